@@ -1,0 +1,51 @@
+package dev.agtpstudio.app;
+
+import dev.agtpstudio.app.cli.CatalogDiffCommand;
+import dev.agtpstudio.app.cli.ImportCommand;
+import dev.agtpstudio.app.cli.InvokeCommand;
+import dev.agtpstudio.app.cli.ManifestCommand;
+import dev.agtpstudio.app.cli.ServeCommand;
+import dev.agtpstudio.app.cli.ValidateCommand;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * The {@code agtp-studio} command. With no subcommand it opens the IDE (JavaFX is touched only then); every
+ * subcommand runs headless on the same engine.
+ */
+@Command(name = "agtp-studio",
+        mixinStandardHelpOptions = true,
+        versionProvider = Version.Provider.class,
+        description = "AGTP Studio: design, validate, preview, import and serve AGTP-API contracts.",
+        subcommands = {
+            ValidateCommand.class,
+            ManifestCommand.class,
+            ImportCommand.class,
+            ServeCommand.class,
+            InvokeCommand.class,
+            CatalogDiffCommand.class,
+        })
+public final class Launcher implements Callable<Integer> {
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "DIR",
+            description = "Workspace folder to open (default: the last one, or the bundled sample on first launch).")
+    Path workspace;
+
+    @Override
+    public Integer call() throws Exception {
+        // Loaded reflectively-free but lazily: the GUI classes (and JavaFX) are only touched on this path.
+        return GuiEntry.open(workspace);
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns the exit code (tests call this instead of {@link #main}). */
+    public static int run(String... args) {
+        return new CommandLine(new Launcher()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+    }
+}

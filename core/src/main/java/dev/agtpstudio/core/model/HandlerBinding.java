@@ -1,0 +1,70 @@
+package dev.agtpstudio.core.model;
+
+import java.util.Map;
+
+/** The handler binding of an endpoint (AGTP-API §12): one of three kinds, or an unknown type kept for diagnosis. */
+public sealed interface HandlerBinding
+        permits HandlerBinding.RegisteredFunction, HandlerBinding.Composition, HandlerBinding.ExternalService,
+                HandlerBinding.Unknown {
+
+    String REGISTERED_FUNCTION = "registered_function";
+    String COMPOSITION = "composition";
+    String EXTERNAL_SERVICE = "external_service";
+    java.util.List<String> TYPES = java.util.List.of(REGISTERED_FUNCTION, COMPOSITION, EXTERNAL_SERVICE);
+    java.util.List<String> HTTP_METHODS = java.util.List.of("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS");
+    /** The five codes every external_service endpoint must declare (AGTP-API §12.3). */
+    java.util.List<String> UPSTREAM_ERRORS = java.util.List.of(
+            "upstream_timeout", "upstream_connection_error", "upstream_malformed_response",
+            "upstream_authentication_failed", "upstream_error");
+
+    /** The declared {@code type} string. */
+    String type();
+
+    /** Key path of the handler table, e.g. {@code /endpoint/handler}. */
+    String keyPath();
+
+    /** {@code function}: a single Python dotted path. */
+    record RegisteredFunction(String function, String keyPath) implements HandlerBinding {
+        public String type() { return REGISTERED_FUNCTION; }
+    }
+
+    /** {@code recipe}: the name of a recipe in {@code agtp-recipes.toml}. */
+    record Composition(String recipe, String keyPath) implements HandlerBinding {
+        public String type() { return COMPOSITION; }
+    }
+
+    /**
+     * An upstream HTTPS call. Maps are in declaration order; {@code outputTransform} maps AGTP names to
+     * upstream names and is inverted at response time.
+     */
+    record ExternalService(
+            String url,
+            String method,
+            Double timeoutSeconds,
+            Map<String, String> headers,
+            Map<String, String> inputTransform,
+            Map<String, String> outputTransform,
+            Map<String, String> errorMap,
+            String keyPath) implements HandlerBinding {
+        public ExternalService {
+            headers = headers == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(headers));
+            inputTransform = inputTransform == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(inputTransform));
+            outputTransform = outputTransform == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(outputTransform));
+            errorMap = errorMap == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(errorMap));
+        }
+
+        public String type() { return EXTERNAL_SERVICE; }
+
+        /** Default timeout of the reference implementation when none is declared. */
+        public double effectiveTimeoutSeconds() {
+            return timeoutSeconds == null ? 30.0 : timeoutSeconds;
+        }
+    }
+
+    /** A missing or unrecognised {@code type} (for example the reference's {@code proxy}); kept so rules can report it. */
+    record Unknown(String type, Map<String, Object> fields, String keyPath) implements HandlerBinding {
+        public Unknown {
+            fields = fields == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(fields));
+        }
+    }
+}

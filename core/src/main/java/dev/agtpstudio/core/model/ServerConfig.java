@@ -1,0 +1,154 @@
+package dev.agtpstudio.core.model;
+
+import java.util.List;
+
+/**
+ * {@code agtp-server.toml}: the keys the public reference server reads (protocol.md §6.4) plus the
+ * draft's custom methods. Sections that are absent get their defaults from the loader.
+ */
+public record ServerConfig(
+        ServerInfo server,
+        Policies policies,
+        MethodPolicy methods,
+        Synthesis synthesis,
+        String agentDisclosure,
+        List<ApiEntry> apis,
+        List<HostedProtocol> hostedProtocols) {
+
+    public ServerConfig {
+        apis = apis == null ? List.of() : List.copyOf(apis);
+        hostedProtocols = hostedProtocols == null ? List.of() : List.copyOf(hostedProtocols);
+    }
+
+    /** The configuration a server runs with when the workspace has no {@code agtp-server.toml}. */
+    public static ServerConfig defaults() {
+        return new ServerConfig(
+                new ServerInfo("localhost", null, null, null, null, "/server"),
+                Policies.defaults(),
+                MethodPolicy.defaults(),
+                Synthesis.defaults(),
+                "public", List.of(), List.of());
+    }
+
+    /** {@code [server]}. */
+    public record ServerInfo(String serverId, String domain, String operator, String contact, String issued, String keyPath) {
+    }
+
+    /**
+     * {@code [policies]}: the five manifest toggles plus {@code negotiable}. Defaults follow the drafts where they
+     * speak (wildcards refused as the safe default; see docs/decisions) and the reference elsewhere.
+     */
+    public record Policies(
+            boolean wildcardsAccepted,
+            boolean anonymousDiscovery,
+            boolean scopeRequiredForInvocation,
+            boolean synthesisEnabled,
+            int maxSynthesisDepth,
+            boolean negotiable,
+            String keyPath) {
+        public static Policies defaults() {
+            return new Policies(false, true, false, true, 10, true, "/policies");
+        }
+    }
+
+    /** {@code [policies.methods]}. */
+    public record MethodPolicy(
+            Allow allow,
+            List<String> disallow,
+            Legacy legacy,
+            java.util.Map<String, String> aliases,
+            List<Redirect> redirects,
+            List<CustomMethod> custom,
+            String keyPath) {
+        public MethodPolicy {
+            disallow = disallow == null ? List.of() : List.copyOf(disallow);
+            aliases = aliases == null ? defaultAliases()
+                    : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(aliases));
+            redirects = redirects == null ? List.of() : List.copyOf(redirects);
+            custom = custom == null ? List.of() : List.copyOf(custom);
+        }
+
+        public static MethodPolicy defaults() {
+            return new MethodPolicy(Allow.ALL, List.of(), Legacy.NONE, null, List.of(), List.of(), "/policies/methods");
+        }
+
+        /** The seed aliases of AGTP-API-01 and the reference: GET→FETCH, POST→CREATE, PUT→REPLACE, DELETE→REMOVE, PATCH→MODIFY. */
+        public static java.util.Map<String, String> defaultAliases() {
+            java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+            m.put("GET", "FETCH");
+            m.put("POST", "CREATE");
+            m.put("PUT", "REPLACE");
+            m.put("DELETE", "REMOVE");
+            m.put("PATCH", "MODIFY");
+            return java.util.Collections.unmodifiableMap(m);
+        }
+
+        public boolean isCustom(String method) {
+            return custom.stream().anyMatch(c -> c.name().equals(method));
+        }
+    }
+
+    /** {@code allow}: {@code "*"} or a list of methods (the embedded methods are always admitted). */
+    public record Allow(boolean all, List<String> methods, String keyPath) {
+        public static final Allow ALL = new Allow(true, List.of(), "/policies/methods/allow");
+
+        public Allow {
+            methods = methods == null ? List.of() : List.copyOf(methods);
+        }
+    }
+
+    /** {@code legacy}: {@code "NONE"} (default), {@code "*"}, or a subset of the five HTTP verbs. */
+    public record Legacy(boolean all, List<String> verbs, String keyPath) {
+        public static final Legacy NONE = new Legacy(false, List.of(), "/policies/methods/legacy");
+        public static final List<String> HTTP_VERBS = List.of("GET", "POST", "PUT", "DELETE", "PATCH");
+
+        public Legacy {
+            verbs = verbs == null ? List.of() : List.copyOf(verbs);
+        }
+
+        public boolean admits(String verb) {
+            return HTTP_VERBS.contains(verb) && (all || verbs.contains(verb));
+        }
+    }
+
+    /** {@code [[policies.methods.redirects]]}; paths are both present or both absent. */
+    public record Redirect(String fromMethod, String fromPath, String toMethod, String toPath, String keyPath) {
+    }
+
+    /**
+     * A custom method the server admits beyond the catalog ({@code [[policies.methods.custom]]} with name,
+     * category and description, or a plain string list {@code custom = ["TRIAGE"]}). See docs/decisions.
+     */
+    public record CustomMethod(String name, String category, String description, String keyPath) {
+    }
+
+    /** {@code [synthesis]} (or {@code [policies.synthesis]}). */
+    public record Synthesis(
+            List<String> policies,
+            String recipesFile,
+            String sessionDuration,
+            String persistentDefaultDuration,
+            String persistentMaxDuration,
+            boolean asyncEvaluationEnabled,
+            String maxEvaluationDuration,
+            String keyPath) {
+        public Synthesis {
+            policies = policies == null ? List.of("recipes") : List.copyOf(policies);
+        }
+
+        public static Synthesis defaults() {
+            return new Synthesis(List.of("recipes"), "agtp-recipes.toml", "24h", "7d", "30d", false, "10m", "/synthesis");
+        }
+    }
+
+    /** {@code [[apis]]}. */
+    public record ApiEntry(String path, List<String> methods, String description, String keyPath) {
+        public ApiEntry {
+            methods = methods == null ? List.of() : List.copyOf(methods);
+        }
+    }
+
+    /** {@code [[hosted_protocols]]}. */
+    public record HostedProtocol(String protocol, String version, String endpoint, String catalog, String keyPath) {
+    }
+}
