@@ -86,7 +86,7 @@ public final class Inflection {
 
     private static String undouble(String stem) {
         int n = stem.length();
-        if (n >= 3 && stem.charAt(n - 1) == stem.charAt(n - 2) && "AEIOUSL".indexOf(stem.charAt(n - 1)) < 0) {
+        if (n >= 3 && stem.charAt(n - 1) == stem.charAt(n - 2) && "AEIOU".indexOf(stem.charAt(n - 1)) < 0) {
             return stem.substring(0, n - 1);
         }
         return null;

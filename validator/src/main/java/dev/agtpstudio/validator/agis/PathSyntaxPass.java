@@ -105,13 +105,14 @@ public final class PathSyntaxPass implements AgisPass {
             Set<String> params = new HashSet<>();
             int pos = offset;
             String[] segs = p.split("/", -1);
-            for (String seg : segs) {
-                segment(seg, pos, params);
-                pos += seg.length() + 1;
+            for (int i = 0; i < segs.length; i++) {
+                boolean beforeParam = i + 1 < segs.length && segs[i + 1].startsWith("{");
+                segment(segs[i], pos, params, beforeParam);
+                pos += segs[i].length() + 1;
             }
         }
 
-        private void segment(String seg, int at, Set<String> params) {
+        private void segment(String seg, int at, Set<String> params, boolean beforeParam) {
             int end = at + seg.length();
             if (seg.isEmpty()) {
                 int from = Math.max(0, at - 1);
@@ -139,10 +140,10 @@ public final class PathSyntaxPass implements AgisPass {
                 }
                 words = fixed;
             }
-            verbs(seg, words, at, end);
+            verbs(seg, words, at, end, beforeParam);
         }
 
-        private void verbs(String seg, String words, int at, int end) {
+        private void verbs(String seg, String words, int at, int end, boolean beforeParam) {
             String[] w = words.split("-");
             for (int i = 0; i < w.length; i++) {
                 if (!verb.isEmpty() && w[i].equalsIgnoreCase(verb)) {
@@ -169,7 +170,7 @@ public final class PathSyntaxPass implements AgisPass {
                         edit(at, end, rest, "Rewrite as `" + rest + "`"));
                 return;
             }
-            if (w.length == 1 && run.catalog().isVerbSegment(words)) {
+            if (w.length == 1 && !beforeParam && run.catalog().isVerbSegment(words)) {
                 report(VERB_LIKE_SEGMENT, at, end, "path segment `" + seg + "` is also the verb " + first
                         + "; AGIS paths name entities, so prefer an unambiguous noun or the plural `" + words + "s`",
                         edit(at, end, words + "s", "Use the plural `" + words + "s`"));
