@@ -111,7 +111,8 @@ public final class Studio {
         mainView.addBottomPane("Problems", problemsView);
         mainView.reserve(false, "Server", "The local AGTP server console appears here.");
         mainView.reserve(true, "Preview", "The manifest and other projections of the workspace appear here.");
-        Scene scene = new Scene(mainView, 1400, 860);
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(mainView, Math.min(1400, screen.getWidth()), Math.min(860, screen.getHeight()));
         stage.setScene(scene);
         applyTheme(settings.get().theme());
         stage.setOnCloseRequest(e -> {

@@ -61,6 +61,13 @@ public final class FakeEditor implements EditorSurface {
     }
 
     @Override
+    public List<dev.agtpstudio.app.ui.editor.ShownDiagnostic> shownDiagnostics() {
+        return shownDiagnostics.stream()
+                .map(d -> new dev.agtpstudio.app.ui.editor.ShownDiagnostic(d, d.range().start(), d.range().end()))
+                .toList();
+    }
+
+    @Override
     public void selectRange(int start, int end) {
         selection = new int[] {start, end};
     }
