@@ -19,7 +19,7 @@ final class AgisImpactScan implements DeploymentImpact.ImpactScan {
             }
             for (AgisDocument.AgisEndpoint e : doc.endpoints()) {
                 String method = e.method() == null ? null : e.method().toUpperCase(Locale.ROOT);
-                String id = method + " " + e.path();
+                String id = DeploymentImpact.endpointId(method, e.path());
                 diff.removal(method).ifPresent(r -> out.add(DeploymentImpact.finding(
                         CatalogDiffRules.AGIS_METHOD_REMOVED, Severity.ERROR, f, e.fieldPath("method"),
                         "AGIS endpoint " + id + " uses " + method + ", which catalog " + diff.newVersion()

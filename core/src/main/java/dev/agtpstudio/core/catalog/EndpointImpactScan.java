@@ -19,7 +19,7 @@ final class EndpointImpactScan implements DeploymentImpact.ImpactScan {
                 continue;
             }
             String method = e.method() == null ? null : e.method().toUpperCase(Locale.ROOT);
-            String id = method + " " + e.path();
+            String id = DeploymentImpact.endpointId(method, e.path());
             diff.removal(method).ifPresent(r -> out.add(DeploymentImpact.finding(
                     CatalogDiffRules.ENDPOINT_METHOD_REMOVED, Severity.ERROR, f, e.fieldPath("method"),
                     "endpoint " + id + " uses " + method + ", which catalog " + diff.newVersion()

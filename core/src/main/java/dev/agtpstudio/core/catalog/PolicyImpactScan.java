@@ -2,6 +2,7 @@ package dev.agtpstudio.core.catalog;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.load.KeyPaths;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.ServerConfig;
 import dev.agtpstudio.core.model.ServerConfig.MethodPolicy;
@@ -69,7 +70,7 @@ final class PolicyImpactScan implements DeploymentImpact.ImpactScan {
         }
         for (Map.Entry<String, String> a : p.aliases().entrySet()) {
             String to = up(a.getValue());
-            String key = p.keyPath() + "/aliases/" + a.getKey();
+            String key = KeyPaths.child(p.keyPath() + "/aliases", a.getKey());
             if (diff.isRemoved(to)) {
                 out.add(DeploymentImpact.finding(CatalogDiffRules.POLICY_ALIAS_TARGET_REMOVED, Severity.ERROR, f, key,
                         "alias " + a.getKey() + " -> " + to + " rewrites requests into " + to + ", which catalog " + v
@@ -81,11 +82,11 @@ final class PolicyImpactScan implements DeploymentImpact.ImpactScan {
         for (ServerConfig.CustomMethod c : p.custom()) {
             String name = up(c.name());
             if (diff.isRemoved(name)) {
-                out.add(DeploymentImpact.finding(CatalogDiffRules.POLICY_CUSTOM_WAS_VERB, Severity.INFO, f, c.keyPath(),
+                out.add(DeploymentImpact.finding(CatalogDiffRules.POLICY_CUSTOM_WAS_VERB, Severity.INFO, f, c.keyPath() + "/name",
                         "custom method " + name + " was a catalog verb that catalog " + v + " removes; after the "
                                 + "upgrade only this declaration admits it, and only on this server", "AGTP-API §3.3"));
             } else if (diff.isAdded(name)) {
-                out.add(DeploymentImpact.finding(CatalogDiffRules.POLICY_CUSTOM_NOW_VERB, Severity.WARNING, f, c.keyPath(),
+                out.add(DeploymentImpact.finding(CatalogDiffRules.POLICY_CUSTOM_NOW_VERB, Severity.WARNING, f, c.keyPath() + "/name",
                         "custom method " + name + " becomes a catalog verb in " + v + "; drop the custom declaration "
                                 + "and check that your meaning matches the catalog's", "AGTP-API §3.3"));
             }
