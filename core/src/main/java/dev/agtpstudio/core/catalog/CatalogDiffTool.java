@@ -32,6 +32,9 @@ public final class CatalogDiffTool {
         }
     }
 
+    /** Names the catalog shipped with the product in place of a file (when no file of that name exists). */
+    public static final String BUNDLED = "bundled";
+
     private final DeploymentLoader loader;
 
     public CatalogDiffTool(DeploymentLoader loader) {
@@ -66,6 +69,9 @@ public final class CatalogDiffTool {
     }
 
     private static MethodCatalog load(String which, Path file, List<String> errors) {
+        if (file.toString().equals(BUNDLED) && !Files.exists(file)) {
+            return MethodCatalog.bundled();
+        }
         try {
             return CatalogLoader.load(file);
         } catch (NoSuchFileException e) {
