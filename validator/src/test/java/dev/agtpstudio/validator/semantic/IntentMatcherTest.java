@@ -8,16 +8,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Ten requests against the sample workspace samples/hotel each rank the intended endpoint first. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(RealModel.class)
 class IntentMatcherTest {
     private EmbeddingService service;
     private IntentMatcher matcher;
@@ -25,24 +25,16 @@ class IntentMatcherTest {
     private List<EndpointCandidate> hotel;
 
     @BeforeAll
-    void setUp() throws Exception {
+    void setUp(RealModel.Loaded model) throws Exception {
         Path dir = HotelSample.dir();
         assumeTrue(dir != null && Files.isDirectory(dir), "samples/hotel not present");
         Workspace ws = HotelSample.load(dir);
         hotel = WorkspaceCandidates.of(ws);
-        service = EmbeddingService.miniLm();
-        EmbeddingConsistency ec = EmbeddingConsistency.bundled(service, SemanticOptions.defaults());
-        ec.start().get(60, TimeUnit.SECONDS);
+        service = model.service;
+        EmbeddingConsistency ec = model.scorer;
         Lexicon lex = ec.lexicon();
         matcher = new IntentMatcher(lex, ec, service, MatchWeights.defaults());
         lexical = new IntentMatcher(lex, null, null, MatchWeights.defaults());
-    }
-
-    @AfterAll
-    void close() {
-        if (service != null) {
-            service.close();
-        }
     }
 
     @Test
