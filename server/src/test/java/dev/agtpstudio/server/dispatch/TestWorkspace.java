@@ -342,6 +342,19 @@ final class TestWorkspace {
 
             [recipe.aggregation]
             mode = "merge"
+
+            [[recipe]]
+            name = "anything-on-rooms"
+
+            [recipe.pattern]
+            path_exact = "/rooms"
+
+            [[recipe.steps]]
+            method = "QUERY"
+
+              [recipe.steps.parameters.property_id]
+              kind = "proposal"
+              value = "property_id"
             """;
 
     private TestWorkspace() {
