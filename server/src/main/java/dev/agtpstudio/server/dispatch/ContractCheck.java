@@ -17,4 +17,14 @@ public interface ContractCheck {
     static ContractCheck of(dev.agtpstudio.validator.Validator v) {
         return ws -> v.validate(ws).active();
     }
+
+    /**
+     * The validator's verdict; with {@code allowLoopbackHttp} its https rule ({@code handler/url}) is left to the
+     * server, which then admits plain http only for loopback hosts.
+     */
+    static ContractCheck of(dev.agtpstudio.validator.Validator v, boolean allowLoopbackHttp) {
+        return ws -> v.validate(ws).active().stream()
+                .filter(d -> !(allowLoopbackHttp && "handler/url".equals(d.ruleId())))
+                .toList();
+    }
 }
