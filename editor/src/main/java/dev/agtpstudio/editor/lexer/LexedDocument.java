@@ -15,6 +15,7 @@ import java.util.Objects;
 public final class LexedDocument {
     private static final TokenKind[] KINDS = TokenKind.values();
     private static final int[] NO_TOKENS = new int[0];
+    private static final int STRING = TokenKind.STRING.ordinal();
 
     private final LineLexer lexer;
     /** State at the start of line i; the last entry is the state after the final line. */
@@ -130,6 +131,12 @@ public final class LexedDocument {
         @Override
         public void token(TokenKind kind, int offset, int length) {
             if (length == 0) {
+                return;
+            }
+            // Adjacent string pieces (quote, body, quote) become one token; placeholders stay separate.
+            if (kind == TokenKind.STRING && size >= 3 && buf[size - 3] == STRING
+                    && buf[size - 2] + buf[size - 1] == offset) {
+                buf[size - 1] += length;
                 return;
             }
             if (size + 3 > buf.length) {

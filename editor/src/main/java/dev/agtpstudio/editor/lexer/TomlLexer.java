@@ -100,8 +100,11 @@ public final class TomlLexer implements LineLexer {
                 }
                 return;
             }
-            boolean any = false;
-            while (i < n) {
+            // Keys are emitted only once the `=` is seen; a key with no `=` is an error to the end of the line.
+            int keyStart = i;
+            int[] pending = new int[32];
+            int np = 0;
+            while (i < n && np + 4 <= pending.length) {
                 int s = i;
                 char k = line.charAt(i);
                 if (isBare(k)) {
@@ -112,39 +115,46 @@ public final class TomlLexer implements LineLexer {
                 } else if (k == '"' || k == '\'') {
                     int close = closeQuote(k, i + 1);
                     if (close < 0) {
-                        out.token(TokenKind.ERROR, s, n - s);
-                        i = n;
-                        return;
+                        break;
                     }
                     i = close + 1;
                     key = line.subSequence(s + 1, close).toString();
                 } else {
                     break;
                 }
-                out.token(TokenKind.KEY, s, i - s);
-                any = true;
+                pending[np++] = s;
+                pending[np++] = i;
                 i = Scalars.skipSpaces(line, i, n);
                 if (i < n && line.charAt(i) == '.') {
-                    out.token(TokenKind.PUNCTUATION, i, 1);
+                    pending[np++] = -i - 1;
+                    pending[np++] = 0;
                     i = Scalars.skipSpaces(line, i + 1, n);
                 } else {
                     break;
                 }
             }
-            if (any && i < n && line.charAt(i) == '=') {
+            if (np > 0 && i < n && line.charAt(i) == '=') {
+                for (int k = 0; k < np; k += 2) {
+                    if (pending[k] < 0) {
+                        out.token(TokenKind.PUNCTUATION, -pending[k] - 1, 1);
+                    } else {
+                        out.token(TokenKind.KEY, pending[k], pending[k + 1] - pending[k]);
+                    }
+                }
                 out.token(TokenKind.PUNCTUATION, i, 1);
                 i++;
                 keyPos = false;
                 return;
             }
-            int s = i;
-            while (i < n && line.charAt(i) != ' ' && line.charAt(i) != '\t' && line.charAt(i) != '#') {
-                i++;
+            int end = keyStart;
+            while (end < n && line.charAt(end) != '#') {
+                end++;
             }
-            if (i == s) {
-                i++;
+            while (end > keyStart && (line.charAt(end - 1) == ' ' || line.charAt(end - 1) == '\t')) {
+                end--;
             }
-            out.token(TokenKind.ERROR, s, Math.min(i, n) - s);
+            out.token(TokenKind.ERROR, keyStart, Math.max(1, end - keyStart));
+            i = Math.max(end, keyStart + 1);
             keyPos = false;
         }
 
