@@ -30,6 +30,11 @@ public final class Reporter {
         reportAt(rule, rule.severity(), file.locations().rangeFor(keyPath), keyPath, message, List.of(fixes));
     }
 
+    /** Reports at the value of {@code keyPath} with the rule's severity and a list of fixes (nulls ignored). */
+    public void report(RuleInfo rule, String keyPath, String message, List<Fix> fixes) {
+        reportAt(rule, rule.severity(), file.locations().rangeFor(keyPath), keyPath, message, fixes);
+    }
+
     /** Reports at the key itself (for rules about a key's name or presence). */
     public void reportKey(RuleInfo rule, String keyPath, String message, Fix... fixes) {
         reportAt(rule, rule.severity(), file.locations().keyRangeFor(keyPath), keyPath, message, List.of(fixes));
@@ -48,7 +53,7 @@ public final class Reporter {
                 .range(range)
                 .keyPath(keyPath)
                 .spec(rule.spec())
-                .fixes(fixes)
+                .fixes(fixes == null ? List.of() : fixes.stream().filter(java.util.Objects::nonNull).toList())
                 .build());
     }
 

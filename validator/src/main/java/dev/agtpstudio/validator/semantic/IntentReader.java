@@ -12,8 +12,12 @@ import java.util.Set;
  * filler ("This endpoint", "Safely") and reading through "Allows agents to ..." and phrasal verbs ("Looks up").
  */
 public final class IntentReader {
-    /** What an intent reads as: its main verb (null when none is known), all leading verbs, their categories. */
-    public record Reading(String mainLemma, List<Lexicon.Entry> verbs, List<String> categories, List<String> tokens) {
+    /**
+     * What an intent reads as: its main verb (null when none is known), all leading verbs, their categories, and the
+     * first content word (null for an empty intent).
+     */
+    public record Reading(String mainLemma, List<Lexicon.Entry> verbs, List<String> categories, List<String> tokens,
+                          String firstWord) {
         public Reading {
             verbs = List.copyOf(verbs);
             categories = List.copyOf(categories);
@@ -56,11 +60,12 @@ public final class IntentReader {
         List<String> toks = tokens(intent);
         int i = firstContentToken(toks, 0);
         if (i < 0) {
-            return new Reading(null, List.of(), List.of(), toks);
+            return new Reading(null, List.of(), List.of(), toks, null);
         }
+        String first = toks.get(i);
         Optional<Lexicon.Entry> main = verbAt(toks, i);
         if (main.isEmpty()) {
-            return new Reading(null, List.of(), List.of(), toks);
+            return new Reading(null, List.of(), List.of(), toks, first);
         }
         if (AUX.contains(main.get().lemma())) {
             int j = firstContentToken(toks, i + 1);
@@ -81,7 +86,7 @@ public final class IntentReader {
         }
         Set<String> cats = new LinkedHashSet<>();
         verbs.forEach(v -> cats.addAll(v.categories()));
-        return new Reading(main.get().lemma(), verbs, List.copyOf(cats), toks);
+        return new Reading(main.get().lemma(), verbs, List.copyOf(cats), toks, first);
     }
 
     private Optional<Lexicon.Entry> verbAt(List<String> toks, int i) {

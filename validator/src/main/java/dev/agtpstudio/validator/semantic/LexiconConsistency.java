@@ -16,7 +16,35 @@ public final class LexiconConsistency implements IntentConsistency {
     /** The lexicon's reading of one (method, intent) pair. */
     public record Judgement(String method, Relation relation, IntentReader.Reading reading, List<String> methodCategories,
                             String reason) {
+        /** True when the intent leads with a light verb, whose category says little (see {@link #LIGHT_VERBS}). */
+        public boolean lightVerb() {
+            return reading.mainLemma() != null && LIGHT_VERBS.contains(reading.mainLemma());
+        }
+
+        /**
+         * True when a word after the intent's first word echoes the method ("Retrieves cancellation policy" on
+         * CANCEL, "Returns the list of delegated tasks" on DELEGATE): an embedding then resembles the method because
+         * of the object's name, which is no evidence that the endpoint does what the verb says.
+         */
+        public boolean echoesMethod() {
+            String lemma = method.toLowerCase(Locale.ROOT);
+            String stem = lemma.length() <= 4 ? lemma : lemma.substring(0, 5);
+            List<String> toks = reading.tokens();
+            int start = reading.firstWord() == null ? 0 : toks.indexOf(reading.firstWord()) + 1;
+            for (int i = start; i < toks.size(); i++) {
+                if (toks.get(i).startsWith(stem)) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
+
+    /** Verbs whose meaning lives in their object ("Returns the money", "Produces a summary", "Sends the order"). */
+    public static final Set<String> LIGHT_VERBS = Set.of("return", "get", "give", "provide", "produce", "generate",
+            "make", "send", "prepare", "run", "perform");
+    private static final Set<String> DESTROY = Set.of("delete", "remove", "purge", "erase", "destroy", "wipe", "drop",
+            "discard");
 
     private final Lexicon lexicon;
     private final IntentReader reader;
@@ -59,6 +87,11 @@ public final class LexiconConsistency implements IntentConsistency {
         String mLemma = m.toLowerCase(Locale.ROOT);
         IntentReader.Reading r = reader.read(intent);
         List<String> mCats = lexicon.methodCategories(m);
+        boolean otherPhrasal = r.known() && r.mainLemma().contains("_") && !r.mainLemma().equals(mLemma);
+        if (!otherPhrasal && r.firstWord() != null && Morphology.candidates(r.firstWord()).contains(mLemma)) {
+            return new Judgement(m, Relation.SAME_VERB, r, mCats,
+                    "The intent leads with \"" + r.firstWord() + "\", the method's own verb.");
+        }
         if (!r.known()) {
             return new Judgement(m, Relation.UNREAD, r, mCats,
                     "The intent does not lead with a verb the lexicon knows, so it was not judged.");
@@ -70,7 +103,10 @@ public final class LexiconConsistency implements IntentConsistency {
                         "The intent leads with " + verbs + ", which is what " + m + " means.");
             }
         }
-        if (lexicon.opposes(r.mainLemma(), mLemma)) {
+        String iPrimary = r.verbs().get(0).categories().get(0);
+        boolean destroysCreation = DESTROY.contains(r.mainLemma()) && !mCats.isEmpty() && "creation".equals(mCats.get(0));
+        boolean createsDestroyer = "creation".equals(iPrimary) && DESTROY.contains(mLemma);
+        if (lexicon.opposes(r.mainLemma(), mLemma) || destroysCreation || createsDestroyer) {
             return new Judgement(m, Relation.OPPOSITE, r, mCats,
                     "The intent leads with \"" + r.mainLemma() + "\", the opposite of " + m + " (AGIS §6).");
         }
