@@ -1,14 +1,11 @@
 package dev.agtpstudio.app.bench;
 
-import dev.agtpstudio.app.settings.Settings;
-import dev.agtpstudio.app.ui.dialog.DialogService;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -104,53 +101,5 @@ final class BenchSupport {
     static long pct(long[] sorted, int p) {
         int i = (int) Math.ceil(p / 100.0 * sorted.length) - 1;
         return sorted[Math.max(0, Math.min(i, sorted.length - 1))];
-    }
-
-    /** Answers every question conservatively (keep, cancel) and prints messages. */
-    static final class QuietDialogs implements DialogService {
-        @Override
-        public void showError(String title, String message) {
-            System.err.println("[dialog] " + title + ": " + message);
-        }
-
-        @Override
-        public void showInfo(String title, String message) {
-            System.err.println("[dialog] " + title + ": " + message);
-        }
-
-        @Override
-        public boolean confirm(String title, String message) {
-            return false;
-        }
-
-        @Override
-        public SaveChoice askSave(String fileName) {
-            return SaveChoice.DISCARD;
-        }
-
-        @Override
-        public ReloadChoice askReload(String fileName, boolean hasUnsavedChanges) {
-            return ReloadChoice.KEEP;
-        }
-
-        @Override
-        public Optional<String> askText(String title, String prompt, String initial) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<Path> chooseDirectory(String title, Path initial) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<Path> chooseFile(String title, Path initial) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<Settings> editPreferences(Settings current) {
-            return Optional.empty();
-        }
     }
 }

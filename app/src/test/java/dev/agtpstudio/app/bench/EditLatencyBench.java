@@ -58,7 +58,7 @@ public final class EditLatencyBench {
         StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
         Studio studio = BenchSupport.fx(() -> {
             Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new BenchSupport.QuietDialogs(), Platform::runLater);
+            Studio s = new Studio(stage, services, new BenchDialogs(), Platform::runLater);
             stage.show();
             s.openWorkspace(ws);
             return s;

@@ -35,24 +35,36 @@ public final class ProblemsView extends BorderPane {
         table.setItems(sorted);
         table.setId("problems-table");
         table.setPlaceholder(new Label("No problems"));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
 
         TableColumn<Diagnostic, Severity> sev = new TableColumn<>("Severity");
         sev.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().severity()));
         sev.setCellFactory(c -> new SeverityCell());
         sev.setPrefWidth(90);
+        sev.setMinWidth(80);
         TableColumn<Diagnostic, String> rule = new TableColumn<>("Rule");
         rule.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().ruleId()));
-        rule.setPrefWidth(170);
+        rule.setPrefWidth(210);
+        rule.setMinWidth(150);
         TableColumn<Diagnostic, String> msg = new TableColumn<>("Message");
         msg.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().message()));
-        msg.setPrefWidth(520);
+        msg.setPrefWidth(560);
+        msg.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String m, boolean empty) {
+                super.updateItem(m, empty);
+                setText(empty ? null : m);
+                setTooltip(empty || m == null ? null : new javafx.scene.control.Tooltip(m));
+            }
+        });
         TableColumn<Diagnostic, String> file = new TableColumn<>("File");
         file.setCellValueFactory(c -> new ReadOnlyStringWrapper(vm.fileLabel(c.getValue())));
-        file.setPrefWidth(200);
+        file.setPrefWidth(230);
+        file.setMinWidth(120);
         TableColumn<Diagnostic, Integer> line = new TableColumn<>("Line");
         line.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().range().startLine()));
         line.setPrefWidth(60);
+        line.setMinWidth(50);
         table.getColumns().setAll(java.util.List.of(sev, rule, msg, file, line));
 
         table.setRowFactory(t -> {

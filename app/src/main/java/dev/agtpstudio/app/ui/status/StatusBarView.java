@@ -4,6 +4,7 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
+import javafx.scene.control.Tooltip;
 import javafx.geometry.Orientation;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -18,14 +19,14 @@ public final class StatusBarView extends HBox {
         setPadding(new Insets(3, 10, 3, 10));
         Label message = label("status-message", vm.messageProperty());
         Label validation = label("status-validation", vm.validationProperty());
-        Label count = new Label();
-        count.setId("status-problems");
-        count.textProperty().bind(problems);
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(problems);
+        validation.setTooltip(tip);
         Label type = label("status-file-type", vm.fileTypeProperty());
         Label pos = label("status-position", vm.positionProperty());
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
-        getChildren().addAll(message, grow, validation, sep(), count, sep(), type, sep(), pos);
+        getChildren().addAll(message, grow, validation, sep(), type, sep(), pos);
     }
 
     private static Label label(String id, javafx.beans.value.ObservableStringValue text) {

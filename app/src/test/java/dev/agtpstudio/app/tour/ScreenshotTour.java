@@ -1,0 +1,178 @@
+package dev.agtpstudio.app.tour;
+
+import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioServices;
+import dev.agtpstudio.app.settings.AppDirs;
+import dev.agtpstudio.app.settings.Theme;
+import dev.agtpstudio.app.ui.docs.DocumentViewModel;
+import dev.agtpstudio.app.ui.editor.CodeEditorSurface;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.editor.CodeEditor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+/**
+ * Drives the real window on an X display (Xvfb) and takes screenshots with ImageMagick's {@code import}: the main
+ * window with diagnostics (light and dark), the quick-fix popup and the completion popup. Run by
+ * {@code app/screenshots.sh}; writes into the folder given as the first argument.
+ */
+public final class ScreenshotTour {
+    private ScreenshotTour() {
+    }
+
+    public static void main(String[] args) {
+        try {
+            run(Path.of(args[0]));
+            System.exit(0);
+        } catch (Exception | Error e) {
+            e.printStackTrace();
+            System.exit(1);
+        }
+    }
+
+    private static void run(Path out) throws Exception {
+        Files.createDirectories(out);
+        Path tmp = Files.createTempDirectory("agtp-tour");
+        Path ws = tmp.resolve("hotel");
+        copy(Path.of(System.getProperty("agtp.project.dir", ".")).resolve("samples/hotel"), ws);
+        Path file = ws.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
+        Files.writeString(file, Files.readString(file).replace("method = \"BOOK\"", "method = \"BOOKING\""));
+
+        CountDownLatch started = new CountDownLatch(1);
+        Platform.startup(started::countDown);
+        started.await();
+        StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
+        Studio studio = fx(() -> {
+            Stage stage = new Stage();
+            Studio s = new Studio(stage, services, new QuietDialogs(), Platform::runLater);
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(1600);
+            stage.setHeight(1000);
+            stage.show();
+            s.openWorkspace(ws);
+            return s;
+        });
+        DocumentViewModel doc = fx(() -> studio.documents().open(file).orElseThrow());
+        waitUntil(() -> studio.problems().all().stream().anyMatch(d -> d.severity() == Severity.ERROR));
+        waitUntil(() -> !doc.editor().shownDiagnostics().isEmpty());
+        Diagnostic err = fx(() -> studio.problems().all().stream().filter(d -> d.severity() == Severity.ERROR)
+                .findFirst().orElseThrow());
+        fx(() -> {
+            studio.documents().reveal(err);
+            return null;
+        });
+        Thread.sleep(1500);
+        shot(out.resolve("main-light.png"));
+
+        CodeEditor editor = ((CodeEditorSurface) doc.editor()).control();
+        fx(() -> {
+            doc.editor().selectRange(err.range().start() + 2, err.range().start() + 2);
+            editor.showQuickFixes();
+            return null;
+        });
+        waitUntil(() -> editor.quickFixes().popup().isShowing());
+        Thread.sleep(800);
+        shot(out.resolve("quickfix-light.png"));
+        fx(() -> {
+            editor.quickFixes().popup().hide();
+            return null;
+        });
+
+        Path other = ws.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
+        DocumentViewModel q = fx(() -> studio.documents().open(other).orElseThrow());
+        CodeEditor qe = ((CodeEditorSurface) q.editor()).control();
+        fx(() -> {
+            String t = q.editor().text();
+            int at = t.indexOf("method = \"") + 10;
+            int end = t.indexOf('"', at);
+            q.editor().replace(at, end, "RE");
+            q.editor().selectRange(at + 2, at + 2);
+            qe.showCompletion();
+            return null;
+        });
+        waitUntil(() -> qe.completion().popup().isShowing());
+        Thread.sleep(800);
+        shot(out.resolve("completion-light.png"));
+        fx(() -> {
+            qe.completion().popup().hide();
+            studio.documents().close(q);
+            studio.documents().activeProperty().set(doc);
+            studio.updateSettings(studio.settingsProperty().get().withTheme(Theme.DARK));
+            studio.documents().reveal(err);
+            return null;
+        });
+        Thread.sleep(1500);
+        shot(out.resolve("main-dark.png"));
+        fx(() -> {
+            doc.editor().selectRange(err.range().start() + 2, err.range().start() + 2);
+            editor.showQuickFixes();
+            return null;
+        });
+        waitUntil(() -> editor.quickFixes().popup().isShowing());
+        Thread.sleep(800);
+        shot(out.resolve("quickfix-dark.png"));
+        fx(() -> {
+            studio.shutdown();
+            studio.stage().close();
+            return null;
+        });
+    }
+
+    private static void shot(Path png) throws Exception {
+        Process p = new ProcessBuilder("import", "-window", "root", "-crop", "1600x1000+0+0", png.toString())
+                .inheritIO().start();
+        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            throw new IllegalStateException("import failed for " + png);
+        }
+        System.out.println("wrote " + png);
+    }
+
+    private static void copy(Path from, Path to) throws Exception {
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) s::iterator) {
+                Path t = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(t);
+                } else {
+                    Files.copy(p, t);
+                }
+            }
+        }
+    }
+
+    private static <T> T fx(Callable<T> c) throws Exception {
+        CompletableFuture<T> f = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                f.complete(c.call());
+            } catch (Throwable t) {
+                f.completeExceptionally(t);
+            }
+        });
+        return f.get(120, TimeUnit.SECONDS);
+    }
+
+    private static void waitUntil(BooleanSupplier b) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (!fx(b::getAsBoolean)) {
+            if (System.nanoTime() > end) {
+                throw new IllegalStateException("timed out");
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    /** Answers nothing interactively (the tour never asks). */
+    static final class QuietDialogs extends dev.agtpstudio.app.bench.BenchDialogs {
+    }
+}
