@@ -3,7 +3,9 @@ package dev.agtpstudio.validator.semantic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,9 +28,10 @@ class IntentMatcherTest {
 
     @BeforeAll
     void setUp(RealModel.Loaded model) throws Exception {
-        Path dir = HotelSample.dir();
+        String project = System.getProperty("agtp.project.dir");
+        Path dir = project == null ? null : Path.of(project, "samples", "hotel");
         assumeTrue(dir != null && Files.isDirectory(dir), "samples/hotel not present");
-        Workspace ws = HotelSample.load(dir);
+        Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
         hotel = WorkspaceCandidates.of(ws);
         service = model.service;
         EmbeddingConsistency ec = model.scorer;
