@@ -25,6 +25,7 @@ class IntentMatcherTest {
     private IntentMatcher matcher;
     private IntentMatcher lexical;
     private List<EndpointCandidate> hotel;
+    private EmbeddingConsistency scorer;
 
     @BeforeAll
     void setUp(RealModel.Loaded model) throws Exception {
@@ -35,6 +36,7 @@ class IntentMatcherTest {
         hotel = WorkspaceCandidates.of(ws);
         service = model.service;
         EmbeddingConsistency ec = model.scorer;
+        scorer = ec;
         Lexicon lex = ec.lexicon();
         matcher = new IntentMatcher(lex, ec, service, MatchWeights.defaults());
         lexical = new IntentMatcher(lex, null, null, MatchWeights.defaults());
@@ -68,6 +70,17 @@ class IntentMatcherTest {
                 ranked.get(1).capabilityMatch(), lexical.rank(request, hotel).get(0).endpoint().id());
         assertThat(ranked.get(0).mode()).isEqualTo(IntentMatcher.EMBEDDING);
         assertThat(ranked.get(0).endpoint().id()).isEqualTo(expected);
+    }
+
+    @Test
+    void everySampleIntentIsConsistentWithItsMethod() {
+        LexiconConsistency lexicon = LexiconConsistency.bundled();
+        for (EndpointCandidate c : hotel) {
+            ConsistencyResult r = scorer.check(c.method(), c.intent());
+            System.out.printf(Locale.ROOT, "[hotel-pass6] %-40s %s %s%n", c.id(), r.verdict(), r.explanation());
+            assertThat(r.verdict()).as(c.id() + ": " + r.explanation()).isEqualTo(Verdict.CONSISTENT);
+            assertThat(lexicon.check(c.method(), c.intent()).verdict()).as(c.id()).isNotEqualTo(Verdict.FAILURE);
+        }
     }
 
     @Test
