@@ -72,6 +72,22 @@ public final class EmbeddingConsistency implements IntentConsistency {
         return f;
     }
 
+    /**
+     * Waits up to {@code timeout} for the model and verb index, for batch callers (the {@code validate} command, CI)
+     * that want every file judged the same way; never call it on the FX thread. True when ready.
+     */
+    public boolean awaitReady(java.time.Duration timeout) {
+        try {
+            start().get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            return false;
+        }
+    }
+
     public boolean isReady() {
         CompletableFuture<VerbIndex> f = start();
         return f.isDone() && !f.isCompletedExceptionally();

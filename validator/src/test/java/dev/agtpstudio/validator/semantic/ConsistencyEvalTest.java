@@ -9,6 +9,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Runs pass 6 with the real all-MiniLM-L6-v2 model over the committed evaluation set and reports accuracy, the
@@ -63,6 +65,19 @@ class ConsistencyEvalTest {
         assertThat(scorer.check("FIND", "Creates a new reservation in the system").verdict())
                 .isEqualTo(Verdict.FAILURE);
         assertThat(scorer.check("CANCEL", "Retrieves cancellation policy").verdict()).isEqualTo(Verdict.FAILURE);
+    }
+
+    @ParameterizedTest(name = "{0} / {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            BOOK      | Books a restaurant reservation on behalf of the requesting agent
+            FIND      | Finds restaurants matching the agent criteria
+            TRIAGE    | Assesses and prioritizes a patient for care
+            ADMIT     | Admits a patient to a care facility
+            TRANSFER  | Transfers funds between accounts on behalf of the agent
+            RECONCILE | Reconciles account records against transaction ledger
+            """)
+    void theExampleDocumentsOfSection10AreConsistent(String method, String intent) {
+        assertThat(scorer.check(method, intent).verdict()).isEqualTo(Verdict.CONSISTENT);
     }
 
     @Test

@@ -89,7 +89,9 @@ class EmbeddingServiceTest {
             assertThat(r.verdict()).isEqualTo(Verdict.FAILURE);
             assertThat(r.explanation()).contains("still loading");
             assertThat(s.embedIfReady("x")).isEmpty();
+            assertThat(c.awaitReady(java.time.Duration.ofMillis(50))).isFalse();
             release.countDown();
+            assertThat(c.awaitReady(java.time.Duration.ofSeconds(10))).isTrue();
             c.start().get(10, TimeUnit.SECONDS);
             assertThat(c.check("BOOK", "Books a table").mode()).isEqualTo(ConsistencyResult.EMBEDDING);
         }
