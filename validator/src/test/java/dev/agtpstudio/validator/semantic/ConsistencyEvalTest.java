@@ -92,6 +92,20 @@ class ConsistencyEvalTest {
     }
 
     @Test
+    void oddInputNeverThrowsInAnyMode() {
+        String longIntent = "Books a table ".repeat(600);
+        for (EmbeddingConsistency c : List.of(scorer, naive)) {
+            for (String[] p : new String[][] {{"book", "Books a table"}, {"B00K", "Books a table"}, {"BOOK", "!!!"},
+                    {"BOOK", "ÄÖÜ ß 漢字"}, {"BOOK", longIntent}, {"ZZZQX", "Frobnicates the widget"}, {"BOOK", ""},
+                    {"", "Books a table"}}) {
+                ConsistencyResult r = c.check(p[0], p[1]);
+                assertThat(r.verdict()).isNotNull();
+                assertThat(r.explanation()).isNotBlank();
+            }
+        }
+    }
+
+    @Test
     void aFailureNamesCloserVerbsAndExplainsItself() {
         ConsistencyResult r = scorer.check("BOOK", "Returns a list of available restaurants");
         assertThat(r.mode()).isEqualTo(ConsistencyResult.EMBEDDING);
