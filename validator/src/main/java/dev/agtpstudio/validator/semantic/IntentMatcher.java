@@ -42,6 +42,11 @@ public final class IntentMatcher {
         this.weights = weights;
     }
 
+    /** The endpoints of a workspace (declarations and AGIS documents) ranked for {@code request}. */
+    public List<EndpointMatch> rank(String request, dev.agtpstudio.core.workspace.Workspace workspace) {
+        return rank(request, WorkspaceCandidates.of(workspace));
+    }
+
     /** Candidates ranked best first; never blocks on the model. */
     public List<EndpointMatch> rank(String request, List<EndpointCandidate> candidates) {
         boolean emb = embeddings != null && service != null && embeddings.isReady();
