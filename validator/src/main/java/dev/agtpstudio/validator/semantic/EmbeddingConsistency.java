@@ -102,14 +102,22 @@ public final class EmbeddingConsistency implements IntentConsistency {
             return lexicon.check(method, intent);
         }
         if (!isReady()) {
-            ConsistencyResult lx = lexicon.check(method, intent);
             String why = embeddings.failure().map(e -> "the embedding model could not load (" + e.getMessage() + ")")
                     .orElse("the embedding model is still loading");
-            return new ConsistencyResult(lx.verdict(), lx.score(), lx.mode(),
-                    "Lexicon check only: " + why + ". " + lx.explanation(), lx.closerVerbs());
+            return lexiconOnly(method, intent, why);
         }
         String m = method.strip().toUpperCase(Locale.ROOT);
-        return options.mode() == SemanticOptions.Mode.NAIVE_COSINE ? naive(m, intent) : scored(m, intent);
+        try {
+            return options.mode() == SemanticOptions.Mode.NAIVE_COSINE ? naive(m, intent) : scored(m, intent);
+        } catch (RuntimeException e) {
+            return lexiconOnly(method, intent, "the embedding model failed (" + e.getMessage() + ")");
+        }
+    }
+
+    private ConsistencyResult lexiconOnly(String method, String intent, String why) {
+        ConsistencyResult lx = lexicon.check(method, intent);
+        return new ConsistencyResult(lx.verdict(), lx.score(), lx.mode(),
+                "Lexicon check only: " + why + ". " + lx.explanation(), lx.closerVerbs());
     }
 
     /** The verb ranking for a text (model must be ready; see {@link #isReady()}). */

@@ -128,6 +128,18 @@ class EmbeddingServiceTest {
     }
 
     @Test
+    void aClosedServiceFallsBackToTheLexiconInsteadOfThrowing() throws Exception {
+        EmbeddingService s = new EmbeddingService(CountingModel::new, 16);
+        EmbeddingConsistency c = EmbeddingConsistency.bundled(s, SemanticOptions.defaults());
+        c.start().get(10, TimeUnit.SECONDS);
+        s.close();
+        ConsistencyResult r = c.check("BOOK", "Returns a list of available restaurants");
+        assertThat(r.mode()).isEqualTo(ConsistencyResult.LEXICON);
+        assertThat(r.explanation()).contains("failed");
+        assertThat(r.verdict()).isEqualTo(Verdict.FAILURE);
+    }
+
+    @Test
     void lexiconModeNeverTouchesTheModel() {
         AtomicInteger built = new AtomicInteger();
         try (EmbeddingService s = new EmbeddingService(() -> {
