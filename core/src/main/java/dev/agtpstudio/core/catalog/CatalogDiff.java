@@ -9,7 +9,7 @@ import java.util.Set;
 /**
  * What changes between two catalog versions (AGTP-API §4.7): verbs added, removed and newly deprecated, category
  * changes and changes to the embedded floor, plus notes where the version bump breaks the semver discipline of
- * §4.1. Build one with {@link #between}; check a deployment against it with {@link DeploymentImpact}.
+ * §4.1. Build one with {@link #between}; check a deployment against it with {@code dev.agtpstudio.core.catalogdiff.DeploymentImpact}.
  *
  * @param notes human-readable remarks about the version numbers (never about the deployment)
  */

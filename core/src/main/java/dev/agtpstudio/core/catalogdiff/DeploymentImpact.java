@@ -1,4 +1,7 @@
-package dev.agtpstudio.core.catalog;
+package dev.agtpstudio.core.catalogdiff;
+
+import dev.agtpstudio.core.catalog.CatalogDiff;
+import dev.agtpstudio.core.catalog.MethodCatalog;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
@@ -78,7 +81,7 @@ public final class DeploymentImpact {
             if (seg.isEmpty() || seg.startsWith("{")) {
                 continue;
             }
-            if (diff.isAdded(MethodCatalog.normalize(seg))) {
+            if (diff.isAdded(MethodCatalog.normalizeVerb(seg))) {
                 out.add(seg);
             }
         }
