@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -103,11 +104,11 @@ public record CatalogDiff(
         return added.contains(verb);
     }
 
-    public java.util.Optional<RemovedVerb> removal(String verb) {
+    public Optional<RemovedVerb> removal(String verb) {
         return removed.stream().filter(r -> r.name().equals(verb)).findFirst();
     }
 
-    public java.util.Optional<DeprecatedVerb> deprecation(String verb) {
+    public Optional<DeprecatedVerb> deprecation(String verb) {
         return newlyDeprecated.stream().filter(d -> d.name().equals(verb)).findFirst();
     }
 

@@ -61,11 +61,6 @@ public final class DeploymentImpact {
                 .range(file.locations().rangeFor(keyPath)).keyPath(keyPath).spec(spec).build();
     }
 
-    /** {@code METHOD /path}, with placeholders for what a half-read file lacks. */
-    static String endpointId(String method, String path) {
-        return (method == null ? "(no method)" : method) + " " + (path == null ? "(no path)" : path);
-    }
-
     /** {@code ; migrate to SUCC} or empty. */
     static String successorHint(String successor) {
         return successor == null ? "" : "; migrate to " + successor;

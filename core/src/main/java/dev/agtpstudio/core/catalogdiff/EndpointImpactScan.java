@@ -1,8 +1,6 @@
 package dev.agtpstudio.core.catalogdiff;
 
 import dev.agtpstudio.core.catalog.CatalogDiff;
-import dev.agtpstudio.core.catalog.MethodCatalog;
-
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
@@ -21,34 +19,15 @@ final class EndpointImpactScan implements DeploymentImpact.ImpactScan {
             if (e == null) {
                 continue;
             }
-            String method = e.method() == null ? null : e.method().toUpperCase(Locale.ROOT);
-            String id = DeploymentImpact.endpointId(method, e.path());
-            diff.removal(method).ifPresent(r -> out.add(DeploymentImpact.finding(
-                    CatalogDiffRules.ENDPOINT_METHOD_REMOVED, Severity.ERROR, f, e.fieldPath("method"),
-                    "endpoint " + id + " uses " + method + ", which catalog " + diff.newVersion()
-                            + " removes; the server will refuse to load it" + DeploymentImpact.successorHint(r.successor()),
-                    "AGTP-API §4.5")));
-            diff.deprecation(method).ifPresent(d -> out.add(DeploymentImpact.finding(
-                    CatalogDiffRules.ENDPOINT_METHOD_DEPRECATED, Severity.WARNING, f, e.fieldPath("method"),
-                    "endpoint " + id + " uses " + method + ", deprecated in catalog " + diff.newVersion()
-                            + "; responses will carry AGTP-Catalog-Warning"
-                            + (d.removedIn() == null ? "" : " until its removal in " + d.removedIn())
-                            + DeploymentImpact.successorHint(d.successor()),
-                    "AGTP-API §4.4")));
-            for (String seg : DeploymentImpact.segmentsNowVerbs(e.path(), diff)) {
-                out.add(DeploymentImpact.finding(CatalogDiffRules.ENDPOINT_PATH_NOW_VERB, Severity.ERROR, f,
-                        e.fieldPath("path"), "path " + e.path() + " of endpoint " + id + " has the segment '" + seg
-                                + "', which catalog " + diff.newVersion() + " adds as a verb; the path grammar will "
-                                + "refuse it (use a plural or another noun)",
-                        "AGTP-API §5.2"));
-            }
+            MethodAndPathCheck.ENDPOINT.check(diff, f, e.method(), e.path(), e.fieldPath("method"), e.fieldPath("path"), out);
             Deprecation dep = e.deprecated();
             if (dep != null && dep.successorMethod() != null) {
                 String succ = dep.successorMethod().toUpperCase(Locale.ROOT);
                 if (diff.isRemoved(succ)) {
                     out.add(DeploymentImpact.finding(CatalogDiffRules.ENDPOINT_SUCCESSOR_REMOVED, Severity.WARNING, f,
-                            dep.keyPath() + "/successor/method", "deprecated endpoint " + id + " names the successor "
-                                    + "method " + succ + ", which catalog " + diff.newVersion() + " removes",
+                            dep.keyPath() + "/successor/method", "deprecated endpoint " + e.method() + " " + e.path()
+                                    + " names the successor method " + succ + ", which catalog " + diff.newVersion()
+                                    + " removes",
                             "AGTP-API §6.4"));
                 }
             }
