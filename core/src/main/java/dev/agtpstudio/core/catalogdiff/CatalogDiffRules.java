@@ -1,4 +1,7 @@
-package dev.agtpstudio.core.catalog;
+package dev.agtpstudio.core.catalogdiff;
+
+import dev.agtpstudio.core.catalog.CatalogDiff;
+import dev.agtpstudio.core.catalog.MethodCatalog;
 
 /**
  * Rule ids of the findings {@link DeploymentImpact} reports (pass {@link #PASS}). Severity ERROR means the

@@ -1,4 +1,8 @@
-package dev.agtpstudio.core.catalog;
+package dev.agtpstudio.core.catalogdiff;
+
+import dev.agtpstudio.core.catalog.CatalogDiff;
+import dev.agtpstudio.core.catalog.CatalogFixtures;
+import dev.agtpstudio.core.catalog.MethodCatalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,7 @@
-package dev.agtpstudio.core.catalog;
+package dev.agtpstudio.core.catalogdiff;
+
+import dev.agtpstudio.core.catalog.CatalogDiff;
+import dev.agtpstudio.core.catalog.MethodCatalog;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;

@@ -1,4 +1,7 @@
-package dev.agtpstudio.core.catalog;
+package dev.agtpstudio.core.catalogdiff;
+
+import dev.agtpstudio.core.catalog.CatalogDiff;
+import dev.agtpstudio.core.catalog.MethodCatalog;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
@@ -58,11 +61,6 @@ public final class DeploymentImpact {
                 .range(file.locations().rangeFor(keyPath)).keyPath(keyPath).spec(spec).build();
     }
 
-    /** {@code METHOD /path}, with placeholders for what a half-read file lacks. */
-    static String endpointId(String method, String path) {
-        return (method == null ? "(no method)" : method) + " " + (path == null ? "(no path)" : path);
-    }
-
     /** {@code ; migrate to SUCC} or empty. */
     static String successorHint(String successor) {
         return successor == null ? "" : "; migrate to " + successor;
@@ -78,7 +76,7 @@ public final class DeploymentImpact {
             if (seg.isEmpty() || seg.startsWith("{")) {
                 continue;
             }
-            if (diff.isAdded(MethodCatalog.normalize(seg))) {
+            if (diff.isAdded(MethodCatalog.normalizeVerb(seg))) {
                 out.add(seg);
             }
         }

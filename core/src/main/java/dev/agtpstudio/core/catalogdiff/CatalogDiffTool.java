@@ -1,4 +1,8 @@
-package dev.agtpstudio.core.catalog;
+package dev.agtpstudio.core.catalogdiff;
+
+import dev.agtpstudio.core.catalog.CatalogDiff;
+import dev.agtpstudio.core.catalog.CatalogLoader;
+import dev.agtpstudio.core.catalog.MethodCatalog;
 
 import dev.agtpstudio.core.model.RecipeBook;
 import dev.agtpstudio.core.workspace.Workspace;
