@@ -42,9 +42,24 @@ public final class IntentMatcher {
         this.weights = weights;
     }
 
+    /** The endpoints of a workspace (declarations and AGIS documents) ranked for {@code request}. */
+    public List<EndpointMatch> rank(String request, dev.agtpstudio.core.workspace.Workspace workspace) {
+        return rank(request, WorkspaceCandidates.of(workspace));
+    }
+
     /** Candidates ranked best first; never blocks on the model. */
     public List<EndpointMatch> rank(String request, List<EndpointCandidate> candidates) {
-        boolean emb = embeddings != null && service != null && embeddings.isReady();
+        if (embeddings != null && service != null && embeddings.isReady()) {
+            try {
+                return rank(request, candidates, true);
+            } catch (RuntimeException e) {
+                return rank(request, candidates, false);
+            }
+        }
+        return rank(request, candidates, false);
+    }
+
+    private List<EndpointMatch> rank(String request, List<EndpointCandidate> candidates, boolean emb) {
         List<String> req = content(request);
         IntentReader.Reading reading = new IntentReader(lexicon).read(request);
         boolean hasVerb = reading.known();
