@@ -9,7 +9,7 @@ import dev.agtpstudio.server.client.ClientRequest;
 import dev.agtpstudio.server.dispatch.ContractCheck;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.dispatch.Dispatcher;
-import dev.agtpstudio.server.dispatch.LexicalRanker;
+import dev.agtpstudio.server.dispatch.SemanticRanker;
 import dev.agtpstudio.server.net.AgtpServer;
 import dev.agtpstudio.server.net.ServerOptions;
 import dev.agtpstudio.validator.ValidationOptions;
@@ -116,7 +116,7 @@ public final class LoadBench {
     }
 
     private static AgtpServer server(Workspace ws, ContractCheck check) throws InterruptedException {
-        Dispatcher d = new Dispatcher(ws, DispatchOptions.defaults(), check, new LexicalRanker());
+        Dispatcher d = new Dispatcher(ws, DispatchOptions.defaults(), check, SemanticRanker.lexical(MethodCatalog.bundled()));
         AgtpServer s = new AgtpServer(ServerOptions.defaults().withPort(0).withTimeouts(Duration.ofSeconds(120), Duration.ofSeconds(10)), d);
         d.attach(s.events());
         return s.start();

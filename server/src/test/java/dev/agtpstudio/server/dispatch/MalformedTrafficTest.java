@@ -3,6 +3,7 @@ package dev.agtpstudio.server.dispatch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.server.client.AgtpClient;
 import dev.agtpstudio.server.client.ClientExchange;
 import dev.agtpstudio.server.client.ClientOptions;
@@ -30,7 +31,7 @@ class MalformedTrafficTest {
     @BeforeEach
     void start() throws Exception {
         Dispatcher d = new Dispatcher(TestWorkspace.write(dir, TestWorkspace.Config.defaults()), ServerHarness.options(),
-                ContractCheck.NONE, new LexicalRanker());
+                ContractCheck.NONE, SemanticRanker.lexical(MethodCatalog.bundled()));
         server = new AgtpServer(ServerOptions.defaults().withPort(0).withLimits(new WireLimits(2048, 20, 4096)), d);
         server.start();
     }
