@@ -46,6 +46,11 @@ public final class Launcher implements Callable<Integer> {
 
     /** Runs the command line and returns the exit code (tests call this instead of {@link #main}). */
     public static int run(String... args) {
-        return new CommandLine(new Launcher()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+        return commandLine().execute(args);
+    }
+
+    /** The configured command line; tests use it to capture output with {@code setOut}/{@code setErr}. */
+    public static CommandLine commandLine() {
+        return new CommandLine(new Launcher()).setCaseInsensitiveEnumValuesAllowed(true);
     }
 }

@@ -1,14 +1,116 @@
 package dev.agtpstudio.app.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.validator.ValidationOptions;
+import dev.agtpstudio.validator.ValidationReport;
+import dev.agtpstudio.validator.Validators;
+import java.util.Set;
+import java.util.TreeSet;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.preview.Projection;
+import dev.agtpstudio.preview.ProjectionKind;
+import dev.agtpstudio.preview.ProjectionNote;
+import dev.agtpstudio.preview.ProjectionOptions;
+import dev.agtpstudio.preview.Projections;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** {@code agtp-studio manifest}: placeholder until its issue lands; it fails loudly rather than pretend. */
-@Command(name = "manifest", mixinStandardHelpOptions = true, description = "Print the server manifest or another projection of a workspace.")
+/** {@code agtp-studio manifest DIR}: the server manifest, or another projection, of a workspace. */
+@Command(name = "manifest", mixinStandardHelpOptions = true,
+        description = "Print the server manifest or another projection of a workspace.%n"
+                + "Exit codes: 0 written, 2 the workspace cannot be read.")
 public final class ManifestCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "Workspace folder.")
+    Path dir;
+
+    @Option(names = "--projection", paramLabel = "KIND", defaultValue = "manifest",
+            description = "manifest, methods, mcp, wellknown, openapi, a2t or a2s (default: ${DEFAULT-VALUE}).")
+    ProjectionKind projection;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output.")
+    Path out;
+
+    @Option(names = "--document-version", paramLabel = "V", defaultValue = "1",
+            description = "The manifest's document_version (default: ${DEFAULT-VALUE}).")
+    String documentVersion;
+
+    @Option(names = "--now", paramLabel = "ISO-8601",
+            description = "Timestamp for server.updated (default: the current time); makes output reproducible.")
+    String now;
+
     @Override
     public Integer call() {
-        System.err.println("agtp-studio manifest: not implemented yet");
-        return 2;
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isDirectory(dir)) {
+            err.println("agtp-studio manifest: " + dir + ": not a folder");
+            return 2;
+        }
+        Instant at;
+        try {
+            at = now == null ? Instant.now() : Instant.parse(now);
+        } catch (DateTimeParseException e) {
+            err.println("agtp-studio manifest: --now: not an ISO-8601 instant: " + now);
+            return 2;
+        }
+        Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        // Publish what the server would register: endpoints whose files validate without errors.
+        ValidationReport report = Validators.standard(ValidationOptions.defaults()).validate(ws);
+        Set<Path> refused = new TreeSet<>();
+        for (Diagnostic d : report.active()) {
+            if (d.severity() == Severity.ERROR && d.file() != null) {
+                refused.add(d.file());
+            }
+        }
+        for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
+            if (refused.contains(f.path())) {
+                err.println("note: refused: " + dir.relativize(f.path()) + " has errors and is left out"
+                        + " (run agtp-studio validate " + dir + ")");
+            }
+        }
+        Projections projections = new Projections(f -> f.model() != null && !refused.contains(f.path()),
+                "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
+        Projection p = projections.project(projection, ws, ProjectionOptions.at(at).withDocumentVersion(documentVersion));
+        for (ProjectionNote n : p.notes()) {
+            err.println("note: " + n.code() + ": " + n.message());
+        }
+        try {
+            String text = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(p.document()) + System.lineSeparator();
+            if (out == null) {
+                spec.commandLine().getOut().print(text);
+                spec.commandLine().getOut().flush();
+            } else {
+                Path abs = out.toAbsolutePath();
+                Path tmp = Files.createTempFile(abs.getParent(), ".manifest-", ".tmp");
+                Files.writeString(tmp, text, StandardCharsets.UTF_8);
+                Files.move(tmp, abs, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
+                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            err.println("agtp-studio manifest: cannot write " + out + ": " + e.getMessage());
+            return 2;
+        }
+        return 0;
     }
 }

@@ -2,16 +2,19 @@ package dev.agtpstudio.core.catalog;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * The approved method catalog (AGTP-API §3-4): its version, verbs with categories, the embedded floor and the
  * legacy HTTP verbs. Immutable; load one with {@link CatalogLoader}.
+ *
+ * <p>An entry whose {@code removed_in} is at or before this catalog's own version is a tombstone: it stays in
+ * {@link #methods()} (so tools can say what happened to it) but is not a verb any more ({@link #isRemoved}).
  */
 public final class MethodCatalog {
     private final String version;
@@ -19,14 +22,18 @@ public final class MethodCatalog {
     private final List<String> embedded;
     private final Map<String, LegacyVerb> legacy;
     private final Map<String, String> categories;
+    private final VerbSuggester suggester;
 
     public MethodCatalog(String version, Map<String, MethodInfo> methods, List<String> embedded,
                          Map<String, LegacyVerb> legacy, Map<String, String> categories) {
         this.version = version;
-        this.methods = Collections.unmodifiableMap(new LinkedHashMap<>(methods));
         this.embedded = List.copyOf(embedded);
+        Map<String, MethodInfo> m = new LinkedHashMap<>();
+        methods.forEach((name, info) -> m.put(name, info.inCatalog(version, this.embedded.contains(name))));
+        this.methods = Collections.unmodifiableMap(m);
         this.legacy = Collections.unmodifiableMap(new LinkedHashMap<>(legacy));
         this.categories = Collections.unmodifiableMap(new LinkedHashMap<>(categories));
+        this.suggester = new VerbSuggester(this);
     }
 
     /** The catalog v1.0.0 that ships with the product. */
@@ -38,7 +45,7 @@ public final class MethodCatalog {
         return version;
     }
 
-    /** All verbs in catalog order. */
+    /** All entries in catalog order, tombstones of removed verbs included. */
     public Map<String, MethodInfo> methods() {
         return methods;
     }
@@ -56,82 +63,92 @@ public final class MethodCatalog {
         return categories;
     }
 
-    /** True for a verb of the catalog (deprecated ones included, removed ones not). */
+    /** True for a verb of the catalog (deprecated ones included, removed ones not). Exact, case-sensitive. */
     public boolean isVerb(String name) {
-        MethodInfo m = methods.get(name);
+        MethodInfo m = name == null ? null : methods.get(name);
         return m != null && !m.removed();
     }
 
+    /** True when the catalog lists {@code name} as removed at or before its own version (AGTP-API §4.5). */
+    public boolean isRemoved(String name) {
+        MethodInfo m = name == null ? null : methods.get(name);
+        return m != null && m.removed();
+    }
+
+    /** True for a verb that is deprecated but still admitted (AGTP-API §4.4). */
+    public boolean isDeprecated(String name) {
+        MethodInfo m = name == null ? null : methods.get(name);
+        return m != null && m.deprecated() && !m.removed();
+    }
+
+    /** The entry for {@code name}, tombstones included. */
     public Optional<MethodInfo> method(String name) {
-        return Optional.ofNullable(methods.get(name));
+        return Optional.ofNullable(name == null ? null : methods.get(name));
     }
 
     public boolean isEmbedded(String name) {
-        return embedded.contains(name);
+        return name != null && embedded.contains(name);
     }
 
     public boolean isLegacy(String name) {
-        return legacy.containsKey(name);
+        return name != null && legacy.containsKey(name);
     }
 
     public Optional<LegacyVerb> legacyVerb(String name) {
-        return Optional.ofNullable(legacy.get(name));
+        return Optional.ofNullable(name == null ? null : legacy.get(name));
     }
 
     /** The primary category of a verb, if it is one. */
     public Optional<String> category(String name) {
-        return method(name).map(MethodInfo::primaryCategory);
+        return method(name).filter(m -> !m.removed()).map(MethodInfo::primaryCategory);
     }
 
     public boolean isCategory(String name) {
-        return categories.containsKey(name);
+        return name != null && categories.containsKey(name);
     }
 
     /**
      * True when {@code segment} would be read as a verb in a path (AGTP-API §5.2): compared case-insensitively
-     * after removing {@code -} and {@code _}, against catalog verbs and legacy verbs.
+     * after removing {@code -} and {@code _}, against catalog verbs (not removed ones) and legacy verbs.
+     * A template segment such as {@code {id}} is never a verb.
      */
     public boolean isVerbSegment(String segment) {
-        String norm = segment.replace("-", "").replace("_", "").toUpperCase(Locale.ROOT);
-        return methods.containsKey(norm) || legacy.containsKey(norm);
+        if (segment == null || segment.isEmpty() || segment.startsWith("{")) {
+            return false;
+        }
+        String norm = normalize(segment);
+        return isVerb(norm) || legacy.containsKey(norm);
     }
 
     /**
-     * Up to {@code max} catalog verbs nearest to {@code name} for a "did you mean" list: a legacy verb's preferred
-     * replacement first, then prefix/contains matches and edit distance up to a third of the length (at least 2).
+     * Up to {@code max} catalog verbs nearest to {@code name} for a "did you mean" list: the verb itself when it is
+     * one, a legacy verb's preferred replacement, the base verb of an inflected or nominal form
+     * ({@code BOOKING}, {@code RESERVATION} -> {@code RESERVE}), then verbs within a small edit distance.
      */
     public List<String> nearest(String name, int max) {
-        String q = name == null ? "" : name.toUpperCase(Locale.ROOT);
-        List<String> out = new ArrayList<>();
-        LegacyVerb lv = legacy.get(q);
-        if (lv != null && isVerb(lv.preferred())) {
-            out.add(lv.preferred());
-        }
-        int limit = Math.max(2, q.length() / 3);
-        record Cand(String verb, int score) { }
-        List<Cand> cands = new ArrayList<>();
-        for (MethodInfo m : methods.values()) {
-            if (m.removed() || out.contains(m.name())) {
-                continue;
-            }
-            int d = Levenshtein.distance(q, m.name(), limit + 1);
-            boolean stem = q.length() >= 4 && (m.name().startsWith(q) || q.startsWith(m.name()));
-            if (d <= limit || stem) {
-                cands.add(new Cand(m.name(), stem ? Math.min(d, 1) : d));
-            }
-        }
-        cands.sort(Comparator.comparingInt(Cand::score).thenComparing(Cand::verb));
-        for (Cand c : cands) {
-            if (out.size() >= max) {
-                break;
-            }
-            out.add(c.verb());
-        }
-        return out.size() > max ? out.subList(0, max) : out;
+        return suggester.suggest(name, max);
     }
 
     /** Verbs whose primary category is {@code category}, in catalog order. */
     public List<String> verbsIn(String category) {
-        return methods.values().stream().filter(m -> category.equals(m.primaryCategory())).map(MethodInfo::name).toList();
+        List<String> out = new ArrayList<>();
+        for (MethodInfo m : methods.values()) {
+            if (!m.removed() && Objects.equals(category, m.primaryCategory())) {
+                out.add(m.name());
+            }
+        }
+        return out;
+    }
+
+    /** Upper case with {@code -}, {@code _} and spaces removed: the form verbs are compared in. */
+    static String normalize(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '-' && c != '_' && c != ' ') {
+                sb.append(c);
+            }
+        }
+        return sb.toString().toUpperCase(Locale.ROOT);
     }
 }

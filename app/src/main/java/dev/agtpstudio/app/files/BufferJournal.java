@@ -1,0 +1,88 @@
+package dev.agtpstudio.app.files;
+
+import dev.agtpstudio.app.validation.TextSource;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * Journals editor buffers while the user types: each edit restarts a short timer; when it fires the text is copied on
+ * the FX thread and written on the journal thread. {@link #discard} (after a save) cancels a pending write and removes
+ * the entry. A failure to journal is reported once through {@code onProblem}, never thrown at the editor.
+ */
+public final class BufferJournal {
+    private final Journal journal;
+    private final ScheduledExecutorService journalThread;
+    private final Executor fx;
+    private final Debouncer<Path> debouncer;
+    private final Clock clock;
+    private final Consumer<String> onProblem;
+    private volatile boolean problemReported;
+
+    public BufferJournal(Journal journal, ScheduledExecutorService journalThread, Executor fx, Duration delay,
+                         Clock clock, Consumer<String> onProblem) {
+        this.journal = journal;
+        this.journalThread = journalThread;
+        this.fx = fx;
+        this.debouncer = new Debouncer<>(journalThread, delay);
+        this.clock = clock;
+        this.onProblem = onProblem;
+    }
+
+    public Journal journal() {
+        return journal;
+    }
+
+    /**
+     * The buffer of {@code file} changed (FX thread). {@code diskHash} is the hash of the file as last seen on disk;
+     * {@code stillDirty} is asked again when the timer fires, so a buffer saved meanwhile is not journaled.
+     */
+    public void changed(Path file, TextSource buffer, String diskHash, BooleanSupplier stillDirty) {
+        debouncer.trigger(file, () -> fx.execute(() -> {
+            if (!stillDirty.getAsBoolean()) {
+                return;
+            }
+            String text = buffer.text();
+            journalThread.execute(() -> write(new JournalEntry(file, text, clock.instant(), diskHash)));
+        }));
+    }
+
+    /** Writes the entry right away, on the journal thread (used when the app is closing). */
+    public void writeNow(Path file, String text, String diskHash) {
+        debouncer.cancel(file);
+        journalThread.execute(() -> write(new JournalEntry(file, text, clock.instant(), diskHash)));
+    }
+
+    /** The buffer was saved or its changes discarded. Runs after any write already queued. */
+    public void discard(Path file) {
+        debouncer.cancel(file);
+        journalThread.execute(() -> {
+            try {
+                journal.discard(file);
+            } catch (IOException e) {
+                report("Could not remove the journal entry of " + file + ": " + e.getMessage());
+            }
+        });
+    }
+
+    private void write(JournalEntry e) {
+        try {
+            journal.write(e);
+        } catch (IOException ex) {
+            report("Unsaved changes cannot be journaled to " + journal.dir() + " (" + ex.getMessage()
+                    + "). Save your work often until this is fixed.");
+        }
+    }
+
+    private void report(String message) {
+        if (!problemReported) {
+            problemReported = true;
+            fx.execute(() -> onProblem.accept(message));
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package dev.agtpstudio.app.gui;
+
+import dev.agtpstudio.app.ui.editor.CodeAreaSurface;
+import dev.agtpstudio.app.ui.editor.EditorFactory;
+import dev.agtpstudio.app.validation.StandardValidation;
+import dev.agtpstudio.app.validation.WorkspaceValidator;
+import dev.agtpstudio.app.workspace.SourceLoader;
+import dev.agtpstudio.core.load.FileLoader;
+
+/** The production loader, validator and editor: the one place that names the implementations. */
+final class Engine {
+    private Engine() {
+    }
+
+    static SourceLoader loader() {
+        return (path, text, catalog) -> FileLoader.load(path, text);
+    }
+
+    static WorkspaceValidator validator() {
+        return new StandardValidation(null);
+    }
+
+    static EditorFactory editors() {
+        return kind -> new CodeAreaSurface();
+    }
+}

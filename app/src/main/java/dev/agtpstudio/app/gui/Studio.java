@@ -1,0 +1,415 @@
+package dev.agtpstudio.app.gui;
+
+import dev.agtpstudio.app.files.BufferJournal;
+import dev.agtpstudio.app.files.Journal;
+import dev.agtpstudio.app.files.JournalEntry;
+import dev.agtpstudio.app.settings.Settings;
+import dev.agtpstudio.app.settings.SettingsStore;
+import dev.agtpstudio.app.settings.Theme;
+import dev.agtpstudio.app.ui.MainView;
+import dev.agtpstudio.app.ui.actions.ActionRegistry;
+import dev.agtpstudio.app.ui.actions.MenuBarFactory;
+import dev.agtpstudio.app.ui.dialog.DialogService;
+import dev.agtpstudio.app.ui.docs.DiskWatcher;
+import dev.agtpstudio.app.ui.docs.DocumentViewModel;
+import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
+import dev.agtpstudio.app.ui.docs.EditorTabsView;
+import dev.agtpstudio.app.ui.explorer.ExplorerView;
+import dev.agtpstudio.app.ui.explorer.ExplorerViewModel;
+import dev.agtpstudio.app.ui.palette.CommandPaletteView;
+import dev.agtpstudio.app.ui.palette.CommandPaletteViewModel;
+import dev.agtpstudio.app.ui.problems.ProblemsView;
+import dev.agtpstudio.app.ui.problems.ProblemsViewModel;
+import dev.agtpstudio.app.ui.status.StatusBarView;
+import dev.agtpstudio.app.ui.status.StatusBarViewModel;
+import dev.agtpstudio.app.validation.LiveValidation;
+import dev.agtpstudio.app.validation.ValidationResult;
+import dev.agtpstudio.app.workspace.WorkspaceFiles;
+import dev.agtpstudio.app.workspace.WorkspaceScanner;
+import dev.agtpstudio.core.catalog.CatalogLoader;
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.workspace.Workspace;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.Scene;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+
+/**
+ * The composition root: builds the services, view models and views of one application window and wires them. FX
+ * thread only (construction included). Everything replaceable comes in through {@link StudioServices}.
+ */
+public final class Studio {
+    private final Stage stage;
+    private final StudioServices services;
+    private final Executor fx;
+    private final DialogService dialogs;
+    private final SettingsStore settingsStore;
+    private final ObjectProperty<Settings> settings = new SimpleObjectProperty<>();
+    private final ObjectProperty<ValidationResult> lastResult = new SimpleObjectProperty<>();
+    private final ScheduledExecutorService validateThread = NamedThreads.single("validate");
+    private final ScheduledExecutorService journalThread = NamedThreads.single("journal");
+    private final ScheduledExecutorService diskThread = NamedThreads.single("disk-watch");
+    private final WorkspaceScanner scanner;
+    private final LiveValidation validation;
+    private final BufferJournal journal;
+    private final DocumentsViewModel documents;
+    private final ProblemsViewModel problems = new ProblemsViewModel();
+    private final StatusBarViewModel status = new StatusBarViewModel();
+    private final ActionRegistry actions = new ActionRegistry();
+    private final CommandPaletteView palette;
+    private final BorderPane explorerHolder = new BorderPane();
+    private final MainView mainView;
+    private final ObjectProperty<Path> root = new SimpleObjectProperty<>();
+    private ExplorerView explorer;
+    private boolean checkingDisk;
+    private boolean closed;
+
+    public Studio(Stage stage, StudioServices services, DialogService dialogs, Executor fx) {
+        this.stage = stage;
+        this.services = services;
+        this.fx = fx;
+        this.dialogs = dialogs;
+        this.settingsStore = new SettingsStore(services.dirs().settingsFile());
+        settings.set(settingsStore.load());
+        services.validator().setEnvironment(settings.get().environment());
+        scanner = new WorkspaceScanner(services.loader());
+        validation = new LiveValidation(scanner, services.validator(), validateThread, fx, services.validationDelay(),
+                this::showResult, status::setValidation);
+        journal = new BufferJournal(new Journal(services.dirs().journalDir()), journalThread, fx,
+                services.journalDelay(), services.clock(), m -> dialogs.showError("Recovery journal", m));
+        documents = new DocumentsViewModel(services.editors(), dialogs, journal, validation);
+        documents.fontSizeProperty().set(settings.get().fontSize());
+        status.documentProperty().bind(documents.activeProperty());
+        problems.rootProperty().bind(root);
+        documents.activeProperty().addListener((o, a, d) -> {
+            if (d != null && explorer != null) {
+                explorer.select(d.path());
+            }
+        });
+
+        new StudioActions(this).register(actions);
+        palette = new CommandPaletteView(new CommandPaletteViewModel(actions));
+        ProblemsView problemsView = new ProblemsView(problems, documents::reveal);
+        mainView = new MainView(MenuBarFactory.create(actions, this::extendMenu), explorerHolder,
+                new EditorTabsView(documents), new StatusBarView(status, problems.summary()));
+        mainView.addBottomPane("Problems", problemsView);
+        mainView.reserve(false, "Server", "The local AGTP server console appears here.");
+        mainView.reserve(true, "Preview", "The manifest and other projections of the workspace appear here.");
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(mainView, Math.min(1400, screen.getWidth()), Math.min(860, screen.getHeight()));
+        stage.setScene(scene);
+        applyTheme(settings.get().theme());
+        stage.setOnCloseRequest(e -> {
+            e.consume();
+            quit();
+        });
+        diskThread.scheduleWithFixedDelay(() -> fx.execute(this::checkDisk),
+                services.diskPollInterval().toMillis(), services.diskPollInterval().toMillis(), TimeUnit.MILLISECONDS);
+        for (StudioExtension x : services.extensions()) {
+            x.install(this);
+        }
+        if (settingsStore.lastProblem() != null) {
+            status.setMessage(settingsStore.lastProblem());
+        }
+    }
+
+    // ---- what extensions and actions use ----
+
+    public Stage stage() {
+        return stage;
+    }
+
+    public MainView mainView() {
+        return mainView;
+    }
+
+    public ActionRegistry actions() {
+        return actions;
+    }
+
+    public DialogService dialogs() {
+        return dialogs;
+    }
+
+    public DocumentsViewModel documents() {
+        return documents;
+    }
+
+    public ProblemsViewModel problems() {
+        return problems;
+    }
+
+    public StatusBarViewModel status() {
+        return status;
+    }
+
+    public ReadOnlyObjectProperty<Settings> settingsProperty() {
+        return settings;
+    }
+
+    /** The latest published validation result (its {@code workspace()} is the snapshot it ran on). */
+    public ReadOnlyObjectProperty<ValidationResult> lastResultProperty() {
+        return lastResult;
+    }
+
+    public ReadOnlyObjectProperty<Path> rootProperty() {
+        return root;
+    }
+
+    public LiveValidation validation() {
+        return validation;
+    }
+
+    public ExplorerView explorer() {
+        return explorer;
+    }
+
+    public CommandPaletteView palette() {
+        return palette;
+    }
+
+    // ---- workspace ----
+
+    /** Opens {@code dir} as the workspace (after closing the current one's tabs); false when the user cancelled. */
+    public boolean openWorkspace(Path dir) {
+        Path r = dir.toAbsolutePath().normalize();
+        if (!Files.isDirectory(r)) {
+            dialogs.showError("Cannot open workspace", r + " is not a folder.");
+            updateSettings(settings.get().withoutRecent(r));
+            return false;
+        }
+        if (!documents.closeAll()) {
+            return false;
+        }
+        root.set(r);
+        WorkspaceScanner.Result scanned = scanner.scan(r, catalog());
+        validation.reset(scanned.workspace());
+        ExplorerViewModel evm = new ExplorerViewModel(new WorkspaceFiles(r), dialogs, ExplorerViewModel.listener(
+                this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f)));
+        explorer = new ExplorerView(evm, p -> kindOf(scanned.workspace(), p));
+        explorerHolder.setCenter(explorer);
+        stage.setTitle(r.getFileName() + " \u2014 AGTP Studio");
+        updateSettings(settings.get().withOpened(r));
+        if (!scanned.problems().isEmpty()) {
+            dialogs.showError("Some files could not be read", String.join("\n", scanned.problems()));
+        }
+        restoreJournal(r);
+        if (documents.documents().isEmpty()) {
+            firstFile(scanned.workspace()).ifPresent(documents::open);
+        }
+        return true;
+    }
+
+    private void restoreJournal(Path r) {
+        Journal j = journal.journal();
+        List<JournalEntry> entries = j.entriesUnder(r);
+        List<Path> restored = documents.restore(entries);
+        if (!j.problems().isEmpty()) {
+            dialogs.showError("Recovery journal", String.join("\n", j.problems()));
+        }
+        if (!restored.isEmpty()) {
+            StringBuilder sb = new StringBuilder("Unsaved changes from the last session were restored:\n");
+            restored.forEach(p -> sb.append("  ").append(r.relativize(p)).append('\n'));
+            sb.append("They are not saved yet: save them (Ctrl+S) or close the tab to discard them.");
+            dialogs.showInfo("Unsaved changes restored", sb.toString());
+        }
+    }
+
+    private static Optional<Path> firstFile(Workspace ws) {
+        return ws.files().values().stream()
+                .sorted(java.util.Comparator.comparingInt((LoadedFile<?> f) -> switch (f.kind()) {
+                    case AGIS -> 0;
+                    case ENDPOINT -> 1;
+                    case SERVER_CONFIG -> 2;
+                    default -> 3;
+                }))
+                .map(LoadedFile::path).findFirst();
+    }
+
+    private static FileKind kindOf(Workspace ws, Path p) {
+        return ws.file(p).map(LoadedFile::kind).orElseGet(() -> FileKind.classify(p, null));
+    }
+
+    /** The catalog in force: the preferences' file, or the bundled one (with a message when the file is bad). */
+    MethodCatalog catalog() {
+        Path f = settings.get().catalogFile();
+        if (f == null) {
+            return MethodCatalog.bundled();
+        }
+        try {
+            return CatalogLoader.load(f);
+        } catch (Exception e) {
+            dialogs.showError("Method catalog", "Could not load the catalog " + f + ": " + e.getMessage()
+                    + "\nThe bundled catalog is used instead.");
+            return MethodCatalog.bundled();
+        }
+    }
+
+    private void fileCreated(Path p) {
+        if (WorkspaceScanner.isModelFile(p)) {
+            try {
+                validation.fileChanged(p, Files.readString(p));
+            } catch (java.io.IOException e) {
+                status.setMessage("Could not read " + p.getFileName() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    private void fileRenamed(Path from, Path to) {
+        documents.renamed(from, to);
+        rescan();
+    }
+
+    private void fileDeleted(Path p) {
+        documents.deleted(p);
+        rescan();
+    }
+
+    /** Reads the workspace folder again (files added or removed outside the explorer). */
+    public void rescan() {
+        Path r = root.get();
+        if (r == null) {
+            return;
+        }
+        Workspace ws = scanner.scan(r, catalog()).workspace();
+        for (DocumentViewModel d : documents.documents()) {
+            if (d.isDirty() && WorkspaceScanner.isModelFile(d.path())) {
+                ws = ws.withFile(scanner.load(d.path(), d.editor().text(), ws.catalog()));
+            }
+        }
+        Workspace fresh = ws;
+        validation.reset(fresh);
+        if (explorer != null) {
+            explorer.rebuild();
+        }
+    }
+
+    private void showResult(ValidationResult r) {
+        lastResult.set(r);
+        problems.setDiagnostics(r.diagnostics());
+        documents.showResult(r);
+    }
+
+    private void checkDisk() {
+        if (checkingDisk || closed || documents.documents().isEmpty()) {
+            return;
+        }
+        checkingDisk = true;
+        new DiskWatcher(diskThread, fx).check(documents.knownDiskStates(), changes -> {
+            try {
+                documents.diskChanged(changes);
+            } finally {
+                checkingDisk = false;
+            }
+        });
+    }
+
+    // ---- settings, theme ----
+
+    public void updateSettings(Settings s) {
+        Settings old = settings.get();
+        settings.set(s);
+        if (!settingsStore.save(s)) {
+            status.setMessage(settingsStore.lastProblem());
+        }
+        if (old.theme() != s.theme()) {
+            applyTheme(s.theme());
+        }
+        documents.fontSizeProperty().set(s.fontSize());
+        boolean envChanged = !old.environment().equals(s.environment());
+        if (envChanged) {
+            services.validator().setEnvironment(s.environment());
+        }
+        boolean catalogChanged = !java.util.Objects.equals(old.catalogFile(), s.catalogFile());
+        if ((catalogChanged || envChanged) && root.get() != null) {
+            MethodCatalog c = catalog();
+            validation.revalidateAll(ws -> catalogChanged ? ws.withCatalog(c) : ws);
+        }
+    }
+
+    public void applyTheme(Theme t) {
+        Scene scene = stage.getScene();
+        if (scene == null) {
+            return;
+        }
+        List<String> sheets = new ArrayList<>();
+        sheets.add(resource("/dev/agtpstudio/app/ui/base.css"));
+        sheets.add(resource(t.stylesheet()));
+        scene.getStylesheets().setAll(sheets);
+    }
+
+    private static String resource(String name) {
+        java.net.URL u = Studio.class.getResource(name);
+        if (u == null) {
+            throw new IllegalStateException("missing stylesheet " + name);
+        }
+        return u.toExternalForm();
+    }
+
+    private void extendMenu(Menu menu) {
+        if (!"File".equals(menu.getText())) {
+            return;
+        }
+        Menu recent = new Menu("Recent Workspaces");
+        recent.setId("menu-recent");
+        Consumer<Settings> fill = s -> {
+            recent.getItems().clear();
+            for (Path p : s.recentWorkspaces()) {
+                MenuItem i = new MenuItem(p.toString());
+                i.setMnemonicParsing(false);
+                i.setOnAction(e -> openWorkspace(p));
+                recent.getItems().add(i);
+            }
+            recent.setDisable(recent.getItems().isEmpty());
+        };
+        fill.accept(settings.get());
+        settings.addListener((o, a, s) -> fill.accept(s));
+        int at = Math.min(3, menu.getItems().size());
+        menu.getItems().add(at, recent);
+        menu.getItems().add(at + 1, new SeparatorMenuItem());
+    }
+
+    // ---- shutdown ----
+
+    /** Asks about unsaved changes, then closes the window and stops the background threads. */
+    public boolean quit() {
+        if (!documents.closeAll()) {
+            return false;
+        }
+        shutdown();
+        stage.close();
+        return true;
+    }
+
+    /** Stops the background threads; pending journal writes finish first. */
+    public void shutdown() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        diskThread.shutdownNow();
+        validateThread.shutdownNow();
+        journalThread.shutdown();
+        try {
+            journalThread.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package dev.agtpstudio.app.gui;
+
+import dev.agtpstudio.app.ui.dialog.FxDialogService;
+import dev.agtpstudio.app.workspace.StartupWorkspace;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+/**
+ * The JavaFX application: builds the {@link Studio} with the production services and opens the start-up workspace
+ * (the argument, else the last one, else the bundled sample). With {@code -Dagtp.studio.startupReport=true} it prints
+ * the milliseconds from JVM start to the first shown frame; {@code -Dagtp.studio.exitAfterStartup=true} then quits.
+ */
+public final class StudioApp extends Application {
+    private Studio studio;
+
+    @Override
+    public void start(Stage stage) {
+        StudioServices services = StudioServices.defaults();
+        installErrorHandler(services);
+        FxDialogService dialogs = new FxDialogService(() -> stage);
+        studio = new Studio(stage, services, dialogs, Platform::runLater);
+        stage.show();
+        List<String> problems = new ArrayList<>();
+        Path arg = getParameters().getUnnamed().isEmpty() ? null : Path.of(getParameters().getUnnamed().get(0));
+        Optional<Path> ws = new StartupWorkspace(services.sample())
+                .choose(arg, studio.settingsProperty().get(), problems);
+        if (!problems.isEmpty()) {
+            dialogs.showError("Workspace", String.join("\n", problems));
+        }
+        ws.ifPresent(studio::openWorkspace);
+        if (ws.isEmpty()) {
+            studio.status().setMessage("No workspace open: use File > Open Workspace\u2026");
+        }
+        Platform.runLater(() -> {
+            if (Boolean.getBoolean("agtp.studio.startupReport")) {
+                long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+                System.out.println("agtp-studio: interactive after " + ms + " ms");
+            }
+            if (Boolean.getBoolean("agtp.studio.exitAfterStartup")) {
+                studio.shutdown();
+                Platform.exit();
+            }
+        });
+    }
+
+    @Override
+    public void stop() {
+        if (studio != null) {
+            studio.shutdown();
+        }
+    }
+
+    /** Any exception nobody handled becomes a message and a log entry; the application keeps running. */
+    private void installErrorHandler(StudioServices services) {
+        Path log = services.dirs().state().resolve("agtp-studio.log");
+        Thread.UncaughtExceptionHandler h = (t, e) -> {
+            StringWriter sw = new StringWriter();
+            e.printStackTrace(new PrintWriter(sw));
+            try {
+                Files.createDirectories(log.getParent());
+                Files.writeString(log, Instant.now() + " [" + t.getName() + "] " + sw + "\n",
+                        StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            } catch (IOException io) {
+                System.err.println(sw);
+            }
+            String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            Runnable show = () -> {
+                if (studio != null) {
+                    studio.dialogs().showError("Something went wrong",
+                            "The last operation failed: " + msg + "\nThe application keeps running. Details were"
+                                    + " written to " + log + ".");
+                }
+            };
+            if (Platform.isFxApplicationThread()) {
+                show.run();
+            } else {
+                Platform.runLater(show);
+            }
+        };
+        Thread.setDefaultUncaughtExceptionHandler(h);
+        Thread.currentThread().setUncaughtExceptionHandler(h);
+    }
+}

@@ -1,0 +1,70 @@
+package dev.agtpstudio.app.settings;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The user's preferences, immutable. {@code catalogFile} null means the bundled catalog; {@code environment} holds
+ * the values substituted for {@code ${VAR}} placeholders; {@code recentWorkspaces} is most recent first.
+ */
+public record Settings(
+        double fontSize,
+        Theme theme,
+        Path catalogFile,
+        Map<String, String> environment,
+        List<Path> recentWorkspaces,
+        Path lastWorkspace) {
+
+    public static final int MAX_RECENT = 10;
+    public static final double MIN_FONT = 8;
+    public static final double MAX_FONT = 40;
+
+    public Settings {
+        fontSize = Math.max(MIN_FONT, Math.min(MAX_FONT, fontSize));
+        theme = theme == null ? Theme.LIGHT : theme;
+        environment = Map.copyOf(environment == null ? Map.of() : environment);
+        recentWorkspaces = List.copyOf(recentWorkspaces == null ? List.of() : recentWorkspaces);
+    }
+
+    public static Settings defaults() {
+        return new Settings(13, Theme.LIGHT, null, Map.of(), List.of(), null);
+    }
+
+    /** Records {@code workspace} as the last opened and moves it to the front of the recent list. */
+    public Settings withOpened(Path workspace) {
+        Path abs = workspace.toAbsolutePath().normalize();
+        List<Path> recent = new ArrayList<>();
+        recent.add(abs);
+        for (Path p : recentWorkspaces) {
+            if (!p.equals(abs) && recent.size() < MAX_RECENT) {
+                recent.add(p);
+            }
+        }
+        return new Settings(fontSize, theme, catalogFile, environment, recent, abs);
+    }
+
+    public Settings withTheme(Theme t) {
+        return new Settings(fontSize, t, catalogFile, environment, recentWorkspaces, lastWorkspace);
+    }
+
+    public Settings withFontSize(double size) {
+        return new Settings(size, theme, catalogFile, environment, recentWorkspaces, lastWorkspace);
+    }
+
+    public Settings withCatalogFile(Path file) {
+        return new Settings(fontSize, theme, file, environment, recentWorkspaces, lastWorkspace);
+    }
+
+    public Settings withEnvironment(Map<String, String> env) {
+        return new Settings(fontSize, theme, catalogFile, new LinkedHashMap<>(env), recentWorkspaces, lastWorkspace);
+    }
+
+    public Settings withoutRecent(Path workspace) {
+        List<Path> recent = new ArrayList<>(recentWorkspaces);
+        recent.remove(workspace);
+        return new Settings(fontSize, theme, catalogFile, environment, recent, lastWorkspace);
+    }
+}

@@ -1,0 +1,124 @@
+package dev.agtpstudio.app.ui;
+
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+
+/**
+ * The window's layout: menu bar, explorer on the left, editors in the middle, a bottom tab pane (Problems, and the
+ * Server tab other panes fill) and a right-hand tab pane (Preview); status bar at the bottom. Other parts of the
+ * product add their panes with {@link #addRightPane} and {@link #addBottomPane}.
+ */
+public final class MainView extends BorderPane {
+    private final TabPane bottom = new TabPane();
+    private final TabPane right = new TabPane();
+    private final SplitPane horizontal = new SplitPane();
+    private final SplitPane vertical = new SplitPane();
+    private final BorderPane rightHolder = new BorderPane();
+
+    public MainView(MenuBar menu, Node explorer, Node editors, Node statusBar) {
+        getStyleClass().add("main-view");
+        setTop(menu);
+        bottom.setId("bottom-panes");
+        right.setId("right-panes");
+        bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        vertical.setOrientation(Orientation.VERTICAL);
+        vertical.getItems().addAll(editors, bottom);
+        vertical.setDividerPositions(0.70);
+        rightHolder.setCenter(right);
+        horizontal.getItems().addAll(explorer, vertical, rightHolder);
+        horizontal.setDividerPositions(0.18, 0.74);
+        SplitPane.setResizableWithParent(explorer, false);
+        SplitPane.setResizableWithParent(rightHolder, false);
+        setCenter(horizontal);
+        setBottom(statusBar);
+    }
+
+    /**
+     * Adds a tab to the right-hand area (the Preview pane and friends), or fills the reserved tab of that title;
+     * returns it so the caller can select it.
+     */
+    public Tab addRightPane(String title, Node content) {
+        return put(right, "right-", title, content);
+    }
+
+    /** Adds a tab to the bottom area next to Problems (the Server console and friends), or fills the reserved one. */
+    public Tab addBottomPane(String title, Node content) {
+        return put(bottom, "bottom-", title, content);
+    }
+
+    /** A tab that says what will appear there, until its owner calls {@link #addRightPane}/{@link #addBottomPane}. */
+    public Tab reserve(boolean rightSide, String title, String note) {
+        Label l = new Label(note);
+        l.setWrapText(true);
+        l.getStyleClass().add("empty-editor-hint");
+        StackPane p = new StackPane(l);
+        p.setPadding(new Insets(16));
+        Tab t = put(rightSide ? right : bottom, rightSide ? "right-" : "bottom-", title, p);
+        t.getStyleClass().add("reserved-pane");
+        return t;
+    }
+
+    private static Tab put(TabPane pane, String prefix, String title, Node content) {
+        String id = prefix + slug(title);
+        for (Tab t : pane.getTabs()) {
+            if (id.equals(t.getId())) {
+                t.setContent(content);
+                t.getStyleClass().remove("reserved-pane");
+                return t;
+            }
+        }
+        Tab t = new Tab(title, content);
+        t.setId(id);
+        pane.getTabs().add(t);
+        return t;
+    }
+
+    public TabPane bottomPanes() {
+        return bottom;
+    }
+
+    public TabPane rightPanes() {
+        return right;
+    }
+
+    /** Shows or hides the right-hand area. */
+    public void setRightVisible(boolean visible) {
+        if (visible && !horizontal.getItems().contains(rightHolder)) {
+            horizontal.getItems().add(rightHolder);
+            horizontal.setDividerPositions(0.18, 0.74);
+        } else if (!visible) {
+            horizontal.getItems().remove(rightHolder);
+        }
+    }
+
+    public boolean isRightVisible() {
+        return horizontal.getItems().contains(rightHolder);
+    }
+
+    /** Shows or hides the bottom area. */
+    public void setBottomVisible(boolean visible) {
+        if (visible && !vertical.getItems().contains(bottom)) {
+            vertical.getItems().add(bottom);
+            vertical.setDividerPositions(0.70);
+        } else if (!visible) {
+            vertical.getItems().remove(bottom);
+        }
+    }
+
+    public boolean isBottomVisible() {
+        return vertical.getItems().contains(bottom);
+    }
+
+    private static String slug(String s) {
+        return s.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+    }
+}

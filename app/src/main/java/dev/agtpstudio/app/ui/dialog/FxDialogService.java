@@ -1,0 +1,114 @@
+package dev.agtpstudio.app.ui.dialog;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextInputDialog;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/** {@link DialogService} with JavaFX dialogs owned by the main window. */
+public final class FxDialogService implements DialogService {
+    private final Supplier<Window> owner;
+
+    public FxDialogService(Supplier<Window> owner) {
+        this.owner = owner;
+    }
+
+    private Alert alert(Alert.AlertType type, String title, String message) {
+        Alert a = new Alert(type);
+        a.initOwner(owner.get());
+        a.setTitle(title);
+        a.setHeaderText(title);
+        if (message.length() > 400 || message.lines().count() > 8) {
+            TextArea area = new TextArea(message);
+            area.setEditable(false);
+            area.setWrapText(true);
+            a.getDialogPane().setContent(area);
+        } else {
+            a.setContentText(message);
+        }
+        a.getDialogPane().setMinWidth(460);
+        return a;
+    }
+
+    @Override
+    public void showError(String title, String message) {
+        alert(Alert.AlertType.ERROR, title, message).showAndWait();
+    }
+
+    @Override
+    public void showInfo(String title, String message) {
+        alert(Alert.AlertType.INFORMATION, title, message).showAndWait();
+    }
+
+    @Override
+    public boolean confirm(String title, String message) {
+        return alert(Alert.AlertType.CONFIRMATION, title, message).showAndWait()
+                .filter(b -> b == ButtonType.OK).isPresent();
+    }
+
+    @Override
+    public SaveChoice askSave(String fileName) {
+        ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
+        Alert a = alert(Alert.AlertType.CONFIRMATION, "Unsaved changes",
+                fileName + " has unsaved changes. Save them before closing?");
+        a.getButtonTypes().setAll(save, discard, ButtonType.CANCEL);
+        ButtonType r = a.showAndWait().orElse(ButtonType.CANCEL);
+        return r == save ? SaveChoice.SAVE : r == discard ? SaveChoice.DISCARD : SaveChoice.CANCEL;
+    }
+
+    @Override
+    public ReloadChoice askReload(String fileName, boolean hasUnsavedChanges) {
+        ButtonType reload = new ButtonType("Reload from disk", ButtonBar.ButtonData.YES);
+        ButtonType keep = new ButtonType("Keep my version", ButtonBar.ButtonData.NO);
+        Alert a = alert(Alert.AlertType.WARNING, "File changed on disk",
+                fileName + " was changed by another program."
+                        + (hasUnsavedChanges ? " Reloading discards your unsaved changes." : ""));
+        a.getButtonTypes().setAll(reload, keep);
+        return a.showAndWait().orElse(keep) == reload ? ReloadChoice.RELOAD : ReloadChoice.KEEP;
+    }
+
+    @Override
+    public Optional<String> askText(String title, String prompt, String initial) {
+        TextInputDialog d = new TextInputDialog(initial);
+        d.initOwner(owner.get());
+        d.setTitle(title);
+        d.setHeaderText(title);
+        d.setContentText(prompt);
+        return d.showAndWait().map(String::trim).filter(s -> !s.isEmpty());
+    }
+
+    @Override
+    public Optional<Path> chooseDirectory(String title, Path initial) {
+        DirectoryChooser c = new DirectoryChooser();
+        c.setTitle(title);
+        if (initial != null && Files.isDirectory(initial)) {
+            c.setInitialDirectory(initial.toFile());
+        }
+        return Optional.ofNullable(c.showDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseFile(String title, Path initial) {
+        FileChooser c = new FileChooser();
+        c.setTitle(title);
+        if (initial != null && Files.isDirectory(initial)) {
+            c.setInitialDirectory(initial.toFile());
+        }
+        return Optional.ofNullable(c.showOpenDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public Optional<dev.agtpstudio.app.settings.Settings> editPreferences(dev.agtpstudio.app.settings.Settings current) {
+        return dev.agtpstudio.app.ui.prefs.PreferencesDialog.show(owner.get(), current);
+    }
+}

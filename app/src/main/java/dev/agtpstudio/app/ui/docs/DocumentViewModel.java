@@ -1,0 +1,98 @@
+package dev.agtpstudio.app.ui.docs;
+
+import dev.agtpstudio.app.ui.editor.EditorSurface;
+import dev.agtpstudio.core.workspace.FileKind;
+import java.nio.file.Path;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * One open file: its path (renames update it), kind, editor, whether the buffer differs from what was last saved or
+ * loaded, and what is known about the file on disk (to detect changes made by other programs).
+ */
+public final class DocumentViewModel {
+    private final ObjectProperty<Path> path;
+    private final FileKind kind;
+    private final EditorSurface editor;
+    private final BooleanProperty dirty = new SimpleBooleanProperty(false);
+    private final StringBinding title;
+    private String savedText;
+    private DiskState disk;
+
+    public DocumentViewModel(Path path, FileKind kind, EditorSurface editor, String savedText, DiskState disk) {
+        this.path = new SimpleObjectProperty<>(path);
+        this.kind = kind;
+        this.editor = editor;
+        this.savedText = savedText;
+        this.disk = disk;
+        this.title = Bindings.createStringBinding(
+                () -> (dirty.get() ? "\u25CF " : "") + this.path.get().getFileName(), this.path, dirty);
+    }
+
+    public Path path() {
+        return path.get();
+    }
+
+    public ReadOnlyObjectProperty<Path> pathProperty() {
+        return path;
+    }
+
+    void setPath(Path p) {
+        path.set(p);
+    }
+
+    public FileKind kind() {
+        return kind;
+    }
+
+    public EditorSurface editor() {
+        return editor;
+    }
+
+    public boolean isDirty() {
+        return dirty.get();
+    }
+
+    public ReadOnlyBooleanProperty dirtyProperty() {
+        return dirty;
+    }
+
+    void setDirty(boolean d) {
+        dirty.set(d);
+    }
+
+    /** The tab title: the file name, preceded by a dot when there are unsaved changes. */
+    public StringBinding title() {
+        return title;
+    }
+
+    /** The text as last loaded from or saved to disk. */
+    public String savedText() {
+        return savedText;
+    }
+
+    void markSaved(String text, DiskState state) {
+        savedText = text;
+        disk = state;
+        dirty.set(false);
+    }
+
+    public DiskState disk() {
+        return disk;
+    }
+
+    void setDisk(DiskState state) {
+        disk = state;
+    }
+
+    /** Re-checks dirtiness against the saved text (after undoing back to it, for instance). */
+    void recheckDirty() {
+        dirty.set(!editor.text().equals(savedText));
+    }
+}

@@ -1,0 +1,352 @@
+package dev.agtpstudio.app.ui.docs;
+
+import dev.agtpstudio.app.files.AtomicFiles;
+import dev.agtpstudio.app.files.BufferJournal;
+import dev.agtpstudio.app.files.ContentHash;
+import dev.agtpstudio.app.files.JournalEntry;
+import dev.agtpstudio.app.ui.dialog.DialogService;
+import dev.agtpstudio.app.ui.editor.EditorFactory;
+import dev.agtpstudio.app.ui.editor.EditorSurface;
+import dev.agtpstudio.app.validation.LiveValidation;
+import dev.agtpstudio.app.validation.ValidationResult;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.workspace.FileKind;
+import java.io.IOException;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The open files: opening, saving (atomically), closing with the unsaved-changes question, reloading, journaling of
+ * unsaved buffers and their restore, and reacting to files changed on disk. FX thread only. Every I/O failure is
+ * shown through the {@link DialogService} and leaves the buffer as it was.
+ */
+public final class DocumentsViewModel {
+    private static final long MAX_OPEN_BYTES = 32L * 1024 * 1024;
+
+    private final EditorFactory editors;
+    private final DialogService dialogs;
+    private final BufferJournal journal;
+    private final LiveValidation validation;
+    private final ObservableList<DocumentViewModel> documents = FXCollections.observableArrayList();
+    private final ObjectProperty<DocumentViewModel> active = new SimpleObjectProperty<>();
+    private final DoubleProperty fontSize = new SimpleDoubleProperty(13);
+
+    public DocumentsViewModel(EditorFactory editors, DialogService dialogs, BufferJournal journal,
+                              LiveValidation validation) {
+        this.editors = editors;
+        this.dialogs = dialogs;
+        this.journal = journal;
+        this.validation = validation;
+        fontSize.addListener((o, a, b) -> documents.forEach(d -> d.editor().setFontSize(b.doubleValue())));
+    }
+
+    public ObservableList<DocumentViewModel> documents() {
+        return documents;
+    }
+
+    public ObjectProperty<DocumentViewModel> activeProperty() {
+        return active;
+    }
+
+    public DocumentViewModel active() {
+        return active.get();
+    }
+
+    public DoubleProperty fontSizeProperty() {
+        return fontSize;
+    }
+
+    public Optional<DocumentViewModel> find(Path file) {
+        Path p = file.toAbsolutePath().normalize();
+        return documents.stream().filter(d -> d.path().equals(p)).findFirst();
+    }
+
+    /** Opens {@code file} (or activates its tab); empty when it cannot be read, after telling the user why. */
+    public Optional<DocumentViewModel> open(Path file) {
+        Path p = file.toAbsolutePath().normalize();
+        Optional<DocumentViewModel> existing = find(p);
+        if (existing.isPresent()) {
+            active.set(existing.get());
+            return existing;
+        }
+        String text;
+        DiskState disk;
+        try {
+            if (Files.size(p) > MAX_OPEN_BYTES) {
+                dialogs.showError("Cannot open file", p.getFileName() + " is larger than 32 MB.");
+                return Optional.empty();
+            }
+            text = Files.readString(p, StandardCharsets.UTF_8);
+            disk = DiskState.of(p, text);
+        } catch (MalformedInputException e) {
+            dialogs.showError("Cannot open file", p.getFileName() + " is not UTF-8 text.");
+            return Optional.empty();
+        } catch (IOException e) {
+            dialogs.showError("Cannot open file", "Could not read " + p + ": " + describe(e));
+            return Optional.empty();
+        }
+        DocumentViewModel doc = create(p, text, text, disk);
+        return Optional.of(doc);
+    }
+
+    private DocumentViewModel create(Path p, String savedText, String bufferText, DiskState disk) {
+        EditorSurface editor = editors.create(FileKind.classify(p, bufferText));
+        editor.setFontSize(fontSize.get());
+        editor.load(bufferText);
+        DocumentViewModel doc = new DocumentViewModel(p, FileKind.classify(p, bufferText), editor, savedText, disk);
+        editor.addChangeListener(() -> edited(doc));
+        documents.add(doc);
+        active.set(doc);
+        ValidationResult last = validation.last();
+        if (last != null && bufferText.equals(savedText)) {
+            editor.setDiagnostics(last.forFile(p), editor.version());
+        }
+        return doc;
+    }
+
+    private void edited(DocumentViewModel doc) {
+        doc.setDirty(true);
+        validation.edited(doc.path(), doc.editor());
+        journal.changed(doc.path(), doc.editor(), doc.disk().hash(), doc::isDirty);
+    }
+
+    /** Saves atomically; false when it failed (the user was told) and the buffer stays dirty. */
+    public boolean save(DocumentViewModel doc) {
+        String text = doc.editor().text();
+        try {
+            AtomicFiles.write(doc.path(), text);
+            doc.markSaved(text, DiskState.of(doc.path(), text));
+        } catch (IOException e) {
+            dialogs.showError("Could not save", "Could not save " + doc.path() + ": " + describe(e)
+                    + "\nYour changes are still in the editor and in the recovery journal.");
+            return false;
+        }
+        journal.discard(doc.path());
+        return true;
+    }
+
+    public boolean saveAll() {
+        boolean ok = true;
+        for (DocumentViewModel d : List.copyOf(documents)) {
+            if (d.isDirty()) {
+                ok &= save(d);
+            }
+        }
+        return ok;
+    }
+
+    /** Closes the tab, asking about unsaved changes; false when the user cancelled or the save failed. */
+    public boolean close(DocumentViewModel doc) {
+        if (doc.isDirty()) {
+            switch (dialogs.askSave(doc.path().getFileName().toString())) {
+                case SAVE -> {
+                    if (!save(doc)) {
+                        return false;
+                    }
+                }
+                case DISCARD -> {
+                    journal.discard(doc.path());
+                    if (Files.exists(doc.path())) {
+                        validation.fileChanged(doc.path(), doc.savedText());
+                    }
+                }
+                default -> {
+                    return false;
+                }
+            }
+        }
+        int i = documents.indexOf(doc);
+        documents.remove(doc);
+        doc.editor().dispose();
+        if (active.get() == doc) {
+            active.set(documents.isEmpty() ? null : documents.get(Math.max(0, Math.min(i, documents.size() - 1))));
+        }
+        return true;
+    }
+
+    /** Closes every tab; false (with the remaining tabs still open) when the user cancelled. */
+    public boolean closeAll() {
+        for (DocumentViewModel d : List.copyOf(documents)) {
+            if (!close(d)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Replaces the buffer with the file on disk (one undoable edit). */
+    public boolean reload(DocumentViewModel doc) {
+        try {
+            String text = Files.readString(doc.path(), StandardCharsets.UTF_8);
+            applyDiskText(doc, text, DiskState.of(doc.path(), text));
+            return true;
+        } catch (IOException e) {
+            dialogs.showError("Could not reload", "Could not read " + doc.path() + ": " + describe(e));
+            return false;
+        }
+    }
+
+    private void applyDiskText(DocumentViewModel doc, String text, DiskState state) {
+        if (!doc.editor().text().equals(text)) {
+            doc.editor().replaceText(text);
+        }
+        doc.markSaved(text, state);
+        journal.discard(doc.path());
+    }
+
+    /** What the editor believes about each open file on disk, for the {@link DiskWatcher}. */
+    public Map<Path, DiskState> knownDiskStates() {
+        Map<Path, DiskState> m = new LinkedHashMap<>();
+        documents.forEach(d -> m.put(d.path(), d.disk()));
+        return m;
+    }
+
+    /** Files changed on disk by another program: the user chooses reload or keep for each. */
+    public void diskChanged(List<DiskWatcher.Change> changes) {
+        for (DiskWatcher.Change c : changes) {
+            Optional<DocumentViewModel> od = find(c.file());
+            if (od.isEmpty()) {
+                continue;
+            }
+            DocumentViewModel doc = od.get();
+            switch (c.kind()) {
+                case TOUCHED -> doc.setDisk(c.state());
+                case DELETED -> {
+                    doc.setDisk(DiskState.MISSING);
+                    doc.setDirty(true);
+                    dialogs.showInfo("File deleted", doc.path().getFileName()
+                            + " was deleted or moved by another program. The editor keeps its text; save to write it"
+                            + " back.");
+                }
+                case CHANGED -> {
+                    if (doc.editor().text().equals(c.text())) {
+                        doc.markSaved(c.text(), c.state());
+                        journal.discard(doc.path());
+                        continue;
+                    }
+                    DialogService.ReloadChoice choice =
+                            dialogs.askReload(doc.path().getFileName().toString(), doc.isDirty());
+                    if (choice == DialogService.ReloadChoice.RELOAD) {
+                        applyDiskText(doc, c.text(), c.state());
+                    } else {
+                        doc.setDisk(c.state());
+                        doc.setDirty(true);
+                    }
+                }
+                default -> throw new IllegalStateException("unknown change " + c.kind());
+            }
+        }
+    }
+
+    /**
+     * Reopens the buffers a previous run journaled but never saved, under {@code root}; returns the files restored.
+     * An entry whose text equals the file on disk is simply dropped.
+     */
+    public List<Path> restore(List<JournalEntry> entries) {
+        List<Path> restored = new ArrayList<>();
+        for (JournalEntry e : entries) {
+            Path p = e.file().toAbsolutePath().normalize();
+            String disk = null;
+            DiskState state = DiskState.MISSING;
+            try {
+                if (Files.exists(p)) {
+                    disk = Files.readString(p, StandardCharsets.UTF_8);
+                    state = DiskState.of(p, disk);
+                }
+            } catch (IOException ex) {
+                dialogs.showError("Could not restore", "Could not read " + p + " to restore its unsaved changes: "
+                        + describe(ex) + ". The journal entry is kept in " + journal.journal().dir() + ".");
+                continue;
+            }
+            if (e.text().equals(disk)) {
+                journal.discard(p);
+                continue;
+            }
+            Optional<DocumentViewModel> open = find(p);
+            DocumentViewModel doc = open.orElseGet(() -> null);
+            if (doc == null) {
+                doc = create(p, disk == null ? "" : disk, e.text(), state);
+            } else {
+                doc.editor().replaceText(e.text());
+            }
+            doc.setDirty(true);
+            validation.edited(p, doc.editor());
+            restored.add(p);
+        }
+        return restored;
+    }
+
+    /** The file was renamed or moved (by the explorer): follow it. */
+    public void renamed(Path from, Path to) {
+        find(from).ifPresent(d -> {
+            journal.discard(from);
+            d.setPath(to.toAbsolutePath().normalize());
+            if (d.isDirty()) {
+                journal.changed(d.path(), d.editor(), d.disk().hash(), d::isDirty);
+            }
+        });
+    }
+
+    /** The file was deleted (by the explorer): close its tab without asking. */
+    public void deleted(Path file) {
+        find(file).ifPresent(d -> {
+            journal.discard(d.path());
+            documents.remove(d);
+            d.editor().dispose();
+            if (active.get() == d) {
+                active.set(documents.isEmpty() ? null : documents.get(0));
+            }
+        });
+    }
+
+    /** Opens the file of {@code d} and selects its range. */
+    public void reveal(Diagnostic d) {
+        if (d.file() == null) {
+            return;
+        }
+        open(d.file()).ifPresent(doc -> doc.editor().selectRange(d.range().start(), d.range().end()));
+    }
+
+    /** Shows a fresh validation result in every open editor. */
+    public void showResult(ValidationResult r) {
+        Map<Path, List<Diagnostic>> byFile = r.byFile();
+        for (DocumentViewModel d : documents) {
+            Long v = r.bufferVersions().get(d.path());
+            long version = v != null ? v : (d.isDirty() ? -1 : d.editor().version());
+            if (version >= 0) {
+                d.editor().setDiagnostics(byFile.getOrDefault(d.path(), List.of()), version);
+            }
+        }
+    }
+
+    /** Dirty buffers, to journal synchronously before the app goes away. */
+    public void journalAllNow() {
+        documents.stream().filter(DocumentViewModel::isDirty)
+                .forEach(d -> journal.writeNow(d.path(), d.editor().text(), d.disk().hash()));
+    }
+
+    static String describe(IOException e) {
+        String m = e.getMessage();
+        String kind = e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2");
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "the file does not exist";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        return m == null ? kind : kind.isBlank() ? m : m + " (" + kind.toLowerCase(java.util.Locale.ROOT) + ")";
+    }
+}

@@ -1,0 +1,9 @@
+package dev.agtpstudio.app.ui.editor;
+
+import dev.agtpstudio.core.workspace.FileKind;
+
+/** Makes the editor for a file of a given kind; the composition root picks the implementation. */
+@FunctionalInterface
+public interface EditorFactory {
+    EditorSurface create(FileKind kind);
+}

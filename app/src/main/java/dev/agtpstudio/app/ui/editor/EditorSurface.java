@@ -1,0 +1,70 @@
+package dev.agtpstudio.app.ui.editor;
+
+import dev.agtpstudio.app.validation.TextSource;
+import dev.agtpstudio.core.diag.Diagnostic;
+import java.util.List;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.Node;
+
+/**
+ * What the application needs from a code editor, so the control behind it can be swapped in one place
+ * ({@link EditorFactory}). All methods are called on the FX thread.
+ */
+public interface EditorSurface extends TextSource {
+    Node node();
+
+    /** Replaces the whole text as one undoable edit (reload, quick fix of the whole file). */
+    void replaceText(String text);
+
+    /** Replaces the whole text and forgets the undo history (opening a file). */
+    void load(String text);
+
+    /** Shows {@code diagnostics} (all for this file) if {@code version} is still the buffer's version. */
+    void setDiagnostics(List<Diagnostic> diagnostics, long version);
+
+    /** The diagnostics currently marked in the text, with their current positions. */
+    List<ShownDiagnostic> shownDiagnostics();
+
+    /** Selects {@code [start, end)}, scrolls it into view and focuses the editor. */
+    void selectRange(int start, int end);
+
+    /** 1-based caret line. */
+    ObservableValue<Integer> caretLine();
+
+    /** 1-based caret column. */
+    ObservableValue<Integer> caretColumn();
+
+    /** Called (FX thread) after every change of the text. */
+    void addChangeListener(Runnable onChange);
+
+    void setFontSize(double size);
+
+    void requestFocus();
+
+    void undo();
+
+    void redo();
+
+    void cut();
+
+    void copy();
+
+    void paste();
+
+    void selectAll();
+
+    /** Opens the quick-fix menu for the diagnostic at the caret; false when there is none. */
+    boolean showQuickFixes();
+
+    /** Opens completion at the caret; false when this editor offers none. */
+    boolean showCompletion();
+
+    /** Opens the find bar ({@code replace}: with the replace field); false when this editor has none. */
+    boolean showFind(boolean replace);
+
+    /** Moves the caret to the start of 1-based {@code line}. */
+    void goToLine(int line);
+
+    /** Releases listeners and background work. */
+    void dispose();
+}

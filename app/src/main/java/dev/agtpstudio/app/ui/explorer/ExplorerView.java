@@ -1,0 +1,169 @@
+package dev.agtpstudio.app.ui.explorer;
+
+import dev.agtpstudio.core.workspace.FileKind;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Function;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.BorderPane;
+
+/** The workspace folder as a tree with file-type icons; double-click or Enter opens, a context menu edits. */
+public final class ExplorerView extends BorderPane {
+    private final ExplorerViewModel vm;
+    private final TreeView<Path> tree = new TreeView<>();
+    private final Function<Path, FileKind> kindOf;
+
+    public ExplorerView(ExplorerViewModel vm, Function<Path, FileKind> kindOf) {
+        this.vm = vm;
+        this.kindOf = kindOf;
+        getStyleClass().add("explorer-view");
+        tree.setId("explorer-tree");
+        tree.setShowRoot(true);
+        tree.setCellFactory(t -> new PathCell());
+        tree.setOnKeyPressed(e -> {
+            Path sel = selected();
+            if (e.getCode() == KeyCode.ENTER && sel != null && Files.isRegularFile(sel)) {
+                vm.open(sel);
+            } else if (e.getCode() == KeyCode.DELETE && sel != null) {
+                vm.delete(sel);
+            } else if (e.getCode() == KeyCode.F2 && sel != null) {
+                vm.rename(sel);
+            }
+        });
+        tree.setContextMenu(contextMenu());
+        vm.onRefresh(this::rebuild);
+        rebuild();
+        setCenter(tree);
+    }
+
+    public ExplorerViewModel vm() {
+        return vm;
+    }
+
+    public TreeView<Path> tree() {
+        return tree;
+    }
+
+    public Path selected() {
+        TreeItem<Path> i = tree.getSelectionModel().getSelectedItem();
+        return i == null ? null : i.getValue();
+    }
+
+    private ContextMenu contextMenu() {
+        MenuItem newFile = new MenuItem("New File\u2026");
+        newFile.setOnAction(e -> vm.newFile(selected()));
+        MenuItem newFolder = new MenuItem("New Folder\u2026");
+        newFolder.setOnAction(e -> vm.newFolder(selected()));
+        MenuItem newEndpoint = new MenuItem("New Endpoint from Template\u2026");
+        newEndpoint.setOnAction(e -> vm.newEndpoint());
+        MenuItem rename = new MenuItem("Rename\u2026");
+        rename.setOnAction(e -> vm.rename(selected()));
+        MenuItem delete = new MenuItem("Delete");
+        delete.setOnAction(e -> vm.delete(selected()));
+        MenuItem refresh = new MenuItem("Refresh");
+        refresh.setOnAction(e -> vm.refresh());
+        return new ContextMenu(newFile, newFolder, newEndpoint, new SeparatorMenuItem(), rename, delete,
+                new SeparatorMenuItem(), refresh);
+    }
+
+    /** Rebuilds the tree, keeping expanded folders and the selection. */
+    public void rebuild() {
+        Set<Path> expanded = new HashSet<>();
+        if (tree.getRoot() != null) {
+            collectExpanded(tree.getRoot(), expanded);
+        }
+        Path sel = selected();
+        TreeItem<Path> root = item(vm.root(), expanded);
+        root.setExpanded(true);
+        tree.setRoot(root);
+        if (sel != null) {
+            select(sel);
+        }
+    }
+
+    /** Selects and shows {@code file} if it is in the tree. */
+    public void select(Path file) {
+        TreeItem<Path> found = find(tree.getRoot(), file.toAbsolutePath().normalize());
+        if (found != null) {
+            for (TreeItem<Path> p = found.getParent(); p != null; p = p.getParent()) {
+                p.setExpanded(true);
+            }
+            tree.getSelectionModel().select(found);
+            int row = tree.getRow(found);
+            if (row >= 0) {
+                tree.scrollTo(Math.max(0, row - 3));
+            }
+        }
+    }
+
+    private TreeItem<Path> find(TreeItem<Path> item, Path file) {
+        if (item == null) {
+            return null;
+        }
+        if (item.getValue().equals(file)) {
+            return item;
+        }
+        if (!file.startsWith(item.getValue())) {
+            return null;
+        }
+        for (TreeItem<Path> c : item.getChildren()) {
+            TreeItem<Path> f = find(c, file);
+            if (f != null) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    private static void collectExpanded(TreeItem<Path> i, Set<Path> out) {
+        if (i.isExpanded()) {
+            out.add(i.getValue());
+        }
+        i.getChildren().forEach(c -> collectExpanded(c, out));
+    }
+
+    private TreeItem<Path> item(Path p, Set<Path> expanded) {
+        TreeItem<Path> i = new TreeItem<>(p);
+        if (Files.isDirectory(p)) {
+            for (Path c : ExplorerViewModel.children(p)) {
+                i.getChildren().add(item(c, expanded));
+            }
+            i.setExpanded(expanded.contains(p) || expanded.isEmpty());
+        }
+        return i;
+    }
+
+    private final class PathCell extends TreeCell<Path> {
+        PathCell() {
+            setOnMouseClicked(e -> {
+                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && getItem() != null
+                        && Files.isRegularFile(getItem())) {
+                    vm.open(getItem());
+                }
+            });
+        }
+
+        @Override
+        protected void updateItem(Path p, boolean empty) {
+            super.updateItem(p, empty);
+            if (empty || p == null) {
+                setText(null);
+                setGraphic(null);
+                return;
+            }
+            boolean dir = Files.isDirectory(p);
+            setText(p.equals(vm.root()) ? p.getFileName() + "  (" + p.getParent() + ")" : p.getFileName().toString());
+            setGraphic(dir ? FileIcons.folder(getTreeItem() != null && getTreeItem().isExpanded())
+                    : FileIcons.forFile(p, kindOf.apply(p)));
+        }
+    }
+}

@@ -1,0 +1,203 @@
+package dev.agtpstudio.app.ui.explorer;
+
+import dev.agtpstudio.app.ui.dialog.DialogService;
+import dev.agtpstudio.app.workspace.EndpointTemplate;
+import dev.agtpstudio.app.workspace.WorkspaceFiles;
+import dev.agtpstudio.app.workspace.WorkspaceScanner;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * The explorer's operations: list a folder, create files and folders, create an endpoint from the template, rename,
+ * delete. Questions and errors go through the {@link DialogService}; {@link Listener} tells the rest of the
+ * application what changed on disk.
+ */
+public final class ExplorerViewModel {
+    /** Told about each change the explorer made. */
+    public interface Listener {
+        void created(Path file);
+
+        void renamed(Path from, Path to);
+
+        void deleted(Path path);
+
+        void open(Path file);
+    }
+
+    private final WorkspaceFiles files;
+    private final DialogService dialogs;
+    private final Listener listener;
+    private final List<Runnable> refreshListeners = new ArrayList<>();
+
+    public ExplorerViewModel(WorkspaceFiles files, DialogService dialogs, Listener listener) {
+        this.files = files;
+        this.dialogs = dialogs;
+        this.listener = listener;
+    }
+
+    public Path root() {
+        return files.root();
+    }
+
+    /** Opens a file in an editor. */
+    public void open(Path file) {
+        listener.open(file);
+    }
+
+    /** Called after every change so the tree can rebuild. */
+    public void onRefresh(Runnable r) {
+        refreshListeners.add(r);
+    }
+
+    public void refresh() {
+        refreshListeners.forEach(Runnable::run);
+    }
+
+    /** The folder's entries, folders first, then by name; hidden entries and build output left out. */
+    public static List<Path> children(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> !p.getFileName().toString().startsWith("."))
+                    .filter(p -> !(Files.isDirectory(p) && WorkspaceScanner.isSkippedDir(p)))
+                    .sorted(Comparator.comparing((Path p) -> !Files.isDirectory(p))
+                            .thenComparing(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT)))
+                    .toList();
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    /** The folder new items go into when {@code selected} is chosen: itself if a folder, else its parent. */
+    public Path targetFolder(Path selected) {
+        if (selected == null) {
+            return root();
+        }
+        return Files.isDirectory(selected) ? selected : selected.getParent();
+    }
+
+    public Optional<Path> newFile(Path selected) {
+        return dialogs.askText("New file", "File name (for example reserve_table.toml or hotel.agis):", "")
+                .flatMap(name -> attempt("Could not create the file",
+                        () -> files.createFile(targetFolder(selected), name, "")))
+                .map(this::created);
+    }
+
+    public Optional<Path> newFolder(Path selected) {
+        return dialogs.askText("New folder", "Folder name:", "")
+                .flatMap(name -> attempt("Could not create the folder",
+                        () -> files.createFolder(targetFolder(selected), name)))
+                .map(p -> {
+                    refresh();
+                    return p;
+                });
+    }
+
+    /** Asks for {@code METHOD /path} and writes a filled-in endpoint declaration into {@code endpoints/}. */
+    public Optional<Path> newEndpoint() {
+        Optional<String> line = dialogs.askText("New endpoint from template",
+                "Method and path of the endpoint (for example BOOK /room):", "");
+        if (line.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<EndpointTemplate.Signature> sig = EndpointTemplate.parse(line.get());
+        if (sig.isEmpty()) {
+            dialogs.showError("New endpoint", "\"" + line.get() + "\" is not METHOD /path; write for example"
+                    + " BOOK /room.");
+            return Optional.empty();
+        }
+        Path dir = root().resolve("endpoints");
+        return attempt("Could not create the endpoint",
+                () -> files.createFile(dir, sig.get().fileName(), EndpointTemplate.render(sig.get())))
+                .map(this::created);
+    }
+
+    public Optional<Path> rename(Path path) {
+        if (path == null || path.equals(root())) {
+            return Optional.empty();
+        }
+        return dialogs.askText("Rename", "New name for " + path.getFileName() + ":", path.getFileName().toString())
+                .filter(n -> !n.equals(path.getFileName().toString()))
+                .flatMap(n -> attempt("Could not rename", () -> files.rename(path, n)))
+                .map(to -> {
+                    listener.renamed(path, to);
+                    refresh();
+                    return to;
+                });
+    }
+
+    public boolean delete(Path path) {
+        if (path == null || path.equals(root())) {
+            return false;
+        }
+        String what = Files.isDirectory(path) ? "the folder " + path.getFileName() + " and everything in it"
+                : path.getFileName().toString();
+        if (!dialogs.confirm("Delete", "Delete " + what + "? This cannot be undone.")) {
+            return false;
+        }
+        Optional<Path> done = attempt("Could not delete", () -> {
+            files.delete(path);
+            return path;
+        });
+        done.ifPresent(p -> {
+            listener.deleted(p);
+            refresh();
+        });
+        return done.isPresent();
+    }
+
+    private Path created(Path p) {
+        listener.created(p);
+        refresh();
+        listener.open(p);
+        return p;
+    }
+
+    private interface Io<T> {
+        T run() throws IOException;
+    }
+
+    private <T> Optional<T> attempt(String title, Io<T> op) {
+        try {
+            return Optional.of(op.run());
+        } catch (IOException e) {
+            String m = e.getMessage();
+            dialogs.showError(title, m == null || m.isBlank() ? e.getClass().getSimpleName() : m);
+            return Optional.empty();
+        }
+    }
+
+    /** Convenience for listeners that only care about some events. */
+    public static Listener listener(Consumer<Path> created, java.util.function.BiConsumer<Path, Path> renamed,
+                                    Consumer<Path> deleted, Consumer<Path> open) {
+        return new Listener() {
+            @Override
+            public void created(Path file) {
+                created.accept(file);
+            }
+
+            @Override
+            public void renamed(Path from, Path to) {
+                renamed.accept(from, to);
+            }
+
+            @Override
+            public void deleted(Path path) {
+                deleted.accept(path);
+            }
+
+            @Override
+            public void open(Path file) {
+                open.accept(file);
+            }
+        };
+    }
+}

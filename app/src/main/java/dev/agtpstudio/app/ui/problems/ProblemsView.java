@@ -1,0 +1,134 @@
+package dev.agtpstudio.app.ui.problems;
+
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Severity;
+import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.transformation.SortedList;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.util.StringConverter;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/** The problems table: severity, rule, message, file, line; sortable, filterable; double-click (or Enter) reveals. */
+public final class ProblemsView extends BorderPane {
+    private final TableView<Diagnostic> table = new TableView<>();
+
+    public ProblemsView(ProblemsViewModel vm, Consumer<Diagnostic> reveal) {
+        getStyleClass().add("problems-view");
+        SortedList<Diagnostic> sorted = new SortedList<>(vm.visible());
+        sorted.comparatorProperty().bind(table.comparatorProperty());
+        table.setItems(sorted);
+        table.setId("problems-table");
+        table.setPlaceholder(new Label("No problems"));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+
+        TableColumn<Diagnostic, Severity> sev = new TableColumn<>("Severity");
+        sev.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().severity()));
+        sev.setCellFactory(c -> new SeverityCell());
+        sev.setPrefWidth(90);
+        TableColumn<Diagnostic, String> rule = new TableColumn<>("Rule");
+        rule.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().ruleId()));
+        rule.setPrefWidth(170);
+        TableColumn<Diagnostic, String> msg = new TableColumn<>("Message");
+        msg.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().message()));
+        msg.setPrefWidth(520);
+        TableColumn<Diagnostic, String> file = new TableColumn<>("File");
+        file.setCellValueFactory(c -> new ReadOnlyStringWrapper(vm.fileLabel(c.getValue())));
+        file.setPrefWidth(200);
+        TableColumn<Diagnostic, Integer> line = new TableColumn<>("Line");
+        line.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().range().startLine()));
+        line.setPrefWidth(60);
+        table.getColumns().setAll(java.util.List.of(sev, rule, msg, file, line));
+
+        table.setRowFactory(t -> {
+            TableRow<Diagnostic> row = new TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && !row.isEmpty()) {
+                    reveal.accept(row.getItem());
+                }
+            });
+            return row;
+        });
+        table.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER && table.getSelectionModel().getSelectedItem() != null) {
+                reveal.accept(table.getSelectionModel().getSelectedItem());
+            }
+        });
+
+        ChoiceBox<Severity> severity = new ChoiceBox<>();
+        severity.setId("problems-severity");
+        severity.getItems().setAll(Severity.HINT, Severity.INFO, Severity.WARNING, Severity.ERROR);
+        severity.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Severity s) {
+                return s == null || s == Severity.HINT ? "All severities"
+                        : s == Severity.ERROR ? "Errors only" : capital(s.label()) + "s and above";
+            }
+
+            @Override
+            public Severity fromString(String s) {
+                return null;
+            }
+        });
+        severity.valueProperty().bindBidirectional(vm.minimumSeverityProperty());
+        TextField fileFilter = new TextField();
+        fileFilter.setId("problems-file-filter");
+        fileFilter.setPromptText("Filter by file");
+        fileFilter.textProperty().bindBidirectional(vm.fileFilterProperty());
+        Label summary = new Label();
+        summary.textProperty().bind(vm.summary());
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox bar = new HBox(8, severity, fileFilter, grow, summary);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(4, 6, 4, 6));
+        bar.getStyleClass().add("problems-toolbar");
+        setTop(bar);
+        setCenter(table);
+    }
+
+    public TableView<Diagnostic> table() {
+        return table;
+    }
+
+    static String capital(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** Icon and word for a severity. */
+    static final class SeverityCell extends TableCell<Diagnostic, Severity> {
+        @Override
+        protected void updateItem(Severity s, boolean empty) {
+            super.updateItem(s, empty);
+            if (empty || s == null) {
+                setText(null);
+                setGraphic(null);
+                return;
+            }
+            setText(capital(s.label()));
+            FontIcon icon = new FontIcon(switch (s) {
+                case ERROR -> "mdi2c-close-circle";
+                case WARNING -> "mdi2a-alert";
+                case INFO -> "mdi2i-information";
+                case HINT -> "mdi2l-lightbulb-outline";
+            });
+            icon.getStyleClass().add("severity-" + s.label());
+            setGraphic(icon);
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package dev.agtpstudio.app.ui.problems;
+
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Severity;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+
+/**
+ * All diagnostics of the workspace, filtered by minimum severity and by a file-name fragment. Suppressed findings are
+ * not listed. FX thread only; no display needed.
+ */
+public final class ProblemsViewModel {
+    private final ObservableList<Diagnostic> all = FXCollections.observableArrayList();
+    private final FilteredList<Diagnostic> visible = new FilteredList<>(all);
+    private final ObjectProperty<Severity> minimumSeverity = new SimpleObjectProperty<>(Severity.HINT);
+    private final StringProperty fileFilter = new SimpleStringProperty("");
+    private final ObjectProperty<Path> root = new SimpleObjectProperty<>();
+    private final StringBinding summary;
+
+    public ProblemsViewModel() {
+        visible.predicateProperty().bind(Bindings.createObjectBinding(() -> {
+            Severity min = minimumSeverity.get() == null ? Severity.HINT : minimumSeverity.get();
+            String f = fileFilter.get() == null ? "" : fileFilter.get().trim().toLowerCase(Locale.ROOT);
+            return (Diagnostic d) -> d.severity().atLeast(min)
+                    && (f.isEmpty() || fileLabel(d).toLowerCase(Locale.ROOT).contains(f));
+        }, minimumSeverity, fileFilter, root));
+        summary = Bindings.createStringBinding(this::describe, all, visible);
+    }
+
+    /** Replaces the rows with a new result; suppressed diagnostics are left out. */
+    public void setDiagnostics(List<Diagnostic> diagnostics) {
+        List<Diagnostic> shown = diagnostics.stream().filter(d -> !d.suppressed()).sorted(Diagnostic.ORDER).toList();
+        if (!shown.equals(all)) {
+            all.setAll(shown);
+        }
+    }
+
+    public ObservableList<Diagnostic> all() {
+        return all;
+    }
+
+    /** The rows after filtering (the view sorts them). */
+    public FilteredList<Diagnostic> visible() {
+        return visible;
+    }
+
+    public ObjectProperty<Severity> minimumSeverityProperty() {
+        return minimumSeverity;
+    }
+
+    public StringProperty fileFilterProperty() {
+        return fileFilter;
+    }
+
+    public ObjectProperty<Path> rootProperty() {
+        return root;
+    }
+
+    /** "3 errors, 2 warnings" over all rows, with "(n shown)" when a filter hides some. */
+    public StringBinding summary() {
+        return summary;
+    }
+
+    public long count(Severity s) {
+        return all.stream().filter(d -> d.severity() == s).count();
+    }
+
+    /** The file as shown in the table: relative to the workspace root when inside it. */
+    public String fileLabel(Diagnostic d) {
+        if (d.file() == null) {
+            return "(workspace)";
+        }
+        Path r = root.get();
+        Path f = d.file();
+        return r != null && f.isAbsolute() && f.startsWith(r) ? r.relativize(f).toString() : f.toString();
+    }
+
+    private String describe() {
+        long e = count(Severity.ERROR);
+        long w = count(Severity.WARNING);
+        long o = all.size() - e - w;
+        StringBuilder sb = new StringBuilder();
+        sb.append(e).append(e == 1 ? " error, " : " errors, ").append(w).append(w == 1 ? " warning" : " warnings");
+        if (o > 0) {
+            sb.append(", ").append(o).append(" other");
+        }
+        if (visible.size() != all.size()) {
+            sb.append(" (").append(visible.size()).append(" shown)");
+        }
+        return sb.toString();
+    }
+}

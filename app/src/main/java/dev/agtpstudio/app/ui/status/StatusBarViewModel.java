@@ -1,0 +1,75 @@
+package dev.agtpstudio.app.ui.status;
+
+import dev.agtpstudio.app.ui.docs.DocumentViewModel;
+import dev.agtpstudio.app.validation.ValidationState;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
+
+/** Line:column and file type of the active editor, the validation state, and a transient message. */
+public final class StatusBarViewModel {
+    private final ReadOnlyStringWrapper position = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper fileType = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper validation = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ObjectProperty<DocumentViewModel> document = new SimpleObjectProperty<>();
+    private final ChangeListener<Integer> caretListener = (o, a, b) -> updatePosition();
+
+    public StatusBarViewModel() {
+        document.addListener((o, old, doc) -> {
+            if (old != null) {
+                old.editor().caretLine().removeListener(caretListener);
+                old.editor().caretColumn().removeListener(caretListener);
+            }
+            if (doc != null) {
+                doc.editor().caretLine().addListener(caretListener);
+                doc.editor().caretColumn().addListener(caretListener);
+            }
+            fileType.set(doc == null ? "" : doc.kind().label());
+            updatePosition();
+        });
+    }
+
+    /** The document the status bar follows (bind it to the active editor). */
+    public ObjectProperty<DocumentViewModel> documentProperty() {
+        return document;
+    }
+
+    private void updatePosition() {
+        DocumentViewModel d = document.get();
+        if (d == null) {
+            position.set("");
+            return;
+        }
+        ObservableValue<Integer> l = d.editor().caretLine();
+        ObservableValue<Integer> c = d.editor().caretColumn();
+        position.set("Ln " + l.getValue() + ", Col " + c.getValue());
+    }
+
+    public void setValidation(ValidationState s) {
+        validation.set(s.describe());
+    }
+
+    public void setMessage(String m) {
+        message.set(m == null ? "" : m);
+    }
+
+    public ReadOnlyStringProperty positionProperty() {
+        return position.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty fileTypeProperty() {
+        return fileType.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty validationProperty() {
+        return validation.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,180 @@
+package dev.agtpstudio.app.validation;
+
+import dev.agtpstudio.app.files.Debouncer;
+import dev.agtpstudio.app.workspace.WorkspaceScanner;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.workspace.Workspace;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Consumer;
+
+/**
+ * Validates while the user types, following the snapshot / compute / apply-if-current rule:
+ * <ol>
+ * <li>{@link #edited} (FX thread) restarts a short debounce timer for the buffer;</li>
+ * <li>when it fires, the buffer's text and version are copied on the FX thread;</li>
+ * <li>the file is re-loaded and the workspace validated on the {@code validate} executor (one run at a time, the
+ * edited file reported as the only change, so an incremental validator redoes only that file plus workspace
+ * rules);</li>
+ * <li>back on the FX thread the result is published only if the buffer still has the version that was validated;
+ * otherwise it is dropped (a newer run is already on its way).</li>
+ * </ol>
+ * The workspace snapshot itself is owned by the {@code validate} thread.
+ */
+public final class LiveValidation {
+    private final WorkspaceScanner loader;
+    private final WorkspaceValidator validator;
+    private final ScheduledExecutorService validateThread;
+    private final Executor fx;
+    private final Debouncer<Path> debouncer;
+    private final Consumer<ValidationResult> onResult;
+    private final Consumer<ValidationState> onState;
+
+    // validate thread only
+    private Workspace workspace;
+    private final Map<Path, Long> bufferVersions = new HashMap<>();
+    private final Set<Path> changedSinceLastRun = new LinkedHashSet<>();
+    private boolean fullRunNeeded = true;
+    // FX thread only
+    private int inFlight;
+    private ValidationResult last;
+
+    public LiveValidation(WorkspaceScanner loader, WorkspaceValidator validator,
+                          ScheduledExecutorService validateThread, Executor fx, Duration debounce,
+                          Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
+        this.loader = loader;
+        this.validator = validator;
+        this.validateThread = validateThread;
+        this.fx = fx;
+        this.debouncer = new Debouncer<>(validateThread, debounce);
+        this.onResult = onResult;
+        this.onState = onState;
+    }
+
+    /** Starts over on a freshly scanned workspace and validates all of it. */
+    public void reset(Workspace ws) {
+        started();
+        validateThread.execute(() -> {
+            workspace = ws;
+            bufferVersions.clear();
+            changedSinceLastRun.clear();
+            fullRunNeeded = true;
+            run(null, -1, null);
+        });
+    }
+
+    /** A buffer changed (FX thread); validates it after the debounce delay. */
+    public void edited(Path file, TextSource buffer) {
+        debouncer.trigger(file, () -> fx.execute(() -> {
+            long version = buffer.version();
+            String text = buffer.text();
+            started();
+            validateThread.execute(() -> update(file, text, version, buffer));
+        }));
+    }
+
+    /** The file's text changed outside the editor (reload, revert, disk change of a file that is not open). */
+    public void fileChanged(Path file, String text) {
+        started();
+        validateThread.execute(() -> update(file, text, -1, null));
+    }
+
+    /** A file was deleted, renamed away, or stopped being part of the workspace. */
+    public void fileRemoved(Path file) {
+        debouncer.cancel(file);
+        started();
+        validateThread.execute(() -> {
+            if (workspace != null) {
+                workspace = workspace.without(file);
+                bufferVersions.remove(file);
+                fullRunNeeded = true;
+            }
+            run(null, -1, null);
+        });
+    }
+
+    /** Re-validates everything (catalog change, explicit command). */
+    public void revalidateAll(java.util.function.UnaryOperator<Workspace> change) {
+        started();
+        validateThread.execute(() -> {
+            if (workspace != null) {
+                workspace = change.apply(workspace);
+            }
+            fullRunNeeded = true;
+            run(null, -1, null);
+        });
+    }
+
+    /** The last published result (FX thread), or null. */
+    public ValidationResult last() {
+        return last;
+    }
+
+    private void update(Path file, String text, long version, TextSource buffer) {
+        if (workspace == null) {
+            finished(null, null, -1, null);
+            return;
+        }
+        LoadedFile<?> loaded = loader.load(file, text, workspace.catalog());
+        workspace = workspace.withFile(loaded);
+        if (version >= 0) {
+            bufferVersions.put(file, version);
+        } else {
+            bufferVersions.remove(file);
+        }
+        changedSinceLastRun.add(file);
+        run(file, version, buffer);
+    }
+
+    private void run(Path edited, long version, TextSource buffer) {
+        if (workspace == null) {
+            finished(null, null, -1, null);
+            return;
+        }
+        long t0 = System.nanoTime();
+        Set<Path> changed = fullRunNeeded ? Set.of() : new HashSet<>(changedSinceLastRun);
+        List<Diagnostic> diags;
+        try {
+            diags = validator.validate(workspace, changed);
+        } catch (RuntimeException e) {
+            diags = List.of(Diagnostic.builder("internal/validator-failure", Severity.ERROR,
+                    "Validation stopped with an internal error (" + e + "); the results shown may be incomplete."
+                            + " Please report this.").file(edited).build());
+        }
+        fullRunNeeded = false;
+        changedSinceLastRun.clear();
+        ValidationResult r = new ValidationResult(workspace, diags, bufferVersions, System.nanoTime() - t0);
+        finished(r, edited, version, buffer);
+    }
+
+    private void started() {
+        fx.execute(() -> {
+            inFlight++;
+            onState.accept(ValidationState.inProgress());
+        });
+    }
+
+    private void finished(ValidationResult r, Path edited, long version, TextSource buffer) {
+        fx.execute(() -> {
+            inFlight--;
+            boolean current = buffer == null || buffer.version() == version;
+            if (r != null && current) {
+                last = r;
+                onResult.accept(r);
+            }
+            if (inFlight == 0) {
+                onState.accept(last == null ? ValidationState.idle() : ValidationState.done(last.diagnostics()));
+            }
+        });
+    }
+}

@@ -1,0 +1,24 @@
+package dev.agtpstudio.app.validation;
+
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.workspace.Workspace;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Computes every diagnostic of a workspace snapshot. {@code changed} names the files edited since the previous call
+ * (empty means "everything may have changed"), so an incremental implementation re-runs per-file rules only there
+ * and the workspace rules over its cached results. Called on the {@code validate} thread only, one call at a time.
+ */
+@FunctionalInterface
+public interface WorkspaceValidator {
+    List<Diagnostic> validate(Workspace workspace, Set<Path> changed);
+
+    /**
+     * The values for {@code ${VAR}} placeholders changed (preferences). Called on the FX thread; validators that do
+     * not look at placeholders ignore it.
+     */
+    default void setEnvironment(java.util.Map<String, String> environment) {
+    }
+}

@@ -1,0 +1,74 @@
+package dev.agtpstudio.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agtpstudio.app.Launcher;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ManifestCommandTest {
+    static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+
+    record Run(int exit, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Launcher.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void printsTheSampleManifestReproducibly() throws Exception {
+        Run a = run("manifest", SAMPLE.toString(), "--now", "2026-01-01T00:00:00Z");
+        Run b = run("manifest", SAMPLE.toString(), "--now", "2026-01-01T00:00:00Z");
+        assertThat(a.exit()).as(a.err()).isZero();
+        assertThat(a.out()).isEqualTo(b.out());
+        JsonNode m = new ObjectMapper().readTree(a.out());
+        assertThat(m.get("server").get("updated").asText()).isEqualTo("2026-01-01T00:00:00Z");
+        assertThat(m.get("endpoints").size()).isGreaterThan(8);
+    }
+
+    @Test
+    void printsEveryProjection() throws Exception {
+        for (String kind : new String[] {"methods", "mcp", "wellknown", "openapi", "a2t", "a2s"}) {
+            Run r = run("manifest", SAMPLE.toString(), "--projection", kind);
+            assertThat(r.exit()).as(kind + ": " + r.err()).isZero();
+            assertThat(new ObjectMapper().readTree(r.out()).size()).as(kind).isPositive();
+            assertThat(r.out()).as(kind).doesNotContain("HOTEL_PMS_TOKEN");
+        }
+    }
+
+    @Test
+    void writesToAFileAtomically(@TempDir Path tmp) throws Exception {
+        Path out = tmp.resolve("manifest.json");
+        assertThat(run("manifest", SAMPLE.toString(), "--out", out.toString()).exit()).isZero();
+        assertThat(new ObjectMapper().readTree(Files.readString(out)).has("endpoints")).isTrue();
+        try (var s = Files.list(tmp)) {
+            assertThat(s).containsExactly(out);
+        }
+    }
+
+    @Test
+    void leavesOutEndpointsWithErrorsAndSaysSo(@TempDir Path tmp) throws Exception {
+        Path eps = Files.createDirectories(tmp.resolve("endpoints"));
+        Files.writeString(eps.resolve("bad.toml"), "[endpoint]\nmethod = \"FETCHH\"\npath = \"/order\"\n");
+        Run r = run("manifest", tmp.toString());
+        assertThat(r.exit()).isZero();
+        assertThat(r.err()).contains("refused: endpoints/bad.toml");
+        assertThat(new ObjectMapper().readTree(r.out()).get("endpoints")).hasSize(1);
+    }
+
+    @Test
+    void refusesAMissingFolder(@TempDir Path tmp) {
+        assertThat(run("manifest", tmp.resolve("nope").toString()).exit()).isEqualTo(2);
+        assertThat(run("manifest", tmp.toString(), "--now", "yesterday").exit()).isEqualTo(2);
+    }
+}

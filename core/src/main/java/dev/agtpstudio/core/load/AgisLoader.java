@@ -1,0 +1,54 @@
+package dev.agtpstudio.core.load;
+
+import dev.agtpstudio.core.model.AgisDocument;
+import dev.agtpstudio.core.workspace.FileKind;
+import java.util.Map;
+
+/**
+ * Loads a {@code .agis} document. JSON when the first non-blank character is <code>{</code>, YAML otherwise (see
+ * docs/decisions/0004-agis-format-detection.md); both are read into one tree and mapped once, so the two formats
+ * give equal models ({@link AgisDocument#withoutFormat()}).
+ */
+public final class AgisLoader {
+    private AgisLoader() {
+    }
+
+    public static LoadedFile<AgisDocument> load(SourceText source) {
+        return load(source, LoaderLimits.DEFAULT);
+    }
+
+    public static LoadedFile<AgisDocument> load(SourceText source, LoaderLimits limits) {
+        DiagnosticSink sink = new DiagnosticSink(source);
+        AgisDocument.SourceFormat format = detect(source.text());
+        ParsedTree tree = format == AgisDocument.SourceFormat.JSON ? JsonTree.parse(source, limits, sink)
+                : YamlTree.parse(source, limits, sink);
+        if (tree == null) {
+            return new LoadedFile<>(source, FileKind.AGIS, null, LocationMap.EMPTY, sink.all());
+        }
+        AgisMapper mapper = new AgisMapper(new TreeFields(tree.locations(), sink));
+        // An empty document maps like an empty mapping, so the validator can name what is missing.
+        AgisDocument doc = mapper.map(tree.root().isNull()
+                ? com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode() : tree.root(), format);
+        LocationMap locations = tree.locations();
+        if (!mapper.aliases.isEmpty()) {
+            LocationMap.Builder b = LocationMap.builder();
+            tree.locations().asMap().forEach((k, l) -> b.put(k, l.key(), l.value()));
+            for (Map.Entry<String, Location> e : mapper.aliases.entrySet()) {
+                b.put(e.getKey(), e.getValue().key(), e.getValue().value());
+            }
+            locations = b.build();
+        }
+        return new LoadedFile<>(source, FileKind.AGIS, doc, locations, sink.all());
+    }
+
+    /** JSON when the first character that is not white space (or a byte-order mark) is an opening brace. */
+    public static AgisDocument.SourceFormat detect(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!Character.isWhitespace(c) && c != '\uFEFF') {
+                return c == '{' ? AgisDocument.SourceFormat.JSON : AgisDocument.SourceFormat.YAML;
+            }
+        }
+        return AgisDocument.SourceFormat.YAML;
+    }
+}

@@ -1,0 +1,62 @@
+package dev.agtpstudio.core.load;
+
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.workspace.FileKind;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Loads any workspace file by its kind ({@link FileKind#classify}); never throws on bad input. */
+public final class FileLoader {
+    private FileLoader() {
+    }
+
+    /** Loads an editor buffer or a text already read. */
+    public static LoadedFile<?> load(Path path, String text) {
+        return load(path, text, LoaderLimits.DEFAULT);
+    }
+
+    public static LoadedFile<?> load(Path path, String text, LoaderLimits limits) {
+        SourceText src = SourceText.of(path, text == null ? "" : text);
+        FileKind kind = FileKind.classify(path, src.text());
+        try {
+            return switch (kind) {
+                case ENDPOINT -> EndpointTomlLoader.load(src, limits);
+                case SERVER_CONFIG -> ServerConfigLoader.load(src, limits);
+                case RECIPES -> RecipesLoader.load(src, limits);
+                case AGIS -> AgisLoader.load(src, limits);
+                case OTHER_TOML, OTHER -> new LoadedFile<>(src, kind, null, LocationMap.EMPTY, List.of());
+            };
+        } catch (StackOverflowError | RuntimeException e) {
+            // A loader bug must not take the workspace down: report it on the file instead.
+            return new LoadedFile<>(src, kind, null, LocationMap.EMPTY, List.of(Diagnostic.builder(
+                    dev.agtpstudio.core.diag.ParseRules.LIMIT, dev.agtpstudio.core.diag.Severity.ERROR,
+                    "The file could not be loaded (" + e.getClass().getSimpleName() + "); please report this.")
+                    .pass(dev.agtpstudio.core.diag.Passes.PARSE).file(path).build()));
+        }
+    }
+
+    /** Reads {@code path} from disk (size limit, strict UTF-8) and loads it. */
+    public static LoadedFile<?> load(Path path) {
+        return load(path, LoaderLimits.DEFAULT);
+    }
+
+    public static LoadedFile<?> load(Path path, LoaderLimits limits) {
+        SourceReader.Result r = SourceReader.read(path, limits);
+        if (r.refused()) {
+            FileKind kind = FileKind.classify(path, null);
+            return new LoadedFile<>(r.source(), kind, null, LocationMap.EMPTY, r.diagnostics());
+        }
+        LoadedFile<?> f = load(path, r.source().text(), limits);
+        if (r.diagnostics().isEmpty()) {
+            return f;
+        }
+        List<Diagnostic> all = new ArrayList<>(r.diagnostics());
+        all.addAll(f.diagnostics());
+        return withDiagnostics(f, all);
+    }
+
+    private static <T> LoadedFile<T> withDiagnostics(LoadedFile<T> f, List<Diagnostic> d) {
+        return new LoadedFile<>(f.source(), f.kind(), f.model(), f.locations(), d);
+    }
+}

@@ -1,0 +1,294 @@
+package dev.agtpstudio.core.load;
+
+import dev.agtpstudio.core.model.ServerConfig;
+import dev.agtpstudio.core.model.ServerConfig.Allow;
+import dev.agtpstudio.core.model.ServerConfig.ApiEntry;
+import dev.agtpstudio.core.model.ServerConfig.CustomMethod;
+import dev.agtpstudio.core.model.ServerConfig.HostedProtocol;
+import dev.agtpstudio.core.model.ServerConfig.Legacy;
+import dev.agtpstudio.core.model.ServerConfig.MethodPolicy;
+import dev.agtpstudio.core.model.ServerConfig.Policies;
+import dev.agtpstudio.core.model.ServerConfig.Redirect;
+import dev.agtpstudio.core.model.ServerConfig.ServerInfo;
+import dev.agtpstudio.core.model.ServerConfig.Synthesis;
+import dev.agtpstudio.core.workspace.FileKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.tomlj.TomlArray;
+import org.tomlj.TomlTable;
+
+/**
+ * Loads {@code agtp-server.toml} (protocol.md §6.4). Absent sections get {@link ServerConfig#defaults()}; values of
+ * the right TOML type are stored as written even when they are semantically wrong (e.g. {@code legacy = "GTE"}),
+ * so the validator can report them. Tables the reference reads but the model does not hold are accepted silently.
+ */
+public final class ServerConfigLoader {
+    static final Set<String> TOP_KEYS = TomlFields.set("server", "policies", "policy", "synthesis", "agents", "apis",
+            "hosted_protocols", "audit", "signing", "mtls", "gateway");
+    static final Set<String> SERVER_KEYS = TomlFields.set("server_id", "issuer", "domain", "operator", "contact",
+            "issued");
+    static final Set<String> POLICY_KEYS = TomlFields.set("wildcards_accepted", "anonymous_discovery",
+            "scope_required_for_invocation", "synthesis_enabled", "max_synthesis_depth", "negotiable", "methods",
+            "synthesis", "rcns", "oauth", "builtins");
+    static final Set<String> METHOD_KEYS = TomlFields.set("allow", "disallow", "legacy", "aliases", "redirects",
+            "custom");
+    static final Set<String> REDIRECT_KEYS = TomlFields.set("from_method", "from_path", "to_method", "to_path");
+    static final Set<String> SYNTHESIS_KEYS = TomlFields.set("policies", "recipes_file", "session_duration",
+            "persistent_default_duration", "persistent_max_duration", "async_evaluation_enabled",
+            "max_evaluation_duration");
+
+    private ServerConfigLoader() {
+    }
+
+    public static LoadedFile<ServerConfig> load(SourceText source) {
+        return load(source, LoaderLimits.DEFAULT);
+    }
+
+    public static LoadedFile<ServerConfig> load(SourceText source, LoaderLimits limits) {
+        DiagnosticSink sink = new DiagnosticSink(source);
+        TomlDocument doc = TomlDocument.parse(source, limits, sink);
+        ServerConfig cfg = new Reader(new TomlFields(doc, sink)).read(doc.root());
+        return new LoadedFile<>(source, FileKind.SERVER_CONFIG, cfg, doc.locations().build(), sink.all());
+    }
+
+    private static final class Reader {
+        private final TomlFields f;
+
+        Reader(TomlFields f) {
+            this.f = f;
+        }
+
+        ServerConfig read(TomlTable root) {
+            ServerConfig d = ServerConfig.defaults();
+            f.unknownKeys(root, "", TOP_KEYS, "agtp-server.toml");
+            String policiesKey = root.contains(List.of("policies")) || !root.contains(List.of("policy"))
+                    ? "policies" : "policy";
+            TomlTable pol = f.table(root, policiesKey, "/" + policiesKey);
+            String pp = "/" + policiesKey;
+            f.unknownKeys(pol, pp, POLICY_KEYS, "[" + policiesKey + "]");
+            String agentsDisclosure = d.agentDisclosure();
+            TomlTable agents = f.table(root, "agents", "/agents");
+            if (agents != null) {
+                f.unknownKeys(agents, "/agents", Set.of("disclosure"), "[agents]");
+                String s = f.string(agents, "disclosure", "/agents/disclosure");
+                agentsDisclosure = s != null ? s : agentsDisclosure;
+            }
+            return new ServerConfig(server(root, d.server()), policies(pol, pp, d.policies()),
+                    methods(pol, pp), synthesis(root, pol, pp), agentsDisclosure, apis(root), hosted(root));
+        }
+
+        private ServerInfo server(TomlTable root, ServerInfo def) {
+            String p = "/server";
+            TomlTable s = f.table(root, "server", p);
+            if (s == null) {
+                return def;
+            }
+            f.unknownKeys(s, p, SERVER_KEYS, "[server]");
+            String id = f.string(s, "server_id", p + "/server_id");
+            if (id == null && s.contains(List.of("issuer"))) {
+                id = f.string(s, "issuer", p + "/issuer");
+                Location l = f.doc().walked().get(p + "/issuer");
+                if (l != null && !s.contains(List.of("server_id"))) {
+                    f.doc().locations().put(p + "/server_id", l.key(), l.value());
+                }
+            }
+            return new ServerInfo(id != null ? id : def.serverId(),
+                    f.string(s, "domain", p + "/domain"),
+                    f.string(s, "operator", p + "/operator"),
+                    f.string(s, "contact", p + "/contact"),
+                    f.stringOrDate(s, "issued", p + "/issued"), p);
+        }
+
+        private Policies policies(TomlTable pol, String pp, Policies def) {
+            if (pol == null) {
+                return def;
+            }
+            Long depth = f.integer(pol, "max_synthesis_depth", pp + "/max_synthesis_depth");
+            return new Policies(
+                    bool(pol, "wildcards_accepted", pp, def.wildcardsAccepted()),
+                    bool(pol, "anonymous_discovery", pp, def.anonymousDiscovery()),
+                    bool(pol, "scope_required_for_invocation", pp, def.scopeRequiredForInvocation()),
+                    bool(pol, "synthesis_enabled", pp, def.synthesisEnabled()),
+                    depth == null ? def.maxSynthesisDepth() : (int) Math.max(Integer.MIN_VALUE,
+                            Math.min(Integer.MAX_VALUE, depth)),
+                    bool(pol, "negotiable", pp, def.negotiable()),
+                    pp);
+        }
+
+        private boolean bool(TomlTable t, String key, String parent, boolean def) {
+            Boolean b = f.bool(t, key, parent + "/" + key);
+            return b == null ? def : b;
+        }
+
+        private MethodPolicy methods(TomlTable pol, String pp) {
+            String p = pp + "/methods";
+            TomlTable m = f.table(pol, "methods", p);
+            if (m == null) {
+                return new MethodPolicy(Allow.ALL, List.of(), Legacy.NONE, null, List.of(), List.of(), p);
+            }
+            f.unknownKeys(m, p, METHOD_KEYS, "[" + pp.substring(1) + ".methods]");
+            return new MethodPolicy(allow(m, p + "/allow"),
+                    f.strings(m, "disallow", p + "/disallow"),
+                    legacy(m, p + "/legacy"),
+                    f.stringMap(m, "aliases", p + "/aliases"),
+                    redirects(m, p + "/redirects"),
+                    custom(m, p + "/custom"),
+                    p);
+        }
+
+        private Allow allow(TomlTable m, String p) {
+            Object v = f.raw(m, "allow");
+            if (v == null) {
+                return new Allow(true, List.of(), p);
+            }
+            if (v instanceof String s) {
+                return s.equals("*") ? new Allow(true, List.of(), p) : new Allow(false, List.of(s), p);
+            }
+            if (v instanceof TomlArray a) {
+                return new Allow(false, f.stringsOf(a, "allow", p), p);
+            }
+            f.typeError(p, "allow", "\"*\" or an array of method names", v);
+            return new Allow(true, List.of(), p);
+        }
+
+        private Legacy legacy(TomlTable m, String p) {
+            Object v = f.raw(m, "legacy");
+            if (v == null) {
+                return new Legacy(false, List.of(), p);
+            }
+            if (v instanceof String s) {
+                if (s.equals("*")) {
+                    return new Legacy(true, List.of(), p);
+                }
+                return s.equals("NONE") ? new Legacy(false, List.of(), p) : new Legacy(false, List.of(s), p);
+            }
+            if (v instanceof TomlArray a) {
+                return new Legacy(false, f.stringsOf(a, "legacy", p), p);
+            }
+            f.typeError(p, "legacy", "\"*\", \"NONE\" or an array of HTTP verbs", v);
+            return new Legacy(false, List.of(), p);
+        }
+
+        private List<Redirect> redirects(TomlTable m, String p) {
+            List<TomlTable> ts = f.tables(m, "redirects", p);
+            List<Redirect> out = new ArrayList<>();
+            if (ts == null) {
+                return out;
+            }
+            for (int i = 0; i < ts.size(); i++) {
+                TomlTable r = ts.get(i);
+                if (r == null) {
+                    continue;
+                }
+                String rp = KeyPaths.child(p, i);
+                f.unknownKeys(r, rp, REDIRECT_KEYS, "a redirect");
+                out.add(new Redirect(f.string(r, "from_method", rp + "/from_method"),
+                        f.string(r, "from_path", rp + "/from_path"),
+                        f.string(r, "to_method", rp + "/to_method"),
+                        f.string(r, "to_path", rp + "/to_path"), rp));
+            }
+            return out;
+        }
+
+        private List<CustomMethod> custom(TomlTable m, String p) {
+            Object v = f.raw(m, "custom");
+            List<CustomMethod> out = new ArrayList<>();
+            if (v == null) {
+                return out;
+            }
+            if (!(v instanceof TomlArray a)) {
+                f.typeError(p, "custom", "an array of names or [[policies.methods.custom]] tables", v);
+                return out;
+            }
+            for (int i = 0; i < a.size(); i++) {
+                Object e = a.get(i);
+                String cp = KeyPaths.child(p, i);
+                if (e instanceof String s) {
+                    out.add(new CustomMethod(s, null, null, cp));
+                } else if (e instanceof TomlTable t) {
+                    f.unknownKeys(t, cp, Set.of("name", "category", "description"), "a custom method");
+                    out.add(new CustomMethod(f.string(t, "name", cp + "/name"),
+                            f.string(t, "category", cp + "/category"),
+                            f.string(t, "description", cp + "/description"), cp));
+                } else {
+                    f.typeError(cp, "custom[" + i + "]", "a method name or a table", e);
+                }
+            }
+            return out;
+        }
+
+        private Synthesis synthesis(TomlTable root, TomlTable pol, String pp) {
+            Synthesis d = Synthesis.defaults();
+            TomlTable s;
+            String p;
+            if (root.contains(List.of("synthesis")) || pol == null || !pol.contains(List.of("synthesis"))) {
+                p = "/synthesis";
+                s = f.table(root, "synthesis", p);
+            } else {
+                p = pp + "/synthesis";
+                s = f.table(pol, "synthesis", p);
+            }
+            if (s == null) {
+                return d;
+            }
+            f.unknownKeys(s, p, SYNTHESIS_KEYS, "[synthesis]");
+            Boolean async = f.bool(s, "async_evaluation_enabled", p + "/async_evaluation_enabled");
+            return new Synthesis(
+                    f.strings(s, "policies", p + "/policies"),
+                    or(f.string(s, "recipes_file", p + "/recipes_file"), d.recipesFile()),
+                    or(f.string(s, "session_duration", p + "/session_duration"), d.sessionDuration()),
+                    or(f.string(s, "persistent_default_duration", p + "/persistent_default_duration"),
+                            d.persistentDefaultDuration()),
+                    or(f.string(s, "persistent_max_duration", p + "/persistent_max_duration"),
+                            d.persistentMaxDuration()),
+                    async == null ? d.asyncEvaluationEnabled() : async,
+                    or(f.string(s, "max_evaluation_duration", p + "/max_evaluation_duration"),
+                            d.maxEvaluationDuration()),
+                    p);
+        }
+
+        private static String or(String v, String def) {
+            return v != null ? v : def;
+        }
+
+        private List<ApiEntry> apis(TomlTable root) {
+            List<TomlTable> ts = f.tables(root, "apis", "/apis");
+            List<ApiEntry> out = new ArrayList<>();
+            if (ts == null) {
+                return out;
+            }
+            for (int i = 0; i < ts.size(); i++) {
+                TomlTable t = ts.get(i);
+                if (t == null) {
+                    continue;
+                }
+                String p = KeyPaths.child("/apis", i);
+                f.unknownKeys(t, p, Set.of("path", "methods", "description"), "[[apis]]");
+                out.add(new ApiEntry(f.string(t, "path", p + "/path"), f.strings(t, "methods", p + "/methods"),
+                        f.string(t, "description", p + "/description"), p));
+            }
+            return out;
+        }
+
+        private List<HostedProtocol> hosted(TomlTable root) {
+            List<TomlTable> ts = f.tables(root, "hosted_protocols", "/hosted_protocols");
+            List<HostedProtocol> out = new ArrayList<>();
+            if (ts == null) {
+                return out;
+            }
+            for (int i = 0; i < ts.size(); i++) {
+                TomlTable t = ts.get(i);
+                if (t == null) {
+                    continue;
+                }
+                String p = KeyPaths.child("/hosted_protocols", i);
+                f.unknownKeys(t, p, Set.of("protocol", "version", "endpoint", "catalog"), "[[hosted_protocols]]");
+                out.add(new HostedProtocol(f.string(t, "protocol", p + "/protocol"),
+                        f.string(t, "version", p + "/version"), f.string(t, "endpoint", p + "/endpoint"),
+                        f.string(t, "catalog", p + "/catalog"), p));
+            }
+            return out;
+        }
+    }
+}

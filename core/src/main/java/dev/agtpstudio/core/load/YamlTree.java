@@ -1,0 +1,313 @@
+package dev.agtpstudio.core.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.diag.ParseRules;
+import dev.agtpstudio.core.text.TextRange;
+import java.io.StringReader;
+import java.math.BigInteger;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+
+/**
+ * Reads YAML with SnakeYAML's composer (alias, nesting and size limits on) and turns its node graph into a Jackson
+ * tree plus locations from the node marks. The expansion of aliases is bounded by a node budget, so an alias
+ * "bomb" inside the alias limit is refused too. Duplicate keys are reported (the last one wins, as in JSON).
+ */
+final class YamlTree {
+    /**
+     * Most tree nodes one document may expand to (aliases count once per use): 100,000 plus 20 per character of
+     * text, at most 1,000,000. A document without aliases never comes near it.
+     */
+    static final int NODE_BUDGET = 1_000_000;
+    private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+    private final SourceText source;
+    private final LoaderLimits limits;
+    private final DiagnosticSink sink;
+    private final LocationMap.Builder locations = LocationMap.builder();
+    private final int[] cpToChar;
+    private int budget;
+    private final int maxNodes;
+
+    private YamlTree(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
+        this.source = source;
+        this.limits = limits;
+        this.sink = sink;
+        this.cpToChar = codePointTable(source.text());
+        this.maxNodes = (int) Math.min(NODE_BUDGET, 100_000L + 20L * source.text().length());
+        this.budget = maxNodes;
+    }
+
+    /** The tree, or null when the text is not readable YAML (the reason is in {@code sink}). */
+    static ParsedTree parse(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
+        return new YamlTree(source, limits, sink).run();
+    }
+
+    private ParsedTree run() {
+        LoaderOptions o = new LoaderOptions();
+        o.setMaxAliasesForCollections(limits.maxYamlAliases());
+        o.setAllowRecursiveKeys(false);
+        o.setNestingDepthLimit(limits.maxNestingDepth());
+        o.setCodePointLimit((int) Math.min(Integer.MAX_VALUE, limits.maxFileBytes()));
+        o.setAllowDuplicateKeys(true);
+        Node root;
+        try {
+            root = new Yaml(o).compose(new StringReader(source.text()));
+        } catch (MarkedYAMLException e) {
+            Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+            boolean limit = isLimit(e.getMessage());
+            sink.error(limit ? ParseRules.LIMIT : ParseRules.SYNTAX, at(m), "",
+                    (limit ? "YAML limit: " : "YAML syntax error: ") + problem(e));
+            return null;
+        } catch (YAMLException e) {
+            boolean limit = isLimit(e.getMessage());
+            sink.error(limit ? ParseRules.LIMIT : ParseRules.SYNTAX, TextRange.FILE_START, "",
+                    (limit ? "YAML limit: " : "YAML error: ") + firstLine(e.getMessage()));
+            return null;
+        } catch (StackOverflowError e) {
+            sink.error(ParseRules.LIMIT, TextRange.FILE_START, "", "YAML limit: the document nests too deeply.");
+            return null;
+        }
+        if (root == null) {
+            return new ParsedTree(F.nullNode(), locations.build());
+        }
+        try {
+            locations.put("", null, range(root));
+            JsonNode tree = convert(root, "", 0, new IdentityHashMap<>());
+            return new ParsedTree(tree, locations.build());
+        } catch (BudgetExceeded e) {
+            sink.error(ParseRules.LIMIT, range(e.at), "", e.getMessage());
+            return null;
+        }
+    }
+
+    private static boolean isLimit(String msg) {
+        if (msg == null) {
+            return false;
+        }
+        String m = msg.toLowerCase(java.util.Locale.ROOT);
+        return m.contains("number of aliases") || m.contains("nesting depth") || m.contains("code points")
+                || m.contains("recursive key");
+    }
+
+    private static String problem(MarkedYAMLException e) {
+        String p = e.getProblem() != null ? e.getProblem() : firstLine(e.getMessage());
+        String c = e.getContext();
+        return c != null && !c.isBlank() ? p + " (" + c.trim() + ")" : p;
+    }
+
+    private static String firstLine(String s) {
+        return s == null ? "unreadable input" : s.lines().findFirst().orElse(s).trim();
+    }
+
+    private static final class BudgetExceeded extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final Node at;
+
+        BudgetExceeded(String msg, Node at) {
+            super(msg, null, false, false);
+            this.at = at;
+        }
+    }
+
+    private JsonNode convert(Node n, String path, int depth, Map<Node, Boolean> onPath) {
+        if (--budget < 0) {
+            throw new BudgetExceeded("YAML limit: the document expands to more than " + maxNodes
+                    + " values (aliases repeat content); it is not loaded.", n);
+        }
+        if (depth > limits.maxNestingDepth() || onPath.containsKey(n)) {
+            throw new BudgetExceeded("YAML limit: the document nests deeper than " + limits.maxNestingDepth()
+                    + " levels or refers to itself through an alias; it is not loaded.", n);
+        }
+        if (n instanceof ScalarNode s) {
+            return scalar(s);
+        }
+        onPath.put(n, Boolean.TRUE);
+        try {
+            if (n instanceof SequenceNode seq) {
+                ArrayNode a = F.arrayNode();
+                List<Node> items = seq.getValue();
+                for (int i = 0; i < items.size(); i++) {
+                    String p = KeyPaths.child(path, i);
+                    locations.put(p, null, range(items.get(i)));
+                    a.add(convert(items.get(i), p, depth + 1, onPath));
+                }
+                return a;
+            }
+            MappingNode map = (MappingNode) n;
+            ObjectNode o = F.objectNode();
+            Set<String> seen = new HashSet<>();
+            for (NodeTuple t : map.getValue()) {
+                Node k = t.getKeyNode();
+                if (k.getTag().equals(Tag.MERGE)) {
+                    merge(o, t.getValueNode(), path, depth, onPath, seen);
+                    continue;
+                }
+                if (!(k instanceof ScalarNode ks)) {
+                    sink.error(ParseRules.TYPE, range(k), path, "Mapping keys must be plain text; this key is a "
+                            + (k instanceof SequenceNode ? "list" : "mapping") + " and is ignored.");
+                    continue;
+                }
+                String key = ks.getValue();
+                String p = KeyPaths.child(path, key);
+                if (!seen.add(key)) {
+                    sink.error(ParseRules.DUPLICATE_KEY, range(k), p,
+                            "Duplicate key `" + key + "`; the last value wins. Remove one of them.");
+                }
+                locations.put(p, range(k), range(t.getValueNode()));
+                o.set(key, convert(t.getValueNode(), p, depth + 1, onPath));
+            }
+            return o;
+        } finally {
+            onPath.remove(n);
+        }
+    }
+
+    /** {@code <<: *base} (or a list of them): keys not set explicitly are copied in. */
+    private void merge(ObjectNode o, Node v, String path, int depth, Map<Node, Boolean> onPath, Set<String> seen) {
+        List<Node> sources = v instanceof SequenceNode s ? s.getValue() : List.of(v);
+        for (Node src : sources) {
+            JsonNode j = convert(src, path, depth + 1, onPath);
+            if (j instanceof ObjectNode m) {
+                m.fields().forEachRemaining(e -> {
+                    if (!o.has(e.getKey())) {
+                        o.set(e.getKey(), e.getValue());
+                    }
+                });
+            } else {
+                sink.error(ParseRules.TYPE, range(src), path, "`<<` must merge a mapping.");
+            }
+        }
+        seen.addAll(iterable(o));
+    }
+
+    private static Set<String> iterable(ObjectNode o) {
+        Set<String> s = new HashSet<>();
+        o.fieldNames().forEachRemaining(s::add);
+        return s;
+    }
+
+    private JsonNode scalar(ScalarNode s) {
+        String v = s.getValue();
+        Tag tag = s.getTag();
+        if (tag.equals(Tag.NULL)) {
+            return F.nullNode();
+        }
+        if (tag.equals(Tag.BOOL)) {
+            String l = v.toLowerCase(java.util.Locale.ROOT);
+            return F.booleanNode(l.equals("true") || l.equals("yes") || l.equals("on") || l.equals("y"));
+        }
+        if (tag.equals(Tag.INT)) {
+            JsonNode n = integer(v);
+            if (n != null) {
+                return n;
+            }
+        }
+        if (tag.equals(Tag.FLOAT)) {
+            String f = v.replace("_", "");
+            String l = f.toLowerCase(java.util.Locale.ROOT);
+            if (l.endsWith(".inf") || l.endsWith(".nan")) {
+                return F.textNode(v);
+            }
+            try {
+                return F.numberNode(Double.parseDouble(f));
+            } catch (NumberFormatException e) {
+                return F.textNode(v);
+            }
+        }
+        return F.textNode(v);
+    }
+
+    private static JsonNode integer(String raw) {
+        String v = raw.replace("_", "");
+        int sign = 1;
+        if (v.startsWith("-") || v.startsWith("+")) {
+            sign = v.startsWith("-") ? -1 : 1;
+            v = v.substring(1);
+        }
+        int radix = 10;
+        if (v.startsWith("0x")) {
+            radix = 16;
+            v = v.substring(2);
+        } else if (v.startsWith("0o")) {
+            radix = 8;
+            v = v.substring(2);
+        } else if (v.startsWith("0b")) {
+            radix = 2;
+            v = v.substring(2);
+        } else if (v.length() > 1 && v.startsWith("0")) {
+            radix = 8;
+            v = v.substring(1);
+        }
+        if (v.contains(":") || v.isEmpty()) {
+            return null;
+        }
+        try {
+            BigInteger b = new BigInteger(v, radix);
+            if (sign < 0) {
+                b = b.negate();
+            }
+            if (b.bitLength() < 64) {
+                return JsonNodes.number(b.longValue());
+            }
+            return F.numberNode(b);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private TextRange range(Node n) {
+        return source.range(offset(n.getStartMark()), offset(n.getEndMark()));
+    }
+
+    private TextRange at(Mark m) {
+        if (m == null) {
+            return TextRange.FILE_START;
+        }
+        int o = offset(m);
+        return source.range(o, Math.min(source.text().length(), o + 1));
+    }
+
+    private int offset(Mark m) {
+        int cp = m.getIndex();
+        if (cpToChar == null) {
+            return Math.min(cp, source.text().length());
+        }
+        return cp < cpToChar.length ? cpToChar[cp] : source.text().length();
+    }
+
+    /** Code point index to char offset, or null when the text has no surrogate pairs (then they are equal). */
+    private static int[] codePointTable(String text) {
+        boolean surrogates = false;
+        for (int i = 0; i < text.length() && !surrogates; i++) {
+            surrogates = Character.isHighSurrogate(text.charAt(i));
+        }
+        if (!surrogates) {
+            return null;
+        }
+        int[] t = new int[text.codePointCount(0, text.length()) + 1];
+        int cp = 0;
+        for (int i = 0; i < text.length(); i = text.offsetByCodePoints(i, 1)) {
+            t[cp++] = i;
+        }
+        t[cp] = text.length();
+        return t;
+    }
+}

@@ -1,0 +1,96 @@
+package dev.agtpstudio.core.workspace;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.ParseRules;
+import dev.agtpstudio.core.load.FileLoader;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.model.EndpointDecl;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class WorkspaceLoaderTest {
+    @TempDir
+    Path root;
+
+    private void write(String rel, String text) throws IOException {
+        Path p = root.resolve(rel);
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, text);
+    }
+
+    private static final String ENDPOINT = "[endpoint]\nmethod = \"BOOK\"\npath = \"/room\"\n";
+
+    @Test
+    void findsConfigRecipesEndpointsAndAgisFilesAndSkipsHiddenAndBuildFolders() throws IOException {
+        write("agtp-server.toml", "[server]\nserver_id = \"hotel.example\"\n");
+        write("agtp-recipes.toml", "[[recipe]]\nname = \"r\"\n");
+        write("endpoints/book.toml", ENDPOINT);
+        write("extra/find.toml", "[endpoint]\nmethod = \"FIND\"\npath = \"/rooms\"\n");
+        write("extra/notes.toml", "title = \"not an endpoint\"\n");
+        write("hotel.agis", "agis: \"1.0\"\nservice: Hotel\n");
+        write("README.md", "# readme");
+        write(".git/hooks/x.toml", ENDPOINT);
+        write("target/classes/y.toml", ENDPOINT);
+        write("node_modules/z/z.toml", ENDPOINT);
+
+        Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());
+
+        assertThat(ws.files().keySet()).extracting(p -> root.relativize(p).toString().replace('\\', '/'))
+                .containsExactly("agtp-recipes.toml", "agtp-server.toml", "endpoints/book.toml",
+                        "extra/find.toml", "extra/notes.toml", "hotel.agis");
+        assertThat(ws.endpoints()).extracting(EndpointDecl::id).containsExactly("BOOK /room", "FIND /rooms");
+        assertThat(ws.serverConfig().server().serverId()).isEqualTo("hotel.example");
+        assertThat(ws.recipes().recipes()).hasSize(1);
+        assertThat(ws.agisFiles()).singleElement().satisfies(f -> assertThat(f.model().service()).isEqualTo("Hotel"));
+        assertThat(ws.file(root.resolve("extra/notes.toml")).orElseThrow().kind()).isEqualTo(FileKind.OTHER_TOML);
+        assertThat(ws.files().values()).allSatisfy(f -> assertThat(f.diagnostics()).isEmpty());
+    }
+
+    @Test
+    void replacesOneFileIncrementally() throws IOException {
+        write("endpoints/book.toml", ENDPOINT);
+        Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());
+        Path p = root.resolve("endpoints/book.toml");
+        Workspace next = ws.withFile(FileLoader.load(p, ENDPOINT.replace("BOOK", "RESERVE")));
+        assertThat(next.endpoints()).extracting(EndpointDecl::method).containsExactly("RESERVE");
+        assertThat(ws.endpoints()).extracting(EndpointDecl::method).containsExactly("BOOK");
+        assertThat(next.version()).isGreaterThan(ws.version());
+    }
+
+    @Test
+    void malformedUtf8IsReportedAtItsPositionAndTheFileStillLoads() throws IOException {
+        byte[] head = "[endpoint]\nmethod = \"BOOK\"\ndescription = \"caf".getBytes(StandardCharsets.UTF_8);
+        byte[] tail = "\"\n".getBytes(StandardCharsets.UTF_8);
+        Path p = root.resolve("endpoints/bad.toml");
+        Files.createDirectories(p.getParent());
+        byte[] all = new byte[head.length + 1 + tail.length];
+        System.arraycopy(head, 0, all, 0, head.length);
+        all[head.length] = (byte) 0xE9; // Latin-1 'é', not UTF-8
+        System.arraycopy(tail, 0, all, head.length + 1, tail.length);
+        Files.write(p, all);
+
+        Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());
+        LoadedFile<?> f = ws.file(p).orElseThrow();
+        Diagnostic d = f.diagnostics().stream().filter(x -> x.ruleId().equals(ParseRules.ENCODING)).findFirst()
+                .orElseThrow();
+        assertThat(d.range().startLine()).isEqualTo(3);
+        assertThat(d.range().startColumn()).isEqualTo(19);
+        assertThat(((EndpointDecl) f.model()).method()).isEqualTo("BOOK");
+        assertThat(((EndpointDecl) f.model()).description()).isEqualTo("caf\uFFFD");
+    }
+
+    @Test
+    void otherFilesLoadWithoutModelOrDiagnostics() {
+        LoadedFile<?> f = FileLoader.load(Path.of("notes.txt"), "anything {{{");
+        assertThat(f.kind()).isEqualTo(FileKind.OTHER);
+        assertThat(f.model()).isNull();
+        assertThat(f.diagnostics()).isEmpty();
+    }
+}

@@ -1,0 +1,207 @@
+package dev.agtpstudio.preview;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.workspace.Workspace;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+
+/**
+ * A2T tool signatures (A2T §6.1) for the manifest's endpoints, as the {@code items} of a tools enumeration. Tool ids
+ * are name-based UUIDs (version 5 over the server id, method and path), so they are stable across runs. Inputs are
+ * limited to what A2T can carry (string, int, boolean, enum); every input it cannot express is reported as a note.
+ */
+public final class A2tProjector {
+    public static final int MAX_NAME = 255;
+    public static final int MAX_DESCRIPTION = 2000;
+    /** Namespace of the version 5 tool ids; fixed forever, or every tool id changes. */
+    public static final UUID NAMESPACE = UUID.fromString("6a1f0d3e-8c2b-5e4f-9a7d-3b2c1d0e9f8a");
+    private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+    private final ManifestProjector manifest;
+
+    public A2tProjector(ManifestProjector manifest) {
+        this.manifest = manifest;
+    }
+
+    public Projection project(Workspace ws, ProjectionOptions opts) {
+        Projection m = manifest.project(ws, opts);
+        String serverId = m.document().path("server").path("server_id").asText();
+        String version = positiveInteger(opts.documentVersion());
+        ObjectNode out = F.objectNode();
+        ArrayNode items = out.putArray("items");
+        SourceMap.Builder src = SourceMap.builder();
+        List<ProjectionNote> notes = new ArrayList<>();
+        int i = 0;
+        for (JsonNode e : m.document().get("endpoints")) {
+            SourceRef ref = m.sourceMap().lookup("/endpoints/" + i).orElse(null);
+            String method = e.path("method").asText();
+            String path = e.path("path").asText();
+            ObjectNode t = items.addObject();
+            t.put("toolId", toolId(serverId, method, path).toString());
+            String name = toolName(method, path);
+            if (name.length() >= MAX_NAME) {
+                notes.add(new ProjectionNote("a2t/name-too-long", "Tool name for " + method + " " + path
+                        + " is " + name.length() + " characters; A2T requires fewer than " + MAX_NAME + ".", ref));
+                name = name.substring(0, MAX_NAME - 1);
+            }
+            t.put("name", name);
+            String desc = e.path("description").asText("");
+            String intent = e.path("semantic").path("intent").asText("");
+            String full = intent.isEmpty() || intent.equals(desc) ? desc : desc + " " + intent;
+            if (full.length() >= MAX_DESCRIPTION) {
+                notes.add(new ProjectionNote("a2t/description-too-long", "Description of " + method + " " + path
+                        + " was cut to fit A2T's limit of " + MAX_DESCRIPTION + " characters.", ref));
+                full = full.substring(0, MAX_DESCRIPTION - 1);
+            }
+            t.put("description", full);
+            t.put("version", version);
+            t.put("currentVersion", version);
+            ArrayNode tags = t.putArray("tags");
+            if (e.path("semantic").hasNonNull("capability")) {
+                tags.add(e.path("semantic").path("capability").asText());
+            }
+            if (e.hasNonNull("namespace")) {
+                tags.add(e.path("namespace").asText());
+            }
+            t.set("input_parameters", inputs(e, method + " " + path, ref, notes));
+            t.set("output_parameters", outputs(e.path("output_schema")));
+            src.put("/items/" + i, ref);
+            i++;
+        }
+        return new Projection(ProjectionKind.A2T, out, src.build(), notes);
+    }
+
+    /** Version 5 (SHA-1, name-based) UUID of {@code serverId METHOD path} in {@link #NAMESPACE}. */
+    public static UUID toolId(String serverId, String method, String path) {
+        try {
+            MessageDigest sha1 = MessageDigest.getInstance("SHA-1");
+            sha1.update(toBytes(NAMESPACE));
+            byte[] h = sha1.digest((serverId + " " + method + " " + path).getBytes(StandardCharsets.UTF_8));
+            h[6] = (byte) ((h[6] & 0x0f) | 0x50);
+            h[8] = (byte) ((h[8] & 0x3f) | 0x80);
+            long msb = 0;
+            long lsb = 0;
+            for (int k = 0; k < 8; k++) {
+                msb = (msb << 8) | (h[k] & 0xff);
+                lsb = (lsb << 8) | (h[k + 8] & 0xff);
+            }
+            return new UUID(msb, lsb);
+        } catch (NoSuchAlgorithmException ex) {
+            throw new IllegalStateException("SHA-1 is required by every JDK", ex);
+        }
+    }
+
+    /** snake_case: the verb, then each path segment ({@code {id}} as {@code by_id}). */
+    public static String toolName(String method, String path) {
+        StringBuilder sb = new StringBuilder(method.toLowerCase(Locale.ROOT));
+        for (String seg : path.split("/")) {
+            if (seg.isEmpty()) {
+                continue;
+            }
+            String s = seg.startsWith("{") && seg.endsWith("}") ? "by_" + seg.substring(1, seg.length() - 1) : seg;
+            sb.append('_').append(s.replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));
+        }
+        return sb.toString().replaceAll("_+", "_");
+    }
+
+    private static ArrayNode inputs(JsonNode e, String id, SourceRef ref, List<ProjectionNote> notes) {
+        ArrayNode out = F.arrayNode();
+        JsonNode schema = e.path("input_schema");
+        java.util.Set<String> required = new java.util.HashSet<>();
+        schema.path("required").forEach(n -> required.add(n.asText()));
+        schema.path("properties").fields().forEachRemaining(p -> {
+            JsonNode ps = p.getValue();
+            String type = ps.path("type").asText("string");
+            ObjectNode param = F.objectNode();
+            param.put("id", p.getKey());
+            param.put("name", title(p.getKey()));
+            if (ps.path("enum").isArray()) {
+                param.put("type", "enum");
+                ArrayNode allowed = param.putArray("allowed-values");
+                ps.get("enum").forEach(v -> allowed.addObject()
+                        .put("name", v.asText().replaceAll("[^A-Za-z0-9]+", "_").toUpperCase(Locale.ROOT))
+                        .put("description", v.asText()));
+            } else if (type.equals("string")) {
+                param.put("type", "string");
+            } else if (type.equals("integer")) {
+                param.put("type", "int");
+                if (ps.has("maximum")) {
+                    param.put("max", ps.get("maximum").asLong());
+                }
+            } else if (type.equals("boolean")) {
+                param.put("type", "boolean");
+            } else {
+                notes.add(new ProjectionNote("a2t/unsupported-input", "Input `" + p.getKey() + "` of " + id
+                        + " has type " + type + "; A2T inputs are limited to string, int, boolean and enum, so the "
+                        + "tool omits it" + (required.contains(p.getKey()) ? " although it is required." : "."), ref));
+                return;
+            }
+            param.put("description", ps.path("description").asText(""));
+            param.put("required", required.contains(p.getKey()));
+            out.add(param);
+        });
+        return out;
+    }
+
+    private static ArrayNode outputs(JsonNode schema) {
+        ArrayNode out = F.arrayNode();
+        schema.path("properties").fields().forEachRemaining(p -> {
+            JsonNode ps = p.getValue();
+            String type = ps.path("type").asText("json");
+            String a2t = switch (type) {
+                case "string" -> ps.path("enum").isArray() ? "enum" : "string";
+                case "integer" -> "int";
+                case "boolean" -> "boolean";
+                default -> "json";
+            };
+            ObjectNode param = out.addObject();
+            param.put("id", p.getKey());
+            param.put("name", title(p.getKey()));
+            param.put("type", a2t);
+            param.put("description", ps.path("description").asText(""));
+        });
+        return out;
+    }
+
+    static String title(String snake) {
+        StringBuilder sb = new StringBuilder();
+        for (String w : snake.split("[_\\-]+")) {
+            if (w.isEmpty()) {
+                continue;
+            }
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));
+        }
+        return sb.toString();
+    }
+
+    private static String positiveInteger(String v) {
+        try {
+            int n = Integer.parseInt(v == null ? "1" : v.trim());
+            return Integer.toString(Math.max(1, n));
+        } catch (NumberFormatException e) {
+            return "1";
+        }
+    }
+
+    private static byte[] toBytes(UUID u) {
+        byte[] b = new byte[16];
+        long msb = u.getMostSignificantBits();
+        long lsb = u.getLeastSignificantBits();
+        for (int k = 0; k < 8; k++) {
+            b[k] = (byte) (msb >>> (56 - 8 * k));
+            b[k + 8] = (byte) (lsb >>> (56 - 8 * k));
+        }
+        return b;
+    }
+}

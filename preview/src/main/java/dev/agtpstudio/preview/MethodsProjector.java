@@ -1,0 +1,40 @@
+package dev.agtpstudio.preview;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.workspace.Workspace;
+import java.util.List;
+
+/**
+ * The {@code DISCOVER /methods} inventory (AGTP-API §5.8, with the tier of AGTP-API-01): a JSON array of
+ * {@code {method, path, description, tier}}, one entry per manifest endpoint, built-ins as tier A and operator
+ * endpoints as tier B. Derived from the manifest so the two can never disagree.
+ */
+public final class MethodsProjector {
+    private final ManifestProjector manifest;
+
+    public MethodsProjector(ManifestProjector manifest) {
+        this.manifest = manifest;
+    }
+
+    public Projection project(Workspace ws, ProjectionOptions opts) {
+        Projection m = manifest.project(ws, opts);
+        int operatorEndpoints = manifest.endpointFiles(ws).size();
+        ArrayNode out = JsonNodeFactory.instance.arrayNode();
+        SourceMap.Builder src = SourceMap.builder();
+        int i = 0;
+        for (JsonNode e : m.document().get("endpoints")) {
+            ObjectNode o = out.addObject();
+            o.put("method", e.path("method").asText());
+            o.put("path", e.path("path").asText());
+            o.put("description", e.path("description").asText(""));
+            o.put("tier", i < operatorEndpoints ? "B" : "A");
+            final int idx = i;
+            m.sourceMap().lookup("/endpoints/" + idx).ifPresent(r -> src.put("/" + idx, r));
+            i++;
+        }
+        return new Projection(ProjectionKind.METHODS, out, src.build(), List.of());
+    }
+}

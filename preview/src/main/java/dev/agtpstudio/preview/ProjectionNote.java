@@ -1,0 +1,5 @@
+package dev.agtpstudio.preview;
+
+/** Something a projection had to drop, rename or warn about, located at the source that caused it. */
+public record ProjectionNote(String code, String message, SourceRef source) {
+}

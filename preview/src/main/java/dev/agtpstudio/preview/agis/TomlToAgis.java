@@ -1,0 +1,91 @@
+package dev.agtpstudio.preview.agis;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.model.AgisDocument;
+import dev.agtpstudio.core.model.AgisDocument.AgisEndpoint;
+import dev.agtpstudio.core.model.AgisDocument.AgisSemantic;
+import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.model.SchemaForm;
+import dev.agtpstudio.core.model.SchemaSpec;
+import dev.agtpstudio.core.model.Schemas;
+import dev.agtpstudio.core.model.Semantic;
+import dev.agtpstudio.core.model.ServerConfig;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.SourceRef;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+
+/**
+ * Converts a workspace's endpoint declarations into one AGIS document (AGIS §8): semantic blocks map field by
+ * field ({@code confidence} -> {@code confidence_guidance}, {@code impact} -> {@code impact_tier}), inputs and
+ * outputs become JSON Schemas, and the vocabulary declares exactly the verbs used. Handlers have no AGIS
+ * counterpart and are dropped.
+ */
+public final class TomlToAgis {
+    private TomlToAgis() {
+    }
+
+    public static ServiceView convert(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include, String version) {
+        ServerConfig.ServerInfo si = ws.serverConfig().server();
+        List<AgisEndpoint> endpoints = new ArrayList<>();
+        List<SourceRef> sources = new ArrayList<>();
+        TreeSet<String> verbs = new TreeSet<>();
+        TreeSet<String> namespaces = new TreeSet<>();
+        for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
+            if (f.model() == null || !include.test(f)) {
+                continue;
+            }
+            EndpointDecl e = f.model();
+            String kp = "/endpoints/" + endpoints.size();
+            endpoints.add(new AgisEndpoint(e.method(), e.path(), e.description(), semantic(e.semantic(), kp),
+                    schema(e.input(), true, kp + "/input"), schema(e.output(), false, kp + "/output"),
+                    e.errors() == null ? List.of() : e.errors(), kp));
+            sources.add(new SourceRef(f.path(), f.locations().rangeFor(e.keyPath()), e.keyPath()));
+            if (e.method() != null) {
+                verbs.add(e.method());
+            }
+            if (e.namespace() != null) {
+                namespaces.add(e.namespace());
+            }
+        }
+        String serverId = si.serverId() == null ? "localhost" : si.serverId();
+        String service = si.operator() != null ? si.operator() : serverId;
+        AgisDocument.Vocabulary vocab = new AgisDocument.Vocabulary(List.copyOf(verbs),
+                namespaces.size() == 1 ? namespaces.first() : "general", null, version,
+                null,
+                "/vocabulary");
+        AgisDocument doc = new AgisDocument("1.0", service, "agtp://" + serverId,
+                "Generated from the endpoint declarations of " + serverId + ".", endpoints, vocab, null, null, null);
+        return new ServiceView(doc, sources, null);
+    }
+
+    /** AGIS actors are agent, user or system (AGIS §6.1); the TOML form's free-form actors map onto them. */
+    public static String agisActor(String actor) {
+        if (actor == null) {
+            return null;
+        }
+        return switch (actor.toLowerCase(Locale.ROOT)) {
+            case "agent" -> "agent";
+            case "system", "service", "scheduler" -> "system";
+            case "user", "human", "customer", "staff", "admin", "operator", "guest" -> "user";
+            default -> actor;
+        };
+    }
+
+    private static AgisSemantic semantic(Semantic s, String endpointPath) {
+        if (s == null) {
+            return null;
+        }
+        return new AgisSemantic(s.intent(), agisActor(s.actor()), s.outcome(), s.capability(), s.confidence(),
+                s.impact(), s.isIdempotent(), null, null, null, endpointPath + "/semantic");
+    }
+
+    private static SchemaSpec schema(SchemaSpec spec, boolean input, String keyPath) {
+        ObjectNode eff = Schemas.effective(spec, input);
+        return new SchemaSpec(SchemaForm.JSON_SCHEMA, Schemas.fieldsOf(eff, keyPath), eff, keyPath);
+    }
+}

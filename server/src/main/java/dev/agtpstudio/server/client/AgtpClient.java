@@ -1,0 +1,162 @@
+package dev.agtpstudio.server.client;
+
+import dev.agtpstudio.server.wire.HeadParser;
+import dev.agtpstudio.server.wire.WireException;
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.security.GeneralSecurityException;
+import java.security.cert.X509Certificate;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLParameters;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.X509TrustManager;
+
+/**
+ * A blocking AGTP/1.0 client over one persistent connection: {@link #send} may be called repeatedly (sequential
+ * requests on one session). Uses the same framing rules as the server ({@link HeadParser}). Not thread-safe.
+ */
+public final class AgtpClient implements AutoCloseable {
+    private final ClientOptions options;
+    private final HeadParser parser;
+    private Socket socket;
+    private InputStream in;
+    private OutputStream out;
+
+    public AgtpClient(ClientOptions options) {
+        this.options = options;
+        this.parser = new HeadParser(options.limits());
+    }
+
+    /** One request on a fresh connection that is closed afterwards. */
+    public static ClientExchange exchange(ClientOptions options, ClientRequest request) throws IOException, WireException {
+        try (AgtpClient c = new AgtpClient(options)) {
+            return c.send(request);
+        }
+    }
+
+    public ClientExchange send(ClientRequest request) throws IOException, WireException {
+        return sendRaw(request.toBytes());
+    }
+
+    /** Sends bytes as they are (for malformed-traffic tests and the raw editor) and reads one response. */
+    public ClientExchange sendRaw(byte[] requestBytes) throws IOException, WireException {
+        ensureOpen();
+        long start = System.nanoTime();
+        out.write(requestBytes);
+        out.flush();
+        ByteArrayOutputStream raw = new ByteArrayOutputStream(256);
+        byte[] head = readHead(raw);
+        HeadParser.ResponseHead h = parser.parseResponse(head);
+        byte[] body = in.readNBytes(h.contentLength());
+        if (body.length < h.contentLength()) {
+            throw new EOFException("response body truncated: " + body.length + " of " + h.contentLength() + " bytes");
+        }
+        raw.writeBytes(body);
+        return new ClientExchange(requestBytes, h.status(), h.reason(), h.headers(), body, raw.toByteArray(), System.nanoTime() - start);
+    }
+
+    public boolean isOpen() {
+        return socket != null && !socket.isClosed();
+    }
+
+    private byte[] readHead(ByteArrayOutputStream raw) throws IOException, WireException {
+        int max = options.limits().maxHeaderBlockBytes();
+        int prev = -1;
+        int lineLen = 0;
+        while (true) {
+            int b = in.read();
+            if (b < 0) {
+                close();
+                throw new EOFException(raw.size() == 0 ? "connection closed before a response arrived" : "connection closed inside the response head");
+            }
+            raw.write(b);
+            if (b == '\n') {
+                if (lineLen == 0 || (lineLen == 1 && prev == '\r')) {
+                    return raw.toByteArray();
+                }
+                lineLen = 0;
+            } else {
+                lineLen++;
+            }
+            prev = b;
+            if (raw.size() > max) {
+                close();
+                throw new WireException("header-block-too-large", "response head exceeds " + max + " bytes");
+            }
+        }
+    }
+
+    private void ensureOpen() throws IOException {
+        if (isOpen()) {
+            return;
+        }
+        Socket s;
+        if (options.tls()) {
+            SSLContext ctx = sslContext();
+            SSLSocket ss = (SSLSocket) ctx.getSocketFactory().createSocket();
+            ss.connect(new InetSocketAddress(options.host(), options.port()), (int) options.timeout().toMillis());
+            SSLParameters p = ss.getSSLParameters();
+            p.setProtocols(new String[] {"TLSv1.3"});
+            if (!options.insecure()) {
+                p.setEndpointIdentificationAlgorithm("HTTPS");
+            }
+            ss.setSSLParameters(p);
+            ss.startHandshake();
+            s = ss;
+        } else {
+            s = new Socket();
+            s.connect(new InetSocketAddress(options.host(), options.port()), (int) options.timeout().toMillis());
+        }
+        s.setTcpNoDelay(true);
+        s.setSoTimeout((int) options.timeout().toMillis());
+        socket = s;
+        in = new BufferedInputStream(s.getInputStream(), 8192);
+        out = s.getOutputStream();
+    }
+
+    private SSLContext sslContext() throws IOException {
+        try {
+            SSLContext ctx = SSLContext.getInstance("TLSv1.3");
+            TrustManager[] tms = null;
+            if (options.insecure()) {
+                tms = new TrustManager[] {new X509TrustManager() {
+                    @Override
+                    public void checkClientTrusted(X509Certificate[] chain, String authType) {
+                    }
+
+                    @Override
+                    public void checkServerTrusted(X509Certificate[] chain, String authType) {
+                    }
+
+                    @Override
+                    public X509Certificate[] getAcceptedIssuers() {
+                        return new X509Certificate[0];
+                    }
+                }};
+            }
+            ctx.init(null, tms, null);
+            return ctx;
+        } catch (GeneralSecurityException e) {
+            throw new IOException("TLS 1.3 is not available: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (socket != null) {
+            try {
+                socket.close();
+            } catch (IOException ignored) {
+                // closing anyway
+            }
+            socket = null;
+        }
+    }
+}

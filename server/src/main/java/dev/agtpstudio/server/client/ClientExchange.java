@@ -1,0 +1,32 @@
+package dev.agtpstudio.server.client;
+
+import dev.agtpstudio.server.wire.Headers;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A completed exchange as the invoke panel shows it: the parsed response plus the raw bytes both ways and timing.
+ *
+ * @param elapsedNanos from the first request byte written to the last response byte read
+ */
+public record ClientExchange(
+        byte[] requestBytes,
+        int status,
+        String reason,
+        Headers headers,
+        byte[] body,
+        byte[] responseBytes,
+        long elapsedNanos) {
+
+    public String bodyText() {
+        return new String(body, StandardCharsets.UTF_8);
+    }
+
+    public double elapsedMillis() {
+        return elapsedNanos / 1_000_000.0;
+    }
+
+    /** Request and response as text, separated by a blank line, as {@code agtp-studio invoke --raw} prints them. */
+    public String rawText() {
+        return new String(requestBytes, StandardCharsets.UTF_8) + "\n" + new String(responseBytes, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,187 @@
+package dev.agtpstudio.server.net;
+
+import dev.agtpstudio.server.wire.AgtpRequest;
+import dev.agtpstudio.server.wire.AgtpResponse;
+import dev.agtpstudio.server.wire.DecoderEvent;
+import dev.agtpstudio.server.wire.WireException;
+import dev.agtpstudio.server.wire.WireFailure;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.util.concurrent.ScheduledFuture;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One connection's request loop: requests are handled one at a time in arrival order and answered in that order;
+ * the connection stays open for the next request until it has been idle for {@code idleTimeout}; a request whose
+ * bytes stop arriving is cut off after {@code readTimeout}; a framing error is answered 400 and the connection closed.
+ */
+final class ConnectionHandler extends ChannelInboundHandlerAdapter {
+    static final List<String> WARNING_HEADERS = List.of("AGTP-Catalog-Warning", "AGTP-Endpoint-Warning", "X-AGTP-Simulated");
+
+    private final RequestHandler handler;
+    private final ServerListener listener;
+    private final Connection connection;
+    private final Duration idleTimeout;
+    private final Duration readTimeout;
+    private final ArrayDeque<AgtpRequest> queue = new ArrayDeque<>();
+    private boolean busy;
+    private boolean closing;
+    private ScheduledFuture<?> idleTimer;
+    private ScheduledFuture<?> readTimer;
+
+    ConnectionHandler(RequestHandler handler, ServerListener listener, Connection connection, Duration idleTimeout, Duration readTimeout) {
+        this.handler = handler;
+        this.listener = listener;
+        this.connection = connection;
+        this.idleTimeout = idleTimeout;
+        this.readTimeout = readTimeout;
+    }
+
+    @Override
+    public void channelActive(ChannelHandlerContext ctx) {
+        armIdle(ctx);
+        ctx.fireChannelActive();
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        cancel(idleTimer);
+        cancel(readTimer);
+        queue.clear();
+        connection.closed();
+        ctx.fireChannelInactive();
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object evt) {
+        if (evt == DecoderEvent.REQUEST_STARTED) {
+            cancel(idleTimer);
+            cancel(readTimer);
+            readTimer = ctx.executor().schedule(() -> timeOut(ctx), readTimeout.toMillis(), TimeUnit.MILLISECONDS);
+            return;
+        }
+        ctx.fireUserEventTriggered(evt);
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        if (closing) {
+            return;
+        }
+        if (msg instanceof WireFailure f) {
+            cancel(readTimer);
+            queue.clear();
+            respondAndClose(ctx, f.error(), f.raw(), System.nanoTime());
+            return;
+        }
+        if (msg instanceof AgtpRequest r) {
+            cancel(readTimer);
+            queue.add(r);
+            if (!busy) {
+                next(ctx);
+            }
+        }
+    }
+
+    private void next(ChannelHandlerContext ctx) {
+        AgtpRequest r = queue.poll();
+        if (r == null) {
+            busy = false;
+            armIdle(ctx);
+            return;
+        }
+        busy = true;
+        cancel(idleTimer);
+        long start = System.nanoTime();
+        Instant at = Instant.now();
+        java.util.concurrent.CompletionStage<AgtpResponse> stage;
+        try {
+            stage = handler.handle(r, connection);
+        } catch (RuntimeException e) {
+            stage = java.util.concurrent.CompletableFuture.completedFuture(
+                    ErrorResponses.error(500, "handler-exception", "the server failed: " + e));
+        }
+        stage.whenComplete((resp, err) -> {
+            AgtpResponse out = err == null ? resp : ErrorResponses.error(500, "handler-exception", "the server failed: " + err);
+            if (ctx.executor().inEventLoop()) {
+                written(ctx, r, out, start, at);
+            } else {
+                ctx.executor().execute(() -> written(ctx, r, out, start, at));
+            }
+        });
+    }
+
+    private void written(ChannelHandlerContext ctx, AgtpRequest r, AgtpResponse out, long start, Instant at) {
+        if (!ctx.channel().isActive()) {
+            return;
+        }
+        byte[] bytes = out.toBytes();
+        ctx.writeAndFlush(ctx.alloc().buffer(bytes.length).writeBytes(bytes));
+        publish(at, r.method(), r.target().path() == null ? null : r.target().toString(), out, start, r.raw(), bytes);
+        next(ctx);
+    }
+
+    private void respondAndClose(ChannelHandlerContext ctx, WireException e, byte[] raw, long start) {
+        closing = true;
+        AgtpResponse out = handler.malformed(e);
+        byte[] bytes = out.toBytes();
+        ctx.writeAndFlush(ctx.alloc().buffer(bytes.length).writeBytes(bytes)).addListener(ChannelFutureListener.CLOSE);
+        publish(Instant.now(), null, null, out, start, raw, bytes);
+    }
+
+    private void timeOut(ChannelHandlerContext ctx) {
+        if (closing || !ctx.channel().isActive()) {
+            return;
+        }
+        respondAndClose(ctx, new WireException("request-timeout",
+                "the request did not arrive completely within " + readTimeout.toMillis() + " ms"), new byte[0], System.nanoTime());
+    }
+
+    private void armIdle(ChannelHandlerContext ctx) {
+        cancel(idleTimer);
+        idleTimer = ctx.executor().schedule(() -> {
+            if (!busy && queue.isEmpty()) {
+                ctx.close();
+            }
+        }, idleTimeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    private void publish(Instant at, String method, String path, AgtpResponse out, long start, byte[] raw, byte[] bytes) {
+        if (listener == null) {
+            return;
+        }
+        List<String> warnings = new ArrayList<>();
+        for (String h : WARNING_HEADERS) {
+            out.headers().get(h).ifPresent(v -> warnings.add(h + ": " + v));
+        }
+        try {
+            listener.onExchange(new ExchangeEvent(at, connection.id(), connection.remote(), method, path, out.status(),
+                    System.nanoTime() - start, List.copyOf(warnings), raw, bytes));
+        } catch (RuntimeException ignored) {
+            // a listener failure must not break the connection
+        }
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        String m = String.valueOf(cause.getMessage()).toLowerCase(Locale.ROOT);
+        if (listener != null && !m.contains("connection reset")) {
+            listener.onNotice(new ServerListener.Notice(Instant.now(), "connection-error",
+                    "connection " + connection.id() + ": " + cause));
+        }
+        ctx.close();
+    }
+
+    private static void cancel(ScheduledFuture<?> f) {
+        if (f != null) {
+            f.cancel(false);
+        }
+    }
+}

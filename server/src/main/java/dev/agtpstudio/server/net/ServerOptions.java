@@ -1,0 +1,54 @@
+package dev.agtpstudio.server.net;
+
+import dev.agtpstudio.server.wire.WireLimits;
+import java.time.Duration;
+
+/**
+ * How the server listens. Binds 127.0.0.1 unless {@code bindAddress} is set and {@code allowNonLoopback} is true.
+ *
+ * @param port              0 picks an ephemeral port
+ * @param idleTimeout       a connection with no request for this long is closed (default 60 s, bindings-00)
+ * @param requestReadTimeout a request whose bytes do not all arrive within this time is answered 400 and closed
+ * @param tls               serve TLS 1.3 with a generated self-signed certificate
+ */
+public record ServerOptions(
+        String bindAddress,
+        int port,
+        boolean allowNonLoopback,
+        boolean tls,
+        Duration idleTimeout,
+        Duration requestReadTimeout,
+        WireLimits limits,
+        int workerThreads) {
+
+    public static final int DEFAULT_PORT = 4480;
+
+    public static ServerOptions defaults() {
+        return new ServerOptions("127.0.0.1", DEFAULT_PORT, false, false, Duration.ofSeconds(60), Duration.ofSeconds(10),
+                WireLimits.DEFAULT, 0);
+    }
+
+    public ServerOptions withPort(int p) {
+        return new ServerOptions(bindAddress, p, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, workerThreads);
+    }
+
+    public ServerOptions withBind(String address, boolean allow) {
+        return new ServerOptions(address, port, allow, tls, idleTimeout, requestReadTimeout, limits, workerThreads);
+    }
+
+    public ServerOptions withTls(boolean t) {
+        return new ServerOptions(bindAddress, port, allowNonLoopback, t, idleTimeout, requestReadTimeout, limits, workerThreads);
+    }
+
+    public ServerOptions withTimeouts(Duration idle, Duration read) {
+        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idle, read, limits, workerThreads);
+    }
+
+    public ServerOptions withLimits(WireLimits l) {
+        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, l, workerThreads);
+    }
+
+    public ServerOptions withWorkerThreads(int n) {
+        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, n);
+    }
+}

@@ -1,0 +1,16 @@
+package dev.agtpstudio.validator;
+
+import dev.agtpstudio.core.load.LoadedFile;
+import java.util.List;
+
+/**
+ * Rules over one file of one kind. A check must not throw on odd input (null members mean "not declared"), and
+ * must only read cross-file facts through the {@link ValidationContext}, so per-file results can be cached against
+ * the context's fingerprint.
+ */
+public interface FileCheck<T> {
+    /** The rules this check can report, for docs/rules.md, SARIF and the rule-coverage test. */
+    List<RuleInfo> rules();
+
+    void check(LoadedFile<T> file, ValidationContext ctx, Reporter out);
+}

@@ -1,0 +1,146 @@
+package dev.agtpstudio.validator;
+
+import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.validator.config.AliasCheck;
+import dev.agtpstudio.validator.config.CustomMethodCheck;
+import dev.agtpstudio.validator.config.LegacyValueCheck;
+import dev.agtpstudio.validator.config.PolicyMethodRefsCheck;
+import dev.agtpstudio.validator.config.RedirectShapeCheck;
+import dev.agtpstudio.validator.config.SynthesisDepthCheck;
+import dev.agtpstudio.validator.endpoint.BindingErrorsCheck;
+import dev.agtpstudio.validator.endpoint.CapabilityMismatchCheck;
+import dev.agtpstudio.validator.endpoint.CompositionRecipeCheck;
+import dev.agtpstudio.validator.endpoint.DeprecationBlockCheck;
+import dev.agtpstudio.validator.endpoint.EnvPlaceholderCheck;
+import dev.agtpstudio.validator.endpoint.ErrorMapCheck;
+import dev.agtpstudio.validator.endpoint.ErrorsListCheck;
+import dev.agtpstudio.validator.endpoint.ExternalServiceCheck;
+import dev.agtpstudio.validator.endpoint.FieldTableCheck;
+import dev.agtpstudio.validator.endpoint.HandlerTypeCheck;
+import dev.agtpstudio.validator.endpoint.MethodCheck;
+import dev.agtpstudio.validator.endpoint.PathShapeCheck;
+import dev.agtpstudio.validator.endpoint.PathTemplateCheck;
+import dev.agtpstudio.validator.endpoint.PathVerbSegmentCheck;
+import dev.agtpstudio.validator.endpoint.RegisteredFunctionCheck;
+import dev.agtpstudio.validator.endpoint.RequiredFieldsCheck;
+import dev.agtpstudio.validator.endpoint.SchemaMetaCheck;
+import dev.agtpstudio.validator.endpoint.SchemaStrictnessCheck;
+import dev.agtpstudio.validator.endpoint.ScopeGrammarCheck;
+import dev.agtpstudio.validator.endpoint.SemanticHintsCheck;
+import dev.agtpstudio.validator.endpoint.SemanticPresenceCheck;
+import dev.agtpstudio.validator.endpoint.SemanticTextCheck;
+import dev.agtpstudio.validator.endpoint.SemanticValuesCheck;
+import dev.agtpstudio.validator.endpoint.TransformNamesCheck;
+import dev.agtpstudio.validator.portability.CustomMethodPortabilityCheck;
+import dev.agtpstudio.validator.portability.DraftFormCheck;
+import dev.agtpstudio.validator.portability.PathTemplatePortabilityCheck;
+import dev.agtpstudio.validator.recipes.ParameterSourceCheck;
+import dev.agtpstudio.validator.recipes.PatternRegexCheck;
+import dev.agtpstudio.validator.recipes.RecipeNamesCheck;
+import dev.agtpstudio.validator.recipes.RecipeStepsCheck;
+import dev.agtpstudio.validator.workspace.DuplicateEndpointCheck;
+import dev.agtpstudio.validator.workspace.PathAmbiguityCheck;
+import dev.agtpstudio.validator.workspace.RedirectTargetCheck;
+import dev.agtpstudio.validator.workspace.ReservedPathCheck;
+import dev.agtpstudio.validator.workspace.StepMethodAvailableCheck;
+import dev.agtpstudio.validator.workspace.SuccessorExistsCheck;
+import dev.agtpstudio.validator.workspace.UnusedRecipeCheck;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The composition root of the validator: every check of the product, by file kind. The IDE, the server, the CLI
+ * and the tests all start from {@link #standard}; adding a rule means adding its check to one list below.
+ */
+public final class Validators {
+    private Validators() {
+    }
+
+    /** A validator with every check of the product. */
+    public static Validator standard(ValidationOptions options) {
+        return new Validator(fileChecks(options), workspaceChecks(options), options);
+    }
+
+    /** Per-file checks by kind. */
+    public static Map<FileKind, List<FileCheck<?>>> fileChecks(ValidationOptions options) {
+        Map<FileKind, List<FileCheck<?>>> m = new EnumMap<>(FileKind.class);
+        m.put(FileKind.ENDPOINT, endpointChecks());
+        m.put(FileKind.SERVER_CONFIG, serverConfigChecks());
+        m.put(FileKind.RECIPES, recipeChecks());
+        m.put(FileKind.AGIS, agisChecks(options));
+        return m;
+    }
+
+    /** AGTP-API rules on one endpoint declaration, then portability notes. */
+    public static List<FileCheck<?>> endpointChecks() {
+        return List.of(
+                new RequiredFieldsCheck(),
+                new MethodCheck(),
+                new PathShapeCheck(),
+                new PathVerbSegmentCheck(),
+                new PathTemplateCheck(),
+                new SemanticPresenceCheck(),
+                new SemanticTextCheck(),
+                new SemanticValuesCheck(),
+                new CapabilityMismatchCheck(),
+                new SemanticHintsCheck(),
+                new SchemaMetaCheck(),
+                new SchemaStrictnessCheck(),
+                new FieldTableCheck(),
+                new ErrorsListCheck(),
+                new BindingErrorsCheck(),
+                new HandlerTypeCheck(),
+                new RegisteredFunctionCheck(),
+                new CompositionRecipeCheck(),
+                new ExternalServiceCheck(),
+                new EnvPlaceholderCheck(),
+                new ErrorMapCheck(),
+                new TransformNamesCheck(),
+                new ScopeGrammarCheck(),
+                new DeprecationBlockCheck(),
+                new DraftFormCheck(),
+                new CustomMethodPortabilityCheck(),
+                new PathTemplatePortabilityCheck());
+    }
+
+    public static List<FileCheck<?>> serverConfigChecks() {
+        return List.of(
+                new LegacyValueCheck(),
+                new PolicyMethodRefsCheck(),
+                new RedirectShapeCheck(),
+                new AliasCheck(),
+                new SynthesisDepthCheck(),
+                new CustomMethodCheck());
+    }
+
+    public static List<FileCheck<?>> recipeChecks() {
+        return List.of(
+                new RecipeNamesCheck(),
+                new RecipeStepsCheck(),
+                new ParameterSourceCheck(),
+                new PatternRegexCheck());
+    }
+
+    /**
+     * The AGIS passes of AGIS §9.1 (package {@code dev.agtpstudio.validator.agis}): the AGIS engineer adds the
+     * eight passes and the §13 security lints here, in pass order.
+     */
+    public static List<FileCheck<?>> agisChecks(ValidationOptions options) {
+        List<FileCheck<?>> l = new ArrayList<>();
+        return List.copyOf(l);
+    }
+
+    /** Rules across files; they run over cached per-file results on every edit, so keep them linear. */
+    public static List<WorkspaceCheck> workspaceChecks(ValidationOptions options) {
+        return List.of(
+                new DuplicateEndpointCheck(),
+                new PathAmbiguityCheck(),
+                new ReservedPathCheck(),
+                new SuccessorExistsCheck(),
+                new RedirectTargetCheck(),
+                new UnusedRecipeCheck(),
+                new StepMethodAvailableCheck());
+    }
+}
