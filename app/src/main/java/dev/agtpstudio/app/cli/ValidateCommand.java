@@ -1,14 +1,49 @@
 package dev.agtpstudio.app.cli;
 
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.validator.cli.ValidateTool;
+import dev.agtpstudio.validator.report.ReportFormat;
+import dev.agtpstudio.validator.report.RuleDocs;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
-/** {@code agtp-studio validate}: placeholder until its issue lands; it fails loudly rather than pretend. */
-@Command(name = "validate", mixinStandardHelpOptions = true, description = "Validate endpoint TOML, server config, recipes and .agis files.")
+/** {@code agtp-studio validate PATH...}: a thin shell over {@link ValidateTool} (module validator). */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = "Validate endpoint TOML, agtp-server.toml, agtp-recipes.toml and .agis files.%n"
+                + "Exit status: 0 nothing at or above --fail-on, 1 findings, 2 input cannot be read.")
 public final class ValidateCommand implements Callable<Integer> {
+
+    /** The threshold names of {@code --fail-on}. */
+    enum FailOn { error, warning, info }
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or workspace folders.")
+    List<Path> paths;
+
+    @Option(names = "--format", defaultValue = "text", description = "text, json or sarif (default: ${DEFAULT-VALUE}).")
+    ReportFormat format;
+
+    @Option(names = "--fail-on", defaultValue = "error",
+            description = "Lowest severity that makes the exit status 1: error, warning or info (default: ${DEFAULT-VALUE}).")
+    FailOn failOn;
+
+    @Option(names = "--env-file", paramLabel = "FILE",
+            description = "KEY=VALUE file used to resolve ${VAR} placeholders; unresolved ones become errors.")
+    Path envFile;
+
+    @Option(names = "--rules-url", paramLabel = "URL",
+            description = "Base URL of the rule documentation used in help links (default: ${DEFAULT-VALUE}).",
+            defaultValue = RuleDocs.DEFAULT_BASE)
+    String rulesUrl;
+
     @Override
     public Integer call() {
-        System.err.println("agtp-studio validate: not implemented yet");
-        return 2;
+        ValidateTool.Request req = new ValidateTool.Request(paths, format, Severity.parse(failOn.name()), envFile,
+                rulesUrl, Path.of("").toAbsolutePath());
+        return new ValidateTool(MethodCatalog.bundled()).run(req, System.out, System.err);
     }
 }

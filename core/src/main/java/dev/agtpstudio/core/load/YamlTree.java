@@ -31,7 +31,10 @@ import org.yaml.snakeyaml.nodes.Tag;
  * "bomb" inside the alias limit is refused too. Duplicate keys are reported (the last one wins, as in JSON).
  */
 final class YamlTree {
-    /** Most tree nodes one document may expand to (aliases count once per use). */
+    /**
+     * Most tree nodes one document may expand to (aliases count once per use): 100,000 plus 20 per character of
+     * text, at most 1,000,000. A document without aliases never comes near it.
+     */
     static final int NODE_BUDGET = 1_000_000;
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
@@ -40,13 +43,16 @@ final class YamlTree {
     private final DiagnosticSink sink;
     private final LocationMap.Builder locations = LocationMap.builder();
     private final int[] cpToChar;
-    private int budget = NODE_BUDGET;
+    private int budget;
+    private final int maxNodes;
 
     private YamlTree(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
         this.source = source;
         this.limits = limits;
         this.sink = sink;
         this.cpToChar = codePointTable(source.text());
+        this.maxNodes = (int) Math.min(NODE_BUDGET, 100_000L + 20L * source.text().length());
+        this.budget = maxNodes;
     }
 
     /** The tree, or null when the text is not readable YAML (the reason is in {@code sink}). */
@@ -123,7 +129,7 @@ final class YamlTree {
 
     private JsonNode convert(Node n, String path, int depth, Map<Node, Boolean> onPath) {
         if (--budget < 0) {
-            throw new BudgetExceeded("YAML limit: the document expands to more than " + NODE_BUDGET
+            throw new BudgetExceeded("YAML limit: the document expands to more than " + maxNodes
                     + " values (aliases repeat content); it is not loaded.", n);
         }
         if (depth > limits.maxNestingDepth() || onPath.containsKey(n)) {

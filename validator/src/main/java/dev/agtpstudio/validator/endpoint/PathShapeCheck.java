@@ -48,7 +48,7 @@ public final class PathShapeCheck implements FileCheck<EndpointDecl> {
                     f == null ? List.of() : List.of(f));
             return;
         }
-        int q = firstOf(p, '?', '#');
+        int q = PathTemplate.queryStart(p);
         if (q >= 0) {
             String what = p.charAt(q) == '?' ? "a query string (`?`)" : "a fragment (`#`)";
             Fix f = Literals.replacePart("Remove " + p.substring(q), file, range, p, q, p.length(), "");
@@ -73,7 +73,7 @@ public final class PathShapeCheck implements FileCheck<EndpointDecl> {
         }
         List<PathTemplate.Segment> bad = new ArrayList<>();
         for (PathTemplate.Segment s : PathTemplate.parse(p).segments()) {
-            if (!SEGMENT.matcher(s.text()).matches()) {
+            if (!s.hasBrace() && !SEGMENT.matcher(s.text()).matches()) {
                 bad.add(s);
             }
         }
@@ -85,11 +85,5 @@ public final class PathShapeCheck implements FileCheck<EndpointDecl> {
                     + "; segments use unreserved characters, percent-encodings, sub-delims, `:` and `@` "
                     + "(AGTP-API §5.2).", List.of());
         }
-    }
-
-    private static int firstOf(String s, char a, char b) {
-        int i = s.indexOf(a);
-        int j = s.indexOf(b);
-        return i < 0 ? j : j < 0 ? i : Math.min(i, j);
     }
 }

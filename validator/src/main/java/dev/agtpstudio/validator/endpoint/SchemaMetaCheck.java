@@ -72,8 +72,11 @@ public final class SchemaMetaCheck implements FileCheck<EndpointDecl> {
         Set<String> seen = new HashSet<>();
         for (Error err : errors) {
             String where = pointer(err.getInstanceLocation());
+            if (spec.form() != SchemaForm.JSON_SCHEMA && !insideInlineSchema(spec, where)) {
+                continue;
+            }
             String key = keyPathFor(file, spec, where);
-            if (!seen.add(key + err.getMessage())) {
+            if (!seen.add(key)) {
                 continue;
             }
             out.report(INVALID, key, "The " + (input ? "input" : "output") + " schema is not a valid Draft 2020-12 "
@@ -93,10 +96,38 @@ public final class SchemaMetaCheck implements FileCheck<EndpointDecl> {
         }
         if (pointer.startsWith("/properties/")) {
             String rest = pointer.substring("/properties/".length());
-            String name = rest.contains("/") ? rest.substring(0, rest.indexOf('/')) : rest;
-            return spec.field(name).map(f -> f.keyPath()).orElse(spec.keyPath());
+            int slash = rest.indexOf('/');
+            String name = slash < 0 ? rest : rest.substring(0, slash);
+            String field = spec.field(name).map(f -> f.keyPath()).orElse(null);
+            if (field == null) {
+                return spec.keyPath();
+            }
+            if (slash >= 0 && file.locations().contains(field + "/schema")) {
+                String p = field + "/schema" + rest.substring(slash);
+                while (!file.locations().contains(p)) {
+                    p = p.substring(0, p.lastIndexOf('/'));
+                }
+                return p;
+            }
+            String leaf = slash < 0 ? null : field + rest.substring(slash);
+            return leaf != null && file.locations().contains(leaf) ? leaf : field;
         }
         return spec.keyPath();
+    }
+
+    /**
+     * Field tables are checked field by field (FieldTableCheck); only the inline {@code schema} of a field is free
+     * JSON Schema text the meta-schema can find new problems in.
+     */
+    private static boolean insideInlineSchema(SchemaSpec spec, String pointer) {
+        if (!pointer.startsWith("/properties/")) {
+            return false;
+        }
+        String rest = pointer.substring("/properties/".length());
+        int slash = rest.indexOf('/');
+        String name = slash < 0 ? rest : rest.substring(0, slash);
+        boolean atType = slash >= 0 && rest.substring(slash + 1).equals("type");
+        return spec.field(name).map(f -> f.schema() != null && (!atType || f.schema().has("type"))).orElse(false);
     }
 
     private static String pointer(NodePath path) {

@@ -48,6 +48,10 @@ public final class EmbeddingConsistency implements IntentConsistency {
         return new EmbeddingConsistency(embeddings, lex, VerbGlosses.bundled(lex.lexicon().catalog()), options);
     }
 
+    public Lexicon lexicon() {
+        return lexicon.lexicon();
+    }
+
     public SemanticOptions options() {
         return options;
     }

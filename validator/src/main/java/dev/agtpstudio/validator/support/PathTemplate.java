@@ -27,8 +27,32 @@ public record PathTemplate(String path, List<Segment> segments) {
         }
     }
 
+    /**
+     * The offset of the first {@code ?} or {@code #} outside braces (where a query string or fragment would begin),
+     * or -1. Inside braces they belong to an RFC 6570 form, which the template rule reports.
+     */
+    public static int queryStart(String path) {
+        int depth = 0;
+        for (int i = 0; i < path.length(); i++) {
+            char c = path.charAt(i);
+            if (c == '{') {
+                depth++;
+            } else if (c == '}') {
+                depth = Math.max(0, depth - 1);
+            } else if ((c == '?' || c == '#') && depth == 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Parses the path component of {@code path} (everything before a query string or fragment). */
     public static PathTemplate parse(String path) {
         String p = path == null ? "" : path;
+        int q = queryStart(p);
+        if (q >= 0) {
+            p = p.substring(0, q);
+        }
         List<Segment> segs = new ArrayList<>();
         int i = p.startsWith("/") ? 1 : 0;
         if (p.equals("/")) {

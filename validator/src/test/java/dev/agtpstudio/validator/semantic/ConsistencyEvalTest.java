@@ -4,12 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Runs pass 6 with the real all-MiniLM-L6-v2 model over the committed evaluation set and reports accuracy, the
@@ -17,28 +16,19 @@ import org.junit.jupiter.api.TestInstance;
  * labels are scored.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(RealModel.class)
 class ConsistencyEvalTest {
-    private EmbeddingService embeddings;
     private EmbeddingConsistency scorer;
     private EmbeddingConsistency naive;
     private LexiconConsistency lexicon;
     private List<EvalRow> rows;
 
     @BeforeAll
-    void loadModel() throws Exception {
-        embeddings = EmbeddingService.miniLm();
-        scorer = EmbeddingConsistency.bundled(embeddings, SemanticOptions.defaults());
-        naive = EmbeddingConsistency.bundled(embeddings,
-                SemanticOptions.defaults().withMode(SemanticOptions.Mode.NAIVE_COSINE));
+    void loadModel(RealModel.Loaded model) throws Exception {
+        scorer = model.scorer;
+        naive = model.scorer(SemanticOptions.defaults().withMode(SemanticOptions.Mode.NAIVE_COSINE));
         lexicon = LexiconConsistency.bundled();
-        scorer.start().get(60, TimeUnit.SECONDS);
-        naive.start().get(60, TimeUnit.SECONDS);
         rows = EvalRow.load();
-    }
-
-    @AfterAll
-    void close() {
-        embeddings.close();
     }
 
     @Test

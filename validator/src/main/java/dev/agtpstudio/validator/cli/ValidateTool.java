@@ -1,0 +1,143 @@
+package dev.agtpstudio.validator.cli;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.ParseRules;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.load.FileLoader;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.validator.ValidationOptions;
+import dev.agtpstudio.validator.ValidationReport;
+import dev.agtpstudio.validator.Validator;
+import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.report.ReportFormat;
+import dev.agtpstudio.validator.suppress.Suppressions;
+import dev.agtpstudio.validator.suppress.SuppressionsLoader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The logic of {@code agtp-studio validate PATH...}: folders are validated as workspaces; a file is validated inside
+ * the workspace it belongs to (the nearest ancestor holding agtp-server.toml, agtp-recipes.toml or .agtp-studio/),
+ * and only its findings are reported. Exit codes: 0 nothing at or above the threshold, 1 findings, 2 input unreadable.
+ */
+public final class ValidateTool {
+    public static final int OK = 0;
+    public static final int FINDINGS = 1;
+    public static final int UNREADABLE = 2;
+
+    /** One invocation's settings. */
+    public record Request(List<Path> paths, ReportFormat format, Severity failOn, Path envFile, String rulesUrl,
+                          Path baseDir) {
+    }
+
+    private final MethodCatalog catalog;
+
+    public ValidateTool(MethodCatalog catalog) {
+        this.catalog = catalog;
+    }
+
+    public int run(Request req, PrintStream out, PrintStream err) {
+        if (req.paths().isEmpty()) {
+            err.println("agtp-studio validate: give at least one file or folder");
+            return UNREADABLE;
+        }
+        Map<String, String> env = null;
+        if (req.envFile() != null) {
+            try {
+                env = EnvFile.parse(Files.readString(req.envFile(), StandardCharsets.UTF_8));
+            } catch (IOException | RuntimeException e) {
+                err.println("agtp-studio validate: cannot read --env-file " + req.envFile() + ": " + e.getMessage());
+                return UNREADABLE;
+            }
+        }
+        Validator validator = Validators.standard(new ValidationOptions(env));
+        Map<Path, Set<Path>> byRoot = new LinkedHashMap<>();
+        boolean unreadable = false;
+        for (Path p : req.paths()) {
+            Path abs = p.toAbsolutePath().normalize();
+            if (Files.isDirectory(abs)) {
+                byRoot.computeIfAbsent(abs, k -> new LinkedHashSet<>());
+            } else if (Files.isRegularFile(abs) && Files.isReadable(abs)) {
+                byRoot.computeIfAbsent(rootOf(abs), k -> new LinkedHashSet<>()).add(abs);
+            } else {
+                err.println("agtp-studio validate: cannot read " + p + (Files.exists(abs) ? "" : " (no such file)"));
+                unreadable = true;
+            }
+        }
+        List<Diagnostic> all = new ArrayList<>();
+        for (Map.Entry<Path, Set<Path>> e : byRoot.entrySet()) {
+            all.addAll(validate(validator, e.getKey(), e.getValue()));
+        }
+        for (Diagnostic d : all) {
+            if (d.ruleId().equals(ParseRules.IO)) {
+                unreadable = true;
+            }
+        }
+        ValidationReport report = new ValidationReport(all);
+        try {
+            req.format().writer(req.rulesUrl()).write(report, validator.rules(), req.baseDir(), out);
+        } catch (IOException e) {
+            err.println("agtp-studio validate: cannot write the report: " + e.getMessage());
+            return UNREADABLE;
+        }
+        out.flush();
+        if (unreadable) {
+            return UNREADABLE;
+        }
+        return report.hasAtLeast(req.failOn()) ? FINDINGS : OK;
+    }
+
+    private List<Diagnostic> validate(Validator validator, Path root, Set<Path> only) {
+        Workspace ws;
+        if (only.isEmpty() || isWorkspaceRoot(root)) {
+            ws = WorkspaceLoader.load(root, catalog);
+            for (Path f : only) {
+                if (ws.file(f).isEmpty()) {
+                    ws = ws.withFile(FileLoader.load(f));
+                }
+            }
+        } else {
+            List<LoadedFile<?>> files = new ArrayList<>();
+            for (Path f : only) {
+                files.add(FileLoader.load(f));
+            }
+            ws = Workspace.of(root, catalog, files);
+        }
+        Suppressions sup = new SuppressionsLoader().load(root);
+        List<Diagnostic> ds = validator.validate(ws, sup).diagnostics();
+        if (only.isEmpty()) {
+            return ds;
+        }
+        return ds.stream().filter(d -> d.file() == null || only.contains(d.file().toAbsolutePath().normalize())
+                || d.ruleId().startsWith("suppression/")).toList();
+    }
+
+    /** The nearest ancestor that looks like a workspace root, else the file's folder. */
+    static Path rootOf(Path file) {
+        for (Path dir = file.getParent(); dir != null; dir = dir.getParent()) {
+            if (isWorkspaceRoot(dir)) {
+                return dir;
+            }
+        }
+        return file.getParent();
+    }
+
+    static boolean isWorkspaceRoot(Path dir) {
+        return Files.isRegularFile(dir.resolve(FileKind.SERVER_CONFIG_NAME))
+                || Files.isRegularFile(dir.resolve(FileKind.RECIPES_NAME))
+                || Files.isDirectory(dir.resolve(".agtp-studio"));
+    }
+}
