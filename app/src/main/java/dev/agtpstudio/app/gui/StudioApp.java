@@ -27,11 +27,15 @@ public final class StudioApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        phase("toolkit started");
         StudioServices services = StudioServices.defaults();
+        phase("services built");
         installErrorHandler(services);
         FxDialogService dialogs = new FxDialogService(() -> stage);
         studio = new Studio(stage, services, dialogs, Platform::runLater);
+        phase("window built");
         stage.show();
+        phase("window shown");
         List<String> problems = new ArrayList<>();
         Path arg = getParameters().getUnnamed().isEmpty() ? null : Path.of(getParameters().getUnnamed().get(0));
         Optional<Path> ws = new StartupWorkspace(services.sample())
@@ -40,6 +44,7 @@ public final class StudioApp extends Application {
             dialogs.showError("Workspace", String.join("\n", problems));
         }
         ws.ifPresent(studio::openWorkspace);
+        phase("workspace opened");
         if (ws.isEmpty()) {
             studio.status().setMessage("No workspace open: use File > Open Workspace\u2026");
         }
@@ -48,7 +53,7 @@ public final class StudioApp extends Application {
             stage.getScene().removePostLayoutPulseListener(once[0]);
             if (Boolean.getBoolean("agtp.studio.startupReport")) {
                 long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
-                System.out.println("agtp-studio: interactive after " + ms + " ms");
+                System.out.println("agtp-studio: interactive after " + ms + " ms (process CPU " + cpuMillis() + " ms)");
             }
             if (Boolean.getBoolean("agtp.studio.exitAfterStartup")) {
                 Platform.runLater(() -> {
@@ -58,6 +63,19 @@ public final class StudioApp extends Application {
             }
         };
         stage.getScene().addPostLayoutPulseListener(once[0]);
+    }
+
+    private static long cpuMillis() {
+        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() / 1_000_000 : -1;
+    }
+
+    /** With {@code -Dagtp.studio.startupReport=true}: how long after JVM start a start-up phase ended. */
+    private static void phase(String what) {
+        if (Boolean.getBoolean("agtp.studio.startupReport")) {
+            long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+            System.out.println("agtp-studio: " + what + " at " + ms + " ms");
+        }
     }
 
     @Override

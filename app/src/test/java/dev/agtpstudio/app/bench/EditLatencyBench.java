@@ -144,6 +144,9 @@ public final class EditLatencyBench {
             Thread.sleep(300);
         }
         System.out.println(BenchSupport.stats("open a 20,000-line .agis until laid out", open));
+        System.out.printf("load average while measuring: %.1f on %d cores%n",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                Runtime.getRuntime().availableProcessors());
         BenchSupport.fx(() -> {
             studio.shutdown();
             studio.stage().close();

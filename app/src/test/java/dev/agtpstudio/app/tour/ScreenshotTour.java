@@ -71,7 +71,7 @@ public final class ScreenshotTour {
             studio.documents().reveal(err);
             return null;
         });
-        Thread.sleep(1500);
+        Thread.sleep(4000);
         shot(out.resolve("main-light.png"));
 
         CodeEditor editor = ((CodeEditorSurface) doc.editor()).control();
@@ -81,7 +81,7 @@ public final class ScreenshotTour {
             return null;
         });
         waitUntil(() -> editor.quickFixes().popup().isShowing());
-        Thread.sleep(800);
+        Thread.sleep(3000);
         shot(out.resolve("quickfix-light.png"));
         fx(() -> {
             editor.quickFixes().popup().hide();
@@ -101,7 +101,7 @@ public final class ScreenshotTour {
             return null;
         });
         waitUntil(() -> qe.completion().popup().isShowing());
-        Thread.sleep(800);
+        Thread.sleep(3000);
         shot(out.resolve("completion-light.png"));
         fx(() -> {
             qe.completion().popup().hide();
@@ -111,7 +111,7 @@ public final class ScreenshotTour {
             studio.documents().reveal(err);
             return null;
         });
-        Thread.sleep(1500);
+        Thread.sleep(4000);
         shot(out.resolve("main-dark.png"));
         fx(() -> {
             doc.editor().selectRange(err.range().start() + 2, err.range().start() + 2);
@@ -119,7 +119,7 @@ public final class ScreenshotTour {
             return null;
         });
         waitUntil(() -> editor.quickFixes().popup().isShowing());
-        Thread.sleep(800);
+        Thread.sleep(3000);
         shot(out.resolve("quickfix-dark.png"));
         fx(() -> {
             studio.shutdown();

@@ -48,7 +48,7 @@ public final class ProblemsView extends BorderPane {
         rule.setMinWidth(150);
         TableColumn<Diagnostic, String> msg = new TableColumn<>("Message");
         msg.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().message()));
-        msg.setPrefWidth(560);
+        msg.setPrefWidth(430);
         msg.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String m, boolean empty) {
@@ -59,7 +59,7 @@ public final class ProblemsView extends BorderPane {
         });
         TableColumn<Diagnostic, String> file = new TableColumn<>("File");
         file.setCellValueFactory(c -> new ReadOnlyStringWrapper(vm.fileLabel(c.getValue())));
-        file.setPrefWidth(230);
+        file.setPrefWidth(220);
         file.setMinWidth(120);
         TableColumn<Diagnostic, Integer> line = new TableColumn<>("Line");
         line.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().range().startLine()));
