@@ -1,6 +1,5 @@
 package dev.agtpstudio.app.files;
 
-import dev.agtpstudio.app.validation.TextSource;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -48,26 +47,35 @@ public final class BufferJournal {
                 return;
             }
             String text = buffer.text();
-            journalThread.execute(() -> write(new JournalEntry(file, text, clock.instant(), diskHash)));
+            submit(() -> write(new JournalEntry(file, text, clock.instant(), diskHash)));
         }));
     }
 
     /** Writes the entry right away, on the journal thread (used when the app is closing). */
     public void writeNow(Path file, String text, String diskHash) {
         debouncer.cancel(file);
-        journalThread.execute(() -> write(new JournalEntry(file, text, clock.instant(), diskHash)));
+        submit(() -> write(new JournalEntry(file, text, clock.instant(), diskHash)));
     }
 
     /** The buffer was saved or its changes discarded. Runs after any write already queued. */
     public void discard(Path file) {
         debouncer.cancel(file);
-        journalThread.execute(() -> {
+        submit(() -> {
             try {
                 journal.discard(file);
             } catch (IOException e) {
                 report("Could not remove the journal entry of " + file + ": " + e.getMessage());
             }
         });
+    }
+
+    /** Queues work on the journal thread; after shutdown there is nothing left to journal. */
+    private void submit(Runnable r) {
+        try {
+            journalThread.execute(r);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // closing: every dirty buffer was saved or discarded through the close dialog, or is journaled already
+        }
     }
 
     private void write(JournalEntry e) {

@@ -34,7 +34,12 @@ public final class Debouncer<K> {
             action.run();
         };
         synchronized (this) {
-            ScheduledFuture<?> f = scheduler.schedule(run, delayNanos, TimeUnit.NANOSECONDS);
+            ScheduledFuture<?> f;
+            try {
+                f = scheduler.schedule(run, delayNanos, TimeUnit.NANOSECONDS);
+            } catch (java.util.concurrent.RejectedExecutionException e) {
+                return; // the owner is shutting down: nothing more to do
+            }
             self.set(f);
             pending.put(key, f);
         }

@@ -117,6 +117,12 @@ public final class Studio {
         Scene scene = new Scene(mainView, Math.min(1400, screen.getWidth()), Math.min(860, screen.getHeight()));
         stage.setScene(scene);
         applyTheme(settings.get().theme());
+        // files added or removed by other programs show up when the user comes back to the window
+        stage.focusedProperty().addListener((o, was, now) -> {
+            if (now && explorer != null) {
+                explorer.rebuild();
+            }
+        });
         stage.setOnCloseRequest(e -> {
             e.consume();
             quit();

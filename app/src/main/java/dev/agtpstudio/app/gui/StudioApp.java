@@ -39,7 +39,7 @@ public final class StudioApp extends Application {
         List<String> problems = new ArrayList<>();
         Path arg = getParameters().getUnnamed().isEmpty() ? null : Path.of(getParameters().getUnnamed().get(0));
         Optional<Path> ws = new StartupWorkspace(services.sample())
-                .choose(arg, studio.settingsProperty().get(), problems);
+                .choose(arg, studio.settingsProperty().get().lastWorkspace(), problems);
         if (!problems.isEmpty()) {
             dialogs.showError("Workspace", String.join("\n", problems));
         }

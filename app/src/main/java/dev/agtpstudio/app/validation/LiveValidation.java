@@ -1,6 +1,7 @@
 package dev.agtpstudio.app.validation;
 
 import dev.agtpstudio.app.files.Debouncer;
+import dev.agtpstudio.app.files.TextSource;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
@@ -64,7 +65,7 @@ public final class LiveValidation {
     /** Starts over on a freshly scanned workspace and validates all of it. */
     public void reset(Workspace ws) {
         started();
-        validateThread.execute(() -> {
+        submit(() -> {
             workspace = ws;
             bufferVersions.clear();
             changedSinceLastRun.clear();
@@ -80,21 +81,21 @@ public final class LiveValidation {
             String text = buffer.text();
             long at = System.nanoTime();
             started();
-            validateThread.execute(() -> update(file, text, version, buffer, at));
+            submit(() -> update(file, text, version, buffer, at));
         }));
     }
 
     /** The file's text changed outside the editor (reload, revert, disk change of a file that is not open). */
     public void fileChanged(Path file, String text) {
         started();
-        validateThread.execute(() -> update(file, text, -1, null, 0));
+        submit(() -> update(file, text, -1, null, 0));
     }
 
     /** A file was deleted, renamed away, or stopped being part of the workspace. */
     public void fileRemoved(Path file) {
         debouncer.cancel(file);
         started();
-        validateThread.execute(() -> {
+        submit(() -> {
             if (workspace != null) {
                 workspace = workspace.without(file);
                 bufferVersions.remove(file);
@@ -107,13 +108,22 @@ public final class LiveValidation {
     /** Re-validates everything (catalog change, explicit command). */
     public void revalidateAll(java.util.function.UnaryOperator<Workspace> change) {
         started();
-        validateThread.execute(() -> {
+        submit(() -> {
             if (workspace != null) {
                 workspace = change.apply(workspace);
             }
             fullRunNeeded = true;
             run(null, -1, null, 0);
         });
+    }
+
+    /** Queues work on the validate thread; after shutdown edits are simply not validated any more. */
+    private void submit(Runnable r) {
+        try {
+            validateThread.execute(r);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            fx.execute(() -> inFlight = Math.max(0, inFlight - 1));
+        }
     }
 
     /** The last published result (FX thread), or null. */

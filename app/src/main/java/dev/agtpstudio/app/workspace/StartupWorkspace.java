@@ -1,6 +1,5 @@
 package dev.agtpstudio.app.workspace;
 
-import dev.agtpstudio.app.settings.Settings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,14 +16,14 @@ public final class StartupWorkspace {
         this.sample = sample;
     }
 
-    public Optional<Path> choose(Path argument, Settings settings, List<String> problems) {
+    public Optional<Path> choose(Path argument, Path lastWorkspace, List<String> problems) {
         if (argument != null) {
             if (Files.isDirectory(argument)) {
                 return Optional.of(argument.toAbsolutePath().normalize());
             }
             problems.add("The workspace folder " + argument + " does not exist or is not a folder.");
         }
-        Path last = settings.lastWorkspace();
+        Path last = lastWorkspace;
         if (last != null && Files.isDirectory(last)) {
             return Optional.of(last);
         }

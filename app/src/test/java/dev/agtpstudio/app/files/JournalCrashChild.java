@@ -1,6 +1,5 @@
 package dev.agtpstudio.app.files;
 
-import dev.agtpstudio.app.validation.TextSource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;

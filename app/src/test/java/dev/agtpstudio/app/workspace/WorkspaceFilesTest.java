@@ -133,11 +133,11 @@ class WorkspaceFilesTest {
         Settings none = Settings.defaults();
         Settings withLast = none.withOpened(last);
         List<String> problems = new ArrayList<>();
-        assertThat(st.choose(arg, withLast, problems)).contains(arg.toAbsolutePath());
-        assertThat(st.choose(null, withLast, problems)).contains(last.toAbsolutePath());
-        assertThat(st.choose(null, none, problems)).contains(checkout.resolve("samples/hotel").toAbsolutePath());
+        assertThat(st.choose(arg, withLast.lastWorkspace(), problems)).contains(arg.toAbsolutePath());
+        assertThat(st.choose(null, withLast.lastWorkspace(), problems)).contains(last.toAbsolutePath());
+        assertThat(st.choose(null, none.lastWorkspace(), problems)).contains(checkout.resolve("samples/hotel").toAbsolutePath());
         assertThat(problems).isEmpty();
-        assertThat(st.choose(dir.resolve("missing"), none, problems)).isPresent();
+        assertThat(st.choose(dir.resolve("missing"), none.lastWorkspace(), problems)).isPresent();
         assertThat(problems).singleElement().asString().contains("does not exist");
     }
 }

@@ -352,12 +352,6 @@ public final class DocumentsViewModel {
         }
     }
 
-    /** Dirty buffers, to journal synchronously before the app goes away. */
-    public void journalAllNow() {
-        documents.stream().filter(DocumentViewModel::isDirty)
-                .forEach(d -> journal.writeNow(d.path(), d.editor().text(), d.disk().hash()));
-    }
-
     static String describe(IOException e) {
         String m = e.getMessage();
         String kind = e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2");

@@ -1,6 +1,6 @@
 package dev.agtpstudio.app.ui.editor;
 
-import dev.agtpstudio.app.validation.TextSource;
+import dev.agtpstudio.app.files.TextSource;
 import dev.agtpstudio.core.diag.Diagnostic;
 import java.util.List;
 import javafx.beans.value.ObservableValue;

@@ -1,4 +1,4 @@
-package dev.agtpstudio.app.validation;
+package dev.agtpstudio.app.files;
 
 /**
  * An editor buffer as live validation sees it. Both methods are called on the FX thread only; {@link #version()}
