@@ -134,7 +134,11 @@ class StudioWindowTest {
         robot.write(verb + "Z");
         waitUntil("error mark", () -> doc.editor().shownDiagnostics().stream()
                 .anyMatch(x -> x.diagnostic().ruleId().equals("method/not-in-catalog")));
-        fxRun(() -> doc.editor().selectRange(at + 1, at + 1));
+        fxRun(() -> {
+            doc.editor().selectRange(at + 1, at + 1);
+            // the typing above is one undo step of its own (RichTextFX would merge it with the next change)
+            codeEditor(doc).getCodeArea().getUndoManager().preventMerge();
+        });
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
         waitUntil("quick-fix popup", () -> codeEditor(doc).quickFixes().popup().isShowing());
         String first = fx(() -> codeEditor(doc).quickFixes().popup().items().get(0).title());
