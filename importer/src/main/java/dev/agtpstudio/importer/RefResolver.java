@@ -117,6 +117,15 @@ public final class RefResolver {
         if (s.has("example") && !s.has("examples")) {
             out.set("examples", F.arrayNode().add(s.get("example")));
         }
+        if (out.path("allOf").size() == 1 && out.get("allOf").get(0) instanceof ObjectNode only) {
+            // allOf with one member (the usual way to describe a $ref) means the member itself.
+            out.remove("allOf");
+            only.fields().forEachRemaining(m -> {
+                if (!out.has(m.getKey())) {
+                    out.set(m.getKey(), m.getValue());
+                }
+            });
+        }
         if (nullable && out.has("type")) {
             JsonNode t = out.get("type");
             ArrayNode types = F.arrayNode();
