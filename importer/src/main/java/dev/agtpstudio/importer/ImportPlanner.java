@@ -87,7 +87,7 @@ public final class ImportPlanner {
             }
         }
         List<ConvertedOperation> out = new ArrayList<>();
-        Map<String, List<PathTemplate>> taken = new LinkedHashMap<>();
+        TakenPaths taken = new TakenPaths();
         Set<String> files = new HashSet<>();
         int done = 0;
         for (Stage s : staged) {
@@ -106,7 +106,7 @@ public final class ImportPlanner {
     }
 
     private ConvertedOperation convert(ParsedSpec spec, Stage s, RefResolver refs, String base, List<Flag> serverFlags,
-                                       ImportOptions options, Map<String, List<PathTemplate>> taken, Set<String> files) {
+                                       ImportOptions options, TakenPaths taken, Set<String> files) {
         List<Flag> flags = new ArrayList<>(s.verb.flags());
         flags.addAll(s.path.flags());
         String path = s.path.path();
@@ -120,12 +120,12 @@ public final class ImportPlanner {
             if (!catalog.isVerb(c) || catalog.isDeprecated(c)) {
                 continue;
             }
-            if (!clashes(taken.get(c), t)) {
+            if (!taken.clashes(c, t)) {
                 verb = c;
                 break;
             }
         }
-        if (clashes(taken.get(verb), t)) {
+        if (taken.clashes(verb, t)) {
             throw new IllegalStateException(verb + " " + path + " collides with another operation and no catalog "
                     + "alternative is free");
         }
@@ -133,7 +133,7 @@ public final class ImportPlanner {
             flags.add(new Flag(FlagCode.COLLISION, "method", original + " " + path + " is already taken by another "
                     + "operation; " + verb + " was used instead"));
         }
-        taken.computeIfAbsent(verb, k -> new ArrayList<>()).add(t);
+        taken.take(verb, t);
         VerbChoice choice = s.verb;
         if (!verb.equals(original)) {
             List<VerbSuggestion> ranked = new ArrayList<>();
@@ -194,24 +194,6 @@ public final class ImportPlanner {
             sb.append(s.verb()).append(String.format(Locale.ROOT, " %.2f", s.score()));
         }
         return sb.toString();
-    }
-
-    private static boolean clashes(List<PathTemplate> existing, PathTemplate t) {
-        if (existing == null) {
-            return false;
-        }
-        for (PathTemplate e : existing) {
-            if (e.path().equals(t.path()) || shape(e).equals(shape(t))
-                    || (e.segments().size() == t.segments().size() && e.parameterCount() == t.parameterCount()
-                    && e.parameterCount() > 0 && e.overlaps(t))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static String shape(PathTemplate t) {
-        return t.path().replaceAll("\\{[^}]*}", "{}");
     }
 
     /** Deterministic: the operationId in snake_case, else method and path; numbered when two would clash. */

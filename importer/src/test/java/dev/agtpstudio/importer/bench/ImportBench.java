@@ -2,7 +2,9 @@ package dev.agtpstudio.importer.bench;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.importer.ImportOptions;
+import dev.agtpstudio.importer.ImportPlan;
 import dev.agtpstudio.importer.ImportResult;
+import dev.agtpstudio.importer.ParsedSpec;
 import dev.agtpstudio.importer.OpenApiImporter;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -28,7 +30,7 @@ public final class ImportBench {
         OpenApiImporter importer = OpenApiImporter.standard(MethodCatalog.bundled());
         Path tmp = Files.createTempDirectory("import-bench");
         Path generated = tmp.resolve("generated-5000.yaml");
-        Files.writeString(generated, generate(2500));
+        Files.writeString(generated, generate(args.length > 1 ? Integer.parseInt(args[1]) / 2 : 2500));
         if (shared != null && Files.isRegularFile(Path.of(shared, "data", "openapi", "spotify.yaml"))) {
             run(importer, Path.of(shared, "data", "openapi", "spotify.yaml"), tmp.resolve("warmup"));
             run(importer, Path.of(shared, "data", "openapi", "spotify.yaml"), tmp.resolve("spotify"));
@@ -43,10 +45,17 @@ public final class ImportBench {
         System.gc();
         resetPeaks();
         long t0 = System.nanoTime();
-        ImportResult r = importer.importSpec(spec, out, ImportOptions.defaults());
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        System.out.printf(Locale.ROOT, "%-22s %5d operations %5d skipped %6d flags  %6d ms  peak heap %4d MB (max %d MB)%n",
-                spec.getFileName(), r.plan().operations().size(), r.plan().skipped().size(), r.plan().flagCount(), ms,
+        ImportOptions o = ImportOptions.defaults();
+        ParsedSpec parsed = importer.read(spec, o);
+        long t1 = System.nanoTime();
+        ImportPlan plan = importer.plan(parsed, o);
+        long t2 = System.nanoTime();
+        ImportResult r = importer.write(plan, out, o);
+        long t3 = System.nanoTime();
+        System.out.printf(Locale.ROOT, "%-22s %5d operations %5d skipped %6d flags  %6d ms (read %d, convert %d, write %d)"
+                        + "  peak heap <= %4d MB (max %d MB)%n",
+                spec.getFileName(), r.plan().operations().size(), r.plan().skipped().size(), r.plan().flagCount(),
+                (t3 - t0) / 1_000_000, (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000,
                 peakHeapMb(), Runtime.getRuntime().maxMemory() >> 20);
     }
 
