@@ -129,7 +129,10 @@ public final class LoadBench {
         try (AgtpServer s = server(ws, ContractCheck.NONE)) {
             byte[] req = ClientRequest.json("QUERY", "/rooms?guests=2", null, "{\"property_id\":\"p-1\"}").toBytes();
             run(s.port(), req, connections, 3, false);
+            var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+            long cpu0 = os.getProcessCpuTime();
             long[][] lat = run(s.port(), req, connections, seconds, true);
+            long cpu = os.getProcessCpuTime() - cpu0;
             long total = Arrays.stream(lat).mapToLong(a -> a.length).sum();
             long[] all = new long[(int) total];
             int k = 0;
@@ -138,9 +141,43 @@ public final class LoadBench {
                 k += a.length;
             }
             Arrays.sort(all);
-            System.out.printf("throughput: %d connections, %d s: %d validated requests, %.0f req/s, p50 %.3f ms, p99 %.3f ms, max %.3f ms%n",
+            System.out.printf("throughput: %d connections, %d s: %d validated requests, %.0f req/s, p50 %.3f ms, p99 %.3f ms, max %.3f ms;"
+                            + " JVM CPU %.1f us per request (server and load generator together), load average %.1f%n",
                     connections, seconds, total, total / (double) seconds, all[all.length / 2] / 1e6,
-                    all[(int) (all.length * 0.99)] / 1e6, all[all.length - 1] / 1e6);
+                    all[(int) (all.length * 0.99)] / 1e6, all[all.length - 1] / 1e6, cpu / 1e3 / total, os.getSystemLoadAverage());
+            inProcess(ws, req);
+        }
+    }
+
+    /** CPU cost of one request without sockets: head parsing, then dispatch (validation, handler) and encoding. */
+    private static void inProcess(Workspace ws, byte[] raw) throws Exception {
+        Dispatcher d = new Dispatcher(ws, DispatchOptions.defaults(), ContractCheck.NONE, SemanticRanker.lexical(ws.catalog()));
+        dev.agtpstudio.server.wire.HeadParser hp = new dev.agtpstudio.server.wire.HeadParser(dev.agtpstudio.server.wire.WireLimits.DEFAULT);
+        int end = dev.agtpstudio.server.wire.HeadParser.findHeadEnd(raw, 0, raw.length);
+        dev.agtpstudio.server.net.Connection c = new dev.agtpstudio.server.net.Connection(1, "bench", false);
+        java.lang.management.ThreadMXBean tm = java.lang.management.ManagementFactory.getThreadMXBean();
+        for (int round = 0; round < 3; round++) {
+            int n = 50_000;
+            long parse = 0;
+            long dispatch = 0;
+            long cpu0 = tm.getCurrentThreadCpuTime();
+            for (int i = 0; i < n; i++) {
+                long t0 = System.nanoTime();
+                var h = hp.parseRequest(Arrays.copyOf(raw, end));
+                var req = new dev.agtpstudio.server.wire.AgtpRequest(h.method(), h.target(), h.headers(), Arrays.copyOfRange(raw, end, raw.length), raw);
+                long t1 = System.nanoTime();
+                var resp = d.handle(req, c).toCompletableFuture().get();
+                byte[] bytes = resp.toBytes();
+                long t2 = System.nanoTime();
+                if (resp.status() != 200 || bytes.length == 0) {
+                    throw new IllegalStateException(resp.bodyText());
+                }
+                parse += t1 - t0;
+                dispatch += t2 - t1;
+            }
+            long cpu = tm.getCurrentThreadCpuTime() - cpu0;
+            System.out.printf("in-process (round %d): wall head parse %.1f us + dispatch/validate/encode %.1f us; thread CPU %.1f us"
+                    + " per request (= %.0f req/s per core)%n", round + 1, parse / 1e3 / n, dispatch / 1e3 / n, cpu / 1e3 / n, 1e9 * n / cpu);
         }
     }
 
