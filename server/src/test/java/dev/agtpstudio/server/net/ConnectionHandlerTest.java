@@ -46,6 +46,32 @@ class ConnectionHandlerTest {
     }
 
     @Test
+    void stopsReadingWhenTooManyPipelinedRequestsWaitAndResumesWhenTheyDrain() {
+        java.util.concurrent.CompletableFuture<dev.agtpstudio.server.wire.AgtpResponse> gate = new java.util.concurrent.CompletableFuture<>();
+        RequestHandler slowFirst = new RequestHandler() {
+            private boolean first = true;
+
+            @Override
+            public java.util.concurrent.CompletionStage<dev.agtpstudio.server.wire.AgtpResponse> handle(
+                    dev.agtpstudio.server.wire.AgtpRequest request, Connection connection) {
+                if (first) {
+                    first = false;
+                    return gate;
+                }
+                return new EchoHandler().handle(request, connection);
+            }
+        };
+        EmbeddedChannel ch = new EmbeddedChannel(new AgtpRequestDecoder(WireLimits.DEFAULT),
+                new ConnectionHandler(slowFirst, events::add, new Connection(8, "test", false), Duration.ofSeconds(60), Duration.ofSeconds(10)));
+        ch.writeInbound(Unpooled.wrappedBuffer("AGTP/1.0 QUERY /x\r\n\r\n".repeat(ConnectionHandler.MAX_QUEUED + 2).getBytes(StandardCharsets.UTF_8)));
+        assertThat(ch.config().isAutoRead()).isFalse();
+        gate.complete(new dev.agtpstudio.server.wire.AgtpResponse(200, null, null, "{}".getBytes(StandardCharsets.UTF_8)));
+        ch.runPendingTasks();
+        assertThat(ch.config().isAutoRead()).isTrue();
+        assertThat(events).hasSize(ConnectionHandler.MAX_QUEUED + 2);
+    }
+
+    @Test
     void answersFramingErrorsWith400AndCloses() {
         EmbeddedChannel ch = channel();
         ch.writeInbound(Unpooled.wrappedBuffer("AGTP/1.0 QUERY /a#b\r\n\r\n".getBytes(StandardCharsets.UTF_8)));
