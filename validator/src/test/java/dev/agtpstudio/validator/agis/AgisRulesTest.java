@@ -38,6 +38,8 @@ class AgisRulesTest {
                 row("agis/p1-agtp-address", "/agtp", new AgisDocument("1.0", v.service(), "https://acme.example", v.description(), v.endpoints(), v.vocabulary(), null, Map.of(), v.format())),
                 row("agis/p1-recommended-field", "/description", new AgisDocument("1.0", v.service(), v.agtp(), null, v.endpoints(), v.vocabulary(), null, Map.of(), v.format())),
                 row("agis/p1-endpoint-field", "/endpoints/0/path", withFirst(e -> path(e, null))),
+                row("agis/p1-duplicate-endpoint", "/endpoints/1/path", withEndpoints(v, List.of(book(), new AgisEndpoint("BOOK", "/reservation", null, find().semantic(), find().input(), find().output(), find().errors(), "/endpoints/1")))),
+                row("agis/p4-undeclared-parameter", "/endpoints/0/path", withFirst(e -> path(e, "/restaurant/{slot_id}"))),
                 row("agis/p1-data-manifest-required", "/vocabulary/negotiable", vocab(v, new Vocabulary(List.of("BOOK", "FIND"), "hospitality", null, "1.0.0", true, "/vocabulary"), null)),
                 row("agis/p1-data-class", "/data_manifest/available_data/0", manifest(v, "{\"available_data\":[{\"description\":\"x\"}]}")),
                 row("agis/p1-sensitivity", "/data_manifest/available_data/0/sensitivity", manifest(v, "{\"available_data\":[{\"class\":\"location\",\"sensitivity\":\"secret\"}]}")),
