@@ -96,6 +96,7 @@ class AgisRulesTest {
                 row("agis/p8-missing-contract", "/endpoints/0/output", withFirst(e -> io(e, e.input(), SchemaSpec.absent("/endpoints/0/output")))),
                 row("agis/p8-missing-contract", "/endpoints/0/errors", withFirst(e -> errors(e, null))),
                 row("agis/p8-invalid-schema", "/endpoints/0/output/type", withFirst(e -> io(e, e.input(), jsonSchema("/endpoints/0/output", "{\"type\":\"record\"}")))),
+                row("agis/p8-invalid-schema", "/schemas/Reservation/properties", new AgisDocument("1.0", v.service(), v.agtp(), v.description(), v.endpoints(), v.vocabulary(), null, Map.of("Reservation", json("{\"type\":\"object\",\"properties\":[]}")), v.format())),
                 row("agis/p8-input-not-object", "/endpoints/0/input/type", withFirst(e -> io(e, jsonSchema("/endpoints/0/input", "{\"type\":\"string\"}"), e.output()))),
                 row("agis/p8-unresolved-ref", "/endpoints/0/output/properties/reservation/$ref", withFirst(e -> io(e, e.input(), jsonSchema("/endpoints/0/output", "{\"type\":\"object\",\"properties\":{\"reservation\":{\"$ref\":\"#/schemas/Reservation\"}}}")))),
                 row("agis/p8-required-array", "/endpoints/0/input/properties", withFirst(e -> io(e, jsonSchema("/endpoints/0/input", "{\"type\":\"object\",\"properties\":{\"party_size\":{\"type\":\"integer\"}}}"), e.output()))),
