@@ -179,6 +179,10 @@ class EditorFeaturesFxTest {
         load(robot, "a: 1\nb: 2\nc: 3\n");
         robot.interact(() -> editor.getCodeArea().moveTo(1, 1));
         assertThat(currentLines()).containsExactly(1);
+        WaitForAsyncUtils.waitForFxEvents();
+        var shown = robot.lookup(".current-line").queryAll();
+        assertThat(shown).hasSize(1);
+        assertThat(((javafx.scene.layout.Region) shown.iterator().next()).getBackground()).isNotNull();
         robot.interact(() -> editor.getCodeArea().moveTo(3, 0));
         assertThat(currentLines()).containsExactly(3);
         robot.interact(() -> {
