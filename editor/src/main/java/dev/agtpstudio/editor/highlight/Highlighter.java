@@ -113,7 +113,13 @@ public final class Highlighter implements EditorComponent {
             return;
         }
         int first = area.offsetToPosition(ch.getPosition(), Bias.Backward).getMajor();
-        lastRelexed = doc.edit(new AreaLines(area), first, 1 + count(ch.getRemoved()), newLines);
+        try {
+            lastRelexed = doc.edit(new AreaLines(area), first, 1 + count(ch.getRemoved()), newLines);
+        } catch (RuntimeException e) {
+            // The cache lost step with the text (it cannot, short of a bug): start over rather than fail the edit.
+            rehighlightAll();
+            return;
+        }
         restyleLines(lastRelexed.from(), lastRelexed.to());
         highlightedVersion.set(editor.documentVersion());
     }
