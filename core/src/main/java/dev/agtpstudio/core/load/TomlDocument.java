@@ -31,7 +31,7 @@ final class TomlDocument {
     static TomlDocument parse(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
         TomlParseResult r;
         try {
-            r = Toml.parse(source.text(), TomlParseOptions.defaults().withMaxNestingDepth(limits.maxNestingDepth()));
+            r = Toml.parse(Bom.asSpace(source.text()), TomlParseOptions.defaults().withMaxNestingDepth(limits.maxNestingDepth()));
         } catch (StackOverflowError | RuntimeException e) {
             sink.error(ParseRules.LIMIT, TextRange.FILE_START, "", "The TOML parser gave up on this file: "
                     + e.getClass().getSimpleName() + ". Simplify the file (nesting, size) and try again.");

@@ -157,7 +157,7 @@ final class YamlTree {
             for (NodeTuple t : map.getValue()) {
                 Node k = t.getKeyNode();
                 if (k.getTag().equals(Tag.MERGE)) {
-                    merge(o, t.getValueNode(), path, depth, onPath, seen);
+                    merge(o, t.getValueNode(), path, depth, onPath);
                     continue;
                 }
                 if (!(k instanceof ScalarNode ks)) {
@@ -180,11 +180,14 @@ final class YamlTree {
         }
     }
 
-    /** {@code <<: *base} (or a list of them): keys not set explicitly are copied in. */
-    private void merge(ObjectNode o, Node v, String path, int depth, Map<Node, Boolean> onPath, Set<String> seen) {
+    /**
+     * {@code <<: *base} (or a list of them): keys not set explicitly are copied in; explicit keys win wherever they
+     * stand. The merged values keep the locations of their anchor under {@code path/<<}.
+     */
+    private void merge(ObjectNode o, Node v, String path, int depth, Map<Node, Boolean> onPath) {
         List<Node> sources = v instanceof SequenceNode s ? s.getValue() : List.of(v);
         for (Node src : sources) {
-            JsonNode j = convert(src, path, depth + 1, onPath);
+            JsonNode j = convert(src, KeyPaths.child(path, "<<"), depth + 1, onPath);
             if (j instanceof ObjectNode m) {
                 m.fields().forEachRemaining(e -> {
                     if (!o.has(e.getKey())) {
@@ -195,13 +198,6 @@ final class YamlTree {
                 sink.error(ParseRules.TYPE, range(src), path, "`<<` must merge a mapping.");
             }
         }
-        seen.addAll(iterable(o));
-    }
-
-    private static Set<String> iterable(ObjectNode o) {
-        Set<String> s = new HashSet<>();
-        o.fieldNames().forEachRemaining(s::add);
-        return s;
     }
 
     private JsonNode scalar(ScalarNode s) {

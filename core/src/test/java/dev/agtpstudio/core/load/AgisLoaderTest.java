@@ -177,6 +177,19 @@ class AgisLoaderTest {
     }
 
     @Test
+    void yamlAnchorsAndMergeKeysWork() {
+        String text = "x-semantic: &sem\n  actor: agent\n  capability: retrieval\n"
+                .replace("x-semantic", "schemas") + "endpoints:\n  - method: FIND\n    semantic:\n      intent: Finds\n"
+                + "      <<: *sem\n      actor: system\n  - method: QUERY\n    semantic: *sem\n";
+        LoadedFile<AgisDocument> f = AgisLoader.load(Fixtures.of("x.agis", text));
+        assertThat(f.diagnostics()).isEmpty();
+        assertThat(f.model().endpoints().get(0).semantic().actor()).isEqualTo("system");
+        assertThat(f.model().endpoints().get(0).semantic().capability()).isEqualTo("retrieval");
+        assertThat(f.model().endpoints().get(1).semantic().capability()).isEqualTo("retrieval");
+        assertThat(Fixtures.covered(f.source(), f.locations().value("/endpoints/0/semantic/actor"))).isEqualTo("system");
+    }
+
+    @Test
     void yamlOffsetsCountCharactersNotCodePoints() {
         String text = "description: \"\uD83C\uDFE8 hotel\"\nservice: Inn\n";
         LoadedFile<AgisDocument> f = AgisLoader.load(Fixtures.of("x.agis", text));
