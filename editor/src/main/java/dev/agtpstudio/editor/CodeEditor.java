@@ -64,6 +64,7 @@ public class CodeEditor extends BorderPane {
     private final List<EditListener> late = new ArrayList<>();
     private final List<EditorComponent> components = new ArrayList<>();
     private Language language;
+    private long lastEditNanos;
     private int tabSize;
 
     private final Gutter gutter;
@@ -96,9 +97,11 @@ public class CodeEditor extends BorderPane {
         setCenter(new VirtualizedScrollPane<>(area));
         setTop(bars);
         area.multiPlainChanges().subscribe(changes -> {
+            long t0 = System.nanoTime();
             version.set(version.get() + 1);
             early.forEach(l -> l.edited(changes));
             late.forEach(l -> l.edited(changes));
+            lastEditNanos = System.nanoTime() - t0;
         });
         area.caretPositionProperty().addListener((o, a, b) -> updateCaret());
 
@@ -194,6 +197,14 @@ public class CodeEditor extends BorderPane {
 
     public ReadOnlyLongProperty documentVersionProperty() {
         return version.getReadOnlyProperty();
+    }
+
+    /**
+     * Time the editor's own edit pipeline (diagnostic shift, relex of dirty lines, restyle) took for the last
+     * change, excluding RichTextFX's own model and layout work. For benchmarks and diagnostics.
+     */
+    public long lastEditNanos() {
+        return lastEditNanos;
     }
 
     /** Replaces the whole text as one undoable edit. */

@@ -7,7 +7,7 @@ import dev.agtpstudio.server.dispatch.CandidateRanker;
 import dev.agtpstudio.server.dispatch.ContractCheck;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.dispatch.Dispatcher;
-import dev.agtpstudio.server.dispatch.LexicalRanker;
+import dev.agtpstudio.server.dispatch.SemanticRanker;
 import dev.agtpstudio.server.net.AgtpServer;
 import dev.agtpstudio.server.net.ServerListener;
 import dev.agtpstudio.server.net.ServerOptions;
@@ -40,7 +40,7 @@ public final class LocalServer implements AutoCloseable {
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
         ContractCheck check = ContractCheck.of(Validators.standard(new ValidationOptions(dispatchOptions.environment())),
                 dispatchOptions.allowLoopbackHttpUpstreams());
-        Dispatcher d = new Dispatcher(ws, dispatchOptions, check, ranker == null ? new LexicalRanker() : ranker);
+        Dispatcher d = new Dispatcher(ws, dispatchOptions, check, ranker == null ? SemanticRanker.lexical(ws.catalog()) : ranker);
         AgtpServer s = new AgtpServer(serverOptions, d);
         if (listener != null) {
             s.addListener(listener);

@@ -51,6 +51,9 @@ public final class InvokeCommand implements Callable<Integer> {
     @Option(names = "--body", paramLabel = "JSON|@FILE", description = "JSON body, or @file to read it from a file.")
     String body;
 
+    @Option(names = "--body-file", paramLabel = "FILE", description = "Read the JSON body from FILE (same as --body @FILE).")
+    Path bodyFile;
+
     @Option(names = "--raw", description = "Print the raw request and response bytes.")
     boolean raw;
 
@@ -78,7 +81,8 @@ public final class InvokeCommand implements Callable<Integer> {
         }
         ClientRequest req;
         try {
-            String text = body == null ? null : body.startsWith("@") ? Files.readString(Path.of(body.substring(1)), StandardCharsets.UTF_8) : body;
+            String text = bodyFile != null ? Files.readString(bodyFile, StandardCharsets.UTF_8)
+                    : body == null ? null : body.startsWith("@") ? Files.readString(Path.of(body.substring(1)), StandardCharsets.UTF_8) : body;
             req = text == null ? new ClientRequest(method, path, h.build(), null) : ClientRequest.json(method, path, h.build(), text);
         } catch (IOException e) {
             err.println("agtp-studio invoke: cannot read body file: " + e.getMessage());

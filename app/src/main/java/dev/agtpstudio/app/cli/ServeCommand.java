@@ -102,16 +102,18 @@ public final class ServeCommand implements Callable<Integer> {
             }
         };
         CountDownLatch stopped = new CountDownLatch(1);
-        try (LocalServer server = LocalServer.start(dir, so, dopts, null, log, !noWatch)) {
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                server.close();
-                stopped.countDown();
-            }));
-            stopped.await();
+        LocalServer server;
+        try {
+            server = LocalServer.start(dir, so, dopts, null, log, !noWatch);
         } catch (IllegalArgumentException | IllegalStateException e) {
             err.println("agtp-studio serve: " + e.getMessage());
             return 2;
         }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }));
+        stopped.await();
         return 0;
     }
 }

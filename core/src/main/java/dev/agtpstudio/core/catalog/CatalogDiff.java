@@ -4,12 +4,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * What changes between two catalog versions (AGTP-API §4.7): verbs added, removed and newly deprecated, category
  * changes and changes to the embedded floor, plus notes where the version bump breaks the semver discipline of
- * §4.1. Build one with {@link #between}; check a deployment against it with {@link DeploymentImpact}.
+ * §4.1. Build one with {@link #between}; check a deployment against it with {@code dev.agtpstudio.core.catalogdiff.DeploymentImpact}.
  *
  * @param notes human-readable remarks about the version numbers (never about the deployment)
  */
@@ -103,11 +104,11 @@ public record CatalogDiff(
         return added.contains(verb);
     }
 
-    public java.util.Optional<RemovedVerb> removal(String verb) {
+    public Optional<RemovedVerb> removal(String verb) {
         return removed.stream().filter(r -> r.name().equals(verb)).findFirst();
     }
 
-    public java.util.Optional<DeprecatedVerb> deprecation(String verb) {
+    public Optional<DeprecatedVerb> deprecation(String verb) {
         return newlyDeprecated.stream().filter(d -> d.name().equals(verb)).findFirst();
     }
 

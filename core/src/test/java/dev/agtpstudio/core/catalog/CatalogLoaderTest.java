@@ -70,4 +70,25 @@ class CatalogLoaderTest {
         Path f = Files.writeString(dir.resolve("empty.json"), "");
         assertThatThrownBy(() -> CatalogLoader.load(f)).isInstanceOf(CatalogLoader.CatalogFormatException.class);
     }
+
+    @Test
+    void oversizedFileIsRefusedWithoutParsing(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("huge.json");
+        try (var ch = java.nio.channels.FileChannel.open(f, java.nio.file.StandardOpenOption.CREATE_NEW,
+                java.nio.file.StandardOpenOption.WRITE)) {
+            ch.write(java.nio.ByteBuffer.wrap(new byte[] {' '}), 17L << 20); // sparse 17 MB file
+        }
+        long t0 = System.nanoTime();
+        assertThatThrownBy(() -> CatalogLoader.load(f))
+                .isInstanceOf(CatalogLoader.CatalogFormatException.class).hasMessageContaining("larger than 16 MB");
+        assertThat(System.nanoTime() - t0).isLessThan(2_000_000_000L);
+    }
+
+    @Test
+    void deeplyNestedJsonIsRefusedAsMalformed(@TempDir Path dir) throws Exception {
+        String deep = "{\"version\":\"1.0.0\",\"methods\":{},\"x\":" + "[".repeat(100_000) + "]".repeat(100_000) + "}";
+        Path f = Files.writeString(dir.resolve("deep.json"), deep);
+        assertThatThrownBy(() -> CatalogLoader.load(f))
+                .isInstanceOf(CatalogLoader.CatalogFormatException.class).hasMessageContaining("not valid JSON");
+    }
 }

@@ -42,6 +42,8 @@ public final class Highlighter implements EditorComponent {
     private LexedDocument doc;
     private final dev.agtpstudio.editor.EditListener listener = this::onEdit;
     private LineRange lastRelexed = new LineRange(0, 0);
+    private volatile long lastPassComputeNanos;
+    private long lastPassApplyNanos;
 
     public Highlighter(Executor executor) {
         this.executor = executor;
@@ -82,6 +84,16 @@ public final class Highlighter implements EditorComponent {
     /** The lines the last incremental edit relexed (for tests and benchmarks). */
     public LineRange lastRelexed() {
         return lastRelexed;
+    }
+
+    /** Time the last whole-document pass spent lexing and composing styles on the highlight thread. */
+    public long lastPassComputeNanos() {
+        return lastPassComputeNanos;
+    }
+
+    /** Time the last whole-document pass spent applying styles on the FX thread. */
+    public long lastPassApplyNanos() {
+        return lastPassApplyNanos;
     }
 
     /** The current token cache, or null while a whole-document pass is pending. */
@@ -158,9 +170,11 @@ public final class Highlighter implements EditorComponent {
             if (requested.get() != version) {
                 return;
             }
+            long t0 = System.nanoTime();
             LineSource src = LineSource.of(text);
             LexedDocument d = LexedDocument.lex(lx, src);
             StyleSpans<Collection<String>> spans = SpanComposer.compose(d, src, 0, src.lineCount(), 0, marks);
+            lastPassComputeNanos = System.nanoTime() - t0;
             Platform.runLater(() -> apply(ed, version, d, spans, marks));
         });
     }
@@ -170,8 +184,10 @@ public final class Highlighter implements EditorComponent {
         if (editor != ed || ed.documentVersion() != version || doc != null) {
             return;
         }
+        long t0 = System.nanoTime();
         doc = d;
         area.setStyleSpans(0, spans);
+        lastPassApplyNanos = System.nanoTime() - t0;
         // Overlays may have changed while the pass ran: restyle what they mark now.
         List<Mark> now = marksIn(0, Integer.MAX_VALUE);
         if (!now.equals(composedWith)) {

@@ -164,6 +164,9 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     }
 
     private CompletionStage<Replies.Reply> dispatch(Ctx c) {
+        if (synthesis.sweep(options.clock().instant())) {
+            republish();
+        }
         Workspace ws = c.s.ws();
         MethodCatalog catalog = ws.catalog();
         ServerConfig cfg = ws.serverConfig();
@@ -236,6 +239,11 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
                 ObjectNode b = Replies.error("rcns-no-contract", "synthesis " + contract + " belongs to another session");
                 Replies.inner(b).put("reason", "contract-not-yours");
                 return done(new Replies.Reply(464, b, Replies.AGTP_JSON, Map.of("RCNS-Attempt-Id", newId("rcns-"))));
+            }
+            EndpointDecl se = syn.get().route().endpoint();
+            if (!se.method().equals(c.method) || !se.path().equals(c.path)) {
+                return done(Replies.errorReply(404, "synthesis-not-found", "synthesis " + contract + " is for " + se.id()
+                        + ", not " + c.method + " " + c.path, c.method, c.path));
             }
             match = new Registry.Match(syn.get().route(), Map.of());
         } else {
@@ -373,7 +381,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         if (m.isPresent()) {
             return m.get();
         }
-        List<Synthesis> syn = synthesis.visibleTo(c.conn.id());
+        List<Synthesis> syn = synthesis.visibleTo(c.conn.id(), options.clock().instant());
         if (syn.isEmpty()) {
             return null;
         }
@@ -382,7 +390,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
 
     private Set<String> allowedMethods(Ctx c, String path) {
         Set<String> out = c.s.registry().methodsFor(path);
-        out.addAll(new Registry(synthesis.visibleTo(c.conn.id()).stream().map(Synthesis::route).toList()).methodsFor(path));
+        out.addAll(new Registry(synthesis.visibleTo(c.conn.id(), options.clock().instant()).stream().map(Synthesis::route).toList()).methodsFor(path));
         if (path.equals("/methods")) {
             out.add("DISCOVER");
         }
@@ -448,7 +456,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         }
         List<EndpointDecl> all = new ArrayList<>();
         c.s.registry().routes().forEach(r -> all.add(r.endpoint()));
-        synthesis.visibleTo(c.conn.id()).forEach(s -> all.add(s.route().endpoint()));
+        synthesis.visibleTo(c.conn.id(), options.clock().instant()).forEach(s -> all.add(s.route().endpoint()));
         ObjectNode b = F.objectNode();
         b.put("intent", intent);
         b.put("agent_id", agent);
@@ -494,11 +502,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         if (o instanceof ProposalEvaluator.Approved a) {
             synthesis.add(a.synthesis());
             if (a.synthesis().persistent()) {
-                synchronized (this) {
-                    State s = state;
-                    state = new State(s.ws(), s.registry(), s.registeredFiles(), s.refusals(),
-                            publish(s.ws(), s.registeredFiles(), s.generation() + 1), s.generation() + 1);
-                }
+                republish();
             } else {
                 c.conn.onClose(() -> synthesis.endSession(c.conn.id()));
             }
@@ -506,6 +510,13 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
                     a.synthesis().route().endpoint().id() + " as " + a.synthesis().id() + (a.synthesis().persistent() ? " (persistent)" : " (session)")));
         }
         return o.reply();
+    }
+
+    /** Publishes the manifest again after the persistent synthesized endpoints changed. */
+    private synchronized void republish() {
+        State s = state;
+        state = new State(s.ws(), s.registry(), s.registeredFiles(), s.refusals(),
+                publish(s.ws(), s.registeredFiles(), s.generation() + 1), s.generation() + 1);
     }
 
     // ------------------------------------------------------------------------------------------------ StepInvoker

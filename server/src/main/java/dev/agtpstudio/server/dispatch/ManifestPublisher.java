@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.preview.ManifestProjector;
-import dev.agtpstudio.preview.MethodsProjector;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.agtpstudio.preview.ProjectionOptions;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -30,18 +30,29 @@ public final class ManifestPublisher {
         ManifestProjector projector = new ManifestProjector(f -> registered.contains(f.path()));
         ProjectionOptions opts = new ProjectionOptions(issued, updated, String.valueOf(generation));
         ObjectNode manifest = (ObjectNode) projector.project(ws, opts).document();
-        ArrayNode inventory = (ArrayNode) new MethodsProjector(projector).project(ws, opts).document();
         ArrayNode endpoints = (ArrayNode) manifest.get("endpoints");
+        int operator = registered.size();
+        ArrayNode inventory = JsonNodeFactory.instance.arrayNode();
+        int i = 0;
+        for (JsonNode e : endpoints) {
+            inventory.add(entry(e, i++ < operator ? "B" : "A"));
+        }
         for (ObjectNode s : synthesized) {
             endpoints.add(s);
-            ObjectNode o = inventory.addObject();
-            o.put("method", s.path("method").asText());
-            o.put("path", s.path("path").asText());
-            o.put("description", s.path("description").asText(""));
-            o.put("tier", "C");
+            inventory.add(entry(s, "C"));
         }
         byte[] bytes = Replies.serialize(manifest);
         return new Published(bytes, etag(bytes), Replies.serialize(inventory), manifest);
+    }
+
+    /** One DISCOVER /methods entry, as {@link dev.agtpstudio.preview.MethodsProjector} shapes it, plus tier C for synthesized endpoints. */
+    private static ObjectNode entry(JsonNode e, String tier) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("method", e.path("method").asText());
+        o.put("path", e.path("path").asText());
+        o.put("description", e.path("description").asText(""));
+        o.put("tier", tier);
+        return o;
     }
 
     private static String etag(byte[] bytes) {

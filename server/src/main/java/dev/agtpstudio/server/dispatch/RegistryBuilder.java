@@ -37,6 +37,7 @@ public final class RegistryBuilder {
     private final ContractCheck contractCheck;
     private final HttpClient http;
     private final StepInvoker steps;
+    private final SchemaCache schemas = new SchemaCache();
 
     public RegistryBuilder(DispatchOptions options, ContractCheck contractCheck, HttpClient http, StepInvoker steps) {
         this.options = options;
@@ -121,12 +122,12 @@ public final class RegistryBuilder {
         SchemaCheck in = null;
         SchemaCheck out = null;
         try {
-            in = SchemaCheck.compile(inSchema);
+            in = schemas.compile(inSchema);
         } catch (IllegalArgumentException x) {
             reasons.add("input_schema: " + x.getMessage());
         }
         try {
-            out = SchemaCheck.compile(outputSchema(e, options.strictOutput()));
+            out = schemas.compile(outputSchema(e, options.strictOutput()));
         } catch (IllegalArgumentException x) {
             reasons.add("output_schema: " + x.getMessage());
         }

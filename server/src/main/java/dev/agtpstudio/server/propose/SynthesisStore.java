@@ -29,11 +29,21 @@ public final class SynthesisStore {
         return List.copyOf(persistent);
     }
 
-    /** What {@code connectionId} may invoke: persistent endpoints and its own session's. */
-    public List<Synthesis> visibleTo(long connectionId) {
-        List<Synthesis> out = new ArrayList<>(persistent);
+    /** What {@code connectionId} may invoke at {@code now}: unexpired persistent endpoints and its own session's. */
+    public List<Synthesis> visibleTo(long connectionId, java.time.Instant now) {
+        List<Synthesis> out = new ArrayList<>();
+        for (Synthesis s : persistent) {
+            if (s.expiresAt() == null || s.expiresAt().isAfter(now)) {
+                out.add(s);
+            }
+        }
         out.addAll(sessions.getOrDefault(connectionId, List.of()));
         return out;
+    }
+
+    /** Drops persistent endpoints whose duration has run out; true when any was dropped. */
+    public boolean sweep(java.time.Instant now) {
+        return persistent.removeIf(s -> s.expiresAt() != null && !s.expiresAt().isAfter(now));
     }
 
     public Optional<Synthesis> byId(String id) {

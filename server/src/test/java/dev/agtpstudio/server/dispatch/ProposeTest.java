@@ -140,6 +140,47 @@ class ProposeTest {
         }
     }
 
+    /** A clock the test moves forward. */
+    static final class MovableClock extends java.time.Clock {
+        private volatile java.time.Instant now = java.time.Instant.parse("2026-06-01T00:00:00Z");
+
+        void advance(java.time.Duration d) {
+            now = now.plus(d);
+        }
+
+        @Override
+        public java.time.ZoneId getZone() {
+            return java.time.ZoneOffset.UTC;
+        }
+
+        @Override
+        public java.time.Clock withZone(java.time.ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public java.time.Instant instant() {
+            return now;
+        }
+    }
+
+    @Test
+    void persistentSynthesisExpiresAfterThePersistentDefaultDuration() throws Exception {
+        MovableClock clock = new MovableClock();
+        DispatchOptions o = ServerHarness.options();
+        h = new ServerHarness(TestWorkspace.write(dir, TestWorkspace.Config.defaults()),
+                new DispatchOptions(o.scopeFailureStatus(), o.strictOutput(), o.allowLoopbackHttpUpstreams(), o.environment(), clock));
+        ClientExchange e = h.send("PROPOSE", null, "{\"endpoint\":" + endpoint("EVALUATE", "/occupancy-report", SEMANTIC, IN) + ",\"persistent\":true}");
+        assertThat(body(e).get("expires_at").asText()).isEqualTo("2026-06-08T00:00:00Z");
+        String contract = body(e).get("synthesis_id").asText();
+        assertThat(h.send("EVALUATE", "/occupancy-report", "{\"property_id\": \"p1\"}", "Contract-Synthesized: " + contract).status()).isEqualTo(200);
+        assertThat(h.send("EVALUATE", "/rooms", "{\"property_id\": \"p1\"}", "Contract-Synthesized: " + contract).status())
+                .as("a contract only selects its own method and path").isEqualTo(404);
+        clock.advance(java.time.Duration.ofDays(8));
+        assertThat(h.send("EVALUATE", "/occupancy-report", "{\"property_id\": \"p1\"}").status()).isEqualTo(404);
+        assertThat(h.send("DISCOVER", null, null).bodyText()).doesNotContain("/occupancy-report");
+    }
+
     @Test
     void acceptsTheLegacyFlatFormAndRefusesAmbiguousBodies() throws Exception {
         start(true);

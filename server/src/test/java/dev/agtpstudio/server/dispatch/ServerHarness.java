@@ -20,7 +20,7 @@ final class ServerHarness implements AutoCloseable {
     final List<ServerListener.Notice> notices = new CopyOnWriteArrayList<>();
 
     ServerHarness(Workspace ws, DispatchOptions options) throws InterruptedException {
-        dispatcher = new Dispatcher(ws, options, ContractCheck.NONE, new LexicalRanker());
+        dispatcher = new Dispatcher(ws, options, ContractCheck.NONE, SemanticRanker.lexical(ws.catalog()));
         server = new AgtpServer(ServerOptions.defaults().withPort(0).withWorkerThreads(2), dispatcher);
         server.addListener(new ServerListener() {
             @Override

@@ -69,8 +69,13 @@ public final class VerbSuggester {
         }
         String embedText = text != null && !text.isBlank() ? text : String.join(" ", idWords);
         if (embeddings != null && !embedText.isBlank() && embeddings.isReady()) {
-            VerbIndex.Ranking r = embeddings.rank(embedText);
-            for (VerbScore s : r.verbs().subList(0, Math.min(8, r.verbs().size()))) {
+            VerbIndex.Ranking r;
+            try {
+                r = embeddings.rank(embedText);
+            } catch (RuntimeException e) {
+                r = null;
+            }
+            for (VerbScore s : r == null ? List.<VerbScore>of() : r.verbs().subList(0, Math.min(8, r.verbs().size()))) {
                 double w = 0.6 * Math.max(0, 1 - (r.top() - s.score()) / FALLOFF);
                 if (w > 0 && usable(s.verb())) {
                     add(ev, s.verb(), w, String.format(Locale.ROOT, "its gloss resembles \"%s\" (cosine %.2f)",

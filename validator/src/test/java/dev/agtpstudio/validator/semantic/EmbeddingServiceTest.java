@@ -89,7 +89,9 @@ class EmbeddingServiceTest {
             assertThat(r.verdict()).isEqualTo(Verdict.FAILURE);
             assertThat(r.explanation()).contains("still loading");
             assertThat(s.embedIfReady("x")).isEmpty();
+            assertThat(c.awaitReady(java.time.Duration.ofMillis(50))).isFalse();
             release.countDown();
+            assertThat(c.awaitReady(java.time.Duration.ofSeconds(10))).isTrue();
             c.start().get(10, TimeUnit.SECONDS);
             assertThat(c.check("BOOK", "Books a table").mode()).isEqualTo(ConsistencyResult.EMBEDDING);
         }
@@ -123,6 +125,18 @@ class EmbeddingServiceTest {
             assertThat(r.explanation()).contains("could not load").contains("no native runtime");
             assertThat(r.verdict()).isEqualTo(Verdict.FAILURE);
         }
+    }
+
+    @Test
+    void aClosedServiceFallsBackToTheLexiconInsteadOfThrowing() throws Exception {
+        EmbeddingService s = new EmbeddingService(CountingModel::new, 16);
+        EmbeddingConsistency c = EmbeddingConsistency.bundled(s, SemanticOptions.defaults());
+        c.start().get(10, TimeUnit.SECONDS);
+        s.close();
+        ConsistencyResult r = c.check("BOOK", "Returns a list of available restaurants");
+        assertThat(r.mode()).isEqualTo(ConsistencyResult.LEXICON);
+        assertThat(r.explanation()).contains("failed");
+        assertThat(r.verdict()).isEqualTo(Verdict.FAILURE);
     }
 
     @Test

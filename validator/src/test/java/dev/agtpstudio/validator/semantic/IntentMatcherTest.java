@@ -3,7 +3,9 @@ package dev.agtpstudio.validator.semantic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,15 +25,18 @@ class IntentMatcherTest {
     private IntentMatcher matcher;
     private IntentMatcher lexical;
     private List<EndpointCandidate> hotel;
+    private EmbeddingConsistency scorer;
 
     @BeforeAll
     void setUp(RealModel.Loaded model) throws Exception {
-        Path dir = HotelSample.dir();
+        String project = System.getProperty("agtp.project.dir");
+        Path dir = project == null ? null : Path.of(project, "samples", "hotel");
         assumeTrue(dir != null && Files.isDirectory(dir), "samples/hotel not present");
-        Workspace ws = HotelSample.load(dir);
+        Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
         hotel = WorkspaceCandidates.of(ws);
         service = model.service;
         EmbeddingConsistency ec = model.scorer;
+        scorer = ec;
         Lexicon lex = ec.lexicon();
         matcher = new IntentMatcher(lex, ec, service, MatchWeights.defaults());
         lexical = new IntentMatcher(lex, null, null, MatchWeights.defaults());
@@ -65,6 +70,17 @@ class IntentMatcherTest {
                 ranked.get(1).capabilityMatch(), lexical.rank(request, hotel).get(0).endpoint().id());
         assertThat(ranked.get(0).mode()).isEqualTo(IntentMatcher.EMBEDDING);
         assertThat(ranked.get(0).endpoint().id()).isEqualTo(expected);
+    }
+
+    @Test
+    void everySampleIntentIsConsistentWithItsMethod() {
+        LexiconConsistency lexicon = LexiconConsistency.bundled();
+        for (EndpointCandidate c : hotel) {
+            ConsistencyResult r = scorer.check(c.method(), c.intent());
+            System.out.printf(Locale.ROOT, "[hotel-pass6] %-40s %s %s%n", c.id(), r.verdict(), r.explanation());
+            assertThat(r.verdict()).as(c.id() + ": " + r.explanation()).isEqualTo(Verdict.CONSISTENT);
+            assertThat(lexicon.check(c.method(), c.intent()).verdict()).as(c.id()).isNotEqualTo(Verdict.FAILURE);
+        }
     }
 
     @Test
