@@ -73,7 +73,9 @@ public final class Validator {
             }
             out.addAll(e.diagnostics());
         }
-        cache.keySet().retainAll(ws.files().keySet());
+        if (cache.size() != ws.files().size()) { // every current file is cached now, so extra entries are stale
+            cache.keySet().retainAll(ws.files().keySet());
+        }
         Map<Path, Reporter> reporters = new HashMap<>();
         for (WorkspaceCheck c : workspaceChecks) {
             try {
