@@ -129,6 +129,8 @@ public final class Validators {
      */
     public static List<FileCheck<?>> agisChecks(ValidationOptions options) {
         List<FileCheck<?>> l = new ArrayList<>();
+        // AGIS §9.1 passes 1-8 and the §13 lints; pass 6 judged by the lexicon (the app may inject the embedding scorer).
+        l.add(dev.agtpstudio.validator.agis.AgisCheck.standard(dev.agtpstudio.validator.semantic.LexiconConsistency.bundled()));
         return List.copyOf(l);
     }
 

@@ -1,14 +1,125 @@
 package dev.agtpstudio.app.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agtpstudio.server.client.AgtpClient;
+import dev.agtpstudio.server.client.ClientExchange;
+import dev.agtpstudio.server.client.ClientOptions;
+import dev.agtpstudio.server.client.ClientRequest;
+import dev.agtpstudio.server.wire.Headers;
+import dev.agtpstudio.server.wire.WireException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** {@code agtp-studio invoke}: placeholder until its issue lands; it fails loudly rather than pretend. */
-@Command(name = "invoke", mixinStandardHelpOptions = true, description = "Send one AGTP request and print the raw exchange.")
+/**
+ * {@code agtp-studio invoke METHOD [PATH]}: sends one AGTP request and prints the exchange. Exit code 0 for a 2xx
+ * answer, 1 for any other status, 2 when no answer could be read.
+ */
+@Command(name = "invoke", mixinStandardHelpOptions = true, description = "Send one AGTP request and print the exchange.")
 public final class InvokeCommand implements Callable<Integer> {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "METHOD", description = "AGTP method, e.g. QUERY or DISCOVER.")
+    String method;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "PATH", description = "Path with optional ?query; omit for a target-less request.")
+    String path;
+
+    @Option(names = "--host", defaultValue = "127.0.0.1", description = "Server host (default ${DEFAULT-VALUE}).")
+    String host;
+
+    @Option(names = "--port", defaultValue = "4480", description = "Server port (default ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = {"-H", "--header"}, paramLabel = "NAME:VALUE", description = "A request header; repeatable.")
+    List<String> headers = new ArrayList<>();
+
+    @Option(names = "--body", paramLabel = "JSON|@FILE", description = "JSON body, or @file to read it from a file.")
+    String body;
+
+    @Option(names = "--body-file", paramLabel = "FILE", description = "Read the JSON body from FILE (same as --body @FILE).")
+    Path bodyFile;
+
+    @Option(names = "--raw", description = "Print the raw request and response bytes.")
+    boolean raw;
+
+    @Option(names = "--tls", description = "Connect with TLS 1.3.")
+    boolean tls;
+
+    @Option(names = "--insecure", description = "With --tls, accept any certificate (the local server's self-signed one).")
+    boolean insecure;
+
+    @Option(names = "--timeout", defaultValue = "30", description = "Seconds to wait for the answer (default ${DEFAULT-VALUE}).")
+    int timeoutSeconds;
+
     @Override
     public Integer call() {
-        System.err.println("agtp-studio invoke: not implemented yet");
-        return 2;
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Headers.Builder h = Headers.builder();
+        for (String kv : headers) {
+            int i = kv.indexOf(':');
+            if (i <= 0) {
+                err.println("agtp-studio invoke: header '" + kv + "' is not NAME:VALUE");
+                return 2;
+            }
+            h.add(kv.substring(0, i).trim(), kv.substring(i + 1).trim());
+        }
+        ClientRequest req;
+        try {
+            String text = bodyFile != null ? Files.readString(bodyFile, StandardCharsets.UTF_8)
+                    : body == null ? null : body.startsWith("@") ? Files.readString(Path.of(body.substring(1)), StandardCharsets.UTF_8) : body;
+            req = text == null ? new ClientRequest(method, path, h.build(), null) : ClientRequest.json(method, path, h.build(), text);
+        } catch (IOException e) {
+            err.println("agtp-studio invoke: cannot read body file: " + e.getMessage());
+            return 2;
+        }
+        ClientOptions opts = ClientOptions.loopback(port).withHost(host).withTls(tls, insecure).withTimeout(Duration.ofSeconds(timeoutSeconds));
+        ClientExchange x;
+        try {
+            x = AgtpClient.exchange(opts, req);
+        } catch (IOException | WireException e) {
+            err.println("agtp-studio invoke: " + host + ":" + port + ": " + e.getMessage());
+            return 2;
+        }
+        if (raw) {
+            out.print(x.rawText());
+            if (!x.rawText().endsWith("\n")) {
+                out.println();
+            }
+        } else {
+            out.println("AGTP/1.0 " + x.status() + " " + x.reason());
+            x.headers().entries().forEach(e -> out.println(e.getKey() + ": " + e.getValue()));
+            out.println();
+            out.println(pretty(x.bodyText()));
+            out.printf("(%d bytes, %.2f ms)%n", x.body().length, x.elapsedMillis());
+        }
+        out.flush();
+        return x.status() >= 200 && x.status() < 300 ? 0 : 1;
+    }
+
+    private static String pretty(String s) {
+        if (s.isBlank()) {
+            return "";
+        }
+        try {
+            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(JSON.readTree(s));
+        } catch (IOException | RuntimeException e) {
+            return s;
+        }
     }
 }

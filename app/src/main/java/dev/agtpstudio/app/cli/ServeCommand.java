@@ -1,14 +1,119 @@
 package dev.agtpstudio.app.cli;
 
+import dev.agtpstudio.server.LocalServer;
+import dev.agtpstudio.server.dispatch.DispatchOptions;
+import dev.agtpstudio.server.net.ExchangeEvent;
+import dev.agtpstudio.server.net.ServerListener;
+import dev.agtpstudio.server.net.ServerOptions;
+import dev.agtpstudio.server.wire.WireLimits;
+import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** {@code agtp-studio serve}: placeholder until its issue lands; it fails loudly rather than pretend. */
+/** {@code agtp-studio serve DIR}: the local AGTP test server on a workspace, re-registering files on save. */
 @Command(name = "serve", mixinStandardHelpOptions = true, description = "Run the local AGTP test server on a workspace.")
 public final class ServeCommand implements Callable<Integer> {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "Workspace folder (endpoint TOMLs, agtp-server.toml, recipes).")
+    Path dir;
+
+    @Option(names = "--port", defaultValue = "4480", description = "TCP port (0 = any free port; default ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--bind", defaultValue = "127.0.0.1",
+            description = "Address to bind (default ${DEFAULT-VALUE}); a non-loopback address also needs --tls or --insecure.")
+    String bind;
+
+    @Option(names = "--insecure", description = "Allow plaintext on a non-loopback --bind address.")
+    boolean insecure;
+
+    @Option(names = "--tls", description = "Serve TLS 1.3 with a generated self-signed certificate.")
+    boolean tls;
+
+    @Option(names = {"--allow-http-upstreams", "--allow-loopback-http-upstreams"},
+            description = "Let external_service endpoints call http://127.0.0.1 / http://localhost mocks.")
+    boolean allowHttpUpstreams;
+
+    @Option(names = "--scope-status", defaultValue = "455", description = "Status for insufficient scope: 455 (AGTP-API) or 262 (scope-required).")
+    int scopeStatus;
+
+    @Option(names = "--strict-output", description = "Validate handler outputs with additionalProperties false.")
+    boolean strictOutput;
+
+    @Option(names = "--idle-timeout", defaultValue = "60", description = "Seconds before an idle connection is closed (default ${DEFAULT-VALUE}).")
+    int idleSeconds;
+
+    @Option(names = "--max-body", defaultValue = "1048576", description = "Largest request body in bytes (default ${DEFAULT-VALUE}).")
+    int maxBody;
+
+    @Option(names = "--no-watch", description = "Do not re-register endpoints when files change.")
+    boolean noWatch;
+
     @Override
-    public Integer call() {
-        System.err.println("agtp-studio serve: not implemented yet");
-        return 2;
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isDirectory(dir)) {
+            err.println("agtp-studio serve: " + dir + " is not a folder");
+            return 2;
+        }
+        boolean loopback = InetAddress.getByName(bind).isLoopbackAddress();
+        if (!loopback && !tls && !insecure) {
+            err.println("agtp-studio serve: binding " + bind + " serves the network; add --tls (or --insecure to accept plaintext)");
+            return 2;
+        }
+        ServerOptions so = ServerOptions.defaults().withPort(port).withBind(bind, !loopback).withTls(tls)
+                .withTimeouts(Duration.ofSeconds(idleSeconds), Duration.ofSeconds(10))
+                .withLimits(new WireLimits(WireLimits.DEFAULT.maxHeaderBlockBytes(), WireLimits.DEFAULT.maxHeaderCount(), maxBody));
+        DispatchOptions dopts = DispatchOptions.defaults().withScopeFailureStatus(scopeStatus).withStrictOutput(strictOutput)
+                .withLoopbackHttpUpstreams(allowHttpUpstreams);
+        ServerListener log = new ServerListener() {
+            @Override
+            public void onExchange(ExchangeEvent e) {
+                synchronized (out) {
+                    out.printf("%s %-9s %-30s -> %d  %.2f ms%s%n", TIME.format(e.time()), e.method() == null ? "-" : e.method(),
+                            e.path() == null ? "(no target)" : e.path(), e.status(), e.latencyMillis(),
+                            e.warnings().isEmpty() ? "" : "  " + String.join("; ", e.warnings()));
+                    out.flush();
+                }
+            }
+
+            @Override
+            public void onNotice(Notice n) {
+                synchronized (out) {
+                    err.println(TIME.format(n.time()) + " [" + n.kind() + "] " + n.message());
+                    err.flush();
+                }
+            }
+        };
+        CountDownLatch stopped = new CountDownLatch(1);
+        LocalServer server;
+        try {
+            server = LocalServer.start(dir, so, dopts, null, log, !noWatch);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            err.println("agtp-studio serve: " + e.getMessage());
+            return 2;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }));
+        stopped.await();
+        return 0;
     }
 }

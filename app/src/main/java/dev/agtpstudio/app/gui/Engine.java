@@ -2,10 +2,10 @@ package dev.agtpstudio.app.gui;
 
 import dev.agtpstudio.app.ui.editor.CodeAreaSurface;
 import dev.agtpstudio.app.ui.editor.EditorFactory;
-import dev.agtpstudio.app.validation.LoaderDiagnostics;
+import dev.agtpstudio.app.validation.StandardValidation;
 import dev.agtpstudio.app.validation.WorkspaceValidator;
 import dev.agtpstudio.app.workspace.SourceLoader;
-import dev.agtpstudio.app.workspace.TextOnlyLoader;
+import dev.agtpstudio.core.load.FileLoader;
 
 /** The production loader, validator and editor: the one place that names the implementations. */
 final class Engine {
@@ -13,11 +13,11 @@ final class Engine {
     }
 
     static SourceLoader loader() {
-        return new TextOnlyLoader();
+        return (path, text, catalog) -> FileLoader.load(path, text);
     }
 
     static WorkspaceValidator validator() {
-        return new LoaderDiagnostics();
+        return new StandardValidation(null);
     }
 
     static EditorFactory editors() {

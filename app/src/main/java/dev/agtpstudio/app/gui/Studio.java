@@ -87,6 +87,7 @@ public final class Studio {
         this.dialogs = dialogs;
         this.settingsStore = new SettingsStore(services.dirs().settingsFile());
         settings.set(settingsStore.load());
+        services.validator().setEnvironment(settings.get().environment());
         scanner = new WorkspaceScanner(services.loader());
         validation = new LiveValidation(scanner, services.validator(), validateThread, fx, services.validationDelay(),
                 this::showResult, status::setValidation);
@@ -110,7 +111,8 @@ public final class Studio {
         mainView.addBottomPane("Problems", problemsView);
         mainView.reserve(false, "Server", "The local AGTP server console appears here.");
         mainView.reserve(true, "Preview", "The manifest and other projections of the workspace appear here.");
-        Scene scene = new Scene(mainView, 1400, 860);
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(mainView, Math.min(1400, screen.getWidth()), Math.min(860, screen.getHeight()));
         stage.setScene(scene);
         applyTheme(settings.get().theme());
         stage.setOnCloseRequest(e -> {
@@ -330,9 +332,14 @@ public final class Studio {
             applyTheme(s.theme());
         }
         documents.fontSizeProperty().set(s.fontSize());
-        if (!java.util.Objects.equals(old.catalogFile(), s.catalogFile()) && root.get() != null) {
+        boolean envChanged = !old.environment().equals(s.environment());
+        if (envChanged) {
+            services.validator().setEnvironment(s.environment());
+        }
+        boolean catalogChanged = !java.util.Objects.equals(old.catalogFile(), s.catalogFile());
+        if ((catalogChanged || envChanged) && root.get() != null) {
             MethodCatalog c = catalog();
-            validation.revalidateAll(ws -> ws.withCatalog(c));
+            validation.revalidateAll(ws -> catalogChanged ? ws.withCatalog(c) : ws);
         }
     }
 

@@ -14,4 +14,11 @@ import java.util.Set;
 @FunctionalInterface
 public interface WorkspaceValidator {
     List<Diagnostic> validate(Workspace workspace, Set<Path> changed);
+
+    /**
+     * The values for {@code ${VAR}} placeholders changed (preferences). Called on the FX thread; validators that do
+     * not look at placeholders ignore it.
+     */
+    default void setEnvironment(java.util.Map<String, String> environment) {
+    }
 }

@@ -21,6 +21,9 @@ public final class CatalogLoader {
     /** Classpath location of the bundled catalog v1.0.0. */
     public static final String BUNDLED_RESOURCE = "/dev/agtpstudio/core/catalog/methods-1.0.0.json";
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final java.util.regex.Pattern VERB_NAME = java.util.regex.Pattern.compile("^[A-Z]{3,32}$");
+    /** Catalogs are tens of kilobytes; anything this large is not one. */
+    private static final long MAX_BYTES = 16L << 20;
     private static volatile MethodCatalog bundled;
 
     private CatalogLoader() {
@@ -49,68 +52,130 @@ public final class CatalogLoader {
         return c;
     }
 
-    /** Loads a catalog file; throws {@link CatalogFormatException} with a readable message when it is not one. */
+    /**
+     * Loads a catalog file; throws {@link CatalogFormatException} with a readable, located message when it is not
+     * one (the message does not repeat the file name).
+     */
     public static MethodCatalog load(Path file) throws IOException, CatalogFormatException {
+        if (Files.size(file) > MAX_BYTES) {
+            throw new CatalogFormatException("larger than " + (MAX_BYTES >> 20) + " MB; not a method catalog");
+        }
         JsonNode root;
         try {
             root = JSON.readTree(Files.readAllBytes(file));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new CatalogFormatException(file + ": not JSON: " + e.getOriginalMessage());
+            com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+            String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+            throw new CatalogFormatException("not valid JSON" + where + ": " + e.getOriginalMessage());
         }
         return parse(root);
     }
 
+    /** Builds a catalog from its JSON; every structural problem is a {@link CatalogFormatException} naming the key. */
     public static MethodCatalog parse(JsonNode root) throws CatalogFormatException {
         if (root == null || !root.isObject()) {
-            throw new CatalogFormatException("a catalog is a JSON object");
+            throw new CatalogFormatException("a catalog is a JSON object with version, embedded, legacy, categories "
+                    + "and methods");
         }
-        String version = text(root.get("version"));
-        if (version == null) {
-            throw new CatalogFormatException("catalog has no \"version\"");
+        JsonNode vn = root.get("version");
+        if (vn == null || !vn.isTextual() || vn.asText().isBlank()) {
+            throw new CatalogFormatException("\"version\" is missing or not a string (expected e.g. \"1.0.0\")");
         }
-        JsonNode ms = root.has("methods") ? root.get("methods") : root.get("verbs");
+        String version = vn.asText();
+        String methodsKey = root.has("methods") ? "methods" : "verbs";
+        JsonNode ms = root.get(methodsKey);
         if (ms == null || !ms.isObject()) {
-            throw new CatalogFormatException("catalog has no \"methods\" (or \"verbs\") object");
+            throw new CatalogFormatException("\"methods\" (or \"verbs\") is missing or not an object of verbs");
         }
-        List<String> embedded = new ArrayList<>();
-        JsonNode em = root.get("embedded");
-        if (em != null && em.isArray()) {
-            em.forEach(n -> embedded.add(n.asText()));
-        }
+        List<String> embedded = stringArray(root, "embedded");
         Map<String, MethodInfo> methods = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = ms.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
+            String name = e.getKey();
+            String at = "/" + methodsKey + "/" + name;
+            if (!VERB_NAME.matcher(name).matches()) {
+                throw new CatalogFormatException(at + ": verb name must be 3-32 upper-case letters (AGTP-API §3.2)");
+            }
             JsonNode m = e.getValue();
             if (!m.isObject()) {
-                throw new CatalogFormatException("method " + e.getKey() + " is not an object");
+                throw new CatalogFormatException(at + ": a verb entry is an object with categories and description");
             }
             List<String> cats = new ArrayList<>();
             JsonNode cn = m.get("categories");
-            if (cn != null && cn.isArray()) {
-                cn.forEach(n -> cats.add(n.asText()));
+            if (cn != null && !cn.isNull()) {
+                if (!cn.isArray()) {
+                    throw new CatalogFormatException(at + "/categories: expected an array of category names");
+                }
+                for (JsonNode c : cn) {
+                    if (!c.isTextual()) {
+                        throw new CatalogFormatException(at + "/categories: every entry must be a string");
+                    }
+                    cats.add(c.asText());
+                }
             } else if (m.hasNonNull("category")) {
                 cats.add(m.get("category").asText());
             }
-            methods.put(e.getKey(), new MethodInfo(e.getKey(), cats, text(m.get("description")),
-                    embedded.contains(e.getKey()), text(m.get("deprecated_in")), text(m.get("removed_in")),
-                    text(m.get("successor"))));
+            methods.put(name, new MethodInfo(name, cats, optionalText(m, "description", at),
+                    embedded.contains(name), optionalText(m, "deprecated_in", at), optionalText(m, "removed_in", at),
+                    optionalText(m, "successor", at)));
         }
         Map<String, LegacyVerb> legacy = new LinkedHashMap<>();
         JsonNode lg = root.get("legacy");
-        if (lg != null && lg.isObject()) {
-            lg.fields().forEachRemaining(e -> legacy.put(e.getKey(),
-                    new LegacyVerb(e.getKey(), text(e.getValue().get("preferred")), text(e.getValue().get("description")))));
+        if (lg != null && !lg.isNull()) {
+            if (!lg.isObject()) {
+                throw new CatalogFormatException("/legacy: expected an object of HTTP verbs");
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = lg.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                String at = "/legacy/" + e.getKey();
+                if (!e.getValue().isObject()) {
+                    throw new CatalogFormatException(at + ": expected an object with preferred and description");
+                }
+                legacy.put(e.getKey(), new LegacyVerb(e.getKey(), optionalText(e.getValue(), "preferred", at),
+                        optionalText(e.getValue(), "description", at)));
+            }
         }
         Map<String, String> categories = new LinkedHashMap<>();
         JsonNode cg = root.get("categories");
-        if (cg != null && cg.isObject()) {
-            cg.fields().forEachRemaining(e -> categories.put(e.getKey(), e.getValue().asText()));
+        if (cg != null && !cg.isNull()) {
+            if (!cg.isObject()) {
+                throw new CatalogFormatException("/categories: expected an object of category name to description");
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = cg.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                categories.put(e.getKey(), e.getValue().isTextual() ? e.getValue().asText() : "");
+            }
         }
         return new MethodCatalog(version, methods, embedded, legacy, categories);
     }
 
-    private static String text(JsonNode n) {
-        return n == null || n.isNull() ? null : n.asText();
+    private static List<String> stringArray(JsonNode root, String key) throws CatalogFormatException {
+        List<String> out = new ArrayList<>();
+        JsonNode n = root.get(key);
+        if (n == null || n.isNull()) {
+            return out;
+        }
+        if (!n.isArray()) {
+            throw new CatalogFormatException("/" + key + ": expected an array of verb names");
+        }
+        for (JsonNode x : n) {
+            if (!x.isTextual()) {
+                throw new CatalogFormatException("/" + key + ": every entry must be a string");
+            }
+            out.add(x.asText());
+        }
+        return out;
+    }
+
+    private static String optionalText(JsonNode obj, String key, String at) throws CatalogFormatException {
+        JsonNode n = obj.get(key);
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        if (!n.isTextual()) {
+            throw new CatalogFormatException(at + "/" + key + ": expected a string");
+        }
+        return n.asText();
     }
 
     /** A catalog file that cannot be used, with the reason. */

@@ -116,7 +116,7 @@ public final class MethodCatalog {
         if (segment == null || segment.isEmpty() || segment.startsWith("{")) {
             return false;
         }
-        String norm = normalize(segment);
+        String norm = normalizeVerb(segment);
         return isVerb(norm) || legacy.containsKey(norm);
     }
 
@@ -140,8 +140,8 @@ public final class MethodCatalog {
         return out;
     }
 
-    /** Upper case with {@code -}, {@code _} and spaces removed: the form verbs are compared in. */
-    static String normalize(String s) {
+    /** Upper case with {@code -}, {@code _} and spaces removed: the form path segments are compared to verbs in. */
+    public static String normalizeVerb(String s) {
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

@@ -32,7 +32,7 @@ final class VerbSuggester {
         if (max <= 0) {
             return List.of();
         }
-        String q = name == null ? "" : MethodCatalog.normalize(name);
+        String q = name == null ? "" : MethodCatalog.normalizeVerb(name);
         Map<String, Integer> ranked = new LinkedHashMap<>();
         if (catalog.isVerb(q)) {
             ranked.put(q, EXACT);

@@ -1,6 +1,9 @@
 package dev.agtpstudio.core.load;
 
+import dev.agtpstudio.core.diag.ParseRules;
+import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.model.AgisDocument;
+import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.core.workspace.FileKind;
 import java.util.Map;
 
@@ -23,6 +26,11 @@ public final class AgisLoader {
         ParsedTree tree = format == AgisDocument.SourceFormat.JSON ? JsonTree.parse(source, limits, sink)
                 : YamlTree.parse(source, limits, sink);
         if (tree == null) {
+            if (format == AgisDocument.SourceFormat.YAML && AgisBraceImporter.looksLikeBraceNotation(source.text())) {
+                sink.add(ParseRules.SYNTAX, Severity.INFO, TextRange.FILE_START, "",
+                        "This looks like the AGIS draft's brace notation (`VERB /path { ... }`), which is not YAML; "
+                                + "import it (AgisBraceImporter) to convert it to the YAML form.");
+            }
             return new LoadedFile<>(source, FileKind.AGIS, null, LocationMap.EMPTY, sink.all());
         }
         AgisMapper mapper = new AgisMapper(new TreeFields(tree.locations(), sink));

@@ -57,7 +57,7 @@ final class JsonTree {
     }
 
     private ParsedTree run() {
-        String text = source.text();
+        String text = Bom.asSpace(source.text());
         Deque<Frame> stack = new ArrayDeque<>();
         JsonNode root = null;
         try (JsonParser p = JsonTrees.factory(limits).createParser(text)) {

@@ -31,7 +31,7 @@ final class TomlDocument {
     static TomlDocument parse(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
         TomlParseResult r;
         try {
-            r = Toml.parse(source.text(), TomlParseOptions.defaults().withMaxNestingDepth(limits.maxNestingDepth()));
+            r = Toml.parse(Bom.asSpace(source.text()), TomlParseOptions.defaults().withMaxNestingDepth(limits.maxNestingDepth()));
         } catch (StackOverflowError | RuntimeException e) {
             sink.error(ParseRules.LIMIT, TextRange.FILE_START, "", "The TOML parser gave up on this file: "
                     + e.getClass().getSimpleName() + ". Simplify the file (nesting, size) and try again.");
@@ -84,15 +84,23 @@ final class TomlDocument {
             return TextRange.FILE_START;
         }
         int start = offset(p);
-        TextRange line = source.lineRange(p.line(), p.column());
+        TextRange line = source.range(start, source.lines().lineEnd(p.line(), source.text()));
         if (line.length() > 0) {
             return line;
         }
         return source.range(Math.max(0, start - 1), start);
     }
 
+    /** tomlj counts columns in code points; our ranges count UTF-16 chars (an emoji is two). */
     private int offset(TomlPosition p) {
-        return source.lines().offsetOf(p.line(), p.column());
+        String t = source.text();
+        int start = source.lines().lineStart(p.line());
+        int end = source.lines().lineEnd(p.line(), t);
+        int o = start;
+        for (int i = 1; i < p.column() && o < end; i++) {
+            o += Character.isHighSurrogate(t.charAt(o)) && o + 1 < end ? 2 : 1;
+        }
+        return o;
     }
 
     private void walkTable(TomlTable table, String path) {

@@ -1,6 +1,5 @@
 package dev.agtpstudio.core.load;
 
-import dev.agtpstudio.core.catalog.Levenshtein;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
 import java.time.temporal.Temporal;
@@ -190,7 +189,7 @@ final class TomlFields {
         int bestD = Integer.MAX_VALUE;
         int cap = Math.max(2, k.length() / 3 + 1);
         for (String c : known) {
-            int d = Levenshtein.distance(k.toLowerCase(java.util.Locale.ROOT), c, cap + 1);
+            int d = EditDistance.distance(k.toLowerCase(java.util.Locale.ROOT), c, cap + 1);
             if (d <= cap && d < bestD) {
                 bestD = d;
                 best = c;

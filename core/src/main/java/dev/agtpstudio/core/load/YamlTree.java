@@ -31,7 +31,10 @@ import org.yaml.snakeyaml.nodes.Tag;
  * "bomb" inside the alias limit is refused too. Duplicate keys are reported (the last one wins, as in JSON).
  */
 final class YamlTree {
-    /** Most tree nodes one document may expand to (aliases count once per use). */
+    /**
+     * Most tree nodes one document may expand to (aliases count once per use): 100,000 plus 20 per character of
+     * text, at most 1,000,000. A document without aliases never comes near it.
+     */
     static final int NODE_BUDGET = 1_000_000;
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
@@ -40,13 +43,16 @@ final class YamlTree {
     private final DiagnosticSink sink;
     private final LocationMap.Builder locations = LocationMap.builder();
     private final int[] cpToChar;
-    private int budget = NODE_BUDGET;
+    private int budget;
+    private final int maxNodes;
 
     private YamlTree(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
         this.source = source;
         this.limits = limits;
         this.sink = sink;
         this.cpToChar = codePointTable(source.text());
+        this.maxNodes = (int) Math.min(NODE_BUDGET, 100_000L + 20L * source.text().length());
+        this.budget = maxNodes;
     }
 
     /** The tree, or null when the text is not readable YAML (the reason is in {@code sink}). */
@@ -123,7 +129,7 @@ final class YamlTree {
 
     private JsonNode convert(Node n, String path, int depth, Map<Node, Boolean> onPath) {
         if (--budget < 0) {
-            throw new BudgetExceeded("YAML limit: the document expands to more than " + NODE_BUDGET
+            throw new BudgetExceeded("YAML limit: the document expands to more than " + maxNodes
                     + " values (aliases repeat content); it is not loaded.", n);
         }
         if (depth > limits.maxNestingDepth() || onPath.containsKey(n)) {
@@ -151,7 +157,7 @@ final class YamlTree {
             for (NodeTuple t : map.getValue()) {
                 Node k = t.getKeyNode();
                 if (k.getTag().equals(Tag.MERGE)) {
-                    merge(o, t.getValueNode(), path, depth, onPath, seen);
+                    merge(o, t.getValueNode(), path, depth, onPath);
                     continue;
                 }
                 if (!(k instanceof ScalarNode ks)) {
@@ -174,11 +180,14 @@ final class YamlTree {
         }
     }
 
-    /** {@code <<: *base} (or a list of them): keys not set explicitly are copied in. */
-    private void merge(ObjectNode o, Node v, String path, int depth, Map<Node, Boolean> onPath, Set<String> seen) {
+    /**
+     * {@code <<: *base} (or a list of them): keys not set explicitly are copied in; explicit keys win wherever they
+     * stand. The merged values keep the locations of their anchor under {@code path/<<}.
+     */
+    private void merge(ObjectNode o, Node v, String path, int depth, Map<Node, Boolean> onPath) {
         List<Node> sources = v instanceof SequenceNode s ? s.getValue() : List.of(v);
         for (Node src : sources) {
-            JsonNode j = convert(src, path, depth + 1, onPath);
+            JsonNode j = convert(src, KeyPaths.child(path, "<<"), depth + 1, onPath);
             if (j instanceof ObjectNode m) {
                 m.fields().forEachRemaining(e -> {
                     if (!o.has(e.getKey())) {
@@ -189,13 +198,6 @@ final class YamlTree {
                 sink.error(ParseRules.TYPE, range(src), path, "`<<` must merge a mapping.");
             }
         }
-        seen.addAll(iterable(o));
-    }
-
-    private static Set<String> iterable(ObjectNode o) {
-        Set<String> s = new HashSet<>();
-        o.fieldNames().forEachRemaining(s::add);
-        return s;
     }
 
     private JsonNode scalar(ScalarNode s) {

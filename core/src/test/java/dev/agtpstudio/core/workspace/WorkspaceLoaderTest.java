@@ -87,6 +87,20 @@ class WorkspaceLoaderTest {
     }
 
     @Test
+    void sampleWorkspaceLoadsWithoutParseDiagnostics() {
+        Path hotel = dev.agtpstudio.core.load.Fixtures.project().map(p -> p.resolve("samples/hotel")).orElse(null);
+        org.junit.jupiter.api.Assumptions.assumeTrue(hotel != null && Files.isDirectory(hotel),
+                "samples/hotel is not in this checkout");
+        Workspace ws = WorkspaceLoader.load(hotel, MethodCatalog.bundled());
+        assertThat(ws.endpoints()).hasSizeGreaterThanOrEqualTo(8);
+        assertThat(ws.serverConfigFile()).isPresent();
+        assertThat(ws.recipesFile()).isPresent();
+        assertThat(ws.agisFiles()).isNotEmpty().allSatisfy(f -> assertThat(f.model()).isNotNull());
+        assertThat(ws.files().values()).allSatisfy(f -> assertThat(f.diagnostics()).as(f.path().toString())
+                .noneMatch(d -> d.severity().atLeast(dev.agtpstudio.core.diag.Severity.WARNING)));
+    }
+
+    @Test
     void otherFilesLoadWithoutModelOrDiagnostics() {
         LoadedFile<?> f = FileLoader.load(Path.of("notes.txt"), "anything {{{");
         assertThat(f.kind()).isEqualTo(FileKind.OTHER);

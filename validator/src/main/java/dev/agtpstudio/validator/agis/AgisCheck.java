@@ -49,12 +49,24 @@ public final class AgisCheck implements FileCheck<AgisDocument> {
         return passes.stream().flatMap(p -> p.rules().stream()).distinct().toList();
     }
 
+    static String cite(String message, String spec) {
+        if (spec == null || spec.isEmpty() || message.contains(spec)) {
+            return message;
+        }
+        return message + " (" + spec + ")";
+    }
+
     @Override
     public void check(LoadedFile<AgisDocument> file, ValidationContext ctx, Reporter out) {
         if (file.model() == null) {
             return;
         }
-        AgisRun run = new AgisRun(file, ctx.catalog(), out);
+        java.util.Map<String, RuleInfo> byId = new java.util.HashMap<>();
+        rules().forEach(r -> byId.put(r.id(), r));
+        // Every message names its spec section, as the other rules' messages do.
+        Reporter cited = new Reporter(file, d -> out.reportAt(byId.get(d.ruleId()), d.severity(), d.range(), d.keyPath(),
+                cite(d.message(), d.specRef()), d.fixes()));
+        AgisRun run = new AgisRun(file, ctx.catalog(), cited);
         for (AgisPass p : passes) {
             p.run(run);
         }

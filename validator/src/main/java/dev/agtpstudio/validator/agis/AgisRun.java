@@ -32,13 +32,13 @@ public record AgisRun(LoadedFile<AgisDocument> file, MethodCatalog catalog, Repo
         return file.locations().value(keyPath) != null;
     }
 
-    /** The range of {@code keyPath} if it was located, else that of {@code fallback} (or its nearest ancestor). */
+    /** The range of {@code keyPath} if it was located, else the key of {@code fallback} (or its nearest ancestor). */
     public TextRange rangeOr(String keyPath, String fallback) {
         TextRange r = file.locations().value(keyPath);
         if (r == null) {
             r = file.locations().key(keyPath);
         }
-        return r != null ? r : file.locations().rangeFor(fallback);
+        return r != null ? r : file.locations().keyRangeFor(fallback);
     }
 
     /**

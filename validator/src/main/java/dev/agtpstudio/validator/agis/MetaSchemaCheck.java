@@ -19,7 +19,17 @@ public final class MetaSchemaCheck {
     public record Problem(String pointer, String message) {
     }
 
+    private static final int CACHE_SIZE = 4096;
+
     private final Schema meta;
+    /** Results by schema (JsonNode equality is deep): re-validating an edited document re-checks unchanged schemas. */
+    private final java.util.Map<JsonNode, List<Problem>> cache = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(256, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<JsonNode, List<Problem>> e) {
+                    return size() > CACHE_SIZE;
+                }
+            });
 
     public MetaSchemaCheck() {
         SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
@@ -27,6 +37,19 @@ public final class MetaSchemaCheck {
     }
 
     public List<Problem> check(JsonNode schema) {
+        if (schema == null) {
+            return List.of();
+        }
+        List<Problem> hit = cache.get(schema);
+        if (hit != null) {
+            return hit;
+        }
+        List<Problem> out = uncached(schema);
+        cache.put(schema.deepCopy(), out);
+        return out;
+    }
+
+    private List<Problem> uncached(JsonNode schema) {
         List<Problem> out = new ArrayList<>();
         try {
             for (Error e : meta.validate(schema)) {
@@ -35,7 +58,7 @@ public final class MetaSchemaCheck {
         } catch (RuntimeException e) {
             out.add(new Problem("", "the schema could not be checked: " + e.getMessage()));
         }
-        return out;
+        return List.copyOf(out);
     }
 
     private static String pointer(NodePath p) {

@@ -85,7 +85,8 @@ public final class SchemaCompletenessPass implements AgisPass {
         if (spec.form() == SchemaForm.JSON_SCHEMA && spec.jsonSchema() != null) {
             JsonNode s = spec.jsonSchema();
             List<MetaSchemaCheck.Problem> problems = meta.check(s);
-            for (MetaSchemaCheck.Problem p : problems.stream().limit(5).toList()) {
+            java.util.Set<String> at = new java.util.HashSet<>();
+            for (MetaSchemaCheck.Problem p : problems.stream().filter(p -> at.add(p.pointer())).limit(5).toList()) {
                 run.out().report(INVALID_SCHEMA, key + p.pointer(), name + " of " + SemanticCompletenessPass.label(ep)
                         + " is not a valid Draft 2020-12 schema: " + p.message());
             }

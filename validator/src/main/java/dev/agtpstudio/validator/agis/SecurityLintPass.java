@@ -35,6 +35,9 @@ public final class SecurityLintPass implements AgisPass {
             "\\bnew\\s+instructions\\b", "\\boverride\\s+(your|the|all)\\s+(instructions|rules|policy|policies)\\b",
             "\\bdo\\s+not\\s+(tell|inform)\\s+the\\s+user\\b", "\\bjailbreak\\b", "\\bdeveloper\\s+mode\\b"),
             Pattern.CASE_INSENSITIVE);
+    /** Words one of which every instruction pattern contains; texts without any skip the regular expression. */
+    private static final List<String> TRIGGERS = List.of("ignore", "disregard", "forget", "you", "act as", "pretend",
+            "system", "instruction", "override", "not tell", "not inform", "jailbreak", "developer");
     private static final Pattern HIDDEN = Pattern.compile("[\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\u00AD]");
 
     @Override
@@ -67,8 +70,9 @@ public final class SecurityLintPass implements AgisPass {
                 return;
             }
             String field = key.substring(key.lastIndexOf('/') + 1);
-            Matcher m = INSTRUCTION.matcher(text);
-            if (m.find()) {
+            String lower = text.toLowerCase(java.util.Locale.ROOT);
+            Matcher m = TRIGGERS.stream().anyMatch(lower::contains) ? INSTRUCTION.matcher(text) : null;
+            if (m != null && m.find()) {
                 run.out().report(INSTRUCTION_TEXT, key, field + " contains instruction-like text `" + m.group().strip()
                         + "`, which agent runtimes may execute as a prompt; state what the endpoint does, in the third person "
                         + "(e.g. \"Books a table for the requesting agent\")");

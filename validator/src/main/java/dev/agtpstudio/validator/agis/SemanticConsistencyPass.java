@@ -15,7 +15,7 @@ import java.util.Locale;
  * Pass 6, semantic consistency (AGIS §6 "Semantic Consistency Rule", §9.1): the intent must not contradict the
  * operation the method verb implies. The judgement comes from the injected {@link IntentConsistency} (the lexicon
  * until the embedding model is ready); a failure is an error, a warning a warning, and each closer verb is a quick
- * fix. Methods that failed pass 2's token syntax are not judged.
+ * fix. Methods that failed pass 2's token syntax, and the HTTP methods and state words pass 3 rejects, are not judged.
  */
 public final class SemanticConsistencyPass implements AgisPass {
     static final RuleInfo INCONSISTENT = AgisRule.of("p6-intent-inconsistent", Severity.ERROR, 6, "AGIS §6, §9.1",
@@ -48,6 +48,9 @@ public final class SemanticConsistencyPass implements AgisPass {
                 continue;
             }
             String verb = m.strip().toUpperCase(Locale.ROOT);
+            if (MethodClassPass.HTTP.containsKey(verb) || MethodClassPass.STOPLIST.containsKey(verb)) {
+                continue;
+            }
             ConsistencyResult r;
             try {
                 r = consistency.check(verb, s.intent());

@@ -85,8 +85,9 @@ public final class SemanticFieldsPass implements AgisPass {
             run.out().report(CAPABILITY, key, "capability `" + cap + "` must be written `" + lower + "`", fix(run, key, lower));
         } else if (CATALOG_ONLY.containsKey(lower)) {
             String to = CATALOG_ONLY.get(lower);
-            run.out().report(CAPABILITY, Severity.WARNING, key, "capability `" + cap + "` is an AGTP catalog category but not an AGIS capability ("
-                    + String.join(", ", CAPABILITIES) + ")" + (to.isEmpty() ? "" : "; AGIS files it under `" + to + "`"),
+            run.out().report(CAPABILITY, Severity.INFO, key, "capability `" + cap + "` is an AGTP catalog category, accepted here; "
+                    + "readers that know only the AGIS classes (" + String.join(", ", CAPABILITIES) + ") will not recognise it"
+                    + (to.isEmpty() ? "" : "; AGIS files it under `" + to + "`"),
                     to.isEmpty() ? List.of() : List.of(fix(run, key, to)));
         } else {
             run.out().report(CAPABILITY, key, "capability `" + cap + "` is not one of " + String.join(", ", CAPABILITIES));

@@ -48,6 +48,10 @@ public final class EmbeddingConsistency implements IntentConsistency {
         return new EmbeddingConsistency(embeddings, lex, VerbGlosses.bundled(lex.lexicon().catalog()), options);
     }
 
+    public Lexicon lexicon() {
+        return lexicon.lexicon();
+    }
+
     public SemanticOptions options() {
         return options;
     }
@@ -68,6 +72,22 @@ public final class EmbeddingConsistency implements IntentConsistency {
         return f;
     }
 
+    /**
+     * Waits up to {@code timeout} for the model and verb index, for batch callers (the {@code validate} command, CI)
+     * that want every file judged the same way; never call it on the FX thread. True when ready.
+     */
+    public boolean awaitReady(java.time.Duration timeout) {
+        try {
+            start().get(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            return false;
+        }
+    }
+
     public boolean isReady() {
         CompletableFuture<VerbIndex> f = start();
         return f.isDone() && !f.isCompletedExceptionally();
@@ -82,14 +102,22 @@ public final class EmbeddingConsistency implements IntentConsistency {
             return lexicon.check(method, intent);
         }
         if (!isReady()) {
-            ConsistencyResult lx = lexicon.check(method, intent);
             String why = embeddings.failure().map(e -> "the embedding model could not load (" + e.getMessage() + ")")
                     .orElse("the embedding model is still loading");
-            return new ConsistencyResult(lx.verdict(), lx.score(), lx.mode(),
-                    "Lexicon check only: " + why + ". " + lx.explanation(), lx.closerVerbs());
+            return lexiconOnly(method, intent, why);
         }
         String m = method.strip().toUpperCase(Locale.ROOT);
-        return options.mode() == SemanticOptions.Mode.NAIVE_COSINE ? naive(m, intent) : scored(m, intent);
+        try {
+            return options.mode() == SemanticOptions.Mode.NAIVE_COSINE ? naive(m, intent) : scored(m, intent);
+        } catch (RuntimeException e) {
+            return lexiconOnly(method, intent, "the embedding model failed (" + e.getMessage() + ")");
+        }
+    }
+
+    private ConsistencyResult lexiconOnly(String method, String intent, String why) {
+        ConsistencyResult lx = lexicon.check(method, intent);
+        return new ConsistencyResult(lx.verdict(), lx.score(), lx.mode(),
+                "Lexicon check only: " + why + ". " + lx.explanation(), lx.closerVerbs());
     }
 
     /** The verb ranking for a text (model must be ready; see {@link #isReady()}). */

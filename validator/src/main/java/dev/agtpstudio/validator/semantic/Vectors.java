@@ -1,6 +1,6 @@
 package dev.agtpstudio.validator.semantic;
 
-/** Cosine similarity and centroids of embedding vectors. */
+/** Cosine similarity of embedding vectors. */
 public final class Vectors {
     private Vectors() {
     }
@@ -15,24 +15,5 @@ public final class Vectors {
             nb += b[i] * b[i];
         }
         return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
-    }
-
-    /** The normalised mean of {@code vs} (all of the same dimension, at least one). */
-    public static float[] centroid(java.util.List<float[]> vs) {
-        float[] c = new float[vs.get(0).length];
-        for (float[] v : vs) {
-            for (int i = 0; i < c.length; i++) {
-                c[i] += v[i];
-            }
-        }
-        double n = 0;
-        for (float x : c) {
-            n += x * x;
-        }
-        n = Math.sqrt(n);
-        for (int i = 0; i < c.length && n > 0; i++) {
-            c[i] /= (float) n;
-        }
-        return c;
     }
 }

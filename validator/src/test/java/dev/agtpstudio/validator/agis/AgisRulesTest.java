@@ -137,7 +137,7 @@ class AgisRulesTest {
                     assertThat(d.keyPath()).isEqualTo(keyPath);
                     assertThat(d.specRef()).startsWith("AGIS §");
                     assertThat(d.pass()).startsWith("agis-");
-                    assertThat(d.message()).isNotBlank();
+                    assertThat(d.message()).isNotBlank().endsWith("(" + d.specRef() + ")");
                 });
     }
 

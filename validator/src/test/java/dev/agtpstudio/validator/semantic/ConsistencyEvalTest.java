@@ -4,12 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Runs pass 6 with the real all-MiniLM-L6-v2 model over the committed evaluation set and reports accuracy, the
@@ -17,28 +18,19 @@ import org.junit.jupiter.api.TestInstance;
  * labels are scored.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(RealModel.class)
 class ConsistencyEvalTest {
-    private EmbeddingService embeddings;
     private EmbeddingConsistency scorer;
     private EmbeddingConsistency naive;
     private LexiconConsistency lexicon;
     private List<EvalRow> rows;
 
     @BeforeAll
-    void loadModel() throws Exception {
-        embeddings = EmbeddingService.miniLm();
-        scorer = EmbeddingConsistency.bundled(embeddings, SemanticOptions.defaults());
-        naive = EmbeddingConsistency.bundled(embeddings,
-                SemanticOptions.defaults().withMode(SemanticOptions.Mode.NAIVE_COSINE));
+    void loadModel(RealModel.Loaded model) throws Exception {
+        scorer = model.scorer;
+        naive = model.scorer(SemanticOptions.defaults().withMode(SemanticOptions.Mode.NAIVE_COSINE));
         lexicon = LexiconConsistency.bundled();
-        scorer.start().get(60, TimeUnit.SECONDS);
-        naive.start().get(60, TimeUnit.SECONDS);
         rows = EvalRow.load();
-    }
-
-    @AfterAll
-    void close() {
-        embeddings.close();
     }
 
     @Test
@@ -75,6 +67,19 @@ class ConsistencyEvalTest {
         assertThat(scorer.check("CANCEL", "Retrieves cancellation policy").verdict()).isEqualTo(Verdict.FAILURE);
     }
 
+    @ParameterizedTest(name = "{0} / {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            BOOK      | Books a restaurant reservation on behalf of the requesting agent
+            FIND      | Finds restaurants matching the agent criteria
+            TRIAGE    | Assesses and prioritizes a patient for care
+            ADMIT     | Admits a patient to a care facility
+            TRANSFER  | Transfers funds between accounts on behalf of the agent
+            RECONCILE | Reconciles account records against transaction ledger
+            """)
+    void theExampleDocumentsOfSection10AreConsistent(String method, String intent) {
+        assertThat(scorer.check(method, intent).verdict()).isEqualTo(Verdict.CONSISTENT);
+    }
+
     @Test
     void naiveModeReproducesTheSpecThresholdsOnTheSpecExamples() {
         ConsistencyResult book = naive.check("BOOK", "Books a restaurant reservation on behalf of the requesting agent");
@@ -84,6 +89,20 @@ class ConsistencyEvalTest {
         assertThat(book.verdict()).isEqualTo(Verdict.WARNING);
         assertThat(cancel.score()).isGreaterThan(0.3);
         assertThat(cancel.verdict()).isEqualTo(Verdict.CONSISTENT);
+    }
+
+    @Test
+    void oddInputNeverThrowsInAnyMode() {
+        String longIntent = "Books a table ".repeat(600);
+        for (EmbeddingConsistency c : List.of(scorer, naive)) {
+            for (String[] p : new String[][] {{"book", "Books a table"}, {"B00K", "Books a table"}, {"BOOK", "!!!"},
+                    {"BOOK", "ÄÖÜ ß 漢字"}, {"BOOK", longIntent}, {"ZZZQX", "Frobnicates the widget"}, {"BOOK", ""},
+                    {"", "Books a table"}}) {
+                ConsistencyResult r = c.check(p[0], p[1]);
+                assertThat(r.verdict()).isNotNull();
+                assertThat(r.explanation()).isNotBlank();
+            }
+        }
     }
 
     @Test

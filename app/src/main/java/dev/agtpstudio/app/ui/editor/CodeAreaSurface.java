@@ -103,6 +103,11 @@ public final class CodeAreaSurface implements EditorSurface {
         area.setStyleSpans(0, spans);
     }
 
+    @Override
+    public List<ShownDiagnostic> shownDiagnostics() {
+        return diagnostics.stream().map(d -> new ShownDiagnostic(d, d.range().start(), d.range().end())).toList();
+    }
+
     private static int rank(String cls) {
         return switch (cls) {
             case "diag-error" -> 0;

@@ -22,6 +22,9 @@ public interface EditorSurface extends TextSource {
     /** Shows {@code diagnostics} (all for this file) if {@code version} is still the buffer's version. */
     void setDiagnostics(List<Diagnostic> diagnostics, long version);
 
+    /** The diagnostics currently marked in the text, with their current positions. */
+    List<ShownDiagnostic> shownDiagnostics();
+
     /** Selects {@code [start, end)}, scrolls it into view and focuses the editor. */
     void selectRange(int start, int end);
 

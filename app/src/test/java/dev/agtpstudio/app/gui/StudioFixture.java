@@ -1,0 +1,98 @@
+package dev.agtpstudio.app.gui;
+
+import dev.agtpstudio.app.settings.AppDirs;
+import dev.agtpstudio.app.testing.ScriptedDialogs;
+import dev.agtpstudio.app.workspace.SampleWorkspace;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Starts a real {@link Studio} window (headless Monocle in tests) on a copy of the sample workspace. */
+final class StudioFixture {
+    final Path home;
+    final Path workspace;
+    final ScriptedDialogs dialogs = new ScriptedDialogs();
+    Studio studio;
+
+    StudioFixture(Path tmp) throws IOException {
+        home = tmp.resolve("home");
+        workspace = tmp.resolve("hotel");
+        copy(sampleSource(), workspace);
+    }
+
+    static Path sampleSource() {
+        Path project = Path.of(System.getProperty("agtp.project.dir", "."));
+        return project.resolve("samples/hotel");
+    }
+
+    static void copy(Path from, Path to) throws IOException {
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) s::iterator) {
+                Path t = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(t);
+                } else {
+                    Files.copy(p, t);
+                }
+            }
+        }
+    }
+
+    StudioServices services() {
+        AppDirs dirs = AppDirs.under(home);
+        return new StudioServices(dirs, Engine.loader(), Engine.validator(), Engine.editors(),
+                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
+                Duration.ofMillis(100), Duration.ofMillis(250), List.of());
+    }
+
+    Studio start() throws Exception {
+        StudioServices services = services();
+        studio = FxToolkit.setupFixture(() -> {
+            Stage stage = new Stage();
+            Studio s = new Studio(stage, services, dialogs, Platform::runLater);
+            stage.show();
+            s.openWorkspace(workspace);
+            return s;
+        });
+        return studio;
+    }
+
+    void stop() throws Exception {
+        if (studio != null) {
+            Studio s = studio;
+            FxToolkit.setupFixture(() -> {
+                s.shutdown();
+                s.stage().close();
+            });
+        }
+    }
+
+    static <T> T fx(Callable<T> c) throws Exception {
+        return WaitForAsyncUtils.asyncFx(c).get(10, TimeUnit.SECONDS);
+    }
+
+    static void fxRun(Runnable r) throws Exception {
+        WaitForAsyncUtils.asyncFx(r).get(10, TimeUnit.SECONDS);
+    }
+
+    static void waitUntil(String what, BooleanSupplier condition) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!fx(condition::getAsBoolean)) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("timed out waiting for: " + what);
+            }
+            Thread.sleep(40);
+        }
+    }
+}

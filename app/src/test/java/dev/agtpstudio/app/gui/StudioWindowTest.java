@@ -1,0 +1,160 @@
+package dev.agtpstudio.app.gui;
+
+import static dev.agtpstudio.app.gui.StudioFixture.fx;
+import static dev.agtpstudio.app.gui.StudioFixture.fxRun;
+import static dev.agtpstudio.app.gui.StudioFixture.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.agtpstudio.app.ui.dialog.DialogService.ReloadChoice;
+import dev.agtpstudio.app.ui.docs.DocumentViewModel;
+import dev.agtpstudio.app.ui.editor.ShownDiagnostic;
+import dev.agtpstudio.core.diag.Diagnostic;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeItem;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+
+/** The main window, headless: opening the sample, live diagnostics, saving, and files changed on disk. */
+class StudioWindowTest {
+    @TempDir
+    Path tmp;
+    private StudioFixture f;
+    private Studio studio;
+    private final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @BeforeEach
+    void start() throws Exception {
+        assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
+        f = new StudioFixture(tmp);
+        studio = f.start();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (f != null) {
+            f.stop();
+        }
+    }
+
+    private Path endpoint(String name) {
+        return f.workspace.resolve("endpoints").resolve(name).toAbsolutePath().normalize();
+    }
+
+    private DocumentViewModel open(Path file) throws Exception {
+        DocumentViewModel d = fx(() -> studio.documents().open(file).orElseThrow());
+        waitUntil("first validation", () -> studio.lastResultProperty().get() != null);
+        return d;
+    }
+
+    @Test
+    void sampleWorkspaceOpensWithTreeEditorAndProblems() throws Exception {
+        waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
+        List<String> top = fx(() -> studio.explorer().tree().getRoot().getChildren().stream()
+                .map(TreeItem::getValue).map(p -> p.getFileName().toString()).toList());
+        assertThat(top).contains("endpoints", "agtp-server.toml");
+        assertThat(fx(() -> studio.documents().documents().size())).isEqualTo(1);
+        assertThat(fx(() -> studio.stage().getTitle())).startsWith("hotel");
+        int rows = fx(() -> studio.problems().all().size());
+        int expected = fx(() -> (int) studio.lastResultProperty().get().diagnostics().stream()
+                .filter(d -> !d.suppressed()).count());
+        assertThat(rows).isEqualTo(expected);
+        assertThat(f.dialogs.errors).isEmpty();
+    }
+
+    @Test
+    void unknownVerbTypedInTheEditorShowsInEditorAndProblemsView() throws Exception {
+        Path file = endpoint("book_reservation.toml");
+        DocumentViewModel doc = open(file);
+        int at = fx(() -> doc.editor().text().indexOf("\"BOOK\"") + 1);
+        fxRun(() -> doc.editor().selectRange(at, at + 4));
+        robot.write("BOOKX");
+        waitUntil("dirty marker", doc::isDirty);
+        assertThat(fx(() -> doc.title().get())).startsWith("\u25CF ");
+
+        waitUntil("method/not-in-catalog in the problems view", () -> studio.problems().all().stream()
+                .anyMatch(d -> d.ruleId().equals("method/not-in-catalog") && file.equals(d.file())));
+        Diagnostic d = fx(() -> studio.problems().all().stream()
+                .filter(x -> x.ruleId().equals("method/not-in-catalog")).findFirst().orElseThrow());
+        String text = fx(() -> doc.editor().text());
+        assertThat(text.substring(d.range().start(), d.range().end())).contains("BOOKX");
+        assertThat(d.range().startLine()).isEqualTo(text.substring(0, at).split("\n", -1).length);
+
+        waitUntil("mark in the editor", () -> doc.editor().shownDiagnostics().stream()
+                .anyMatch(s -> s.diagnostic().ruleId().equals("method/not-in-catalog")));
+        ShownDiagnostic shown = fx(() -> doc.editor().shownDiagnostics().stream()
+                .filter(s -> s.diagnostic().ruleId().equals("method/not-in-catalog")).findFirst().orElseThrow());
+        assertThat(text.substring(shown.start(), shown.end())).contains("BOOKX");
+        assertThat(fx(() -> studio.status().validationProperty().get())).contains("error");
+
+        // double-click in the problems table reveals the range
+        fxRun(() -> studio.documents().activeProperty().set(null));
+        @SuppressWarnings("unchecked")
+        TableView<Diagnostic> table = (TableView<Diagnostic>) robot.lookup("#problems-table").query();
+        int row = fx(() -> table.getItems().indexOf(d));
+        assertThat(row).isNotNegative();
+        fxRun(() -> {
+            table.getSelectionModel().select(row);
+            table.requestFocus();
+        });
+        robot.type(KeyCode.ENTER);
+        waitUntil("revealed", () -> studio.documents().active() == doc);
+    }
+
+    @Test
+    void saveWritesTheFileAndAReopenedWindowShowsIt() throws Exception {
+        Path file = endpoint("list_properties.toml");
+        DocumentViewModel doc = open(file);
+        fxRun(() -> doc.editor().replaceText("# edited in the test\n" + doc.editor().text()));
+        waitUntil("dirty", doc::isDirty);
+        fxRun(() -> studio.actions().run("file.save"));
+        waitUntil("saved", () -> !doc.isDirty());
+        assertThat(Files.readString(file)).startsWith("# edited in the test\n");
+        assertThat(fx(() -> doc.title().get())).doesNotContain("\u25CF");
+
+        f.stop();
+        studio = f.start();
+        DocumentViewModel again = open(file);
+        assertThat(fx(() -> again.editor().text())).startsWith("# edited in the test\n");
+        assertThat(fx(again::isDirty)).isFalse();
+    }
+
+    @Test
+    void fileChangedOnDiskAsksAndReloads() throws Exception {
+        Path file = endpoint("quote_rates.toml");
+        DocumentViewModel doc = open(file);
+        f.dialogs.reloadAnswers.add(ReloadChoice.RELOAD);
+        String theirs = Files.readString(file).replace("[endpoint]", "# changed elsewhere\n[endpoint]");
+        Files.writeString(file, theirs);
+        Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis() + 3000));
+        waitUntil("reload prompt", () -> f.dialogs.askedSnapshot().contains("reload: quote_rates.toml"));
+        waitUntil("reloaded text", () -> doc.editor().text().equals(theirs));
+        assertThat(fx(doc::isDirty)).isFalse();
+    }
+
+    @Test
+    void closingADirtyTabAsksFirst() throws Exception {
+        Path file = endpoint("notify_guest.toml");
+        DocumentViewModel doc = open(file);
+        fxRun(() -> doc.editor().replaceText(doc.editor().text() + "\n# more"));
+        f.dialogs.saveAnswers.add(dev.agtpstudio.app.ui.dialog.DialogService.SaveChoice.CANCEL);
+        fxRun(() -> studio.actions().run("file.close"));
+        assertThat(f.dialogs.askedSnapshot()).contains("save: notify_guest.toml");
+        assertThat(fx(() -> studio.documents().documents().contains(doc))).isTrue();
+    }
+}

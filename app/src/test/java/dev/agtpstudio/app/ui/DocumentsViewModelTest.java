@@ -1,0 +1,188 @@
+package dev.agtpstudio.app.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.app.files.BufferJournal;
+import dev.agtpstudio.app.files.Journal;
+import dev.agtpstudio.app.testing.FakeEditor;
+import dev.agtpstudio.app.testing.FxQueue;
+import dev.agtpstudio.app.testing.ScriptedDialogs;
+import dev.agtpstudio.app.ui.dialog.DialogService.ReloadChoice;
+import dev.agtpstudio.app.ui.dialog.DialogService.SaveChoice;
+import dev.agtpstudio.app.ui.docs.DiskWatcher;
+import dev.agtpstudio.app.ui.docs.DocumentViewModel;
+import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
+import dev.agtpstudio.app.validation.LiveValidation;
+import dev.agtpstudio.app.validation.LoaderDiagnostics;
+import dev.agtpstudio.app.workspace.TextOnlyLoader;
+import dev.agtpstudio.app.workspace.WorkspaceScanner;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DocumentsViewModelTest {
+    @TempDir
+    Path dir;
+    private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor();
+    private final FxQueue fx = new FxQueue();
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
+    private Journal journal;
+    private DocumentsViewModel docs;
+    private Path file;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        journal = new Journal(dir.resolve("journal"));
+        BufferJournal bj = new BufferJournal(journal, worker, fx, Duration.ofMillis(20), Clock.systemUTC(),
+                dialogs.errors::add);
+        LiveValidation lv = new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), new LoaderDiagnostics(),
+                worker, fx, Duration.ofMillis(10), r -> { }, s -> { });
+        docs = new DocumentsViewModel(k -> new FakeEditor(), dialogs, bj, lv);
+        file = Files.createDirectories(dir.resolve("ws")).resolve("a.toml");
+        Files.writeString(file, "one\n");
+    }
+
+    @AfterEach
+    void stop() {
+        worker.shutdownNow();
+    }
+
+    private FakeEditor editor(DocumentViewModel d) {
+        return (FakeEditor) d.editor();
+    }
+
+    private void settle() throws Exception {
+        fx.runFor(Duration.ofMillis(80));
+        worker.submit(() -> { }).get(1, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void openingTwiceActivatesTheSameTab() {
+        DocumentViewModel a = docs.open(file).orElseThrow();
+        DocumentViewModel b = docs.open(file).orElseThrow();
+        assertThat(a).isSameAs(b);
+        assertThat(docs.documents()).hasSize(1);
+        assertThat(a.editor().text()).isEqualTo("one\n");
+        assertThat(a.isDirty()).isFalse();
+        assertThat(a.title().get()).isEqualTo("a.toml");
+    }
+
+    @Test
+    void editMarksDirtyAndJournalsAndSaveClearsBoth() throws Exception {
+        DocumentViewModel d = docs.open(file).orElseThrow();
+        editor(d).type("two\n");
+        assertThat(d.isDirty()).isTrue();
+        assertThat(d.title().get()).isEqualTo("\u25CF a.toml");
+        settle();
+        assertThat(journal.entries()).singleElement().satisfies(e -> assertThat(e.text()).isEqualTo("two\n"));
+
+        assertThat(docs.save(d)).isTrue();
+        settle();
+        assertThat(Files.readString(file)).isEqualTo("two\n");
+        assertThat(d.isDirty()).isFalse();
+        assertThat(journal.entries()).isEmpty();
+    }
+
+    @Test
+    void unreadableFileIsReportedNotThrown() {
+        assertThat(docs.open(dir.resolve("missing.toml"))).isEmpty();
+        assertThat(dialogs.errors).singleElement().asString().contains("missing.toml").contains("does not exist");
+    }
+
+    @Test
+    void failedSaveKeepsTheBufferDirtyAndSaysWhy() throws Exception {
+        DocumentViewModel d = docs.open(file).orElseThrow();
+        editor(d).type("changed");
+        Files.delete(file);
+        Files.createDirectories(file.resolve("blocker"));
+        assertThat(docs.save(d)).isFalse();
+        assertThat(d.isDirty()).isTrue();
+        assertThat(dialogs.errors).singleElement().asString().startsWith("Could not save");
+    }
+
+    @Test
+    void closingADirtyTabAsksAndCancelKeepsItOpen() {
+        DocumentViewModel d = docs.open(file).orElseThrow();
+        editor(d).type("x");
+        dialogs.saveAnswers.add(SaveChoice.CANCEL);
+        assertThat(docs.close(d)).isFalse();
+        assertThat(docs.documents()).containsExactly(d);
+        dialogs.saveAnswers.add(SaveChoice.DISCARD);
+        assertThat(docs.close(d)).isTrue();
+        assertThat(docs.documents()).isEmpty();
+        assertThat(editor(d).disposed).isTrue();
+    }
+
+    @Test
+    void closingWithSaveWritesTheFile() throws Exception {
+        DocumentViewModel d = docs.open(file).orElseThrow();
+        editor(d).type("saved on close");
+        dialogs.saveAnswers.add(SaveChoice.SAVE);
+        assertThat(docs.closeAll()).isTrue();
+        assertThat(Files.readString(file)).isEqualTo("saved on close");
+    }
+
+    @Test
+    void changeOnDiskAsksAndReloadReplacesTheBuffer() throws Exception {
+        DocumentViewModel d = docs.open(file).orElseThrow();
+        Files.writeString(file, "from another program\n");
+        Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis() + 5000));
+        dialogs.reloadAnswers.add(ReloadChoice.RELOAD);
+        docs.diskChanged(DiskWatcher.changes(docs.knownDiskStates()));
+        assertThat(dialogs.asked).containsExactly("reload: a.toml");
+        assertThat(d.editor().text()).isEqualTo("from another program\n");
+        assertThat(d.isDirty()).isFalse();
+        assertThat(DiskWatcher.changes(docs.knownDiskStates())).as("asked once per change").isEmpty();
+    }
+
+    @Test
+    void keepingMyVersionLeavesTheBufferAndMarksItUnsaved() throws Exception {
+        DocumentViewModel d = docs.open(file).orElseThrow();
+        Files.writeString(file, "theirs\n");
+        Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis() + 5000));
+        dialogs.reloadAnswers.add(ReloadChoice.KEEP);
+        docs.diskChanged(DiskWatcher.changes(docs.knownDiskStates()));
+        assertThat(d.editor().text()).isEqualTo("one\n");
+        assertThat(d.isDirty()).isTrue();
+        assertThat(DiskWatcher.changes(docs.knownDiskStates())).isEmpty();
+    }
+
+    @Test
+    void touchedFileWithTheSameContentDoesNotAsk() throws Exception {
+        docs.open(file).orElseThrow();
+        Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis() + 5000));
+        docs.diskChanged(DiskWatcher.changes(docs.knownDiskStates()));
+        assertThat(dialogs.asked).isEmpty();
+        assertThat(DiskWatcher.changes(docs.knownDiskStates())).isEmpty();
+    }
+
+    @Test
+    void renameFollowsTheFileAndDeleteClosesTheTab() throws Exception {
+        DocumentViewModel d = docs.open(file).orElseThrow();
+        Path to = file.resolveSibling("b.toml");
+        Files.move(file, to);
+        docs.renamed(file, to);
+        assertThat(d.path()).isEqualTo(to);
+        assertThat(d.title().get()).isEqualTo("b.toml");
+        docs.deleted(to);
+        assertThat(docs.documents()).isEmpty();
+    }
+
+    @Test
+    void revealOpensTheFileAndSelectsTheRange() {
+        var diag = dev.agtpstudio.core.diag.Diagnostic.builder("x/y", dev.agtpstudio.core.diag.Severity.ERROR, "m")
+                .file(file).range(dev.agtpstudio.core.text.LineIndex.of("one\n").range(1, 3)).build();
+        docs.reveal(diag);
+        DocumentViewModel d = docs.find(file).orElseThrow();
+        assertThat(editor(d).selection).containsExactly(1, 3);
+    }
+}

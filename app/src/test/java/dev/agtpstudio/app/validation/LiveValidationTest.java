@@ -1,0 +1,153 @@
+package dev.agtpstudio.app.validation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.app.testing.FakeEditor;
+import dev.agtpstudio.app.testing.FxQueue;
+import dev.agtpstudio.app.workspace.TextOnlyLoader;
+import dev.agtpstudio.app.workspace.WorkspaceScanner;
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.workspace.Workspace;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class LiveValidationTest {
+    private static final Path FILE = Path.of("/ws/a.agis");
+    private final ScheduledExecutorService validate = Executors.newSingleThreadScheduledExecutor();
+    private final FxQueue fx = new FxQueue();
+    private final List<ValidationResult> published = new ArrayList<>();
+    private final List<ValidationState> states = new ArrayList<>();
+    private final List<Set<Path>> changedSets = Collections.synchronizedList(new ArrayList<>());
+
+    @AfterEach
+    void stop() {
+        validate.shutdownNow();
+    }
+
+    /** Reports one error per file whose text contains "BAD", at the offset of "BAD". */
+    private List<Diagnostic> badWords(Workspace ws, Set<Path> changed) {
+        changedSets.add(changed);
+        List<Diagnostic> out = new ArrayList<>();
+        ws.files().values().forEach(f -> {
+            int i = f.text().indexOf("BAD");
+            if (i >= 0) {
+                out.add(Diagnostic.builder("test/bad", Severity.ERROR, "bad word").file(f.path())
+                        .range(f.source().range(i, i + 3)).build());
+            }
+        });
+        return out;
+    }
+
+    private LiveValidation service(WorkspaceValidator v) {
+        return new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), v, validate, fx, Duration.ofMillis(30),
+                published::add, states::add);
+    }
+
+    private Workspace workspace() {
+        return Workspace.of(Path.of("/ws"), MethodCatalog.bundled(),
+                List.of(new TextOnlyLoader().load(FILE, "fine", MethodCatalog.bundled())));
+    }
+
+    @Test
+    void editedTextIsValidatedAndPublishedWithItsVersion() throws Exception {
+        LiveValidation lv = service(this::badWords);
+        lv.reset(workspace());
+        fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
+        assertThat(published.get(0).diagnostics()).isEmpty();
+
+        FakeEditor ed = new FakeEditor();
+        ed.type("xx BAD");
+        lv.edited(FILE, ed);
+        fx.runUntil(() -> published.size() == 2 && !states.get(states.size() - 1).running(), Duration.ofSeconds(5));
+        ValidationResult r = published.get(1);
+        assertThat(r.bufferVersions()).containsEntry(FILE, ed.version());
+        assertThat(r.diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.range().start()).isEqualTo(3);
+            assertThat(d.range().end()).isEqualTo(6);
+        });
+        assertThat(states.get(states.size() - 1).describe()).isEqualTo("1 error");
+        assertThat(changedSets).as("first run is full, then only the edited file").containsExactly(Set.of(), Set.of(FILE));
+    }
+
+    @Test
+    void burstOfEditsIsValidatedOnce() throws Exception {
+        LiveValidation lv = service(this::badWords);
+        lv.reset(workspace());
+        fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
+        FakeEditor ed = new FakeEditor();
+        for (int i = 0; i < 10; i++) {
+            ed.type("text " + i);
+            lv.edited(FILE, ed);
+        }
+        fx.runUntil(() -> published.size() == 2, Duration.ofSeconds(5));
+        fx.runFor(Duration.ofMillis(150));
+        assertThat(published).hasSize(2);
+        assertThat(published.get(1).workspace().file(FILE).orElseThrow().text()).isEqualTo("text 9");
+    }
+
+    @Test
+    void resultForAnOutdatedVersionIsDropped() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch entered = new CountDownLatch(1);
+        LiveValidation lv = service((ws, changed) -> {
+            if (ws.file(FILE).orElseThrow().text().equals("first")) {
+                entered.countDown();
+                try {
+                    release.await(5, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return badWords(ws, changed);
+        });
+        lv.reset(workspace());
+        fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
+
+        FakeEditor ed = new FakeEditor();
+        ed.type("first");
+        lv.edited(FILE, ed);
+        fx.runUntil(() -> entered.getCount() == 0, Duration.ofSeconds(5));
+        ed.type("second BAD"); // typed while "first" is being validated
+        lv.edited(FILE, ed);
+        release.countDown();
+        fx.runUntil(() -> published.size() == 2, Duration.ofSeconds(5));
+        fx.runFor(Duration.ofMillis(100));
+        assertThat(published).hasSize(2);
+        assertThat(published.get(1).bufferVersions()).containsEntry(FILE, ed.version());
+        assertThat(published.get(1).diagnostics()).hasSize(1);
+    }
+
+    @Test
+    void crashingValidatorBecomesADiagnosticNotAnException() throws Exception {
+        LiveValidation lv = service((ws, changed) -> {
+            throw new IllegalStateException("boom");
+        });
+        lv.reset(workspace());
+        fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
+        assertThat(published.get(0).diagnostics()).singleElement().satisfies(d -> {
+            assertThat(d.ruleId()).isEqualTo("internal/validator-failure");
+            assertThat(d.message()).contains("boom");
+        });
+    }
+
+    @Test
+    void removedFileDisappearsFromTheSnapshot() throws Exception {
+        LiveValidation lv = service(this::badWords);
+        lv.reset(workspace());
+        lv.fileRemoved(FILE);
+        fx.runUntil(() -> published.size() == 2, Duration.ofSeconds(5));
+        assertThat(published.get(1).workspace().files()).isEmpty();
+    }
+}

@@ -1,0 +1,122 @@
+package dev.agtpstudio.core.load;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.ParseRules;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.model.ServerConfig;
+import dev.agtpstudio.core.model.ServerConfig.MethodPolicy;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ServerConfigLoaderTest {
+    private static LoadedFile<ServerConfig> load(String text) {
+        return ServerConfigLoader.load(Fixtures.of("agtp-server.toml", text));
+    }
+
+    @Test
+    void readsEveryTableIncludingAliasesOfTableNames() {
+        LoadedFile<ServerConfig> f = ServerConfigLoader.load(
+                Fixtures.source("/dev/agtpstudio/core/load/config/full-server.toml"));
+        assertThat(f.diagnostics()).isEmpty();
+        ServerConfig c = f.model();
+        assertThat(c.server().serverId()).isEqualTo("hotel.example");
+        assertThat(c.server().issued()).isEqualTo("2026-01-15");
+        assertThat(c.policies().keyPath()).isEqualTo("/policy");
+        assertThat(c.policies().scopeRequiredForInvocation()).isTrue();
+        assertThat(c.policies().synthesisEnabled()).isFalse();
+        assertThat(c.policies().maxSynthesisDepth()).isEqualTo(4);
+        assertThat(c.policies().negotiable()).isFalse();
+        MethodPolicy m = c.methods();
+        assertThat(m.allow().all()).isFalse();
+        assertThat(m.allow().methods()).containsExactly("BOOK", "FETCH", "TRIAGE");
+        assertThat(m.disallow()).containsExactly("PURGE");
+        assertThat(m.legacy().verbs()).containsExactly("GET", "POST");
+        assertThat(m.aliases()).containsExactly(Map.entry("GET", "FETCH"), Map.entry("POST", "BOOK"));
+        assertThat(m.redirects()).hasSize(2);
+        assertThat(m.redirects().get(1).fromPath()).isNull();
+        assertThat(m.redirects().get(1).keyPath()).isEqualTo("/policy/methods/redirects/1");
+        assertThat(m.custom()).singleElement().satisfies(cm -> {
+            assertThat(cm.name()).isEqualTo("TRIAGE");
+            assertThat(cm.category()).isEqualTo("compute");
+        });
+        assertThat(c.synthesis().policies()).containsExactly("recipes", "passthrough");
+        assertThat(c.synthesis().recipesFile()).isEqualTo("recipes/agtp-recipes.toml");
+        assertThat(c.synthesis().asyncEvaluationEnabled()).isTrue();
+        assertThat(c.synthesis().sessionDuration()).isEqualTo("24h");
+        assertThat(c.agentDisclosure()).isEqualTo("limited");
+        assertThat(c.apis()).singleElement().satisfies(a -> assertThat(a.methods()).containsExactly("FIND", "BOOK"));
+        assertThat(c.hostedProtocols()).singleElement().satisfies(h -> assertThat(h.version()).isEqualTo("3.1"));
+        assertThat(Fixtures.covered(f.source(), f.locations().rangeFor("/server/server_id"))).isEqualTo("\"hotel.example\"");
+        assertThat(Fixtures.covered(f.source(), f.locations().rangeFor(m.redirects().get(0).keyPath() + "/to_method")))
+                .isEqualTo("\"FIND\"");
+    }
+
+    @Test
+    void absentSectionsTakeTheDefaults() {
+        LoadedFile<ServerConfig> f = load("");
+        assertThat(f.model()).isEqualTo(ServerConfig.defaults());
+        assertThat(f.diagnostics()).isEmpty();
+    }
+
+    @Test
+    void absentAliasesMeanTheSeedAndAnEmptyTableMeansNone() {
+        assertThat(load("[policies.methods]\nallow = \"*\"\n").model().methods().aliases())
+                .isEqualTo(MethodPolicy.defaultAliases());
+        assertThat(load("[policies.methods]\naliases = {}\n").model().methods().aliases()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "legacy = \"*\"      | true  | ''",
+            "legacy = \"NONE\"   | false | ''",
+            "legacy = \"GTE\"    | false | GTE",
+            "legacy = [\"GET\"]  | false | GET",
+    })
+    void keepsLegacyValuesAsWrittenForTheValidator(String line, boolean all, String verbs) {
+        LoadedFile<ServerConfig> f = load("[policies.methods]\n" + line + "\n");
+        assertThat(f.diagnostics()).isEmpty();
+        assertThat(f.model().methods().legacy().all()).isEqualTo(all);
+        assertThat(String.join(",", f.model().methods().legacy().verbs())).isEqualTo(verbs);
+    }
+
+    @Test
+    void customMethodsAsAPlainList() {
+        LoadedFile<ServerConfig> f = load("[policies.methods]\ncustom = [\"TRIAGE\", \"ROUTE\"]\n");
+        assertThat(f.model().methods().custom()).extracting(ServerConfig.CustomMethod::name)
+                .containsExactly("TRIAGE", "ROUTE");
+        assertThat(f.model().methods().isCustom("ROUTE")).isTrue();
+    }
+
+    @Test
+    void wrongTypesAndUnknownKeysAreLocated() {
+        LoadedFile<ServerConfig> f = load("[policies]\nwildcards_accepted = \"yes\"\nanonymus_discovery = true\n"
+                + "[policies.methods]\nallow = 5\n[gateway]\nanything = 1\n");
+        assertThat(f.diagnostics()).extracting(Diagnostic::ruleId, d -> d.range().startLine(), d -> d.range().startColumn())
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(ParseRules.UNKNOWN_KEY, 3, 1),
+                        org.assertj.core.groups.Tuple.tuple(ParseRules.TYPE, 2, 22),
+                        org.assertj.core.groups.Tuple.tuple(ParseRules.TYPE, 5, 9));
+        assertThat(f.diagnostics().get(0).severity()).isEqualTo(Severity.WARNING);
+        assertThat(f.diagnostics().get(0).message()).contains("did you mean `anonymous_discovery`");
+        assertThat(f.model().policies().wildcardsAccepted()).isFalse();
+    }
+
+    @Test
+    void referenceSampleLoadsWithoutDiagnostics() throws IOException {
+        Path p = Fixtures.shared().map(s -> s.resolve("reference/reference-samples/agtp-server.toml")).orElse(null);
+        assumeTrue(p != null && Files.isRegularFile(p), "../shared is not available");
+        LoadedFile<ServerConfig> f = ServerConfigLoader.load(SourceText.of(p, Files.readString(p)));
+        assertThat(f.diagnostics()).isEmpty();
+        assertThat(f.model().server().serverId()).isEqualTo("agents.agtp.io");
+        assertThat(f.model().policies().wildcardsAccepted()).isTrue();
+        assertThat(f.model().apis()).hasSize(2);
+    }
+}

@@ -1,0 +1,396 @@
+package dev.agtpstudio.editor;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.text.TextRange;
+import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.editor.complete.CompletionComponent;
+import dev.agtpstudio.editor.complete.CompletionContext;
+import dev.agtpstudio.editor.complete.CompletionProvider;
+import dev.agtpstudio.editor.diag.DiagnosticsOverlay;
+import dev.agtpstudio.editor.diag.QuickFixComponent;
+import dev.agtpstudio.editor.features.BracketMatcher;
+import dev.agtpstudio.editor.features.CurrentLineHighlight;
+import dev.agtpstudio.editor.features.FindReplaceBar;
+import dev.agtpstudio.editor.features.GoToLineBar;
+import dev.agtpstudio.editor.features.Gutter;
+import dev.agtpstudio.editor.features.Indentation;
+import dev.agtpstudio.editor.highlight.HighlightExecutors;
+import dev.agtpstudio.editor.highlight.Highlighter;
+import dev.agtpstudio.editor.lexer.Language;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+
+/**
+ * The code editor control: a RichTextFX {@link CodeArea} with line numbers and gutter markers, syntax highlighting
+ * for TOML, YAML and JSON, a diagnostics overlay with quick fixes, completion, find/replace and go-to-line. Every
+ * feature is an {@link EditorComponent}. Use it from the FX thread only.
+ *
+ * <p>Typical embedding: {@code new CodeEditor(kind, new DefaultCompletionProvider())}, then {@link #resetText},
+ * {@link #setCompletionContext} with workspace facts, and {@link #setDiagnostics} with validation results computed
+ * from a snapshot of {@link #getText()} taken at {@link #documentVersion()}.
+ */
+public class CodeEditor extends BorderPane {
+    /** The one stylesheet with a class per token kind; light colours. Always applied. */
+    public static final String STYLESHEET = resource("editor.css");
+    /** Dark colours: add to the editor (or scene) for the dark theme; it only redefines the palette. */
+    public static final String DARK_STYLESHEET = resource("editor-dark.css");
+
+    private final FileKind kind;
+    private final CodeArea area = new CodeArea();
+    private final VBox bars = new VBox();
+    private final Predicate<String> verbs;
+    private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper(this, "documentVersion", 0);
+    private final ReadOnlyObjectWrapper<CaretPosition> caret =
+            new ReadOnlyObjectWrapper<>(this, "caretPosition", new CaretPosition(1, 1, 0));
+    private final ObjectProperty<CompletionContext> completionContext;
+    private final ObjectProperty<Consumer<String>> onOpenDocs = new SimpleObjectProperty<>(this, "onOpenDocs", s -> { });
+    private final List<EditListener> early = new ArrayList<>();
+    private final List<EditListener> late = new ArrayList<>();
+    private final List<EditorComponent> components = new ArrayList<>();
+    private Language language;
+    private long lastEditNanos;
+    private int tabSize;
+
+    private final Gutter gutter;
+    private final Highlighter highlighter;
+    private final DiagnosticsOverlay diagnostics;
+    private final FindReplaceBar findBar;
+    private final GoToLineBar goToLineBar;
+    private final Indentation indentation;
+    private final QuickFixComponent quickFixes;
+    private final CompletionComponent completion;
+
+    /** An editor with the bundled catalog and its own highlight thread. */
+    public CodeEditor(FileKind kind, CompletionProvider provider) {
+        this(kind, provider, HighlightExecutors.newHighlightExecutor(), MethodCatalog.bundled());
+    }
+
+    /**
+     * @param highlightExecutor runs whole-document highlighting; may be shared by all editors
+     * @param catalog           the method catalog, for verb highlighting and the default completion context
+     */
+    public CodeEditor(FileKind kind, CompletionProvider provider, Executor highlightExecutor, MethodCatalog catalog) {
+        this.kind = Objects.requireNonNull(kind, "kind");
+        this.verbs = catalog::isVerb;
+        this.language = Language.of(kind, "");
+        this.tabSize = language == Language.YAML ? 2 : 2;
+        this.completionContext = new SimpleObjectProperty<>(this, "completionContext", CompletionContext.of(catalog));
+        getStyleClass().add("code-editor");
+        getStylesheets().add(STYLESHEET);
+        area.getStyleClass().add("code-area-agtp");
+        setCenter(new VirtualizedScrollPane<>(area));
+        setTop(bars);
+        area.multiPlainChanges().subscribe(changes -> {
+            long t0 = System.nanoTime();
+            version.set(version.get() + 1);
+            early.forEach(l -> l.edited(changes));
+            late.forEach(l -> l.edited(changes));
+            lastEditNanos = System.nanoTime() - t0;
+        });
+        area.caretPositionProperty().addListener((o, a, b) -> updateCaret());
+
+        gutter = new Gutter();
+        highlighter = new Highlighter(highlightExecutor);
+        diagnostics = new DiagnosticsOverlay(gutter, highlighter);
+        findBar = new FindReplaceBar(highlighter);
+        goToLineBar = new GoToLineBar();
+        indentation = new Indentation();
+        quickFixes = new QuickFixComponent(diagnostics);
+        completion = new CompletionComponent(Objects.requireNonNull(provider, "provider"));
+        for (EditorComponent c : List.of(gutter, new CurrentLineHighlight(), highlighter, diagnostics,
+                new BracketMatcher(highlighter), findBar, goToLineBar, indentation, quickFixes, completion)) {
+            install(c);
+        }
+    }
+
+    // ---- components ------------------------------------------------------------------------------------------
+
+    /** Installs an extra feature. */
+    public final void install(EditorComponent c) {
+        components.add(c);
+        c.install(this);
+    }
+
+    /** Removes a feature installed earlier. */
+    public final void uninstall(EditorComponent c) {
+        if (components.remove(c)) {
+            c.uninstall();
+        }
+    }
+
+    public List<EditorComponent> components() {
+        return List.copyOf(components);
+    }
+
+    /** Called for each change before highlighting (position trackers such as diagnostics). */
+    public void addEditListener(EditListener l) {
+        early.add(l);
+    }
+
+    /** Called for each change after all {@link #addEditListener} listeners (restylers). */
+    public void addLateEditListener(EditListener l) {
+        late.add(l);
+    }
+
+    public void removeEditListener(EditListener l) {
+        early.remove(l);
+        late.remove(l);
+    }
+
+    /** The bar area above the text, where find and go-to-line appear. */
+    public VBox bars() {
+        return bars;
+    }
+
+    // ---- document --------------------------------------------------------------------------------------------
+
+    public FileKind fileKind() {
+        return kind;
+    }
+
+    public Language language() {
+        return language;
+    }
+
+    /** Recognises catalog verbs, for highlighting. */
+    public Predicate<String> verbs() {
+        return verbs;
+    }
+
+    /** The underlying RichTextFX area, for advanced embedding. Do not restyle it directly. */
+    public CodeArea getCodeArea() {
+        return area;
+    }
+
+    /**
+     * The whole text as an observable. Note: observing it materialises the whole text on every change; prefer
+     * {@link #documentVersionProperty()} for change tracking.
+     */
+    public ObservableValue<String> textProperty() {
+        return area.textProperty();
+    }
+
+    public String getText() {
+        return area.getText();
+    }
+
+    /** Grows by one for each user action that changes the text (a multi-part change counts once). */
+    public long documentVersion() {
+        return version.get();
+    }
+
+    public ReadOnlyLongProperty documentVersionProperty() {
+        return version.getReadOnlyProperty();
+    }
+
+    /**
+     * Time the editor's own edit pipeline (diagnostic shift, relex of dirty lines, restyle) took for the last
+     * change, excluding RichTextFX's own model and layout work. For benchmarks and diagnostics.
+     */
+    public long lastEditNanos() {
+        return lastEditNanos;
+    }
+
+    /** Replaces the whole text as one undoable edit. */
+    public void replaceText(String text) {
+        refreshLanguage(text);
+        area.replaceText(text);
+    }
+
+    /** Replaces {@code [start, end)} as one undoable edit. */
+    public void replaceText(int start, int end, String text) {
+        area.replaceText(start, end, text);
+    }
+
+    /** Loads text (opening or reloading a file): replaces everything, forgets undo history, caret to the start. */
+    public void resetText(String text) {
+        refreshLanguage(text);
+        area.replaceText(text);
+        area.getUndoManager().forgetHistory();
+        area.moveTo(0);
+        area.requestFollowCaret();
+    }
+
+    private void refreshLanguage(String text) {
+        Language l = Language.of(kind, text);
+        if (l != language) {
+            language = l;
+            if (components.contains(highlighter)) {
+                highlighter.uninstall();
+                highlighter.install(this);
+            }
+            indentation.languageChanged();
+        }
+    }
+
+    public void undo() {
+        area.undo();
+    }
+
+    public void redo() {
+        area.redo();
+    }
+
+    // ---- caret and selection ---------------------------------------------------------------------------------
+
+    /** The caret as 1-based line:column. */
+    public ReadOnlyObjectProperty<CaretPosition> caretPositionProperty() {
+        return caret.getReadOnlyProperty();
+    }
+
+    private void updateCaret() {
+        caret.set(new CaretPosition(area.getCurrentParagraph() + 1, area.getCaretColumn() + 1,
+                area.getCaretPosition()));
+    }
+
+    /** Selects {@code [start, end)} (clamped), caret at the end, and scrolls it into view. */
+    public void selectRange(int start, int end) {
+        int len = area.getLength();
+        int s = Math.max(0, Math.min(start, len));
+        int e = Math.max(0, Math.min(end, len));
+        area.selectRange(s, e);
+        area.requestFollowCaret();
+    }
+
+    /** Selects a diagnostic's range. */
+    public void selectRange(TextRange range) {
+        selectRange(range.start(), range.end());
+    }
+
+    /** Moves the caret to the start of a 1-based line (clamped) and centres it. */
+    public void goToLine(int line) {
+        int p = Math.max(0, Math.min(line - 1, area.getParagraphs().size() - 1));
+        area.moveTo(p, 0);
+        area.showParagraphAtCenter(p);
+        area.requestFocus();
+    }
+
+    // ---- diagnostics, completion, options --------------------------------------------------------------------
+
+    /**
+     * Shows validation results computed from the text at {@code documentVersion}. Results for an older version
+     * are ignored (the current marks keep moving with edits until fresh ones arrive).
+     *
+     * @return true when applied
+     */
+    public boolean setDiagnostics(List<Diagnostic> list, long documentVersion) {
+        return diagnostics.setDiagnostics(list, documentVersion);
+    }
+
+    public DiagnosticsOverlay diagnostics() {
+        return diagnostics;
+    }
+
+    public Highlighter highlighter() {
+        return highlighter;
+    }
+
+    public Gutter gutter() {
+        return gutter;
+    }
+
+    /** Workspace facts for completion (recipe names, declared error codes, scope tokens, catalog). */
+    public ObjectProperty<CompletionContext> completionContextProperty() {
+        return completionContext;
+    }
+
+    public void setCompletionContext(CompletionContext c) {
+        completionContext.set(Objects.requireNonNull(c));
+    }
+
+    public CompletionContext getCompletionContext() {
+        return completionContext.get();
+    }
+
+    /** Called with a documentation link ({@code docs/rules.md#anchor}) when the user clicks one in a tooltip. */
+    public ObjectProperty<Consumer<String>> onOpenDocsProperty() {
+        return onOpenDocs;
+    }
+
+    public void setOnOpenDocs(Consumer<String> handler) {
+        onOpenDocs.set(handler == null ? s -> { } : handler);
+    }
+
+    /** Spaces inserted by Tab (default 2). */
+    public int getTabSize() {
+        return tabSize;
+    }
+
+    public void setTabSize(int n) {
+        tabSize = Math.max(1, Math.min(16, n));
+    }
+
+    /** Switches between the light and the dark palette. */
+    public void setDarkTheme(boolean dark) {
+        getStylesheets().remove(DARK_STYLESHEET);
+        if (dark) {
+            getStylesheets().add(DARK_STYLESHEET);
+        }
+    }
+
+    // ---- actions (also bound to keys) ------------------------------------------------------------------------
+
+    public void showFind() {
+        findBar.show(false);
+    }
+
+    public void showReplace() {
+        findBar.show(true);
+    }
+
+    public FindReplaceBar findBar() {
+        return findBar;
+    }
+
+    public void showGoToLine() {
+        goToLineBar.show();
+    }
+
+    public void toggleComment() {
+        indentation.toggleComment();
+    }
+
+    public void showQuickFixes() {
+        quickFixes.show();
+    }
+
+    public QuickFixComponent quickFixes() {
+        return quickFixes;
+    }
+
+    public void showCompletion() {
+        completion.show();
+    }
+
+    public CompletionComponent completion() {
+        return completion;
+    }
+
+    /** Uninstalls every component; the editor must not be used afterwards. */
+    public void dispose() {
+        for (EditorComponent c : List.copyOf(components)) {
+            uninstall(c);
+        }
+    }
+
+    private static String resource(String name) {
+        var url = CodeEditor.class.getResource(name);
+        return url == null ? name : url.toExternalForm();
+    }
+}

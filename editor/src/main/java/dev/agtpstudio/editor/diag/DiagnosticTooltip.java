@@ -1,0 +1,79 @@
+package dev.agtpstudio.editor.diag;
+
+import dev.agtpstudio.core.diag.Diagnostic;
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+import javafx.stage.Popup;
+
+/** The hover card for diagnostics: message, rule id and severity, spec section, and a link to the rule's docs. */
+public final class DiagnosticTooltip {
+    private final Popup popup = new Popup();
+    private final VBox box = new VBox(4);
+    private final javafx.animation.PauseTransition hideDelay =
+            new javafx.animation.PauseTransition(javafx.util.Duration.millis(600));
+
+    public DiagnosticTooltip() {
+        box.getStyleClass().add("diag-tooltip");
+        popup.getContent().add(box);
+        popup.setAutoHide(true);
+        hideDelay.setOnFinished(e -> {
+            if (!box.isHover()) {
+                popup.hide();
+            }
+        });
+        box.setOnMouseExited(e -> popup.hide());
+    }
+
+    /** Hides the card shortly, unless the mouse moved onto it (to click the link). */
+    public void hideSoon() {
+        hideDelay.playFromStart();
+    }
+
+    /** The documentation link of a rule, e.g. {@code docs/rules.md#path-verb-segment}. */
+    public static String docsLink(Diagnostic d) {
+        return "docs/rules.md#" + d.docAnchor();
+    }
+
+    public void show(Node owner, Point2D screen, List<LiveDiagnostic> diags, Consumer<String> openDocs) {
+        hideDelay.stop();
+        box.getChildren().clear();
+        for (LiveDiagnostic l : diags) {
+            Diagnostic d = l.diagnostic();
+            Label msg = new Label(d.message());
+            msg.setWrapText(true);
+            msg.setMaxWidth(520);
+            msg.getStyleClass().addAll("diag-tooltip-message", "diag-tooltip-" + d.severity().label());
+            String meta = d.severity().label() + " \u00b7 " + d.ruleId() + (d.specRef().isEmpty() ? "" : " \u00b7 " + d.specRef());
+            Label rule = new Label(meta);
+            rule.getStyleClass().add("diag-tooltip-rule");
+            String link = docsLink(d);
+            Hyperlink docs = new Hyperlink(link);
+            docs.getStyleClass().add("diag-tooltip-link");
+            docs.setOnAction(e -> {
+                popup.hide();
+                openDocs.accept(link);
+            });
+            box.getChildren().addAll(msg, rule, docs);
+        }
+        box.getStylesheets().setAll(dev.agtpstudio.editor.features.PopupStyles.of(owner));
+        popup.show(owner, screen.getX() + 8, screen.getY() + 12);
+    }
+
+    public void hide() {
+        popup.hide();
+    }
+
+    public boolean isShowing() {
+        return popup.isShowing();
+    }
+
+    /** The card's content, for tests. */
+    public VBox content() {
+        return box;
+    }
+}

@@ -1,0 +1,175 @@
+package dev.agtpstudio.editor.diag;
+
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.editor.CodeEditor;
+import dev.agtpstudio.editor.EditListener;
+import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.features.Gutter;
+import dev.agtpstudio.editor.highlight.Highlighter;
+import dev.agtpstudio.editor.style.Mark;
+import dev.agtpstudio.editor.style.StyleOverlay;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.event.EventHandler;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.event.MouseOverTextEvent;
+import org.fxmisc.richtext.model.PlainTextChange;
+import org.fxmisc.richtext.model.TwoDimensional.Bias;
+
+/**
+ * Diagnostics drawn over the text: a squiggle class ({@code diag-error}, {@code diag-warning}, {@code diag-info},
+ * {@code diag-hint}) under each exact range, a gutter marker per line with the worst severity, and a tooltip on
+ * hover. Ranges move with every edit until {@link #setDiagnostics} brings results for the current version.
+ */
+public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
+    private final Gutter gutter;
+    private final Highlighter highlighter;
+    private final EditListener listener = this::edited;
+    private final DiagnosticTooltip tooltip = new DiagnosticTooltip();
+    private final EventHandler<MouseOverTextEvent> hoverBegin = this::hoverBegin;
+    private final EventHandler<MouseOverTextEvent> hoverEnd = e -> tooltip.hideSoon();
+    private CodeEditor editor;
+    private CodeArea area;
+    private List<LiveDiagnostic> live = List.of();
+    private long appliedVersion = -1;
+
+    public DiagnosticsOverlay(Gutter gutter, Highlighter highlighter) {
+        this.gutter = gutter;
+        this.highlighter = highlighter;
+    }
+
+    @Override
+    public void install(CodeEditor ed) {
+        editor = ed;
+        area = ed.getCodeArea();
+        ed.addEditListener(listener);
+        highlighter.addOverlay(this);
+        area.setMouseOverTextDelay(Duration.ofMillis(350));
+        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, hoverBegin);
+        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, hoverEnd);
+    }
+
+    @Override
+    public void uninstall() {
+        if (editor == null) {
+            return;
+        }
+        editor.removeEditListener(listener);
+        highlighter.removeOverlay(this);
+        area.removeEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, hoverBegin);
+        area.removeEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, hoverEnd);
+        tooltip.hide();
+        List<LiveDiagnostic> old = live;
+        live = List.of();
+        old.forEach(d -> highlighter.restyleRange(d.start(), d.end()));
+        gutter.setMarkers(Map.of(), Map.of());
+        editor = null;
+    }
+
+    /** Shows {@code list} if it was computed from {@code documentVersion}, the current version. */
+    public boolean setDiagnostics(List<Diagnostic> list, long documentVersion) {
+        if (editor == null || documentVersion != editor.documentVersion()) {
+            return false;
+        }
+        List<LiveDiagnostic> old = live;
+        int len = area.getLength();
+        List<LiveDiagnostic> fresh = new ArrayList<>();
+        for (Diagnostic d : list) {
+            if (!d.suppressed()) {
+                fresh.add(new LiveDiagnostic(d, len));
+            }
+        }
+        fresh.sort(Comparator.comparingInt(LiveDiagnostic::start)
+                .thenComparing(l -> l.diagnostic().severity()));
+        live = Collections.unmodifiableList(fresh);
+        appliedVersion = documentVersion;
+        old.forEach(d -> highlighter.restyleRange(d.start(), d.end()));
+        live.forEach(d -> highlighter.restyleRange(d.start(), d.end()));
+        updateGutter();
+        return true;
+    }
+
+    /** The document version of the last results shown, or -1. */
+    public long appliedVersion() {
+        return appliedVersion;
+    }
+
+    /** The diagnostics shown, with their current ranges. */
+    public List<LiveDiagnostic> live() {
+        return live;
+    }
+
+    /** Diagnostics whose current range touches {@code offset}, most severe first. */
+    public List<LiveDiagnostic> at(int offset) {
+        return live.stream().filter(d -> d.touches(offset))
+                .sorted(Comparator.comparing(l -> l.diagnostic().severity())).toList();
+    }
+
+    @Override
+    public List<Mark> marks() {
+        int len = area == null ? 0 : area.getLength();
+        List<Mark> out = new ArrayList<>(live.size());
+        for (LiveDiagnostic d : live) {
+            int s = d.start();
+            int e = d.end();
+            if (e == s) { // an empty range still needs a visible squiggle: mark the character there (or before)
+                if (s < len && area.getText(s, s + 1).charAt(0) != '\n') {
+                    e = s + 1;
+                } else if (s > 0) {
+                    s = s - 1;
+                }
+            }
+            out.add(new Mark(s, e, cssClass(d.diagnostic().severity())));
+        }
+        return out;
+    }
+
+    public static String cssClass(Severity s) {
+        return "diag-" + s.label();
+    }
+
+    private void edited(List<PlainTextChange> changes) {
+        if (live.isEmpty()) {
+            return;
+        }
+        for (PlainTextChange c : changes) {
+            int removed = c.getRemovalEnd() - c.getPosition();
+            int inserted = c.getInsertionEnd() - c.getPosition();
+            for (LiveDiagnostic d : live) {
+                d.shift(c.getPosition(), removed, inserted);
+            }
+        }
+        updateGutter();
+    }
+
+    private void updateGutter() {
+        Map<Integer, Severity> worst = new HashMap<>();
+        Map<Integer, String> tips = new HashMap<>();
+        int len = area.getLength();
+        for (LiveDiagnostic d : live) {
+            int line = area.offsetToPosition(Math.min(d.start(), len), Bias.Forward).getMajor();
+            Severity s = d.diagnostic().severity();
+            worst.merge(line, s, (a, b) -> a.compareTo(b) <= 0 ? a : b);
+            tips.merge(line, d.diagnostic().message(), (a, b) -> a + "\n" + b);
+        }
+        gutter.setMarkers(worst, tips);
+    }
+
+    /** The hover card (for tests and for showing it from the keyboard). */
+    public DiagnosticTooltip tooltip() {
+        return tooltip;
+    }
+
+    private void hoverBegin(MouseOverTextEvent e) {
+        List<LiveDiagnostic> here = at(e.getCharacterIndex());
+        if (!here.isEmpty() && editor != null) {
+            tooltip.show(area, e.getScreenPosition(), here, editor.onOpenDocsProperty().get());
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package dev.agtpstudio.editor.diag;
+
+import dev.agtpstudio.core.diag.Fix;
+import dev.agtpstudio.core.diag.TextEdit;
+import dev.agtpstudio.editor.CodeEditor;
+import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.features.ChoicePopup;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.wellbehaved.event.EventPattern;
+import org.fxmisc.wellbehaved.event.InputMap;
+import org.fxmisc.wellbehaved.event.Nodes;
+
+/**
+ * Quick fixes: Ctrl+1 or Alt+Enter lists the fixes of the diagnostics at the caret; the chosen fix's edits are
+ * applied as one replacement, hence one undo step.
+ */
+public final class QuickFixComponent implements EditorComponent {
+    private final DiagnosticsOverlay diagnostics;
+    private final ChoicePopup<Fix> popup = new ChoicePopup<>("quick-fix-popup", Fix::title, f -> "");
+    private InputMap<?> keys;
+    private CodeArea area;
+
+    public QuickFixComponent(DiagnosticsOverlay diagnostics) {
+        this.diagnostics = diagnostics;
+    }
+
+    @Override
+    public void install(CodeEditor editor) {
+        area = editor.getCodeArea();
+        keys = InputMap.sequence(
+                InputMap.consume(EventPattern.keyPressed(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN), e -> show()),
+                InputMap.consume(EventPattern.keyPressed(KeyCode.ENTER, KeyCombination.ALT_DOWN), e -> show()));
+        Nodes.addInputMap(area, keys);
+    }
+
+    @Override
+    public void uninstall() {
+        if (area != null) {
+            Nodes.removeInputMap(area, keys);
+            popup.hide();
+            area = null;
+        }
+    }
+
+    /** The fixes offered at the caret, most severe diagnostic first. */
+    public List<Fix> fixesAtCaret() {
+        List<Fix> out = new ArrayList<>();
+        for (LiveDiagnostic d : diagnostics.at(area.getCaretPosition())) {
+            for (Fix f : d.fixes()) {
+                if (out.stream().noneMatch(x -> x.title().equals(f.title()))) {
+                    out.add(f);
+                }
+            }
+        }
+        return out;
+    }
+
+    public void show() {
+        popup.show(area, fixesAtCaret(), this::apply);
+    }
+
+    public ChoicePopup<Fix> popup() {
+        return popup;
+    }
+
+    /** Applies all edits of {@code fix} as one change: one undo step. */
+    public void apply(Fix fix) {
+        if (fix.edits().isEmpty()) {
+            return;
+        }
+        int len = area.getLength();
+        List<TextEdit> edits = new ArrayList<>(fix.edits());
+        edits.sort(Comparator.comparingInt(TextEdit::start).thenComparingInt(TextEdit::end));
+        int from = Math.min(edits.get(0).start(), len);
+        int to = 0;
+        for (TextEdit e : edits) {
+            to = Math.max(to, Math.min(e.end(), len));
+        }
+        List<TextEdit> relative = new ArrayList<>();
+        for (TextEdit e : edits) {
+            int s = Math.min(e.start(), len) - from;
+            relative.add(new TextEdit(s, Math.max(s, Math.min(e.end(), len) - from), e.newText()));
+        }
+        String replacement = TextEdit.applyAll(area.getText(from, to), relative);
+        area.replaceText(from, to, replacement);
+    }
+}

@@ -1,0 +1,80 @@
+package dev.agtpstudio.editor.features;
+
+import dev.agtpstudio.editor.CodeEditor;
+import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.highlight.Highlighter;
+import dev.agtpstudio.editor.style.Mark;
+import dev.agtpstudio.editor.style.StyleOverlay;
+import java.util.List;
+import javafx.beans.value.ChangeListener;
+import org.fxmisc.richtext.CodeArea;
+
+/** Marks the bracket next to the caret and its partner with {@code bracket-match} (or {@code bracket-mismatch}). */
+public final class BracketMatcher implements EditorComponent, StyleOverlay {
+    /** How far to look for the partner, in characters, so a caret move never scans a whole large file. */
+    static final int WINDOW = 20_000;
+
+    private final Highlighter highlighter;
+    private final ChangeListener<Integer> onCaret = (o, a, b) -> update();
+    private CodeArea area;
+    private List<Mark> marks = List.of();
+
+    public BracketMatcher(Highlighter highlighter) {
+        this.highlighter = highlighter;
+    }
+
+    @Override
+    public void install(CodeEditor editor) {
+        area = editor.getCodeArea();
+        highlighter.addOverlay(this);
+        area.caretPositionProperty().addListener(onCaret);
+    }
+
+    @Override
+    public void uninstall() {
+        if (area != null) {
+            area.caretPositionProperty().removeListener(onCaret);
+            highlighter.removeOverlay(this);
+            setMarks(List.of());
+            area = null;
+        }
+    }
+
+    @Override
+    public List<Mark> marks() {
+        return marks;
+    }
+
+    private void update() {
+        int caret = area.getCaretPosition();
+        int len = area.getLength();
+        List<Mark> next = List.of();
+        for (int at : new int[] {caret - 1, caret}) {
+            if (at < 0 || at >= len) {
+                continue;
+            }
+            int from = Math.max(0, at - WINDOW);
+            int to = Math.min(len, at + WINDOW);
+            String window = area.getText(from, to);
+            int partner = BracketScanner.partner(window, at - from);
+            if (partner != BracketScanner.NOT_A_BRACKET) {
+                next = partner < 0
+                        ? List.of(new Mark(at, at + 1, "bracket-mismatch"))
+                        : List.of(new Mark(Math.min(at, partner + from), Math.min(at, partner + from) + 1, "bracket-match"),
+                                new Mark(Math.max(at, partner + from), Math.max(at, partner + from) + 1, "bracket-match"));
+                break;
+            }
+        }
+        setMarks(next);
+    }
+
+    private void setMarks(List<Mark> next) {
+        if (next.equals(marks)) {
+            return;
+        }
+        List<Mark> old = marks;
+        marks = next;
+        old.forEach(m -> highlighter.restyleRange(m.start(), m.end()));
+        next.forEach(m -> highlighter.restyleRange(m.start(), m.end()));
+    }
+}

@@ -1,0 +1,259 @@
+package dev.agtpstudio.editor.features;
+
+import dev.agtpstudio.editor.CodeEditor;
+import dev.agtpstudio.editor.EditListener;
+import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.highlight.Highlighter;
+import dev.agtpstudio.editor.style.Mark;
+import dev.agtpstudio.editor.style.StyleOverlay;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.animation.PauseTransition;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.wellbehaved.event.EventPattern;
+import org.fxmisc.wellbehaved.event.InputMap;
+import org.fxmisc.wellbehaved.event.Nodes;
+
+/**
+ * The find/replace bar (Ctrl+F, Ctrl+H): literal or regex, match case, next/previous, replace, and replace all as
+ * one undo step. Matches are marked {@code search-match}. While the bar is open, matches are recomputed after a
+ * short pause in typing (the only whole-text work, and only when the user asked for it).
+ */
+public final class FindReplaceBar implements EditorComponent, StyleOverlay {
+    static final int MAX_MARKS = 5_000;
+
+    private final Highlighter highlighter;
+    private final VBox root = new VBox(4);
+    private final TextField find = new TextField();
+    private final TextField replace = new TextField();
+    private final CheckBox regex = new CheckBox("Regex");
+    private final CheckBox matchCase = new CheckBox("Match case");
+    private final Label status = new Label();
+    private final HBox replaceRow;
+    private final PauseTransition refreshLater = new PauseTransition(Duration.millis(200));
+    private final EditListener onEdit = c -> {
+        if (isShowing()) {
+            refreshLater.playFromStart();
+        }
+    };
+    private CodeEditor editor;
+    private CodeArea area;
+    private InputMap<?> keys;
+    private List<Mark> marks = List.of();
+
+    public FindReplaceBar(Highlighter highlighter) {
+        this.highlighter = highlighter;
+        root.getStyleClass().add("find-bar");
+        find.setPromptText("Find");
+        find.getStyleClass().add("find-field");
+        replace.setPromptText("Replace");
+        replace.getStyleClass().add("replace-field");
+        Button next = button("Next", "find-next", this::findNext);
+        Button prev = button("Previous", "find-previous", this::findPrevious);
+        Button close = button("\u2715", "find-close", this::hide);
+        Button one = button("Replace", "replace-one", this::replaceOne);
+        Button all = button("Replace all", "replace-all", this::replaceAll);
+        HBox findRow = new HBox(6, find, prev, next, regex, matchCase, status, close);
+        findRow.setAlignment(Pos.CENTER_LEFT);
+        replaceRow = new HBox(6, replace, one, all);
+        replaceRow.setAlignment(Pos.CENTER_LEFT);
+        root.getChildren().add(findRow);
+        find.textProperty().addListener((o, a, b) -> refresh());
+        regex.selectedProperty().addListener((o, a, b) -> refresh());
+        matchCase.selectedProperty().addListener((o, a, b) -> refresh());
+        find.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                if (e.isShiftDown()) {
+                    findPrevious();
+                } else {
+                    findNext();
+                }
+                e.consume();
+            } else if (e.getCode() == KeyCode.ESCAPE) {
+                hide();
+                e.consume();
+            }
+        });
+        replace.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                replaceOne();
+                e.consume();
+            } else if (e.getCode() == KeyCode.ESCAPE) {
+                hide();
+                e.consume();
+            }
+        });
+        refreshLater.setOnFinished(e -> refresh());
+    }
+
+    private static Button button(String text, String styleClass, Runnable action) {
+        Button b = new Button(text);
+        b.getStyleClass().add(styleClass);
+        b.setOnAction(e -> action.run());
+        b.setFocusTraversable(false);
+        return b;
+    }
+
+    @Override
+    public void install(CodeEditor ed) {
+        editor = ed;
+        area = ed.getCodeArea();
+        highlighter.addOverlay(this);
+        ed.addEditListener(onEdit);
+        keys = InputMap.sequence(
+                InputMap.consume(EventPattern.keyPressed(KeyCode.F, KeyCombination.SHORTCUT_DOWN), e -> show(false)),
+                InputMap.consume(EventPattern.keyPressed(KeyCode.H, KeyCombination.SHORTCUT_DOWN), e -> show(true)),
+                InputMap.consume(EventPattern.keyPressed(KeyCode.F3), e -> findNext()));
+        Nodes.addInputMap(area, keys);
+    }
+
+    @Override
+    public void uninstall() {
+        if (editor != null) {
+            hide();
+            Nodes.removeInputMap(area, keys);
+            editor.removeEditListener(onEdit);
+            highlighter.removeOverlay(this);
+            editor = null;
+        }
+    }
+
+    public void show(boolean withReplace) {
+        if (!editor.bars().getChildren().contains(root)) {
+            editor.bars().getChildren().add(root);
+        }
+        if (withReplace && !root.getChildren().contains(replaceRow)) {
+            root.getChildren().add(replaceRow);
+        } else if (!withReplace) {
+            root.getChildren().remove(replaceRow);
+        }
+        String sel = area.getSelectedText();
+        if (!sel.isEmpty() && !sel.contains("\n")) {
+            find.setText(sel);
+        }
+        find.requestFocus();
+        find.selectAll();
+        refresh();
+    }
+
+    public void hide() {
+        if (editor != null && editor.bars().getChildren().remove(root)) {
+            setMarks(List.of());
+            area.requestFocus();
+        }
+    }
+
+    public boolean isShowing() {
+        return editor != null && editor.bars().getChildren().contains(root);
+    }
+
+    public TextField findField() {
+        return find;
+    }
+
+    public TextField replaceField() {
+        return replace;
+    }
+
+    public CheckBox regexBox() {
+        return regex;
+    }
+
+    public CheckBox matchCaseBox() {
+        return matchCase;
+    }
+
+    public Label statusLabel() {
+        return status;
+    }
+
+    private TextSearch query() {
+        return new TextSearch(find.getText(), regex.isSelected(), matchCase.isSelected());
+    }
+
+    private void refresh() {
+        if (!isShowing()) {
+            return;
+        }
+        TextSearch q = query();
+        if (q.error() != null) {
+            status.setText(q.error());
+            setMarks(List.of());
+            return;
+        }
+        List<TextSearch.Match> all = q.findAll(area.getText(), MAX_MARKS);
+        List<Mark> next = new ArrayList<>(all.size());
+        for (TextSearch.Match m : all) {
+            next.add(new Mark(m.start(), m.end(), "search-match"));
+        }
+        status.setText(find.getText().isEmpty() ? "" : all.size() + (all.size() >= MAX_MARKS ? "+" : "") + " matches");
+        setMarks(next);
+    }
+
+    public void findNext() {
+        TextSearch q = query();
+        TextSearch.Match m = q.next(area.getText(), area.getSelection().getEnd());
+        if (m != null) {
+            editor.selectRange(m.start(), m.end());
+        }
+    }
+
+    public void findPrevious() {
+        TextSearch q = query();
+        TextSearch.Match m = q.previous(area.getText(), area.getSelection().getStart());
+        if (m != null) {
+            editor.selectRange(m.start(), m.end());
+        }
+    }
+
+    /** Replaces the selected match (if the selection is one) and moves to the next. */
+    public void replaceOne() {
+        TextSearch q = query();
+        String text = area.getText();
+        var sel = area.getSelection();
+        TextSearch.Match m = q.next(text, sel.getStart());
+        if (m != null && m.start() == sel.getStart() && m.end() == sel.getEnd()) {
+            String rep = q.replacementFor(text, m, replace.getText());
+            area.replaceText(m.start(), m.end(), rep);
+            area.moveTo(m.start() + rep.length());
+        }
+        findNext();
+    }
+
+    /** Replaces every match as one change, so one undo reverts it. Returns the number replaced. */
+    public int replaceAll() {
+        TextSearch q = query();
+        TextSearch.Replacement r = q.replaceAll(area.getText(), replace.getText());
+        if (r.count() > 0) {
+            area.replaceText(r.start(), r.end(), r.text());
+        }
+        status.setText(r.count() + " replaced");
+        return r.count();
+    }
+
+    @Override
+    public List<Mark> marks() {
+        return marks;
+    }
+
+    private void setMarks(List<Mark> next) {
+        List<Mark> old = marks;
+        marks = List.copyOf(next);
+        if (!old.isEmpty()) {
+            highlighter.restyleRange(old.get(0).start(), old.get(old.size() - 1).end());
+        }
+        if (!next.isEmpty()) {
+            highlighter.restyleRange(next.get(0).start(), next.get(next.size() - 1).end());
+        }
+    }
+}

@@ -1,0 +1,197 @@
+package dev.agtpstudio.editor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Fix;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.diag.TextEdit;
+import dev.agtpstudio.core.text.TextRange;
+import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.editor.complete.DefaultCompletionProvider;
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class CodeEditorFxTest {
+    private static final String ENDPOINT = """
+            [endpoint]
+            method = "BOOK"
+            path = "/room/{room_id}"
+            description = "Books a room."
+
+            [endpoint.semantic]
+            capability = "transaction"
+            """;
+
+    private CodeEditor editor;
+
+    @Start
+    void start(Stage stage) {
+        editor = new CodeEditor(FileKind.ENDPOINT, new DefaultCompletionProvider());
+        stage.setScene(new Scene(editor, 800, 500));
+        stage.show();
+    }
+
+    private void load(FxRobot robot, String text) {
+        robot.interact(() -> editor.resetText(text));
+        awaitHighlighted(robot);
+    }
+
+    private void awaitHighlighted(FxRobot robot) {
+        try {
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                    () -> editor.highlighter().highlightedVersionProperty().get() == editor.documentVersion());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("highlighting did not finish", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Collection<String> styleAt(int offset) {
+        return editor.getCodeArea().getStyleOfChar(offset);
+    }
+
+    @Test
+    void typedMethodVerbIsHighlightedAsVerb(FxRobot robot) {
+        load(robot, "[endpoint]\n");
+        robot.clickOn(editor.getCodeArea());
+        robot.interact(() -> editor.getCodeArea().moveTo(editor.getCodeArea().getLength()));
+        robot.write("method = \"BOOK\"");
+        robot.push(KeyCode.ESCAPE); // close the auto-opened completion
+        WaitForAsyncUtils.waitForFxEvents();
+        String text = editor.getText();
+        assertThat(text).isEqualTo("[endpoint]\nmethod = \"BOOK\"");
+        assertThat(styleAt(text.indexOf("BOOK"))).contains("tok-method-verb");
+        assertThat(styleAt(text.indexOf("method"))).contains("tok-key");
+        assertThat(styleAt(1)).contains("tok-section");
+    }
+
+    @Test
+    void pathTemplateParameterHasItsOwnClass(FxRobot robot) {
+        load(robot, ENDPOINT);
+        int at = ENDPOINT.indexOf("{room_id}");
+        assertThat(styleAt(at + 1)).contains("tok-template-param");
+        assertThat(styleAt(at - 1)).contains("tok-string");
+    }
+
+    @Test
+    void diagnosticSquiggleCoversExactlyItsRange(FxRobot robot) {
+        load(robot, ENDPOINT);
+        int start = ENDPOINT.indexOf("BOOK");
+        Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.ERROR, "Method BOOK is not allowed")
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).spec("AGTP-API §4").build();
+        boolean applied = applyDiagnostics(robot, List.of(d));
+        assertThat(applied).isTrue();
+        assertThat(styleAt(start - 1)).doesNotContain("diag-error");
+        for (int i = start; i < start + 4; i++) {
+            assertThat(styleAt(i)).contains("diag-error", "tok-method-verb");
+        }
+        assertThat(styleAt(start + 4)).doesNotContain("diag-error");
+        assertThat(editor.gutter().markerAt(1)).isEqualTo(Severity.ERROR);
+    }
+
+    private boolean applyDiagnostics(FxRobot robot, List<Diagnostic> ds) {
+        boolean[] ok = new boolean[1];
+        robot.interact(() -> ok[0] = editor.setDiagnostics(ds, editor.documentVersion()));
+        return ok[0];
+    }
+
+    @Test
+    void squiggleMovesWithAnEditAboveIt(FxRobot robot) {
+        load(robot, ENDPOINT);
+        int start = ENDPOINT.indexOf("BOOK");
+        Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.WARNING, "m")
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).build();
+        applyDiagnostics(robot, List.of(d));
+        robot.interact(() -> editor.replaceText(0, 0, "# comment\n"));
+        int moved = start + 10;
+        assertThat(styleAt(moved)).contains("diag-warning");
+        assertThat(styleAt(moved + 3)).contains("diag-warning");
+        assertThat(styleAt(moved + 4)).doesNotContain("diag-warning");
+        assertThat(editor.gutter().markerAt(2)).isEqualTo(Severity.WARNING);
+    }
+
+    @Test
+    void staleDiagnosticsAreIgnored(FxRobot robot) {
+        load(robot, ENDPOINT);
+        long old = editor.documentVersion();
+        robot.interact(() -> editor.replaceText(0, 0, "#\n"));
+        boolean[] ok = new boolean[1];
+        Diagnostic d = Diagnostic.builder("x/y", Severity.ERROR, "m").range(new TextRange(0, 1, 1, 1, 1, 2)).build();
+        robot.interact(() -> ok[0] = editor.setDiagnostics(List.of(d), old));
+        assertThat(ok[0]).isFalse();
+        assertThat(editor.diagnostics().live()).isEmpty();
+    }
+
+    @Test
+    void quickFixAppliesAllEditsAsOneUndoStep(FxRobot robot) {
+        load(robot, ENDPOINT);
+        int start = ENDPOINT.indexOf("BOOK");
+        int desc = ENDPOINT.indexOf("Books a room.");
+        Fix fix = Fix.of("Replace BOOK with RESERVE and say so",
+                new TextEdit(start, start + 4, "RESERVE"),
+                new TextEdit(desc, desc + "Books a room.".length(), "Reserves a room."));
+        Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.ERROR, "m")
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).fix(fix).build();
+        applyDiagnostics(robot, List.of(d));
+        robot.interact(() -> editor.getCodeArea().moveTo(start + 2));
+        robot.clickOn(editor.getCodeArea());
+        robot.interact(() -> editor.getCodeArea().moveTo(start + 2));
+        robot.press(KeyCode.CONTROL).press(KeyCode.DIGIT1).release(KeyCode.DIGIT1).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.quickFixes().popup().isShowing()).isTrue();
+        assertThat(editor.quickFixes().popup().items()).extracting(Fix::title)
+                .containsExactly("Replace BOOK with RESERVE and say so");
+        robot.push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        String fixed = ENDPOINT.replace("\"BOOK\"", "\"RESERVE\"").replace("Books a room.", "Reserves a room.");
+        assertThat(editor.getText()).isEqualTo(fixed);
+        robot.interact(editor::undo);
+        assertThat(editor.getText()).isEqualTo(ENDPOINT);
+    }
+
+    @Test
+    void ctrlSpaceCompletesAVerb(FxRobot robot) {
+        load(robot, "[endpoint]\nmethod = \"RESE");
+        robot.clickOn(editor.getCodeArea());
+        robot.interact(() -> editor.getCodeArea().moveTo(editor.getCodeArea().getLength()));
+        robot.press(KeyCode.CONTROL).press(KeyCode.SPACE).release(KeyCode.SPACE).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.completion().popup().isShowing()).isTrue();
+        assertThat(editor.completion().popup().items().get(0).label()).startsWith("RESE");
+        String first = editor.completion().popup().items().get(0).label();
+        robot.push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.getText()).isEqualTo("[endpoint]\nmethod = \"" + first + "\"");
+    }
+
+    @Test
+    void replaceAllWithRegexIsOneUndoStep(FxRobot robot) {
+        String text = "a = \"x1\"\nb = \"x22\"\nc = \"y3\"\n";
+        load(robot, text);
+        robot.interact(() -> {
+            editor.showReplace();
+            editor.findBar().regexBox().setSelected(true);
+            editor.findBar().findField().setText("x(\\d+)");
+            editor.findBar().replaceField().setText("n$1");
+        });
+        assertThat(editor.findBar().statusLabel().getText()).isEqualTo("2 matches");
+        int m = text.indexOf("x22");
+        assertThat(styleAt(m)).contains("search-match");
+        robot.interact(() -> editor.findBar().replaceAll());
+        assertThat(editor.getText()).isEqualTo("a = \"n1\"\nb = \"n22\"\nc = \"y3\"\n");
+        robot.interact(editor::undo);
+        assertThat(editor.getText()).isEqualTo(text);
+    }
+}

@@ -1,0 +1,176 @@
+package dev.agtpstudio.editor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.text.TextRange;
+import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.editor.complete.DefaultCompletionProvider;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class EditorFeaturesFxTest {
+    private CodeEditor editor;
+
+    @Start
+    void start(Stage stage) {
+        editor = new CodeEditor(FileKind.AGIS, new DefaultCompletionProvider());
+        stage.setScene(new Scene(editor, 800, 500));
+        stage.show();
+    }
+
+    private void load(FxRobot robot, String text) {
+        robot.interact(() -> editor.resetText(text));
+        try {
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                    () -> editor.highlighter().highlightedVersionProperty().get() == editor.documentVersion());
+        } catch (TimeoutException e) {
+            throw new AssertionError(e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Color fillOfFirst(FxRobot robot, String styleClass) {
+        Node n = robot.lookup("." + styleClass).match(x -> x instanceof Text).query();
+        return (Color) ((Text) n).getFill();
+    }
+
+    @Test
+    void tokenColoursComeFromTheStylesheetAndTheDarkThemeSwapsThem(FxRobot robot) {
+        load(robot, "agis: \"1.0\"\nendpoints:\n  - method: BOOK\n");
+        assertThat(fillOfFirst(robot, "tok-key")).isEqualTo(Color.web("#116329"));
+        assertThat(fillOfFirst(robot, "tok-method-verb")).isEqualTo(Color.web("#8250df"));
+        robot.interact(() -> editor.setDarkTheme(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fillOfFirst(robot, "tok-key")).isEqualTo(Color.web("#98c379"));
+        robot.interact(() -> editor.setDarkTheme(false));
+    }
+
+    @Test
+    void yamlIsDetectedAndJsonAgisSwitchesTheLexer(FxRobot robot) {
+        load(robot, "agis: \"1.0\"\n");
+        assertThat(editor.language()).isEqualTo(dev.agtpstudio.editor.lexer.Language.YAML);
+        load(robot, "{\"agis\": \"1.0\", \"endpoints\": [{\"method\": \"BOOK\"}]}");
+        assertThat(editor.language()).isEqualTo(dev.agtpstudio.editor.lexer.Language.JSON);
+        String t = editor.getText();
+        assertThat(editor.getCodeArea().getStyleOfChar(t.indexOf("BOOK"))).contains("tok-method-verb");
+        assertThat(editor.getCodeArea().getStyleOfChar(t.indexOf("agis"))).contains("tok-key");
+    }
+
+    @Test
+    void softTabsInsertTwoSpacesAndEnterKeepsIndentation(FxRobot robot) {
+        load(robot, "endpoints:");
+        robot.clickOn(editor.getCodeArea());
+        robot.interact(() -> editor.getCodeArea().moveTo(editor.getCodeArea().getLength()));
+        robot.push(KeyCode.ENTER);
+        robot.write("- method: X");
+        robot.push(KeyCode.ESCAPE);
+        robot.push(KeyCode.ENTER);
+        robot.write("a");
+        robot.push(KeyCode.HOME);
+        robot.push(KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.getText()).isEqualTo("endpoints:\n  - method: X\n    a");
+    }
+
+    @Test
+    void commentToggleIsOneUndoStep(FxRobot robot) {
+        String text = "a: 1\n  b: 2\nc: 3";
+        load(robot, text);
+        robot.interact(() -> {
+            editor.getCodeArea().selectRange(0, text.indexOf("c"));
+            editor.toggleComment();
+        });
+        assertThat(editor.getText()).isEqualTo("# a: 1\n#   b: 2\nc: 3");
+        assertThat(editor.getCodeArea().getStyleOfChar(2)).contains("tok-comment");
+        robot.interact(editor::undo);
+        assertThat(editor.getText()).isEqualTo(text);
+    }
+
+    @Test
+    void goToLineMovesTheCaretAndReportsLineAndColumn(FxRobot robot) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 1; i <= 300; i++) {
+            sb.append("k").append(i).append(": ").append(i).append('\n');
+        }
+        load(robot, sb.toString());
+        robot.clickOn(editor.getCodeArea());
+        robot.press(KeyCode.CONTROL).press(KeyCode.G).release(KeyCode.G).release(KeyCode.CONTROL);
+        robot.write("250:3");
+        robot.push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.caretPositionProperty().get().toString()).isEqualTo("250:3");
+        assertThat(editor.bars().getChildren()).isEmpty();
+    }
+
+    @Test
+    void hoverCardShowsMessageRuleSpecAndDocsLink(FxRobot robot) {
+        String text = "endpoints:\n  - method: BOOKING\n";
+        load(robot, text);
+        int s = text.indexOf("BOOKING");
+        Diagnostic d = Diagnostic.builder("agis/p4-verb-form", Severity.WARNING,
+                        "Method `BOOKING` is not in imperative base form; did you mean `BOOK`?")
+                .range(new TextRange(s, s + 7, 2, 13, 2, 20)).spec("AGIS 4.1 b").build();
+        robot.interact(() -> editor.setDiagnostics(List.of(d), editor.documentVersion()));
+        String[] opened = new String[1];
+        robot.interact(() -> editor.setOnOpenDocs(link -> opened[0] = link));
+        javafx.geometry.Bounds[] b = new javafx.geometry.Bounds[1];
+        robot.interact(() -> b[0] = editor.getCodeArea().getCharacterBoundsOnScreen(s + 2, s + 3).orElseThrow());
+        var bounds = b[0];
+        robot.moveTo(new javafx.geometry.Point2D(bounds.getCenterX(), bounds.getCenterY()));
+        try {
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> editor.diagnostics().tooltip().isShowing());
+        } catch (TimeoutException e) {
+            throw new AssertionError("hover card did not show", e);
+        }
+        var content = editor.diagnostics().tooltip().content().getChildren();
+        assertThat(((Label) content.get(0)).getText()).contains("did you mean `BOOK`");
+        assertThat(((Label) content.get(1)).getText()).isEqualTo("warning \u00b7 agis/p4-verb-form \u00b7 AGIS 4.1 b");
+        Hyperlink link = (Hyperlink) content.get(2);
+        assertThat(link.getText()).isEqualTo("docs/rules.md#agis-p4-verb-form");
+        robot.interact(link::fire);
+        assertThat(opened[0]).isEqualTo("docs/rules.md#agis-p4-verb-form");
+    }
+
+    @Test
+    void typingAMethodValueOpensCompletionByItself(FxRobot robot) {
+        load(robot, "endpoints:\n  - ");
+        robot.clickOn(editor.getCodeArea());
+        robot.interact(() -> editor.getCodeArea().moveTo(editor.getCodeArea().getLength()));
+        robot.write("method: QUER");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.completion().popup().isShowing()).isTrue();
+        assertThat(editor.completion().popup().items()).extracting(i -> i.label()).contains("QUERY");
+        robot.push(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.completion().popup().isShowing()).isFalse();
+        assertThat(editor.getText()).isEqualTo("endpoints:\n  - method: QUER");
+    }
+
+    @Test
+    void bracketNextToTheCaretAndItsPartnerAreMarked(FxRobot robot) {
+        String text = "declared_verbs: [BOOK, [QUERY]]";
+        load(robot, text);
+        robot.interact(() -> editor.getCodeArea().moveTo(text.indexOf('[')));
+        assertThat(editor.getCodeArea().getStyleOfChar(text.indexOf('['))).contains("bracket-match");
+        assertThat(editor.getCodeArea().getStyleOfChar(text.length() - 1)).contains("bracket-match");
+        assertThat(editor.getCodeArea().getStyleOfChar(text.length() - 2)).doesNotContain("bracket-match");
+    }
+}

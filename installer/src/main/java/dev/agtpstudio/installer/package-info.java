@@ -1,2 +1,0 @@
-/** AGTP Studio module <code>installer</code>; see docs/architecture.md. */
-package dev.agtpstudio.installer;

@@ -1,0 +1,77 @@
+package dev.agtpstudio.server;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.server.dispatch.CandidateRanker;
+import dev.agtpstudio.server.dispatch.ContractCheck;
+import dev.agtpstudio.server.dispatch.DispatchOptions;
+import dev.agtpstudio.server.dispatch.Dispatcher;
+import dev.agtpstudio.server.dispatch.SemanticRanker;
+import dev.agtpstudio.server.net.AgtpServer;
+import dev.agtpstudio.server.net.ServerListener;
+import dev.agtpstudio.server.net.ServerOptions;
+import dev.agtpstudio.validator.ValidationOptions;
+import dev.agtpstudio.validator.Validators;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * The local test server as the CLI and the IDE run it: a workspace folder validated and registered, served by
+ * Netty, re-registered when files are saved. Close it to stop everything.
+ */
+public final class LocalServer implements AutoCloseable {
+    private final AgtpServer server;
+    private final Dispatcher dispatcher;
+    private final WorkspaceWatcher watcher;
+
+    private LocalServer(AgtpServer server, Dispatcher dispatcher, WorkspaceWatcher watcher) {
+        this.server = server;
+        this.dispatcher = dispatcher;
+        this.watcher = watcher;
+    }
+
+    /**
+     * Loads {@code dir}, starts serving, and (when {@code watch}) re-registers on every save. {@code listener} gets
+     * exchanges and notices (refused files included) from the start.
+     */
+    public static LocalServer start(Path dir, ServerOptions serverOptions, DispatchOptions dispatchOptions,
+                                    CandidateRanker ranker, ServerListener listener, boolean watch) throws IOException, InterruptedException {
+        Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        ContractCheck check = ContractCheck.of(Validators.standard(new ValidationOptions(dispatchOptions.environment())),
+                dispatchOptions.allowLoopbackHttpUpstreams());
+        Dispatcher d = new Dispatcher(ws, dispatchOptions, check, ranker == null ? SemanticRanker.lexical(ws.catalog()) : ranker);
+        AgtpServer s = new AgtpServer(serverOptions, d);
+        if (listener != null) {
+            s.addListener(listener);
+        }
+        d.attach(s.events());
+        s.start();
+        WorkspaceWatcher w = null;
+        if (watch) {
+            try {
+                w = new WorkspaceWatcher(dir, ws, d::reload, 150);
+            } catch (IOException e) {
+                s.close();
+                throw e;
+            }
+        }
+        return new LocalServer(s, d, w);
+    }
+
+    public AgtpServer server() {
+        return server;
+    }
+
+    public Dispatcher dispatcher() {
+        return dispatcher;
+    }
+
+    @Override
+    public void close() {
+        if (watcher != null) {
+            watcher.close();
+        }
+        server.close();
+    }
+}

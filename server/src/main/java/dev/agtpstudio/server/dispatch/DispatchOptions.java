@@ -1,0 +1,44 @@
+package dev.agtpstudio.server.dispatch;
+
+import java.time.Clock;
+import java.util.Map;
+
+/**
+ * Dispatcher choices (docs/decisions/0043-0046).
+ *
+ * @param scopeFailureStatus     455 (AGTP-API, default) or 262 ({@code scope-required}, core prose and reference)
+ * @param strictOutput           validate outputs with additionalProperties false (default permissive)
+ * @param allowLoopbackHttpUpstreams accept {@code http://127.0.0.1} / {@code http://localhost} external_service URLs
+ * @param environment            values for {@code ${VAR}} in external_service headers
+ */
+public record DispatchOptions(int scopeFailureStatus, boolean strictOutput, boolean allowLoopbackHttpUpstreams,
+                              Map<String, String> environment, Clock clock) {
+
+    public DispatchOptions {
+        if (scopeFailureStatus != 455 && scopeFailureStatus != 262) {
+            throw new IllegalArgumentException("scope failure status must be 455 or 262, got " + scopeFailureStatus);
+        }
+        environment = environment == null ? Map.of() : Map.copyOf(environment);
+        clock = clock == null ? Clock.systemUTC() : clock;
+    }
+
+    public static DispatchOptions defaults() {
+        return new DispatchOptions(455, false, false, System.getenv(), Clock.systemUTC());
+    }
+
+    public DispatchOptions withScopeFailureStatus(int s) {
+        return new DispatchOptions(s, strictOutput, allowLoopbackHttpUpstreams, environment, clock);
+    }
+
+    public DispatchOptions withStrictOutput(boolean s) {
+        return new DispatchOptions(scopeFailureStatus, s, allowLoopbackHttpUpstreams, environment, clock);
+    }
+
+    public DispatchOptions withLoopbackHttpUpstreams(boolean a) {
+        return new DispatchOptions(scopeFailureStatus, strictOutput, a, environment, clock);
+    }
+
+    public DispatchOptions withEnvironment(Map<String, String> env) {
+        return new DispatchOptions(scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, env, clock);
+    }
+}

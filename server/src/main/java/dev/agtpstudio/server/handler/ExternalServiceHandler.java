@@ -1,0 +1,225 @@
+package dev.agtpstudio.server.handler;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.model.HandlerBinding;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An external_service binding (AGTP-API §12.3): one HTTP call per invocation with the JDK HttpClient. Input fields
+ * are renamed by input_transform, {@code {name}} placeholders in the URL are filled from the input, the rest goes
+ * in the query (GET, DELETE, HEAD, OPTIONS) or as a JSON body; configured headers are sent with {@code ${VAR}}
+ * already resolved, and no AGTP identity header is ever forwarded. Upstream failures map to the five
+ * {@code upstream_*} codes exactly as §12.3 defines them; error_map wins where it applies.
+ */
+public final class ExternalServiceHandler implements EndpointHandler {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
+    private static final Pattern URL_PARAM = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
+    private static final List<String> QUERY_METHODS = List.of("GET", "DELETE", "HEAD", "OPTIONS");
+
+    private final HandlerBinding.ExternalService binding;
+    private final Map<String, String> resolvedHeaders;
+    private final HttpClient http;
+
+    private ExternalServiceHandler(HandlerBinding.ExternalService binding, Map<String, String> resolvedHeaders, HttpClient http) {
+        this.binding = binding;
+        this.resolvedHeaders = resolvedHeaders;
+        this.http = http;
+    }
+
+    /**
+     * Checks the binding and resolves its header templates. Throws IllegalArgumentException (the endpoint is then
+     * refused at registration) for a non-https URL (unless {@code allowLoopbackHttp} and the host is loopback),
+     * an unknown HTTP method, or an unresolved {@code ${VAR}}.
+     */
+    public static ExternalServiceHandler create(HandlerBinding.ExternalService b, Map<String, String> environment,
+                                                boolean allowLoopbackHttp, HttpClient http) {
+        URI uri;
+        try {
+            uri = URI.create(b.url() == null ? "" : b.url().replaceAll("\\{[A-Za-z_][A-Za-z0-9_]*}", "x"));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("external_service url is not a URL: " + b.url());
+        }
+        String scheme = uri.getScheme() == null ? "" : uri.getScheme();
+        boolean loopback = "127.0.0.1".equals(uri.getHost()) || "localhost".equals(uri.getHost()) || "[::1]".equals(uri.getHost());
+        if (!scheme.equals("https") && !(scheme.equals("http") && allowLoopbackHttp && loopback)) {
+            throw new IllegalArgumentException("external_service url must use https:// (AGTP-API §12.3): " + b.url()
+                    + (scheme.equals("http") && loopback ? " (start the server with --allow-http-upstreams for a local mock)" : ""));
+        }
+        String method = b.method() == null ? "" : b.method().toUpperCase(java.util.Locale.ROOT);
+        if (!HandlerBinding.HTTP_METHODS.contains(method)) {
+            throw new IllegalArgumentException("external_service method must be one of " + HandlerBinding.HTTP_METHODS + ": " + b.method());
+        }
+        Map<String, String> headers = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : b.headers().entrySet()) {
+            Matcher m = PLACEHOLDER.matcher(e.getValue());
+            StringBuilder sb = new StringBuilder();
+            while (m.find()) {
+                String v = environment.get(m.group(1));
+                if (v == null) {
+                    throw new IllegalArgumentException("header " + e.getKey() + " uses ${" + m.group(1) + "}, which the server environment does not define");
+                }
+                m.appendReplacement(sb, Matcher.quoteReplacement(v));
+            }
+            m.appendTail(sb);
+            headers.put(e.getKey(), sb.toString());
+        }
+        return new ExternalServiceHandler(b, headers, http);
+    }
+
+    @Override
+    public CompletionStage<HandlerResult> invoke(Invocation inv) {
+        ObjectNode upstream = JsonNodeFactory.instance.objectNode();
+        inv.input().fields().forEachRemaining(e -> upstream.set(binding.inputTransform().getOrDefault(e.getKey(), e.getKey()), e.getValue()));
+        String method = binding.method().toUpperCase(java.util.Locale.ROOT);
+        StringBuilder url = new StringBuilder();
+        Matcher m = URL_PARAM.matcher(binding.url());
+        while (m.find()) {
+            JsonNode v = upstream.remove(m.group(1));
+            if (v == null) {
+                v = inv.input().get(m.group(1));
+            }
+            m.appendReplacement(url, Matcher.quoteReplacement(v == null ? "" : URLEncoder.encode(v.asText(), StandardCharsets.UTF_8).replace("+", "%20")));
+        }
+        m.appendTail(url);
+        HttpRequest.BodyPublisher body = HttpRequest.BodyPublishers.noBody();
+        if (QUERY_METHODS.contains(method)) {
+            StringBuilder q = new StringBuilder();
+            upstream.fields().forEachRemaining(e -> q.append(q.length() == 0 ? "" : "&")
+                    .append(URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8)).append('=')
+                    .append(URLEncoder.encode(e.getValue().isValueNode() ? e.getValue().asText() : e.getValue().toString(), StandardCharsets.UTF_8)));
+            if (q.length() > 0) {
+                url.append(url.indexOf("?") < 0 ? '?' : '&').append(q);
+            }
+        } else {
+            body = HttpRequest.BodyPublishers.ofString(upstream.toString());
+        }
+        HttpRequest.Builder rb;
+        try {
+            rb = HttpRequest.newBuilder(URI.create(url.toString()))
+                    .timeout(Duration.ofMillis((long) (binding.effectiveTimeoutSeconds() * 1000)))
+                    .method(method, body);
+        } catch (IllegalArgumentException e) {
+            return done(error("upstream_connection_error", "cannot build the upstream URL: " + e.getMessage(), null));
+        }
+        if (!QUERY_METHODS.contains(method) && resolvedHeaders.keySet().stream().noneMatch(k -> k.equalsIgnoreCase("Content-Type"))) {
+            rb.header("Content-Type", "application/json");
+        }
+        rb.header("Accept", "application/json");
+        resolvedHeaders.forEach((k, v) -> {
+            if (!isRestricted(k)) {
+                rb.setHeader(k, v);
+            }
+        });
+        long start = System.nanoTime();
+        return http.sendAsync(rb.build(), HttpResponse.BodyHandlers.ofString())
+                .handle((resp, err) -> err != null ? failure(unwrap(err), start) : answer(resp));
+    }
+
+    private HandlerResult answer(HttpResponse<String> resp) {
+        int status = resp.statusCode();
+        ObjectNode d = JsonNodeFactory.instance.objectNode();
+        d.put("upstream_status", status);
+        String mapped = binding.errorMap().get(String.valueOf(status));
+        if (mapped != null) {
+            d.put("upstream_body", abbreviate(resp.body()));
+            return error(mapped, "upstream answered " + status + ", mapped by error_map", d);
+        }
+        if (status == 401 || status == 403) {
+            return error("upstream_authentication_failed", "upstream answered " + status + " and error_map does not cover it", d);
+        }
+        if (status >= 400) {
+            d.put("upstream_body", abbreviate(resp.body()));
+            return error("upstream_error", "upstream answered " + status + " and error_map does not cover it", d);
+        }
+        if (status < 200 || status >= 300) {
+            return error("upstream_error", "upstream answered " + status + ", which is not a success", d);
+        }
+        JsonNode parsed;
+        String text = resp.body() == null ? "" : resp.body();
+        try {
+            parsed = text.isBlank() && status == 204 ? JsonNodeFactory.instance.objectNode() : JSON.readTree(text);
+            if (parsed == null) {
+                throw new IllegalArgumentException("empty body");
+            }
+        } catch (com.fasterxml.jackson.core.JsonProcessingException | IllegalArgumentException e) {
+            d.put("upstream_body", abbreviate(text));
+            return error("upstream_malformed_response", "upstream answered " + status + " with a body that is not JSON", d);
+        }
+        if (parsed.isObject() && !binding.outputTransform().isEmpty()) {
+            ObjectNode o = JsonNodeFactory.instance.objectNode();
+            Map<String, String> inverted = new LinkedHashMap<>();
+            binding.outputTransform().forEach((agtp, up) -> inverted.put(up, agtp));
+            Iterator<Map.Entry<String, JsonNode>> it = parsed.fields();
+            while (it.hasNext()) {
+                Map.Entry<String, JsonNode> e = it.next();
+                o.set(inverted.getOrDefault(e.getKey(), e.getKey()), e.getValue());
+            }
+            parsed = o;
+        }
+        return new HandlerResult.Success(parsed, Map.of());
+    }
+
+    private HandlerResult failure(Throwable t, long start) {
+        ObjectNode d = JsonNodeFactory.instance.objectNode();
+        d.put("elapsed_ms", (System.nanoTime() - start) / 1_000_000);
+        if (t instanceof HttpTimeoutException && !(t instanceof HttpConnectTimeoutException)) {
+            d.put("timeout_seconds", binding.effectiveTimeoutSeconds());
+            return error("upstream_timeout", "upstream did not answer within " + binding.effectiveTimeoutSeconds() + " s", d);
+        }
+        d.put("cause", String.valueOf(t));
+        return error("upstream_connection_error", "cannot reach the upstream: " + t.getClass().getSimpleName()
+                + (t instanceof ConnectException ? " (connection refused)" : ""), d);
+    }
+
+    private static HandlerResult error(String code, String message, JsonNode details) {
+        return new HandlerResult.NamedError(code, message, details, Map.of());
+    }
+
+    private static Throwable unwrap(Throwable t) {
+        while ((t instanceof CompletionException || t instanceof java.util.concurrent.ExecutionException) && t.getCause() != null) {
+            t = t.getCause();
+        }
+        if (t instanceof java.io.IOException && t.getCause() instanceof ConnectException) {
+            return t.getCause();
+        }
+        return t;
+    }
+
+    private static boolean isRestricted(String name) {
+        String n = name.toLowerCase(java.util.Locale.ROOT);
+        return n.equals("host") || n.equals("content-length") || n.equals("connection") || n.equals("expect") || n.equals("upgrade");
+    }
+
+    private static String abbreviate(String s) {
+        if (s == null) {
+            return "";
+        }
+        return s.length() <= 500 ? s : s.substring(0, 500) + "...";
+    }
+
+    private static CompletionStage<HandlerResult> done(HandlerResult r) {
+        return CompletableFuture.completedFuture(r);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.agtpstudio.server.handler;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.agtpstudio.core.model.Schemas;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * Simulates a registered_function (the IDE cannot import Python): answers from the endpoint's fixtures when a case
+ * matches, else with data generated deterministically from output_schema. Every answer carries
+ * {@code X-AGTP-Simulated} saying which ({@code fixture; case="..."} or {@code generated; function=...}).
+ */
+public final class RegisteredFunctionHandler implements EndpointHandler {
+    public static final String SIMULATED_HEADER = "X-AGTP-Simulated";
+
+    private final String function;
+    private final Fixtures fixtures;
+    private final JsonNode outputSchema;
+    private final SampleGenerator generator;
+
+    public RegisteredFunctionHandler(String function, Fixtures fixtures, JsonNode outputSchema, SampleGenerator generator) {
+        this.function = function;
+        this.fixtures = fixtures;
+        this.outputSchema = outputSchema;
+        this.generator = generator;
+    }
+
+    public static RegisteredFunctionHandler forEndpoint(dev.agtpstudio.core.model.EndpointDecl e, String function, Fixtures fixtures) {
+        return new RegisteredFunctionHandler(function, fixtures, Schemas.effective(e.output(), false), new SampleGenerator());
+    }
+
+    @Override
+    public CompletionStage<HandlerResult> invoke(Invocation inv) {
+        if (fixtures != null) {
+            var c = fixtures.match(inv.input(), inv.headers());
+            if (c.isPresent()) {
+                Fixtures.Case k = c.get();
+                Map<String, String> h = Map.of(SIMULATED_HEADER, "fixture; case=\"" + k.name().replace("\"", "'") + "\"");
+                return CompletableFuture.completedFuture(k.errorCode() != null
+                        ? new HandlerResult.NamedError(k.errorCode(), k.errorMessage(), k.errorDetails(), h)
+                        : new HandlerResult.Success(k.response().deepCopy(), h));
+            }
+        }
+        String seed = inv.endpoint().id() + "|" + inv.input().toString();
+        return CompletableFuture.completedFuture(new HandlerResult.Success(generator.generate(outputSchema, seed),
+                Map.of(SIMULATED_HEADER, "generated; function=" + (function == null ? "unset" : function))));
+    }
+}

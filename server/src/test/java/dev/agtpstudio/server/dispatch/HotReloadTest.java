@@ -1,0 +1,47 @@
+package dev.agtpstudio.server.dispatch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HotReloadTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    @TempDir
+    Path dir;
+    private ServerHarness h;
+
+    @AfterEach
+    void stop() {
+        if (h != null) {
+            h.close();
+        }
+    }
+
+    @Test
+    void reRegistersSavedFilesWithoutRestartAndRefusesBrokenOnes() throws Exception {
+        h = new ServerHarness(TestWorkspace.write(dir, TestWorkspace.Config.defaults()), ServerHarness.options());
+        String v1 = JSON.readTree(h.send("DISCOVER", null, null).body()).get("document_version").asText();
+        assertThat(h.send("SUMMARIZE", "/notes", "{\"source\":{}}").status()).isEqualTo(404);
+
+        Files.writeString(dir.resolve("endpoints/summarize_notes.toml"), TestWorkspace.SUMMARIZE.replace("\"/texts\"", "\"/notes\""));
+        Files.writeString(dir.resolve("endpoints/query_rooms.toml"), "[endpoint\nmethod = ");
+        List<RegistryBuilder.Refusal> refused = h.dispatcher.reload(TestWorkspace.load(dir));
+
+        assertThat(h.send("SUMMARIZE", "/notes", "{\"source\":{}}").status()).isEqualTo(200);
+        assertThat(refused).singleElement().satisfies(r -> assertThat(r.file().toString()).endsWith("query_rooms.toml"));
+        assertThat(h.notices).anySatisfy(n -> {
+            assertThat(n.kind()).isEqualTo("refused");
+            assertThat(n.message()).contains("query_rooms.toml");
+        });
+        assertThat(h.send("QUERY", "/rooms", "{\"property_id\":\"p1\"}").status()).isEqualTo(404);
+        assertThat(h.send("SUMMARIZE", "/texts", "{\"source\":{}}").status()).as("other endpoints keep serving").isEqualTo(200);
+        String v2 = JSON.readTree(h.send("DISCOVER", null, null).body()).get("document_version").asText();
+        assertThat(v2).isNotEqualTo(v1);
+    }
+}
