@@ -24,6 +24,7 @@ public final class IntentMatcher {
             "want", "need", "like", "we", "our", "us", "your", "has", "have", "get", "id", "one", "should", "whether",
             "was", "were", "them", "they", "who", "when", "where", "its", "into", "about", "if", "so", "than");
     private static final double METHOD_FALLOFF = 0.2;
+    private static final double SECONDARY = 0.5;
 
     private final Lexicon lexicon;
     private final EmbeddingConsistency embeddings;
@@ -70,7 +71,7 @@ public final class IntentMatcher {
             String m = c.method() == null ? "" : c.method().toUpperCase(Locale.ROOT);
             double method = hasVerb ? lexicalMethod(reading, m) : 0;
             double path = lexicalPath(req, c.path());
-            double intent = overlap(req, content(intentText(c)));
+            double intent = overlap(req, content(primaryText(c)), content(secondaryText(c)));
             if (emb) {
                 method = Math.max(method, 0.5 * embeddingMethod(verbs, m));
                 List<String> nouns = pathNouns(c.path());
@@ -156,18 +157,18 @@ public final class IntentMatcher {
         return List.copyOf(out);
     }
 
-    private static double overlap(List<String> req, List<String> text) {
+    /** Share of the request's words found in the intent or description (1 each) or only in hints or outcome (0.5). */
+    private static double overlap(List<String> req, List<String> primary, List<String> secondary) {
         if (req.isEmpty()) {
             return 0;
         }
-        Set<String> t = new LinkedHashSet<>(text);
-        int hit = 0;
+        Set<String> p = new LinkedHashSet<>(primary);
+        Set<String> q = new LinkedHashSet<>(secondary);
+        double hit = 0;
         for (String w : req) {
-            if (t.contains(w)) {
-                hit++;
-            }
+            hit += p.contains(w) ? 1 : q.contains(w) ? SECONDARY : 0;
         }
-        return (double) hit / req.size();
+        return hit / req.size();
     }
 
     /** Content words of a text, each reduced to a verb lemma the lexicon knows or a singular noun. */
@@ -182,14 +183,13 @@ public final class IntentMatcher {
         return out;
     }
 
-    private static String intentText(EndpointCandidate c) {
-        StringBuilder sb = new StringBuilder();
-        for (String t : intentTexts(c)) {
-            sb.append(t).append(' ');
-        }
-        if (c.outcome() != null) {
-            sb.append(c.outcome());
-        }
+    private static String primaryText(EndpointCandidate c) {
+        return (c.intent() == null ? "" : c.intent()) + " " + (c.description() == null ? "" : c.description());
+    }
+
+    private static String secondaryText(EndpointCandidate c) {
+        StringBuilder sb = new StringBuilder(c.outcome() == null ? "" : c.outcome());
+        c.parameterHints().values().forEach(hs -> hs.forEach(h -> sb.append(' ').append(h)));
         return sb.toString();
     }
 
