@@ -94,7 +94,6 @@ class ArchitectureTest {
             Set.of("app.files", "app.validation", "app.workspace", "app.settings"),
             Set.of("core.load", "core.workspace"),
             Set.of("editor", "editor.complete", "editor.diag", "editor.features", "editor.highlight"),
-            Set.of("preview", "preview.agis"),
             Set.of("server.dispatch", "server.handler", "server.propose"),
             Set.of("validator", "validator.agis", "validator.config", "validator.endpoint", "validator.portability",
                     "validator.recipes", "validator.suppress", "validator.workspace"));

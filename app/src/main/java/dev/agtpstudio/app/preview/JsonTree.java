@@ -1,8 +1,8 @@
 package dev.agtpstudio.app.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.agtpstudio.preview.SourceMap;
-import dev.agtpstudio.preview.SourceRef;
+import dev.agtpstudio.preview.source.SourceMap;
+import dev.agtpstudio.preview.source.SourceRef;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Optional;

@@ -5,7 +5,7 @@ import dev.agtpstudio.app.gui.Studio;
 import dev.agtpstudio.app.gui.StudioExtension;
 import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.preview.ProjectionKind;
-import dev.agtpstudio.preview.SourceRef;
+import dev.agtpstudio.preview.source.SourceRef;
 import java.time.Clock;
 import java.util.concurrent.ExecutorService;
 import javafx.application.Platform;
@@ -20,6 +20,11 @@ public final class PreviewExtension implements StudioExtension {
 
     public PreviewExtension(Clock clock) {
         this.clock = clock;
+    }
+
+    /** The production extension (found by {@link java.util.ServiceLoader}), on the system clock. */
+    public PreviewExtension() {
+        this(Clock.systemUTC());
     }
 
     @Override

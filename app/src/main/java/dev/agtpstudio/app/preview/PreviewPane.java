@@ -5,7 +5,7 @@ import dev.agtpstudio.preview.JsonDiff;
 import dev.agtpstudio.preview.Projection;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionNote;
-import dev.agtpstudio.preview.SourceRef;
+import dev.agtpstudio.preview.source.SourceRef;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalTime;

@@ -13,7 +13,7 @@ import dev.agtpstudio.app.testing.ScriptedDialogs;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.workspace.SampleWorkspace;
 import dev.agtpstudio.preview.ProjectionKind;
-import dev.agtpstudio.preview.SourceRef;
+import dev.agtpstudio.preview.source.SourceRef;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
