@@ -32,7 +32,7 @@ public final class ValidateCommand implements Callable<Integer> {
     FailOn failOn;
 
     @Option(names = "--env-file", paramLabel = "FILE",
-            description = "KEY=VALUE file used to resolve ${VAR} placeholders; unresolved ones become errors.")
+            description = "KEY=VALUE file used to resolve $${VAR} placeholders; unresolved ones become errors.")
     Path envFile;
 
     @Option(names = "--rules-url", paramLabel = "URL",

@@ -8,7 +8,6 @@ import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.ValidationReport;
 import dev.agtpstudio.validator.Validator;
@@ -103,7 +102,7 @@ public final class ValidateTool {
     private List<Diagnostic> validate(Validator validator, Path root, Set<Path> only) {
         Workspace ws;
         if (only.isEmpty() || isWorkspaceRoot(root)) {
-            ws = WorkspaceLoader.load(root, catalog);
+            ws = ParallelWorkspaceLoading.load(root, catalog);
             for (Path f : only) {
                 if (ws.file(f).isEmpty()) {
                     ws = ws.withFile(FileLoader.load(f));
