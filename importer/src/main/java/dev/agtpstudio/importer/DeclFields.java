@@ -47,7 +47,8 @@ public final class DeclFields {
     }
 
     private static String schema(SchemaSpec s, boolean input) {
-        return s == null || s.isAbsent() ? null : Schemas.effective(s, input).toString();
+        // Canonical form, so a declaration and the same declaration read back from its TOML compare equal.
+        return s == null || s.isAbsent() ? null : dev.agtpstudio.core.write.ModelEquality.canonicalSchema(s, input).toString();
     }
 
     /**
