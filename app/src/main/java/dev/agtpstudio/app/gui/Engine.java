@@ -1,6 +1,6 @@
 package dev.agtpstudio.app.gui;
 
-import dev.agtpstudio.app.ui.editor.CodeAreaSurface;
+import dev.agtpstudio.app.ui.editor.CodeEditorFactory;
 import dev.agtpstudio.app.ui.editor.EditorFactory;
 import dev.agtpstudio.app.validation.StandardValidation;
 import dev.agtpstudio.app.validation.WorkspaceValidator;
@@ -21,6 +21,6 @@ final class Engine {
     }
 
     static EditorFactory editors() {
-        return kind -> new CodeAreaSurface();
+        return new CodeEditorFactory();
     }
 }

@@ -95,6 +95,8 @@ public final class Studio {
                 services.journalDelay(), services.clock(), m -> dialogs.showError("Recovery journal", m));
         documents = new DocumentsViewModel(services.editors(), dialogs, journal, validation);
         documents.fontSizeProperty().set(settings.get().fontSize());
+        documents.darkThemeProperty().set(settings.get().theme() == Theme.DARK);
+        documents.setOnOpenDocs(link -> status.setMessage("Rule documentation: " + link));
         status.documentProperty().bind(documents.activeProperty());
         problems.rootProperty().bind(root);
         documents.activeProperty().addListener((o, a, d) -> {
@@ -330,6 +332,7 @@ public final class Studio {
         }
         if (old.theme() != s.theme()) {
             applyTheme(s.theme());
+            documents.darkThemeProperty().set(s.theme() == Theme.DARK);
         }
         documents.fontSizeProperty().set(s.fontSize());
         boolean envChanged = !old.environment().equals(s.environment());
@@ -404,6 +407,7 @@ public final class Studio {
         }
         closed = true;
         diskThread.shutdownNow();
+        services.editors().close();
         validateThread.shutdownNow();
         journalThread.shutdown();
         try {

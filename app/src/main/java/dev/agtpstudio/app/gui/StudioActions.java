@@ -54,6 +54,8 @@ final class StudioActions {
                 () -> active(d -> unavailable(d.editor().showFind(false), "Find")));
         a.add("edit.replace", "Edit", "Replace\u2026", "Shortcut+H", false, noDoc,
                 () -> active(d -> unavailable(d.editor().showFind(true), "Replace")));
+        a.add("edit.toggleComment", "Edit", "Toggle Comment", "Shortcut+Slash", false, noDoc,
+                () -> active(d -> d.editor().toggleComment()));
         a.add("edit.quickFix", "Edit", "Quick Fix", "Shortcut+1", true, noDoc,
                 () -> active(d -> {
                     if (!d.editor().showQuickFixes()) {
@@ -92,7 +94,7 @@ final class StudioActions {
         a.add("run.validate", "Run", "Validate Workspace", "Shortcut+Shift+V", false, noWorkspace, s::rescan);
         a.add("run.rescan", "Run", "Reload Workspace from Disk", "Shortcut+Shift+R", false, noWorkspace, s::rescan);
 
-        a.add("help.shortcuts", "Help", "Keyboard Shortcuts", "Shortcut+Slash", false, null, () -> shortcuts(a));
+        a.add("help.shortcuts", "Help", "Keyboard Shortcuts", "F1", false, null, () -> shortcuts(a));
         a.add("help.about", "Help", "About AGTP Studio", null, true, null, () -> s.dialogs().showInfo(
                 "About AGTP Studio", "AGTP Studio " + Version.get() + "\nAn IDE for AGTP-API endpoint declarations"
                         + " and AGIS service documents.\nJava " + System.getProperty("java.version") + ", JavaFX "

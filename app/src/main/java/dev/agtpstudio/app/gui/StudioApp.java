@@ -43,16 +43,21 @@ public final class StudioApp extends Application {
         if (ws.isEmpty()) {
             studio.status().setMessage("No workspace open: use File > Open Workspace\u2026");
         }
-        Platform.runLater(() -> {
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            stage.getScene().removePostLayoutPulseListener(once[0]);
             if (Boolean.getBoolean("agtp.studio.startupReport")) {
                 long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
                 System.out.println("agtp-studio: interactive after " + ms + " ms");
             }
             if (Boolean.getBoolean("agtp.studio.exitAfterStartup")) {
-                studio.shutdown();
-                Platform.exit();
+                Platform.runLater(() -> {
+                    studio.shutdown();
+                    Platform.exit();
+                });
             }
-        });
+        };
+        stage.getScene().addPostLayoutPulseListener(once[0]);
     }
 
     @Override

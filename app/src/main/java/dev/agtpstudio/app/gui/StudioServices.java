@@ -19,7 +19,11 @@ public record StudioServices(AppDirs dirs, SourceLoader loader, WorkspaceValidat
                              Duration diskPollInterval, List<StudioExtension> extensions) {
 
     public static StudioServices defaults() {
-        AppDirs dirs = AppDirs.fromSystem();
+        return production(AppDirs.fromSystem());
+    }
+
+    /** The production services with the files kept under {@code dirs}. */
+    public static StudioServices production(AppDirs dirs) {
         return new StudioServices(dirs,
                 Engine.loader(),
                 Engine.validator(),

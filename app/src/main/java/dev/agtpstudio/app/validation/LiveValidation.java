@@ -69,7 +69,7 @@ public final class LiveValidation {
             bufferVersions.clear();
             changedSinceLastRun.clear();
             fullRunNeeded = true;
-            run(null, -1, null);
+            run(null, -1, null, 0);
         });
     }
 
@@ -78,15 +78,16 @@ public final class LiveValidation {
         debouncer.trigger(file, () -> fx.execute(() -> {
             long version = buffer.version();
             String text = buffer.text();
+            long at = System.nanoTime();
             started();
-            validateThread.execute(() -> update(file, text, version, buffer));
+            validateThread.execute(() -> update(file, text, version, buffer, at));
         }));
     }
 
     /** The file's text changed outside the editor (reload, revert, disk change of a file that is not open). */
     public void fileChanged(Path file, String text) {
         started();
-        validateThread.execute(() -> update(file, text, -1, null));
+        validateThread.execute(() -> update(file, text, -1, null, 0));
     }
 
     /** A file was deleted, renamed away, or stopped being part of the workspace. */
@@ -99,7 +100,7 @@ public final class LiveValidation {
                 bufferVersions.remove(file);
                 fullRunNeeded = true;
             }
-            run(null, -1, null);
+            run(null, -1, null, 0);
         });
     }
 
@@ -111,7 +112,7 @@ public final class LiveValidation {
                 workspace = change.apply(workspace);
             }
             fullRunNeeded = true;
-            run(null, -1, null);
+            run(null, -1, null, 0);
         });
     }
 
@@ -120,7 +121,7 @@ public final class LiveValidation {
         return last;
     }
 
-    private void update(Path file, String text, long version, TextSource buffer) {
+    private void update(Path file, String text, long version, TextSource buffer, long snapshotAt) {
         if (workspace == null) {
             finished(null, null, -1, null);
             return;
@@ -133,10 +134,10 @@ public final class LiveValidation {
             bufferVersions.remove(file);
         }
         changedSinceLastRun.add(file);
-        run(file, version, buffer);
+        run(file, version, buffer, snapshotAt);
     }
 
-    private void run(Path edited, long version, TextSource buffer) {
+    private void run(Path edited, long version, TextSource buffer, long snapshotAt) {
         if (workspace == null) {
             finished(null, null, -1, null);
             return;
@@ -153,7 +154,8 @@ public final class LiveValidation {
         }
         fullRunNeeded = false;
         changedSinceLastRun.clear();
-        ValidationResult r = new ValidationResult(workspace, diags, bufferVersions, System.nanoTime() - t0);
+        long end = System.nanoTime();
+        ValidationResult r = new ValidationResult(workspace, diags, bufferVersions, end - t0, snapshotAt, end);
         finished(r, edited, version, buffer);
     }
 

@@ -9,10 +9,12 @@ import java.util.stream.Collectors;
 
 /**
  * One finished validation run: the snapshot it ran on, every diagnostic (sorted with {@link Diagnostic#ORDER}), and
- * for each editor buffer in the snapshot the buffer version whose text was validated.
+ * for each editor buffer in the snapshot the buffer version whose text was validated; {@code elapsedNanos} is the
+ * validator's own time, {@code snapshotAt} / {@code finishedAt} the {@link System#nanoTime} when the edited text was
+ * copied (0 for runs not caused by an edit) and when the run ended.
  */
 public record ValidationResult(Workspace workspace, List<Diagnostic> diagnostics, Map<Path, Long> bufferVersions,
-                               long elapsedNanos) {
+                               long elapsedNanos, long snapshotAt, long finishedAt) {
     public ValidationResult {
         diagnostics = diagnostics.stream().distinct().sorted(Diagnostic.ORDER).toList();
         bufferVersions = Map.copyOf(bufferVersions);

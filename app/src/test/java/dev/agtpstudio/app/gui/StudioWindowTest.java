@@ -116,6 +116,75 @@ class StudioWindowTest {
         waitUntil("revealed", () -> studio.documents().active() == doc);
     }
 
+    private dev.agtpstudio.editor.CodeEditor codeEditor(DocumentViewModel doc) {
+        return ((dev.agtpstudio.app.ui.editor.CodeEditorSurface) doc.editor()).control();
+    }
+
+    @Test
+    void quickFixReplacesTheUnknownVerbAndTheErrorGoes() throws Exception {
+        Path file = endpoint("cancel_reservation.toml");
+        DocumentViewModel doc = open(file);
+        String verb = fx(() -> {
+            String t = doc.editor().text();
+            int i = t.indexOf("method = \"") + 10;
+            return t.substring(i, t.indexOf('"', i));
+        });
+        int at = fx(() -> doc.editor().text().indexOf("method = \"") + 10);
+        fxRun(() -> doc.editor().selectRange(at, at + verb.length()));
+        robot.write(verb + "Z");
+        waitUntil("error mark", () -> doc.editor().shownDiagnostics().stream()
+                .anyMatch(x -> x.diagnostic().ruleId().equals("method/not-in-catalog")));
+        fxRun(() -> doc.editor().selectRange(at + 1, at + 1));
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
+        waitUntil("quick-fix popup", () -> codeEditor(doc).quickFixes().popup().isShowing());
+        String first = fx(() -> codeEditor(doc).quickFixes().popup().items().get(0).title());
+        assertThat(first).startsWith("Replace with ");
+        robot.type(KeyCode.ENTER);
+        String replacement = first.substring("Replace with ".length());
+        waitUntil("fix applied", () -> doc.editor().text().contains("method = \"" + replacement + "\""));
+        waitUntil("error gone from the problems view", () -> studio.problems().all().stream()
+                .noneMatch(x -> x.ruleId().equals("method/not-in-catalog") && file.equals(x.file())));
+        // one undo step takes the whole fix back
+        fxRun(() -> doc.editor().undo());
+        assertThat(fx(() -> doc.editor().text())).contains("method = \"" + verb + "Z\"");
+    }
+
+    @Test
+    void ctrlSpaceCompletesAVerb() throws Exception {
+        Path file = endpoint("fetch_reservation.toml");
+        DocumentViewModel doc = open(file);
+        int at = fx(() -> doc.editor().text().indexOf("method = \"") + 10);
+        int end = fx(() -> doc.editor().text().indexOf('"', at));
+        fxRun(() -> doc.editor().selectRange(at, end));
+        robot.write("RESER");
+        robot.press(KeyCode.CONTROL, KeyCode.SPACE).release(KeyCode.SPACE, KeyCode.CONTROL);
+        waitUntil("completion popup", () -> codeEditor(doc).completion().popup().isShowing());
+        List<String> labels = fx(() -> codeEditor(doc).completion().popup().items().stream()
+                .map(dev.agtpstudio.editor.complete.CompletionItem::label).toList());
+        assertThat(labels).contains("RESERVE");
+        fxRun(() -> codeEditor(doc).completion().popup().listView().getSelectionModel()
+                .select(labels.indexOf("RESERVE")));
+        robot.type(KeyCode.ENTER);
+        waitUntil("verb completed", () -> doc.editor().text().contains("method = \"RESERVE\""));
+    }
+
+    @Test
+    void ctrlZInTheEditorUndoesOnce() throws Exception {
+        Path file = endpoint("plan_itinerary.toml");
+        DocumentViewModel doc = open(file);
+        String before = fx(() -> doc.editor().text());
+        fxRun(() -> doc.editor().selectRange(0, 0));
+        robot.write("a");
+        waitUntil("typed a", () -> doc.editor().text().startsWith("a"));
+        fxRun(() -> codeEditor(doc).getCodeArea().getUndoManager().preventMerge());
+        robot.write("b");
+        waitUntil("typed b", () -> doc.editor().text().startsWith("ab"));
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        waitUntil("undone", () -> !doc.editor().text().startsWith("ab"));
+        assertThat(fx(() -> doc.editor().text())).as("one step per key press, not two (menu accelerator + editor)")
+                .isEqualTo("a" + before);
+    }
+
     @Test
     void saveWritesTheFileAndAReopenedWindowShowsIt() throws Exception {
         Path file = endpoint("list_properties.toml");

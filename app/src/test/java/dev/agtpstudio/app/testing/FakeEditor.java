@@ -48,6 +48,11 @@ public final class FakeEditor implements EditorSurface {
     }
 
     @Override
+    public void replace(int start, int end, String t) {
+        type(text.substring(0, start) + t + text.substring(end));
+    }
+
+    @Override
     public void load(String t) {
         text = t;
         version++;

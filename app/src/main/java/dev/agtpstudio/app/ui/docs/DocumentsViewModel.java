@@ -43,6 +43,8 @@ public final class DocumentsViewModel {
     private final ObservableList<DocumentViewModel> documents = FXCollections.observableArrayList();
     private final ObjectProperty<DocumentViewModel> active = new SimpleObjectProperty<>();
     private final DoubleProperty fontSize = new SimpleDoubleProperty(13);
+    private final javafx.beans.property.BooleanProperty darkTheme = new javafx.beans.property.SimpleBooleanProperty();
+    private java.util.function.Consumer<String> onOpenDocs = s -> { };
 
     public DocumentsViewModel(EditorFactory editors, DialogService dialogs, BufferJournal journal,
                               LiveValidation validation) {
@@ -51,6 +53,7 @@ public final class DocumentsViewModel {
         this.journal = journal;
         this.validation = validation;
         fontSize.addListener((o, a, b) -> documents.forEach(d -> d.editor().setFontSize(b.doubleValue())));
+        darkTheme.addListener((o, a, b) -> documents.forEach(d -> d.editor().setDarkTheme(b)));
     }
 
     public ObservableList<DocumentViewModel> documents() {
@@ -67,6 +70,17 @@ public final class DocumentsViewModel {
 
     public DoubleProperty fontSizeProperty() {
         return fontSize;
+    }
+
+    /** Dark editor colours for every open and future editor. */
+    public javafx.beans.property.BooleanProperty darkThemeProperty() {
+        return darkTheme;
+    }
+
+    /** Where rule documentation links clicked in an editor go. */
+    public void setOnOpenDocs(java.util.function.Consumer<String> handler) {
+        onOpenDocs = handler;
+        documents.forEach(d -> d.editor().setOnOpenDocs(handler));
     }
 
     public Optional<DocumentViewModel> find(Path file) {
@@ -105,14 +119,19 @@ public final class DocumentsViewModel {
     private DocumentViewModel create(Path p, String savedText, String bufferText, DiskState disk) {
         EditorSurface editor = editors.create(FileKind.classify(p, bufferText));
         editor.setFontSize(fontSize.get());
+        editor.setDarkTheme(darkTheme.get());
+        editor.setOnOpenDocs(onOpenDocs);
         editor.load(bufferText);
         DocumentViewModel doc = new DocumentViewModel(p, FileKind.classify(p, bufferText), editor, savedText, disk);
         editor.addChangeListener(() -> edited(doc));
         documents.add(doc);
         active.set(doc);
         ValidationResult last = validation.last();
-        if (last != null && bufferText.equals(savedText)) {
-            editor.setDiagnostics(last.forFile(p), editor.version());
+        if (last != null) {
+            editor.setWorkspace(last.workspace());
+            if (bufferText.equals(savedText)) {
+                editor.setDiagnostics(last.forFile(p), editor.version());
+            }
         }
         return doc;
     }
@@ -324,6 +343,7 @@ public final class DocumentsViewModel {
     public void showResult(ValidationResult r) {
         Map<Path, List<Diagnostic>> byFile = r.byFile();
         for (DocumentViewModel d : documents) {
+            d.editor().setWorkspace(r.workspace());
             Long v = r.bufferVersions().get(d.path());
             long version = v != null ? v : (d.isDirty() ? -1 : d.editor().version());
             if (version >= 0) {

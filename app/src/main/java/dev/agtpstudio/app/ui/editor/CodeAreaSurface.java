@@ -32,7 +32,7 @@ public final class CodeAreaSurface implements EditorSurface {
 
     public CodeAreaSurface() {
         area.setParagraphGraphicFactory(LineNumberFactory.get(area));
-        area.getStyleClass().add("code-editor");
+        area.getStyleClass().add("plain-code-area");
         area.plainTextChanges().subscribe(c -> version++);
         line = area.currentParagraphProperty().map(p -> p + 1);
         column = area.caretColumnProperty().map(c -> c + 1);
@@ -56,6 +56,11 @@ public final class CodeAreaSurface implements EditorSurface {
     @Override
     public void replaceText(String text) {
         area.replaceText(text);
+    }
+
+    @Override
+    public void replace(int start, int end, String text) {
+        area.replaceText(start, end, text);
     }
 
     @Override

@@ -4,6 +4,11 @@ import dev.agtpstudio.core.workspace.FileKind;
 
 /** Makes the editor for a file of a given kind; the composition root picks the implementation. */
 @FunctionalInterface
-public interface EditorFactory {
+public interface EditorFactory extends AutoCloseable {
     EditorSurface create(FileKind kind);
+
+    /** Stops background work shared by the editors (their highlight thread). */
+    @Override
+    default void close() {
+    }
 }

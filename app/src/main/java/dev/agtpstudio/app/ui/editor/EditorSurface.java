@@ -16,6 +16,9 @@ public interface EditorSurface extends TextSource {
     /** Replaces the whole text as one undoable edit (reload, quick fix of the whole file). */
     void replaceText(String text);
 
+    /** Replaces {@code [start, end)} as one undoable edit (as typing or pasting would). */
+    void replace(int start, int end, String text);
+
     /** Replaces the whole text and forgets the undo history (opening a file). */
     void load(String text);
 
@@ -38,6 +41,22 @@ public interface EditorSurface extends TextSource {
     void addChangeListener(Runnable onChange);
 
     void setFontSize(double size);
+
+    /** Light or dark colours for the text (the window's stylesheet covers the rest). */
+    default void setDarkTheme(boolean dark) {
+    }
+
+    /** Workspace facts for completion (recipe names, error codes, scopes, catalog) from the latest snapshot. */
+    default void setWorkspace(dev.agtpstudio.core.workspace.Workspace workspace) {
+    }
+
+    /** Where a click on a rule's documentation link goes. */
+    default void setOnOpenDocs(java.util.function.Consumer<String> handler) {
+    }
+
+    /** Comments or uncomments the selected lines. */
+    default void toggleComment() {
+    }
 
     void requestFocus();
 

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Runs an app benchmark harness against this checkout's own build output (not the shared ~/.m2 snapshots).
+# Usage: app/bench.sh EditLatencyBench [warmup runs] | app/bench.sh StartupBench [runs]
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+mvn -o -q -B -pl app -am test-compile
+mvn -o -q -B -pl app dependency:build-classpath -Dmdep.outputFile=target/test-cp.txt -Dmdep.includeScope=test >/dev/null
+own=$(ls -d "$root"/*/target/classes | tr '\n' ':')
+libs=$(tr ':' '\n' < app/target/test-cp.txt | grep -v '/dev/agtpstudio/' | tr '\n' ':')
+main=$1; shift
+exec java -cp "app/target/test-classes:${own}${libs}" -Dagtp.project.dir="$root" \
+  "dev.agtpstudio.app.bench.$main" "$@"

@@ -1,0 +1,156 @@
+package dev.agtpstudio.app.bench;
+
+import dev.agtpstudio.app.settings.Settings;
+import dev.agtpstudio.app.ui.dialog.DialogService;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javafx.application.Platform;
+
+/** Shared helpers of the benchmark harnesses: headless toolkit, the sample copy, big generated documents, stats. */
+final class BenchSupport {
+    private BenchSupport() {
+    }
+
+    /** Headless Monocle unless {@code -Dbench.display=true} (then a real display is used). */
+    static void headless() {
+        if (!Boolean.getBoolean("bench.display")) {
+            System.setProperty("glass.platform", "Monocle");
+            System.setProperty("monocle.platform", "Headless");
+            System.setProperty("prism.order", "sw");
+            System.setProperty("prism.text", "t2k");
+            System.setProperty("headless.geometry", "1600x1000-32");
+        }
+    }
+
+    static Path projectDir() {
+        return Path.of(System.getProperty("agtp.project.dir", ".")).toAbsolutePath().normalize();
+    }
+
+    static void copy(Path from, Path to) throws IOException {
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) s::iterator) {
+                Path t = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(t);
+                } else {
+                    Files.copy(p, t);
+                }
+            }
+        }
+    }
+
+    /**
+     * An AGIS document of exactly {@code lines} lines: the sample's header, its endpoints repeated with distinct
+     * paths ({@code /v2/...}, {@code /v3/...}), its vocabulary, padded with comment lines.
+     */
+    static String bigAgis(String sample, int lines) {
+        List<String> all = sample.lines().toList();
+        int start = indexOf(all, "endpoints:") + 1;
+        int vocab = indexOf(all, "vocabulary:");
+        List<String> header = all.subList(0, start);
+        List<String> endpoints = all.subList(start, vocab);
+        List<String> tail = all.subList(vocab, all.size());
+        List<String> out = new ArrayList<>(header);
+        int copy = 1;
+        while (out.size() + endpoints.size() + tail.size() <= lines) {
+            int c = copy++;
+            endpoints.forEach(l -> out.add(c == 1 ? l : l.replace("path: /", "path: /v" + c + "/")
+                    .replace("mcp_tool_name: ", "mcp_tool_name: v" + c + "_")));
+        }
+        out.addAll(tail);
+        while (out.size() < lines) {
+            out.add("# padding line " + out.size());
+        }
+        return String.join("\n", out) + "\n";
+    }
+
+    private static int indexOf(List<String> lines, String prefix) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(prefix)) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("sample has no line starting with " + prefix);
+    }
+
+    static <T> T fx(Callable<T> c) throws Exception {
+        CompletableFuture<T> f = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                f.complete(c.call());
+            } catch (Throwable t) {
+                f.completeExceptionally(t);
+            }
+        });
+        return f.get(60, TimeUnit.SECONDS);
+    }
+
+    static String stats(String what, long[] nanos) {
+        long[] s = nanos.clone();
+        Arrays.sort(s);
+        return String.format("%s: n=%d  p50=%.1f ms  p95=%.1f ms  max=%.1f ms", what, s.length,
+                pct(s, 50) / 1e6, pct(s, 95) / 1e6, s[s.length - 1] / 1e6);
+    }
+
+    static long pct(long[] sorted, int p) {
+        int i = (int) Math.ceil(p / 100.0 * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(i, sorted.length - 1))];
+    }
+
+    /** Answers every question conservatively (keep, cancel) and prints messages. */
+    static final class QuietDialogs implements DialogService {
+        @Override
+        public void showError(String title, String message) {
+            System.err.println("[dialog] " + title + ": " + message);
+        }
+
+        @Override
+        public void showInfo(String title, String message) {
+            System.err.println("[dialog] " + title + ": " + message);
+        }
+
+        @Override
+        public boolean confirm(String title, String message) {
+            return false;
+        }
+
+        @Override
+        public SaveChoice askSave(String fileName) {
+            return SaveChoice.DISCARD;
+        }
+
+        @Override
+        public ReloadChoice askReload(String fileName, boolean hasUnsavedChanges) {
+            return ReloadChoice.KEEP;
+        }
+
+        @Override
+        public Optional<String> askText(String title, String prompt, String initial) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Path> chooseDirectory(String title, Path initial) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Path> chooseFile(String title, Path initial) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Settings> editPreferences(Settings current) {
+            return Optional.empty();
+        }
+    }
+}
