@@ -287,6 +287,13 @@ public final class FormField {
         }
     }
 
+    /** Whether {@code v} entered in this (leaf) field gives a valid value. */
+    public boolean withValueIsValid(String v) {
+        List<String> problems = new ArrayList<>();
+        leaf(v.trim(), "/", problems);
+        return problems.isEmpty();
+    }
+
     /** Fills the form from {@code json} (missing keys clear their fields); what does not fit goes in as text. */
     public void load(JsonNode json) {
         JsonNode j = json == null || json.isMissingNode() || json.isNull() ? null : json;
