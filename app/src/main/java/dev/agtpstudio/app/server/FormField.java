@@ -209,21 +209,14 @@ public final class FormField {
                 }
                 return f.booleanNode(Boolean.parseBoolean(v));
             }
-            case INTEGER -> {
-                try {
-                    return f.numberNode(new BigDecimal(v).toBigIntegerExact());
-                } catch (ArithmeticException | NumberFormatException e) {
-                    problems.add(here + ": not an integer: " + v);
+            case INTEGER, NUMBER -> {
+                JsonNode n = number(v);
+                boolean integer = kind == Kind.INTEGER;
+                if (n == null || integer && !n.isIntegralNumber()) {
+                    problems.add(here + ": not " + (integer ? "an integer" : "a number") + ": " + v);
                     return f.textNode(v);
                 }
-            }
-            case NUMBER -> {
-                try {
-                    return f.numberNode(new BigDecimal(v));
-                } catch (NumberFormatException e) {
-                    problems.add(here + ": not a number: " + v);
-                    return f.textNode(v);
-                }
+                return n;
             }
             case ENUM -> {
                 for (JsonNode e : schema.path("enum")) {
@@ -249,6 +242,17 @@ public final class FormField {
                 }
                 return f.textNode(v);
             }
+        }
+    }
+
+    /** {@code v} as the JSON parser reads a number (so 2 is an int node and 2.5 a double), or null. */
+    private static JsonNode number(String v) {
+        try {
+            new BigDecimal(v);
+            JsonNode n = JSON.readTree(v);
+            return n != null && n.isNumber() ? n : null;
+        } catch (Exception e) {
+            return null;
         }
     }
 

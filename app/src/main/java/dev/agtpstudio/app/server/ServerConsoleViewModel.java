@@ -36,6 +36,7 @@ public final class ServerConsoleViewModel {
     private final ExecutorService worker;
     private final Executor fx;
     private final Supplier<Workspace> savedWorkspace;
+    private final Supplier<Map<String, String>> environment;
     private final StringProperty port = new SimpleStringProperty(String.valueOf(ConsoleOptions.DEFAULT_PORT));
     private final BooleanProperty strictOutput = new SimpleBooleanProperty();
     private final BooleanProperty scopeRequired262 = new SimpleBooleanProperty();
@@ -59,11 +60,14 @@ public final class ServerConsoleViewModel {
     /**
      * @param worker         the console's own single thread (starts, stops and reloads run there)
      * @param savedWorkspace the current saved snapshot of the open workspace (null when none is open); read on fx
+     * @param environment    the preferences' environment for ${VAR} placeholders, read at each start
      */
-    public ServerConsoleViewModel(ExecutorService worker, Executor fx, Supplier<Workspace> savedWorkspace) {
+    public ServerConsoleViewModel(ExecutorService worker, Executor fx, Supplier<Workspace> savedWorkspace,
+                                  Supplier<Map<String, String>> environment) {
         this.worker = worker;
         this.fx = fx;
         this.savedWorkspace = savedWorkspace;
+        this.environment = environment;
     }
 
     public StringProperty portProperty() {
@@ -132,7 +136,7 @@ public final class ServerConsoleViewModel {
             status.set("Port must be a number from 0 to 65535 (0 = any free port), not '" + port.get() + "'.");
             return;
         }
-        ConsoleOptions o = new ConsoleOptions(p, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get());
+        ConsoleOptions o = new ConsoleOptions(p, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get(), environment.get());
         busy.set(true);
         status.set("Starting on 127.0.0.1:" + p + "\u2026");
         worker.execute(() -> {

@@ -25,7 +25,8 @@ public final class ServerExtension implements StudioExtension {
     @Override
     public void install(Studio studio) {
         console = new ServerConsoleViewModel(NamedThreads.single("server-console"), Platform::runLater,
-                () -> saved(studio, studio.lastResultProperty().get()));
+                () -> saved(studio, studio.lastResultProperty().get()),
+                () -> studio.settingsProperty().get().environment());
         invoke = new InvokeViewModel(NamedThreads.single("invoke"), Platform::runLater, () -> console.boundPortProperty().get());
         InvokeView invokeView = new InvokeView(invoke);
         Tab invokeTab = studio.mainView().addRightPane("Invoke", invokeView);
