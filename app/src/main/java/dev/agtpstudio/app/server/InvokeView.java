@@ -119,6 +119,14 @@ public final class InvokeView extends BorderPane {
         message.setStyle("-fx-text-fill: #b3261e;");
         message.textProperty().bind(vm.messageProperty());
         message.managedProperty().bind(message.textProperty().isNotEmpty());
+        for (javafx.scene.layout.Region fixed : java.util.List.<javafx.scene.layout.Region>of(send, local, method)) {
+            fixed.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        target.getChildren().forEach(n -> {
+            if (n instanceof Label l) {
+                l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        });
         VBox request = new VBox(6, endpoint, line, target, headers, new HBox(8, new Label("Body"), rawSwitch), body, message);
         request.setPadding(new Insets(6));
 

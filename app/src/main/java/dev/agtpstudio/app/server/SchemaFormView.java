@@ -110,6 +110,8 @@ public final class SchemaFormView extends VBox {
                     DatePicker d = new DatePicker();
                     d.setId(id);
                     d.setPromptText("yyyy-mm-dd");
+                    d.setConverter(new javafx.util.converter.LocalDateStringConverter(
+                            java.time.format.DateTimeFormatter.ISO_LOCAL_DATE, java.time.format.DateTimeFormatter.ISO_LOCAL_DATE));
                     d.getEditor().textProperty().bindBidirectional(f.valueProperty());
                     d.valueProperty().addListener((o, a, v) -> {
                         if (v != null) {

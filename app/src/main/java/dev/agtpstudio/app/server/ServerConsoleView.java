@@ -17,7 +17,6 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -56,13 +55,18 @@ public final class ServerConsoleView extends BorderPane {
         Label status = new Label();
         status.setId("server-status");
         status.textProperty().bind(vm.statusProperty());
-        HBox controls = new HBox(8, start, stop, new Label("Port"), port, strict, scope, http, invoke, clear);
+        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, new Label("Port"), port, strict, scope, http, invoke, clear);
         controls.setAlignment(Pos.CENTER_LEFT);
+        controls.getChildren().forEach(n -> {
+            if (n instanceof javafx.scene.layout.Region r) {
+                r.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        });
 
         ListView<String> refused = new ListView<>(vm.refusals());
         refused.setId("server-refusals");
         refused.getStyleClass().add("server-refusals");
-        refused.setPrefHeight(70);
+        refused.setPrefHeight(52);
         refused.setStyle("-fx-control-inner-background: #fdecea; -fx-text-fill: #8a1c12;");
         refused.visibleProperty().bind(Bindings.isNotEmpty(vm.refusals()));
         refused.managedProperty().bind(refused.visibleProperty());

@@ -220,6 +220,10 @@ public final class ServerConsoleViewModel {
     public void shutdown() {
         EmbeddedServer s = server;
         server = null;
+        servedFingerprint = null;
+        running.set(false);
+        boundPort.set(-1);
+        status.set("Stopped.");
         Future<?> f = worker.submit(() -> {
             if (s != null) {
                 s.close();
