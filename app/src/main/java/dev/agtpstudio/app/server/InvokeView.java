@@ -74,7 +74,7 @@ public final class InvokeView extends BorderPane {
         port.textProperty().bindBidirectional(vm.portProperty());
         host.disableProperty().bind(vm.useLocalServerProperty());
         port.disableProperty().bind(vm.useLocalServerProperty());
-        HBox target = new HBox(6, local, new Label("Host"), host, new Label("Port"), port);
+        javafx.scene.layout.FlowPane target = new javafx.scene.layout.FlowPane(6, 4, local, new Label("Host"), host, new Label("Port"), port);
         target.setAlignment(Pos.CENTER_LEFT);
 
         GridPane hg = new GridPane();

@@ -7,7 +7,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -54,6 +53,7 @@ public final class ServerConsoleView extends BorderPane {
         clear.setOnAction(e -> vm.clearLog());
         Label status = new Label();
         status.setId("server-status");
+        status.setWrapText(true);
         status.textProperty().bind(vm.statusProperty());
         javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, new Label("Port"), port, strict, scope, http, invoke, clear);
         controls.setAlignment(Pos.CENTER_LEFT);
@@ -63,11 +63,13 @@ public final class ServerConsoleView extends BorderPane {
             }
         });
 
-        ListView<String> refused = new ListView<>(vm.refusals());
+        TextArea refused = new TextArea();
         refused.setId("server-refusals");
-        refused.getStyleClass().add("server-refusals");
-        refused.setPrefHeight(52);
+        refused.setEditable(false);
+        refused.setWrapText(true);
+        refused.setPrefRowCount(2);
         refused.setStyle("-fx-control-inner-background: #fdecea; -fx-text-fill: #8a1c12;");
+        vm.refusals().addListener((javafx.collections.ListChangeListener<String>) c -> refused.setText(String.join("\n", vm.refusals())));
         refused.visibleProperty().bind(Bindings.isNotEmpty(vm.refusals()));
         refused.managedProperty().bind(refused.visibleProperty());
         Label refusedTitle = new Label("Refused files (not served):");
@@ -81,15 +83,15 @@ public final class ServerConsoleView extends BorderPane {
         table.setId("server-log");
         table.setItems(vm.log());
         table.setPlaceholder(new Label("No requests yet."));
-        table.getColumns().add(column("Time", 95, LogEntry::time));
-        table.getColumns().add(column("Method", 90, LogEntry::method));
-        table.getColumns().add(column("Path", 220, LogEntry::path));
+        table.getColumns().add(column("Time", 88, LogEntry::time));
+        table.getColumns().add(column("Method", 72, LogEntry::method));
+        table.getColumns().add(column("Path", 140, LogEntry::path));
         TableColumn<LogEntry, Number> st = new TableColumn<>("Status");
-        st.setPrefWidth(60);
+        st.setPrefWidth(52);
         st.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().status()));
         table.getColumns().add(st);
-        table.getColumns().add(column("Latency", 80, e -> String.format("%.2f ms", e.latencyMillis())));
-        TableColumn<LogEntry, String> warn = column("Warnings", 360, e -> String.join("; ", e.warnings()));
+        table.getColumns().add(column("Latency", 72, e -> String.format("%.2f ms", e.latencyMillis())));
+        TableColumn<LogEntry, String> warn = column("Warnings", 300, e -> String.join("; ", e.warnings()));
         warn.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -120,7 +122,7 @@ public final class ServerConsoleView extends BorderPane {
         });
         SplitPane split = new SplitPane(table, raw);
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.6);
+        split.setDividerPositions(0.66);
         VBox.setVgrow(split, Priority.ALWAYS);
         setCenter(split);
     }

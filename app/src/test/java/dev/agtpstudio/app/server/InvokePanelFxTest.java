@@ -156,8 +156,22 @@ class InvokePanelFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         Thread.sleep(300);
         WaitForAsyncUtils.waitForFxEvents();
-        write(fx(() -> snapshot(studio.stage().getScene().getRoot())), out.resolve("server-window.png"));
         write(fx(() -> snapshot(studio.mainView().bottomPanes())), out.resolve("server-console.png"));
+        fxRun(() -> {
+            for (javafx.scene.Parent p = studio.mainView().rightPanes().getParent(); p != null; p = p.getParent()) {
+                if (p instanceof javafx.scene.control.SplitPane sp && sp.getOrientation() == javafx.geometry.Orientation.HORIZONTAL) {
+                    double[] d = sp.getDividerPositions();
+                    if (d.length > 0) {
+                        sp.setDividerPosition(d.length - 1, 0.58);
+                    }
+                    break;
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+        write(fx(() -> snapshot(studio.stage().getScene().getRoot())), out.resolve("server-window.png"));
         write(fx(() -> snapshot(studio.mainView().rightPanes())), out.resolve("invoke-panel.png"));
     }
 
