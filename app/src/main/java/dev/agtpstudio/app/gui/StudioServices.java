@@ -22,16 +22,6 @@ public record StudioServices(AppDirs dirs, SourceLoader loader, WorkspaceValidat
         return production(AppDirs.fromSystem());
     }
 
-    /**
-     * The extensions listed in {@code META-INF/services/dev.agtpstudio.app.gui.StudioExtension} (the server console,
-     * ...): found through {@link java.util.ServiceLoader} so this package does not depend on theirs (no package
-     * cycle, see ArchitectureTest).
-     */
-    public static List<StudioExtension> installedExtensions() {
-        return java.util.ServiceLoader.load(StudioExtension.class, StudioServices.class.getClassLoader()).stream()
-                .map(java.util.ServiceLoader.Provider::get).map(StudioExtension.class::cast).toList();
-    }
-
     /** The production services with the files kept under {@code dirs}. */
     public static StudioServices production(AppDirs dirs) {
         return new StudioServices(dirs,
@@ -43,6 +33,6 @@ public record StudioServices(AppDirs dirs, SourceLoader loader, WorkspaceValidat
                 Duration.ofMillis(100),
                 Duration.ofMillis(400),
                 Duration.ofMillis(1500),
-                installedExtensions());
+                StudioExtensions.discovered());
     }
 }

@@ -14,11 +14,12 @@ import dev.agtpstudio.server.handler.HandlerResult;
 import dev.agtpstudio.server.handler.Invocation;
 import dev.agtpstudio.server.handler.StepInvoker;
 import dev.agtpstudio.server.net.Connection;
+import dev.agtpstudio.server.scope.ScopeSet;
 import dev.agtpstudio.server.net.RequestHandler;
 import dev.agtpstudio.server.net.ServerListener;
-import dev.agtpstudio.server.propose.ProposalEvaluator;
-import dev.agtpstudio.server.propose.Synthesis;
-import dev.agtpstudio.server.propose.SynthesisStore;
+
+
+
 import dev.agtpstudio.server.wire.AgtpRequest;
 import dev.agtpstudio.server.wire.AgtpResponse;
 import dev.agtpstudio.server.wire.Headers;

@@ -1,4 +1,4 @@
-package dev.agtpstudio.server.propose;
+package dev.agtpstudio.server.dispatch;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -15,13 +15,14 @@ import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.model.Semantic;
 import dev.agtpstudio.core.model.ServerConfig;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.server.dispatch.PathGrammar;
-import dev.agtpstudio.server.dispatch.Registry;
-import dev.agtpstudio.server.dispatch.Replies;
+
+
+
+
+
+
 import dev.agtpstudio.server.dispatch.Replies.Reply;
-import dev.agtpstudio.server.dispatch.Route;
-import dev.agtpstudio.server.dispatch.SchemaCheck;
-import dev.agtpstudio.server.dispatch.ScopeSet;
+import dev.agtpstudio.server.scope.ScopeSet;
 import dev.agtpstudio.server.handler.CompositionHandler;
 import dev.agtpstudio.server.handler.StepInvoker;
 import java.time.Duration;

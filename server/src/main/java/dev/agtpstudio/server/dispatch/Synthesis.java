@@ -1,8 +1,7 @@
-package dev.agtpstudio.server.propose;
+package dev.agtpstudio.server.dispatch;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.model.Recipe;
-import dev.agtpstudio.server.dispatch.Route;
 import java.time.Instant;
 
 /**

@@ -1,4 +1,4 @@
-package dev.agtpstudio.preview;
+package dev.agtpstudio.preview.source;
 
 import dev.agtpstudio.core.text.TextRange;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package dev.agtpstudio.server.dispatch;
+package dev.agtpstudio.server.scope;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

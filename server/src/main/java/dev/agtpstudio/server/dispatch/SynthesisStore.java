@@ -1,4 +1,4 @@
-package dev.agtpstudio.server.propose;
+package dev.agtpstudio.server.dispatch;
 
 import java.util.ArrayList;
 import java.util.List;

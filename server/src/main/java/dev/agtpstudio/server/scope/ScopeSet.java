@@ -1,4 +1,4 @@
-package dev.agtpstudio.server.dispatch;
+package dev.agtpstudio.server.scope;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -61,7 +61,7 @@ public final class ScopeSet {
         return out;
     }
 
-    static boolean matches(String claim, String required) {
+    private static boolean matches(String claim, String required) {
         if (claim.equals(required) || claim.equals("*") || claim.equals("*:*")) {
             return true;
         }

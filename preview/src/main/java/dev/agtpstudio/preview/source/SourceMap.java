@@ -1,4 +1,4 @@
-package dev.agtpstudio.preview;
+package dev.agtpstudio.preview.source;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
