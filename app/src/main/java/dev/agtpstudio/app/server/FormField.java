@@ -10,7 +10,6 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -48,9 +47,7 @@ public final class FormField {
         if (kind == Kind.OBJECT) {
             Set<String> req = new TreeSet<>();
             this.schema.path("required").forEach(r -> req.add(r.asText()));
-            Iterator<Map.Entry<String, JsonNode>> it = this.schema.path("properties").fields();
-            while (it.hasNext()) {
-                Map.Entry<String, JsonNode> e = it.next();
+            for (Map.Entry<String, JsonNode> e : this.schema.path("properties").properties()) {
                 children.add(new FormField(e.getKey(), req.contains(e.getKey()), e.getValue()));
             }
         }

@@ -83,9 +83,9 @@ public final class ServerConsoleView extends BorderPane {
         table.setId("server-log");
         table.setItems(vm.log());
         table.setPlaceholder(new Label("No requests yet."));
-        table.getColumns().add(column("Time", 88, LogEntry::time));
+        table.getColumns().add(column("Time", 100, LogEntry::time));
         table.getColumns().add(column("Method", 72, LogEntry::method));
-        table.getColumns().add(column("Path", 140, LogEntry::path));
+        table.getColumns().add(column("Path", 130, LogEntry::path));
         TableColumn<LogEntry, Number> st = new TableColumn<>("Status");
         st.setPrefWidth(52);
         st.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().status()));
