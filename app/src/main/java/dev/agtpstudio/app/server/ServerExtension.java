@@ -28,6 +28,11 @@ public final class ServerExtension implements StudioExtension {
                 () -> saved(studio, studio.lastResultProperty().get()),
                 () -> studio.settingsProperty().get().environment());
         invoke = new InvokeViewModel(NamedThreads.single("invoke"), Platform::runLater, () -> console.boundPortProperty().get());
+        console.boundPortProperty().addListener((o, a, p) -> {
+            if (p.intValue() > 0) {
+                invoke.portProperty().set(String.valueOf(p.intValue()));
+            }
+        });
         InvokeView invokeView = new InvokeView(invoke);
         Tab invokeTab = studio.mainView().addRightPane("Invoke", invokeView);
         Runnable showInvoke = () -> {
