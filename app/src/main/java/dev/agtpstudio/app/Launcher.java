@@ -51,6 +51,6 @@ public final class Launcher implements Callable<Integer> {
 
     /** The configured command line; tests use it to capture output with {@code setOut}/{@code setErr}. */
     public static CommandLine commandLine() {
-        return new CommandLine(new Launcher()).setCaseInsensitiveEnumValuesAllowed(true);
+        return new CommandLine(new Launcher()).setCaseInsensitiveEnumValuesAllowed(true).setExpandAtFiles(false);
     }
 }

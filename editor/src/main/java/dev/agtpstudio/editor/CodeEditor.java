@@ -89,7 +89,7 @@ public class CodeEditor extends BorderPane {
         this.kind = Objects.requireNonNull(kind, "kind");
         this.verbs = catalog::isVerb;
         this.language = Language.of(kind, "");
-        this.tabSize = language == Language.YAML ? 2 : 2;
+        this.tabSize = 2;
         this.completionContext = new SimpleObjectProperty<>(this, "completionContext", CompletionContext.of(catalog));
         getStyleClass().add("code-editor");
         getStylesheets().add(STYLESHEET);
@@ -235,7 +235,6 @@ public class CodeEditor extends BorderPane {
                 highlighter.uninstall();
                 highlighter.install(this);
             }
-            indentation.languageChanged();
         }
     }
 

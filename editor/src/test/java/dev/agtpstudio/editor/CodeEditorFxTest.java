@@ -194,4 +194,35 @@ class CodeEditorFxTest {
         robot.interact(editor::undo);
         assertThat(editor.getText()).isEqualTo(text);
     }
+
+    @Test
+    void anEditDuringTheWholeDocumentPassIsNotOverwrittenByStaleStyles(FxRobot robot) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 6_000; i++) {
+            sb.append("key_").append(i).append(" = ").append(i).append('\n');
+        }
+        String big = sb.toString();
+        robot.interact(() -> {
+            editor.resetText(big);
+            editor.replaceText(0, 0, "# head\n"); // while the first pass is still queued or running
+        });
+        awaitHighlighted(robot);
+        String text = editor.getText();
+        assertThat(styleAt(2)).contains("tok-comment");
+        int deep = text.indexOf("key_5999");
+        assertThat(styleAt(deep)).contains("tok-key");
+        assertThat(styleAt(text.indexOf("5999", deep + 5))).contains("tok-number");
+    }
+
+    @Test
+    void openingAMultiLineStringRestylesTheLinesItSwallows(FxRobot robot) {
+        load(robot, ENDPOINT);
+        int at = ENDPOINT.indexOf("\"Books a room.\"");
+        robot.interact(() -> editor.replaceText(at, at + 1, "\"\"\""));
+        String text = editor.getText();
+        int semantic = text.indexOf("[endpoint.semantic]");
+        assertThat(styleAt(semantic)).contains("tok-string").doesNotContain("tok-section");
+        robot.interact(() -> editor.undo());
+        assertThat(styleAt(ENDPOINT.indexOf("[endpoint.semantic]"))).contains("tok-section");
+    }
 }

@@ -173,4 +173,46 @@ class EditorFeaturesFxTest {
         assertThat(editor.getCodeArea().getStyleOfChar(text.length() - 1)).contains("bracket-match");
         assertThat(editor.getCodeArea().getStyleOfChar(text.length() - 2)).doesNotContain("bracket-match");
     }
+
+    @Test
+    void caretLineCarriesTheCurrentLineClassAndOnlyIt(FxRobot robot) {
+        load(robot, "a: 1\nb: 2\nc: 3\n");
+        robot.interact(() -> editor.getCodeArea().moveTo(1, 1));
+        assertThat(currentLines()).containsExactly(1);
+        WaitForAsyncUtils.waitForFxEvents();
+        var shown = robot.lookup(".current-line").queryAll();
+        assertThat(shown).hasSize(1);
+        assertThat(((javafx.scene.layout.Region) shown.iterator().next()).getBackground()).isNotNull();
+        robot.interact(() -> editor.getCodeArea().moveTo(3, 0));
+        assertThat(currentLines()).containsExactly(3);
+        robot.interact(() -> {
+            editor.getCodeArea().moveTo(0, 2);
+            editor.getCodeArea().insertText(editor.getCodeArea().getCaretPosition(), "\n");
+        });
+        assertThat(currentLines()).containsExactly(editor.getCodeArea().getCurrentParagraph());
+    }
+
+    private java.util.List<Integer> currentLines() {
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        var ps = editor.getCodeArea().getParagraphs();
+        for (int i = 0; i < ps.size(); i++) {
+            if (ps.get(i).getParagraphStyle().contains("current-line")) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void uninstallingTheDiagnosticsComponentRemovesItsSquiggles(FxRobot robot) {
+        String text = "endpoints:\n  - method: BOOKING\n";
+        load(robot, text);
+        int s = text.indexOf("BOOKING");
+        Diagnostic d = Diagnostic.builder("x/y", Severity.ERROR, "m").range(new TextRange(s, s + 7, 2, 13, 2, 20)).build();
+        robot.interact(() -> editor.setDiagnostics(List.of(d), editor.documentVersion()));
+        assertThat(editor.getCodeArea().getStyleOfChar(s)).contains("diag-error");
+        robot.interact(() -> editor.uninstall(editor.diagnostics()));
+        assertThat(editor.getCodeArea().getStyleOfChar(s)).doesNotContain("diag-error").contains("tok-method-verb");
+        assertThat(editor.components()).doesNotContain(editor.diagnostics());
+    }
 }

@@ -1,5 +1,8 @@
 package dev.agtpstudio.preview;
 
+import dev.agtpstudio.preview.source.SourceRef;
+import dev.agtpstudio.preview.source.SourceMap;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,5 +1,7 @@
 package dev.agtpstudio.preview;
 
+import dev.agtpstudio.preview.source.SourceMap;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;

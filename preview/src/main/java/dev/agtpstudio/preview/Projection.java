@@ -1,5 +1,7 @@
 package dev.agtpstudio.preview;
 
+import dev.agtpstudio.preview.source.SourceMap;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 

@@ -1,5 +1,7 @@
 package dev.agtpstudio.preview;
 
+import dev.agtpstudio.preview.source.SourceRef;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -10,7 +10,31 @@ import java.util.stream.Collectors;
 /** All diagnostics of one run, de-duplicated and sorted by file, range, severity, rule. */
 public record ValidationReport(List<Diagnostic> diagnostics) {
     public ValidationReport {
-        diagnostics = diagnostics.stream().distinct().sorted(Diagnostic.ORDER).toList();
+        diagnostics = sortedDistinct(diagnostics);
+    }
+
+    /**
+     * Sorts by {@link Diagnostic#ORDER} and drops exact duplicates. Equal diagnostics compare as 0, so after a stable
+     * sort they sit in the same run of ties; only those runs are compared with equals (no hashing of every entry).
+     */
+    private static List<Diagnostic> sortedDistinct(List<Diagnostic> in) {
+        Diagnostic[] a = in.toArray(new Diagnostic[0]);
+        java.util.Arrays.sort(a, Diagnostic.ORDER);
+        List<Diagnostic> out = new java.util.ArrayList<>(a.length);
+        int runStart = 0;
+        for (Diagnostic d : a) {
+            if (!out.isEmpty() && Diagnostic.ORDER.compare(out.get(out.size() - 1), d) != 0) {
+                runStart = out.size();
+            }
+            boolean dup = false;
+            for (int i = runStart; i < out.size() && !dup; i++) {
+                dup = out.get(i).equals(d);
+            }
+            if (!dup) {
+                out.add(d);
+            }
+        }
+        return java.util.Collections.unmodifiableList(out);
     }
 
     public List<Diagnostic> active() {

@@ -25,6 +25,9 @@ public final class Validator {
     public static final RuleInfo CHECK_FAILED = new RuleInfo("validator/check-failed", Severity.ERROR, Passes.GENERAL,
             "AGTP Studio", "A validator check failed on this file (a bug; please report it)");
 
+    /** Stale files from which per-file checks run in parallel. */
+    static final int PARALLEL_THRESHOLD = 32;
+
     private final Map<FileKind, List<FileCheck<?>>> fileChecks;
     private final List<WorkspaceCheck> workspaceChecks;
     private final ValidationOptions options;
@@ -65,15 +68,22 @@ public final class Validator {
         ValidationContext ctx = ValidationContext.of(ws, options);
         int fp = ctx.fingerprint();
         List<Diagnostic> out = new ArrayList<>();
+        List<LoadedFile<?>> stale = new ArrayList<>();
         for (LoadedFile<?> f : ws.files().values()) {
             CacheEntry e = cache.get(f.path());
             if (e == null || e.file() != f || e.fingerprint() != fp) {
-                e = new CacheEntry(f, fp, checkFile(f, ctx));
-                cache.put(f.path(), e);
+                stale.add(f);
             }
-            out.addAll(e.diagnostics());
         }
-        cache.keySet().retainAll(ws.files().keySet());
+        // A full run checks files on all cores; an edit (a few stale files) stays on the calling thread.
+        (stale.size() >= PARALLEL_THRESHOLD ? stale.parallelStream() : stale.stream())
+                .forEach(f -> cache.put(f.path(), new CacheEntry(f, fp, checkFile(f, ctx))));
+        for (LoadedFile<?> f : ws.files().values()) {
+            out.addAll(cache.get(f.path()).diagnostics());
+        }
+        if (cache.size() != ws.files().size()) { // every current file is cached now, so extra entries are stale
+            cache.keySet().retainAll(ws.files().keySet());
+        }
         Map<Path, Reporter> reporters = new HashMap<>();
         for (WorkspaceCheck c : workspaceChecks) {
             try {

@@ -60,16 +60,31 @@ public final class Validators {
 
     /** A validator with every check of the product. */
     public static Validator standard(ValidationOptions options) {
-        return new Validator(fileChecks(options), workspaceChecks(options), options);
+        return standard(options, dev.agtpstudio.validator.semantic.LexiconConsistency.bundled());
+    }
+
+    /**
+     * A validator with every check of the product, AGIS pass 6 judged by {@code consistency} (the IDE and the CLI
+     * pass the embedding scorer; the lexicon is the model-free default).
+     */
+    public static Validator standard(ValidationOptions options,
+                                     dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
+        return new Validator(fileChecks(options, consistency), workspaceChecks(options), options);
     }
 
     /** Per-file checks by kind. */
     public static Map<FileKind, List<FileCheck<?>>> fileChecks(ValidationOptions options) {
+        return fileChecks(options, dev.agtpstudio.validator.semantic.LexiconConsistency.bundled());
+    }
+
+    /** Per-file checks by kind, AGIS pass 6 judged by {@code consistency}. */
+    public static Map<FileKind, List<FileCheck<?>>> fileChecks(ValidationOptions options,
+            dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
         Map<FileKind, List<FileCheck<?>>> m = new EnumMap<>(FileKind.class);
         m.put(FileKind.ENDPOINT, endpointChecks());
         m.put(FileKind.SERVER_CONFIG, serverConfigChecks());
         m.put(FileKind.RECIPES, recipeChecks());
-        m.put(FileKind.AGIS, agisChecks(options));
+        m.put(FileKind.AGIS, agisChecks(options, consistency));
         return m;
     }
 
@@ -128,9 +143,14 @@ public final class Validators {
      * eight passes and the §13 security lints here, in pass order.
      */
     public static List<FileCheck<?>> agisChecks(ValidationOptions options) {
+        return agisChecks(options, dev.agtpstudio.validator.semantic.LexiconConsistency.bundled());
+    }
+
+    /** The AGIS passes and lints with pass 6 judged by {@code consistency}. */
+    public static List<FileCheck<?>> agisChecks(ValidationOptions options,
+            dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
         List<FileCheck<?>> l = new ArrayList<>();
-        // AGIS §9.1 passes 1-8 and the §13 lints; pass 6 judged by the lexicon (the app may inject the embedding scorer).
-        l.add(dev.agtpstudio.validator.agis.AgisCheck.standard(dev.agtpstudio.validator.semantic.LexiconConsistency.bundled()));
+        l.add(dev.agtpstudio.validator.agis.AgisCheck.standard(consistency));
         return List.copyOf(l);
     }
 

@@ -1,6 +1,11 @@
 package dev.agtpstudio.app.cli;
 
 import dev.agtpstudio.server.LocalServer;
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.server.dispatch.SemanticRanker;
+import dev.agtpstudio.validator.semantic.EmbeddingConsistency;
+import dev.agtpstudio.validator.semantic.EmbeddingService;
+import dev.agtpstudio.validator.semantic.SemanticOptions;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.net.ExchangeEvent;
 import dev.agtpstudio.server.net.ServerListener;
@@ -104,7 +109,12 @@ public final class ServeCommand implements Callable<Integer> {
         CountDownLatch stopped = new CountDownLatch(1);
         LocalServer server;
         try {
-            server = LocalServer.start(dir, so, dopts, null, log, !noWatch);
+            // Agent-level DISCOVER ranks with MiniLM once it has loaded in the background; lexically until then.
+            EmbeddingService model = EmbeddingService.miniLm();
+            EmbeddingConsistency scorer = EmbeddingConsistency.bundled(model, SemanticOptions.defaults());
+            scorer.start();
+            server = LocalServer.start(dir, so, dopts,
+                    SemanticRanker.withModel(MethodCatalog.bundled(), scorer, model), log, !noWatch);
         } catch (IllegalArgumentException | IllegalStateException e) {
             err.println("agtp-studio serve: " + e.getMessage());
             return 2;

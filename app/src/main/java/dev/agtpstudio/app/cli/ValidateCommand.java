@@ -3,6 +3,10 @@ package dev.agtpstudio.app.cli;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.validator.cli.ValidateTool;
+import dev.agtpstudio.validator.semantic.EmbeddingConsistency;
+import dev.agtpstudio.validator.semantic.EmbeddingService;
+import dev.agtpstudio.validator.semantic.IntentConsistency;
+import dev.agtpstudio.validator.semantic.SemanticOptions;
 import dev.agtpstudio.validator.report.ReportFormat;
 import dev.agtpstudio.validator.report.RuleDocs;
 import java.nio.file.Path;
@@ -32,7 +36,7 @@ public final class ValidateCommand implements Callable<Integer> {
     FailOn failOn;
 
     @Option(names = "--env-file", paramLabel = "FILE",
-            description = "KEY=VALUE file used to resolve ${VAR} placeholders; unresolved ones become errors.")
+            description = "KEY=VALUE file used to resolve $${VAR} placeholders; unresolved ones become errors.")
     Path envFile;
 
     @Option(names = "--rules-url", paramLabel = "URL",
@@ -40,10 +44,20 @@ public final class ValidateCommand implements Callable<Integer> {
             defaultValue = RuleDocs.DEFAULT_BASE)
     String rulesUrl;
 
+    /** How AGIS pass 6 judges intent against method. */
+    enum Semantic { embedding, lexicon }
+
+    @Option(names = "--semantic", defaultValue = "embedding",
+            description = "AGIS pass 6 scorer: embedding (all-MiniLM-L6-v2, loaded only when an .agis file is"
+                    + " validated) or lexicon (no model) (default: ${DEFAULT-VALUE}).")
+    Semantic semantic;
+
     @Override
     public Integer call() {
         ValidateTool.Request req = new ValidateTool.Request(paths, format, Severity.parse(failOn.name()), envFile,
                 rulesUrl, Path.of("").toAbsolutePath());
-        return new ValidateTool(MethodCatalog.bundled()).run(req, System.out, System.err);
+        java.util.function.Supplier<IntentConsistency> scorer = semantic == Semantic.lexicon ? null
+                : () -> EmbeddingConsistency.bundled(EmbeddingService.miniLm(), SemanticOptions.defaults());
+        return new ValidateTool(MethodCatalog.bundled(), scorer).run(req, System.out, System.err);
     }
 }

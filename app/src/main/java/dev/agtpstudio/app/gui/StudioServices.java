@@ -33,6 +33,6 @@ public record StudioServices(AppDirs dirs, SourceLoader loader, WorkspaceValidat
                 Duration.ofMillis(100),
                 Duration.ofMillis(400),
                 Duration.ofMillis(1500),
-                List.of());
+                StudioExtensions.discovered());
     }
 }

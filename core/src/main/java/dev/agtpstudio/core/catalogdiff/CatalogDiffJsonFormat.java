@@ -56,7 +56,7 @@ public final class CatalogDiffJsonFormat {
             root.putNull("deployment");
         } else {
             ObjectNode o = root.putObject("deployment");
-            o.put("root", dep.root().toString());
+            o.put("root", dep.root().toString().replace('\\', '/'));
             o.put("endpoint_files", dep.endpointFiles());
             o.put("recipes", dep.recipes());
             o.put("agis_files", dep.agisFiles());

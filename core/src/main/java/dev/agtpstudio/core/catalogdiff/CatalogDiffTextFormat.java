@@ -35,7 +35,7 @@ public final class CatalogDiffTextFormat {
         }
         CatalogDiffReport.Deployment dep = report.deployment();
         if (dep != null) {
-            sb.append('\n').append("deployment ").append(dep.root()).append(": ").append(dep.endpointFiles())
+            sb.append('\n').append("deployment ").append(dep.root().toString().replace('\\', '/')).append(": ").append(dep.endpointFiles())
                     .append(" endpoint file(s), ").append(dep.recipes()).append(" recipe(s), ")
                     .append(dep.agisFiles()).append(" AGIS document(s), ")
                     .append(dep.serverConfig() ? "agtp-server.toml" : "no agtp-server.toml").append('\n');

@@ -244,7 +244,8 @@ public final class EndpointTomlLoader {
             if (v instanceof TomlTable t) {
                 f.unknownKeys(t, p, Set.of("list"), "[endpoint.errors]");
                 List<String> list = f.strings(t, "list", p + "/list");
-                aliasElements(p + "/list", p, t.getArray("list"));
+                Object rawList = f.raw(t, "list");
+                aliasElements(p + "/list", p, rawList instanceof TomlArray la ? la : null);
                 return list == null ? List.of() : list;
             }
             if (v instanceof TomlArray a) {

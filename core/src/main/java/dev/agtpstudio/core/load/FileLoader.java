@@ -17,7 +17,16 @@ public final class FileLoader {
     }
 
     public static LoadedFile<?> load(Path path, String text, LoaderLimits limits) {
-        SourceText src = SourceText.of(path, text == null ? "" : text);
+        String t = text == null ? "" : text;
+        if (t.length() > limits.maxFileBytes()) {
+            // An editor buffer can grow past what a file on disk may be; refuse it the same way.
+            FileKind big = FileKind.classify(path, null);
+            return new LoadedFile<>(SourceText.of(path, ""), big, null, LocationMap.EMPTY, List.of(Diagnostic.builder(
+                    dev.agtpstudio.core.diag.ParseRules.LIMIT, dev.agtpstudio.core.diag.Severity.ERROR,
+                    "The text has " + t.length() + " characters; more than " + limits.maxFileBytes()
+                            + " are not loaded.").pass(dev.agtpstudio.core.diag.Passes.PARSE).file(path).build()));
+        }
+        SourceText src = SourceText.of(path, t);
         FileKind kind = FileKind.classify(path, src.text());
         try {
             return switch (kind) {

@@ -44,7 +44,8 @@ public final class SchemaTables {
         int i = 0;
         while (it.hasNext()) {
             Map.Entry<String, JsonNode> e = it.next();
-            if (!e.getValue().isObject()) {
+            if (!e.getValue().isObject() || !FieldSpec.TYPES.contains(e.getValue().path("type").asText(""))) {
+                // A field table needs one of the six types (protocol.md §6.2); anything else stays JSON Schema.
                 return Optional.empty();
             }
             fields.add(field(e.getKey(), (ObjectNode) e.getValue(), required.contains(e.getKey()), keyPath, i++));

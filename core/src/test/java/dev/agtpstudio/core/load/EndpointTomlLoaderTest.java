@@ -273,7 +273,8 @@ class EndpointTomlLoaderTest {
     @ValueSource(strings = {"", "   ", "[", "[[endpoint", "endpoint = 3", "[endpoint]\nmethod = [1, {a = }]",
             "[endpoint]\nsemantic = \"x\"\ninput = 4\noutput = {a = 1}\nerrors = 5\nhandler = []\ndeprecated = 1",
             "[endpoint.input]\nrequired = [1, \"x\"]\noptional = {}\n", "\"\"\"", "a = '''", "[endpoint]\n\u0000\u0001",
-            "[endpoint]\nmethod = \"BOOK\"\nmethod = \"FIND\"", "[[endpoint]]\nmethod = 1"})
+            "[endpoint]\nmethod = \"BOOK\"\nmethod = \"FIND\"", "[[endpoint]]\nmethod = 1",
+            "[endpoint.errors]\nlist = \"room_full\"", "[endpoint]\nerrors = \"x\""})
     void malformedInputGivesDiagnosticsNotExceptions(String text) {
         LoadedFile<EndpointDecl> f = EndpointTomlLoader.load(Fixtures.of("bad.toml", text));
         assertThat(f).isNotNull();

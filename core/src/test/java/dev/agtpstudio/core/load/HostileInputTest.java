@@ -83,6 +83,14 @@ class HostileInputTest {
     }
 
     @Test
+    void oversizedEditorBufferIsRefused() {
+        LoaderLimits small = new LoaderLimits(1000, 64, 50, 1000);
+        LoadedFile<?> f = FileLoader.load(Path.of("endpoints/a.toml"), "#".repeat(1001), small);
+        assertLimit(f);
+        assertThat(f.kind()).isEqualTo(dev.agtpstudio.core.workspace.FileKind.ENDPOINT);
+    }
+
+    @Test
     void deeplyNestedJsonIsRefusedWithoutStackOverflow() {
         String text = "{\"a\": " + "[".repeat(100_000);
         LoadedFile<?> f = AgisLoader.load(Fixtures.of("deep.agis", text));

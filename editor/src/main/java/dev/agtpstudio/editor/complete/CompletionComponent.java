@@ -77,7 +77,7 @@ public final class CompletionComponent implements EditorComponent {
         if (current == null) {
             return;
         }
-        int end = Math.max(current.replaceEnd(), area.getCaretPosition());
+        int end = Math.min(Math.max(current.replaceEnd(), area.getCaretPosition()), area.getLength());
         int start = Math.min(current.replaceStart(), end);
         area.replaceText(start, end, item.insertText());
         area.moveTo(start + item.insertText().length());

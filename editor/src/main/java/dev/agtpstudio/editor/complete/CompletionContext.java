@@ -16,9 +16,23 @@ import java.util.TreeSet;
 public record CompletionContext(MethodCatalog catalog, Set<String> recipeNames, Set<String> errorCodes,
                                 Set<String> scopeTokens) {
     public CompletionContext {
-        recipeNames = Set.copyOf(recipeNames);
-        errorCodes = Set.copyOf(errorCodes);
-        scopeTokens = Set.copyOf(scopeTokens);
+        recipeNames = clean(recipeNames);
+        errorCodes = clean(errorCodes);
+        scopeTokens = clean(scopeTokens);
+    }
+
+    /** An immutable copy without nulls or blanks (half-typed models have both). */
+    private static Set<String> clean(java.util.Collection<String> values) {
+        if (values == null) {
+            return Set.of();
+        }
+        Set<String> out = new TreeSet<>();
+        for (String v : values) {
+            if (v != null && !v.isBlank()) {
+                out.add(v);
+            }
+        }
+        return java.util.Collections.unmodifiableSet(out);
     }
 
     /** Only the catalog: no workspace facts. */
@@ -28,17 +42,20 @@ public record CompletionContext(MethodCatalog catalog, Set<String> recipeNames, 
 
     /** Collects recipe names, declared error codes and scope tokens from a workspace snapshot. */
     public static CompletionContext fromWorkspace(Workspace ws) {
-        Set<String> recipes = new TreeSet<>();
-        Set<String> errors = new TreeSet<>();
-        Set<String> scopes = new TreeSet<>();
-        if (ws.recipes() != null) {
+        Set<String> recipes = new java.util.HashSet<>();
+        Set<String> errors = new java.util.HashSet<>();
+        Set<String> scopes = new java.util.HashSet<>();
+        if (ws.recipes() != null && ws.recipes().recipes() != null) {
             for (Recipe r : ws.recipes().recipes()) {
-                if (r.name() != null) {
+                if (r != null) {
                     recipes.add(r.name());
                 }
             }
         }
         for (EndpointDecl e : ws.endpoints()) {
+            if (e == null) {
+                continue;
+            }
             if (e.errors() != null) {
                 errors.addAll(e.errors());
             }
@@ -50,14 +67,12 @@ public record CompletionContext(MethodCatalog catalog, Set<String> recipeNames, 
             AgisDocument d = f.model();
             if (d != null && d.endpoints() != null) {
                 for (AgisDocument.AgisEndpoint e : d.endpoints()) {
-                    if (e.errors() != null) {
+                    if (e != null && e.errors() != null) {
                         errors.addAll(e.errors());
                     }
                 }
             }
         }
-        errors.remove(null);
-        scopes.remove(null);
         return new CompletionContext(ws.catalog(), recipes, errors, scopes);
     }
 }

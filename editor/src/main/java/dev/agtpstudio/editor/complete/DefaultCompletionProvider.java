@@ -29,7 +29,17 @@ public final class DefaultCompletionProvider implements CompletionProvider {
             case VALUE -> values(r, c);
             case NONE -> List.of();
         };
-        return new CompletionResult(c.prefixStart(), r.caret(), filter(items, c.prefix()));
+        return new CompletionResult(c.prefixStart(), wordEnd(r), filter(items, c.prefix()));
+    }
+
+    /** The end of the word the caret is in: accepting replaces the whole word, not just the part before it. */
+    private static int wordEnd(CompletionRequest r) {
+        int e = r.caret();
+        String t = r.text();
+        while (e < t.length() && (Character.isLetterOrDigit(t.charAt(e)) || t.charAt(e) == '_' || t.charAt(e) == '-')) {
+            e++;
+        }
+        return e;
     }
 
     /** Items whose label starts with the prefix (ignoring case), then those containing it. */
@@ -141,7 +151,8 @@ public final class DefaultCompletionProvider implements CompletionProvider {
 
     private static String closingQuote(CompletionRequest r, Cursor c) {
         char q = c.quote() == '\0' ? '"' : c.quote();
-        boolean closed = r.caret() < r.text().length() && r.text().charAt(r.caret()) == q;
+        int end = wordEnd(r);
+        boolean closed = end < r.text().length() && r.text().charAt(end) == q;
         return closed ? "" : String.valueOf(q);
     }
 }

@@ -138,14 +138,18 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
         if (live.isEmpty()) {
             return;
         }
+        boolean linesChanged = false;
         for (PlainTextChange c : changes) {
             int removed = c.getRemovalEnd() - c.getPosition();
             int inserted = c.getInsertionEnd() - c.getPosition();
             for (LiveDiagnostic d : live) {
                 d.shift(c.getPosition(), removed, inserted);
             }
+            linesChanged |= c.getRemoved().indexOf('\n') >= 0 || c.getInserted().indexOf('\n') >= 0;
         }
-        updateGutter();
+        if (linesChanged) { // otherwise every mark stays on its line
+            updateGutter();
+        }
     }
 
     private void updateGutter() {

@@ -12,7 +12,7 @@ import org.fxmisc.richtext.CodeArea;
 /** Marks the bracket next to the caret and its partner with {@code bracket-match} (or {@code bracket-mismatch}). */
 public final class BracketMatcher implements EditorComponent, StyleOverlay {
     /** How far to look for the partner, in characters, so a caret move never scans a whole large file. */
-    static final int WINDOW = 20_000;
+    static final int WINDOW = 5_000;
 
     private final Highlighter highlighter;
     private final ChangeListener<Integer> onCaret = (o, a, b) -> update();
@@ -49,8 +49,13 @@ public final class BracketMatcher implements EditorComponent, StyleOverlay {
         int caret = area.getCaretPosition();
         int len = area.getLength();
         List<Mark> next = List.of();
+        // Cheap test on the caret's line first: most caret moves are not next to a bracket.
+        String line = area.getParagraph(area.getCurrentParagraph()).getText();
+        int col = area.getCaretColumn();
+        boolean before = col > 0 && col - 1 < line.length() && isBracket(line.charAt(col - 1));
+        boolean after = col < line.length() && isBracket(line.charAt(col));
         for (int at : new int[] {caret - 1, caret}) {
-            if (at < 0 || at >= len) {
+            if (at < 0 || at >= len || (at == caret - 1 && !before) || (at == caret && !after)) {
                 continue;
             }
             int from = Math.max(0, at - WINDOW);
@@ -66,6 +71,10 @@ public final class BracketMatcher implements EditorComponent, StyleOverlay {
             }
         }
         setMarks(next);
+    }
+
+    private static boolean isBracket(char c) {
+        return "()[]{}".indexOf(c) >= 0;
     }
 
     private void setMarks(List<Mark> next) {

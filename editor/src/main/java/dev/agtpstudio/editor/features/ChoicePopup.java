@@ -15,6 +15,7 @@ import org.fxmisc.richtext.GenericStyledArea;
  * user can keep typing; while it shows, Up/Down move, Enter or Tab accepts and Escape closes. A double click accepts.
  */
 public final class ChoicePopup<T> {
+    private static final double CELL = 22;
     private final Popup popup = new Popup();
     private final ListView<T> list = new ListView<>();
     private Consumer<T> onAccept = t -> { };
@@ -50,6 +51,7 @@ public final class ChoicePopup<T> {
     public ChoicePopup(String styleClass, Function<T, String> label, Function<T, String> detail) {
         list.getStyleClass().addAll("choice-popup", styleClass);
         list.setPrefWidth(420);
+        list.setFixedCellSize(CELL);
         list.setCellFactory(v -> new ListCell<>() {
             @Override
             protected void updateItem(T item, boolean empty) {
@@ -118,7 +120,7 @@ public final class ChoicePopup<T> {
     /** Replaces the items while showing (filtering as the user types). */
     public void setItems(List<T> items) {
         list.getItems().setAll(items);
-        list.setPrefHeight(Math.min(10, Math.max(1, items.size())) * 26 + 4);
+        list.setPrefHeight(Math.min(10, Math.max(1, items.size())) * CELL + 4);
         if (!items.isEmpty()) {
             list.getSelectionModel().select(0);
             list.scrollTo(0);

@@ -2,53 +2,77 @@ package dev.agtpstudio.editor.features;
 
 import dev.agtpstudio.editor.CodeEditor;
 import dev.agtpstudio.editor.EditorComponent;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 import javafx.beans.value.ChangeListener;
-import javafx.scene.layout.Background;
-import javafx.scene.layout.Region;
-import javafx.scene.paint.Color;
 import org.fxmisc.richtext.CodeArea;
 
 /**
- * Highlights the caret's line. RichTextFX takes the colour as a Paint, so the colour comes from the stylesheet
- * through an invisible probe region styled {@code .current-line-probe}: themes still only swap stylesheets.
+ * Highlights the caret's line with the paragraph style class {@code current-line} (coloured by the stylesheet).
+ * Only a change of caret line costs anything; RichTextFX's own line highlighter re-laid out the viewport on every
+ * caret move, which dominated keystroke time. Paragraph styles are not part of the plain-text undo history.
  */
 public final class CurrentLineHighlight implements EditorComponent {
-    private final Region probe = new Region();
-    private final ChangeListener<Background> onBackground = (o, a, b) -> apply(b);
-    private CodeEditor editor;
+    static final String CURRENT = "current-line";
+
+    private final ChangeListener<Integer> onLine = (o, a, b) -> moved(b);
     private CodeArea area;
 
     @Override
     public void install(CodeEditor ed) {
-        editor = ed;
         area = ed.getCodeArea();
-        probe.getStyleClass().add("current-line-probe");
-        probe.setManaged(false);
-        probe.setVisible(false);
-        ed.getChildren().add(probe);
-        probe.backgroundProperty().addListener(onBackground);
-        area.setLineHighlighterOn(true);
-        apply(probe.getBackground());
+        area.currentParagraphProperty().addListener(onLine);
+        moved(area.getCurrentParagraph());
     }
 
     @Override
     public void uninstall() {
-        if (editor != null) {
-            probe.backgroundProperty().removeListener(onBackground);
-            editor.getChildren().remove(probe);
-            area.setLineHighlighterOn(false);
-            editor = null;
+        if (area != null) {
+            area.currentParagraphProperty().removeListener(onLine);
+            clearAround(area.getCurrentParagraph(), -1);
+            area = null;
         }
     }
 
-    private void apply(Background b) {
+    private void moved(int line) {
         if (area == null) {
             return;
         }
-        if (b != null && !b.getFills().isEmpty()) {
-            area.setLineHighlighterFill(b.getFills().get(0).getFill());
-        } else {
-            area.setLineHighlighterFill(Color.rgb(0, 0, 0, 0.04));
+        clearAround(line, line);
+        if (line >= 0 && line < area.getParagraphs().size()) {
+            Collection<String> s = area.getParagraph(line).getParagraphStyle();
+            if (!s.contains(CURRENT)) {
+                List<String> next = new ArrayList<>(s);
+                next.add(CURRENT);
+                area.setParagraphStyle(line, next);
+            }
         }
     }
+
+    /**
+     * Removes the class from lines near {@code line} except {@code keep}. The previous current line is always a
+     * neighbour or the line itself: the caret moves one line at a time, or an edit split or joined lines there;
+     * a jump (click, go-to-line) is handled by remembering where the class was set.
+     */
+    private void clearAround(int line, int keep) {
+        int n = area.getParagraphs().size();
+        List<Integer> candidates = new ArrayList<>(List.of(line - 1, line, line + 1));
+        candidates.add(lastSet);
+        candidates.add(lastSet + 1);
+        candidates.add(lastSet - 1);
+        for (int i : candidates) {
+            if (i >= 0 && i < n && i != keep) {
+                Collection<String> s = area.getParagraph(i).getParagraphStyle();
+                if (s.contains(CURRENT)) {
+                    List<String> next = new ArrayList<>(s);
+                    next.remove(CURRENT);
+                    area.setParagraphStyle(i, next);
+                }
+            }
+        }
+        lastSet = keep;
+    }
+
+    private int lastSet = -1;
 }

@@ -31,6 +31,7 @@ import org.fxmisc.wellbehaved.event.Nodes;
  */
 public final class FindReplaceBar implements EditorComponent, StyleOverlay {
     static final int MAX_MARKS = 5_000;
+    static final int LARGE_FILE_LINES = 5_000;
 
     private final Highlighter highlighter;
     private final VBox root = new VBox(4);
@@ -68,7 +69,14 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
         replaceRow = new HBox(6, replace, one, all);
         replaceRow.setAlignment(Pos.CENTER_LEFT);
         root.getChildren().add(findRow);
-        find.textProperty().addListener((o, a, b) -> refresh());
+        find.textProperty().addListener((o, a, b) -> {
+            // In a large file wait for a pause in typing: marking matches restyles the lines between them.
+            if (area != null && area.getParagraphs().size() > LARGE_FILE_LINES) {
+                refreshLater.playFromStart();
+            } else {
+                refresh();
+            }
+        });
         regex.selectedProperty().addListener((o, a, b) -> refresh());
         matchCase.selectedProperty().addListener((o, a, b) -> refresh());
         find.setOnKeyPressed(e -> {

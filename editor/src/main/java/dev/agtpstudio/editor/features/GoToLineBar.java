@@ -57,6 +57,7 @@ public final class GoToLineBar implements EditorComponent {
             editor.bars().getChildren().add(root);
         }
         field.clear();
+        field.getStyleClass().remove("invalid");
         field.requestFocus();
     }
 
@@ -80,7 +81,9 @@ public final class GoToLineBar implements EditorComponent {
             }
             hide();
         } catch (NumberFormatException e) {
-            field.getStyleClass().add("invalid");
+            if (!field.getStyleClass().contains("invalid")) {
+                field.getStyleClass().add("invalid");
+            }
         }
     }
 }

@@ -43,11 +43,6 @@ public final class Indentation implements EditorComponent {
         }
     }
 
-    /** The language changed (an AGIS file switched between YAML and JSON); nothing is cached per language. */
-    public void languageChanged() {
-        // Comment prefix and indentation rules are looked up on each action.
-    }
-
     private void tab() {
         var sel = area.getSelection();
         if (sel.getLength() > 0 && area.getText(sel.getStart(), sel.getEnd()).contains("\n")) {

@@ -113,7 +113,13 @@ public final class Highlighter implements EditorComponent {
             return;
         }
         int first = area.offsetToPosition(ch.getPosition(), Bias.Backward).getMajor();
-        lastRelexed = doc.edit(new AreaLines(area), first, 1 + count(ch.getRemoved()), newLines);
+        try {
+            lastRelexed = doc.edit(new AreaLines(area), first, 1 + count(ch.getRemoved()), newLines);
+        } catch (RuntimeException e) {
+            // The cache lost step with the text (it cannot, short of a bug): start over rather than fail the edit.
+            rehighlightAll();
+            return;
+        }
         restyleLines(lastRelexed.from(), lastRelexed.to());
         highlightedVersion.set(editor.documentVersion());
     }
@@ -139,7 +145,47 @@ public final class Highlighter implements EditorComponent {
         int start = area.getAbsolutePosition(from, 0);
         int end = area.getAbsolutePosition(to - 1, 0) + lines.line(to - 1).length() + 1;
         StyleSpans<Collection<String>> spans = SpanComposer.compose(doc, lines, from, to, start, marksIn(start, end));
+        // Typing inside a token usually leaves the styles as they were: then skip the restyle (and RichTextFX's
+        // re-creation of the line's view).
+        if (to - from <= 3) {
+            int cmp = spans.length() - (to < lines.lineCount() ? 1 : 0); // the line break's own style is irrelevant
+            if (sameStyles(area.getStyleSpans(start, start + cmp), spans.subView(0, cmp))) {
+                return;
+            }
+        }
         area.setStyleSpans(start, spans);
+    }
+
+    /** Equal styles character by character, however the runs are split. */
+    static boolean sameStyles(StyleSpans<Collection<String>> a, StyleSpans<Collection<String>> b) {
+        if (a.length() != b.length()) {
+            return false;
+        }
+        var ia = a.iterator();
+        var ib = b.iterator();
+        org.fxmisc.richtext.model.StyleSpan<Collection<String>> sa = null;
+        org.fxmisc.richtext.model.StyleSpan<Collection<String>> sb = null;
+        int ra = 0;
+        int rb = 0;
+        while (true) {
+            while (ra == 0 && ia.hasNext()) {
+                sa = ia.next();
+                ra = sa.getLength();
+            }
+            while (rb == 0 && ib.hasNext()) {
+                sb = ib.next();
+                rb = sb.getLength();
+            }
+            if (ra == 0 || rb == 0) {
+                return ra == rb;
+            }
+            if (!new java.util.HashSet<>(sa.getStyle()).equals(new java.util.HashSet<>(sb.getStyle()))) {
+                return false;
+            }
+            int step = Math.min(ra, rb);
+            ra -= step;
+            rb -= step;
+        }
     }
 
     private List<Mark> marksIn(int start, int end) {

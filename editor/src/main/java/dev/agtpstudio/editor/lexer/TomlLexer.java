@@ -13,10 +13,11 @@ public final class TomlLexer implements LineLexer {
 
     enum Mode { NORMAL, ML_BASIC, ML_LITERAL }
 
-    record State(Mode mode, int depth) implements LexState {
+    /** @param handlerTable inside {@code [endpoint.handler]}, where {@code method} is an HTTP method, not a verb */
+    record State(Mode mode, int depth, boolean handlerTable) implements LexState {
     }
 
-    private static final State INITIAL = new State(Mode.NORMAL, 0);
+    private static final State INITIAL = new State(Mode.NORMAL, 0, false);
 
     private final Predicate<String> verbs;
 
@@ -46,6 +47,7 @@ public final class TomlLexer implements LineLexer {
         private int i;
         private boolean keyPos;
         private String key;
+        private boolean handlerTable;
 
         Run(CharSequence line, State s, TokenSink out) {
             this.line = line;
@@ -54,11 +56,12 @@ public final class TomlLexer implements LineLexer {
             this.carried = s.depth();
             this.mode = s.mode();
             this.keyPos = s.depth() == 0;
+            this.handlerTable = s.handlerTable();
         }
 
         State lex() {
             if (mode != Mode.NORMAL && !closeMultiline(0)) {
-                return new State(mode, carried);
+                return new State(mode, carried, handlerTable);
             }
             while (true) {
                 i = Scalars.skipSpaces(line, i, n);
@@ -73,10 +76,10 @@ public final class TomlLexer implements LineLexer {
                 if (keyPos) {
                     lexKeyPosition(c);
                 } else if (!lexValue(c)) {
-                    return new State(mode, depthAtEnd());
+                    return new State(mode, depthAtEnd(), handlerTable);
                 }
             }
-            return new State(Mode.NORMAL, depthAtEnd());
+            return new State(Mode.NORMAL, depthAtEnd(), handlerTable);
         }
 
         private int depthAtEnd() {
@@ -95,6 +98,8 @@ public final class TomlLexer implements LineLexer {
                     i = n;
                 } else {
                     out.token(TokenKind.SECTION, i, end - i);
+                    handlerTable = line.subSequence(i, end).toString().replaceAll("[\\[\\]\\s\"]", "")
+                            .equals("endpoint.handler");
                     i = end;
                     trailingAfterHeader();
                 }
@@ -220,7 +225,8 @@ public final class TomlLexer implements LineLexer {
                 return true;
             }
             i = close + 1;
-            Scalars.emitStringValue(line, s, i, s + 1, close, key, verbs, out);
+            String k = handlerTable && "method".equals(key) ? "http method" : key;
+            Scalars.emitStringValue(line, s, i, s + 1, close, k, verbs, out);
             return true;
         }
 

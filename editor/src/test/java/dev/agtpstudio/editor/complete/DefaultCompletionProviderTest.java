@@ -185,4 +185,13 @@ class DefaultCompletionProviderTest {
     void autoTriggersInMethodValues(String line, char typed, boolean expected) {
         assertThat(provider.autoTrigger(line.replace("|", ""), typed, FileKind.ENDPOINT)).isEqualTo(expected);
     }
+
+    @Test
+    void acceptingReplacesTheWholeWordUnderTheCaret() {
+        String text = "[endpoint]\nmethod = \"BO|OKING\"";
+        CompletionResult r = at(FileKind.ENDPOINT, text);
+        assertThat(r.replaceStart()).isEqualTo(text.indexOf("BO"));
+        assertThat(r.replaceEnd()).isEqualTo(text.indexOf("BO") + "BOOKING".length());
+        assertThat(r.items().get(0).insertText()).isEqualTo("BOOK");
+    }
 }

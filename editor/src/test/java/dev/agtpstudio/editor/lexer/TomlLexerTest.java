@@ -131,4 +131,11 @@ class TomlLexerTest {
         assertThat(Lexed.ofKind(lexer, "[[endpoint.output]\njust words\n", TokenKind.ERROR))
                 .containsExactly("[[endpoint.output]", "just words");
     }
+
+    @Test
+    void handlerMethodIsAnHttpMethodNotAVerbUntilTheNextTable() {
+        String text = "[endpoint.handler]\nmethod = \"POST\"\n[endpoint.deprecated.successor]\nmethod = \"FETCH\"";
+        assertThat(Lexed.ofKind(lexer, text, TokenKind.METHOD_VERB)).containsExactly("\"FETCH\"");
+        assertThat(Lexed.ofKind(lexer, text, TokenKind.STRING)).containsExactly("\"POST\"");
+    }
 }

@@ -1,7 +1,7 @@
 package dev.agtpstudio.preview.agis;
 
 import dev.agtpstudio.core.model.AgisDocument;
-import dev.agtpstudio.preview.SourceRef;
+import dev.agtpstudio.preview.source.SourceRef;
 import java.util.List;
 
 /**

@@ -4,7 +4,7 @@ import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.preview.SourceRef;
+import dev.agtpstudio.preview.source.SourceRef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

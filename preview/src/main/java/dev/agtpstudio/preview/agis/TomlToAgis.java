@@ -12,7 +12,7 @@ import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.model.Semantic;
 import dev.agtpstudio.core.model.ServerConfig;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.preview.SourceRef;
+import dev.agtpstudio.preview.source.SourceRef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -14,11 +14,12 @@ import dev.agtpstudio.server.handler.HandlerResult;
 import dev.agtpstudio.server.handler.Invocation;
 import dev.agtpstudio.server.handler.StepInvoker;
 import dev.agtpstudio.server.net.Connection;
+import dev.agtpstudio.server.scope.ScopeSet;
 import dev.agtpstudio.server.net.RequestHandler;
 import dev.agtpstudio.server.net.ServerListener;
-import dev.agtpstudio.server.propose.ProposalEvaluator;
-import dev.agtpstudio.server.propose.Synthesis;
-import dev.agtpstudio.server.propose.SynthesisStore;
+
+
+
 import dev.agtpstudio.server.wire.AgtpRequest;
 import dev.agtpstudio.server.wire.AgtpResponse;
 import dev.agtpstudio.server.wire.Headers;
@@ -62,8 +63,12 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     private volatile ServerListener events = e -> { };
     private volatile State state;
 
-    private record State(Workspace ws, Registry registry, Set<java.nio.file.Path> registeredFiles,
+    private record State(Workspace ws, ServerConfig config, Registry registry, Set<java.nio.file.Path> registeredFiles,
                          List<RegistryBuilder.Refusal> refusals, ManifestPublisher.Published published, long generation) {
+        /** The Server-ID value (looked up once per snapshot: the workspace finds its config by scanning files). */
+        String serverId() {
+            return config.server().serverId() == null ? "localhost" : config.server().serverId();
+        }
     }
 
     public Dispatcher(Workspace ws, DispatchOptions options, ContractCheck contractCheck, CandidateRanker ranker) {
@@ -108,7 +113,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
 
     private State build(Workspace ws, long generation) {
         RegistryBuilder.Result r = builder.build(ws);
-        return new State(ws, r.registry(), r.registeredFiles(), r.refusals(),
+        return new State(ws, ws.serverConfig(), r.registry(), r.registeredFiles(), r.refusals(),
                 publish(ws, r.registeredFiles(), generation), generation);
     }
 
@@ -169,7 +174,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         }
         Workspace ws = c.s.ws();
         MethodCatalog catalog = ws.catalog();
-        ServerConfig cfg = ws.serverConfig();
+        ServerConfig cfg = c.s.config();
         ServerConfig.MethodPolicy mp = cfg.methods();
         Headers h = c.req.headers();
         if (h.has("Delegation-Chain")) {
@@ -405,7 +410,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         ArrayNode allowed = e.putArray("allowed_methods_for_path");
         allowedMethods(c, c.path).forEach(allowed::add);
         ObjectNode redirects = e.putObject("redirects_for_path");
-        for (ServerConfig.Redirect r : c.s.ws().serverConfig().methods().redirects()) {
+        for (ServerConfig.Redirect r : c.s.config().methods().redirects()) {
             if (r.fromPath() == null || r.fromPath().equals(c.path)) {
                 redirects.put(r.fromMethod(), r.toMethod());
             }
@@ -418,7 +423,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     // ------------------------------------------------------------------------------------------------ DISCOVER
 
     private Optional<CompletionStage<Replies.Reply>> discover(Ctx c, boolean root) {
-        ServerConfig cfg = c.s.ws().serverConfig();
+        ServerConfig cfg = c.s.config();
         String agent = c.req.headers().getOrNull("Agent-ID");
         if (agent == null && !cfg.policies().anonymousDiscovery() && (root || c.path.equals("/methods"))) {
             ObjectNode b = Replies.error("authorization-required", "anonymous discovery is disabled on this server; send Agent-ID");
@@ -515,7 +520,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     /** Publishes the manifest again after the persistent synthesized endpoints changed. */
     private synchronized void republish() {
         State s = state;
-        state = new State(s.ws(), s.registry(), s.registeredFiles(), s.refusals(),
+        state = new State(s.ws(), s.config(), s.registry(), s.registeredFiles(), s.refusals(),
                 publish(s.ws(), s.registeredFiles(), s.generation() + 1), s.generation() + 1);
     }
 
@@ -563,7 +568,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
 
     private Headers.Builder common(State s, AgtpRequest req, String catalogWarning, String endpointWarning) {
         Headers.Builder h = Headers.builder();
-        h.add("Server-ID", s.ws().serverConfig().server().serverId() == null ? "localhost" : s.ws().serverConfig().server().serverId());
+        h.add("Server-ID", s.serverId());
         h.add("Response-ID", newId("resp-"));
         h.add("AGTP-API-Version", API_VERSION);
         if (req != null) {

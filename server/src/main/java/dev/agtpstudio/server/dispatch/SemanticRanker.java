@@ -2,6 +2,8 @@ package dev.agtpstudio.server.dispatch;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.validator.semantic.EmbeddingConsistency;
+import dev.agtpstudio.validator.semantic.EmbeddingService;
 import dev.agtpstudio.validator.semantic.EndpointCandidate;
 import dev.agtpstudio.validator.semantic.EndpointMatch;
 import dev.agtpstudio.validator.semantic.IntentMatcher;
@@ -14,7 +16,7 @@ import java.util.Map;
 
 /**
  * Agent-level DISCOVER ranking through the validator's {@link IntentMatcher} (AGIS §11 steps, ANS §3.5 rank
- * formula; lexical mode, since the server does not load the embedding model). Local endpoints get full trust, so
+ * formula; with the embedding model once it is ready, lexical overlap before). Local endpoints get full trust, so
  * the rank is driven by the capability match; endpoints with no capability match at all are left out.
  */
 public final class SemanticRanker implements CandidateRanker {
@@ -26,6 +28,15 @@ public final class SemanticRanker implements CandidateRanker {
 
     public static SemanticRanker lexical(MethodCatalog catalog) {
         return new SemanticRanker(new IntentMatcher(Lexicon.load(catalog), null, null, MatchWeights.defaults()));
+    }
+
+    /**
+     * Ranking with the embedding model: lexical until {@code embeddings} is ready (it loads on its own thread and
+     * nothing waits for it), semantic from then on.
+     */
+    public static SemanticRanker withModel(MethodCatalog catalog, EmbeddingConsistency embeddings,
+                                           EmbeddingService service) {
+        return new SemanticRanker(new IntentMatcher(Lexicon.load(catalog), embeddings, service, MatchWeights.defaults()));
     }
 
     @Override

@@ -18,7 +18,10 @@ import java.util.concurrent.CompletionStage;
  * A composition binding (AGTP-API §12.1): runs the recipe's steps in order against the server's own endpoints,
  * threading captured outputs into later steps. Before the first step runs, every step's endpoint is resolved and the
  * caller's scopes are checked against every step's required_scopes. A failing step gives {@code composition_failed}
- * with recipe, step number, step method and path, step status and the outputs captured so far.
+ * with recipe, step number, step method and path, step status and the outputs captured so far. Aggregation:
+ * {@code last} returns the last step's output, {@code merge} the union of the step outputs (later steps win),
+ * {@code list} {@code {"steps": [output, ...]}} in step order (an endpoint's output is an object, so the list is
+ * wrapped; docs/decisions/0051).
  */
 public final class CompositionHandler implements EndpointHandler {
     public static final String COMPOSITION_FAILED = "composition_failed";
@@ -120,9 +123,10 @@ public final class CompositionHandler implements EndpointHandler {
             return o;
         }
         if (mode.equals("list")) {
-            ArrayNode a = F.arrayNode();
+            ObjectNode o = F.objectNode();
+            ArrayNode a = o.putArray("steps");
             outputs.forEach(a::add);
-            return a;
+            return o;
         }
         return outputs.isEmpty() ? F.objectNode() : outputs.get(outputs.size() - 1);
     }

@@ -23,6 +23,8 @@ import java.util.concurrent.TimeUnit;
  * bytes stop arriving is cut off after {@code readTimeout}; a framing error is answered 400 and the connection closed.
  */
 final class ConnectionHandler extends ChannelInboundHandlerAdapter {
+    /** Pipelined requests queued beyond this stop reading from the socket until the queue drains. */
+    static final int MAX_QUEUED = 32;
     static final List<String> WARNING_HEADERS = List.of("AGTP-Catalog-Warning", "AGTP-Endpoint-Warning", "X-AGTP-Simulated");
 
     private final RequestHandler handler;
@@ -84,6 +86,9 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         if (msg instanceof AgtpRequest r) {
             cancel(readTimer);
             queue.add(r);
+            if (queue.size() >= MAX_QUEUED) {
+                ctx.channel().config().setAutoRead(false);
+            }
             if (!busy) {
                 next(ctx);
             }
@@ -91,6 +96,21 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     }
 
     private void next(ChannelHandlerContext ctx) {
+        if (!ctx.channel().isWritable()) {
+            // the peer is not reading its answers: wait for channelWritabilityChanged before producing more
+            busy = false;
+            ctx.channel().config().setAutoRead(false);
+            cancel(readTimer);
+            readTimer = ctx.executor().schedule(() -> {
+                if (!ctx.channel().isWritable()) {
+                    ctx.close();
+                }
+            }, readTimeout.toMillis(), TimeUnit.MILLISECONDS);
+            return;
+        }
+        if (queue.size() < MAX_QUEUED / 2 && !ctx.channel().config().isAutoRead()) {
+            ctx.channel().config().setAutoRead(true);
+        }
         AgtpRequest r = queue.poll();
         if (r == null) {
             busy = false;
@@ -167,6 +187,15 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         } catch (RuntimeException ignored) {
             // a listener failure must not break the connection
         }
+    }
+
+    @Override
+    public void channelWritabilityChanged(ChannelHandlerContext ctx) {
+        if (ctx.channel().isWritable() && !busy && !closing) {
+            cancel(readTimer);
+            next(ctx);
+        }
+        ctx.fireChannelWritabilityChanged();
     }
 
     @Override

@@ -36,9 +36,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *   <li>start time with 400 endpoints: load the workspace, validate, register, bind, answer the first DISCOVER;</li>
  *   <li>memory with 1,000 open connections, each having completed one request.</li>
  * </ol>
- * Run: {@code mvn -o -q -B -pl server -am test-compile} then
- * {@code java -cp "$(cat server/target/bench.cp):server/target/classes:server/target/test-classes" dev.agtpstudio.server.bench.LoadBench [connections] [seconds]}
- * (see docs/decisions/0049 for the exact command and recorded figures).
+ * Run from the repository root (docs/decisions/0052 has the recorded figures):
+ * <pre>mvn -o -q -B -pl server -am test-compile
+ * mvn -o -q -B -pl server dependency:build-classpath -Dmdep.outputFile=target/bench.cp -Dmdep.includeScope=test
+ * java -Xmx1g -cp "core/target/classes:preview/target/classes:validator/target/classes:server/target/classes:server/target/test-classes:$(cat server/target/bench.cp)" \
+ *     dev.agtpstudio.server.bench.LoadBench [connections=16] [seconds=10]</pre>
  */
 public final class LoadBench {
     private static final String ENDPOINT = """
@@ -127,7 +129,10 @@ public final class LoadBench {
         try (AgtpServer s = server(ws, ContractCheck.NONE)) {
             byte[] req = ClientRequest.json("QUERY", "/rooms?guests=2", null, "{\"property_id\":\"p-1\"}").toBytes();
             run(s.port(), req, connections, 3, false);
+            var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+            long cpu0 = os.getProcessCpuTime();
             long[][] lat = run(s.port(), req, connections, seconds, true);
+            long cpu = os.getProcessCpuTime() - cpu0;
             long total = Arrays.stream(lat).mapToLong(a -> a.length).sum();
             long[] all = new long[(int) total];
             int k = 0;
@@ -136,9 +141,43 @@ public final class LoadBench {
                 k += a.length;
             }
             Arrays.sort(all);
-            System.out.printf("throughput: %d connections, %d s: %d validated requests, %.0f req/s, p50 %.3f ms, p99 %.3f ms, max %.3f ms%n",
+            System.out.printf("throughput: %d connections, %d s: %d validated requests, %.0f req/s, p50 %.3f ms, p99 %.3f ms, max %.3f ms;"
+                            + " JVM CPU %.1f us per request (server and load generator together), load average %.1f%n",
                     connections, seconds, total, total / (double) seconds, all[all.length / 2] / 1e6,
-                    all[(int) (all.length * 0.99)] / 1e6, all[all.length - 1] / 1e6);
+                    all[(int) (all.length * 0.99)] / 1e6, all[all.length - 1] / 1e6, cpu / 1e3 / total, os.getSystemLoadAverage());
+            inProcess(ws, req);
+        }
+    }
+
+    /** CPU cost of one request without sockets: head parsing, then dispatch (validation, handler) and encoding. */
+    private static void inProcess(Workspace ws, byte[] raw) throws Exception {
+        Dispatcher d = new Dispatcher(ws, DispatchOptions.defaults(), ContractCheck.NONE, SemanticRanker.lexical(ws.catalog()));
+        dev.agtpstudio.server.wire.HeadParser hp = new dev.agtpstudio.server.wire.HeadParser(dev.agtpstudio.server.wire.WireLimits.DEFAULT);
+        int end = dev.agtpstudio.server.wire.HeadParser.findHeadEnd(raw, 0, raw.length);
+        dev.agtpstudio.server.net.Connection c = new dev.agtpstudio.server.net.Connection(1, "bench", false);
+        java.lang.management.ThreadMXBean tm = java.lang.management.ManagementFactory.getThreadMXBean();
+        for (int round = 0; round < 3; round++) {
+            int n = 50_000;
+            long parse = 0;
+            long dispatch = 0;
+            long cpu0 = tm.getCurrentThreadCpuTime();
+            for (int i = 0; i < n; i++) {
+                long t0 = System.nanoTime();
+                var h = hp.parseRequest(Arrays.copyOf(raw, end));
+                var req = new dev.agtpstudio.server.wire.AgtpRequest(h.method(), h.target(), h.headers(), Arrays.copyOfRange(raw, end, raw.length), raw);
+                long t1 = System.nanoTime();
+                var resp = d.handle(req, c).toCompletableFuture().get();
+                byte[] bytes = resp.toBytes();
+                long t2 = System.nanoTime();
+                if (resp.status() != 200 || bytes.length == 0) {
+                    throw new IllegalStateException(resp.bodyText());
+                }
+                parse += t1 - t0;
+                dispatch += t2 - t1;
+            }
+            long cpu = tm.getCurrentThreadCpuTime() - cpu0;
+            System.out.printf("in-process (round %d): wall head parse %.1f us + dispatch/validate/encode %.1f us; thread CPU %.1f us"
+                    + " per request (= %.0f req/s per core)%n", round + 1, parse / 1e3 / n, dispatch / 1e3 / n, cpu / 1e3 / n, 1e9 * n / cpu);
         }
     }
 
@@ -222,13 +261,16 @@ public final class LoadBench {
             long t0 = System.nanoTime();
             Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());
             long loaded = System.nanoTime();
-            ContractCheck check = ContractCheck.of(Validators.standard(new ValidationOptions(Map.of())));
+            List<dev.agtpstudio.core.diag.Diagnostic> diags = Validators.standard(new ValidationOptions(Map.of())).validate(ws).active();
+            long validated = System.nanoTime();
+            ContractCheck check = w -> diags;
             try (AgtpServer s = server(ws, check)) {
                 long started = System.nanoTime();
                 int status = AgtpClient.exchange(ClientOptions.loopback(s.port()), ClientRequest.of("DISCOVER", null)).status();
                 long answered = System.nanoTime();
-                System.out.printf("start with %d endpoints (round %d): load %.0f ms, validate+register+bind %.0f ms, first DISCOVER %d after %.0f ms total%n",
-                        endpoints, round + 1, (loaded - t0) / 1e6, (started - loaded) / 1e6, status, (answered - t0) / 1e6);
+                System.out.printf("start with %d endpoints (round %d): load %.0f ms, validate %.0f ms, register+bind %.0f ms,"
+                                + " first DISCOVER %d after %.0f ms total%n", endpoints, round + 1, (loaded - t0) / 1e6,
+                        (validated - loaded) / 1e6, (started - validated) / 1e6, status, (answered - t0) / 1e6);
             }
         }
     }

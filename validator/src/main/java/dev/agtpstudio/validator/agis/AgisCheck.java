@@ -17,11 +17,13 @@ import java.util.List;
  */
 public final class AgisCheck implements FileCheck<AgisDocument> {
     private final List<AgisPass> passes;
+    private final java.util.Map<String, RuleInfo> byId = new java.util.HashMap<>();
 
     public AgisCheck(List<AgisPass> passes) {
         List<AgisPass> sorted = new ArrayList<>(passes);
         sorted.sort(Comparator.comparingInt(AgisPass::number));
         this.passes = List.copyOf(sorted);
+        rules().forEach(r -> byId.put(r.id(), r));
     }
 
     /** All AGIS rules, with {@code consistency} as the pass-6 scorer (the lexicon or the embedding model). */
@@ -61,11 +63,10 @@ public final class AgisCheck implements FileCheck<AgisDocument> {
         if (file.model() == null) {
             return;
         }
-        java.util.Map<String, RuleInfo> byId = new java.util.HashMap<>();
-        rules().forEach(r -> byId.put(r.id(), r));
         // Every message names its spec section, as the other rules' messages do.
-        Reporter cited = new Reporter(file, d -> out.reportAt(byId.get(d.ruleId()), d.severity(), d.range(), d.keyPath(),
-                cite(d.message(), d.specRef()), d.fixes()));
+        Reporter cited = new Reporter(file, d -> out.reportAt(
+                byId.getOrDefault(d.ruleId(), new RuleInfo(d.ruleId(), d.severity(), d.pass(), d.specRef(), d.ruleId())),
+                d.severity(), d.range(), d.keyPath(), cite(d.message(), d.specRef()), d.fixes()));
         AgisRun run = new AgisRun(file, ctx.catalog(), cited);
         for (AgisPass p : passes) {
             p.run(run);

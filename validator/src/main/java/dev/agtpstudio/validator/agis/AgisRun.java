@@ -88,6 +88,13 @@ public record AgisRun(LoadedFile<AgisDocument> file, MethodCatalog catalog, Repo
         return s.matches("-?\\d+(\\.\\d+)?") || s.equals("true") || s.equals("false");
     }
 
+    private static final java.util.regex.Pattern LETTERS = java.util.regex.Pattern.compile("[A-Za-z]+");
+
+    /** True when {@code method} (trimmed) is one token of the letters A-Z or a-z. */
+    public static boolean lettersOnly(String method) {
+        return method != null && LETTERS.matcher(method.strip()).matches();
+    }
+
     /** {@code parent} plus one key, escaped as in RFC 6901 (the loaders' key-path convention). */
     public static String child(String parent, String key) {
         return parent + "/" + key.replace("~", "~0").replace("/", "~1");

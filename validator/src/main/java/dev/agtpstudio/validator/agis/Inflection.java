@@ -24,6 +24,9 @@ public final class Inflection {
     private static final Set<String> EE_VERBS = Set.of(
             "AGREE", "DISAGREE", "FREE", "GUARANTEE", "REFEREE", "OVERSEE", "FORESEE", "DECREE", "FEE", "SEE", "FLEE");
 
+    private static final java.util.regex.Pattern UPPER = java.util.regex.Pattern.compile("[A-Z]+");
+    private static final java.util.regex.Pattern ES_PLURAL = java.util.regex.Pattern.compile(".*(SH|CH|X|Z|SS|O)ES");
+
     /** How a token is inflected and what its base form probably is. */
     public record Finding(String form, List<String> bases) {
         public String best() {
@@ -39,7 +42,7 @@ public final class Inflection {
 
     /** Empty when {@code word} (uppercase A-Z) reads as a base form. */
     public Optional<Finding> analyse(String word) {
-        if (word == null || word.length() < 4 || !word.matches("[A-Z]+") || known(word)) {
+        if (word == null || word.length() < 4 || !UPPER.matcher(word).matches() || known(word)) {
             return Optional.empty();
         }
         if (word.endsWith("ING") && word.length() >= 6) {
@@ -59,7 +62,7 @@ public final class Inflection {
         if (word.endsWith("S") && !word.endsWith("SS") && !word.endsWith("US") && !word.endsWith("IS")) {
             String s = word.substring(0, word.length() - 1);
             String ies = word.endsWith("IES") ? word.substring(0, word.length() - 3) + "Y" : null;
-            String es = word.matches(".*(SH|CH|X|Z|SS|O)ES") ? word.substring(0, word.length() - 2) : null;
+            String es = ES_PLURAL.matcher(word).matches() ? word.substring(0, word.length() - 2) : null;
             return Optional.of(finding("third-person singular (-S)", ies, es, s));
         }
         return Optional.empty();

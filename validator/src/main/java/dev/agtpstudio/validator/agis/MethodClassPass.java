@@ -92,7 +92,7 @@ public final class MethodClassPass implements AgisPass {
     public void run(AgisRun run) {
         for (AgisEndpoint ep : run.endpoints()) {
             String m = ep.method();
-            if (m == null || !m.strip().matches("[A-Za-z]+")) {
+            if (m == null || !AgisRun.lettersOnly(m)) {
                 continue;
             }
             String v = m.strip().toUpperCase(Locale.ROOT);

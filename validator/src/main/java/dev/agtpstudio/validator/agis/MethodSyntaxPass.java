@@ -55,7 +55,7 @@ public final class MethodSyntaxPass implements AgisPass {
                         + "` and put the noun in the path (e.g. " + first + " /" + restAsPath(t) + ")", fixes(run, ep, first));
                 continue;
             }
-            if (!t.matches("[A-Za-z]+")) {
+            if (!AgisRun.lettersOnly(t)) {
                 String letters = t.replaceAll("[^A-Za-z]", "").toUpperCase(Locale.ROOT);
                 run.out().report(CHARACTERS, key, "method `" + m + "` contains characters other than A-Z (digits, punctuation or non-ASCII letters)"
                         + (letters.isEmpty() ? "" : "; use `" + letters + "`"), letters.isEmpty() ? new Fix[0] : fixes(run, ep, letters));

@@ -40,6 +40,9 @@ public final class PathSyntaxPass implements AgisPass {
     static final RuleInfo DUPLICATE_METHOD = AgisRule.of("p4-duplicate-method", Severity.ERROR, 4, "AGIS §5 (e)",
             "The path repeats the method verb");
 
+    static final RuleInfo UNDECLARED_PARAMETER = AgisRule.of("p4-undeclared-parameter", Severity.WARNING, 4, "AGIS §5 (d), §7",
+            "A path parameter is not declared in the input");
+
     private static final Pattern WORDS = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
     private static final Pattern PARAM = Pattern.compile("\\{[a-z_][a-z0-9_]*}");
     private static final Pattern LOOSE_PARAM = Pattern.compile("(?:\\{\\s*|:|<)([A-Za-z_][A-Za-z0-9_-]*)\\s*[}>]?");
@@ -52,7 +55,7 @@ public final class PathSyntaxPass implements AgisPass {
     @Override
     public List<RuleInfo> rules() {
         return List.of(LEADING_SLASH, QUERY_STRING, EMPTY_SEGMENT, UPPERCASE, SEGMENT_SYNTAX, PARAMETER,
-                DUPLICATE_PARAMETER, VERB_SEGMENT, VERB_LIKE_SEGMENT, DUPLICATE_METHOD);
+                DUPLICATE_PARAMETER, VERB_SEGMENT, VERB_LIKE_SEGMENT, DUPLICATE_METHOD, UNDECLARED_PARAMETER);
     }
 
     @Override
@@ -180,6 +183,11 @@ public final class PathSyntaxPass implements AgisPass {
         private void parameter(String seg, int at, int end, Set<String> params) {
             if (PARAM.matcher(seg).matches()) {
                 String name = seg.substring(1, seg.length() - 1);
+                var in = ep.input();
+                if (in != null && !in.isAbsent() && in.field(name).isEmpty()) {
+                    report(UNDECLARED_PARAMETER, at, end, "path parameter `{" + name + "}` is not declared in the input of "
+                            + SemanticCompletenessPass.label(ep) + "; add `" + name + "` to the input (as a required parameter)", null);
+                }
                 if (!params.add(name)) {
                     report(DUPLICATE_PARAMETER, at, end, "path `" + path + "` uses the parameter `{" + name + "}` twice; give each parameter its own name", null);
                 }

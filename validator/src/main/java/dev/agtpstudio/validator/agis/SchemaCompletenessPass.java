@@ -66,6 +66,14 @@ public final class SchemaCompletenessPass implements AgisPass {
 
     @Override
     public void run(AgisRun run) {
+        run.doc().schemas().forEach((name, schema) -> {
+            String key = AgisRun.child("/schemas", name);
+            java.util.Set<String> at = new java.util.HashSet<>();
+            for (MetaSchemaCheck.Problem p : meta.check(schema).stream().filter(p -> at.add(p.pointer())).limit(5).toList()) {
+                run.out().report(INVALID_SCHEMA, key + p.pointer(), "shared schema `" + name
+                        + "` is not a valid Draft 2020-12 schema: " + p.message());
+            }
+        });
         for (AgisEndpoint ep : run.endpoints()) {
             contract(run, ep, "input", ep.input(), true);
             contract(run, ep, "output", ep.output(), false);

@@ -44,7 +44,7 @@ public final class SemanticConsistencyPass implements AgisPass {
         for (AgisEndpoint ep : run.endpoints()) {
             AgisSemantic s = ep.semantic();
             String m = ep.method();
-            if (s == null || m == null || s.intent() == null || s.intent().isBlank() || !m.strip().matches("[A-Za-z]+")) {
+            if (s == null || m == null || s.intent() == null || s.intent().isBlank() || !AgisRun.lettersOnly(m)) {
                 continue;
             }
             String verb = m.strip().toUpperCase(Locale.ROOT);

@@ -18,6 +18,8 @@ public final class StructurePass implements AgisPass {
             "The agtp field is not an agtp:// address");
     static final RuleInfo ENDPOINT_FIELD = AgisRule.of("p1-endpoint-field", Severity.ERROR, 1, "AGIS §3.2",
             "An endpoint has no method or no path");
+    static final RuleInfo DUPLICATE_ENDPOINT = AgisRule.of("p1-duplicate-endpoint", Severity.ERROR, 1, "AGIS §3.2",
+            "Two endpoints have the same method and path");
     static final RuleInfo RECOMMENDED_FIELD = AgisRule.of("p1-recommended-field", Severity.INFO, 1, "AGIS §8.1",
             "A recommended top-level field (description, version) is absent");
 
@@ -30,7 +32,7 @@ public final class StructurePass implements AgisPass {
 
     @Override
     public List<RuleInfo> rules() {
-        return List.of(MISSING_FIELD, VERSION, AGTP_ADDRESS, ENDPOINT_FIELD, RECOMMENDED_FIELD);
+        return List.of(MISSING_FIELD, VERSION, AGTP_ADDRESS, ENDPOINT_FIELD, DUPLICATE_ENDPOINT, RECOMMENDED_FIELD);
     }
 
     @Override
@@ -64,6 +66,21 @@ public final class StructurePass implements AgisPass {
             run.out().reportKey(RECOMMENDED_FIELD, "/vocabulary/version", "`vocabulary.version` is absent: the vocabulary version is RECOMMENDED (e.g. \"1.0.0\")");
         }
         List<AgisEndpoint> eps = d.endpoints() == null ? List.of() : d.endpoints();
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        for (int i = 0; i < eps.size(); i++) {
+            AgisEndpoint ep = eps.get(i);
+            if (ep == null || !notBlank(ep.method()) || !notBlank(ep.path())) {
+                continue;
+            }
+            String id = ep.method().strip().toUpperCase(java.util.Locale.ROOT) + " " + ep.path().strip();
+            Integer first = seen.putIfAbsent(id, i);
+            if (first != null) {
+                String base = ep.keyPath() == null ? "/endpoints/" + i : ep.keyPath();
+                run.out().reportAt(DUPLICATE_ENDPOINT, DUPLICATE_ENDPOINT.severity(), run.rangeOr(base + "/path", base), base + "/path",
+                        "endpoint " + i + " repeats `" + id + "` of endpoint " + first + "; each method-path combination is declared "
+                                + "once: merge the two, or change the method or the path", List.of());
+            }
+        }
         for (int i = 0; i < eps.size(); i++) {
             AgisEndpoint ep = eps.get(i);
             String base = ep == null || ep.keyPath() == null ? "/endpoints/" + i : ep.keyPath();

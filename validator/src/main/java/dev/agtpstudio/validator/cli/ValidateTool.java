@@ -8,12 +8,14 @@ import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.ValidationReport;
 import dev.agtpstudio.validator.Validator;
 import dev.agtpstudio.validator.Validators;
 import dev.agtpstudio.validator.report.ReportFormat;
+import dev.agtpstudio.validator.semantic.EmbeddingConsistency;
+import dev.agtpstudio.validator.semantic.IntentConsistency;
+import dev.agtpstudio.validator.semantic.LexiconConsistency;
 import dev.agtpstudio.validator.suppress.Suppressions;
 import dev.agtpstudio.validator.suppress.SuppressionsLoader;
 import java.io.IOException;
@@ -44,9 +46,64 @@ public final class ValidateTool {
     }
 
     private final MethodCatalog catalog;
+    private final java.util.function.Supplier<IntentConsistency> semantic;
 
+    /** A tool whose AGIS pass 6 uses the model-free lexicon. */
     public ValidateTool(MethodCatalog catalog) {
+        this(catalog, null);
+    }
+
+    /**
+     * A tool whose AGIS pass 6 uses the scorer {@code semantic} makes. It is asked for only when an input contains
+     * an {@code .agis} document; an {@link EmbeddingConsistency} is then loaded and awaited, so a batch run judges
+     * every document with the model (or says plainly that it fell back to the lexicon).
+     */
+    public ValidateTool(MethodCatalog catalog, java.util.function.Supplier<IntentConsistency> semantic) {
         this.catalog = catalog;
+        this.semantic = semantic;
+    }
+
+    /** How long a batch run waits for the embedding model before judging pass 6 with the lexicon. */
+    static final java.time.Duration MODEL_WAIT = java.time.Duration.ofSeconds(120);
+
+    private IntentConsistency consistencyFor(List<Path> paths, PrintStream err) {
+        if (semantic == null || !containsAgis(paths)) {
+            return LexiconConsistency.bundled();
+        }
+        IntentConsistency c = semantic.get();
+        if (c instanceof EmbeddingConsistency e) {
+            e.start();
+            if (!e.awaitReady(MODEL_WAIT)) {
+                err.println("note: the embedding model did not load within " + MODEL_WAIT.toSeconds()
+                        + " s; AGIS pass 6 (semantic consistency) used the lexicon check");
+                return LexiconConsistency.bundled();
+            }
+        }
+        return c;
+    }
+
+    private static boolean containsAgis(List<Path> paths) {
+        for (Path p : paths) {
+            Path abs = p.toAbsolutePath().normalize();
+            if (Files.isRegularFile(abs)) {
+                if (abs.getFileName().toString().endsWith(".agis")) {
+                    return true;
+                }
+                continue;
+            }
+            if (!Files.isDirectory(abs)) {
+                continue;
+            }
+            try (java.util.stream.Stream<Path> s = Files.walk(abs, 8)) {
+                if (s.anyMatch(f -> f.getFileName() != null && f.getFileName().toString().endsWith(".agis")
+                        && !abs.relativize(f).toString().matches("(^|.*/)(\\.[^/]+|target|node_modules)/.*"))) {
+                    return true;
+                }
+            } catch (IOException | java.io.UncheckedIOException e) {
+                return false;
+            }
+        }
+        return false;
     }
 
     public int run(Request req, PrintStream out, PrintStream err) {
@@ -63,7 +120,7 @@ public final class ValidateTool {
                 return UNREADABLE;
             }
         }
-        Validator validator = Validators.standard(new ValidationOptions(env));
+        Validator validator = Validators.standard(new ValidationOptions(env), consistencyFor(req.paths(), err));
         Map<Path, Set<Path>> byRoot = new LinkedHashMap<>();
         boolean unreadable = false;
         for (Path p : req.paths()) {
@@ -103,7 +160,7 @@ public final class ValidateTool {
     private List<Diagnostic> validate(Validator validator, Path root, Set<Path> only) {
         Workspace ws;
         if (only.isEmpty() || isWorkspaceRoot(root)) {
-            ws = WorkspaceLoader.load(root, catalog);
+            ws = ParallelWorkspaceLoading.load(root, catalog);
             for (Path f : only) {
                 if (ws.file(f).isEmpty()) {
                     ws = ws.withFile(FileLoader.load(f));

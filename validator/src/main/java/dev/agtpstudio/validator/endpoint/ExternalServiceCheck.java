@@ -75,7 +75,8 @@ public final class ExternalServiceCheck implements FileCheck<EndpointDecl> {
         }
         String problem = null;
         try {
-            URI uri = new URI(u.replaceAll("\\$\\{[A-Za-z_][A-Za-z0-9_]*}", "x"));
+            // ${VAR} placeholders and {name} path templates (filled from the input, decision 0120) are not URI syntax.
+            URI uri = new URI(u.replaceAll("\\$?\\{[A-Za-z_][A-Za-z0-9_]*}", "x"));
             if (!"https".equalsIgnoreCase(uri.getScheme())) {
                 problem = "does not use the https:// scheme";
             } else if (uri.getHost() == null || uri.getHost().isEmpty()) {

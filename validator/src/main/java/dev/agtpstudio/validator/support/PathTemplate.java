@@ -7,14 +7,16 @@ import java.util.List;
  * A declared path split into segments with their offsets inside the path string (AGTP-API §5.2). Never throws:
  * odd input just gives odd segments for the rules to report.
  */
-public record PathTemplate(String path, List<Segment> segments) {
+public record PathTemplate(String path, List<Segment> segments, String shape, String mask) {
+
+    public PathTemplate(String path, List<Segment> segments) {
+        this(path, segments, shapeOf(segments), maskOf(segments));
+    }
 
     /** One segment; {@code start}/{@code end} are offsets into the path string (excluding the leading slash). */
-    public record Segment(String text, int start, int end) {
-        /** True for a segment written exactly as {@code {name}} with a valid parameter name. */
-        public boolean isParameter() {
-            return text.length() > 2 && text.charAt(0) == '{' && text.charAt(text.length() - 1) == '}'
-                    && text.substring(1, text.length() - 1).matches("[A-Za-z0-9_]+");
+    public record Segment(String text, int start, int end, boolean isParameter) {
+        public Segment(String text, int start, int end) {
+            this(text, start, end, parameterSyntax(text));
         }
 
         /** True when the segment contains a brace at all (a parameter, or a form v00 refuses). */
@@ -23,7 +25,21 @@ public record PathTemplate(String path, List<Segment> segments) {
         }
 
         public String parameterName() {
-            return isParameter() ? text.substring(1, text.length() - 1) : null;
+            return isParameter ? text.substring(1, text.length() - 1) : null;
+        }
+
+        /** {@code {name}} with a name of letters, digits and underscores (AGTP-API §5.2 parameter-name). */
+        private static boolean parameterSyntax(String t) {
+            if (t.length() < 3 || t.charAt(0) != '{' || t.charAt(t.length() - 1) != '}') {
+                return false;
+            }
+            for (int i = 1; i < t.length() - 1; i++) {
+                char c = t.charAt(i);
+                if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 
@@ -101,11 +117,20 @@ public record PathTemplate(String path, List<Segment> segments) {
     }
 
     /** The path with every parameter written as {@code {}}: equal shapes route the same requests. */
-    public String shape() {
+    private static String shapeOf(List<Segment> segments) {
         StringBuilder sb = new StringBuilder();
         for (Segment s : segments) {
             sb.append('/').append(s.isParameter() ? "{}" : s.text());
         }
         return sb.length() == 0 ? "/" : sb.toString();
+    }
+
+    /** Which segment positions are parameters, e.g. {@code LLP}. */
+    private static String maskOf(List<Segment> segments) {
+        StringBuilder sb = new StringBuilder();
+        for (Segment s : segments) {
+            sb.append(s.isParameter() ? 'P' : 'L');
+        }
+        return sb.toString();
     }
 }

@@ -31,6 +31,9 @@ public record Suppressions(Path root, List<Suppression> entries, List<Diagnostic
 
     /** {@code diagnostics} with matching ones marked suppressed, plus the suppressions file's own problems. */
     public List<Diagnostic> apply(List<Diagnostic> diagnostics) {
+        if (entries.isEmpty() && problems.isEmpty()) {
+            return diagnostics;
+        }
         List<Diagnostic> out = new ArrayList<>(diagnostics.size() + problems.size());
         for (Diagnostic d : diagnostics) {
             out.add(apply(d));

@@ -26,13 +26,13 @@ public final class DuplicateEndpointCheck implements WorkspaceCheck {
 
     @Override
     public void check(Workspace ws, ValidationContext ctx, Function<LoadedFile<?>, Reporter> reporterFor) {
-        Map<String, LoadedFile<EndpointDecl>> first = new HashMap<>();
+        Map<EndpointKey, LoadedFile<EndpointDecl>> first = new HashMap<>();
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             EndpointDecl e = f.model();
             if (e == null || e.method() == null || e.path() == null) {
                 continue;
             }
-            LoadedFile<EndpointDecl> prev = first.putIfAbsent(e.id(), f);
+            LoadedFile<EndpointDecl> prev = first.putIfAbsent(EndpointKey.of(e), f);
             if (prev != null) {
                 reporterFor.apply(f).report(DUPLICATE, e.fieldPath("path"), "Endpoint " + e.id() + " is already "
                         + "declared in " + prev.path().getFileName()

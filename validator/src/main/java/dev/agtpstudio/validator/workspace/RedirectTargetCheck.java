@@ -31,10 +31,10 @@ public final class RedirectTargetCheck implements WorkspaceCheck {
         if (cfg == null || cfg.model() == null || cfg.model().methods() == null) {
             return;
         }
-        Set<String> ids = new HashSet<>();
+        Set<EndpointKey> ids = new HashSet<>();
         Set<String> methods = new HashSet<>(ctx.catalog().embedded());
         for (EndpointDecl e : ws.endpoints()) {
-            ids.add(e.id());
+            ids.add(EndpointKey.of(e));
             methods.add(e.method());
         }
         for (ServerConfig.Redirect r : cfg.model().methods().redirects()) {
@@ -42,7 +42,8 @@ public final class RedirectTargetCheck implements WorkspaceCheck {
                 continue;
             }
             String target = r.toPath() != null ? r.toMethod() + " " + r.toPath() : null;
-            boolean exists = target != null ? ids.contains(target) : methods.contains(r.toMethod());
+            boolean exists = target != null ? ids.contains(new EndpointKey(r.toMethod(), r.toPath()))
+                    : methods.contains(r.toMethod());
             if (!exists) {
                 String what = target != null ? "endpoint " + target : "any endpoint with method " + r.toMethod();
                 reporterFor.apply(cfg).report(TARGET_MISSING, r.keyPath() + "/to_method", "The redirect from "

@@ -27,9 +27,9 @@ public final class SuccessorExistsCheck implements WorkspaceCheck {
 
     @Override
     public void check(Workspace ws, ValidationContext ctx, Function<LoadedFile<?>, Reporter> reporterFor) {
-        Set<String> ids = new HashSet<>();
+        Set<EndpointKey> ids = new HashSet<>();
         for (EndpointDecl e : ws.endpoints()) {
-            ids.add(e.id());
+            ids.add(EndpointKey.of(e));
         }
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             EndpointDecl e = f.model();
@@ -39,8 +39,9 @@ public final class SuccessorExistsCheck implements WorkspaceCheck {
             }
             String m = d.successorMethod() != null ? d.successorMethod() : e.method();
             String p = d.successorPath() != null ? d.successorPath() : e.path();
-            String id = m + " " + p;
-            if (!ids.contains(id) || id.equals(e.id())) {
+            EndpointKey key = new EndpointKey(m, p);
+            String id = key.toString();
+            if (!ids.contains(key) || key.equals(EndpointKey.of(e))) {
                 reporterFor.apply(f).report(SUCCESSOR_MISSING, d.keyPath() + "/successor", "The successor " + id
                         + (id.equals(e.id()) ? " is this endpoint itself" : " is not declared in the workspace")
                         + "; callers told to migrate there would get 404 (AGTP-API §6.4). Declare it or fix the "

@@ -30,6 +30,12 @@ public interface DialogService {
 
     Optional<Path> chooseFile(String title, Path initial);
 
+    /** A file to write, proposed as {@code fileName} in {@code directory}; empty when cancelled. */
+    default Optional<Path> chooseSaveFile(String title, Path directory, String fileName) {
+        Path proposed = directory == null ? Path.of(fileName) : directory.resolve(fileName);
+        return askText(title, "Save to file:", proposed.toString()).map(String::trim).filter(s -> !s.isEmpty()).map(Path::of);
+    }
+
     /** The preferences window; empty when cancelled. */
     Optional<dev.agtpstudio.app.settings.Settings> editPreferences(dev.agtpstudio.app.settings.Settings current);
 }

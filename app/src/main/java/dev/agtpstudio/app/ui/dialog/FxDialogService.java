@@ -108,6 +108,17 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<Path> chooseSaveFile(String title, Path directory, String fileName) {
+        FileChooser c = new FileChooser();
+        c.setTitle(title);
+        if (directory != null && Files.isDirectory(directory)) {
+            c.setInitialDirectory(directory.toFile());
+        }
+        c.setInitialFileName(fileName);
+        return Optional.ofNullable(c.showSaveDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
     public Optional<dev.agtpstudio.app.settings.Settings> editPreferences(dev.agtpstudio.app.settings.Settings current) {
         return dev.agtpstudio.app.ui.prefs.PreferencesDialog.show(owner.get(), current);
     }

@@ -1,0 +1,22 @@
+package dev.agtpstudio.app.importwizard;
+
+import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioExtension;
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.importer.OpenApiImporter;
+
+/** Adds the one action "File > Import OpenAPI..." (also in the command palette) that opens the import wizard. */
+public final class ImportWizardExtension implements StudioExtension {
+    @Override
+    public void install(Studio studio) {
+        studio.actions().add("import.openapi", "File", "Import OpenAPI...", null, () -> new ImportWizardWindow(
+                new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled())), studio.dialogs(),
+                studio.rootProperty().get(), dir -> {
+                    if (!dir.equals(studio.rootProperty().get())) {
+                        studio.openWorkspace(dir);
+                    } else {
+                        studio.rescan();
+                    }
+                }, file -> studio.documents().open(file)).show(studio.stage()));
+    }
+}

@@ -1,0 +1,253 @@
+package dev.agtpstudio.app.preview;
+
+import dev.agtpstudio.app.ui.dialog.DialogService;
+import dev.agtpstudio.preview.JsonDiff;
+import dev.agtpstudio.preview.Projection;
+import dev.agtpstudio.preview.ProjectionKind;
+import dev.agtpstudio.preview.ProjectionNote;
+import dev.agtpstudio.preview.source.SourceRef;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.LocalTime;
+import java.time.format.DateTimeFormatter;
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * The preview pane: one tab per projection, each a foldable highlighted JSON tree with copy and export; clicking an
+ * element opens the source that produced it. The manifest tab shows what changed since the last export and offers
+ * to bump {@code document_version}. When the workspace has errors the trees are greyed and a banner says which
+ * endpoint files are left out.
+ */
+public final class PreviewPane extends VBox {
+    private final PreviewViewModel vm;
+    private final Consumer<SourceRef> navigate;
+    private final DialogService dialogs;
+    private final Supplier<Path> exportDir;
+    private final TabPane tabs = new TabPane();
+    private final Map<ProjectionKind, JsonTree> trees = new EnumMap<>(ProjectionKind.class);
+    private final Map<ProjectionKind, ListView<ProjectionNote>> notes = new EnumMap<>(ProjectionKind.class);
+    private final Label banner = new Label();
+    private final HBox bannerBox = new HBox(banner);
+    private final Label changes = new Label();
+    private final Button bump = new Button("Bump document_version");
+    private final Label status = new Label("Waiting for the first validation\u2026");
+
+    public PreviewPane(PreviewViewModel vm, Consumer<SourceRef> navigate, DialogService dialogs, Supplier<Path> exportDir) {
+        this.vm = vm;
+        this.navigate = navigate;
+        this.dialogs = dialogs;
+        this.exportDir = exportDir;
+        getStyleClass().add("preview-pane");
+        getStylesheets().add(PreviewPane.class.getResource("/dev/agtpstudio/app/preview/preview.css").toExternalForm());
+        bannerBox.getStyleClass().add("preview-banner");
+        banner.setWrapText(true);
+        bannerBox.setVisible(false);
+        bannerBox.setManaged(false);
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        for (ProjectionKind k : ProjectionKind.values()) {
+            tabs.getTabs().add(tab(k));
+        }
+        VBox.setVgrow(tabs, Priority.ALWAYS);
+        status.setPadding(new Insets(2, 6, 2, 6));
+        status.getStyleClass().add("json-count");
+        getChildren().addAll(bannerBox, tabs, status);
+        vm.snapshotProperty().addListener((o, a, s) -> show(s));
+        if (vm.snapshotProperty().get() != null) {
+            show(vm.snapshotProperty().get());
+        }
+    }
+
+    /** The tab of one projection (tests and the command palette select tabs by kind). */
+    public void select(ProjectionKind k) {
+        tabs.getSelectionModel().select(k.ordinal());
+    }
+
+    public ProjectionKind selected() {
+        return ProjectionKind.values()[Math.max(0, tabs.getSelectionModel().getSelectedIndex())];
+    }
+
+    private Tab tab(ProjectionKind k) {
+        JsonTree tree = new JsonTree();
+        tree.view().setId("preview-tree-" + k.cliName());
+        trees.put(k, tree);
+        tree.view().setOnMouseClicked(e -> {
+            Projection p = current(k);
+            if (p != null) {
+                tree.selectedSource(p.sourceMap()).ifPresent(navigate);
+            }
+        });
+        tree.view().setOnKeyPressed(e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+                Projection p = current(k);
+                if (p != null) {
+                    tree.selectedSource(p.sourceMap()).ifPresent(navigate);
+                }
+            }
+        });
+        Button copy = new Button("Copy");
+        copy.setTooltip(new Tooltip("Copy this projection as JSON"));
+        copy.setOnAction(e -> {
+            ClipboardContent c = new ClipboardContent();
+            c.putString(vm.text(k));
+            Clipboard.getSystemClipboard().setContent(c);
+        });
+        Button export = new Button("Export\u2026");
+        export.setOnAction(e -> export(k));
+        HBox bar = new HBox(copy, export);
+        bar.getStyleClass().add("preview-toolbar");
+        if (k == ProjectionKind.MANIFEST) {
+            Region grow = new Region();
+            HBox.setHgrow(grow, Priority.ALWAYS);
+            changes.getStyleClass().add("preview-changes");
+            changes.setId("preview-changes");
+            bump.setId("preview-bump");
+            bump.setOnAction(e -> bumpVersion());
+            bump.setDisable(true);
+            bar.getChildren().addAll(grow, changes, bump);
+        }
+        ListView<ProjectionNote> list = new ListView<>();
+        list.getStyleClass().add("preview-notes");
+        list.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(ProjectionNote n, boolean empty) {
+                super.updateItem(n, empty);
+                setText(empty || n == null ? null : n.code() + ": " + n.message());
+                setWrapText(true);
+            }
+        });
+        list.setOnMouseClicked(e -> {
+            ProjectionNote n = list.getSelectionModel().getSelectedItem();
+            if (n != null && n.source() != null) {
+                navigate.accept(n.source());
+            }
+        });
+        list.setVisible(false);
+        list.setManaged(false);
+        notes.put(k, list);
+        BorderPane content = new BorderPane(tree.view());
+        content.setTop(bar);
+        content.setBottom(list);
+        Tab t = new Tab(k.title(), content);
+        t.setId("preview-tab-" + k.cliName());
+        return t;
+    }
+
+    private Projection current(ProjectionKind k) {
+        PreviewSnapshot s = vm.snapshotProperty().get();
+        return s == null ? null : s.get(k);
+    }
+
+    /** The snapshot the pane shows now (null before the first one arrives). */
+    public PreviewSnapshot shown() {
+        return shown;
+    }
+
+    private PreviewSnapshot shown;
+
+    private void show(PreviewSnapshot s) {
+        if (s == null) {
+            return;
+        }
+        shown = s;
+        for (ProjectionKind k : ProjectionKind.values()) {
+            Projection p = s.get(k);
+            trees.get(k).show(p.document());
+            ListView<ProjectionNote> list = notes.get(k);
+            list.getItems().setAll(p.notes());
+            list.setVisible(!p.notes().isEmpty());
+            list.setManaged(!p.notes().isEmpty());
+        }
+        boolean stale = s.hasErrors();
+        bannerBox.setVisible(stale);
+        bannerBox.setManaged(stale);
+        pseudoStale(stale);
+        if (stale) {
+            banner.setText(s.errorCount() + (s.errorCount() == 1 ? " error" : " errors") + " in the workspace. "
+                    + (s.refusedFiles().isEmpty() ? "Every endpoint is still shown."
+                    : s.refusedFiles().size() + " endpoint file(s) left out, as the server would refuse them: "
+                    + String.join(", ", s.refusedFiles().stream().map(p -> p.getFileName().toString()).toList())));
+        }
+        if (!s.everExported()) {
+            changes.setText("Not exported yet");
+            bump.setDisable(true);
+        } else if (s.changesSinceExport().isEmpty()) {
+            changes.setText("Unchanged since the last export");
+            bump.setDisable(true);
+        } else {
+            changes.setText(s.changesSinceExport().size() + " change(s) since the last export; bump document_version?");
+            changes.setTooltip(new Tooltip(describe(s)));
+            bump.setDisable(false);
+        }
+        status.setText("Updated " + LocalTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss"))
+                + "  \u00b7  document_version " + s.documentVersion());
+    }
+
+    private void pseudoStale(boolean stale) {
+        if (stale && !getStyleClass().contains("stale")) {
+            getStyleClass().add("stale");
+        } else if (!stale) {
+            getStyleClass().remove("stale");
+        }
+    }
+
+    private static String describe(PreviewSnapshot s) {
+        StringBuilder sb = new StringBuilder();
+        int n = 0;
+        for (JsonDiff.Change c : s.changesSinceExport()) {
+            if (n++ == 20) {
+                sb.append("\u2026");
+                break;
+            }
+            sb.append(c.kind().name().toLowerCase(Locale.ROOT)).append(' ').append(c.pointer()).append('\n');
+        }
+        return sb.toString().trim();
+    }
+
+    private void export(ProjectionKind k) {
+        String name = switch (k) {
+            case MANIFEST -> "manifest.json";
+            case WELLKNOWN -> "agis.json";
+            default -> k.cliName() + ".json";
+        };
+        dialogs.chooseSaveFile("Export " + k.title(), exportDir.get(), name).ifPresent(file -> {
+            try {
+                vm.export(k, file);
+            } catch (IOException ex) {
+                dialogs.showError("Export failed", "Could not write " + file + ": " + ex.getMessage());
+            }
+        });
+    }
+
+    private void bumpVersion() {
+        try {
+            vm.bumpDocumentVersion();
+        } catch (IOException ex) {
+            dialogs.showError("Could not bump document_version", ex.getMessage());
+        }
+    }
+
+    /** Selects the element of the manifest whose pointer is {@code pointer}; used by tests and "reveal in preview". */
+    public boolean reveal(ProjectionKind k, String pointer) {
+        select(k);
+        return trees.get(k).select(pointer);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.agtpstudio.app.preview;
+
+import dev.agtpstudio.preview.JsonDiff;
+import dev.agtpstudio.preview.Projection;
+import dev.agtpstudio.preview.ProjectionKind;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything the preview pane shows for one workspace snapshot: each projection, the endpoint files left out
+ * because they have errors (the pane greys out and says so), the changes of the manifest since the last export, and
+ * the workspace version it was computed from.
+ */
+public record PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<Path> refusedFiles, int errorCount,
+                              List<JsonDiff.Change> changesSinceExport, boolean everExported, String documentVersion,
+                              long workspaceVersion) {
+    public PreviewSnapshot {
+        projections = Map.copyOf(projections);
+        refusedFiles = List.copyOf(refusedFiles);
+        changesSinceExport = List.copyOf(changesSinceExport);
+    }
+
+    public Projection get(ProjectionKind k) {
+        return projections.get(k);
+    }
+
+    public boolean hasErrors() {
+        return errorCount > 0;
+    }
+}

@@ -1,0 +1,186 @@
+package dev.agtpstudio.app.preview;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.agtpstudio.app.files.AtomicFiles;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.JsonDiff;
+import dev.agtpstudio.preview.Projection;
+import dev.agtpstudio.preview.ProjectionKind;
+import dev.agtpstudio.preview.ProjectionOptions;
+import dev.agtpstudio.preview.Projections;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * Computes every projection for the latest workspace snapshot on a worker and publishes the result on the FX
+ * executor. Bursts collapse: while one computation runs, further snapshots only replace the pending one, so at most
+ * one more run follows, on the newest text. Endpoint files with errors are left out, as the server would refuse them.
+ */
+public final class PreviewViewModel {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** A snapshot to project and the diagnostics that go with it. */
+    public record Input(Workspace workspace, List<Diagnostic> diagnostics) {
+    }
+
+    private final Executor worker;
+    private final Executor fx;
+    private final Clock clock;
+    private final ObjectProperty<PreviewSnapshot> snapshot = new SimpleObjectProperty<>();
+    private final AtomicReference<Input> pending = new AtomicReference<>();
+    private final AtomicBoolean running = new AtomicBoolean();
+    private PreviewState state;
+    private Path stateRoot;
+    private volatile Input last;
+
+    public PreviewViewModel(Executor worker, Executor fx, Clock clock) {
+        this.worker = worker;
+        this.fx = fx;
+        this.clock = clock;
+    }
+
+    public ReadOnlyObjectProperty<PreviewSnapshot> snapshotProperty() {
+        return snapshot;
+    }
+
+    /** Queues {@code in}; returns at once. Only the newest pending input is ever computed. */
+    public void submit(Input in) {
+        if (in == null || in.workspace() == null) {
+            return;
+        }
+        pending.set(in);
+        drain();
+    }
+
+    /** The per-workspace state, made once per workspace root. */
+    private synchronized PreviewState stateFor(Workspace ws) {
+        if (state == null || !ws.root().equals(stateRoot)) {
+            stateRoot = ws.root();
+            state = new PreviewState(ws.root());
+        }
+        return state;
+    }
+
+    private void drain() {
+        if (!running.compareAndSet(false, true)) {
+            return;
+        }
+        worker.execute(() -> {
+            try {
+                Input in;
+                while ((in = pending.getAndSet(null)) != null) {
+                    last = in;
+                    PreviewSnapshot s = compute(in);
+                    fx.execute(() -> snapshot.set(s));
+                }
+            } finally {
+                running.set(false);
+                if (pending.get() != null) {
+                    drain();
+                }
+            }
+        });
+    }
+
+    /** Computes the snapshot for {@code in} on the calling thread (the worker; tests call it directly). */
+    public PreviewSnapshot compute(Input in) {
+        Workspace ws = in.workspace();
+        Set<Path> refused = new TreeSet<>();
+        int errors = 0;
+        for (Diagnostic d : in.diagnostics()) {
+            if (d.severity() == Severity.ERROR && !d.suppressed()) {
+                errors++;
+                if (d.file() != null) {
+                    refused.add(d.file());
+                }
+            }
+        }
+        List<Path> refusedEndpoints = new ArrayList<>();
+        for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
+            if (refused.contains(f.path())) {
+                refusedEndpoints.add(f.path());
+            }
+        }
+        PreviewState st = stateFor(ws);
+        String version = st.documentVersion();
+        Projections p = new Projections(f -> f.model() != null && !refused.contains(f.path()),
+                "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
+        ProjectionOptions opts = ProjectionOptions.at(clock.instant()).withDocumentVersion(version);
+        Map<ProjectionKind, Projection> out = new EnumMap<>(ProjectionKind.class);
+        for (ProjectionKind k : ProjectionKind.values()) {
+            out.put(k, p.project(k, ws, opts));
+        }
+        var exported = st.lastExportedManifest();
+        List<JsonDiff.Change> changes = exported
+                .map(prev -> JsonDiff.forManifests().diff(prev, out.get(ProjectionKind.MANIFEST).document()))
+                .orElse(List.of());
+        return new PreviewSnapshot(out, refusedEndpoints, errors, changes, exported.isPresent(), version, ws.version());
+    }
+
+    /** Pretty JSON of one projection of the current snapshot, for copying and exporting. */
+    public String text(ProjectionKind kind) {
+        PreviewSnapshot s = snapshot.get();
+        if (s == null) {
+            return "";
+        }
+        try {
+            return JSON.writeValueAsString(s.get(kind).document()) + System.lineSeparator();
+        } catch (IOException e) {
+            throw new IllegalStateException("a projection is always serialisable", e);
+        }
+    }
+
+    /** Writes one projection to {@code file} atomically; exporting the manifest also makes it the diff baseline. */
+    public void export(ProjectionKind kind, Path file) throws IOException {
+        PreviewSnapshot s = snapshot.get();
+        if (s == null) {
+            throw new IOException("nothing to export yet");
+        }
+        AtomicFiles.write(file, text(kind));
+        Input in = last;
+        if (kind == ProjectionKind.MANIFEST && in != null) {
+            JsonNode m = s.get(kind).document();
+            stateFor(in.workspace()).rememberExportedManifest(m);
+            resubmit();
+        }
+    }
+
+    /** Raises {@code document_version} (persisted in the workspace) and recomputes. */
+    public String bumpDocumentVersion() throws IOException {
+        Input in = last;
+        if (in == null) {
+            throw new IOException("no workspace");
+        }
+        PreviewState st = stateFor(in.workspace());
+        String next = PreviewState.bump(st.documentVersion());
+        st.setDocumentVersion(next);
+        resubmit();
+        return next;
+    }
+
+    private void resubmit() {
+        Input in = last;
+        if (in != null) {
+            submit(in);
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package dev.agtpstudio.app.server;
+
+import dev.agtpstudio.server.dispatch.DispatchOptions;
+import dev.agtpstudio.server.net.ServerOptions;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * What the console lets the designer choose before starting the embedded server (always loopback).
+ *
+ * @param port                 requested port; when it is busy the console falls back to an ephemeral one
+ * @param strictOutput         validate handler outputs with additionalProperties false
+ * @param scopeRequired262     answer missing scope with 262 scope-required instead of 455
+ * @param allowLoopbackHttp    let external_service endpoints call http://127.0.0.1 mocks
+ * @param environment          values for ${VAR} placeholders (the preferences' environment over the process's)
+ */
+public record ConsoleOptions(int port, boolean strictOutput, boolean scopeRequired262, boolean allowLoopbackHttp,
+                             Map<String, String> environment) {
+    public ConsoleOptions {
+        environment = environment == null ? Map.of() : Map.copyOf(environment);
+    }
+
+    public static final int DEFAULT_PORT = ServerOptions.DEFAULT_PORT;
+
+    public ServerOptions serverOptions(int p) {
+        return ServerOptions.defaults().withPort(p);
+    }
+
+    public DispatchOptions dispatchOptions() {
+        return DispatchOptions.defaults().withScopeFailureStatus(scopeRequired262 ? 262 : 455)
+                .withStrictOutput(strictOutput).withLoopbackHttpUpstreams(allowLoopbackHttp).withEnvironment(mergedEnvironment());
+    }
+
+    private Map<String, String> mergedEnvironment() {
+        Map<String, String> m = new HashMap<>(System.getenv());
+        m.putAll(environment);
+        return m;
+    }
+}

@@ -1,0 +1,59 @@
+package dev.agtpstudio.app.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.agtpstudio.server.client.ClientExchange;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the invoke panel shows after a send: status line, headers (warning headers flagged), the body pretty-printed
+ * when it is JSON, the raw exchange, the timing, and the output-schema verdict; or the error that prevented an
+ * exchange.
+ */
+public record InvokeOutcome(int status, String reason, List<HeaderLine> headers, String prettyBody, String raw,
+                            double millis, SchemaVerdict verdict, String error) {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** A response header; {@code warning} for AGTP-Catalog-Warning, AGTP-Endpoint-Warning and other *-Warning headers. */
+    public record HeaderLine(String name, String value, boolean warning) {
+        @Override
+        public String toString() {
+            return name + ": " + value;
+        }
+    }
+
+    public static InvokeOutcome of(ClientExchange x, SchemaVerdict verdict) {
+        List<HeaderLine> hs = x.headers().entries().stream().map(InvokeOutcome::line).toList();
+        return new InvokeOutcome(x.status(), x.reason(), hs, pretty(x.bodyText()), x.rawText(), x.elapsedMillis(), verdict, null);
+    }
+
+    public static InvokeOutcome failed(String error, double millis) {
+        return new InvokeOutcome(0, "", List.of(), "", "", millis, SchemaVerdict.notChecked("no response"), error);
+    }
+
+    private static HeaderLine line(Map.Entry<String, String> e) {
+        return new HeaderLine(e.getKey(), e.getValue(), e.getKey().toLowerCase(java.util.Locale.ROOT).endsWith("-warning"));
+    }
+
+    public boolean hasWarnings() {
+        return headers.stream().anyMatch(HeaderLine::warning);
+    }
+
+    public String statusLine() {
+        return error != null ? "Failed: " + error : status + " " + reason;
+    }
+
+    static String pretty(String body) {
+        if (body == null || body.isBlank()) {
+            return "";
+        }
+        try {
+            JsonNode n = JSON.readTree(body);
+            return JSON.writeValueAsString(n);
+        } catch (Exception e) {
+            return body;
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package dev.agtpstudio.app.server;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import dev.agtpstudio.server.client.ClientRequest;
+import dev.agtpstudio.server.wire.Headers;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the invoke panel sends, as kept in the history: target host and port, method, path, headers in order, and
+ * the JSON body text ("" for none).
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record InvokeRequest(String host, int port, String method, String path, Map<String, String> headers, String body) {
+    public InvokeRequest {
+        headers = headers == null ? Map.of() : new LinkedHashMap<>(headers);
+        body = body == null ? "" : body;
+        path = path == null ? "" : path;
+    }
+
+    public ClientRequest toClientRequest() {
+        Headers.Builder h = Headers.builder();
+        headers.forEach((k, v) -> {
+            if (!k.isBlank() && v != null && !v.isBlank()) {
+                h.add(k.trim(), v.trim());
+            }
+        });
+        String target = path.isBlank() ? null : path.trim();
+        if (body.isBlank()) {
+            return new ClientRequest(method.trim(), target, h.build(), new byte[0]);
+        }
+        return ClientRequest.json(method.trim(), target, h.build(), body);
+    }
+
+    /** Parses "Name: value" lines (blank lines skipped); returns the problems with the others. */
+    public static List<String> parseHeaderLines(String text, Map<String, String> into) {
+        List<String> problems = new ArrayList<>();
+        if (text == null) {
+            return problems;
+        }
+        int n = 0;
+        for (String line : text.split("\\R")) {
+            n++;
+            if (line.isBlank()) {
+                continue;
+            }
+            int colon = line.indexOf(':');
+            if (colon <= 0) {
+                problems.add("header line " + n + " is not 'Name: value': " + line);
+                continue;
+            }
+            into.put(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
+        }
+        return problems;
+    }
+
+    public String label() {
+        return method + " " + path + " @ " + host + ":" + port + (body.isBlank() ? "" : "  " + abbreviate(body.replaceAll("\\s+", " ")));
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() > 60 ? s.substring(0, 59) + "\u2026" : s;
+    }
+
+    byte[] bodyBytes() {
+        return body.getBytes(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,216 @@
+package dev.agtpstudio.app.server;
+
+import dev.agtpstudio.core.model.EndpointDecl;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/** The "Invoke" tab: request (endpoint, target, headers, form or raw body), response, and history. */
+public final class InvokeView extends BorderPane {
+    public InvokeView(InvokeViewModel vm) {
+        getStyleClass().add("invoke-panel");
+        ComboBox<EndpointDecl> endpoint = new ComboBox<>(vm.endpoints());
+        endpoint.setId("invoke-endpoint");
+        endpoint.setPromptText("Pick an endpoint, or type method and path");
+        endpoint.setMaxWidth(Double.MAX_VALUE);
+        endpoint.valueProperty().bindBidirectional(vm.endpointProperty());
+        endpoint.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(EndpointDecl e) {
+                return e == null ? "" : e.method() + " " + e.path();
+            }
+
+            @Override
+            public EndpointDecl fromString(String s) {
+                return null;
+            }
+        });
+        TextField method = new TextField();
+        method.setId("invoke-method");
+        method.setPrefColumnCount(8);
+        method.textProperty().bindBidirectional(vm.methodProperty());
+        TextField path = new TextField();
+        path.setId("invoke-path");
+        path.textProperty().bindBidirectional(vm.pathProperty());
+        HBox.setHgrow(path, Priority.ALWAYS);
+        Button send = new Button("Send");
+        send.setId("invoke-send");
+        send.setDefaultButton(true);
+        send.disableProperty().bind(vm.sendingProperty());
+        send.setOnAction(e -> vm.send());
+        HBox line = new HBox(6, method, path, send);
+        line.setAlignment(Pos.CENTER_LEFT);
+
+        CheckBox local = new CheckBox("Local server");
+        local.setId("invoke-local");
+        local.selectedProperty().bindBidirectional(vm.useLocalServerProperty());
+        TextField host = new TextField();
+        host.setId("invoke-host");
+        host.setPrefColumnCount(12);
+        host.textProperty().bindBidirectional(vm.hostProperty());
+        TextField port = new TextField();
+        port.setId("invoke-port");
+        port.setPrefColumnCount(5);
+        port.textProperty().bindBidirectional(vm.portProperty());
+        host.disableProperty().bind(vm.useLocalServerProperty());
+        port.disableProperty().bind(vm.useLocalServerProperty());
+        javafx.scene.layout.FlowPane target = new javafx.scene.layout.FlowPane(6, 4, local, new Label("Host"), host, new Label("Port"), port);
+        target.setAlignment(Pos.CENTER_LEFT);
+
+        GridPane hg = new GridPane();
+        hg.setHgap(8);
+        hg.setVgap(4);
+        int r = 0;
+        for (String h : InvokeViewModel.STANDARD_HEADERS) {
+            TextField t = new TextField();
+            t.setId("header:" + h);
+            t.textProperty().bindBidirectional(vm.header(h));
+            GridPane.setHgrow(t, Priority.ALWAYS);
+            hg.add(new Label(h), 0, r);
+            hg.add(t, 1, r++);
+        }
+        TextArea extra = new TextArea();
+        extra.setId("invoke-extra-headers");
+        extra.setPromptText("Other headers, one 'Name: value' per line");
+        extra.setPrefRowCount(2);
+        extra.textProperty().bindBidirectional(vm.extraHeadersProperty());
+        hg.add(extra, 0, r, 2, 1);
+        TitledPane headers = new TitledPane("Headers", hg);
+        headers.setExpanded(false);
+
+        CheckBox rawSwitch = new CheckBox("Raw JSON");
+        rawSwitch.setId("invoke-raw-switch");
+        rawSwitch.selectedProperty().bindBidirectional(vm.rawModeProperty());
+        TextArea raw = new TextArea();
+        raw.setId("invoke-raw-body");
+        raw.setStyle("-fx-font-family: monospace;");
+        raw.textProperty().bindBidirectional(vm.rawJsonProperty());
+        ScrollPane formScroll = new ScrollPane();
+        formScroll.setFitToWidth(true);
+        formScroll.setContent(new SchemaFormView(vm.form()));
+        vm.formProperty().addListener((o, a, f) -> formScroll.setContent(new SchemaFormView(f)));
+        StackPane body = new StackPane(formScroll, raw);
+        raw.visibleProperty().bind(vm.rawModeProperty());
+        formScroll.visibleProperty().bind(vm.rawModeProperty().not());
+        VBox.setVgrow(body, Priority.ALWAYS);
+        Label message = new Label();
+        message.setId("invoke-message");
+        message.setWrapText(true);
+        message.setStyle("-fx-text-fill: #b3261e;");
+        message.textProperty().bind(vm.messageProperty());
+        message.managedProperty().bind(message.textProperty().isNotEmpty());
+        for (javafx.scene.layout.Region fixed : java.util.List.<javafx.scene.layout.Region>of(send, local, method)) {
+            fixed.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        target.getChildren().forEach(n -> {
+            if (n instanceof Label l) {
+                l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        });
+        VBox request = new VBox(6, endpoint, line, target, headers, new HBox(8, new Label("Body"), rawSwitch), body, message);
+        request.setPadding(new Insets(6));
+
+        Label status = new Label("No response yet.");
+        status.setId("invoke-status");
+        status.setStyle("-fx-font-weight: bold; -fx-font-size: 1.15em;");
+        Label verdict = new Label();
+        verdict.setId("invoke-verdict");
+        verdict.setWrapText(true);
+        TextArea pretty = area("invoke-body");
+        TextArea rawBytes = area("invoke-raw");
+        ListView<InvokeOutcome.HeaderLine> headerList = new ListView<>();
+        headerList.setId("invoke-headers");
+        headerList.setCellFactory(l -> new ListCell<>() {
+            @Override
+            protected void updateItem(InvokeOutcome.HeaderLine item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.toString());
+                setStyle(!empty && item != null && item.warning() ? "-fx-background-color: #fff4d6; -fx-text-fill: #8a5300; -fx-font-weight: bold;" : "");
+            }
+        });
+        TabPane responseTabs = new TabPane(new Tab("Body", pretty), new Tab("Headers", headerList), new Tab("Raw", rawBytes));
+        responseTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        VBox.setVgrow(responseTabs, Priority.ALWAYS);
+        vm.outcomeProperty().addListener((o, a, out) -> {
+            if (out == null) {
+                return;
+            }
+            status.setText(out.statusLine() + String.format("   %.1f ms", out.millis()) + (out.hasWarnings() ? "   \u26a0 warnings" : ""));
+            status.setStyle("-fx-font-weight: bold; -fx-font-size: 1.15em; -fx-text-fill: "
+                    + (out.error() != null || out.status() >= 400 ? "#b3261e" : out.status() >= 300 ? "#8a5300" : "#1b6e20") + ";");
+            verdict.setText(out.verdict().summary() + (out.verdict().problems().isEmpty() ? "" : "\n  " + String.join("\n  ", out.verdict().problems())));
+            verdict.setStyle(out.verdict().matches() == null ? "-fx-text-fill: #555;"
+                    : out.verdict().matches() ? "-fx-text-fill: #1b6e20;" : "-fx-text-fill: #b3261e; -fx-font-weight: bold;");
+            pretty.setText(out.prettyBody());
+            rawBytes.setText(out.raw());
+            headerList.getItems().setAll(out.headers());
+        });
+        VBox response = new VBox(6, status, verdict, responseTabs);
+        response.setPadding(new Insets(6));
+
+        ListView<InvokeRequest> history = new ListView<>(vm.history());
+        history.setId("invoke-history");
+        history.setPlaceholder(new Label("Sent requests are kept here per workspace."));
+        history.setCellFactory(l -> new ListCell<>() {
+            @Override
+            protected void updateItem(InvokeRequest item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.label());
+            }
+        });
+        history.setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2 && history.getSelectionModel().getSelectedItem() != null) {
+                vm.replay(history.getSelectionModel().getSelectedItem());
+            }
+        });
+        Button load = new Button("Load");
+        load.setOnAction(e -> {
+            if (history.getSelectionModel().getSelectedItem() != null) {
+                vm.load(history.getSelectionModel().getSelectedItem());
+            }
+        });
+        Button replay = new Button("Replay");
+        replay.setId("invoke-replay");
+        replay.setOnAction(e -> {
+            if (history.getSelectionModel().getSelectedItem() != null) {
+                vm.replay(history.getSelectionModel().getSelectedItem());
+            }
+        });
+        VBox historyBox = new VBox(4, new HBox(6, new Label("History"), load, replay), history);
+        historyBox.setPadding(new Insets(6));
+        VBox.setVgrow(history, Priority.ALWAYS);
+
+        SplitPane split = new SplitPane(request, response, historyBox);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.5, 0.85);
+        setCenter(split);
+    }
+
+    private static TextArea area(String id) {
+        TextArea t = new TextArea();
+        t.setId(id);
+        t.setEditable(false);
+        t.setStyle("-fx-font-family: monospace;");
+        return t;
+    }
+}

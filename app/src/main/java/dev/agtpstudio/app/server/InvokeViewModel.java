@@ -1,0 +1,405 @@
+package dev.agtpstudio.app.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.model.Schemas;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.server.client.AgtpClient;
+import dev.agtpstudio.server.client.ClientExchange;
+import dev.agtpstudio.server.client.ClientOptions;
+import dev.agtpstudio.server.dispatch.RegistryBuilder;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.function.IntSupplier;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The invoke panel without its controls: endpoint choice (or a typed method and path), the body as a form generated
+ * from the input schema or as raw JSON, the header fields, the target (the local server or any host and port), the
+ * send on a background thread, the outcome with its output-schema verdict, and the per-workspace history.
+ */
+public final class InvokeViewModel {
+    /** The standard header fields, in the order the panel shows them. */
+    public static final List<String> STANDARD_HEADERS = List.of("Agent-ID", "Authority-Scope", "Session-ID", "Task-ID", "Idempotency-Key");
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private final Executor worker;
+    private final Executor fx;
+    private final IntSupplier localPort;
+    private final ObservableList<EndpointDecl> endpoints = FXCollections.observableArrayList();
+    private final ObjectProperty<EndpointDecl> endpoint = new SimpleObjectProperty<>();
+    private final StringProperty method = new SimpleStringProperty("");
+    private final StringProperty path = new SimpleStringProperty("");
+    private final ReadOnlyObjectWrapper<FormField> form = new ReadOnlyObjectWrapper<>(FormField.root(null));
+    private final BooleanProperty rawMode = new SimpleBooleanProperty();
+    private final StringProperty rawJson = new SimpleStringProperty("");
+    private final Map<String, StringProperty> headers = new LinkedHashMap<>();
+    private final StringProperty extraHeaders = new SimpleStringProperty("");
+    private final BooleanProperty useLocalServer = new SimpleBooleanProperty(true);
+    private final StringProperty host = new SimpleStringProperty("127.0.0.1");
+    private final StringProperty port = new SimpleStringProperty(String.valueOf(ConsoleOptions.DEFAULT_PORT));
+    private final ReadOnlyBooleanWrapper sending = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyObjectWrapper<InvokeOutcome> outcome = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ObservableList<InvokeRequest> history = FXCollections.observableArrayList();
+    private Workspace workspace;
+    private InvokeHistory store;
+
+    /**
+     * @param worker    where requests are sent and the history is written (a single named thread)
+     * @param localPort the embedded server's bound port, or -1 when it is not running
+     */
+    public InvokeViewModel(Executor worker, Executor fx, IntSupplier localPort) {
+        this.worker = worker;
+        this.fx = fx;
+        this.localPort = localPort;
+        STANDARD_HEADERS.forEach(h -> headers.put(h, new SimpleStringProperty("")));
+        headers.get("Agent-ID").set("agtp-studio");
+        endpoint.addListener((o, a, e) -> endpointChosen(e));
+        rawMode.addListener((o, was, raw) -> switchMode(raw));
+    }
+
+    /** A new workspace snapshot: refreshes the endpoint list, keeping the chosen endpoint when it still exists. */
+    public void setWorkspace(Workspace ws) {
+        Path oldRoot = workspace == null ? null : workspace.root();
+        workspace = ws;
+        if (ws == null) {
+            endpoints.clear();
+            return;
+        }
+        EndpointDecl cur = endpoint.get();
+        List<EndpointDecl> list = new ArrayList<>(ws.endpoints());
+        list.sort(Comparator.comparing(EndpointDecl::path, Comparator.nullsLast(Comparator.naturalOrder()))
+                .thenComparing(EndpointDecl::method, Comparator.nullsLast(Comparator.naturalOrder())));
+        endpoints.setAll(list);
+        if (cur != null) {
+            list.stream().filter(e -> same(e, cur.method(), cur.path())).findFirst().ifPresent(e -> {
+                if (!e.equals(cur)) {
+                    endpoint.set(e);
+                }
+            });
+        }
+        if (ws.root() != null && !ws.root().equals(oldRoot)) {
+            loadHistory(ws.root());
+        }
+    }
+
+    private void loadHistory(Path root) {
+        store = new InvokeHistory(root);
+        InvokeHistory.Loaded l = store.load();
+        history.setAll(l.entries());
+        if (l.problem() != null) {
+            message.set(l.problem());
+        }
+    }
+
+    private static boolean same(EndpointDecl e, String m, String p) {
+        return e.method() != null && e.method().equalsIgnoreCase(m == null ? "" : m.trim())
+                && e.path() != null && e.path().equals(p == null ? "" : p.trim());
+    }
+
+    private void endpointChosen(EndpointDecl e) {
+        if (e == null) {
+            return;
+        }
+        method.set(e.method());
+        path.set(e.path());
+        FormField f = FormField.root(Schemas.effective(e.input(), true));
+        form.set(f);
+        if (rawMode.get()) {
+            rawJson.set(pretty(f.toJson().json()));
+        }
+    }
+
+    private void switchMode(boolean raw) {
+        if (raw) {
+            rawJson.set(pretty(form.get().toJson().json()));
+            return;
+        }
+        try {
+            String t = rawJson.get();
+            form.get().load(t == null || t.isBlank() ? null : JSON.readTree(t));
+            message.set("");
+        } catch (Exception ex) {
+            message.set("The raw JSON is not valid, the form keeps its previous values: " + ex.getMessage());
+        }
+    }
+
+    public ObservableList<EndpointDecl> endpoints() {
+        return endpoints;
+    }
+
+    public ObjectProperty<EndpointDecl> endpointProperty() {
+        return endpoint;
+    }
+
+    public StringProperty methodProperty() {
+        return method;
+    }
+
+    public StringProperty pathProperty() {
+        return path;
+    }
+
+    public ReadOnlyObjectProperty<FormField> formProperty() {
+        return form.getReadOnlyProperty();
+    }
+
+    public FormField form() {
+        return form.get();
+    }
+
+    public BooleanProperty rawModeProperty() {
+        return rawMode;
+    }
+
+    public StringProperty rawJsonProperty() {
+        return rawJson;
+    }
+
+    public StringProperty header(String name) {
+        StringProperty p = headers.get(name);
+        if (p == null) {
+            throw new IllegalArgumentException("not a standard header field: " + name);
+        }
+        return p;
+    }
+
+    /** Further headers, one "Name: value" per line. */
+    public StringProperty extraHeadersProperty() {
+        return extraHeaders;
+    }
+
+    public BooleanProperty useLocalServerProperty() {
+        return useLocalServer;
+    }
+
+    public StringProperty hostProperty() {
+        return host;
+    }
+
+    public StringProperty portProperty() {
+        return port;
+    }
+
+    public ReadOnlyBooleanProperty sendingProperty() {
+        return sending.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<InvokeOutcome> outcomeProperty() {
+        return outcome.getReadOnlyProperty();
+    }
+
+    /** Why the last send did not happen, or a history problem; "" when all is well. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ObservableList<InvokeRequest> history() {
+        return history;
+    }
+
+    /** The request the panel would send now, or the problems that prevent it. */
+    public record Built(InvokeRequest request, List<String> problems) {
+    }
+
+    public Built build() {
+        List<String> problems = new ArrayList<>();
+        String m = method.get() == null ? "" : method.get().trim();
+        if (m.isEmpty()) {
+            problems.add("method is empty");
+        }
+        String h;
+        int p;
+        if (useLocalServer.get()) {
+            h = "127.0.0.1";
+            p = localPort.getAsInt();
+            if (p <= 0) {
+                problems.add("the local server is not running: start it in the Server console, or untick 'Local server'");
+            }
+        } else {
+            h = host.get() == null ? "" : host.get().trim();
+            if (h.isEmpty()) {
+                problems.add("host is empty");
+            }
+            try {
+                p = Integer.parseInt(port.get().trim());
+                if (p < 1 || p > 65535) {
+                    throw new NumberFormatException();
+                }
+            } catch (RuntimeException e) {
+                problems.add("port must be a number from 1 to 65535");
+                p = -1;
+            }
+        }
+        Map<String, String> hs = new LinkedHashMap<>();
+        headers.forEach((k, v) -> {
+            if (v.get() != null && !v.get().isBlank()) {
+                hs.put(k, v.get().trim());
+            }
+        });
+        problems.addAll(InvokeRequest.parseHeaderLines(extraHeaders.get(), hs));
+        String body;
+        if (rawMode.get()) {
+            body = rawJson.get() == null ? "" : rawJson.get().trim();
+            if (!body.isEmpty()) {
+                try {
+                    JSON.readTree(body);
+                } catch (Exception e) {
+                    problems.add("the raw body is not JSON: " + e.getMessage());
+                }
+            }
+        } else {
+            FormField.Result r = form.get().toJson();
+            problems.addAll(r.problems());
+            body = r.json().isEmpty() && endpoint.get() == null ? "" : r.json().toString();
+        }
+        return new Built(new InvokeRequest(h, p, m, path.get(), hs, body), problems);
+    }
+
+    /** Sends what the panel holds (call on fx); problems with the input go to {@link #messageProperty}. */
+    public void send() {
+        Built b = build();
+        if (!b.problems().isEmpty()) {
+            message.set(String.join("\n", b.problems()));
+            return;
+        }
+        send(b.request());
+    }
+
+    /** Puts a history entry back into the fields and sends it again (to the same host and port). */
+    public void replay(InvokeRequest r) {
+        load(r);
+        sendNow(r);
+    }
+
+    /** Puts a history entry back into the fields without sending. */
+    public void load(InvokeRequest r) {
+        Optional<EndpointDecl> e = endpoints.stream().filter(d -> same(d, r.method(), r.path())).findFirst();
+        endpoint.set(e.orElse(null));
+        method.set(r.method());
+        path.set(r.path());
+        Map<String, String> rest = new LinkedHashMap<>(r.headers());
+        headers.forEach((k, v) -> v.set(rest.remove(k) == null ? "" : r.headers().get(k)));
+        StringBuilder sb = new StringBuilder();
+        rest.forEach((k, v) -> sb.append(k).append(": ").append(v).append('\n'));
+        extraHeaders.set(sb.toString());
+        int lp = localPort.getAsInt();
+        useLocalServer.set("127.0.0.1".equals(r.host()) && r.port() == lp);
+        host.set(r.host());
+        port.set(String.valueOf(r.port()));
+        try {
+            JsonNode body = r.body().isBlank() ? null : JSON.readTree(r.body());
+            rawJson.set(body == null ? "" : pretty(body));
+            if (!rawMode.get()) {
+                form.get().load(body);
+            }
+        } catch (Exception ex) {
+            rawMode.set(true);
+            rawJson.set(r.body());
+        }
+    }
+
+    private void send(InvokeRequest r) {
+        sendNow(r);
+    }
+
+    private void sendNow(InvokeRequest r) {
+        if (sending.get()) {
+            return;
+        }
+        message.set("");
+        sending.set(true);
+        JsonNode outSchema = outputSchemaFor(r.method(), r.path());
+        List<InvokeRequest> newHistory = InvokeHistory.push(history, r);
+        history.setAll(newHistory);
+        InvokeHistory s = store;
+        worker.execute(() -> {
+            InvokeOutcome o = exchange(r, outSchema);
+            String historyProblem = null;
+            if (s != null) {
+                try {
+                    s.save(newHistory);
+                } catch (Exception e) {
+                    historyProblem = "Could not save the invoke history: " + e.getMessage();
+                }
+            }
+            String hp = historyProblem;
+            fx.execute(() -> {
+                sending.set(false);
+                outcome.set(o);
+                if (hp != null) {
+                    message.set(hp);
+                }
+            });
+        });
+    }
+
+    /** The output schema of the workspace endpoint the method and path address (templates matched by segment). */
+    JsonNode outputSchemaFor(String m, String target) {
+        String p = target == null ? "" : target.split("\\?", 2)[0];
+        for (EndpointDecl e : endpoints) {
+            if (e.method() != null && e.method().equalsIgnoreCase(m) && e.path() != null && pathMatches(e.path(), p)) {
+                return RegistryBuilder.outputSchema(e, false);
+            }
+        }
+        return null;
+    }
+
+    static boolean pathMatches(String template, String path) {
+        String[] t = template.split("/", -1);
+        String[] s = path.split("/", -1);
+        if (t.length != s.length) {
+            return false;
+        }
+        for (int i = 0; i < t.length; i++) {
+            boolean param = t[i].startsWith("{") && t[i].endsWith("}");
+            if (!param && !t[i].equals(s[i]) || param && s[i].isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static InvokeOutcome exchange(InvokeRequest r, JsonNode outSchema) {
+        long start = System.nanoTime();
+        try {
+            ClientOptions opts = ClientOptions.loopback(r.port()).withHost(r.host()).withTimeout(Duration.ofSeconds(30));
+            ClientExchange x = AgtpClient.exchange(opts, r.toClientRequest());
+            return InvokeOutcome.of(x, SchemaVerdict.check(x.status(), x.bodyText(), outSchema));
+        } catch (Exception e) {
+            String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return InvokeOutcome.failed(msg + " (" + r.host() + ":" + r.port() + ")", (System.nanoTime() - start) / 1e6);
+        }
+    }
+
+    private static String pretty(JsonNode n) {
+        try {
+            return JSON.writeValueAsString(n);
+        } catch (Exception e) {
+            return n.toString();
+        }
+    }
+}

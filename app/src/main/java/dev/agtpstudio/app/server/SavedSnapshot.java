@@ -1,0 +1,37 @@
+package dev.agtpstudio.app.server;
+
+import dev.agtpstudio.core.load.FileLoader;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.workspace.Workspace;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The workspace as saved on disk: a validation snapshot in which every buffer with unsaved edits is replaced by its
+ * saved text, so the server only ever serves saved files. {@link #fingerprint} tells whether a reload is needed.
+ */
+public final class SavedSnapshot {
+    private SavedSnapshot() {
+    }
+
+    /** {@code dirty} maps each buffer with unsaved edits to its saved text. */
+    public static Workspace of(Workspace validated, Map<Path, String> dirty) {
+        Workspace ws = validated;
+        for (Map.Entry<Path, String> e : dirty.entrySet()) {
+            if (ws.file(e.getKey()).isPresent()) {
+                ws = ws.withFile(FileLoader.load(e.getKey(), e.getValue()));
+            }
+        }
+        return ws;
+    }
+
+    /** Path to source-text hash of every file: equal fingerprints mean the server would register the same thing. */
+    public static Map<Path, Integer> fingerprint(Workspace ws) {
+        Map<Path, Integer> m = new TreeMap<>();
+        for (LoadedFile<?> f : ws.files().values()) {
+            m.put(f.path(), f.text() == null ? 0 : f.text().hashCode());
+        }
+        return m;
+    }
+}

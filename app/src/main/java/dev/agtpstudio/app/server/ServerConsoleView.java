@@ -1,0 +1,152 @@
+package dev.agtpstudio.app.server;
+
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/** The "Server" bottom tab: controls and status line, refused files, the request log and the selected raw exchange. */
+public final class ServerConsoleView extends BorderPane {
+    private final TableView<LogEntry> table = new TableView<>();
+    private final TextArea raw = new TextArea();
+
+    public ServerConsoleView(ServerConsoleViewModel vm, Runnable openInvoke) {
+        getStyleClass().add("server-console");
+        Button start = new Button("Start");
+        start.setId("server-start");
+        start.setOnAction(e -> vm.start());
+        Button stop = new Button("Stop");
+        stop.setId("server-stop");
+        stop.setOnAction(e -> vm.stop());
+        start.disableProperty().bind(vm.runningProperty().or(vm.busyProperty()));
+        stop.disableProperty().bind(vm.runningProperty().not().or(vm.busyProperty()));
+        TextField port = new TextField();
+        port.setId("server-port");
+        port.setPrefColumnCount(5);
+        port.textProperty().bindBidirectional(vm.portProperty());
+        port.disableProperty().bind(vm.runningProperty());
+        port.setTooltip(new Tooltip("Loopback port; 0 picks a free one. A busy port falls back to a free one."));
+        CheckBox strict = option("Strict output", "Validate handler outputs with additionalProperties false", vm.strictOutputProperty(), vm);
+        CheckBox scope = option("262 for missing scope", "Answer insufficient Authority-Scope with 262 scope-required instead of 455",
+                vm.scopeRequired262Property(), vm);
+        CheckBox http = option("Allow loopback http upstreams", "external_service endpoints may call http://127.0.0.1 / http://localhost mocks",
+                vm.allowLoopbackHttpProperty(), vm);
+        Button invoke = new Button("Invoke\u2026");
+        invoke.setOnAction(e -> openInvoke.run());
+        Button clear = new Button("Clear log");
+        clear.setOnAction(e -> vm.clearLog());
+        Label status = new Label();
+        status.setId("server-status");
+        status.setWrapText(true);
+        status.textProperty().bind(vm.statusProperty());
+        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, new Label("Port"), port, strict, scope, http, invoke, clear);
+        controls.setAlignment(Pos.CENTER_LEFT);
+        controls.getChildren().forEach(n -> {
+            if (n instanceof javafx.scene.layout.Region r) {
+                r.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        });
+
+        TextArea refused = new TextArea();
+        refused.setId("server-refusals");
+        refused.setEditable(false);
+        refused.setWrapText(true);
+        refused.setPrefRowCount(2);
+        refused.setStyle("-fx-control-inner-background: #fdecea; -fx-text-fill: #8a1c12;");
+        vm.refusals().addListener((javafx.collections.ListChangeListener<String>) c -> refused.setText(String.join("\n", vm.refusals())));
+        refused.visibleProperty().bind(Bindings.isNotEmpty(vm.refusals()));
+        refused.managedProperty().bind(refused.visibleProperty());
+        Label refusedTitle = new Label("Refused files (not served):");
+        refusedTitle.setStyle("-fx-text-fill: #b3261e; -fx-font-weight: bold;");
+        refusedTitle.visibleProperty().bind(refused.visibleProperty());
+        refusedTitle.managedProperty().bind(refused.visibleProperty());
+        VBox top = new VBox(4, controls, status, refusedTitle, refused);
+        top.setPadding(new Insets(6));
+        setTop(top);
+
+        table.setId("server-log");
+        table.setItems(vm.log());
+        table.setPlaceholder(new Label("No requests yet."));
+        table.getColumns().add(column("Time", 100, LogEntry::time));
+        table.getColumns().add(column("Method", 72, LogEntry::method));
+        table.getColumns().add(column("Path", 130, LogEntry::path));
+        TableColumn<LogEntry, Number> st = new TableColumn<>("Status");
+        st.setPrefWidth(52);
+        st.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().status()));
+        table.getColumns().add(st);
+        table.getColumns().add(column("Latency", 72, e -> String.format("%.2f ms", e.latencyMillis())));
+        TableColumn<LogEntry, String> warn = column("Warnings", 300, e -> String.join("; ", e.warnings()));
+        warn.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setStyle(empty || item == null || item.isEmpty() ? "" : "-fx-text-fill: #8a5300; -fx-font-weight: bold;");
+            }
+        });
+        table.getColumns().add(warn);
+        table.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(LogEntry item, boolean empty) {
+                super.updateItem(item, empty);
+                getStyleClass().removeAll("log-warning", "log-error");
+                setStyle(!empty && item != null && item.hasWarnings() ? "-fx-background-color: #fff4d6;"
+                        : !empty && item != null && item.status() >= 400 ? "-fx-background-color: #fdecea;" : "");
+            }
+        });
+        raw.setId("server-raw");
+        raw.setEditable(false);
+        raw.setStyle("-fx-font-family: monospace;");
+        raw.setPromptText("Click a row to see the raw request and response.");
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, e) -> raw.setText(e == null ? "" : e.rawExchange()));
+        vm.log().addListener((javafx.collections.ListChangeListener<LogEntry>) c -> {
+            if (!vm.log().isEmpty() && table.getSelectionModel().isEmpty()) {
+                table.scrollTo(vm.log().size() - 1);
+            }
+        });
+        SplitPane split = new SplitPane(table, raw);
+        split.setOrientation(Orientation.HORIZONTAL);
+        split.setDividerPositions(0.66);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        setCenter(split);
+    }
+
+    public TableView<LogEntry> table() {
+        return table;
+    }
+
+    public TextArea raw() {
+        return raw;
+    }
+
+    private static CheckBox option(String text, String tip, javafx.beans.property.BooleanProperty p, ServerConsoleViewModel vm) {
+        CheckBox c = new CheckBox(text);
+        c.selectedProperty().bindBidirectional(p);
+        c.setTooltip(new Tooltip(tip + " (applies at the next start)"));
+        c.disableProperty().bind(vm.runningProperty());
+        return c;
+    }
+
+    private static TableColumn<LogEntry, String> column(String title, double width, java.util.function.Function<LogEntry, String> f) {
+        TableColumn<LogEntry, String> c = new TableColumn<>(title);
+        c.setPrefWidth(width);
+        c.setCellValueFactory(x -> new ReadOnlyStringWrapper(f.apply(x.getValue())));
+        return c;
+    }
+}

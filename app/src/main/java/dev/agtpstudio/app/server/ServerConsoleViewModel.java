@@ -1,0 +1,254 @@
+package dev.agtpstudio.app.server;
+
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.server.dispatch.RegistryBuilder;
+import dev.agtpstudio.server.net.ExchangeEvent;
+import dev.agtpstudio.server.net.ServerListener;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The server console without its controls: start/stop on a background thread, the status line, the refused files
+ * (always visible), hot reload when a newer saved snapshot arrives, and the live request log. Server events arrive on
+ * network threads and are handed to the {@code fx} executor.
+ */
+public final class ServerConsoleViewModel {
+    static final int MAX_ROWS = 2000;
+
+    private final ExecutorService worker;
+    private final Executor fx;
+    private final Supplier<Workspace> savedWorkspace;
+    private final Supplier<Map<String, String>> environment;
+    private final StringProperty port = new SimpleStringProperty(String.valueOf(ConsoleOptions.DEFAULT_PORT));
+    private final BooleanProperty strictOutput = new SimpleBooleanProperty();
+    private final BooleanProperty scopeRequired262 = new SimpleBooleanProperty();
+    private final BooleanProperty allowLoopbackHttp = new SimpleBooleanProperty();
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyIntegerWrapper boundPort = new ReadOnlyIntegerWrapper(-1);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Stopped.");
+    private final ObservableList<String> refusals = FXCollections.observableArrayList();
+    private final ObservableList<LogEntry> log = FXCollections.observableArrayList();
+    private final ServerListener listener = new ServerListener() {
+        @Override
+        public void onExchange(ExchangeEvent event) {
+            LogEntry row = LogEntry.of(event);
+            fx.execute(() -> addRow(row));
+        }
+    };
+    private EmbeddedServer server;
+    private Map<java.nio.file.Path, Integer> servedFingerprint;
+
+    /**
+     * @param worker         the console's own single thread (starts, stops and reloads run there)
+     * @param savedWorkspace the current saved snapshot of the open workspace (null when none is open); read on fx
+     * @param environment    the preferences' environment for ${VAR} placeholders, read at each start
+     */
+    public ServerConsoleViewModel(ExecutorService worker, Executor fx, Supplier<Workspace> savedWorkspace,
+                                  Supplier<Map<String, String>> environment) {
+        this.worker = worker;
+        this.fx = fx;
+        this.savedWorkspace = savedWorkspace;
+        this.environment = environment;
+    }
+
+    public StringProperty portProperty() {
+        return port;
+    }
+
+    public BooleanProperty strictOutputProperty() {
+        return strictOutput;
+    }
+
+    public BooleanProperty scopeRequired262Property() {
+        return scopeRequired262;
+    }
+
+    public BooleanProperty allowLoopbackHttpProperty() {
+        return allowLoopbackHttp;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** The bound port while running, -1 otherwise. */
+    public ReadOnlyIntegerProperty boundPortProperty() {
+        return boundPort.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** One line per refused file: which endpoint, which file, and every reason. */
+    public ObservableList<String> refusals() {
+        return refusals;
+    }
+
+    public ObservableList<LogEntry> log() {
+        return log;
+    }
+
+    public void clearLog() {
+        log.clear();
+    }
+
+    /** Starts the server on the saved snapshot of the open workspace (call on fx). */
+    public void start() {
+        if (running.get() || busy.get()) {
+            return;
+        }
+        Workspace ws = savedWorkspace.get();
+        if (ws == null) {
+            status.set("No workspace is open.");
+            return;
+        }
+        int p;
+        try {
+            p = Integer.parseInt(port.get().trim());
+            if (p < 0 || p > 65535) {
+                throw new NumberFormatException();
+            }
+        } catch (NumberFormatException | NullPointerException e) {
+            status.set("Port must be a number from 0 to 65535 (0 = any free port), not '" + port.get() + "'.");
+            return;
+        }
+        ConsoleOptions o = new ConsoleOptions(p, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get(), environment.get());
+        busy.set(true);
+        status.set("Starting on 127.0.0.1:" + p + "\u2026");
+        worker.execute(() -> {
+            try {
+                EmbeddedServer s = EmbeddedServer.start(ws, o, listener);
+                List<RegistryBuilder.Refusal> r = s.refusals();
+                fx.execute(() -> started(s, ws, r, p));
+            } catch (Exception e) {
+                fx.execute(() -> {
+                    busy.set(false);
+                    status.set("Could not start: " + message(e));
+                });
+            }
+        });
+    }
+
+    private void started(EmbeddedServer s, Workspace ws, List<RegistryBuilder.Refusal> r, int requested) {
+        busy.set(false);
+        server = s;
+        servedFingerprint = SavedSnapshot.fingerprint(ws);
+        running.set(true);
+        boundPort.set(s.port());
+        showRegistration(s.endpointCount(), r, s.fellBack() ? " (port " + requested + " was busy)" : "", "");
+    }
+
+    private void showRegistration(int endpoints, List<RegistryBuilder.Refusal> r, String portNote, String prefix) {
+        refusals.setAll(r.stream().map(RegistryBuilder.Refusal::message).toList());
+        status.set(prefix + "Listening on agtp://127.0.0.1:" + boundPort.get() + portNote + " \u2014 " + endpoints
+                + (endpoints == 1 ? " endpoint" : " endpoints") + " registered"
+                + (r.isEmpty() ? "" : ", " + r.size() + (r.size() == 1 ? " file refused" : " files refused")));
+    }
+
+    /** Stops the server (call on fx). */
+    public void stop() {
+        EmbeddedServer s = server;
+        if (s == null) {
+            return;
+        }
+        server = null;
+        servedFingerprint = null;
+        running.set(false);
+        boundPort.set(-1);
+        busy.set(true);
+        status.set("Stopping\u2026");
+        worker.execute(() -> {
+            s.close();
+            fx.execute(() -> {
+                busy.set(false);
+                refusals.clear();
+                status.set("Stopped.");
+            });
+        });
+    }
+
+    /**
+     * A new saved snapshot is available (validation finished): re-registers when the saved files differ from what is
+     * served. Call on fx.
+     */
+    public void savedSnapshotChanged(Workspace ws) {
+        EmbeddedServer s = server;
+        if (s == null || ws == null) {
+            return;
+        }
+        Map<java.nio.file.Path, Integer> fp = SavedSnapshot.fingerprint(ws);
+        if (fp.equals(servedFingerprint)) {
+            return;
+        }
+        servedFingerprint = fp;
+        worker.execute(() -> {
+            List<RegistryBuilder.Refusal> r = s.reload(ws);
+            int n = s.endpointCount();
+            fx.execute(() -> {
+                if (server == s) {
+                    showRegistration(n, r, "", "Reloaded. ");
+                }
+            });
+        });
+    }
+
+    /** Stops the server and waits for it (workspace closed, application quitting). Safe to call from any thread. */
+    public void shutdown() {
+        EmbeddedServer s = server;
+        server = null;
+        servedFingerprint = null;
+        running.set(false);
+        boundPort.set(-1);
+        status.set("Stopped.");
+        Future<?> f = worker.submit(() -> {
+            if (s != null) {
+                s.close();
+            }
+        });
+        try {
+            f.get(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // stopping anyway: the worker is shut down below
+        }
+        worker.shutdownNow();
+    }
+
+    private void addRow(LogEntry row) {
+        log.add(row);
+        if (log.size() > MAX_ROWS) {
+            log.remove(0, log.size() - MAX_ROWS);
+        }
+    }
+
+    private static String message(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getMessage() == null) {
+            t = t.getCause();
+        }
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+    }
+}

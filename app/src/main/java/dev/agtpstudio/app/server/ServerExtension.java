@@ -1,0 +1,90 @@
+package dev.agtpstudio.app.server;
+
+import dev.agtpstudio.app.gui.NamedThreads;
+import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioExtension;
+import dev.agtpstudio.app.ui.docs.DocumentViewModel;
+import dev.agtpstudio.app.validation.ValidationResult;
+import dev.agtpstudio.core.workspace.Workspace;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import javafx.application.Platform;
+import javafx.scene.control.Tab;
+import javafx.stage.WindowEvent;
+
+/**
+ * Installs the server console in the reserved "Server" bottom tab and the invoke panel as a right-hand "Invoke" tab;
+ * feeds both the saved snapshot of each validation result; stops the server when the workspace changes or the
+ * window closes.
+ */
+public final class ServerExtension implements StudioExtension {
+    private ServerConsoleViewModel console;
+    private InvokeViewModel invoke;
+
+    @Override
+    public void install(Studio studio) {
+        console = new ServerConsoleViewModel(NamedThreads.single("server-console"), Platform::runLater,
+                () -> saved(studio, studio.lastResultProperty().get()),
+                () -> studio.settingsProperty().get().environment());
+        invoke = new InvokeViewModel(NamedThreads.single("invoke"), Platform::runLater, () -> console.boundPortProperty().get());
+        console.boundPortProperty().addListener((o, a, p) -> {
+            if (p.intValue() > 0) {
+                invoke.portProperty().set(String.valueOf(p.intValue()));
+            }
+        });
+        InvokeView invokeView = new InvokeView(invoke);
+        Tab invokeTab = studio.mainView().addRightPane("Invoke", invokeView);
+        Runnable showInvoke = () -> {
+            studio.mainView().setRightVisible(true);
+            studio.mainView().rightPanes().getSelectionModel().select(invokeTab);
+        };
+        Tab consoleTab = studio.mainView().addBottomPane("Server", new ServerConsoleView(console, showInvoke));
+        Runnable showConsole = () -> {
+            studio.mainView().setBottomVisible(true);
+            studio.mainView().bottomPanes().getSelectionModel().select(consoleTab);
+        };
+        studio.actions().add("server.start", "Run", "Start Local Server", null, () -> {
+            showConsole.run();
+            console.start();
+        });
+        studio.actions().add("server.stop", "Run", "Stop Local Server", null, console::stop);
+        studio.actions().add("server.console", "Run", "Show Server Console", null, showConsole);
+        studio.actions().add("server.invoke", "Run", "Invoke Endpoint\u2026", "Shortcut+Shift+I", showInvoke);
+
+        studio.lastResultProperty().addListener((o, a, r) -> {
+            Workspace ws = saved(studio, r);
+            invoke.setWorkspace(ws);
+            console.savedSnapshotChanged(ws);
+        });
+        invoke.setWorkspace(saved(studio, studio.lastResultProperty().get()));
+        studio.rootProperty().addListener((o, a, b) -> {
+            if (a != null && !a.equals(b)) {
+                console.stop();
+            }
+        });
+        studio.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> console.shutdown());
+    }
+
+    public ServerConsoleViewModel console() {
+        return console;
+    }
+
+    public InvokeViewModel invoke() {
+        return invoke;
+    }
+
+    /** The result's snapshot with unsaved buffers replaced by their saved text (null when nothing is open). */
+    static Workspace saved(Studio studio, ValidationResult r) {
+        if (r == null) {
+            return null;
+        }
+        Map<Path, String> dirty = new HashMap<>();
+        for (DocumentViewModel d : studio.documents().documents()) {
+            if (d.isDirty() && d.savedText() != null) {
+                dirty.put(d.path(), d.savedText());
+            }
+        }
+        return SavedSnapshot.of(r.workspace(), dirty);
+    }
+}

@@ -1,0 +1,5 @@
+package dev.agtpstudio.app.cyclefixture.c;
+
+/** Test fixture: a package nothing cycles through. */
+public class C {
+}

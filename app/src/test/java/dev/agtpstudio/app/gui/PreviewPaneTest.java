@@ -1,0 +1,119 @@
+package dev.agtpstudio.app.gui;
+
+import static dev.agtpstudio.app.gui.StudioFixture.fx;
+import static dev.agtpstudio.app.gui.StudioFixture.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.agtpstudio.app.preview.PreviewExtension;
+import dev.agtpstudio.app.preview.PreviewPane;
+import dev.agtpstudio.app.settings.AppDirs;
+import dev.agtpstudio.app.testing.ScriptedDialogs;
+import dev.agtpstudio.app.ui.docs.DocumentViewModel;
+import dev.agtpstudio.app.workspace.SampleWorkspace;
+import dev.agtpstudio.preview.ProjectionKind;
+import dev.agtpstudio.preview.source.SourceRef;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.TreeCell;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+
+/** The preview pane inside the real window: it follows edits, and a click on the manifest lands in the source. */
+class PreviewPaneTest {
+    @TempDir
+    Path tmp;
+    private Studio studio;
+    private final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (studio != null) {
+            Studio s = studio;
+            FxToolkit.setupFixture(() -> {
+                s.shutdown();
+                s.stage().close();
+            });
+        }
+    }
+
+    private PreviewPane startWithPreview() throws Exception {
+        assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
+        Path ws = tmp.resolve("hotel");
+        StudioFixture.copy(StudioFixture.sampleSource(), ws);
+        AppDirs dirs = AppDirs.under(tmp.resolve("home"));
+        StudioServices services = new StudioServices(dirs, Engine.loader(), Engine.validator(), Engine.editors(),
+                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
+                Duration.ofMillis(100), Duration.ofMillis(250), List.of(new PreviewExtension(Clock.systemUTC())));
+        studio = FxToolkit.setupFixture(() -> {
+            Stage stage = new Stage();
+            Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
+            stage.show();
+            s.openWorkspace(ws);
+            return s;
+        });
+        PreviewPane pane = fx(() -> (PreviewPane) studio.stage().getScene().lookup("#preview-pane"));
+        assertThat(pane).isNotNull();
+        waitUntil("first preview", () -> pane.shown() != null);
+        return pane;
+    }
+
+    private static JsonNode manifest(PreviewPane pane) {
+        return pane.shown().get(ProjectionKind.MANIFEST).document();
+    }
+
+    @Test
+    void editingAnIntentUpdatesTheManifestPane() throws Exception {
+        PreviewPane pane = startWithPreview();
+        Path file = fx(() -> pane.shown().get(ProjectionKind.MANIFEST).sourceMap().lookup("/endpoints/0").orElseThrow().file());
+        DocumentViewModel doc = fx(() -> studio.documents().open(file).orElseThrow());
+        String text = fx(() -> doc.editor().text());
+        int at = text.indexOf("intent = \"") + "intent = \"".length();
+        fx(() -> {
+            doc.editor().replace(at, at, "Freshly edited: ");
+            return null;
+        });
+        waitUntil("manifest shows the edited intent", () -> manifest(pane).get("endpoints").get(0)
+                .get("semantic").get("intent").asText().startsWith("Freshly edited: "));
+    }
+
+    @Test
+    void clickingAManifestEndpointOpensItsFileAtTheDeclaration() throws Exception {
+        PreviewPane pane = startWithPreview();
+        String pointer = "/endpoints/3";
+        SourceRef expected = fx(() -> pane.shown().get(ProjectionKind.MANIFEST).sourceMap().lookup(pointer).orElseThrow());
+        fx(() -> {
+            studio.mainView().setRightVisible(true);
+            studio.mainView().rightPanes().getTabs().stream().filter(t -> t.getContent() == pane)
+                    .findFirst().ifPresent(t -> studio.mainView().rightPanes().getSelectionModel().select(t));
+            return null;
+        });
+        assertThat(fx(() -> pane.reveal(ProjectionKind.MANIFEST, pointer))).isTrue();
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        Node cell = fx(() -> robot.from(pane).lookup(".json-tree .tree-cell").queryAll().stream()
+                .filter(n -> n instanceof TreeCell<?> c && c.getItem() != null && c.isSelected() && c.isVisible())
+                .findFirst().orElseThrow());
+        robot.clickOn(cell);
+        waitUntil("the endpoint's file is the active document", () -> studio.documents().active() != null
+                && studio.documents().active().path().equals(expected.file()));
+        String selected = fx(() -> studio.documents().active().editor().text()
+                .substring(expected.range().start(), expected.range().end()));
+        assertThat(selected).isNotBlank();
+    }
+}

@@ -1,0 +1,82 @@
+package dev.agtpstudio.app.importwizard;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.importer.ChangeKind;
+import dev.agtpstudio.importer.ImportResult;
+import dev.agtpstudio.importer.OpenApiImporter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ImportWizardModelTest {
+    @TempDir
+    Path out;
+    ImportWizardModel model;
+    ImportWizardModel.Summary summary;
+
+    @BeforeEach
+    void open() throws Exception {
+        model = new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()));
+        summary = model.open(Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI()));
+    }
+
+    @Test
+    void theSummaryNamesTheSpecItsServerAndOperationCount() {
+        assertEquals("Golden bookings", summary.title());
+        assertEquals("2.0", summary.version());
+        assertEquals(List.of("https://eu.bookings.example.com/api"), summary.servers());
+        assertEquals(2, summary.operations());
+    }
+
+    @Test
+    void filteringByPathAndClearingTheVisibleRowsDeselectsOnlyThem() {
+        model.filter("", "cancel");
+        assertEquals(1, model.rows().size());
+        model.selectAllVisible(false);
+        model.filter("bookings", "");
+        assertEquals(2, model.rows().size());
+        assertEquals(1, model.selectedCount());
+        assertEquals(List.of(true, false), model.rows().stream().map(ImportWizardModel.Row::selected).toList());
+    }
+
+    @Test
+    void aReviewerVerbAndImpactChangeTheRowAndThePreview() {
+        String op = "POST /bookings/{bookingId}/cancel";
+        ImportWizardModel.Row before = model.rows().stream().filter(r -> r.operation().equals(op)).findFirst().orElseThrow();
+        assertEquals("CANCEL", before.verb());
+        assertTrue(before.alternatives().size() > 1);
+        assertTrue(before.evidence().contains("cancel"), before.evidence());
+        model.setImpact(op, "reversible");
+        model.setIdempotent(op, true);
+        model.setSelected("GET /bookings/{bookingId}", false);
+        ImportWizardModel.Row after = model.rows().stream().filter(r -> r.operation().equals(op)).findFirst().orElseThrow();
+        assertEquals("reversible", after.impact());
+        assertTrue(after.idempotent());
+        assertTrue(model.preview().contains("impact = \"reversible\""), model.preview());
+    }
+
+    @Test
+    void importWritesTheSelectedOperationsAndReportsProgress() throws Exception {
+        model.setSelected("GET /bookings/{bookingId}", false);
+        AtomicInteger last = new AtomicInteger();
+        ImportResult r = model.runImport(out, () -> false, (done, total) -> last.set(done * 100 / total));
+        assertEquals(100, last.get());
+        assertEquals(1, r.count(ChangeKind.ADDED));
+        assertTrue(Files.exists(out.resolve("cancel_booking.toml")));
+        assertTrue(!Files.exists(out.resolve("get_booking.toml")));
+    }
+
+    @Test
+    void aCancelledImportWritesNothing() throws Exception {
+        ImportResult r = model.runImport(out, () -> true, (done, total) -> { });
+        assertTrue(r.files().isEmpty());
+        assertTrue(!Files.exists(out.resolve("cancel_booking.toml")));
+    }
+}

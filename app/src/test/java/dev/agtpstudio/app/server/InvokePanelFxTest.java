@@ -1,0 +1,217 @@
+package dev.agtpstudio.app.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioServices;
+import dev.agtpstudio.app.settings.AppDirs;
+import dev.agtpstudio.app.testing.ScriptedDialogs;
+import dev.agtpstudio.app.workspace.SampleWorkspace;
+import dev.agtpstudio.core.model.EndpointDecl;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The real window (headless Monocle) with the server extension: start the server from the console on an ephemeral
+ * port, pick QUERY /rooms in the invoke panel, fill the generated form, send, and see 200, the body, the verdict,
+ * and the exchange in the console's request log.
+ */
+class InvokePanelFxTest {
+    @TempDir
+    Path tmp;
+    private Studio studio;
+    private ServerExtension extension;
+    private final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @BeforeEach
+    void start() throws Exception {
+        Path ws = SampleSupport.copySample(tmp);
+        AppDirs dirs = AppDirs.under(tmp.resolve("home"));
+        extension = new ServerExtension();
+        StudioServices production = StudioServices.production(dirs);
+        StudioServices services = new StudioServices(dirs, production.loader(), production.validator(), production.editors(),
+                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
+                Duration.ofMillis(100), Duration.ofMillis(250), List.of(extension));
+        studio = FxToolkit.setupFixture(() -> {
+            Stage stage = new Stage();
+            Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
+            stage.show();
+            s.openWorkspace(ws);
+            return s;
+        });
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        int port = extension.console() == null ? -1 : extension.console().boundPortProperty().get();
+        if (studio != null) {
+            Studio s = studio;
+            FxToolkit.setupFixture(() -> {
+                s.shutdown();
+                s.stage().close();
+            });
+        }
+        assertThat(extension.console().runningProperty().get()).isFalse();
+        if (port > 0) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> new java.net.Socket("127.0.0.1", port).close())
+                    .as("closing the window stops the server").isInstanceOf(java.net.ConnectException.class);
+        }
+    }
+
+    @Test
+    void invokesAnEndpointOfTheSampleThroughTheFormAgainstTheLocalServer() throws Exception {
+        waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
+        fxRun(() -> {
+            studio.mainView().bottomPanes().getSelectionModel().select(
+                    studio.mainView().bottomPanes().getTabs().stream().filter(t -> "Server".equals(t.getText())).findFirst().orElseThrow());
+            extension.console().portProperty().set("0");
+        });
+        robot.clickOn("#server-start");
+        waitUntil("server running", () -> extension.console().runningProperty().get());
+        String status = fx(() -> ((Label) robot.lookup("#server-status").query()).getText());
+        assertThat(status).startsWith("Listening on agtp://127.0.0.1:" + extension.console().boundPortProperty().get());
+
+        fxRun(() -> {
+            studio.mainView().setRightVisible(true);
+            studio.mainView().rightPanes().getSelectionModel().select(
+                    studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
+            @SuppressWarnings("unchecked")
+            ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
+            box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(fx(() -> byId("field:/property_id"))).write("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
+        fxRun(() -> {
+            @SuppressWarnings("unchecked")
+            ComboBox<String> type = (ComboBox<String>) byId("field:/room_type");
+            type.setValue("suite");
+            ((javafx.scene.control.DatePicker) byId("field:/check_in")).setValue(java.time.LocalDate.of(2026, 12, 1));
+            ((javafx.scene.control.DatePicker) byId("field:/check_out")).setValue(java.time.LocalDate.of(2026, 12, 3));
+            ((javafx.scene.control.TextField) byId("header:Authority-Scope")).setText("inventory:read");
+        });
+        assertThat(fx(() -> extension.invoke().form().toJson().problems())).isEmpty();
+        robot.clickOn("#invoke-send");
+        waitUntil("response shown", () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith("200"));
+        String body = fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).getText());
+        assertThat(body).contains("\"rooms\"").contains("\"currency\"");
+        assertThat(fx(() -> ((Label) robot.lookup("#invoke-verdict").query()).getText())).startsWith("Body matches the output schema");
+        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-raw").query()).getText())).contains("\"check_in\":\"2026-12-01\"");
+
+        waitUntil("log row", () -> ((TableView<?>) robot.lookup("#server-log").query()).getItems().size() == 1);
+        LogEntry row = fx(() -> extension.console().log().get(0));
+        assertThat(row.method()).isEqualTo("QUERY");
+        assertThat(row.status()).isEqualTo(200);
+        fxRun(() -> ((TableView<?>) robot.lookup("#server-log").query()).getSelectionModel().select(0));
+        assertThat(fx(() -> ((TextArea) robot.lookup("#server-raw").query()).getText())).startsWith("AGTP/1.0 QUERY /rooms");
+        assertThat(Files.readString(studio.rootProperty().get().resolve(InvokeHistory.FILE))).contains("/rooms");
+
+        screenshots();
+    }
+
+    /** With -Dagtp.screenshots.dir=DIR, writes the console and the invoke panel as PNGs (for docs/screenshots). */
+    private void screenshots() throws Exception {
+        String dir = System.getProperty("agtp.screenshots.dir");
+        if (dir == null || dir.isBlank()) {
+            return;
+        }
+        Path out = Path.of(dir);
+        Files.createDirectories(out);
+        fxRun(() -> {
+            // give the bottom area room for the log (the console screenshot), then the right area (the panel)
+            for (javafx.scene.Parent p = studio.mainView().bottomPanes().getParent(); p != null; p = p.getParent()) {
+                if (p instanceof javafx.scene.control.SplitPane sp && sp.getOrientation() == javafx.geometry.Orientation.VERTICAL) {
+                    sp.setDividerPositions(0.3);
+                    break;
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+        write(fx(() -> snapshot(studio.mainView().bottomPanes())), out.resolve("server-console.png"));
+        fxRun(() -> {
+            for (javafx.scene.Parent p = studio.mainView().rightPanes().getParent(); p != null; p = p.getParent()) {
+                if (p instanceof javafx.scene.control.SplitPane sp && sp.getOrientation() == javafx.geometry.Orientation.HORIZONTAL) {
+                    double[] d = sp.getDividerPositions();
+                    if (d.length > 0) {
+                        sp.setDividerPosition(d.length - 1, 0.58);
+                    }
+                    break;
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+        write(fx(() -> snapshot(studio.stage().getScene().getRoot())), out.resolve("server-window.png"));
+        write(fx(() -> snapshot(studio.mainView().rightPanes())), out.resolve("invoke-panel.png"));
+    }
+
+    /** Ids with ':' and '/' are not CSS selectors, so they are looked up by predicate. */
+    private Node byId(String id) {
+        return robot.lookup((Node n) -> id.equals(n.getId())).query();
+    }
+
+    private static WritableImage snapshot(Node n) {
+        return n.snapshot(null, null);
+    }
+
+    private static void write(WritableImage img, Path file) throws Exception {
+        int w = (int) img.getWidth();
+        int h = (int) img.getHeight();
+        BufferedImage b = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
+        javafx.scene.image.PixelReader r = img.getPixelReader();
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                b.setRGB(x, y, r.getArgb(x, y));
+            }
+        }
+        javax.imageio.ImageIO.write(b, "png", file.toFile());
+    }
+
+    private static <T> T fx(Callable<T> c) throws Exception {
+        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
+    }
+
+    private static void fxRun(Runnable r) throws Exception {
+        WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
+    }
+
+    private static void waitUntil(String what, BooleanSupplier condition) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
+        while (!fx(condition::getAsBoolean)) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("timed out waiting for: " + what);
+            }
+            Thread.sleep(50);
+        }
+    }
+}

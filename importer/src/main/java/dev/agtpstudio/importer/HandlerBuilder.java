@@ -1,0 +1,68 @@
+package dev.agtpstudio.importer;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.agtpstudio.core.model.HandlerBinding;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The external_service binding (AGTP-API §12.3): the chosen server's URL plus the original path (upstream parameter
+ * names, which input_transform produces), the HTTP method, timeout_seconds, and every security scheme of the
+ * operation as a {@code ${AGTP_UPSTREAM_<SCHEME>_...}} header template.
+ */
+public final class HandlerBuilder {
+
+    public HandlerBinding.ExternalService build(SpecOperation op, JsonNode root, RefResolver refs, String baseUrl,
+                                                double timeout, boolean hasBody, Map<String, String> inputTransform,
+                                                Map<String, String> outputTransform, Map<String, String> errorMap,
+                                                List<Flag> flags) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        JsonNode security = op.node().has("security") ? op.node().get("security") : root.path("security");
+        JsonNode schemes = root.path("components").path("securitySchemes");
+        for (JsonNode requirement : security) {
+            for (Iterator<String> it = requirement.fieldNames(); it.hasNext(); ) {
+                String name = it.next();
+                JsonNode s = refs.deref(schemes.path(name), flags, "handler.headers");
+                String var = "AGTP_UPSTREAM_" + name.toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
+                String type = s.path("type").asText("");
+                String scheme = s.path("scheme").asText("").toLowerCase(Locale.ROOT);
+                String in = s.path("in").asText("");
+                if (type.equals("apiKey") && in.equals("header")) {
+                    put(headers, s.path("name").asText("X-API-Key"), "${" + var + "_KEY}", name, flags);
+                } else if (type.equals("apiKey") && in.equals("cookie")) {
+                    put(headers, "Cookie", s.path("name").asText("session") + "=${" + var + "_KEY}", name, flags);
+                } else if (type.equals("http") && scheme.equals("basic")) {
+                    put(headers, "Authorization", "Basic ${" + var + "_CREDENTIALS}", name, flags);
+                } else if ((type.equals("http") && scheme.equals("bearer")) || type.equals("oauth2")
+                        || type.equals("openIdConnect")) {
+                    put(headers, "Authorization", "Bearer ${" + var + "_TOKEN}", name, flags);
+                } else {
+                    flags.add(new Flag(FlagCode.SECURITY_UNSUPPORTED, "handler.headers", "security scheme `" + name
+                            + "` (" + type + (in.isEmpty() ? "" : " in " + in) + ") cannot be sent as a header "
+                            + "template; configure it by hand"));
+                }
+                if (!headers.isEmpty()) {
+                    break;
+                }
+            }
+            if (!headers.isEmpty()) {
+                break;
+            }
+        }
+        if (hasBody) {
+            headers.putIfAbsent("Content-Type", "application/json");
+        }
+        String method = HandlerBinding.HTTP_METHODS.contains(op.httpMethod()) ? op.httpMethod() : "GET";
+        return new HandlerBinding.ExternalService(baseUrl + op.path(), method, timeout, headers, inputTransform,
+                outputTransform, errorMap, "/endpoint/handler");
+    }
+
+    private static void put(Map<String, String> headers, String header, String value, String scheme, List<Flag> flags) {
+        headers.put(header, value);
+        flags.add(new Flag(FlagCode.SECURITY_HEADER, "handler.headers", "security scheme `" + scheme + "` sends "
+                + header + ": " + value + "; set the variable in the server's environment"));
+    }
+}

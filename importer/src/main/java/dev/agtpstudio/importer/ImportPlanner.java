@@ -1,0 +1,221 @@
+package dev.agtpstudio.importer;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.model.EndpointForm;
+import dev.agtpstudio.core.model.HandlerBinding;
+import dev.agtpstudio.core.model.SchemaForm;
+import dev.agtpstudio.core.model.SchemaSpec;
+import dev.agtpstudio.core.model.Semantic;
+import dev.agtpstudio.validator.semantic.VerbSuggestion;
+import dev.agtpstudio.validator.support.PathTemplate;
+import dev.agtpstudio.validator.support.Words;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Converts the selected operations of a parsed spec: verb, path repair, collision resolution across operations,
+ * input/output/errors/handler/semantic, file names. An operation that cannot be converted is reported as skipped;
+ * nothing throws.
+ */
+public final class ImportPlanner {
+    private final MethodCatalog catalog;
+    private final VerbChooser chooser;
+    private final PathRepair paths;
+    private final SemanticBuilder semantics;
+    private final InputBuilder inputs = new InputBuilder();
+    private final OutputBuilder outputs = new OutputBuilder();
+    private final ErrorsBuilder errors = new ErrorsBuilder();
+    private final HandlerBuilder handlers = new HandlerBuilder();
+
+    public ImportPlanner(MethodCatalog catalog, VerbChooser chooser) {
+        this.catalog = catalog;
+        this.chooser = chooser;
+        this.paths = new PathRepair(catalog);
+        this.semantics = new SemanticBuilder(catalog);
+    }
+
+    public ImportPlan plan(ParsedSpec spec, ImportOptions options) {
+        return plan(spec, options, null, () -> false, (d, t) -> { });
+    }
+
+    /**
+     * @param only     operations to convert (by {@link SpecOperation#label()}), or null for the options' selection
+     * @param progress called with (done, total) after each operation
+     */
+    public ImportPlan plan(ParsedSpec spec, ImportOptions options, Map<String, VerbOverride> overrides,
+                           BooleanSupplier cancelled, Progress progress) {
+        List<SkippedOperation> skipped = new ArrayList<>();
+        if (!spec.readable()) {
+            return new ImportPlan(spec, List.of(), skipped, null);
+        }
+        RefResolver refs = new RefResolver(spec.root());
+        List<Flag> serverFlags = new ArrayList<>();
+        String base = ServerUrls.choose(spec.servers(), options.serverIndex(), serverFlags);
+        List<SpecOperation> ops = new ArrayList<>();
+        for (SpecOperation op : SpecOperation.all(spec.root())) {
+            if (!options.select().isEmpty() && options.select().stream().noneMatch(op::matches)) {
+                continue;
+            }
+            if (overrides != null && overrides.containsKey(op.label()) && overrides.get(op.label()).excluded()) {
+                continue;
+            }
+            if (!HandlerBinding.HTTP_METHODS.contains(op.httpMethod())) {
+                skipped.add(new SkippedOperation(op.label(), "HTTP " + op.httpMethod()
+                        + " cannot be an external_service method (AGTP-API §12.3)"));
+                continue;
+            }
+            ops.add(op);
+        }
+        List<Stage> staged = new ArrayList<>();
+        for (SpecOperation op : ops) {
+            try {
+                VerbChoice v = chooser.choose(op);
+                VerbOverride o = overrides == null ? null : overrides.get(op.label());
+                if (o != null) {
+                    v = o.apply(v, catalog);
+                }
+                staged.add(new Stage(op, v, paths.repair(op.path(), v.actionSegment())));
+            } catch (RuntimeException e) {
+                skipped.add(new SkippedOperation(op.label(), "could not convert: " + e));
+            }
+        }
+        List<ConvertedOperation> out = new ArrayList<>();
+        TakenPaths taken = new TakenPaths();
+        Set<String> files = new HashSet<>();
+        int done = 0;
+        for (Stage s : staged) {
+            if (cancelled.getAsBoolean()) {
+                skipped.add(new SkippedOperation(s.op.label(), "cancelled"));
+                continue;
+            }
+            try {
+                out.add(convert(spec, s, refs, base, serverFlags, options, taken, files));
+            } catch (RuntimeException e) {
+                skipped.add(new SkippedOperation(s.op.label(), "could not convert: " + e));
+            }
+            progress.report(++done, staged.size());
+        }
+        return new ImportPlan(spec, out, skipped, base);
+    }
+
+    private ConvertedOperation convert(ParsedSpec spec, Stage s, RefResolver refs, String base, List<Flag> serverFlags,
+                                       ImportOptions options, TakenPaths taken, Set<String> files) {
+        List<Flag> flags = new ArrayList<>(s.verb.flags());
+        flags.addAll(s.path.flags());
+        String path = s.path.path();
+        PathTemplate t = PathTemplate.parse(path);
+        String verb = s.verb.verb();
+        List<String> candidates = new ArrayList<>();
+        s.verb.ranked().forEach(r -> candidates.add(r.verb()));
+        catalog.category(verb).ifPresent(c -> candidates.addAll(catalog.verbsIn(c)));
+        String original = verb;
+        for (String c : candidates) {
+            if (!catalog.isVerb(c) || catalog.isDeprecated(c)) {
+                continue;
+            }
+            if (!taken.clashes(c, t)) {
+                verb = c;
+                break;
+            }
+        }
+        if (taken.clashes(verb, t)) {
+            throw new IllegalStateException(verb + " " + path + " collides with another operation and no catalog "
+                    + "alternative is free");
+        }
+        if (!verb.equals(original)) {
+            flags.add(new Flag(FlagCode.COLLISION, "method", original + " " + path + " is already taken by another "
+                    + "operation; " + verb + " was used instead"));
+        }
+        taken.take(verb, t);
+        VerbChoice choice = s.verb;
+        if (!verb.equals(original)) {
+            List<VerbSuggestion> ranked = new ArrayList<>();
+            final String chosen = verb;
+            s.verb.ranked().stream().filter(r -> r.verb().equals(chosen)).forEach(ranked::add);
+            if (ranked.isEmpty()) {
+                ranked.add(new VerbSuggestion(verb, 0.3, List.of("collision alternative in the category of " + original)));
+            }
+            s.verb.ranked().stream().filter(r -> !r.verb().equals(chosen)).forEach(ranked::add);
+            choice = new VerbChoice(verb, ranked, s.verb.impact(), s.verb.idempotent(), s.verb.actionSegment(),
+                    s.verb.flags());
+        }
+        SpecOperation op = s.op;
+        InputBuilder.Result in = inputs.build(op, refs, s.path.params(), options.includeHeaders());
+        flags.addAll(in.flags());
+        OutputBuilder.Result outRes = outputs.build(op, refs);
+        flags.addAll(outRes.flags());
+        ErrorsBuilder.Result err = errors.build(op, refs, flags);
+        flags.addAll(serverFlags);
+        HandlerBinding.ExternalService handler = handlers.build(op, spec.root(), refs, base, options.timeoutSeconds(),
+                in.hasBody(), in.transform(), outRes.transform(), err.errorMap(), flags);
+        Map<String, String> review = new LinkedHashMap<>();
+        Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), review);
+        review.put("method", "chosen from: " + evidence(choice));
+        if (!path.equals(op.path())) {
+            review.put("path", "repaired from " + op.path());
+        }
+        if (handler.url().startsWith(ServerUrls.PLACEHOLDER) || flags.stream().anyMatch(f -> f.field().equals("handler.url"))) {
+            review.put("handler.url", "server: " + flags.stream().filter(f -> f.field().equals("handler.url"))
+                    .map(Flag::message).findFirst().orElse("placeholder host"));
+        }
+        flags.add(new Flag(FlagCode.SEMANTIC_REVIEW, "semantic", "confirm intent, outcome and impact ("
+                + sem.impact() + ") before serving"));
+        String description = op.description() != null ? SemanticBuilder.firstSentence(op.description())
+                : op.summary() != null ? op.summary() : sem.intent();
+        String namespace = op.tags().isEmpty() ? null : Words.toSnakeCase(op.tags().get(0));
+        EndpointDecl decl = new EndpointDecl(verb, path, description, namespace, sem,
+                new SchemaSpec(SchemaForm.JSON_SCHEMA, List.of(), in.schema(), "/endpoint/input_schema"),
+                new SchemaSpec(SchemaForm.JSON_SCHEMA, List.of(), outRes.schema(), "/endpoint/output_schema"),
+                err.errors(), handler, List.of(), null, EndpointForm.REFERENCE, "/endpoint");
+        return new ConvertedOperation(op, decl, choice, fileName(op, files), dedupe(flags), review);
+    }
+
+    private static List<Flag> dedupe(List<Flag> flags) {
+        return new ArrayList<>(new java.util.LinkedHashSet<>(flags));
+    }
+
+    private static String evidence(VerbChoice c) {
+        StringBuilder sb = new StringBuilder();
+        int n = 0;
+        for (VerbSuggestion s : c.ranked()) {
+            if (n++ >= 4) {
+                break;
+            }
+            if (sb.length() > 0) {
+                sb.append(", ");
+            }
+            sb.append(s.verb()).append(String.format(Locale.ROOT, " %.2f", s.score()));
+        }
+        return sb.toString();
+    }
+
+    /** Deterministic: the operationId in snake_case, else method and path; numbered when two would clash. */
+    static String fileName(SpecOperation op, Set<String> taken) {
+        String base = op.operationId() != null ? Words.toSnakeCase(op.operationId())
+                : Words.toSnakeCase(op.httpMethod().toLowerCase(Locale.ROOT) + " " + op.path());
+        if (base.length() > 80) {
+            base = base.substring(0, 80);
+        }
+        String name = base;
+        for (int i = 2; !taken.add(name.toLowerCase(Locale.ROOT)); i++) {
+            name = base + "_" + i;
+        }
+        return name + ".toml";
+    }
+
+    /** Progress callback: {@code done} of {@code total} operations converted. */
+    @FunctionalInterface
+    public interface Progress {
+        void report(int done, int total);
+    }
+
+    private record Stage(SpecOperation op, VerbChoice verb, PathRepair.Result path) {
+    }
+}

@@ -1,0 +1,102 @@
+package dev.agtpstudio.importer;
+
+import dev.agtpstudio.core.load.EndpointTomlLoader;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.load.SourceText;
+import dev.agtpstudio.core.model.EndpointDecl;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Writes a plan into a folder: one TOML per operation, never over a file the importer did not write (unless told),
+ * keeping fields a person edited since the last import (unless told), and the {@link ImportManifest}.
+ */
+public final class ImportWriter {
+    private final TomlRenderer renderer = new TomlRenderer();
+
+    public List<FileOutcome> write(ImportPlan plan, Path dir, ImportOptions options) throws IOException {
+        Files.createDirectories(dir);
+        ImportManifest old = ImportManifest.read(dir);
+        Map<String, String> fileOfOperation = new HashMap<>();
+        old.entries().forEach((f, e) -> fileOfOperation.put(e.operation(), f));
+        Map<String, ImportManifest.Entry> next = new LinkedHashMap<>(old.entries());
+        List<FileOutcome> out = new ArrayList<>();
+        Set<String> present = new HashSet<>();
+        String header = "Imported from " + Path.of(plan.spec().source()).getFileName() + " ("
+                + plan.spec().title() + " " + plan.spec().apiVersion() + "); review every # REVIEW: line.";
+        for (ConvertedOperation op : plan.operations()) {
+            String label = op.source().label();
+            present.add(label);
+            String fileName = fileOfOperation.getOrDefault(label, op.fileName());
+            Path target = dir.resolve(fileName);
+            ImportManifest.Entry prev = old.entries().get(fileName);
+            if (prev != null && !prev.operation().equals(label)) {
+                prev = null;
+            }
+            EndpointDecl decl = op.decl();
+            List<String> kept = new ArrayList<>();
+            ChangeKind kind;
+            if (!Files.exists(target)) {
+                kind = ChangeKind.ADDED;
+            } else {
+                String current = Files.readString(target, StandardCharsets.UTF_8);
+                boolean edited = prev == null || !ImportManifest.hash(current).equals(prev.hash());
+                if (prev == null && !options.overwrite()) {
+                    out.add(new FileOutcome(label, fileName, ChangeKind.CONFLICT, List.of()));
+                    continue;
+                }
+                if (edited && prev != null && !options.overwrite()) {
+                    LoadedFile<EndpointDecl> loaded = EndpointTomlLoader.load(SourceText.of(target, current));
+                    if (loaded.model() == null || loaded.hasErrors()) {
+                        // A person's half-finished edit: never replaced without an explicit overwrite.
+                        out.add(new FileOutcome(label, fileName, ChangeKind.CONFLICT, List.of()));
+                        continue;
+                    }
+                    Set<String> k = new TreeSet<>();
+                    decl = DeclFields.merge(decl, loaded.model(), prev.fields(), k);
+                    kept.addAll(k);
+                }
+                kind = ChangeKind.CHANGED;
+            }
+            String text = renderer.render(decl, kept.isEmpty() ? op.review() : without(op.review(), kept), header);
+            if (kind == ChangeKind.CHANGED && prev != null && ImportManifest.hash(text).equals(prev.hash())) {
+                kind = ChangeKind.UNCHANGED;
+            }
+            if (kind != ChangeKind.UNCHANGED) {
+                Path tmp = dir.resolve(fileName + ".tmp");
+                Files.writeString(tmp, text, StandardCharsets.UTF_8);
+                Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            }
+            // What was written, as a person's later edit will be compared with it. The TOML writer round-trips
+            // (core's RoundTripTest), so the declaration's fields are the file's fields; no need to parse it back.
+            next.put(fileName, new ImportManifest.Entry(label, ImportManifest.hash(text), DeclFields.of(decl)));
+            out.add(new FileOutcome(label, fileName, kind, kept));
+        }
+        boolean partial = !options.select().isEmpty();
+        for (Map.Entry<String, ImportManifest.Entry> e : old.entries().entrySet()) {
+            if (!present.contains(e.getValue().operation()) && !partial) {
+                out.add(new FileOutcome(e.getValue().operation(), e.getKey(), ChangeKind.REMOVED, List.of()));
+                next.remove(e.getKey());
+            }
+        }
+        new ImportManifest(next).write(dir, plan.spec().source());
+        return out;
+    }
+
+    private static Map<String, String> without(Map<String, String> review, List<String> kept) {
+        Map<String, String> m = new LinkedHashMap<>(review);
+        kept.forEach(m::remove);
+        return m;
+    }
+}

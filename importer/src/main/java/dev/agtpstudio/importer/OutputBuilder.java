@@ -1,0 +1,97 @@
+package dev.agtpstudio.importer;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The output schema from the first 2xx JSON response ({@code additionalProperties: true}); top-level names become
+ * snake_case with an output_transform back; a response that is not an object is wrapped in {@code items}/{@code value}.
+ */
+public final class OutputBuilder {
+    private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+    /** @param transform AGTP name -> upstream name; {@code responseDescription} the 2xx description, or null */
+    public record Result(ObjectNode schema, Map<String, String> transform, String responseDescription, List<Flag> flags) {
+    }
+
+    public Result build(SpecOperation op, RefResolver refs) {
+        List<Flag> flags = new ArrayList<>();
+        Map<String, String> transform = new LinkedHashMap<>();
+        ObjectNode out = F.objectNode();
+        out.put("type", "object");
+        ObjectNode props = out.putObject("properties");
+        JsonNode responses = op.node().path("responses");
+        String code = null;
+        for (Iterator<String> it = responses.fieldNames(); it.hasNext(); ) {
+            String c = it.next();
+            if ((c.startsWith("2") && (code == null || c.compareTo(code) < 0))) {
+                code = c;
+            }
+        }
+        String description = null;
+        if (code == null) {
+            flags.add(new Flag(FlagCode.OUTPUT_MISSING, "output", "no 2xx response is documented; the output is an "
+                    + "open object"));
+        } else {
+            JsonNode resp = refs.deref(responses.get(code), flags, "output");
+            description = resp.path("description").asText(null);
+            JsonNode media = null;
+            for (Iterator<Map.Entry<String, JsonNode>> it = resp.path("content").fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> m = it.next();
+                if (m.getKey().contains("json") || m.getKey().equals("*/*")) {
+                    media = m.getValue();
+                    break;
+                }
+            }
+            if (media == null && resp.path("content").size() > 0) {
+                flags.add(new Flag(FlagCode.OUTPUT_MISSING, "output", "the " + code + " response is not JSON ("
+                        + resp.path("content").fieldNames().next() + "); the upstream body would be "
+                        + "upstream_malformed_response"));
+            } else if (media != null && media.has("schema")) {
+                ObjectNode schema = refs.schema(media.path("schema"), flags, "output");
+                ObjectNode obj = Schemas2.flattenObject(schema);
+                if (obj != null) {
+                    List<String> req = new ArrayList<>();
+                    obj.path("required").forEach(r -> req.add(r.asText()));
+                    List<String> outReq = new ArrayList<>();
+                    for (Iterator<Map.Entry<String, JsonNode>> it = obj.path("properties").fields(); it.hasNext(); ) {
+                        Map.Entry<String, JsonNode> e = it.next();
+                        ObjectNode ps = e.getValue() instanceof ObjectNode o ? o.deepCopy() : F.objectNode();
+                        Schemas2.ensureDescription(ps, "The " + e.getKey() + " field of the response.");
+                        String name = InputBuilder.snake(e.getKey());
+                        for (int i = 2; props.has(name); i++) {
+                            name = InputBuilder.snake(e.getKey()) + "_" + i;
+                        }
+                        if (!name.equals(e.getKey())) {
+                            transform.put(name, e.getKey());
+                            flags.add(new Flag(FlagCode.PARAMETER_RENAMED, "output." + name, "response field `"
+                                    + e.getKey() + "` is `" + name + "` (snake_case); output_transform maps it"));
+                        }
+                        props.set(name, ps);
+                        if (req.contains(e.getKey())) {
+                            outReq.add(name);
+                        }
+                    }
+                    if (!outReq.isEmpty()) {
+                        out.set("required", F.arrayNode().addAll(outReq.stream().map(F::textNode).toList()));
+                    }
+                } else {
+                    String name = "array".equals(schema.path("type").asText()) ? "items" : "value";
+                    Schemas2.ensureDescription(schema, "The " + code + " response body.");
+                    props.set(name, schema);
+                    flags.add(new Flag(FlagCode.OUTPUT_WRAPPED, "output", "the " + code + " response is not an "
+                            + "object; it is described as the output field `" + name + "`: the upstream returns it "
+                            + "bare, so review how agents receive it"));
+                }
+            }
+        }
+        out.put("additionalProperties", true);
+        return new Result(out, transform, description, flags);
+    }
+}

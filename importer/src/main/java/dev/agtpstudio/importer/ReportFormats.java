@@ -1,0 +1,132 @@
+package dev.agtpstudio.importer;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.validator.semantic.VerbSuggestion;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** The review report: JSON for tools, text for people. Both list every flag of every operation. */
+public final class ReportFormats {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private ReportFormats() {
+    }
+
+    public static String json(ImportResult r) {
+        ImportPlan p = r.plan();
+        ObjectNode root = JSON.createObjectNode();
+        ObjectNode spec = root.putObject("spec");
+        spec.put("source", p.spec().source());
+        spec.put("version", p.spec().version());
+        spec.put("title", p.spec().title());
+        spec.put("api_version", p.spec().apiVersion());
+        ArrayNode servers = spec.putArray("servers");
+        p.spec().servers().forEach(servers::add);
+        spec.put("base_url", p.baseUrl());
+        ObjectNode summary = root.putObject("summary");
+        summary.put("imported", p.operations().size());
+        summary.put("skipped", p.skipped().size());
+        summary.put("flags", p.flagCount());
+        for (ChangeKind k : ChangeKind.values()) {
+            summary.put(k.name().toLowerCase(java.util.Locale.ROOT), r.count(k));
+        }
+        ArrayNode problems = root.putArray("problems");
+        p.spec().problems().forEach(x -> problems.addObject().put("where", x.where()).put("message", x.message()));
+        Map<String, FileOutcome> outcomes = new TreeMap<>();
+        r.files().forEach(f -> outcomes.put(f.operation(), f));
+        ArrayNode ops = root.putArray("operations");
+        for (ConvertedOperation c : p.operations()) {
+            ObjectNode o = ops.addObject();
+            o.put("operation", c.source().label());
+            if (c.source().operationId() != null) {
+                o.put("operation_id", c.source().operationId());
+            }
+            o.put("method", c.decl().method());
+            o.put("path", c.decl().path());
+            o.put("file", outcomes.containsKey(c.source().label()) ? outcomes.get(c.source().label()).fileName() : c.fileName());
+            FileOutcome f = outcomes.get(c.source().label());
+            if (f != null) {
+                o.put("change", f.change().name().toLowerCase(java.util.Locale.ROOT));
+                ArrayNode kept = o.putArray("kept_fields");
+                f.keptFields().forEach(kept::add);
+            }
+            o.put("score", c.verb().score());
+            ArrayNode alts = o.putArray("alternatives");
+            for (VerbSuggestion s : c.verb().ranked()) {
+                ObjectNode a = alts.addObject();
+                a.put("verb", s.verb());
+                a.put("score", s.score());
+                ArrayNode ev = a.putArray("evidence");
+                s.evidence().forEach(ev::add);
+            }
+            ArrayNode flags = o.putArray("flags");
+            c.flags().forEach(fl -> flags.addObject().put("code", fl.code().code()).put("field", fl.field())
+                    .put("message", fl.message()));
+            ObjectNode review = o.putObject("review");
+            c.review().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> review.put(e.getKey(), e.getValue()));
+        }
+        ArrayNode skipped = root.putArray("skipped");
+        p.skipped().forEach(s -> skipped.addObject().put("operation", s.operation()).put("reason", s.reason()));
+        ArrayNode removed = root.putArray("removed");
+        r.files().stream().filter(f -> f.change() == ChangeKind.REMOVED)
+                .forEach(f -> removed.addObject().put("operation", f.operation()).put("file", f.fileName()));
+        try {
+            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public static String text(ImportResult r) {
+        ImportPlan p = r.plan();
+        StringBuilder sb = new StringBuilder();
+        sb.append("Import of ").append(p.spec().title()).append(' ').append(p.spec().apiVersion()).append(" (")
+                .append(p.spec().source()).append(")\n");
+        sb.append(p.operations().size()).append(" imported, ").append(p.skipped().size()).append(" skipped, ")
+                .append(p.flagCount()).append(" flags; ");
+        for (ChangeKind k : ChangeKind.values()) {
+            sb.append(k.name().toLowerCase(java.util.Locale.ROOT)).append(' ').append(r.count(k)).append(' ');
+        }
+        sb.append('\n');
+        if (p.baseUrl() != null) {
+            sb.append("Handlers call ").append(p.baseUrl()).append('\n');
+        }
+        for (SpecProblem x : p.spec().problems()) {
+            sb.append("problem: ").append(x.where()).append(": ").append(x.message()).append('\n');
+        }
+        Map<String, FileOutcome> outcomes = new TreeMap<>();
+        r.files().forEach(f -> outcomes.put(f.operation(), f));
+        for (ConvertedOperation c : p.operations()) {
+            FileOutcome f = outcomes.get(c.source().label());
+            sb.append('\n').append(c.source().label()).append("  ->  ").append(c.decl().method()).append(' ')
+                    .append(c.decl().path()).append("  [").append(f != null ? f.fileName() + ", "
+                            + f.change().name().toLowerCase(java.util.Locale.ROOT) : c.fileName()).append("]\n");
+            sb.append("  verb ").append(c.decl().method()).append(String.format(java.util.Locale.ROOT, " (%.2f)",
+                    c.verb().score()));
+            if (c.verb().ranked().size() > 1) {
+                sb.append("; alternatives:");
+                c.verb().ranked().stream().skip(1).limit(3).forEach(s -> sb.append(' ').append(s.verb())
+                        .append(String.format(java.util.Locale.ROOT, " %.2f", s.score())));
+            }
+            sb.append('\n');
+            if (!c.verb().ranked().isEmpty()) {
+                c.verb().ranked().get(0).evidence().forEach(e -> sb.append("    because ").append(e).append('\n'));
+            }
+            c.flags().forEach(fl -> sb.append("  ! ").append(fl.code().code()).append(" (").append(fl.field())
+                    .append("): ").append(fl.message()).append('\n'));
+            if (f != null && !f.keptFields().isEmpty()) {
+                sb.append("  kept your edits to: ").append(String.join(", ", f.keptFields())).append('\n');
+            }
+        }
+        for (SkippedOperation s : p.skipped()) {
+            sb.append("\nskipped ").append(s.operation()).append(": ").append(s.reason()).append('\n');
+        }
+        r.files().stream().filter(f -> f.change() == ChangeKind.REMOVED).forEach(f -> sb.append("\nremoved from the spec: ")
+                .append(f.operation()).append(" (").append(f.fileName()).append(" left in place)\n"));
+        r.files().stream().filter(f -> f.change() == ChangeKind.CONFLICT).forEach(f -> sb.append("\nnot written: ")
+                .append(f.fileName()).append(" exists and was not written by the importer (use --overwrite)\n"));
+        return sb.toString();
+    }
+}

@@ -1,0 +1,218 @@
+package dev.agtpstudio.importer;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.validator.semantic.OperationDescription;
+import dev.agtpstudio.validator.semantic.VerbSuggester;
+import dev.agtpstudio.validator.semantic.VerbSuggestion;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Picks a catalog verb for an operation: {@link VerbSuggester}'s ranked evidence, plus the importer's own judgment
+ * evidence (a POST that only reads, a GET with side effects, PUT vs PATCH wording, legacy verbs in the name), each
+ * of which is also flagged. Never proposes a verb outside the catalog.
+ */
+public final class VerbChooser {
+    private static final Pattern WORD = Pattern.compile("[^a-z0-9]+");
+    private static final Set<String> READ_WORDS = Set.of("search", "query", "find", "filter", "lookup", "lookups");
+    private static final Set<String> WRITE_WORDS = Set.of("create", "add", "insert", "upload", "register", "new",
+            "submit", "save", "store");
+    private static final Set<String> SIDE_EFFECT_WORDS = Set.of("delete", "remove", "create", "send", "trigger",
+            "reset", "logout", "cancel", "activate", "deactivate", "subscribe", "unsubscribe", "update", "set", "run",
+            "execute", "start", "stop", "refresh", "sync", "increment", "approve", "reject", "mark", "follow",
+            "unfollow", "purge", "revoke", "rotate", "toggle");
+    private static final Set<String> PARTIAL_WORDS = Set.of("partial", "partially", "patch", "modify", "change",
+            "edit", "some");
+    private static final Set<String> REPLACE_WORDS = Set.of("replace", "replaces", "overwrite", "overwrites");
+    private static final Map<String, String> LEGACY = Map.of("get", "GET", "post", "POST", "put", "PUT", "delete",
+            "DELETE", "patch", "PATCH");
+
+    private final VerbSuggester suggester;
+    private final MethodCatalog catalog;
+
+    public VerbChooser(VerbSuggester suggester, MethodCatalog catalog) {
+        this.suggester = suggester;
+        this.catalog = catalog;
+    }
+
+    public VerbChoice choose(SpecOperation op) {
+        List<Flag> flags = new ArrayList<>();
+        Map<String, Cand> c = new LinkedHashMap<>();
+        for (VerbSuggestion s : suggester.suggest(new OperationDescription(op.httpMethod(), op.path(),
+                op.operationId(), op.summary(), op.description()), 8)) {
+            c.put(s.verb(), new Cand(s.score(), new ArrayList<>(s.evidence())));
+        }
+        String http = op.httpMethod();
+        List<String> idWords = words(op.operationId());
+        List<String> textWords = words(op.summary() != null ? op.summary() : op.description());
+        List<String> segs = literalSegments(op.path());
+        String last = segs.isEmpty() ? "" : segs.get(segs.size() - 1).toLowerCase(Locale.ROOT);
+        String impact;
+        boolean idempotent;
+        switch (http) {
+            case "GET", "HEAD", "OPTIONS", "TRACE" -> { impact = "informational"; idempotent = true; }
+            case "PUT", "PATCH" -> { impact = "reversible"; idempotent = http.equals("PUT"); }
+            case "DELETE" -> { impact = "irreversible"; idempotent = true; }
+            default -> { impact = "irreversible"; idempotent = false; }
+        }
+        String lead = !idWords.isEmpty() ? idWords.get(0) : textWords.isEmpty() ? "" : textWords.get(0);
+        if (http.equals("POST") && (READ_WORDS.contains(last) || READ_WORDS.contains(lead))
+                && !WRITE_WORDS.contains(lead)) {
+            String v = catalog.isVerb("SEARCH") ? "SEARCH" : "QUERY";
+            boost(c, v, 0.9, "a POST named \"" + (READ_WORDS.contains(last) ? last : lead)
+                    + "\" reads without changing anything");
+            impact = "informational";
+            idempotent = true;
+            flags.add(new Flag(FlagCode.POST_ONLY_READS, "method", "POST " + op.path() + " reads only: mapped to "
+                    + v + ", impact informational, idempotent; confirm it changes nothing upstream"));
+        }
+        if (http.equals("GET")) {
+            String hit = first(SIDE_EFFECT_WORDS, idWords.isEmpty() ? List.of() : List.of(idWords.get(0)),
+                    textWords.isEmpty() ? List.of() : List.of(textWords.get(0)), List.of(last));
+            if (hit != null) {
+                impact = "reversible";
+                idempotent = false;
+                flags.add(new Flag(FlagCode.GET_WITH_SIDE_EFFECTS, "semantic.impact", "GET " + op.path()
+                        + " is named \"" + hit + "\", which changes state; impact set to reversible and "
+                        + "is_idempotent false; confirm"));
+            }
+        }
+        String all = String.join(" ", textWords) + " " + String.join(" ", words(op.description()));
+        if (http.equals("PUT") && (anyOf(PARTIAL_WORDS, all) || (!idWords.isEmpty() && idWords.get(0).equals("update")))) {
+            boost(c, "MODIFY", 0.3, "a PUT described as a change (\"update\", \"modify\"...) may be partial");
+            flags.add(new Flag(FlagCode.PUT_VS_PATCH, "method", "PUT " + op.path() + " reads like a partial update; "
+                    + "REPLACE says the whole resource is replaced, MODIFY/UPDATE a partial change"));
+        } else if (http.equals("PATCH") && anyOf(REPLACE_WORDS, all)) {
+            boost(c, "REPLACE", 0.5, "a PATCH described as a replacement");
+            flags.add(new Flag(FlagCode.PUT_VS_PATCH, "method", "PATCH " + op.path()
+                    + " is described as a replacement; MODIFY vs REPLACE"));
+        }
+        if (!idWords.isEmpty() && LEGACY.containsKey(idWords.get(0))) {
+            String legacy = LEGACY.get(idWords.get(0));
+            String preferred = catalog.legacyVerb(legacy).map(l -> l.preferred()).orElse(null);
+            if (preferred != null) {
+                boost(c, preferred, 0.3, "the legacy verb " + legacy + " in the operationId prefers " + preferred);
+            }
+        }
+        List<Map.Entry<String, Cand>> ranked = new ArrayList<>(c.entrySet());
+        ranked.removeIf(e -> !usable(e.getKey()));
+        ranked.sort(Comparator.comparingDouble((Map.Entry<String, Cand> e) -> e.getValue().score).reversed()
+                .thenComparing(Map.Entry::getKey));
+        if (ranked.isEmpty()) {
+            String fallback = fallback(http);
+            ranked.add(Map.entry(fallback, new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
+        }
+        String verb = ranked.get(0).getKey();
+        Cand top = ranked.get(0).getValue();
+        if (!idWords.isEmpty() && LEGACY.containsKey(idWords.get(0))) {
+            flags.add(new Flag(FlagCode.LEGACY_VERB, "method", "operationId \"" + op.operationId()
+                    + "\" is named with the legacy verb " + LEGACY.get(idWords.get(0)) + " (AGTP-API §3.6); "
+                    + verb + " was chosen instead"));
+        }
+        if (top.why.stream().allMatch(w -> w.contains("usually means") || w.startsWith("fallback"))) {
+            flags.add(new Flag(FlagCode.WEAK_VERB_EVIDENCE, "method", verb + " rests only on the HTTP method "
+                    + http + "; the operation's name and summary gave no verb"));
+        }
+        String action = null;
+        if (segs.size() > 1 && MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT).equals(verb)) {
+            action = segs.get(segs.size() - 1);
+            flags.add(new Flag(FlagCode.VERB_IN_PATH, "path", "the action segment \"" + action
+                    + "\" became the method " + verb + " and left the path"));
+        }
+        if (op.deprecated()) {
+            flags.add(new Flag(FlagCode.DEPRECATED_OPERATION, "deprecated", op.label() + " is deprecated in the spec"));
+        }
+        List<VerbSuggestion> out = new ArrayList<>();
+        for (Map.Entry<String, Cand> e : ranked) {
+            out.add(new VerbSuggestion(e.getKey(), round(e.getValue().score), e.getValue().why));
+        }
+        return new VerbChoice(verb, out, impact, idempotent, action, flags);
+    }
+
+    private String fallback(String http) {
+        return switch (http) {
+            case "GET", "HEAD" -> "FETCH";
+            case "PUT" -> "REPLACE";
+            case "PATCH" -> "MODIFY";
+            case "DELETE" -> "REMOVE";
+            case "OPTIONS" -> "DESCRIBE";
+            default -> "CREATE";
+        };
+    }
+
+    private boolean usable(String v) {
+        return catalog.isVerb(v) && !catalog.isDeprecated(v);
+    }
+
+    private void boost(Map<String, Cand> c, String verb, double w, String why) {
+        if (!usable(verb)) {
+            return;
+        }
+        Cand x = c.computeIfAbsent(verb, k -> new Cand(0, new ArrayList<>()));
+        x.score = 1 - (1 - x.score) * (1 - w);
+        x.why.add(why);
+    }
+
+    private static String first(Set<String> set, List<String>... lists) {
+        for (List<String> l : lists) {
+            for (String w : l) {
+                if (set.contains(w)) {
+                    return w;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean anyOf(Set<String> set, String text) {
+        for (String w : WORD.split(text)) {
+            if (set.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static List<String> words(String s) {
+        List<String> out = new ArrayList<>();
+        if (s == null) {
+            return out;
+        }
+        for (String w : WORD.split(s.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT))) {
+            if (!w.isEmpty()) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    static List<String> literalSegments(String path) {
+        List<String> out = new ArrayList<>();
+        for (String s : path.split("/")) {
+            if (!s.isEmpty() && !s.contains("{")) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    private static double round(double d) {
+        return Math.round(d * 1000) / 1000.0;
+    }
+
+    private static final class Cand {
+        private double score;
+        private final List<String> why;
+
+        Cand(double score, List<String> why) {
+            this.score = score;
+            this.why = why;
+        }
+    }
+}

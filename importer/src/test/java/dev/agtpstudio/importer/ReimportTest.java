@@ -1,0 +1,83 @@
+package dev.agtpstudio.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReimportTest {
+    @TempDir
+    Path tmp;
+    Path spec;
+    Path out;
+    String original;
+    final OpenApiImporter importer = OpenApiImporter.standard(MethodCatalog.bundled());
+
+    @BeforeEach
+    void firstImport() throws Exception {
+        original = Files.readString(Path.of(getClass().getResource("/specs/golden.yaml").toURI()));
+        spec = tmp.resolve("api.yaml");
+        out = tmp.resolve("endpoints");
+        Files.writeString(spec, original);
+        importer.importSpec(spec, out, ImportOptions.defaults());
+    }
+
+    private Map<String, FileOutcome> reimport(ImportOptions o) throws Exception {
+        return importer.importSpec(spec, out, o).files().stream()
+                .collect(Collectors.toMap(FileOutcome::operation, f -> f));
+    }
+
+    @Test
+    void theSameSpecAgainChangesNothing() throws Exception {
+        Map<String, FileOutcome> r = reimport(ImportOptions.defaults());
+        assertTrue(r.values().stream().allMatch(f -> f.change() == ChangeKind.UNCHANGED), r::toString);
+    }
+
+    @Test
+    void addedChangedAndRemovedOperationsAreReported() throws Exception {
+        String next = original.replace("Cancel a booking that has not started", "Cancel a booking before arrival")
+                .replace("  /bookings/{bookingId}:\n    get:", "  /bookings/{bookingId}/notes:\n    get:")
+                .replace("operationId: getBooking", "operationId: listBookingNotes");
+        Files.writeString(spec, next);
+        Map<String, FileOutcome> r = reimport(ImportOptions.defaults());
+        assertEquals(ChangeKind.CHANGED, r.get("POST /bookings/{bookingId}/cancel").change());
+        assertEquals(ChangeKind.ADDED, r.get("GET /bookings/{bookingId}/notes").change());
+        assertEquals(ChangeKind.REMOVED, r.get("GET /bookings/{bookingId}").change());
+        assertTrue(Files.exists(out.resolve("get_booking.toml")), "a removed operation's file is left in place");
+    }
+
+    @Test
+    void fieldsAPersonEditedAreKeptUnlessOverwriteIsAsked() throws Exception {
+        Path f = out.resolve("cancel_booking.toml");
+        Files.writeString(f, Files.readString(f).replace("impact = \"irreversible\"", "impact = \"reversible\""));
+        Files.writeString(spec, original.replace("Cancel a booking that has not started", "Cancel a future booking"));
+        FileOutcome o = reimport(ImportOptions.defaults()).get("POST /bookings/{bookingId}/cancel");
+        assertEquals(List.of("semantic.impact"), o.keptFields());
+        String text = Files.readString(f);
+        assertTrue(text.contains("impact = \"reversible\""), text);
+        assertTrue(text.contains("intent = \"Cancel a future booking.\""), text);
+
+        Files.writeString(f, text.replace("impact = \"reversible\"", "impact = \"informational\""));
+        reimport(ImportOptions.defaults().withOverwrite(true));
+        assertTrue(Files.readString(f).contains("impact = \"irreversible\""));
+    }
+
+    @Test
+    void aFileTheImporterDidNotWriteIsNeverOverwritten() throws Exception {
+        Path other = tmp.resolve("fresh");
+        Files.createDirectories(other);
+        Files.writeString(other.resolve("get_booking.toml"), "# mine\n");
+        Map<String, FileOutcome> r = importer.importSpec(spec, other, ImportOptions.defaults()).files().stream()
+                .collect(Collectors.toMap(FileOutcome::operation, x -> x));
+        assertEquals(ChangeKind.CONFLICT, r.get("GET /bookings/{bookingId}").change());
+        assertEquals("# mine\n", Files.readString(other.resolve("get_booking.toml")));
+    }
+}
