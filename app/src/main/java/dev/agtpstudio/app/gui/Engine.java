@@ -17,7 +17,7 @@ final class Engine {
     }
 
     static WorkspaceValidator validator() {
-        return new StandardValidation(null);
+        return StandardValidation.withEmbeddingModel();
     }
 
     static EditorFactory editors() {

@@ -116,6 +116,9 @@ public final class Studio {
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(mainView, Math.min(1400, screen.getWidth()), Math.min(860, screen.getHeight()));
         stage.setScene(scene);
+        for (java.net.URL u : dev.agtpstudio.icons.Icons.allPngs(dev.agtpstudio.icons.Icon.APP)) {
+            stage.getIcons().add(new javafx.scene.image.Image(u.toExternalForm()));
+        }
         applyTheme(settings.get().theme());
         // files added or removed by other programs show up when the user comes back to the window
         stage.focusedProperty().addListener((o, was, now) -> {
@@ -132,6 +135,12 @@ public final class Studio {
         for (StudioExtension x : services.extensions()) {
             x.install(this);
         }
+        services.validator().onImproved(() -> fx.execute(() -> {
+            if (!closed) {
+                status.setMessage("Semantic consistency now uses the embedding model; re-validating.");
+                validation.revalidateAll(ws -> ws);
+            }
+        }));
         if (settingsStore.lastProblem() != null) {
             status.setMessage(settingsStore.lastProblem());
         }
@@ -413,6 +422,7 @@ public final class Studio {
         }
         closed = true;
         diskThread.shutdownNow();
+        services.validator().close();
         services.editors().close();
         validateThread.shutdownNow();
         journalThread.shutdown();

@@ -5,6 +5,11 @@ import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.Validator;
 import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.semantic.EmbeddingConsistency;
+import dev.agtpstudio.validator.semantic.EmbeddingService;
+import dev.agtpstudio.validator.semantic.IntentConsistency;
+import dev.agtpstudio.validator.semantic.LexiconConsistency;
+import dev.agtpstudio.validator.semantic.SemanticOptions;
 import dev.agtpstudio.validator.suppress.Suppressions;
 import dev.agtpstudio.validator.suppress.SuppressionsLoader;
 import java.nio.file.Path;
@@ -19,18 +24,58 @@ import java.util.Set;
  * suppressions file is re-read on full runs and whenever it is the file that changed.
  */
 public final class StandardValidation implements WorkspaceValidator {
+    private final IntentConsistency consistency;
+    private final Runnable release;
     private volatile Validator validator;
+    private volatile Map<String, String> environment;
     private Suppressions suppressions;
     private Path suppressionsRoot;
 
+    /** AGIS pass 6 judged by the model-free lexicon (tests, and where no model is wanted). */
     public StandardValidation(Map<String, String> environment) {
+        this(environment, LexiconConsistency.bundled(), () -> { });
+    }
+
+    /**
+     * AGIS pass 6 judged by {@code consistency}; {@code release} frees what it holds. Pass an
+     * {@link EmbeddingConsistency}: it answers from the lexicon (and says so) until the model has loaded, and
+     * {@link #onImproved} fires once it has, so cached pass-6 results are replaced.
+     */
+    public StandardValidation(Map<String, String> environment, IntentConsistency consistency, Runnable release) {
+        this.consistency = consistency;
+        this.release = release;
         setEnvironment(environment);
+    }
+
+    /** The production validator: MiniLM for pass 6, loading on its own thread from the first call on. */
+    public static StandardValidation withEmbeddingModel() {
+        EmbeddingService model = EmbeddingService.miniLm();
+        EmbeddingConsistency scorer = EmbeddingConsistency.bundled(model, SemanticOptions.defaults());
+        scorer.start();
+        return new StandardValidation(null, scorer, model::close);
     }
 
     @Override
     public void setEnvironment(Map<String, String> environment) {
+        this.environment = environment;
         validator = Validators.standard(new ValidationOptions(
-                environment == null || environment.isEmpty() ? null : environment));
+                environment == null || environment.isEmpty() ? null : environment), consistency);
+    }
+
+    @Override
+    public void onImproved(Runnable action) {
+        if (consistency instanceof EmbeddingConsistency e) {
+            e.start().thenRun(() -> {
+                // Results cached while the lexicon stood in for the model are stale: start from a fresh cache.
+                setEnvironment(environment);
+                action.run();
+            });
+        }
+    }
+
+    @Override
+    public void close() {
+        release.run();
     }
 
     @Override

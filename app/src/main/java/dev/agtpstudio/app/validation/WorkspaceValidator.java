@@ -21,4 +21,15 @@ public interface WorkspaceValidator {
      */
     default void setEnvironment(java.util.Map<String, String> environment) {
     }
+
+    /**
+     * Registers {@code action} to run (on any thread) when this validator becomes able to give better results than
+     * before, e.g. once the embedding model for AGIS pass 6 has loaded; the caller then re-validates everything.
+     */
+    default void onImproved(Runnable action) {
+    }
+
+    /** Releases what the validator holds (model threads); called once when the application stops. */
+    default void close() {
+    }
 }
