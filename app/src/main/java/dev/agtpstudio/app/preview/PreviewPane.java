@@ -48,7 +48,7 @@ public final class PreviewPane extends VBox {
     private final Label banner = new Label();
     private final HBox bannerBox = new HBox(banner);
     private final Label changes = new Label();
-    private final Button bump = new Button("Bump document_version");
+    private final Button bump = new Button("Bump version");
     private final Label status = new Label("Waiting for the first validation\u2026");
 
     public PreviewPane(PreviewViewModel vm, Consumer<SourceRef> navigate, DialogService dialogs, Supplier<Path> exportDir) {
@@ -112,17 +112,25 @@ public final class PreviewPane extends VBox {
         });
         Button export = new Button("Export\u2026");
         export.setOnAction(e -> export(k));
-        HBox bar = new HBox(copy, export);
-        bar.getStyleClass().add("preview-toolbar");
+        copy.setMinWidth(Region.USE_PREF_SIZE);
+        export.setMinWidth(Region.USE_PREF_SIZE);
+        HBox buttons = new HBox(copy, export);
+        buttons.getStyleClass().add("preview-toolbar");
+        VBox bar = new VBox(buttons);
         if (k == ProjectionKind.MANIFEST) {
             Region grow = new Region();
             HBox.setHgrow(grow, Priority.ALWAYS);
             changes.getStyleClass().add("preview-changes");
             changes.setId("preview-changes");
+            changes.setWrapText(true);
+            changes.setPadding(new Insets(0, 6, 4, 6));
             bump.setId("preview-bump");
+            bump.setTooltip(new Tooltip("Raise the manifest's document_version"));
+            bump.setMinWidth(Region.USE_PREF_SIZE);
             bump.setOnAction(e -> bumpVersion());
             bump.setDisable(true);
-            bar.getChildren().addAll(grow, changes, bump);
+            buttons.getChildren().addAll(grow, bump);
+            bar.getChildren().add(changes);
         }
         ListView<ProjectionNote> list = new ListView<>();
         list.getStyleClass().add("preview-notes");
