@@ -79,6 +79,8 @@ public final class Studio {
     private ExplorerView explorer;
     private boolean checkingDisk;
     private boolean closed;
+    /** Seconds after the window opens before the embedding model starts loading. */
+    private static final long MODEL_DELAY_SECONDS = 4;
 
     public Studio(Stage stage, StudioServices services, DialogService dialogs, Executor fx) {
         this.stage = stage;
@@ -141,6 +143,8 @@ public final class Studio {
                 validation.revalidateAll(ws -> ws);
             }
         }));
+        // The model loads once the window is up and idle, never in the way of start-up or typing.
+        diskThread.schedule(() -> services.validator().warmUp(), MODEL_DELAY_SECONDS, TimeUnit.SECONDS);
         if (settingsStore.lastProblem() != null) {
             status.setMessage(settingsStore.lastProblem());
         }

@@ -26,6 +26,7 @@ import java.util.Set;
 public final class StandardValidation implements WorkspaceValidator {
     private final IntentConsistency consistency;
     private final Runnable release;
+    private final java.util.concurrent.CompletableFuture<Void> improved = new java.util.concurrent.CompletableFuture<>();
     private volatile Validator validator;
     private volatile Map<String, String> environment;
     private Suppressions suppressions;
@@ -47,11 +48,13 @@ public final class StandardValidation implements WorkspaceValidator {
         setEnvironment(environment);
     }
 
-    /** The production validator: MiniLM for pass 6, loading on its own thread from the first call on. */
+    /**
+     * The production validator: MiniLM for pass 6, loaded on its own thread once {@link #warmUp} is called (the
+     * lexicon answers until then, and says so in its diagnostics).
+     */
     public static StandardValidation withEmbeddingModel() {
         EmbeddingService model = EmbeddingService.miniLm();
         EmbeddingConsistency scorer = EmbeddingConsistency.bundled(model, SemanticOptions.defaults());
-        scorer.start();
         return new StandardValidation(null, scorer, model::close);
     }
 
@@ -64,11 +67,16 @@ public final class StandardValidation implements WorkspaceValidator {
 
     @Override
     public void onImproved(Runnable action) {
+        improved.thenRun(action);
+    }
+
+    @Override
+    public void warmUp() {
         if (consistency instanceof EmbeddingConsistency e) {
             e.start().thenRun(() -> {
                 // Results cached while the lexicon stood in for the model are stale: start from a fresh cache.
                 setEnvironment(environment);
-                action.run();
+                improved.complete(null);
             });
         }
     }

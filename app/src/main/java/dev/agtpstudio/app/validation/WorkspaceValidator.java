@@ -29,6 +29,13 @@ public interface WorkspaceValidator {
     default void onImproved(Runnable action) {
     }
 
+    /**
+     * Starts optional background preparation (loading the embedding model). The application calls it once its
+     * window is interactive, so start-up does not compete with it; nothing ever waits for it.
+     */
+    default void warmUp() {
+    }
+
     /** Releases what the validator holds (model threads); called once when the application stops. */
     default void close() {
     }

@@ -103,6 +103,10 @@ class InvokePanelFxTest {
             studio.mainView().setRightVisible(true);
             studio.mainView().rightPanes().getSelectionModel().select(
                     studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
+        });
+        // The invoke panel is built when its tab is first shown; let the tab pane attach it.
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        fxRun(() -> {
             @SuppressWarnings("unchecked")
             ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
             box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());

@@ -52,6 +52,7 @@ class EmbeddingValidationTest {
         try {
             CountDownLatch improved = new CountDownLatch(1);
             v.onImproved(improved::countDown);
+            v.warmUp();
             assertThat(improved.await(170, TimeUnit.SECONDS)).as("model loaded").isTrue();
             Path file = Path.of("/ws/acme.agis");
             Workspace ws = Workspace.of(Path.of("/ws"), MethodCatalog.bundled(), List.of(FileLoader.load(file, AGIS)));
