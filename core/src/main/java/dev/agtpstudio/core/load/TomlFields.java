@@ -189,7 +189,7 @@ final class TomlFields {
         int bestD = Integer.MAX_VALUE;
         int cap = Math.max(2, k.length() / 3 + 1);
         for (String c : known) {
-            int d = EditDistance.distance(k.toLowerCase(java.util.Locale.ROOT), c, cap + 1);
+            int d = dev.agtpstudio.core.catalog.Levenshtein.distance(k.toLowerCase(java.util.Locale.ROOT), c, cap + 1);
             if (d <= cap && d < bestD) {
                 bestD = d;
                 best = c;
