@@ -116,8 +116,14 @@ public final class Studio {
         mainView.reserve(false, "Server", "The local AGTP server console appears here.");
         mainView.reserve(true, "Preview", "The manifest and other projections of the workspace appear here.");
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-        Scene scene = new Scene(mainView, Math.min(1400, screen.getWidth()), Math.min(860, screen.getHeight()));
+        // Some window managers report tiny visual bounds while they start; fall back to the default size then.
+        double width = screen.getWidth() >= 800 ? Math.min(1400, screen.getWidth()) : 1400;
+        double height = screen.getHeight() >= 600 ? Math.min(860, screen.getHeight()) : 860;
+        Scene scene = new Scene(mainView, width, height);
         stage.setScene(scene);
+        // Explicit, because some window managers map the window before the scene's size reaches them.
+        stage.setWidth(width);
+        stage.setHeight(height);
         for (java.net.URL u : dev.agtpstudio.icons.Icons.allPngs(dev.agtpstudio.icons.Icon.APP)) {
             stage.getIcons().add(new javafx.scene.image.Image(u.toExternalForm()));
         }
