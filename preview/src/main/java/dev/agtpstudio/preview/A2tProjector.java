@@ -35,7 +35,11 @@ public final class A2tProjector {
     }
 
     public Projection project(Workspace ws, ProjectionOptions opts) {
-        Projection m = manifest.project(ws, opts);
+        return project(ws, opts, manifest.project(ws, opts));
+    }
+
+    /** The same projection derived from {@code m}, a manifest of {@code ws} already computed with {@code opts}. */
+    public Projection project(Workspace ws, ProjectionOptions opts, Projection m) {
         String serverId = m.document().path("server").path("server_id").asText();
         String version = positiveInteger(opts.documentVersion());
         ObjectNode out = F.objectNode();

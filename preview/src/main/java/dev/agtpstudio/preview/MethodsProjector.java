@@ -22,7 +22,11 @@ public final class MethodsProjector {
     }
 
     public Projection project(Workspace ws, ProjectionOptions opts) {
-        Projection m = manifest.project(ws, opts);
+        return project(ws, opts, manifest.project(ws, opts));
+    }
+
+    /** The same projection derived from {@code m}, a manifest of {@code ws} already computed with {@code opts}. */
+    public Projection project(Workspace ws, ProjectionOptions opts, Projection m) {
         int operatorEndpoints = manifest.endpointFiles(ws).size();
         ArrayNode out = JsonNodeFactory.instance.arrayNode();
         SourceMap.Builder src = SourceMap.builder();

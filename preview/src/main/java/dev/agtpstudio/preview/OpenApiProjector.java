@@ -47,7 +47,11 @@ public final class OpenApiProjector {
     }
 
     public Projection project(Workspace ws, ProjectionOptions opts) {
-        Projection m = manifest.project(ws, opts);
+        return project(ws, opts, manifest.project(ws, opts));
+    }
+
+    /** The same projection derived from {@code m}, a manifest of {@code ws} already computed with {@code opts}. */
+    public Projection project(Workspace ws, ProjectionOptions opts, Projection m) {
         JsonNode man = m.document();
         ObjectNode doc = F.objectNode();
         doc.put("openapi", "3.1.0");

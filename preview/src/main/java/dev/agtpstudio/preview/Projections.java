@@ -3,6 +3,7 @@ package dev.agtpstudio.preview;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.agis.ServiceView;
 import dev.agtpstudio.preview.agis.ServiceViews;
 import java.util.function.Predicate;
 
@@ -26,6 +27,24 @@ public final class Projections {
 
     public ManifestProjector manifest() {
         return manifest;
+    }
+
+    /**
+     * Every projection of {@code ws} at once, as the preview pane shows them: the manifest and the AGIS service view
+     * are computed once and shared by the projections derived from them.
+     */
+    public java.util.Map<ProjectionKind, Projection> projectAll(Workspace ws, ProjectionOptions opts) {
+        Projection m = manifest.project(ws, opts);
+        ServiceView view = ServiceViews.of(ws, include, opts.documentVersion());
+        java.util.Map<ProjectionKind, Projection> out = new java.util.EnumMap<>(ProjectionKind.class);
+        out.put(ProjectionKind.MANIFEST, m);
+        out.put(ProjectionKind.METHODS, new MethodsProjector(manifest).project(ws, opts, m));
+        out.put(ProjectionKind.MCP, new McpProjector().project(view));
+        out.put(ProjectionKind.WELLKNOWN, new WellKnownProjector().project(view));
+        out.put(ProjectionKind.OPENAPI, new OpenApiProjector(manifest, manifestUrl).project(ws, opts, m));
+        out.put(ProjectionKind.A2T, new A2tProjector(manifest).project(ws, opts, m));
+        out.put(ProjectionKind.A2S, new A2sProjector().project(ws));
+        return out;
     }
 
     public Projection project(ProjectionKind kind, Workspace ws, ProjectionOptions opts) {

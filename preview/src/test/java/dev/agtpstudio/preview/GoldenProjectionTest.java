@@ -60,4 +60,16 @@ class GoldenProjectionTest {
         JsonNode e = JSON.readTree(expected);
         assertThat(JSON.readTree(actual)).as(file).isEqualTo(e);
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"sample", "edge"})
+    void projectAllGivesTheSameDocumentsAsOneProjectionAtATime(String ws) {
+        Workspace w = workspace(ws);
+        Projections p = Projections.standard(w);
+        java.util.Map<ProjectionKind, Projection> all = p.projectAll(w, OPTS);
+        for (ProjectionKind k : ProjectionKind.values()) {
+            assertThat(all.get(k).document()).as(k.name()).isEqualTo(p.project(k, w, OPTS).document());
+            assertThat(all.get(k).notes()).as(k.name()).isEqualTo(p.project(k, w, OPTS).notes());
+        }
+    }
 }

@@ -18,7 +18,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -125,10 +124,7 @@ public final class PreviewViewModel {
         Projections p = new Projections(f -> f.model() != null && !refused.contains(f.path()),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         ProjectionOptions opts = ProjectionOptions.at(clock.instant()).withDocumentVersion(version);
-        Map<ProjectionKind, Projection> out = new EnumMap<>(ProjectionKind.class);
-        for (ProjectionKind k : ProjectionKind.values()) {
-            out.put(k, p.project(k, ws, opts));
-        }
+        Map<ProjectionKind, Projection> out = p.projectAll(ws, opts);
         var exported = st.lastExportedManifest();
         List<JsonDiff.Change> changes = exported
                 .map(prev -> JsonDiff.forManifests().diff(prev, out.get(ProjectionKind.MANIFEST).document()))
