@@ -66,8 +66,8 @@ public final class ValidateTool {
     /** How long a batch run waits for the embedding model before judging pass 6 with the lexicon. */
     static final java.time.Duration MODEL_WAIT = java.time.Duration.ofSeconds(120);
 
-    private IntentConsistency consistencyFor(List<Path> paths, PrintStream err) {
-        if (semantic == null || !containsAgis(paths)) {
+    private IntentConsistency consistencyFor(boolean hasAgis, PrintStream err) {
+        if (semantic == null || !hasAgis) {
             return LexiconConsistency.bundled();
         }
         IntentConsistency c = semantic.get();
@@ -80,30 +80,6 @@ public final class ValidateTool {
             }
         }
         return c;
-    }
-
-    private static boolean containsAgis(List<Path> paths) {
-        for (Path p : paths) {
-            Path abs = p.toAbsolutePath().normalize();
-            if (Files.isRegularFile(abs)) {
-                if (abs.getFileName().toString().endsWith(".agis")) {
-                    return true;
-                }
-                continue;
-            }
-            if (!Files.isDirectory(abs)) {
-                continue;
-            }
-            try (java.util.stream.Stream<Path> s = Files.walk(abs, 8)) {
-                if (s.anyMatch(f -> f.getFileName() != null && f.getFileName().toString().endsWith(".agis")
-                        && !abs.relativize(f).toString().matches("(^|.*/)(\\.[^/]+|target|node_modules)/.*"))) {
-                    return true;
-                }
-            } catch (IOException | java.io.UncheckedIOException e) {
-                return false;
-            }
-        }
-        return false;
     }
 
     public int run(Request req, PrintStream out, PrintStream err) {
@@ -120,7 +96,6 @@ public final class ValidateTool {
                 return UNREADABLE;
             }
         }
-        Validator validator = Validators.standard(new ValidationOptions(env), consistencyFor(req.paths(), err));
         Map<Path, Set<Path>> byRoot = new LinkedHashMap<>();
         boolean unreadable = false;
         for (Path p : req.paths()) {
@@ -134,9 +109,13 @@ public final class ValidateTool {
                 unreadable = true;
             }
         }
+        Map<Path, Workspace> loaded = new LinkedHashMap<>();
+        byRoot.forEach((root, only) -> loaded.put(root, load(root, only)));
+        boolean hasAgis = loaded.values().stream().anyMatch(ws -> !ws.agisFiles().isEmpty());
+        Validator validator = Validators.standard(new ValidationOptions(env), consistencyFor(hasAgis, err));
         List<Diagnostic> all = new ArrayList<>();
-        for (Map.Entry<Path, Set<Path>> e : byRoot.entrySet()) {
-            all.addAll(validate(validator, e.getKey(), e.getValue()));
+        for (Map.Entry<Path, Workspace> e : loaded.entrySet()) {
+            all.addAll(validate(validator, e.getValue(), byRoot.get(e.getKey())));
         }
         for (Diagnostic d : all) {
             if (d.ruleId().equals(ParseRules.IO)) {
@@ -157,7 +136,7 @@ public final class ValidateTool {
         return report.hasAtLeast(req.failOn()) ? FINDINGS : OK;
     }
 
-    private List<Diagnostic> validate(Validator validator, Path root, Set<Path> only) {
+    private Workspace load(Path root, Set<Path> only) {
         Workspace ws;
         if (only.isEmpty() || isWorkspaceRoot(root)) {
             ws = ParallelWorkspaceLoading.load(root, catalog);
@@ -173,7 +152,11 @@ public final class ValidateTool {
             }
             ws = Workspace.of(root, catalog, files);
         }
-        Suppressions sup = new SuppressionsLoader().load(root);
+        return ws;
+    }
+
+    private List<Diagnostic> validate(Validator validator, Workspace ws, Set<Path> only) {
+        Suppressions sup = new SuppressionsLoader().load(ws.root());
         List<Diagnostic> ds = validator.validate(ws, sup).diagnostics();
         if (only.isEmpty()) {
             return ds;
