@@ -43,49 +43,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *     dev.agtpstudio.server.bench.LoadBench [connections=16] [seconds=10]</pre>
  */
 public final class LoadBench {
-    private static final String ENDPOINT = """
-            [endpoint]
-            method = "QUERY"
-            path = "/%s"
-            description = "Searches the room inventory of one property."
-
-            [endpoint.semantic]
-            intent = "Find open rooms at a property for a stay."
-            actor = "agent"
-            outcome = "A list of open rooms is returned."
-            capability = "discovery"
-            confidence = 0.8
-            impact = "informational"
-            is_idempotent = true
-
-            [[endpoint.input.required]]
-            name = "property_id"
-            type = "string"
-            description = "The property to search."
-
-            [[endpoint.input.optional]]
-            name = "guests"
-            type = "integer"
-            description = "How many guests."
-
-            [[endpoint.output]]
-            name = "rooms"
-            type = "array"
-            description = "Open rooms."
-            schema = { type = "array", items = { type = "object", properties = { room_id = { type = "string" } } } }
-
-            [[endpoint.output]]
-            name = "currency"
-            type = "string"
-            description = "Currency of the rates."
-
-            [endpoint.errors]
-            list = ["property_not_found"]
-
-            [endpoint.handler]
-            type = "registered_function"
-            function = "bench.query_rooms"
-            """;
+    /** The dispatcher tests' QUERY /rooms endpoint (a small schema), at path {@code /%s}. */
+    private static final String ENDPOINT = dev.agtpstudio.server.dispatch.TestWorkspace.QUERY_ROOMS
+            .replace("path = \"/rooms\"", "path = \"/%s\"");
 
     private LoadBench() {
     }

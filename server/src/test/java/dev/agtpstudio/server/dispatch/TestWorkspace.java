@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Writes a small workspace (server config, recipes, endpoints, fixtures) into a folder and loads it. */
-final class TestWorkspace {
+public final class TestWorkspace {
     static final String SERVER = """
             [server]
             server_id = "test.agtp.local"
@@ -34,7 +34,7 @@ final class TestWorkspace {
             to_path = "/rooms"
             """;
 
-    static final String QUERY_ROOMS = """
+    public static final String QUERY_ROOMS = """
             [endpoint]
             method = "QUERY"
             path = "/rooms"
