@@ -2,8 +2,10 @@ package dev.agtpstudio.validator.semantic;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
@@ -32,6 +34,18 @@ public final class EmbeddingConsistency implements IntentConsistency {
     private final VerbGlosses glosses;
     private final SemanticOptions options;
     private volatile CompletableFuture<VerbIndex> index;
+    /**
+     * Model verdicts by method and intent. Once the model is ready a verdict depends on nothing else, and while a
+     * person types only one intent changes, so live re-validation ranks one intent instead of every intent again.
+     */
+    private final Map<String, ConsistencyResult> verdicts = java.util.Collections.synchronizedMap(
+            new LinkedHashMap<>(256, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, ConsistencyResult> eldest) {
+                    return size() > VERDICT_CACHE_SIZE;
+                }
+            });
+    private static final int VERDICT_CACHE_SIZE = 8192;
 
     public EmbeddingConsistency(EmbeddingService embeddings, LexiconConsistency lexicon, VerbGlosses glosses,
                                 SemanticOptions options) {
@@ -107,8 +121,16 @@ public final class EmbeddingConsistency implements IntentConsistency {
             return lexiconOnly(method, intent, why);
         }
         String m = method.strip().toUpperCase(Locale.ROOT);
+        String key = m + '\u0000' + intent;
+        ConsistencyResult known = verdicts.get(key);
+        if (known != null) {
+            return known;
+        }
         try {
-            return options.mode() == SemanticOptions.Mode.NAIVE_COSINE ? naive(m, intent) : scored(m, intent);
+            ConsistencyResult r = options.mode() == SemanticOptions.Mode.NAIVE_COSINE ? naive(m, intent)
+                    : scored(m, intent);
+            verdicts.put(key, r);
+            return r;
         } catch (RuntimeException e) {
             return lexiconOnly(method, intent, "the embedding model failed (" + e.getMessage() + ")");
         }

@@ -6,14 +6,19 @@ public final class Vectors {
     }
 
     public static double cosine(float[] a, float[] b) {
-        double dot = 0;
-        double na = 0;
-        double nb = 0;
+        return cosine(dot(a, b), dot(a, a), dot(b, b));
+    }
+
+    /** Cosine from a dot product and the two squared norms (0 when either vector is zero). */
+    public static double cosine(double dot, double squaredNormA, double squaredNormB) {
+        return squaredNormA == 0 || squaredNormB == 0 ? 0 : dot / Math.sqrt(squaredNormA * squaredNormB);
+    }
+
+    public static double dot(float[] a, float[] b) {
+        double sum = 0;
         for (int i = 0; i < a.length; i++) {
-            dot += a[i] * b[i];
-            na += a[i] * a[i];
-            nb += b[i] * b[i];
+            sum += a[i] * b[i];
         }
-        return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
+        return sum;
     }
 }

@@ -37,11 +37,17 @@ public final class VerbIndex {
     private final MethodCatalog catalog;
     private final List<String> verbs;
     private final List<float[]> vectors;
+    /** Each verb vector's squared norm, so a ranking computes only dot products against the verbs. */
+    private final double[] squaredNorms;
 
     private VerbIndex(MethodCatalog catalog, List<String> verbs, List<float[]> vectors) {
         this.catalog = catalog;
         this.verbs = List.copyOf(verbs);
         this.vectors = List.copyOf(vectors);
+        this.squaredNorms = new double[this.vectors.size()];
+        for (int i = 0; i < squaredNorms.length; i++) {
+            squaredNorms[i] = Vectors.dot(this.vectors.get(i), this.vectors.get(i));
+        }
     }
 
     /** Embeds every non-removed catalog verb (one batch; a few seconds on a laptop core). */
@@ -67,8 +73,10 @@ public final class VerbIndex {
 
     public Ranking rank(float[] text) {
         List<VerbScore> scored = new ArrayList<>(verbs.size());
+        double textNorm = Vectors.dot(text, text);
         for (int i = 0; i < verbs.size(); i++) {
-            scored.add(new VerbScore(verbs.get(i), Vectors.cosine(text, vectors.get(i))));
+            scored.add(new VerbScore(verbs.get(i),
+                    Vectors.cosine(Vectors.dot(text, vectors.get(i)), textNorm, squaredNorms[i])));
         }
         scored.sort(Comparator.comparingDouble(VerbScore::score).reversed().thenComparing(VerbScore::verb));
         Map<String, Integer> rankOf = new HashMap<>();

@@ -152,4 +152,24 @@ class EmbeddingServiceTest {
             assertThat(built.get()).isZero();
         }
     }
+
+    @Test
+    void passSixRanksEachIntentOnceAndScoresAsPlainCosine() throws Exception {
+        try (EmbeddingService s = new EmbeddingService(CountingModel::new, 4096)) {
+            EmbeddingConsistency c = EmbeddingConsistency.bundled(s, SemanticOptions.defaults());
+            c.start().get(10, TimeUnit.SECONDS);
+            ConsistencyResult first = c.check("BOOK", "Books a table for a party");
+            assertThat(first.mode()).isEqualTo(ConsistencyResult.EMBEDDING);
+            assertThat(c.check("book ", "Books a table for a party")).isSameAs(first);
+            assertThat(c.check("BOOK", "Books a table for two")).isNotSameAs(first);
+            assertThat(c.check("CANCEL", "Books a table for a party")).isNotSameAs(first);
+
+            VerbGlosses glosses = VerbGlosses.bundled(c.lexicon().catalog());
+            VerbIndex.Ranking r = c.rank("Books a table for a party");
+            float[] text = s.embed("Books a table for a party");
+            for (VerbScore v : r.verbs()) {
+                assertThat(v.score()).isEqualTo(Vectors.cosine(text, s.embed(glosses.text(v.verb()))));
+            }
+        }
+    }
 }
