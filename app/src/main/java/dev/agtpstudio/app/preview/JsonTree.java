@@ -35,12 +35,43 @@ final class JsonTree {
         return view;
     }
 
-    void show(JsonNode doc) {
-        if (view.getRoot() != null) {
-            remember(view.getRoot());
+    /** The document to show next while this tree is out of sight; null when the shown one is current. */
+    private JsonNode deferred;
+
+    /**
+     * Shows {@code doc} now, or, when {@code visible} is false, remembers it until {@link #flush} (a tab that is not
+     * selected is not rebuilt on every keystroke). A document equal to the one shown changes nothing.
+     */
+    void show(JsonNode doc, boolean visible) {
+        if (!visible) {
+            deferred = doc;
+            return;
         }
-        TreeItem<Entry> root = item("", null, doc, 0);
-        view.setRoot(root);
+        deferred = null;
+        TreeItem<Entry> old = view.getRoot();
+        if (old != null && old.getValue().value().equals(doc)) {
+            return;
+        }
+        if (old != null) {
+            remember(old);
+        }
+        view.setRoot(item("", null, doc, 0));
+    }
+
+    void show(JsonNode doc) {
+        show(doc, true);
+    }
+
+    /** Shows the document that arrived while the tree was out of sight, if any. */
+    void flush() {
+        if (deferred != null) {
+            show(deferred, true);
+        }
+    }
+
+    /** The document the tree shows (not a deferred one); null before the first. */
+    JsonNode shownDocument() {
+        return view.getRoot() == null ? null : view.getRoot().getValue().value();
     }
 
     Optional<String> selectedPointer() {
@@ -109,38 +140,53 @@ final class JsonTree {
         return token.replace("~", "~0").replace("/", "~1");
     }
 
-    /** Renders {@code key: value} with one style class per token kind. */
+    /** Renders {@code key: value} with one style class per token kind; its text nodes are reused row after row. */
     private static final class Cell extends TreeCell<Entry> {
+        private final Text key = new Text();
+        private final Text colon = text(": ", "json-punct");
+        private final Text value = new Text();
+        private final TextFlow flow = new TextFlow(key, colon, value);
+
         @Override
         protected void updateItem(Entry e, boolean empty) {
             super.updateItem(e, empty);
+            setText(null);
             if (empty || e == null) {
                 setGraphic(null);
-                setText(null);
                 return;
             }
-            TextFlow flow = new TextFlow();
-            if (e.key() != null) {
-                flow.getChildren().addAll(text(e.key().matches("\\d+") ? e.key() : "\"" + e.key() + "\"",
-                        e.key().matches("\\d+") ? "json-punct" : "json-key"), text(": ", "json-punct"));
+            boolean hasKey = e.key() != null;
+            key.setVisible(hasKey);
+            key.setManaged(hasKey);
+            colon.setVisible(hasKey);
+            colon.setManaged(hasKey);
+            if (hasKey) {
+                boolean index = e.key().chars().allMatch(Character::isDigit) && !e.key().isEmpty();
+                set(key, index ? e.key() : "\"" + e.key() + "\"", index ? "json-punct" : "json-key");
             }
             JsonNode v = e.value();
             if (v.isObject()) {
-                flow.getChildren().add(text("{ } " + v.size() + (v.size() == 1 ? " member" : " members"), "json-count"));
+                set(value, "{ } " + v.size() + (v.size() == 1 ? " member" : " members"), "json-count");
             } else if (v.isArray()) {
-                flow.getChildren().add(text("[ ] " + v.size() + (v.size() == 1 ? " item" : " items"), "json-count"));
+                set(value, "[ ] " + v.size() + (v.size() == 1 ? " item" : " items"), "json-count");
             } else if (v.isTextual()) {
                 String s = v.asText();
-                flow.getChildren().add(text("\"" + (s.length() > 240 ? s.substring(0, 240) + "\u2026" : s) + "\"", "json-string"));
+                set(value, "\"" + (s.length() > 240 ? s.substring(0, 240) + "\u2026" : s) + "\"", "json-string");
             } else if (v.isNumber()) {
-                flow.getChildren().add(text(v.asText(), "json-number"));
+                set(value, v.asText(), "json-number");
             } else if (v.isBoolean()) {
-                flow.getChildren().add(text(v.asText(), "json-boolean"));
+                set(value, v.asText(), "json-boolean");
             } else {
-                flow.getChildren().add(text("null", "json-null"));
+                set(value, "null", "json-null");
             }
-            setText(null);
             setGraphic(flow);
+        }
+
+        private static void set(Text t, String s, String style) {
+            t.setText(s);
+            if (t.getStyleClass().size() != 1 || !t.getStyleClass().get(0).equals(style)) {
+                t.getStyleClass().setAll(style);
+            }
         }
 
         private static Text text(String s, String style) {

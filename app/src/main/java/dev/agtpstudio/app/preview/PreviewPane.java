@@ -66,6 +66,8 @@ public final class PreviewPane extends VBox {
         for (ProjectionKind k : ProjectionKind.values()) {
             tabs.getTabs().add(tab(k));
         }
+        // only the selected projection's tree follows every change; the others catch up when they are selected
+        tabs.getSelectionModel().selectedIndexProperty().addListener((o, a, i) -> trees.get(selected()).flush());
         VBox.setVgrow(tabs, Priority.ALWAYS);
         status.setPadding(new Insets(2, 6, 2, 6));
         status.getStyleClass().add("json-count");
@@ -178,7 +180,7 @@ public final class PreviewPane extends VBox {
         shown = s;
         for (ProjectionKind k : ProjectionKind.values()) {
             Projection p = s.get(k);
-            trees.get(k).show(p.document());
+            trees.get(k).show(p.document(), k == selected());
             ListView<ProjectionNote> list = notes.get(k);
             list.getItems().setAll(p.notes());
             list.setVisible(!p.notes().isEmpty());

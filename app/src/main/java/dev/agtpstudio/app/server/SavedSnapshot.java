@@ -17,13 +17,37 @@ public final class SavedSnapshot {
 
     /** {@code dirty} maps each buffer with unsaved edits to its saved text. */
     public static Workspace of(Workspace validated, Map<Path, String> dirty) {
-        Workspace ws = validated;
-        for (Map.Entry<Path, String> e : dirty.entrySet()) {
-            if (ws.file(e.getKey()).isPresent()) {
-                ws = ws.withFile(FileLoader.load(e.getKey(), e.getValue()));
+        return new Memo().of(validated, dirty);
+    }
+
+    /**
+     * {@link SavedSnapshot#of} that remembers the files it loaded: while a person types, every validation result
+     * needs the same saved text of the file being edited, and it is parsed once rather than on every keystroke.
+     * Confined to one thread (the FX thread in the IDE).
+     */
+    public static final class Memo {
+        private final Map<Path, LoadedFile<?>> loaded = new java.util.HashMap<>();
+
+        public Workspace of(Workspace validated, Map<Path, String> dirty) {
+            loaded.keySet().retainAll(dirty.keySet());
+            Workspace ws = validated;
+            for (Map.Entry<Path, String> e : dirty.entrySet()) {
+                if (ws.file(e.getKey()).isPresent()) {
+                    LoadedFile<?> f = loaded.get(e.getKey());
+                    if (f == null || !e.getValue().equals(f.text())) {
+                        f = FileLoader.load(e.getKey(), e.getValue());
+                        loaded.put(e.getKey(), f);
+                    }
+                    ws = ws.withFile(f);
+                }
             }
+            return ws;
         }
-        return ws;
+
+        /** How many saved files are remembered (for tests). */
+        int size() {
+            return loaded.size();
+        }
     }
 
     /** Path to source-text hash of every file: equal fingerprints mean the server would register the same thing. */

@@ -41,8 +41,9 @@ public final class ServerExtension implements StudioExtension {
 
     @Override
     public void install(Studio studio) {
+        SavedSnapshot.Memo memo = new SavedSnapshot.Memo();
         console = new ServerConsoleViewModel(NamedThreads.single("server-console"), Platform::runLater,
-                () -> saved(studio, studio.lastResultProperty().get()),
+                () -> saved(studio, memo, studio.lastResultProperty().get()),
                 () -> studio.settingsProperty().get().environment());
         invoke = new InvokeViewModel(NamedThreads.single("invoke"), Platform::runLater, () -> console.boundPortProperty().get());
         console.boundPortProperty().addListener((o, a, p) -> {
@@ -72,11 +73,11 @@ public final class ServerExtension implements StudioExtension {
         studio.actions().add("server.invoke", "Run", "Invoke Endpoint\u2026", "Shortcut+Shift+I", showInvoke);
 
         studio.lastResultProperty().addListener((o, a, r) -> {
-            Workspace ws = saved(studio, r);
+            Workspace ws = saved(studio, memo, r);
             invoke.setWorkspace(ws);
             console.savedSnapshotChanged(ws);
         });
-        invoke.setWorkspace(saved(studio, studio.lastResultProperty().get()));
+        invoke.setWorkspace(saved(studio, memo, studio.lastResultProperty().get()));
         studio.rootProperty().addListener((o, a, b) -> {
             if (a != null && !a.equals(b)) {
                 console.stop();
@@ -94,7 +95,7 @@ public final class ServerExtension implements StudioExtension {
     }
 
     /** The result's snapshot with unsaved buffers replaced by their saved text (null when nothing is open). */
-    static Workspace saved(Studio studio, ValidationResult r) {
+    static Workspace saved(Studio studio, SavedSnapshot.Memo memo, ValidationResult r) {
         if (r == null) {
             return null;
         }
@@ -104,6 +105,6 @@ public final class ServerExtension implements StudioExtension {
                 dirty.put(d.path(), d.savedText());
             }
         }
-        return SavedSnapshot.of(r.workspace(), dirty);
+        return memo.of(r.workspace(), dirty);
     }
 }

@@ -1,0 +1,69 @@
+package dev.agtpstudio.app.preview;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import javafx.scene.control.TreeItem;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+
+/** The preview tree rebuilds only for a changed document, and only when it is in sight; expansion is kept. */
+class JsonTreeTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    private static JsonNode doc(String json) {
+        try {
+            return JSON.readTree(json);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void anEqualDocumentKeepsTheRowsAndAChangedOneReplacesThem() throws Exception {
+        JsonTree tree = FxToolkit.setupFixture(JsonTree::new);
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": 1}, \"c\": [1, 2]}")));
+        TreeItem<JsonTree.Entry> first = tree.view().getRoot();
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": 1}, \"c\": [1, 2]}")));
+        assertThat(tree.view().getRoot()).isSameAs(first);
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": 2}, \"c\": [1, 2]}")));
+        assertThat(tree.view().getRoot()).isNotSameAs(first);
+        assertThat(tree.view().getRoot().getChildren().get(0).getChildren().get(0).getValue().value().asInt())
+                .isEqualTo(2);
+    }
+
+    @Test
+    void aTreeOutOfSightCatchesUpWhenFlushed() throws Exception {
+        JsonTree tree = FxToolkit.setupFixture(JsonTree::new);
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"v\": 1}")));
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"v\": 2}"), false));
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"v\": 3}"), false));
+        assertThat(tree.shownDocument()).isEqualTo(doc("{\"v\": 1}"));
+        FxToolkit.setupFixture(tree::flush);
+        assertThat(tree.shownDocument()).isEqualTo(doc("{\"v\": 3}"));
+        TreeItem<JsonTree.Entry> root = tree.view().getRoot();
+        FxToolkit.setupFixture(tree::flush);
+        assertThat(tree.view().getRoot()).isSameAs(root);
+    }
+
+    @Test
+    void expandedRowsStayExpandedAcrossRebuilds() throws Exception {
+        JsonTree tree = FxToolkit.setupFixture(JsonTree::new);
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": {\"c\": 1}}}")));
+        TreeItem<JsonTree.Entry> a = tree.view().getRoot().getChildren().get(0);
+        assertThat(a.isExpanded()).isFalse();
+        FxToolkit.setupFixture(() -> a.setExpanded(true));
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": {\"c\": 2}}}")));
+        TreeItem<JsonTree.Entry> again = tree.view().getRoot().getChildren().get(0);
+        assertThat(again).isNotSameAs(a);
+        assertThat(again.isExpanded()).isTrue();
+        assertThat(again.getChildren().get(0).isExpanded()).isFalse();
+    }
+}
