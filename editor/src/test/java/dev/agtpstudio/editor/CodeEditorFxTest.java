@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.editor.features.Gutter;
 import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.core.workspace.FileKind;
@@ -99,6 +100,35 @@ class CodeEditorFxTest {
         }
         assertThat(styleAt(start + 4)).doesNotContain("diag-error");
         assertThat(editor.gutter().markerAt(1)).isEqualTo(Severity.ERROR);
+    }
+
+    @Test
+    void newMarkersKeepTheGraphicsOfLinesTheyDoNotTouch(FxRobot robot) {
+        load(robot, ENDPOINT);
+        int start = ENDPOINT.indexOf("BOOK");
+        robot.interact(() -> { });
+        javafx.scene.Node untouched = markerOfLine(robot, 0);
+        Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.ERROR, "Method BOOK is not allowed")
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).build();
+        applyDiagnostics(robot, List.of(d));
+        robot.interact(() -> { });
+        assertThat(Gutter.shownSeverity(markerOfLine(robot, 1))).isEqualTo(Severity.ERROR);
+        Diagnostic w = Diagnostic.builder("method/unknown-verb", Severity.WARNING, "m")
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).build();
+        applyDiagnostics(robot, List.of(w));
+        robot.interact(() -> { });
+        assertThat(Gutter.shownSeverity(markerOfLine(robot, 1))).isEqualTo(Severity.WARNING);
+        applyDiagnostics(robot, List.of());
+        robot.interact(() -> { });
+        assertThat(Gutter.shownSeverity(markerOfLine(robot, 1))).isNull();
+        assertThat(markerOfLine(robot, 0)).isSameAs(untouched);
+        assertThat(Gutter.shownSeverity(untouched)).isNull();
+    }
+
+    private javafx.scene.Node markerOfLine(FxRobot robot, int line) {
+        return robot.lookup(".gutter-marker").queryAll().stream()
+                .filter(n -> Integer.valueOf(line).equals(n.getProperties().get("gutter-line")) && n.getScene() != null)
+                .findFirst().orElseThrow(() -> new AssertionError("no gutter marker for line " + line));
     }
 
     private boolean applyDiagnostics(FxRobot robot, List<Diagnostic> ds) {

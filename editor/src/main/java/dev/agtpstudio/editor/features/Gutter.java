@@ -5,6 +5,10 @@ import dev.agtpstudio.editor.CodeEditor;
 import dev.agtpstudio.editor.EditorComponent;
 import java.util.Map;
 import java.util.function.IntFunction;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.WeakChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
@@ -13,20 +17,33 @@ import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
 
 /**
- * The left gutter: a severity marker and the line number for each visible line. Setting new markers rebuilds only
- * the visible lines' graphics.
+ * The left gutter: a severity marker and the line number for each visible line. The line graphics are made once per
+ * visible line; new markers only change the style of the markers already shown (replacing the graphic factory would
+ * rebuild and re-lay out every visible line on each validation result). One tooltip serves all markers.
  */
 public final class Gutter implements EditorComponent {
+    private static final String MARKER = "gutter-marker";
+    private static final String LINE = "gutter-line";
+
     private CodeArea area;
     private IntFunction<Node> numbers;
-    private Map<Integer, Severity> markers = Map.of();
+    private final ObjectProperty<Map<Integer, Severity>> markers = new SimpleObjectProperty<>(Map.of());
     private Map<Integer, String> tips = Map.of();
+    private final Tooltip tooltip = new Tooltip();
+
+    public Gutter() {
+        tooltip.setOnShowing(e -> {
+            Node owner = tooltip.getOwnerNode();
+            Object line = owner == null ? null : owner.getProperties().get(LINE);
+            tooltip.setText(line instanceof Integer i ? tips.getOrDefault(i, "") : "");
+        });
+    }
 
     @Override
     public void install(CodeEditor editor) {
         area = editor.getCodeArea();
         numbers = LineNumberFactory.get(area);
-        refresh();
+        area.setParagraphGraphicFactory(this::graphic);
     }
 
     @Override
@@ -39,39 +56,52 @@ public final class Gutter implements EditorComponent {
 
     /** The worst severity per 0-based line, and a short text for the marker's tooltip. */
     public void setMarkers(Map<Integer, Severity> bySeverity, Map<Integer, String> tooltips) {
-        if (bySeverity.equals(markers) && tooltips.equals(tips)) {
-            return;
-        }
-        markers = Map.copyOf(bySeverity);
         tips = Map.copyOf(tooltips);
-        refresh();
+        if (!bySeverity.equals(markers.get())) {
+            markers.set(Map.copyOf(bySeverity));
+        }
     }
 
     /** The severity marked on a 0-based line, or null. */
     public Severity markerAt(int line) {
-        return markers.get(line);
+        return markers.get().get(line);
     }
 
-    private void refresh() {
-        if (area == null) {
-            return;
-        }
-        Map<Integer, Severity> m = markers;
-        Map<Integer, String> t = tips;
-        area.setParagraphGraphicFactory(line -> {
-            Region marker = new Region();
-            marker.getStyleClass().add("gutter-marker");
-            Severity s = m.get(line);
-            if (s != null) {
-                marker.getStyleClass().add("gutter-" + s.label());
-                String tip = t.get(line);
-                if (tip != null) {
-                    Tooltip.install(marker, new Tooltip(tip));
-                }
+    /** The severity a visible marker shows now (tests read the gutter's nodes through this). */
+    public static Severity shownSeverity(Node marker) {
+        for (Severity s : Severity.values()) {
+            if (marker.getStyleClass().contains(styleClass(s))) {
+                return s;
             }
-            HBox box = new HBox(marker, numbers.apply(line));
-            box.getStyleClass().add("gutter");
-            return box;
-        });
+        }
+        return null;
+    }
+
+    private Node graphic(int line) {
+        Region marker = new Region();
+        marker.getStyleClass().add(MARKER);
+        marker.getProperties().put(LINE, line);
+        ChangeListener<Map<Integer, Severity>> follow = (o, a, m) -> show(marker, m.get(line));
+        marker.getProperties().put(Gutter.class, follow); // the marker keeps its listener alive, not the property
+        markers.addListener(new WeakChangeListener<>(follow));
+        show(marker, markers.get().get(line));
+        HBox box = new HBox(marker, numbers.apply(line));
+        box.getStyleClass().add("gutter");
+        return box;
+    }
+
+    private void show(Region marker, Severity s) {
+        String wanted = s == null ? null : styleClass(s);
+        marker.getStyleClass().removeIf(c -> !c.equals(MARKER) && !c.equals(wanted));
+        if (wanted == null) {
+            Tooltip.uninstall(marker, tooltip);
+        } else if (!marker.getStyleClass().contains(wanted)) {
+            marker.getStyleClass().add(wanted);
+            Tooltip.install(marker, tooltip);
+        }
+    }
+
+    private static String styleClass(Severity s) {
+        return "gutter-" + s.label();
     }
 }
