@@ -49,14 +49,7 @@ public final class ProblemsView extends BorderPane {
         TableColumn<Diagnostic, String> msg = new TableColumn<>("Message");
         msg.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().message()));
         msg.setPrefWidth(430);
-        msg.setCellFactory(c -> new TableCell<>() {
-            @Override
-            protected void updateItem(String m, boolean empty) {
-                super.updateItem(m, empty);
-                setText(empty ? null : m);
-                setTooltip(empty || m == null ? null : new javafx.scene.control.Tooltip(m));
-            }
-        });
+        msg.setCellFactory(c -> new MessageCell());
         TableColumn<Diagnostic, String> file = new TableColumn<>("File");
         file.setCellValueFactory(c -> new ReadOnlyStringWrapper(vm.fileLabel(c.getValue())));
         file.setPrefWidth(220);
@@ -122,8 +115,14 @@ public final class ProblemsView extends BorderPane {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
-    /** Icon and word for a severity. */
+    /**
+     * Icon and word for a severity. Cells are reused as rows change, so each keeps its icon node and only changes its
+     * glyph (a new icon per update would be styled and laid out again on every validation result).
+     */
     static final class SeverityCell extends TableCell<Diagnostic, Severity> {
+        private final FontIcon icon = new FontIcon();
+        private Severity shown;
+
         @Override
         protected void updateItem(Severity s, boolean empty) {
             super.updateItem(s, empty);
@@ -133,14 +132,35 @@ public final class ProblemsView extends BorderPane {
                 return;
             }
             setText(capital(s.label()));
-            FontIcon icon = new FontIcon(switch (s) {
-                case ERROR -> "mdi2c-close-circle";
-                case WARNING -> "mdi2a-alert";
-                case INFO -> "mdi2i-information";
-                case HINT -> "mdi2l-lightbulb-outline";
-            });
-            icon.getStyleClass().add("severity-" + s.label());
+            if (s != shown) {
+                icon.setIconLiteral(switch (s) {
+                    case ERROR -> "mdi2c-close-circle";
+                    case WARNING -> "mdi2a-alert";
+                    case INFO -> "mdi2i-information";
+                    case HINT -> "mdi2l-lightbulb-outline";
+                });
+                icon.getStyleClass().removeIf(c -> c.startsWith("severity-"));
+                icon.getStyleClass().add("severity-" + s.label());
+                shown = s;
+            }
             setGraphic(icon);
+        }
+    }
+
+    /** The message, with the whole text in a tooltip (one tooltip per cell, its text replaced as rows change). */
+    static final class MessageCell extends TableCell<Diagnostic, String> {
+        private final javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+
+        @Override
+        protected void updateItem(String m, boolean empty) {
+            super.updateItem(m, empty);
+            setText(empty ? null : m);
+            if (empty || m == null) {
+                setTooltip(null);
+            } else {
+                tip.setText(m);
+                setTooltip(tip);
+            }
         }
     }
 }
