@@ -327,10 +327,11 @@ public final class Studio {
         }
     }
 
+    /** Shows a fresh result in the problems view and the editors, then publishes it to the extensions. */
     private void showResult(ValidationResult r) {
-        lastResult.set(r);
         problems.setDiagnostics(r.diagnostics());
         documents.showResult(r);
+        lastResult.set(r);
     }
 
     private void checkDisk() {

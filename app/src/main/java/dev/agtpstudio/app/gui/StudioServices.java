@@ -18,6 +18,12 @@ public record StudioServices(AppDirs dirs, SourceLoader loader, WorkspaceValidat
                              SampleWorkspace sample, Clock clock, Duration validationDelay, Duration journalDelay,
                              Duration diskPollInterval, List<StudioExtension> extensions) {
 
+    /**
+     * Quiet time after a keystroke before the buffer is validated: long enough to fold key repeat and pasted bursts
+     * into one run, short enough that diagnostics follow typing (runs that typing overtakes are skipped).
+     */
+    public static final Duration VALIDATION_DELAY = Duration.ofMillis(25);
+
     public static StudioServices defaults() {
         return production(AppDirs.fromSystem());
     }
@@ -30,7 +36,7 @@ public record StudioServices(AppDirs dirs, SourceLoader loader, WorkspaceValidat
                 Engine.editors(),
                 new SampleWorkspace(SampleWorkspace.defaultCandidates(), dirs.sampleDir()),
                 Clock.systemUTC(),
-                Duration.ofMillis(100),
+                VALIDATION_DELAY,
                 Duration.ofMillis(400),
                 Duration.ofMillis(1500),
                 StudioExtensions.discovered());
