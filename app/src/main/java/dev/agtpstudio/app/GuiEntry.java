@@ -16,6 +16,7 @@ final class GuiEntry {
             return 2;
         }
         try {
+            StudioApp.prefetch(workspace == null ? null : workspace.toAbsolutePath().normalize());
             if (workspace == null) {
                 Application.launch(StudioApp.class);
             } else {

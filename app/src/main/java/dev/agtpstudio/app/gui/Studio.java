@@ -215,6 +215,14 @@ public final class Studio {
 
     /** Opens {@code dir} as the workspace (after closing the current one's tabs); false when the user cancelled. */
     public boolean openWorkspace(Path dir) {
+        return openWorkspace(dir, null);
+    }
+
+    /**
+     * {@link #openWorkspace(Path)} with the workspace already read: {@code scanned} is used when it is a scan of
+     * {@code dir} with the catalog in force (the start-up prefetch), otherwise the folder is scanned here.
+     */
+    public boolean openWorkspace(Path dir, WorkspaceScanner.Result prescanned) {
         Path r = dir.toAbsolutePath().normalize();
         if (!Files.isDirectory(r)) {
             dialogs.showError("Cannot open workspace", r + " is not a folder.");
@@ -225,7 +233,9 @@ public final class Studio {
             return false;
         }
         root.set(r);
-        WorkspaceScanner.Result scanned = scanner.scan(r, catalog());
+        MethodCatalog catalog = catalog();
+        WorkspaceScanner.Result scanned = prescanned != null && r.equals(prescanned.workspace().root())
+                && prescanned.workspace().catalog() == catalog ? prescanned : scanner.scan(r, catalog);
         validation.reset(scanned.workspace());
         ExplorerViewModel evm = new ExplorerViewModel(new WorkspaceFiles(r), dialogs, ExplorerViewModel.listener(
                 this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f)));

@@ -1,7 +1,6 @@
 package dev.agtpstudio.app.gui;
 
 import dev.agtpstudio.app.ui.dialog.FxDialogService;
-import dev.agtpstudio.app.workspace.StartupWorkspace;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -10,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.application.Application;
@@ -23,7 +21,14 @@ import javafx.stage.Stage;
  * the milliseconds from JVM start to the first shown frame; {@code -Dagtp.studio.exitAfterStartup=true} then quits.
  */
 public final class StudioApp extends Application {
+    /** Started by the launcher before the toolkit, so choosing and scanning the workspace overlaps its start-up. */
+    private static volatile StartupPrefetch prefetch;
     private Studio studio;
+
+    /** Prepares the start-up workspace for {@code argument} (null: last or sample) on a background thread. */
+    public static void prefetch(Path argument) {
+        prefetch = StartupPrefetch.start(argument, dev.agtpstudio.app.settings.AppDirs.fromSystem());
+    }
 
     @Override
     public void start(Stage stage) {
@@ -36,14 +41,16 @@ public final class StudioApp extends Application {
         phase("window built");
         stage.show();
         phase("window shown");
-        List<String> problems = new ArrayList<>();
         Path arg = getParameters().getUnnamed().isEmpty() ? null : Path.of(getParameters().getUnnamed().get(0));
-        Optional<Path> ws = new StartupWorkspace(services.sample())
-                .choose(arg, studio.settingsProperty().get().lastWorkspace(), problems);
-        if (!problems.isEmpty()) {
-            dialogs.showError("Workspace", String.join("\n", problems));
+        StartupPrefetch.Prefetched start = Optional.ofNullable(prefetch).flatMap(StartupPrefetch::get)
+                .orElseGet(() -> StartupPrefetch.compute(arg, services.dirs(), services.loader()));
+        prefetch = null;
+        phase("workspace chosen and scanned");
+        if (!start.problems().isEmpty()) {
+            dialogs.showError("Workspace", String.join("\n", start.problems()));
         }
-        ws.ifPresent(studio::openWorkspace);
+        Optional<Path> ws = start.workspace();
+        ws.ifPresent(dir -> studio.openWorkspace(dir, start.scanned()));
         phase("workspace opened");
         if (ws.isEmpty()) {
             studio.status().setMessage("No workspace open: use File > Open Workspace\u2026");
@@ -71,7 +78,7 @@ public final class StudioApp extends Application {
     }
 
     /** With {@code -Dagtp.studio.startupReport=true}: how long after JVM start a start-up phase ended. */
-    private static void phase(String what) {
+    static void phase(String what) {
         if (Boolean.getBoolean("agtp.studio.startupReport")) {
             long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
             System.out.println("agtp-studio: " + what + " at " + ms + " ms");
