@@ -156,8 +156,22 @@ public final class PreviewPane extends VBox {
         BorderPane content = new BorderPane(tree.view());
         content.setTop(bar);
         content.setBottom(list);
-        Tab t = new Tab(k.title(), content);
+        Tab t = new Tab(k.title());
         t.setId("preview-tab-" + k.cliName());
+        if (k.ordinal() == 0) {
+            t.setContent(content);
+        } else { // styled and laid out the first time the tab is selected, not while the window opens
+            javafx.beans.value.ChangeListener<Boolean> once = new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
+                    if (now) {
+                        t.selectedProperty().removeListener(this);
+                        t.setContent(content);
+                    }
+                }
+            };
+            t.selectedProperty().addListener(once);
+        }
         return t;
     }
 
