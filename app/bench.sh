@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs an app benchmark harness against this checkout's own build output (not the shared ~/.m2 snapshots).
-# Usage: app/bench.sh EditLatencyBench [warmup runs] | app/bench.sh StartupBench [runs]
+# Usage: app/bench.sh EditLatencyBench [warmup runs] [runs] [--completion]
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
