@@ -9,5 +9,6 @@ mvn -o -q -B -pl app dependency:build-classpath -Dmdep.outputFile=target/test-cp
 own=$(ls -d "$root"/*/target/classes | tr '\n' ':')
 libs=$(tr ':' '\n' < app/target/test-cp.txt | grep -v '/dev/agtpstudio/' | tr '\n' ':')
 main=$1; shift
-exec java -cp "app/target/test-classes:${own}${libs}" -Dagtp.project.dir="$root" \
+# The IDE runs without C2 (see ./agtp-studio and docs/decisions/0140); so does its benchmark.
+exec java -XX:TieredStopAtLevel=1 -cp "app/target/test-classes:${own}${libs}" -Dagtp.project.dir="$root" \
   "dev.agtpstudio.app.bench.$main" "$@"
