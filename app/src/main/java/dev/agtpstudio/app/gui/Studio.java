@@ -124,6 +124,7 @@ public final class Studio {
         // Explicit, because some window managers map the window before the scene's size reaches them.
         stage.setWidth(width);
         stage.setHeight(height);
+        dev.agtpstudio.app.ui.WindowSizeGuard.install(stage, width, height);
         for (java.net.URL u : dev.agtpstudio.icons.Icons.allPngs(dev.agtpstudio.icons.Icon.APP)) {
             stage.getIcons().add(new javafx.scene.image.Image(u.toExternalForm()));
         }
