@@ -72,9 +72,15 @@ public final class StudioApp extends Application {
         stage.getScene().addPostLayoutPulseListener(once[0]);
     }
 
+    /** The process's CPU time, or -1 where the runtime has no {@code jdk.management} (the installed app's). */
     private static long cpuMillis() {
-        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
-        return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() / 1_000_000 : -1;
+        try {
+            java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+            return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() / 1_000_000
+                    : -1;
+        } catch (LinkageError e) {
+            return -1;
+        }
     }
 
     /** With {@code -Dagtp.studio.startupReport=true}: how long after JVM start a start-up phase ended. */
