@@ -41,6 +41,14 @@ public final class Launcher implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        // The installed IDE starts again with the IDE's JVM options before anything else is loaded (picocli
+        // included): this JVM only waits for that one.
+        if (InstalledRelaunch.isIdeStart(args) && InstalledRelaunch.applies(System.getProperties(), System.getenv())) {
+            java.util.Optional<Integer> code = InstalledRelaunch.run(args.length == 0 ? null : Path.of(args[0]));
+            if (code.isPresent()) {
+                System.exit(code.get());
+            }
+        }
         System.exit(run(args));
     }
 

@@ -1,0 +1,131 @@
+package dev.agtpstudio.app;
+
+import dev.agtpstudio.app.settings.AppDirs;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * Starts the installed IDE the way {@code ./agtp-studio} does (docs/decisions/0140): without C2 and with a
+ * class-data archive of its own classes, which is written in the user's state folder when the first session ends
+ * and used from then on. The package's launcher cannot choose JVM options per command (its {@code serve} keeps the
+ * default JIT), so the IDE path starts the same launcher again with the options in {@code JAVA_TOOL_OPTIONS} and
+ * waits for it; the first JVM only parsed the command line.
+ */
+final class InstalledRelaunch {
+    /** Set on the second JVM, so it opens the window instead of starting a third. */
+    static final String RELAUNCHED = "agtp.studio.relaunched";
+    /** Set (to anything) to open the window in the first JVM, with the package's default options. */
+    static final String OPT_OUT = "AGTP_STUDIO_NO_RELAUNCH";
+
+    private InstalledRelaunch() {
+    }
+
+    /** The subcommands of {@link Launcher} (a test keeps this in step with picocli's list). */
+    static final java.util.Set<String> SUBCOMMANDS = java.util.Set.of("validate", "manifest", "import", "serve",
+            "invoke", "catalog-diff");
+
+    /** True when {@code args} open the IDE: nothing, or one folder that is neither a subcommand nor an option. */
+    static boolean isIdeStart(String[] args) {
+        return args.length == 0 || args.length == 1 && !args[0].startsWith("-") && !SUBCOMMANDS.contains(args[0])
+                && !args[0].equals("help");
+    }
+
+    /** True for the installed package's IDE start, not yet relaunched, not opted out. */
+    static boolean applies(Properties props, Map<String, String> env) {
+        return Boolean.parseBoolean(props.getProperty("agtp.installed"))
+                && !Boolean.parseBoolean(props.getProperty(RELAUNCHED))
+                && env.get(OPT_OUT) == null;
+    }
+
+    /** The archive for this build of the app: one per version and jar time, so an update makes a new one. */
+    static Path archive(AppDirs dirs, String version, long jarModified) {
+        return dirs.state().resolve("cds").resolve("ide-" + version.replaceAll("[^A-Za-z0-9.-]", "_") + "-"
+                + jarModified + ".jsa");
+    }
+
+    /**
+     * The JVM options of the second JVM, ahead of whatever {@code JAVA_TOOL_OPTIONS} already held; {@code archive}
+     * is null where the runtime has no base class-data archive (a dynamic one cannot be made then, and asking for it
+     * would stop the JVM from starting).
+     */
+    static String toolOptions(Path archive, boolean archiveExists, String existing) {
+        List<String> o = new ArrayList<>(List.of("-XX:TieredStopAtLevel=1"));
+        if (archive != null) {
+            o.addAll(List.of("-Xshare:auto", "-Xlog:disable", "-Xlog:all=warning,cds*=off:stderr",
+                    (archiveExists ? "-XX:SharedArchiveFile=" : "-XX:ArchiveClassesAtExit=") + archive));
+        }
+        o.add("-D" + RELAUNCHED + "=true");
+        if (existing != null && !existing.isBlank()) {
+            o.add(existing.strip());
+        }
+        return String.join(" ", o);
+    }
+
+    /**
+     * Runs the IDE in a second JVM started by the same launcher and returns its exit code; empty when that is not
+     * possible here (no launcher path, or it failed to start), and the caller opens the window itself.
+     */
+    static Optional<Integer> run(Path workspace) {
+        Optional<String> launcher = ProcessHandle.current().info().command();
+        if (launcher.isEmpty()) {
+            return Optional.empty();
+        }
+        AppDirs dirs = AppDirs.fromSystem();
+        Path base = Path.of(System.getProperty("java.home"), "lib", "server", "classes.jsa");
+        Path archive = Files.isRegularFile(base) ? archive(dirs, Version.get(), jarModified()) : null;
+        if (archive != null && archive.toString().contains(" ")) {
+            archive = null; // JAVA_TOOL_OPTIONS splits at spaces
+        }
+        try {
+            if (archive != null) {
+                Files.createDirectories(archive.getParent());
+                removeOthers(archive);
+            }
+            List<String> cmd = new ArrayList<>(List.of(launcher.get()));
+            if (workspace != null) {
+                cmd.add(workspace.toAbsolutePath().normalize().toString());
+            }
+            ProcessBuilder pb = new ProcessBuilder(cmd).inheritIO();
+            // the package's launcher marks its own re-execution in the environment; a child that inherited the
+            // mark would take its arguments for the JVM's instead of building them from the package's settings
+            pb.environment().keySet().removeIf(k -> k.startsWith("_JPACKAGE"));
+            pb.environment().put("JAVA_TOOL_OPTIONS", toolOptions(archive,
+                    archive != null && Files.isRegularFile(archive), System.getenv("JAVA_TOOL_OPTIONS")));
+            Process p = pb.start();
+            Runtime.getRuntime().addShutdownHook(new Thread(p::destroy, "relaunch-stop"));
+            return Optional.of(p.waitFor());
+        } catch (IOException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.of(130);
+        }
+    }
+
+    private static long jarModified() {
+        try {
+            return Files.getLastModifiedTime(Path.of(InstalledRelaunch.class.getProtectionDomain().getCodeSource()
+                    .getLocation().toURI())).toMillis();
+        } catch (Exception e) {
+            return 0;
+        }
+    }
+
+    /** Archives of other versions are 40 MB each and of no further use. */
+    private static void removeOthers(Path keep) throws IOException {
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(keep.getParent(), "ide-*.jsa")) {
+            for (Path p : s) {
+                if (!p.equals(keep)) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package dev.agtpstudio.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.app.settings.AppDirs;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+/** When the installed IDE starts itself again with the IDE's JVM options, and which options those are. */
+class InstalledRelaunchTest {
+    private static Properties props(String... kv) {
+        Properties p = new Properties();
+        for (int i = 0; i < kv.length; i += 2) {
+            p.setProperty(kv[i], kv[i + 1]);
+        }
+        return p;
+    }
+
+    @Test
+    void onlyTheInstalledPackageRelaunchesAndOnlyOnce() {
+        assertThat(InstalledRelaunch.applies(props("agtp.installed", "true"), Map.of())).isTrue();
+        assertThat(InstalledRelaunch.applies(props(), Map.of())).as("a checkout's jar").isFalse();
+        assertThat(InstalledRelaunch.applies(props("agtp.installed", "true", InstalledRelaunch.RELAUNCHED, "true"),
+                Map.of())).as("the second JVM").isFalse();
+        assertThat(InstalledRelaunch.applies(props("agtp.installed", "true"),
+                Map.of(InstalledRelaunch.OPT_OUT, "1"))).as("opted out").isFalse();
+    }
+
+    @Test
+    void theIdeStartIsNoArgumentsOrOneFolder() {
+        assertThat(InstalledRelaunch.isIdeStart(new String[0])).isTrue();
+        assertThat(InstalledRelaunch.isIdeStart(new String[] {"samples/hotel"})).isTrue();
+        assertThat(InstalledRelaunch.isIdeStart(new String[] {"validate", "x"})).isFalse();
+        assertThat(InstalledRelaunch.isIdeStart(new String[] {"serve"})).isFalse();
+        assertThat(InstalledRelaunch.isIdeStart(new String[] {"--version"})).isFalse();
+        assertThat(InstalledRelaunch.isIdeStart(new String[] {"help"})).isFalse();
+        assertThat(InstalledRelaunch.isIdeStart(new String[] {"a", "b"})).isFalse();
+        assertThat(InstalledRelaunch.SUBCOMMANDS)
+                .isEqualTo(new java.util.HashSet<>(Launcher.commandLine().getSubcommands().keySet()));
+    }
+
+    @Test
+    void theArchiveIsPerVersionAndBuildInTheUsersStateFolder() {
+        AppDirs dirs = AppDirs.under(Path.of("/home/ann/x"));
+        Path a = InstalledRelaunch.archive(dirs, "0.1.0-SNAPSHOT", 1234L);
+        assertThat(a).isEqualTo(dirs.state().resolve("cds/ide-0.1.0-SNAPSHOT-1234.jsa"));
+        assertThat(InstalledRelaunch.archive(dirs, "0.1.0-SNAPSHOT", 5678L)).isNotEqualTo(a);
+        assertThat(InstalledRelaunch.archive(dirs, "0.2 beta/1", 1L).getFileName().toString())
+                .isEqualTo("ide-0.2_beta_1-1.jsa");
+    }
+
+    @Test
+    void theSecondJvmRunsWithoutC2WritesOrUsesTheArchiveAndKeepsTheCallersOptions() {
+        Path a = Path.of("/s/cds/ide-1-2.jsa");
+        String first = InstalledRelaunch.toolOptions(a, false, null);
+        assertThat(first).contains("-XX:TieredStopAtLevel=1", "-XX:ArchiveClassesAtExit=" + a,
+                "-Dagtp.studio.relaunched=true").doesNotContain("SharedArchiveFile");
+        String later = InstalledRelaunch.toolOptions(a, true, " -Dfoo=bar ");
+        assertThat(later).contains("-XX:SharedArchiveFile=" + a).doesNotContain("ArchiveClassesAtExit")
+                .endsWith("-Dfoo=bar");
+        assertThat(InstalledRelaunch.toolOptions(null, false, null)).as("no base archive in the runtime")
+                .isEqualTo("-XX:TieredStopAtLevel=1 -Dagtp.studio.relaunched=true");
+    }
+}
