@@ -38,10 +38,20 @@ public final class WorkspaceLoader {
     }
 
     public static Workspace load(Path root, MethodCatalog catalog, LoaderLimits limits) {
+        return load(root, catalog, limits, false);
+    }
+
+    /** {@link #load(Path, MethodCatalog)} with the files parsed on all cores (loading dominates a cold CLI run). */
+    public static Workspace loadInParallel(Path root, MethodCatalog catalog) {
+        return load(root, catalog, LoaderLimits.DEFAULT, true);
+    }
+
+    private static Workspace load(Path root, MethodCatalog catalog, LoaderLimits limits, boolean parallel) {
         List<LoadedFile<?>> files = new ArrayList<>();
-        for (Path p : candidates(root, files)) {
-            files.add(FileLoader.load(p, limits));
-        }
+        List<Path> paths = candidates(root, files);
+        (parallel ? paths.parallelStream() : paths.stream())
+                .<LoadedFile<?>>map(p -> FileLoader.load(p, limits))
+                .forEachOrdered(files::add);
         return Workspace.of(root, catalog, files);
     }
 

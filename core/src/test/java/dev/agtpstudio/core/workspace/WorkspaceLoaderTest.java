@@ -54,6 +54,23 @@ class WorkspaceLoaderTest {
     }
 
     @Test
+    void loadingInParallelGivesTheSameWorkspace() throws IOException {
+        for (int i = 0; i < 40; i++) {
+            write("endpoints/e" + i + ".toml", "[endpoint]\nmethod = \"BOOK\"\npath = \"/room/" + i + "\"\n");
+        }
+        write("hotel.agis", "agis: \"1.0\"\nservice: Hotel\n");
+        write(".hidden/x.toml", ENDPOINT);
+
+        Workspace serial = WorkspaceLoader.load(root, MethodCatalog.bundled());
+        Workspace parallel = WorkspaceLoader.loadInParallel(root, MethodCatalog.bundled());
+        assertThat(parallel.files().keySet()).containsExactlyElementsOf(serial.files().keySet());
+        assertThat(parallel.endpoints()).extracting(EndpointDecl::id)
+                .containsExactlyElementsOf(serial.endpoints().stream().map(EndpointDecl::id).toList());
+        assertThat(parallel.files().values()).extracting(LoadedFile::text)
+                .containsExactlyElementsOf(serial.files().values().stream().map(LoadedFile::text).toList());
+    }
+
+    @Test
     void replacesOneFileIncrementally() throws IOException {
         write("endpoints/book.toml", ENDPOINT);
         Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());

@@ -8,6 +8,7 @@ import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.ValidationReport;
 import dev.agtpstudio.validator.Validator;
@@ -139,7 +140,7 @@ public final class ValidateTool {
     private Workspace load(Path root, Set<Path> only) {
         Workspace ws;
         if (only.isEmpty() || isWorkspaceRoot(root)) {
-            ws = ParallelWorkspaceLoading.load(root, catalog);
+            ws = WorkspaceLoader.loadInParallel(root, catalog);
             for (Path f : only) {
                 if (ws.file(f).isEmpty()) {
                     ws = ws.withFile(FileLoader.load(f));
