@@ -58,10 +58,6 @@ final class JsonTree {
         view.setRoot(item("", null, doc, 0));
     }
 
-    void show(JsonNode doc) {
-        show(doc, true);
-    }
-
     /** Shows the document that arrived while the tree was out of sight, if any. */
     void flush() {
         if (deferred != null) {

@@ -15,19 +15,15 @@ public final class SavedSnapshot {
     private SavedSnapshot() {
     }
 
-    /** {@code dirty} maps each buffer with unsaved edits to its saved text. */
-    public static Workspace of(Workspace validated, Map<Path, String> dirty) {
-        return new Memo().of(validated, dirty);
-    }
-
     /**
-     * {@link SavedSnapshot#of} that remembers the files it loaded: while a person types, every validation result
-     * needs the same saved text of the file being edited, and it is parsed once rather than on every keystroke.
-     * Confined to one thread (the FX thread in the IDE).
+     * Makes saved snapshots and remembers the files it loaded: while a person types, every validation result needs
+     * the same saved text of the file being edited, and it is parsed once rather than on every keystroke. Confined
+     * to one thread (the FX thread in the IDE).
      */
     public static final class Memo {
         private final Map<Path, LoadedFile<?>> loaded = new java.util.HashMap<>();
 
+        /** {@code dirty} maps each buffer with unsaved edits to its saved text. */
         public Workspace of(Workspace validated, Map<Path, String> dirty) {
             loaded.keySet().retainAll(dirty.keySet());
             Workspace ws = validated;

@@ -16,7 +16,6 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -45,8 +44,7 @@ public final class WorkspaceScanner {
 
     /** True for the files that make up the workspace model. */
     public static boolean isModelFile(Path file) {
-        String n = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        return n.endsWith(".toml") || n.endsWith(".agis");
+        return dev.agtpstudio.core.workspace.WorkspaceLoader.isWorkspaceFile(file);
     }
 
     public Result scan(Path root, MethodCatalog catalog) {

@@ -29,11 +29,11 @@ class JsonTreeTest {
     @Test
     void anEqualDocumentKeepsTheRowsAndAChangedOneReplacesThem() throws Exception {
         JsonTree tree = FxToolkit.setupFixture(JsonTree::new);
-        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": 1}, \"c\": [1, 2]}")));
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": 1}, \"c\": [1, 2]}"), true));
         TreeItem<JsonTree.Entry> first = tree.view().getRoot();
-        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": 1}, \"c\": [1, 2]}")));
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": 1}, \"c\": [1, 2]}"), true));
         assertThat(tree.view().getRoot()).isSameAs(first);
-        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": 2}, \"c\": [1, 2]}")));
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": 2}, \"c\": [1, 2]}"), true));
         assertThat(tree.view().getRoot()).isNotSameAs(first);
         assertThat(tree.view().getRoot().getChildren().get(0).getChildren().get(0).getValue().value().asInt())
                 .isEqualTo(2);
@@ -42,7 +42,7 @@ class JsonTreeTest {
     @Test
     void aTreeOutOfSightCatchesUpWhenFlushed() throws Exception {
         JsonTree tree = FxToolkit.setupFixture(JsonTree::new);
-        FxToolkit.setupFixture(() -> tree.show(doc("{\"v\": 1}")));
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"v\": 1}"), true));
         FxToolkit.setupFixture(() -> tree.show(doc("{\"v\": 2}"), false));
         FxToolkit.setupFixture(() -> tree.show(doc("{\"v\": 3}"), false));
         assertThat(tree.shownDocument()).isEqualTo(doc("{\"v\": 1}"));
@@ -56,11 +56,11 @@ class JsonTreeTest {
     @Test
     void expandedRowsStayExpandedAcrossRebuilds() throws Exception {
         JsonTree tree = FxToolkit.setupFixture(JsonTree::new);
-        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": {\"c\": 1}}}")));
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": {\"c\": 1}}}"), true));
         TreeItem<JsonTree.Entry> a = tree.view().getRoot().getChildren().get(0);
         assertThat(a.isExpanded()).isFalse();
         FxToolkit.setupFixture(() -> a.setExpanded(true));
-        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": {\"c\": 2}}}")));
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": {\"c\": 2}}}"), true));
         TreeItem<JsonTree.Entry> again = tree.view().getRoot().getChildren().get(0);
         assertThat(again).isNotSameAs(a);
         assertThat(again.isExpanded()).isTrue();
