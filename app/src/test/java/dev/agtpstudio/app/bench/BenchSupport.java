@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import javafx.application.Platform;
 
 /** Shared helpers of the benchmark harnesses: headless toolkit, the sample copy, big generated documents, stats. */
-final class BenchSupport {
+public final class BenchSupport {
     private BenchSupport() {
     }
 
@@ -32,7 +32,7 @@ final class BenchSupport {
         return Path.of(System.getProperty("agtp.project.dir", ".")).toAbsolutePath().normalize();
     }
 
-    static void copy(Path from, Path to) throws IOException {
+    public static void copy(Path from, Path to) throws IOException {
         try (Stream<Path> s = Files.walk(from)) {
             for (Path p : (Iterable<Path>) s::iterator) {
                 Path t = to.resolve(from.relativize(p).toString());
@@ -79,7 +79,8 @@ final class BenchSupport {
         throw new IllegalStateException("sample has no line starting with " + prefix);
     }
 
-    static <T> T fx(Callable<T> c) throws Exception {
+    /** Runs {@code c} on the FX thread and returns its result (waits at most a minute). */
+    public static <T> T fx(Callable<T> c) throws Exception {
         CompletableFuture<T> f = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {

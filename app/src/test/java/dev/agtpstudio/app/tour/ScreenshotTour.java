@@ -1,5 +1,8 @@
 package dev.agtpstudio.app.tour;
 
+import static dev.agtpstudio.app.bench.BenchSupport.copy;
+import static dev.agtpstudio.app.bench.BenchSupport.fx;
+
 import dev.agtpstudio.app.gui.Studio;
 import dev.agtpstudio.app.gui.StudioServices;
 import dev.agtpstudio.app.settings.AppDirs;
@@ -11,12 +14,9 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.editor.CodeEditor;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import java.util.stream.Stream;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 
@@ -75,14 +75,7 @@ public final class ScreenshotTour {
         shot(out.resolve("main-light.png"));
 
         CodeEditor editor = ((CodeEditorSurface) doc.editor()).control();
-        fx(() -> {
-            doc.editor().selectRange(err.range().start() + 2, err.range().start() + 2);
-            editor.showQuickFixes();
-            return null;
-        });
-        waitUntil(() -> editor.quickFixes().popup().isShowing());
-        Thread.sleep(3000);
-        shot(out.resolve("quickfix-light.png"));
+        quickFixShot(doc, editor, err, out.resolve("quickfix-light.png"));
         fx(() -> {
             editor.quickFixes().popup().hide();
             return null;
@@ -113,6 +106,17 @@ public final class ScreenshotTour {
         });
         Thread.sleep(4000);
         shot(out.resolve("main-dark.png"));
+        quickFixShot(doc, editor, err, out.resolve("quickfix-dark.png"));
+        fx(() -> {
+            studio.shutdown();
+            studio.stage().close();
+            return null;
+        });
+    }
+
+    /** Opens the quick-fix popup at the error and takes the picture. */
+    private static void quickFixShot(DocumentViewModel doc, CodeEditor editor, Diagnostic err, Path png)
+            throws Exception {
         fx(() -> {
             doc.editor().selectRange(err.range().start() + 2, err.range().start() + 2);
             editor.showQuickFixes();
@@ -120,12 +124,7 @@ public final class ScreenshotTour {
         });
         waitUntil(() -> editor.quickFixes().popup().isShowing());
         Thread.sleep(3000);
-        shot(out.resolve("quickfix-dark.png"));
-        fx(() -> {
-            studio.shutdown();
-            studio.stage().close();
-            return null;
-        });
+        shot(png);
     }
 
     private static void shot(Path png) throws Exception {
@@ -135,31 +134,6 @@ public final class ScreenshotTour {
             throw new IllegalStateException("import failed for " + png);
         }
         System.out.println("wrote " + png);
-    }
-
-    private static void copy(Path from, Path to) throws Exception {
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : (Iterable<Path>) s::iterator) {
-                Path t = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(p, t);
-                }
-            }
-        }
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        CompletableFuture<T> f = new CompletableFuture<>();
-        Platform.runLater(() -> {
-            try {
-                f.complete(c.call());
-            } catch (Throwable t) {
-                f.completeExceptionally(t);
-            }
-        });
-        return f.get(120, TimeUnit.SECONDS);
     }
 
     private static void waitUntil(BooleanSupplier b) throws Exception {
