@@ -9,7 +9,7 @@ import dev.agtpstudio.editor.features.Gutter;
 import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.core.workspace.FileKind;
-import dev.agtpstudio.editor.complete.DefaultCompletionProvider;
+import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

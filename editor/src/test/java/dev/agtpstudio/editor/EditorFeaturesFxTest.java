@@ -6,7 +6,7 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.core.workspace.FileKind;
-import dev.agtpstudio.editor.complete.DefaultCompletionProvider;
+import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -66,9 +66,9 @@ class EditorFeaturesFxTest {
     @Test
     void yamlIsDetectedAndJsonAgisSwitchesTheLexer(FxRobot robot) {
         load(robot, "agis: \"1.0\"\n");
-        assertThat(editor.language()).isEqualTo(dev.agtpstudio.editor.lexer.Language.YAML);
+        assertThat(editor.language()).isEqualTo(dev.agtpstudio.core.workspace.Language.YAML);
         load(robot, "{\"agis\": \"1.0\", \"endpoints\": [{\"method\": \"BOOK\"}]}");
-        assertThat(editor.language()).isEqualTo(dev.agtpstudio.editor.lexer.Language.JSON);
+        assertThat(editor.language()).isEqualTo(dev.agtpstudio.core.workspace.Language.JSON);
         String t = editor.getText();
         assertThat(editor.getCodeArea().getStyleOfChar(t.indexOf("BOOK"))).contains("tok-method-verb");
         assertThat(editor.getCodeArea().getStyleOfChar(t.indexOf("agis"))).contains("tok-key");

@@ -2,8 +2,8 @@ package dev.agtpstudio.app.gui;
 
 import dev.agtpstudio.app.ui.editor.CodeEditorFactory;
 import dev.agtpstudio.app.ui.editor.EditorFactory;
-import dev.agtpstudio.app.validation.StandardValidation;
-import dev.agtpstudio.app.validation.WorkspaceValidator;
+import dev.agtpstudio.validator.live.StandardValidation;
+import dev.agtpstudio.validator.live.WorkspaceValidator;
 import dev.agtpstudio.app.workspace.SourceLoader;
 import dev.agtpstudio.core.load.FileLoader;
 

@@ -8,7 +8,7 @@ import dev.agtpstudio.app.workspace.StartupWorkspace;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.workspace.FileKind;
-import dev.agtpstudio.editor.lexer.Language;
+import dev.agtpstudio.core.workspace.Language;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,7 +73,7 @@ public final class StartupPrefetch {
     /** Loads the highlighting lexers (plain Java) so the first editor does not pay for it on the FX thread. */
     private static void warmLexers() {
         for (FileKind k : FileKind.values()) {
-            var lexer = Language.of(k, "").lexer(v -> false);
+            var lexer = dev.agtpstudio.editor.lexer.Lexers.of(Language.of(k, ""), v -> false);
             lexer.lexLine("key = \"value\" # comment", lexer.initialState(), (kind, offset, length) -> { });
         }
     }

@@ -2,7 +2,7 @@ package dev.agtpstudio.app.gui;
 
 import dev.agtpstudio.app.settings.AppDirs;
 import dev.agtpstudio.app.ui.editor.EditorFactory;
-import dev.agtpstudio.app.validation.WorkspaceValidator;
+import dev.agtpstudio.validator.live.WorkspaceValidator;
 import dev.agtpstudio.app.workspace.SampleWorkspace;
 import dev.agtpstudio.app.workspace.SourceLoader;
 import java.time.Clock;

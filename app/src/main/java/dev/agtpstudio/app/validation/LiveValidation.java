@@ -4,17 +4,15 @@ import dev.agtpstudio.app.files.Debouncer;
 import dev.agtpstudio.app.files.TextSource;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import dev.agtpstudio.core.diag.Diagnostic;
-import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.validator.live.IncrementalValidation;
+import dev.agtpstudio.validator.live.WorkspaceValidator;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Consumer;
@@ -30,11 +28,11 @@ import java.util.function.Consumer;
  * <li>back on the FX thread the result is published only if the buffer still has the version that was validated;
  * otherwise it is dropped (a newer run is already on its way).</li>
  * </ol>
- * The workspace snapshot itself is owned by the {@code validate} thread.
+ * The workspace snapshot and the incremental state ({@link IncrementalValidation}, shared with the language server)
+ * are owned by the {@code validate} thread.
  */
 public final class LiveValidation {
     private final WorkspaceScanner loader;
-    private final WorkspaceValidator validator;
     private final ScheduledExecutorService validateThread;
     private final Executor fx;
     private final Debouncer<Path> debouncer;
@@ -42,10 +40,8 @@ public final class LiveValidation {
     private final Consumer<ValidationState> onState;
 
     // validate thread only
-    private Workspace workspace;
+    private final IncrementalValidation session;
     private final Map<Path, Long> bufferVersions = new HashMap<>();
-    private final Set<Path> changedSinceLastRun = new LinkedHashSet<>();
-    private boolean fullRunNeeded = true;
     // FX thread only
     private int inFlight;
     private ValidationResult last;
@@ -54,7 +50,7 @@ public final class LiveValidation {
                           ScheduledExecutorService validateThread, Executor fx, Duration debounce,
                           Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
         this.loader = loader;
-        this.validator = validator;
+        this.session = new IncrementalValidation(validator);
         this.validateThread = validateThread;
         this.fx = fx;
         this.debouncer = new Debouncer<>(validateThread, debounce);
@@ -66,10 +62,8 @@ public final class LiveValidation {
     public void reset(Workspace ws) {
         started();
         submit(() -> {
-            workspace = ws;
+            session.reset(ws);
             bufferVersions.clear();
-            changedSinceLastRun.clear();
-            fullRunNeeded = true;
             run(null, -1, null, 0);
         });
     }
@@ -96,11 +90,8 @@ public final class LiveValidation {
         debouncer.cancel(file);
         started();
         submit(() -> {
-            if (workspace != null) {
-                workspace = workspace.without(file);
-                bufferVersions.remove(file);
-                fullRunNeeded = true;
-            }
+            session.fileRemoved(file);
+            bufferVersions.remove(file);
             run(null, -1, null, 0);
         });
     }
@@ -109,10 +100,7 @@ public final class LiveValidation {
     public void revalidateAll(java.util.function.UnaryOperator<Workspace> change) {
         started();
         submit(() -> {
-            if (workspace != null) {
-                workspace = change.apply(workspace);
-            }
-            fullRunNeeded = true;
+            session.changeAll(change);
             run(null, -1, null, 0);
         });
     }
@@ -132,38 +120,28 @@ public final class LiveValidation {
     }
 
     private void update(Path file, String text, long version, TextSource buffer, long snapshotAt) {
-        if (workspace == null) {
+        if (session.workspace() == null) {
             finished(null, null, -1, null);
             return;
         }
-        LoadedFile<?> loaded = loader.load(file, text, workspace.catalog());
-        workspace = workspace.withFile(loaded);
+        LoadedFile<?> loaded = loader.load(file, text, session.workspace().catalog());
+        session.fileLoaded(loaded);
         if (version >= 0) {
             bufferVersions.put(file, version);
         } else {
             bufferVersions.remove(file);
         }
-        changedSinceLastRun.add(file);
         run(file, version, buffer, snapshotAt);
     }
 
     private void run(Path edited, long version, TextSource buffer, long snapshotAt) {
+        Workspace workspace = session.workspace();
         if (workspace == null) {
             finished(null, null, -1, null);
             return;
         }
         long t0 = System.nanoTime();
-        Set<Path> changed = fullRunNeeded ? Set.of() : new HashSet<>(changedSinceLastRun);
-        List<Diagnostic> diags;
-        try {
-            diags = validator.validate(workspace, changed);
-        } catch (RuntimeException e) {
-            diags = List.of(Diagnostic.builder("internal/validator-failure", Severity.ERROR,
-                    "Validation stopped with an internal error (" + e + "); the results shown may be incomplete."
-                            + " Please report this.").file(edited).build());
-        }
-        fullRunNeeded = false;
-        changedSinceLastRun.clear();
+        List<Diagnostic> diags = session.run(edited);
         long end = System.nanoTime();
         ValidationResult r = new ValidationResult(workspace, diags, bufferVersions, end - t0, snapshotAt, end);
         finished(r, edited, version, buffer);

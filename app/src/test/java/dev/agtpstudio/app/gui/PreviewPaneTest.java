@@ -58,7 +58,7 @@ class PreviewPaneTest {
         Path ws = tmp.resolve("hotel");
         StudioFixture.copy(StudioFixture.sampleSource(), ws);
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
-        StudioServices services = new StudioServices(dirs, Engine.loader(), new dev.agtpstudio.app.validation.StandardValidation(null), Engine.editors(),
+        StudioServices services = new StudioServices(dirs, Engine.loader(), new dev.agtpstudio.validator.live.StandardValidation(null), Engine.editors(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
                 Duration.ofMillis(100), Duration.ofMillis(250), List.of(new PreviewExtension(Clock.systemUTC())));
         studio = FxToolkit.setupFixture(() -> {

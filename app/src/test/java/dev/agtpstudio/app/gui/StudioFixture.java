@@ -51,7 +51,7 @@ final class StudioFixture {
 
     StudioServices services() {
         AppDirs dirs = AppDirs.under(home);
-        return new StudioServices(dirs, Engine.loader(), new dev.agtpstudio.app.validation.StandardValidation(null), Engine.editors(),
+        return new StudioServices(dirs, Engine.loader(), new dev.agtpstudio.validator.live.StandardValidation(null), Engine.editors(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
                 Duration.ofMillis(100), Duration.ofMillis(250), List.of());
     }

@@ -164,7 +164,7 @@ class StudioWindowTest {
         robot.press(KeyCode.CONTROL, KeyCode.SPACE).release(KeyCode.SPACE, KeyCode.CONTROL);
         waitUntil("completion popup", () -> codeEditor(doc).completion().popup().isShowing());
         List<String> labels = fx(() -> codeEditor(doc).completion().popup().items().stream()
-                .map(dev.agtpstudio.editor.complete.CompletionItem::label).toList());
+                .map(dev.agtpstudio.core.complete.CompletionItem::label).toList());
         assertThat(labels).contains("RESERVE");
         fxRun(() -> codeEditor(doc).completion().popup().listView().getSelectionModel()
                 .select(labels.indexOf("RESERVE")));

@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.validation;
 
+import dev.agtpstudio.validator.live.StandardValidation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;

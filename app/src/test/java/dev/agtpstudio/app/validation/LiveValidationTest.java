@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.validation;
 
+import dev.agtpstudio.validator.live.WorkspaceValidator;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.testing.FakeEditor;

@@ -1,5 +1,9 @@
 package dev.agtpstudio.editor.complete;
 
+import dev.agtpstudio.core.complete.CompletionItem;
+import dev.agtpstudio.core.complete.CompletionProvider;
+import dev.agtpstudio.core.complete.CompletionRequest;
+import dev.agtpstudio.core.complete.CompletionResult;
 import dev.agtpstudio.editor.CodeEditor;
 import dev.agtpstudio.editor.EditListener;
 import dev.agtpstudio.editor.EditorComponent;

@@ -2,7 +2,7 @@ package dev.agtpstudio.editor.features;
 
 import dev.agtpstudio.editor.CodeEditor;
 import dev.agtpstudio.editor.EditorComponent;
-import dev.agtpstudio.editor.lexer.Language;
+import dev.agtpstudio.core.workspace.Language;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.input.KeyCode;

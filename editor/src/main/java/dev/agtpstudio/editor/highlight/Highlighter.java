@@ -3,6 +3,7 @@ package dev.agtpstudio.editor.highlight;
 import dev.agtpstudio.editor.CodeEditor;
 import dev.agtpstudio.editor.EditorComponent;
 import dev.agtpstudio.editor.lexer.LexedDocument;
+import dev.agtpstudio.editor.lexer.Lexers;
 import dev.agtpstudio.editor.lexer.LineLexer;
 import dev.agtpstudio.editor.lexer.LineRange;
 import dev.agtpstudio.editor.lexer.LineSource;
@@ -53,7 +54,7 @@ public final class Highlighter implements EditorComponent {
     public void install(CodeEditor ed) {
         this.editor = ed;
         this.area = ed.getCodeArea();
-        this.lexer = ed.language().lexer(ed.verbs());
+        this.lexer = Lexers.of(ed.language(), ed.verbs());
         ed.addLateEditListener(listener);
         rehighlightAll();
     }

@@ -6,7 +6,7 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.core.workspace.FileKind;
 import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.complete.DefaultCompletionProvider;
+import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.editor.highlight.HighlightExecutors;
 import dev.agtpstudio.editor.lexer.LexedDocument;
 import dev.agtpstudio.editor.lexer.LineSource;

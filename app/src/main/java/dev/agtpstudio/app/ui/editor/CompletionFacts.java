@@ -5,7 +5,7 @@ import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.Recipe;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.editor.complete.CompletionContext;
+import dev.agtpstudio.core.complete.CompletionContext;
 import java.util.Collection;
 import java.util.Objects;
 import java.util.Set;

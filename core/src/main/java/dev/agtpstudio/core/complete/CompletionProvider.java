@@ -1,4 +1,4 @@
-package dev.agtpstudio.editor.complete;
+package dev.agtpstudio.core.complete;
 
 import dev.agtpstudio.core.workspace.FileKind;
 

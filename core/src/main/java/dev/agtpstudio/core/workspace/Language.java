@@ -1,9 +1,6 @@
-package dev.agtpstudio.editor.lexer;
+package dev.agtpstudio.core.workspace;
 
-import dev.agtpstudio.core.workspace.FileKind;
-import java.util.function.Predicate;
-
-/** The surface syntax of a file, which picks its lexer and its comment prefix. */
+/** The surface syntax of a file, which picks its lexer (in the editor), its comment prefix and how completion reads it. */
 public enum Language {
     TOML("#"),
     YAML("#"),
@@ -41,30 +38,5 @@ public enum Language {
             }
         }
         return false;
-    }
-
-    /** A new lexer for this language; {@code verbs} recognises catalog verbs. */
-    public LineLexer lexer(Predicate<String> verbs) {
-        return switch (this) {
-            case TOML -> new TomlLexer(verbs);
-            case YAML -> new YamlLexer(verbs);
-            case JSON -> new JsonLexer(verbs);
-            case PLAIN -> new PlainLexer();
-        };
-    }
-
-    /** No tokens at all. */
-    private static final class PlainLexer implements LineLexer {
-        private static final LexState STATE = new LexState() { };
-
-        @Override
-        public LexState initialState() {
-            return STATE;
-        }
-
-        @Override
-        public LexState lexLine(CharSequence line, LexState start, TokenSink out) {
-            return STATE;
-        }
     }
 }

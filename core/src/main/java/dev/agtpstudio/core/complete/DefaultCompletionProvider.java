@@ -1,10 +1,10 @@
-package dev.agtpstudio.editor.complete;
+package dev.agtpstudio.core.complete;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.catalog.MethodInfo;
 import dev.agtpstudio.core.workspace.FileKind;
-import dev.agtpstudio.editor.complete.CompletionItem.Kind;
-import dev.agtpstudio.editor.lexer.Language;
+import dev.agtpstudio.core.complete.CompletionItem.Kind;
+import dev.agtpstudio.core.workspace.Language;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.agtpstudio.app.validation;
+package dev.agtpstudio.validator.live;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.workspace.Workspace;

@@ -1,4 +1,4 @@
-package dev.agtpstudio.editor.complete;
+package dev.agtpstudio.core.complete;
 
 import java.util.List;
 import java.util.Map;

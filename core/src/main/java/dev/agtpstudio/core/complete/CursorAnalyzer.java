@@ -1,6 +1,6 @@
-package dev.agtpstudio.editor.complete;
+package dev.agtpstudio.core.complete;
 
-import dev.agtpstudio.editor.lexer.Language;
+import dev.agtpstudio.core.workspace.Language;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
