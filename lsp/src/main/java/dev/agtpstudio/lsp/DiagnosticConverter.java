@@ -1,0 +1,52 @@
+package dev.agtpstudio.lsp;
+
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.validator.report.RuleDocs;
+import java.util.List;
+import org.eclipse.lsp4j.DiagnosticCodeDescription;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticSeverity;
+
+/**
+ * The product's one {@link dev.agtpstudio.core.diag.Diagnostic} as an LSP diagnostic: the rule id is the
+ * {@code code}, {@code codeDescription.href} links the rule's entry in {@code docs/rules.md}, the range is the
+ * rule's exact range. Suppressed findings are not published (the IDE greys them out; editors have no such state).
+ */
+public final class DiagnosticConverter {
+    /** The {@code source} every published diagnostic carries. */
+    public static final String SOURCE = "agtp-studio";
+
+    private final String docsBase;
+
+    /** {@code docsBase}: the rules page the links point to, or null for the product's published {@code rules.md}. */
+    public DiagnosticConverter(String docsBase) {
+        this.docsBase = docsBase;
+    }
+
+    public List<Diagnostic> convert(TextDocument doc, List<dev.agtpstudio.core.diag.Diagnostic> diags) {
+        return diags.stream().filter(d -> !d.suppressed()).map(d -> convert(doc, d)).toList();
+    }
+
+    public Diagnostic convert(TextDocument doc, dev.agtpstudio.core.diag.Diagnostic d) {
+        Diagnostic out = new Diagnostic(doc.range(d.range()), message(d), severity(d.severity()), SOURCE, d.ruleId());
+        out.setCodeDescription(new DiagnosticCodeDescription(href(d.ruleId())));
+        return out;
+    }
+
+    public String href(String ruleId) {
+        return RuleDocs.helpUri(docsBase, ruleId);
+    }
+
+    private static String message(dev.agtpstudio.core.diag.Diagnostic d) {
+        return d.specRef().isEmpty() || d.message().contains(d.specRef()) ? d.message() : d.message() + " (" + d.specRef() + ")";
+    }
+
+    static DiagnosticSeverity severity(Severity s) {
+        return switch (s) {
+            case ERROR -> DiagnosticSeverity.Error;
+            case WARNING -> DiagnosticSeverity.Warning;
+            case INFO -> DiagnosticSeverity.Information;
+            case HINT -> DiagnosticSeverity.Hint;
+        };
+    }
+}

@@ -1,0 +1,100 @@
+package dev.agtpstudio.lsp;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.catalog.MethodInfo;
+import dev.agtpstudio.core.diag.Diagnostic;
+import java.util.List;
+import java.util.Optional;
+import org.eclipse.lsp4j.Hover;
+import org.eclipse.lsp4j.MarkupContent;
+import org.eclipse.lsp4j.MarkupKind;
+import org.eclipse.lsp4j.Position;
+
+/**
+ * {@code textDocument/hover}: on a diagnostic, the rule (id, message, spec section, a link to its entry in
+ * {@code docs/rules.md}); on a method name, the verb's category and gloss from the catalog.
+ */
+final class Hovers {
+    private Hovers() {
+    }
+
+    static Hover hover(DocumentContext c, Position position) {
+        TextDocument doc = c.doc();
+        int offset = doc.offset(position);
+        StringBuilder md = new StringBuilder();
+        for (Diagnostic d : c.diagnostics()) {
+            if (!d.suppressed() && d.range().start() <= offset && offset <= d.range().end()) {
+                md.append(ruleDoc(d, c.server().converter().href(d.ruleId()))).append("\n\n---\n\n");
+            }
+        }
+        Word word = Word.at(doc.text(), offset);
+        Optional<MethodInfo> verb = word == null ? Optional.empty() : c.catalog().method(word.text());
+        verb.ifPresent(m -> md.append(verbDoc(m, c.catalog())));
+        if (md.length() == 0) {
+            return null;
+        }
+        String text = md.toString().replaceAll("\\n\\n---\\n\\n$", "");
+        Hover h = new Hover(new MarkupContent(MarkupKind.MARKDOWN, text));
+        if (verb.isPresent()) {
+            h.setRange(doc.range(word.start(), word.end()));
+        }
+        return h;
+    }
+
+    static String ruleDoc(Diagnostic d, String href) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("**").append(d.ruleId()).append("** (").append(d.severity().label()).append(")\n\n")
+                .append(d.message());
+        if (!d.specRef().isEmpty()) {
+            sb.append("\n\nSee ").append(d.specRef()).append('.');
+        }
+        if (!d.fixes().isEmpty()) {
+            sb.append("\n\nQuick fix: ").append(String.join("; ", d.fixes().stream().map(f -> f.title()).toList()));
+        }
+        sb.append("\n\n[Rule documentation](").append(href).append(')');
+        return sb.toString();
+    }
+
+    static String verbDoc(MethodInfo m, MethodCatalog catalog) {
+        StringBuilder sb = new StringBuilder("**").append(m.name()).append("**");
+        List<String> cats = m.categories();
+        if (!cats.isEmpty()) {
+            sb.append(" \u00b7 ").append(String.join(", ", cats));
+            String gloss = catalog.categories().get(m.primaryCategory());
+            if (gloss != null) {
+                sb.append(" (").append(gloss).append(')');
+            }
+        }
+        if (m.embedded()) {
+            sb.append(" \u00b7 embedded");
+        }
+        if (m.description() != null && !m.description().isBlank()) {
+            sb.append("\n\n").append(m.description());
+        }
+        if (m.deprecated()) {
+            sb.append("\n\nDeprecated").append(m.deprecatedIn() == null ? "" : " in " + m.deprecatedIn())
+                    .append(m.successor() == null ? "" : "; use " + m.successor()).append('.');
+        }
+        sb.append("\n\nMethod catalog: AGTP-API \u00a73.2, \u00a74.");
+        return sb.toString();
+    }
+
+    /** A run of letters, digits, {@code _} and {@code -} around an offset. */
+    record Word(int start, int end, String text) {
+        static Word at(String text, int offset) {
+            int s = Math.max(0, Math.min(offset, text.length()));
+            int e = s;
+            while (s > 0 && isWordChar(text.charAt(s - 1))) {
+                s--;
+            }
+            while (e < text.length() && isWordChar(text.charAt(e))) {
+                e++;
+            }
+            return s == e ? null : new Word(s, e, text.substring(s, e));
+        }
+
+        private static boolean isWordChar(char ch) {
+            return Character.isLetterOrDigit(ch) || ch == '_' || ch == '-';
+        }
+    }
+}

@@ -1,0 +1,308 @@
+package dev.agtpstudio.lsp;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.load.FileLoader;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.validator.suppress.Suppressions;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.services.LanguageClient;
+
+/**
+ * The server's state: the workspace folders (each a {@link Session} on the same {@code WorkspaceLoader} snapshot and
+ * incremental validation as the IDE), files opened outside every folder (each a session of its own), and the open
+ * documents. Everything runs on one named thread, {@code lsp-validate}: notifications queue their change and a
+ * validation, and queued validations coalesce (a burst of keystrokes is validated once, on the newest text).
+ * Requests read the newest state on the same thread, so they never see a half-applied edit.
+ */
+final class LspWorkspace implements AutoCloseable {
+    private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "lsp-validate");
+        t.setDaemon(true);
+        return t;
+    });
+    private final MethodCatalog catalog;
+    private final Pass6 pass6;
+    private final DiagnosticConverter converter;
+    private final Supplier<LanguageClient> client;
+
+    // lsp-validate thread only
+    private final List<Session> folders = new ArrayList<>();
+    private final Map<Path, Session> singles = new HashMap<>();
+    private final Map<String, TextDocument> open = new LinkedHashMap<>();
+    private final Set<Session> dirty = new LinkedHashSet<>();
+
+    LspWorkspace(MethodCatalog catalog, Pass6 pass6, DiagnosticConverter converter, Supplier<LanguageClient> client) {
+        this.catalog = catalog;
+        this.pass6 = pass6;
+        this.converter = converter;
+        this.client = client;
+    }
+
+    MethodCatalog catalog() {
+        return catalog;
+    }
+
+    DiagnosticConverter converter() {
+        return converter;
+    }
+
+    /** Loads the workspace folders and publishes their diagnostics; completes when they are out. */
+    CompletableFuture<Void> addFolders(List<Path> roots) {
+        return CompletableFuture.runAsync(() -> {
+            for (Path root : roots) {
+                Path r = root.toAbsolutePath().normalize();
+                if (folders.stream().noneMatch(s -> s.root().equals(r)) && Files.isDirectory(r)) {
+                    Session s = newSession(WorkspaceLoader.load(r, catalog), false);
+                    folders.add(s);
+                    dirty.add(s);
+                }
+            }
+            flush();
+            folders.forEach(s -> s.validator().warmUp());
+        }, thread);
+    }
+
+    void removeFolders(List<Path> roots) {
+        thread.execute(() -> {
+            for (Path root : roots) {
+                Path r = root.toAbsolutePath().normalize();
+                folders.removeIf(s -> {
+                    if (s.root().equals(r)) {
+                        clear(s);
+                        return true;
+                    }
+                    return false;
+                });
+            }
+        });
+    }
+
+    void opened(String uri, int version, String text) {
+        thread.execute(() -> {
+            Path path = Uris.toPath(uri);
+            TextDocument doc = TextDocument.of(uri, path, version, text);
+            open.put(uri, doc);
+            load(doc);
+        });
+        thread.execute(this::flush);
+    }
+
+    void changed(String uri, int version, List<TextDocumentContentChangeEvent> changes) {
+        thread.execute(() -> {
+            TextDocument doc = open.get(uri);
+            if (doc == null) {
+                return;
+            }
+            TextDocument next = doc.apply(version, changes);
+            open.put(uri, next);
+            load(next);
+        });
+        thread.execute(this::flush);
+    }
+
+    /** A closed document falls back to its file on disk; a single file's session ends and its findings clear. */
+    void closed(String uri) {
+        thread.execute(() -> {
+            TextDocument doc = open.remove(uri);
+            if (doc == null || doc.path() == null) {
+                return;
+            }
+            Session single = singles.remove(doc.path());
+            if (single != null) {
+                clear(single);
+                return;
+            }
+            diskChanged(doc.path());
+        });
+        thread.execute(this::flush);
+    }
+
+    /** A document was saved: a saved suppressions file applies from now on. */
+    void saved(String uri) {
+        thread.execute(() -> {
+            Path path = Uris.toPath(uri);
+            Session s = sessionOf(path);
+            if (s != null && isSuppressions(s, path)) {
+                s.invalidateAll();
+                dirty.add(s);
+            }
+        });
+        thread.execute(this::flush);
+    }
+
+    /** A watched file was created, changed or deleted on disk (editors report it via didChangeWatchedFiles). */
+    void fileEvent(String uri) {
+        thread.execute(() -> {
+            Path path = Uris.toPath(uri);
+            if (path != null && open.values().stream().noneMatch(d -> path.equals(d.path()))) {
+                diskChanged(path);
+            }
+        });
+        thread.execute(this::flush);
+    }
+
+    /** Runs {@code query} on the state thread against the open document {@code uri} and the session holding it. */
+    <T> CompletableFuture<T> query(String uri, Function<DocumentContext, T> query, T none) {
+        return CompletableFuture.supplyAsync(() -> {
+            TextDocument doc = open.get(uri);
+            if (doc == null) {
+                return none;
+            }
+            Session s = sessionOf(doc.path());
+            Workspace ws = s == null ? Workspace.of(doc.path().getParent(), catalog, List.of()) : s.workspace();
+            List<Diagnostic> diags = s == null ? List.of() : s.published(doc.path());
+            return query.apply(new DocumentContext(doc, ws, diags, this));
+        }, thread);
+    }
+
+    /** Re-validates everything from scratch (the model became ready). */
+    void revalidateAll() {
+        thread.execute(() -> {
+            folders.forEach(s -> {
+                s.invalidateAll();
+                dirty.add(s);
+            });
+            singles.values().forEach(s -> {
+                s.invalidateAll();
+                dirty.add(s);
+            });
+            flush();
+        });
+    }
+
+    private void load(TextDocument doc) {
+        Session s = sessionOf(doc.path());
+        if (s != null && isSuppressions(s, doc.path())) {
+            return; // read from disk by the validator: takes effect on save
+        }
+        if (doc.path() == null || !WorkspaceLoader.isWorkspaceFile(doc.path())) {
+            return;
+        }
+        LoadedFile<?> file = FileLoader.load(doc.path(), doc.text());
+        if (s == null) {
+            Path parent = doc.path().getParent();
+            s = newSession(Workspace.of(parent, catalog, List.of(file)), true);
+            singles.put(doc.path(), s);
+            s.validator().warmUp();
+        } else {
+            s.fileLoaded(file);
+        }
+        dirty.add(s);
+    }
+
+    private void diskChanged(Path path) {
+        Session s = sessionOf(path);
+        if (s == null || s.single()) {
+            return;
+        }
+        if (isSuppressions(s, path)) {
+            s.invalidateAll();
+        } else if (!WorkspaceLoader.isWorkspaceFile(path)) {
+            return;
+        } else if (Files.isRegularFile(path)) {
+            try {
+                s.fileLoaded(FileLoader.load(path, Files.readString(path, StandardCharsets.UTF_8)));
+            } catch (IOException | RuntimeException e) {
+                s.fileRemoved(path);
+            }
+        } else {
+            s.fileRemoved(path);
+        }
+        dirty.add(s);
+    }
+
+    private static boolean isSuppressions(Session s, Path path) {
+        return !s.single() && path.equals(s.root().resolve(Suppressions.FILE));
+    }
+
+    private Session sessionOf(Path path) {
+        if (path == null) {
+            return null;
+        }
+        Session single = singles.get(path);
+        if (single != null) {
+            return single;
+        }
+        Session best = null;
+        for (Session s : folders) {
+            if (s.covers(path) && (best == null || s.root().getNameCount() > best.root().getNameCount())) {
+                best = s;
+            }
+        }
+        return best;
+    }
+
+    private Session newSession(Workspace ws, boolean single) {
+        return new Session(ws, single, pass6.newValidator(this::revalidateAll));
+    }
+
+    /** Validates the sessions with pending changes and publishes what changed. */
+    private void flush() {
+        if (dirty.isEmpty()) {
+            return;
+        }
+        List<Session> todo = new ArrayList<>(dirty);
+        dirty.clear();
+        for (Session s : todo) {
+            publish(s.validate(null));
+        }
+    }
+
+    private void clear(Session s) {
+        Map<Path, List<Diagnostic>> empty = new HashMap<>();
+        s.publishedFiles().forEach(p -> empty.put(p, List.of()));
+        publish(empty);
+    }
+
+    private void publish(Map<Path, List<Diagnostic>> byFile) {
+        LanguageClient c = client.get();
+        if (c == null) {
+            return;
+        }
+        for (Map.Entry<Path, List<Diagnostic>> e : byFile.entrySet()) {
+            TextDocument doc = document(e.getKey());
+            c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri(), converter.convert(doc, e.getValue()),
+                    doc.version() >= 0 ? doc.version() : null));
+        }
+    }
+
+    /** The open document for {@code path}, or the file's loaded (or empty) text under its own URI. */
+    private TextDocument document(Path path) {
+        for (TextDocument d : open.values()) {
+            if (path.equals(d.path())) {
+                return d;
+            }
+        }
+        Session s = sessionOf(path);
+        Optional<LoadedFile<?>> f = s == null ? Optional.empty() : s.file(path);
+        return TextDocument.of(Uris.of(path), path, -1, f.map(LoadedFile::text).orElse(""));
+    }
+
+    /** Lets queued work finish, then stops the thread. */
+    @Override
+    public void close() {
+        thread.shutdown();
+        pass6.close();
+    }
+}
