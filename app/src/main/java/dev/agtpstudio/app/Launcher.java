@@ -3,6 +3,7 @@ package dev.agtpstudio.app;
 import dev.agtpstudio.app.cli.CatalogDiffCommand;
 import dev.agtpstudio.app.cli.ImportCommand;
 import dev.agtpstudio.app.cli.InvokeCommand;
+import dev.agtpstudio.app.cli.LspCommand;
 import dev.agtpstudio.app.cli.ManifestCommand;
 import dev.agtpstudio.app.cli.ServeCommand;
 import dev.agtpstudio.app.cli.ValidateCommand;
@@ -27,6 +28,7 @@ import picocli.CommandLine.Parameters;
             ServeCommand.class,
             InvokeCommand.class,
             CatalogDiffCommand.class,
+            LspCommand.class,
         })
 public final class Launcher implements Callable<Integer> {
 

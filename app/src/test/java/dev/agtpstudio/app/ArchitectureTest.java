@@ -17,7 +17,8 @@ import java.util.Set;
  * The dependency arrows of docs/architecture.md, checked on the compiled production classes of every module
  * (this module sees them all):
  * core -> libraries only; validator -> core; preview -> core; importer -> core, validator;
- * server -> core, preview, validator; editor -> core, icons; app -> everything; nothing depends on app;
+ * server -> core, preview, validator; editor -> core, icons; lsp -> core, validator, preview; app -> everything;
+ * nothing depends on app;
  * no JavaFX below editor; no package cycles.
  */
 @AnalyzeClasses(packages = "dev.agtpstudio",
@@ -43,14 +44,16 @@ class ArchitectureTest {
             .layer("server").definedBy("dev.agtpstudio.server..")
             .layer("icons").definedBy("dev.agtpstudio.icons..")
             .layer("editor").definedBy("dev.agtpstudio.editor..")
+            .layer("lsp").definedBy("dev.agtpstudio.lsp..")
             .layer("app").definedBy("dev.agtpstudio.app..")
             .layer("installer").definedBy("dev.agtpstudio.installer..")
-            .whereLayer("validator").mayOnlyBeAccessedByLayers("importer", "server", "app")
-            .whereLayer("preview").mayOnlyBeAccessedByLayers("server", "app")
+            .whereLayer("validator").mayOnlyBeAccessedByLayers("importer", "server", "lsp", "app")
+            .whereLayer("preview").mayOnlyBeAccessedByLayers("server", "lsp", "app")
             .whereLayer("importer").mayOnlyBeAccessedByLayers("app")
             .whereLayer("server").mayOnlyBeAccessedByLayers("app")
             .whereLayer("icons").mayOnlyBeAccessedByLayers("editor", "app")
             .whereLayer("editor").mayOnlyBeAccessedByLayers("app")
+            .whereLayer("lsp").mayOnlyBeAccessedByLayers("app")
             .whereLayer("app").mayOnlyBeAccessedByLayers("installer")
             .whereLayer("installer").mayNotBeAccessedByAnyLayer();
 
@@ -60,7 +63,16 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("dev.agtpstudio.validator..",
                     "dev.agtpstudio.preview..", "dev.agtpstudio.importer..", "dev.agtpstudio.server..",
                     "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
-                    "dev.agtpstudio.installer..");
+                    "dev.agtpstudio.installer..", "dev.agtpstudio.lsp..");
+
+    /** The language server is headless: it reaches the engine through core and validator, never the IDE. */
+    @ArchTest
+    static final ArchRule lspDependsOnlyOnTheEngine = noClasses()
+            .that().resideInAPackage("dev.agtpstudio.lsp..")
+            .should().dependOnClassesThat().resideInAnyPackage("dev.agtpstudio.importer..", "dev.agtpstudio.server..",
+                    "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
+                    "dev.agtpstudio.installer..", "javafx..", "org.fxmisc..")
+            .because("lsp -> core, validator, preview (docs/architecture.md)");
 
     @ArchTest
     static final ArchRule noJavaFxBelowEditor = noClasses()

@@ -100,6 +100,15 @@ final class PipedServer implements AutoCloseable {
         throw new AssertionError("no matching diagnostics for " + uri + "; last: " + latest.get(uri));
     }
 
+    /** Waits for the first publication of any file. */
+    PublishDiagnosticsParams awaitAny() throws InterruptedException {
+        PublishDiagnosticsParams d = published.poll(60, TimeUnit.SECONDS);
+        if (d == null) {
+            throw new AssertionError("nothing was published");
+        }
+        return d;
+    }
+
     PublishDiagnosticsParams latest(Path file) {
         return latest.get(Uris.of(file));
     }
