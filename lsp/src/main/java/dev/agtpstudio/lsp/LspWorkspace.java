@@ -170,7 +170,9 @@ final class LspWorkspace implements AutoCloseable {
                 return none;
             }
             Session s = sessionOf(doc.path());
-            Workspace ws = s == null ? Workspace.of(doc.path().getParent(), catalog, List.of()) : s.workspace();
+            Workspace ws = s != null ? s.workspace()
+                    : Workspace.of(doc.path() != null ? doc.path().getParent() : Path.of("").toAbsolutePath(), catalog,
+                            List.of());
             List<Diagnostic> diags = s == null ? List.of() : s.published(doc.path());
             return query.apply(new DocumentContext(doc, ws, diags, this));
         }, thread);

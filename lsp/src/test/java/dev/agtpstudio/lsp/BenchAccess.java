@@ -33,8 +33,9 @@ public final class BenchAccess implements AutoCloseable {
         server.change(file, version, changes);
     }
 
-    public void awaitVersion(Path file, int version) throws InterruptedException {
-        server.await(file, p -> p.getVersion() != null && p.getVersion() == version);
+    /** Waits for the diagnostics of {@code version} of {@code file}; returns how many there are. */
+    public int awaitVersion(Path file, int version) throws InterruptedException {
+        return server.await(file, p -> p.getVersion() != null && p.getVersion() == version).getDiagnostics().size();
     }
 
     @Override

@@ -86,7 +86,7 @@ final class PipedServer implements AutoCloseable {
     /** Waits for a publication for {@code file} that satisfies {@code p} (a newer one than any consumed so far). */
     PublishDiagnosticsParams await(Path file, Predicate<PublishDiagnosticsParams> p) throws InterruptedException {
         String uri = Uris.of(file);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         PublishDiagnosticsParams last = latest.get(uri);
         if (last != null && p.test(last)) {
             return last;

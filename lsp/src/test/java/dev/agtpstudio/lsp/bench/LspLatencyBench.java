@@ -22,13 +22,9 @@ import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
  * document version arrive; edits are sent one at a time, nothing is coalesced.</li>
  * </ol>
  * Pass 6 uses the MiniLM model (as {@code agtp-studio lsp} does by default); the edits are measured after it has
- * loaded. Run:
- * <pre>
- * mvn -q -B -ntp -pl lsp -am test-compile -DskipTests
- * mvn -q -B -ntp -pl lsp dependency:build-classpath -Dmdep.outputFile=/tmp/lsp.cp
- * java -cp lsp/target/test-classes:lsp/target/classes:$(cat /tmp/lsp.cp) dev.agtpstudio.lsp.bench.LspLatencyBench 300
- * </pre>
- * ({@code scripts/bench-lsp} does exactly this.) Argument: the number of measured edits (default 300).
+ * loaded. Run {@code ./scripts/bench-lsp [EDITS [embedding|lexicon]]} (it compiles the reactor's modules and runs this
+ * class on their {@code target/classes}). Arguments: the number of measured edits (default 300), and
+ * {@code lexicon} to judge pass 6 without the model.
  */
 public final class LspLatencyBench {
     private static final int LINES = 2000;
@@ -61,28 +57,42 @@ public final class LspLatencyBench {
             int col = at - before.lastIndexOf('\n') - 1;
             Range word = new Range(new Position(line, col), new Position(line, col + 5));
             int version = 1;
+            int findings = 0;
             int warmup = 60;
             long[] nanos = new long[edits];
+            long cpuStart = 0;
             for (int i = -warmup; i < edits; i++) {
                 if (i == -warmup / 2 && model) {
                     Thread.sleep(4000); // the model and verb index load in the background after the first run
+                }
+                if (i == 0) {
+                    cpuStart = processCpuNanos();
                 }
                 version++;
                 String replacement = version % 2 == 0 ? "QUERZ" : "QUERY";
                 long s = System.nanoTime();
                 lsp.change(big, version, List.of(new TextDocumentContentChangeEvent(word, replacement)));
-                lsp.awaitVersion(big, version);
+                findings = lsp.awaitVersion(big, version);
                 if (i >= 0) {
                     nanos[i] = System.nanoTime() - s;
                 }
             }
+            double cpuPerEdit = (processCpuNanos() - cpuStart) / 1e6 / edits;
             Arrays.sort(nanos);
             System.out.printf("lines: %d, edits measured: %d, pass 6: %s, load average: %.2f%n", Files.readAllLines(big).size(),
                     edits, model ? "MiniLM" : "lexicon", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+            System.out.printf("findings published per edit: %d; process CPU per edit (client and server): %.1f ms%n",
+                    findings, cpuPerEdit);
             System.out.printf("initialize -> first diagnostics: %.1f ms%n", first);
             System.out.printf("didChange -> diagnostics: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
                     pct(nanos, 50), pct(nanos, 95), pct(nanos, 99), nanos[nanos.length - 1] / 1e6);
         }
+    }
+
+    /** CPU time of this whole JVM (server and client threads), independent of how busy the machine is. */
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private static double pct(long[] sorted, int p) {
