@@ -1,8 +1,13 @@
 package dev.agtpstudio.lsp;
 
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.validator.RuleInfo;
+import dev.agtpstudio.validator.ValidationOptions;
+import dev.agtpstudio.validator.Validators;
 import dev.agtpstudio.validator.report.RuleDocs;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.lsp4j.DiagnosticCodeDescription;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticSeverity;
@@ -17,10 +22,19 @@ public final class DiagnosticConverter {
     public static final String SOURCE = "agtp-studio";
 
     private final String docsBase;
+    private final Map<String, String> titles = new HashMap<>();
 
     /** {@code docsBase}: the rules page the links point to, or null for the product's published {@code rules.md}. */
     public DiagnosticConverter(String docsBase) {
         this.docsBase = docsBase;
+        for (RuleInfo r : Validators.standard(ValidationOptions.defaults()).rules()) {
+            titles.putIfAbsent(r.id(), r.title());
+        }
+    }
+
+    /** The rule's one-line title (as in {@code docs/rules.md}), or null for ids the standard rule set does not know. */
+    public String title(String ruleId) {
+        return titles.get(ruleId);
     }
 
     public List<Diagnostic> convert(TextDocument doc, List<dev.agtpstudio.core.diag.Diagnostic> diags) {

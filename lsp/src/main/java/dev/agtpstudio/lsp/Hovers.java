@@ -24,7 +24,8 @@ final class Hovers {
         StringBuilder md = new StringBuilder();
         for (Diagnostic d : c.diagnostics()) {
             if (!d.suppressed() && d.range().start() <= offset && offset <= d.range().end()) {
-                md.append(ruleDoc(d, c.server().converter().href(d.ruleId()))).append("\n\n---\n\n");
+                DiagnosticConverter rules = c.server().converter();
+                md.append(ruleDoc(d, rules.title(d.ruleId()), rules.href(d.ruleId()))).append("\n\n---\n\n");
             }
         }
         Word word = Word.at(doc.text(), offset);
@@ -41,10 +42,13 @@ final class Hovers {
         return h;
     }
 
-    static String ruleDoc(Diagnostic d, String href) {
+    static String ruleDoc(Diagnostic d, String title, String href) {
         StringBuilder sb = new StringBuilder();
-        sb.append("**").append(d.ruleId()).append("** (").append(d.severity().label()).append(")\n\n")
-                .append(d.message());
+        sb.append("**").append(d.ruleId()).append("** (").append(d.severity().label()).append(')');
+        if (title != null) {
+            sb.append(": ").append(title);
+        }
+        sb.append("\n\n").append(d.message());
         if (!d.specRef().isEmpty()) {
             sb.append("\n\nSee ").append(d.specRef()).append('.');
         }

@@ -190,7 +190,8 @@ class LanguageServerProtocolTest {
         lsp.await(file, d -> has(d, "method/not-in-catalog"));
         Hover rule = lsp.server().getTextDocumentService().hover(new HoverParams(id(file), at(bad, "FECTH", 1)))
                 .get(30, TimeUnit.SECONDS);
-        assertThat(rule.getContents().getRight().getValue()).contains("**method/not-in-catalog**")
+        assertThat(rule.getContents().getRight().getValue())
+                .contains("**method/not-in-catalog** (error): Method is not in the catalog nor a declared custom method")
                 .contains("rules.md#method-not-in-catalog").contains("AGTP-API");
     }
 
@@ -221,6 +222,22 @@ class LanguageServerProtocolTest {
         var locs = lsp.server().getTextDocumentService().definition(new DefinitionParams(id(file), p))
                 .get(30, TimeUnit.SECONDS).getLeft();
         assertThat(locs).extracting(l -> l.getRange().getStart()).contains(at(text, "reservation_not_found", 0));
+    }
+
+    @Test
+    void definitionJumpsFromADeprecatedEndpointToItsSuccessor() throws Exception {
+        lsp.initialize(root);
+        Path file = root.resolve("endpoints/list_properties.toml");
+        String text = Files.readString(file) + "\n[endpoint.deprecated]\ndeprecated_in = \"1.1\"\n\n"
+                + "[endpoint.deprecated.successor]\nmethod = \"QUERY\"\npath = \"/rooms\"\n";
+        lsp.open(file, text);
+        Position onSuccessor = at(text, "\"/rooms\"", 3);
+        var locs = lsp.server().getTextDocumentService().definition(new DefinitionParams(id(file), onSuccessor))
+                .get(30, TimeUnit.SECONDS).getLeft();
+        Path successor = root.resolve("endpoints/query_rooms.toml");
+        assertThat(locs).hasSize(1);
+        assertThat(locs.get(0).getUri()).isEqualTo(Uris.of(successor));
+        assertThat(locs.get(0).getRange().getStart()).isEqualTo(at(Files.readString(successor), "QUERY\"", 0));
     }
 
     @Test
