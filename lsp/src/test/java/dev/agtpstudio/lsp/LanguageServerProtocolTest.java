@@ -102,6 +102,23 @@ class LanguageServerProtocolTest {
     }
 
     @Test
+    void serverConfigRecipesAndJsonAgisAreValidatedToo() throws Exception {
+        Path recipes = root.resolve("agtp-recipes.toml");
+        Files.writeString(recipes, Files.readString(recipes).replaceFirst("method = \"FETCH\"", "method = \"FECTH\""));
+        Path server = root.resolve("agtp-server.toml");
+        Files.writeString(server, Files.readString(server) + "\n[server\n");
+        Path json = root.resolve("extra.agis");
+        Files.writeString(json, "{\n  \"agis\": \"1.0\",\n  \"endpoints\": [\n");
+        lsp.initialize(root);
+        assertThat(lsp.await(recipes, d -> !d.getDiagnostics().isEmpty()).getDiagnostics())
+                .anyMatch(d -> d.getMessage().contains("FECTH"));
+        assertThat(lsp.await(server, d -> !d.getDiagnostics().isEmpty()).getDiagnostics())
+                .anyMatch(d -> d.getCode().getLeft().startsWith("parse/"));
+        assertThat(lsp.await(json, d -> !d.getDiagnostics().isEmpty()).getDiagnostics())
+                .anyMatch(d -> d.getCode().getLeft().startsWith("parse/"));
+    }
+
+    @Test
     void didChangeIsAppliedIncrementallyAndRevalidated() throws Exception {
         lsp.initialize(root);
         Path file = root.resolve("endpoints/fetch_reservation.toml");
