@@ -34,6 +34,7 @@ class InstalledRelaunchTest {
         assertThat(InstalledRelaunch.isIdeStart(new String[] {"samples/hotel"})).isTrue();
         assertThat(InstalledRelaunch.isIdeStart(new String[] {"validate", "x"})).isFalse();
         assertThat(InstalledRelaunch.isIdeStart(new String[] {"serve"})).isFalse();
+        assertThat(InstalledRelaunch.isIdeStart(new String[] {"lsp"})).as("editors start `agtp-studio lsp`").isFalse();
         assertThat(InstalledRelaunch.isIdeStart(new String[] {"--version"})).isFalse();
         assertThat(InstalledRelaunch.isIdeStart(new String[] {"help"})).isFalse();
         assertThat(InstalledRelaunch.isIdeStart(new String[] {"a", "b"})).isFalse();
