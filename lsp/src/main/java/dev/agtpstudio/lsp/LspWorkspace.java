@@ -24,6 +24,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.MessageType;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.services.LanguageClient;
@@ -84,7 +86,7 @@ final class LspWorkspace implements AutoCloseable {
     }
 
     void removeFolders(List<Path> roots) {
-        thread.execute(() -> {
+        onThread(() -> {
             for (Path root : roots) {
                 Path r = root.toAbsolutePath().normalize();
                 folders.removeIf(s -> {
@@ -99,17 +101,17 @@ final class LspWorkspace implements AutoCloseable {
     }
 
     void opened(String uri, int version, String text) {
-        thread.execute(() -> {
+        onThread(() -> {
             Path path = Uris.toPath(uri);
             TextDocument doc = TextDocument.of(uri, path, version, text);
             open.put(uri, doc);
             load(doc);
         });
-        thread.execute(this::flush);
+        onThread(this::flush);
     }
 
     void changed(String uri, int version, List<TextDocumentContentChangeEvent> changes) {
-        thread.execute(() -> {
+        onThread(() -> {
             TextDocument doc = open.get(uri);
             if (doc == null) {
                 return;
@@ -118,12 +120,12 @@ final class LspWorkspace implements AutoCloseable {
             open.put(uri, next);
             load(next);
         });
-        thread.execute(this::flush);
+        onThread(this::flush);
     }
 
     /** A closed document falls back to its file on disk; a single file's session ends and its findings clear. */
     void closed(String uri) {
-        thread.execute(() -> {
+        onThread(() -> {
             TextDocument doc = open.remove(uri);
             if (doc == null || doc.path() == null) {
                 return;
@@ -135,12 +137,12 @@ final class LspWorkspace implements AutoCloseable {
             }
             diskChanged(doc.path());
         });
-        thread.execute(this::flush);
+        onThread(this::flush);
     }
 
     /** A document was saved: a saved suppressions file applies from now on. */
     void saved(String uri) {
-        thread.execute(() -> {
+        onThread(() -> {
             Path path = Uris.toPath(uri);
             Session s = sessionOf(path);
             if (s != null && isSuppressions(s, path)) {
@@ -148,18 +150,18 @@ final class LspWorkspace implements AutoCloseable {
                 dirty.add(s);
             }
         });
-        thread.execute(this::flush);
+        onThread(this::flush);
     }
 
     /** A watched file was created, changed or deleted on disk (editors report it via didChangeWatchedFiles). */
     void fileEvent(String uri) {
-        thread.execute(() -> {
+        onThread(() -> {
             Path path = Uris.toPath(uri);
             if (path != null && open.values().stream().noneMatch(d -> path.equals(d.path()))) {
                 diskChanged(path);
             }
         });
-        thread.execute(this::flush);
+        onThread(this::flush);
     }
 
     /** Runs {@code query} on the state thread against the open document {@code uri} and the session holding it. */
@@ -180,7 +182,7 @@ final class LspWorkspace implements AutoCloseable {
 
     /** Re-validates everything from scratch (the model became ready). */
     void revalidateAll() {
-        thread.execute(() -> {
+        onThread(() -> {
             folders.forEach(s -> {
                 s.invalidateAll();
                 dirty.add(s);
@@ -299,6 +301,27 @@ final class LspWorkspace implements AutoCloseable {
         Session s = sessionOf(path);
         Optional<LoadedFile<?>> f = s == null ? Optional.empty() : s.file(path);
         return TextDocument.of(Uris.of(path), path, -1, f.map(LoadedFile::text).orElse(""));
+    }
+
+    /**
+     * Queues {@code task} on the state thread. A failure in it is reported to the client's log (and standard error)
+     * instead of ending the thread's work; the next notification starts from the state as it was.
+     */
+    private void onThread(Runnable task) {
+        if (thread.isShutdown()) {
+            return; // after exit: nothing more is validated
+        }
+        thread.execute(() -> {
+            try {
+                task.run();
+            } catch (RuntimeException e) {
+                System.err.println("agtp-studio lsp: internal error: " + e);
+                LanguageClient c = client.get();
+                if (c != null) {
+                    c.logMessage(new MessageParams(MessageType.Error, "agtp-studio lsp: internal error: " + e));
+                }
+            }
+        });
     }
 
     /** Lets queued work finish, then stops the thread. */
