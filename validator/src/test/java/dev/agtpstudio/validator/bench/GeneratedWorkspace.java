@@ -68,6 +68,49 @@ final class GeneratedWorkspace {
         return sb.toString();
     }
 
+    /**
+     * The same {@code n} operations as an OpenAPI 3.1 document, for timing a peer linter on equal work: one operation
+     * per endpoint (its AGTP method becomes the last path segment, since HTTP has fewer methods than the endpoints
+     * use on one path), with the same path parameter, optional input, scope, description, output and errors.
+     */
+    static String openapi(int n) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("openapi: 3.1.0\ninfo:\n  title: Generated bench service\n  version: 1.0.0\n")
+                .append("  description: The operations of the generated AGTP bench workspace.\n")
+                .append("  license:\n    name: MIT\n    url: https://opensource.org/licenses/MIT\n")
+                .append("servers:\n  - url: https://bench.example.com\n")
+                .append("security:\n  - bearer: [\"bench:items\"]\ntags:\n  - name: items\n    description: Items.\n")
+                .append("paths:\n");
+        for (int i = 0; i < n; i++) {
+            String method = METHODS[i % METHODS.length];
+            boolean read = "FETCH".equals(method) || "QUERY".equals(method) || "LIST".equals(method);
+            sb.append("  /area-").append(i / METHODS.length).append("/items/{item_id}/")
+                    .append(method.toLowerCase(java.util.Locale.ROOT)).append(":\n")
+                    .append("    ").append(read ? "get" : "post").append(":\n")
+                    .append("      operationId: ").append(method.toLowerCase(java.util.Locale.ROOT)).append("Item").append(i)
+                    .append("\n      summary: Act on the named item for the caller.\n")
+                    .append("      description: Generated endpoint ").append(i).append(" revision 0.\n")
+                    .append("      tags: [items]\n      security:\n        - bearer: [\"bench:items\"]\n")
+                    .append("      parameters:\n        - name: item_id\n          in: path\n          required: true\n")
+                    .append("          description: The item.\n          schema: {type: string}\n")
+                    .append("        - name: note\n          in: query\n          required: false\n")
+                    .append("          description: A note.\n          schema: {type: string}\n")
+                    .append("      responses:\n        '200':\n          description: The item's current state is returned.\n")
+                    .append("          content:\n            application/json:\n              schema:\n")
+                    .append("                type: object\n                properties:\n")
+                    .append("                  status: {type: string, description: State., enum: [open, closed]}\n")
+                    .append("        '404':\n          description: item_not_found\n")
+                    .append("          content:\n            application/json:\n              schema:\n")
+                    .append("                $ref: '#/components/schemas/Error'\n");
+        }
+        sb.append("components:\n  securitySchemes:\n    bearer:\n      type: oauth2\n      flows:\n")
+                .append("        clientCredentials:\n          tokenUrl: https://bench.example.com/token\n")
+                .append("          scopes:\n            bench:items: Items.\n")
+                .append("  schemas:\n    Error:\n      type: object\n      properties:\n")
+                .append("        error: {type: string}\n");
+        return sb.toString();
+    }
+
     static void write(Path dir, int n) throws IOException {
         for (Map.Entry<String, String> e : files(n).entrySet()) {
             Path p = dir.resolve(e.getKey());

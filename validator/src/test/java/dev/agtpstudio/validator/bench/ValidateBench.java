@@ -26,7 +26,8 @@ import java.util.Map;
  *     dev.agtpstudio.validator.bench.ValidateBench [endpoints] [--write DIR]
  * </pre>
  * (see scripts/bench-validate for the class path and the cold CLI measurement). {@code --write DIR} only writes the
- * generated workspace to DIR for the cold {@code agtp-studio validate DIR} run.
+ * generated workspace to DIR for the cold {@code agtp-studio validate DIR} run; {@code --openapi FILE} writes the same
+ * operations as an OpenAPI document, for the peer comparison in scripts/bench-cold-validate.
  */
 public final class ValidateBench {
     private ValidateBench() {
@@ -34,6 +35,12 @@ public final class ValidateBench {
 
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 && !args[0].startsWith("--") ? Integer.parseInt(args[0]) : 1000;
+        int o = Arrays.asList(args).indexOf("--openapi");
+        if (o >= 0) {
+            java.nio.file.Files.writeString(Path.of(args[o + 1]), GeneratedWorkspace.openapi(n));
+            System.out.println("wrote the same " + n + " operations as OpenAPI 3.1 to " + args[o + 1]);
+            return;
+        }
         int w = Arrays.asList(args).indexOf("--write");
         if (w >= 0) {
             GeneratedWorkspace.write(Path.of(args[w + 1]), n);
