@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.validator.ValidationOptions;
@@ -21,7 +22,6 @@ import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -101,11 +101,7 @@ public final class ManifestCommand implements Callable<Integer> {
                 spec.commandLine().getOut().print(text);
                 spec.commandLine().getOut().flush();
             } else {
-                Path abs = out.toAbsolutePath();
-                Path tmp = Files.createTempFile(abs.getParent(), ".manifest-", ".tmp");
-                Files.writeString(tmp, text, StandardCharsets.UTF_8);
-                Files.move(tmp, abs, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
-                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                AtomicWrite.write(out, text);
             }
         } catch (IOException e) {
             err.println("agtp-studio manifest: cannot write " + out + ": " + e.getMessage());

@@ -3,7 +3,7 @@ package dev.agtpstudio.app.preview;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.agtpstudio.app.files.AtomicFiles;
+import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
@@ -151,7 +151,7 @@ public final class PreviewViewModel {
         if (s == null) {
             throw new IOException("nothing to export yet");
         }
-        AtomicFiles.write(file, text(kind));
+        AtomicWrite.write(file, text(kind));
         Input in = last;
         if (kind == ProjectionKind.MANIFEST && in != null) {
             JsonNode m = s.get(kind).document();
