@@ -7,6 +7,7 @@ import dev.agtpstudio.validator.config.LegacyValueCheck;
 import dev.agtpstudio.validator.config.PolicyMethodRefsCheck;
 import dev.agtpstudio.validator.config.RedirectShapeCheck;
 import dev.agtpstudio.validator.config.SynthesisDepthCheck;
+import dev.agtpstudio.validator.endpoint.AgentTextCheck;
 import dev.agtpstudio.validator.endpoint.BindingErrorsCheck;
 import dev.agtpstudio.validator.endpoint.CapabilityMismatchCheck;
 import dev.agtpstudio.validator.endpoint.CompositionRecipeCheck;
@@ -16,6 +17,7 @@ import dev.agtpstudio.validator.endpoint.ErrorMapCheck;
 import dev.agtpstudio.validator.endpoint.ErrorsListCheck;
 import dev.agtpstudio.validator.endpoint.ExternalServiceCheck;
 import dev.agtpstudio.validator.endpoint.FieldTableCheck;
+import dev.agtpstudio.validator.endpoint.IntentConsistencyCheck;
 import dev.agtpstudio.validator.endpoint.HandlerTypeCheck;
 import dev.agtpstudio.validator.endpoint.MethodCheck;
 import dev.agtpstudio.validator.endpoint.PathShapeCheck;
@@ -81,15 +83,20 @@ public final class Validators {
     public static Map<FileKind, List<FileCheck<?>>> fileChecks(ValidationOptions options,
             dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
         Map<FileKind, List<FileCheck<?>>> m = new EnumMap<>(FileKind.class);
-        m.put(FileKind.ENDPOINT, endpointChecks());
+        m.put(FileKind.ENDPOINT, endpointChecks(consistency));
         m.put(FileKind.SERVER_CONFIG, serverConfigChecks());
         m.put(FileKind.RECIPES, recipeChecks());
         m.put(FileKind.AGIS, agisChecks(options, consistency));
         return m;
     }
 
-    /** AGTP-API rules on one endpoint declaration, then portability notes. */
+    /** AGTP-API rules on one endpoint declaration, then portability notes (intent consistency by the lexicon). */
     public static List<FileCheck<?>> endpointChecks() {
+        return endpointChecks(dev.agtpstudio.validator.semantic.LexiconConsistency.bundled());
+    }
+
+    /** AGTP-API rules on one endpoint declaration, then portability notes; intent consistency by {@code consistency}. */
+    public static List<FileCheck<?>> endpointChecks(dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
         return List.of(
                 new RequiredFieldsCheck(),
                 new MethodCheck(),
@@ -100,6 +107,8 @@ public final class Validators {
                 new SemanticTextCheck(),
                 new SemanticValuesCheck(),
                 new CapabilityMismatchCheck(),
+                new IntentConsistencyCheck(consistency),
+                new AgentTextCheck(),
                 new SemanticHintsCheck(),
                 new SchemaMetaCheck(),
                 new SchemaStrictnessCheck(),

@@ -16,12 +16,12 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 
 /**
- * The Convert menu (also in the command palette): the active {@code .agis} document to JSON or YAML (replacing the
+ * The File menu's Convert actions (also in the command palette): the active {@code .agis} document to JSON or YAML (replacing the
  * buffer in one undoable edit), the active {@code .agis} document to endpoint TOML files, and the workspace to one
  * {@code .agis} document. The engine is {@code agtp-studio convert}'s; the work runs on the "convert" thread.
  */
 public final class ConvertExtension implements StudioExtension {
-    static final String MENU = "Convert";
+    static final String MENU = "File";
 
     @Override
     public void install(Studio studio) {
@@ -31,13 +31,13 @@ public final class ConvertExtension implements StudioExtension {
             DocumentViewModel d = studio.documents().active();
             return d == null || d.kind() != FileKind.AGIS;
         }, studio.documents().activeProperty());
-        studio.actions().add("convert.agis-json", MENU, "AGIS Document to JSON", null, false, notAgis,
+        studio.actions().add("convert.agis-json", MENU, "Convert AGIS Document to JSON", null, true, notAgis,
                 () -> reformat(studio, model, Conversion.Target.JSON));
-        studio.actions().add("convert.agis-yaml", MENU, "AGIS Document to YAML", null, false, notAgis,
+        studio.actions().add("convert.agis-yaml", MENU, "Convert AGIS Document to YAML", null, false, notAgis,
                 () -> reformat(studio, model, Conversion.Target.YAML));
-        studio.actions().add("convert.agis-toml", MENU, "AGIS Document to Endpoint TOML Files", null, true, notAgis,
+        studio.actions().add("convert.agis-toml", MENU, "Convert AGIS Document to Endpoint TOML Files", null, false, notAgis,
                 () -> toEndpointFiles(studio, model));
-        studio.actions().add("convert.workspace-agis", MENU, "Workspace to AGIS Document...", null, true, null,
+        studio.actions().add("convert.workspace-agis", MENU, "Convert Workspace to AGIS Document...", null, false, null,
                 () -> workspaceToAgis(studio, model));
         studio.stage().showingProperty().addListener((o, was, showing) -> {
             if (!showing) {
