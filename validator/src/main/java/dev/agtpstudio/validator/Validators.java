@@ -41,6 +41,7 @@ import dev.agtpstudio.validator.recipes.PatternRegexCheck;
 import dev.agtpstudio.validator.recipes.RecipeNamesCheck;
 import dev.agtpstudio.validator.recipes.RecipeStepsCheck;
 import dev.agtpstudio.validator.workspace.DuplicateEndpointCheck;
+import dev.agtpstudio.validator.workspace.Level2ReadinessCheck;
 import dev.agtpstudio.validator.workspace.PathAmbiguityCheck;
 import dev.agtpstudio.validator.workspace.RedirectTargetCheck;
 import dev.agtpstudio.validator.workspace.ReservedPathCheck;
@@ -172,6 +173,7 @@ public final class Validators {
                 new SuccessorExistsCheck(),
                 new RedirectTargetCheck(),
                 new UnusedRecipeCheck(),
-                new StepMethodAvailableCheck());
+                new StepMethodAvailableCheck(),
+                new Level2ReadinessCheck());
     }
 }
