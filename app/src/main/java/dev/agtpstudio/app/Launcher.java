@@ -1,6 +1,7 @@
 package dev.agtpstudio.app;
 
 import dev.agtpstudio.app.cli.CatalogDiffCommand;
+import dev.agtpstudio.app.cli.ConvertCommand;
 import dev.agtpstudio.app.cli.ImportCommand;
 import dev.agtpstudio.app.cli.InvokeCommand;
 import dev.agtpstudio.app.cli.LspCommand;
@@ -29,6 +30,7 @@ import picocli.CommandLine.Parameters;
             InvokeCommand.class,
             CatalogDiffCommand.class,
             LspCommand.class,
+            ConvertCommand.class,
         })
 public final class Launcher implements Callable<Integer> {
 

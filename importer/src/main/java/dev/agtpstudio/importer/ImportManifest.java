@@ -3,6 +3,7 @@ package dev.agtpstudio.importer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.io.AtomicWrite;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -71,8 +72,7 @@ public final class ImportManifest {
             ObjectNode fields = o.putObject("fields");
             e.fields().forEach(fields::put);
         });
-        Files.writeString(dir.resolve(FILE_NAME), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n",
-                StandardCharsets.UTF_8);
+        AtomicWrite.write(dir.resolve(FILE_NAME), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
     }
 
     public static String hash(String text) {

@@ -1,9 +1,8 @@
 package dev.agtpstudio.importer;
 
+import dev.agtpstudio.core.io.AtomicWrite;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -41,12 +40,8 @@ public final class ImportTool {
         String text = ReportFormats.text(r);
         if (req.report() != null) {
             try {
-                Path parent = req.report().toAbsolutePath().getParent();
-                if (parent != null) {
-                    Files.createDirectories(parent);
-                }
                 boolean json = req.report().getFileName().toString().endsWith(".json");
-                Files.writeString(req.report(), json ? ReportFormats.json(r) : text, StandardCharsets.UTF_8);
+                AtomicWrite.write(req.report(), json ? ReportFormats.json(r) : text);
             } catch (IOException e) {
                 err.println("agtp-studio import: cannot write the report " + req.report() + ": " + e.getMessage());
                 return 2;

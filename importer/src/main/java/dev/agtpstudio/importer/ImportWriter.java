@@ -1,5 +1,6 @@
 package dev.agtpstudio.importer;
 
+import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.load.EndpointTomlLoader;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.load.SourceText;
@@ -73,10 +74,7 @@ public final class ImportWriter {
                 kind = ChangeKind.UNCHANGED;
             }
             if (kind != ChangeKind.UNCHANGED) {
-                Path tmp = dir.resolve(fileName + ".tmp");
-                Files.writeString(tmp, text, StandardCharsets.UTF_8);
-                Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                AtomicWrite.write(target, text);
             }
             // What was written, as a person's later edit will be compared with it. The TOML writer round-trips
             // (core's RoundTripTest), so the declaration's fields are the file's fields; no need to parse it back.

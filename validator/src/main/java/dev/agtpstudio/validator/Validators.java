@@ -7,6 +7,7 @@ import dev.agtpstudio.validator.config.LegacyValueCheck;
 import dev.agtpstudio.validator.config.PolicyMethodRefsCheck;
 import dev.agtpstudio.validator.config.RedirectShapeCheck;
 import dev.agtpstudio.validator.config.SynthesisDepthCheck;
+import dev.agtpstudio.validator.endpoint.AgentTextCheck;
 import dev.agtpstudio.validator.endpoint.BindingErrorsCheck;
 import dev.agtpstudio.validator.endpoint.CapabilityMismatchCheck;
 import dev.agtpstudio.validator.endpoint.CompositionRecipeCheck;
@@ -16,6 +17,7 @@ import dev.agtpstudio.validator.endpoint.ErrorMapCheck;
 import dev.agtpstudio.validator.endpoint.ErrorsListCheck;
 import dev.agtpstudio.validator.endpoint.ExternalServiceCheck;
 import dev.agtpstudio.validator.endpoint.FieldTableCheck;
+import dev.agtpstudio.validator.endpoint.IntentConsistencyCheck;
 import dev.agtpstudio.validator.endpoint.HandlerTypeCheck;
 import dev.agtpstudio.validator.endpoint.MethodCheck;
 import dev.agtpstudio.validator.endpoint.PathShapeCheck;
@@ -39,6 +41,7 @@ import dev.agtpstudio.validator.recipes.PatternRegexCheck;
 import dev.agtpstudio.validator.recipes.RecipeNamesCheck;
 import dev.agtpstudio.validator.recipes.RecipeStepsCheck;
 import dev.agtpstudio.validator.workspace.DuplicateEndpointCheck;
+import dev.agtpstudio.validator.workspace.Level2ReadinessCheck;
 import dev.agtpstudio.validator.workspace.PathAmbiguityCheck;
 import dev.agtpstudio.validator.workspace.RedirectTargetCheck;
 import dev.agtpstudio.validator.workspace.ReservedPathCheck;
@@ -81,15 +84,20 @@ public final class Validators {
     public static Map<FileKind, List<FileCheck<?>>> fileChecks(ValidationOptions options,
             dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
         Map<FileKind, List<FileCheck<?>>> m = new EnumMap<>(FileKind.class);
-        m.put(FileKind.ENDPOINT, endpointChecks());
+        m.put(FileKind.ENDPOINT, endpointChecks(consistency));
         m.put(FileKind.SERVER_CONFIG, serverConfigChecks());
         m.put(FileKind.RECIPES, recipeChecks());
         m.put(FileKind.AGIS, agisChecks(options, consistency));
         return m;
     }
 
-    /** AGTP-API rules on one endpoint declaration, then portability notes. */
+    /** AGTP-API rules on one endpoint declaration, then portability notes (intent consistency by the lexicon). */
     public static List<FileCheck<?>> endpointChecks() {
+        return endpointChecks(dev.agtpstudio.validator.semantic.LexiconConsistency.bundled());
+    }
+
+    /** AGTP-API rules on one endpoint declaration, then portability notes; intent consistency by {@code consistency}. */
+    public static List<FileCheck<?>> endpointChecks(dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
         return List.of(
                 new RequiredFieldsCheck(),
                 new MethodCheck(),
@@ -100,6 +108,8 @@ public final class Validators {
                 new SemanticTextCheck(),
                 new SemanticValuesCheck(),
                 new CapabilityMismatchCheck(),
+                new IntentConsistencyCheck(consistency),
+                new AgentTextCheck(),
                 new SemanticHintsCheck(),
                 new SchemaMetaCheck(),
                 new SchemaStrictnessCheck(),
@@ -163,6 +173,7 @@ public final class Validators {
                 new SuccessorExistsCheck(),
                 new RedirectTargetCheck(),
                 new UnusedRecipeCheck(),
-                new StepMethodAvailableCheck());
+                new StepMethodAvailableCheck(),
+                new Level2ReadinessCheck());
     }
 }

@@ -3,15 +3,11 @@ package dev.agtpstudio.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.diag.Diagnostic;
-import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.core.load.LoadedFile;
-import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.validator.ValidationOptions;
+import dev.agtpstudio.validator.Publication;
 import dev.agtpstudio.validator.ValidationReport;
 import dev.agtpstudio.validator.Validators;
-import java.util.Set;
-import java.util.TreeSet;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.preview.Projection;
@@ -21,7 +17,6 @@ import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -75,20 +70,13 @@ public final class ManifestCommand implements Callable<Integer> {
         }
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
         // Publish what the server would register: endpoints whose files validate without errors.
-        ValidationReport report = Validators.standard(ValidationOptions.defaults()).validate(ws);
-        Set<Path> refused = new TreeSet<>();
-        for (Diagnostic d : report.active()) {
-            if (d.severity() == Severity.ERROR && d.file() != null) {
-                refused.add(d.file());
-            }
+        ValidationReport report = Publication.validate(Validators.standard(ValidationOptions.defaults()), ws);
+        Publication publication = Publication.of(ws, report.diagnostics());
+        for (Path refused : publication.refused().keySet()) {
+            err.println("note: refused: " + dir.relativize(refused) + " has errors and is left out"
+                    + " (run agtp-studio validate " + dir + ")");
         }
-        for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
-            if (refused.contains(f.path())) {
-                err.println("note: refused: " + dir.relativize(f.path()) + " has errors and is left out"
-                        + " (run agtp-studio validate " + dir + ")");
-            }
-        }
-        Projections projections = new Projections(f -> f.model() != null && !refused.contains(f.path()),
+        Projections projections = new Projections(publication.filter(),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         Projection p = projections.project(projection, ws, ProjectionOptions.at(at).withDocumentVersion(documentVersion));
         for (ProjectionNote n : p.notes()) {
@@ -101,11 +89,7 @@ public final class ManifestCommand implements Callable<Integer> {
                 spec.commandLine().getOut().print(text);
                 spec.commandLine().getOut().flush();
             } else {
-                Path abs = out.toAbsolutePath();
-                Path tmp = Files.createTempFile(abs.getParent(), ".manifest-", ".tmp");
-                Files.writeString(tmp, text, StandardCharsets.UTF_8);
-                Files.move(tmp, abs, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
-                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                AtomicWrite.write(out, text);
             }
         } catch (IOException e) {
             err.println("agtp-studio manifest: cannot write " + out + ": " + e.getMessage());

@@ -52,10 +52,19 @@ public final class ValidateCommand implements Callable<Integer> {
                     + " validated) or lexicon (no model) (default: ${DEFAULT-VALUE}).")
     Semantic semantic;
 
+    @Option(names = "--level", defaultValue = "1", paramLabel = "N",
+            description = "AGIS conformance level to check readiness for (AGIS §3.3): 1, or 2 for the fields Level 2"
+                    + " runtimes rely on (impact, is_idempotent, confidence, state_transition) (default: ${DEFAULT-VALUE}).")
+    int level;
+
     @Override
     public Integer call() {
+        if (level < 1 || level > 2) {
+            System.err.println("agtp-studio validate: --level must be 1 or 2, not " + level);
+            return 2;
+        }
         ValidateTool.Request req = new ValidateTool.Request(paths, format, Severity.parse(failOn.name()), envFile,
-                rulesUrl, Path.of("").toAbsolutePath());
+                rulesUrl, Path.of("").toAbsolutePath(), level);
         java.util.function.Supplier<IntentConsistency> scorer = semantic == Semantic.lexicon ? null
                 : () -> EmbeddingConsistency.bundled(EmbeddingService.miniLm(), SemanticOptions.defaults());
         return new ValidateTool(MethodCatalog.bundled(), scorer).run(req, System.out, System.err);

@@ -3,6 +3,7 @@ package dev.agtpstudio.app.files;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.io.AtomicWrite;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -39,7 +40,7 @@ public final class Journal {
         if (entry.diskHash() != null) {
             o.put("diskHash", entry.diskHash());
         }
-        AtomicFiles.write(fileFor(entry.file()), JSON.writeValueAsString(o));
+        AtomicWrite.write(fileFor(entry.file()), JSON.writeValueAsString(o));
     }
 
     /** Forgets the buffer of {@code file} (after a save, or when the user discards it). */

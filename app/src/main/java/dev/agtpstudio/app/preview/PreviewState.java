@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agtpstudio.app.files.AtomicFiles;
+import dev.agtpstudio.core.io.AtomicWrite;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -51,7 +51,7 @@ public final class PreviewState {
         ObjectNode n = JSON.createObjectNode();
         n.put("document_version", v);
         Files.createDirectories(stateFile().getParent());
-        AtomicFiles.write(stateFile(), JSON.writeValueAsString(n));
+        AtomicWrite.write(stateFile(), JSON.writeValueAsString(n));
     }
 
     /** {@code 7} -> {@code 8}; {@code 1.4} -> {@code 1.5}; anything else gets {@code .1} appended. */
@@ -79,6 +79,6 @@ public final class PreviewState {
 
     public void rememberExportedManifest(JsonNode manifest) throws IOException {
         Files.createDirectories(lastExportFile().getParent());
-        AtomicFiles.write(lastExportFile(), JSON.writeValueAsString(manifest));
+        AtomicWrite.write(lastExportFile(), JSON.writeValueAsString(manifest));
     }
 }

@@ -3,25 +3,22 @@ package dev.agtpstudio.app.preview;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.agtpstudio.app.files.AtomicFiles;
+import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.core.load.LoadedFile;
-import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.preview.JsonDiff;
 import dev.agtpstudio.preview.Projection;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
+import dev.agtpstudio.validator.Publication;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -103,25 +100,13 @@ public final class PreviewViewModel {
     /** Computes the snapshot for {@code in} on the calling thread (the worker; tests call it directly). */
     public PreviewSnapshot compute(Input in) {
         Workspace ws = in.workspace();
-        Set<Path> refused = new TreeSet<>();
-        int errors = 0;
-        for (Diagnostic d : in.diagnostics()) {
-            if (d.severity() == Severity.ERROR && !d.suppressed()) {
-                errors++;
-                if (d.file() != null) {
-                    refused.add(d.file());
-                }
-            }
-        }
-        List<Path> refusedEndpoints = new ArrayList<>();
-        for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
-            if (refused.contains(f.path())) {
-                refusedEndpoints.add(f.path());
-            }
-        }
+        int errors = (int) in.diagnostics().stream()
+                .filter(d -> d.severity() == Severity.ERROR && !d.suppressed()).count();
+        Publication publication = Publication.of(ws, in.diagnostics());
+        List<Path> refusedEndpoints = new ArrayList<>(publication.refused().keySet());
         PreviewState st = stateFor(ws);
         String version = st.documentVersion();
-        Projections p = new Projections(f -> f.model() != null && !refused.contains(f.path()),
+        Projections p = new Projections(publication.filter(),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         ProjectionOptions opts = ProjectionOptions.at(clock.instant()).withDocumentVersion(version);
         Map<ProjectionKind, Projection> out = p.projectAll(ws, opts);
@@ -151,7 +136,7 @@ public final class PreviewViewModel {
         if (s == null) {
             throw new IOException("nothing to export yet");
         }
-        AtomicFiles.write(file, text(kind));
+        AtomicWrite.write(file, text(kind));
         Input in = last;
         if (kind == ProjectionKind.MANIFEST && in != null) {
             JsonNode m = s.get(kind).document();

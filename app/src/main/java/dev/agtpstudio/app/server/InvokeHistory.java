@@ -3,7 +3,7 @@ package dev.agtpstudio.app.server;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.agtpstudio.app.files.AtomicFiles;
+import dev.agtpstudio.core.io.AtomicWrite;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,6 +54,6 @@ public final class InvokeHistory {
 
     public void save(List<InvokeRequest> entries) throws IOException {
         Files.createDirectories(file.getParent());
-        AtomicFiles.write(file, JSON.writeValueAsString(entries));
+        AtomicWrite.write(file, JSON.writeValueAsString(entries));
     }
 }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agtpstudio.app.files.AtomicFiles;
+import dev.agtpstudio.core.io.AtomicWrite;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -56,7 +56,7 @@ public final class SettingsStore {
     public boolean save(Settings s) {
         lastProblem = null;
         try {
-            AtomicFiles.write(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(toJson(s)));
+            AtomicWrite.write(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(toJson(s)));
             return true;
         } catch (IOException e) {
             lastProblem = "Could not save the settings to " + file + ": " + e.getMessage();

@@ -7,25 +7,24 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceWalk;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
 /**
- * Reads a workspace folder into a {@link Workspace} snapshot: every {@code .toml} and {@code .agis} file below the
- * root (hidden folders and build output skipped), each through the {@link SourceLoader}. Unreadable files are listed in
+ * Reads a workspace folder into a {@link Workspace} snapshot: the files {@link WorkspaceWalk} finds (the same skip rule
+ * and link policy as the CLI's {@code WorkspaceLoader}; refused links and special files carry their diagnostic), each
+ * through the {@link SourceLoader}. Unreadable files are listed in
  * {@link Result#problems()} instead of aborting the scan.
  */
 public final class WorkspaceScanner {
-    /** Folders never scanned. */
-    public static final Set<String> SKIPPED_DIRS = Set.of("target", "node_modules", "build", "out");
+    /** Folders never scanned (the CLI's rule: {@link WorkspaceWalk#SKIPPED_DIRS}). */
+    public static final Set<String> SKIPPED_DIRS = WorkspaceWalk.SKIPPED_DIRS;
     private static final long MAX_FILE_BYTES = 16L * 1024 * 1024;
 
     private final SourceLoader loader;
@@ -38,50 +37,29 @@ public final class WorkspaceScanner {
     }
 
     public static boolean isSkippedDir(Path dir) {
-        String n = dir.getFileName() == null ? "" : dir.getFileName().toString();
-        return n.startsWith(".") || SKIPPED_DIRS.contains(n);
+        return WorkspaceWalk.isSkippedDir(dir);
     }
 
     /** True for the files that make up the workspace model. */
     public static boolean isModelFile(Path file) {
-        return dev.agtpstudio.core.workspace.WorkspaceLoader.isWorkspaceFile(file);
+        return WorkspaceWalk.isWorkspaceFile(file);
     }
 
     public Result scan(Path root, MethodCatalog catalog) {
         Path r = root.toAbsolutePath().normalize();
-        List<LoadedFile<?>> files = new ArrayList<>();
+        WorkspaceWalk.Result walk = WorkspaceWalk.walk(r);
+        List<LoadedFile<?>> files = new ArrayList<>(walk.refused());
         List<String> problems = new ArrayList<>();
-        try {
-            Files.walkFileTree(r, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                    return !dir.equals(r) && isSkippedDir(dir) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+        for (Path file : walk.files()) {
+            try {
+                if (Files.size(file) > MAX_FILE_BYTES) {
+                    problems.add(r.relativize(file) + " is larger than 16 MB and was not loaded.");
+                } else {
+                    files.add(load(file, Files.readString(file, StandardCharsets.UTF_8), catalog));
                 }
-
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                    if (attrs.isRegularFile() && isModelFile(file)) {
-                        if (attrs.size() > MAX_FILE_BYTES) {
-                            problems.add(r.relativize(file) + " is larger than 16 MB and was not loaded.");
-                        } else {
-                            try {
-                                files.add(load(file, Files.readString(file, StandardCharsets.UTF_8), catalog));
-                            } catch (IOException | RuntimeException e) {
-                                problems.add("Could not read " + r.relativize(file) + ": " + e.getMessage());
-                            }
-                        }
-                    }
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFileFailed(Path file, IOException e) {
-                    problems.add("Could not read " + file + ": " + e.getMessage());
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            problems.add("Could not read the workspace folder " + r + ": " + e.getMessage());
+            } catch (IOException | RuntimeException e) {
+                problems.add("Could not read " + r.relativize(file) + ": " + e.getMessage());
+            }
         }
         return new Result(Workspace.of(r, catalog, files), problems);
     }

@@ -9,6 +9,10 @@ public final class ParseRules {
     public static final String IO = "parse/io";
     public static final String ENCODING = "parse/encoding";
     public static final String DUPLICATE_KEY = "parse/duplicate-key";
+    /** A symbolic link that leaves the workspace or points nowhere (refused, never followed). */
+    public static final String LINK = "parse/link";
+    /** A FIFO, socket or device where a workspace file was expected (never opened). */
+    public static final String NOT_A_FILE = "parse/not-a-file";
 
     private ParseRules() {
     }

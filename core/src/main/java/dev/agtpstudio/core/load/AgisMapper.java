@@ -25,6 +25,7 @@ import java.util.regex.Pattern;
 final class AgisMapper {
     static final Set<String> TOP_KEYS = TomlFields.set("agis", "service", "agtp", "description", "endpoints",
             "vocabulary", "data_manifest", "schemas");
+    static final Set<String> ERROR_KEYS = Set.of("name", "description");
     static final Set<String> ENDPOINT_KEYS = TomlFields.set("method", "path", "description", "semantic", "input",
             "output", "errors");
     static final Set<String> SEMANTIC_KEYS = TomlFields.set("intent", "actor", "outcome", "capability",
@@ -72,10 +73,46 @@ final class AgisMapper {
 
     private AgisEndpoint endpoint(JsonNode e, String p) {
         f.unknownKeys(e, p, ENDPOINT_KEYS, "an AGIS endpoint");
+        Map<String, String> described = new LinkedHashMap<>();
+        List<String> errors = errors(e, p + "/errors", described);
         return new AgisEndpoint(f.string(e, "method", p + "/method"), f.string(e, "path", p + "/path"),
                 f.string(e, "description", p + "/description"), semantic(e, p + "/semantic"),
                 schema(e, "input", p + "/input"), schema(e, "output", p + "/output"),
-                f.strings(e, "errors", p + "/errors"), p);
+                errors, p, described);
+    }
+
+    /**
+     * AGIS §7: each error condition is named and should carry a description, so an entry is a name or
+     * {@code {name, description}}; the descriptions land in {@code described}.
+     */
+    private List<String> errors(JsonNode e, String p, Map<String, String> described) {
+        JsonNode v = TreeFields.get(e, "errors");
+        if (v == null || !v.isArray()) {
+            return f.strings(e, "errors", p);
+        }
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < v.size(); i++) {
+            JsonNode item = v.get(i);
+            String ip = KeyPaths.child(p, i);
+            if (item.isObject()) {
+                f.unknownKeys(item, ip, ERROR_KEYS, "an AGIS error entry");
+                String name = f.string(item, "name", KeyPaths.child(ip, "name"));
+                String text = f.string(item, "description", KeyPaths.child(ip, "description"));
+                if (name == null) {
+                    f.typeError(ip, "errors[" + i + "]", "a name or {name, description} with a name", item);
+                    continue;
+                }
+                names.add(name);
+                if (text != null) {
+                    described.put(name, text);
+                }
+            } else if (item.isValueNode() && !item.isNull()) {
+                names.add(item.asText());
+            } else {
+                f.typeError(ip, "errors[" + i + "]", "a name or {name, description}", item);
+            }
+        }
+        return names;
     }
 
     private AgisSemantic semantic(JsonNode e, String p) {

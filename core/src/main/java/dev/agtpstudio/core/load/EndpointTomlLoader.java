@@ -23,7 +23,7 @@ import org.tomlj.TomlArray;
 import org.tomlj.TomlTable;
 
 /**
- * Loads one endpoint TOML file in either form (protocol.md §6.2): the reference form ({@code [endpoint]},
+ * Loads one endpoint TOML file in either form (docs/reference-server.md#endpoint-files): the reference form ({@code [endpoint]},
  * {@code [[endpoint.input.required]]}, {@code [[endpoint.output]]}, {@code [endpoint.errors] list}, ...) and the
  * draft form ({@code input_schema} / {@code output_schema} JSON Schemas as inline tables or tables). Never throws:
  * syntax errors, wrong types and unknown keys become {@code parse} diagnostics and loading continues.
@@ -83,6 +83,11 @@ public final class EndpointTomlLoader {
             }
             SchemaSpec input = input(ep);
             SchemaSpec output = output(ep);
+            if (input.isAbsent() && !draftForm) {
+                // The reference form: no [[endpoint.input.*]] tables means the endpoint takes no input, as the
+                // reference loader reads it (docs/decisions/0180). The draft form still needs its input_schema.
+                input = new SchemaSpec(SchemaForm.FIELD_TABLES, List.of(), null, input.keyPath());
+            }
             EndpointForm form = draftForm && referenceForm ? EndpointForm.MIXED
                     : draftForm ? EndpointForm.DRAFT : EndpointForm.REFERENCE;
             return new EndpointDecl(
@@ -135,7 +140,7 @@ public final class EndpointTomlLoader {
             }
             f.sink().add(LEGACY_KEY, Severity.INFO, f.doc().walked().keyRangeFor(oldPath), oldPath,
                     "`" + old + "` is the older name of `" + current + "`; it is still accepted, but write `"
-                            + current + "` (protocol.md §6.2).");
+                            + current + "` (docs/reference-server.md#endpoint-files).");
         }
 
         private SchemaSpec input(TomlTable ep) {

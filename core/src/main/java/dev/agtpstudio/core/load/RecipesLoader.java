@@ -11,7 +11,7 @@ import java.util.Set;
 import org.tomlj.TomlTable;
 
 /**
- * Loads {@code agtp-recipes.toml} (protocol.md §6.3): {@code [[recipe]]} with pattern, steps, parameter sources
+ * Loads {@code agtp-recipes.toml} (docs/reference-server.md#recipes): {@code [[recipe]]} with pattern, steps, parameter sources
  * and aggregation. Key paths: {@code /recipe/0/steps/1/parameters/source/kind}.
  */
 public final class RecipesLoader {

@@ -19,7 +19,7 @@ import org.tomlj.TomlArray;
 import org.tomlj.TomlTable;
 
 /**
- * Loads {@code agtp-server.toml} (protocol.md §6.4). Absent sections get {@link ServerConfig#defaults()}; values of
+ * Loads {@code agtp-server.toml} (docs/reference-server.md#server-config). Absent sections get {@link ServerConfig#defaults()}; values of
  * the right TOML type are stored as written even when they are semantically wrong (e.g. {@code legacy = "GTE"}),
  * so the validator can report them. Tables the reference reads but the model does not hold are accepted silently.
  */

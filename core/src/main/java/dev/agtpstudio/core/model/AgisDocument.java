@@ -49,9 +49,18 @@ public record AgisDocument(
             SchemaSpec input,
             SchemaSpec output,
             List<String> errors,
-            String keyPath) {
+            String keyPath,
+            Map<String, String> errorDescriptions) {
         public AgisEndpoint {
             errors = errors == null ? null : List.copyOf(errors);
+            errorDescriptions = errorDescriptions == null ? Map.of()
+                    : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(errorDescriptions));
+        }
+
+        /** An endpoint whose errors are names only. */
+        public AgisEndpoint(String method, String path, String description, AgisSemantic semantic, SchemaSpec input,
+                            SchemaSpec output, List<String> errors, String keyPath) {
+            this(method, path, description, semantic, input, output, errors, keyPath, Map.of());
         }
 
         public String id() {

@@ -3,7 +3,7 @@ package dev.agtpstudio.core.model;
 import java.util.List;
 import java.util.Map;
 
-/** One {@code [[recipe]]} of {@code agtp-recipes.toml} (protocol.md §6.3). */
+/** One {@code [[recipe]]} of {@code agtp-recipes.toml} (docs/reference-server.md#recipes). */
 public record Recipe(
         String name,
         String description,

@@ -16,7 +16,7 @@ public final class Schemas {
     }
 
     /**
-     * The effective schema of {@code spec}. Field tables project as the reference server does (protocol.md §6.2):
+     * The effective schema of {@code spec}. Field tables project as the reference server does (docs/reference-server.md#endpoint-files):
      * properties from the fields, {@code required} sorted (for outputs every field), {@code additionalProperties}
      * false for inputs and true for outputs. A declared JSON Schema is returned as declared (a copy).
      */

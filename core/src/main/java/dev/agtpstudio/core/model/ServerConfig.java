@@ -3,7 +3,7 @@ package dev.agtpstudio.core.model;
 import java.util.List;
 
 /**
- * {@code agtp-server.toml}: the keys the public reference server reads (protocol.md §6.4) plus the
+ * {@code agtp-server.toml}: the keys the public reference server reads (docs/reference-server.md#server-config) plus the
  * draft's custom methods. Sections that are absent get their defaults from the loader.
  */
 public record ServerConfig(

@@ -92,8 +92,24 @@ public final class AgisWriter {
         }
         schema(o, "input", e.input(), true);
         schema(o, "output", e.output(), false);
-        strings(o, "errors", e.errors());
+        errors(o, e);
         return o;
+    }
+
+    /** Names, or {@code {name, description}} for the errors that carry a description (AGIS §7). */
+    private static void errors(ObjectNode o, AgisEndpoint e) {
+        if (e.errors() == null) {
+            return;
+        }
+        var a = o.putArray("errors");
+        for (String name : e.errors()) {
+            String text = e.errorDescriptions().get(name);
+            if (text == null) {
+                a.add(name);
+            } else {
+                a.addObject().put("name", name).put("description", text);
+            }
+        }
     }
 
     private static ObjectNode semantic(AgisSemantic s) {

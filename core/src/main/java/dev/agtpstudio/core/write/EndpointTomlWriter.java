@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Writes an endpoint declaration in the reference form (protocol.md §6.2), which the public reference server
+ * Writes an endpoint declaration in the reference form (docs/reference-server.md#endpoint-files), which the public reference server
  * loads: fixed key order, a blank line between tables, long string arrays one element per line, nested field shapes
  * as inline {@code schema = {...}}. JSON Schema inputs/outputs become field tables when that keeps their meaning
  * ({@link SchemaTables}); otherwise they stay inline as {@code input_schema} / {@code output_schema}.

@@ -45,7 +45,7 @@ public final class SchemaTables {
         while (it.hasNext()) {
             Map.Entry<String, JsonNode> e = it.next();
             if (!e.getValue().isObject() || !FieldSpec.TYPES.contains(e.getValue().path("type").asText(""))) {
-                // A field table needs one of the six types (protocol.md §6.2); anything else stays JSON Schema.
+                // A field table needs one of the six types (docs/reference-server.md#endpoint-files); anything else stays JSON Schema.
                 return Optional.empty();
             }
             fields.add(field(e.getKey(), (ObjectNode) e.getValue(), required.contains(e.getKey()), keyPath, i++));

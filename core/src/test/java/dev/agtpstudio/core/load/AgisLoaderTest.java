@@ -195,4 +195,39 @@ class AgisLoaderTest {
         LoadedFile<AgisDocument> f = AgisLoader.load(Fixtures.of("x.agis", text));
         assertThat(Fixtures.covered(f.source(), f.locations().value("/service"))).isEqualTo("Inn");
     }
+
+    @Test
+    void errorEntriesWithDescriptionsLoadAndWriteBack() {
+        String yaml = """
+                agis: "1.0"
+                service: Hotel
+                endpoints:
+                  - method: BOOK
+                    path: /room
+                    semantic: {intent: "Book a room.", actor: agent, outcome: "A booking is made."}
+                    input: {required: [room_id]}
+                    output: {required: [booking_id]}
+                    errors:
+                      - {name: room_unavailable, description: "The room is taken for those dates."}
+                      - guest_not_found
+                """;
+        var f = AgisLoader.load(Fixtures.of("h.agis", yaml));
+        assertThat(f.diagnostics()).isEmpty();
+        var ep = f.model().endpoints().get(0);
+        assertThat(ep.errors()).containsExactly("room_unavailable", "guest_not_found");
+        assertThat(ep.errorDescriptions()).containsEntry("room_unavailable", "The room is taken for those dates.");
+
+        String json = dev.agtpstudio.core.write.AgisWriter.toJson(f.model());
+        var again = AgisLoader.load(Fixtures.of("h.agis", json)).model().endpoints().get(0);
+        assertThat(again.errors()).isEqualTo(ep.errors());
+        assertThat(again.errorDescriptions()).isEqualTo(ep.errorDescriptions());
+    }
+
+    @Test
+    void anErrorEntryWithoutANameIsALocatedTypeError() {
+        String yaml = "agis: \"1.0\"\nservice: H\nendpoints:\n  - method: BOOK\n    path: /room\n"
+                + "    errors:\n      - {description: nameless}\n";
+        var f = AgisLoader.load(Fixtures.of("h.agis", yaml));
+        assertThat(f.diagnostics()).anySatisfy(d -> assertThat(d.keyPath()).isEqualTo("/endpoints/0/errors/0"));
+    }
 }

@@ -304,4 +304,18 @@ class EndpointTomlLoaderTest {
             }
         }
     }
+
+    @Test
+    void aReferenceFormFileWithoutInputTablesTakesNoInputButTheDraftFormStillNeedsInputSchema() {
+        String common = "[endpoint]\nmethod = \"QUERY\"\npath = \"/status\"\ndescription = \"d\"\n";
+        EndpointDecl ref = EndpointTomlLoader.load(Fixtures.of("r.toml", common
+                + "[[endpoint.output]]\nname = \"status\"\ntype = \"string\"\n")).model();
+        assertThat(ref.input().form()).isEqualTo(SchemaForm.FIELD_TABLES);
+        assertThat(ref.input().fields()).isEmpty();
+
+        EndpointDecl draft = EndpointTomlLoader.load(Fixtures.of("d.toml", common
+                + "output_schema = { type = \"object\" }\n")).model();
+        assertThat(draft.form()).isEqualTo(EndpointForm.DRAFT);
+        assertThat(draft.input().isAbsent()).isTrue();
+    }
 }

@@ -56,6 +56,9 @@ public final class AgisToToml {
                     dropped.add("mcp_tool_name");
                 }
             }
+            if (!e.errorDescriptions().isEmpty()) {
+                dropped.add("error descriptions");
+            }
             String base = fileBase(e.method(), e.path());
             String name = base + ".toml";
             for (int i = 2; !names.add(name); i++) {

@@ -15,7 +15,7 @@ public interface ContractCheck {
     ContractCheck NONE = ws -> List.of();
 
     static ContractCheck of(dev.agtpstudio.validator.Validator v) {
-        return ws -> v.validate(ws).active();
+        return ws -> dev.agtpstudio.validator.Publication.validate(v, ws).diagnostics();
     }
 
     /**
@@ -23,7 +23,7 @@ public interface ContractCheck {
      * server, which then admits plain http only for loopback hosts.
      */
     static ContractCheck of(dev.agtpstudio.validator.Validator v, boolean allowLoopbackHttp) {
-        return ws -> v.validate(ws).active().stream()
+        return ws -> dev.agtpstudio.validator.Publication.validate(v, ws).diagnostics().stream()
                 .filter(d -> !(allowLoopbackHttp && "handler/url".equals(d.ruleId())))
                 .toList();
     }

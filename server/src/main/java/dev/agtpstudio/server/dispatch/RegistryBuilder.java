@@ -2,7 +2,6 @@ package dev.agtpstudio.server.dispatch;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.diag.Diagnostic;
-import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.HandlerBinding;
@@ -15,6 +14,7 @@ import dev.agtpstudio.server.handler.ExternalServiceHandler;
 import dev.agtpstudio.server.handler.Fixtures;
 import dev.agtpstudio.server.handler.RegisteredFunctionHandler;
 import dev.agtpstudio.server.handler.StepInvoker;
+import dev.agtpstudio.validator.Publication;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
@@ -22,9 +22,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * Builds a {@link Registry} from a workspace snapshot, refusing (with reasons) every endpoint file that fails to
@@ -57,9 +55,7 @@ public final class RegistryBuilder {
     }
 
     public Result build(Workspace ws) {
-        Map<Path, List<Diagnostic>> diags = contractCheck.check(ws).stream()
-                .filter(d -> d.severity() == Severity.ERROR && d.file() != null)
-                .collect(Collectors.groupingBy(d -> ws.root() == null ? d.file() : ws.root().resolve(d.file())));
+        Publication publication = Publication.of(ws, contractCheck.check(ws));
         List<Route> routes = new ArrayList<>();
         List<Refusal> refusals = new ArrayList<>();
         Set<Path> registered = new HashSet<>();
@@ -67,9 +63,8 @@ public final class RegistryBuilder {
         PathGrammar grammar = new PathGrammar(ws.catalog());
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             List<String> reasons = new ArrayList<>();
-            f.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).forEach(d -> reasons.add(located(d)));
+            publication.refused().getOrDefault(f.path(), List.of()).forEach(d -> reasons.add(located(d)));
             Path abs = ws.root() == null ? f.path() : ws.root().resolve(f.path());
-            diags.getOrDefault(abs, List.of()).forEach(d -> reasons.add(located(d)));
             EndpointDecl e = f.model();
             if (e == null) {
                 if (reasons.isEmpty()) {

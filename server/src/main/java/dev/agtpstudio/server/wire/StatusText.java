@@ -2,7 +2,7 @@ package dev.agtpstudio.server.wire;
 
 import java.util.Map;
 
-/** Reason phrases of the AGTP status codes (protocol.md §3); informational only. */
+/** Reason phrases of the AGTP status codes (AGTP core and AGTP-API status codes); informational only. */
 public final class StatusText {
     public static final String VERSION = "AGTP/1.0";
 

@@ -43,7 +43,12 @@ public final class ValidateTool {
 
     /** One invocation's settings. */
     public record Request(List<Path> paths, ReportFormat format, Severity failOn, Path envFile, String rulesUrl,
-                          Path baseDir) {
+                          Path baseDir, int agisLevel) {
+        /** A request that checks AGIS Level 1 only. */
+        public Request(List<Path> paths, ReportFormat format, Severity failOn, Path envFile, String rulesUrl,
+                       Path baseDir) {
+            this(paths, format, failOn, envFile, rulesUrl, baseDir, 1);
+        }
     }
 
     private final MethodCatalog catalog;
@@ -113,7 +118,8 @@ public final class ValidateTool {
         Map<Path, Workspace> loaded = new LinkedHashMap<>();
         byRoot.forEach((root, only) -> loaded.put(root, load(root, only)));
         boolean hasAgis = loaded.values().stream().anyMatch(ws -> !ws.agisFiles().isEmpty());
-        Validator validator = Validators.standard(new ValidationOptions(env), consistencyFor(hasAgis, err));
+        Validator validator = Validators.standard(new ValidationOptions(env, req.agisLevel()),
+                consistencyFor(hasAgis, err));
         List<Diagnostic> all = new ArrayList<>();
         for (Map.Entry<Path, Workspace> e : loaded.entrySet()) {
             all.addAll(validate(validator, e.getValue(), byRoot.get(e.getKey())));

@@ -11,12 +11,12 @@ import dev.agtpstudio.validator.ValidationContext;
 import java.util.List;
 
 /**
- * protocol.md §6.4, §8.10: the reference loader requires from_path and to_path both or neither (the draft lets one
+ * docs/reference-server.md#server-config: the reference loader requires from_path and to_path both or neither (the draft lets one
  * be omitted; we follow what the reference accepts, see docs/decisions/0021); from_method and to_method are required.
  */
 public final class RedirectShapeCheck implements FileCheck<ServerConfig> {
     public static final RuleInfo REDIRECT_PATHS = new RuleInfo("config/redirect-paths", Severity.ERROR, Passes.CONFIG,
-            "AGTP-API §9.2; protocol.md §6.4", "A redirect gives only one of from_path / to_path, or lacks a method");
+            "AGTP-API §9.2; docs/reference-server.md#server-config", "A redirect gives only one of from_path / to_path, or lacks a method");
 
     @Override
     public List<RuleInfo> rules() {
@@ -35,7 +35,7 @@ public final class RedirectShapeCheck implements FileCheck<ServerConfig> {
                 String missing = r.fromPath() != null ? "to_path" : "from_path";
                 out.report(REDIRECT_PATHS, r.keyPath() + "/" + given, "This redirect gives " + given + " but not "
                         + missing + "; the reference server refuses the configuration unless both or neither are "
-                        + "given (protocol.md §6.4; AGTP-API §9.2). Add " + missing + " or drop " + given + ".");
+                        + "given (docs/reference-server.md#server-config; AGTP-API §9.2). Add " + missing + " or drop " + given + ".");
             }
             if (r.fromMethod() == null || r.toMethod() == null) {
                 out.reportKey(REDIRECT_PATHS, r.keyPath(), "This redirect lacks "

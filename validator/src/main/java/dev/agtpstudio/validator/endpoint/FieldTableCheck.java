@@ -18,16 +18,16 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-/** protocol.md §6.2 (reference field tables): name snake_case and unique, type allowed, description, enum, format. */
+/** docs/reference-server.md#endpoint-files (reference field tables): name snake_case and unique, type allowed, description, enum, format. */
 public final class FieldTableCheck implements FileCheck<EndpointDecl> {
     public static final RuleInfo NAME = new RuleInfo("schema/field-name", Severity.ERROR, Passes.ENDPOINT,
-            "AGTP-API §6.3; protocol.md §6.2", "Field name is missing or not snake_case");
+            "AGTP-API §6.3; docs/reference-server.md#endpoint-files", "Field name is missing or not snake_case");
     public static final RuleInfo DUPLICATE = new RuleInfo("schema/duplicate-field", Severity.ERROR, Passes.ENDPOINT,
-            "AGTP-API §6.3; protocol.md §6.2", "Two fields of one input or output share a name");
+            "AGTP-API §6.3; docs/reference-server.md#endpoint-files", "Two fields of one input or output share a name");
     public static final RuleInfo TYPE = new RuleInfo("schema/field-type", Severity.ERROR, Passes.ENDPOINT,
-            "protocol.md §6.2", "Field type is missing or not an allowed type");
+            "docs/reference-server.md#endpoint-files", "Field type is missing or not an allowed type");
     public static final RuleInfo DESCRIPTION = new RuleInfo("schema/field-description", Severity.ERROR, Passes.ENDPOINT,
-            "protocol.md §6.2", "Field description is missing or empty");
+            "docs/reference-server.md#endpoint-files", "Field description is missing or empty");
     public static final RuleInfo ENUM = new RuleInfo("schema/enum", Severity.WARNING, Passes.ENDPOINT,
             "JSON Schema 2020-12 validation §6.1.2", "Field enum is empty or repeats a value");
     public static final RuleInfo FORMAT = new RuleInfo("schema/format", Severity.WARNING, Passes.ENDPOINT,
@@ -58,12 +58,12 @@ public final class FieldTableCheck implements FileCheck<EndpointDecl> {
             String k = f.keyPath();
             if (f.name() == null || f.name().isBlank()) {
                 out.reportKey(NAME, k, "An " + which + " field has no name; every field table needs name = "
-                        + "\"snake_case_name\" (protocol.md §6.2).");
+                        + "\"snake_case_name\" (docs/reference-server.md#endpoint-files).");
             } else if (!Words.isSnakeCase(f.name())) {
                 String snake = Words.toSnakeCase(f.name());
                 Fix fix = Literals.replaceValue("Rename to " + snake, file, out.rangeOf(k + "/name"), f.name(), snake);
                 out.report(NAME, Severity.ERROR, k + "/name", "Field name `" + f.name() + "` of the " + which
-                        + " is not snake_case; the reference loader refuses it (protocol.md §6.2). Use `" + snake + "`.",
+                        + " is not snake_case; the reference loader refuses it (docs/reference-server.md#endpoint-files). Use `" + snake + "`.",
                         fix == null ? List.of() : List.of(fix));
             }
             if (f.name() != null && !names.add(f.name())) {
@@ -72,15 +72,15 @@ public final class FieldTableCheck implements FileCheck<EndpointDecl> {
             }
             if (f.type() == null) {
                 out.reportKey(TYPE, k, "Field `" + f.name() + "` of the " + which + " has no type; use one of "
-                        + String.join(", ", FieldSpec.TYPES) + " (protocol.md §6.2).");
+                        + String.join(", ", FieldSpec.TYPES) + " (docs/reference-server.md#endpoint-files).");
             } else if (!FieldSpec.TYPES.contains(f.type())) {
                 out.report(TYPE, k + "/type", "Field `" + f.name() + "` has type `" + f.type() + "`, which is not one "
-                        + "of " + String.join(", ", FieldSpec.TYPES) + " (protocol.md §6.2).");
+                        + "of " + String.join(", ", FieldSpec.TYPES) + " (docs/reference-server.md#endpoint-files).");
             }
             if (f.description() == null || f.description().isBlank()) {
                 out.reportKey(DESCRIPTION, f.description() == null ? k : k + "/description", "Field `" + f.name()
                         + "` of the " + which + " has no description; the reference loader requires a non-empty one "
-                        + "(protocol.md §6.2). Say what the value means.");
+                        + "(docs/reference-server.md#endpoint-files). Say what the value means.");
             }
             if (f.enumValues() != null) {
                 if (f.enumValues().isEmpty()) {

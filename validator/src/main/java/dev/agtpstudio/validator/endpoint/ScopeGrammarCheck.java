@@ -15,7 +15,7 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * AGTP-API §6.3 with the Authority-Scope grammar of AGTP core (protocol.md §4): each required scope is
+ * AGTP-API §6.3 with the Authority-Scope grammar of AGTP core (AGTP core, Authority-Scope): each required scope is
  * {@code segment 1*(":" segment)}, segments {@code 1*(ALPHA / DIGIT / "-" / "_") / "*"}, lowercase.
  */
 public final class ScopeGrammarCheck implements FileCheck<EndpointDecl> {

@@ -11,10 +11,10 @@ import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.support.MethodStatus;
 import java.util.List;
 
-/** protocol.md §6.2, §8.8: AGTP-API admits custom methods; the reference endpoint registry rejects non-catalog verbs. */
+/** docs/reference-server.md#endpoint-files: AGTP-API admits custom methods; the reference endpoint registry rejects non-catalog verbs. */
 public final class CustomMethodPortabilityCheck implements FileCheck<EndpointDecl> {
     public static final RuleInfo CUSTOM_METHOD = new RuleInfo("portability/custom-method", Severity.INFO,
-            Passes.PORTABILITY, "AGTP-API §3.3; protocol.md §6.2", "Custom method: the reference server will refuse it");
+            Passes.PORTABILITY, "AGTP-API §3.3; docs/reference-server.md#endpoint-files", "Custom method: the reference server will refuse it");
 
     @Override
     public List<RuleInfo> rules() {
@@ -27,7 +27,7 @@ public final class CustomMethodPortabilityCheck implements FileCheck<EndpointDec
         if (e.method() != null && MethodStatus.of(e.method(), ctx.catalog(), ctx.serverConfig()) == MethodStatus.CUSTOM) {
             out.report(CUSTOM_METHOD, e.fieldPath("method"), "Method `" + e.method() + "` is a custom method declared "
                     + "in policies.methods (AGTP-API §3.3); AGTP Studio accepts it, but the reference server's "
-                    + "endpoint loader accepts catalog verbs only and would refuse this endpoint (protocol.md §6.2). "
+                    + "endpoint loader accepts catalog verbs only and would refuse this endpoint (docs/reference-server.md#endpoint-files). "
                     + "Custom methods are also not interoperable across organisations.");
         }
     }

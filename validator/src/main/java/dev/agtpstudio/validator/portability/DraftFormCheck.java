@@ -14,12 +14,13 @@ import dev.agtpstudio.validator.ValidationContext;
 import java.util.List;
 
 /**
- * protocol.md §6.2: the reference server reads only field tables; the draft's inline {@code input_schema} /
- * {@code output_schema} load here but not there.
+ * docs/reference-server.md#endpoint-files: the reference server reads only field tables; it loads a file with the draft's
+ * inline {@code input_schema} / {@code output_schema} but drops the schema (checked against the reference loader,
+ * docs/decisions/0180).
  */
 public final class DraftFormCheck implements FileCheck<EndpointDecl> {
     public static final RuleInfo DRAFT_FORM = new RuleInfo("portability/draft-form", Severity.INFO, Passes.PORTABILITY,
-            "protocol.md §6.2; AGTP-API §6.1", "Draft inline schema form: the reference server will not load it");
+            "docs/reference-server.md#endpoint-files; AGTP-API §6.1", "Draft inline schema form: the reference server silently drops it");
 
     @Override
     public List<RuleInfo> rules() {
@@ -34,11 +35,17 @@ public final class DraftFormCheck implements FileCheck<EndpointDecl> {
         }
         for (SchemaSpec s : new SchemaSpec[] {e.input(), e.output()}) {
             if (s != null && s.form() == SchemaForm.JSON_SCHEMA) {
-                out.reportKey(DRAFT_FORM, s.keyPath(), "This file uses the draft's inline JSON Schema form ("
-                        + s.keyPath().substring(s.keyPath().lastIndexOf('/') + 1) + "); AGTP Studio accepts it, but "
-                        + "the reference server's loader reads only [[endpoint.input.required|optional]] and "
-                        + "[[endpoint.output]] field tables and would refuse this endpoint (protocol.md §6.2). Convert "
-                        + "to field tables for the reference server.");
+                boolean input = s == e.input();
+                String key = input ? "input_schema" : "output_schema";
+                String there = input
+                        ? "the endpoint accepts no inputs (every input field is refused as unexpected)"
+                        : "responses are not checked against it and no outputs are published";
+                out.reportKey(DRAFT_FORM, s.keyPath(), "This file uses the draft's inline JSON Schema form (" + key
+                        + "); AGTP Studio accepts it. The reference server loads this endpoint but ignores " + key
+                        + ": it drops the schema without a word, so there " + there
+                        + " (docs/reference-server.md#endpoint-files). Convert to "
+                        + (input ? "[[endpoint.input.required|optional]]" : "[[endpoint.output]]")
+                        + " field tables to serve the same contract there.");
             }
         }
     }

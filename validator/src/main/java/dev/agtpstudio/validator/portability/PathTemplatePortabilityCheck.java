@@ -11,10 +11,10 @@ import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.support.PathTemplate;
 import java.util.List;
 
-/** protocol.md §8.10: the reference registry matches paths as exact strings, so templated paths never match there. */
+/** docs/reference-server.md#path-matching: the reference registry matches paths as exact strings, so templated paths never match there. */
 public final class PathTemplatePortabilityCheck implements FileCheck<EndpointDecl> {
     public static final RuleInfo PATH_TEMPLATE = new RuleInfo("portability/path-template", Severity.INFO,
-            Passes.PORTABILITY, "AGTP-API §5.4; protocol.md §8.10", "Templated path: the reference server matches exact strings");
+            Passes.PORTABILITY, "AGTP-API §5.4; docs/reference-server.md#path-matching", "Templated path: the reference server matches exact strings");
 
     @Override
     public List<RuleInfo> rules() {
@@ -28,7 +28,7 @@ public final class PathTemplatePortabilityCheck implements FileCheck<EndpointDec
             out.report(PATH_TEMPLATE, e.fieldPath("path"), "Path `" + e.path() + "` has template parameters; AGTP "
                     + "Studio and AGTP-API match them per §5.4, but the reference server's registry compares paths as "
                     + "exact strings, so requests such as " + e.path().replaceAll("\\{[^}/]*}", "42") + " reach it only "
-                    + "on servers that implement template matching (protocol.md §8.10).");
+                    + "on servers that implement template matching (docs/reference-server.md#path-matching).");
         }
     }
 }

@@ -14,12 +14,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** protocol.md §6.3: parameter sources are proposal / constant / previous_step, and previous_step names a capture. */
+/** docs/reference-server.md#recipes: parameter sources are proposal / constant / previous_step, and previous_step names a capture. */
 public final class ParameterSourceCheck implements FileCheck<RecipeBook> {
     public static final RuleInfo KIND = new RuleInfo("recipes/parameter-kind", Severity.ERROR, Passes.RECIPES,
-            "protocol.md §6.3", "A step parameter has an unknown source kind");
+            "docs/reference-server.md#recipes", "A step parameter has an unknown source kind");
     public static final RuleInfo PREVIOUS_STEP = new RuleInfo("recipes/previous-step-reference", Severity.ERROR,
-            Passes.RECIPES, "protocol.md §6.3", "previous_step names no capture of an earlier step");
+            Passes.RECIPES, "docs/reference-server.md#recipes", "previous_step names no capture of an earlier step");
 
     @Override
     public List<RuleInfo> rules() {
@@ -41,7 +41,7 @@ public final class ParameterSourceCheck implements FileCheck<RecipeBook> {
                                 : src.keyPath();
                         out.report(KIND, key, "Parameter `" + p.getKey() + "` of step " + s.method() + " in recipe `"
                                 + r.name() + "` has source kind `" + src.kind() + "`; use proposal, constant or "
-                                + "previous_step (protocol.md §6.3).");
+                                + "previous_step (docs/reference-server.md#recipes).");
                     } else if ("previous_step".equals(src.kind())) {
                         String ref = src.value() == null ? null : String.valueOf(src.value());
                         if (ref == null || !captured.contains(ref)) {
@@ -50,7 +50,7 @@ public final class ParameterSourceCheck implements FileCheck<RecipeBook> {
                             out.report(PREVIOUS_STEP, key, "Parameter `" + p.getKey() + "` reads previous_step `"
                                     + ref + "`, but no earlier step of recipe `" + r.name() + "` has capture_as = \""
                                     + ref + "\"" + (captured.isEmpty() ? "" : " (captured: " + String.join(", ",
-                                    captured) + ")") + " (protocol.md §6.3).");
+                                    captured) + ")") + " (docs/reference-server.md#recipes).");
                         }
                     }
                 }

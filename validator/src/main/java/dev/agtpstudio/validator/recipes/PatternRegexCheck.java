@@ -13,10 +13,10 @@ import java.util.List;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
-/** protocol.md §6.3: name_regex and path_regex of a recipe pattern compile, and category is a catalog category. */
+/** docs/reference-server.md#recipes: name_regex and path_regex of a recipe pattern compile, and category is a catalog category. */
 public final class PatternRegexCheck implements FileCheck<RecipeBook> {
     public static final RuleInfo PATTERN = new RuleInfo("recipes/pattern", Severity.ERROR, Passes.RECIPES,
-            "protocol.md §6.3", "A recipe pattern has a bad regex or an unknown category");
+            "docs/reference-server.md#recipes", "A recipe pattern has a bad regex or an unknown category");
 
     @Override
     public List<RuleInfo> rules() {
@@ -34,7 +34,7 @@ public final class PatternRegexCheck implements FileCheck<RecipeBook> {
             regex(out, r, p.keyPath() + "/path_regex", p.pathRegex());
             if (p.category() != null && !ctx.catalog().isCategory(p.category())) {
                 out.report(PATTERN, p.keyPath() + "/category", "Pattern category `" + p.category() + "` of recipe `"
-                        + r.name() + "` is not a catalog category, so the pattern never matches (protocol.md §6.3).");
+                        + r.name() + "` is not a catalog category, so the pattern never matches (docs/reference-server.md#recipes).");
             }
         }
     }
@@ -47,7 +47,7 @@ public final class PatternRegexCheck implements FileCheck<RecipeBook> {
             Pattern.compile(re);
         } catch (PatternSyntaxException ex) {
             out.report(PATTERN, key, "Pattern regex `" + re + "` of recipe `" + r.name() + "` does not compile: "
-                    + ex.getDescription() + " (protocol.md §6.3).");
+                    + ex.getDescription() + " (docs/reference-server.md#recipes).");
         }
     }
 }

@@ -13,12 +13,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-/** protocol.md §6.3: every recipe has a name, and names are unique (composition handlers look them up by name). */
+/** docs/reference-server.md#recipes: every recipe has a name, and names are unique (composition handlers look them up by name). */
 public final class RecipeNamesCheck implements FileCheck<RecipeBook> {
     public static final RuleInfo MISSING_NAME = new RuleInfo("recipes/missing-name", Severity.ERROR, Passes.RECIPES,
-            "protocol.md §6.3; AGTP-API §12.1", "A recipe has no name");
+            "docs/reference-server.md#recipes; AGTP-API §12.1", "A recipe has no name");
     public static final RuleInfo DUPLICATE_NAME = new RuleInfo("recipes/duplicate-name", Severity.ERROR,
-            Passes.RECIPES, "protocol.md §6.3; AGTP-API §12.1", "Two recipes share a name");
+            Passes.RECIPES, "docs/reference-server.md#recipes; AGTP-API §12.1", "Two recipes share a name");
 
     @Override
     public List<RuleInfo> rules() {
@@ -31,10 +31,10 @@ public final class RecipeNamesCheck implements FileCheck<RecipeBook> {
         for (Recipe r : file.model().recipes()) {
             if (r.name() == null || r.name().isBlank()) {
                 out.reportKey(MISSING_NAME, r.keyPath(), "This recipe has no `name`; composition handlers reference "
-                        + "recipes by name (protocol.md §6.3, AGTP-API §12.1). Add name = \"...\".");
+                        + "recipes by name (docs/reference-server.md#recipes, AGTP-API §12.1). Add name = \"...\".");
             } else if (!seen.add(r.name())) {
                 out.report(DUPLICATE_NAME, r.keyPath() + "/name", "Recipe name `" + r.name() + "` is used twice; a "
-                        + "composition referencing it would be ambiguous (protocol.md §6.3). Rename one.");
+                        + "composition referencing it would be ambiguous (docs/reference-server.md#recipes). Rename one.");
             }
         }
     }

@@ -15,14 +15,14 @@ import dev.agtpstudio.validator.support.MethodStatus;
 import java.util.ArrayList;
 import java.util.List;
 
-/** protocol.md §6.3, AGTP-API §4.5: a recipe has steps, and each step's method is one a server can dispatch. */
+/** docs/reference-server.md#recipes, AGTP-API §4.5: a recipe has steps, and each step's method is one a server can dispatch. */
 public final class RecipeStepsCheck implements FileCheck<RecipeBook> {
     public static final RuleInfo EMPTY_STEPS = new RuleInfo("recipes/empty-steps", Severity.ERROR, Passes.RECIPES,
-            "protocol.md §6.3", "A recipe has no steps");
+            "docs/reference-server.md#recipes", "A recipe has no steps");
     public static final RuleInfo UNKNOWN_STEP_METHOD = new RuleInfo("recipes/unknown-step-method", Severity.ERROR,
-            Passes.RECIPES, "protocol.md §6.3; AGTP-API §4.5", "A step's method is missing, unknown or removed");
+            Passes.RECIPES, "docs/reference-server.md#recipes; AGTP-API §4.5", "A step's method is missing, unknown or removed");
     public static final RuleInfo AGGREGATION = new RuleInfo("recipes/aggregation", Severity.ERROR, Passes.RECIPES,
-            "protocol.md §6.3", "aggregation mode is not last, merge or list");
+            "docs/reference-server.md#recipes", "aggregation mode is not last, merge or list");
 
     @Override
     public List<RuleInfo> rules() {
@@ -34,7 +34,7 @@ public final class RecipeStepsCheck implements FileCheck<RecipeBook> {
         for (Recipe r : file.model().recipes()) {
             if (r.steps().isEmpty()) {
                 out.reportKey(EMPTY_STEPS, r.keyPath(), "Recipe `" + r.name() + "` has no [[recipe.steps]]; a recipe "
-                        + "needs a non-empty list of steps (protocol.md §6.3).");
+                        + "needs a non-empty list of steps (docs/reference-server.md#recipes).");
             }
             for (Recipe.Step s : r.steps()) {
                 step(file, ctx, out, r, s);
@@ -43,7 +43,7 @@ public final class RecipeStepsCheck implements FileCheck<RecipeBook> {
                 String key = file.locations().contains(r.keyPath() + "/aggregation/mode")
                         ? r.keyPath() + "/aggregation/mode" : r.keyPath() + "/aggregation";
                 out.report(AGGREGATION, key, "Aggregation mode `" + r.aggregation() + "` of recipe `" + r.name()
-                        + "` is not one of last, merge, list (protocol.md §6.3).");
+                        + "` is not one of last, merge, list (docs/reference-server.md#recipes).");
             }
         }
     }
@@ -51,7 +51,7 @@ public final class RecipeStepsCheck implements FileCheck<RecipeBook> {
     private void step(LoadedFile<RecipeBook> file, ValidationContext ctx, Reporter out, Recipe r, Recipe.Step s) {
         if (s.method() == null) {
             out.reportKey(UNKNOWN_STEP_METHOD, s.keyPath(), "A step of recipe `" + r.name() + "` has no method; each "
-                    + "step dispatches one method (protocol.md §6.3).");
+                    + "step dispatches one method (docs/reference-server.md#recipes).");
             return;
         }
         MethodStatus st = MethodStatus.of(s.method(), ctx.catalog(), ctx.serverConfig());

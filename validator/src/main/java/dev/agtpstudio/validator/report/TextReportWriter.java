@@ -8,24 +8,64 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-/** {@code file:line:col: severity rule-id: message}, one finding a line, then a summary line. */
+/**
+ * {@code file:line:col: severity rule-id: message}, one finding a line, then a summary line. A file name or message
+ * cannot forge a line: control characters are written as escapes ({@code \n}, {@code \r}, {@code \t},
+ * {@code \x1b}), and a backslash in a file name as {@code \\}.
+ */
 public final class TextReportWriter implements ReportWriter {
     @Override
     public void write(ValidationReport report, List<RuleInfo> rules, Path baseDir, Appendable out) throws IOException {
         long suppressed = 0;
         for (Diagnostic d : report.diagnostics()) {
-            String file = d.file() == null ? "<workspace>" : RuleDocs.relative(baseDir, d.file());
+            String file = d.file() == null ? "<workspace>" : escapeName(RuleDocs.relative(baseDir, d.file()));
             out.append(file).append(':').append(String.valueOf(d.range().startLine())).append(':')
                     .append(String.valueOf(d.range().startColumn())).append(": ").append(d.severity().label())
-                    .append(' ').append(d.ruleId()).append(": ").append(d.message().replace('\n', ' '));
+                    .append(' ').append(d.ruleId()).append(": ").append(escapeText(d.message().replace('\n', ' ')));
             if (d.suppressed()) {
                 suppressed++;
-                out.append(" [suppressed: ").append(d.suppressedBy()).append(']');
+                out.append(" [suppressed: ").append(escapeText(String.valueOf(d.suppressedBy()))).append(']');
             }
             out.append('\n');
         }
         out.append(String.format("%d error(s), %d warning(s), %d info, %d hint(s)%s%n", report.count(Severity.ERROR),
                 report.count(Severity.WARNING), report.count(Severity.INFO), report.count(Severity.HINT),
                 suppressed == 0 ? "" : ", " + suppressed + " suppressed"));
+    }
+
+    /** A file name on one line, unambiguous: backslashes doubled, control characters escaped. */
+    static String escapeName(String name) {
+        return escape(name, true);
+    }
+
+    /** Message text on one line: control characters escaped. */
+    static String escapeText(String text) {
+        return escape(text, false);
+    }
+
+    private static String escape(String s, boolean backslash) {
+        StringBuilder b = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            String rep = switch (c) {
+                case '\n' -> "\\n";
+                case '\r' -> "\\r";
+                case '\t' -> "\\t";
+                case '\\' -> backslash ? "\\\\" : null;
+                default -> Character.isISOControl(c) || c == '\u2028' || c == '\u2029'
+                        ? String.format("\\x%02x", (int) c & 0xffff) : null;
+            };
+            if (rep != null && b == null) {
+                b = new StringBuilder(s.length() + 8).append(s, 0, i);
+            }
+            if (b != null) {
+                if (rep != null) {
+                    b.append(rep);
+                } else {
+                    b.append(c);
+                }
+            }
+        }
+        return b == null ? s : b.toString();
     }
 }

@@ -13,14 +13,14 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * AGTP-API §5.8 and core DISCOVER (protocol.md §7.1): the built-in DISCOVER paths are served by the server itself;
+ * AGTP-API §5.8 and core DISCOVER (docs/reference-server.md#built-in-discover-paths): the built-in DISCOVER paths are served by the server itself;
  * an operator endpoint there overrides or collides with them.
  */
 public final class ReservedPathCheck implements WorkspaceCheck {
     public static final List<String> RESERVED = List.of("/methods", "/agents", "/genesis", "/tools", "/apis",
             "/patterns", "/contracts");
     public static final RuleInfo RESERVED_PATH = new RuleInfo("workspace/reserved-path", Severity.WARNING,
-            Passes.WORKSPACE, "AGTP-API §5.8; protocol.md §7.1", "Endpoint sits on a built-in DISCOVER path");
+            Passes.WORKSPACE, "AGTP-API §5.8; docs/reference-server.md#built-in-discover-paths", "Endpoint sits on a built-in DISCOVER path");
 
     @Override
     public List<RuleInfo> rules() {

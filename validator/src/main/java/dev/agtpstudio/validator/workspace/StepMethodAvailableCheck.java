@@ -18,12 +18,12 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * protocol.md §6.3: steps are dispatched method-only, and a recipe is used only when every step method exists on
+ * docs/reference-server.md#recipes: steps are dispatched method-only, and a recipe is used only when every step method exists on
  * the server: an endpoint of the workspace or an embedded built-in.
  */
 public final class StepMethodAvailableCheck implements WorkspaceCheck {
     public static final RuleInfo UNAVAILABLE = new RuleInfo("recipes/step-method-unavailable", Severity.WARNING,
-            Passes.WORKSPACE, "protocol.md §6.3; AGTP-API §12.1", "No endpoint of the workspace serves a step's method");
+            Passes.WORKSPACE, "docs/reference-server.md#recipes; AGTP-API §12.1", "No endpoint of the workspace serves a step's method");
 
     @Override
     public List<RuleInfo> rules() {
@@ -49,7 +49,7 @@ public final class StepMethodAvailableCheck implements WorkspaceCheck {
                 reporterFor.apply(book).report(UNAVAILABLE, s.keyPath() + "/method", "Step method `" + s.method()
                         + "` of recipe `" + r.name() + "` is a valid verb, but no endpoint of the workspace declares it "
                         + "and it is not an embedded built-in; the server skips recipes whose steps it cannot "
-                        + "dispatch (protocol.md §6.3). Declare an endpoint with method " + s.method() + ".");
+                        + "dispatch (docs/reference-server.md#recipes). Declare an endpoint with method " + s.method() + ".");
             }
         }
     }

@@ -1,6 +1,6 @@
 package dev.agtpstudio.app.ui.docs;
 
-import dev.agtpstudio.app.files.AtomicFiles;
+import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.app.files.BufferJournal;
 import dev.agtpstudio.app.files.ContentHash;
 import dev.agtpstudio.app.files.JournalEntry;
@@ -146,7 +146,7 @@ public final class DocumentsViewModel {
     public boolean save(DocumentViewModel doc) {
         String text = doc.editor().text();
         try {
-            AtomicFiles.write(doc.path(), text);
+            AtomicWrite.write(doc.path(), text);
             doc.markSaved(text, DiskState.of(doc.path(), text));
         } catch (IOException e) {
             dialogs.showError("Could not save", "Could not save " + doc.path() + ": " + describe(e)

@@ -1,0 +1,161 @@
+package dev.agtpstudio.core.io;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * The product's one way to write a file: readers see either the old or the new content, never half of it, and the
+ * new content survives a crash once {@code write} returns. Used by the IDE's saves, the CLI's outputs and the importer.
+ * <ol>
+ *   <li>A symbolic link is kept: the file it points to is replaced, in that file's folder.</li>
+ *   <li>The bytes go to a temporary file {@code .NAME.RANDOM.tmp} beside the target, created with the process's
+ *       default mode; the target's POSIX permissions, when it exists, are copied onto it.</li>
+ *   <li>The temporary file is forced to disk, renamed over the target in one step, and the folder is forced so
+ *       the rename itself survives a power loss.</li>
+ *   <li>Temporary files of this target left behind by a killed save (older than {@link #STALE_AFTER}) are
+ *       deleted.</li>
+ * </ol>
+ */
+public final class AtomicWrite {
+    /** A temporary file this old cannot belong to a save still running. */
+    public static final Duration STALE_AFTER = Duration.ofMinutes(2);
+    private static final String TMP_SUFFIX = ".tmp";
+
+    private AtomicWrite() {
+    }
+
+    public static void write(Path target, String text) throws IOException {
+        write(target, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    public static void write(Path target, byte[] bytes) throws IOException {
+        Path file = resolveLinks(target.toAbsolutePath());
+        Path dir = file.getParent();
+        Files.createDirectories(dir);
+        removeStaleTemporaries(file, Instant.now().minus(STALE_AFTER));
+        Path tmp = createTemporary(file);
+        try {
+            writeAndForce(tmp, bytes);
+            copyPermissions(file, tmp);
+            move(tmp, file);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+        forceFolder(dir);
+    }
+
+    /** The file a write to {@code p} must replace: {@code p} itself, or the end of its chain of links. */
+    static Path resolveLinks(Path p) throws IOException {
+        Path cur = p;
+        for (int hops = 0; Files.isSymbolicLink(cur); hops++) {
+            if (hops > 40) {
+                throw new IOException("Too many levels of symbolic links: " + p);
+            }
+            Path next = Files.readSymbolicLink(cur);
+            cur = cur.resolveSibling(next).normalize();
+        }
+        return cur;
+    }
+
+    /** True for a name this class gives the temporary files of {@code file}. */
+    static boolean isTemporaryOf(Path file, Path candidate) {
+        String n = candidate.getFileName().toString();
+        String prefix = "." + file.getFileName() + ".";
+        return n.startsWith(prefix) && n.endsWith(TMP_SUFFIX) && n.length() > prefix.length() + TMP_SUFFIX.length();
+    }
+
+    static void removeStaleTemporaries(Path file, Instant olderThan) {
+        String glob = "." + escapeGlob(file.getFileName().toString()) + ".*" + TMP_SUFFIX;
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(file.getParent(), glob)) {
+            for (Path p : ds) {
+                FileTime t = Files.getLastModifiedTime(p, LinkOption.NOFOLLOW_LINKS);
+                if (isTemporaryOf(file, p) && t.toInstant().isBefore(olderThan)
+                        && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        } catch (IOException e) {
+            // Cleaning up is best effort; the save itself must not fail because an old temporary file is stuck.
+        }
+    }
+
+    private static Path createTemporary(Path file) throws IOException {
+        for (int attempt = 0; ; attempt++) {
+            Path tmp = file.resolveSibling("." + file.getFileName() + "."
+                    + Long.toHexString(ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE) + TMP_SUFFIX);
+            try {
+                // No explicit attributes: the file gets the process's default mode (0666 minus the umask).
+                Files.newByteChannel(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+                return tmp;
+            } catch (FileAlreadyExistsException e) {
+                if (attempt > 10) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private static void writeAndForce(Path tmp, byte[] bytes) throws IOException {
+        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer buf = ByteBuffer.wrap(bytes);
+            while (buf.hasRemaining()) {
+                ch.write(buf);
+            }
+            ch.force(true);
+        }
+    }
+
+    private static void copyPermissions(Path from, Path to) throws IOException {
+        PosixFileAttributeView src = Files.getFileAttributeView(from, PosixFileAttributeView.class);
+        if (src == null || !Files.exists(from)) {
+            return;
+        }
+        Set<PosixFilePermission> perms = src.readAttributes().permissions();
+        Files.getFileAttributeView(to, PosixFileAttributeView.class).setPermissions(perms);
+    }
+
+    private static void move(Path tmp, Path file) throws IOException {
+        try {
+            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** Forces the folder's entries to disk, so the rename is durable (a no-op where folders cannot be opened). */
+    static void forceFolder(Path dir) {
+        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+            ch.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // Windows cannot open a folder as a channel; NTFS journals the rename itself.
+        }
+    }
+
+    private static String escapeGlob(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (char c : s.toCharArray()) {
+            if ("*?[]{}\\".indexOf(c) >= 0) {
+                b.append('\\');
+            }
+            b.append(c);
+        }
+        return b.toString();
+    }
+}

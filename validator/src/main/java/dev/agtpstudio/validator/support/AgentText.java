@@ -1,0 +1,65 @@
+package dev.agtpstudio.validator.support;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What AGIS §13 looks for in the text agents feed to their models (intent, outcome, descriptions), shared by the
+ * AGIS security lints and the endpoint TOML checks: instruction-like phrases (prompt injection) and invisible or
+ * bidirectional control characters.
+ */
+public final class AgentText {
+    /** Phrases of AGIS §13's mitigation (1) and their usual variants; matched case-insensitively on word boundaries. */
+    private static final Pattern INSTRUCTION = Pattern.compile(String.join("|",
+            "\\bignore\\s+(all\\s+|any\\s+)?(the\\s+)?(previous|prior|above|earlier|preceding|other)\\s+(instructions?|prompts?|rules|directions)",
+            "\\bdisregard\\s+(all\\s+|any\\s+)?(the\\s+)?(previous|prior|above|earlier|your)\\s+\\w+",
+            "\\bforget\\s+(everything|all|your)\\b",
+            "\\byou\\s+are\\b", "\\byou're\\s+(now|a|an)\\b", "\\byou\\s+must\\b", "\\bact\\s+as\\b", "\\bpretend\\s+(to\\s+be|you)\\b",
+            "\\bsystem\\s*prompt\\b", "(^|\\s)system\\s*:", "<\\s*/?\\s*system\\s*>", "\\[\\s*system\\s*]",
+            "\\bnew\\s+instructions\\b", "\\boverride\\s+(your|the|all)\\s+(instructions|rules|policy|policies)\\b",
+            "\\bdo\\s+not\\s+(tell|inform)\\s+the\\s+user\\b", "\\bjailbreak\\b", "\\bdeveloper\\s+mode\\b"),
+            Pattern.CASE_INSENSITIVE);
+    /** Words one of which every instruction pattern contains; texts without any skip the regular expression. */
+    private static final List<String> TRIGGERS = List.of("ignore", "disregard", "forget", "you", "act as", "pretend",
+            "system", "instruction", "override", "not tell", "not inform", "jailbreak", "developer");
+    private static final Pattern HIDDEN = Pattern.compile("[\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\u00AD]");
+
+    private AgentText() {
+    }
+
+    /** The first instruction-like phrase in {@code text}, trimmed. */
+    public static Optional<String> instruction(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (TRIGGERS.stream().noneMatch(lower::contains)) {
+            return Optional.empty();
+        }
+        Matcher m = INSTRUCTION.matcher(text);
+        return m.find() ? Optional.of(m.group().strip()) : Optional.empty();
+    }
+
+    /** The code point of the first invisible or bidirectional control character in {@code text}. */
+    public static OptionalInt hiddenCharacter(String text) {
+        if (text == null) {
+            return OptionalInt.empty();
+        }
+        Matcher h = HIDDEN.matcher(text);
+        return h.find() ? OptionalInt.of(h.group().charAt(0)) : OptionalInt.empty();
+    }
+
+    public static String instructionMessage(String field, String phrase) {
+        return field + " contains instruction-like text `" + phrase + "`, which agent runtimes may execute as a prompt;"
+                + " state what the endpoint does, in the third person (e.g. \"Books a table for the requesting agent\")";
+    }
+
+    public static String hiddenMessage(String field, int codePoint) {
+        return field + " contains the invisible character U+" + String.format("%04X", codePoint)
+                + ", which can hide text from reviewers; remove it";
+    }
+}
