@@ -239,7 +239,7 @@ public final class Studio {
                 && prescanned.workspace().catalog() == catalog ? prescanned : scanner.scan(r, catalog);
         validation.reset(scanned.workspace());
         ExplorerViewModel evm = new ExplorerViewModel(new WorkspaceFiles(r), dialogs, ExplorerViewModel.listener(
-                this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f)));
+                this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f)), this::catalog);
         explorer = new ExplorerView(evm, p -> kindOf(scanned.workspace(), p));
         explorerHolder.setCenter(explorer);
         stage.setTitle(r.getFileName() + " \u2014 AGTP Studio");
