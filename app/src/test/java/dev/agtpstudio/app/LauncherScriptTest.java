@@ -32,6 +32,9 @@ class LauncherScriptTest {
         jar = checkout.resolve("app/target/agtp-studio.jar");
         Files.createDirectories(jar.getParent());
         Files.writeString(jar, "the built jar");
+        Files.createDirectories(jar.resolveSibling("lib"));
+        Files.writeString(jar.resolveSibling("lib/agtp-studio-core-0.1.0-SNAPSHOT.jar"), "our module");
+        Files.writeString(jar.resolveSibling("lib/tomlj-2.2.0.jar"), "a library");
         Path source = checkout.resolve("core/src/main/java/Core.java");
         Files.createDirectories(checkout.resolve("core"));
         Files.writeString(checkout.resolve("core/pom.xml"), "<project/>");
@@ -76,6 +79,12 @@ class LauncherScriptTest {
         String ran = record.get(record.indexOf("-jar") + 1);
         assertThat(Path.of(ran)).isNotEqualTo(jar).startsWith(checkout.resolve("app/target/run"));
         assertThat(Files.readString(Path.of(ran))).isEqualTo("the built jar");
+        // the manifest's Class-Path is relative: lib/ goes along, our own modules as copies
+        Path lib = Path.of(ran).resolveSibling("lib");
+        assertThat(Files.readString(lib.resolve("tomlj-2.2.0.jar"))).isEqualTo("a library");
+        Path ours = lib.resolve("agtp-studio-core-0.1.0-SNAPSHOT.jar");
+        assertThat(Files.readString(ours)).isEqualTo("our module");
+        assertThat(Files.isSameFile(ours, jar.resolveSibling("lib/agtp-studio-core-0.1.0-SNAPSHOT.jar"))).isFalse();
 
         // a new build makes a new copy; the first one's content is never rewritten
         Files.writeString(jar, "the next build");
