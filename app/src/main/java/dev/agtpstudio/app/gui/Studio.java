@@ -340,6 +340,9 @@ public final class Studio {
 
     /** Shows a fresh result in the problems view and the editors, then publishes it to the extensions. */
     private void showResult(ValidationResult r) {
+        if (closed) {
+            return; // a run that was still on its way when the window closed: its views and extensions are gone
+        }
         problems.setDiagnostics(r.diagnostics());
         documents.showResult(r);
         lastResult.set(r);
@@ -435,6 +438,11 @@ public final class Studio {
         shutdown();
         stage.close();
         return true;
+    }
+
+    /** True once {@link #shutdown} ran: nothing is shown any more. */
+    public boolean isClosed() {
+        return closed;
     }
 
     /** Stops the background threads; pending journal writes finish first. */

@@ -38,6 +38,8 @@ public final class StudioApp extends Application {
         installErrorHandler(services);
         FxDialogService dialogs = new FxDialogService(() -> stage);
         studio = new Studio(stage, services, dialogs, Platform::runLater);
+        // the main window is the application: when it goes, so does the process, whatever other window is open
+        stage.setOnHidden(e -> Platform.exit());
         phase("window built");
         stage.show();
         phase("window shown");
@@ -113,7 +115,7 @@ public final class StudioApp extends Application {
             }
             String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             Runnable show = () -> {
-                if (studio != null) {
+                if (studio != null && !studio.isClosed()) {
                     studio.dialogs().showError("Something went wrong",
                             "The last operation failed: " + msg + "\nThe application keeps running. Details were"
                                     + " written to " + log + ".");

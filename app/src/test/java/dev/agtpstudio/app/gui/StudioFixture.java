@@ -23,6 +23,8 @@ final class StudioFixture {
     final Path home;
     final Path workspace;
     final ScriptedDialogs dialogs = new ScriptedDialogs();
+    /** The extensions the window installs (none unless a test sets them before {@link #start}). */
+    List<StudioExtension> extensions = List.of();
     Studio studio;
 
     StudioFixture(Path tmp) throws IOException {
@@ -53,7 +55,7 @@ final class StudioFixture {
         AppDirs dirs = AppDirs.under(home);
         return new StudioServices(dirs, Engine.loader(), new dev.agtpstudio.app.validation.StandardValidation(null), Engine.editors(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
-                Duration.ofMillis(100), Duration.ofMillis(250), List.of());
+                Duration.ofMillis(100), Duration.ofMillis(250), extensions);
     }
 
     Studio start() throws Exception {
