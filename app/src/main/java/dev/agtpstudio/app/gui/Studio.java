@@ -76,6 +76,7 @@ public final class Studio {
     private final BorderPane explorerHolder = new BorderPane();
     private final MainView mainView;
     private final ObjectProperty<Path> root = new SimpleObjectProperty<>();
+    private final WindowPlacer placer;
     private ExplorerView explorer;
     private boolean checkingDisk;
     private boolean closed;
@@ -115,16 +116,9 @@ public final class Studio {
         mainView.addBottomPane("Problems", problemsView);
         mainView.reserve(false, "Server", "The local AGTP server console appears here.");
         mainView.reserve(true, "Preview", "The manifest and other projections of the workspace appear here.");
-        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-        // Some window managers report tiny visual bounds while they start; fall back to the default size then.
-        double width = screen.getWidth() >= 800 ? Math.min(1400, screen.getWidth()) : 1400;
-        double height = screen.getHeight() >= 600 ? Math.min(860, screen.getHeight()) : 860;
-        Scene scene = new Scene(mainView, width, height);
-        stage.setScene(scene);
-        // Explicit, because some window managers map the window before the scene's size reaches them.
-        stage.setWidth(width);
-        stage.setHeight(height);
-        dev.agtpstudio.app.ui.WindowSizeGuard.install(stage, width, height);
+        placer = new WindowPlacer(stage, services.dirs().windowFile());
+        dev.agtpstudio.app.settings.WindowPlacement placed = placer.place();
+        stage.setScene(new Scene(mainView, placed.width(), placed.height()));
         for (java.net.URL u : dev.agtpstudio.icons.Icons.allPngs(dev.agtpstudio.icons.Icon.APP)) {
             stage.getIcons().add(new javafx.scene.image.Image(u.toExternalForm()));
         }
@@ -435,6 +429,7 @@ public final class Studio {
         if (!documents.closeAll()) {
             return false;
         }
+        placer.remember();
         shutdown();
         stage.close();
         return true;

@@ -50,6 +50,14 @@ class QuitTest {
     }
 
     @Test
+    void theWindowHasAUsableMinimumSize() throws Exception {
+        assertThat(fx(() -> f.studio.stage().getMinWidth()))
+                .isEqualTo(dev.agtpstudio.app.settings.WindowPlacement.MIN_WIDTH);
+        assertThat(fx(() -> f.studio.stage().getMinHeight()))
+                .isEqualTo(dev.agtpstudio.app.settings.WindowPlacement.MIN_HEIGHT);
+    }
+
+    @Test
     void dontSaveOnQuitClosesTheWindowWithNoErrorAfterwards() throws Exception {
         Studio studio = f.studio;
         Path file = f.workspace.resolve("endpoints/notify_guest.toml").toAbsolutePath().normalize();
@@ -64,6 +72,8 @@ class QuitTest {
         fxRun(() -> { });
 
         assertThat(fx(() -> studio.stage().isShowing())).isFalse();
+        assertThat(dev.agtpstudio.app.settings.WindowPlacement.load(
+                dev.agtpstudio.app.settings.AppDirs.under(f.home).windowFile())).isPresent();
         assertThat(uncaught).isEmpty();
         assertThat(f.dialogs.errors).isEmpty();
         assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.isAlive()
