@@ -6,6 +6,7 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.validator.ValidationOptions;
+import dev.agtpstudio.validator.Validator;
 import dev.agtpstudio.validator.Validators;
 import dev.agtpstudio.validator.support.PathTemplate;
 import java.nio.file.Path;
@@ -21,6 +22,10 @@ import java.util.regex.Pattern;
  * (AGTP-API §7.1) and every path parameter is a required input (AGTP-API §5.3), so a new file has nothing to fix.
  */
 public final class EndpointTemplate {
+    /** The endpoint rules alone: a new file's own findings, without loading what other file kinds need. */
+    private static final Validator ENDPOINT_RULES = new Validator(
+            java.util.Map.of(dev.agtpstudio.core.workspace.FileKind.ENDPOINT, Validators.endpointChecks()), List.of(),
+            ValidationOptions.defaults());
     private static final Pattern LINE = Pattern.compile("\\s*([A-Za-z][A-Za-z_]*)\\s+(/\\S*)\\s*");
 
     private EndpointTemplate() {
@@ -64,7 +69,7 @@ public final class EndpointTemplate {
     public static Optional<String> problem(Signature s, MethodCatalog catalog) {
         Path file = Path.of("").toAbsolutePath().resolve(s.fileName());
         Workspace ws = Workspace.of(file.getParent(), catalog, List.of(FileLoader.load(file, render(s, catalog))));
-        return Validators.standard(ValidationOptions.defaults()).validate(ws).diagnostics().stream()
+        return ENDPOINT_RULES.validate(ws).diagnostics().stream()
                 .filter(d -> d.severity().atLeast(Severity.WARNING))
                 .map(Diagnostic::message)
                 .reduce((a, b) -> a + "\n" + b);

@@ -35,6 +35,7 @@ public final class ProblemsView extends BorderPane {
         table.setItems(sorted);
         table.setId("problems-table");
         table.setPlaceholder(new Label("No problems"));
+        table.setAccessibleText("Problems: one row per diagnostic; Enter or double-click shows it in the editor");
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
 
         TableColumn<Diagnostic, Severity> sev = new TableColumn<>("Severity");
