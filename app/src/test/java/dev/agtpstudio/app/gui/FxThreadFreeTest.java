@@ -59,7 +59,7 @@ class FxThreadFreeTest {
         };
         f.openAtStart = false;
         // plain editors: what is measured is reading and parsing, not how long the code editor takes to draw
-        f.editors = kind -> new dev.agtpstudio.app.testing.FakeEditor();
+        f.editors = () -> kind -> new dev.agtpstudio.app.testing.FakeEditor();
         f.start();
     }
 

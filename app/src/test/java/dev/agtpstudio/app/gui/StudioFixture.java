@@ -28,7 +28,7 @@ final class StudioFixture {
     /** The loader the window reads files with (a test may slow it down). */
     dev.agtpstudio.app.workspace.SourceLoader loader = Engine.loader();
     /** The editors of the window (a test that is not about editing may use plain ones). */
-    dev.agtpstudio.app.ui.editor.EditorFactory editors = Engine.editors();
+    java.util.function.Supplier<dev.agtpstudio.app.ui.editor.EditorFactory> editors = Engine::editors;
     /** Whether {@link #start} opens the workspace. */
     boolean openAtStart = true;
     Studio studio;
@@ -59,7 +59,7 @@ final class StudioFixture {
 
     StudioServices services() {
         AppDirs dirs = AppDirs.under(home);
-        return new StudioServices(dirs, loader, new dev.agtpstudio.app.validation.StandardValidation(null), editors,
+        return new StudioServices(dirs, loader, new dev.agtpstudio.app.validation.StandardValidation(null), editors.get(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
                 Duration.ofMillis(100), Duration.ofMillis(250), extensions);
     }
