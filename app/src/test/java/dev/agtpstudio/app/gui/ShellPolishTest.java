@@ -116,6 +116,24 @@ class ShellPolishTest {
     }
 
     @Test
+    void fileAndLineOfAProblemAreVisibleAtTheDefaultWindowSize() throws Exception {
+        TableView<?> table = fx(() -> f.studio.problemsView().table());
+        double visible = fx(table::getWidth);
+        double upToLine = fx(() -> {
+            double x = 0;
+            for (var c : table.getColumns()) {
+                x += c.getWidth();
+                if (c.getText().equals("Line")) {
+                    return x;
+                }
+            }
+            return Double.MAX_VALUE;
+        });
+        assertThat(fx(() -> f.studio.stage().getWidth())).isLessThanOrEqualTo(1400);
+        assertThat(upToLine).isLessThan(visible);
+    }
+
+    @Test
     void aStatusMessageClearsByItself() throws Exception {
         StatusBarViewModel status = fx(() -> new StatusBarViewModel(javafx.util.Duration.millis(200)));
         fxRun(() -> status.setMessage("Saved."));
