@@ -1,5 +1,6 @@
-package dev.agtpstudio.app.validation;
+package dev.agtpstudio.app.testing;
 
+import dev.agtpstudio.app.validation.WorkspaceValidator;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
