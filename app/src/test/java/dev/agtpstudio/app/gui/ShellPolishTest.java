@@ -134,6 +134,26 @@ class ShellPolishTest {
     }
 
     @Test
+    void aProblemRowJumpsToWhereItsMarkMovedWithTheEdits() throws Exception {
+        Path file = f.workspace.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
+        var doc = fx(() -> f.studio.documents().open(file).orElseThrow());
+        fxRun(() -> doc.editor().replaceText(doc.editor().text().replace("method = \"BOOK\"", "method = \"BOOKING\"")));
+        waitUntil("the error is shown", () -> doc.editor().shownDiagnostics().stream()
+                .anyMatch(s -> s.diagnostic().severity() == dev.agtpstudio.core.diag.Severity.ERROR));
+        var shown = fx(() -> doc.editor().shownDiagnostics().stream()
+                .filter(s -> s.diagnostic().severity() == dev.agtpstudio.core.diag.Severity.ERROR).findFirst()
+                .orElseThrow());
+        int line = shown.diagnostic().range().startLine();
+        // three lines typed above it; the row still holds the old range when the user double-clicks it
+        int caretLine = fx(() -> {
+            doc.editor().replace(0, 0, "# one\n# two\n# three\n");
+            f.studio.documents().reveal(shown.diagnostic());
+            return doc.editor().caretLine().getValue();
+        });
+        assertThat(caretLine).isEqualTo(line + 3);
+    }
+
+    @Test
     void aStatusMessageClearsByItself() throws Exception {
         StatusBarViewModel status = fx(() -> new StatusBarViewModel(javafx.util.Duration.millis(200)));
         fxRun(() -> status.setMessage("Saved."));
