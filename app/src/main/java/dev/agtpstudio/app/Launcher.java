@@ -6,6 +6,7 @@ import dev.agtpstudio.app.cli.ImportCommand;
 import dev.agtpstudio.app.cli.InvokeCommand;
 import dev.agtpstudio.app.cli.LspCommand;
 import dev.agtpstudio.app.cli.ManifestCommand;
+import dev.agtpstudio.app.cli.NewCommand;
 import dev.agtpstudio.app.cli.ServeCommand;
 import dev.agtpstudio.app.cli.ValidateCommand;
 import java.nio.file.Path;
@@ -31,6 +32,7 @@ import picocli.CommandLine.Parameters;
             CatalogDiffCommand.class,
             LspCommand.class,
             ConvertCommand.class,
+            NewCommand.class,
         })
 public final class Launcher implements Callable<Integer> {
 

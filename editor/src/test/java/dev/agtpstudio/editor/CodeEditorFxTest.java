@@ -113,6 +113,7 @@ class CodeEditorFxTest {
         applyDiagnostics(robot, List.of(d));
         robot.interact(() -> { });
         assertThat(Gutter.shownSeverity(markerOfLine(robot, 1))).isEqualTo(Severity.ERROR);
+        assertThat(markerOfLine(robot, 1).getAccessibleText()).isEqualTo("Error on line 2");
         Diagnostic w = Diagnostic.builder("method/unknown-verb", Severity.WARNING, "m")
                 .range(new TextRange(start, start + 4, 2, 11, 2, 15)).build();
         applyDiagnostics(robot, List.of(w));
@@ -121,6 +122,7 @@ class CodeEditorFxTest {
         applyDiagnostics(robot, List.of());
         robot.interact(() -> { });
         assertThat(Gutter.shownSeverity(markerOfLine(robot, 1))).isNull();
+        assertThat(markerOfLine(robot, 1).getAccessibleText()).isNull();
         assertThat(markerOfLine(robot, 0)).isSameAs(untouched);
         assertThat(Gutter.shownSeverity(untouched)).isNull();
     }

@@ -58,6 +58,11 @@ public final class StartupPrefetch {
         }
     }
 
+    /** The prepared start, when it is ready (completes on the prefetch thread). */
+    public CompletableFuture<Prefetched> future() {
+        return result;
+    }
+
     /** The work itself, on the calling thread (tests call it directly). */
     static Prefetched compute(Path argument, AppDirs dirs, dev.agtpstudio.app.workspace.SourceLoader loader) {
         Settings settings = new SettingsStore(dirs.settingsFile()).load();

@@ -2,7 +2,6 @@ package dev.agtpstudio.app.gui;
 
 import dev.agtpstudio.app.files.BufferJournal;
 import dev.agtpstudio.app.files.Journal;
-import dev.agtpstudio.app.files.JournalEntry;
 import dev.agtpstudio.app.settings.Settings;
 import dev.agtpstudio.app.settings.SettingsStore;
 import dev.agtpstudio.app.settings.Theme;
@@ -26,16 +25,17 @@ import dev.agtpstudio.app.validation.LiveValidation;
 import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.app.workspace.WorkspaceFiles;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
-import dev.agtpstudio.core.catalog.CatalogLoader;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -65,7 +65,10 @@ public final class Studio {
     private final ScheduledExecutorService validateThread = NamedThreads.single("validate");
     private final ScheduledExecutorService journalThread = NamedThreads.single("journal");
     private final ScheduledExecutorService diskThread = NamedThreads.single("disk-watch");
+    private final ScheduledExecutorService workspaceThread = NamedThreads.single("workspace");
     private final WorkspaceScanner scanner;
+    private final WorkspaceReader reader;
+    private MethodCatalog catalogInForce = MethodCatalog.bundled();
     private final LiveValidation validation;
     private final BufferJournal journal;
     private final DocumentsViewModel documents;
@@ -76,7 +79,12 @@ public final class Studio {
     private final BorderPane explorerHolder = new BorderPane();
     private final MainView mainView;
     private final ObjectProperty<Path> root = new SimpleObjectProperty<>();
+    private final WindowPlacer placer;
+    private final ProblemsView problemsView;
     private ExplorerView explorer;
+    private dev.agtpstudio.app.ui.WelcomeView welcome;
+    /** Why the welcome page is due (no workspace, an empty one), or null when it is not. */
+    private final javafx.beans.property.StringProperty welcomeReason = new javafx.beans.property.SimpleStringProperty();
     private boolean checkingDisk;
     private boolean closed;
     /** Seconds after the window opens before the embedding model starts loading. */
@@ -91,6 +99,7 @@ public final class Studio {
         settings.set(settingsStore.load());
         services.validator().setEnvironment(settings.get().environment());
         scanner = new WorkspaceScanner(services.loader());
+        reader = new WorkspaceReader(scanner, workspaceThread);
         validation = new LiveValidation(scanner, services.validator(), validateThread, fx, services.validationDelay(),
                 this::showResult, status::setValidation);
         journal = new BufferJournal(new Journal(services.dirs().journalDir()), journalThread, fx,
@@ -109,22 +118,15 @@ public final class Studio {
 
         new StudioActions(this).register(actions);
         palette = new CommandPaletteView(new CommandPaletteViewModel(actions));
-        ProblemsView problemsView = new ProblemsView(problems, documents::reveal);
+        problemsView = new ProblemsView(problems, documents::reveal);
         mainView = new MainView(MenuBarFactory.create(actions, this::extendMenu), explorerHolder,
                 new EditorTabsView(documents), new StatusBarView(status, problems.summary()));
         mainView.addBottomPane("Problems", problemsView);
         mainView.reserve(false, "Server", "The local AGTP server console appears here.");
         mainView.reserve(true, "Preview", "The manifest and other projections of the workspace appear here.");
-        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-        // Some window managers report tiny visual bounds while they start; fall back to the default size then.
-        double width = screen.getWidth() >= 800 ? Math.min(1400, screen.getWidth()) : 1400;
-        double height = screen.getHeight() >= 600 ? Math.min(860, screen.getHeight()) : 860;
-        Scene scene = new Scene(mainView, width, height);
-        stage.setScene(scene);
-        // Explicit, because some window managers map the window before the scene's size reaches them.
-        stage.setWidth(width);
-        stage.setHeight(height);
-        dev.agtpstudio.app.ui.WindowSizeGuard.install(stage, width, height);
+        placer = new WindowPlacer(stage, services.dirs().windowFile());
+        dev.agtpstudio.app.settings.WindowPlacement placed = placer.place();
+        stage.setScene(new Scene(mainView, placed.width(), placed.height()));
         for (java.net.URL u : dev.agtpstudio.icons.Icons.allPngs(dev.agtpstudio.icons.Icon.APP)) {
             stage.getIcons().add(new javafx.scene.image.Image(u.toExternalForm()));
         }
@@ -144,6 +146,9 @@ public final class Studio {
         for (StudioExtension x : services.extensions()) {
             x.install(this);
         }
+        javafx.beans.InvalidationListener welcomeDue = o -> updateWelcome();
+        welcomeReason.addListener(welcomeDue);
+        documents.documents().addListener(welcomeDue);
         services.validator().onImproved(() -> fx.execute(() -> {
             if (!closed) {
                 status.setMessage("Semantic consistency now uses the embedding model; re-validating.");
@@ -208,58 +213,109 @@ public final class Studio {
         return explorer;
     }
 
+    public ProblemsView problemsView() {
+        return problemsView;
+    }
+
     public CommandPaletteView palette() {
         return palette;
     }
 
     // ---- workspace ----
 
-    /** Opens {@code dir} as the workspace (after closing the current one's tabs); false when the user cancelled. */
-    public boolean openWorkspace(Path dir) {
+    /** Shows the welcome page with its next steps while nothing is open (no workspace was found at start-up). */
+    public void showWelcome() {
+        welcomeReason.set("Welcome to AGTP Studio. No workspace is open.");
+    }
+
+    /** The welcome page, or null while it is not shown. */
+    public dev.agtpstudio.app.ui.WelcomeView welcome() {
+        return welcome != null && welcome.getParent() != null ? welcome : null;
+    }
+
+    private void updateWelcome() {
+        boolean due = welcomeReason.get() != null && documents.documents().isEmpty();
+        if (due && welcome == null) {
+            welcome = new dev.agtpstudio.app.ui.WelcomeView(actions);
+        }
+        if (welcome != null) {
+            welcome.setReason(welcomeReason.get());
+        }
+        mainView.setEditorOverlay(due ? welcome : null);
+    }
+
+    /**
+     * Opens {@code dir} as the workspace (after closing the current one's tabs). The folder is read on the
+     * {@code workspace} thread; the future completes (on the FX thread) with false when the user cancelled or the
+     * folder cannot be opened.
+     */
+    public CompletableFuture<Boolean> openWorkspace(Path dir) {
         return openWorkspace(dir, null);
     }
 
     /**
-     * {@link #openWorkspace(Path)} with the workspace already read: {@code scanned} is used when it is a scan of
-     * {@code dir} with the catalog in force (the start-up prefetch), otherwise the folder is scanned here.
+     * {@link #openWorkspace(Path)} with the workspace perhaps already read: {@code prescanned} is used when it is a
+     * scan of {@code dir} with the catalog in force (the start-up prefetch), otherwise the folder is scanned.
      */
-    public boolean openWorkspace(Path dir, WorkspaceScanner.Result prescanned) {
+    public CompletableFuture<Boolean> openWorkspace(Path dir, WorkspaceScanner.Result prescanned) {
         Path r = dir.toAbsolutePath().normalize();
-        if (!Files.isDirectory(r)) {
+        status.setMessage("Opening " + r + "\u2026");
+        return reader.open(r, settings.get().catalogFile(), prescanned, journal.journal())
+                .handleAsync((opened, failure) -> failure == null ? applyOpened(r, opened)
+                        : failed("Cannot open workspace", failure), fx);
+    }
+
+    private boolean applyOpened(Path r, WorkspaceReader.Opened opened) {
+        if (opened.scan() == null) {
+            status.setMessage(null);
             dialogs.showError("Cannot open workspace", r + " is not a folder.");
             updateSettings(settings.get().withoutRecent(r));
             return false;
         }
-        if (!documents.closeAll()) {
+        if (closed || !documents.closeAll()) {
+            status.setMessage(null);
             return false;
         }
+        WorkspaceScanner.Result scanned = opened.scan();
+        catalogInForce = opened.catalog().catalog();
+        if (opened.catalog().problem() != null) {
+            dialogs.showError("Method catalog", opened.catalog().problem());
+        }
         root.set(r);
-        MethodCatalog catalog = catalog();
-        WorkspaceScanner.Result scanned = prescanned != null && r.equals(prescanned.workspace().root())
-                && prescanned.workspace().catalog() == catalog ? prescanned : scanner.scan(r, catalog);
         validation.reset(scanned.workspace());
         ExplorerViewModel evm = new ExplorerViewModel(new WorkspaceFiles(r), dialogs, ExplorerViewModel.listener(
-                this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f)));
+                this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f)), this::catalog);
         explorer = new ExplorerView(evm, p -> kindOf(scanned.workspace(), p));
         explorerHolder.setCenter(explorer);
         stage.setTitle(r.getFileName() + " \u2014 AGTP Studio");
         updateSettings(settings.get().withOpened(r));
+        status.setMessage("Opened " + r.getFileName() + ": " + scanned.workspace().files().size() + " files.");
         if (!scanned.problems().isEmpty()) {
             dialogs.showError("Some files could not be read", String.join("\n", scanned.problems()));
         }
-        restoreJournal(r);
+        restoreJournal(r, opened);
+        welcomeReason.set(scanned.workspace().files().isEmpty()
+                ? "This workspace has no AGTP files yet (endpoint TOML, .agis, agtp-server.toml)." : null);
         if (documents.documents().isEmpty()) {
             firstFile(scanned.workspace()).ifPresent(documents::open);
         }
         return true;
     }
 
-    private void restoreJournal(Path r) {
-        Journal j = journal.journal();
-        List<JournalEntry> entries = j.entriesUnder(r);
-        List<Path> restored = documents.restore(entries);
-        if (!j.problems().isEmpty()) {
-            dialogs.showError("Recovery journal", String.join("\n", j.problems()));
+    private boolean failed(String title, Throwable failure) {
+        Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
+                ? failure.getCause() : failure;
+        status.setMessage(null);
+        if (!closed) {
+            dialogs.showError(title, String.valueOf(cause.getMessage() == null ? cause : cause.getMessage()));
+        }
+        return false;
+    }
+
+    private void restoreJournal(Path r, WorkspaceReader.Opened opened) {
+        List<Path> restored = documents.restore(opened.journalEntries());
+        if (!opened.journalProblems().isEmpty()) {
+            dialogs.showError("Recovery journal", String.join("\n", opened.journalProblems()));
         }
         if (!restored.isEmpty()) {
             StringBuilder sb = new StringBuilder("Unsaved changes from the last session were restored:\n");
@@ -284,29 +340,23 @@ public final class Studio {
         return ws.file(p).map(LoadedFile::kind).orElseGet(() -> FileKind.classify(p, null));
     }
 
-    /** The catalog in force: the preferences' file, or the bundled one (with a message when the file is bad). */
+    /** The catalog in force (the preferences' file, or the bundled one); read with the workspace, never here. */
     MethodCatalog catalog() {
-        Path f = settings.get().catalogFile();
-        if (f == null) {
-            return MethodCatalog.bundled();
-        }
-        try {
-            return CatalogLoader.load(f);
-        } catch (Exception e) {
-            dialogs.showError("Method catalog", "Could not load the catalog " + f + ": " + e.getMessage()
-                    + "\nThe bundled catalog is used instead.");
-            return MethodCatalog.bundled();
-        }
+        return catalogInForce;
     }
 
+    /** A file the explorer created: a model file joins the validated workspace once read on the worker. */
     private void fileCreated(Path p) {
-        if (WorkspaceScanner.isModelFile(p)) {
-            try {
-                validation.fileChanged(p, Files.readString(p));
-            } catch (java.io.IOException e) {
-                status.setMessage("Could not read " + p.getFileName() + ": " + e.getMessage());
+        reader.readModelFile(p).whenCompleteAsync((text, failure) -> {
+            if (closed) {
+                return;
             }
-        }
+            if (failure != null) {
+                status.setMessage("Could not read " + p.getFileName() + ": " + failure.getCause().getMessage());
+            } else {
+                text.ifPresent(t -> validation.fileChanged(p, t));
+            }
+        }, fx);
     }
 
     private void fileRenamed(Path from, Path to) {
@@ -319,27 +369,45 @@ public final class Studio {
         rescan();
     }
 
-    /** Reads the workspace folder again (files added or removed outside the explorer). */
-    public void rescan() {
+    /**
+     * Reads the workspace folder again (files added or removed outside the explorer) on the {@code workspace}
+     * thread, with the unsaved buffers in place of their files; the future completes on the FX thread.
+     */
+    public CompletableFuture<Void> rescan() {
         Path r = root.get();
         if (r == null) {
-            return;
+            return CompletableFuture.completedFuture(null);
         }
-        Workspace ws = scanner.scan(r, catalog()).workspace();
+        Map<Path, String> buffers = new LinkedHashMap<>();
         for (DocumentViewModel d : documents.documents()) {
             if (d.isDirty() && WorkspaceScanner.isModelFile(d.path())) {
-                ws = ws.withFile(scanner.load(d.path(), d.editor().text(), ws.catalog()));
+                buffers.put(d.path(), d.editor().text());
             }
         }
-        Workspace fresh = ws;
-        validation.reset(fresh);
-        if (explorer != null) {
-            explorer.rebuild();
-        }
+        return reader.rescan(r, catalogInForce, buffers).handleAsync((ws, failure) -> {
+            if (closed || !r.equals(root.get())) {
+                return null;
+            }
+            if (failure != null) {
+                failed("Could not read the workspace again", failure);
+                return null;
+            }
+            validation.reset(ws);
+            if (explorer != null) {
+                explorer.rebuild();
+            }
+            return null;
+        }, fx);
     }
 
     /** Shows a fresh result in the problems view and the editors, then publishes it to the extensions. */
     private void showResult(ValidationResult r) {
+        if (closed) {
+            return; // a run that was still on its way when the window closed: its views and extensions are gone
+        }
+        if (!r.workspace().files().isEmpty()) {
+            welcomeReason.set(null);
+        }
         problems.setDiagnostics(r.diagnostics());
         documents.showResult(r);
         lastResult.set(r);
@@ -377,9 +445,19 @@ public final class Studio {
             services.validator().setEnvironment(s.environment());
         }
         boolean catalogChanged = !java.util.Objects.equals(old.catalogFile(), s.catalogFile());
-        if ((catalogChanged || envChanged) && root.get() != null) {
-            MethodCatalog c = catalog();
-            validation.revalidateAll(ws -> catalogChanged ? ws.withCatalog(c) : ws);
+        if (catalogChanged && root.get() != null) {
+            reader.catalog(s.catalogFile()).whenCompleteAsync((c, failure) -> {
+                if (closed || failure != null) {
+                    return;
+                }
+                if (c.problem() != null) {
+                    dialogs.showError("Method catalog", c.problem());
+                }
+                catalogInForce = c.catalog();
+                validation.revalidateAll(ws -> ws.withCatalog(c.catalog()));
+            }, fx);
+        } else if (envChanged && root.get() != null) {
+            validation.revalidateAll(ws -> ws);
         }
     }
 
@@ -403,7 +481,7 @@ public final class Studio {
     }
 
     private void extendMenu(Menu menu) {
-        if (!"File".equals(menu.getText())) {
+        if (!"menu-file".equals(menu.getId())) {
             return;
         }
         Menu recent = new Menu("Recent Workspaces");
@@ -432,9 +510,15 @@ public final class Studio {
         if (!documents.closeAll()) {
             return false;
         }
+        placer.remember();
         shutdown();
         stage.close();
         return true;
+    }
+
+    /** True once {@link #shutdown} ran: nothing is shown any more. */
+    public boolean isClosed() {
+        return closed;
     }
 
     /** Stops the background threads; pending journal writes finish first. */
@@ -444,6 +528,7 @@ public final class Studio {
         }
         closed = true;
         diskThread.shutdownNow();
+        workspaceThread.shutdownNow();
         services.validator().close();
         services.editors().close();
         validateThread.shutdownNow();

@@ -88,7 +88,10 @@ final class StudioActions {
         a.add("go.problems", "Go", "Focus Problems", "Shortcut+Shift+M", false, null, () -> {
             s.mainView().setBottomVisible(true);
             s.mainView().bottomPanes().getSelectionModel().select(0);
-            s.mainView().bottomPanes().getTabs().get(0).getContent().requestFocus();
+            s.problemsView().table().requestFocus();
+            if (s.problemsView().table().getSelectionModel().isEmpty() && !s.problemsView().table().getItems().isEmpty()) {
+                s.problemsView().table().getSelectionModel().selectFirst();
+            }
         });
 
         a.add("run.validate", "Run", "Validate Workspace", "Shortcut+Shift+V", false, noWorkspace, s::rescan);

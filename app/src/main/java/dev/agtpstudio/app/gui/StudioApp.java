@@ -11,6 +11,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
@@ -38,23 +39,39 @@ public final class StudioApp extends Application {
         installErrorHandler(services);
         FxDialogService dialogs = new FxDialogService(() -> stage);
         studio = new Studio(stage, services, dialogs, Platform::runLater);
+        // the main window is the application: when it goes, so does the process, whatever other window is open
+        stage.setOnHidden(e -> Platform.exit());
         phase("window built");
         stage.show();
         phase("window shown");
         Path arg = getParameters().getUnnamed().isEmpty() ? null : Path.of(getParameters().getUnnamed().get(0));
-        StartupPrefetch.Prefetched start = Optional.ofNullable(prefetch).flatMap(StartupPrefetch::get)
-                .orElseGet(() -> StartupPrefetch.compute(arg, services.dirs(), services.loader()));
+        StartupPrefetch pending = prefetch;
         prefetch = null;
+        // the FX thread never waits for the prefetch: the window is drawn while the workspace is still being read
+        CompletableFuture<StartupPrefetch.Prefetched> prepared = pending != null ? pending.future()
+                .exceptionallyCompose(e -> CompletableFuture.supplyAsync(
+                        () -> StartupPrefetch.compute(arg, services.dirs(), services.loader())))
+                : CompletableFuture.supplyAsync(() -> StartupPrefetch.compute(arg, services.dirs(), services.loader()));
+        prepared.thenComposeAsync(start -> open(start, dialogs), Platform::runLater)
+                .whenCompleteAsync((ok, e) -> reportWhenDrawn(stage), Platform::runLater);
+    }
+
+    private CompletableFuture<Boolean> open(StartupPrefetch.Prefetched start, FxDialogService dialogs) {
         phase("workspace chosen and scanned");
         if (!start.problems().isEmpty()) {
             dialogs.showError("Workspace", String.join("\n", start.problems()));
         }
         Optional<Path> ws = start.workspace();
-        ws.ifPresent(dir -> studio.openWorkspace(dir, start.scanned()));
-        phase("workspace opened");
         if (ws.isEmpty()) {
-            studio.status().setMessage("No workspace open: use File > Open Workspace\u2026");
+            studio.showWelcome();
+            return CompletableFuture.completedFuture(false);
         }
+        return studio.openWorkspace(ws.get(), start.scanned());
+    }
+
+    /** Start-up report and exit (see the class comment) after the first frame drawn with the workspace open. */
+    private void reportWhenDrawn(Stage stage) {
+        phase("workspace opened");
         Runnable[] once = new Runnable[1];
         once[0] = () -> {
             stage.getScene().removePostLayoutPulseListener(once[0]);
@@ -70,6 +87,7 @@ public final class StudioApp extends Application {
             }
         };
         stage.getScene().addPostLayoutPulseListener(once[0]);
+        Platform.requestNextPulse();
     }
 
     /** The process's CPU time, or -1 where the runtime has no {@code jdk.management} (the installed app's). */
@@ -113,7 +131,7 @@ public final class StudioApp extends Application {
             }
             String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             Runnable show = () -> {
-                if (studio != null) {
+                if (studio != null && !studio.isClosed()) {
                     studio.dialogs().showError("Something went wrong",
                             "The last operation failed: " + msg + "\nThe application keeps running. Details were"
                                     + " written to " + log + ".");

@@ -44,6 +44,11 @@ public record AppDirs(Path config, Path state, Path data) {
         return config.resolve("settings.json");
     }
 
+    /** Where the main window was and how large ({@link WindowPlacement}). */
+    public Path windowFile() {
+        return config.resolve("window.properties");
+    }
+
     public Path journalDir() {
         return state.resolve("journal");
     }

@@ -22,6 +22,7 @@ public final class MainView extends BorderPane {
     private final SplitPane horizontal = new SplitPane();
     private final SplitPane vertical = new SplitPane();
     private final BorderPane rightHolder = new BorderPane();
+    private final StackPane editorArea = new StackPane();
 
     public MainView(MenuBar menu, Node explorer, Node editors, Node statusBar) {
         getStyleClass().add("main-view");
@@ -31,7 +32,8 @@ public final class MainView extends BorderPane {
         bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         vertical.setOrientation(Orientation.VERTICAL);
-        vertical.getItems().addAll(editors, bottom);
+        editorArea.getChildren().add(editors);
+        vertical.getItems().addAll(editorArea, bottom);
         vertical.setDividerPositions(0.70);
         rightHolder.setCenter(right);
         horizontal.getItems().addAll(explorer, vertical, rightHolder);
@@ -80,6 +82,16 @@ public final class MainView extends BorderPane {
         t.setId(id);
         pane.getTabs().add(t);
         return t;
+    }
+
+    /** Shows {@code page} over the editors (the welcome page), or removes it when null. */
+    public void setEditorOverlay(Node page) {
+        if (editorArea.getChildren().size() > 1) {
+            editorArea.getChildren().remove(1, editorArea.getChildren().size());
+        }
+        if (page != null) {
+            editorArea.getChildren().add(page);
+        }
     }
 
     public TabPane bottomPanes() {

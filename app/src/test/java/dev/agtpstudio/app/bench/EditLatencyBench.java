@@ -60,13 +60,15 @@ public final class EditLatencyBench {
         Platform.startup(started::countDown);
         started.await();
         StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
+        java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
         Studio studio = BenchSupport.fx(() -> {
             Stage stage = new Stage();
             Studio s = new Studio(stage, services, new BenchDialogs(), Platform::runLater);
             stage.show();
-            s.openWorkspace(ws);
+            opening[0] = s.openWorkspace(ws);
             return s;
         });
+        opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
         Path file = agis.toAbsolutePath().normalize();
         DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(file).orElseThrow());
         waitForResult(studio, doc, file);

@@ -8,7 +8,7 @@ import dev.agtpstudio.app.testing.ScriptedDialogs;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
 import dev.agtpstudio.app.validation.LiveValidation;
-import dev.agtpstudio.validator.live.LoaderDiagnostics;
+import dev.agtpstudio.app.testing.LoaderDiagnostics;
 import dev.agtpstudio.app.workspace.TextOnlyLoader;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import java.io.BufferedReader;

@@ -61,13 +61,15 @@ class PreviewPaneTest {
         StudioServices services = new StudioServices(dirs, Engine.loader(), new dev.agtpstudio.validator.live.StandardValidation(null), Engine.editors(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
                 Duration.ofMillis(100), Duration.ofMillis(250), List.of(new PreviewExtension(Clock.systemUTC())));
+        java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
         studio = FxToolkit.setupFixture(() -> {
             Stage stage = new Stage();
             Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
             stage.show();
-            s.openWorkspace(ws);
+            opening[0] = s.openWorkspace(ws);
             return s;
         });
+        opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
         PreviewPane pane = fx(() -> (PreviewPane) studio.stage().getScene().lookup("#preview-pane"));
         assertThat(pane).isNotNull();
         waitUntil("first preview", () -> pane.shown() != null);

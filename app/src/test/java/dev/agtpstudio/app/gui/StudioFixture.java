@@ -23,6 +23,14 @@ final class StudioFixture {
     final Path home;
     final Path workspace;
     final ScriptedDialogs dialogs = new ScriptedDialogs();
+    /** The extensions the window installs (none unless a test sets them before {@link #start}). */
+    List<StudioExtension> extensions = List.of();
+    /** The loader the window reads files with (a test may slow it down). */
+    dev.agtpstudio.app.workspace.SourceLoader loader = Engine.loader();
+    /** The editors of the window (a test that is not about editing may use plain ones). */
+    java.util.function.Supplier<dev.agtpstudio.app.ui.editor.EditorFactory> editors = Engine::editors;
+    /** Whether {@link #start} opens the workspace. */
+    boolean openAtStart = true;
     Studio studio;
 
     StudioFixture(Path tmp) throws IOException {
@@ -51,20 +59,23 @@ final class StudioFixture {
 
     StudioServices services() {
         AppDirs dirs = AppDirs.under(home);
-        return new StudioServices(dirs, Engine.loader(), new dev.agtpstudio.validator.live.StandardValidation(null), Engine.editors(),
+        return new StudioServices(dirs, loader, new dev.agtpstudio.validator.live.StandardValidation(null), editors.get(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
-                Duration.ofMillis(100), Duration.ofMillis(250), List.of());
+                Duration.ofMillis(100), Duration.ofMillis(250), extensions);
     }
 
     Studio start() throws Exception {
         StudioServices services = services();
+        java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
         studio = FxToolkit.setupFixture(() -> {
             Stage stage = new Stage();
             Studio s = new Studio(stage, services, dialogs, Platform::runLater);
             stage.show();
-            s.openWorkspace(workspace);
+            opening[0] = openAtStart ? s.openWorkspace(workspace)
+                    : java.util.concurrent.CompletableFuture.completedFuture(true);
             return s;
         });
+        opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
         return studio;
     }
 

@@ -60,13 +60,15 @@ class InvokePanelFxTest {
         StudioServices services = new StudioServices(dirs, production.loader(), production.validator(), production.editors(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
                 Duration.ofMillis(100), Duration.ofMillis(250), List.of(extension));
+        java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
         studio = FxToolkit.setupFixture(() -> {
             Stage stage = new Stage();
             Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
             stage.show();
-            s.openWorkspace(ws);
+            opening[0] = s.openWorkspace(ws);
             return s;
         });
+        opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
     }
 
     @AfterEach

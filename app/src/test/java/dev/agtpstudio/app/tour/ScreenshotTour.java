@@ -51,6 +51,7 @@ public final class ScreenshotTour {
         Platform.startup(started::countDown);
         started.await();
         StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
+        java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
         Studio studio = fx(() -> {
             Stage stage = new Stage();
             Studio s = new Studio(stage, services, new QuietDialogs(), Platform::runLater);
@@ -59,9 +60,10 @@ public final class ScreenshotTour {
             stage.setWidth(1600);
             stage.setHeight(1000);
             stage.show();
-            s.openWorkspace(ws);
+            opening[0] = s.openWorkspace(ws);
             return s;
         });
+        opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
         DocumentViewModel doc = fx(() -> studio.documents().open(file).orElseThrow());
         waitUntil(() -> studio.problems().all().stream().anyMatch(d -> d.severity() == Severity.ERROR));
         waitUntil(() -> !doc.editor().shownDiagnostics().isEmpty());

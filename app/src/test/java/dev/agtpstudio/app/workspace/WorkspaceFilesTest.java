@@ -69,9 +69,10 @@ class WorkspaceFilesTest {
 
     @Test
     void templateIsAnEndpointDeclarationOfTheReferenceForm() {
-        String t = EndpointTemplate.render(EndpointTemplate.parse("RESERVE /table").orElseThrow());
+        String t = EndpointTemplate.render(EndpointTemplate.parse("RESERVE /table").orElseThrow(),
+                dev.agtpstudio.core.catalog.MethodCatalog.bundled());
         assertThat(t).contains("[endpoint]", "method = \"RESERVE\"", "path = \"/table\"", "[endpoint.semantic]",
-                "[[endpoint.input.required]]", "[endpoint.handler]");
+                "[endpoint.handler]");
         assertThat(FileKind.classify(Path.of("x.toml"), t)).isEqualTo(FileKind.ENDPOINT);
     }
 

@@ -26,7 +26,7 @@ public final class DefaultCompletionProvider implements CompletionProvider {
         List<CompletionItem> items = switch (c.position()) {
             case KEY -> keys(r.kind(), c, r);
             case SECTION -> sections(r.kind());
-            case VALUE -> values(r, c);
+            case VALUE -> valueComplete(r, c) ? List.of() : values(r, c);
             case NONE -> List.of();
         };
         return new CompletionResult(c.prefixStart(), wordEnd(r), filter(items, c.prefix()));
@@ -73,7 +73,11 @@ public final class DefaultCompletionProvider implements CompletionProvider {
             keys = KeyCatalog.keys(kind, table);
         }
         List<CompletionItem> out = new ArrayList<>();
+        java.util.Set<String> written = ExistingKeys.around(r.text(), r.caret(), c.language());
         for (String k : keys) {
+            if (written.contains(k)) {
+                continue; // a second one would be a duplicate key
+            }
             String insert = switch (c.language()) {
                 case TOML -> k + " = ";
                 case YAML -> k + ": ";
@@ -83,6 +87,24 @@ public final class DefaultCompletionProvider implements CompletionProvider {
             out.add(new CompletionItem(k, table.isEmpty() ? "key" : "key in " + table, insert, Kind.KEY));
         }
         return out;
+    }
+
+    /**
+     * True when the value before the caret is already complete (the caret is after a closing quote or another
+     * finished token, outside an array): nothing can be added there, so nothing is offered.
+     */
+    static boolean valueComplete(CompletionRequest r, Cursor c) {
+        if (c.inString() || c.inArray()) {
+            return false;
+        }
+        String t = r.text();
+        int lineStart = t.lastIndexOf('\n', Math.max(0, c.prefixStart() - 1)) + 1;
+        String before = t.substring(lineStart, Math.min(c.prefixStart(), t.length()));
+        int sep = c.language() == Language.YAML ? before.indexOf(':') : before.indexOf('=');
+        if (c.language() == Language.JSON) {
+            sep = before.lastIndexOf(':');
+        }
+        return sep >= 0 && !before.substring(sep + 1).isBlank();
     }
 
     private static List<CompletionItem> values(CompletionRequest r, Cursor c) {

@@ -194,4 +194,33 @@ class DefaultCompletionProviderTest {
         assertThat(r.replaceEnd()).isEqualTo(text.indexOf("BO") + "BOOKING".length());
         assertThat(r.items().get(0).insertText()).isEqualTo("BOOK");
     }
+
+    @Test
+    void nothingIsOfferedAfterTheClosingQuoteOfAValue() {
+        assertThat(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"FETCH\"|").items()).isEmpty();
+        assertThat(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"FETCH\" |").items()).isEmpty();
+        assertThat(at(FileKind.AGIS, "endpoints:\n  - method: FETCH |").items()).isEmpty();
+        // still offered while the value is being typed, and in an array after a comma
+        assertThat(labels(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"FE|\""))).contains("FETCH");
+        assertThat(labels(at(FileKind.ENDPOINT, "[endpoint.errors]\nlist = [\"room_unavailable\", |]")))
+                .contains("guest_not_found");
+    }
+
+    @Test
+    void keysAlreadyInTheTableAreNotOfferedAgain() {
+        List<String> toml = labels(at(FileKind.ENDPOINT,
+                "[endpoint]\nmethod = \"BOOK\"\n|\npath = \"/rooms\"\n[endpoint.semantic]\nintent = \"x\"\n"));
+        assertThat(toml).doesNotContain("method", "path").contains("description");
+        List<String> semantic = labels(at(FileKind.ENDPOINT,
+                "[endpoint]\ndescription = \"d\"\n[endpoint.semantic]\nintent = \"x\"\n|"));
+        assertThat(semantic).doesNotContain("intent").contains("actor");
+    }
+
+    @Test
+    void yamlKeysOfTheSameListItemAreNotOfferedAgainButThoseOfItsSiblingsAre() {
+        String agis = "agis: \"1.0\"\nendpoints:\n  - method: BOOK\n    path: /rooms\n    |\n"
+                + "  - method: FETCH\n    description: x\n";
+        List<String> l = labels(at(FileKind.AGIS, agis));
+        assertThat(l).doesNotContain("method", "path").contains("description");
+    }
 }

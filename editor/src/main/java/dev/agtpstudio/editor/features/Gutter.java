@@ -92,6 +92,12 @@ public final class Gutter implements EditorComponent {
 
     private void show(Region marker, Severity s) {
         String wanted = s == null ? null : styleClass(s);
+        // a screen reader announces the mark, not an unnamed region
+        Object line = marker.getProperties().get(LINE);
+        marker.setAccessibleRole(javafx.scene.AccessibleRole.TEXT);
+        marker.setAccessibleText(s == null ? null
+                : s.label().substring(0, 1).toUpperCase(java.util.Locale.ROOT) + s.label().substring(1)
+                        + " on line " + (line instanceof Integer n ? n + 1 : "?"));
         marker.getStyleClass().removeIf(c -> !c.equals(MARKER) && !c.equals(wanted));
         if (wanted == null) {
             Tooltip.uninstall(marker, tooltip);

@@ -1,5 +1,6 @@
 package dev.agtpstudio.validator.endpoint;
 
+import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
@@ -24,25 +25,39 @@ public final class RequiredFieldsCheck implements FileCheck<EndpointDecl> {
     @Override
     public void check(LoadedFile<EndpointDecl> file, ValidationContext ctx, Reporter out) {
         EndpointDecl e = file.model();
-        missing(out, e, "method", e.method() == null, "method = \"FETCH\"");
-        missing(out, e, "path", e.path() == null, "path = \"/rooms\"");
-        missing(out, e, "description", e.description() == null, "description = \"One sentence for humans.\"");
-        missing(out, e, "semantic", e.semantic() == null, "an [endpoint.semantic] table with its seven fields");
+        MissingFieldFix fix = new MissingFieldFix(file.text(), file.path());
+        String category = e.method() == null ? null : ctx.catalog().category(e.method()).orElse(null);
+        missing(out, e, "method", e.method() == null, "method = \"FETCH\"", fix.key("method = \"FETCH\""));
+        missing(out, e, "path", e.path() == null, "path = \"/rooms\"", fix.key("path = \"/resource\""));
+        missing(out, e, "description", e.description() == null, "description = \"One sentence for humans.\"",
+                fix.key("description = \"Describe what the endpoint does.\""));
+        missing(out, e, "semantic", e.semantic() == null, "an [endpoint.semantic] table with its seven fields",
+                fix.table(MissingFieldFix.semantic(category)));
         missing(out, e, "input", absent(e.input()),
-                "[[endpoint.input.required]] / [[endpoint.input.optional]] field tables, or input_schema");
-        missing(out, e, "output", absent(e.output()), "[[endpoint.output]] field tables, or output_schema");
-        missing(out, e, "errors", e.errors() == null, "errors = [] (or [endpoint.errors] list = [...])");
-        missing(out, e, "handler", e.handler() == null, "an [endpoint.handler] table with type = \"registered_function\"");
+                "[[endpoint.input.required]] / [[endpoint.input.optional]] field tables, or input_schema",
+                fix.table(MissingFieldFix.INPUT));
+        missing(out, e, "output", absent(e.output()), "[[endpoint.output]] field tables, or output_schema",
+                fix.table(MissingFieldFix.OUTPUT));
+        missing(out, e, "errors", e.errors() == null, "errors = [] (or [endpoint.errors] list = [...])",
+                fix.key("errors = []"));
+        missing(out, e, "handler", e.handler() == null, "an [endpoint.handler] table with type = \"registered_function\"",
+                fix.table(MissingFieldFix.HANDLER));
     }
 
     private static boolean absent(SchemaSpec s) {
         return s == null || s.isAbsent();
     }
 
-    private static void missing(Reporter out, EndpointDecl e, String field, boolean isMissing, String hint) {
+    private static void missing(Reporter out, EndpointDecl e, String field, boolean isMissing, String hint, Fix fix) {
         if (isMissing) {
-            out.reportKey(MISSING_FIELD, e.keyPath(), "Endpoint " + describe(e) + " has no `" + field
-                    + "`, which every endpoint must carry (AGTP-API §6.2). Add " + hint + ".");
+            String message = "Endpoint " + describe(e) + " has no `" + field
+                    + "`, which every endpoint must carry (AGTP-API §6.2). Add " + hint + ".";
+            if (fix == null) {
+                out.reportKey(MISSING_FIELD, e.keyPath(), message);
+            } else {
+                out.reportKey(MISSING_FIELD, e.keyPath(), message,
+                        new Fix("Add `" + field + "` with a placeholder", fix.edits()));
+            }
         }
     }
 

@@ -20,9 +20,11 @@ public final class MenuBarFactory {
         Runnable fill = () -> {
             bar.getMenus().clear();
             for (String name : ActionRegistry.MENUS) {
-                Menu m = new Menu(name);
+                // "_File": Alt+F opens the menu (the mnemonic), it never types into the editor
+                Menu m = new Menu("_" + name);
+                m.setMnemonicParsing(true);
                 m.setId("menu-" + name.toLowerCase(java.util.Locale.ROOT));
-                for (AppAction a : actions.inMenu(name)) {
+                for (AppAction a : lastAtTheEnd(actions.inMenu(name))) {
                     if (a.separatorBefore() && !m.getItems().isEmpty()) {
                         m.getItems().add(new SeparatorMenuItem());
                     }
@@ -35,6 +37,15 @@ public final class MenuBarFactory {
         fill.run();
         actions.onChange(fill);
         return bar;
+    }
+
+    /** Quit ends the File menu even when extensions add items after it was registered. */
+    private static java.util.List<AppAction> lastAtTheEnd(java.util.List<AppAction> items) {
+        java.util.List<AppAction> out = new java.util.ArrayList<>(items);
+        java.util.List<AppAction> last = out.stream().filter(a -> a.id().endsWith(".quit")).toList();
+        out.removeAll(last);
+        out.addAll(last);
+        return out;
     }
 
     public static MenuItem item(AppAction a) {

@@ -336,7 +336,13 @@ public final class DocumentsViewModel {
         if (d.file() == null) {
             return;
         }
-        open(d.file()).ifPresent(doc -> doc.editor().selectRange(d.range().start(), d.range().end()));
+        open(d.file()).ifPresent(doc -> {
+            // where the editor's mark for it stands now: it moved with the edits since the row was made
+            int[] at = doc.editor().shownDiagnostics().stream().filter(s -> s.diagnostic().equals(d)).findFirst()
+                    .map(s -> new int[] {s.start(), s.end()})
+                    .orElse(new int[] {d.range().start(), d.range().end()});
+            doc.editor().selectRange(at[0], at[1]);
+        });
     }
 
     /** Shows a fresh validation result in every open editor. */

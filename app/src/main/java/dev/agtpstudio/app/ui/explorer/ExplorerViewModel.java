@@ -35,11 +35,19 @@ public final class ExplorerViewModel {
     private final DialogService dialogs;
     private final Listener listener;
     private final List<Runnable> refreshListeners = new ArrayList<>();
+    private final java.util.function.Supplier<dev.agtpstudio.core.catalog.MethodCatalog> catalog;
 
     public ExplorerViewModel(WorkspaceFiles files, DialogService dialogs, Listener listener) {
+        this(files, dialogs, listener, dev.agtpstudio.core.catalog.MethodCatalog::bundled);
+    }
+
+    /** {@code catalog} is the method catalog in force, which the endpoint template follows. */
+    public ExplorerViewModel(WorkspaceFiles files, DialogService dialogs, Listener listener,
+                             java.util.function.Supplier<dev.agtpstudio.core.catalog.MethodCatalog> catalog) {
         this.files = files;
         this.dialogs = dialogs;
         this.listener = listener;
+        this.catalog = catalog;
     }
 
     public Path root() {
@@ -114,9 +122,14 @@ public final class ExplorerViewModel {
                     + " BOOK /room.");
             return Optional.empty();
         }
+        Optional<String> problem = EndpointTemplate.problem(sig.get(), catalog.get());
+        if (problem.isPresent()) {
+            dialogs.showError("New endpoint", problem.get());
+            return Optional.empty();
+        }
         Path dir = root().resolve("endpoints");
         return attempt("Could not create the endpoint",
-                () -> files.createFile(dir, sig.get().fileName(), EndpointTemplate.render(sig.get())))
+                () -> files.createFile(dir, sig.get().fileName(), EndpointTemplate.render(sig.get(), catalog.get())))
                 .map(this::created);
     }
 

@@ -35,6 +35,7 @@ public final class ProblemsView extends BorderPane {
         table.setItems(sorted);
         table.setId("problems-table");
         table.setPlaceholder(new Label("No problems"));
+        table.setAccessibleText("Problems: one row per diagnostic; Enter or double-click shows it in the editor");
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
 
         TableColumn<Diagnostic, Severity> sev = new TableColumn<>("Severity");
@@ -58,7 +59,8 @@ public final class ProblemsView extends BorderPane {
         line.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().range().startLine()));
         line.setPrefWidth(60);
         line.setMinWidth(50);
-        table.getColumns().setAll(java.util.List.of(sev, rule, msg, file, line));
+        // where first: file and line stay visible however narrow the bottom pane is (the rule id is last)
+        table.getColumns().setAll(java.util.List.of(sev, file, line, msg, rule));
 
         table.setRowFactory(t -> {
             TableRow<Diagnostic> row = new TableRow<>();

@@ -17,8 +17,18 @@ public final class StatusBarViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ObjectProperty<DocumentViewModel> document = new SimpleObjectProperty<>();
     private final ChangeListener<Integer> caretListener = (o, a, b) -> updatePosition();
+    /** How long a message stays in the status bar. */
+    public static final javafx.util.Duration MESSAGE_TIME = javafx.util.Duration.seconds(8);
+    private final javafx.animation.PauseTransition clear;
 
     public StatusBarViewModel() {
+        this(MESSAGE_TIME);
+    }
+
+    /** A status bar whose messages clear after {@code messageTime}. */
+    public StatusBarViewModel(javafx.util.Duration messageTime) {
+        clear = new javafx.animation.PauseTransition(messageTime);
+        clear.setOnFinished(e -> message.set(""));
         document.addListener((o, old, doc) -> {
             if (old != null) {
                 old.editor().caretLine().removeListener(caretListener);
@@ -53,8 +63,13 @@ public final class StatusBarViewModel {
         validation.set(s.describe());
     }
 
+    /** Shows {@code m} for {@link #MESSAGE_TIME}; a newer message replaces it and starts the time again. */
     public void setMessage(String m) {
         message.set(m == null ? "" : m);
+        clear.stop();
+        if (!message.get().isEmpty()) {
+            clear.playFromStart();
+        }
     }
 
     public ReadOnlyStringProperty positionProperty() {

@@ -1,5 +1,6 @@
-package dev.agtpstudio.validator.live;
+package dev.agtpstudio.app.testing;
 
+import dev.agtpstudio.validator.live.WorkspaceValidator;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
