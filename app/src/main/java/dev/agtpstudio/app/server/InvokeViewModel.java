@@ -63,6 +63,7 @@ public final class InvokeViewModel {
     private final ReadOnlyBooleanWrapper sending = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<InvokeOutcome> outcome = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper("");
     private final ObservableList<InvokeRequest> history = FXCollections.observableArrayList();
     private Workspace workspace;
     private InvokeHistory store;
@@ -77,7 +78,7 @@ public final class InvokeViewModel {
         this.localPort = localPort;
         STANDARD_HEADERS.forEach(h -> headers.put(h, new SimpleStringProperty("")));
         headers.get("Agent-ID").set("agtp-studio");
-        endpoint.addListener((o, a, e) -> endpointChosen(e));
+        endpoint.addListener((o, a, e) -> endpointChosen(a, e));
         rawMode.addListener((o, was, raw) -> switchMode(raw));
     }
 
@@ -120,13 +121,22 @@ public final class InvokeViewModel {
                 && e.path() != null && e.path().equals(p == null ? "" : p.trim());
     }
 
-    private void endpointChosen(EndpointDecl e) {
+    private void endpointChosen(EndpointDecl previous, EndpointDecl e) {
         if (e == null) {
             return;
+        }
+        boolean sameEndpoint = previous != null && same(e, previous.method(), previous.path());
+        if (!sameEndpoint) {
+            outcome.set(null);
+            hint.set("");
         }
         method.set(e.method());
         path.set(e.path());
         FormField f = FormField.root(Schemas.effective(e.input(), true));
+        if (sameEndpoint) {
+            // a new snapshot of the same endpoint (a save, a preference change): what was typed stays
+            f.load(form.get().toJson().json());
+        }
         form.set(f);
         if (rawMode.get()) {
             rawJson.set(pretty(f.toJson().json()));
@@ -217,6 +227,11 @@ public final class InvokeViewModel {
         return message.getReadOnlyProperty();
     }
 
+    /** What to do after a refusal that the panel can help with (a 262 asking for Authority-Scope); "" otherwise. */
+    public ReadOnlyStringProperty hintProperty() {
+        return hint.getReadOnlyProperty();
+    }
+
     public ObservableList<InvokeRequest> history() {
         return history;
     }
@@ -284,6 +299,7 @@ public final class InvokeViewModel {
         Built b = build();
         if (!b.problems().isEmpty()) {
             message.set(String.join("\n", b.problems()));
+            outcome.set(null);
             return;
         }
         send(b.request());
@@ -331,6 +347,8 @@ public final class InvokeViewModel {
             return;
         }
         message.set("");
+        hint.set("");
+        outcome.set(null);
         sending.set(true);
         JsonNode outSchema = outputSchemaFor(r.method(), r.path());
         List<InvokeRequest> newHistory = InvokeHistory.push(history, r);
@@ -350,6 +368,8 @@ public final class InvokeViewModel {
             fx.execute(() -> {
                 sending.set(false);
                 outcome.set(o);
+                String h = o.authorityHint();
+                hint.set(h == null ? "" : h);
                 if (hp != null) {
                     message.set(hp);
                 }

@@ -46,6 +46,7 @@ public final class ServerConsoleViewModel {
     private final ReadOnlyIntegerWrapper boundPort = new ReadOnlyIntegerWrapper(-1);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Stopped.");
     private final ObservableList<String> refusals = FXCollections.observableArrayList();
+    private final javafx.beans.property.ReadOnlyObjectWrapper<RouteChange> lastChange = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final ObservableList<LogEntry> log = FXCollections.observableArrayList();
     private final ServerListener listener = new ServerListener() {
         @Override
@@ -97,6 +98,11 @@ public final class ServerConsoleViewModel {
     /** The bound port while running, -1 otherwise. */
     public ReadOnlyIntegerProperty boundPortProperty() {
         return boundPort.getReadOnlyProperty();
+    }
+
+    /** What the last hot reload changed in the served routes (null before the first reload). */
+    public javafx.beans.property.ReadOnlyObjectProperty<RouteChange> lastChangeProperty() {
+        return lastChange.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty statusProperty() {
@@ -206,11 +212,14 @@ public final class ServerConsoleViewModel {
         }
         servedFingerprint = fp;
         worker.execute(() -> {
+            java.util.SortedSet<String> before = s.routeNames();
             List<RegistryBuilder.Refusal> r = s.reload(ws);
             int n = s.endpointCount();
+            RouteChange change = RouteChange.between(before, s.routeNames());
             fx.execute(() -> {
                 if (server == s) {
-                    showRegistration(n, r, "", "Reloaded. ");
+                    lastChange.set(change);
+                    showRegistration(n, r, "", "Reloaded (" + change.describe() + "). ");
                 }
             });
         });

@@ -107,7 +107,9 @@ class ServerConsoleViewModelTest {
         vm.savedSnapshotChanged(ws.withFile(FileLoader.load(key, broken)));
         waitUntil("refusal shown", () -> vm.refusals().size() > refusedBefore);
         assertThat(vm.refusals()).anySatisfy(r -> assertThat(r).contains("query_rooms.toml").contains("refused"));
-        assertThat(vm.statusProperty().get()).startsWith("Reloaded.").contains((refusedBefore + 1) + " files refused");
+        assertThat(vm.statusProperty().get()).startsWith("Reloaded (").contains("\u2212 QUERY /rooms")
+                .contains((refusedBefore + 1) + " files refused");
+        assertThat(vm.lastChangeProperty().get().removed()).containsExactly("QUERY /rooms");
         int after = AgtpClient.exchange(ClientOptions.loopback(port), ClientRequest.json("QUERY", "/rooms", null, "{}")).status();
         assertThat(after).isEqualTo(404);
         assertThat(rooms).exists();

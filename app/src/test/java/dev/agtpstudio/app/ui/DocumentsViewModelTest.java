@@ -93,6 +93,18 @@ class DocumentsViewModelTest {
     }
 
     @Test
+    void theDirtyMarkerClearsWhenEditsReturnToTheSavedText() {
+        DocumentViewModel d = docs.open(file).orElseThrow();
+        editor(d).type("one\ntwo\n");
+        assertThat(d.title().get()).isEqualTo("\u25CF a.toml");
+        editor(d).type("one\n");
+        assertThat(d.isDirty()).isFalse();
+        assertThat(d.title().get()).isEqualTo("a.toml");
+        editor(d).type("onE\n");
+        assertThat(d.isDirty()).as("same length, different text").isTrue();
+    }
+
+    @Test
     void unreadableFileIsReportedNotThrown() {
         assertThat(docs.open(dir.resolve("missing.toml"))).isEmpty();
         assertThat(dialogs.errors).singleElement().asString().contains("missing.toml").contains("does not exist");

@@ -137,7 +137,7 @@ public final class DocumentsViewModel {
     }
 
     private void edited(DocumentViewModel doc) {
-        doc.setDirty(true);
+        doc.recheckDirty();
         validation.edited(doc.path(), doc.editor());
         journal.changed(doc.path(), doc.editor(), doc.disk().hash(), doc::isDirty);
     }
