@@ -53,13 +53,48 @@ class EditorFeaturesFxTest {
     }
 
     @Test
+    void theFindBarCountsTheCurrentMatchAndNextScrollsItIntoView(FxRobot robot) {
+        StringBuilder sb = new StringBuilder("endpoints:\n");
+        for (int i = 0; i < 400; i++) {
+            sb.append(i % 100 == 99 ? "  - method: BOOK\n" : "  - path: /line" + i + "\n");
+        }
+        load(robot, sb.toString());
+        robot.interact(() -> {
+            editor.findBar().show(false);
+            ((javafx.scene.control.TextField) robot.lookup(".find-field").query()).setText("BOOK");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.findBar().position()).isEqualTo("4 matches");
+        robot.interact(() -> editor.findBar().findNext());
+        assertThat(editor.findBar().position()).isEqualTo("1 of 4");
+        robot.interact(() -> {
+            editor.findBar().findNext();
+            editor.findBar().findNext();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.findBar().position()).isEqualTo("3 of 4");
+        var area = editor.getCodeArea();
+        int par = area.getCurrentParagraph();
+        assertThat(par).isEqualTo(300);
+        int[] visible = new int[2];
+        robot.interact(() -> {
+            visible[0] = area.firstVisibleParToAllParIndex();
+            visible[1] = area.lastVisibleParToAllParIndex();
+        });
+        assertThat(par).isBetween(visible[0], visible[1]);
+        robot.interact(() -> editor.findBar().findPrevious());
+        assertThat(editor.findBar().position()).isEqualTo("2 of 4");
+        robot.interact(() -> editor.findBar().hide());
+    }
+
+    @Test
     void tokenColoursComeFromTheStylesheetAndTheDarkThemeSwapsThem(FxRobot robot) {
         load(robot, "agis: \"1.0\"\nendpoints:\n  - method: BOOK\n");
-        assertThat(fillOfFirst(robot, "tok-key")).isEqualTo(Color.web("#116329"));
+        assertThat(fillOfFirst(robot, "tok-key")).isEqualTo(Color.web("#0550ae"));
         assertThat(fillOfFirst(robot, "tok-method-verb")).isEqualTo(Color.web("#8250df"));
         robot.interact(() -> editor.setDarkTheme(true));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fillOfFirst(robot, "tok-key")).isEqualTo(Color.web("#98c379"));
+        assertThat(fillOfFirst(robot, "tok-key")).isEqualTo(Color.web("#61afef"));
         robot.interact(() -> editor.setDarkTheme(false));
     }
 

@@ -77,6 +77,7 @@ public final class Studio {
     private final MainView mainView;
     private final ObjectProperty<Path> root = new SimpleObjectProperty<>();
     private ExplorerView explorer;
+    private dev.agtpstudio.app.ui.explorer.FolderWatcher folderWatcher;
     private boolean checkingDisk;
     private boolean closed;
     /** Seconds after the window opens before the embedding model starts loading. */
@@ -242,6 +243,7 @@ public final class Studio {
                 this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f)));
         explorer = new ExplorerView(evm, p -> kindOf(scanned.workspace(), p));
         explorerHolder.setCenter(explorer);
+        watchFolder(r);
         stage.setTitle(r.getFileName() + " \u2014 AGTP Studio");
         updateSettings(settings.get().withOpened(r));
         if (!scanned.problems().isEmpty()) {
@@ -252,6 +254,24 @@ public final class Studio {
             firstFile(scanned.workspace()).ifPresent(documents::open);
         }
         return true;
+    }
+
+    /** Files created or deleted by other programs appear and disappear without a manual Refresh. */
+    private void watchFolder(Path r) {
+        if (folderWatcher != null) {
+            folderWatcher.close();
+            folderWatcher = null;
+        }
+        try {
+            folderWatcher = dev.agtpstudio.app.ui.explorer.FolderWatcher.start(r, diskThread, java.time.Duration.ofMillis(300),
+                    fx, () -> {
+                        if (!closed && r.equals(root.get())) {
+                            rescan();
+                        }
+                    });
+        } catch (java.io.IOException e) {
+            status.setMessage("Not watching " + r.getFileName() + " for changes by other programs: " + e.getMessage());
+        }
     }
 
     private void restoreJournal(Path r) {
@@ -443,6 +463,9 @@ public final class Studio {
             return;
         }
         closed = true;
+        if (folderWatcher != null) {
+            folderWatcher.close();
+        }
         diskThread.shutdownNow();
         services.validator().close();
         services.editors().close();

@@ -68,12 +68,12 @@ public final class ServerConsoleView extends BorderPane {
         refused.setEditable(false);
         refused.setWrapText(true);
         refused.setPrefRowCount(2);
-        refused.setStyle("-fx-control-inner-background: #fdecea; -fx-text-fill: #8a1c12;");
+        refused.getStyleClass().add("server-refusals");
         vm.refusals().addListener((javafx.collections.ListChangeListener<String>) c -> refused.setText(String.join("\n", vm.refusals())));
         refused.visibleProperty().bind(Bindings.isNotEmpty(vm.refusals()));
         refused.managedProperty().bind(refused.visibleProperty());
         Label refusedTitle = new Label("Refused files (not served):");
-        refusedTitle.setStyle("-fx-text-fill: #b3261e; -fx-font-weight: bold;");
+        refusedTitle.getStyleClass().add("server-refusals-title");
         refusedTitle.visibleProperty().bind(refused.visibleProperty());
         refusedTitle.managedProperty().bind(refused.visibleProperty());
         VBox top = new VBox(4, controls, status, refusedTitle, refused);
@@ -97,7 +97,10 @@ public final class ServerConsoleView extends BorderPane {
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                setStyle(empty || item == null || item.isEmpty() ? "" : "-fx-text-fill: #8a5300; -fx-font-weight: bold;");
+                getStyleClass().remove("log-warning-text");
+                if (!empty && item != null && !item.isEmpty()) {
+                    getStyleClass().add("log-warning-text");
+                }
             }
         });
         table.getColumns().add(warn);
@@ -106,8 +109,11 @@ public final class ServerConsoleView extends BorderPane {
             protected void updateItem(LogEntry item, boolean empty) {
                 super.updateItem(item, empty);
                 getStyleClass().removeAll("log-warning", "log-error");
-                setStyle(!empty && item != null && item.hasWarnings() ? "-fx-background-color: #fff4d6;"
-                        : !empty && item != null && item.status() >= 400 ? "-fx-background-color: #fdecea;" : "");
+                if (!empty && item != null && item.hasWarnings()) {
+                    getStyleClass().add("log-warning");
+                } else if (!empty && item != null && item.status() >= 400) {
+                    getStyleClass().add("log-error");
+                }
             }
         });
         raw.setId("server-raw");

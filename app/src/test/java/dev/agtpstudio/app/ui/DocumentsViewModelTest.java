@@ -157,6 +157,21 @@ class DocumentsViewModelTest {
     }
 
     @Test
+    void reloadingOverUnsavedEditsAsksFirstAndNoKeepsThem() throws Exception {
+        DocumentViewModel d = docs.open(file).orElseThrow();
+        editor(d).type("mine\n");
+        Files.writeString(file, "theirs\n");
+        Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis() + 5000));
+        dialogs.reloadAnswers.add(ReloadChoice.RELOAD);
+        dialogs.confirmAnswers.add(false);
+        docs.diskChanged(DiskWatcher.changes(docs.knownDiskStates()));
+        assertThat(dialogs.asked).containsExactly("reload: a.toml",
+                "confirm: Reloading a.toml from disk discards the changes you have not saved. Reload anyway?");
+        assertThat(d.editor().text()).isEqualTo("mine\n");
+        assertThat(d.isDirty()).isTrue();
+    }
+
+    @Test
     void keepingMyVersionLeavesTheBufferAndMarksItUnsaved() throws Exception {
         DocumentViewModel d = docs.open(file).orElseThrow();
         Files.writeString(file, "theirs\n");
