@@ -14,6 +14,7 @@ import dev.agtpstudio.app.ui.docs.DiskWatcher;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
 import dev.agtpstudio.app.ui.docs.EditorTabsView;
+import dev.agtpstudio.app.ui.docs.WorkbenchStore;
 import dev.agtpstudio.app.ui.explorer.ExplorerView;
 import dev.agtpstudio.app.ui.explorer.ExplorerViewModel;
 import dev.agtpstudio.app.ui.palette.CommandPaletteView;
@@ -77,6 +78,7 @@ public final class Studio {
     private final MainView mainView;
     private final ObjectProperty<Path> root = new SimpleObjectProperty<>();
     private ExplorerView explorer;
+    private final WorkbenchStore workbench;
     private dev.agtpstudio.app.ui.explorer.FolderWatcher folderWatcher;
     private boolean checkingDisk;
     private boolean closed;
@@ -89,6 +91,7 @@ public final class Studio {
         this.fx = fx;
         this.dialogs = dialogs;
         this.settingsStore = new SettingsStore(services.dirs().settingsFile());
+        this.workbench = new WorkbenchStore(services.dirs().config().resolve("workbench.json"));
         settings.set(settingsStore.load());
         services.validator().setEnvironment(settings.get().environment());
         scanner = new WorkspaceScanner(services.loader());
@@ -111,8 +114,15 @@ public final class Studio {
         new StudioActions(this).register(actions);
         palette = new CommandPaletteView(new CommandPaletteViewModel(actions));
         ProblemsView problemsView = new ProblemsView(problems, documents::reveal);
+        EditorTabsView tabsView = new EditorTabsView(documents);
+        tabsView.setOnReveal(p -> {
+            if (explorer != null) {
+                explorer.select(p);
+                explorer.tree().requestFocus();
+            }
+        });
         mainView = new MainView(MenuBarFactory.create(actions, this::extendMenu), explorerHolder,
-                new EditorTabsView(documents), new StatusBarView(status, problems.summary()));
+                tabsView, new StatusBarView(status, problems.summary()));
         mainView.addBottomPane("Problems", problemsView);
         mainView.reserve(false, "Server", "The local AGTP server console appears here.");
         mainView.reserve(true, "Preview", "The manifest and other projections of the workspace appear here.");
@@ -120,12 +130,21 @@ public final class Studio {
         // Some window managers report tiny visual bounds while they start; fall back to the default size then.
         double width = screen.getWidth() >= 800 ? Math.min(1400, screen.getWidth()) : 1400;
         double height = screen.getHeight() >= 600 ? Math.min(860, screen.getHeight()) : 860;
+        java.util.Optional<WorkbenchStore.Window> savedWindow = workbench.window();
+        if (savedWindow.isPresent()) {
+            width = Math.min(savedWindow.get().width(), Math.max(width, screen.getWidth()));
+            height = Math.min(savedWindow.get().height(), Math.max(height, screen.getHeight()));
+        }
         Scene scene = new Scene(mainView, width, height);
         stage.setScene(scene);
         // Explicit, because some window managers map the window before the scene's size reaches them.
         stage.setWidth(width);
         stage.setHeight(height);
         dev.agtpstudio.app.ui.WindowSizeGuard.install(stage, width, height);
+        savedWindow.ifPresent(w -> {
+            mainView.restoreDividers(w.horizontal(), w.vertical());
+            stage.setMaximized(w.maximized());
+        });
         for (java.net.URL u : dev.agtpstudio.icons.Icons.allPngs(dev.agtpstudio.icons.Icon.APP)) {
             stage.getIcons().add(new javafx.scene.image.Image(u.toExternalForm()));
         }
@@ -250,6 +269,15 @@ public final class Studio {
             dialogs.showError("Some files could not be read", String.join("\n", scanned.problems()));
         }
         restoreJournal(r);
+        WorkbenchStore.Tabs tabs = workbench.tabs(r);
+        for (Path p : tabs.open()) {
+            if (documents.find(p).isEmpty()) {
+                documents.open(p);
+            }
+        }
+        if (tabs.active() != null) {
+            documents.find(tabs.active()).ifPresent(documents.activeProperty()::set);
+        }
         if (documents.documents().isEmpty()) {
             firstFile(scanned.workspace()).ifPresent(documents::open);
         }
@@ -449,12 +477,26 @@ public final class Studio {
 
     /** Asks about unsaved changes, then closes the window and stops the background threads. */
     public boolean quit() {
+        saveWorkbench();
         if (!documents.closeAll()) {
             return false;
         }
         shutdown();
         stage.close();
         return true;
+    }
+
+    /** Remembers the window size, the split positions and this workspace's open tabs for the next start. */
+    public void saveWorkbench() {
+        Path r = root.get();
+        DocumentViewModel active = documents.activeProperty().get();
+        String problem = workbench.save(new WorkbenchStore.Window(stage.getWidth(), stage.getHeight(), stage.isMaximized(),
+                        mainView.horizontalDividers(), mainView.verticalDividers()), r,
+                r == null ? null : new WorkbenchStore.Tabs(documents.documents().stream().map(DocumentViewModel::path).toList(),
+                        active == null ? null : active.path()));
+        if (problem != null) {
+            status.setMessage(problem);
+        }
     }
 
     /** Stops the background threads; pending journal writes finish first. */

@@ -356,10 +356,13 @@ public final class InvokeViewModel {
         InvokeHistory s = store;
         worker.execute(() -> {
             InvokeOutcome o = exchange(r, outSchema);
+            // the entry shows what it was answered, and when
+            List<InvokeRequest> answered = new ArrayList<>(newHistory);
+            answered.set(0, r.answered(o.error() == null ? o.status() : 0, java.time.LocalTime.now()));
             String historyProblem = null;
             if (s != null) {
                 try {
-                    s.save(newHistory);
+                    s.save(answered);
                 } catch (Exception e) {
                     historyProblem = "Could not save the invoke history: " + e.getMessage();
                 }
@@ -367,6 +370,9 @@ public final class InvokeViewModel {
             String hp = historyProblem;
             fx.execute(() -> {
                 sending.set(false);
+                if (!history.isEmpty() && history.get(0).sameRequest(r)) {
+                    history.set(0, answered.get(0));
+                }
                 outcome.set(o);
                 String h = o.authorityHint();
                 hint.set(h == null ? "" : h);

@@ -174,6 +174,8 @@ class InvokeViewModelTest {
         InvokeViewModel fresh = new InvokeViewModel(worker, Runnable::run, server::port);
         fresh.setWorkspace(ws);
         assertThat(fresh.history()).hasSize(1);
+        assertThat(fresh.history().get(0).label()).as("the entry says how it was answered, and when")
+                .matches("200 OK \u00b7 \\d\\d:\\d\\d(:\\d\\d)?  QUERY /rooms @ .*");
         fresh.replay(fresh.history().get(0));
         waitUntil("replayed", () -> fresh.outcomeProperty().get() != null);
         assertThat(fresh.outcomeProperty().get().status()).isEqualTo(200);
