@@ -77,7 +77,12 @@ public final class InvokeView extends BorderPane {
         port.textProperty().bindBidirectional(vm.portProperty());
         host.disableProperty().bind(vm.useLocalServerProperty());
         port.disableProperty().bind(vm.useLocalServerProperty());
-        javafx.scene.layout.FlowPane target = new javafx.scene.layout.FlowPane(6, 4, local, new Label("Host"), host, new Label("Port"), port);
+        CheckBox tls = new CheckBox("TLS");
+        tls.setId("invoke-tls");
+        tls.setTooltip(new javafx.scene.control.Tooltip("Connect to the host with TLS 1.3 (the local server's setting is followed)"));
+        tls.selectedProperty().bindBidirectional(vm.tlsProperty());
+        tls.disableProperty().bind(vm.useLocalServerProperty());
+        javafx.scene.layout.FlowPane target = new javafx.scene.layout.FlowPane(6, 4, local, new Label("Host"), host, new Label("Port"), port, tls);
         target.setAlignment(Pos.CENTER_LEFT);
 
         GridPane hg = new GridPane();

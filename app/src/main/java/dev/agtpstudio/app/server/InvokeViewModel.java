@@ -48,6 +48,8 @@ public final class InvokeViewModel {
     private final Executor worker;
     private final Executor fx;
     private final IntSupplier localPort;
+    private java.util.function.BooleanSupplier localTls = () -> false;
+    private final BooleanProperty tls = new SimpleBooleanProperty();
     private final ObservableList<EndpointDecl> endpoints = FXCollections.observableArrayList();
     private final ObjectProperty<EndpointDecl> endpoint = new SimpleObjectProperty<>();
     private final StringProperty method = new SimpleStringProperty("");
@@ -202,6 +204,16 @@ public final class InvokeViewModel {
         return extraHeaders;
     }
 
+    /** Connect with TLS 1.3 to another host (the local server's own setting is followed automatically). */
+    public BooleanProperty tlsProperty() {
+        return tls;
+    }
+
+    /** Whether the local server speaks TLS right now (the console's setting at its start). */
+    public void setLocalTls(java.util.function.BooleanSupplier servingTls) {
+        this.localTls = servingTls;
+    }
+
     public BooleanProperty useLocalServerProperty() {
         return useLocalServer;
     }
@@ -354,8 +366,11 @@ public final class InvokeViewModel {
         List<InvokeRequest> newHistory = InvokeHistory.push(history, r);
         history.setAll(newHistory);
         InvokeHistory s = store;
+        // the local server's certificate is its own self-signed one: trusted; another host's is verified
+        boolean local = useLocalServer.get();
+        boolean withTls = local ? localTls.getAsBoolean() : tls.get();
         worker.execute(() -> {
-            InvokeOutcome o = exchange(r, outSchema);
+            InvokeOutcome o = exchange(r, outSchema, withTls, local);
             // the entry shows what it was answered, and when
             List<InvokeRequest> answered = new ArrayList<>(newHistory);
             answered.set(0, r.answered(o.error() == null ? o.status() : 0, java.time.LocalTime.now()));
@@ -409,10 +424,11 @@ public final class InvokeViewModel {
         return true;
     }
 
-    private static InvokeOutcome exchange(InvokeRequest r, JsonNode outSchema) {
+    private static InvokeOutcome exchange(InvokeRequest r, JsonNode outSchema, boolean withTls, boolean trustSelfSigned) {
         long start = System.nanoTime();
         try {
-            ClientOptions opts = ClientOptions.loopback(r.port()).withHost(r.host()).withTimeout(Duration.ofSeconds(30));
+            ClientOptions opts = ClientOptions.loopback(r.port()).withHost(r.host()).withTls(withTls, withTls && trustSelfSigned)
+                    .withTimeout(Duration.ofSeconds(30));
             ClientExchange x = AgtpClient.exchange(opts, r.toClientRequest());
             return InvokeOutcome.of(x, SchemaVerdict.check(x.status(), x.bodyText(), outSchema));
         } catch (Exception e) {

@@ -55,7 +55,10 @@ public final class ServerConsoleView extends BorderPane {
         status.setId("server-status");
         status.setWrapText(true);
         status.textProperty().bind(vm.statusProperty());
-        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, new Label("Port"), port, strict, scope, http, invoke, clear);
+        CheckBox tls = option("TLS", "Serve TLS 1.3 with a generated self-signed certificate (the invoke panel trusts it)",
+                vm.tlsProperty(), vm);
+        tls.setId("server-tls");
+        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, new Label("Port"), port, tls, strict, scope, http, invoke, clear);
         controls.setAlignment(Pos.CENTER_LEFT);
         controls.getChildren().forEach(n -> {
             if (n instanceof javafx.scene.layout.Region r) {

@@ -41,6 +41,8 @@ public final class ServerConsoleViewModel {
     private final BooleanProperty strictOutput = new SimpleBooleanProperty();
     private final BooleanProperty scopeRequired262 = new SimpleBooleanProperty();
     private final BooleanProperty allowLoopbackHttp = new SimpleBooleanProperty();
+    private final BooleanProperty tls = new SimpleBooleanProperty();
+    private final ReadOnlyBooleanWrapper servingTls = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private final ReadOnlyIntegerWrapper boundPort = new ReadOnlyIntegerWrapper(-1);
@@ -85,6 +87,16 @@ public final class ServerConsoleViewModel {
 
     public BooleanProperty allowLoopbackHttpProperty() {
         return allowLoopbackHttp;
+    }
+
+    /** Serve TLS with a self-signed certificate (takes effect at the next start). */
+    public BooleanProperty tlsProperty() {
+        return tls;
+    }
+
+    /** True while the running server speaks TLS (the invoke panel then connects with TLS). */
+    public ReadOnlyBooleanProperty servingTlsProperty() {
+        return servingTls.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
@@ -142,14 +154,14 @@ public final class ServerConsoleViewModel {
             status.set("Port must be a number from 0 to 65535 (0 = any free port), not '" + port.get() + "'.");
             return;
         }
-        ConsoleOptions o = new ConsoleOptions(p, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get(), environment.get());
+        ConsoleOptions o = new ConsoleOptions(p, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get(), environment.get(), tls.get());
         busy.set(true);
         status.set("Starting on 127.0.0.1:" + p + "\u2026");
         worker.execute(() -> {
             try {
                 EmbeddedServer s = EmbeddedServer.start(ws, o, listener);
                 List<RegistryBuilder.Refusal> r = s.refusals();
-                fx.execute(() -> started(s, ws, r, p));
+                fx.execute(() -> started(s, ws, r, p, o.tls()));
             } catch (Exception e) {
                 fx.execute(() -> {
                     busy.set(false);
@@ -159,8 +171,9 @@ public final class ServerConsoleViewModel {
         });
     }
 
-    private void started(EmbeddedServer s, Workspace ws, List<RegistryBuilder.Refusal> r, int requested) {
+    private void started(EmbeddedServer s, Workspace ws, List<RegistryBuilder.Refusal> r, int requested, boolean withTls) {
         busy.set(false);
+        servingTls.set(withTls);
         server = s;
         servedFingerprint = SavedSnapshot.fingerprint(ws);
         running.set(true);
@@ -172,7 +185,8 @@ public final class ServerConsoleViewModel {
         refusals.setAll(r.stream().map(RegistryBuilder.Refusal::message).toList());
         status.set(prefix + "Listening on agtp://127.0.0.1:" + boundPort.get() + portNote + " \u2014 " + endpoints
                 + (endpoints == 1 ? " endpoint" : " endpoints") + " registered"
-                + (r.isEmpty() ? "" : ", " + r.size() + (r.size() == 1 ? " file refused" : " files refused")));
+                + (r.isEmpty() ? "" : ", " + r.size() + (r.size() == 1 ? " file refused" : " files refused"))
+                + (servingTls.get() ? " (TLS 1.3, self-signed certificate)" : ""));
     }
 
     /** Stops the server (call on fx). */
@@ -184,6 +198,7 @@ public final class ServerConsoleViewModel {
         server = null;
         servedFingerprint = null;
         running.set(false);
+        servingTls.set(false);
         boundPort.set(-1);
         busy.set(true);
         status.set("Stopping\u2026");

@@ -46,6 +46,7 @@ public final class ServerExtension implements StudioExtension {
                 () -> saved(studio, memo, studio.lastResultProperty().get()),
                 () -> studio.settingsProperty().get().environment());
         invoke = new InvokeViewModel(NamedThreads.single("invoke"), Platform::runLater, () -> console.boundPortProperty().get());
+        invoke.setLocalTls(() -> console.servingTlsProperty().get());
         console.boundPortProperty().addListener((o, a, p) -> {
             if (p.intValue() > 0) {
                 invoke.portProperty().set(String.valueOf(p.intValue()));

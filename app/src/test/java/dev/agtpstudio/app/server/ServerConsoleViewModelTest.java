@@ -133,4 +133,26 @@ class ServerConsoleViewModelTest {
         Thread.sleep(200);
         assertThat(vm.statusProperty().get()).isEqualTo(status);
     }
+
+    @Test
+    void withTlsTheServerSpeaksTlsAndTheInvokePanelFollowsIt() throws Exception {
+        vm.tlsProperty().set(true);
+        startAndWait();
+        int port = vm.boundPortProperty().get();
+        assertThat(vm.statusProperty().get()).contains("TLS 1.3");
+        assertThat(vm.servingTlsProperty().get()).isTrue();
+        // a plaintext client gets no AGTP answer from a TLS server; a TLS client that trusts the certificate does
+        ClientExchange tlsAnswer = AgtpClient.exchange(ClientOptions.loopback(port).withTls(true, true),
+                ClientRequest.of("FROBNICATE", "/nowhere"));
+        assertThat(tlsAnswer.status()).isGreaterThanOrEqualTo(400);
+        InvokeViewModel invoke = new InvokeViewModel(Executors.newSingleThreadExecutor(), Runnable::run, () -> port);
+        invoke.setLocalTls(() -> vm.servingTlsProperty().get());
+        invoke.setWorkspace(saved.get());
+        invoke.methodProperty().set("FROBNICATE");
+        invoke.pathProperty().set("/nowhere");
+        invoke.send();
+        waitUntil("answer over TLS", () -> invoke.outcomeProperty().get() != null);
+        assertThat(invoke.outcomeProperty().get().error()).isNull();
+        assertThat(invoke.outcomeProperty().get().status()).isEqualTo(tlsAnswer.status());
+    }
 }

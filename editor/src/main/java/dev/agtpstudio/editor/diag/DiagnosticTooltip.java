@@ -21,6 +21,8 @@ public final class DiagnosticTooltip {
         box.getStyleClass().add("diag-tooltip");
         popup.getContent().add(box);
         popup.setAutoHide(true);
+        // a click elsewhere hides the card and still does what it was meant to (press a button, place the caret)
+        popup.setConsumeAutoHidingEvents(false);
         hideDelay.setOnFinished(e -> {
             if (!box.isHover()) {
                 popup.hide();
