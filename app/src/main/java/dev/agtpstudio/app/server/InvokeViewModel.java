@@ -68,6 +68,8 @@ public final class InvokeViewModel {
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper("");
     private final ObservableList<InvokeRequest> history = FXCollections.observableArrayList();
     private Workspace workspace;
+    /** The endpoint the form was last built for (never null once one was chosen). */
+    private EndpointDecl lastChosen;
     private InvokeHistory store;
 
     /**
@@ -80,7 +82,7 @@ public final class InvokeViewModel {
         this.localPort = localPort;
         STANDARD_HEADERS.forEach(h -> headers.put(h, new SimpleStringProperty("")));
         headers.get("Agent-ID").set("agtp-studio");
-        endpoint.addListener((o, a, e) -> endpointChosen(a, e));
+        endpoint.addListener((o, a, e) -> endpointChosen(e));
         rawMode.addListener((o, was, raw) -> switchMode(raw));
     }
 
@@ -98,8 +100,9 @@ public final class InvokeViewModel {
                 .thenComparing(EndpointDecl::method, Comparator.nullsLast(Comparator.naturalOrder())));
         endpoints.setAll(list);
         if (cur != null) {
+            // the picker may drop its value while its items are replaced: put the same endpoint back
             list.stream().filter(e -> same(e, cur.method(), cur.path())).findFirst().ifPresent(e -> {
-                if (!e.equals(cur)) {
+                if (!e.equals(endpoint.get())) {
                     endpoint.set(e);
                 }
             });
@@ -123,10 +126,12 @@ public final class InvokeViewModel {
                 && e.path() != null && e.path().equals(p == null ? "" : p.trim());
     }
 
-    private void endpointChosen(EndpointDecl previous, EndpointDecl e) {
+    private void endpointChosen(EndpointDecl e) {
         if (e == null) {
-            return;
+            return; // a list refresh can pass through null: the last choice still stands
         }
+        EndpointDecl previous = lastChosen;
+        lastChosen = e;
         boolean sameEndpoint = previous != null && same(e, previous.method(), previous.path());
         if (!sameEndpoint) {
             outcome.set(null);

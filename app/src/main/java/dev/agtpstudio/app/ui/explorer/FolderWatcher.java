@@ -20,7 +20,8 @@ import java.util.concurrent.ScheduledExecutorService;
 /**
  * Watches a workspace folder and its subfolders for files created or deleted by other programs, and calls
  * {@code onChange} on the {@code fx} executor once a burst of events has been quiet for the debounce delay (a
- * {@code git checkout} of 200 files is one refresh). Hidden folders (.git, .agtp) are not watched.
+ * {@code git checkout} of 200 files is one refresh). Hidden files and folders (.git, .agtp-studio, the temporary
+ * files of atomic saves) are ignored, and so is a save that replaces a file the tree already shows.
  */
 public final class FolderWatcher implements AutoCloseable {
     private final Path root;
@@ -29,6 +30,8 @@ public final class FolderWatcher implements AutoCloseable {
     private final Debouncer<String> debouncer;
     private final Executor fx;
     private final Runnable onChange;
+    /** Files and folders the tree shows (touched by the watcher thread only, after the start). */
+    private final java.util.Set<Path> known = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private FolderWatcher(Path root, WatchService service, ScheduledExecutorService timer, Duration quiet, Executor fx,
                           Runnable onChange) {
@@ -59,6 +62,13 @@ public final class FolderWatcher implements AutoCloseable {
                 }
                 d.register(service, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_DELETE,
                         StandardWatchEventKinds.ENTRY_MODIFY);
+                known.add(d);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) {
+                known.add(f);
                 return FileVisitResult.CONTINUE;
             }
 
@@ -81,14 +91,24 @@ public final class FolderWatcher implements AutoCloseable {
                         continue;
                     }
                     Path child = dir.resolve((Path) e.context());
-                    if (e.kind() == StandardWatchEventKinds.ENTRY_CREATE && Files.isDirectory(child)) {
-                        try {
-                            registerTree(child);
-                        } catch (IOException ex) {
-                            // gone again already: the refresh below shows what is there
-                        }
+                    if (child.getFileName().toString().startsWith(".")) {
+                        continue; // hidden: temporary files of atomic saves, .agtp-studio, .git
                     }
-                    structural |= e.kind() != StandardWatchEventKinds.ENTRY_MODIFY;
+                    if (e.kind() == StandardWatchEventKinds.ENTRY_CREATE) {
+                        // a save renames a temporary file over the target: a "create" of a file the tree already has
+                        boolean added = known.add(child);
+                        if (Files.isDirectory(child)) {
+                            try {
+                                registerTree(child);
+                            } catch (IOException ex) {
+                                // gone again already: the refresh below shows what is there
+                            }
+                        }
+                        structural |= added;
+                    } else if (e.kind() == StandardWatchEventKinds.ENTRY_DELETE) {
+                        structural |= known.remove(child);
+                        known.removeIf(p -> p.startsWith(child));
+                    }
                 }
                 key.reset();
                 if (structural) {
