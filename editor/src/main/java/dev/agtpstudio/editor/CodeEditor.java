@@ -190,6 +190,11 @@ public class CodeEditor extends BorderPane {
         return area.getText();
     }
 
+    /** The text's length, without materialising it. */
+    public int getLength() {
+        return area.getLength();
+    }
+
     /** Grows by one for each user action that changes the text (a multi-part change counts once). */
     public long documentVersion() {
         return version.get();

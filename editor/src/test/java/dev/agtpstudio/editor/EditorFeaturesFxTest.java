@@ -53,13 +53,59 @@ class EditorFeaturesFxTest {
     }
 
     @Test
+    void theFindBarCountsTheCurrentMatchAndNextScrollsItIntoView(FxRobot robot) {
+        StringBuilder sb = new StringBuilder("endpoints:\n");
+        for (int i = 0; i < 400; i++) {
+            sb.append(i % 100 == 99 ? "  - method: BOOK\n" : "  - path: /line" + i + "\n");
+        }
+        load(robot, sb.toString());
+        robot.interact(() -> {
+            editor.findBar().show(false);
+            ((javafx.scene.control.TextField) robot.lookup(".find-field").query()).setText("BOOK");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.findBar().position()).isEqualTo("4 matches");
+        robot.interact(() -> editor.findBar().findNext());
+        assertThat(editor.findBar().position()).isEqualTo("1 of 4");
+        robot.interact(() -> {
+            editor.findBar().findNext();
+            editor.findBar().findNext();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.findBar().position()).isEqualTo("3 of 4");
+        var area = editor.getCodeArea();
+        int par = area.getCurrentParagraph();
+        assertThat(par).isEqualTo(300);
+        int[] visible = new int[2];
+        robot.interact(() -> {
+            visible[0] = area.firstVisibleParToAllParIndex();
+            visible[1] = area.lastVisibleParToAllParIndex();
+        });
+        assertThat(par).isBetween(visible[0], visible[1]);
+        robot.interact(() -> editor.findBar().findPrevious());
+        assertThat(editor.findBar().position()).isEqualTo("2 of 4");
+        robot.interact(() -> editor.findBar().hide());
+    }
+
+    @Test
+    void hoveringAKeyOrAVerbExplainsIt(FxRobot robot) {
+        load(robot, "agis: \"1.0\"\nendpoints:\n  - method: BOOK\n    path: /reservation\n    colour: red\n");
+        String t = editor.getText();
+        String onKey = editor.diagnostics().infoAt(t.indexOf("method") + 2);
+        assertThat(onKey).startsWith("`method`:").contains("AGTP-API");
+        assertThat(editor.diagnostics().infoAt(t.indexOf("BOOK") + 1)).startsWith("BOOK (").contains("AGTP-API \u00a73");
+        assertThat(editor.diagnostics().infoAt(t.indexOf("colour"))).as("an unknown key has no card").isNull();
+        assertThat(editor.diagnostics().infoAt(t.indexOf("/reservation") + 2)).as("a plain value").isNull();
+    }
+
+    @Test
     void tokenColoursComeFromTheStylesheetAndTheDarkThemeSwapsThem(FxRobot robot) {
         load(robot, "agis: \"1.0\"\nendpoints:\n  - method: BOOK\n");
-        assertThat(fillOfFirst(robot, "tok-key")).isEqualTo(Color.web("#116329"));
+        assertThat(fillOfFirst(robot, "tok-key")).isEqualTo(Color.web("#0550ae"));
         assertThat(fillOfFirst(robot, "tok-method-verb")).isEqualTo(Color.web("#8250df"));
         robot.interact(() -> editor.setDarkTheme(true));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fillOfFirst(robot, "tok-key")).isEqualTo(Color.web("#98c379"));
+        assertThat(fillOfFirst(robot, "tok-key")).isEqualTo(Color.web("#61afef"));
         robot.interact(() -> editor.setDarkTheme(false));
     }
 

@@ -3,6 +3,7 @@ package dev.agtpstudio.validator;
 import dev.agtpstudio.core.workspace.FileKind;
 import dev.agtpstudio.validator.config.AliasCheck;
 import dev.agtpstudio.validator.config.CustomMethodCheck;
+import dev.agtpstudio.validator.config.DuplicatePolicyMethodCheck;
 import dev.agtpstudio.validator.config.LegacyValueCheck;
 import dev.agtpstudio.validator.config.PolicyMethodRefsCheck;
 import dev.agtpstudio.validator.config.RedirectShapeCheck;
@@ -43,6 +44,7 @@ import dev.agtpstudio.validator.recipes.RecipeStepsCheck;
 import dev.agtpstudio.validator.workspace.DuplicateEndpointCheck;
 import dev.agtpstudio.validator.workspace.Level2ReadinessCheck;
 import dev.agtpstudio.validator.workspace.PathAmbiguityCheck;
+import dev.agtpstudio.validator.workspace.DisallowedServedMethodCheck;
 import dev.agtpstudio.validator.workspace.RedirectTargetCheck;
 import dev.agtpstudio.validator.workspace.ReservedPathCheck;
 import dev.agtpstudio.validator.workspace.StepMethodAvailableCheck;
@@ -137,7 +139,8 @@ public final class Validators {
                 new RedirectShapeCheck(),
                 new AliasCheck(),
                 new SynthesisDepthCheck(),
-                new CustomMethodCheck());
+                new CustomMethodCheck(),
+                new DuplicatePolicyMethodCheck());
     }
 
     public static List<FileCheck<?>> recipeChecks() {
@@ -172,6 +175,7 @@ public final class Validators {
                 new ReservedPathCheck(),
                 new SuccessorExistsCheck(),
                 new RedirectTargetCheck(),
+                new DisallowedServedMethodCheck(),
                 new UnusedRecipeCheck(),
                 new StepMethodAvailableCheck(),
                 new Level2ReadinessCheck());

@@ -13,6 +13,7 @@ import dev.agtpstudio.app.ui.docs.DiskWatcher;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
 import dev.agtpstudio.app.ui.docs.EditorTabsView;
+import dev.agtpstudio.app.ui.docs.WorkbenchStore;
 import dev.agtpstudio.app.ui.explorer.ExplorerView;
 import dev.agtpstudio.app.ui.explorer.ExplorerViewModel;
 import dev.agtpstudio.app.ui.palette.CommandPaletteView;
@@ -85,6 +86,8 @@ public final class Studio {
     private dev.agtpstudio.app.ui.WelcomeView welcome;
     /** Why the welcome page is due (no workspace, an empty one), or null when it is not. */
     private final javafx.beans.property.StringProperty welcomeReason = new javafx.beans.property.SimpleStringProperty();
+    private final WorkbenchStore workbench;
+    private dev.agtpstudio.app.ui.explorer.FolderWatcher folderWatcher;
     private boolean checkingDisk;
     private boolean closed;
     /** Seconds after the window opens before the embedding model starts loading. */
@@ -96,6 +99,7 @@ public final class Studio {
         this.fx = fx;
         this.dialogs = dialogs;
         this.settingsStore = new SettingsStore(services.dirs().settingsFile());
+        this.workbench = new WorkbenchStore(services.dirs().config().resolve("workbench.json"));
         settings.set(settingsStore.load());
         services.validator().setEnvironment(settings.get().environment());
         scanner = new WorkspaceScanner(services.loader());
@@ -119,14 +123,22 @@ public final class Studio {
         new StudioActions(this).register(actions);
         palette = new CommandPaletteView(new CommandPaletteViewModel(actions));
         problemsView = new ProblemsView(problems, documents::reveal);
+        EditorTabsView tabsView = new EditorTabsView(documents);
+        tabsView.setOnReveal(p -> {
+            if (explorer != null) {
+                explorer.select(p);
+                explorer.tree().requestFocus();
+            }
+        });
         mainView = new MainView(MenuBarFactory.create(actions, this::extendMenu), explorerHolder,
-                new EditorTabsView(documents), new StatusBarView(status, problems.summary()));
+                tabsView, new StatusBarView(status, problems.summary()));
         mainView.addBottomPane("Problems", problemsView);
         mainView.reserve(false, "Server", "The local AGTP server console appears here.");
         mainView.reserve(true, "Preview", "The manifest and other projections of the workspace appear here.");
         placer = new WindowPlacer(stage, services.dirs().windowFile());
         dev.agtpstudio.app.settings.WindowPlacement placed = placer.place();
         stage.setScene(new Scene(mainView, placed.width(), placed.height()));
+        workbench.splits().ifPresent(w -> mainView.restoreDividers(w.horizontal(), w.vertical()));
         for (java.net.URL u : dev.agtpstudio.icons.Icons.allPngs(dev.agtpstudio.icons.Icon.APP)) {
             stage.getIcons().add(new javafx.scene.image.Image(u.toExternalForm()));
         }
@@ -287,6 +299,7 @@ public final class Studio {
                 this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f)), this::catalog);
         explorer = new ExplorerView(evm, p -> kindOf(scanned.workspace(), p));
         explorerHolder.setCenter(explorer);
+        watchFolder(r);
         stage.setTitle(r.getFileName() + " \u2014 AGTP Studio");
         updateSettings(settings.get().withOpened(r));
         status.setMessage("Opened " + r.getFileName() + ": " + scanned.workspace().files().size() + " files.");
@@ -296,10 +309,37 @@ public final class Studio {
         restoreJournal(r, opened);
         welcomeReason.set(scanned.workspace().files().isEmpty()
                 ? "This workspace has no AGTP files yet (endpoint TOML, .agis, agtp-server.toml)." : null);
+        WorkbenchStore.Tabs tabs = workbench.tabs(r);
+        for (Path p : tabs.open()) {
+            if (documents.find(p).isEmpty()) {
+                documents.open(p);
+            }
+        }
+        if (tabs.active() != null) {
+            documents.find(tabs.active()).ifPresent(documents.activeProperty()::set);
+        }
         if (documents.documents().isEmpty()) {
             firstFile(scanned.workspace()).ifPresent(documents::open);
         }
         return true;
+    }
+
+    /** Files created or deleted by other programs appear and disappear without a manual Refresh. */
+    private void watchFolder(Path r) {
+        if (folderWatcher != null) {
+            folderWatcher.close();
+            folderWatcher = null;
+        }
+        try {
+            folderWatcher = dev.agtpstudio.app.ui.explorer.FolderWatcher.start(r, diskThread, java.time.Duration.ofMillis(300),
+                    fx, () -> {
+                        if (!closed && r.equals(root.get())) {
+                            rescan();
+                        }
+                    });
+        } catch (java.io.IOException e) {
+            status.setMessage("Not watching " + r.getFileName() + " for changes by other programs: " + e.getMessage());
+        }
     }
 
     private boolean failed(String title, Throwable failure) {
@@ -507,6 +547,7 @@ public final class Studio {
 
     /** Asks about unsaved changes, then closes the window and stops the background threads. */
     public boolean quit() {
+        saveWorkbench();
         if (!documents.closeAll()) {
             return false;
         }
@@ -521,12 +562,27 @@ public final class Studio {
         return closed;
     }
 
+    /** Remembers the split positions and this workspace's open tabs for the next start (the window: {@link WindowPlacer}). */
+    public void saveWorkbench() {
+        Path r = root.get();
+        DocumentViewModel active = documents.activeProperty().get();
+        String problem = workbench.save(new WorkbenchStore.Splits(mainView.horizontalDividers(), mainView.verticalDividers()), r,
+                r == null ? null : new WorkbenchStore.Tabs(documents.documents().stream().map(DocumentViewModel::path).toList(),
+                        active == null ? null : active.path()));
+        if (problem != null) {
+            status.setMessage(problem);
+        }
+    }
+
     /** Stops the background threads; pending journal writes finish first. */
     public void shutdown() {
         if (closed) {
             return;
         }
         closed = true;
+        if (folderWatcher != null) {
+            folderWatcher.close();
+        }
         diskThread.shutdownNow();
         workspaceThread.shutdownNow();
         services.validator().close();

@@ -1,5 +1,7 @@
 package dev.agtpstudio.app.gui;
 
+import dev.agtpstudio.app.settings.Settings;
+
 import dev.agtpstudio.app.Version;
 import dev.agtpstudio.app.ui.actions.ActionRegistry;
 import dev.agtpstudio.app.ui.actions.AppAction;
@@ -76,7 +78,7 @@ final class StudioActions {
         a.add("view.zoomIn", "View", "Zoom In", "Shortcut+Equals", true, null, () -> zoom(1));
         a.add("view.zoomOut", "View", "Zoom Out", "Shortcut+Minus", false, null, () -> zoom(-1));
         a.add("view.zoomReset", "View", "Reset Zoom", "Shortcut+0", false, null,
-                () -> s.updateSettings(s.settingsProperty().get().withFontSize(13)));
+                () -> s.documents().fontSizeProperty().set(s.settingsProperty().get().fontSize()));
 
         a.add("go.line", "Go", "Go to Line\u2026", "Shortcut+G", false, noDoc, this::goToLine);
         a.add("go.nextProblem", "Go", "Next Problem", "F8", true, null, () -> stepProblem(1));
@@ -138,9 +140,10 @@ final class StudioActions {
         }
     }
 
+    /** Zoom is a view of this session: the saved font size (Preferences) stays, and Reset Zoom returns to it. */
     private void zoom(int step) {
-        double f = s.settingsProperty().get().fontSize() + step;
-        s.updateSettings(s.settingsProperty().get().withFontSize(f));
+        double f = s.documents().fontSizeProperty().get() + step;
+        s.documents().fontSizeProperty().set(Math.max(Settings.MIN_FONT, Math.min(Settings.MAX_FONT, f)));
     }
 
     private void goToLine() {

@@ -18,11 +18,32 @@ import javafx.scene.text.TextFlow;
  * to the source through the projection's {@link SourceMap}. Expansion survives refreshes (kept by pointer).
  */
 final class JsonTree {
-    /** One row: where it is, its member name or index, and its value. */
-    record Entry(String pointer, String key, JsonNode value) {
+    /**
+     * One row: where it is, its member name or index, its value, what it is ({@code caption}, e.g. "BOOK /reservations"
+     * for an endpoint; null when nothing names it) and its identity, which survives reordering (array elements that
+     * have a caption are known by it, not by their index).
+     */
+    record Entry(String pointer, String key, JsonNode value, String caption, String identity) {
+    }
+
+    /** What an object is, from the members that name it: method and path, else name, id, title, service or tool. */
+    static String caption(JsonNode v) {
+        if (v == null || !v.isObject()) {
+            return null;
+        }
+        if (v.path("method").isTextual() && v.path("path").isTextual()) {
+            return v.path("method").asText() + " " + v.path("path").asText();
+        }
+        for (String k : java.util.List.of("name", "id", "title", "service", "tool", "code", "class")) {
+            if (v.path(k).isTextual() && !v.path(k).asText().isBlank()) {
+                return v.path(k).asText();
+            }
+        }
+        return null;
     }
 
     private final TreeView<Entry> view = new TreeView<>();
+    /** Identities of the expanded rows (see {@link Entry#identity}). */
     private final Set<String> expanded = new java.util.HashSet<>(Set.of(""));
 
     JsonTree() {
@@ -55,7 +76,30 @@ final class JsonTree {
         if (old != null) {
             remember(old);
         }
-        view.setRoot(item("", null, doc, 0));
+        view.setRoot(item("", "", null, doc, 0));
+    }
+
+    /** Expands every row (and remembers it for the next document). */
+    void expandAll() {
+        setExpandedAll(view.getRoot(), true);
+    }
+
+    /** Collapses everything below the root. */
+    void collapseAll() {
+        setExpandedAll(view.getRoot(), false);
+        if (view.getRoot() != null) {
+            view.getRoot().setExpanded(true);
+        }
+    }
+
+    private void setExpandedAll(TreeItem<Entry> item, boolean on) {
+        if (item == null) {
+            return;
+        }
+        if (!item.isLeaf()) {
+            item.setExpanded(on);
+        }
+        item.getChildren().forEach(c -> setExpandedAll(c, on));
     }
 
     /** Shows the document that arrived while the tree was out of sight, if any. */
@@ -109,26 +153,35 @@ final class JsonTree {
 
     private void remember(TreeItem<Entry> item) {
         if (item.isExpanded()) {
-            expanded.add(item.getValue().pointer());
+            expanded.add(item.getValue().identity());
         } else {
-            expanded.remove(item.getValue().pointer());
+            expanded.remove(item.getValue().identity());
         }
         item.getChildren().forEach(this::remember);
     }
 
-    private TreeItem<Entry> item(String pointer, String key, JsonNode value, int depth) {
-        TreeItem<Entry> it = new TreeItem<>(new Entry(pointer, key, value));
+    /** True when the row known as {@code identity} will open expanded (for tests). */
+    boolean remembersExpanded(String identity) {
+        return expanded.contains(identity);
+    }
+
+    private TreeItem<Entry> item(String pointer, String identity, String key, JsonNode value, int depth) {
+        TreeItem<Entry> it = new TreeItem<>(new Entry(pointer, key, value, caption(value), identity));
         if (value.isObject()) {
             for (Iterator<Map.Entry<String, JsonNode>> f = value.fields(); f.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = f.next();
-                it.getChildren().add(item(pointer + "/" + escape(e.getKey()), e.getKey(), e.getValue(), depth + 1));
+                String k = escape(e.getKey());
+                it.getChildren().add(item(pointer + "/" + k, identity + "/" + k, e.getKey(), e.getValue(), depth + 1));
             }
         } else if (value.isArray()) {
             for (int i = 0; i < value.size(); i++) {
-                it.getChildren().add(item(pointer + "/" + i, Integer.toString(i), value.get(i), depth + 1));
+                String c = caption(value.get(i));
+                // an element that says what it is keeps its expansion when others are inserted before it
+                String id = identity + "/" + (c == null ? Integer.toString(i) : "=" + escape(c));
+                it.getChildren().add(item(pointer + "/" + i, id, Integer.toString(i), value.get(i), depth + 1));
             }
         }
-        it.setExpanded(expanded.contains(pointer) || depth < 1);
+        it.setExpanded(expanded.contains(identity) || depth < 1);
         return it;
     }
 
@@ -140,8 +193,9 @@ final class JsonTree {
     private static final class Cell extends TreeCell<Entry> {
         private final Text key = new Text();
         private final Text colon = text(": ", "json-punct");
+        private final Text caption = new Text();
         private final Text value = new Text();
-        private final TextFlow flow = new TextFlow(key, colon, value);
+        private final TextFlow flow = new TextFlow(key, colon, caption, value);
 
         @Override
         protected void updateItem(Entry e, boolean empty) {
@@ -151,18 +205,25 @@ final class JsonTree {
                 setGraphic(null);
                 return;
             }
-            boolean hasKey = e.key() != null;
+            boolean index = e.key() != null && !e.key().isEmpty() && e.key().chars().allMatch(Character::isDigit);
+            // an element labelled by what it is ("BOOK /reservations") needs no index in front of it
+            boolean hasKey = e.key() != null && !(index && e.caption() != null);
             key.setVisible(hasKey);
             key.setManaged(hasKey);
             colon.setVisible(hasKey);
             colon.setManaged(hasKey);
             if (hasKey) {
-                boolean index = e.key().chars().allMatch(Character::isDigit) && !e.key().isEmpty();
                 set(key, index ? e.key() : "\"" + e.key() + "\"", index ? "json-punct" : "json-key");
+            }
+            boolean captioned = e.caption() != null;
+            caption.setVisible(captioned);
+            caption.setManaged(captioned);
+            if (captioned) {
+                set(caption, e.caption() + "  ", "json-caption");
             }
             JsonNode v = e.value();
             if (v.isObject()) {
-                set(value, "{ } " + v.size() + (v.size() == 1 ? " member" : " members"), "json-count");
+                set(value, (captioned ? "" : "{ } ") + v.size() + (v.size() == 1 ? " member" : " members"), "json-count");
             } else if (v.isArray()) {
                 set(value, "[ ] " + v.size() + (v.size() == 1 ? " item" : " items"), "json-count");
             } else if (v.isTextual()) {

@@ -44,6 +44,8 @@ public final class PreviewPane extends VBox {
     private final Supplier<Path> exportDir;
     private final TabPane tabs = new TabPane();
     private final Map<ProjectionKind, JsonTree> trees = new EnumMap<>(ProjectionKind.class);
+    /** Refreshes a projection's raw-text view when it is showing. */
+    private final Map<ProjectionKind, Runnable> rawViews = new EnumMap<>(ProjectionKind.class);
     private final Map<ProjectionKind, ListView<ProjectionNote>> notes = new EnumMap<>(ProjectionKind.class);
     private final Label banner = new Label();
     private final HBox bannerBox = new HBox(banner);
@@ -116,7 +118,27 @@ public final class PreviewPane extends VBox {
         export.setOnAction(e -> export(k));
         copy.setMinWidth(Region.USE_PREF_SIZE);
         export.setMinWidth(Region.USE_PREF_SIZE);
-        HBox buttons = new HBox(copy, export);
+        Button expand = new Button("\u229e");
+        expand.setId("preview-expand-" + k.cliName());
+        expand.setTooltip(new Tooltip("Expand all"));
+        expand.setAccessibleText("Expand all");
+        expand.setOnAction(e -> tree.expandAll());
+        Button collapse = new Button("\u229f");
+        collapse.setId("preview-collapse-" + k.cliName());
+        collapse.setTooltip(new Tooltip("Collapse all"));
+        collapse.setAccessibleText("Collapse all");
+        collapse.setOnAction(e -> tree.collapseAll());
+        javafx.scene.control.ToggleButton raw = new javafx.scene.control.ToggleButton("Raw");
+        raw.setId("preview-raw-" + k.cliName());
+        raw.setTooltip(new Tooltip("Show the projection as JSON text"));
+        javafx.scene.control.TextArea rawText = new javafx.scene.control.TextArea();
+        rawText.setId("preview-raw-text-" + k.cliName());
+        rawText.getStyleClass().add("preview-raw");
+        rawText.setEditable(false);
+        for (Region r : java.util.List.<Region>of(expand, collapse, raw)) {
+            r.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        HBox buttons = new HBox(expand, collapse, raw, copy, export);
         buttons.getStyleClass().add("preview-toolbar");
         VBox bar = new VBox(buttons);
         if (k == ProjectionKind.MANIFEST) {
@@ -154,6 +176,21 @@ public final class PreviewPane extends VBox {
         list.setManaged(false);
         notes.put(k, list);
         BorderPane content = new BorderPane(tree.view());
+        raw.selectedProperty().addListener((o, was, on) -> {
+            if (on) {
+                rawText.setText(vm.text(k));
+                content.setCenter(rawText);
+            } else {
+                content.setCenter(tree.view());
+            }
+            expand.setDisable(on);
+            collapse.setDisable(on);
+        });
+        rawViews.put(k, () -> {
+            if (raw.isSelected()) {
+                rawText.setText(vm.text(k));
+            }
+        });
         content.setTop(bar);
         content.setBottom(list);
         Tab t = new Tab(k.title());
@@ -195,6 +232,9 @@ public final class PreviewPane extends VBox {
         for (ProjectionKind k : ProjectionKind.values()) {
             Projection p = s.get(k);
             trees.get(k).show(p.document(), k == selected());
+            if (k == selected() && rawViews.containsKey(k)) {
+                rawViews.get(k).run();
+            }
             ListView<ProjectionNote> list = notes.get(k);
             list.getItems().setAll(p.notes());
             list.setVisible(!p.notes().isEmpty());

@@ -13,17 +13,24 @@ import java.util.Map;
  * @param scopeRequired262     answer missing scope with 262 scope-required instead of 455
  * @param allowLoopbackHttp    let external_service endpoints call http://127.0.0.1 mocks
  * @param environment          values for ${VAR} placeholders (the preferences' environment over the process's)
+ * @param tls                  serve TLS 1.3 with a generated self-signed certificate, as {@code agtp-studio serve --tls}
  */
 public record ConsoleOptions(int port, boolean strictOutput, boolean scopeRequired262, boolean allowLoopbackHttp,
-                             Map<String, String> environment) {
+                             Map<String, String> environment, boolean tls) {
     public ConsoleOptions {
         environment = environment == null ? Map.of() : Map.copyOf(environment);
+    }
+
+    /** Plaintext on loopback. */
+    public ConsoleOptions(int port, boolean strictOutput, boolean scopeRequired262, boolean allowLoopbackHttp,
+                          Map<String, String> environment) {
+        this(port, strictOutput, scopeRequired262, allowLoopbackHttp, environment, false);
     }
 
     public static final int DEFAULT_PORT = ServerOptions.DEFAULT_PORT;
 
     public ServerOptions serverOptions(int p) {
-        return ServerOptions.defaults().withPort(p);
+        return ServerOptions.defaults().withPort(p).withTls(tls);
     }
 
     public DispatchOptions dispatchOptions() {

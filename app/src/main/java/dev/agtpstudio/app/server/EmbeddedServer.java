@@ -60,6 +60,13 @@ public final class EmbeddedServer implements AutoCloseable {
         return dispatcher.refusals();
     }
 
+    /** The registered routes as "METHOD /path", sorted. */
+    public java.util.SortedSet<String> routeNames() {
+        java.util.SortedSet<String> out = new java.util.TreeSet<>();
+        dispatcher.registry().routes().forEach(r -> out.add(r.endpoint().method() + " " + r.endpoint().path()));
+        return out;
+    }
+
     public int endpointCount() {
         return dispatcher.registry().routes().size();
     }

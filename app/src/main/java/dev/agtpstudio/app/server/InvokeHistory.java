@@ -48,7 +48,7 @@ public final class InvokeHistory {
     public static List<InvokeRequest> push(List<InvokeRequest> entries, InvokeRequest r) {
         List<InvokeRequest> out = new ArrayList<>();
         out.add(r);
-        entries.stream().filter(e -> !e.equals(r)).limit(MAX - 1).forEach(out::add);
+        entries.stream().filter(e -> !e.sameRequest(r)).limit(MAX - 1).forEach(out::add);
         return out;
     }
 

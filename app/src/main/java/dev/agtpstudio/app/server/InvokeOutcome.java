@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.server.client.ClientExchange;
+import dev.agtpstudio.server.wire.StatusClass;
 import java.util.List;
 import java.util.Map;
 
@@ -43,6 +44,41 @@ public record InvokeOutcome(int status, String reason, List<HeaderLine> headers,
 
     public String statusLine() {
         return error != null ? "Failed: " + error : status + " " + reason;
+    }
+
+    /** What the status means (a 262 is a refusal, not a success); null when no exchange happened. */
+    public StatusClass statusClass() {
+        return error != null ? null : StatusClass.of(status);
+    }
+
+    /** The style class the status line takes: status-success, status-pending, status-warning or status-error. */
+    public String statusStyleClass() {
+        StatusClass c = statusClass();
+        if (c == null) {
+            return "status-error";
+        }
+        return switch (c) {
+            case SUCCESS -> "status-success";
+            case NEGOTIATION -> "status-pending";
+            case AUTHORIZATION_REQUIRED, REDIRECTION -> "status-warning";
+            default -> "status-error";
+        };
+    }
+
+    /**
+     * What to do next after a 262 that asks for Authority-Scope, or null: the hint names the header and its format.
+     */
+    public String authorityHint() {
+        if (statusClass() != StatusClass.AUTHORIZATION_REQUIRED) {
+            return null;
+        }
+        String body = prettyBody == null ? "" : prettyBody;
+        String why = body.contains("wildcards-required") ? "wildcards consent"
+                : body.contains("credentials-missing") ? "credentials"
+                : body.contains("anonymous-discovery-disabled") ? "an identified agent (Agent-ID)" : "more Authority-Scope";
+        return "262 Authorization Required: the server needs " + why + ". Fill Authority-Scope under Headers with the "
+                + "scopes the endpoint requires, comma-separated (e.g. booking:room, inventory:read), and send again "
+                + "(AGTP-API §11).";
     }
 
     static String pretty(String body) {

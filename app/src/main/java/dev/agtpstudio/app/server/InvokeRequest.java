@@ -14,11 +14,29 @@ import java.util.Map;
  * the JSON body text ("" for none).
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record InvokeRequest(String host, int port, String method, String path, Map<String, String> headers, String body) {
+public record InvokeRequest(String host, int port, String method, String path, Map<String, String> headers, String body,
+                            int status, String sentAt) {
     public InvokeRequest {
         headers = headers == null ? Map.of() : new LinkedHashMap<>(headers);
         body = body == null ? "" : body;
         path = path == null ? "" : path;
+    }
+
+    /** A request not sent yet (no status, no time). */
+    public InvokeRequest(String host, int port, String method, String path, Map<String, String> headers, String body) {
+        this(host, port, method, path, headers, body, 0, null);
+    }
+
+    /** The same request with the answer it got: its status (0 when no exchange happened) and the local time. */
+    public InvokeRequest answered(int answerStatus, java.time.LocalTime at) {
+        return new InvokeRequest(host, port, method, path, headers, body, answerStatus,
+                at.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
+    }
+
+    /** Equal method, path, target, headers and body: the same request, whatever it was answered. */
+    public boolean sameRequest(InvokeRequest o) {
+        return o != null && port == o.port && host.equals(o.host) && method.equals(o.method) && path.equals(o.path)
+                && headers.equals(o.headers) && body.equals(o.body);
     }
 
     public ClientRequest toClientRequest() {
@@ -58,7 +76,10 @@ public record InvokeRequest(String host, int port, String method, String path, M
     }
 
     public String label() {
-        return method + " " + path + " @ " + host + ":" + port + (body.isBlank() ? "" : "  " + abbreviate(body.replaceAll("\\s+", " ")));
+        String answer = sentAt == null ? "" : (status > 0 ? status + " " + dev.agtpstudio.server.wire.StatusText.reason(status)
+                : "failed") + " \u00b7 " + sentAt + "  ";
+        return answer + method + " " + path + " @ " + host + ":" + port
+                + (body.isBlank() ? "" : "  " + abbreviate(body.replaceAll("\\s+", " ")));
     }
 
     private static String abbreviate(String s) {

@@ -27,6 +27,9 @@ import javafx.util.StringConverter;
 
 /** The "Invoke" tab: request (endpoint, target, headers, form or raw body), response, and history. */
 public final class InvokeView extends BorderPane {
+    static final java.util.List<String> STATUS_CLASSES = java.util.List.of("status-success", "status-pending", "status-warning",
+            "status-error", "status-muted");
+
     public InvokeView(InvokeViewModel vm) {
         getStyleClass().add("invoke-panel");
         ComboBox<EndpointDecl> endpoint = new ComboBox<>(vm.endpoints());
@@ -74,7 +77,12 @@ public final class InvokeView extends BorderPane {
         port.textProperty().bindBidirectional(vm.portProperty());
         host.disableProperty().bind(vm.useLocalServerProperty());
         port.disableProperty().bind(vm.useLocalServerProperty());
-        javafx.scene.layout.FlowPane target = new javafx.scene.layout.FlowPane(6, 4, local, new Label("Host"), host, new Label("Port"), port);
+        CheckBox tls = new CheckBox("TLS");
+        tls.setId("invoke-tls");
+        tls.setTooltip(new javafx.scene.control.Tooltip("Connect to the host with TLS 1.3 (the local server's setting is followed)"));
+        tls.selectedProperty().bindBidirectional(vm.tlsProperty());
+        tls.disableProperty().bind(vm.useLocalServerProperty());
+        javafx.scene.layout.FlowPane target = new javafx.scene.layout.FlowPane(6, 4, local, new Label("Host"), host, new Label("Port"), port, tls);
         target.setAlignment(Pos.CENTER_LEFT);
 
         GridPane hg = new GridPane();
@@ -85,6 +93,9 @@ public final class InvokeView extends BorderPane {
             TextField t = new TextField();
             t.setId("header:" + h);
             t.textProperty().bindBidirectional(vm.header(h));
+            if (h.equals("Authority-Scope")) {
+                t.setPromptText("comma-separated scopes, e.g. booking:room, inventory:read");
+            }
             GridPane.setHgrow(t, Priority.ALWAYS);
             hg.add(new Label(h), 0, r);
             hg.add(t, 1, r++);
@@ -115,10 +126,20 @@ public final class InvokeView extends BorderPane {
         VBox.setVgrow(body, Priority.ALWAYS);
         Label message = new Label();
         message.setId("invoke-message");
+        message.getStyleClass().add("invoke-message");
         message.setWrapText(true);
-        message.setStyle("-fx-text-fill: #b3261e;");
+        message.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         message.textProperty().bind(vm.messageProperty());
         message.managedProperty().bind(message.textProperty().isNotEmpty());
+        message.visibleProperty().bind(message.managedProperty());
+        Label hint = new Label();
+        hint.setId("invoke-hint");
+        hint.getStyleClass().add("invoke-hint");
+        hint.setWrapText(true);
+        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        hint.textProperty().bind(vm.hintProperty());
+        hint.managedProperty().bind(hint.textProperty().isNotEmpty());
+        hint.visibleProperty().bind(hint.managedProperty());
         for (javafx.scene.layout.Region fixed : java.util.List.<javafx.scene.layout.Region>of(send, local, method)) {
             fixed.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         }
@@ -127,12 +148,18 @@ public final class InvokeView extends BorderPane {
                 l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
             }
         });
-        VBox request = new VBox(6, endpoint, line, target, headers, new HBox(8, new Label("Body"), rawSwitch), body, message);
+        vm.hintProperty().addListener((o, a, h) -> {
+            if (!h.isEmpty()) {
+                headers.setExpanded(true);
+            }
+        });
+        // The message and the hint stand right under the Send line, so they are visible at any panel height.
+        VBox request = new VBox(6, endpoint, line, message, hint, target, headers, new HBox(8, new Label("Body"), rawSwitch), body);
         request.setPadding(new Insets(6));
 
         Label status = new Label("No response yet.");
         status.setId("invoke-status");
-        status.setStyle("-fx-font-weight: bold; -fx-font-size: 1.15em;");
+        status.getStyleClass().add("invoke-status");
         Label verdict = new Label();
         verdict.setId("invoke-verdict");
         verdict.setWrapText(true);
@@ -145,22 +172,32 @@ public final class InvokeView extends BorderPane {
             protected void updateItem(InvokeOutcome.HeaderLine item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty || item == null ? null : item.toString());
-                setStyle(!empty && item != null && item.warning() ? "-fx-background-color: #fff4d6; -fx-text-fill: #8a5300; -fx-font-weight: bold;" : "");
+                getStyleClass().remove("warning-header");
+                if (!empty && item != null && item.warning()) {
+                    getStyleClass().add("warning-header");
+                }
             }
         });
         TabPane responseTabs = new TabPane(new Tab("Body", pretty), new Tab("Headers", headerList), new Tab("Raw", rawBytes));
         responseTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(responseTabs, Priority.ALWAYS);
         vm.outcomeProperty().addListener((o, a, out) -> {
+            status.getStyleClass().removeAll(STATUS_CLASSES);
+            verdict.getStyleClass().removeAll(STATUS_CLASSES);
             if (out == null) {
+                // a new send or another endpoint: the previous response must not pass for the new one's
+                status.setText(vm.sendingProperty().get() ? "Sending\u2026" : "No response yet.");
+                verdict.setText("");
+                pretty.clear();
+                rawBytes.clear();
+                headerList.getItems().clear();
                 return;
             }
             status.setText(out.statusLine() + String.format("   %.1f ms", out.millis()) + (out.hasWarnings() ? "   \u26a0 warnings" : ""));
-            status.setStyle("-fx-font-weight: bold; -fx-font-size: 1.15em; -fx-text-fill: "
-                    + (out.error() != null || out.status() >= 400 ? "#b3261e" : out.status() >= 300 ? "#8a5300" : "#1b6e20") + ";");
+            status.getStyleClass().add(out.statusStyleClass());
             verdict.setText(out.verdict().summary() + (out.verdict().problems().isEmpty() ? "" : "\n  " + String.join("\n  ", out.verdict().problems())));
-            verdict.setStyle(out.verdict().matches() == null ? "-fx-text-fill: #555;"
-                    : out.verdict().matches() ? "-fx-text-fill: #1b6e20;" : "-fx-text-fill: #b3261e; -fx-font-weight: bold;");
+            verdict.getStyleClass().add(out.verdict().matches() == null ? "status-muted"
+                    : out.verdict().matches() ? "status-success" : "status-error");
             pretty.setText(out.prettyBody());
             rawBytes.setText(out.raw());
             headerList.getItems().setAll(out.headers());
@@ -202,7 +239,7 @@ public final class InvokeView extends BorderPane {
 
         SplitPane split = new SplitPane(request, response, historyBox);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.5, 0.85);
+        split.setDividerPositions(0.55, 0.9);
         setCenter(split);
     }
 

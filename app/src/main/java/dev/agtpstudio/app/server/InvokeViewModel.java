@@ -48,6 +48,8 @@ public final class InvokeViewModel {
     private final Executor worker;
     private final Executor fx;
     private final IntSupplier localPort;
+    private java.util.function.BooleanSupplier localTls = () -> false;
+    private final BooleanProperty tls = new SimpleBooleanProperty();
     private final ObservableList<EndpointDecl> endpoints = FXCollections.observableArrayList();
     private final ObjectProperty<EndpointDecl> endpoint = new SimpleObjectProperty<>();
     private final StringProperty method = new SimpleStringProperty("");
@@ -63,8 +65,11 @@ public final class InvokeViewModel {
     private final ReadOnlyBooleanWrapper sending = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<InvokeOutcome> outcome = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper("");
     private final ObservableList<InvokeRequest> history = FXCollections.observableArrayList();
     private Workspace workspace;
+    /** The endpoint the form was last built for (never null once one was chosen). */
+    private EndpointDecl lastChosen;
     private InvokeHistory store;
 
     /**
@@ -95,8 +100,9 @@ public final class InvokeViewModel {
                 .thenComparing(EndpointDecl::method, Comparator.nullsLast(Comparator.naturalOrder())));
         endpoints.setAll(list);
         if (cur != null) {
+            // the picker may drop its value while its items are replaced: put the same endpoint back
             list.stream().filter(e -> same(e, cur.method(), cur.path())).findFirst().ifPresent(e -> {
-                if (!e.equals(cur)) {
+                if (!e.equals(endpoint.get())) {
                     endpoint.set(e);
                 }
             });
@@ -122,11 +128,22 @@ public final class InvokeViewModel {
 
     private void endpointChosen(EndpointDecl e) {
         if (e == null) {
-            return;
+            return; // a list refresh can pass through null: the last choice still stands
+        }
+        EndpointDecl previous = lastChosen;
+        lastChosen = e;
+        boolean sameEndpoint = previous != null && same(e, previous.method(), previous.path());
+        if (!sameEndpoint) {
+            outcome.set(null);
+            hint.set("");
         }
         method.set(e.method());
         path.set(e.path());
         FormField f = FormField.root(Schemas.effective(e.input(), true));
+        if (sameEndpoint) {
+            // a new snapshot of the same endpoint (a save, a preference change): what was typed stays
+            f.load(form.get().toJson().json());
+        }
         form.set(f);
         if (rawMode.get()) {
             rawJson.set(pretty(f.toJson().json()));
@@ -192,6 +209,16 @@ public final class InvokeViewModel {
         return extraHeaders;
     }
 
+    /** Connect with TLS 1.3 to another host (the local server's own setting is followed automatically). */
+    public BooleanProperty tlsProperty() {
+        return tls;
+    }
+
+    /** Whether the local server speaks TLS right now (the console's setting at its start). */
+    public void setLocalTls(java.util.function.BooleanSupplier servingTls) {
+        this.localTls = servingTls;
+    }
+
     public BooleanProperty useLocalServerProperty() {
         return useLocalServer;
     }
@@ -215,6 +242,11 @@ public final class InvokeViewModel {
     /** Why the last send did not happen, or a history problem; "" when all is well. */
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
+    }
+
+    /** What to do after a refusal that the panel can help with (a 262 asking for Authority-Scope); "" otherwise. */
+    public ReadOnlyStringProperty hintProperty() {
+        return hint.getReadOnlyProperty();
     }
 
     public ObservableList<InvokeRequest> history() {
@@ -284,6 +316,7 @@ public final class InvokeViewModel {
         Built b = build();
         if (!b.problems().isEmpty()) {
             message.set(String.join("\n", b.problems()));
+            outcome.set(null);
             return;
         }
         send(b.request());
@@ -331,17 +364,25 @@ public final class InvokeViewModel {
             return;
         }
         message.set("");
+        hint.set("");
+        outcome.set(null);
         sending.set(true);
         JsonNode outSchema = outputSchemaFor(r.method(), r.path());
         List<InvokeRequest> newHistory = InvokeHistory.push(history, r);
         history.setAll(newHistory);
         InvokeHistory s = store;
+        // the local server's certificate is its own self-signed one: trusted; another host's is verified
+        boolean local = useLocalServer.get();
+        boolean withTls = local ? localTls.getAsBoolean() : tls.get();
         worker.execute(() -> {
-            InvokeOutcome o = exchange(r, outSchema);
+            InvokeOutcome o = exchange(r, outSchema, withTls, local);
+            // the entry shows what it was answered, and when
+            List<InvokeRequest> answered = new ArrayList<>(newHistory);
+            answered.set(0, r.answered(o.error() == null ? o.status() : 0, java.time.LocalTime.now()));
             String historyProblem = null;
             if (s != null) {
                 try {
-                    s.save(newHistory);
+                    s.save(answered);
                 } catch (Exception e) {
                     historyProblem = "Could not save the invoke history: " + e.getMessage();
                 }
@@ -349,7 +390,12 @@ public final class InvokeViewModel {
             String hp = historyProblem;
             fx.execute(() -> {
                 sending.set(false);
+                if (!history.isEmpty() && history.get(0).sameRequest(r)) {
+                    history.set(0, answered.get(0));
+                }
                 outcome.set(o);
+                String h = o.authorityHint();
+                hint.set(h == null ? "" : h);
                 if (hp != null) {
                     message.set(hp);
                 }
@@ -383,10 +429,11 @@ public final class InvokeViewModel {
         return true;
     }
 
-    private static InvokeOutcome exchange(InvokeRequest r, JsonNode outSchema) {
+    private static InvokeOutcome exchange(InvokeRequest r, JsonNode outSchema, boolean withTls, boolean trustSelfSigned) {
         long start = System.nanoTime();
         try {
-            ClientOptions opts = ClientOptions.loopback(r.port()).withHost(r.host()).withTimeout(Duration.ofSeconds(30));
+            ClientOptions opts = ClientOptions.loopback(r.port()).withHost(r.host()).withTls(withTls, withTls && trustSelfSigned)
+                    .withTimeout(Duration.ofSeconds(30));
             ClientExchange x = AgtpClient.exchange(opts, r.toClientRequest());
             return InvokeOutcome.of(x, SchemaVerdict.check(x.status(), x.bodyText(), outSchema));
         } catch (Exception e) {

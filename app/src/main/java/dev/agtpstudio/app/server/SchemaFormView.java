@@ -23,7 +23,8 @@ import javafx.scene.layout.VBox;
  * other formats as text checked as typed. Every control's id is {@code field:/pointer}.
  */
 public final class SchemaFormView extends VBox {
-    private static final String INVALID = "-fx-border-color: #b3261e; -fx-border-width: 1.5;";
+    /** The style class of a field whose text the schema refuses (a red border in both themes). */
+    static final String INVALID = "form-invalid";
 
     public SchemaFormView(FormField root) {
         setSpacing(4);
@@ -152,7 +153,10 @@ public final class SchemaFormView extends VBox {
         Runnable check = () -> {
             String v = t.getText() == null ? "" : t.getText().trim();
             boolean bad = !v.isEmpty() && !FormField.root(f.schema()).withValueIsValid(v);
-            t.setStyle(bad ? INVALID : "");
+            t.getStyleClass().remove(INVALID);
+            if (bad) {
+                t.getStyleClass().add(INVALID);
+            }
         };
         t.textProperty().addListener((o, a, b) -> check.run());
         check.run();

@@ -6,6 +6,8 @@ import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import dev.agtpstudio.server.wire.StatusClass;
+import dev.agtpstudio.server.wire.StatusText;
 import java.util.List;
 
 /**
@@ -26,8 +28,9 @@ public record SchemaVerdict(Boolean matches, String summary, List<String> proble
         if (outputSchema == null) {
             return notChecked("no workspace endpoint matches the method and path");
         }
-        if (status < 200 || status > 299) {
-            return notChecked("status " + status + " is not a success");
+        if (!StatusClass.of(status).isSuccess()) {
+            return notChecked("only a success answer is the endpoint's output, and " + status + " "
+                    + StatusText.reason(status) + " is not one (AGTP-API §11)");
         }
         JsonNode instance;
         try {

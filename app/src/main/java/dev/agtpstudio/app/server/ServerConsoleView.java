@@ -55,7 +55,10 @@ public final class ServerConsoleView extends BorderPane {
         status.setId("server-status");
         status.setWrapText(true);
         status.textProperty().bind(vm.statusProperty());
-        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, new Label("Port"), port, strict, scope, http, invoke, clear);
+        CheckBox tls = option("TLS", "Serve TLS 1.3 with a generated self-signed certificate (the invoke panel trusts it)",
+                vm.tlsProperty(), vm);
+        tls.setId("server-tls");
+        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, new Label("Port"), port, tls, strict, scope, http, invoke, clear);
         controls.setAlignment(Pos.CENTER_LEFT);
         controls.getChildren().forEach(n -> {
             if (n instanceof javafx.scene.layout.Region r) {
@@ -68,12 +71,12 @@ public final class ServerConsoleView extends BorderPane {
         refused.setEditable(false);
         refused.setWrapText(true);
         refused.setPrefRowCount(2);
-        refused.setStyle("-fx-control-inner-background: #fdecea; -fx-text-fill: #8a1c12;");
+        refused.getStyleClass().add("server-refusals");
         vm.refusals().addListener((javafx.collections.ListChangeListener<String>) c -> refused.setText(String.join("\n", vm.refusals())));
         refused.visibleProperty().bind(Bindings.isNotEmpty(vm.refusals()));
         refused.managedProperty().bind(refused.visibleProperty());
         Label refusedTitle = new Label("Refused files (not served):");
-        refusedTitle.setStyle("-fx-text-fill: #b3261e; -fx-font-weight: bold;");
+        refusedTitle.getStyleClass().add("server-refusals-title");
         refusedTitle.visibleProperty().bind(refused.visibleProperty());
         refusedTitle.managedProperty().bind(refused.visibleProperty());
         VBox top = new VBox(4, controls, status, refusedTitle, refused);
@@ -97,7 +100,10 @@ public final class ServerConsoleView extends BorderPane {
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                setStyle(empty || item == null || item.isEmpty() ? "" : "-fx-text-fill: #8a5300; -fx-font-weight: bold;");
+                getStyleClass().remove("log-warning-text");
+                if (!empty && item != null && !item.isEmpty()) {
+                    getStyleClass().add("log-warning-text");
+                }
             }
         });
         table.getColumns().add(warn);
@@ -106,8 +112,11 @@ public final class ServerConsoleView extends BorderPane {
             protected void updateItem(LogEntry item, boolean empty) {
                 super.updateItem(item, empty);
                 getStyleClass().removeAll("log-warning", "log-error");
-                setStyle(!empty && item != null && item.hasWarnings() ? "-fx-background-color: #fff4d6;"
-                        : !empty && item != null && item.status() >= 400 ? "-fx-background-color: #fdecea;" : "");
+                if (!empty && item != null && item.hasWarnings()) {
+                    getStyleClass().add("log-warning");
+                } else if (!empty && item != null && item.status() >= 400) {
+                    getStyleClass().add("log-error");
+                }
             }
         });
         raw.setId("server-raw");

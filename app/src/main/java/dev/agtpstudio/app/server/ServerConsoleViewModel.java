@@ -41,11 +41,14 @@ public final class ServerConsoleViewModel {
     private final BooleanProperty strictOutput = new SimpleBooleanProperty();
     private final BooleanProperty scopeRequired262 = new SimpleBooleanProperty();
     private final BooleanProperty allowLoopbackHttp = new SimpleBooleanProperty();
+    private final BooleanProperty tls = new SimpleBooleanProperty();
+    private final ReadOnlyBooleanWrapper servingTls = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private final ReadOnlyIntegerWrapper boundPort = new ReadOnlyIntegerWrapper(-1);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Stopped.");
     private final ObservableList<String> refusals = FXCollections.observableArrayList();
+    private final javafx.beans.property.ReadOnlyObjectWrapper<RouteChange> lastChange = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final ObservableList<LogEntry> log = FXCollections.observableArrayList();
     private final ServerListener listener = new ServerListener() {
         @Override
@@ -86,6 +89,16 @@ public final class ServerConsoleViewModel {
         return allowLoopbackHttp;
     }
 
+    /** Serve TLS with a self-signed certificate (takes effect at the next start). */
+    public BooleanProperty tlsProperty() {
+        return tls;
+    }
+
+    /** True while the running server speaks TLS (the invoke panel then connects with TLS). */
+    public ReadOnlyBooleanProperty servingTlsProperty() {
+        return servingTls.getReadOnlyProperty();
+    }
+
     public ReadOnlyBooleanProperty runningProperty() {
         return running.getReadOnlyProperty();
     }
@@ -97,6 +110,11 @@ public final class ServerConsoleViewModel {
     /** The bound port while running, -1 otherwise. */
     public ReadOnlyIntegerProperty boundPortProperty() {
         return boundPort.getReadOnlyProperty();
+    }
+
+    /** What the last hot reload changed in the served routes (null before the first reload). */
+    public javafx.beans.property.ReadOnlyObjectProperty<RouteChange> lastChangeProperty() {
+        return lastChange.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty statusProperty() {
@@ -136,14 +154,14 @@ public final class ServerConsoleViewModel {
             status.set("Port must be a number from 0 to 65535 (0 = any free port), not '" + port.get() + "'.");
             return;
         }
-        ConsoleOptions o = new ConsoleOptions(p, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get(), environment.get());
+        ConsoleOptions o = new ConsoleOptions(p, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get(), environment.get(), tls.get());
         busy.set(true);
         status.set("Starting on 127.0.0.1:" + p + "\u2026");
         worker.execute(() -> {
             try {
                 EmbeddedServer s = EmbeddedServer.start(ws, o, listener);
                 List<RegistryBuilder.Refusal> r = s.refusals();
-                fx.execute(() -> started(s, ws, r, p));
+                fx.execute(() -> started(s, ws, r, p, o.tls()));
             } catch (Exception e) {
                 fx.execute(() -> {
                     busy.set(false);
@@ -153,8 +171,9 @@ public final class ServerConsoleViewModel {
         });
     }
 
-    private void started(EmbeddedServer s, Workspace ws, List<RegistryBuilder.Refusal> r, int requested) {
+    private void started(EmbeddedServer s, Workspace ws, List<RegistryBuilder.Refusal> r, int requested, boolean withTls) {
         busy.set(false);
+        servingTls.set(withTls);
         server = s;
         servedFingerprint = SavedSnapshot.fingerprint(ws);
         running.set(true);
@@ -166,7 +185,8 @@ public final class ServerConsoleViewModel {
         refusals.setAll(r.stream().map(RegistryBuilder.Refusal::message).toList());
         status.set(prefix + "Listening on agtp://127.0.0.1:" + boundPort.get() + portNote + " \u2014 " + endpoints
                 + (endpoints == 1 ? " endpoint" : " endpoints") + " registered"
-                + (r.isEmpty() ? "" : ", " + r.size() + (r.size() == 1 ? " file refused" : " files refused")));
+                + (r.isEmpty() ? "" : ", " + r.size() + (r.size() == 1 ? " file refused" : " files refused"))
+                + (servingTls.get() ? " (TLS 1.3, self-signed certificate)" : ""));
     }
 
     /** Stops the server (call on fx). */
@@ -178,6 +198,7 @@ public final class ServerConsoleViewModel {
         server = null;
         servedFingerprint = null;
         running.set(false);
+        servingTls.set(false);
         boundPort.set(-1);
         busy.set(true);
         status.set("Stopping\u2026");
@@ -206,11 +227,14 @@ public final class ServerConsoleViewModel {
         }
         servedFingerprint = fp;
         worker.execute(() -> {
+            java.util.SortedSet<String> before = s.routeNames();
             List<RegistryBuilder.Refusal> r = s.reload(ws);
             int n = s.endpointCount();
+            RouteChange change = RouteChange.between(before, s.routeNames());
             fx.execute(() -> {
                 if (server == s) {
-                    showRegistration(n, r, "", "Reloaded. ");
+                    lastChange.set(change);
+                    showRegistration(n, r, "", "Reloaded (" + change.describe() + "). ");
                 }
             });
         });

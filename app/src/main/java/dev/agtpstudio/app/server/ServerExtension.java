@@ -46,6 +46,7 @@ public final class ServerExtension implements StudioExtension {
                 () -> saved(studio, memo, studio.lastResultProperty().get()),
                 () -> studio.settingsProperty().get().environment());
         invoke = new InvokeViewModel(NamedThreads.single("invoke"), Platform::runLater, () -> console.boundPortProperty().get());
+        invoke.setLocalTls(() -> console.servingTlsProperty().get());
         console.boundPortProperty().addListener((o, a, p) -> {
             if (p.intValue() > 0) {
                 invoke.portProperty().set(String.valueOf(p.intValue()));
@@ -72,11 +73,14 @@ public final class ServerExtension implements StudioExtension {
         studio.actions().add("server.console", "Run", "Show Server Console", null, showConsole);
         studio.actions().add("server.invoke", "Run", "Invoke Endpoint\u2026", "Shortcut+Shift+I", showInvoke);
 
-        studio.lastResultProperty().addListener((o, a, r) -> {
-            Workspace ws = saved(studio, memo, r);
+        Runnable savedChanged = () -> {
+            Workspace ws = saved(studio, memo, studio.lastResultProperty().get());
             invoke.setWorkspace(ws);
             console.savedSnapshotChanged(ws);
-        });
+        };
+        studio.lastResultProperty().addListener((o, a, r) -> savedChanged.run());
+        // A save changes what is served without changing the text, so no new validation result follows it.
+        SaveWatch.install(studio.documents().documents(), savedChanged);
         invoke.setWorkspace(saved(studio, memo, studio.lastResultProperty().get()));
         studio.rootProperty().addListener((o, a, b) -> {
             if (a != null && !a.equals(b)) {
@@ -101,7 +105,9 @@ public final class ServerExtension implements StudioExtension {
         }
         Map<Path, String> dirty = new HashMap<>();
         for (DocumentViewModel d : studio.documents().documents()) {
-            if (d.isDirty() && d.savedText() != null) {
+            // also a clean buffer saved before its last edit was validated: the snapshot still has the older text
+            if (d.savedText() != null && (d.isDirty() || r.workspace().file(d.path())
+                    .map(f -> !d.savedText().equals(f.text())).orElse(false))) {
                 dirty.put(d.path(), d.savedText());
             }
         }

@@ -102,6 +102,26 @@ public final class MainView extends BorderPane {
         return right;
     }
 
+    /** The divider positions of the side-by-side split (explorer | editor | right area). */
+    public double[] horizontalDividers() {
+        return horizontal.getDividerPositions();
+    }
+
+    /** The divider positions of the editor-over-bottom split. */
+    public double[] verticalDividers() {
+        return vertical.getDividerPositions();
+    }
+
+    /** Restores saved divider positions where the number of dividers still matches (hidden areas have none). */
+    public void restoreDividers(double[] h, double[] v) {
+        if (h != null && h.length > 0 && h.length == horizontal.getDividers().size()) {
+            horizontal.setDividerPositions(h);
+        }
+        if (v != null && v.length > 0 && v.length == vertical.getDividers().size()) {
+            vertical.setDividerPositions(v);
+        }
+    }
+
     /** Shows or hides the right-hand area. */
     public void setRightVisible(boolean visible) {
         if (visible && !horizontal.getItems().contains(rightHolder)) {

@@ -66,4 +66,37 @@ class JsonTreeTest {
         assertThat(again.isExpanded()).isTrue();
         assertThat(again.getChildren().get(0).isExpanded()).isFalse();
     }
+
+    @Test
+    void endpointsAreLabelledByWhatTheyAreAndKeepTheirExpansionWhenOthersAreInserted() throws Exception {
+        JsonTree tree = FxToolkit.setupFixture(JsonTree::new);
+        String book = "{\"method\": \"BOOK\", \"path\": \"/reservations\", \"semantic\": {\"intent\": \"x\"}}";
+        String find = "{\"method\": \"FIND\", \"path\": \"/rooms\", \"semantic\": {\"intent\": \"y\"}}";
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"endpoints\": [" + find + ", " + book + "]}"), true));
+        TreeItem<JsonTree.Entry> endpoints = tree.view().getRoot().getChildren().get(0);
+        TreeItem<JsonTree.Entry> bookRow = endpoints.getChildren().get(1);
+        assertThat(bookRow.getValue().caption()).isEqualTo("BOOK /reservations");
+        FxToolkit.setupFixture(() -> {
+            endpoints.setExpanded(true);
+            bookRow.setExpanded(true);
+        });
+        // a new endpoint before it: BOOK moves from index 1 to 2 and stays open; FIND (now 1) stays closed
+        String cancel = "{\"method\": \"CANCEL\", \"path\": \"/reservations\"}";
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"endpoints\": [" + cancel + ", " + find + ", " + book + "]}"), true));
+        TreeItem<JsonTree.Entry> again = tree.view().getRoot().getChildren().get(0);
+        assertThat(again.getChildren().get(2).getValue().caption()).isEqualTo("BOOK /reservations");
+        assertThat(again.getChildren().get(2).isExpanded()).isTrue();
+        assertThat(again.getChildren().get(1).isExpanded()).isFalse();
+    }
+
+    @Test
+    void expandAllAndCollapseAll() throws Exception {
+        JsonTree tree = FxToolkit.setupFixture(JsonTree::new);
+        FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": {\"c\": [1, {\"d\": 2}]}}}"), true));
+        FxToolkit.setupFixture(tree::expandAll);
+        assertThat(tree.view().getExpandedItemCount()).isEqualTo(7);
+        FxToolkit.setupFixture(tree::collapseAll);
+        assertThat(tree.view().getExpandedItemCount()).isEqualTo(2);
+        assertThat(tree.view().getRoot().isExpanded()).isTrue();
+    }
 }

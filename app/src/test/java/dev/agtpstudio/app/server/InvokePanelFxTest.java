@@ -125,7 +125,15 @@ class InvokePanelFxTest {
         });
         assertThat(fx(() -> extension.invoke().form().toJson().problems())).isEmpty();
         robot.clickOn("#invoke-send");
-        waitUntil("response shown", () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith("200"));
+        try {
+            waitUntil("response shown", () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith("200"));
+        } catch (AssertionError e) {
+            write(fx(() -> snapshot(studio.stage().getScene().getRoot())), Path.of(System.getProperty("java.io.tmpdir"), "invoke-failure.png"));
+            throw new AssertionError(e.getMessage() + "; status: " + fx(() -> ((Label) robot.lookup("#invoke-status").query()).getText())
+                    + "; message: " + fx(() -> ((Label) robot.lookup("#invoke-message").query()).getText())
+                    + "; sending: " + fx(() -> extension.invoke().sendingProperty().get())
+                    + "; outcome: " + fx(() -> extension.invoke().outcomeProperty().get()), e);
+        }
         String body = fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).getText());
         assertThat(body).contains("\"rooms\"").contains("\"currency\"");
         assertThat(fx(() -> ((Label) robot.lookup("#invoke-verdict").query()).getText())).startsWith("Body matches the output schema");
@@ -179,6 +187,13 @@ class InvokePanelFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         write(fx(() -> snapshot(studio.stage().getScene().getRoot())), out.resolve("server-window.png"));
         write(fx(() -> snapshot(studio.mainView().rightPanes())), out.resolve("invoke-panel.png"));
+        fxRun(() -> studio.updateSettings(studio.settingsProperty().get().withTheme(dev.agtpstudio.app.settings.Theme.DARK)));
+        WaitForAsyncUtils.waitForFxEvents();
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+        write(fx(() -> snapshot(studio.stage().getScene().getRoot())), out.resolve("server-window-dark.png"));
+        write(fx(() -> snapshot(studio.mainView().rightPanes())), out.resolve("invoke-panel-dark.png"));
+        write(fx(() -> snapshot(studio.mainView().bottomPanes())), out.resolve("server-console-dark.png"));
     }
 
     /** Ids with ':' and '/' are not CSS selectors, so they are looked up by predicate. */

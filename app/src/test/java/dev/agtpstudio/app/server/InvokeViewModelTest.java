@@ -73,6 +73,47 @@ class InvokeViewModelTest {
         InvokeOutcome o = sendAndWait();
         assertThat(o.status()).isEqualTo(262);
         assertThat(o.prettyBody()).contains("scope-required");
+        assertThat(o.statusStyleClass()).isEqualTo("status-warning");
+        assertThat(o.verdict().matches()).as("a 262 is not checked against the output schema").isNull();
+        assertThat(vm.hintProperty().get()).contains("Authority-Scope").contains("comma-separated");
+    }
+
+    @Test
+    void aNewSendClearsThePreviousResponseAndTheHint() throws Exception {
+        fillRooms();
+        vm.header("Authority-Scope").set("");
+        sendAndWait();
+        assertThat(vm.hintProperty().get()).isNotEmpty();
+        java.util.List<InvokeOutcome> seen = new java.util.ArrayList<>();
+        vm.outcomeProperty().addListener((o, a, b) -> seen.add(b));
+        vm.header("Authority-Scope").set("inventory:read");
+        InvokeOutcome second = sendAndWait();
+        assertThat(seen).as("cleared before the new answer").startsWith((InvokeOutcome) null);
+        assertThat(second.status()).isEqualTo(200);
+        assertThat(second.statusStyleClass()).isEqualTo("status-success");
+        assertThat(vm.hintProperty().get()).isEmpty();
+    }
+
+    @Test
+    void pickingAnotherEndpointClearsTheResponseButANewSnapshotOfTheSameKeepsTheForm() throws Exception {
+        fillRooms();
+        sendAndWait();
+        assertThat(vm.outcomeProperty().get()).isNotNull();
+        vm.setWorkspace(SampleSupport.load(dir));
+        assertThat(vm.form().toJson().json().path("property_id").asText()).isEqualTo("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
+        assertThat(vm.outcomeProperty().get()).as("same endpoint, same response").isNotNull();
+        vm.endpointProperty().set(vm.endpoints().stream().filter(e -> !e.path().equals("/rooms")).findFirst().orElseThrow());
+        assertThat(vm.outcomeProperty().get()).isNull();
+    }
+
+    @Test
+    void aRefusedSendShowsItsMessageAndNoStaleResponse() throws Exception {
+        fillRooms();
+        sendAndWait();
+        vm.methodProperty().set("");
+        vm.send();
+        assertThat(vm.messageProperty().get()).contains("method is empty");
+        assertThat(vm.outcomeProperty().get()).isNull();
     }
 
     @Test
@@ -133,6 +174,8 @@ class InvokeViewModelTest {
         InvokeViewModel fresh = new InvokeViewModel(worker, Runnable::run, server::port);
         fresh.setWorkspace(ws);
         assertThat(fresh.history()).hasSize(1);
+        assertThat(fresh.history().get(0).label()).as("the entry says how it was answered, and when")
+                .matches("200 OK \u00b7 \\d\\d:\\d\\d(:\\d\\d)?  QUERY /rooms @ .*");
         fresh.replay(fresh.history().get(0));
         waitUntil("replayed", () -> fresh.outcomeProperty().get() != null);
         assertThat(fresh.outcomeProperty().get().status()).isEqualTo(200);

@@ -36,4 +36,13 @@ class SchemaVerdictTest {
         assertThat(SchemaVerdict.check(200, "{}", null).matches()).isNull();
         assertThat(SchemaVerdict.check(200, "not json", schema).matches()).isFalse();
     }
+
+    @Test
+    void the26xNegotiationAndRefusalCodesAreNotTheEndpointsOutput() {
+        for (int status : new int[] {261, 262, 263}) {
+            SchemaVerdict v = SchemaVerdict.check(status, "{\"rooms\":[\"a\"]}", schema);
+            assertThat(v.matches()).as(String.valueOf(status)).isNull();
+            assertThat(v.summary()).contains(String.valueOf(status)).contains("not one");
+        }
+    }
 }

@@ -107,7 +107,9 @@ class ServerConsoleViewModelTest {
         vm.savedSnapshotChanged(ws.withFile(FileLoader.load(key, broken)));
         waitUntil("refusal shown", () -> vm.refusals().size() > refusedBefore);
         assertThat(vm.refusals()).anySatisfy(r -> assertThat(r).contains("query_rooms.toml").contains("refused"));
-        assertThat(vm.statusProperty().get()).startsWith("Reloaded.").contains((refusedBefore + 1) + " files refused");
+        assertThat(vm.statusProperty().get()).startsWith("Reloaded (").contains("\u2212 QUERY /rooms")
+                .contains((refusedBefore + 1) + " files refused");
+        assertThat(vm.lastChangeProperty().get().removed()).containsExactly("QUERY /rooms");
         int after = AgtpClient.exchange(ClientOptions.loopback(port), ClientRequest.json("QUERY", "/rooms", null, "{}")).status();
         assertThat(after).isEqualTo(404);
         assertThat(rooms).exists();
@@ -130,5 +132,27 @@ class ServerConsoleViewModelTest {
         vm.savedSnapshotChanged(SampleSupport.load(dir));
         Thread.sleep(200);
         assertThat(vm.statusProperty().get()).isEqualTo(status);
+    }
+
+    @Test
+    void withTlsTheServerSpeaksTlsAndTheInvokePanelFollowsIt() throws Exception {
+        vm.tlsProperty().set(true);
+        startAndWait();
+        int port = vm.boundPortProperty().get();
+        assertThat(vm.statusProperty().get()).contains("TLS 1.3");
+        assertThat(vm.servingTlsProperty().get()).isTrue();
+        // a plaintext client gets no AGTP answer from a TLS server; a TLS client that trusts the certificate does
+        ClientExchange tlsAnswer = AgtpClient.exchange(ClientOptions.loopback(port).withTls(true, true),
+                ClientRequest.of("FROBNICATE", "/nowhere"));
+        assertThat(tlsAnswer.status()).isGreaterThanOrEqualTo(400);
+        InvokeViewModel invoke = new InvokeViewModel(Executors.newSingleThreadExecutor(), Runnable::run, () -> port);
+        invoke.setLocalTls(() -> vm.servingTlsProperty().get());
+        invoke.setWorkspace(saved.get());
+        invoke.methodProperty().set("FROBNICATE");
+        invoke.pathProperty().set("/nowhere");
+        invoke.send();
+        waitUntil("answer over TLS", () -> invoke.outcomeProperty().get() != null);
+        assertThat(invoke.outcomeProperty().get().error()).isNull();
+        assertThat(invoke.outcomeProperty().get().status()).isEqualTo(tlsAnswer.status());
     }
 }

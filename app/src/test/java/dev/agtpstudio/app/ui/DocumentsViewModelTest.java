@@ -93,6 +93,18 @@ class DocumentsViewModelTest {
     }
 
     @Test
+    void theDirtyMarkerClearsWhenEditsReturnToTheSavedText() {
+        DocumentViewModel d = docs.open(file).orElseThrow();
+        editor(d).type("one\ntwo\n");
+        assertThat(d.title().get()).isEqualTo("\u25CF a.toml");
+        editor(d).type("one\n");
+        assertThat(d.isDirty()).isFalse();
+        assertThat(d.title().get()).isEqualTo("a.toml");
+        editor(d).type("onE\n");
+        assertThat(d.isDirty()).as("same length, different text").isTrue();
+    }
+
+    @Test
     void unreadableFileIsReportedNotThrown() {
         assertThat(docs.open(dir.resolve("missing.toml"))).isEmpty();
         assertThat(dialogs.errors).singleElement().asString().contains("missing.toml").contains("does not exist");
@@ -142,6 +154,21 @@ class DocumentsViewModelTest {
         assertThat(d.editor().text()).isEqualTo("from another program\n");
         assertThat(d.isDirty()).isFalse();
         assertThat(DiskWatcher.changes(docs.knownDiskStates())).as("asked once per change").isEmpty();
+    }
+
+    @Test
+    void reloadingOverUnsavedEditsAsksFirstAndNoKeepsThem() throws Exception {
+        DocumentViewModel d = docs.open(file).orElseThrow();
+        editor(d).type("mine\n");
+        Files.writeString(file, "theirs\n");
+        Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis() + 5000));
+        dialogs.reloadAnswers.add(ReloadChoice.RELOAD);
+        dialogs.confirmAnswers.add(false);
+        docs.diskChanged(DiskWatcher.changes(docs.knownDiskStates()));
+        assertThat(dialogs.asked).containsExactly("reload: a.toml",
+                "confirm: Reloading a.toml from disk discards the changes you have not saved. Reload anyway?");
+        assertThat(d.editor().text()).isEqualTo("mine\n");
+        assertThat(d.isDirty()).isTrue();
     }
 
     @Test

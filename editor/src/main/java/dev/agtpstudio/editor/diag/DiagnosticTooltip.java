@@ -21,6 +21,8 @@ public final class DiagnosticTooltip {
         box.getStyleClass().add("diag-tooltip");
         popup.getContent().add(box);
         popup.setAutoHide(true);
+        // a click elsewhere hides the card and still does what it was meant to (press a button, place the caret)
+        popup.setConsumeAutoHidingEvents(false);
         hideDelay.setOnFinished(e -> {
             if (!box.isHover()) {
                 popup.hide();
@@ -40,6 +42,11 @@ public final class DiagnosticTooltip {
     }
 
     public void show(Node owner, Point2D screen, List<LiveDiagnostic> diags, Consumer<String> openDocs) {
+        show(owner, screen, diags, null, openDocs);
+    }
+
+    /** Shows the diagnostics at the mouse and, below them, what the key or verb there means ({@code info}, or null). */
+    public void show(Node owner, Point2D screen, List<LiveDiagnostic> diags, String info, Consumer<String> openDocs) {
         hideDelay.stop();
         box.getChildren().clear();
         for (LiveDiagnostic l : diags) {
@@ -59,6 +66,14 @@ public final class DiagnosticTooltip {
                 openDocs.accept(link);
             });
             box.getChildren().addAll(msg, rule, docs);
+        }
+        if (info != null) {
+            Label about = new Label(info);
+            about.setWrapText(true);
+            about.setMaxWidth(520);
+            about.getStyleClass().add("diag-tooltip-info");
+            about.setId("hover-info");
+            box.getChildren().add(about);
         }
         box.getStylesheets().setAll(dev.agtpstudio.editor.features.PopupStyles.of(owner));
         popup.show(owner, screen.getX() + 8, screen.getY() + 12);

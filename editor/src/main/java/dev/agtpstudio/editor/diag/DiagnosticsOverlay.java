@@ -171,9 +171,37 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
     }
 
     private void hoverBegin(MouseOverTextEvent e) {
-        List<LiveDiagnostic> here = at(e.getCharacterIndex());
-        if (!here.isEmpty() && editor != null) {
-            tooltip.show(area, e.getScreenPosition(), here, editor.onOpenDocsProperty().get());
+        if (editor == null) {
+            return;
         }
+        List<LiveDiagnostic> here = at(e.getCharacterIndex());
+        String info = infoAt(e.getCharacterIndex());
+        if (!here.isEmpty() || info != null) {
+            tooltip.show(area, e.getScreenPosition(), here, info, editor.onOpenDocsProperty().get());
+        }
+    }
+
+    /** What the key or method verb at {@code offset} means (key documentation, verb gloss); null for anything else. */
+    public String infoAt(int offset) {
+        if (editor == null || offset < 0 || offset >= area.getLength()) {
+            return null;
+        }
+        var pos = area.offsetToPosition(offset, org.fxmisc.richtext.model.TwoDimensional.Bias.Forward);
+        var doc = editor.highlighter().lexedDocument();
+        if (doc == null || pos.getMajor() >= doc.lineCount()) {
+            return null;
+        }
+        for (dev.agtpstudio.editor.lexer.Token t : doc.lineTokens(pos.getMajor())) {
+            if (pos.getMinor() >= t.offset() && pos.getMinor() < t.end()) {
+                String text = area.getParagraph(pos.getMajor()).getText().substring(t.offset(), t.end());
+                return switch (t.kind()) {
+                    case KEY -> dev.agtpstudio.editor.complete.HoverDocs.key(text).orElse(null);
+                    case METHOD_VERB -> dev.agtpstudio.editor.complete.HoverDocs.verb(text,
+                            editor.completionContextProperty().get().catalog()).orElse(null);
+                    default -> null;
+                };
+            }
+        }
+        return null;
     }
 }

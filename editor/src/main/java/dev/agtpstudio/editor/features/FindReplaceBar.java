@@ -51,6 +51,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
     private CodeArea area;
     private InputMap<?> keys;
     private List<Mark> marks = List.of();
+    private List<TextSearch.Match> matches = List.of();
 
     public FindReplaceBar(Highlighter highlighter) {
         this.highlighter = highlighter;
@@ -64,6 +65,15 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
         Button close = button("\u2715", "find-close", this::hide);
         Button one = button("Replace", "replace-one", this::replaceOne);
         Button all = button("Replace all", "replace-all", this::replaceAll);
+        status.getStyleClass().add("find-status");
+        // the counter and the buttons keep their full text; the find field gives way first
+        status.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        for (javafx.scene.control.Control c : List.of(next, prev, close, one, all, regex, matchCase)) {
+            c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        find.setPrefColumnCount(18);
+        find.setMinWidth(80);
+        HBox.setHgrow(find, javafx.scene.layout.Priority.SOMETIMES);
         HBox findRow = new HBox(6, find, prev, next, regex, matchCase, status, close);
         findRow.setAlignment(Pos.CENTER_LEFT);
         replaceRow = new HBox(6, replace, one, all);
@@ -196,6 +206,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
         TextSearch q = query();
         if (q.error() != null) {
             status.setText(q.error());
+            matches = List.of();
             setMarks(List.of());
             return;
         }
@@ -204,24 +215,74 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
         for (TextSearch.Match m : all) {
             next.add(new Mark(m.start(), m.end(), "search-match"));
         }
-        status.setText(find.getText().isEmpty() ? "" : all.size() + (all.size() >= MAX_MARKS ? "+" : "") + " matches");
+        matches = all;
         setMarks(next);
+        showPosition();
+    }
+
+    /** "3 of 12" when the selection is a match, "12 matches" otherwise ("" for an empty query). */
+    private void showPosition() {
+        if (find.getText().isEmpty()) {
+            status.setText("");
+            return;
+        }
+        String total = matches.size() + (matches.size() >= MAX_MARKS ? "+" : "");
+        int at = currentIndex();
+        status.setText(matches.isEmpty() ? "No matches" : at >= 0 ? (at + 1) + " of " + total
+                : total + (matches.size() == 1 ? " match" : " matches"));
+    }
+
+    /** The index of the selected match among all matches, or -1. */
+    private int currentIndex() {
+        var sel = area.getSelection();
+        int lo = 0;
+        int hi = matches.size() - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            TextSearch.Match m = matches.get(mid);
+            if (m.start() < sel.getStart()) {
+                lo = mid + 1;
+            } else if (m.start() > sel.getStart()) {
+                hi = mid - 1;
+            } else {
+                return m.end() == sel.getEnd() ? mid : -1;
+            }
+        }
+        return -1;
+    }
+
+    /** The text of the match counter ("3 of 12"). */
+    public String position() {
+        return status.getText();
     }
 
     public void findNext() {
         TextSearch q = query();
-        TextSearch.Match m = q.next(area.getText(), area.getSelection().getEnd());
-        if (m != null) {
-            editor.selectRange(m.start(), m.end());
-        }
+        reveal(q.next(area.getText(), area.getSelection().getEnd()));
     }
 
     public void findPrevious() {
         TextSearch q = query();
-        TextSearch.Match m = q.previous(area.getText(), area.getSelection().getStart());
-        if (m != null) {
-            editor.selectRange(m.start(), m.end());
+        reveal(q.previous(area.getText(), area.getSelection().getStart()));
+    }
+
+    /** Selects {@code m} and scrolls it to the middle of the view when it is not on screen. */
+    private void reveal(TextSearch.Match m) {
+        if (m == null) {
+            return;
         }
+        editor.selectRange(m.start(), m.end());
+        int par = area.getCurrentParagraph();
+        boolean visible;
+        try {
+            visible = par >= area.firstVisibleParToAllParIndex() && par <= area.lastVisibleParToAllParIndex();
+        } catch (RuntimeException e) {
+            visible = false; // not laid out yet
+        }
+        if (!visible) {
+            area.showParagraphAtCenter(par);
+        }
+        showPosition();
     }
 
     /** Replaces the selected match (if the selection is one) and moves to the next. */

@@ -42,6 +42,42 @@ public record AgisRun(LoadedFile<AgisDocument> file, MethodCatalog catalog, Repo
     }
 
     /**
+     * Where to report a key that is absent: the nearest ancestor's key when it has one, else the document's first
+     * line that holds content. Never the whole document (a root-level fallback would underline every line).
+     */
+    public TextRange missingKeyRange(String keyPath) {
+        String p = keyPath == null ? "" : keyPath;
+        while (!p.isEmpty()) {
+            int slash = p.lastIndexOf('/');
+            p = slash <= 0 ? "" : p.substring(0, slash);
+            TextRange k = file.locations().key(p);
+            if (k != null) {
+                return k;
+            }
+        }
+        return firstContentLine(file.text());
+    }
+
+    /** The first line of {@code text} that is neither blank nor a comment (or the start of the file). */
+    static TextRange firstContentLine(String text) {
+        if (text == null || text.isEmpty()) {
+            return TextRange.FILE_START;
+        }
+        dev.agtpstudio.core.text.LineIndex lines = dev.agtpstudio.core.text.LineIndex.of(text);
+        for (int line = 1; line <= lines.lineCount(); line++) {
+            int start = lines.lineStart(line);
+            int end = line < lines.lineCount() ? lines.lineStart(line + 1) : text.length();
+            String content = text.substring(start, end).stripTrailing();
+            String trimmed = content.strip();
+            if (!trimmed.isEmpty() && !trimmed.startsWith("#") && !trimmed.equals("---")) {
+                int lead = content.length() - content.stripLeading().length();
+                return new TextRange(start + lead, start + content.length(), line, lead + 1, line, content.length() + 1);
+            }
+        }
+        return TextRange.FILE_START;
+    }
+
+    /**
      * An edit replacing the scalar value at {@code keyPath} with {@code newValue}, keeping the quotes the file
      * used there (JSON strings, quoted YAML). Empty when the value's location is unknown.
      */

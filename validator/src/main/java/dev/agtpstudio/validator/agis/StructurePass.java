@@ -42,14 +42,19 @@ public final class StructurePass implements AgisPass {
         required(run, "/service", d.service(), "the service name");
         required(run, "/agtp", d.agtp(), "the AGTP address, e.g. agtp://service.example.com");
         if (d.endpoints() == null || d.endpoints().isEmpty()) {
-            run.out().reportKey(MISSING_FIELD, "/endpoints", (d.endpoints() == null ? "`endpoints` is missing" : "`endpoints` is empty")
-                    + ": an AGIS document declares one or more endpoints, each with method, path, semantic, input, output and errors");
+            String message = (d.endpoints() == null ? "`endpoints` is missing" : "`endpoints` is empty")
+                    + ": an AGIS document declares one or more endpoints, each with method, path, semantic, input, output and errors";
+            if (d.endpoints() == null) {
+                missing(run, "/endpoints", message);
+            } else {
+                run.out().reportKey(MISSING_FIELD, "/endpoints", message);
+            }
         }
         if (d.vocabulary() == null) {
-            run.out().reportKey(MISSING_FIELD, "/vocabulary",
+            missing(run, "/vocabulary",
                     "`vocabulary` is missing: add a vocabulary block with declared_verbs listing every method used, and a domain");
         } else if (d.vocabulary().declaredVerbs() == null) {
-            run.out().reportKey(MISSING_FIELD, "/vocabulary/declared_verbs",
+            missing(run, "/vocabulary/declared_verbs",
                     "`vocabulary.declared_verbs` is missing: list every method identifier used by the endpoints");
         }
         if (notBlank(d.agis()) && !d.agis().trim().equals("1.0")) {
@@ -101,10 +106,15 @@ public final class StructurePass implements AgisPass {
 
     private static void required(AgisRun run, String key, String value, String what) {
         if (value == null) {
-            run.out().reportKey(MISSING_FIELD, key, "`" + key.substring(1) + "` is missing: add " + what);
+            missing(run, key, "`" + key.substring(1) + "` is missing: add " + what);
         } else if (value.isBlank()) {
             run.out().report(MISSING_FIELD, key, "`" + key.substring(1) + "` is empty: give " + what);
         }
+    }
+
+    /** An absent key is reported at its parent's key or the document's first line, never over the whole document. */
+    private static void missing(AgisRun run, String key, String message) {
+        run.out().reportAt(MISSING_FIELD, MISSING_FIELD.severity(), run.missingKeyRange(key), key, message, List.of());
     }
 
     static boolean notBlank(String s) {

@@ -10,6 +10,7 @@ import dev.agtpstudio.validator.FileCheck;
 import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
+import dev.agtpstudio.validator.support.ListEdits;
 import dev.agtpstudio.validator.support.Literals;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,17 +44,28 @@ public final class LegacyValueCheck implements FileCheck<ServerConfig> {
                 key = l.keyPath();
             }
             List<Fix> fixes = new ArrayList<>();
+            boolean removeOffered = false;
             for (String h : ServerConfig.Legacy.HTTP_VERBS) {
-                if (v != null && Levenshtein.distance(v.toUpperCase(Locale.ROOT), h, 3) <= 2) {
-                    Fix f = Literals.replaceValue("Replace with " + h, file, out.rangeOf(key), v, h);
-                    if (f != null) {
-                        fixes.add(f);
-                    }
+                if (v == null || Levenshtein.distance(v.toUpperCase(Locale.ROOT), h, 3) > 2) {
+                    continue;
+                }
+                // A fix never creates a duplicate: when the nearest verb is listed already, the typo just goes.
+                Fix f = listed(verbs, h)
+                        ? (removeOffered ? null : ListEdits.removeElement("Remove " + v + " (" + h + " is already listed)",
+                                file, l.keyPath(), i, verbs.size()))
+                        : Literals.replaceValue("Replace with " + h, file, out.rangeOf(key), v, h);
+                removeOffered |= f != null && listed(verbs, h);
+                if (f != null) {
+                    fixes.add(f);
                 }
             }
             out.report(LEGACY_VALUE, Severity.ERROR, key, "legacy entry `" + v + "` is not one of GET, POST, PUT, "
                     + "DELETE, PATCH; typos and non-HTTP verbs in legacy are a hard configuration error (AGTP-API §9.4). "
                     + "Use those verbs, \"*\" or \"NONE\".", fixes);
         }
+    }
+
+    private static boolean listed(List<String> verbs, String verb) {
+        return verbs.stream().anyMatch(x -> x != null && x.strip().equalsIgnoreCase(verb));
     }
 }

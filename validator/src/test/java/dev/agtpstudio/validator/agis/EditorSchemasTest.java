@@ -55,6 +55,33 @@ class EditorSchemasTest {
     }
 
     private static final java.util.Map<String, Schema> CACHE = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Every resource the offline registry was asked for; stays empty when the schemas are self-contained. */
+    private static final java.util.Set<String> FETCHED = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    @org.junit.jupiter.api.AfterAll
+    static void nothingWasFetched() {
+        assertThat(FETCHED).as("resources the published schemas needed from outside themselves").isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"agis.schema.json", "agtp-endpoint.schema.json", "agtp-server.schema.json", "agtp-recipes.schema.json"})
+    void everyReferenceStaysInsideItsSchema(String name) throws IOException {
+        List<String> outside = new java.util.ArrayList<>();
+        JSON.readTree(Files.readString(schemas.resolve(name))).findValues("$ref").forEach(r -> {
+            if (r.isTextual() && !r.asText().startsWith("#")) {
+                outside.add(r.asText());
+            }
+        });
+        assertThat(outside).as("$ref outside " + name + " (editors validating offline cannot load them)").isEmpty();
+    }
+
+    @Test
+    void anEmbeddedInputSchemaIsStillCheckedOffline() throws IOException {
+        String agis = Files.readString(samples.resolve("harbor-light.agis"));
+        assumeTrue(agis.contains("type: object"), "the sample has an embedded JSON Schema");
+        JsonNode bad = yaml(agis.replaceFirst("type: object", "type: objekt"));
+        assertThat(errors(schema("agis.schema.json"), bad)).isNotEmpty();
+    }
 
     static Schema schema(String name) throws IOException {
         Schema cached = CACHE.get(name);
@@ -62,7 +89,16 @@ class EditorSchemasTest {
             return cached;
         }
         JsonNode node = JSON.readTree(Files.readString(schemas.resolve(name)));
-        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
+        // Offline, as editors run it: no resource can be fetched (not from the network, not even the meta-schemas the
+        // validator bundles), so a schema that needs anything beyond itself fails here, as it does in an editor.
+        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+                b -> b.schemaLoader(l -> l.resourceLoaders(r -> r.values(loaders -> {
+                    loaders.clear();
+                    loaders.add(iri -> {
+                        FETCHED.add(iri.toString());
+                        return null;
+                    });
+                })).fetchRemoteResources(false)));
         Schema s = registry.getSchema(SchemaLocation.of(node.path("$id").asText()), node);
         CACHE.put(name, s);
         return s;

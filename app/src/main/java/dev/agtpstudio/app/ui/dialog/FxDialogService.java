@@ -68,13 +68,23 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public ReloadChoice askReload(String fileName, boolean hasUnsavedChanges) {
-        ButtonType reload = new ButtonType("Reload from disk", ButtonBar.ButtonData.YES);
-        ButtonType keep = new ButtonType("Keep my version", ButtonBar.ButtonData.NO);
+        Alert a = reloadAlert(fileName, hasUnsavedChanges);
+        ButtonType keep = a.getButtonTypes().get(1);
+        return a.showAndWait().orElse(keep) == keep ? ReloadChoice.KEEP : ReloadChoice.RELOAD;
+    }
+
+    /** The "changed on disk" question: Reload from Disk, and Keep My Version as the default (Enter, Escape). */
+    Alert reloadAlert(String fileName, boolean hasUnsavedChanges) {
+        ButtonType reload = new ButtonType("Reload from Disk", ButtonBar.ButtonData.OTHER);
+        ButtonType keep = new ButtonType("Keep My Version", ButtonBar.ButtonData.OK_DONE);
         Alert a = alert(Alert.AlertType.WARNING, "File changed on disk",
                 fileName + " was changed by another program."
                         + (hasUnsavedChanges ? " Reloading discards your unsaved changes." : ""));
         a.getButtonTypes().setAll(reload, keep);
-        return a.showAndWait().orElse(keep) == reload ? ReloadChoice.RELOAD : ReloadChoice.KEEP;
+        // Enter keeps what the user typed: the default button is never the one that throws edits away.
+        ((javafx.scene.control.Button) a.getDialogPane().lookupButton(keep)).setDefaultButton(true);
+        ((javafx.scene.control.Button) a.getDialogPane().lookupButton(reload)).setDefaultButton(false);
+        return a;
     }
 
     @Override

@@ -137,7 +137,7 @@ public final class DocumentsViewModel {
     }
 
     private void edited(DocumentViewModel doc) {
-        doc.setDirty(true);
+        doc.recheckDirty();
         validation.edited(doc.path(), doc.editor());
         journal.changed(doc.path(), doc.editor(), doc.disk().hash(), doc::isDirty);
     }
@@ -258,6 +258,11 @@ public final class DocumentsViewModel {
                     }
                     DialogService.ReloadChoice choice =
                             dialogs.askReload(doc.path().getFileName().toString(), doc.isDirty());
+                    if (choice == DialogService.ReloadChoice.RELOAD && doc.isDirty()
+                            && !dialogs.confirm("Discard unsaved changes?", "Reloading " + doc.path().getFileName()
+                                    + " from disk discards the changes you have not saved. Reload anyway?")) {
+                        choice = DialogService.ReloadChoice.KEEP;
+                    }
                     if (choice == DialogService.ReloadChoice.RELOAD) {
                         applyDiskText(doc, c.text(), c.state());
                     } else {

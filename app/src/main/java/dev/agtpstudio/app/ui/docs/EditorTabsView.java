@@ -15,6 +15,7 @@ public final class EditorTabsView extends StackPane {
     private final Map<DocumentViewModel, Tab> tabOf = new HashMap<>();
     private final DocumentsViewModel vm;
     private boolean syncing;
+    private java.util.function.Consumer<java.nio.file.Path> reveal = p -> { };
 
     public EditorTabsView(DocumentsViewModel vm) {
         this.vm = vm;
@@ -63,9 +64,57 @@ public final class EditorTabsView extends StackPane {
             e.consume();
             vm.close(doc);
         });
+        t.setContextMenu(menuFor(doc));
         tabOf.put(doc, t);
         tabs.getTabs().add(t);
         tabs.getSelectionModel().select(t);
+    }
+
+    /** Where "Reveal in Explorer" goes (the explorer selects the file). */
+    public void setOnReveal(java.util.function.Consumer<java.nio.file.Path> reveal) {
+        this.reveal = reveal;
+    }
+
+    private javafx.scene.control.ContextMenu menuFor(DocumentViewModel doc) {
+        javafx.scene.control.MenuItem close = item("Close", () -> vm.close(doc));
+        javafx.scene.control.MenuItem others = item("Close Others", () -> closeAll(except(doc, false)));
+        javafx.scene.control.MenuItem right = item("Close Tabs to the Right", () -> closeAll(except(doc, true)));
+        javafx.scene.control.MenuItem show = item("Reveal in Explorer", () -> reveal.accept(doc.path()));
+        javafx.scene.control.MenuItem copy = item("Copy Path", () -> {
+            javafx.scene.input.ClipboardContent c = new javafx.scene.input.ClipboardContent();
+            c.putString(doc.path().toString());
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
+        });
+        javafx.scene.control.ContextMenu m = new javafx.scene.control.ContextMenu(close, others, right,
+                new javafx.scene.control.SeparatorMenuItem(), show, copy);
+        m.setOnShowing(e -> {
+            int at = vm.documents().indexOf(doc);
+            others.setDisable(vm.documents().size() < 2);
+            right.setDisable(at < 0 || at == vm.documents().size() - 1);
+        });
+        return m;
+    }
+
+    private static javafx.scene.control.MenuItem item(String text, Runnable action) {
+        javafx.scene.control.MenuItem i = new javafx.scene.control.MenuItem(text);
+        i.setOnAction(e -> action.run());
+        return i;
+    }
+
+    /** The other documents, or only those after {@code doc} in tab order. */
+    private java.util.List<DocumentViewModel> except(DocumentViewModel doc, boolean rightOnly) {
+        java.util.List<DocumentViewModel> all = java.util.List.copyOf(vm.documents());
+        int at = all.indexOf(doc);
+        return rightOnly ? all.subList(at + 1, all.size()) : all.stream().filter(d -> d != doc).toList();
+    }
+
+    /** Closes each (asking about unsaved changes); stops at the first the user keeps open. */
+    private void closeAll(java.util.List<DocumentViewModel> docs) {
+        for (DocumentViewModel d : docs) {
+            if (!vm.close(d)) {
+                return;
+            }
+        }
     }
 
     private void remove(DocumentViewModel doc) {

@@ -40,6 +40,11 @@ public final class CodeEditorSurface implements EditorSurface {
     }
 
     @Override
+    public int length() {
+        return editor.getLength();
+    }
+
+    @Override
     public long version() {
         return editor.documentVersion();
     }

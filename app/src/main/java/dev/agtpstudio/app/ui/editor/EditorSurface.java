@@ -16,6 +16,11 @@ public interface EditorSurface extends TextSource {
     /** Replaces the whole text as one undoable edit (reload, quick fix of the whole file). */
     void replaceText(String text);
 
+    /** The text's length; surfaces override it when they can answer without building the text. */
+    default int length() {
+        return text().length();
+    }
+
     /** Replaces {@code [start, end)} as one undoable edit (as typing or pasting would). */
     void replace(int start, int end, String text);
 

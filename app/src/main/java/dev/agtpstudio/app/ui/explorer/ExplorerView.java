@@ -71,8 +71,16 @@ public final class ExplorerView extends BorderPane {
         delete.setOnAction(e -> vm.delete(selected()));
         MenuItem refresh = new MenuItem("Refresh");
         refresh.setOnAction(e -> vm.refresh());
-        return new ContextMenu(newFile, newFolder, newEndpoint, new SeparatorMenuItem(), rename, delete,
+        ContextMenu menu = new ContextMenu(newFile, newFolder, newEndpoint, new SeparatorMenuItem(), rename, delete,
                 new SeparatorMenuItem(), refresh);
+        // the workspace root is neither renamed nor deleted from here (that is the folder the IDE has open)
+        menu.setOnShowing(e -> {
+            Path sel = selected();
+            boolean onRoot = sel == null || sel.equals(vm.root());
+            rename.setVisible(!onRoot);
+            delete.setVisible(!onRoot);
+        });
+        return menu;
     }
 
     /** Rebuilds the tree, keeping expanded folders and the selection. */

@@ -1,0 +1,121 @@
+package dev.agtpstudio.app.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioServices;
+import dev.agtpstudio.app.settings.AppDirs;
+import dev.agtpstudio.app.testing.ScriptedDialogs;
+import dev.agtpstudio.app.ui.docs.DocumentViewModel;
+import dev.agtpstudio.app.workspace.SampleWorkspace;
+import dev.agtpstudio.server.client.AgtpClient;
+import dev.agtpstudio.server.client.ClientOptions;
+import dev.agtpstudio.server.client.ClientRequest;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The IDE's running server follows a save: the new path is served, the invoke picker offers it and
+ * the console says what changed (a save changes no text, so no validation result announces it).
+ */
+class HotReloadFxTest {
+    @TempDir
+    Path tmp;
+    private Studio studio;
+    private ServerExtension extension;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @BeforeEach
+    void start() throws Exception {
+        Path ws = SampleSupport.copySample(tmp);
+        AppDirs dirs = AppDirs.under(tmp.resolve("home"));
+        extension = new ServerExtension();
+        StudioServices production = StudioServices.production(dirs);
+        StudioServices services = new StudioServices(dirs, production.loader(), production.validator(), production.editors(),
+                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
+                Duration.ofMillis(100), Duration.ofMillis(250), List.of(extension));
+        studio = FxToolkit.setupFixture(() -> {
+            Stage stage = new Stage();
+            Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
+            stage.show();
+            s.openWorkspace(ws);
+            return s;
+        });
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        Studio s = studio;
+        FxToolkit.setupFixture(() -> {
+            s.shutdown();
+            s.stage().close();
+        });
+    }
+
+    @Test
+    void savingAChangedPathReRegistersWithinASecondAndThePickerFollows() throws Exception {
+        waitUntil("validation result", () -> studio.lastResultProperty().get() != null, 40);
+        fxRun(() -> {
+            extension.console().portProperty().set("0");
+            extension.console().start();
+        });
+        waitUntil("server running", () -> extension.console().runningProperty().get(), 40);
+        int port = fx(() -> extension.console().boundPortProperty().get());
+        Path file = fx(() -> studio.rootProperty().get().resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize());
+        DocumentViewModel doc = fx(() -> studio.documents().open(file).orElseThrow());
+        // typed, validated, then saved: the validation result that follows the edit still has unsaved text
+        fxRun(() -> doc.editor().replaceText(doc.editor().text().replace("path = \"/rooms\"", "path = \"/suites\"")));
+        waitUntil("edit validated", () -> studio.lastResultProperty().get().workspace().file(file)
+                .map(f -> f.text().contains("/suites")).orElse(false), 40);
+        assertThat(status(port, "/suites")).as("unsaved edits are not served").isEqualTo(404);
+
+        fxRun(() -> studio.actions().run("file.save"));
+        // no keystroke and no validation result follows the save: the save alone re-registers
+        waitUntil("re-registered", () -> extension.console().statusProperty().get().contains("+ QUERY /suites"), 10);
+        assertThat(fx(() -> extension.console().statusProperty().get())).startsWith("Reloaded (").contains("\u2212 QUERY /rooms");
+        assertThat(status(port, "/suites")).isNotEqualTo(404);
+        assertThat(status(port, "/rooms")).isEqualTo(404);
+        assertThat(fx(() -> extension.invoke().endpoints().stream().map(e -> e.method() + " " + e.path()).toList()))
+                .contains("QUERY /suites").doesNotContain("QUERY /rooms");
+    }
+
+    private static int status(int port, String path) throws Exception {
+        return AgtpClient.exchange(ClientOptions.loopback(port), ClientRequest.json("QUERY", path, null, "{}")).status();
+    }
+
+    private static <T> T fx(Callable<T> c) throws Exception {
+        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
+    }
+
+    private static void fxRun(Runnable r) throws Exception {
+        WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
+    }
+
+    private static void waitUntil(String what, BooleanSupplier condition, int seconds) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!fx(condition::getAsBoolean)) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("timed out waiting for: " + what);
+            }
+            Thread.sleep(20);
+        }
+    }
+}
