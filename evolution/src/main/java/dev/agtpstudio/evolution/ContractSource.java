@@ -2,6 +2,7 @@ package dev.agtpstudio.evolution;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
@@ -18,6 +19,7 @@ import java.util.List;
  * file that fails to parse would otherwise look like all its endpoints were removed.
  */
 public final class ContractSource {
+    private static final String PARSE_PREFIX = ParseRules.SYNTAX.substring(0, ParseRules.SYNTAX.indexOf('/') + 1);
     private final MethodCatalog catalog;
 
     public ContractSource(MethodCatalog catalog) {
@@ -53,15 +55,16 @@ public final class ContractSource {
         return check(ws);
     }
 
-    /** {@code ws} itself when every file parsed; otherwise the parse errors, each as {@code file:line:col: message}. */
+    /**
+     * {@code ws} itself when every file parsed; otherwise the parse errors, each as {@code file:line:col: message}.
+     * A file with a parse error is refused even though the loader keeps a partial model of it: compared, the parts
+     * it lost would look like removals.
+     */
     public static Workspace check(Workspace ws) throws UnreadableException {
         List<String> errors = new ArrayList<>();
         for (LoadedFile<?> f : ws.files().values()) {
-            if (f.model() != null) {
-                continue;
-            }
             for (Diagnostic d : f.diagnostics()) {
-                if (d.severity() == Severity.ERROR) {
+                if (d.severity() == Severity.ERROR && d.ruleId().startsWith(PARSE_PREFIX)) {
                     String at = d.range() == null ? "1:1" : d.range().startLine() + ":" + d.range().startColumn();
                     errors.add((d.file() == null ? f.path() : d.file()) + ":" + at + ": " + d.message()
                             + " [" + d.ruleId() + "]");
