@@ -39,6 +39,7 @@ class ArchitectureTest {
             .layer("core").definedBy("dev.agtpstudio.core..")
             .layer("validator").definedBy("dev.agtpstudio.validator..")
             .layer("preview").definedBy("dev.agtpstudio.preview..")
+            .layer("evolution").definedBy("dev.agtpstudio.evolution..")
             .layer("importer").definedBy("dev.agtpstudio.importer..")
             .layer("server").definedBy("dev.agtpstudio.server..")
             .layer("icons").definedBy("dev.agtpstudio.icons..")
@@ -47,6 +48,7 @@ class ArchitectureTest {
             .layer("installer").definedBy("dev.agtpstudio.installer..")
             .whereLayer("validator").mayOnlyBeAccessedByLayers("importer", "server", "app")
             .whereLayer("preview").mayOnlyBeAccessedByLayers("server", "app")
+            .whereLayer("evolution").mayOnlyBeAccessedByLayers("server", "app")
             .whereLayer("importer").mayOnlyBeAccessedByLayers("app")
             .whereLayer("server").mayOnlyBeAccessedByLayers("app")
             .whereLayer("icons").mayOnlyBeAccessedByLayers("editor", "app")
@@ -61,6 +63,15 @@ class ArchitectureTest {
                     "dev.agtpstudio.preview..", "dev.agtpstudio.importer..", "dev.agtpstudio.server..",
                     "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
                     "dev.agtpstudio.installer..");
+
+    @ArchTest
+    static final ArchRule evolutionDependsOnlyOnCore = noClasses()
+            .that().resideInAPackage("dev.agtpstudio.evolution..")
+            .should().dependOnClassesThat().resideInAnyPackage("dev.agtpstudio.validator..",
+                    "dev.agtpstudio.preview..", "dev.agtpstudio.importer..", "dev.agtpstudio.server..",
+                    "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
+                    "dev.agtpstudio.installer..")
+            .because("evolution -> core only (docs/architecture.md)");
 
     @ArchTest
     static final ArchRule noJavaFxBelowEditor = noClasses()
