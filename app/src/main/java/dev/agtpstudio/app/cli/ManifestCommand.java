@@ -12,6 +12,7 @@ import dev.agtpstudio.validator.ValidationReport;
 import dev.agtpstudio.validator.Validators;
 import java.util.Set;
 import java.util.TreeSet;
+import dev.agtpstudio.core.workspace.DocumentVersion;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.preview.Projection;
@@ -51,8 +52,9 @@ public final class ManifestCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output.")
     Path out;
 
-    @Option(names = "--document-version", paramLabel = "V", defaultValue = "1",
-            description = "The manifest's document_version (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--document-version", paramLabel = "V",
+            description = "The manifest's document_version (default: the workspace's, as the IDE sets it; 1 when "
+                    + "none is set).")
     String documentVersion;
 
     @Option(names = "--now", paramLabel = "ISO-8601",
@@ -90,7 +92,8 @@ public final class ManifestCommand implements Callable<Integer> {
         }
         Projections projections = new Projections(f -> f.model() != null && !refused.contains(f.path()),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
-        Projection p = projections.project(projection, ws, ProjectionOptions.at(at).withDocumentVersion(documentVersion));
+        Projection p = projections.project(projection, ws, ProjectionOptions.at(at)
+                .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion));
         for (ProjectionNote n : p.notes()) {
             err.println("note: " + n.code() + ": " + n.message());
         }

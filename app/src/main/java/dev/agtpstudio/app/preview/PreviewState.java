@@ -3,8 +3,8 @@ package dev.agtpstudio.app.preview;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.app.files.AtomicFiles;
+import dev.agtpstudio.core.workspace.DocumentVersion;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,34 +24,17 @@ public final class PreviewState {
         this.root = workspaceRoot;
     }
 
-    private Path stateFile() {
-        return root.resolve(DIR).resolve("preview.json");
-    }
-
     private Path lastExportFile() {
         return root.resolve(DIR).resolve("last-exported-manifest.json");
     }
 
-    /** The document version to publish; "1" until the user bumps it. */
+    /** The document version to publish, from the workspace's one source of truth ({@link DocumentVersion}). */
     public String documentVersion() {
-        try {
-            if (Files.isRegularFile(stateFile())) {
-                JsonNode n = JSON.readTree(Files.readString(stateFile(), StandardCharsets.UTF_8));
-                if (n.path("document_version").isTextual()) {
-                    return n.get("document_version").asText();
-                }
-            }
-        } catch (IOException e) {
-            // an unreadable state file means "no state": the preview keeps working with the default
-        }
-        return "1";
+        return DocumentVersion.read(root);
     }
 
     public void setDocumentVersion(String v) throws IOException {
-        ObjectNode n = JSON.createObjectNode();
-        n.put("document_version", v);
-        Files.createDirectories(stateFile().getParent());
-        AtomicFiles.write(stateFile(), JSON.writeValueAsString(n));
+        DocumentVersion.write(root, v);
     }
 
     /** {@code 7} -> {@code 8}; {@code 1.4} -> {@code 1.5}; anything else gets {@code .1} appended. */

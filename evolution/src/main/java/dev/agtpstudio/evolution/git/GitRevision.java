@@ -72,6 +72,21 @@ public final class GitRevision implements AutoCloseable {
         }
     }
 
+    /**
+     * The commit id {@code rev} names in the repository that holds {@code dir}, without copying anything (a cheap
+     * check whether a cached copy is still current).
+     */
+    public static String commitOf(Path dir, String rev) throws IOException {
+        FileRepositoryBuilder b = new FileRepositoryBuilder().readEnvironment()
+                .findGitDir(dir.toAbsolutePath().normalize().toFile());
+        if (b.getGitDir() == null) {
+            throw new IOException(dir + " is not inside a git repository");
+        }
+        try (Repository repo = b.setMustExist(true).build()) {
+            return resolve(repo, rev).getName();
+        }
+    }
+
     private static ObjectId resolve(Repository repo, String rev) throws IOException {
         ObjectId id;
         try {
