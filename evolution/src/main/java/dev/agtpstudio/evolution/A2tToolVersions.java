@@ -119,11 +119,14 @@ public final class A2tToolVersions {
         Files.move(tmp, f, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     }
 
-    /** Kinds that change what an A2T tool signature carries (A2T §6.1): inputs, outputs, errors, scopes, text. */
+    /**
+     * Kinds that change a tool's signature or what calling it means: inputs and outputs (A2T §6.1), description and
+     * tags (text and capability), and, conservatively, errors, scopes and the semantic block. A deprecation alone
+     * does not: the signature carries no deprecation.
+     */
     private static boolean isSignature(ChangeKind k) {
         String id = k.id();
         return id.startsWith("input/") || id.startsWith("output/") || id.startsWith("error/")
-                || id.startsWith("scope/") || id.startsWith("semantic/") || k == ChangeKind.ENDPOINT_DEPRECATED
-                || k == ChangeKind.ENDPOINT_UNDEPRECATED;
+                || id.startsWith("scope/") || id.startsWith("semantic/");
     }
 }

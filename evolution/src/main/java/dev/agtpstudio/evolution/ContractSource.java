@@ -44,7 +44,7 @@ public final class ContractSource {
     public Workspace load(Path path) throws UnreadableException {
         Workspace ws;
         if (Files.isDirectory(path)) {
-            ws = WorkspaceLoader.load(path, catalog);
+            ws = WorkspaceLoader.loadInParallel(path, catalog);
         } else if (Files.isRegularFile(path) && WorkspaceLoader.isWorkspaceFile(path)) {
             Path abs = path.toAbsolutePath();
             ws = Workspace.of(abs.getParent(), catalog, List.of(FileLoader.load(abs)));

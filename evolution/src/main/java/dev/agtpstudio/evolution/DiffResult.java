@@ -30,7 +30,7 @@ public record DiffResult(Path oldRoot, Path newRoot, List<Change> changes, Versi
 
     public DiffResult {
         changes = changes.stream().sorted(ORDER).toList();
-        tools = Map.copyOf(tools);
+        tools = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(tools));
     }
 
     /**

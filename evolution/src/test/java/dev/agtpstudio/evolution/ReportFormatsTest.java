@@ -79,7 +79,9 @@ class ReportFormatsTest {
                 .contains("#### Breaking (1)")
                 .contains("#### Deprecations (1)")
                 .contains("[`lifecycle/successor-missing`](https://github.com/agtp-studio/agtp-studio/blob/main/docs/diff.md#lifecycle-successor-missing)")
-                .contains("| Tool | Version | Old callers |");
+                .as("a deprecation alone keeps the tool's version").doesNotContain("| Tool | Version | Old callers |");
+        assertThat(DiffFormat.MARKDOWN.render(CorpusTest.run("input-required-added")))
+                .contains("| `BOOK /reservations` | 1 -> 2 | cannot use the new version; they stay on 1 |");
         assertThat(DiffFormat.MARKDOWN.render(CorpusTest.run("unchanged"))).contains("No changes an agent could see");
     }
 

@@ -79,6 +79,7 @@ public final class ChangesView extends BorderPane {
         refresh.setId("changes-refresh");
         refresh.setOnAction(e -> vm.refresh());
         bump.setId("changes-bump");
+        bump.setMnemonicParsing(false);
         bump.setOnAction(e -> applyBump.run());
         summary.setId("changes-summary");
         Region grow = new Region();

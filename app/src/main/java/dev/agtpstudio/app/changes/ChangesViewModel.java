@@ -4,6 +4,7 @@ import dev.agtpstudio.core.workspace.DocumentVersion;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.evolution.A2tToolVersions;
 import dev.agtpstudio.evolution.ContractDiff;
+import dev.agtpstudio.evolution.ContractSource;
 import dev.agtpstudio.evolution.DiffResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -101,6 +102,12 @@ public final class ChangesViewModel {
 
     /** Computes the snapshot on the calling thread (the worker; tests call it directly). */
     public ChangesSnapshot compute(Workspace ws, Baseline b) {
+        try {
+            ContractSource.check(ws);
+        } catch (ContractSource.UnreadableException e) {
+            return new ChangesSnapshot(b, null, "Fix the parse errors to compare (a file that does not parse would "
+                    + "look like removals): " + e.errors().get(0), ws.version());
+        }
         try {
             Workspace base = baselines.load(ws.root(), b, ws.catalog());
             return new ChangesSnapshot(b, new ContractDiff().diff(base, ws), null, ws.version());

@@ -82,6 +82,17 @@ public class ChangesViewModelTest {
     }
 
     @Test
+    void aBufferThatDoesNotParseIsNotComparedButNamed(@TempDir Path dir) throws Exception {
+        committed(dir, "unchanged");
+        ChangesViewModel vm = new ChangesViewModel(direct, direct);
+        Path book = dir.resolve("endpoints/book.toml");
+        Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        vm.submit(ws.withFile(FileLoader.load(book, Files.readString(book) + "\n[endpoint.handler]\n")));
+        assertThat(vm.snapshotProperty().get().result()).isNull();
+        assertThat(vm.snapshotProperty().get().unavailable()).startsWith("Fix the parse errors").contains("book.toml:");
+    }
+
+    @Test
     void comparesWithTheLastExportOnceThereIsOne(@TempDir Path dir) throws Exception {
         copy(CORPUS.resolve("error-added/old"), dir);
         ChangesViewModel vm = new ChangesViewModel(direct, direct);
