@@ -4,7 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.app.files.AtomicFiles;
+import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.workspace.DocumentVersion;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.evolution.ExportBaseline;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,6 +22,7 @@ public final class PreviewState {
     static final String DIR = ".agtp-studio";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private final Path root;
+    private Optional<Workspace> exported;
 
     public PreviewState(Path workspaceRoot) {
         this.root = workspaceRoot;
@@ -58,6 +62,23 @@ public final class PreviewState {
             // unreadable: behave as if nothing was exported yet
         }
         return Optional.empty();
+    }
+
+    /**
+     * The workspace as it was at the last export ({@link ExportBaseline}), read from disk once and then kept, so the
+     * comparison that runs on every edit does not load the baseline again.
+     */
+    public synchronized Optional<Workspace> exportedWorkspace(MethodCatalog catalog) {
+        if (exported == null) {
+            exported = ExportBaseline.load(root, catalog);
+        }
+        return exported;
+    }
+
+    /** Makes {@code ws} as it is now the baseline of "changes since the last export" (read back on next use). */
+    public synchronized void rememberExportedWorkspace(Workspace ws) throws IOException {
+        ExportBaseline.save(ws);
+        exported = null;
     }
 
     public void rememberExportedManifest(JsonNode manifest) throws IOException {

@@ -11,7 +11,6 @@ import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.evolution.Change;
 import dev.agtpstudio.evolution.ContractDiff;
-import dev.agtpstudio.evolution.ExportBaseline;
 import dev.agtpstudio.preview.Projection;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionOptions;
@@ -128,7 +127,7 @@ public final class PreviewViewModel {
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         ProjectionOptions opts = ProjectionOptions.at(clock.instant()).withDocumentVersion(version);
         Map<ProjectionKind, Projection> out = p.projectAll(ws, opts);
-        Optional<Workspace> exported = ExportBaseline.load(ws.root(), ws.catalog());
+        Optional<Workspace> exported = st.exportedWorkspace(ws.catalog());
         List<Change> changes = exported.map(prev -> new ContractDiff().diff(prev, ws).changes()).orElse(List.of());
         return new PreviewSnapshot(out, refusedEndpoints, errors, changes, exported.isPresent(), version, ws.version());
     }
@@ -157,7 +156,7 @@ public final class PreviewViewModel {
         if (kind == ProjectionKind.MANIFEST && in != null) {
             JsonNode m = s.get(kind).document();
             stateFor(in.workspace()).rememberExportedManifest(m);
-            ExportBaseline.save(in.workspace());
+            stateFor(in.workspace()).rememberExportedWorkspace(in.workspace());
             resubmit();
         }
     }
