@@ -2,6 +2,7 @@ package dev.agtpstudio.app;
 
 import dev.agtpstudio.app.cli.CatalogDiffCommand;
 import dev.agtpstudio.app.cli.ConvertCommand;
+import dev.agtpstudio.app.cli.DiffCommand;
 import dev.agtpstudio.app.cli.ImportCommand;
 import dev.agtpstudio.app.cli.InvokeCommand;
 import dev.agtpstudio.app.cli.LspCommand;
@@ -33,6 +34,7 @@ import picocli.CommandLine.Parameters;
             LspCommand.class,
             ConvertCommand.class,
             NewCommand.class,
+            DiffCommand.class,
         })
 public final class Launcher implements Callable<Integer> {
 

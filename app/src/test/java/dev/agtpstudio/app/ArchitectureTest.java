@@ -40,6 +40,7 @@ class ArchitectureTest {
             .layer("core").definedBy("dev.agtpstudio.core..")
             .layer("validator").definedBy("dev.agtpstudio.validator..")
             .layer("preview").definedBy("dev.agtpstudio.preview..")
+            .layer("evolution").definedBy("dev.agtpstudio.evolution..")
             .layer("importer").definedBy("dev.agtpstudio.importer..")
             .layer("server").definedBy("dev.agtpstudio.server..")
             .layer("icons").definedBy("dev.agtpstudio.icons..")
@@ -49,6 +50,7 @@ class ArchitectureTest {
             .layer("installer").definedBy("dev.agtpstudio.installer..")
             .whereLayer("validator").mayOnlyBeAccessedByLayers("importer", "server", "lsp", "app")
             .whereLayer("preview").mayOnlyBeAccessedByLayers("server", "lsp", "app")
+            .whereLayer("evolution").mayOnlyBeAccessedByLayers("server", "app")
             .whereLayer("importer").mayOnlyBeAccessedByLayers("app")
             .whereLayer("server").mayOnlyBeAccessedByLayers("app")
             .whereLayer("icons").mayOnlyBeAccessedByLayers("editor", "app")
@@ -63,7 +65,7 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("dev.agtpstudio.validator..",
                     "dev.agtpstudio.preview..", "dev.agtpstudio.importer..", "dev.agtpstudio.server..",
                     "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
-                    "dev.agtpstudio.installer..", "dev.agtpstudio.lsp..");
+                    "dev.agtpstudio.installer..", "dev.agtpstudio.lsp..", "dev.agtpstudio.evolution..");
 
     /** The language server is headless: it reaches the engine through core and validator, never the IDE. */
     @ArchTest
@@ -73,6 +75,15 @@ class ArchitectureTest {
                     "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
                     "dev.agtpstudio.installer..", "javafx..", "org.fxmisc..")
             .because("lsp -> core, validator, preview (docs/architecture.md)");
+
+    @ArchTest
+    static final ArchRule evolutionDependsOnlyOnCore = noClasses()
+            .that().resideInAPackage("dev.agtpstudio.evolution..")
+            .should().dependOnClassesThat().resideInAnyPackage("dev.agtpstudio.validator..",
+                    "dev.agtpstudio.preview..", "dev.agtpstudio.importer..", "dev.agtpstudio.server..",
+                    "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
+                    "dev.agtpstudio.installer..", "dev.agtpstudio.lsp..")
+            .because("evolution -> core only (docs/architecture.md)");
 
     @ArchTest
     static final ArchRule noJavaFxBelowEditor = noClasses()

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.io.AtomicWrite;
+import dev.agtpstudio.core.workspace.DocumentVersion;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.Publication;
 import dev.agtpstudio.validator.ValidationReport;
@@ -46,8 +47,9 @@ public final class ManifestCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output.")
     Path out;
 
-    @Option(names = "--document-version", paramLabel = "V", defaultValue = "1",
-            description = "The manifest's document_version (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--document-version", paramLabel = "V",
+            description = "The manifest's document_version (default: the workspace's, as the IDE sets it; 1 when "
+                    + "none is set).")
     String documentVersion;
 
     @Option(names = "--now", paramLabel = "ISO-8601",
@@ -78,7 +80,8 @@ public final class ManifestCommand implements Callable<Integer> {
         }
         Projections projections = new Projections(publication.filter(),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
-        Projection p = projections.project(projection, ws, ProjectionOptions.at(at).withDocumentVersion(documentVersion));
+        Projection p = projections.project(projection, ws, ProjectionOptions.at(at)
+                .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion));
         for (ProjectionNote n : p.notes()) {
             err.println("note: " + n.code() + ": " + n.message());
         }

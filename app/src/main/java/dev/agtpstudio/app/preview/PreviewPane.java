@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.preview;
 
 import dev.agtpstudio.app.ui.dialog.DialogService;
-import dev.agtpstudio.preview.JsonDiff;
+import dev.agtpstudio.evolution.Change;
 import dev.agtpstudio.preview.Projection;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionNote;
@@ -276,12 +276,13 @@ public final class PreviewPane extends VBox {
     private static String describe(PreviewSnapshot s) {
         StringBuilder sb = new StringBuilder();
         int n = 0;
-        for (JsonDiff.Change c : s.changesSinceExport()) {
+        for (Change c : s.changesSinceExport()) {
             if (n++ == 20) {
                 sb.append("\u2026");
                 break;
             }
-            sb.append(c.kind().name().toLowerCase(Locale.ROOT)).append(' ').append(c.pointer()).append('\n');
+            sb.append(c.severity().id()).append(' ').append(c.kind().id())
+                    .append(c.endpoint() == null ? "" : " " + c.endpoint()).append('\n');
         }
         return sb.toString().trim();
     }

@@ -1,6 +1,6 @@
 package dev.agtpstudio.app.preview;
 
-import dev.agtpstudio.preview.JsonDiff;
+import dev.agtpstudio.evolution.Change;
 import dev.agtpstudio.preview.Projection;
 import dev.agtpstudio.preview.ProjectionKind;
 import java.nio.file.Path;
@@ -9,11 +9,11 @@ import java.util.Map;
 
 /**
  * Everything the preview pane shows for one workspace snapshot: each projection, the endpoint files left out
- * because they have errors (the pane greys out and says so), the changes of the manifest since the last export, and
+ * because they have errors (the pane greys out and says so), the contract changes since the last export (the same engine as {@code agtp-studio diff}), and
  * the workspace version it was computed from.
  */
 public record PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<Path> refusedFiles, int errorCount,
-                              List<JsonDiff.Change> changesSinceExport, boolean everExported, String documentVersion,
+                              List<Change> changesSinceExport, boolean everExported, String documentVersion,
                               long workspaceVersion) {
     public PreviewSnapshot {
         projections = Map.copyOf(projections);

@@ -3,8 +3,11 @@ package dev.agtpstudio.app.preview;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.io.AtomicWrite;
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.workspace.DocumentVersion;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.evolution.ExportBaseline;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,39 +22,23 @@ public final class PreviewState {
     static final String DIR = ".agtp-studio";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private final Path root;
+    private Optional<Workspace> exported;
 
     public PreviewState(Path workspaceRoot) {
         this.root = workspaceRoot;
-    }
-
-    private Path stateFile() {
-        return root.resolve(DIR).resolve("preview.json");
     }
 
     private Path lastExportFile() {
         return root.resolve(DIR).resolve("last-exported-manifest.json");
     }
 
-    /** The document version to publish; "1" until the user bumps it. */
+    /** The document version to publish, from the workspace's one source of truth ({@link DocumentVersion}). */
     public String documentVersion() {
-        try {
-            if (Files.isRegularFile(stateFile())) {
-                JsonNode n = JSON.readTree(Files.readString(stateFile(), StandardCharsets.UTF_8));
-                if (n.path("document_version").isTextual()) {
-                    return n.get("document_version").asText();
-                }
-            }
-        } catch (IOException e) {
-            // an unreadable state file means "no state": the preview keeps working with the default
-        }
-        return "1";
+        return DocumentVersion.read(root);
     }
 
     public void setDocumentVersion(String v) throws IOException {
-        ObjectNode n = JSON.createObjectNode();
-        n.put("document_version", v);
-        Files.createDirectories(stateFile().getParent());
-        AtomicWrite.write(stateFile(), JSON.writeValueAsString(n));
+        DocumentVersion.write(root, v);
     }
 
     /** {@code 7} -> {@code 8}; {@code 1.4} -> {@code 1.5}; anything else gets {@code .1} appended. */
@@ -75,6 +62,23 @@ public final class PreviewState {
             // unreadable: behave as if nothing was exported yet
         }
         return Optional.empty();
+    }
+
+    /**
+     * The workspace as it was at the last export ({@link ExportBaseline}), read from disk once and then kept, so the
+     * comparison that runs on every edit does not load the baseline again.
+     */
+    public synchronized Optional<Workspace> exportedWorkspace(MethodCatalog catalog) {
+        if (exported == null) {
+            exported = ExportBaseline.load(root, catalog);
+        }
+        return exported;
+    }
+
+    /** Makes {@code ws} as it is now the baseline of "changes since the last export" (read back on next use). */
+    public synchronized void rememberExportedWorkspace(Workspace ws) throws IOException {
+        ExportBaseline.save(ws);
+        exported = null;
     }
 
     public void rememberExportedManifest(JsonNode manifest) throws IOException {

@@ -7,7 +7,8 @@ import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.preview.JsonDiff;
+import dev.agtpstudio.evolution.Change;
+import dev.agtpstudio.evolution.ContractDiff;
 import dev.agtpstudio.preview.Projection;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionOptions;
@@ -19,6 +20,9 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -110,10 +114,8 @@ public final class PreviewViewModel {
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         ProjectionOptions opts = ProjectionOptions.at(clock.instant()).withDocumentVersion(version);
         Map<ProjectionKind, Projection> out = p.projectAll(ws, opts);
-        var exported = st.lastExportedManifest();
-        List<JsonDiff.Change> changes = exported
-                .map(prev -> JsonDiff.forManifests().diff(prev, out.get(ProjectionKind.MANIFEST).document()))
-                .orElse(List.of());
+        Optional<Workspace> exported = st.exportedWorkspace(ws.catalog());
+        List<Change> changes = exported.map(prev -> new ContractDiff().diff(prev, ws).changes()).orElse(List.of());
         return new PreviewSnapshot(out, refusedEndpoints, errors, changes, exported.isPresent(), version, ws.version());
     }
 
@@ -141,6 +143,7 @@ public final class PreviewViewModel {
         if (kind == ProjectionKind.MANIFEST && in != null) {
             JsonNode m = s.get(kind).document();
             stateFor(in.workspace()).rememberExportedManifest(m);
+            stateFor(in.workspace()).rememberExportedWorkspace(in.workspace());
             resubmit();
         }
     }

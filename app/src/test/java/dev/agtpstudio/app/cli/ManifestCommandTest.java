@@ -37,6 +37,19 @@ class ManifestCommandTest {
     }
 
     @Test
+    void publishesTheWorkspacesDocumentVersionUnlessOverridden(@TempDir Path tmp) throws Exception {
+        java.nio.file.Files.writeString(tmp.resolve("list.toml"), java.nio.file.Files.readString(
+                SAMPLE.resolve("endpoints/list_properties.toml")));
+        assertThat(new ObjectMapper().readTree(run("manifest", tmp.toString()).out()).get("document_version").asText())
+                .isEqualTo("1");
+        dev.agtpstudio.core.workspace.DocumentVersion.write(tmp, "5");
+        assertThat(new ObjectMapper().readTree(run("manifest", tmp.toString()).out()).get("document_version").asText())
+                .isEqualTo("5");
+        assertThat(new ObjectMapper().readTree(run("manifest", tmp.toString(), "--document-version", "9").out())
+                .get("document_version").asText()).isEqualTo("9");
+    }
+
+    @Test
     void printsEveryProjection() throws Exception {
         for (String kind : new String[] {"methods", "mcp", "wellknown", "openapi", "a2t", "a2s"}) {
             Run r = run("manifest", SAMPLE.toString(), "--projection", kind);

@@ -109,8 +109,11 @@ class PreviewViewModelTest {
         Workspace edited = w.withFile(FileLoader.load(file, Files.readString(file)
                 .replaceFirst("intent = \"", "intent = \"Changed: ")));
         vm.submit(input(edited));
-        assertThat(vm.snapshotProperty().get().changesSinceExport()).extracting(c -> c.pointer())
-                .anySatisfy(p -> assertThat(p).endsWith("/semantic/intent"));
+        assertThat(vm.snapshotProperty().get().changesSinceExport())
+                .anySatisfy(c -> {
+                    assertThat(c.kind().id()).isEqualTo("semantic/text-changed");
+                    assertThat(c.field()).isEqualTo("intent");
+                });
         assertThat(vm.bumpDocumentVersion()).isEqualTo("2");
         assertThat(vm.snapshotProperty().get().documentVersion()).isEqualTo("2");
         assertThat(new PreviewState(ws).documentVersion()).isEqualTo("2");

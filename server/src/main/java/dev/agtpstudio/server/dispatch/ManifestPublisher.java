@@ -3,6 +3,7 @@ package dev.agtpstudio.server.dispatch;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.workspace.DocumentVersion;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.preview.ManifestProjector;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -28,7 +29,9 @@ public final class ManifestPublisher {
 
     public Published publish(Workspace ws, Set<Path> registered, List<ObjectNode> synthesized, Instant issued, Instant updated, long generation) {
         ManifestProjector projector = new ManifestProjector(f -> registered.contains(f.path()));
-        ProjectionOptions opts = new ProjectionOptions(issued, updated, String.valueOf(generation));
+        // document_version is the workspace's own (AGTP-API §8.2: operator-controlled), the one the IDE and CLI publish;
+        // each reload still changes the ETag and server.updated.
+        ProjectionOptions opts = new ProjectionOptions(issued, updated, DocumentVersion.read(ws.root()));
         ObjectNode manifest = (ObjectNode) projector.project(ws, opts).document();
         ArrayNode endpoints = (ArrayNode) manifest.get("endpoints");
         int operator = registered.size();

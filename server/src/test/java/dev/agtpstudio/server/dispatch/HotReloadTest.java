@@ -3,6 +3,7 @@ package dev.agtpstudio.server.dispatch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agtpstudio.core.workspace.DocumentVersion;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,7 +27,8 @@ class HotReloadTest {
     @Test
     void reRegistersSavedFilesWithoutRestartAndRefusesBrokenOnes() throws Exception {
         h = new ServerHarness(TestWorkspace.write(dir, TestWorkspace.Config.defaults()), ServerHarness.options());
-        String v1 = JSON.readTree(h.send("DISCOVER", null, null).body()).get("document_version").asText();
+        var first = h.send("DISCOVER", null, null);
+        String v1 = JSON.readTree(first.body()).get("document_version").asText();
         assertThat(h.send("SUMMARIZE", "/notes", "{\"source\":{}}").status()).isEqualTo(404);
 
         Files.writeString(dir.resolve("endpoints/summarize_notes.toml"), TestWorkspace.SUMMARIZE.replace("\"/texts\"", "\"/notes\""));
@@ -41,7 +43,15 @@ class HotReloadTest {
         });
         assertThat(h.send("QUERY", "/rooms", "{\"property_id\":\"p1\"}").status()).isEqualTo(404);
         assertThat(h.send("SUMMARIZE", "/texts", "{\"source\":{}}").status()).as("other endpoints keep serving").isEqualTo(200);
-        String v2 = JSON.readTree(h.send("DISCOVER", null, null).body()).get("document_version").asText();
-        assertThat(v2).isNotEqualTo(v1);
+        var second = h.send("DISCOVER", null, null);
+        String v2 = JSON.readTree(second.body()).get("document_version").asText();
+        assertThat(second.headers().get("ETag")).as("a reload changes the manifest's ETag")
+                .isNotEqualTo(first.headers().get("ETag"));
+        assertThat(v2).as("document_version is the workspace's, not the reload count").isEqualTo(v1)
+                .isEqualTo(DocumentVersion.read(dir));
+        DocumentVersion.write(dir, "7");
+        h.dispatcher.reload(TestWorkspace.load(dir));
+        assertThat(JSON.readTree(h.send("DISCOVER", null, null).body()).get("document_version").asText())
+                .isEqualTo("7");
     }
 }

@@ -1,0 +1,87 @@
+package dev.agtpstudio.app.changes;
+
+import dev.agtpstudio.app.gui.NamedThreads;
+import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioExtension;
+import dev.agtpstudio.app.validation.ValidationResult;
+import dev.agtpstudio.evolution.Change;
+import dev.agtpstudio.evolution.ChangeLocation;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.ExecutorService;
+import javafx.application.Platform;
+import javafx.scene.control.Tab;
+
+/**
+ * Adds the Changes view to the window's bottom area: the contract changes of the workspace as edited against its
+ * last commit or last export (the engine of {@code agtp-studio diff}), computed on the "changes" thread.
+ */
+public final class ChangesExtension implements StudioExtension {
+    private ChangesViewModel vm;
+
+    @Override
+    public void install(Studio studio) {
+        ExecutorService worker = NamedThreads.single("changes");
+        vm = new ChangesViewModel(worker, Platform::runLater);
+        ChangesView view = new ChangesView(vm, c -> reveal(studio, c), () -> bump(studio));
+        Tab tab = studio.mainView().addBottomPane("Changes", view);
+        studio.actions().add("changes.show", "View", "Show Contract Changes", null, () -> {
+            studio.mainView().setBottomVisible(true);
+            studio.mainView().bottomPanes().getSelectionModel().select(tab);
+        });
+        studio.actions().add("changes.bump", "Edit", "Apply Suggested document_version Bump", null, () -> bump(studio));
+        studio.lastResultProperty().addListener((o, a, r) -> submit(r));
+        submit(studio.lastResultProperty().get());
+        studio.stage().showingProperty().addListener((o, was, showing) -> {
+            if (!showing) {
+                vm.close();
+                worker.shutdown();
+            }
+        });
+    }
+
+    public ChangesViewModel viewModel() {
+        return vm;
+    }
+
+    private void submit(ValidationResult r) {
+        if (r != null) {
+            vm.submit(r.workspace());
+        }
+    }
+
+    private void bump(Studio studio) {
+        vm.applySuggestedBump().whenComplete((v, e) -> Platform.runLater(() -> {
+            if (e != null) {
+                studio.dialogs().showError("Could not bump document_version", e.getMessage());
+            } else if (v != null) {
+                studio.status().setMessage("document_version is now " + v);
+            }
+        }));
+    }
+
+    /** Opens the file of a change at its range; a change in the baseline only names where it was. */
+    private static void reveal(Studio studio, Change c) {
+        ChangeLocation l = c.location();
+        Path root = studio.rootProperty().get();
+        if (l == null || root == null) {
+            return;
+        }
+        Path file = root.resolve(l.fileName()).toAbsolutePath().normalize();
+        if (l.side() == ChangeLocation.Side.NEW) {
+            studio.documents().open(file).ifPresent(doc -> {
+                if (l.range() != null) {
+                    doc.editor().selectRange(l.range().start(), l.range().end());
+                }
+            });
+        } else if (Files.isRegularFile(file)) {
+            studio.documents().open(file);
+            studio.status().setMessage("Removed: it was at line " + (l.range() == null ? 1 : l.range().startLine())
+                    + " of " + l.fileName() + " in the baseline");
+        } else {
+            studio.dialogs().showInfo("Removed", c.message() + "\n\nIt was in " + l.fileName()
+                    + (l.range() == null ? "" : " at line " + l.range().startLine()) + " in the baseline; the file "
+                    + "no longer exists.");
+        }
+    }
+}

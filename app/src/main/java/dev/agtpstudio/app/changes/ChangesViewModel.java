@@ -1,0 +1,146 @@
+package dev.agtpstudio.app.changes;
+
+import dev.agtpstudio.core.workspace.DocumentVersion;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.evolution.A2tToolVersions;
+import dev.agtpstudio.evolution.ContractDiff;
+import dev.agtpstudio.evolution.ContractSource;
+import dev.agtpstudio.evolution.DiffResult;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * Compares each workspace snapshot with its baseline (the last commit or the last export) on a worker and publishes
+ * the result on the FX executor. Bursts collapse as in the preview: while one comparison runs, newer snapshots only
+ * replace the pending one.
+ */
+public final class ChangesViewModel {
+    private final Executor worker;
+    private final Executor fx;
+    private final ObjectProperty<ChangesSnapshot> snapshot = new SimpleObjectProperty<>();
+    private final ObjectProperty<Baseline> baseline = new SimpleObjectProperty<>(Baseline.LAST_COMMIT);
+    private final AtomicReference<Workspace> pending = new AtomicReference<>();
+    private final AtomicBoolean running = new AtomicBoolean();
+    private final BaselineLoader baselines = new BaselineLoader();
+    private volatile Workspace last;
+    private volatile Baseline mode = Baseline.LAST_COMMIT;
+
+    public ChangesViewModel(Executor worker, Executor fx) {
+        this.worker = worker;
+        this.fx = fx;
+        baseline.addListener((o, a, b) -> {
+            mode = b;
+            resubmit();
+        });
+    }
+
+    public ReadOnlyObjectProperty<ChangesSnapshot> snapshotProperty() {
+        return snapshot;
+    }
+
+    /** The baseline to compare against; changing it recomputes. */
+    public ObjectProperty<Baseline> baselineProperty() {
+        return baseline;
+    }
+
+    /** Queues {@code ws}; returns at once. */
+    public void submit(Workspace ws) {
+        if (ws == null) {
+            return;
+        }
+        pending.set(ws);
+        drain();
+    }
+
+    /** Reads the baseline again (git HEAD may have moved outside the IDE) and recomputes. */
+    public void refresh() {
+        worker.execute(baselines::invalidate);
+        resubmit();
+    }
+
+    /** True when the comparison shown calls for a bump that has not been made yet. */
+    public static boolean canBump(ChangesSnapshot s) {
+        return s != null && s.result() != null && s.result().suggestedDocumentVersion() != null
+                && !s.result().alreadyBumped();
+    }
+
+    /**
+     * The suggested bump as one action: on the worker, writes the suggested {@code document_version} and the new A2T
+     * tool versions of the comparison shown, then recomputes. Completes with the version written, or null when
+     * nothing calls for one.
+     */
+    public CompletableFuture<String> applySuggestedBump() {
+        ChangesSnapshot s = snapshot.get();
+        Workspace ws = last;
+        if (!canBump(s) || ws == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        DiffResult r = s.result();
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                DocumentVersion.write(ws.root(), r.suggestedDocumentVersion());
+                A2tToolVersions.read(ws.root()).apply(r.tools()).write(ws.root());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            resubmit();
+            return r.suggestedDocumentVersion();
+        }, worker);
+    }
+
+    /** Deletes the copy of the last commit; call when the window closes. */
+    public void close() {
+        worker.execute(baselines::close);
+    }
+
+    /** Computes the snapshot on the calling thread (the worker; tests call it directly). */
+    public ChangesSnapshot compute(Workspace ws, Baseline b) {
+        try {
+            ContractSource.check(ws);
+        } catch (ContractSource.UnreadableException e) {
+            return new ChangesSnapshot(b, null, "Fix the parse errors to compare (a file that does not parse would "
+                    + "look like removals): " + e.errors().get(0), ws.version());
+        }
+        try {
+            Workspace base = baselines.load(ws.root(), b, ws.catalog());
+            return new ChangesSnapshot(b, new ContractDiff().diff(base, ws), null, ws.version());
+        } catch (BaselineLoader.Unavailable e) {
+            return new ChangesSnapshot(b, null, e.getMessage(), ws.version());
+        }
+    }
+
+    private void resubmit() {
+        Workspace ws = last;
+        if (ws != null) {
+            submit(ws);
+        }
+    }
+
+    private void drain() {
+        if (!running.compareAndSet(false, true)) {
+            return;
+        }
+        worker.execute(() -> {
+            try {
+                Workspace ws;
+                while ((ws = pending.getAndSet(null)) != null) {
+                    last = ws;
+                    ChangesSnapshot s = compute(ws, mode);
+                    fx.execute(() -> snapshot.set(s));
+                }
+            } finally {
+                running.set(false);
+                if (pending.get() != null) {
+                    drain();
+                }
+            }
+        });
+    }
+}
