@@ -1,6 +1,7 @@
 package dev.agtpstudio.app;
 
 import dev.agtpstudio.app.cli.CatalogDiffCommand;
+import dev.agtpstudio.app.cli.CheckCommand;
 import dev.agtpstudio.app.cli.ImportCommand;
 import dev.agtpstudio.app.cli.InvokeCommand;
 import dev.agtpstudio.app.cli.ManifestCommand;
@@ -27,6 +28,7 @@ import picocli.CommandLine.Parameters;
             ServeCommand.class,
             InvokeCommand.class,
             CatalogDiffCommand.class,
+            CheckCommand.class,
         })
 public final class Launcher implements Callable<Integer> {
 

@@ -17,7 +17,8 @@ import java.util.Set;
  * The dependency arrows of docs/architecture.md, checked on the compiled production classes of every module
  * (this module sees them all):
  * core -> libraries only; validator -> core; preview -> core; importer -> core, validator;
- * server -> core, preview, validator; editor -> core, icons; app -> everything; nothing depends on app;
+ * server -> core, preview, validator; conformance -> core, validator, preview, server (its client only);
+ * editor -> core, icons; app -> everything; nothing depends on app;
  * no JavaFX below editor; no package cycles.
  */
 @AnalyzeClasses(packages = "dev.agtpstudio",
@@ -41,14 +42,16 @@ class ArchitectureTest {
             .layer("preview").definedBy("dev.agtpstudio.preview..")
             .layer("importer").definedBy("dev.agtpstudio.importer..")
             .layer("server").definedBy("dev.agtpstudio.server..")
+            .layer("conformance").definedBy("dev.agtpstudio.conformance..")
             .layer("icons").definedBy("dev.agtpstudio.icons..")
             .layer("editor").definedBy("dev.agtpstudio.editor..")
             .layer("app").definedBy("dev.agtpstudio.app..")
             .layer("installer").definedBy("dev.agtpstudio.installer..")
-            .whereLayer("validator").mayOnlyBeAccessedByLayers("importer", "server", "app")
-            .whereLayer("preview").mayOnlyBeAccessedByLayers("server", "app")
+            .whereLayer("validator").mayOnlyBeAccessedByLayers("importer", "server", "conformance", "app")
+            .whereLayer("preview").mayOnlyBeAccessedByLayers("server", "conformance", "app")
             .whereLayer("importer").mayOnlyBeAccessedByLayers("app")
-            .whereLayer("server").mayOnlyBeAccessedByLayers("app")
+            .whereLayer("server").mayOnlyBeAccessedByLayers("conformance", "app")
+            .whereLayer("conformance").mayOnlyBeAccessedByLayers("app")
             .whereLayer("icons").mayOnlyBeAccessedByLayers("editor", "app")
             .whereLayer("editor").mayOnlyBeAccessedByLayers("app")
             .whereLayer("app").mayOnlyBeAccessedByLayers("installer")
@@ -59,8 +62,17 @@ class ArchitectureTest {
             .that().resideInAPackage("dev.agtpstudio.core..")
             .should().dependOnClassesThat().resideInAnyPackage("dev.agtpstudio.validator..",
                     "dev.agtpstudio.preview..", "dev.agtpstudio.importer..", "dev.agtpstudio.server..",
-                    "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
+                    "dev.agtpstudio.conformance..", "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
                     "dev.agtpstudio.installer..");
+
+    /** The conformance runner tests any server, so it reaches one only through the client (and the wire types it uses). */
+    @ArchTest
+    static final ArchRule conformanceUsesOnlyTheServersClient = noClasses()
+            .that().resideInAPackage("dev.agtpstudio.conformance..")
+            .should().dependOnClassesThat(com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage("dev.agtpstudio.server..")
+                    .and(com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages(
+                            "dev.agtpstudio.server.client..", "dev.agtpstudio.server.wire..")))
+            .because("agtp-studio check tests any AGTP server, never the local dispatcher (docs/architecture.md)");
 
     @ArchTest
     static final ArchRule noJavaFxBelowEditor = noClasses()

@@ -1,5 +1,6 @@
 package dev.agtpstudio.conformance;
 
+import dev.agtpstudio.conformance.run.ConformanceRunner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

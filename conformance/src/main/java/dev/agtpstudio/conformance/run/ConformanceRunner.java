@@ -1,6 +1,15 @@
-package dev.agtpstudio.conformance;
+package dev.agtpstudio.conformance.run;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.agtpstudio.conformance.CheckOptions;
+import dev.agtpstudio.conformance.CheckReport;
+import dev.agtpstudio.conformance.CheckResult;
+import dev.agtpstudio.conformance.Contract;
+import dev.agtpstudio.conformance.ManifestFetch;
+import dev.agtpstudio.conformance.Outcome;
+import dev.agtpstudio.conformance.Probe;
+import dev.agtpstudio.conformance.Requests;
+import dev.agtpstudio.conformance.ServedManifest;
+import dev.agtpstudio.conformance.Target;
 import dev.agtpstudio.conformance.checks.ConformanceItems;
 import dev.agtpstudio.conformance.checks.DiscoverMethodsCheck;
 import dev.agtpstudio.conformance.checks.EndpointCheck;
@@ -39,25 +48,16 @@ public final class ConformanceRunner {
         this.options = options;
     }
 
-    /** The target could not be reached, or its manifest could not be read: {@code check} exits 2. */
-    public static final class Unreachable extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        public Unreachable(String message) {
-            super(message);
-        }
-    }
-
-    public CheckReport run(Contract contract, Target target) throws Unreachable {
+    public CheckReport run(Contract contract, Target target) throws ManifestFetch.Unreachable {
         return run(contract, target, r -> { });
     }
 
     /** Runs and hands each result to {@code progress} as it is decided (the IDE shows them as they come). */
-    public CheckReport run(Contract contract, Target target, Consumer<CheckResult> progress) throws Unreachable {
+    public CheckReport run(Contract contract, Target target, Consumer<CheckResult> progress) throws ManifestFetch.Unreachable {
         long start = System.nanoTime();
         Probe probe = new Probe(target, options);
         Requests requests = new Requests(options, target.host());
-        ServedManifest manifest = fetchManifest(probe, requests);
+        ServedManifest manifest = ManifestFetch.fetch(probe, requests);
         RunContext ctx = new RunContext(probe, requests, options, contract, manifest, new InputGenerator(options.seed()));
         List<CheckResult> results = new ArrayList<>();
         Consumer<List<CheckResult>> add = rs -> rs.forEach(r -> {
@@ -79,19 +79,5 @@ public final class ConformanceRunner {
         }
         add.accept(ConformanceItems.rollUp(results));
         return new CheckReport(target.toString(), results, System.nanoTime() - start, probe.exchanges());
-    }
-
-    /** DISCOVER without Agent-ID (AGTP-API §8.1); throws when nothing usable comes back. */
-    static ServedManifest fetchManifest(Probe probe, Requests requests) throws Unreachable {
-        Sent s = probe.send(requests.bare(Protocol.DISCOVER, null, false));
-        if (!s.answered()) {
-            throw new Unreachable("cannot reach " + probe.target() + ": " + s.failure());
-        }
-        JsonNode doc = s.json().orElse(null);
-        if (s.status() != 200 || doc == null || !doc.isObject()) {
-            throw new Unreachable(probe.target() + " answered DISCOVER (no Agent-ID) with " + s.describe()
-                    + " instead of a manifest (AGTP-API §8.1)");
-        }
-        return new ServedManifest(doc, s);
     }
 }
