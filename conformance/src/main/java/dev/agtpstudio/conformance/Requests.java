@@ -21,13 +21,28 @@ import java.util.regex.Pattern;
 public final class Requests {
     private static final Pattern TEMPLATE = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
 
+    /** Claimed when a call needs an Authority-Scope header but neither the endpoint nor the user names a scope. */
+    public static final String PLACEHOLDER_SCOPE = "conformance:check";
+
     private final CheckOptions options;
     private final String host;
-    private final AtomicLong tasks = new AtomicLong();
+    private final boolean scopeRequired;
+    private final AtomicLong tasks;
 
     public Requests(CheckOptions options, String host) {
+        this(options, host, false, new AtomicLong());
+    }
+
+    private Requests(CheckOptions options, String host, boolean scopeRequired, AtomicLong tasks) {
         this.options = options;
         this.host = host;
+        this.scopeRequired = scopeRequired;
+        this.tasks = tasks;
+    }
+
+    /** The same builder for a server whose manifest says {@code policies.scope_required_for_invocation}. */
+    public Requests withScopeRequiredForInvocation(boolean required) {
+        return new Requests(options, host, required, tasks);
     }
 
     /** Names of the {@code {name}} segments of {@code path}. */
@@ -63,13 +78,16 @@ public final class Requests {
         return ClientRequest.json(method, fill(path, input), h.build(), input.toString());
     }
 
-    /** The scopes an endpoint call claims: the endpoint's required_scopes plus the user's {@code --scope}s. */
+    /**
+     * The scopes an endpoint call claims: the endpoint's required_scopes plus the user's {@code --scope}s; null (no
+     * header) when there are none, unless the server requires the header on every invocation (then a placeholder
+     * that covers nothing, AGTP-API §9 scope_required_for_invocation).
+     */
     public List<String> scopesFor(List<String> required) {
         Set<String> s = new LinkedHashSet<>(required);
         s.addAll(options.scopes());
         if (s.isEmpty()) {
-            // scope_required_for_invocation servers refuse a call without the header (262); claim something harmless
-            s.add("conformance:check");
+            return scopeRequired ? List.of(PLACEHOLDER_SCOPE) : null;
         }
         return List.copyOf(s);
     }

@@ -46,6 +46,10 @@ public record ServedManifest(JsonNode document, Sent sent) {
         return document.path("policies").path("synthesis_enabled").asBoolean(true);
     }
 
+    public boolean scopeRequiredForInvocation() {
+        return document.path("policies").path("scope_required_for_invocation").asBoolean(false);
+    }
+
     /** {@code policies.methods.disallow} as a set. */
     public Set<String> disallowed() {
         Set<String> out = new LinkedHashSet<>();

@@ -28,7 +28,12 @@ public final class ProposeCheck implements ServerCheck {
         body.put("method", Protocol.PROPOSE);
         body.putObject("parameters").set("endpoint", endpoint);
         ClientRequest r = ctx.requests().bare(Protocol.PROPOSE, "/", true);
-        Headers h = r.headers().toBuilder().add(Protocol.AUTHORITY_SCOPE, String.join(", ", ctx.requests().scopesFor(List.of()))).build();
+        Headers.Builder hb = r.headers().toBuilder();
+        List<String> scopes = ctx.requests().scopesFor(List.of());
+        if (scopes != null) {
+            hb.add(Protocol.AUTHORITY_SCOPE, String.join(", ", scopes));
+        }
+        Headers h = hb.build();
         Sent s = ctx.probe().send(ClientRequest.json(Protocol.PROPOSE, "/", h, body.toString()));
         if (ctx.manifest().synthesisEnabled()) {
             return List.of(ServerResults.expect(ID, s, Protocol.METHOD_VIOLATION, "PROPOSE of a method outside the catalog", SPEC));

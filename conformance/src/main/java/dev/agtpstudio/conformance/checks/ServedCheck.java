@@ -54,17 +54,32 @@ public final class ServedCheck implements EndpointCheck {
         return List.of(served0, ep.fail(ENTRY, "the served entry differs from the declaration: " + listed, SPEC, ctx.manifest().sent()));
     }
 
-    /** Drops {@code $schema} (a dialect marker, not a contract difference); empty arrays count as absent. */
+    /**
+     * Drops what is no contract difference: {@code $schema} (a dialect marker) and, at any depth, an empty
+     * {@code required} list (the same as none); an empty member counts as absent.
+     */
     private static JsonNode normalize(JsonNode n) {
         if (n == null || n.isNull() || (n.isArray() && n.isEmpty())) {
             return null;
         }
-        if (n.isObject() && n.has("$schema")) {
+        if (n.isObject()) {
             ObjectNode c = ((ObjectNode) n).deepCopy();
             c.remove("$schema");
+            dropEmptyRequired(c);
             return c;
         }
         return n;
+    }
+
+    private static void dropEmptyRequired(JsonNode n) {
+        if (n instanceof ObjectNode o) {
+            if (o.path("required").isArray() && o.get("required").isEmpty()) {
+                o.remove("required");
+            }
+            o.elements().forEachRemaining(ServedCheck::dropEmptyRequired);
+        } else if (n.isArray()) {
+            n.elements().forEachRemaining(ServedCheck::dropEmptyRequired);
+        }
     }
 
     private static String describe(JsonDiff.Change c) {

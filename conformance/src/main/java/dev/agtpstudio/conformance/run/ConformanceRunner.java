@@ -58,6 +58,7 @@ public final class ConformanceRunner {
         Probe probe = new Probe(target, options);
         Requests requests = new Requests(options, target.host());
         ServedManifest manifest = ManifestFetch.fetch(probe, requests);
+        requests = requests.withScopeRequiredForInvocation(manifest.scopeRequiredForInvocation());
         RunContext ctx = new RunContext(probe, requests, options, contract, manifest, new InputGenerator(options.seed()));
         List<CheckResult> results = new ArrayList<>();
         Consumer<List<CheckResult>> add = rs -> rs.forEach(r -> {
