@@ -2,7 +2,7 @@ package dev.agtpstudio.conformance;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-/** Reads the target's manifest: DISCOVER without Agent-ID (AGTP-API §8.1). */
+/** Reads the target's manifest: DISCOVER without Agent-ID (AGTP-API §8.10). */
 public final class ManifestFetch {
     private ManifestFetch() {
     }
@@ -24,7 +24,7 @@ public final class ManifestFetch {
         JsonNode doc = s.json().orElse(null);
         if (s.status() != 200 || doc == null || !doc.isObject()) {
             throw new Unreachable(probe.target() + " answered DISCOVER (no Agent-ID) with " + s.describe()
-                    + " instead of a manifest (AGTP-API §8.1)");
+                    + " instead of a manifest (AGTP-API §8.10)");
         }
         return new ServedManifest(doc, s);
     }

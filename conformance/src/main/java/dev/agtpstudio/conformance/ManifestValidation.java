@@ -56,7 +56,7 @@ public final class ManifestValidation {
 
     /**
      * Fetches a published manifest: {@code http(s)://...} with an HTTP GET; {@code agtp://host[:port]} or
-     * {@code host:port} with DISCOVER and no Agent-ID (AGTP-API §8.1).
+     * {@code host:port} with DISCOVER and no Agent-ID (AGTP-API §8.10).
      */
     public static Source fetch(String where, Duration timeout) throws IOException {
         if (where.startsWith("http://") || where.startsWith("https://")) {

@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The manifest the target published (DISCOVER without Agent-ID, AGTP-API §8.1) and the exchange it came in.
+ * The manifest the target published (DISCOVER without Agent-ID, AGTP-API §8.10) and the exchange it came in.
  */
 public record ServedManifest(JsonNode document, Sent sent) {
 

@@ -36,6 +36,10 @@ public final class IdempotencyCheck implements EndpointCheck {
         Sent second = ctx.probe().send(ctx.requests().call(d.decl().method(), d.decl().path(), in, scopes));
         ep.record(first);
         ep.record(second);
+        if (!first.answered() || !second.answered()) {
+            Sent bad = first.answered() ? second : first;
+            return List.of(ep.fail(ID, "the same request twice: " + bad.describe(), SPEC, bad));
+        }
         if (first.status() != second.status()) {
             return List.of(ep.fail(ID, "the same request got " + first.describe() + ", then " + second.describe(), SPEC, second));
         }

@@ -81,7 +81,7 @@ public final class ObservedResponsesCheck implements EndpointCheck {
     }
 
     private static CheckResult headers(EndpointRun ep, List<Sent> seen) {
-        String spec = "core §Response Headers; AGTP-API §8.1";
+        String spec = "core §Response Headers; AGTP-API §8.10";
         if (seen.isEmpty()) {
             return ep.skip(HEADERS, "no response from the endpoint in this run", spec);
         }

@@ -12,7 +12,7 @@ import java.util.Optional;
 /**
  * Server-wide refusals: {@code unknown-method} (459, §13.1 item 2), {@code path-grammar} (460, item 3),
  * {@code unknown-path} (404, item 8), {@code method-policy} (405 for a method policy refuses, item 4) and
- * {@code malformed-request:*} (400 for a broken request line or framing, AGTP-API §3.1, core §Wire-Format Framing).
+ * {@code malformed-request:*} (400 for a broken request line or framing; for '#' with code invalid-request-line, AGTP-API §5.6).
  */
 public final class ProtocolChecks implements ServerCheck {
     public static final String UNKNOWN_METHOD = "unknown-method";
@@ -24,11 +24,14 @@ public final class ProtocolChecks implements ServerCheck {
     public static final String VERB_PATH = "/conformance/book";
     public static final String UNREGISTERED_PATH = "/conformance-unregistered";
 
-    /** Malformed requests: name, bytes. */
+    /** AGTP-API §5.6: a request line containing '#' gets 400 with this error code. */
+    public static final String INVALID_REQUEST_LINE = "invalid-request-line";
+
+    /** Malformed requests: name, bytes, the error code the drafts require (null: any). */
     private static final List<String[]> MALFORMED_REQUESTS = List.of(
-            new String[] {"fragment", "AGTP/1.0 QUERY /rooms#fragment\r\n\r\n"},
-            new String[] {"version", "AGTP/9.9 QUERY /rooms\r\n\r\n"},
-            new String[] {"content-length", "AGTP/1.0 QUERY /rooms\r\nContent-Length: twelve\r\n\r\n"});
+            new String[] {"fragment", "AGTP/1.0 QUERY /rooms#fragment\r\n\r\n", INVALID_REQUEST_LINE},
+            new String[] {"version", "AGTP/9.9 QUERY /rooms\r\n\r\n", null},
+            new String[] {"content-length", "AGTP/1.0 QUERY /rooms\r\nContent-Length: twelve\r\n\r\n", null});
 
     @Override
     public List<CheckResult> run(RunContext ctx) {
@@ -47,12 +50,17 @@ public final class ProtocolChecks implements ServerCheck {
         }
         out.add(p);
         out.add(ServerResults.expect(UNKNOWN_PATH, ctx.probe().send(ctx.requests().bare(Protocol.QUERY, UNREGISTERED_PATH, true)),
-                Protocol.NOT_FOUND, "QUERY " + UNREGISTERED_PATH, "AGTP-API §5.6, §13.1 item 8"));
+                Protocol.NOT_FOUND, "QUERY " + UNREGISTERED_PATH, "AGTP-API §11, §13.1 item 8"));
         out.add(methodPolicy(ctx));
         for (String[] m : MALFORMED_REQUESTS) {
             Sent s = ctx.probe().sendRaw(m[1].getBytes(StandardCharsets.US_ASCII));
-            out.add(ServerResults.expect(MALFORMED + ":" + m[0], s, Protocol.BAD_REQUEST, "malformed request (" + m[0] + ")",
-                    "AGTP-API §3.1; core §Wire-Format Framing"));
+            String spec = m[2] != null ? "AGTP-API §5.6" : "core §Wire-Format Framing";
+            CheckResult r = ServerResults.expect(MALFORMED + ":" + m[0], s, Protocol.BAD_REQUEST, "malformed request (" + m[0] + ")", spec);
+            if (!r.failed() && m[2] != null && !s.errorCode().filter(m[2]::equals).isPresent()) {
+                r = ServerResults.fail(MALFORMED + ":" + m[0], "400 with error code " + s.errorCode().orElse("(none)")
+                        + ", the drafts require " + m[2], spec, s);
+            }
+            out.add(r);
         }
         return out;
     }

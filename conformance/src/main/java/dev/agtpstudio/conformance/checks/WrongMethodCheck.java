@@ -14,7 +14,7 @@ import java.util.Set;
 
 /**
  * {@code wrong-method}: a catalog method the path does not serve gets 405 whose body lists
- * {@code allowed_methods_for_path} (naming the declared method) and {@code redirects_for_path} (AGTP-API §5.6);
+ * {@code allowed_methods_for_path} (naming the declared method) and {@code redirects_for_path} (AGTP-API §11);
  * {@code wrong-method:not-in-catalog}: a method outside the catalog on the same path gets 459 (AGTP-API §3.2).
  */
 public final class WrongMethodCheck implements EndpointCheck {
@@ -22,7 +22,7 @@ public final class WrongMethodCheck implements EndpointCheck {
     public static final String NOT_IN_CATALOG = "wrong-method:not-in-catalog";
     /** Uppercase, 3-32 letters (the method grammar), and in no catalog. */
     public static final String UNKNOWN_METHOD = "CONFORMANCEPROBE";
-    private static final String SPEC = "AGTP-API §5.6";
+    private static final String SPEC = "AGTP-API §11";
     private static final String SPEC_459 = "AGTP-API §3.2; core §Status Codes 459";
     /** Tried in order; the first the path does not serve and policy admits is sent. */
     private static final List<String> CANDIDATES = List.of("SUMMARIZE", "DESCRIBE", "QUERY", "FETCH", "LIST", "ANALYZE");
@@ -61,7 +61,7 @@ public final class WrongMethodCheck implements EndpointCheck {
         JsonNode body = s.json().orElse(null);
         JsonNode allowed = find(body, "allowed_methods_for_path");
         if (allowed == null || !allowed.isArray()) {
-            return ep.fail(ID, "405 without allowed_methods_for_path (AGTP-API §5.6: MUST)", SPEC, s);
+            return ep.fail(ID, "405 without allowed_methods_for_path (AGTP-API §11: MUST)", SPEC, s);
         }
         boolean names = false;
         for (JsonNode n : allowed) {
@@ -71,7 +71,7 @@ public final class WrongMethodCheck implements EndpointCheck {
             return ep.fail(ID, "405 allowed_methods_for_path " + allowed + " does not name " + d.decl().method(), SPEC, s);
         }
         if (find(body, "redirects_for_path") == null) {
-            return ep.fail(ID, "405 without redirects_for_path (AGTP-API §5.6: MUST, may be empty)", SPEC, s);
+            return ep.fail(ID, "405 without redirects_for_path (AGTP-API §11: MUST, may be empty)", SPEC, s);
         }
         return ep.pass(ID, method.get() + " on the path: 405 naming " + allowed, SPEC);
     }
