@@ -62,8 +62,12 @@ public final class ProblemsView extends BorderPane {
         action.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         action.setCellFactory(c -> new ActionCell(vm));
         action.setPrefWidth(80);
+        action.setMinWidth(70);
         action.setSortable(false);
-        table.getColumns().setAll(java.util.List.of(sev, rule, msg, file, line, action));
+        // shown next to the severity, and only while some row offers an action (e.g. a failed server check)
+        action.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> vm.all().stream().anyMatch(d -> vm.actionFor(d).isPresent()), vm.all(), vm.actions()));
+        table.getColumns().setAll(java.util.List.of(sev, action, rule, msg, file, line));
         vm.actions().addListener((javafx.collections.ListChangeListener<ProblemsViewModel.RowAction>) ch -> table.refresh());
 
         table.setRowFactory(t -> {
