@@ -34,6 +34,8 @@ public final class FxDialogService implements DialogService {
             // without a preferred size the alert lays the area out one row high
             area.setPrefRowCount(18);
             area.setPrefColumnCount(90);
+            area.setMinHeight(240);
+            a.setResizable(true);
             a.getDialogPane().setContent(area);
         } else {
             a.setContentText(message);
