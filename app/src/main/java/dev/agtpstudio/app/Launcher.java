@@ -3,6 +3,7 @@ package dev.agtpstudio.app;
 import dev.agtpstudio.app.cli.CatalogDiffCommand;
 import dev.agtpstudio.app.cli.ConvertCommand;
 import dev.agtpstudio.app.cli.DiffCommand;
+import dev.agtpstudio.app.cli.CheckCommand;
 import dev.agtpstudio.app.cli.ImportCommand;
 import dev.agtpstudio.app.cli.InvokeCommand;
 import dev.agtpstudio.app.cli.LspCommand;
@@ -35,6 +36,7 @@ import picocli.CommandLine.Parameters;
             ConvertCommand.class,
             NewCommand.class,
             DiffCommand.class,
+            CheckCommand.class,
         })
 public final class Launcher implements Callable<Integer> {
 

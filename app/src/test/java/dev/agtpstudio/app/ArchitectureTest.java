@@ -17,8 +17,8 @@ import java.util.Set;
  * The dependency arrows of docs/architecture.md, checked on the compiled production classes of every module
  * (this module sees them all):
  * core -> libraries only; validator -> core; preview -> core; importer -> core, validator;
- * server -> core, preview, validator; editor -> core, icons; lsp -> core, validator, preview; app -> everything;
- * nothing depends on app;
+ * server -> core, preview, validator; conformance -> core, validator, preview, server (its client only);
+ * evolution -> core; editor -> core, icons; lsp -> core, validator, preview; app -> everything; nothing depends on app;
  * no JavaFX below editor; no package cycles.
  */
 @AnalyzeClasses(packages = "dev.agtpstudio",
@@ -43,16 +43,18 @@ class ArchitectureTest {
             .layer("evolution").definedBy("dev.agtpstudio.evolution..")
             .layer("importer").definedBy("dev.agtpstudio.importer..")
             .layer("server").definedBy("dev.agtpstudio.server..")
+            .layer("conformance").definedBy("dev.agtpstudio.conformance..")
             .layer("icons").definedBy("dev.agtpstudio.icons..")
             .layer("editor").definedBy("dev.agtpstudio.editor..")
             .layer("lsp").definedBy("dev.agtpstudio.lsp..")
             .layer("app").definedBy("dev.agtpstudio.app..")
             .layer("installer").definedBy("dev.agtpstudio.installer..")
-            .whereLayer("validator").mayOnlyBeAccessedByLayers("importer", "server", "lsp", "app")
-            .whereLayer("preview").mayOnlyBeAccessedByLayers("server", "lsp", "app")
+            .whereLayer("validator").mayOnlyBeAccessedByLayers("importer", "server", "conformance", "lsp", "app")
+            .whereLayer("preview").mayOnlyBeAccessedByLayers("server", "conformance", "lsp", "app")
             .whereLayer("evolution").mayOnlyBeAccessedByLayers("server", "app")
             .whereLayer("importer").mayOnlyBeAccessedByLayers("app")
-            .whereLayer("server").mayOnlyBeAccessedByLayers("app")
+            .whereLayer("server").mayOnlyBeAccessedByLayers("conformance", "app")
+            .whereLayer("conformance").mayOnlyBeAccessedByLayers("app")
             .whereLayer("icons").mayOnlyBeAccessedByLayers("editor", "app")
             .whereLayer("editor").mayOnlyBeAccessedByLayers("app")
             .whereLayer("lsp").mayOnlyBeAccessedByLayers("app")
@@ -64,7 +66,7 @@ class ArchitectureTest {
             .that().resideInAPackage("dev.agtpstudio.core..")
             .should().dependOnClassesThat().resideInAnyPackage("dev.agtpstudio.validator..",
                     "dev.agtpstudio.preview..", "dev.agtpstudio.importer..", "dev.agtpstudio.server..",
-                    "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
+                    "dev.agtpstudio.conformance..", "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
                     "dev.agtpstudio.installer..", "dev.agtpstudio.lsp..", "dev.agtpstudio.evolution..");
 
     /** The language server is headless: it reaches the engine through core and validator, never the IDE. */
@@ -82,8 +84,17 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("dev.agtpstudio.validator..",
                     "dev.agtpstudio.preview..", "dev.agtpstudio.importer..", "dev.agtpstudio.server..",
                     "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
-                    "dev.agtpstudio.installer..", "dev.agtpstudio.lsp..")
+                    "dev.agtpstudio.installer..", "dev.agtpstudio.lsp..", "dev.agtpstudio.conformance..")
             .because("evolution -> core only (docs/architecture.md)");
+
+    /** The conformance runner tests any server, so it reaches one only through the client (and the wire types it uses). */
+    @ArchTest
+    static final ArchRule conformanceUsesOnlyTheServersClient = noClasses()
+            .that().resideInAPackage("dev.agtpstudio.conformance..")
+            .should().dependOnClassesThat(com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage("dev.agtpstudio.server..")
+                    .and(com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages(
+                            "dev.agtpstudio.server.client..", "dev.agtpstudio.server.wire..")))
+            .because("agtp-studio check tests any AGTP server, never the local dispatcher (docs/architecture.md)");
 
     @ArchTest
     static final ArchRule noJavaFxBelowEditor = noClasses()

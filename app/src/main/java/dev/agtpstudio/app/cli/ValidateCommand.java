@@ -25,8 +25,12 @@ public final class ValidateCommand implements Callable<Integer> {
     /** The threshold names of {@code --fail-on}. */
     enum FailOn { error, warning, info }
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or workspace folders.")
-    List<Path> paths;
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Files or workspace folders; a published manifest (.json with agtp_version) is checked against the manifest schema.")
+    List<Path> paths = new java.util.ArrayList<>();
+
+    @Option(names = "--manifest", paramLabel = "URL|HOST:PORT",
+            description = "Fetch a published manifest (https URL, agtp://host[:port] or host:port, read with DISCOVER) and validate it; repeatable.")
+    List<String> manifests = new java.util.ArrayList<>();
 
     @Option(names = "--format", defaultValue = "text", description = "text, json or sarif (default: ${DEFAULT-VALUE}).")
     ReportFormat format;
@@ -62,6 +66,14 @@ public final class ValidateCommand implements Callable<Integer> {
         if (level < 1 || level > 2) {
             System.err.println("agtp-studio validate: --level must be 1 or 2, not " + level);
             return 2;
+        }
+        List<Path> manifestFiles = paths.stream().filter(dev.agtpstudio.conformance.ManifestValidation::looksLikeManifest).toList();
+        if (!manifests.isEmpty() || !manifestFiles.isEmpty()) {
+            if (manifestFiles.size() != paths.size()) {
+                System.err.println("agtp-studio validate: give published manifests and workspace files in separate runs");
+                return ValidateTool.UNREADABLE;
+            }
+            return new ManifestReport(format, rulesUrl, Severity.parse(failOn.name())).run(manifestFiles, manifests, System.out, System.err);
         }
         ValidateTool.Request req = new ValidateTool.Request(paths, format, Severity.parse(failOn.name()), envFile,
                 rulesUrl, Path.of("").toAbsolutePath(), level);

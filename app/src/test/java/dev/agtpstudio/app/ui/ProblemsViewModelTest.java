@@ -75,4 +75,28 @@ class ProblemsViewModelTest {
         assertThat(vm.fileLabel(vm.all().get(0))).isEqualTo(Path.of("endpoints/book.toml").toString());
         assertThat(vm.fileLabel(Diagnostic.builder("w/x", Severity.ERROR, "m").build())).isEqualTo("(workspace)");
     }
+
+    @Test
+    void externalRowsStayWhenValidationResultsChangeAndGoWhenCleared() {
+        ProblemsViewModel vm = vm();
+        Diagnostic check = Diagnostic.builder("check/valid-input", Severity.ERROR, "BOOK /reservations: got 500").file(ROOT.resolve("endpoints/book.toml")).build();
+        vm.setExternal("check", List.of(check));
+        assertThat(vm.all()).hasSize(5).contains(check);
+        vm.setDiagnostics(List.of(d("hotel.agis", Severity.INFO, 4)));
+        assertThat(vm.all()).containsExactlyInAnyOrder(check, d("hotel.agis", Severity.INFO, 4));
+        vm.setExternal("check", List.of());
+        assertThat(vm.all()).containsExactly(d("hotel.agis", Severity.INFO, 4));
+    }
+
+    @Test
+    void aRowActionIsOfferedOnlyOnTheRowsItAppliesTo() {
+        ProblemsViewModel vm = vm();
+        List<Diagnostic> clicked = new java.util.ArrayList<>();
+        vm.actions().add(new ProblemsViewModel.RowAction("Replay", x -> x.ruleId().startsWith("check/"), clicked::add));
+        Diagnostic check = Diagnostic.builder("check/served", Severity.ERROR, "not served").build();
+        assertThat(vm.actionFor(check)).map(ProblemsViewModel.RowAction::label).contains("Replay");
+        assertThat(vm.actionFor(vm.all().get(0))).isEmpty();
+        vm.actionFor(check).orElseThrow().run().accept(check);
+        assertThat(clicked).containsExactly(check);
+    }
 }

@@ -31,6 +31,11 @@ public final class FxDialogService implements DialogService {
             TextArea area = new TextArea(message);
             area.setEditable(false);
             area.setWrapText(true);
+            // without a preferred size the alert lays the area out one row high
+            area.setPrefRowCount(18);
+            area.setPrefColumnCount(90);
+            area.setMinHeight(240);
+            a.setResizable(true);
             a.getDialogPane().setContent(area);
         } else {
             a.setContentText(message);

@@ -59,8 +59,18 @@ public final class ProblemsView extends BorderPane {
         line.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().range().startLine()));
         line.setPrefWidth(60);
         line.setMinWidth(50);
-        // where first: file and line stay visible however narrow the bottom pane is (the rule id is last)
-        table.getColumns().setAll(java.util.List.of(sev, file, line, msg, rule));
+        TableColumn<Diagnostic, Diagnostic> action = new TableColumn<>("");
+        action.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        action.setCellFactory(c -> new ActionCell(vm));
+        action.setPrefWidth(80);
+        action.setMinWidth(70);
+        action.setSortable(false);
+        // where first: file and line stay visible however narrow the bottom pane is (the rule id is last);
+        // the action column is shown next to the severity, and only while some row offers an action (e.g. a failed server check)
+        action.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> vm.all().stream().anyMatch(d -> vm.actionFor(d).isPresent()), vm.all(), vm.actions()));
+        table.getColumns().setAll(java.util.List.of(sev, action, file, line, msg, rule));
+        vm.actions().addListener((javafx.collections.ListChangeListener<ProblemsViewModel.RowAction>) ch -> table.refresh());
 
         table.setRowFactory(t -> {
             TableRow<Diagnostic> row = new TableRow<>();
@@ -146,6 +156,31 @@ public final class ProblemsView extends BorderPane {
                 shown = s;
             }
             setGraphic(icon);
+        }
+    }
+
+    /** The button of the first extension action that applies to the row (see {@link ProblemsViewModel#actions}). */
+    static final class ActionCell extends TableCell<Diagnostic, Diagnostic> {
+        private final ProblemsViewModel vm;
+        private final javafx.scene.control.Button button = new javafx.scene.control.Button();
+
+        ActionCell(ProblemsViewModel vm) {
+            this.vm = vm;
+            button.getStyleClass().add("problems-row-action");
+            button.setFocusTraversable(false);
+        }
+
+        @Override
+        protected void updateItem(Diagnostic d, boolean empty) {
+            super.updateItem(d, empty);
+            java.util.Optional<ProblemsViewModel.RowAction> a = empty || d == null ? java.util.Optional.empty() : vm.actionFor(d);
+            if (a.isEmpty()) {
+                setGraphic(null);
+                return;
+            }
+            button.setText(a.get().label());
+            button.setOnAction(e -> a.get().run().accept(d));
+            setGraphic(button);
         }
     }
 

@@ -26,6 +26,20 @@ public final class ProblemsViewModel {
     private final StringProperty fileFilter = new SimpleStringProperty("");
     private final ObjectProperty<Path> root = new SimpleObjectProperty<>();
     private final StringBinding summary;
+    private List<Diagnostic> validation = List.of();
+    private final java.util.Map<String, List<Diagnostic>> external = new java.util.LinkedHashMap<>();
+    private final ObservableList<RowAction> actions = FXCollections.observableArrayList();
+
+    /**
+     * A button an extension offers on the rows it applies to (e.g. "Replay" on a failed server check).
+     *
+     * @param label     the button's text
+     * @param appliesTo which rows get the button
+     * @param run       what a click does with the row's diagnostic (on the FX thread)
+     */
+    public record RowAction(String label, java.util.function.Predicate<Diagnostic> appliesTo,
+                            java.util.function.Consumer<Diagnostic> run) {
+    }
 
     public ProblemsViewModel() {
         visible.predicateProperty().bind(Bindings.createObjectBinding(() -> {
@@ -37,9 +51,46 @@ public final class ProblemsViewModel {
         summary = Bindings.createStringBinding(this::describe, all, visible);
     }
 
-    /** Replaces the rows with a new result; suppressed diagnostics are left out. */
+    /** Replaces the validation rows with a new result; suppressed diagnostics are left out. */
     public void setDiagnostics(List<Diagnostic> diagnostics) {
-        List<Diagnostic> shown = diagnostics.stream().filter(d -> !d.suppressed()).sorted(Diagnostic.ORDER).toList();
+        validation = diagnostics;
+        refresh();
+    }
+
+    /**
+     * Replaces the rows of another source (e.g. {@code "check"}, a server conformance run) shown beside the
+     * validation results; validation results do not replace them. An empty list removes the source's rows.
+     */
+    public void setExternal(String source, List<Diagnostic> diagnostics) {
+        if (diagnostics.isEmpty()) {
+            external.remove(source);
+        } else {
+            external.put(source, List.copyOf(diagnostics));
+        }
+        refresh();
+    }
+
+    /** Row buttons offered by extensions; the first that applies to a row is shown on it. */
+    public ObservableList<RowAction> actions() {
+        return actions;
+    }
+
+    /** The first action that applies to {@code d}, if any. */
+    public java.util.Optional<RowAction> actionFor(Diagnostic d) {
+        for (RowAction a : actions) {
+            if (a.appliesTo().test(d)) {
+                return java.util.Optional.of(a);
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    private void refresh() {
+        java.util.stream.Stream<Diagnostic> rows = validation.stream();
+        for (List<Diagnostic> e : external.values()) {
+            rows = java.util.stream.Stream.concat(rows, e.stream());
+        }
+        List<Diagnostic> shown = rows.filter(d -> !d.suppressed()).sorted(Diagnostic.ORDER).toList();
         if (!shown.equals(all)) {
             all.setAll(shown);
         }

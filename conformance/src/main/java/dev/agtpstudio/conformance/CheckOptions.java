@@ -1,0 +1,53 @@
+package dev.agtpstudio.conformance;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * How a run behaves.
+ *
+ * @param scopes       Authority-Scope tokens the caller may claim (added to each endpoint's required_scopes)
+ * @param agentId      the Agent-ID sent on endpoint calls and path-keyed DISCOVER (64 hex), or null for a fixed one
+ * @param seed         seed of the property-based input generation; the same seed sends the same inputs
+ * @param maxExamples  valid inputs generated per endpoint
+ * @param allowUnsafe  call endpoints whose impact is not informational with generated data
+ * @param scopeStatus  the status a missing scope must get: 455 (AGTP-API, default) or 262 (core prose, reference)
+ * @param timeout      per request
+ */
+public record CheckOptions(List<String> scopes, String agentId, long seed, int maxExamples, boolean allowUnsafe,
+                           int scopeStatus, Duration timeout) {
+    /** A fixed caller id (64 lowercase hex, core §Agent-ID) used when none is given. */
+    public static final String DEFAULT_AGENT_ID = "c0ffee00".repeat(8);
+
+    public CheckOptions {
+        scopes = scopes == null ? List.of() : List.copyOf(scopes);
+        agentId = agentId == null || agentId.isBlank() ? DEFAULT_AGENT_ID : agentId;
+        if (maxExamples < 1) {
+            throw new IllegalArgumentException("--max-examples must be at least 1");
+        }
+        if (scopeStatus != Protocol.SCOPE_VIOLATION && scopeStatus != Protocol.AUTHORIZATION_REQUIRED) {
+            throw new IllegalArgumentException("--scope-status must be 455 or 262, got " + scopeStatus);
+        }
+        timeout = timeout == null ? Duration.ofSeconds(10) : timeout;
+    }
+
+    public static CheckOptions defaults() {
+        return new CheckOptions(List.of(), null, 1L, 10, false, Protocol.SCOPE_VIOLATION, Duration.ofSeconds(10));
+    }
+
+    public CheckOptions withAllowUnsafe(boolean a) {
+        return new CheckOptions(scopes, agentId, seed, maxExamples, a, scopeStatus, timeout);
+    }
+
+    public CheckOptions withSeed(long s) {
+        return new CheckOptions(scopes, agentId, s, maxExamples, allowUnsafe, scopeStatus, timeout);
+    }
+
+    public CheckOptions withMaxExamples(int n) {
+        return new CheckOptions(scopes, agentId, seed, n, allowUnsafe, scopeStatus, timeout);
+    }
+
+    public CheckOptions withScopeStatus(int s) {
+        return new CheckOptions(scopes, agentId, seed, maxExamples, allowUnsafe, s, timeout);
+    }
+}

@@ -1,0 +1,113 @@
+package dev.agtpstudio.conformance;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.ParseRules;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.text.TextRange;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code agtp-studio validate manifest.json} and {@code validate --manifest URL-or-host:port}: a published manifest
+ * against the manifest schema (AGTP-API §8), as diagnostics of rule {@value #RULE}.
+ */
+public final class ManifestValidation {
+    public static final String RULE = "manifest/schema";
+    public static final String SPEC = "AGTP-API §8";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private ManifestValidation() {
+    }
+
+    /** A manifest's text and where it came from ({@code file} null when fetched). */
+    public record Source(String label, Path file, String text) {
+    }
+
+    /** Whether {@code file} looks like a manifest: a JSON object carrying {@code agtp_version} (cheap sniff). */
+    public static boolean looksLikeManifest(Path file) {
+        if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json") || !Files.isRegularFile(file)) {
+            return false;
+        }
+        try {
+            JsonNode n = JSON.readTree(file.toFile());
+            return n != null && n.isObject() && n.has("agtp_version");
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    public static Source read(Path file) throws IOException {
+        return new Source(file.toString(), file.toAbsolutePath(), Files.readString(file, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Fetches a published manifest: {@code http(s)://...} with an HTTP GET; {@code agtp://host[:port]} or
+     * {@code host:port} with DISCOVER and no Agent-ID (AGTP-API §8.10).
+     */
+    public static Source fetch(String where, Duration timeout) throws IOException {
+        if (where.startsWith("http://") || where.startsWith("https://")) {
+            HttpClient http = HttpClient.newBuilder().connectTimeout(timeout).build();
+            try {
+                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(where)).timeout(timeout).GET().build(),
+                        HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                if (r.statusCode() != 200) {
+                    throw new IOException(where + " answered HTTP " + r.statusCode());
+                }
+                return new Source(where, null, r.body());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted", e);
+            }
+        }
+        Target t = Target.parse(where, false, false);
+        CheckOptions opts = CheckOptions.defaults();
+        opts = new CheckOptions(opts.scopes(), null, opts.seed(), opts.maxExamples(), false, opts.scopeStatus(), timeout);
+        try {
+            ServedManifest m = ManifestFetch.fetch(new Probe(t, opts), new Requests(opts, t.host()));
+            return new Source("agtp://" + t, null, m.sent().exchange().bodyText());
+        } catch (ManifestFetch.Unreachable e) {
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    /** Parse errors (located) or schema violations (keyed by their JSON pointer), or nothing when the manifest is valid. */
+    public static List<Diagnostic> validate(Source s) {
+        JsonNode doc;
+        try {
+            doc = JSON.readTree(s.text());
+        } catch (JsonProcessingException e) {
+            JsonLocation l = e.getLocation();
+            int line = l == null ? 1 : Math.max(1, l.getLineNr());
+            int col = l == null ? 1 : Math.max(1, l.getColumnNr());
+            int off = l == null ? 0 : (int) Math.max(0, l.getCharOffset());
+            return List.of(Diagnostic.builder(ParseRules.SYNTAX, Severity.ERROR, s.label() + " is not JSON: " + e.getOriginalMessage())
+                    .file(s.file()).range(new TextRange(off, off, line, col, line, col)).spec(SPEC).build());
+        }
+        List<Diagnostic> out = new ArrayList<>();
+        if (doc == null || !doc.isObject()) {
+            out.add(Diagnostic.builder(RULE, Severity.ERROR, "a manifest is a JSON object").file(s.file()).spec(SPEC).build());
+            return out;
+        }
+        for (String v : JsonSchemas.manifestViolations(doc)) {
+            int colon = v.indexOf(": ");
+            String pointer = colon < 0 ? "" : v.substring(0, colon);
+            out.add(Diagnostic.builder(RULE, Severity.ERROR, "manifest " + v).file(s.file())
+                    .keyPath("(root)".equals(pointer) ? "" : pointer).spec(SPEC).build());
+        }
+        return out;
+    }
+}

@@ -1,0 +1,25 @@
+package dev.agtpstudio.conformance.report;
+
+import dev.agtpstudio.conformance.CheckReport;
+import java.io.PrintWriter;
+
+/** The output formats of {@code agtp-studio check --format}. */
+public enum CheckFormat {
+    text(new TextCheckReport()), json(new JsonCheckReport()), junit(new JunitCheckReport()), sarif(new SarifCheckReport());
+
+    private final Writer writer;
+
+    CheckFormat(Writer writer) {
+        this.writer = writer;
+    }
+
+    /** Writes one report. */
+    public interface Writer {
+        void write(CheckReport report, PrintWriter out);
+    }
+
+    public void write(CheckReport report, PrintWriter out) {
+        writer.write(report, out);
+        out.flush();
+    }
+}
