@@ -9,6 +9,7 @@ import dev.agtpstudio.validator.semantic.SemanticOptions;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.net.ExchangeEvent;
 import dev.agtpstudio.server.net.ServerListener;
+import dev.agtpstudio.server.net.LoadLimits;
 import dev.agtpstudio.server.net.ServerOptions;
 import dev.agtpstudio.server.wire.WireLimits;
 import java.io.PrintWriter;
@@ -66,6 +67,18 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-body", defaultValue = "1048576", description = "Largest request body in bytes (default ${DEFAULT-VALUE}).")
     int maxBody;
 
+    @Option(names = "--max-connections", defaultValue = "1024",
+            description = "Open connections at most; one more is answered 503 (default ${DEFAULT-VALUE}).")
+    int maxConnections;
+
+    @Option(names = "--body-budget", defaultValue = "268435456",
+            description = "Bytes of request bodies buffered at once across all connections; beyond it 503 (default ${DEFAULT-VALUE}).")
+    long bodyBudget;
+
+    @Option(names = "--min-body-rate", defaultValue = "262144",
+            description = "Bytes per second a body must arrive at: the read timeout grows by Content-Length / rate (default ${DEFAULT-VALUE}).")
+    long minBodyRate;
+
     @Option(names = "--no-watch", description = "Do not re-register endpoints when files change.")
     boolean noWatch;
 
@@ -84,7 +97,8 @@ public final class ServeCommand implements Callable<Integer> {
         }
         ServerOptions so = ServerOptions.defaults().withPort(port).withBind(bind, !loopback).withTls(tls)
                 .withTimeouts(Duration.ofSeconds(idleSeconds), Duration.ofSeconds(10))
-                .withLimits(new WireLimits(WireLimits.DEFAULT.maxHeaderBlockBytes(), WireLimits.DEFAULT.maxHeaderCount(), maxBody));
+                .withLimits(new WireLimits(WireLimits.DEFAULT.maxHeaderBlockBytes(), WireLimits.DEFAULT.maxHeaderCount(), maxBody))
+                .withLoad(new LoadLimits(maxConnections, bodyBudget, minBodyRate));
         DispatchOptions dopts = DispatchOptions.defaults().withScopeFailureStatus(scopeStatus).withStrictOutput(strictOutput)
                 .withLoopbackHttpUpstreams(allowHttpUpstreams);
         ServerListener log = new ServerListener() {

@@ -112,7 +112,8 @@ class ProposeTest {
         assertThat(body(run).get("summary").isTextual()).isTrue();
 
         try (AgtpClient other = h.newClient()) {
-            assertThat(other.send(ClientRequest.json("EVALUATE", "/occupancy-report", null, "{\"property_id\": \"p1\"}")).status()).isEqualTo(404);
+            assertThat(other.send(ClientRequest.json("EVALUATE", "/occupancy-report", null, "{\"property_id\": \"p1\"}")).status())
+                    .as("another session sees no EVALUATE endpoint: ad-hoc, wildcards off").isEqualTo(262);
             ClientExchange notYours = other.send(ClientRequest.json("EVALUATE", "/occupancy-report",
                     Headers.builder().add("Contract-Synthesized", id).build(), "{\"property_id\": \"p1\"}"));
             assertThat(notYours.status()).isEqualTo(464);
@@ -177,7 +178,7 @@ class ProposeTest {
         assertThat(h.send("EVALUATE", "/rooms", "{\"property_id\": \"p1\"}", "Contract-Synthesized: " + contract).status())
                 .as("a contract only selects its own method and path").isEqualTo(404);
         clock.advance(java.time.Duration.ofDays(8));
-        assertThat(h.send("EVALUATE", "/occupancy-report", "{\"property_id\": \"p1\"}").status()).isEqualTo(404);
+        assertThat(h.send("EVALUATE", "/occupancy-report", "{\"property_id\": \"p1\"}").status()).isEqualTo(262);
         assertThat(h.send("DISCOVER", null, null).bodyText()).doesNotContain("/occupancy-report");
     }
 
