@@ -99,6 +99,11 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         return state.registry();
     }
 
+    /** The A2T signatures of the registered endpoints (in manifest order), as last published. */
+    public JsonNode a2tTools() {
+        return state.published().a2tTools();
+    }
+
     /** The manifest as last published. */
     public JsonNode manifest() {
         return state.published().manifestNode();

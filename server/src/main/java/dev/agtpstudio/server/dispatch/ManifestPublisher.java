@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.A2tProjector;
 import dev.agtpstudio.preview.ManifestProjector;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.agtpstudio.preview.ProjectionOptions;
@@ -18,18 +19,21 @@ import java.util.Set;
 /**
  * The manifest and the DISCOVER /methods inventory of what the server actually registered (the preview module's
  * projection restricted to registered files, plus persistent synthesized endpoints), serialized once per change
- * with a strong ETag.
+ * with a strong ETag; and the A2T tool signatures of the registered endpoints (A2T §5.1, every tool at version 1:
+ * versions are applied by the A2T listener's {@code ToolVersions}).
  */
 public final class ManifestPublisher {
 
     /** Serialized documents of one registry generation. */
-    public record Published(byte[] manifest, String etag, byte[] inventory, JsonNode manifestNode) {
+    public record Published(byte[] manifest, String etag, byte[] inventory, JsonNode manifestNode, JsonNode a2tTools) {
     }
 
     public Published publish(Workspace ws, Set<Path> registered, List<ObjectNode> synthesized, Instant issued, Instant updated, long generation) {
         ManifestProjector projector = new ManifestProjector(f -> registered.contains(f.path()));
         ProjectionOptions opts = new ProjectionOptions(issued, updated, String.valueOf(generation));
-        ObjectNode manifest = (ObjectNode) projector.project(ws, opts).document();
+        dev.agtpstudio.preview.Projection projection = projector.project(ws, opts);
+        ObjectNode manifest = (ObjectNode) projection.document().deepCopy();
+        JsonNode a2t = new A2tProjector(projector).project(ws, new ProjectionOptions(issued, updated, "1"), projection).document().get("items");
         ArrayNode endpoints = (ArrayNode) manifest.get("endpoints");
         int operator = registered.size();
         ArrayNode inventory = JsonNodeFactory.instance.arrayNode();
@@ -42,7 +46,7 @@ public final class ManifestPublisher {
             inventory.add(entry(s, "C"));
         }
         byte[] bytes = Replies.serialize(manifest);
-        return new Published(bytes, etag(bytes), Replies.serialize(inventory), manifest);
+        return new Published(bytes, etag(bytes), Replies.serialize(inventory), manifest, a2t);
     }
 
     /** One DISCOVER /methods entry, as {@link dev.agtpstudio.preview.MethodsProjector} shapes it, plus tier C for synthesized endpoints. */
