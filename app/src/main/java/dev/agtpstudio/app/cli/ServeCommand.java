@@ -11,6 +11,7 @@ import dev.agtpstudio.server.net.ExchangeEvent;
 import dev.agtpstudio.server.net.ServerListener;
 import dev.agtpstudio.server.net.LoadLimits;
 import dev.agtpstudio.server.net.ServerOptions;
+import dev.agtpstudio.server.tools.ToolVersions;
 import dev.agtpstudio.server.wire.WireLimits;
 import java.io.PrintWriter;
 import java.net.InetAddress;
@@ -79,6 +80,9 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Bytes per second a body must arrive at: the read timeout grows by Content-Length / rate (default ${DEFAULT-VALUE}).")
     long minBodyRate;
 
+    @Option(names = "--a2t-port", description = "Also serve A2T over HTTP/1.1 on this port (A2T §6-§7; 0 = any free port).")
+    Integer a2tPort;
+
     @Option(names = "--no-watch", description = "Do not re-register endpoints when files change.")
     boolean noWatch;
 
@@ -132,6 +136,16 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException | IllegalStateException e) {
             err.println("agtp-studio serve: " + e.getMessage());
             return 2;
+        }
+        if (a2tPort != null) {
+            try {
+                // tool versions come from ToolVersions: every tool is version 1 until the contract-evolution engine is wired in
+                server.startA2t(so.withPort(a2tPort), ToolVersions.CURRENT_ONLY);
+            } catch (RuntimeException e) {
+                err.println("agtp-studio serve: cannot start the A2T listener on port " + a2tPort + ": " + e.getMessage());
+                server.close();
+                return 2;
+            }
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

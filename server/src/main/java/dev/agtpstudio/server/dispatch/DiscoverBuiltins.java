@@ -12,11 +12,13 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * The DISCOVER built-ins (AGTP-API §7, docs/decisions/0045): 262 when anonymous discovery is off and no Agent-ID
- * came; {@code DISCOVER /methods} the method inventory; root DISCOVER without an intent the manifest; root DISCOVER
+ * came; {@code DISCOVER /methods} the method inventory; {@code DISCOVER /tools} the A2T tool signatures; root DISCOVER without an intent the manifest; root DISCOVER
  * with an intent the ranked candidates ({@link AgentDiscovery}, ANS §3). A path an endpoint registers for DISCOVER
  * passes on to it.
  */
 final class DiscoverBuiltins implements DispatchStage {
+    /** {@code DISCOVER /tools}: the A2T signatures of the registered endpoints (AGTP-API §7.1 built-ins, A2T §6.1). */
+    static final String TOOLS = "/tools";
     private final AgentDiscovery agents;
 
     DiscoverBuiltins(AgentDiscovery agents) {
@@ -31,7 +33,7 @@ final class DiscoverBuiltins implements DispatchStage {
         ServerConfig cfg = x.config();
         boolean root = x.root();
         String agent = x.headers().getOrNull(HeaderNames.AGENT_ID);
-        if (agent == null && !cfg.policies().anonymousDiscovery() && (root || x.path.equals("/methods"))) {
+        if (agent == null && !cfg.policies().anonymousDiscovery() && (root || x.path.equals("/methods") || x.path.equals(TOOLS))) {
             ObjectNode b = Replies.error("authorization-required", "anonymous discovery is disabled on this server; send Agent-ID");
             Replies.inner(b).put("type", "anonymous-discovery-disabled");
             Replies.inner(b).put("explanation", "policies.anonymous_discovery is false");
@@ -40,6 +42,11 @@ final class DiscoverBuiltins implements DispatchStage {
         boolean overridden = x.s.registry().find("DISCOVER", x.path).isPresent();
         if (x.path != null && x.path.equals("/methods") && !overridden) {
             return done(raw(x.s.published().inventory()));
+        }
+        if (TOOLS.equals(x.path) && !overridden) {
+            com.fasterxml.jackson.databind.node.ObjectNode b = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+            b.set("items", x.s.published().a2tTools().deepCopy());
+            return done(Replies.reply(200, b));
         }
         if (!root || overridden) {
             return null;

@@ -19,7 +19,7 @@ final class MethodNotAllowed {
     Set<String> allowedMethods(Exchange x, String path) {
         Set<String> out = x.s.registry().methodsFor(path);
         out.addAll(new Registry(synthesis.visibleTo(x.conn.id(), clock.instant()).stream().map(Synthesis::route).toList()).methodsFor(path));
-        if (path.equals("/methods")) {
+        if (path.equals("/methods") || path.equals(DiscoverBuiltins.TOOLS)) {
             out.add("DISCOVER");
         }
         return out;
