@@ -4,6 +4,7 @@ import dev.agtpstudio.app.cli.CatalogDiffCommand;
 import dev.agtpstudio.app.cli.ImportCommand;
 import dev.agtpstudio.app.cli.InvokeCommand;
 import dev.agtpstudio.app.cli.ManifestCommand;
+import dev.agtpstudio.app.cli.McpCommand;
 import dev.agtpstudio.app.cli.ServeCommand;
 import dev.agtpstudio.app.cli.ValidateCommand;
 import java.nio.file.Path;
@@ -27,6 +28,7 @@ import picocli.CommandLine.Parameters;
             ServeCommand.class,
             InvokeCommand.class,
             CatalogDiffCommand.class,
+            McpCommand.class,
         })
 public final class Launcher implements Callable<Integer> {
 
