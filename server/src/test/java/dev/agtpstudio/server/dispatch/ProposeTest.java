@@ -193,4 +193,32 @@ class ProposeTest {
         assertThat(amb.status()).isEqualTo(400);
         assertThat(body(amb).get("error").get("code").asText()).isEqualTo("ambiguous-body");
     }
+
+    @Test
+    void theDataManifestIsTheCeilingOfNegotiation() throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("hotel.agis"), """
+                agis: "1.0"
+                service: "Hotel"
+                agtp: "agtp://hotel.example"
+                description: "Rooms"
+                endpoints: []
+                data_manifest:
+                  available_data:
+                    - class: occupancy
+                      description: "Nightly occupancy per property"
+                      formats: [json]
+                      sensitivity: low
+                """);
+        start(true);
+        String base = endpoint("EVALUATE", "/occupancy-report", SEMANTIC, IN);
+        ClientExchange undeclared = h.send("PROPOSE", null, base.replace("{\"method\"", "{\"data_class\":\"guest-profile\",\"method\""));
+        assertThat(undeclared.status()).isEqualTo(463);
+        assertThat(body(undeclared).get("reason").asText()).isEqualTo("data-class-not-declared");
+        assertThat(body(undeclared).get("error").get("data_class").asText()).isEqualTo("guest-profile");
+        ClientExchange unnamed = h.send("PROPOSE", null, wrapped(base, false));
+        assertThat(unnamed.status()).isEqualTo(463);
+        assertThat(body(unnamed).get("reason").asText()).isEqualTo("data-class-required");
+        ClientExchange ok = h.send("PROPOSE", null, wrapped(base.replace("{\"method\"", "{\"data_class\":\"occupancy\",\"method\""), false));
+        assertThat(ok.status()).isEqualTo(263);
+    }
 }
