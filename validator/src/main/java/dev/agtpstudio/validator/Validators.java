@@ -45,6 +45,7 @@ import dev.agtpstudio.validator.workspace.ReservedPathCheck;
 import dev.agtpstudio.validator.workspace.StepMethodAvailableCheck;
 import dev.agtpstudio.validator.workspace.SuccessorExistsCheck;
 import dev.agtpstudio.validator.workspace.UnusedRecipeCheck;
+import dev.agtpstudio.validator.workspace.WildcardsIrreversibleCheck;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -163,6 +164,7 @@ public final class Validators {
                 new SuccessorExistsCheck(),
                 new RedirectTargetCheck(),
                 new UnusedRecipeCheck(),
-                new StepMethodAvailableCheck());
+                new StepMethodAvailableCheck(),
+                new WildcardsIrreversibleCheck());
     }
 }
