@@ -41,6 +41,11 @@ public final class A2tService {
     private final Dispatcher dispatcher;
     private final ToolVersions versions;
     private final ToolInvoker invoker;
+    private volatile Cached cached;
+
+    /** The catalog of one published generation (the dispatcher publishes a new A2T node on every reload). */
+    private record Cached(JsonNode published, ToolCatalog catalog) {
+    }
 
     public A2tService(Dispatcher dispatcher, ToolVersions versions) {
         this.dispatcher = dispatcher;
@@ -56,7 +61,7 @@ public final class A2tService {
         RequestTarget t = RequestTarget.parse(uri.startsWith("/") ? uri : "/" + uri);
         String path = t.path();
         Map<String, String> q = t.queryParameters();
-        ToolCatalog catalog = ToolCatalog.of(dispatcher);
+        ToolCatalog catalog = catalog();
         if (path.equals("/tools")) {
             return method.equals("GET") ? done(list(catalog, q)) : done(error(405, "method-not-allowed", "/tools answers GET", null));
         }
@@ -167,6 +172,16 @@ public final class A2tService {
         });
     }
 
+    private ToolCatalog catalog() {
+        JsonNode now = dispatcher.a2tTools();
+        Cached c = cached;
+        if (c == null || c.published() != now) {
+            c = new Cached(now, ToolCatalog.of(dispatcher));
+            cached = c;
+        }
+        return c.catalog();
+    }
+
     static Reply error(int status, String code, String message, String parameter) {
         ObjectNode b = F.objectNode();
         ObjectNode e = b.putObject("error");
@@ -185,7 +200,7 @@ public final class A2tService {
     /** The tool ids in listing order (for the console and tests). */
     public List<String> toolIds() {
         List<String> out = new ArrayList<>();
-        ToolCatalog.of(dispatcher).tools().forEach(t -> out.add(t.toolId()));
+        catalog().tools().forEach(t -> out.add(t.toolId()));
         return out;
     }
 }
