@@ -1,6 +1,5 @@
 package dev.agtpstudio.app.cli;
 
-import dev.agtpstudio.app.Version;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
@@ -62,14 +61,16 @@ public final class McpCommand implements Callable<Integer> {
         McpToolBridge bridge = new McpToolBridge(d);
         err.println("agtp-studio mcp: " + bridge.tools().size() + " tools from " + dir);
         err.flush();
+        String[] v = spec.root().version();
+        String version = v == null || v.length == 0 ? "dev" : v[0].replaceAll("^\\D*", "");
         CountDownLatch stopped = new CountDownLatch(1);
         AutoCloseable server;
         if (httpPort != null) {
             NettyMcpHttpTransport t = new NettyMcpHttpTransport(httpPort).start();
-            server = McpServers.http(bridge, Version.get(), t)::close;
+            server = McpServers.http(bridge, version, t)::close;
             err.println("agtp-studio mcp: streamable HTTP on " + t.url());
         } else {
-            server = McpServers.stdio(bridge, Version.get(), new java.io.FileInputStream(java.io.FileDescriptor.in),
+            server = McpServers.stdio(bridge, version, new java.io.FileInputStream(java.io.FileDescriptor.in),
                     new java.io.FileOutputStream(java.io.FileDescriptor.out))::close;
         }
         err.flush();
