@@ -55,6 +55,7 @@ public final class StandardValidation implements WorkspaceValidator {
     public static StandardValidation withEmbeddingModel() {
         EmbeddingService model = EmbeddingService.miniLm();
         EmbeddingConsistency scorer = EmbeddingConsistency.bundled(model, SemanticOptions.defaults());
+        DiscoveryRanking.share(scorer, model);
         return new StandardValidation(null, scorer, model::close);
     }
 
