@@ -109,7 +109,8 @@ class ServerConsoleViewModelTest {
         assertThat(vm.refusals()).anySatisfy(r -> assertThat(r).contains("query_rooms.toml").contains("refused"));
         assertThat(vm.statusProperty().get()).startsWith("Reloaded.").contains((refusedBefore + 1) + " files refused");
         int after = AgtpClient.exchange(ClientOptions.loopback(port), ClientRequest.json("QUERY", "/rooms", null, "{}")).status();
-        assertThat(after).isEqualTo(404);
+        assertThat(after).as("no endpoint serves QUERY any more: ad-hoc invocation, 262 wildcards-required (AGTP-API §8.7)")
+                .isEqualTo(262);
         assertThat(rooms).exists();
     }
 
