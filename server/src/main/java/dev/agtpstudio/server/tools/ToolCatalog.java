@@ -17,7 +17,7 @@ import java.util.Set;
 /**
  * The tools of what the dispatcher registered right now: the published manifest's endpoints paired with their A2T
  * signatures (same order), the MCP name ({@code mcp_tool_name}, else AGIS App. C's {@code verb_firstsegment}, made
- * unique) and the effective input schema from the registry. Built from one snapshot; build again after a reload.
+ * unique) and the effective input schema from the registry (the manifest's DISCOVER built-ins take no input). Built from one snapshot; build again after a reload.
  */
 public final class ToolCatalog {
     private final Map<String, Tool> byId = new LinkedHashMap<>();
@@ -37,7 +37,8 @@ public final class ToolCatalog {
             String method = e.path("method").asText();
             String path = e.path("path").asText();
             Optional<Registry.Match> m = registry.find(method, path);
-            if (m.isEmpty() || !m.get().route().endpoint().path().equals(path)) {
+            boolean builtin = m.isEmpty() && method.equals("DISCOVER");
+            if (!builtin && (m.isEmpty() || !m.get().route().endpoint().path().equals(path))) {
                 continue;
             }
             ObjectNode sig = (ObjectNode) items.get(i);
@@ -48,7 +49,7 @@ public final class ToolCatalog {
                     params.add(seg.substring(1, seg.length() - 1));
                 }
             }
-            JsonNode schema = m.get().route().input().node();
+            JsonNode schema = builtin ? JsonNodeFactory.instance.objectNode().put("type", "object") : m.get().route().input().node();
             Tool t = new Tool(sig.path("toolId").asText(), sig.path("name").asText(), mcp, method, path, sig,
                     schema == null ? JsonNodeFactory.instance.objectNode() : schema, List.copyOf(params));
             c.byId.put(t.toolId(), t);
