@@ -99,6 +99,10 @@ public final class ServeCommand implements Callable<Integer> {
             err.println("agtp-studio serve: binding " + bind + " serves the network; add --tls (or --insecure to accept plaintext)");
             return 2;
         }
+        if (maxConnections < 1 || bodyBudget < 0 || minBodyRate < 1) {
+            err.println("agtp-studio serve: --max-connections and --min-body-rate must be at least 1, --body-budget at least 0");
+            return 2;
+        }
         ServerOptions so = ServerOptions.defaults().withPort(port).withBind(bind, !loopback).withTls(tls)
                 .withTimeouts(Duration.ofSeconds(idleSeconds), Duration.ofSeconds(10))
                 .withLimits(new WireLimits(WireLimits.DEFAULT.maxHeaderBlockBytes(), WireLimits.DEFAULT.maxHeaderCount(), maxBody))
