@@ -9,6 +9,7 @@ import dev.agtpstudio.app.cli.InvokeCommand;
 import dev.agtpstudio.app.cli.LspCommand;
 import dev.agtpstudio.app.cli.ManifestCommand;
 import dev.agtpstudio.app.cli.NewCommand;
+import dev.agtpstudio.app.cli.McpCommand;
 import dev.agtpstudio.app.cli.ServeCommand;
 import dev.agtpstudio.app.cli.ValidateCommand;
 import java.nio.file.Path;
@@ -37,6 +38,7 @@ import picocli.CommandLine.Parameters;
             NewCommand.class,
             DiffCommand.class,
             CheckCommand.class,
+            McpCommand.class,
         })
 public final class Launcher implements Callable<Integer> {
 

@@ -19,7 +19,8 @@ import java.util.UUID;
 /**
  * A2T tool signatures (A2T §6.1) for the manifest's endpoints, as the {@code items} of a tools enumeration. Tool ids
  * are name-based UUIDs (version 5 over the server id, method and path), so they are stable across runs. Inputs are
- * limited to what A2T can carry (string, int, boolean, enum); every input it cannot express is reported as a note.
+ * limited to what A2T can carry (string with max-length, int with min/max, boolean, enum; A2T §5.1); every input or
+ * constraint it cannot express is reported as a note, and names are made unique (A2T §6.1).
  */
 public final class A2tProjector {
     public static final int MAX_NAME = 255;
@@ -46,6 +47,7 @@ public final class A2tProjector {
         ArrayNode items = out.putArray("items");
         SourceMap.Builder src = SourceMap.builder();
         List<ProjectionNote> notes = new ArrayList<>();
+        java.util.Set<String> names = new java.util.HashSet<>();
         int i = 0;
         for (JsonNode e : m.document().get("endpoints")) {
             SourceRef ref = m.sourceMap().lookup("/endpoints/" + i).orElse(null);
@@ -58,6 +60,16 @@ public final class A2tProjector {
                 notes.add(new ProjectionNote("a2t/name-too-long", "Tool name for " + method + " " + path
                         + " is " + name.length() + " characters; A2T requires fewer than " + MAX_NAME + ".", ref));
                 name = name.substring(0, MAX_NAME - 1);
+            }
+            if (!names.add(name)) {
+                String base = name.length() > MAX_NAME - 6 ? name.substring(0, MAX_NAME - 6) : name;
+                int k = 2;
+                while (!names.add(base + "_" + k)) {
+                    k++;
+                }
+                notes.add(new ProjectionNote("a2t/duplicate-name", "Tool name `" + name + "` is generated twice; " + method + " " + path
+                        + " is published as `" + base + "_" + k + "` (A2T §6.1: names MUST be unique on the server).", ref));
+                name = base + "_" + k;
             }
             t.put("name", name);
             String desc = e.path("description").asText("");
@@ -138,11 +150,19 @@ public final class A2tProjector {
                         .put("description", v.asText()));
             } else if (type.equals("string")) {
                 param.put("type", "string");
+                if (ps.has("maxLength")) {
+                    param.put("max-length", ps.get("maxLength").asLong());
+                }
+                unexpressed(ps, id, p.getKey(), ref, notes, "pattern", "format", "minLength");
             } else if (type.equals("integer")) {
                 param.put("type", "int");
+                if (ps.has("minimum")) {
+                    param.put("min", ps.get("minimum").asLong());
+                }
                 if (ps.has("maximum")) {
                     param.put("max", ps.get("maximum").asLong());
                 }
+                unexpressed(ps, id, p.getKey(), ref, notes, "exclusiveMinimum", "exclusiveMaximum", "multipleOf");
             } else if (type.equals("boolean")) {
                 param.put("type", "boolean");
             } else {
@@ -156,6 +176,16 @@ public final class A2tProjector {
             out.add(param);
         });
         return out;
+    }
+
+    /** Notes each JSON Schema constraint of an input that A2T's signature cannot carry (A2T §5.1: max length, min/max only). */
+    private static void unexpressed(JsonNode ps, String id, String input, SourceRef ref, List<ProjectionNote> notes, String... keywords) {
+        for (String k : keywords) {
+            if (ps.has(k)) {
+                notes.add(new ProjectionNote("a2t/unsupported-constraint", "Input `" + input + "` of " + id + " has `" + k
+                        + "`, which an A2T signature cannot express (A2T §5.1); the server still checks it on invocation.", ref));
+            }
+        }
     }
 
     private static ArrayNode outputs(JsonNode schema) {

@@ -62,13 +62,18 @@ public final class McpProjector {
 
     /** {@code mcp_tool_name} if declared, else the verb and the first non-template path segment, lowercased. */
     public static String toolName(AgisEndpoint e) {
-        if (e.semantic() != null && e.semantic().mcpToolName() != null && !e.semantic().mcpToolName().isBlank()) {
-            return e.semantic().mcpToolName();
+        return toolName(e.method(), e.path(), e.semantic() == null ? null : e.semantic().mcpToolName());
+    }
+
+    /** The same rule for any endpoint: {@code mcpToolName} when set, else {@code verb_firstsegment}. */
+    public static String toolName(String method, String path, String mcpToolName) {
+        if (mcpToolName != null && !mcpToolName.isBlank()) {
+            return mcpToolName;
         }
-        String verb = e.method() == null ? "" : e.method().toLowerCase(Locale.ROOT);
+        String verb = method == null ? "" : method.toLowerCase(Locale.ROOT);
         String first = "";
-        if (e.path() != null) {
-            for (String seg : e.path().split("/")) {
+        if (path != null) {
+            for (String seg : path.split("/")) {
                 if (!seg.isEmpty() && !seg.startsWith("{")) {
                     first = seg;
                     break;

@@ -3,6 +3,8 @@ package dev.agtpstudio.server;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.server.a2t.A2tHttpServer;
+import dev.agtpstudio.server.a2t.A2tService;
 import dev.agtpstudio.server.dispatch.CandidateRanker;
 import dev.agtpstudio.server.dispatch.ContractCheck;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
@@ -11,6 +13,7 @@ import dev.agtpstudio.server.dispatch.SemanticRanker;
 import dev.agtpstudio.server.net.AgtpServer;
 import dev.agtpstudio.server.net.ServerListener;
 import dev.agtpstudio.server.net.ServerOptions;
+import dev.agtpstudio.server.tools.ToolVersions;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.Validators;
 import java.io.IOException;
@@ -24,6 +27,7 @@ public final class LocalServer implements AutoCloseable {
     private final AgtpServer server;
     private final Dispatcher dispatcher;
     private final WorkspaceWatcher watcher;
+    private final java.util.List<AutoCloseable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     private LocalServer(AgtpServer server, Dispatcher dispatcher, WorkspaceWatcher watcher) {
         this.server = server;
@@ -67,10 +71,27 @@ public final class LocalServer implements AutoCloseable {
         return dispatcher;
     }
 
+    /**
+     * Starts the A2T listener (A2T §6-§7) beside the AGTP one, on the same dispatcher and with the same bind and TLS
+     * rules ({@code options}, usually the AGTP options with another port); it stops with this server.
+     */
+    public A2tHttpServer startA2t(ServerOptions options, ToolVersions versions) throws InterruptedException {
+        A2tHttpServer a2t = new A2tHttpServer(options, new A2tService(dispatcher, versions), server.events()).start();
+        listeners.add(a2t);
+        return a2t;
+    }
+
     @Override
     public void close() {
         if (watcher != null) {
             watcher.close();
+        }
+        for (AutoCloseable l : listeners) {
+            try {
+                l.close();
+            } catch (Exception ignored) {
+                // closing a listener that already failed
+            }
         }
         server.close();
     }

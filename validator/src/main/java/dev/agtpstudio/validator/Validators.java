@@ -50,6 +50,7 @@ import dev.agtpstudio.validator.workspace.ReservedPathCheck;
 import dev.agtpstudio.validator.workspace.StepMethodAvailableCheck;
 import dev.agtpstudio.validator.workspace.SuccessorExistsCheck;
 import dev.agtpstudio.validator.workspace.UnusedRecipeCheck;
+import dev.agtpstudio.validator.workspace.WildcardsIrreversibleCheck;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -178,6 +179,7 @@ public final class Validators {
                 new DisallowedServedMethodCheck(),
                 new UnusedRecipeCheck(),
                 new StepMethodAvailableCheck(),
-                new Level2ReadinessCheck());
+                new Level2ReadinessCheck(),
+                new WildcardsIrreversibleCheck());
     }
 }

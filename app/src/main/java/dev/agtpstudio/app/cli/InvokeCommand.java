@@ -5,6 +5,7 @@ import dev.agtpstudio.server.client.AgtpClient;
 import dev.agtpstudio.server.client.ClientExchange;
 import dev.agtpstudio.server.client.ClientOptions;
 import dev.agtpstudio.server.client.ClientRequest;
+import dev.agtpstudio.server.wire.HeaderValues;
 import dev.agtpstudio.server.wire.Headers;
 import dev.agtpstudio.server.wire.WireException;
 import java.io.IOException;
@@ -102,7 +103,7 @@ public final class InvokeCommand implements Callable<Integer> {
                 out.println();
             }
         } else {
-            out.println("AGTP/1.0 " + x.status() + " " + x.reason());
+            out.println("AGTP/1.0 " + x.status() + " " + HeaderValues.escape(x.reason()));
             x.headers().entries().forEach(e -> out.println(e.getKey() + ": " + e.getValue()));
             out.println();
             out.println(pretty(x.bodyText()));
@@ -119,7 +120,7 @@ public final class InvokeCommand implements Callable<Integer> {
         try {
             return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(JSON.readTree(s));
         } catch (IOException | RuntimeException e) {
-            return s;
+            return HeaderValues.escapeText(s);
         }
     }
 }

@@ -9,7 +9,9 @@ import dev.agtpstudio.validator.semantic.SemanticOptions;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.net.ExchangeEvent;
 import dev.agtpstudio.server.net.ServerListener;
+import dev.agtpstudio.server.net.LoadLimits;
 import dev.agtpstudio.server.net.ServerOptions;
+import dev.agtpstudio.server.tools.ToolVersions;
 import dev.agtpstudio.server.wire.WireLimits;
 import java.io.PrintWriter;
 import java.net.InetAddress;
@@ -66,6 +68,21 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-body", defaultValue = "1048576", description = "Largest request body in bytes (default ${DEFAULT-VALUE}).")
     int maxBody;
 
+    @Option(names = "--max-connections", defaultValue = "1024",
+            description = "Open connections at most; one more is answered 503 (default ${DEFAULT-VALUE}).")
+    int maxConnections;
+
+    @Option(names = "--body-budget", defaultValue = "268435456",
+            description = "Bytes of request bodies buffered at once across all connections; beyond it 503 (default ${DEFAULT-VALUE}).")
+    long bodyBudget;
+
+    @Option(names = "--min-body-rate", defaultValue = "262144",
+            description = "Bytes per second a body must arrive at: the read timeout grows by Content-Length / rate (default ${DEFAULT-VALUE}).")
+    long minBodyRate;
+
+    @Option(names = "--a2t-port", description = "Also serve A2T over HTTP/1.1 on this port (A2T §6-§7; 0 = any free port).")
+    Integer a2tPort;
+
     @Option(names = "--no-watch", description = "Do not re-register endpoints when files change.")
     boolean noWatch;
 
@@ -82,9 +99,14 @@ public final class ServeCommand implements Callable<Integer> {
             err.println("agtp-studio serve: binding " + bind + " serves the network; add --tls (or --insecure to accept plaintext)");
             return 2;
         }
+        if (maxConnections < 1 || bodyBudget < 0 || minBodyRate < 1) {
+            err.println("agtp-studio serve: --max-connections and --min-body-rate must be at least 1, --body-budget at least 0");
+            return 2;
+        }
         ServerOptions so = ServerOptions.defaults().withPort(port).withBind(bind, !loopback).withTls(tls)
                 .withTimeouts(Duration.ofSeconds(idleSeconds), Duration.ofSeconds(10))
-                .withLimits(new WireLimits(WireLimits.DEFAULT.maxHeaderBlockBytes(), WireLimits.DEFAULT.maxHeaderCount(), maxBody));
+                .withLimits(new WireLimits(WireLimits.DEFAULT.maxHeaderBlockBytes(), WireLimits.DEFAULT.maxHeaderCount(), maxBody))
+                .withLoad(new LoadLimits(maxConnections, bodyBudget, minBodyRate));
         DispatchOptions dopts = DispatchOptions.defaults().withScopeFailureStatus(scopeStatus).withStrictOutput(strictOutput)
                 .withLoopbackHttpUpstreams(allowHttpUpstreams);
         ServerListener log = new ServerListener() {
@@ -118,6 +140,16 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException | IllegalStateException e) {
             err.println("agtp-studio serve: " + e.getMessage());
             return 2;
+        }
+        if (a2tPort != null) {
+            try {
+                // tool versions come from ToolVersions: every tool is version 1 until the contract-evolution engine is wired in
+                server.startA2t(so.withPort(a2tPort), ToolVersions.CURRENT_ONLY);
+            } catch (RuntimeException e) {
+                err.println("agtp-studio serve: cannot start the A2T listener on port " + a2tPort + ": " + e.getMessage());
+                server.close();
+                return 2;
+            }
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

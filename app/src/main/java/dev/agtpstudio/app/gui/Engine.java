@@ -2,7 +2,7 @@ package dev.agtpstudio.app.gui;
 
 import dev.agtpstudio.app.ui.editor.CodeEditorFactory;
 import dev.agtpstudio.app.ui.editor.EditorFactory;
-import dev.agtpstudio.validator.live.StandardValidation;
+import dev.agtpstudio.app.validation.DiscoveryRanking;
 import dev.agtpstudio.validator.live.WorkspaceValidator;
 import dev.agtpstudio.app.workspace.SourceLoader;
 import dev.agtpstudio.core.load.FileLoader;
@@ -17,7 +17,7 @@ final class Engine {
     }
 
     static WorkspaceValidator validator() {
-        return StandardValidation.withEmbeddingModel();
+        return DiscoveryRanking.validationWithSharedModel();
     }
 
     static EditorFactory editors() {

@@ -1,11 +1,11 @@
 package dev.agtpstudio.app.server;
 
+import dev.agtpstudio.app.validation.DiscoveryRanking;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.server.dispatch.ContractCheck;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.dispatch.Dispatcher;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
-import dev.agtpstudio.server.dispatch.SemanticRanker;
 import dev.agtpstudio.server.net.AgtpServer;
 import dev.agtpstudio.server.net.ServerListener;
 import dev.agtpstudio.validator.ValidationOptions;
@@ -31,7 +31,7 @@ public final class EmbeddedServer implements AutoCloseable {
     public static EmbeddedServer start(Workspace ws, ConsoleOptions options, ServerListener listener) throws Exception {
         DispatchOptions d = options.dispatchOptions();
         ContractCheck check = ContractCheck.of(Validators.standard(new ValidationOptions(d.environment())), d.allowLoopbackHttpUpstreams());
-        Dispatcher dispatcher = new Dispatcher(ws, d, check, SemanticRanker.lexical(ws.catalog()));
+        Dispatcher dispatcher = new Dispatcher(ws, d, check, DiscoveryRanking.forCatalog(ws.catalog()));
         AgtpServer server = new AgtpServer(options.serverOptions(options.port()), dispatcher);
         server.addListener(listener);
         dispatcher.attach(server.events());

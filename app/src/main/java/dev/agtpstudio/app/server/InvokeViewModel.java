@@ -81,7 +81,7 @@ public final class InvokeViewModel {
         this.fx = fx;
         this.localPort = localPort;
         STANDARD_HEADERS.forEach(h -> headers.put(h, new SimpleStringProperty("")));
-        headers.get("Agent-ID").set("agtp-studio");
+        headers.get("Agent-ID").set("agtp://localhost/agents/agtp-studio");
         endpoint.addListener((o, a, e) -> endpointChosen(e));
         rawMode.addListener((o, was, raw) -> switchMode(raw));
     }

@@ -135,7 +135,7 @@ class InvokeViewModelTest {
         assertThat(o.status()).isEqualTo(200);
         assertThat(o.prettyBody()).contains("\"rooms\"");
         assertThat(o.verdict().matches()).isTrue();
-        assertThat(o.raw()).startsWith("AGTP/1.0 QUERY /rooms").contains("Agent-ID: agtp-studio").contains("\"room_type\":\"suite\"");
+        assertThat(o.raw()).startsWith("AGTP/1.0 QUERY /rooms").contains("Agent-ID: agtp://localhost/agents/agtp-studio").contains("\"room_type\":\"suite\"");
         assertThat(o.headers()).anySatisfy(h -> assertThat(h.toString()).isEqualTo("Task-ID: task-42"));
         assertThat(o.millis()).isPositive();
     }

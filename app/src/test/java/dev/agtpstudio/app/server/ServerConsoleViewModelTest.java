@@ -111,7 +111,8 @@ class ServerConsoleViewModelTest {
                 .contains((refusedBefore + 1) + " files refused");
         assertThat(vm.lastChangeProperty().get().removed()).containsExactly("QUERY /rooms");
         int after = AgtpClient.exchange(ClientOptions.loopback(port), ClientRequest.json("QUERY", "/rooms", null, "{}")).status();
-        assertThat(after).isEqualTo(404);
+        assertThat(after).as("no endpoint serves QUERY any more: ad-hoc invocation, 262 wildcards-required (AGTP-API §8.7)")
+                .isEqualTo(262);
         assertThat(rooms).exists();
     }
 

@@ -1,5 +1,6 @@
 package dev.agtpstudio.server.client;
 
+import dev.agtpstudio.server.wire.HeaderValues;
 import dev.agtpstudio.server.wire.Headers;
 import java.nio.charset.StandardCharsets;
 
@@ -25,8 +26,11 @@ public record ClientExchange(
         return elapsedNanos / 1_000_000.0;
     }
 
-    /** Request and response as text, separated by a blank line, as {@code agtp-studio invoke --raw} prints them. */
+    /**
+     * Request and response as text, separated by a blank line, as {@code agtp-studio invoke --raw} prints them;
+     * control characters other than line breaks and tabs are escaped ({@link HeaderValues#escapeText}).
+     */
     public String rawText() {
-        return new String(requestBytes, StandardCharsets.UTF_8) + "\n" + new String(responseBytes, StandardCharsets.UTF_8);
+        return HeaderValues.escapeText(new String(requestBytes, StandardCharsets.UTF_8) + "\n" + new String(responseBytes, StandardCharsets.UTF_8));
     }
 }

@@ -1,5 +1,7 @@
 package dev.agtpstudio.server.client;
 
+import dev.agtpstudio.server.wire.HeaderNames;
+import dev.agtpstudio.server.wire.HeaderValues;
 import dev.agtpstudio.server.wire.Headers;
 import dev.agtpstudio.server.wire.StatusText;
 import java.io.ByteArrayOutputStream;
@@ -23,8 +25,8 @@ public record ClientRequest(String method, String target, Headers headers, byte[
     /** A request with a JSON body and {@code Content-Type: application/json}. */
     public static ClientRequest json(String method, String target, Headers headers, String json) {
         Headers.Builder h = (headers == null ? Headers.empty() : headers).toBuilder();
-        if (!h.has("Content-Type")) {
-            h.add("Content-Type", "application/json");
+        if (!h.has(HeaderNames.CONTENT_TYPE)) {
+            h.add(HeaderNames.CONTENT_TYPE, "application/json");
         }
         return new ClientRequest(method, target, h.build(), json.getBytes(StandardCharsets.UTF_8));
     }
@@ -37,10 +39,10 @@ public record ClientRequest(String method, String target, Headers headers, byte[
         }
         sb.append("\r\n");
         for (var e : headers.entries()) {
-            sb.append(e.getKey()).append(": ").append(e.getValue()).append("\r\n");
+            sb.append(e.getKey()).append(": ").append(HeaderValues.escape(e.getValue())).append("\r\n");
         }
-        if (body.length > 0 && !headers.has("Content-Length")) {
-            sb.append("Content-Length: ").append(body.length).append("\r\n");
+        if (body.length > 0 && !headers.has(HeaderNames.CONTENT_LENGTH)) {
+            sb.append(HeaderNames.CONTENT_LENGTH).append(": ").append(body.length).append("\r\n");
         }
         sb.append("\r\n");
         ByteArrayOutputStream out = new ByteArrayOutputStream(sb.length() + body.length);

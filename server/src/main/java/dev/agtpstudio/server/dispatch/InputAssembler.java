@@ -1,7 +1,6 @@
 package dev.agtpstudio.server.dispatch;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.server.wire.AgtpRequest;
@@ -16,7 +15,6 @@ import java.util.Set;
  * not itself declare {@code parameters} (docs/decisions/0042).
  */
 public final class InputAssembler {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> ENVELOPE = Set.of("method", "task_id", "session_id", "parameters", "context");
 
     private InputAssembler() {
@@ -51,9 +49,9 @@ public final class InputAssembler {
         if (req.body().length > 0 && !req.bodyText().isBlank()) {
             JsonNode body;
             try {
-                body = JSON.readTree(req.body());
-            } catch (java.io.IOException e) {
-                throw new BadInput("invalid-json", "the body is not JSON: " + e.getMessage().split("\n")[0]);
+                body = JsonBody.parse(req.body(), "the body");
+            } catch (JsonBody.Invalid e) {
+                throw new BadInput("invalid-json", e.getMessage());
             }
             if (body == null || !body.isObject()) {
                 throw new BadInput("invalid-json", "the body must be a JSON object");

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.workspace.DocumentVersion;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.A2tProjector;
 import dev.agtpstudio.preview.ManifestProjector;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.agtpstudio.preview.ProjectionOptions;
@@ -19,12 +20,13 @@ import java.util.Set;
 /**
  * The manifest and the DISCOVER /methods inventory of what the server actually registered (the preview module's
  * projection restricted to registered files, plus persistent synthesized endpoints), serialized once per change
- * with a strong ETag.
+ * with a strong ETag; and the A2T tool signatures of the registered endpoints (A2T §5.1, every tool at version 1:
+ * versions are applied by the A2T listener's {@code ToolVersions}).
  */
 public final class ManifestPublisher {
 
     /** Serialized documents of one registry generation. */
-    public record Published(byte[] manifest, String etag, byte[] inventory, JsonNode manifestNode) {
+    public record Published(byte[] manifest, String etag, byte[] inventory, JsonNode manifestNode, JsonNode a2tTools) {
     }
 
     public Published publish(Workspace ws, Set<Path> registered, List<ObjectNode> synthesized, Instant issued, Instant updated, long generation) {
@@ -32,7 +34,9 @@ public final class ManifestPublisher {
         // document_version is the workspace's own (AGTP-API §8.2: operator-controlled), the one the IDE and CLI publish;
         // each reload still changes the ETag and server.updated.
         ProjectionOptions opts = new ProjectionOptions(issued, updated, DocumentVersion.read(ws.root()));
-        ObjectNode manifest = (ObjectNode) projector.project(ws, opts).document();
+        dev.agtpstudio.preview.Projection projection = projector.project(ws, opts);
+        ObjectNode manifest = (ObjectNode) projection.document().deepCopy();
+        JsonNode a2t = new A2tProjector(projector).project(ws, new ProjectionOptions(issued, updated, "1"), projection).document().get("items");
         ArrayNode endpoints = (ArrayNode) manifest.get("endpoints");
         int operator = registered.size();
         ArrayNode inventory = JsonNodeFactory.instance.arrayNode();
@@ -45,7 +49,7 @@ public final class ManifestPublisher {
             inventory.add(entry(s, "C"));
         }
         byte[] bytes = Replies.serialize(manifest);
-        return new Published(bytes, etag(bytes), Replies.serialize(inventory), manifest);
+        return new Published(bytes, etag(bytes), Replies.serialize(inventory), manifest, a2t);
     }
 
     /** One DISCOVER /methods entry, as {@link dev.agtpstudio.preview.MethodsProjector} shapes it, plus tier C for synthesized endpoints. */

@@ -40,6 +40,7 @@ import java.util.regex.PatternSyntaxException;
 /**
  * PROPOSE (AGTP-API §10.3) in the draft's order: 463 synthesis-disabled when synthesis is off, then 459 method,
  * 460 path, 400 semantic block, 400 schemas, 262 authority (the proposal's and every recipe step's scopes),
+ * 463 data-class-not-declared / data-class-required (the data manifest as ceiling, AGIS §8.3),
  * 463 composition-impossible (no recipe pattern matches, a step method has no endpoint, or the plan exceeds
  * max_synthesis_depth), 463 policy-refused; otherwise 263 with the synthesized endpoint. Accepts the wrapped
  * {@code parameters.endpoint} body, a top-level {@code endpoint}, and the legacy flat {@code name/method, path}.
@@ -133,6 +134,14 @@ public final class ProposalEvaluator {
             ObjectNode b = Replies.error("malformed-schema", schemaErr);
             Replies.inner(b).put("reason", "malformed-schema");
             return new Rejected(Replies.reply(400, b));
+        }
+        DataManifestCeiling.Refusal ceiling = DataManifestCeiling.check(ctx.workspace(), container, p);
+        if (ceiling != null) {
+            Rejected r = (Rejected) rejected463(ceiling.reason(), ceiling.explanation());
+            if (ceiling.dataClass() != null) {
+                Replies.inner((ObjectNode) r.reply().body()).put("data_class", ceiling.dataClass());
+            }
+            return r;
         }
         List<String> required = new ArrayList<>();
         p.path("required_scopes").forEach(n -> required.add(n.asText()));

@@ -13,6 +13,8 @@ import java.util.Map;
 public final class Replies {
     public static final String AGTP_JSON = "application/vnd.agtp+json";
     public static final String MANIFEST_JSON = "application/vnd.agtp.manifest+json";
+    /** The one message of a 500 {@code handler-exception}: the exception itself goes to the server console only. */
+    public static final String HANDLER_FAILED = "the endpoint's handler failed; the server console has the details";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
@@ -29,7 +31,7 @@ public final class Replies {
             Headers.Builder h = Headers.builder();
             byte[] bytes = new byte[0];
             if (body != null) {
-                h.add("Content-Type", contentType == null ? AGTP_JSON : contentType);
+                h.add(dev.agtpstudio.server.wire.HeaderNames.CONTENT_TYPE, contentType == null ? AGTP_JSON : contentType);
                 bytes = serialize(body);
             }
             headers.forEach(h::add);

@@ -9,10 +9,11 @@ import java.util.concurrent.CompletionStage;
 /**
  * Simulates a registered_function (the IDE cannot import Python): answers from the endpoint's fixtures when a case
  * matches, else with data generated deterministically from output_schema. Every answer carries
- * {@code X-AGTP-Simulated} saying which ({@code fixture; case="..."} or {@code generated; function=...}).
+ * {@code X-AGTP-Simulated} saying which ({@code simulated; fixture; case="..."} or {@code simulated; generated}),
+ * never the function path (AGTP-API §6.3: handler references never reach agents).
  */
 public final class RegisteredFunctionHandler implements EndpointHandler {
-    public static final String SIMULATED_HEADER = "X-AGTP-Simulated";
+    public static final String SIMULATED_HEADER = dev.agtpstudio.server.wire.HeaderNames.SIMULATED;
 
     private final String function;
     private final Fixtures fixtures;
@@ -36,7 +37,7 @@ public final class RegisteredFunctionHandler implements EndpointHandler {
             var c = fixtures.match(inv.input(), inv.headers());
             if (c.isPresent()) {
                 Fixtures.Case k = c.get();
-                Map<String, String> h = Map.of(SIMULATED_HEADER, "fixture; case=\"" + k.name().replace("\"", "'") + "\"");
+                Map<String, String> h = Map.of(SIMULATED_HEADER, "simulated; fixture; case=\"" + k.name().replace("\"", "'") + "\"");
                 return CompletableFuture.completedFuture(k.errorCode() != null
                         ? new HandlerResult.NamedError(k.errorCode(), k.errorMessage(), k.errorDetails(), h)
                         : new HandlerResult.Success(k.response().deepCopy(), h));
@@ -44,6 +45,6 @@ public final class RegisteredFunctionHandler implements EndpointHandler {
         }
         String seed = inv.endpoint().id() + "|" + inv.input().toString();
         return CompletableFuture.completedFuture(new HandlerResult.Success(generator.generate(outputSchema, seed),
-                Map.of(SIMULATED_HEADER, "generated; function=" + (function == null ? "unset" : function))));
+                Map.of(SIMULATED_HEADER, "simulated; generated")));
     }
 }

@@ -1,6 +1,7 @@
 package dev.agtpstudio.server.net;
 
 import dev.agtpstudio.server.wire.AgtpRequestDecoder;
+import dev.agtpstudio.server.wire.BodyBudget;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
@@ -75,6 +76,8 @@ public final class AgtpServer implements AutoCloseable {
         SslContext ssl = options.tls() ? tlsContext() : null;
         boss = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
         workers = new MultiThreadIoEventLoopGroup(options.workerThreads(), NioIoHandler.newFactory());
+        ConnectionGate gate = new ConnectionGate(options.load().maxConnections(), fanOut);
+        BodyBudget budget = new BodyBudget(options.load().bodyBudgetBytes());
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, workers)
                 .channel(NioServerSocketChannel.class)
@@ -84,11 +87,13 @@ public final class AgtpServer implements AutoCloseable {
                     @Override
                     protected void initChannel(SocketChannel ch) {
                         Connection c = new Connection(connectionIds.incrementAndGet(), String.valueOf(ch.remoteAddress()), ssl != null);
+                        ch.pipeline().addLast(gate);
                         if (ssl != null) {
                             ch.pipeline().addLast(ssl.newHandler(ch.alloc()));
                         }
-                        ch.pipeline().addLast(new AgtpRequestDecoder(options.limits()));
-                        ch.pipeline().addLast(new ConnectionHandler(handler, fanOut, c, options.idleTimeout(), options.requestReadTimeout()));
+                        ch.pipeline().addLast(new AgtpRequestDecoder(options.limits(), budget));
+                        ch.pipeline().addLast(new ConnectionHandler(handler, fanOut, c, options.idleTimeout(), options.requestReadTimeout(),
+                                options.load()));
                     }
                 });
         try {

@@ -33,7 +33,8 @@ public final class Connection {
         onClose.add(r);
     }
 
-    void closed() {
+    /** Called by the listener that owns the connection when it ends (AGTP, A2T or MCP). */
+    public void closed() {
         for (Runnable r : onClose) {
             r.run();
         }

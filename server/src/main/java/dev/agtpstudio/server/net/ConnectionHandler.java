@@ -2,7 +2,9 @@ package dev.agtpstudio.server.net;
 
 import dev.agtpstudio.server.wire.AgtpRequest;
 import dev.agtpstudio.server.wire.AgtpResponse;
+import dev.agtpstudio.server.wire.BodyExpected;
 import dev.agtpstudio.server.wire.DecoderEvent;
+import dev.agtpstudio.server.wire.HeaderNames;
 import dev.agtpstudio.server.wire.WireException;
 import dev.agtpstudio.server.wire.WireFailure;
 import io.netty.channel.ChannelFutureListener;
@@ -25,13 +27,15 @@ import java.util.concurrent.TimeUnit;
 final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     /** Pipelined requests queued beyond this stop reading from the socket until the queue drains. */
     static final int MAX_QUEUED = 32;
-    static final List<String> WARNING_HEADERS = List.of("AGTP-Catalog-Warning", "AGTP-Endpoint-Warning", "X-AGTP-Simulated");
+    static final List<String> WARNING_HEADERS = List.of(HeaderNames.CATALOG_WARNING, HeaderNames.ENDPOINT_WARNING, HeaderNames.SIMULATED);
 
     private final RequestHandler handler;
     private final ServerListener listener;
     private final Connection connection;
     private final Duration idleTimeout;
     private final Duration readTimeout;
+    private final LoadLimits load;
+    private Duration currentReadTimeout;
     private final ArrayDeque<AgtpRequest> queue = new ArrayDeque<>();
     private boolean busy;
     private boolean closing;
@@ -39,6 +43,13 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     private ScheduledFuture<?> readTimer;
 
     ConnectionHandler(RequestHandler handler, ServerListener listener, Connection connection, Duration idleTimeout, Duration readTimeout) {
+        this(handler, listener, connection, idleTimeout, readTimeout, LoadLimits.DEFAULT);
+    }
+
+    ConnectionHandler(RequestHandler handler, ServerListener listener, Connection connection, Duration idleTimeout, Duration readTimeout,
+                      LoadLimits load) {
+        this.load = load;
+        this.currentReadTimeout = readTimeout;
         this.handler = handler;
         this.listener = listener;
         this.connection = connection;
@@ -65,8 +76,12 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     public void userEventTriggered(ChannelHandlerContext ctx, Object evt) {
         if (evt == DecoderEvent.REQUEST_STARTED) {
             cancel(idleTimer);
-            cancel(readTimer);
-            readTimer = ctx.executor().schedule(() -> timeOut(ctx), readTimeout.toMillis(), TimeUnit.MILLISECONDS);
+            armReadTimer(ctx, readTimeout);
+            return;
+        }
+        if (evt instanceof BodyExpected b) {
+            // the body gets time in proportion to its size, so a raised --max-body is not cut off by the base timeout
+            armReadTimer(ctx, load.readTimeout(readTimeout, b.contentLength()));
             return;
         }
         ctx.fireUserEventTriggered(evt);
@@ -126,10 +141,10 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
             stage = handler.handle(r, connection);
         } catch (RuntimeException e) {
             stage = java.util.concurrent.CompletableFuture.completedFuture(
-                    ErrorResponses.error(500, "handler-exception", "the server failed: " + e));
+                    ErrorResponses.error(500, "handler-exception", ErrorResponses.SERVER_FAILED));
         }
         stage.whenComplete((resp, err) -> {
-            AgtpResponse out = err == null ? resp : ErrorResponses.error(500, "handler-exception", "the server failed: " + err);
+            AgtpResponse out = err == null ? resp : ErrorResponses.error(500, "handler-exception", ErrorResponses.SERVER_FAILED);
             if (ctx.executor().inEventLoop()) {
                 written(ctx, r, out, start, at);
             } else {
@@ -156,12 +171,18 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         publish(Instant.now(), null, null, out, start, raw, bytes);
     }
 
+    private void armReadTimer(ChannelHandlerContext ctx, Duration timeout) {
+        cancel(readTimer);
+        currentReadTimeout = timeout;
+        readTimer = ctx.executor().schedule(() -> timeOut(ctx), timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
     private void timeOut(ChannelHandlerContext ctx) {
         if (closing || !ctx.channel().isActive()) {
             return;
         }
         respondAndClose(ctx, new WireException("request-timeout",
-                "the request did not arrive completely within " + readTimeout.toMillis() + " ms"), new byte[0], System.nanoTime());
+                "the request did not arrive completely within " + currentReadTimeout.toMillis() + " ms"), new byte[0], System.nanoTime());
     }
 
     private void armIdle(ChannelHandlerContext ctx) {

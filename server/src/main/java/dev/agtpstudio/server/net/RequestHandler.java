@@ -9,8 +9,8 @@ import java.util.concurrent.CompletionStage;
 public interface RequestHandler {
     CompletionStage<AgtpResponse> handle(AgtpRequest request, Connection connection);
 
-    /** The 400 answer to bytes that break the framing. */
+    /** The answer (400, or 503 when out of capacity) to bytes that break the framing or the server's limits. */
     default AgtpResponse malformed(WireException e) {
-        return ErrorResponses.error(400, e.code(), e.getMessage());
+        return ErrorResponses.error(e.status(), e.code(), e.getMessage());
     }
 }

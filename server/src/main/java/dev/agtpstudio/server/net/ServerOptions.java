@@ -10,6 +10,7 @@ import java.time.Duration;
  * @param idleTimeout       a connection with no request for this long is closed (default 60 s, bindings-00)
  * @param requestReadTimeout a request whose bytes do not all arrive within this time is answered 400 and closed
  * @param tls               serve TLS 1.3 with a generated self-signed certificate
+ * @param load              connection cap, body memory budget and body read rate
  */
 public record ServerOptions(
         String bindAddress,
@@ -19,36 +20,51 @@ public record ServerOptions(
         Duration idleTimeout,
         Duration requestReadTimeout,
         WireLimits limits,
-        int workerThreads) {
+        int workerThreads,
+        LoadLimits load) {
+
+    public ServerOptions {
+        load = load == null ? LoadLimits.DEFAULT : load;
+    }
+
+    /** The options before load limits existed (defaults for those). */
+    public ServerOptions(String bindAddress, int port, boolean allowNonLoopback, boolean tls, Duration idleTimeout,
+                         Duration requestReadTimeout, WireLimits limits, int workerThreads) {
+        this(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, workerThreads, LoadLimits.DEFAULT);
+    }
 
     public static final int DEFAULT_PORT = 4480;
 
     public static ServerOptions defaults() {
         return new ServerOptions("127.0.0.1", DEFAULT_PORT, false, false, Duration.ofSeconds(60), Duration.ofSeconds(10),
-                WireLimits.DEFAULT, 0);
+                WireLimits.DEFAULT, 0, LoadLimits.DEFAULT);
     }
 
     public ServerOptions withPort(int p) {
-        return new ServerOptions(bindAddress, p, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, workerThreads);
+        return new ServerOptions(bindAddress, p, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, workerThreads, load);
     }
 
     public ServerOptions withBind(String address, boolean allow) {
-        return new ServerOptions(address, port, allow, tls, idleTimeout, requestReadTimeout, limits, workerThreads);
+        return new ServerOptions(address, port, allow, tls, idleTimeout, requestReadTimeout, limits, workerThreads, load);
     }
 
     public ServerOptions withTls(boolean t) {
-        return new ServerOptions(bindAddress, port, allowNonLoopback, t, idleTimeout, requestReadTimeout, limits, workerThreads);
+        return new ServerOptions(bindAddress, port, allowNonLoopback, t, idleTimeout, requestReadTimeout, limits, workerThreads, load);
     }
 
     public ServerOptions withTimeouts(Duration idle, Duration read) {
-        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idle, read, limits, workerThreads);
+        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idle, read, limits, workerThreads, load);
     }
 
     public ServerOptions withLimits(WireLimits l) {
-        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, l, workerThreads);
+        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, l, workerThreads, load);
+    }
+
+    public ServerOptions withLoad(LoadLimits l) {
+        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, workerThreads, l);
     }
 
     public ServerOptions withWorkerThreads(int n) {
-        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, n);
+        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, n, load);
     }
 }

@@ -8,18 +8,29 @@ import java.util.List;
 /**
  * Frames AGTP/1.0 requests: start line and headers up to the blank line, then exactly Content-Length body bytes.
  * Emits {@link AgtpRequest}s, or one {@link WireFailure} after which it discards everything (the connection closes).
+ * Each body's Content-Length is reserved from the server's {@link BodyBudget} before it is buffered (503 when the
+ * budget is spent) and released when the request is decoded or the connection ends; a {@link BodyExpected} event
+ * lets the connection extend its read timeout to the announced size.
  */
 public final class AgtpRequestDecoder extends ByteToMessageDecoder {
     private final WireLimits limits;
     private final HeadParser parser;
+    private final BodyBudget budget;
+    private long reserved;
     private HeadParser.RequestHead pending;
     private byte[] pendingHead;
     private boolean started;
     private boolean failed;
 
     public AgtpRequestDecoder(WireLimits limits) {
+        this(limits, BodyBudget.unlimited());
+    }
+
+    /** A decoder that reserves each body's Content-Length from {@code budget} before buffering it. */
+    public AgtpRequestDecoder(WireLimits limits, BodyBudget budget) {
         this.limits = limits;
         this.parser = new HeadParser(limits);
+        this.budget = budget;
     }
 
     @Override
@@ -57,8 +68,17 @@ public final class AgtpRequestDecoder extends ByteToMessageDecoder {
                 fail(in, out, e, head);
                 return;
             }
+            if (pending.contentLength() > 0 && !budget.tryReserve(pending.contentLength())) {
+                fail(in, out, new WireException(503, "server-busy", "the server is holding its limit of request bodies in flight ("
+                        + budget.capacity() + " bytes); retry later"), head);
+                return;
+            }
+            reserved = pending.contentLength();
             pendingHead = head;
             in.skipBytes(end);
+            if (pending.contentLength() > 0) {
+                ctx.fireUserEventTriggered(new BodyExpected(pending.contentLength()));
+            }
         }
         if (in.readableBytes() < pending.contentLength()) {
             return;
@@ -69,13 +89,33 @@ public final class AgtpRequestDecoder extends ByteToMessageDecoder {
         System.arraycopy(pendingHead, 0, raw, 0, pendingHead.length);
         System.arraycopy(body, 0, raw, pendingHead.length, body.length);
         out.add(new AgtpRequest(pending.method(), pending.target(), pending.headers(), body, raw));
+        releaseReservation();
         pending = null;
         pendingHead = null;
         started = false;
     }
 
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+        releaseReservation();
+        super.channelInactive(ctx);
+    }
+
+    @Override
+    protected void handlerRemoved0(ChannelHandlerContext ctx) {
+        releaseReservation();
+    }
+
+    private void releaseReservation() {
+        if (reserved > 0) {
+            budget.release(reserved);
+            reserved = 0;
+        }
+    }
+
     private void fail(ByteBuf in, List<Object> out, WireException e, byte[] raw) {
         failed = true;
+        releaseReservation();
         in.skipBytes(in.readableBytes());
         out.add(new WireFailure(e, raw));
     }

@@ -13,7 +13,10 @@ import java.util.Map;
 /**
  * Parses the head of an AGTP/1.0 message (start line plus header lines, without the blank line): the one set of
  * codec rules shared by the server's decoder and the client. Lines end in CRLF or a bare LF; header names compare
- * without case; the line is split at the first {@code :} and both sides are trimmed; the head must be UTF-8.
+ * without case; the line is split at the first {@code :} and both sides are trimmed of SP/HTAB; the head must be
+ * UTF-8. A request header value holding a control character is refused (400 {@code invalid-header-value}); in a
+ * response the client reads it is escaped ({@link HeaderValues#escape}). A request with {@code Transfer-Encoding}
+ * is refused (400 {@code transfer-encoding-not-supported}): AGTP/1.0 frames bodies by Content-Length only.
  */
 public final class HeadParser {
     private final WireLimits limits;
@@ -83,7 +86,11 @@ public final class HeadParser {
             }
             target = RequestTarget.parse(t);
         }
-        Headers headers = headers(lines);
+        Headers headers = headers(lines, true);
+        if (headers.has(HeaderNames.TRANSFER_ENCODING)) {
+            throw new WireException("transfer-encoding-not-supported", "Transfer-Encoding is not part of AGTP/1.0 (bodies are framed by "
+                    + "Content-Length only); the request is refused");
+        }
         return new RequestHead(method, target, headers, contentLength(headers));
     }
 
@@ -96,7 +103,7 @@ public final class HeadParser {
         if (tok.length < 2 || !StatusText.VERSION.equals(tok[0]) || tok[1].length() != 3 || !tok[1].chars().allMatch(Character::isDigit)) {
             throw new WireException("invalid-status-line", "status line must be 'AGTP/1.0 NNN Reason', got: " + abbreviate(lines.get(0)));
         }
-        Headers headers = headers(lines);
+        Headers headers = headers(lines, false);
         return new ResponseHead(Integer.parseInt(tok[1]), tok.length == 3 ? tok[2] : "", headers, contentLength(headers));
     }
 
@@ -133,7 +140,7 @@ public final class HeadParser {
         return out;
     }
 
-    private Headers headers(List<String> lines) throws WireException {
+    private Headers headers(List<String> lines, boolean refuseControls) throws WireException {
         if (lines.size() - 1 > limits.maxHeaderCount()) {
             throw new WireException("too-many-headers", "more than " + limits.maxHeaderCount() + " header lines (" + (lines.size() - 1) + ")");
         }
@@ -151,13 +158,34 @@ public final class HeadParser {
             if (name.isEmpty() || !name.chars().allMatch(HeadParser::isTokenChar)) {
                 throw new WireException("invalid-header", "header name '" + abbreviate(name) + "' on line " + i + " is not a token");
             }
-            entries.add(Map.entry(name, l.substring(colon + 1).trim()));
+            String value = ows(l.substring(colon + 1));
+            int bad = HeaderValues.firstControl(value);
+            if (bad >= 0 && !refuseControls) {
+                value = HeaderValues.escape(value);
+            } else if (bad >= 0) {
+                throw new WireException("invalid-header-value", "header " + name + " on line " + i + " contains the control character U+"
+                        + String.format("%04X", (int) value.charAt(bad)) + "; header values may not contain control characters");
+            }
+            entries.add(Map.entry(name, value));
         }
         return Headers.of(entries);
     }
 
+    /** {@code v} without leading and trailing SP / HTAB (and nothing else: a trailing control character stays to be refused). */
+    private static String ows(String v) {
+        int a = 0;
+        int b = v.length();
+        while (a < b && (v.charAt(a) == ' ' || v.charAt(a) == '\t')) {
+            a++;
+        }
+        while (b > a && (v.charAt(b - 1) == ' ' || v.charAt(b - 1) == '\t')) {
+            b--;
+        }
+        return v.substring(a, b);
+    }
+
     private int contentLength(Headers headers) throws WireException {
-        List<String> values = headers.all("Content-Length");
+        List<String> values = headers.all(HeaderNames.CONTENT_LENGTH);
         if (values.isEmpty()) {
             return 0;
         }

@@ -46,7 +46,7 @@ class CatalogWarningTest {
         assertThat(bad.status()).isEqualTo(422);
         assertThat(bad.headers().get("AGTP-Catalog-Warning")).contains("deprecated; successor=ABSTRACT; removed_in=2.0.0");
         ClientExchange bare = h.send("SCAN", "/nothing-here", null);
-        assertThat(bare.status()).isEqualTo(404);
+        assertThat(bare.status()).as("SCAN is served nowhere: wildcards-required").isEqualTo(262);
         assertThat(bare.headers().get("AGTP-Catalog-Warning")).contains("deprecated");
         assertThat(h.send("QUERY", "/rooms", "{\"property_id\":\"p1\"}").headers().get("AGTP-Catalog-Warning")).isEmpty();
     }

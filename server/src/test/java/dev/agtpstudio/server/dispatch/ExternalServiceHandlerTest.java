@@ -135,6 +135,6 @@ class ExternalServiceHandlerTest {
         start(upstream(), false);
         assertThat(h.dispatcher.refusals()).anySatisfy(r -> assertThat(r.message()).contains("https://").contains("--allow-http-upstreams"));
         assertThat(h.notices).anySatisfy(n -> assertThat(n.kind()).isEqualTo("refused"));
-        assertThat(h.send("FETCH", "/articles/a1", null).status()).isEqualTo(404);
+        assertThat(h.send("FETCH", "/articles/a1", null).status()).as("FETCH is served nowhere: wildcards-required").isEqualTo(262);
     }
 }

@@ -112,7 +112,8 @@ class ProposeTest {
         assertThat(body(run).get("summary").isTextual()).isTrue();
 
         try (AgtpClient other = h.newClient()) {
-            assertThat(other.send(ClientRequest.json("EVALUATE", "/occupancy-report", null, "{\"property_id\": \"p1\"}")).status()).isEqualTo(404);
+            assertThat(other.send(ClientRequest.json("EVALUATE", "/occupancy-report", null, "{\"property_id\": \"p1\"}")).status())
+                    .as("another session sees no EVALUATE endpoint: ad-hoc, wildcards off").isEqualTo(262);
             ClientExchange notYours = other.send(ClientRequest.json("EVALUATE", "/occupancy-report",
                     Headers.builder().add("Contract-Synthesized", id).build(), "{\"property_id\": \"p1\"}"));
             assertThat(notYours.status()).isEqualTo(464);
@@ -177,7 +178,7 @@ class ProposeTest {
         assertThat(h.send("EVALUATE", "/rooms", "{\"property_id\": \"p1\"}", "Contract-Synthesized: " + contract).status())
                 .as("a contract only selects its own method and path").isEqualTo(404);
         clock.advance(java.time.Duration.ofDays(8));
-        assertThat(h.send("EVALUATE", "/occupancy-report", "{\"property_id\": \"p1\"}").status()).isEqualTo(404);
+        assertThat(h.send("EVALUATE", "/occupancy-report", "{\"property_id\": \"p1\"}").status()).isEqualTo(262);
         assertThat(h.send("DISCOVER", null, null).bodyText()).doesNotContain("/occupancy-report");
     }
 
@@ -191,5 +192,33 @@ class ProposeTest {
         ClientExchange amb = h.send("PROPOSE", null, both);
         assertThat(amb.status()).isEqualTo(400);
         assertThat(body(amb).get("error").get("code").asText()).isEqualTo("ambiguous-body");
+    }
+
+    @Test
+    void theDataManifestIsTheCeilingOfNegotiation() throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("hotel.agis"), """
+                agis: "1.0"
+                service: "Hotel"
+                agtp: "agtp://hotel.example"
+                description: "Rooms"
+                endpoints: []
+                data_manifest:
+                  available_data:
+                    - class: occupancy
+                      description: "Nightly occupancy per property"
+                      formats: [json]
+                      sensitivity: low
+                """);
+        start(true);
+        String base = endpoint("EVALUATE", "/occupancy-report", SEMANTIC, IN);
+        ClientExchange undeclared = h.send("PROPOSE", null, base.replace("{\"method\"", "{\"data_class\":\"guest-profile\",\"method\""));
+        assertThat(undeclared.status()).isEqualTo(463);
+        assertThat(body(undeclared).get("reason").asText()).isEqualTo("data-class-not-declared");
+        assertThat(body(undeclared).get("error").get("data_class").asText()).isEqualTo("guest-profile");
+        ClientExchange unnamed = h.send("PROPOSE", null, wrapped(base, false));
+        assertThat(unnamed.status()).isEqualTo(463);
+        assertThat(body(unnamed).get("reason").asText()).isEqualTo("data-class-required");
+        ClientExchange ok = h.send("PROPOSE", null, wrapped(base.replace("{\"method\"", "{\"data_class\":\"occupancy\",\"method\""), false));
+        assertThat(ok.status()).isEqualTo(263);
     }
 }

@@ -1,0 +1,88 @@
+package dev.agtpstudio.app.cli;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.server.dispatch.ContractCheck;
+import dev.agtpstudio.server.dispatch.DispatchOptions;
+import dev.agtpstudio.server.dispatch.Dispatcher;
+import dev.agtpstudio.server.dispatch.RegistryBuilder;
+import dev.agtpstudio.server.dispatch.SemanticRanker;
+import dev.agtpstudio.server.mcp.McpServers;
+import dev.agtpstudio.server.mcp.McpToolBridge;
+import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
+import dev.agtpstudio.validator.ValidationOptions;
+import dev.agtpstudio.validator.Validators;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code agtp-studio mcp WS}: the workspace's endpoints as MCP tools (official MCP Java SDK), each call dispatched
+ * through the local server's dispatcher. Speaks on stdin/stdout (nothing else is written to stdout), or with
+ * {@code --http PORT} the streamable HTTP transport on loopback at {@code http://127.0.0.1:PORT/mcp}.
+ */
+@Command(name = "mcp", mixinStandardHelpOptions = true,
+        description = "Serve the workspace's endpoints as MCP tools over stdio (or streamable HTTP with --http).")
+public final class McpCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "Workspace folder.")
+    Path dir;
+
+    @Option(names = "--http", paramLabel = "PORT", description = "Serve streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0 = any free port).")
+    Integer httpPort;
+
+    @Option(names = "--scope-status", defaultValue = "455", description = "Status for insufficient scope: 455 (AGTP-API) or 262.")
+    int scopeStatus;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isDirectory(dir)) {
+            err.println("agtp-studio mcp: " + dir + " is not a folder");
+            return 2;
+        }
+        Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        DispatchOptions opts = DispatchOptions.defaults().withScopeFailureStatus(scopeStatus);
+        Dispatcher d = new Dispatcher(ws, opts, ContractCheck.of(Validators.standard(new ValidationOptions(opts.environment())), false),
+                SemanticRanker.lexical(ws.catalog()));
+        for (RegistryBuilder.Refusal r : d.refusals()) {
+            err.println("agtp-studio mcp: refused " + r.message());
+        }
+        McpToolBridge bridge = new McpToolBridge(d);
+        err.println("agtp-studio mcp: " + bridge.tools().size() + " tools from " + dir);
+        err.flush();
+        String[] v = spec.root().version();
+        String version = v == null || v.length == 0 ? "dev" : v[0].replaceAll("^\\D*", "");
+        CountDownLatch stopped = new CountDownLatch(1);
+        AutoCloseable server;
+        if (httpPort != null) {
+            NettyMcpHttpTransport t = new NettyMcpHttpTransport(httpPort).start();
+            server = McpServers.http(bridge, version, t)::close;
+            err.println("agtp-studio mcp: streamable HTTP on " + t.url());
+        } else {
+            server = McpServers.stdio(bridge, version, new java.io.FileInputStream(java.io.FileDescriptor.in),
+                    new java.io.FileOutputStream(java.io.FileDescriptor.out))::close;
+        }
+        err.flush();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                server.close();
+            } catch (Exception ignored) {
+                // shutting down
+            }
+            stopped.countDown();
+        }));
+        stopped.await();
+        return 0;
+    }
+}

@@ -1,0 +1,152 @@
+package dev.agtpstudio.server.dispatch;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.server.scope.ScopeSet;
+import dev.agtpstudio.server.wire.HeaderNames;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Agent-level DISCOVER shaped as ANS §3: {@code intent} ranked by the {@link CandidateRanker} (the embedding model
+ * when the caller supplies it), {@code limit} (default 10, 1..100), {@code capability_domains} (a candidate matches
+ * when its semantic capability, the first segment of its path or the domain of one of its required scopes is in the
+ * list), {@code scope_negotiate} (each candidate then carries {@code required_scopes}); {@code discovery:query} is
+ * required in Authority-Scope when the server's policy asks for scopes ({@code scope_required_for_invocation}).
+ */
+final class AgentDiscovery {
+    static final String DISCOVERY_SCOPE = "discovery:query";
+    static final int DEFAULT_LIMIT = 10;
+    static final int MAX_LIMIT = 100;
+    private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+    private final CandidateRanker ranker;
+    private final SynthesisStore synthesis;
+    private final Clock clock;
+
+    AgentDiscovery(CandidateRanker ranker, SynthesisStore synthesis, Clock clock) {
+        this.ranker = ranker;
+        this.synthesis = synthesis;
+        this.clock = clock;
+    }
+
+    /** A parameter with the wrong type or range; the message names it. */
+    static final class BadQuery extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        BadQuery(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** The ANS §3.1 parameters this server honours. */
+    record Query(String intent, int limit, Set<String> capabilityDomains, boolean scopeNegotiate) {
+        static Query of(JsonNode body, Map<String, String> query) throws BadQuery {
+            JsonNode p = body == null ? F.objectNode() : DiscoverBuiltins.params(body);
+            JsonNode crit = p.path("criteria");
+            String intent = p.path("intent").isTextual() ? p.get("intent").asText()
+                    : crit.path("intent").isTextual() ? crit.get("intent").asText()
+                    : crit.isTextual() ? crit.asText() : query.get("intent");
+            int limit = DEFAULT_LIMIT;
+            JsonNode l = p.has("limit") ? p.get("limit") : p.get("max_results");
+            if (l != null) {
+                if (!l.canConvertToInt() || !l.isIntegralNumber() || l.asInt() < 1 || l.asInt() > MAX_LIMIT) {
+                    throw new BadQuery("limit must be an integer from 1 to " + MAX_LIMIT + " (ANS §3.1), got " + l);
+                }
+                limit = l.asInt();
+            }
+            Set<String> domains = new LinkedHashSet<>();
+            JsonNode d = p.get("capability_domains");
+            if (d != null) {
+                if (!d.isArray()) {
+                    throw new BadQuery("capability_domains must be an array of domain names (ANS §3.1)");
+                }
+                for (JsonNode n : d) {
+                    if (!n.isTextual()) {
+                        throw new BadQuery("capability_domains must be an array of domain names (ANS §3.1), found " + n);
+                    }
+                    domains.add(n.asText().toLowerCase(Locale.ROOT));
+                }
+            }
+            JsonNode sn = p.get("scope_negotiate");
+            if (sn != null && !sn.isBoolean()) {
+                throw new BadQuery("scope_negotiate must be true or false (ANS §3.1)");
+            }
+            return new Query(intent, limit, domains, sn != null && sn.asBoolean());
+        }
+    }
+
+    Replies.Reply answer(Exchange x, String agent, Query q) {
+        if (x.config().policies().scopeRequiredForInvocation()
+                && !ScopeSet.parse(x.headers().getOrNull(HeaderNames.AUTHORITY_SCOPE)).covers(DISCOVERY_SCOPE)) {
+            ObjectNode b = Replies.error("authorization-required", "agent-level DISCOVER needs the " + DISCOVERY_SCOPE
+                    + " scope in Authority-Scope on this server (ANS §3.1)");
+            ObjectNode e = Replies.inner(b);
+            e.put("type", "scope-required");
+            e.putArray("required_scopes").add(DISCOVERY_SCOPE);
+            e.put("method", "DISCOVER");
+            return Replies.reply(262, b);
+        }
+        List<EndpointDecl> all = new ArrayList<>();
+        x.s.registry().routes().forEach(r -> all.add(r.endpoint()));
+        synthesis.visibleTo(x.conn.id(), clock.instant()).forEach(s -> all.add(s.route().endpoint()));
+        List<EndpointDecl> pool = q.capabilityDomains().isEmpty() ? all : all.stream().filter(e -> inDomains(e, q.capabilityDomains())).toList();
+        List<CandidateRanker.Candidate> ranked = ranker.rank(q.intent(), pool, q.limit());
+        ObjectNode b = F.objectNode();
+        b.put("intent", q.intent());
+        b.put("agent_id", agent);
+        ArrayNode cands = b.putArray("candidates");
+        int rank = 0;
+        for (CandidateRanker.Candidate cand : ranked) {
+            cands.add(candidate(cand, ++rank, q.scopeNegotiate()));
+        }
+        b.put("candidate_count", cands.size());
+        b.put("limit", q.limit());
+        return Replies.reply(200, b);
+    }
+
+    private static ObjectNode candidate(CandidateRanker.Candidate cand, int rank, boolean scopes) {
+        EndpointDecl e = cand.endpoint();
+        ObjectNode o = F.objectNode();
+        o.put("rank", rank);
+        o.put("method", e.method());
+        o.put("path", e.path());
+        o.put("description", e.description());
+        o.put("score", cand.score());
+        if (e.semantic() != null) {
+            o.put("intent", e.semantic().intent());
+            o.put("capability", e.semantic().capability());
+            o.put("impact", e.semantic().impact());
+        }
+        if (scopes) {
+            ArrayNode rs = o.putArray("required_scopes");
+            e.requiredScopes().forEach(rs::add);
+        }
+        return o;
+    }
+
+    static boolean inDomains(EndpointDecl e, Set<String> domains) {
+        if (e.semantic() != null && e.semantic().capability() != null
+                && domains.contains(e.semantic().capability().toLowerCase(Locale.ROOT))) {
+            return true;
+        }
+        String[] segs = e.path().split("/");
+        if (segs.length > 1 && domains.contains(segs[1].toLowerCase(Locale.ROOT))) {
+            return true;
+        }
+        for (String s : e.requiredScopes()) {
+            if (domains.contains(s.split(":")[0].toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

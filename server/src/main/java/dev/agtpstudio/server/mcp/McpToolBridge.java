@@ -1,0 +1,111 @@
+package dev.agtpstudio.server.mcp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.server.dispatch.Dispatcher;
+import dev.agtpstudio.server.net.Connection;
+import dev.agtpstudio.server.tools.Tool;
+import dev.agtpstudio.server.tools.ToolCatalog;
+import dev.agtpstudio.server.tools.ToolInvoker;
+import dev.agtpstudio.server.wire.AgtpResponse;
+import dev.agtpstudio.server.wire.Headers;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The workspace's registered endpoints as MCP tools: names from {@code mcp_tool_name} or AGIS App. C, input schemas
+ * from the contract; a call is checked against the schema's declared and required properties (a tool error naming
+ * the argument) and then dispatched as an AGTP request by {@link ToolInvoker}, so it meets the same scopes, checks
+ * and handlers. Only the endpoint's JSON answer or its stable error body reaches the client, never a stack trace.
+ */
+public final class McpToolBridge {
+    static final McpJsonMapper MAPPER = new JacksonMcpJsonMapper(new ObjectMapper());
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final long CALL_TIMEOUT_SECONDS = 60;
+
+    private final Dispatcher dispatcher;
+    private final ToolInvoker invoker;
+    private final AtomicLong sessions = new AtomicLong(2_000_000);
+
+    public McpToolBridge(Dispatcher dispatcher) {
+        this.dispatcher = dispatcher;
+        this.invoker = new ToolInvoker(dispatcher);
+    }
+
+    /** The tools as registered now. */
+    public List<McpSchema.Tool> tools() {
+        List<McpSchema.Tool> out = new ArrayList<>();
+        for (Tool t : ToolCatalog.of(dispatcher).tools()) {
+            ObjectNode schema = t.inputSchema().isObject() ? ((ObjectNode) t.inputSchema()).deepCopy() : JSON.createObjectNode();
+            schema.put("type", "object");
+            out.add(McpSchema.Tool.builder().name(t.mcpName()).description(t.signature().path("description").asText())
+                    .inputSchema(MAPPER, schema.toString()).build());
+        }
+        return out;
+    }
+
+    /** Calls tool {@code name} with {@code arguments}; a refusal or a non-2xx answer is a tool error ({@code isError}). */
+    public McpSchema.CallToolResult call(String name, Map<String, Object> arguments) {
+        Optional<Tool> tool = ToolCatalog.of(dispatcher).byMcpName(name);
+        if (tool.isEmpty()) {
+            return error("no tool is named '" + name + "'");
+        }
+        ObjectNode args = JSON.valueToTree(arguments == null ? Map.of() : arguments);
+        String refusal = check(tool.get().inputSchema(), args);
+        if (refusal != null) {
+            return error(refusal);
+        }
+        Connection conn = new Connection(sessions.incrementAndGet(), "mcp", false);
+        try {
+            AgtpResponse r = invoker.invoke(tool.get(), args, Headers.empty(), conn).toCompletableFuture()
+                    .get(CALL_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            String text = new String(r.body(), StandardCharsets.UTF_8);
+            boolean ok = r.status() >= 200 && r.status() < 300;
+            return McpSchema.CallToolResult.builder().addTextContent(ok ? text : "AGTP " + r.status() + ": " + text).isError(!ok).build();
+        } catch (java.util.concurrent.TimeoutException e) {
+            return error("the endpoint did not answer within " + CALL_TIMEOUT_SECONDS + " s");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return error("the call was interrupted");
+        } catch (java.util.concurrent.ExecutionException e) {
+            return error("the server failed while answering; the server console has the details");
+        } finally {
+            conn.closed();
+        }
+    }
+
+    /** The first argument the schema does not declare, or the first required one missing, as a message; else null. */
+    static String check(JsonNode schema, ObjectNode args) {
+        JsonNode props = schema.path("properties");
+        var names = args.fieldNames();
+        while (names.hasNext()) {
+            String n = names.next();
+            if (!props.has(n)) {
+                return "unknown argument '" + n + "': the tool's input schema does not declare it";
+            }
+        }
+        Set<String> given = new HashSet<>();
+        args.fieldNames().forEachRemaining(given::add);
+        for (JsonNode r : schema.path("required")) {
+            if (!given.contains(r.asText())) {
+                return "missing required argument '" + r.asText() + "'";
+            }
+        }
+        return null;
+    }
+
+    private static McpSchema.CallToolResult error(String message) {
+        return McpSchema.CallToolResult.builder().addTextContent(message).isError(true).build();
+    }
+}

@@ -1,0 +1,39 @@
+package dev.agtpstudio.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** Every error code the server's sources can put in an error body is documented in docs/errors.md. */
+class ErrorCodesDocTest {
+    private static final Pattern CODE = Pattern.compile(
+            "(?:Replies\\.error\\(|errorReply\\(\\d+, |WireException\\((?:\\d+, )?|BadInput\\(|ErrorResponses\\.error\\(\\d+, |"
+                    + "\\.reply\\(x, |\\berror\\(|put\\(\"reason\", )\"([a-z][a-z0-9_-]+)\"");
+
+    @Test
+    void everyCodeInTheSourcesIsDocumented() throws Exception {
+        String dir = System.getProperty("agtp.project.dir");
+        assumeTrue(dir != null, "agtp.project.dir not set");
+        String doc = Files.readString(Path.of(dir, "docs", "errors.md"));
+        Set<String> codes = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(Path.of(dir, "server", "src", "main", "java"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                Matcher m = CODE.matcher(Files.readString(f));
+                while (m.find()) {
+                    codes.add(m.group(1));
+                }
+            }
+        }
+        assertThat(codes).as("codes found in the sources").contains("invalid-header-value", "transfer-encoding-not-supported",
+                "server-busy", "too-many-connections", "handler-exception");
+        assertThat(codes).allSatisfy(c -> assertThat(doc).as("docs/errors.md documents " + c).contains("`" + c + "`"));
+    }
+}
