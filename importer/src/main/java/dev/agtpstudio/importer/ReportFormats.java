@@ -51,6 +51,8 @@ public final class ReportFormats {
                 o.put("change", f.change().name().toLowerCase(java.util.Locale.ROOT));
                 ArrayNode kept = o.putArray("kept_fields");
                 f.keptFields().forEach(kept::add);
+                ArrayNode conflicts = o.putArray("conflict_fields");
+                f.conflictFields().forEach(conflicts::add);
             }
             o.put("score", c.verb().score());
             ArrayNode alts = o.putArray("alternatives");
@@ -118,6 +120,10 @@ public final class ReportFormats {
                     .append("): ").append(fl.message()).append('\n'));
             if (f != null && !f.keptFields().isEmpty()) {
                 sb.append("  kept your edits to: ").append(String.join(", ", f.keptFields())).append('\n');
+            }
+            if (f != null && !f.conflictFields().isEmpty()) {
+                sb.append("  CONFLICT: the spec also changed ").append(String.join(", ", f.conflictFields()))
+                        .append(" since the last import; your value was kept, compare it with the spec\n");
             }
         }
         for (SkippedOperation s : p.skipped()) {
