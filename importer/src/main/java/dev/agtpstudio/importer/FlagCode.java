@@ -15,6 +15,7 @@ public enum FlagCode {
     COLLISION("two operations would have the same method and path after conversion; an alternative verb was used"),
     INPUT_NAME_COLLISION("two inputs (path, query, header, body) share a name; one was renamed"),
     BODY_WRAPPED("a request body that is not an object was wrapped in a field"),
+    HEADER_PARAMETER_DROPPED("a header or cookie parameter could not become an input"),
     BODY_NOT_JSON("the request body has no JSON media type; its first media type was used"),
     OUTPUT_WRAPPED("a 2xx response that is not an object was wrapped in a field"),
     OUTPUT_MISSING("no 2xx JSON response: the output is an empty object"),

@@ -1,5 +1,6 @@
 package dev.agtpstudio.importer;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.EndpointForm;
@@ -158,10 +159,15 @@ public final class ImportPlanner {
         OutputBuilder.Result outRes = outputs.build(op, refs);
         flags.addAll(outRes.flags());
         ErrorsBuilder.Result err = errors.build(op, refs, flags);
-        flags.addAll(serverFlags);
-        HandlerBinding.ExternalService handler = handlers.build(op, spec.root(), refs, base, options.timeoutSeconds(),
-                in.hasBody(), in.transform(), outRes.transform(), err.errorMap(), flags);
         Map<String, String> review = new LinkedHashMap<>();
+        flags.addAll(serverFlags);
+        if (in.bodyRequiredUnsaid()) {
+            review.put("input", "the spec does not say whether the request body is required; the body schema's own "
+                    + "required fields were kept as required");
+        }
+        HandlerBinding.ExternalService handler = handlers.build(op, spec.root(), refs, serverOf(op, base, flags),
+                options.timeoutSeconds(), in.hasBody(), in.mediaType(), in.headerParams(), in.queryParams(), in.transform(),
+                outRes.transform(), err.errorMap(), flags);
         Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), review);
         review.put("method", "chosen from: " + evidence(choice));
         if (!path.equals(op.path())) {
@@ -181,6 +187,17 @@ public final class ImportPlanner {
                 new SchemaSpec(SchemaForm.JSON_SCHEMA, List.of(), outRes.schema(), "/endpoint/output_schema"),
                 err.errors(), handler, List.of(), null, EndpointForm.REFERENCE, "/endpoint");
         return new ConvertedOperation(op, decl, choice, fileName(op, files), dedupe(flags), review);
+    }
+
+    /** The most specific server: the operation's, else its path item's, else the spec's (already chosen). */
+    private static String serverOf(SpecOperation op, String specBase, List<Flag> flags) {
+        for (JsonNode level : List.of(op.node(), op.pathItem())) {
+            List<String> urls = ServerUrls.describe(level);
+            if (!urls.isEmpty()) {
+                return ServerUrls.choose(urls, 0, flags);
+            }
+        }
+        return specBase;
     }
 
     private static List<Flag> dedupe(List<Flag> flags) {
