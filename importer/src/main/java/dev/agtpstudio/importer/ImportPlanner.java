@@ -200,8 +200,11 @@ public final class ImportPlanner {
         return specBase;
     }
 
+    /** Without repeats, the most consequential first (stable within a rank). */
     private static List<Flag> dedupe(List<Flag> flags) {
-        return new ArrayList<>(new java.util.LinkedHashSet<>(flags));
+        List<Flag> out = new ArrayList<>(new java.util.LinkedHashSet<>(flags));
+        out.sort(java.util.Comparator.comparing(f -> f.code().rank()));
+        return out;
     }
 
     private static String evidence(VerbChoice c) {
