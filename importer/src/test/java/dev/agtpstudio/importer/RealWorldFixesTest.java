@@ -61,6 +61,8 @@ class RealWorldFixesTest {
         assertTrue(handler("GET /bank/income/credit").url().startsWith("https://reports.example.com/bank"),
                 handler("GET /bank/income/credit").url());
         assertTrue(handler("POST /reports/search").url().startsWith("https://api.example.com/reports"));
+        assertEquals(ServerUrls.PLACEHOLDER + "/uploads", handler("PUT /uploads").url());
+        assertTrue(op("PUT /uploads").flags().stream().anyMatch(f -> f.code() == FlagCode.SERVER_RELATIVE));
     }
 
     @Test
