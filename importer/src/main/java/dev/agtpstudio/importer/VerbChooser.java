@@ -103,7 +103,8 @@ public final class VerbChooser {
                 boost(c, preferred, 0.3, "the legacy verb " + legacy + " in the operationId prefers " + preferred);
             }
         }
-        if (segs.size() > 1) {
+        if (segs.size() > 1 && (http.equals("POST") || http.equals("PUT") || http.equals("PATCH"))) {
+            // Only a call that acts can name its action in the path; "DELETE .../cache" removes a cache.
             String segVerb = MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT);
             String preferred = LEGACY.containsKey(last) ? catalog.legacyVerb(LEGACY.get(last))
                     .map(l -> l.preferred()).orElse(null) : catalog.isVerb(segVerb) ? segVerb : null;
@@ -128,6 +129,16 @@ public final class VerbChooser {
             ranked.remove(read);
             read.getValue().why.add("HTTP GET reads; " + ranked.get(0).getKey() + " would change state");
             ranked.add(0, read);
+        }
+        if (http.equals("DELETE") && !catalog.category(ranked.get(0).getKey()).orElse("").equals("modification")
+                && !catalog.category(ranked.get(0).getKey()).orElse("").equals("domain_spanning")) {
+            // A DELETE removes: a noun of the path that is also a verb ("/cache") must not outweigh it.
+            Map.Entry<String, Cand> removal = ranked.stream()
+                    .filter(e -> catalog.category(e.getKey()).orElse("").equals("modification")).findFirst()
+                    .orElse(Map.entry(fallback(http), new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
+            ranked.remove(removal);
+            removal.getValue().why.add("HTTP DELETE removes; " + ranked.get(0).getKey() + " does not");
+            ranked.add(0, removal);
         }
         String verb = ranked.get(0).getKey();
         Cand top = ranked.get(0).getValue();

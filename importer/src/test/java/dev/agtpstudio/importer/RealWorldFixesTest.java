@@ -79,6 +79,8 @@ class RealWorldFixesTest {
         ConvertedOperation authorize = op("POST /payments/{paymentId}/authorize");
         assertEquals("AUTHORIZE", authorize.decl().method());
         assertFalse(authorize.decl().path().contains("authorizes"), authorize.decl().path());
+        assertNotEquals("CACHE", op("DELETE /balancers/{balancerId}/cache").decl().method(),
+                "the HTTP method outweighs a noun that is also a verb");
     }
 
     @Test
