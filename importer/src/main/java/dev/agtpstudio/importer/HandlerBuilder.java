@@ -17,11 +17,12 @@ import java.util.Map;
  */
 public final class HandlerBuilder {
     static final String CONTENT_TYPE = "Content-Type";
+    private static final java.util.regex.Pattern IDENTIFIER = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     public HandlerBinding.ExternalService build(SpecOperation op, JsonNode root, RefResolver refs, String baseUrl,
                                                 double timeout, boolean hasBody, String mediaType,
                                                 Map<String, String> headerParams, List<String> queryParams,
-                                                Map<String, String> inputTransform,
+                                                Map<String, String> pathParams, Map<String, String> inputTransform,
                                                 Map<String, String> outputTransform, Map<String, String> errorMap,
                                                 List<Flag> flags) {
         Map<String, String> headers = new LinkedHashMap<>();
@@ -66,11 +67,19 @@ public final class HandlerBuilder {
         }
         String method = HandlerBinding.HTTP_METHODS.contains(op.httpMethod()) ? op.httpMethod() : "GET";
         String url = baseUrl + op.path();
+        Map<String, String> transform = new LinkedHashMap<>(inputTransform);
+        for (Map.Entry<String, String> p : pathParams.entrySet()) {
+            if (!IDENTIFIER.matcher(p.getKey()).matches()) {
+                // A URL template names fields as identifiers: "{enterprise-team}" is filled from enterprise_team.
+                url = url.replace("{" + p.getKey() + "}", "{" + p.getValue() + "}");
+                transform.remove(p.getValue());
+            }
+        }
         if (hasBody && !queryParams.isEmpty()) {
             // With a body, the other fields would go into it: the query parameters are templated in the URL.
             url += "?" + String.join("&", queryParams.stream().map(q -> q + "={" + q + "}").toList());
         }
-        return new HandlerBinding.ExternalService(url, method, timeout, headers, inputTransform,
+        return new HandlerBinding.ExternalService(url, method, timeout, headers, transform,
                 outputTransform, errorMap, "/endpoint/handler");
     }
 

@@ -166,7 +166,8 @@ public final class ImportPlanner {
                     + "required fields were kept as required");
         }
         HandlerBinding.ExternalService handler = handlers.build(op, spec.root(), refs, serverOf(op, base, flags),
-                options.timeoutSeconds(), in.hasBody(), in.mediaType(), in.headerParams(), in.queryParams(), in.transform(),
+                options.timeoutSeconds(), in.hasBody(), in.mediaType(), in.headerParams(), in.queryParams(), s.path.params(),
+                in.transform(),
                 outRes.transform(), err.errorMap(), flags);
         Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), review);
         review.put("method", "chosen from: " + evidence(choice));
