@@ -77,7 +77,13 @@ public final class SpecReader {
                     refs.refusals());
         }
         JsonNode root = raw;
-        boolean resolveFiles = refs.hasExternal() && (allowRemoteRefs || !refs.hasRemote() || hasLocal(raw));
+        boolean localFiles = !refs.files().isEmpty();
+        if (localFiles && refs.hasRemote() && !allowRemoteRefs) {
+            // swagger-parser's resolver would fetch the remote ones while resolving the files: refuse instead.
+            return unreadable(location, "/", "the spec refers both to other files and to remote documents; remote "
+                    + "references are fetched only with --allow-remote-refs (https, public hosts)");
+        }
+        boolean resolveFiles = localFiles || refs.hasRemote() && allowRemoteRefs;
         if (swagger != null) {
             SwaggerParseResult r;
             try {
@@ -119,10 +125,6 @@ public final class SpecReader {
         } catch (IOException e) {
             return file.toAbsolutePath();
         }
-    }
-
-    private static boolean hasLocal(JsonNode raw) {
-        return ReferenceGate.refs(raw).stream().anyMatch(r -> !r.startsWith("#") && !r.startsWith("http"));
     }
 
     /** Resolve other files (and remote documents only when allowed; never private addresses). */

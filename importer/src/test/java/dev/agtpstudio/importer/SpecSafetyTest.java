@@ -93,6 +93,15 @@ class SpecSafetyTest {
         }
     }
 
+    @Test
+    void aSplitSpecWithRemoteReferencesIsRefusedUnlessTheyAreAllowed() throws Exception {
+        Files.writeString(tmp.resolve("thing.yaml"), "type: object\nproperties:\n  id: {$ref: 'https://example.com/id.yaml'}\n");
+        Path spec = tmp.resolve("api.yaml");
+        Files.writeString(spec, specWithRef("thing.yaml"));
+        assertEquals(2, run(spec, false), err());
+        assertTrue(err().contains("--allow-remote-refs"), err());
+    }
+
     private static String specWithRef(String ref) {
         return "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /things:\n    get:\n      operationId: listThings\n"
                 + "      responses:\n        '200':\n          description: ok\n          content:\n"
