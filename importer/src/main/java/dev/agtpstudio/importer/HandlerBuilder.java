@@ -66,7 +66,7 @@ public final class HandlerBuilder {
             headers.putIfAbsent(CONTENT_TYPE, mediaType == null ? "application/json" : mediaType);
         }
         String method = HandlerBinding.HTTP_METHODS.contains(op.httpMethod()) ? op.httpMethod() : "GET";
-        String url = baseUrl + op.path();
+        String url = baseUrl + encodeLiterals(op.path());
         Map<String, String> transform = new LinkedHashMap<>(inputTransform);
         for (Map.Entry<String, String> p : pathParams.entrySet()) {
             if (!IDENTIFIER.matcher(p.getKey()).matches()) {
@@ -81,6 +81,19 @@ public final class HandlerBuilder {
         }
         return new HandlerBinding.ExternalService(url, method, timeout, headers, transform,
                 outputTransform, errorMap, "/endpoint/handler");
+    }
+
+    /** Characters a URL path cannot hold literally ("/<upload_url>") percent-encoded; {@code {name}} kept. */
+    static String encodeLiterals(String path) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : path.toCharArray()) {
+            if (c <= ' ' || "<>\"`^|\\".indexOf(c) >= 0) {
+                sb.append('%').append(String.format(Locale.ROOT, "%02X", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
     }
 
     private static void put(Map<String, String> headers, String header, String value, String scheme, List<Flag> flags) {

@@ -62,6 +62,7 @@ class RealWorldFixesTest {
                 handler("GET /bank/income/credit").url());
         assertTrue(handler("POST /reports/search").url().startsWith("https://api.example.com/reports"));
         assertEquals(ServerUrls.PLACEHOLDER + "/uploads", handler("PUT /uploads").url());
+        assertEquals("https://api.example.com/%3Cupload_url%3E", handler("PUT /<upload_url>").url());
         assertEquals("https://api.example.com/teams/{team_slug}/members", handler("GET /teams/{team-slug}/members").url(),
                 "a parameter name that is not an identifier is templated by its input field");
         assertFalse(handler("GET /teams/{team-slug}/members").inputTransform().containsKey("team_slug"));
