@@ -51,25 +51,40 @@ public final class DeclFields {
         return s == null || s.isAbsent() ? null : dev.agtpstudio.core.write.ModelEquality.canonicalSchema(s, input).toString();
     }
 
+    /** What a three-way merge decided, field by field. */
+    public record Merge(EndpointDecl decl, Set<String> kept, Set<String> conflicts) {
+    }
+
     /**
-     * The new declaration with every field the person changed (current differs from what was generated last time)
-     * taken from {@code current}. {@code kept} receives the names of the kept fields.
+     * Three-way merge of one declaration: {@code base} is what the importer generated last time (never a person's
+     * edit), {@code fresh} what the spec gives now, {@code current} the file now. A field a person left as
+     * generated takes the spec's new value; a field they edited keeps their value; when both the person and the spec
+     * changed a field to different values, the person's value stays and the field is a conflict to report.
      */
-    public static EndpointDecl merge(EndpointDecl fresh, EndpointDecl current, Map<String, String> generated,
-                                     Set<String> kept) {
+    public static Merge merge(EndpointDecl fresh, EndpointDecl current, Map<String, String> base) {
         Map<String, String> now = of(current);
-        Set<String> edited = new java.util.HashSet<>();
-        for (String k : now.keySet()) {
-            if (!Objects.equals(now.get(k), generated.get(k))) {
-                edited.add(k);
+        Map<String, String> theirs = of(fresh);
+        Set<String> keys = new java.util.TreeSet<>(now.keySet());
+        keys.addAll(base.keySet());
+        Set<String> edited = new java.util.TreeSet<>();
+        Set<String> kept = new java.util.TreeSet<>();
+        Set<String> conflicts = new java.util.TreeSet<>();
+        for (String k : keys) {
+            if (Objects.equals(now.get(k), base.get(k))) {
+                continue;
+            }
+            edited.add(k);
+            if (!Objects.equals(now.get(k), theirs.get(k))) {
+                kept.add(k);
+                if (!Objects.equals(theirs.get(k), base.get(k))) {
+                    conflicts.add(k);
+                }
             }
         }
-        for (String k : generated.keySet()) {
-            if (!now.containsKey(k)) {
-                edited.add(k);
-            }
-        }
-        kept.addAll(new java.util.TreeSet<>(edited));
+        return new Merge(apply(fresh, current, edited), kept, conflicts);
+    }
+
+    private static EndpointDecl apply(EndpointDecl fresh, EndpointDecl current, Set<String> edited) {
         Semantic fs = fresh.semantic();
         Semantic cs = current.semantic() != null ? current.semantic() : fs;
         Semantic sem = new Semantic(

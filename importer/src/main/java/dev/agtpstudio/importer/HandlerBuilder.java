@@ -11,12 +11,18 @@ import java.util.Map;
 /**
  * The external_service binding (AGTP-API §12.3): the chosen server's URL plus the original path (upstream parameter
  * names, which input_transform produces), the HTTP method, timeout_seconds, and every security scheme of the
- * operation as a {@code ${AGTP_UPSTREAM_<SCHEME>_...}} header template.
+ * operation's first security requirement (every scheme it ANDs) as a {@code ${AGTP_UPSTREAM_<SCHEME>_...}} header
+ * template; header parameters as {@code {field}} templates filled from the input; the body's media type as
+ * Content-Type.
  */
 public final class HandlerBuilder {
+    static final String CONTENT_TYPE = "Content-Type";
+    private static final java.util.regex.Pattern IDENTIFIER = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     public HandlerBinding.ExternalService build(SpecOperation op, JsonNode root, RefResolver refs, String baseUrl,
-                                                double timeout, boolean hasBody, Map<String, String> inputTransform,
+                                                double timeout, boolean hasBody, String mediaType,
+                                                Map<String, String> headerParams, List<String> queryParams,
+                                                Map<String, String> pathParams, Map<String, String> inputTransform,
                                                 Map<String, String> outputTransform, Map<String, String> errorMap,
                                                 List<Flag> flags) {
         Map<String, String> headers = new LinkedHashMap<>();
@@ -44,23 +50,65 @@ public final class HandlerBuilder {
                             + "` (" + type + (in.isEmpty() ? "" : " in " + in) + ") cannot be sent as a header "
                             + "template; configure it by hand"));
                 }
-                if (!headers.isEmpty()) {
-                    break;
-                }
             }
             if (!headers.isEmpty()) {
+                // One requirement object ANDs its schemes: all of them were sent. Alternatives (OR) need only one.
+                if (security.size() > 1) {
+                    flags.add(new Flag(FlagCode.SECURITY_HEADER, "handler.headers", "the spec accepts "
+                            + security.size() + " alternative security requirements; the first that can be sent as "
+                            + "headers was used"));
+                }
                 break;
             }
         }
+        headerParams.forEach((header, field) -> headers.put(header, "{" + field + "}"));
         if (hasBody) {
-            headers.putIfAbsent("Content-Type", "application/json");
+            headers.putIfAbsent(CONTENT_TYPE, mediaType == null ? "application/json" : mediaType);
         }
         String method = HandlerBinding.HTTP_METHODS.contains(op.httpMethod()) ? op.httpMethod() : "GET";
-        return new HandlerBinding.ExternalService(baseUrl + op.path(), method, timeout, headers, inputTransform,
+        String url = baseUrl + encodeLiterals(op.path());
+        Map<String, String> transform = new LinkedHashMap<>(inputTransform);
+        for (Map.Entry<String, String> p : pathParams.entrySet()) {
+            if (!IDENTIFIER.matcher(p.getKey()).matches()) {
+                // A URL template names fields as identifiers: "{enterprise-team}" is filled from enterprise_team.
+                url = url.replace("{" + p.getKey() + "}", "{" + p.getValue() + "}");
+                transform.remove(p.getValue());
+            }
+        }
+        if (hasBody && !queryParams.isEmpty()) {
+            // With a body, the other fields would go into it: the query parameters are templated in the URL.
+            url += "?" + String.join("&", queryParams.stream().map(q -> q + "={" + q + "}").toList());
+        }
+        return new HandlerBinding.ExternalService(url, method, timeout, headers, transform,
                 outputTransform, errorMap, "/endpoint/handler");
     }
 
+    /** Characters a URL path cannot hold literally ("/<upload_url>") percent-encoded; {@code {name}} kept. */
+    static String encodeLiterals(String path) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : path.toCharArray()) {
+            if (c <= ' ' || "<>\"`^|\\".indexOf(c) >= 0) {
+                sb.append('%').append(String.format(Locale.ROOT, "%02X", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
     private static void put(Map<String, String> headers, String header, String value, String scheme, List<Flag> flags) {
+        String before = headers.get(header);
+        if (before != null) {
+            // Two ANDed schemes in one header: Cookie values join; anything else cannot be sent twice.
+            if (header.equals("Cookie")) {
+                headers.put(header, before + "; " + value);
+            } else {
+                flags.add(new Flag(FlagCode.SECURITY_UNSUPPORTED, "handler.headers", "security scheme `" + scheme
+                        + "` also needs the " + header + " header, which another required scheme uses; combine them "
+                        + "by hand"));
+            }
+            return;
+        }
         headers.put(header, value);
         flags.add(new Flag(FlagCode.SECURITY_HEADER, "handler.headers", "security scheme `" + scheme + "` sends "
                 + header + ": " + value + "; set the variable in the server's environment"));

@@ -19,7 +19,7 @@ public record ImportOptions(List<String> select, int serverIndex, boolean includ
     }
 
     public static ImportOptions defaults() {
-        return new ImportOptions(List.of(), 0, false, false, false, 30);
+        return new ImportOptions(List.of(), 0, true, false, false, 30);
     }
 
     public ImportOptions withSelect(List<String> s) {

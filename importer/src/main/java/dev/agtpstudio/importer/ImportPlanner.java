@@ -1,5 +1,6 @@
 package dev.agtpstudio.importer;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.EndpointForm;
@@ -69,6 +70,12 @@ public final class ImportPlanner {
             if (!HandlerBinding.HTTP_METHODS.contains(op.httpMethod())) {
                 skipped.add(new SkippedOperation(op.label(), "HTTP " + op.httpMethod()
                         + " cannot be an external_service method (AGTP-API §12.3)"));
+                continue;
+            }
+            if (op.node().has(SplitSpecResolver.UNRESOLVED) || op.node().has("$ref")) {
+                skipped.add(new SkippedOperation(op.label(), "its definition could not be read, so no endpoint was "
+                        + "written: " + op.node().path(SplitSpecResolver.UNRESOLVED).asText(
+                        "the operation is a $ref to " + op.node().path("$ref").asText() + ", which was not resolved")));
                 continue;
             }
             ops.add(op);
@@ -152,10 +159,16 @@ public final class ImportPlanner {
         OutputBuilder.Result outRes = outputs.build(op, refs);
         flags.addAll(outRes.flags());
         ErrorsBuilder.Result err = errors.build(op, refs, flags);
-        flags.addAll(serverFlags);
-        HandlerBinding.ExternalService handler = handlers.build(op, spec.root(), refs, base, options.timeoutSeconds(),
-                in.hasBody(), in.transform(), outRes.transform(), err.errorMap(), flags);
         Map<String, String> review = new LinkedHashMap<>();
+        flags.addAll(serverFlags);
+        if (in.bodyRequiredUnsaid()) {
+            review.put("input", "the spec does not say whether the request body is required; the body schema's own "
+                    + "required fields were kept as required");
+        }
+        HandlerBinding.ExternalService handler = handlers.build(op, spec.root(), refs, serverOf(op, base, flags),
+                options.timeoutSeconds(), in.hasBody(), in.mediaType(), in.headerParams(), in.queryParams(), s.path.params(),
+                in.transform(),
+                outRes.transform(), err.errorMap(), flags);
         Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), review);
         review.put("method", "chosen from: " + evidence(choice));
         if (!path.equals(op.path())) {
@@ -177,8 +190,22 @@ public final class ImportPlanner {
         return new ConvertedOperation(op, decl, choice, fileName(op, files), dedupe(flags), review);
     }
 
+    /** The most specific server: the operation's, else its path item's, else the spec's (already chosen). */
+    private static String serverOf(SpecOperation op, String specBase, List<Flag> flags) {
+        for (JsonNode level : List.of(op.node(), op.pathItem())) {
+            List<String> urls = ServerUrls.describe(level);
+            if (!urls.isEmpty()) {
+                return ServerUrls.choose(urls, 0, flags);
+            }
+        }
+        return specBase;
+    }
+
+    /** Without repeats, the most consequential first (stable within a rank). */
     private static List<Flag> dedupe(List<Flag> flags) {
-        return new ArrayList<>(new java.util.LinkedHashSet<>(flags));
+        List<Flag> out = new ArrayList<>(new java.util.LinkedHashSet<>(flags));
+        out.sort(java.util.Comparator.comparing(f -> f.code().rank()));
+        return out;
     }
 
     private static String evidence(VerbChoice c) {

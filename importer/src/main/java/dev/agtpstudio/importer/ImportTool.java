@@ -51,7 +51,8 @@ public final class ImportTool {
         out.println();
         out.println("Wrote " + (r.count(ChangeKind.ADDED) + r.count(ChangeKind.CHANGED)) + " file(s) to " + req.out()
                 + "; " + r.plan().flagCount() + " flag(s) to review.");
-        boolean flagged = r.plan().flagCount() > 0 || !r.plan().skipped().isEmpty() || r.count(ChangeKind.CONFLICT) > 0;
+        boolean flagged = r.plan().flagCount() > 0 || !r.plan().skipped().isEmpty() || r.count(ChangeKind.CONFLICT) > 0
+                || r.files().stream().anyMatch(f -> !f.conflictFields().isEmpty());
         return req.strict() && flagged ? 1 : 0;
     }
 }

@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Writes a plan into a folder: one TOML per operation, never over a file the importer did not write (unless told),
@@ -46,26 +45,29 @@ public final class ImportWriter {
             }
             EndpointDecl decl = op.decl();
             List<String> kept = new ArrayList<>();
+            List<String> conflicts = new ArrayList<>();
             ChangeKind kind;
             if (!Files.exists(target)) {
                 kind = ChangeKind.ADDED;
             } else {
                 String current = Files.readString(target, StandardCharsets.UTF_8);
-                boolean edited = prev == null || !ImportManifest.hash(current).equals(prev.hash());
                 if (prev == null && !options.overwrite()) {
-                    out.add(new FileOutcome(label, fileName, ChangeKind.CONFLICT, List.of()));
+                    out.add(new FileOutcome(label, fileName, ChangeKind.CONFLICT, List.of(), List.of()));
                     continue;
                 }
-                if (edited && prev != null && !options.overwrite()) {
+                if (prev != null && !options.overwrite()) {
+                    // Always merged (not only when the text changed): a file written by an earlier merge holds a
+                    // person's kept edits although its hash matches what was written.
                     LoadedFile<EndpointDecl> loaded = EndpointTomlLoader.load(SourceText.of(target, current));
                     if (loaded.model() == null || loaded.hasErrors()) {
                         // A person's half-finished edit: never replaced without an explicit overwrite.
-                        out.add(new FileOutcome(label, fileName, ChangeKind.CONFLICT, List.of()));
+                        out.add(new FileOutcome(label, fileName, ChangeKind.CONFLICT, List.of(), List.of()));
                         continue;
                     }
-                    Set<String> k = new TreeSet<>();
-                    decl = DeclFields.merge(decl, loaded.model(), prev.fields(), k);
-                    kept.addAll(k);
+                    DeclFields.Merge m = DeclFields.merge(decl, loaded.model(), prev.fields());
+                    decl = m.decl();
+                    kept.addAll(m.kept());
+                    conflicts.addAll(m.conflicts());
                 }
                 kind = ChangeKind.CHANGED;
             }
@@ -76,15 +78,15 @@ public final class ImportWriter {
             if (kind != ChangeKind.UNCHANGED) {
                 AtomicWrite.write(target, text);
             }
-            // What was written, as a person's later edit will be compared with it. The TOML writer round-trips
-            // (core's RoundTripTest), so the declaration's fields are the file's fields; no need to parse it back.
-            next.put(fileName, new ImportManifest.Entry(label, ImportManifest.hash(text), DeclFields.of(decl)));
-            out.add(new FileOutcome(label, fileName, kind, kept));
+            // The base of the next three-way merge is what the spec generated, never the merged file: otherwise a
+            // kept edit would become the base and the next import would revert it without a conflict.
+            next.put(fileName, new ImportManifest.Entry(label, ImportManifest.hash(text), DeclFields.of(op.decl())));
+            out.add(new FileOutcome(label, fileName, kind, kept, conflicts));
         }
         boolean partial = !options.select().isEmpty();
         for (Map.Entry<String, ImportManifest.Entry> e : old.entries().entrySet()) {
             if (!present.contains(e.getValue().operation()) && !partial) {
-                out.add(new FileOutcome(e.getValue().operation(), e.getKey(), ChangeKind.REMOVED, List.of()));
+                out.add(new FileOutcome(e.getValue().operation(), e.getKey(), ChangeKind.REMOVED, List.of(), List.of()));
                 next.remove(e.getKey());
             }
         }

@@ -20,8 +20,21 @@ public final class InputBuilder {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
     /** The schema and the AGTP name -> upstream name renames. */
-    public record Result(ObjectNode schema, Map<String, String> transform, boolean hasBody, List<Flag> flags) {
+    /**
+     * @param mediaType    the request body's media type (null without a body)
+     * @param headerParams upstream header name -> input field, for header parameters
+     * @param bodyRequiredUnsaid the spec has a body but does not say whether it is required
+     */
+    public record Result(ObjectNode schema, Map<String, String> transform, boolean hasBody, String mediaType,
+                         Map<String, String> headerParams, List<String> queryParams, boolean bodyRequiredUnsaid,
+                         List<Flag> flags) {
     }
+
+    /** Media types the local server can send besides JSON (AGTP-API §12.3 leaves the upstream encoding open). */
+    static final List<String> FORM_TYPES = List.of("application/x-www-form-urlencoded", "multipart/form-data");
+    /** Header parameters OpenAPI itself says to ignore (they come from elsewhere in the spec). */
+    private static final java.util.Set<String> IGNORED_HEADERS = java.util.Set.of("accept", "content-type",
+            "authorization");
 
     public Result build(SpecOperation op, RefResolver refs, Map<String, String> pathParams, boolean includeHeaders) {
         List<Flag> flags = new ArrayList<>();
@@ -39,10 +52,23 @@ public final class InputBuilder {
             params.put(r.path("in").asText() + ":" + r.path("name").asText(), r);
         }
         Map<String, String> undeclared = new LinkedHashMap<>(pathParams);
+        Map<String, String> headerParams = new LinkedHashMap<>();
+        List<String> queryParams = new ArrayList<>();
         for (JsonNode p : params.values()) {
             String in = p.path("in").asText();
             String name = p.path("name").asText();
-            if (name.isEmpty() || !(in.equals("path") || in.equals("query") || (in.equals("header") && includeHeaders))) {
+            if (in.equals("header") && (!includeHeaders || IGNORED_HEADERS.contains(name.toLowerCase(java.util.Locale.ROOT)))) {
+                flags.add(new Flag(FlagCode.HEADER_PARAMETER_DROPPED, "input", "header parameter `" + name + "`"
+                        + (p.path("required").asBoolean(false) ? " (required)" : "") + " was not imported: "
+                        + (includeHeaders ? "OpenAPI defines it through the body's media type or the security schemes"
+                        : "header parameters were excluded")));
+                continue;
+            }
+            if (name.isEmpty() || !(in.equals("path") || in.equals("query") || in.equals("header"))) {
+                if (!name.isEmpty() && in.equals("cookie")) {
+                    flags.add(new Flag(FlagCode.HEADER_PARAMETER_DROPPED, "input", "cookie parameter `" + name
+                            + "` cannot be sent by external_service; set it by hand"));
+                }
                 continue;
             }
             String agtp = in.equals("path") && pathParams.containsKey(name) ? pathParams.get(name) : snake(name);
@@ -55,6 +81,14 @@ public final class InputBuilder {
             String desc = p.path("description").asText("").strip();
             schema.put("description", desc.isEmpty() ? "The " + name + " " + in + " parameter." : desc);
             agtp = add(props, origin, transform, flags, agtp, name, in, schema);
+            if (in.equals("query")) {
+                queryParams.add(name);
+            }
+            if (in.equals("header")) {
+                // Sent as a header ({field} template in the handler), so the field keeps its AGTP name.
+                transform.remove(agtp);
+                headerParams.put(name, agtp);
+            }
             if (in.equals("path") || p.path("required").asBoolean(false)) {
                 required.add(agtp);
             }
@@ -66,6 +100,8 @@ public final class InputBuilder {
             required.add(u.getValue());
         }
         boolean hasBody = false;
+        String bodyMedia = null;
+        boolean unsaid = false;
         JsonNode body = refs.deref(op.node().path("requestBody"), flags, "input");
         if (body.isObject() && body.path("content").isObject() && body.path("content").size() > 0) {
             hasBody = true;
@@ -80,15 +116,29 @@ public final class InputBuilder {
                 }
             }
             if (media == null) {
+                for (String form : FORM_TYPES) {
+                    if (body.path("content").has(form)) {
+                        media = body.path("content").get(form);
+                        mediaType = form;
+                        break;
+                    }
+                }
+            }
+            if (media == null) {
                 Map.Entry<String, JsonNode> m = body.path("content").fields().next();
                 media = m.getValue();
                 mediaType = m.getKey();
                 flags.add(new Flag(FlagCode.BODY_NOT_JSON, "input", "the request body is " + mediaType
-                        + ", not JSON; its schema was used, but the upstream expects " + mediaType));
+                        + ", which the local server cannot encode (it sends JSON, form-urlencoded or multipart); "
+                        + "its schema was used, review the upstream call"));
             }
+            bodyMedia = mediaType;
             ObjectNode schema = refs.schema(media.path("schema"), flags, "input");
             ObjectNode obj = Schemas2.flattenObject(schema);
             boolean bodyRequired = body.path("required").asBoolean(false);
+            // The schema's own required list stands even when the body's `required` is absent (OpenAPI's default
+            // false says the body may be omitted, not that its fields are optional); the review says so.
+            unsaid = !body.has("required");
             if (obj != null) {
                 List<String> req = new ArrayList<>();
                 obj.path("required").forEach(r -> req.add(r.asText()));
@@ -97,7 +147,7 @@ public final class InputBuilder {
                     ObjectNode ps = e.getValue() instanceof ObjectNode o ? o.deepCopy() : F.objectNode();
                     Schemas2.ensureDescription(ps, "The " + e.getKey() + " field of the request body.");
                     String agtp = add(props, origin, transform, flags, snake(e.getKey()), e.getKey(), "body", ps);
-                    if (bodyRequired && req.contains(e.getKey())) {
+                    if (req.contains(e.getKey()) && (bodyRequired || unsaid)) {
                         required.add(agtp);
                     }
                 }
@@ -118,7 +168,7 @@ public final class InputBuilder {
             schema.set("required", required);
         }
         schema.put("additionalProperties", false);
-        return new Result(schema, transform, hasBody, flags);
+        return new Result(schema, transform, hasBody, bodyMedia, headerParams, queryParams, unsaid, flags);
     }
 
     private static String add(ObjectNode props, Map<String, String> origin, Map<String, String> transform,

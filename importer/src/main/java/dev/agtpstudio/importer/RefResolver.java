@@ -47,7 +47,7 @@ public final class RefResolver {
     /** A self-contained JSON Schema for an OpenAPI schema object. */
     public ObjectNode schema(JsonNode schema, List<Flag> flags, String field) {
         JsonNode out = convert(schema, new ArrayDeque<>(), flags, field, 0);
-        return out instanceof ObjectNode o ? o : F.objectNode();
+        return out instanceof ObjectNode o ? SchemaDialect.numbersFitToml(o) : F.objectNode();
     }
 
     private JsonNode convert(JsonNode s, Deque<String> stack, List<Flag> flags, String field, int depth) {
@@ -126,17 +126,7 @@ public final class RefResolver {
                 }
             });
         }
-        if (nullable && out.has("type")) {
-            JsonNode t = out.get("type");
-            ArrayNode types = F.arrayNode();
-            if (t.isArray()) {
-                t.forEach(types::add);
-            } else {
-                types.add(t);
-            }
-            types.add("null");
-            out.set("type", types);
-        }
+        SchemaDialect.to202012(s, out, nullable);
         return out;
     }
 

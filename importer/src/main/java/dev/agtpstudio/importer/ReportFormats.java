@@ -32,6 +32,8 @@ public final class ReportFormats {
         for (ChangeKind k : ChangeKind.values()) {
             summary.put(k.name().toLowerCase(java.util.Locale.ROOT), r.count(k));
         }
+        ObjectNode byCode = summary.putObject("flags_by_code");
+        flagCounts(p).forEach((code, n) -> byCode.put(code.code(), n));
         ArrayNode problems = root.putArray("problems");
         p.spec().problems().forEach(x -> problems.addObject().put("where", x.where()).put("message", x.message()));
         Map<String, FileOutcome> outcomes = new TreeMap<>();
@@ -51,6 +53,8 @@ public final class ReportFormats {
                 o.put("change", f.change().name().toLowerCase(java.util.Locale.ROOT));
                 ArrayNode kept = o.putArray("kept_fields");
                 f.keptFields().forEach(kept::add);
+                ArrayNode conflicts = o.putArray("conflict_fields");
+                f.conflictFields().forEach(conflicts::add);
             }
             o.put("score", c.verb().score());
             ArrayNode alts = o.putArray("alternatives");
@@ -62,7 +66,8 @@ public final class ReportFormats {
                 s.evidence().forEach(ev::add);
             }
             ArrayNode flags = o.putArray("flags");
-            c.flags().forEach(fl -> flags.addObject().put("code", fl.code().code()).put("field", fl.field())
+            c.flags().forEach(fl -> flags.addObject().put("code", fl.code().code())
+                    .put("rank", fl.code().rank().name().toLowerCase(java.util.Locale.ROOT)).put("field", fl.field())
                     .put("message", fl.message()));
             ObjectNode review = o.putObject("review");
             c.review().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> review.put(e.getKey(), e.getValue()));
@@ -79,6 +84,17 @@ public final class ReportFormats {
         }
     }
 
+    /** Flag counts per code, the most consequential codes first, then the most frequent. */
+    static Map<FlagCode, Integer> flagCounts(ImportPlan p) {
+        Map<FlagCode, Integer> n = new java.util.EnumMap<>(FlagCode.class);
+        p.operations().forEach(o -> o.flags().forEach(f -> n.merge(f.code(), 1, Integer::sum)));
+        Map<FlagCode, Integer> out = new java.util.LinkedHashMap<>();
+        n.entrySet().stream().sorted(java.util.Comparator.comparing((Map.Entry<FlagCode, Integer> e) -> e.getKey().rank())
+                .thenComparing(Map.Entry::getValue, java.util.Comparator.reverseOrder()))
+                .forEach(e -> out.put(e.getKey(), e.getValue()));
+        return out;
+    }
+
     public static String text(ImportResult r) {
         ImportPlan p = r.plan();
         StringBuilder sb = new StringBuilder();
@@ -92,6 +108,18 @@ public final class ReportFormats {
         sb.append('\n');
         if (p.baseUrl() != null) {
             sb.append("Handlers call ").append(p.baseUrl()).append('\n');
+        }
+        Map<FlagCode, Integer> counts = flagCounts(p);
+        for (FlagCode.Rank rank : FlagCode.Rank.values()) {
+            StringBuilder line = new StringBuilder();
+            counts.forEach((code, n) -> {
+                if (code.rank() == rank) {
+                    line.append(line.length() == 0 ? "" : ", ").append(code.code()).append(' ').append(n);
+                }
+            });
+            if (line.length() > 0) {
+                sb.append(rank.name().toLowerCase(java.util.Locale.ROOT)).append(" flags: ").append(line).append('\n');
+            }
         }
         for (SpecProblem x : p.spec().problems()) {
             sb.append("problem: ").append(x.where()).append(": ").append(x.message()).append('\n');
@@ -114,10 +142,23 @@ public final class ReportFormats {
             if (!c.verb().ranked().isEmpty()) {
                 c.verb().ranked().get(0).evidence().forEach(e -> sb.append("    because ").append(e).append('\n'));
             }
-            c.flags().forEach(fl -> sb.append("  ! ").append(fl.code().code()).append(" (").append(fl.field())
-                    .append("): ").append(fl.message()).append('\n'));
+            c.flags().stream().filter(fl -> fl.code().rank() != FlagCode.Rank.LOW).forEach(fl -> sb.append("  ")
+                    .append(fl.code().rank() == FlagCode.Rank.HIGH ? "!! " : "!  ").append(fl.code().code()).append(" (")
+                    .append(fl.field()).append("): ").append(fl.message()).append('\n'));
+            Map<String, Integer> low = new TreeMap<>();
+            c.flags().stream().filter(fl -> fl.code().rank() == FlagCode.Rank.LOW)
+                    .forEach(fl -> low.merge(fl.code().code(), 1, Integer::sum));
+            if (!low.isEmpty()) {
+                StringBuilder l = new StringBuilder();
+                low.forEach((code, n) -> l.append(l.length() == 0 ? "" : ", ").append(code).append(n > 1 ? " x" + n : ""));
+                sb.append("   . also (low): ").append(l).append('\n');
+            }
             if (f != null && !f.keptFields().isEmpty()) {
                 sb.append("  kept your edits to: ").append(String.join(", ", f.keptFields())).append('\n');
+            }
+            if (f != null && !f.conflictFields().isEmpty()) {
+                sb.append("  CONFLICT: the spec also changed ").append(String.join(", ", f.conflictFields()))
+                        .append(" since the last import; your value was kept, compare it with the spec\n");
             }
         }
         for (SkippedOperation s : p.skipped()) {

@@ -11,6 +11,11 @@ import java.util.Map;
  * judgment), confidence from the verb evidence. Every field is a guess and goes to {@code review}.
  */
 public final class SemanticBuilder {
+    /** Response descriptions that only name the status ("OK.", "Successful operation"): no outcome in them. */
+    private static final java.util.regex.Pattern BARE_STATUS = java.util.regex.Pattern.compile(
+            "(?i)(ok|success|successful|successful (operation|response|request)|no content|created|accepted|done|"
+                    + "\\d{3}( \\w+)?|default response|response|the request (has )?succeeded)\\W*");
+    private static final java.util.regex.Pattern RETURNS = java.util.regex.Pattern.compile("(?i)returns?\\b");
     private final MethodCatalog catalog;
 
     public SemanticBuilder(MethodCatalog catalog) {
@@ -28,9 +33,9 @@ public final class SemanticBuilder {
                     + "; say what the caller wants, in one sentence");
         }
         String outcome;
-        String rd = firstSentence(responseDescription);
-        if (rd != null) {
-            outcome = sentence("Returns " + lowerFirst(rd));
+        String rd = firstSentence(Text.clean(responseDescription));
+        if (rd != null && !BARE_STATUS.matcher(rd).matches()) {
+            outcome = sentence(RETURNS.matcher(rd).lookingAt() ? rd : "Returns " + lowerFirst(rd));
             review.put("semantic.outcome", "from the 2xx response description; say what is true afterwards");
         } else {
             outcome = choice.impact().equals("informational") ? "The requested information is returned."

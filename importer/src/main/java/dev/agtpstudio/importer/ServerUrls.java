@@ -14,6 +14,14 @@ public final class ServerUrls {
     private ServerUrls() {
     }
 
+    private static String host(String url) {
+        try {
+            return java.net.URI.create(url).getHost();
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
     public static List<String> describe(JsonNode root) {
         List<String> out = new ArrayList<>();
         for (JsonNode s : root.path("servers")) {
@@ -54,6 +62,12 @@ public final class ServerUrls {
         }
         if (url.contains("{")) {
             url = url.replaceAll("\\{[^}]*}", "x");
+        }
+        if (host(url) == null) {
+            // A server whose host is itself a placeholder (a variable default such as "<upload_url>").
+            flags.add(new Flag(FlagCode.SERVER_RELATIVE, "handler.url", "server URL \"" + url + "\" has no usable "
+                    + "host; " + PLACEHOLDER + " stands in for it"));
+            url = PLACEHOLDER;
         }
         while (url.endsWith("/")) {
             url = url.substring(0, url.length() - 1);

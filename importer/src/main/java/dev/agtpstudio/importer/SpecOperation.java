@@ -40,8 +40,12 @@ public record SpecOperation(String httpMethod, String path, String operationId, 
                 JsonNode op = o.getValue();
                 List<String> tags = new ArrayList<>();
                 op.path("tags").forEach(t -> tags.add(t.asText()));
+                String summary = Text.clean(text(op, "summary"));
+                String description = Text.clean(text(op, "description"));
+                boolean deprecated = op.path("deprecated").asBoolean(false) || Text.markedDeprecated(summary);
                 out.add(new SpecOperation(m.toUpperCase(Locale.ROOT), p.getKey(), text(op, "operationId"),
-                        text(op, "summary"), text(op, "description"), tags, op.path("deprecated").asBoolean(false),
+                        Text.withoutDeprecatedMarker(summary), Text.withoutDeprecatedMarker(description), tags,
+                        deprecated,
                         op, item, "/paths/" + p.getKey().replace("~", "~0").replace("/", "~1") + "/" + o.getKey()));
             }
         }

@@ -1,11 +1,14 @@
 package dev.agtpstudio.importer;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.load.DataTree;
+import dev.agtpstudio.core.load.LoaderLimits;
+import dev.agtpstudio.core.load.SourceText;
 import io.swagger.parser.OpenAPIParser;
 import io.swagger.v3.core.util.Json;
-import io.swagger.v3.core.util.Json31;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.swagger.v3.parser.OpenAPIV3Parser;
 import io.swagger.v3.parser.core.models.ParseOptions;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
@@ -15,66 +18,90 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.yaml.snakeyaml.LoaderOptions;
 
 /**
- * Reads OpenAPI 3.0/3.1 (YAML or JSON) into a tree, and Swagger 2.0 through swagger-parser's converter. Local
- * {@code $ref}s stay in the tree and are resolved lazily by {@link RefResolver} (which handles cycles); remote ones
- * are fetched only when allowed (then swagger-parser resolves them). swagger-parser's messages become problems.
+ * Reads OpenAPI 3.0/3.1 (YAML or JSON) into a tree, and Swagger 2.0 through swagger-parser's converter. The text is
+ * first read with the loaders' limits (size, nesting, YAML aliases; {@link DataTree}), so a hostile spec is refused
+ * with a located error instead of being expanded. Local {@code $ref}s stay in the tree and are resolved lazily by
+ * {@link RefResolver} (which handles cycles); references to other files (a spec split across files) and, when
+ * allowed, remote ones pass {@link ReferenceGate} and are then resolved by swagger-parser's resolver.
  */
 public final class SpecReader {
-    private final ObjectMapper yaml;
+    private final LoaderLimits limits;
 
     public SpecReader() {
-        LoaderOptions lo = new LoaderOptions();
-        lo.setCodePointLimit(64 * 1024 * 1024);
-        lo.setMaxAliasesForCollections(200);
-        this.yaml = new ObjectMapper(YAMLFactory.builder().loaderOptions(lo).build());
+        this(LoaderLimits.DEFAULT);
+    }
+
+    public SpecReader(LoaderLimits limits) {
+        this.limits = limits;
     }
 
     public ParsedSpec read(Path file, boolean allowRemoteRefs) {
         String text;
         try {
+            if (Files.size(file) > limits.maxFileBytes()) {
+                return unreadable(file.toString(), file.getFileName() + ":1:1",
+                        "the file is larger than " + limits.maxFileBytes() / (1024 * 1024) + " MB; it is not read");
+            }
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
-            return unreadable(file.toString(), "cannot read the file: " + e.getMessage());
+            return unreadable(file.toString(), "/", "cannot read the file: " + e.getMessage());
         }
-        return read(text, file.toAbsolutePath().toString(), allowRemoteRefs);
+        return read(text, file, allowRemoteRefs);
     }
 
-    /** @param location the file's path, used for relative remote refs and in messages */
-    public ParsedSpec read(String text, String location, boolean allowRemoteRefs) {
-        JsonNode raw;
-        try {
-            raw = yaml.readTree(text);
-        } catch (IOException | RuntimeException e) {
-            return unreadable(location, "not YAML or JSON: " + firstLine(e.getMessage()));
+    /** @param file the spec's path: its folder bounds local references, and it names the spec in messages */
+    public ParsedSpec read(String text, Path file, boolean allowRemoteRefs) {
+        String location = file.toAbsolutePath().toString();
+        DataTree tree = DataTree.read(SourceText.of(file, text), limits);
+        if (!tree.readable()) {
+            Diagnostic d = tree.diagnostics().stream().filter(x -> x.severity() == Severity.ERROR).findFirst()
+                    .orElse(tree.diagnostics().isEmpty() ? null : tree.diagnostics().get(0));
+            return d == null ? unreadable(location, "/", "not YAML or JSON")
+                    : unreadable(location, where(file, d), d.message());
         }
+        JsonNode raw = tree.root();
         if (raw == null || !raw.isObject()) {
-            return unreadable(location, "the document is not a mapping");
+            return unreadable(location, "/", "the document is not a mapping");
         }
         List<SpecProblem> problems = new ArrayList<>();
         String openapi = raw.path("openapi").asText(null);
         String swagger = raw.path("swagger").asText(null);
+        if (swagger == null && openapi == null) {
+            return unreadable(location, "/", "neither an `openapi` nor a `swagger` version field: not an OpenAPI document");
+        }
+        ReferenceGate.Verdict refs = new ReferenceGate(limits, allowRemoteRefs).check(file, raw);
+        if (!refs.accepted()) {
+            return new ParsedSpec(null, location, swagger != null ? swagger : openapi, null, null, List.of(),
+                    refs.refusals());
+        }
         JsonNode root = raw;
-        if (swagger != null || allowRemoteRefs) {
-            ParseOptions po = new ParseOptions();
-            po.setResolve(allowRemoteRefs);
+        boolean localFiles = !refs.files().isEmpty();
+        if (localFiles && refs.hasRemote() && !allowRemoteRefs) {
+            // swagger-parser's resolver would fetch the remote ones while resolving the files: refuse instead.
+            return unreadable(location, "/", "the spec refers both to other files and to remote documents; remote "
+                    + "references are fetched only with --allow-remote-refs (https, public hosts)");
+        }
+        boolean resolveFiles = localFiles || refs.hasRemote() && allowRemoteRefs;
+        if (swagger != null) {
             SwaggerParseResult r;
             try {
-                r = new OpenAPIParser().readContents(text, null, po);
+                r = new OpenAPIParser().readLocation(file.toAbsolutePath().toString(), null,
+                        options(resolveFiles, allowRemoteRefs));
             } catch (RuntimeException e) {
-                return unreadable(location, "swagger-parser failed: " + firstLine(e.getMessage()));
+                return unreadable(location, "/", "swagger-parser failed: " + firstLine(e.getMessage()));
             }
             addMessages(r, problems);
             if (r.getOpenAPI() == null) {
-                return new ParsedSpec(null, location, swagger != null ? swagger : openapi, null, null, List.of(),
+                return new ParsedSpec(null, location, swagger, null, null, List.of(),
                         withFatal(problems, "swagger-parser could not build the document"));
             }
-            boolean v31 = r.getOpenAPI().getOpenapi() != null && r.getOpenAPI().getOpenapi().startsWith("3.1");
-            root = (v31 ? Json31.mapper() : Json.mapper()).valueToTree(r.getOpenAPI());
-        } else if (openapi == null) {
-            return unreadable(location, "neither an `openapi` nor a `swagger` version field: not an OpenAPI document");
+            root = Json.mapper().valueToTree(r.getOpenAPI());
+        } else if (resolveFiles) {
+            OperationRefs.inline(raw, file, refs);
+            root = SplitSpecResolver.resolve((ObjectNode) raw, real(file), refs, options(true, allowRemoteRefs),
+                    problems);
         } else {
             try {
                 ParseOptions po = new ParseOptions();
@@ -92,6 +119,26 @@ public final class SpecReader {
                 info.path("version").asText(null), ServerUrls.describe(root), problems);
     }
 
+    private static Path real(Path file) {
+        try {
+            return file.toAbsolutePath().toRealPath();
+        } catch (IOException e) {
+            return file.toAbsolutePath();
+        }
+    }
+
+    /** Resolve other files (and remote documents only when allowed; never private addresses). */
+    private static ParseOptions options(boolean resolve, boolean allowRemoteRefs) {
+        ParseOptions po = new ParseOptions();
+        po.setResolve(resolve);
+        po.setSafelyResolveURL(allowRemoteRefs);
+        return po;
+    }
+
+    private static String where(Path file, Diagnostic d) {
+        return file.getFileName() + ":" + d.range().startLine() + ":" + d.range().startColumn();
+    }
+
     private static void addMessages(SwaggerParseResult r, List<SpecProblem> problems) {
         if (r.getMessages() != null) {
             for (String m : r.getMessages()) {
@@ -106,8 +153,8 @@ public final class SpecReader {
         return out;
     }
 
-    private static ParsedSpec unreadable(String location, String msg) {
-        return new ParsedSpec(null, location, null, null, null, List.of(), List.of(new SpecProblem("/", msg)));
+    private static ParsedSpec unreadable(String location, String where, String msg) {
+        return new ParsedSpec(null, location, null, null, null, List.of(), List.of(new SpecProblem(where, msg)));
     }
 
     private static String firstLine(String s) {

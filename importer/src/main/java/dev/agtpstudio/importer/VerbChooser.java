@@ -44,12 +44,13 @@ public final class VerbChooser {
     public VerbChoice choose(SpecOperation op) {
         List<Flag> flags = new ArrayList<>();
         Map<String, Cand> c = new LinkedHashMap<>();
+        String id = verbFirst(op.operationId());
         for (VerbSuggestion s : suggester.suggest(new OperationDescription(op.httpMethod(), op.path(),
-                op.operationId(), op.summary(), op.description()), 8)) {
+                id, op.summary(), op.description()), 8)) {
             c.put(s.verb(), new Cand(s.score(), new ArrayList<>(s.evidence())));
         }
         String http = op.httpMethod();
-        List<String> idWords = words(op.operationId());
+        List<String> idWords = words(id);
         List<String> textWords = words(op.summary() != null ? op.summary() : op.description());
         List<String> segs = literalSegments(op.path());
         String last = segs.isEmpty() ? "" : segs.get(segs.size() - 1).toLowerCase(Locale.ROOT);
@@ -72,10 +73,12 @@ public final class VerbChooser {
             flags.add(new Flag(FlagCode.POST_ONLY_READS, "method", "POST " + op.path() + " reads only: mapped to "
                     + v + ", impact informational, idempotent; confirm it changes nothing upstream"));
         }
+        boolean sideEffects = false;
         if (http.equals("GET")) {
             String hit = first(SIDE_EFFECT_WORDS, idWords.isEmpty() ? List.of() : List.of(idWords.get(0)),
                     textWords.isEmpty() ? List.of() : List.of(textWords.get(0)), List.of(last));
             if (hit != null) {
+                sideEffects = true;
                 impact = "reversible";
                 idempotent = false;
                 flags.add(new Flag(FlagCode.GET_WITH_SIDE_EFFECTS, "semantic.impact", "GET " + op.path()
@@ -100,6 +103,16 @@ public final class VerbChooser {
                 boost(c, preferred, 0.3, "the legacy verb " + legacy + " in the operationId prefers " + preferred);
             }
         }
+        if (segs.size() > 1 && (http.equals("POST") || http.equals("PUT") || http.equals("PATCH"))) {
+            // Only a call that acts can name its action in the path; "DELETE .../cache" removes a cache.
+            String segVerb = MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT);
+            String preferred = LEGACY.containsKey(last) ? catalog.legacyVerb(LEGACY.get(last))
+                    .map(l -> l.preferred()).orElse(null) : catalog.isVerb(segVerb) ? segVerb : null;
+            if (preferred != null) {
+                // An action segment ("/authorize") names the action; pluralising it ("/authorizes") would not.
+                boost(c, preferred, 0.6, "the path ends with the action \"" + last + "\"");
+            }
+        }
         List<Map.Entry<String, Cand>> ranked = new ArrayList<>(c.entrySet());
         ranked.removeIf(e -> !usable(e.getKey()));
         ranked.sort(Comparator.comparingDouble((Map.Entry<String, Cand> e) -> e.getValue().score).reversed()
@@ -107,6 +120,25 @@ public final class VerbChooser {
         if (ranked.isEmpty()) {
             String fallback = fallback(http);
             ranked.add(Map.entry(fallback, new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
+        }
+        if (http.equals("GET") && !sideEffects && !isRead(ranked.get(0).getKey())) {
+            // A GET that says nothing about changing state reads: a leading noun ("creditBankIncomeGet",
+            // "Credit bank income report") must not make it a write verb.
+            Map.Entry<String, Cand> read = ranked.stream().filter(e -> isRead(e.getKey())).findFirst()
+                    .orElse(Map.entry(fallback(http), new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
+            ranked.remove(read);
+            read.getValue().why.add("HTTP GET reads; " + ranked.get(0).getKey() + " would change state");
+            ranked.add(0, read);
+        }
+        if (http.equals("DELETE") && !catalog.category(ranked.get(0).getKey()).orElse("").equals("modification")
+                && !catalog.category(ranked.get(0).getKey()).orElse("").equals("domain_spanning")) {
+            // A DELETE removes: a noun of the path that is also a verb ("/cache") must not outweigh it.
+            Map.Entry<String, Cand> removal = ranked.stream()
+                    .filter(e -> catalog.category(e.getKey()).orElse("").equals("modification")).findFirst()
+                    .orElse(Map.entry(fallback(http), new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
+            ranked.remove(removal);
+            removal.getValue().why.add("HTTP DELETE removes; " + ranked.get(0).getKey() + " does not");
+            ranked.add(0, removal);
         }
         String verb = ranked.get(0).getKey();
         Cand top = ranked.get(0).getValue();
@@ -119,8 +151,17 @@ public final class VerbChooser {
             flags.add(new Flag(FlagCode.WEAK_VERB_EVIDENCE, "method", verb + " rests only on the HTTP method "
                     + http + "; the operation's name and summary gave no verb"));
         }
+        String category = catalog.category(verb).orElse("");
+        if ((category.equals("discovery") || category.equals("retrieval")) && impact.equals("irreversible")) {
+            // A read is never irreversible, whatever the HTTP method.
+            impact = "informational";
+            idempotent = true;
+        }
         String action = null;
-        if (segs.size() > 1 && MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT).equals(verb)) {
+        String segVerb = MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT);
+        boolean legacyAction = LEGACY.containsKey(last) && catalog.legacyVerb(LEGACY.get(last))
+                .map(l -> l.preferred().equals(verb)).orElse(false);
+        if (segs.size() > 1 && (segVerb.equals(verb) || legacyAction)) {
             action = segs.get(segs.size() - 1);
             flags.add(new Flag(FlagCode.VERB_IN_PATH, "path", "the action segment \"" + action
                     + "\" became the method " + verb + " and left the path"));
@@ -133,6 +174,13 @@ public final class VerbChooser {
             out.add(new VerbSuggestion(e.getKey(), round(e.getValue().score), e.getValue().why));
         }
         return new VerbChoice(verb, out, impact, idempotent, action, flags);
+    }
+
+    /** Not a verb of a state-changing category (transaction, modification, creation, notification). */
+    private boolean isRead(String verb) {
+        String c = catalog.category(verb).orElse("");
+        return !(c.equals("transaction") || c.equals("modification") || c.equals("creation")
+                || c.equals("notification"));
     }
 
     private String fallback(String http) {
@@ -177,6 +225,25 @@ public final class VerbChooser {
             }
         }
         return false;
+    }
+
+    /** Words an operationId ends with that are the HTTP action of a noun-first name ({@code transferGet}). */
+    private static final Set<String> TRAILING_ACTIONS = Set.of("get", "list", "post", "put", "patch", "delete",
+            "create", "update", "search", "read");
+
+    /**
+     * A noun-first operationId ({@code creditBankIncomeGet}, {@code transfer_get}) with its trailing action moved to
+     * the front ({@code get credit bank income}), so the action, not the leading noun, reads as the verb.
+     */
+    static String verbFirst(String operationId) {
+        List<String> w = words(operationId);
+        if (w.size() < 2 || !TRAILING_ACTIONS.contains(w.get(w.size() - 1)) || TRAILING_ACTIONS.contains(w.get(0))) {
+            return operationId;
+        }
+        List<String> out = new ArrayList<>();
+        out.add(w.get(w.size() - 1));
+        out.addAll(w.subList(0, w.size() - 1));
+        return String.join(" ", out);
     }
 
     static List<String> words(String s) {

@@ -125,4 +125,19 @@ class FlagFixtureTest {
         assertEquals("Bearer ${AGTP_UPSTREAM_BEARERAUTH_TOKEN}", h.headers().get("Authorization"));
         assertEquals(Map.of("user_id", "userId"), h.inputTransform());
     }
+
+    @Test
+    void flagsAreRankedAndTheLowOnesGrouped() {
+        for (ConvertedOperation op : result.plan().operations()) {
+            List<FlagCode.Rank> ranks = op.flags().stream().map(f -> f.code().rank()).toList();
+            assertEquals(ranks.stream().sorted().toList(), ranks, op.source().label());
+        }
+        String text = ReportFormats.text(result);
+        int high = text.indexOf("high flags: ");
+        int low = text.indexOf("low flags: ");
+        assertTrue(high >= 0 && low > high, text);
+        assertTrue(text.substring(low, text.indexOf('\n', low)).contains("semantic-review"), text);
+        assertTrue(text.contains("   . also (low): "), text);
+        assertTrue(!text.contains("! semantic-review"), "low flags are grouped, not listed one by one");
+    }
 }

@@ -71,6 +71,36 @@ class ReimportTest {
     }
 
     @Test
+    void anEditSurvivesAnyNumberOfReimportsOfTheUnchangedSpec() throws Exception {
+        Path f = out.resolve("cancel_booking.toml");
+        Files.writeString(f, Files.readString(f).replace("impact = \"irreversible\"", "impact = \"reversible\""));
+        for (int run = 1; run <= 4; run++) {
+            FileOutcome o = reimport(ImportOptions.defaults()).get("POST /bookings/{bookingId}/cancel");
+            assertEquals(List.of("semantic.impact"), o.keptFields(), "run " + run);
+            assertEquals(List.of(), o.conflictFields(), "run " + run);
+            assertTrue(Files.readString(f).contains("impact = \"reversible\""), "run " + run + " reverted the edit");
+        }
+    }
+
+    @Test
+    void anEditTheSpecAlsoChangedIsKeptAndReportedAsAConflict() throws Exception {
+        Path f = out.resolve("cancel_booking.toml");
+        String before = Files.readString(f);
+        String intent = before.lines().filter(l -> l.startsWith("intent = ")).findFirst().orElseThrow();
+        Files.writeString(f, before.replace(intent, "intent = \"Call off my stay.\""));
+        Files.writeString(spec, original.replace("Cancel a booking that has not started", "Cancel a future booking"));
+        ImportResult r = importer.importSpec(spec, out, ImportOptions.defaults());
+        FileOutcome o = r.files().stream().filter(x -> x.fileName().equals("cancel_booking.toml")).findFirst().orElseThrow();
+        assertEquals(List.of("semantic.intent"), o.conflictFields());
+        assertTrue(Files.readString(f).contains("intent = \"Call off my stay.\""));
+        assertTrue(ReportFormats.text(r).contains("CONFLICT: the spec also changed semantic.intent"), ReportFormats.text(r));
+        // and the next run (spec unchanged since) still keeps it, now without a conflict
+        FileOutcome again = reimport(ImportOptions.defaults()).get("POST /bookings/{bookingId}/cancel");
+        assertTrue(Files.readString(f).contains("intent = \"Call off my stay.\""));
+        assertEquals(List.of(), again.conflictFields());
+    }
+
+    @Test
     void aFileTheImporterDidNotWriteIsNeverOverwritten() throws Exception {
         Path other = tmp.resolve("fresh");
         Files.createDirectories(other);

@@ -5,18 +5,17 @@ import dev.agtpstudio.app.gui.StudioExtension;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.importer.OpenApiImporter;
 
-/** Adds the one action "File > Import OpenAPI..." (also in the command palette) that opens the import wizard. */
+/**
+ * Adds the one action "File > Import OpenAPI..." (also in the command palette) that opens the import wizard. An
+ * import never changes the open workspace (no tabs closed, no save prompts): the files are written to the chosen
+ * folder and the workspace is rescanned, so they are validated live like any other file.
+ */
 public final class ImportWizardExtension implements StudioExtension {
     @Override
     public void install(Studio studio) {
         studio.actions().add("import.openapi", "File", "Import OpenAPI...", null, () -> new ImportWizardWindow(
                 new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled())), studio.dialogs(),
-                studio.rootProperty().get(), dir -> {
-                    if (!dir.equals(studio.rootProperty().get())) {
-                        studio.openWorkspace(dir);
-                    } else {
-                        studio.rescan();
-                    }
-                }, file -> studio.documents().open(file)).show(studio.stage()));
+                studio.rootProperty().get(), dir -> studio.rescan(),
+                file -> studio.documents().open(file)).show(studio.stage()));
     }
 }

@@ -55,6 +55,8 @@ public final class ImportWizardWindow {
     private final Label title = new Label();
     private int step;
     private Path target;
+    /** Cancels the import in progress, if any (Escape). */
+    private Runnable cancelRunning = () -> { };
 
     public ImportWizardWindow(ImportWizardModel model, DialogService dialogs, Path initialDir, Consumer<Path> onImported,
                               Consumer<Path> openFile) {
@@ -76,6 +78,15 @@ public final class ImportWizardWindow {
         root.setPadding(new Insets(10));
         stage.setTitle("Import OpenAPI");
         stage.setScene(new Scene(root, 980, 640));
+        // Keyboard: Enter moves on, Escape closes the wizard (an import in progress is cancelled first).
+        next.setDefaultButton(true);
+        stage.getScene().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+                cancelRunning.run();
+                stage.close();
+                e.consume();
+            }
+        });
     }
 
     public Stage stage() {
@@ -139,11 +150,26 @@ public final class ImportWizardWindow {
         root.setCenter(box);
     }
 
+    /** Reads and plans the spec on a worker thread (a large spec takes seconds); the FX thread only shows the result. */
     private void open(Path p, Label status) {
-        ImportWizardModel.Summary s = model.open(p);
-        status.setText(model.readable() ? s.title() + ": " + s.operations() + " operations"
-                : "Cannot read " + p + ": " + String.join("; ", s.problems()));
-        next.setDisable(!model.readable());
+        status.setText("Reading " + p.getFileName() + "...");
+        next.setDisable(true);
+        ExecutorService worker = NamedThreads.single("import-read");
+        worker.submit(() -> {
+            try {
+                ImportWizardModel.Summary s = model.open(p);
+                boolean ok = model.readable();
+                Platform.runLater(() -> {
+                    status.setText(ok ? s.title() + ": " + s.operations() + " operations"
+                            : "Cannot read " + p + ": " + String.join("; ", s.problems()));
+                    next.setDisable(!ok);
+                });
+            } catch (RuntimeException e) {
+                Platform.runLater(() -> status.setText("Cannot read " + p + ": " + e.getMessage()));
+            } finally {
+                worker.shutdown();
+            }
+        });
     }
 
     private void summaryStep() {
@@ -309,6 +335,7 @@ public final class ImportWizardWindow {
             });
         });
         cancel.setOnAction(e -> cancelled.set(true));
+        cancelRunning = () -> cancelled.set(true);
         VBox box = new VBox(8, new HBox(8, new Label("Folder:"), dir, browse), new Label("Preview of the first file:"),
                 preview, new HBox(8, run, cancel), bar, status);
         HBox.setHgrow(dir, Priority.ALWAYS);

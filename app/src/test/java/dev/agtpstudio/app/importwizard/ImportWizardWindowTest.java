@@ -65,9 +65,11 @@ class ImportWizardWindowTest {
         fx(() -> {
             ((TextField) lookup("#wizard-spec-path")).setText(spec.toString());
             ((Button) lookup("#wizard-load")).fire();
+            // The spec is read on a worker thread: the FX thread is free at once.
+            assertThat(((Button) lookup("#wizard-next")).isDisabled()).isTrue();
             return null;
         });
-        assertThat(fx(() -> lookup("#wizard-next").isDisabled())).isFalse();
+        waitUntil("spec read", () -> !lookup("#wizard-next").isDisabled());
         shot("1-choose");
         next();
         assertThat(fx(() -> ((Label) lookup("#wizard-title")).getText())).contains("Summary");
@@ -100,6 +102,24 @@ class ImportWizardWindowTest {
         assertThat(imported).containsExactly(out);
         assertThat(opened).containsExactlyInAnyOrder(out.resolve("get_booking.toml"), out.resolve("cancel_booking.toml"));
         assertThat(Files.readString(out.resolve("cancel_booking.toml"))).contains("method = \"CANCEL\"");
+    }
+
+    @Test
+    void escapeClosesTheWizard() throws Exception {
+        wizard = fx(() -> {
+            ImportWizardWindow w = new ImportWizardWindow(new ImportWizardModel(
+                    dev.agtpstudio.importer.OpenApiImporter.standard(dev.agtpstudio.core.catalog.MethodCatalog.bundled())),
+                    null, null, d -> { }, f -> { });
+            w.show(null);
+            return w;
+        });
+        fx(() -> {
+            javafx.event.Event.fireEvent(wizard.stage().getScene().getRoot(), new javafx.scene.input.KeyEvent(
+                    javafx.scene.input.KeyEvent.KEY_PRESSED, "", "", javafx.scene.input.KeyCode.ESCAPE,
+                    false, false, false, false));
+            return null;
+        });
+        assertThat(fx(() -> wizard.stage().isShowing())).isFalse();
     }
 
     private javafx.scene.Node lookup(String id) {

@@ -28,8 +28,10 @@ import java.util.regex.Pattern;
 /**
  * An external_service binding (AGTP-API §12.3): one HTTP call per invocation with the JDK HttpClient. Input fields
  * are renamed by input_transform, {@code {name}} placeholders in the URL are filled from the input, the rest goes
- * in the query (GET, DELETE, HEAD, OPTIONS) or as a JSON body; configured headers are sent with {@code ${VAR}}
- * already resolved, and no AGTP identity header is ever forwarded. Upstream failures map to the five
+ * in the query (GET, DELETE, HEAD, OPTIONS) or as a body in the media type the binding's Content-Type header declares
+ * (JSON by default; form-urlencoded and multipart, see {@link UpstreamBody}); configured headers are sent with
+ * {@code ${VAR}} already resolved, a header templated as {@code {field}} carries that input field, and no AGTP
+ * identity header is ever forwarded. Upstream failures map to the five
  * {@code upstream_*} codes exactly as §12.3 defines them; error_map wins where it applies.
  */
 public final class ExternalServiceHandler implements EndpointHandler {
@@ -37,6 +39,9 @@ public final class ExternalServiceHandler implements EndpointHandler {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
     private static final Pattern URL_PARAM = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
     private static final List<String> QUERY_METHODS = List.of("GET", "DELETE", "HEAD", "OPTIONS");
+    private static final String CONTENT_TYPE = "Content-Type";
+    /** A header whose whole value is {@code {field}} is filled from that input field (and left out when absent). */
+    private static final Pattern INPUT_HEADER = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
 
     private final HandlerBinding.ExternalService binding;
     private final Map<String, String> resolvedHeaders;
@@ -93,8 +98,10 @@ public final class ExternalServiceHandler implements EndpointHandler {
         ObjectNode upstream = JsonNodeFactory.instance.objectNode();
         inv.input().fields().forEachRemaining(e -> upstream.set(binding.inputTransform().getOrDefault(e.getKey(), e.getKey()), e.getValue()));
         String method = binding.method().toUpperCase(java.util.Locale.ROOT);
+        String template = binding.url();
+        int queryAt = template.indexOf('?');
         StringBuilder url = new StringBuilder();
-        Matcher m = URL_PARAM.matcher(binding.url());
+        Matcher m = URL_PARAM.matcher(queryAt < 0 ? template : template.substring(0, queryAt));
         while (m.find()) {
             JsonNode v = upstream.remove(m.group(1));
             if (v == null) {
@@ -103,7 +110,12 @@ public final class ExternalServiceHandler implements EndpointHandler {
             m.appendReplacement(url, Matcher.quoteReplacement(v == null ? "" : URLEncoder.encode(v.asText(), StandardCharsets.UTF_8).replace("+", "%20")));
         }
         m.appendTail(url);
+        if (queryAt >= 0) {
+            url.append(templatedQuery(template.substring(queryAt + 1), upstream));
+        }
+        Map<String, String> inputHeaders = headersFromInput(upstream, inv.input());
         HttpRequest.BodyPublisher body = HttpRequest.BodyPublishers.noBody();
+        String contentType = null;
         if (QUERY_METHODS.contains(method)) {
             StringBuilder q = new StringBuilder();
             upstream.fields().forEachRemaining(e -> q.append(q.length() == 0 ? "" : "&")
@@ -113,7 +125,9 @@ public final class ExternalServiceHandler implements EndpointHandler {
                 url.append(url.indexOf("?") < 0 ? '?' : '&').append(q);
             }
         } else {
-            body = HttpRequest.BodyPublishers.ofString(upstream.toString());
+            UpstreamBody encoded = UpstreamBody.encode(upstream, declaredContentType());
+            body = encoded.publisher();
+            contentType = encoded.contentType();
         }
         HttpRequest.Builder rb;
         try {
@@ -123,18 +137,66 @@ public final class ExternalServiceHandler implements EndpointHandler {
         } catch (IllegalArgumentException e) {
             return done(error("upstream_connection_error", "cannot build the upstream URL: " + e.getMessage(), null));
         }
-        if (!QUERY_METHODS.contains(method) && resolvedHeaders.keySet().stream().noneMatch(k -> k.equalsIgnoreCase("Content-Type"))) {
-            rb.header("Content-Type", "application/json");
-        }
         rb.header("Accept", "application/json");
         resolvedHeaders.forEach((k, v) -> {
-            if (!isRestricted(k)) {
+            if (!isRestricted(k) && !k.equalsIgnoreCase(CONTENT_TYPE) && !INPUT_HEADER.matcher(v).matches()) {
                 rb.setHeader(k, v);
             }
         });
+        inputHeaders.forEach(rb::setHeader);
+        if (contentType != null) {
+            rb.setHeader(CONTENT_TYPE, contentType);
+        }
         long start = System.nanoTime();
         return http.sendAsync(rb.build(), HttpResponse.BodyHandlers.ofString())
                 .handle((resp, err) -> err != null ? failure(unwrap(err), start) : answer(resp));
+    }
+
+    /**
+     * A query in the URL template ({@code dryRun={dryRun}&v=2}): each {@code {field}} pair takes the field's value
+     * (removed from the body), a pair whose field is absent is left out, literal pairs stay.
+     */
+    private static String templatedQuery(String query, ObjectNode upstream) {
+        StringBuilder out = new StringBuilder();
+        for (String pair : query.split("&")) {
+            Matcher m = URL_PARAM.matcher(pair);
+            String value = pair;
+            if (m.find()) {
+                JsonNode v = upstream.remove(m.group(1));
+                if (v == null || v.isNull()) {
+                    continue;
+                }
+                value = pair.substring(0, m.start()) + URLEncoder.encode(v.isValueNode() ? v.asText() : v.toString(),
+                        StandardCharsets.UTF_8) + pair.substring(m.end());
+            }
+            out.append(out.length() == 0 ? "?" : "&").append(value);
+        }
+        return out.toString();
+    }
+
+    /** The binding's Content-Type header (the upstream media type the importer declared), or null. */
+    private String declaredContentType() {
+        return resolvedHeaders.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(CONTENT_TYPE))
+                .map(Map.Entry::getValue).findFirst().orElse(null);
+    }
+
+    /** Headers templated as {@code {field}}: the field's value, removed from what goes into the query or body. */
+    private Map<String, String> headersFromInput(ObjectNode upstream, JsonNode input) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, String> h : resolvedHeaders.entrySet()) {
+            Matcher m = INPUT_HEADER.matcher(h.getValue());
+            if (!m.matches() || isRestricted(h.getKey())) {
+                continue;
+            }
+            JsonNode v = upstream.remove(m.group(1));
+            if (v == null) {
+                v = input.get(m.group(1));
+            }
+            if (v != null && !v.isNull()) {
+                out.put(h.getKey(), v.isValueNode() ? v.asText() : v.toString());
+            }
+        }
+        return out;
     }
 
     private HandlerResult answer(HttpResponse<String> resp) {

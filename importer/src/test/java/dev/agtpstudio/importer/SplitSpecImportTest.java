@@ -1,0 +1,53 @@
+package dev.agtpstudio.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A spec split across files the way vendors split theirs: path items and operations are $refs to other files. */
+class SplitSpecImportTest {
+    @TempDir
+    static Path out;
+    static ImportResult result;
+    static Map<String, ConvertedOperation> byLabel;
+
+    @BeforeAll
+    static void importSplitSpec() throws Exception {
+        Path spec = Path.of(SplitSpecImportTest.class.getResource("/specs/split/api.yaml").toURI());
+        result = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec, out, ImportOptions.defaults());
+        byLabel = result.plan().operations().stream().collect(Collectors.toMap(o -> o.source().label(), o -> o));
+    }
+
+    @Test
+    void pathItemAndOperationReferencesToOtherFilesAreResolved() {
+        assertEquals(java.util.Set.of("GET /orders", "POST /orders", "GET /orders/{orderId}"), byLabel.keySet(),
+                () -> "skipped: " + result.plan().skipped());
+        String input = byLabel.get("POST /orders").decl().input().jsonSchema().toString();
+        assertTrue(input.contains("\"sku\"") && input.contains("\"quantity\""), input);
+        assertTrue(input.contains("A free-text note."), "a reference inside a referenced file is resolved: " + input);
+        String output = byLabel.get("GET /orders/{orderId}").decl().output().jsonSchema().toString();
+        assertTrue(output.contains("\"sku\""), output);
+        assertTrue(result.plan().operations().stream().flatMap(o -> o.flags().stream())
+                .noneMatch(f -> f.code() == FlagCode.REMOTE_REF || f.code() == FlagCode.UNRESOLVED_REF), () -> "flags");
+    }
+
+    @Test
+    void anOperationWhoseFileIsBrokenIsSkippedWithAReasonNotWrittenEmpty() {
+        assertEquals(1, result.plan().skipped().size(), () -> result.plan().skipped().toString());
+        SkippedOperation s = result.plan().skipped().get(0);
+        assertEquals("GET /broken", s.operation());
+        assertTrue(s.reason().contains("could not be read"), s.reason());
+    }
+
+    @Test
+    void theConvertedSplitSpecValidates() {
+        assertEquals(java.util.List.of(), ImportedWorkspace.errors(out));
+    }
+}
