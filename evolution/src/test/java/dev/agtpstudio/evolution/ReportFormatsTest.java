@@ -27,6 +27,27 @@ class ReportFormatsTest {
                 .getSchema(JSON.readTree(Files.readString(p)));
     }
 
+    /** The official OASIS SARIF 2.1.0 schema (draft-04; provenance in that folder's README). */
+    static Schema officialSarifSchema() throws Exception {
+        Path p = Path.of(System.getProperty("agtp.project.dir", "..")).resolve(
+                "validator/src/test/resources/sarif/sarif-schema-2.1.0.json");
+        return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_4)
+                .getSchema(JSON.readTree(Files.readString(p)));
+    }
+
+    @Test
+    void sarifValidatesAgainstTheOfficialSarif210Schema() throws Exception {
+        Schema schema = officialSarifSchema();
+        for (String name : new String[] {"endpoint-removed", "endpoint-deprecated", "handler-changed",
+                "output-added", "lifecycle-successor-missing", "server-alias-removed"}) {
+            JsonNode s = JSON.readTree(DiffFormat.SARIF.render(CorpusTest.run(name)));
+            assertThat(schema.validate(s)).as(name).isEmpty();
+        }
+        JsonNode broken = JSON.readTree(DiffFormat.SARIF.render(CorpusTest.run("endpoint-removed")));
+        ((com.fasterxml.jackson.databind.node.ObjectNode) broken.at("/runs/0/results/0")).put("level", "fatal");
+        assertThat(schema.validate(broken)).as("the schema can fail").isNotEmpty();
+    }
+
     @Test
     void jsonHasTheDocumentedShape() throws Exception {
         JsonNode j = JSON.readTree(DiffFormat.JSON.render(CorpusTest.run("input-enum-value-removed")));

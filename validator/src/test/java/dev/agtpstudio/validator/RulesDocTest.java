@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /** docs/rules.md documents every rule id with an anchor, a bad and a good example, and the fix. */
 class RulesDocTest {
+    /** Documented rules that other modules report: {@code manifest/schema} is conformance's (validate manifest.json). */
+    private static final Set<String> OUTSIDE_THE_VALIDATOR = Set.of("manifest/schema");
     private static final Pattern HEADING = Pattern.compile("(?m)^### `([a-z0-9-]+/[a-z0-9-]+)`");
 
     private static String doc() throws Exception {
@@ -53,7 +55,7 @@ class RulesDocTest {
         Matcher m = HEADING.matcher(doc());
         List<String> stale = new ArrayList<>();
         while (m.find()) {
-            if (!ids.contains(m.group(1)) && !m.group(1).startsWith("agis/")) {
+            if (!ids.contains(m.group(1)) && !m.group(1).startsWith("agis/") && !OUTSIDE_THE_VALIDATOR.contains(m.group(1))) {
                 stale.add(m.group(1));
             }
         }

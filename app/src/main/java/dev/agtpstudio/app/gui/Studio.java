@@ -551,7 +551,6 @@ public final class Studio {
         if (!documents.closeAll()) {
             return false;
         }
-        placer.remember();
         shutdown();
         stage.close();
         return true;
@@ -562,8 +561,9 @@ public final class Studio {
         return closed;
     }
 
-    /** Remembers the split positions and this workspace's open tabs for the next start (the window: {@link WindowPlacer}). */
+    /** Remembers the window's size and place, the split positions and this workspace's open tabs for the next start. */
     public void saveWorkbench() {
+        placer.remember();
         Path r = root.get();
         DocumentViewModel active = documents.activeProperty().get();
         String problem = workbench.save(new WorkbenchStore.Splits(mainView.horizontalDividers(), mainView.verticalDividers()), r,

@@ -56,9 +56,9 @@ class ReferenceFormNoInputTest {
 
         assertThat(h.dispatcher.refusals()).isEmpty();
         assertThat(h.dispatcher.registry().routes()).hasSize(1);
-        ClientExchange ok = h.send("QUERY", "/status", "{}", "Agent-ID: agent-1");
+        ClientExchange ok = h.send("QUERY", "/status", "{}", "Agent-ID: " + "a".repeat(64));
         assertThat(ok.status()).as(new String(ok.body())).isEqualTo(200);
-        ClientExchange extra = h.send("QUERY", "/status", "{\"city\":\"Oslo\"}", "Agent-ID: agent-1");
+        ClientExchange extra = h.send("QUERY", "/status", "{\"city\":\"Oslo\"}", "Agent-ID: " + "a".repeat(64));
         assertThat(extra.status()).as(new String(extra.body())).isEqualTo(422);
     }
 }

@@ -43,7 +43,8 @@ class MissingFieldFixTest {
             text = d.fixes().get(0).applyTo(text);
         }
         assertThat(missing(text)).isEmpty();
-        assertThat(applied).hasSize(6).allMatch(t -> t.startsWith("Add `"));
+        // no input tables: a reference-form endpoint that takes no input (decision 0180), so five fields are missing
+        assertThat(applied).hasSize(5).allMatch(t -> t.startsWith("Add `"));
         assertThat(text).contains("[endpoint]\nerrors = []\ndescription = ", "capability = \"transaction\"",
                 "[endpoint.handler]");
         assertThat(validate(text)).noneMatch(d -> d.severity() == Severity.ERROR && d.ruleId().startsWith("endpoint/"));

@@ -60,6 +60,19 @@ class ReportWritersTest {
     }
 
     @Test
+    void sarifValidatesAgainstTheOfficialSarif210Schema() throws Exception {
+        JsonNode schemaNode;
+        try (InputStream in = getClass().getResourceAsStream("/sarif/sarif-schema-2.1.0.json")) {
+            schemaNode = JSON.readTree(in);
+        }
+        Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_4).getSchema(schemaNode);
+        assertThat(schema.validate(sarif)).isEmpty();
+        JsonNode broken = sarif.deepCopy();
+        ((com.fasterxml.jackson.databind.node.ObjectNode) broken.at("/runs/0/results/0")).put("level", "fatal");
+        assertThat(schema.validate(broken)).as("the schema can fail").isNotEmpty();
+    }
+
+    @Test
     void sarifListsEveryRuleWithHelpUriAndResultsPointAtTheirRule() {
         JsonNode rules = sarif.at("/runs/0/tool/driver/rules");
         Set<String> ids = new HashSet<>();
