@@ -49,11 +49,13 @@ public final class ValidateCommand implements Callable<Integer> {
     String rulesUrl;
 
     /** How AGIS pass 6 judges intent against method. */
-    enum Semantic { embedding, lexicon }
+    enum Semantic { auto, embedding, lexicon }
 
-    @Option(names = "--semantic", defaultValue = "embedding",
-            description = "AGIS pass 6 scorer: embedding (all-MiniLM-L6-v2, loaded only when an .agis file is"
-                    + " validated) or lexicon (no model) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--semantic", defaultValue = "auto",
+            description = "Intent/method consistency scorer (AGIS pass 6, and semantic/intent-* on endpoint TOML):"
+                    + " auto (all-MiniLM-L6-v2 when an .agis file is validated, else the lexicon, so a TOML-only run"
+                    + " starts fast), embedding (the model for every input, as the IDE does) or lexicon (no model)"
+                    + " (default: ${DEFAULT-VALUE}).")
     Semantic semantic;
 
     @Option(names = "--level", defaultValue = "1", paramLabel = "N",
@@ -79,6 +81,7 @@ public final class ValidateCommand implements Callable<Integer> {
                 rulesUrl, Path.of("").toAbsolutePath(), level);
         java.util.function.Supplier<IntentConsistency> scorer = semantic == Semantic.lexicon ? null
                 : () -> EmbeddingConsistency.bundled(EmbeddingService.miniLm(), SemanticOptions.defaults());
-        return new ValidateTool(MethodCatalog.bundled(), scorer).run(req, System.out, System.err);
+        return new ValidateTool(MethodCatalog.bundled(), scorer, semantic == Semantic.embedding)
+                .run(req, System.out, System.err);
     }
 }

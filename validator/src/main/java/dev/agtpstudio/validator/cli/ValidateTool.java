@@ -53,6 +53,7 @@ public final class ValidateTool {
 
     private final MethodCatalog catalog;
     private final java.util.function.Supplier<IntentConsistency> semantic;
+    private final boolean scorerForEveryInput;
 
     /** A tool whose AGIS pass 6 uses the model-free lexicon. */
     public ValidateTool(MethodCatalog catalog) {
@@ -65,15 +66,25 @@ public final class ValidateTool {
      * every document with the model (or says plainly that it fell back to the lexicon).
      */
     public ValidateTool(MethodCatalog catalog, java.util.function.Supplier<IntentConsistency> semantic) {
+        this(catalog, semantic, false);
+    }
+
+    /**
+     * As above; with {@code scorerForEveryInput} the scorer also judges inputs without an {@code .agis} document
+     * (endpoint TOML only), as the IDE does, at the price of loading the model in every run.
+     */
+    public ValidateTool(MethodCatalog catalog, java.util.function.Supplier<IntentConsistency> semantic,
+            boolean scorerForEveryInput) {
         this.catalog = catalog;
         this.semantic = semantic;
+        this.scorerForEveryInput = scorerForEveryInput;
     }
 
     /** How long a batch run waits for the embedding model before judging pass 6 with the lexicon. */
     static final java.time.Duration MODEL_WAIT = java.time.Duration.ofSeconds(120);
 
     private IntentConsistency consistencyFor(boolean hasAgis, PrintStream err) {
-        if (semantic == null || !hasAgis) {
+        if (semantic == null || !hasAgis && !scorerForEveryInput) {
             return LexiconConsistency.bundled();
         }
         IntentConsistency c = semantic.get();

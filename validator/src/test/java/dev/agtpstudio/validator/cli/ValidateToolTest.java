@@ -95,4 +95,20 @@ class ValidateToolTest {
         assertThat(r.out()).contains("path/verb-segment").contains("[suppressed: Kept for v1 clients until 2027]");
         assertThat(r.code()).isZero();
     }
+
+    @Test
+    void theScorerJudgesEndpointTomlOnlyWhenAskedToForEveryInput() {
+        java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.function.Supplier<dev.agtpstudio.validator.semantic.IntentConsistency> scorer = () -> {
+            made.incrementAndGet();
+            return dev.agtpstudio.validator.semantic.LexiconConsistency.bundled();
+        };
+        ValidateTool.Request req = new ValidateTool.Request(List.of(FX.resolve("valid/reference-form.toml")),
+                ReportFormat.TEXT, Severity.ERROR, null, null, Path.of("").toAbsolutePath());
+        PrintStream sink = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        new ValidateTool(MethodCatalog.bundled(), scorer, false).run(req, sink, sink);
+        assertThat(made).as("auto: a TOML-only run keeps the lexicon").hasValue(0);
+        new ValidateTool(MethodCatalog.bundled(), scorer, true).run(req, sink, sink);
+        assertThat(made).as("embedding: the model judges endpoint TOML too").hasValue(1);
+    }
 }
