@@ -114,8 +114,10 @@ class InvokePanelFxTest {
             box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());
         });
         WaitForAsyncUtils.waitForFxEvents();
-        robot.clickOn(fx(() -> byId("field:/property_id"))).write("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
+        // set on the FX thread like the other fields: a validation result may rebuild the form between a lookup on
+        // this thread and a robot click, leaving the robot a detached node
         fxRun(() -> {
+            ((javafx.scene.control.TextField) byId("field:/property_id")).setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
             @SuppressWarnings("unchecked")
             ComboBox<String> type = (ComboBox<String>) byId("field:/room_type");
             type.setValue("suite");
