@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.changes;
 
+import dev.agtpstudio.app.ui.TableActivation;
 import dev.agtpstudio.evolution.Change;
 import dev.agtpstudio.evolution.ChangeSeverity;
 import dev.agtpstudio.evolution.DiffResult;
@@ -15,11 +16,8 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -45,20 +43,7 @@ public final class ChangesView extends BorderPane {
                 column("Endpoint", 240, c -> c.endpoint() == null ? "(server)" : c.endpoint()),
                 messageColumn(), column("Where", 230, c -> c.location() == null ? ""
                         : DiffTextFormat.where(c.location()))));
-        table.setRowFactory(t -> {
-            TableRow<Change> row = new TableRow<>();
-            row.setOnMouseClicked(e -> {
-                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && !row.isEmpty()) {
-                    reveal.accept(row.getItem());
-                }
-            });
-            return row;
-        });
-        table.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ENTER && table.getSelectionModel().getSelectedItem() != null) {
-                reveal.accept(table.getSelectionModel().getSelectedItem());
-            }
-        });
+        TableActivation.install(table, reveal);
 
         ChoiceBox<Baseline> base = new ChoiceBox<>();
         base.setId("changes-baseline");

@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.ui.problems;
 
+import dev.agtpstudio.app.ui.TableActivation;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import java.util.function.Consumer;
@@ -12,11 +13,8 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -72,20 +70,7 @@ public final class ProblemsView extends BorderPane {
         table.getColumns().setAll(java.util.List.of(sev, action, file, line, msg, rule));
         vm.actions().addListener((javafx.collections.ListChangeListener<ProblemsViewModel.RowAction>) ch -> table.refresh());
 
-        table.setRowFactory(t -> {
-            TableRow<Diagnostic> row = new TableRow<>();
-            row.setOnMouseClicked(e -> {
-                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && !row.isEmpty()) {
-                    reveal.accept(row.getItem());
-                }
-            });
-            return row;
-        });
-        table.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ENTER && table.getSelectionModel().getSelectedItem() != null) {
-                reveal.accept(table.getSelectionModel().getSelectedItem());
-            }
-        });
+        TableActivation.install(table, reveal);
 
         ChoiceBox<Severity> severity = new ChoiceBox<>();
         severity.setId("problems-severity");
