@@ -112,12 +112,12 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     private Snapshot build(Workspace ws, long generation) {
         RegistryBuilder.Result r = builder.build(ws);
         return new Snapshot(ws, ws.serverConfig(), r.registry(), r.registeredFiles(), r.refusals(),
-                publish(ws, r.registeredFiles(), generation), generation);
+                publish(ws, r.registeredFiles()), generation);
     }
 
-    private ManifestPublisher.Published publish(Workspace ws, Set<java.nio.file.Path> files, long generation) {
+    private ManifestPublisher.Published publish(Workspace ws, Set<java.nio.file.Path> files) {
         List<ObjectNode> syn = synthesis.persistent().stream().map(Synthesis::projection).toList();
-        return publisher.publish(ws, files, syn, issued, options.clock().instant(), generation);
+        return publisher.publish(ws, files, syn, issued, options.clock().instant());
     }
 
     private void reportRefusals(List<RegistryBuilder.Refusal> refusals) {
@@ -199,7 +199,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     private synchronized void republish() {
         Snapshot s = state;
         state = new Snapshot(s.ws(), s.config(), s.registry(), s.registeredFiles(), s.refusals(),
-                publish(s.ws(), s.registeredFiles(), s.generation() + 1), s.generation() + 1);
+                publish(s.ws(), s.registeredFiles()), s.generation() + 1);
     }
 
     // ------------------------------------------------------------------------------------------------ StepInvoker

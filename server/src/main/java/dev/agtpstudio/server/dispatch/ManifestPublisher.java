@@ -29,7 +29,7 @@ public final class ManifestPublisher {
     public record Published(byte[] manifest, String etag, byte[] inventory, JsonNode manifestNode, JsonNode a2tTools) {
     }
 
-    public Published publish(Workspace ws, Set<Path> registered, List<ObjectNode> synthesized, Instant issued, Instant updated, long generation) {
+    public Published publish(Workspace ws, Set<Path> registered, List<ObjectNode> synthesized, Instant issued, Instant updated) {
         ManifestProjector projector = new ManifestProjector(f -> registered.contains(f.path()));
         // document_version is the workspace's own (AGTP-API §8.2: operator-controlled), the one the IDE and CLI publish;
         // each reload still changes the ETag and server.updated.
