@@ -33,8 +33,17 @@ public final class AgisToToml {
         this.catalog = catalog;
     }
 
-    /** One converted endpoint: its file name, the declaration, its TOML text, and what AGIS had that TOML lacks. */
-    public record Converted(String fileName, EndpointDecl decl, String toml, List<String> dropped) {
+    /**
+     * One converted endpoint: its file name, the declaration, its TOML text, what AGIS had that TOML lacks, and the
+     * input fields that have no description (AGIS does not require one; the reference loader does, so the validator
+     * reports each and the conversion says so rather than inventing text).
+     */
+    public record Converted(String fileName, EndpointDecl decl, String toml, List<String> dropped,
+            List<String> undescribed) {
+        public Converted {
+            dropped = List.copyOf(dropped);
+            undescribed = List.copyOf(undescribed);
+        }
     }
 
     public List<Converted> convert(AgisDocument doc) {
@@ -64,13 +73,16 @@ public final class AgisToToml {
             for (int i = 2; !names.add(name); i++) {
                 name = base + "_" + i + ".toml";
             }
+            SchemaSpec input = fields(e.input(), true, "/endpoint/input");
             EndpointDecl d = new EndpointDecl(e.method(), e.path(),
                     e.description() != null ? e.description() : s == null ? null : s.intent(), domain,
-                    semantic(e.method(), s), fields(e.input(), true, "/endpoint/input"),
+                    semantic(e.method(), s), input,
                     fields(e.output(), false, "/endpoint/output"), e.errors() == null ? List.of() : e.errors(),
                     new HandlerBinding.RegisteredFunction("handlers." + base, "/endpoint/handler"),
                     List.of(), null, EndpointForm.REFERENCE, "/endpoint");
-            out.add(new Converted(name, d, EndpointTomlWriter.write(d), dropped));
+            List<String> undescribed = input.fields().stream()
+                    .filter(f -> f.description() == null || f.description().isBlank()).map(FieldSpec::name).toList();
+            out.add(new Converted(name, d, EndpointTomlWriter.write(d), dropped, undescribed));
         }
         return out;
     }

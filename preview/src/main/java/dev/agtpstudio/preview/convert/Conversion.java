@@ -136,6 +136,10 @@ public final class Conversion {
                 notes.add(c.fileName() + ": endpoint TOML has no place for " + String.join(", ", c.dropped())
                         + " (left out)");
             }
+            if (!c.undescribed().isEmpty()) {
+                notes.add(c.fileName() + ": describe " + String.join(", ", c.undescribed()) + " (the .agis gives no"
+                        + " description, and the reference loader requires one; docs/reference-server.md#endpoint-files)");
+            }
             notes.add(c.fileName() + ": the handler is a placeholder (" + "handlers." + stem(c.fileName())
                     + "); bind it to your function");
         }

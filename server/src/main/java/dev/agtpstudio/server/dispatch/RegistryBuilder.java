@@ -145,7 +145,7 @@ public final class RegistryBuilder {
     private EndpointHandler handler(Workspace ws, EndpointDecl e, Path file, List<String> reasons) {
         HandlerBinding b = e.handler();
         List<String> errors = e.errors() == null ? List.of() : e.errors();
-        if (b instanceof HandlerBinding.RegisteredFunction rf) {
+        if (b instanceof HandlerBinding.RegisteredFunction) {
             Fixtures fx = null;
             if (file != null) {
                 Path fixtures = Fixtures.fileFor(file);
@@ -157,7 +157,7 @@ public final class RegistryBuilder {
                     }
                 }
             }
-            return RegisteredFunctionHandler.forEndpoint(e, rf.function(), fx);
+            return RegisteredFunctionHandler.forEndpoint(e, fx);
         }
         if (b instanceof HandlerBinding.Composition c) {
             Recipe r = c.recipe() == null ? null : ws.recipes().byName(c.recipe()).orElse(null);

@@ -15,20 +15,19 @@ import java.util.concurrent.CompletionStage;
 public final class RegisteredFunctionHandler implements EndpointHandler {
     public static final String SIMULATED_HEADER = dev.agtpstudio.server.wire.HeaderNames.SIMULATED;
 
-    private final String function;
     private final Fixtures fixtures;
     private final JsonNode outputSchema;
     private final SampleGenerator generator;
 
-    public RegisteredFunctionHandler(String function, Fixtures fixtures, JsonNode outputSchema, SampleGenerator generator) {
-        this.function = function;
+    public RegisteredFunctionHandler(Fixtures fixtures, JsonNode outputSchema, SampleGenerator generator) {
         this.fixtures = fixtures;
         this.outputSchema = outputSchema;
         this.generator = generator;
     }
 
-    public static RegisteredFunctionHandler forEndpoint(dev.agtpstudio.core.model.EndpointDecl e, String function, Fixtures fixtures) {
-        return new RegisteredFunctionHandler(function, fixtures, Schemas.effective(e.output(), false), new SampleGenerator());
+    /** The function's dotted path is not kept: the simulation never calls it, and it never reaches agents. */
+    public static RegisteredFunctionHandler forEndpoint(dev.agtpstudio.core.model.EndpointDecl e, Fixtures fixtures) {
+        return new RegisteredFunctionHandler(fixtures, Schemas.effective(e.output(), false), new SampleGenerator());
     }
 
     @Override

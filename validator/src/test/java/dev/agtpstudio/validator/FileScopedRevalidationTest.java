@@ -19,7 +19,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /** Re-validation after an edit re-runs only the edited file's checks; workspace checks see the new snapshot. */
-class IncrementalValidationTest {
+class FileScopedRevalidationTest {
     static final Path WS = Path.of("src/test/resources/fixtures/valid/recipes");
 
     /** Counts which files a wrapped check ran on. */
