@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.ui.editor;
 
+import dev.agtpstudio.core.complete.CompletionContext;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.editor.CodeEditor;
@@ -108,7 +109,7 @@ public final class CodeEditorSurface implements EditorSurface {
 
     @Override
     public void setWorkspace(Workspace ws) {
-        editor.setCompletionContext(CompletionFacts.of(ws));
+        editor.setCompletionContext(CompletionContext.fromWorkspace(ws));
     }
 
     @Override
