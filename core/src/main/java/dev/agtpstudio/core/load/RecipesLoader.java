@@ -34,15 +34,7 @@ public final class RecipesLoader {
         TomlDocument doc = TomlDocument.parse(source, limits, sink);
         TomlFields f = new TomlFields(doc, sink);
         f.unknownKeys(doc.root(), "", Set.of("recipe"), "agtp-recipes.toml");
-        List<TomlTable> ts = f.tables(doc.root(), "recipe", "/recipe");
-        List<Recipe> recipes = new ArrayList<>();
-        if (ts != null) {
-            for (int i = 0; i < ts.size(); i++) {
-                if (ts.get(i) != null) {
-                    recipes.add(recipe(f, ts.get(i), KeyPaths.child("/recipe", i)));
-                }
-            }
-        }
+        List<Recipe> recipes = f.eachTable(doc.root(), "recipe", "/recipe", (t, p) -> recipe(f, t, p));
         return new LoadedFile<>(source, FileKind.RECIPES, new RecipeBook(recipes), doc.locations().build(),
                 sink.all());
     }
@@ -51,15 +43,7 @@ public final class RecipesLoader {
         f.unknownKeys(r, p, RECIPE_KEYS, "[[recipe]]");
         Object ver = f.raw(r, "version");
         String version = ver == null ? "1" : f.string(r, "version", p + "/version");
-        List<Recipe.Step> steps = new ArrayList<>();
-        List<TomlTable> st = f.tables(r, "steps", p + "/steps");
-        if (st != null) {
-            for (int i = 0; i < st.size(); i++) {
-                if (st.get(i) != null) {
-                    steps.add(step(f, st.get(i), KeyPaths.child(p + "/steps", i)));
-                }
-            }
-        }
+        List<Recipe.Step> steps = f.eachTable(r, "steps", p + "/steps", (t, sp) -> step(f, t, sp));
         return new Recipe(f.string(r, "name", p + "/name"), f.string(r, "description", p + "/description"),
                 version, pattern(f, r, p + "/pattern"), steps, aggregation(f, r, p + "/aggregation"), p);
     }

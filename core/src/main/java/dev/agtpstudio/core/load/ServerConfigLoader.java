@@ -171,24 +171,13 @@ public final class ServerConfigLoader {
         }
 
         private List<Redirect> redirects(TomlTable m, String p) {
-            List<TomlTable> ts = f.tables(m, "redirects", p);
-            List<Redirect> out = new ArrayList<>();
-            if (ts == null) {
-                return out;
-            }
-            for (int i = 0; i < ts.size(); i++) {
-                TomlTable r = ts.get(i);
-                if (r == null) {
-                    continue;
-                }
-                String rp = KeyPaths.child(p, i);
+            return f.eachTable(m, "redirects", p, (r, rp) -> {
                 f.unknownKeys(r, rp, REDIRECT_KEYS, "a redirect");
-                out.add(new Redirect(f.string(r, "from_method", rp + "/from_method"),
+                return new Redirect(f.string(r, "from_method", rp + "/from_method"),
                         f.string(r, "from_path", rp + "/from_path"),
                         f.string(r, "to_method", rp + "/to_method"),
-                        f.string(r, "to_path", rp + "/to_path"), rp));
-            }
-            return out;
+                        f.string(r, "to_path", rp + "/to_path"), rp);
+            });
         }
 
         private List<CustomMethod> custom(TomlTable m, String p) {
@@ -253,42 +242,20 @@ public final class ServerConfigLoader {
         }
 
         private List<ApiEntry> apis(TomlTable root) {
-            List<TomlTable> ts = f.tables(root, "apis", "/apis");
-            List<ApiEntry> out = new ArrayList<>();
-            if (ts == null) {
-                return out;
-            }
-            for (int i = 0; i < ts.size(); i++) {
-                TomlTable t = ts.get(i);
-                if (t == null) {
-                    continue;
-                }
-                String p = KeyPaths.child("/apis", i);
+            return f.eachTable(root, "apis", "/apis", (t, p) -> {
                 f.unknownKeys(t, p, Set.of("path", "methods", "description"), "[[apis]]");
-                out.add(new ApiEntry(f.string(t, "path", p + "/path"), f.strings(t, "methods", p + "/methods"),
-                        f.string(t, "description", p + "/description"), p));
-            }
-            return out;
+                return new ApiEntry(f.string(t, "path", p + "/path"), f.strings(t, "methods", p + "/methods"),
+                        f.string(t, "description", p + "/description"), p);
+            });
         }
 
         private List<HostedProtocol> hosted(TomlTable root) {
-            List<TomlTable> ts = f.tables(root, "hosted_protocols", "/hosted_protocols");
-            List<HostedProtocol> out = new ArrayList<>();
-            if (ts == null) {
-                return out;
-            }
-            for (int i = 0; i < ts.size(); i++) {
-                TomlTable t = ts.get(i);
-                if (t == null) {
-                    continue;
-                }
-                String p = KeyPaths.child("/hosted_protocols", i);
+            return f.eachTable(root, "hosted_protocols", "/hosted_protocols", (t, p) -> {
                 f.unknownKeys(t, p, Set.of("protocol", "version", "endpoint", "catalog"), "[[hosted_protocols]]");
-                out.add(new HostedProtocol(f.string(t, "protocol", p + "/protocol"),
+                return new HostedProtocol(f.string(t, "protocol", p + "/protocol"),
                         f.string(t, "version", p + "/version"), f.string(t, "endpoint", p + "/endpoint"),
-                        f.string(t, "catalog", p + "/catalog"), p));
-            }
-            return out;
+                        f.string(t, "catalog", p + "/catalog"), p);
+            });
         }
     }
 }

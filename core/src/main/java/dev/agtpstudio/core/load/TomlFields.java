@@ -120,6 +120,24 @@ final class TomlFields {
         return out;
     }
 
+    /**
+     * Reads every table of an array of tables with {@code read(table, keyPath)}, in order; entries that are not
+     * tables are reported (by {@link #tables}) and skipped. An absent key gives an empty list.
+     */
+    <T> List<T> eachTable(TomlTable t, String key, String path, java.util.function.BiFunction<TomlTable, String, T> read) {
+        List<TomlTable> ts = tables(t, key, path);
+        List<T> out = new ArrayList<>();
+        if (ts == null) {
+            return out;
+        }
+        for (int i = 0; i < ts.size(); i++) {
+            if (ts.get(i) != null) {
+                out.add(read.apply(ts.get(i), KeyPaths.child(path, i)));
+            }
+        }
+        return out;
+    }
+
     /** A flat string array; non-string entries are reported and dropped. */
     List<String> strings(TomlTable t, String key, String path) {
         Object v = raw(t, key);
