@@ -38,9 +38,10 @@ class A2tHttpTest {
 
     /** A version source as the evolution engine would give it: BOOK has a version 2 (current) and a version 1. */
     private static ToolVersions twoVersionsOfBook() {
-        return (id, current) -> {
+        return tool -> {
+            ObjectNode current = tool.signature();
             if (!current.path("name").asText().startsWith("book_")) {
-                return ToolVersions.CURRENT_ONLY.versions(id, current);
+                return ToolVersions.CURRENT_ONLY.versions(tool);
             }
             ObjectNode v2 = current.deepCopy().put("version", "2").put("currentVersion", "2");
             ObjectNode v1 = current.deepCopy().put("version", "1").put("currentVersion", "2").put("description", "old");
