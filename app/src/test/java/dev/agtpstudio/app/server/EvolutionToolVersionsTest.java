@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agtpstudio.app.bench.BenchSupport;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.server.LocalServer;
 import dev.agtpstudio.server.a2t.A2tHttpServer;
@@ -18,7 +19,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.eclipse.jgit.api.Git;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,7 +37,7 @@ class EvolutionToolVersionsTest {
     @Test
     void versionsRecordedInGitHistoryAreServedNewestFirst(@TempDir Path dir) throws Exception {
         Path ws = dir.resolve("hotel");
-        copy(SAMPLE, ws);
+        BenchSupport.copy(SAMPLE, ws);
         try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             commit(git, "v1");
             Files.writeString(ws.resolve("endpoints/cancel_reservation.toml"), """
@@ -78,7 +78,7 @@ class EvolutionToolVersionsTest {
 
     @Test
     void aFolderOutsideGitServesTheRecordedNumber(@TempDir Path dir) throws Exception {
-        copy(SAMPLE, dir);
+        BenchSupport.copy(SAMPLE, dir);
         Files.createDirectories(dir.resolve(".agtp-studio"));
         Files.writeString(dir.resolve(".agtp-studio/a2t-tools.json"), "{\"tools\": {\"" + CANCEL + "\": 3}}");
         try (LocalServer server = LocalServer.start(dir, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false)) {
@@ -117,18 +117,5 @@ class EvolutionToolVersionsTest {
     private static void commit(Git git, String message) throws Exception {
         git.add().addFilepattern(".").call();
         git.commit().setMessage(message).setAuthor("t", "t@example.org").setCommitter("t", "t@example.org").setSign(false).call();
-    }
-
-    static void copy(Path from, Path to) throws Exception {
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.toList()) {
-                Path t = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(p, t);
-                }
-            }
-        }
     }
 }

@@ -15,6 +15,7 @@ import dev.agtpstudio.server.tools.ToolInvoker;
 import dev.agtpstudio.server.tools.ToolVersions;
 import dev.agtpstudio.server.wire.Headers;
 import dev.agtpstudio.server.wire.RequestTarget;
+import dev.agtpstudio.server.wire.StatusClass;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -165,7 +166,7 @@ public final class A2tService {
             } catch (IOException e) {
                 answer = null;
             }
-            if (r.status() < 200 || r.status() >= 300) {
+            if (!StatusClass.of(r.status()).isSuccess()) {
                 return new Reply(r.status(), answer == null ? error(r.status(), "handler-exception", "the endpoint gave no JSON answer", null).body() : answer);
             }
             return new Reply(200, A2tInput.output(v.signature(), answer));

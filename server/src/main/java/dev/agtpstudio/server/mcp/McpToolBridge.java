@@ -10,6 +10,7 @@ import dev.agtpstudio.server.tools.ToolCatalog;
 import dev.agtpstudio.server.tools.ToolInvoker;
 import dev.agtpstudio.server.wire.AgtpResponse;
 import dev.agtpstudio.server.wire.Headers;
+import dev.agtpstudio.server.wire.StatusClass;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -38,9 +39,20 @@ public final class McpToolBridge {
     private final ToolInvoker invoker;
     private final AtomicLong sessions = new AtomicLong(2_000_000);
 
+    private final Headers callerHeaders;
+
     public McpToolBridge(Dispatcher dispatcher) {
+        this(dispatcher, Headers.empty());
+    }
+
+    /**
+     * {@code callerHeaders} ({@code Agent-ID}, {@code Authority-Scope}, ...) are sent with every call: an MCP client
+     * has no way to send AGTP headers, so whoever starts the bridge says who the agent is and what it may do.
+     */
+    public McpToolBridge(Dispatcher dispatcher, Headers callerHeaders) {
         this.dispatcher = dispatcher;
         this.invoker = new ToolInvoker(dispatcher);
+        this.callerHeaders = callerHeaders;
     }
 
     /** The tools as registered now. */
@@ -68,10 +80,11 @@ public final class McpToolBridge {
         }
         Connection conn = new Connection(sessions.incrementAndGet(), "mcp", false);
         try {
-            AgtpResponse r = invoker.invoke(tool.get(), args, Headers.empty(), conn).toCompletableFuture()
+            AgtpResponse r = invoker.invoke(tool.get(), args, callerHeaders, conn).toCompletableFuture()
                     .get(CALL_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             String text = new String(r.body(), StandardCharsets.UTF_8);
-            boolean ok = r.status() >= 200 && r.status() < 300;
+            // 261/262/263 sit in the 2xx range but are not the endpoint's answer (AGTP-API §11)
+            boolean ok = StatusClass.of(r.status()).isSuccess();
             return McpSchema.CallToolResult.builder().addTextContent(ok ? text : "AGTP " + r.status() + ": " + text).isError(!ok).build();
         } catch (java.util.concurrent.TimeoutException e) {
             return error("the endpoint did not answer within " + CALL_TIMEOUT_SECONDS + " s");
