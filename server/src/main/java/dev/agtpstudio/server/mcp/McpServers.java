@@ -1,5 +1,6 @@
 package dev.agtpstudio.server.mcp;
 
+import dev.agtpstudio.server.wire.Headers;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
@@ -63,7 +64,8 @@ public final class McpServers {
 
     private static McpStatelessServerFeatures.SyncToolSpecification statelessTool(McpToolBridge bridge, McpSchema.Tool t) {
         return McpStatelessServerFeatures.SyncToolSpecification.builder().tool(t)
-                .callHandler((ctx, req) -> bridge.call(req.name(), req.arguments())).build();
+                .callHandler((ctx, req) -> bridge.call(req.name(), req.arguments(),
+                        ctx.get(NettyMcpHttpTransport.CALLER_HEADERS) instanceof Headers h ? h : Headers.empty())).build();
     }
 
     /** Tool names to remove (gone or changed) and tools to add (new or changed). */

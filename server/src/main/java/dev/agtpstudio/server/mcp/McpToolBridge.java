@@ -69,6 +69,14 @@ public final class McpToolBridge {
 
     /** Calls tool {@code name} with {@code arguments}; a refusal or a non-2xx answer is a tool error ({@code isError}). */
     public McpSchema.CallToolResult call(String name, Map<String, Object> arguments) {
+        return call(name, arguments, Headers.empty());
+    }
+
+    /**
+     * The same with the headers of this call's HTTP request: their AGTP headers take the place of the bridge's own
+     * (see {@link ToolInvoker} for which are passed on).
+     */
+    public McpSchema.CallToolResult call(String name, Map<String, Object> arguments, Headers requestHeaders) {
         Optional<Tool> tool = ToolCatalog.of(dispatcher).byMcpName(name);
         if (tool.isEmpty()) {
             return error("no tool is named '" + name + "'");
@@ -80,7 +88,7 @@ public final class McpToolBridge {
         }
         Connection conn = new Connection(sessions.incrementAndGet(), "mcp", false);
         try {
-            AgtpResponse r = invoker.invoke(tool.get(), args, callerHeaders, conn).toCompletableFuture()
+            AgtpResponse r = invoker.invoke(tool.get(), args, merged(requestHeaders), conn).toCompletableFuture()
                     .get(CALL_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             String text = new String(r.body(), StandardCharsets.UTF_8);
             // 261/262/263 sit in the 2xx range but are not the endpoint's answer (AGTP-API §11)
@@ -96,6 +104,17 @@ public final class McpToolBridge {
         } finally {
             conn.closed();
         }
+    }
+
+    private Headers merged(Headers request) {
+        Headers.Builder b = Headers.builder();
+        callerHeaders.entries().forEach(e -> {
+            if (request.get(e.getKey()).isEmpty()) {
+                b.add(e.getKey(), e.getValue());
+            }
+        });
+        request.entries().forEach(e -> b.add(e.getKey(), e.getValue()));
+        return b.build();
     }
 
     /** The first argument the schema does not declare, or the first required one missing, as a message; else null. */
