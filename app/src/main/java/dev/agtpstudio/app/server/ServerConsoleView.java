@@ -176,8 +176,10 @@ public final class ServerConsoleView extends BorderPane {
                 javafx.scene.control.TextField url = new javafx.scene.control.TextField(l.url());
                 url.setId("server-listener:" + l.protocol());
                 url.setEditable(false);
-                url.setPrefColumnCount(24);
+                url.setPrefColumnCount(20);
+                url.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
                 Label note = new Label(note(l));
+                note.setTooltip(new javafx.scene.control.Tooltip(note(l)));
                 note.getStyleClass().add("server-listener-note");
                 grid.addRow(row++, protocol, url, note);
             }
@@ -190,11 +192,11 @@ public final class ServerConsoleView extends BorderPane {
     }
 
     static String note(EmbeddedServer.Listener l) {
-        String security = l.tls() ? "TLS 1.3, self-signed certificate" : "plaintext, loopback only";
+        String security = l.tls() ? "TLS 1.3, self-signed" : "plaintext";
         return switch (l.protocol()) {
-            case EmbeddedServer.Listener.A2T -> "A2T over HTTP/1.1: GET /tools, POST /tools/{id}:invoke (A2T \u00a76-\u00a77); " + security;
-            case EmbeddedServer.Listener.MCP -> "MCP streamable HTTP (stateless): tools/list, tools/call; " + security;
-            default -> "AGTP/1.0; " + security;
+            case EmbeddedServer.Listener.A2T -> security + " \u00b7 GET /tools, POST /tools/{id}:invoke (A2T \u00a76-\u00a77)";
+            case EmbeddedServer.Listener.MCP -> security + " \u00b7 streamable HTTP: tools/list, tools/call";
+            default -> security + " \u00b7 AGTP/1.0";
         };
     }
 }

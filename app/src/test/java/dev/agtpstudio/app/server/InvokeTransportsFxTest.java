@@ -97,7 +97,7 @@ class InvokeTransportsFxTest {
         assertThat(agtp).isEqualTo("agtp://127.0.0.1:" + extension.console().boundPortProperty().get());
         assertThat(a2t).matches("http://127\\.0\\.0\\.1:\\d+");
         assertThat(mcp).matches("http://127\\.0\\.0\\.1:\\d+/mcp");
-        assertThat(fx(() -> texts(byId("server-listeners")))).contains("A2T over HTTP/1.1: GET /tools, POST /tools/{id}:invoke (A2T \u00a76-\u00a77); plaintext, loopback only");
+        assertThat(fx(() -> texts(byId("server-listeners")))).contains("plaintext \u00b7 GET /tools, POST /tools/{id}:invoke (A2T \u00a76-\u00a77)");
         // the A2T port answers A2T
         java.net.http.HttpResponse<String> tools = java.net.http.HttpClient.newHttpClient().send(
                 java.net.http.HttpRequest.newBuilder(java.net.URI.create(a2t + "/tools")).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
