@@ -173,6 +173,8 @@ public final class InvokeView extends BorderPane {
         verdict.setWrapText(true);
         TextArea pretty = area("invoke-body");
         TextArea rawBytes = area("invoke-raw");
+        // an MCP transcript and JSON bodies are long single lines
+        rawBytes.setWrapText(true);
         ListView<InvokeOutcome.HeaderLine> headerList = new ListView<>();
         headerList.setId("invoke-headers");
         headerList.setCellFactory(l -> new ListCell<>() {
