@@ -1,6 +1,6 @@
 package dev.agtpstudio.app.cli;
 
-import dev.agtpstudio.app.server.EvolutionToolVersions;
+import dev.agtpstudio.app.tools.EvolutionToolVersions;
 import dev.agtpstudio.server.LocalServer;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.server.dispatch.SemanticRanker;

@@ -2,6 +2,7 @@ package dev.agtpstudio.app.server;
 
 import dev.agtpstudio.app.validation.DiscoveryRanking;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.app.tools.EvolutionToolVersions;
 import dev.agtpstudio.server.a2t.A2tHttpServer;
 import dev.agtpstudio.server.a2t.A2tService;
 import dev.agtpstudio.server.dispatch.ContractCheck;

@@ -1,4 +1,4 @@
-package dev.agtpstudio.app.server;
+package dev.agtpstudio.app.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package dev.agtpstudio.app.server;
+package dev.agtpstudio.app.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
