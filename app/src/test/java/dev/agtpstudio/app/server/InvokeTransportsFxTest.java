@@ -109,6 +109,8 @@ class InvokeTransportsFxTest {
                 .contains("\"input_parameters\"").contains("\"name\":\"property_id\"")
                 .contains("HTTP/1.1 200 OK").contains("\"output_parameters\"");
         assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).getText())).contains("\"output_parameters\"").contains("\"Rooms\"").contains("\"room_id\"");
+        waitUntil("the A2T exchange in the console's log", () -> extension.console().log().stream()
+                .anyMatch(r -> "POST".equals(r.method()) && r.path().endsWith(":invoke") && r.status() == 200));
         shot("invoke-a2t.png", true);
     }
 
