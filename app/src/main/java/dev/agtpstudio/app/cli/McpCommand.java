@@ -11,6 +11,11 @@ import dev.agtpstudio.server.dispatch.SemanticRanker;
 import dev.agtpstudio.server.mcp.McpServers;
 import dev.agtpstudio.server.mcp.McpToolBridge;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
+import dev.agtpstudio.server.WorkspaceWatcher;
+import dev.agtpstudio.server.wire.HeaderNames;
+import dev.agtpstudio.server.wire.Headers;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
+import io.modelcontextprotocol.server.McpSyncServer;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.Validators;
 import java.io.PrintWriter;
@@ -18,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.BooleanSupplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -27,11 +33,15 @@ import picocli.CommandLine.Spec;
 /**
  * {@code agtp-studio mcp WS}: the workspace's endpoints as MCP tools (official MCP Java SDK), each call dispatched
  * through the local server's dispatcher. Speaks on stdin/stdout (nothing else is written to stdout), or with
- * {@code --http PORT} the streamable HTTP transport on loopback at {@code http://127.0.0.1:PORT/mcp}.
+ * {@code --http PORT} the streamable HTTP transport on loopback at {@code http://127.0.0.1:PORT/mcp}. Saved changes to
+ * the workspace re-register the endpoints and reload the tool list (over stdio the client is sent
+ * {@code notifications/tools/list_changed}).
  */
 @Command(name = "mcp", mixinStandardHelpOptions = true,
         description = "Serve the workspace's endpoints as MCP tools over stdio (or streamable HTTP with --http).")
 public final class McpCommand implements Callable<Integer> {
+    private static final long WATCH_DEBOUNCE_MILLIS = 150;
+
     @Spec
     CommandSpec spec;
 
@@ -40,6 +50,16 @@ public final class McpCommand implements Callable<Integer> {
 
     @Option(names = "--http", paramLabel = "PORT", description = "Serve streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0 = any free port).")
     Integer httpPort;
+
+    @Option(names = "--scope", paramLabel = "SCOPE",
+            description = "Authority-Scope granted to every tool call (repeatable), e.g. --scope inventory:read; MCP clients cannot send AGTP headers.")
+    java.util.List<String> scopes = new java.util.ArrayList<>();
+
+    @Option(names = "--agent-id", paramLabel = "ID", description = "Agent-ID sent with every tool call.")
+    String agentId;
+
+    @Option(names = "--no-watch", description = "Do not reload the tools when workspace files change.")
+    boolean noWatch;
 
     @Option(names = "--scope-status", defaultValue = "455", description = "Status for insufficient scope: 455 (AGTP-API) or 262.")
     int scopeStatus;
@@ -58,23 +78,47 @@ public final class McpCommand implements Callable<Integer> {
         for (RegistryBuilder.Refusal r : d.refusals()) {
             err.println("agtp-studio mcp: refused " + r.message());
         }
-        McpToolBridge bridge = new McpToolBridge(d);
+        Headers.Builder caller = Headers.builder();
+        if (!scopes.isEmpty()) {
+            caller.add(HeaderNames.AUTHORITY_SCOPE, String.join(", ", scopes));
+        }
+        if (agentId != null) {
+            caller.add(HeaderNames.AGENT_ID, agentId);
+        }
+        McpToolBridge bridge = new McpToolBridge(d, caller.build());
         err.println("agtp-studio mcp: " + bridge.tools().size() + " tools from " + dir);
         err.flush();
         String[] v = spec.root().version();
         String version = v == null || v.length == 0 ? "dev" : v[0].replaceAll("^\\D*", "");
         CountDownLatch stopped = new CountDownLatch(1);
         AutoCloseable server;
+        BooleanSupplier refresh;
         if (httpPort != null) {
             NettyMcpHttpTransport t = new NettyMcpHttpTransport(httpPort).start();
-            server = McpServers.http(bridge, version, t)::close;
+            McpStatelessSyncServer http = McpServers.http(bridge, version, t);
+            server = http::close;
+            refresh = () -> McpServers.reload(http, bridge);
             err.println("agtp-studio mcp: streamable HTTP on " + t.url());
         } else {
-            server = McpServers.stdio(bridge, version, new java.io.FileInputStream(java.io.FileDescriptor.in),
-                    new java.io.FileOutputStream(java.io.FileDescriptor.out))::close;
+            McpSyncServer stdio = McpServers.stdio(bridge, version, new java.io.FileInputStream(java.io.FileDescriptor.in),
+                    new java.io.FileOutputStream(java.io.FileDescriptor.out));
+            server = stdio::close;
+            refresh = () -> McpServers.reload(stdio, bridge);
         }
         err.flush();
+        WorkspaceWatcher watcher = noWatch ? null : new WorkspaceWatcher(dir, ws, next -> {
+            for (RegistryBuilder.Refusal r : d.reload(next)) {
+                err.println("agtp-studio mcp: refused " + r.message());
+            }
+            if (refresh.getAsBoolean()) {
+                err.println("agtp-studio mcp: tools reloaded, " + bridge.tools().size() + " tools");
+            }
+            err.flush();
+        }, WATCH_DEBOUNCE_MILLIS);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (watcher != null) {
+                watcher.close();
+            }
             try {
                 server.close();
             } catch (Exception ignored) {

@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.cli;
 
+import dev.agtpstudio.app.tools.EvolutionToolVersions;
 import dev.agtpstudio.server.LocalServer;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.server.dispatch.SemanticRanker;
@@ -11,7 +12,6 @@ import dev.agtpstudio.server.net.ExchangeEvent;
 import dev.agtpstudio.server.net.ServerListener;
 import dev.agtpstudio.server.net.LoadLimits;
 import dev.agtpstudio.server.net.ServerOptions;
-import dev.agtpstudio.server.tools.ToolVersions;
 import dev.agtpstudio.server.wire.WireLimits;
 import java.io.PrintWriter;
 import java.net.InetAddress;
@@ -143,8 +143,7 @@ public final class ServeCommand implements Callable<Integer> {
         }
         if (a2tPort != null) {
             try {
-                // tool versions come from ToolVersions: every tool is version 1 until the contract-evolution engine is wired in
-                server.startA2t(so.withPort(a2tPort), ToolVersions.CURRENT_ONLY);
+                server.startA2t(so.withPort(a2tPort), new EvolutionToolVersions(dir, MethodCatalog.bundled()));
             } catch (RuntimeException e) {
                 err.println("agtp-studio serve: cannot start the A2T listener on port " + a2tPort + ": " + e.getMessage());
                 server.close();

@@ -2,12 +2,21 @@ package dev.agtpstudio.app.server;
 
 import dev.agtpstudio.app.validation.DiscoveryRanking;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.app.tools.EvolutionToolVersions;
+import dev.agtpstudio.server.a2t.A2tHttpServer;
+import dev.agtpstudio.server.a2t.A2tService;
 import dev.agtpstudio.server.dispatch.ContractCheck;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.dispatch.Dispatcher;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.server.net.AgtpServer;
+import dev.agtpstudio.server.mcp.McpServers;
+import dev.agtpstudio.server.mcp.McpToolBridge;
+import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
 import dev.agtpstudio.server.net.ServerListener;
+import dev.agtpstudio.server.tools.Tool;
+import dev.agtpstudio.server.tools.ToolCatalog;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.Validators;
 import java.net.BindException;
@@ -15,17 +24,50 @@ import java.util.List;
 
 /**
  * The server module's dispatcher and Netty listener on an in-memory workspace snapshot (the IDE's saved files, not
- * a folder watcher): started on the requested loopback port, or on an ephemeral one when that port is busy.
+ * a folder watcher): started on the requested loopback port, or on an ephemeral one when that port is busy. Beside
+ * it, on the same dispatcher and on ephemeral loopback ports: the A2T listener (A2T §6-§7, the AGTP listener's TLS
+ * setting, tool versions from the contract-evolution engine) and the MCP streamable HTTP endpoint.
  */
 public final class EmbeddedServer implements AutoCloseable {
+    /** The MCP server's version in {@code serverInfo}. */
+    static final String MCP_VERSION = "ide";
     private final AgtpServer server;
     private final Dispatcher dispatcher;
     private final boolean fellBack;
+    private final A2tHttpServer a2t;
+    private final McpToolBridge bridge;
+    private final McpStatelessSyncServer mcp;
+    private final NettyMcpHttpTransport mcpTransport;
 
-    private EmbeddedServer(AgtpServer server, Dispatcher dispatcher, boolean fellBack) {
+    /** One listener: its protocol, URL and whether it speaks TLS. */
+    public record Listener(String protocol, String url, boolean tls) {
+        public static final String AGTP = "AGTP";
+        public static final String A2T = "A2T";
+        public static final String MCP = "MCP";
+    }
+
+    private EmbeddedServer(AgtpServer server, Dispatcher dispatcher, boolean fellBack, Workspace ws, ConsoleOptions options)
+            throws InterruptedException {
         this.server = server;
         this.dispatcher = dispatcher;
         this.fellBack = fellBack;
+        A2tHttpServer a = null;
+        NettyMcpHttpTransport t = null;
+        try {
+            a = new A2tHttpServer(options.serverOptions(0), new A2tService(dispatcher,
+                    new EvolutionToolVersions(ws.root(), ws.catalog())), server.events()).start();
+            t = new NettyMcpHttpTransport(0).start();
+        } catch (RuntimeException | InterruptedException e) {
+            if (a != null) {
+                a.close();
+            }
+            server.close();
+            throw e;
+        }
+        this.a2t = a;
+        this.mcpTransport = t;
+        this.bridge = new McpToolBridge(dispatcher);
+        this.mcp = McpServers.http(bridge, MCP_VERSION, t);
     }
 
     public static EmbeddedServer start(Workspace ws, ConsoleOptions options, ServerListener listener) throws Exception {
@@ -37,7 +79,7 @@ public final class EmbeddedServer implements AutoCloseable {
         dispatcher.attach(server.events());
         try {
             server.start();
-            return new EmbeddedServer(server, dispatcher, false);
+            return new EmbeddedServer(server, dispatcher, false, ws, options);
         } catch (Exception e) {
             // Netty rethrows the socket's BindException undeclared
             if (!(e instanceof BindException) && !(e.getCause() instanceof BindException) || options.port() == 0) {
@@ -48,12 +90,28 @@ public final class EmbeddedServer implements AutoCloseable {
         ephemeral.addListener(listener);
         dispatcher.attach(ephemeral.events());
         ephemeral.start();
-        return new EmbeddedServer(ephemeral, dispatcher, true);
+        return new EmbeddedServer(ephemeral, dispatcher, true, ws, options);
     }
 
-    /** Re-registers every endpoint of {@code ws}; returns the refused files. */
+    /** Re-registers every endpoint of {@code ws} (A2T and MCP included); returns the refused files. */
     public List<RegistryBuilder.Refusal> reload(Workspace ws) {
-        return dispatcher.reload(ws);
+        List<RegistryBuilder.Refusal> r = dispatcher.reload(ws);
+        McpServers.reload(mcp, bridge);
+        return r;
+    }
+
+    /** The tool (A2T id, MCP name) the endpoint {@code METHOD template} is served as, if it is registered. */
+    public java.util.Optional<Tool> tool(String method, String template) {
+        return ToolCatalog.of(dispatcher).tools().stream()
+                .filter(t -> t.method().equalsIgnoreCase(method) && t.path().equals(template)).findFirst();
+    }
+
+    /** Every listener, AGTP first: {@code agtp://}, the A2T base URL and the MCP endpoint. */
+    public List<Listener> listeners() {
+        boolean tls = server.tls();
+        return List.of(new Listener(Listener.AGTP, "agtp://127.0.0.1:" + server.port(), tls),
+                new Listener(Listener.A2T, a2t.url(), tls),
+                new Listener(Listener.MCP, mcpTransport.url(), false));
     }
 
     public List<RegistryBuilder.Refusal> refusals() {
@@ -86,6 +144,8 @@ public final class EmbeddedServer implements AutoCloseable {
 
     @Override
     public void close() {
+        mcp.close();
+        a2t.close();
         server.close();
     }
 }

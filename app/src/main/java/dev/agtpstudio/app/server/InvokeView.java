@@ -82,7 +82,15 @@ public final class InvokeView extends BorderPane {
         tls.setTooltip(new javafx.scene.control.Tooltip("Connect to the host with TLS 1.3 (the local server's setting is followed)"));
         tls.selectedProperty().bindBidirectional(vm.tlsProperty());
         tls.disableProperty().bind(vm.useLocalServerProperty());
-        javafx.scene.layout.FlowPane target = new javafx.scene.layout.FlowPane(6, 4, local, new Label("Host"), host, new Label("Port"), port, tls);
+        ComboBox<InvokeTransport> transport = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(InvokeTransport.values()));
+        transport.setId("invoke-transport");
+        transport.valueProperty().bindBidirectional(vm.transportProperty());
+        transport.setTooltip(new javafx.scene.control.Tooltip("AGTP, or the local server's A2T listener (POST /tools/{id}:invoke, A2T \u00a77) "
+                + "or MCP endpoint (tools/call through the MCP SDK's client)"));
+        Label via = new Label("Via");
+        via.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        transport.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.layout.FlowPane target = new javafx.scene.layout.FlowPane(6, 4, via, transport, local, new Label("Host"), host, new Label("Port"), port, tls);
         target.setAlignment(Pos.CENTER_LEFT);
 
         GridPane hg = new GridPane();
@@ -165,6 +173,8 @@ public final class InvokeView extends BorderPane {
         verdict.setWrapText(true);
         TextArea pretty = area("invoke-body");
         TextArea rawBytes = area("invoke-raw");
+        // an MCP transcript and JSON bodies are long single lines
+        rawBytes.setWrapText(true);
         ListView<InvokeOutcome.HeaderLine> headerList = new ListView<>();
         headerList.setId("invoke-headers");
         headerList.setCellFactory(l -> new ListCell<>() {

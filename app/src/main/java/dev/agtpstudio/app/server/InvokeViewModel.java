@@ -10,6 +10,7 @@ import dev.agtpstudio.server.client.AgtpClient;
 import dev.agtpstudio.server.client.ClientExchange;
 import dev.agtpstudio.server.client.ClientOptions;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
+import dev.agtpstudio.server.tools.Tool;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -60,6 +61,8 @@ public final class InvokeViewModel {
     private final Map<String, StringProperty> headers = new LinkedHashMap<>();
     private final StringProperty extraHeaders = new SimpleStringProperty("");
     private final BooleanProperty useLocalServer = new SimpleBooleanProperty(true);
+    private final ObjectProperty<InvokeTransport> transport = new SimpleObjectProperty<>(InvokeTransport.AGTP);
+    private LocalTools localTools = LocalTools.NONE;
     private final StringProperty host = new SimpleStringProperty("127.0.0.1");
     private final StringProperty port = new SimpleStringProperty(String.valueOf(ConsoleOptions.DEFAULT_PORT));
     private final ReadOnlyBooleanWrapper sending = new ReadOnlyBooleanWrapper();
@@ -84,6 +87,35 @@ public final class InvokeViewModel {
         headers.get("Agent-ID").set("agtp://localhost/agents/agtp-studio");
         endpoint.addListener((o, a, e) -> endpointChosen(e));
         rawMode.addListener((o, was, raw) -> switchMode(raw));
+    }
+
+    /** What the running embedded server offers besides AGTP: its listeners' URLs and the tool each endpoint is. */
+    public interface LocalTools {
+        LocalTools NONE = new LocalTools() {
+            @Override
+            public String url(String protocol) {
+                return null;
+            }
+
+            @Override
+            public Optional<Tool> tool(String method, String template) {
+                return Optional.empty();
+            }
+        };
+
+        /** The URL of the {@link EmbeddedServer.Listener} for {@code protocol}, or null when it is not running. */
+        String url(String protocol);
+
+        Optional<Tool> tool(String method, String template);
+    }
+
+    public void setLocalTools(LocalTools tools) {
+        this.localTools = tools;
+    }
+
+    /** Send through AGTP, or through the local server's A2T or MCP listener. */
+    public ObjectProperty<InvokeTransport> transportProperty() {
+        return transport;
     }
 
     /** A new workspace snapshot: refreshes the endpoint list, keeping the chosen endpoint when it still exists. */
@@ -286,6 +318,14 @@ public final class InvokeViewModel {
                 p = -1;
             }
         }
+        if (transport.get() != InvokeTransport.AGTP) {
+            if (!useLocalServer.get()) {
+                problems.add(transport.get().name() + " goes to the local server's " + transport.get().name()
+                        + " listener: tick 'Local server'");
+            } else if (endpointFor(m, path.get()) == null) {
+                problems.add("pick an endpoint of the workspace: " + transport.get().name() + " calls a tool, and each tool is an endpoint");
+            }
+        }
         Map<String, String> hs = new LinkedHashMap<>();
         headers.forEach((k, v) -> {
             if (v.get() != null && !v.get().isBlank()) {
@@ -374,8 +414,14 @@ public final class InvokeViewModel {
         // the local server's certificate is its own self-signed one: trusted; another host's is verified
         boolean local = useLocalServer.get();
         boolean withTls = local ? localTls.getAsBoolean() : tls.get();
+        InvokeTransport via = transport.get();
+        EndpointDecl target = endpointFor(r.method(), r.path());
+        LocalTools tools = localTools;
+        // the listeners' URLs are read here, on fx, where the console keeps them
+        String toolUrl = tools.url(via == InvokeTransport.A2T ? EmbeddedServer.Listener.A2T : EmbeddedServer.Listener.MCP);
         worker.execute(() -> {
-            InvokeOutcome o = exchange(r, outSchema, withTls, local);
+            InvokeOutcome o = via == InvokeTransport.AGTP || target == null ? exchange(r, outSchema, withTls, local)
+                    : toolExchange(via, toolUrl, tools, target, r);
             // the entry shows what it was answered, and when
             List<InvokeRequest> answered = new ArrayList<>(newHistory);
             answered.set(0, r.answered(o.error() == null ? o.status() : 0, java.time.LocalTime.now()));
@@ -405,13 +451,38 @@ public final class InvokeViewModel {
 
     /** The output schema of the workspace endpoint the method and path address (templates matched by segment). */
     JsonNode outputSchemaFor(String m, String target) {
+        EndpointDecl e = endpointFor(m, target);
+        return e == null ? null : RegistryBuilder.outputSchema(e, false);
+    }
+
+    /** The workspace endpoint the method and path (a template, or a path filling it in) address, or null. */
+    EndpointDecl endpointFor(String m, String target) {
         String p = target == null ? "" : target.split("\\?", 2)[0];
         for (EndpointDecl e : endpoints) {
-            if (e.method() != null && e.method().equalsIgnoreCase(m) && e.path() != null && pathMatches(e.path(), p)) {
-                return RegistryBuilder.outputSchema(e, false);
+            if (e.method() != null && e.method().equalsIgnoreCase(m) && e.path() != null
+                    && (e.path().equals(p) || pathMatches(e.path(), p))) {
+                return e;
             }
         }
         return null;
+    }
+
+    /** An A2T invoke or MCP tools/call of the tool {@code e} is served as, on the local server (the worker thread). */
+    private static InvokeOutcome toolExchange(InvokeTransport via, String url, LocalTools tools, EndpointDecl e, InvokeRequest r) {
+        long start = System.nanoTime();
+        try {
+            if (url == null) {
+                throw new java.io.IOException("the local server is not running: start it in the Server console");
+            }
+            Tool tool = tools.tool(e.method(), e.path()).orElseThrow(() -> new java.io.IOException(
+                    e.method() + " " + e.path() + " is not served (see the Server console's refused files)"));
+            com.fasterxml.jackson.databind.node.ObjectNode input = ToolCallClient.input(r.body(), e.path(), r.path());
+            return via == InvokeTransport.A2T ? ToolCallClient.a2t(url, tool, input, r.headers())
+                    : ToolCallClient.mcp(url, tool, input, r.headers());
+        } catch (Exception ex) {
+            String msg = ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage();
+            return InvokeOutcome.failed(msg + (url == null ? "" : " (" + url + ")"), (System.nanoTime() - start) / 1e6);
+        }
     }
 
     static boolean pathMatches(String template, String path) {

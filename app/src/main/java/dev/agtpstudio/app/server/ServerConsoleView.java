@@ -79,7 +79,7 @@ public final class ServerConsoleView extends BorderPane {
         refusedTitle.getStyleClass().add("server-refusals-title");
         refusedTitle.visibleProperty().bind(refused.visibleProperty());
         refusedTitle.managedProperty().bind(refused.visibleProperty());
-        VBox top = new VBox(4, controls, status, refusedTitle, refused);
+        VBox top = new VBox(4, controls, status, listenerGrid(vm), refusedTitle, refused);
         top.setPadding(new Insets(6));
         setTop(top);
 
@@ -157,5 +157,46 @@ public final class ServerConsoleView extends BorderPane {
         c.setPrefWidth(width);
         c.setCellValueFactory(x -> new ReadOnlyStringWrapper(f.apply(x.getValue())));
         return c;
+    }
+
+    /** One row per listener while running: protocol, URL (selectable, to copy into a client) and what it speaks. */
+    private static javafx.scene.layout.GridPane listenerGrid(ServerConsoleViewModel vm) {
+        javafx.scene.layout.GridPane grid = new javafx.scene.layout.GridPane();
+        grid.setId("server-listeners");
+        grid.getStyleClass().add("server-listeners");
+        grid.setHgap(10);
+        grid.setVgap(2);
+        Runnable fill = () -> {
+            grid.getChildren().clear();
+            int row = 0;
+            for (EmbeddedServer.Listener l : vm.listeners()) {
+                Label protocol = new Label(l.protocol());
+                protocol.setStyle("-fx-font-weight: bold;");
+                protocol.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                javafx.scene.control.TextField url = new javafx.scene.control.TextField(l.url());
+                url.setId("server-listener:" + l.protocol());
+                url.setEditable(false);
+                url.setPrefColumnCount(20);
+                url.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                Label note = new Label(note(l));
+                note.setTooltip(new javafx.scene.control.Tooltip(note(l)));
+                note.getStyleClass().add("server-listener-note");
+                grid.addRow(row++, protocol, url, note);
+            }
+        };
+        vm.listeners().addListener((javafx.collections.ListChangeListener<EmbeddedServer.Listener>) c -> fill.run());
+        grid.visibleProperty().bind(Bindings.isNotEmpty(vm.listeners()));
+        grid.managedProperty().bind(grid.visibleProperty());
+        fill.run();
+        return grid;
+    }
+
+    static String note(EmbeddedServer.Listener l) {
+        String security = l.tls() ? "TLS 1.3, self-signed" : "plaintext";
+        return switch (l.protocol()) {
+            case EmbeddedServer.Listener.A2T -> security + " \u00b7 GET /tools, POST /tools/{id}:invoke (A2T \u00a76-\u00a77)";
+            case EmbeddedServer.Listener.MCP -> security + " \u00b7 streamable HTTP: tools/list, tools/call";
+            default -> security + " \u00b7 AGTP/1.0";
+        };
     }
 }

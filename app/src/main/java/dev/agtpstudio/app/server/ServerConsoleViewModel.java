@@ -48,6 +48,7 @@ public final class ServerConsoleViewModel {
     private final ReadOnlyIntegerWrapper boundPort = new ReadOnlyIntegerWrapper(-1);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Stopped.");
     private final ObservableList<String> refusals = FXCollections.observableArrayList();
+    private final ObservableList<EmbeddedServer.Listener> listeners = FXCollections.observableArrayList();
     private final javafx.beans.property.ReadOnlyObjectWrapper<RouteChange> lastChange = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final ObservableList<LogEntry> log = FXCollections.observableArrayList();
     private final ServerListener listener = new ServerListener() {
@@ -57,7 +58,7 @@ public final class ServerConsoleViewModel {
             fx.execute(() -> addRow(row));
         }
     };
-    private EmbeddedServer server;
+    private volatile EmbeddedServer server;
     private Map<java.nio.file.Path, Integer> servedFingerprint;
 
     /**
@@ -115,6 +116,22 @@ public final class ServerConsoleViewModel {
     /** What the last hot reload changed in the served routes (null before the first reload). */
     public javafx.beans.property.ReadOnlyObjectProperty<RouteChange> lastChangeProperty() {
         return lastChange.getReadOnlyProperty();
+    }
+
+    /** The listeners while running (AGTP, A2T, MCP with their URLs); empty when stopped. */
+    public ObservableList<EmbeddedServer.Listener> listeners() {
+        return listeners;
+    }
+
+    /** The URL of the running {@code protocol} listener (see {@link EmbeddedServer.Listener}), or null. */
+    public String listenerUrl(String protocol) {
+        return listeners.stream().filter(l -> l.protocol().equals(protocol)).map(EmbeddedServer.Listener::url).findFirst().orElse(null);
+    }
+
+    /** The running server's tool for endpoint {@code METHOD template} (any thread); empty when stopped or not served. */
+    public java.util.Optional<dev.agtpstudio.server.tools.Tool> tool(String method, String template) {
+        EmbeddedServer s = server;
+        return s == null ? java.util.Optional.empty() : s.tool(method, template);
     }
 
     public ReadOnlyStringProperty statusProperty() {
@@ -178,6 +195,7 @@ public final class ServerConsoleViewModel {
         servedFingerprint = SavedSnapshot.fingerprint(ws);
         running.set(true);
         boundPort.set(s.port());
+        listeners.setAll(s.listeners());
         showRegistration(s.endpointCount(), r, s.fellBack() ? " (port " + requested + " was busy)" : "", "");
     }
 
@@ -200,6 +218,7 @@ public final class ServerConsoleViewModel {
         running.set(false);
         servingTls.set(false);
         boundPort.set(-1);
+        listeners.clear();
         busy.set(true);
         status.set("Stopping\u2026");
         worker.execute(() -> {
@@ -247,6 +266,7 @@ public final class ServerConsoleViewModel {
         servedFingerprint = null;
         running.set(false);
         boundPort.set(-1);
+        listeners.clear();
         status.set("Stopped.");
         Future<?> f = worker.submit(() -> {
             if (s != null) {

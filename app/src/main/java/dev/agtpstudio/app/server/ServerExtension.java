@@ -47,6 +47,17 @@ public final class ServerExtension implements StudioExtension {
                 () -> studio.settingsProperty().get().environment());
         invoke = new InvokeViewModel(NamedThreads.single("invoke"), Platform::runLater, () -> console.boundPortProperty().get());
         invoke.setLocalTls(() -> console.servingTlsProperty().get());
+        invoke.setLocalTools(new InvokeViewModel.LocalTools() {
+            @Override
+            public String url(String protocol) {
+                return console.listenerUrl(protocol);
+            }
+
+            @Override
+            public java.util.Optional<dev.agtpstudio.server.tools.Tool> tool(String method, String template) {
+                return console.tool(method, template);
+            }
+        });
         console.boundPortProperty().addListener((o, a, p) -> {
             if (p.intValue() > 0) {
                 invoke.portProperty().set(String.valueOf(p.intValue()));

@@ -71,6 +71,31 @@ public final class GitRevision implements AutoCloseable {
         return resolve(workTree(dir.toAbsolutePath().normalize().toRealPath()), rev);
     }
 
+    /**
+     * The commits just before each change to {@code file} (a path relative to {@code dir}) in the history of
+     * {@code HEAD}, newest first, at most {@code max}: the last state of {@code dir} before each change. A root commit
+     * has no such state and is left out.
+     *
+     * @throws IOException when {@code dir} is not inside a repository or git is not installed
+     */
+    public static List<String> commitsBeforeChangesTo(Path dir, String file, int max) throws IOException {
+        Path real = dir.toAbsolutePath().normalize().toRealPath();
+        Path top = workTree(real);
+        String rel = top.relativize(real.resolve(file)).toString().replace('\\', '/');
+        Result log = git(top, "log", "--format=%P", "-n", Integer.toString(max), "HEAD", "--", rel);
+        if (log.code() != 0) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (String line : log.text().split("\n")) {
+            String first = line.trim().split(" ")[0];
+            if (!first.isEmpty() && !out.contains(first)) {
+                out.add(first);
+            }
+        }
+        return out;
+    }
+
     private static Path workTree(Path dir) throws IOException {
         Result bare = git(dir, "rev-parse", "--is-bare-repository");
         if (bare.code() != 0) {

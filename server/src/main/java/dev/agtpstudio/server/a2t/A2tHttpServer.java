@@ -139,6 +139,10 @@ public final class A2tHttpServer implements AutoCloseable {
             }
             byte[] body = ByteBufUtil.getBytes(req.content());
             boolean keepAlive = HttpUtil.isKeepAlive(req);
+            long started = System.nanoTime();
+            String method = req.method().name();
+            String uri = req.uri();
+            byte[] requestBytes = head(req.method() + " " + uri + " " + req.protocolVersion(), req.headers(), body);
             service.handle(req.method().name(), req.uri(), body, h.build(), conn).whenComplete((r, err) -> {
                 A2tService.Reply out = err == null ? r : A2tService.error(500, "handler-exception", "the server failed while answering", null);
                 byte[] bytes;
@@ -152,11 +156,25 @@ public final class A2tHttpServer implements AutoCloseable {
                 resp.headers().set(HttpHeaderNames.CONTENT_TYPE, "application/json");
                 HttpUtil.setContentLength(resp, bytes.length);
                 HttpUtil.setKeepAlive(resp, keepAlive);
+                byte[] responseBytes = head(resp.protocolVersion() + " " + resp.status(), resp.headers(), bytes);
                 var f = ctx.writeAndFlush(resp);
+                // the console and `serve` log A2T exchanges like AGTP ones
+                listener.onExchange(new dev.agtpstudio.server.net.ExchangeEvent(Instant.now(), conn.id(), conn.remote(), method, uri,
+                        out.status(), System.nanoTime() - started, java.util.List.of(), requestBytes, responseBytes));
                 if (!keepAlive) {
                     f.addListener(ChannelFutureListener.CLOSE);
                 }
             });
+        }
+
+        /** A message as text: start line, headers, blank line, body (what the codec reads and writes). */
+        private static byte[] head(String startLine, io.netty.handler.codec.http.HttpHeaders headers, byte[] body) {
+            StringBuilder sb = new StringBuilder(startLine).append("\r\n");
+            headers.forEach(e -> sb.append(e.getKey()).append(": ").append(e.getValue()).append("\r\n"));
+            byte[] h = sb.append("\r\n").toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            byte[] all = java.util.Arrays.copyOf(h, h.length + body.length);
+            System.arraycopy(body, 0, all, h.length, body.length);
+            return all;
         }
 
         @Override

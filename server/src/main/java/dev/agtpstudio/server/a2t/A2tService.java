@@ -15,6 +15,7 @@ import dev.agtpstudio.server.tools.ToolInvoker;
 import dev.agtpstudio.server.tools.ToolVersions;
 import dev.agtpstudio.server.wire.Headers;
 import dev.agtpstudio.server.wire.RequestTarget;
+import dev.agtpstudio.server.wire.StatusClass;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,7 +74,7 @@ public final class A2tService {
         if (tool.isEmpty()) {
             return done(error(404, "tool-not-found", "no tool has the id " + m.group(1), null));
         }
-        List<ToolVersions.Version> all = versions.versions(tool.get().toolId(), tool.get().signature());
+        List<ToolVersions.Version> all = versions.versions(tool.get());
         boolean invoke = m.group(3) != null;
         if (invoke != method.equals("POST") || !invoke && !method.equals("GET")) {
             return done(error(405, "method-not-allowed", invoke ? ":invoke answers POST" : "tool routes answer GET", null));
@@ -96,7 +97,7 @@ public final class A2tService {
     private Reply list(ToolCatalog catalog, Map<String, String> q) {
         ArrayNode items = F.arrayNode();
         for (Tool t : catalog.tools()) {
-            List<ToolVersions.Version> all = versions.versions(t.toolId(), t.signature());
+            List<ToolVersions.Version> all = versions.versions(t);
             ObjectNode sig = all.get(0).signature();
             if (q.containsKey("version")) {
                 sig = all.stream().filter(x -> String.valueOf(x.number()).equals(q.get("version"))).map(ToolVersions.Version::signature)
@@ -165,7 +166,7 @@ public final class A2tService {
             } catch (IOException e) {
                 answer = null;
             }
-            if (r.status() < 200 || r.status() >= 300) {
+            if (!StatusClass.of(r.status()).isSuccess()) {
                 return new Reply(r.status(), answer == null ? error(r.status(), "handler-exception", "the endpoint gave no JSON answer", null).body() : answer);
             }
             return new Reply(200, A2tInput.output(v.signature(), answer));

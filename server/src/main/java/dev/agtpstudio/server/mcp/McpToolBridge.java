@@ -10,6 +10,7 @@ import dev.agtpstudio.server.tools.ToolCatalog;
 import dev.agtpstudio.server.tools.ToolInvoker;
 import dev.agtpstudio.server.wire.AgtpResponse;
 import dev.agtpstudio.server.wire.Headers;
+import dev.agtpstudio.server.wire.StatusClass;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -38,9 +39,20 @@ public final class McpToolBridge {
     private final ToolInvoker invoker;
     private final AtomicLong sessions = new AtomicLong(2_000_000);
 
+    private final Headers callerHeaders;
+
     public McpToolBridge(Dispatcher dispatcher) {
+        this(dispatcher, Headers.empty());
+    }
+
+    /**
+     * {@code callerHeaders} ({@code Agent-ID}, {@code Authority-Scope}, ...) are sent with every call: an MCP client
+     * has no way to send AGTP headers, so whoever starts the bridge says who the agent is and what it may do.
+     */
+    public McpToolBridge(Dispatcher dispatcher, Headers callerHeaders) {
         this.dispatcher = dispatcher;
         this.invoker = new ToolInvoker(dispatcher);
+        this.callerHeaders = callerHeaders;
     }
 
     /** The tools as registered now. */
@@ -57,6 +69,14 @@ public final class McpToolBridge {
 
     /** Calls tool {@code name} with {@code arguments}; a refusal or a non-2xx answer is a tool error ({@code isError}). */
     public McpSchema.CallToolResult call(String name, Map<String, Object> arguments) {
+        return call(name, arguments, Headers.empty());
+    }
+
+    /**
+     * The same with the headers of this call's HTTP request: their AGTP headers take the place of the bridge's own
+     * (see {@link ToolInvoker} for which are passed on).
+     */
+    public McpSchema.CallToolResult call(String name, Map<String, Object> arguments, Headers requestHeaders) {
         Optional<Tool> tool = ToolCatalog.of(dispatcher).byMcpName(name);
         if (tool.isEmpty()) {
             return error("no tool is named '" + name + "'");
@@ -68,10 +88,11 @@ public final class McpToolBridge {
         }
         Connection conn = new Connection(sessions.incrementAndGet(), "mcp", false);
         try {
-            AgtpResponse r = invoker.invoke(tool.get(), args, Headers.empty(), conn).toCompletableFuture()
+            AgtpResponse r = invoker.invoke(tool.get(), args, merged(requestHeaders), conn).toCompletableFuture()
                     .get(CALL_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             String text = new String(r.body(), StandardCharsets.UTF_8);
-            boolean ok = r.status() >= 200 && r.status() < 300;
+            // 261/262/263 sit in the 2xx range but are not the endpoint's answer (AGTP-API §11)
+            boolean ok = StatusClass.of(r.status()).isSuccess();
             return McpSchema.CallToolResult.builder().addTextContent(ok ? text : "AGTP " + r.status() + ": " + text).isError(!ok).build();
         } catch (java.util.concurrent.TimeoutException e) {
             return error("the endpoint did not answer within " + CALL_TIMEOUT_SECONDS + " s");
@@ -83,6 +104,17 @@ public final class McpToolBridge {
         } finally {
             conn.closed();
         }
+    }
+
+    private Headers merged(Headers request) {
+        Headers.Builder b = Headers.builder();
+        callerHeaders.entries().forEach(e -> {
+            if (request.get(e.getKey()).isEmpty()) {
+                b.add(e.getKey(), e.getValue());
+            }
+        });
+        request.entries().forEach(e -> b.add(e.getKey(), e.getValue()));
+        return b.build();
     }
 
     /** The first argument the schema does not declare, or the first required one missing, as a message; else null. */

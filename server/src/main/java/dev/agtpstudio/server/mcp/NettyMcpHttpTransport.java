@@ -36,11 +36,14 @@ import reactor.core.publisher.Mono;
  * MCP's streamable HTTP transport in its stateless form on Netty, bound to loopback: {@code POST /mcp} carries one
  * JSON-RPC message; a request is answered with its JSON-RPC response ({@code application/json}), a notification
  * with 202. The SDK does the JSON-RPC (messages are read with {@link McpSchema#deserializeJsonRpcMessage} and handled
- * by the SDK's {@link McpStatelessServerHandler}); this class only moves bytes. {@code GET} is 405 (no server-sent
+ * by the SDK's {@link McpStatelessServerHandler}); this class only moves bytes, and hands the request's headers to the
+ * tool calls ({@link #CALLER_HEADERS}) so a client that can set HTTP headers can send {@code Authority-Scope}. {@code GET} is 405 (no server-sent
  * stream: the server sends no notifications of its own).
  */
 public final class NettyMcpHttpTransport implements McpStatelessServerTransport {
     public static final String PATH = "/mcp";
+    /** Context key of the AGTP headers ({@code Agent-ID}, {@code Authority-Scope}, ...) the HTTP request carried. */
+    public static final String CALLER_HEADERS = "agtp.caller-headers";
     private final int port;
     private volatile McpStatelessServerHandler handler;
     private EventLoopGroup group;
@@ -111,7 +114,7 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
                 reply(ctx, HttpResponseStatus.BAD_REQUEST, null, keepAlive);
                 return;
             }
-            McpTransportContext context = McpTransportContext.EMPTY;
+            McpTransportContext context = McpTransportContext.create(java.util.Map.of(CALLER_HEADERS, callerHeaders(req)));
             if (message instanceof McpSchema.JSONRPCRequest r) {
                 handler.handleRequest(context, r).subscribe(resp -> {
                     try {
@@ -126,6 +129,13 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
             } else {
                 reply(ctx, HttpResponseStatus.ACCEPTED, null, keepAlive);
             }
+        }
+
+        /** The HTTP request's headers: the bridge passes the AGTP ones it knows on to the endpoint. */
+        private static dev.agtpstudio.server.wire.Headers callerHeaders(FullHttpRequest req) {
+            dev.agtpstudio.server.wire.Headers.Builder h = dev.agtpstudio.server.wire.Headers.builder();
+            req.headers().forEach(e -> h.add(e.getKey(), e.getValue()));
+            return h.build();
         }
 
         private void reply(ChannelHandlerContext ctx, HttpResponseStatus status, String json, boolean keepAlive) {

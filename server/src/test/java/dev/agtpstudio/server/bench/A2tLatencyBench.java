@@ -45,7 +45,7 @@ public final class A2tLatencyBench {
                 new A2tService(d, ToolVersions.CURRENT_ONLY), null).start()) {
             HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
             String list = http.send(HttpRequest.newBuilder(URI.create(a2t.url() + "/tools")).build(), HttpResponse.BodyHandlers.ofString()).body();
-            String id = list.replaceAll("(?s).*\"toolId\":\"([^\"]+)\".*", "$1");
+            String id = toolId(list, "query_rooms");
             HttpRequest invoke = HttpRequest.newBuilder(URI.create(a2t.url() + "/tools/" + id + ":invoke"))
                     .POST(HttpRequest.BodyPublishers.ofString("{\"input_parameters\":[{\"name\":\"property_id\",\"value\":\"p1\"},"
                             + "{\"name\":\"guests\",\"value\":2}]}")).build();
@@ -66,6 +66,16 @@ public final class A2tLatencyBench {
             System.out.printf("A2T invoke, 1 persistent connection, %d s: %d calls, p50 %.3f ms, p99 %.3f ms, max %.3f ms%n",
                     seconds, n, s[n / 2] / 1e6, s[(int) (n * 0.99)] / 1e6, s[n - 1] / 1e6);
         }
+    }
+
+    /** The id of the tool named {@code name} in a {@code GET /tools} answer (the list also has DISCOVER's built-ins). */
+    private static String toolId(String list, String name) throws java.io.IOException {
+        for (com.fasterxml.jackson.databind.JsonNode t : new com.fasterxml.jackson.databind.ObjectMapper().readTree(list).path("items")) {
+            if (t.path("name").asText().equals(name)) {
+                return t.path("toolId").asText();
+            }
+        }
+        throw new IllegalStateException("no tool " + name + " in " + list);
     }
 
     private static void check(HttpResponse<String> r) {

@@ -38,9 +38,10 @@ class A2tHttpTest {
 
     /** A version source as the evolution engine would give it: BOOK has a version 2 (current) and a version 1. */
     private static ToolVersions twoVersionsOfBook() {
-        return (id, current) -> {
+        return tool -> {
+            ObjectNode current = tool.signature();
             if (!current.path("name").asText().startsWith("book_")) {
-                return ToolVersions.CURRENT_ONLY.versions(id, current);
+                return ToolVersions.CURRENT_ONLY.versions(tool);
             }
             ObjectNode v2 = current.deepCopy().put("version", "2").put("currentVersion", "2");
             ObjectNode v1 = current.deepCopy().put("version", "1").put("currentVersion", "2").put("description", "old");
@@ -158,5 +159,20 @@ class A2tHttpTest {
         assertThat(JSON.readTree(ok.body()).get("output_parameters").get(0).get("name").asText()).isEqualTo("Reservation Id");
         assertThat(get("/tools/" + id + ":invoke").statusCode()).isEqualTo(405);
         assertThat(get("/nothing").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void a262RefusalIsPassedOnAsTheRefusalNotAsOutputParameters() throws Exception {
+        try (ServerHarness h262 = new ServerHarness(TestWorkspace.write(dir.resolve("ws262"), TestWorkspace.Config.defaults()),
+                ServerHarness.options().withScopeFailureStatus(262));
+             A2tHttpServer a = new A2tHttpServer(ServerOptions.defaults().withPort(0).withWorkerThreads(1),
+                     new A2tService(h262.dispatcher, ToolVersions.CURRENT_ONLY), null).start()) {
+            String id = toolId("book_");
+            String body = "{\"input_parameters\": [{\"name\": \"room_id\", \"value\": \"r-1\"}, {\"name\": \"guest\", \"value\": \"Ada\"}]}";
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(a.url() + "/tools/" + id + ":invoke"))
+                    .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(r.statusCode()).isEqualTo(262);
+            assertThat(r.body()).doesNotContain("output_parameters").contains("booking:room");
+        }
     }
 }

@@ -80,4 +80,19 @@ class McpClientTest {
         assertThat(missing.isError()).isTrue();
         assertThat(text(missing)).contains("'property_id'");
     }
+
+    @Test
+    void a262RefusalIsAToolErrorAndScopesGivenToTheBridgeAreSent() throws Exception {
+        try (ServerHarness h262 = new ServerHarness(TestWorkspace.write(dir.resolve("ws262"), TestWorkspace.Config.defaults()),
+                ServerHarness.options().withScopeFailureStatus(262))) {
+            McpSchema.CallToolResult refused = new McpToolBridge(h262.dispatcher)
+                    .call("book_rooms", Map.of("room_id", "r-1", "guest", "Ada"));
+            assertThat(refused.isError()).isTrue();
+            assertThat(text(refused)).startsWith("AGTP 262").contains("booking:room");
+            McpSchema.CallToolResult granted = new McpToolBridge(h262.dispatcher,
+                    dev.agtpstudio.server.wire.Headers.builder().add("Authority-Scope", "booking:room").build())
+                    .call("book_rooms", Map.of("room_id", "r-1", "guest", "Ada"));
+            assertThat(text(granted)).doesNotContain("262").doesNotContain("455");
+        }
+    }
 }

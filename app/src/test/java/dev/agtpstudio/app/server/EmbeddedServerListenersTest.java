@@ -1,0 +1,88 @@
+package dev.agtpstudio.app.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.app.bench.BenchSupport;
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.server.client.ClientExchange;
+import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
+import dev.agtpstudio.server.net.ExchangeEvent;
+import dev.agtpstudio.server.net.ServerListener;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The embedded server's A2T and MCP listeners: URLs and TLS as listed, and the MCP tool list after a reload. */
+class EmbeddedServerListenersTest {
+    private static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    private static final ServerListener QUIET = new ServerListener() {
+        @Override
+        public void onExchange(ExchangeEvent e) {
+        }
+
+        @Override
+        public void onNotice(Notice n) {
+        }
+    };
+
+    @Test
+    void withTlsTheAgtpAndA2tListenersSpeakTlsAndSaySo(@TempDir Path dir) throws Exception {
+        BenchSupport.copy(SAMPLE, dir);
+        try (EmbeddedServer s = EmbeddedServer.start(WorkspaceLoader.load(dir, MethodCatalog.bundled()),
+                new ConsoleOptions(0, false, false, false, Map.of(), true), QUIET)) {
+            List<EmbeddedServer.Listener> l = s.listeners();
+            assertThat(l).extracting(EmbeddedServer.Listener::protocol).containsExactly("AGTP", "A2T", "MCP");
+            assertThat(l.get(0).tls()).isTrue();
+            assertThat(l.get(1).url()).startsWith("https://127.0.0.1:");
+            assertThat(l.get(2).url()).startsWith("http://127.0.0.1:").endsWith("/mcp");
+            assertThat(ServerConsoleView.note(l.get(0))).startsWith("TLS 1.3");
+            assertThat(ServerConsoleView.note(l.get(2))).startsWith("plaintext");
+            ClientExchange x = HttpWire.exchange(URI.create(l.get(1).url()), "GET", "/tools", Map.of(), new byte[0]);
+            assertThat(x.status()).isEqualTo(200);
+            assertThat(x.bodyText()).contains("\"query_rooms\"");
+        }
+    }
+
+    @Test
+    void aReloadChangesTheToolsMcpClientsList(@TempDir Path dir) throws Exception {
+        BenchSupport.copy(SAMPLE, dir);
+        try (EmbeddedServer s = EmbeddedServer.start(WorkspaceLoader.load(dir, MethodCatalog.bundled()),
+                new ConsoleOptions(0, false, false, false, Map.of()), QUIET)) {
+            URI mcp = URI.create(s.listeners().get(2).url());
+            McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + mcp.getPort())
+                    .endpoint(NettyMcpHttpTransport.PATH).build()).requestTimeout(Duration.ofSeconds(20)).build();
+            try {
+                client.initialize();
+                assertThat(client.listTools().tools()).extracting(McpSchema.Tool::name).contains("list_properties").doesNotContain("list_hotels");
+                Files.writeString(dir.resolve("endpoints/list_hotels.toml"), Files.readString(dir.resolve("endpoints/list_properties.toml"))
+                        .replace("path = \"/properties\"", "path = \"/hotels\""));
+                s.reload(WorkspaceLoader.load(dir, MethodCatalog.bundled()));
+                assertThat(client.listTools().tools()).extracting(McpSchema.Tool::name).contains("list_properties", "list_hotels");
+                // the MCP request's Authority-Scope header reaches the endpoint (the sample requires one on every call)
+                assertThat(client.callTool(new McpSchema.CallToolRequest("list_hotels", Map.of())).isError()).isTrue();
+            } finally {
+                client.closeGracefully();
+            }
+            McpSyncClient scoped = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + mcp.getPort())
+                    .endpoint(NettyMcpHttpTransport.PATH).customizeRequest(r -> r.header("Authority-Scope", "inventory:read")).build())
+                    .requestTimeout(Duration.ofSeconds(20)).build();
+            try {
+                scoped.initialize();
+                McpSchema.CallToolResult r = scoped.callTool(new McpSchema.CallToolRequest("list_hotels", Map.of()));
+                assertThat(r.isError()).as(r.content().toString()).isFalse();
+            } finally {
+                scoped.closeGracefully();
+            }
+        }
+    }
+}
