@@ -75,6 +75,7 @@ public final class StudioApp extends Application {
         Runnable[] once = new Runnable[1];
         once[0] = () -> {
             stage.getScene().removePostLayoutPulseListener(once[0]);
+            studio.interactive();
             if (Boolean.getBoolean("agtp.studio.startupReport")) {
                 long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
                 System.out.println("agtp-studio: interactive after " + ms + " ms (process CPU " + cpuMillis() + " ms)");
@@ -101,11 +102,14 @@ public final class StudioApp extends Application {
         }
     }
 
-    /** With {@code -Dagtp.studio.startupReport=true}: how long after JVM start a start-up phase ended. */
+    /**
+     * With {@code -Dagtp.studio.startupReport=true}: how long after JVM start a start-up phase ended, and the process's
+     * CPU time by then (on a loaded machine the CPU time between two phases says more than the wall time).
+     */
     static void phase(String what) {
         if (Boolean.getBoolean("agtp.studio.startupReport")) {
             long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
-            System.out.println("agtp-studio: " + what + " at " + ms + " ms");
+            System.out.println("agtp-studio: " + what + " at " + ms + " ms (process CPU " + cpuMillis() + " ms)");
         }
     }
 

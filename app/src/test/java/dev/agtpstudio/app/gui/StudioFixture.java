@@ -29,6 +29,9 @@ final class StudioFixture {
     dev.agtpstudio.app.workspace.SourceLoader loader = Engine.loader();
     /** The editors of the window (a test that is not about editing may use plain ones). */
     java.util.function.Supplier<dev.agtpstudio.app.ui.editor.EditorFactory> editors = Engine::editors;
+    /** The validator of the window (a test may watch what the window asks of it). */
+    java.util.function.Supplier<dev.agtpstudio.validator.live.WorkspaceValidator> validator =
+            () -> new dev.agtpstudio.validator.live.StandardValidation(null);
     /** Whether {@link #start} opens the workspace. */
     boolean openAtStart = true;
     Studio studio;
@@ -59,7 +62,7 @@ final class StudioFixture {
 
     StudioServices services() {
         AppDirs dirs = AppDirs.under(home);
-        return new StudioServices(dirs, loader, new dev.agtpstudio.validator.live.StandardValidation(null), editors.get(),
+        return new StudioServices(dirs, loader, validator.get(), editors.get(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
                 Duration.ofMillis(100), Duration.ofMillis(250), extensions);
     }

@@ -83,8 +83,34 @@ public final class ValidateTool {
     /** How long a batch run waits for the embedding model before judging pass 6 with the lexicon. */
     static final java.time.Duration MODEL_WAIT = java.time.Duration.ofSeconds(120);
 
+    private boolean judgedByLexicon(boolean hasAgis) {
+        return semantic == null || !hasAgis && !scorerForEveryInput;
+    }
+
+    /**
+     * The validator with the lexicon, built on its own thread while the files are read (networknt's meta-schema, the
+     * AGIS checks: about a tenth of a cold run's CPU, and independent of the files); null when every input is judged
+     * by the model anyway. It is used when no input needs the model; otherwise it is dropped.
+     */
+    private java.util.concurrent.CompletableFuture<Validator> buildAhead(ValidationOptions options) {
+        if (semantic != null && scorerForEveryInput) {
+            return null;
+        }
+        java.util.concurrent.CompletableFuture<Validator> f = new java.util.concurrent.CompletableFuture<>();
+        Thread t = new Thread(() -> {
+            try {
+                f.complete(Validators.standard(options, LexiconConsistency.bundled()));
+            } catch (Throwable e) {
+                f.completeExceptionally(e);
+            }
+        }, "validator-setup");
+        t.setDaemon(true);
+        t.start();
+        return f;
+    }
+
     private IntentConsistency consistencyFor(boolean hasAgis, PrintStream err) {
-        if (semantic == null || !hasAgis && !scorerForEveryInput) {
+        if (judgedByLexicon(hasAgis)) {
             return LexiconConsistency.bundled();
         }
         IntentConsistency c = semantic.get();
@@ -113,6 +139,8 @@ public final class ValidateTool {
                 return UNREADABLE;
             }
         }
+        ValidationOptions options = new ValidationOptions(env, req.agisLevel());
+        java.util.concurrent.CompletableFuture<Validator> lexiconValidator = buildAhead(options);
         Map<Path, Set<Path>> byRoot = new LinkedHashMap<>();
         boolean unreadable = false;
         for (Path p : req.paths()) {
@@ -129,8 +157,8 @@ public final class ValidateTool {
         Map<Path, Workspace> loaded = new LinkedHashMap<>();
         byRoot.forEach((root, only) -> loaded.put(root, load(root, only)));
         boolean hasAgis = loaded.values().stream().anyMatch(ws -> !ws.agisFiles().isEmpty());
-        Validator validator = Validators.standard(new ValidationOptions(env, req.agisLevel()),
-                consistencyFor(hasAgis, err));
+        Validator validator = lexiconValidator != null && judgedByLexicon(hasAgis) ? lexiconValidator.join()
+                : Validators.standard(options, consistencyFor(hasAgis, err));
         List<Diagnostic> all = new ArrayList<>();
         for (Map.Entry<Path, Workspace> e : loaded.entrySet()) {
             all.addAll(validate(validator, e.getValue(), byRoot.get(e.getKey())));

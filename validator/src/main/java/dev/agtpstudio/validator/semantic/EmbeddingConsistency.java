@@ -102,9 +102,14 @@ public final class EmbeddingConsistency implements IntentConsistency {
         }
     }
 
+    /**
+     * True once the model and the verb index are loaded. It never starts the load: that costs about a second of CPU,
+     * and whoever owns the process decides when ({@link #start()}: the IDE and the language server once they are
+     * interactive, the CLI and the server at once). A check before then is the lexicon's.
+     */
     public boolean isReady() {
-        CompletableFuture<VerbIndex> f = start();
-        return f.isDone() && !f.isCompletedExceptionally();
+        CompletableFuture<VerbIndex> f = index;
+        return f != null && f.isDone() && !f.isCompletedExceptionally();
     }
 
     @Override

@@ -111,4 +111,24 @@ class ValidateToolTest {
         new ValidateTool(MethodCatalog.bundled(), scorer, true).run(req, sink, sink);
         assertThat(made).as("embedding: the model judges endpoint TOML too").hasValue(1);
     }
+
+    @Test
+    void anAgisInputIsJudgedByTheScorerThoughALexiconValidatorWasBuiltAhead() {
+        java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.function.Supplier<dev.agtpstudio.validator.semantic.IntentConsistency> scorer = () -> {
+            made.incrementAndGet();
+            return dev.agtpstudio.validator.semantic.LexiconConsistency.bundled();
+        };
+        Path agis = FX.resolve("agis/valid/finance.agis");
+        ValidateTool.Request req = new ValidateTool.Request(List.of(agis), ReportFormat.TEXT, Severity.ERROR, null,
+                null, Path.of("").toAbsolutePath());
+        ByteArrayOutputStream ahead = new ByteArrayOutputStream();
+        new ValidateTool(MethodCatalog.bundled(), scorer, false)
+                .run(req, new PrintStream(ahead, true, StandardCharsets.UTF_8), System.err);
+        assertThat(made).as("auto with an .agis input: the scorer, not the validator built ahead").hasValue(1);
+        ByteArrayOutputStream lexicon = new ByteArrayOutputStream();
+        new ValidateTool(MethodCatalog.bundled())
+                .run(req, new PrintStream(lexicon, true, StandardCharsets.UTF_8), System.err);
+        assertThat(ahead.toString(StandardCharsets.UTF_8)).isEqualTo(lexicon.toString(StandardCharsets.UTF_8));
+    }
 }

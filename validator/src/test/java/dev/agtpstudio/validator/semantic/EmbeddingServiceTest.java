@@ -98,6 +98,25 @@ class EmbeddingServiceTest {
     }
 
     @Test
+    void aCheckBeforeStartNeverLoadsTheModel() throws Exception {
+        CountDownLatch loading = new CountDownLatch(1);
+        try (EmbeddingService s = new EmbeddingService(() -> {
+            loading.countDown();
+            return new CountingModel();
+        }, 16)) {
+            EmbeddingConsistency c = EmbeddingConsistency.bundled(s, SemanticOptions.defaults());
+            ConsistencyResult r = c.check("BOOK", "Books a table for a party");
+            assertThat(r.mode()).isEqualTo(ConsistencyResult.LEXICON);
+            assertThat(c.isReady()).isFalse();
+            // the IDE validates its workspace while the window opens: that must not start a second of model loading
+            assertThat(loading.await(500, TimeUnit.MILLISECONDS)).as("model load started by check()").isFalse();
+            c.start().get(10, TimeUnit.SECONDS);
+            assertThat(loading.getCount()).isZero();
+            assertThat(c.check("BOOK", "Books a table for a party").mode()).isEqualTo(ConsistencyResult.EMBEDDING);
+        }
+    }
+
+    @Test
     void cachesByTextAndBoundsTheCache() throws Exception {
         CountingModel m = new CountingModel();
         try (EmbeddingService s = new EmbeddingService(() -> m, 2)) {
