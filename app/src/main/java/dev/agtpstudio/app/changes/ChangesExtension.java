@@ -69,11 +69,11 @@ public final class ChangesExtension implements StudioExtension {
         }
         Path file = root.resolve(l.fileName()).toAbsolutePath().normalize();
         if (l.side() == ChangeLocation.Side.NEW) {
-            studio.documents().open(file).ifPresent(doc -> {
+            studio.documents().open(file).thenAccept(od -> od.ifPresent(doc -> {
                 if (l.range() != null) {
                     doc.editor().selectRange(l.range().start(), l.range().end());
                 }
-            });
+            }));
         } else if (Files.isRegularFile(file)) {
             studio.documents().open(file);
             studio.status().setMessage("Removed: it was at line " + (l.range() == null ? 1 : l.range().startLine())

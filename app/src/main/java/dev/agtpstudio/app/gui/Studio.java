@@ -67,6 +67,7 @@ public final class Studio {
     private final ScheduledExecutorService journalThread = NamedThreads.single("journal");
     private final ScheduledExecutorService diskThread = NamedThreads.single("disk-watch");
     private final ScheduledExecutorService workspaceThread = NamedThreads.single("workspace");
+    private final ScheduledExecutorService fileReadThread = NamedThreads.single("file-read");
     private final WorkspaceScanner scanner;
     private final WorkspaceReader reader;
     private MethodCatalog catalogInForce = MethodCatalog.bundled();
@@ -108,7 +109,7 @@ public final class Studio {
                 this::showResult, status::setValidation);
         journal = new BufferJournal(new Journal(services.dirs().journalDir()), journalThread, fx,
                 services.journalDelay(), services.clock(), m -> dialogs.showError("Recovery journal", m));
-        documents = new DocumentsViewModel(services.editors(), dialogs, journal, validation);
+        documents = new DocumentsViewModel(services.editors(), dialogs, journal, validation, fileReadThread, fx);
         documents.fontSizeProperty().set(settings.get().fontSize());
         documents.darkThemeProperty().set(settings.get().theme() == Theme.DARK);
         documents.setOnOpenDocs(link -> status.setMessage("Rule documentation: " + link));
@@ -353,7 +354,7 @@ public final class Studio {
     }
 
     private void restoreJournal(Path r, WorkspaceReader.Opened opened) {
-        List<Path> restored = documents.restore(opened.journalEntries());
+        List<Path> restored = documents.restore(opened.journal());
         if (!opened.journalProblems().isEmpty()) {
             dialogs.showError("Recovery journal", String.join("\n", opened.journalProblems()));
         }
@@ -585,6 +586,7 @@ public final class Studio {
         }
         diskThread.shutdownNow();
         workspaceThread.shutdownNow();
+        fileReadThread.shutdownNow();
         services.validator().close();
         services.editors().close();
         validateThread.shutdownNow();

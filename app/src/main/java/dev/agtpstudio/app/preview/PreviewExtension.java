@@ -63,10 +63,10 @@ public final class PreviewExtension implements StudioExtension {
         if (ref == null || ref.file() == null) {
             return;
         }
-        studio.documents().open(ref.file()).ifPresent(doc -> {
+        studio.documents().open(ref.file()).thenAccept(od -> od.ifPresent(doc -> {
             if (ref.range() != null) {
                 doc.editor().selectRange(ref.range().start(), ref.range().end());
             }
-        });
+        }));
     }
 }

@@ -70,7 +70,7 @@ public final class EditLatencyBench {
         });
         opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
         Path file = agis.toAbsolutePath().normalize();
-        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(file).orElseThrow());
+        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         waitForResult(studio, doc, file);
         System.out.printf("document: %d lines, %d chars; workspace: %d files%n",
                 big.lines().count(), big.length(), BenchSupport.fx(() -> studio.lastResultProperty().get()

@@ -47,12 +47,12 @@ class ConvertActionsFxTest {
     @Test
     void convertsTheActiveAgisDocumentToJsonAndBackAsUndoableEditsAndOnlyForAgis() throws Exception {
         DocumentViewModel toml = fx(() -> studio.documents().open(
-                f.workspace.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize()).orElseThrow());
+                f.workspace.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize())).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         waitUntil("the TOML tab is active", () -> studio.documents().active() == toml);
         assertThat(fx(() -> studio.actions().run("convert.agis-json"))).as("disabled on endpoint TOML").isFalse();
 
         DocumentViewModel agis = fx(() -> studio.documents().open(
-                f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize()).orElseThrow());
+                f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize())).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         waitUntil("the AGIS tab is active", () -> studio.documents().active() == agis);
         String yaml = fx(() -> agis.editor().text());
 

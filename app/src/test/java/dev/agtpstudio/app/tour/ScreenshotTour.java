@@ -64,7 +64,7 @@ public final class ScreenshotTour {
             return s;
         });
         opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
-        DocumentViewModel doc = fx(() -> studio.documents().open(file).orElseThrow());
+        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         waitUntil(() -> studio.problems().all().stream().anyMatch(d -> d.severity() == Severity.ERROR));
         waitUntil(() -> !doc.editor().shownDiagnostics().isEmpty());
         Diagnostic err = fx(() -> studio.problems().all().stream().filter(d -> d.severity() == Severity.ERROR)
@@ -84,7 +84,7 @@ public final class ScreenshotTour {
         });
 
         Path other = ws.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
-        DocumentViewModel q = fx(() -> studio.documents().open(other).orElseThrow());
+        DocumentViewModel q = fx(() -> studio.documents().open(other)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         CodeEditor qe = ((CodeEditorSurface) q.editor()).control();
         fx(() -> {
             String t = q.editor().text();
