@@ -55,7 +55,8 @@ final class WorkspaceReader {
         }
     }
 
-    CompletableFuture<Catalog> catalog(Path file) {
+    /** {@link #loadCatalog} on {@code io}. */
+    static CompletableFuture<Catalog> loadCatalogAsync(Path file, Executor io) {
         return CompletableFuture.supplyAsync(() -> loadCatalog(file), io);
     }
 

@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.server;
 
 import dev.agtpstudio.app.gui.NamedThreads;
-import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
 import javafx.application.Platform;
 import javafx.scene.control.Tab;
@@ -35,7 +35,7 @@ public final class ServerExtension implements StudioExtension {
     }
 
     @Override
-    public void install(Studio studio) {
+    public void install(StudioHost studio) {
         java.util.concurrent.ExecutorService snapshotThread = NamedThreads.single("saved-snapshot");
         console = new ServerConsoleViewModel(NamedThreads.single("server-console"), Platform::runLater,
                 () -> feed.current(), () -> studio.settingsProperty().get().environment());

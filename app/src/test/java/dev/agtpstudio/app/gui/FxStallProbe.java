@@ -44,6 +44,8 @@ final class FxStallProbe implements AutoCloseable {
     private volatile long maxGapNanos;
     private long blockedSince = -1; // sampler thread only
     private String blockedAt;
+    private String blockedStack;
+    private volatile String maxBlockedStack = "";
     private volatile long maxBlockedNanos;
     private volatile String maxBlockedAt = "";
     private final List<String> seen = new ArrayList<>();
@@ -80,6 +82,11 @@ final class FxStallProbe implements AutoCloseable {
             if (blockedSince < 0) {
                 blockedSince = now;
                 blockedAt = frame;
+                StringBuilder sb = new StringBuilder();
+                for (StackTraceElement e : info.getStackTrace()) {
+                    sb.append("\n    at ").append(e);
+                }
+                blockedStack = sb.toString();
                 if (seen.size() < 20 && !seen.contains(frame)) {
                     seen.add(frame);
                 }
@@ -87,6 +94,7 @@ final class FxStallProbe implements AutoCloseable {
             if (now - blockedSince > maxBlockedNanos) {
                 maxBlockedNanos = now - blockedSince;
                 maxBlockedAt = blockedAt;
+                maxBlockedStack = blockedStack;
             }
         }
     }
@@ -124,13 +132,15 @@ final class FxStallProbe implements AutoCloseable {
         lastBeat = System.nanoTime();
         maxBlockedNanos = 0;
         maxBlockedAt = "";
+        maxBlockedStack = "";
         blockedSince = -1;
         seen.clear();
     }
 
     synchronized String describe() {
         return "longest block " + maxBlockedMillis() + " ms in " + maxBlockedAt + "; longest heartbeat gap "
-                + maxGapMillis() + " ms; blocking calls seen on the FX thread: " + seen;
+                + maxGapMillis() + " ms; blocking calls seen on the FX thread: " + seen
+                + (maxBlockedStack.isEmpty() ? "" : "; the longest block began at:" + maxBlockedStack);
     }
 
     @Override

@@ -2,7 +2,6 @@ package dev.agtpstudio.app.ui.docs;
 
 import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.app.files.BufferJournal;
-import dev.agtpstudio.app.files.ContentHash;
 import dev.agtpstudio.app.files.JournalEntry;
 import dev.agtpstudio.app.ui.dialog.DialogService;
 import dev.agtpstudio.app.ui.editor.EditorFactory;
