@@ -83,6 +83,30 @@ public final class ScreenshotTour {
             return null;
         });
 
+        completionShot(studio, ws, out.resolve("completion-light.png"));
+        fx(() -> {
+            studio.documents().activeProperty().set(doc);
+            studio.updateSettings(studio.settingsProperty().get().withTheme(Theme.DARK));
+            studio.documents().reveal(err);
+            return null;
+        });
+        Thread.sleep(4000);
+        shot(out.resolve("main-dark.png"));
+        quickFixShot(doc, editor, err, out.resolve("quickfix-dark.png"));
+        fx(() -> {
+            editor.quickFixes().popup().hide();
+            return null;
+        });
+        completionShot(studio, ws, out.resolve("completion-dark.png"));
+        fx(() -> {
+            studio.shutdown();
+            studio.stage().close();
+            return null;
+        });
+    }
+
+    /** Opens query_rooms.toml, types a partial method and shows the completion popup; closes the tab after. */
+    private static void completionShot(Studio studio, Path ws, Path png) throws Exception {
         Path other = ws.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
         DocumentViewModel q = fx(() -> studio.documents().open(other)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         CodeEditor qe = ((CodeEditorSurface) q.editor()).control();
@@ -97,21 +121,10 @@ public final class ScreenshotTour {
         });
         waitUntil(() -> qe.completion().popup().isShowing());
         Thread.sleep(3000);
-        shot(out.resolve("completion-light.png"));
+        shot(png);
         fx(() -> {
             qe.completion().popup().hide();
             studio.documents().close(q);
-            studio.documents().activeProperty().set(doc);
-            studio.updateSettings(studio.settingsProperty().get().withTheme(Theme.DARK));
-            studio.documents().reveal(err);
-            return null;
-        });
-        Thread.sleep(4000);
-        shot(out.resolve("main-dark.png"));
-        quickFixShot(doc, editor, err, out.resolve("quickfix-dark.png"));
-        fx(() -> {
-            studio.shutdown();
-            studio.stage().close();
             return null;
         });
     }
