@@ -251,12 +251,14 @@ final class StudioActions {
     }
 
     private void shortcuts(ActionRegistry a) {
-        StringBuilder sb = new StringBuilder();
+        java.util.Map<String, List<dev.agtpstudio.app.ui.dialog.DialogService.Shortcut>> byMenu =
+                new java.util.LinkedHashMap<>();
         for (AppAction x : a.all()) {
             if (x.accelerator() != null) {
-                sb.append(String.format("%-22s %s: %s%n", x.shortcutText(), x.menu(), x.title()));
+                byMenu.computeIfAbsent(x.menu(), m -> new java.util.ArrayList<>())
+                        .add(new dev.agtpstudio.app.ui.dialog.DialogService.Shortcut(x.shortcutText(), x.title()));
             }
         }
-        s.dialogs().showInfo("Keyboard shortcuts", sb.toString());
+        s.dialogs().showShortcuts(byMenu);
     }
 }

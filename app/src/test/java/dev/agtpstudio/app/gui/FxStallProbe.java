@@ -19,7 +19,9 @@ import javafx.application.Platform;
  *   shows it inside a blocking call (file I/O, decoding, parsing, sleeping) is how long the code blocked it.</li>
  * </ul>
  * Tests assert on the second, which measures what the FX thread is doing rather than how the machine schedules it
- * (on a loaded 2-core machine Monocle stalls for reasons outside the code); the first is reported with it.
+ * (on a loaded 2-core machine Monocle stalls for reasons outside the code); the first is reported with it. A stretch
+ * is only counted while the sampler itself ran on time (samples at most 25 ms apart): when the machine starves every
+ * thread, a 2 ms directory listing on the FX thread would otherwise look like a 700 ms block.
  */
 final class FxStallProbe implements AutoCloseable {
     /** Frames that mean the FX thread waits for a disk or does work that belongs on a worker. */
@@ -43,6 +45,9 @@ final class FxStallProbe implements AutoCloseable {
     private volatile long lastBeat = System.nanoTime();
     private volatile long maxGapNanos;
     private long blockedSince = -1; // sampler thread only
+    private long lastSample = -1;
+    /** A longer pause between two samples means the machine starved the sampler too: the stretch is not counted. */
+    private static final long MAX_SAMPLE_GAP_NANOS = TimeUnit.MILLISECONDS.toNanos(25);
     private String blockedAt;
     private String blockedStack;
     private volatile String maxBlockedStack = "";
@@ -75,6 +80,11 @@ final class FxStallProbe implements AutoCloseable {
         long now = System.nanoTime();
         String frame = info == null ? null : blockingFrame(info.getStackTrace());
         synchronized (this) {
+            boolean starved = lastSample >= 0 && now - lastSample > MAX_SAMPLE_GAP_NANOS;
+            lastSample = now;
+            if (starved) {
+                blockedSince = -1; // only what was watched without a break counts
+            }
             if (frame == null) {
                 blockedSince = -1;
                 return;

@@ -75,6 +75,7 @@ public final class ScreenshotTour {
         });
         Thread.sleep(4000);
         shot(out.resolve("main-light.png"));
+        dialogShots(studio, out, "light");
 
         CodeEditor editor = ((CodeEditorSurface) doc.editor()).control();
         quickFixShot(doc, editor, err, out.resolve("quickfix-light.png"));
@@ -92,6 +93,7 @@ public final class ScreenshotTour {
         });
         Thread.sleep(4000);
         shot(out.resolve("main-dark.png"));
+        dialogShots(studio, out, "dark");
         quickFixShot(doc, editor, err, out.resolve("quickfix-dark.png"));
         fx(() -> {
             editor.quickFixes().popup().hide();
@@ -125,6 +127,41 @@ public final class ScreenshotTour {
         fx(() -> {
             qe.completion().popup().hide();
             studio.documents().close(q);
+            return null;
+        });
+    }
+
+    /** Preferences and the keyboard shortcuts help over the window, as the menus open them. */
+    private static void dialogShots(Studio studio, Path out, String theme) throws Exception {
+        javafx.scene.control.Dialog<?> prefs = fx(() -> {
+            javafx.scene.control.Dialog<?> d = dev.agtpstudio.app.ui.prefs.PreferencesDialog.create(studio.stage(),
+                    studio.settingsProperty().get());
+            d.show();
+            return d;
+        });
+        Thread.sleep(1500);
+        shot(out.resolve("preferences-" + theme + ".png"));
+        fx(() -> {
+            prefs.close();
+            return null;
+        });
+        javafx.scene.control.Dialog<?> keys = fx(() -> {
+            java.util.Map<String, java.util.List<dev.agtpstudio.app.ui.dialog.DialogService.Shortcut>> byMenu =
+                    new java.util.LinkedHashMap<>();
+            for (dev.agtpstudio.app.ui.actions.AppAction x : studio.actions().all()) {
+                if (x.accelerator() != null) {
+                    byMenu.computeIfAbsent(x.menu(), m -> new java.util.ArrayList<>())
+                            .add(new dev.agtpstudio.app.ui.dialog.DialogService.Shortcut(x.shortcutText(), x.title()));
+                }
+            }
+            javafx.scene.control.Dialog<?> d = dev.agtpstudio.app.ui.dialog.ShortcutsDialog.create(studio.stage(), byMenu);
+            d.show();
+            return d;
+        });
+        Thread.sleep(1500);
+        shot(out.resolve("shortcuts-" + theme + ".png"));
+        fx(() -> {
+            keys.close();
             return null;
         });
     }
