@@ -60,6 +60,7 @@ public final class Studio implements StudioHost {
     private final ScheduledExecutorService diskThread = NamedThreads.single("disk-watch");
     private final ScheduledExecutorService workspaceThread = NamedThreads.single("workspace");
     private final ScheduledExecutorService fileReadThread = NamedThreads.single("file-read");
+    private final ScheduledExecutorService modelThread = NamedThreads.single("model-load");
     private final WorkspaceScanner scanner;
     private final WorkspaceController workspace;
     private final LiveValidation validation;
@@ -167,8 +168,9 @@ public final class Studio implements StudioHost {
                 validation.revalidateAll(ws -> ws);
             }
         }));
-        // The model loads once the window is up and idle, never in the way of start-up or typing.
-        diskThread.schedule(() -> services.validator().warmUp(), MODEL_DELAY_SECONDS, TimeUnit.SECONDS);
+        // The model loads once the window is up and idle, never in the way of start-up or typing, on a thread of its
+        // own: loading it cannot be interrupted, and on disk-watch it held up the disk checks and outlived the window.
+        modelThread.schedule(() -> services.validator().warmUp(), MODEL_DELAY_SECONDS, TimeUnit.SECONDS);
         if (settingsStore.lastProblem() != null) {
             status.setMessage(settingsStore.lastProblem());
         }
@@ -438,6 +440,7 @@ public final class Studio implements StudioHost {
         diskThread.shutdownNow();
         workspaceThread.shutdownNow();
         fileReadThread.shutdownNow();
+        modelThread.shutdownNow();
         services.validator().close();
         services.editors().close();
         validateThread.shutdownNow();

@@ -134,8 +134,9 @@ public final class ScreenshotTour {
     /** Preferences and the keyboard shortcuts help over the window, as the menus open them. */
     private static void dialogShots(Studio studio, Path out, String theme) throws Exception {
         javafx.scene.control.Dialog<?> prefs = fx(() -> {
-            javafx.scene.control.Dialog<?> d = dev.agtpstudio.app.ui.prefs.PreferencesDialog.create(studio.stage(),
-                    studio.settingsProperty().get());
+            javafx.scene.control.Dialog<?> d = dev.agtpstudio.app.ui.dialog.DialogWindows.owned(
+                    dev.agtpstudio.app.ui.prefs.PreferencesDialog.create(studio.settingsProperty().get()),
+                    studio.stage(), "Preferences");
             d.show();
             return d;
         });

@@ -140,6 +140,12 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<dev.agtpstudio.app.settings.Settings> editPreferences(dev.agtpstudio.app.settings.Settings current) {
-        return dev.agtpstudio.app.ui.prefs.PreferencesDialog.create(owner.get(), current).showAndWait();
+        return preferencesDialog(current).showAndWait();
+    }
+
+    javafx.scene.control.Dialog<dev.agtpstudio.app.settings.Settings> preferencesDialog(
+            dev.agtpstudio.app.settings.Settings current) {
+        return DialogWindows.owned(dev.agtpstudio.app.ui.prefs.PreferencesDialog.create(current), owner.get(),
+                "Preferences");
     }
 }

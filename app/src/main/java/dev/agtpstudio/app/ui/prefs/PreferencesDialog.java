@@ -3,7 +3,6 @@ package dev.agtpstudio.app.ui.prefs;
 import dev.agtpstudio.app.settings.Settings;
 import dev.agtpstudio.app.settings.Theme;
 import java.io.File;
-import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -19,21 +18,20 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
-import javafx.stage.Window;
 
 /** The preferences window over a {@link PreferencesViewModel}. */
 public final class PreferencesDialog {
     private PreferencesDialog() {
     }
 
-    public static Optional<Settings> show(Window owner, Settings current) {
-        return create(owner, current).showAndWait();
-    }
-
-    /** The dialog, not yet shown (tests look at it). */
-    public static Dialog<Settings> create(Window owner, Settings current) {
+    /**
+     * The dialog, not yet shown and without an owner: the dialog service gives it its window behaviour (owner,
+     * modality, theme, centring) like every other dialog.
+     */
+    public static Dialog<Settings> create(Settings current) {
         PreferencesViewModel vm = new PreferencesViewModel(current);
-        Dialog<Settings> d = dev.agtpstudio.app.ui.dialog.DialogWindows.owned(new Dialog<>(), owner, "Preferences");
+        Dialog<Settings> d = new Dialog<>();
+        d.setTitle("Preferences");
         d.setHeaderText("Preferences");
         d.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
 

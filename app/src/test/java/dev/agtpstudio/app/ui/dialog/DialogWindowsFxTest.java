@@ -3,7 +3,6 @@ package dev.agtpstudio.app.ui.dialog;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.settings.Settings;
-import dev.agtpstudio.app.ui.prefs.PreferencesDialog;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,7 +74,7 @@ class DialogWindowsFxTest {
         all.put("confirm", () -> dialogs.alert(Alert.AlertType.CONFIRMATION, "Discard unsaved changes?", "Reload?"));
         all.put("reload", () -> dialogs.reloadAlert("a.toml", true));
         all.put("text", () -> dialogs.textDialog("New Endpoint from Template", "METHOD /path:", "BOOK /rooms"));
-        all.put("preferences", () -> PreferencesDialog.create(main, Settings.defaults()));
+        all.put("preferences", () -> dialogs.preferencesDialog(Settings.defaults()));
         all.put("shortcuts", () -> ShortcutsDialog.create(main, Map.of("File",
                 List.of(new DialogService.Shortcut("Ctrl+S", "Save")))));
         return all;
@@ -123,7 +122,7 @@ class DialogWindowsFxTest {
     @Test
     void preferencesLabelsAreShownWholeAtTheDefaultSize() throws Exception {
         Dialog<Settings> d = fx(() -> {
-            Dialog<Settings> x = PreferencesDialog.create(main, Settings.defaults());
+            Dialog<Settings> x = dialogs.preferencesDialog(Settings.defaults());
             x.show();
             return x;
         });
