@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.changes;
 
 import dev.agtpstudio.app.gui.NamedThreads;
-import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
 import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.evolution.Change;
@@ -20,7 +20,7 @@ public final class ChangesExtension implements StudioExtension {
     private ChangesViewModel vm;
 
     @Override
-    public void install(Studio studio) {
+    public void install(StudioHost studio) {
         ExecutorService worker = NamedThreads.single("changes");
         vm = new ChangesViewModel(worker, Platform::runLater);
         ChangesView view = new ChangesView(vm, c -> reveal(studio, c), () -> bump(studio));
@@ -50,7 +50,7 @@ public final class ChangesExtension implements StudioExtension {
         }
     }
 
-    private void bump(Studio studio) {
+    private void bump(StudioHost studio) {
         vm.applySuggestedBump().whenComplete((v, e) -> Platform.runLater(() -> {
             if (e != null) {
                 studio.dialogs().showError("Could not bump document_version", e.getMessage());
@@ -61,7 +61,7 @@ public final class ChangesExtension implements StudioExtension {
     }
 
     /** Opens the file of a change at its range; a change in the baseline only names where it was. */
-    private static void reveal(Studio studio, Change c) {
+    private static void reveal(StudioHost studio, Change c) {
         ChangeLocation l = c.location();
         Path root = studio.rootProperty().get();
         if (l == null || root == null) {
@@ -69,11 +69,11 @@ public final class ChangesExtension implements StudioExtension {
         }
         Path file = root.resolve(l.fileName()).toAbsolutePath().normalize();
         if (l.side() == ChangeLocation.Side.NEW) {
-            studio.documents().open(file).ifPresent(doc -> {
+            studio.documents().open(file).thenAccept(od -> od.ifPresent(doc -> {
                 if (l.range() != null) {
                     doc.editor().selectRange(l.range().start(), l.range().end());
                 }
-            });
+            }));
         } else if (Files.isRegularFile(file)) {
             studio.documents().open(file);
             studio.status().setMessage("Removed: it was at line " + (l.range() == null ? 1 : l.range().startLine())

@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.check;
 
 import dev.agtpstudio.app.gui.NamedThreads;
-import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
 import dev.agtpstudio.app.ui.problems.ProblemsViewModel;
 import java.util.concurrent.ExecutorService;
@@ -17,7 +17,7 @@ public final class CheckExtension implements StudioExtension {
     public static final String SOURCE = "check";
 
     @Override
-    public void install(Studio studio) {
+    public void install(StudioHost studio) {
         ExecutorService worker = NamedThreads.single("check");
         CheckSession session = new CheckSession(worker, Platform::runLater);
         ProblemsViewModel problems = studio.problems();
@@ -34,7 +34,7 @@ public final class CheckExtension implements StudioExtension {
         studio.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> worker.shutdownNow());
     }
 
-    private static void ask(Studio studio, CheckSession session) {
+    private static void ask(StudioHost studio, CheckSession session) {
         if (studio.rootProperty().get() == null) {
             studio.dialogs().showError("Check server", "Open a workspace first: the check compares a server with its declarations.");
             return;

@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.convert;
 
 import dev.agtpstudio.app.gui.NamedThreads;
-import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.core.catalog.MethodCatalog;
@@ -24,7 +24,7 @@ public final class ConvertExtension implements StudioExtension {
     static final String MENU = "File";
 
     @Override
-    public void install(Studio studio) {
+    public void install(StudioHost studio) {
         ExecutorService worker = NamedThreads.single("convert");
         ConvertModel model = new ConvertModel(MethodCatalog.bundled(), worker);
         BooleanBinding notAgis = Bindings.createBooleanBinding(() -> {
@@ -46,7 +46,7 @@ public final class ConvertExtension implements StudioExtension {
         });
     }
 
-    private static void reformat(Studio studio, ConvertModel model, Conversion.Target to) {
+    private static void reformat(StudioHost studio, ConvertModel model, Conversion.Target to) {
         DocumentViewModel doc = studio.documents().active();
         if (doc == null) {
             return;
@@ -63,7 +63,7 @@ public final class ConvertExtension implements StudioExtension {
         });
     }
 
-    private static void toEndpointFiles(Studio studio, ConvertModel model) {
+    private static void toEndpointFiles(StudioHost studio, ConvertModel model) {
         DocumentViewModel doc = studio.documents().active();
         Path root = studio.rootProperty().get();
         if (doc == null || root == null) {
@@ -75,7 +75,7 @@ public final class ConvertExtension implements StudioExtension {
         });
     }
 
-    private static void workspaceToAgis(Studio studio, ConvertModel model) {
+    private static void workspaceToAgis(StudioHost studio, ConvertModel model) {
         Path root = studio.rootProperty().get();
         if (root == null) {
             return;
@@ -89,7 +89,7 @@ public final class ConvertExtension implements StudioExtension {
                 }));
     }
 
-    private static void onFx(CompletableFuture<ConvertModel.Outcome> f, Studio studio, Consumer<ConvertModel.Outcome> ok) {
+    private static void onFx(CompletableFuture<ConvertModel.Outcome> f, StudioHost studio, Consumer<ConvertModel.Outcome> ok) {
         f.whenComplete((o, e) -> Platform.runLater(() -> {
             if (e != null) {
                 studio.dialogs().showError("Convert", "The conversion failed: " + e);

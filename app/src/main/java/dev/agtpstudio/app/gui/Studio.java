@@ -15,7 +15,6 @@ import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
 import dev.agtpstudio.app.ui.docs.EditorTabsView;
 import dev.agtpstudio.app.ui.docs.WorkbenchStore;
 import dev.agtpstudio.app.ui.explorer.ExplorerView;
-import dev.agtpstudio.app.ui.explorer.ExplorerViewModel;
 import dev.agtpstudio.app.ui.palette.CommandPaletteView;
 import dev.agtpstudio.app.ui.palette.CommandPaletteViewModel;
 import dev.agtpstudio.app.ui.problems.ProblemsView;
@@ -24,18 +23,11 @@ import dev.agtpstudio.app.ui.status.StatusBarView;
 import dev.agtpstudio.app.ui.status.StatusBarViewModel;
 import dev.agtpstudio.app.validation.LiveValidation;
 import dev.agtpstudio.app.validation.ValidationResult;
-import dev.agtpstudio.app.workspace.WorkspaceFiles;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.load.LoadedFile;
-import dev.agtpstudio.core.workspace.FileKind;
-import dev.agtpstudio.core.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
@@ -55,7 +47,7 @@ import javafx.stage.Stage;
  * The composition root: builds the services, view models and views of one application window and wires them. FX
  * thread only (construction included). Everything replaceable comes in through {@link StudioServices}.
  */
-public final class Studio {
+public final class Studio implements StudioHost {
     private final Stage stage;
     private final StudioServices services;
     private final Executor fx;
@@ -67,9 +59,10 @@ public final class Studio {
     private final ScheduledExecutorService journalThread = NamedThreads.single("journal");
     private final ScheduledExecutorService diskThread = NamedThreads.single("disk-watch");
     private final ScheduledExecutorService workspaceThread = NamedThreads.single("workspace");
+    private final ScheduledExecutorService fileReadThread = NamedThreads.single("file-read");
+    private final ScheduledExecutorService modelThread = NamedThreads.single("model-load");
     private final WorkspaceScanner scanner;
-    private final WorkspaceReader reader;
-    private MethodCatalog catalogInForce = MethodCatalog.bundled();
+    private final WorkspaceController workspace;
     private final LiveValidation validation;
     private final BufferJournal journal;
     private final DocumentsViewModel documents;
@@ -79,15 +72,12 @@ public final class Studio {
     private final CommandPaletteView palette;
     private final BorderPane explorerHolder = new BorderPane();
     private final MainView mainView;
-    private final ObjectProperty<Path> root = new SimpleObjectProperty<>();
     private final WindowPlacer placer;
     private final ProblemsView problemsView;
-    private ExplorerView explorer;
     private dev.agtpstudio.app.ui.WelcomeView welcome;
     /** Why the welcome page is due (no workspace, an empty one), or null when it is not. */
     private final javafx.beans.property.StringProperty welcomeReason = new javafx.beans.property.SimpleStringProperty();
     private final WorkbenchStore workbench;
-    private dev.agtpstudio.app.ui.explorer.FolderWatcher folderWatcher;
     private boolean checkingDisk;
     private boolean closed;
     /** How long after the window is first drawn with its workspace the embedding model starts loading. */
@@ -104,20 +94,31 @@ public final class Studio {
         settings.set(settingsStore.load());
         services.validator().setEnvironment(settings.get().environment());
         scanner = new WorkspaceScanner(services.loader());
-        reader = new WorkspaceReader(scanner, workspaceThread);
-        validation = new LiveValidation(scanner, services.validator(), validateThread, fx, services.validationDelay(),
+        validation = LiveValidation.onFxThread(scanner, services.validator(), validateThread, fx, services.validationDelay(),
                 this::showResult, status::setValidation);
         journal = new BufferJournal(new Journal(services.dirs().journalDir()), journalThread, fx,
                 services.journalDelay(), services.clock(), m -> dialogs.showError("Recovery journal", m));
-        documents = new DocumentsViewModel(services.editors(), dialogs, journal, validation);
+        documents = new DocumentsViewModel(services.editors(), dialogs, journal, validation, fileReadThread, fx);
         documents.fontSizeProperty().set(settings.get().fontSize());
         documents.darkThemeProperty().set(settings.get().theme() == Theme.DARK);
         documents.setOnOpenDocs(link -> status.setMessage("Rule documentation: " + link));
         status.documentProperty().bind(documents.activeProperty());
-        problems.rootProperty().bind(root);
+        workspace = new WorkspaceController(new WorkspaceReader(scanner, workspaceThread), documents, validation, dialogs,
+                status, journal.journal(), workbench, new WorkspaceController.SettingsAccess() {
+                    @Override
+                    public Settings current() {
+                        return settings.get();
+                    }
+
+                    @Override
+                    public void update(Settings s) {
+                        updateSettings(s);
+                    }
+                }, new WorkspaceController.Views(stage, explorerHolder, welcomeReason), diskThread, fx, () -> closed);
+        problems.rootProperty().bind(workspace.rootProperty());
         documents.activeProperty().addListener((o, a, d) -> {
-            if (d != null && explorer != null) {
-                explorer.select(d.path());
+            if (d != null && explorer() != null) {
+                explorer().select(d.path());
             }
         });
 
@@ -126,9 +127,9 @@ public final class Studio {
         problemsView = new ProblemsView(problems, documents::reveal);
         EditorTabsView tabsView = new EditorTabsView(documents);
         tabsView.setOnReveal(p -> {
-            if (explorer != null) {
-                explorer.select(p);
-                explorer.tree().requestFocus();
+            if (explorer() != null) {
+                explorer().select(p);
+                explorer().tree().requestFocus();
             }
         });
         mainView = new MainView(MenuBarFactory.create(actions, this::extendMenu), explorerHolder,
@@ -146,8 +147,8 @@ public final class Studio {
         applyTheme(settings.get().theme());
         // files added or removed by other programs show up when the user comes back to the window
         stage.focusedProperty().addListener((o, was, now) -> {
-            if (now && explorer != null) {
-                explorer.rebuild();
+            if (now && explorer() != null) {
+                explorer().rebuild();
             }
         });
         stage.setOnCloseRequest(e -> {
@@ -185,51 +186,62 @@ public final class Studio {
     void loadModelAfter(java.time.Duration delay) {
         if (!modelScheduled && !closed) {
             modelScheduled = true;
-            diskThread.schedule(() -> services.validator().warmUp(), delay.toMillis(), TimeUnit.MILLISECONDS);
+            // A thread of its own: loading cannot be interrupted, and on disk-watch it held up the disk checks and
+            // outlived the window.
+            modelThread.schedule(() -> services.validator().warmUp(), delay.toMillis(), TimeUnit.MILLISECONDS);
         }
     }
 
     // ---- what extensions and actions use ----
 
+    @Override
     public Stage stage() {
         return stage;
     }
 
+    @Override
     public MainView mainView() {
         return mainView;
     }
 
+    @Override
     public ActionRegistry actions() {
         return actions;
     }
 
+    @Override
     public DialogService dialogs() {
         return dialogs;
     }
 
+    @Override
     public DocumentsViewModel documents() {
         return documents;
     }
 
+    @Override
     public ProblemsViewModel problems() {
         return problems;
     }
 
+    @Override
     public StatusBarViewModel status() {
         return status;
     }
 
+    @Override
     public ReadOnlyObjectProperty<Settings> settingsProperty() {
         return settings;
     }
 
-    /** The latest published validation result (its {@code workspace()} is the snapshot it ran on). */
+    @Override
     public ReadOnlyObjectProperty<ValidationResult> lastResultProperty() {
         return lastResult;
     }
 
+    @Override
     public ReadOnlyObjectProperty<Path> rootProperty() {
-        return root;
+        return workspace.rootProperty();
     }
 
     public LiveValidation validation() {
@@ -237,7 +249,7 @@ public final class Studio {
     }
 
     public ExplorerView explorer() {
-        return explorer;
+        return workspace.explorer();
     }
 
     public ProblemsView problemsView() {
@@ -277,182 +289,26 @@ public final class Studio {
      * folder cannot be opened.
      */
     public CompletableFuture<Boolean> openWorkspace(Path dir) {
-        return openWorkspace(dir, null);
+        return workspace.open(dir);
     }
 
-    /**
-     * {@link #openWorkspace(Path)} with the workspace perhaps already read: {@code prescanned} is used when it is a
-     * scan of {@code dir} with the catalog in force (the start-up prefetch), otherwise the folder is scanned.
-     */
+    /** {@link #openWorkspace(Path)} with the workspace perhaps already read (the start-up prefetch). */
     public CompletableFuture<Boolean> openWorkspace(Path dir, WorkspaceScanner.Result prescanned) {
-        Path r = dir.toAbsolutePath().normalize();
-        status.setMessage("Opening " + r + "\u2026");
-        return reader.open(r, settings.get().catalogFile(), prescanned, journal.journal())
-                .handleAsync((opened, failure) -> failure == null ? applyOpened(r, opened)
-                        : failed("Cannot open workspace", failure), fx);
+        return workspace.open(dir, prescanned);
     }
 
-    private boolean applyOpened(Path r, WorkspaceReader.Opened opened) {
-        if (opened.scan() == null) {
-            status.setMessage(null);
-            dialogs.showError("Cannot open workspace", r + " is not a folder.");
-            updateSettings(settings.get().withoutRecent(r));
-            return false;
-        }
-        if (closed || !documents.closeAll()) {
-            status.setMessage(null);
-            return false;
-        }
-        WorkspaceScanner.Result scanned = opened.scan();
-        catalogInForce = opened.catalog().catalog();
-        if (opened.catalog().problem() != null) {
-            dialogs.showError("Method catalog", opened.catalog().problem());
-        }
-        root.set(r);
-        validation.reset(scanned.workspace());
-        ExplorerViewModel evm = new ExplorerViewModel(new WorkspaceFiles(r), dialogs, ExplorerViewModel.listener(
-                this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f)), this::catalog);
-        explorer = new ExplorerView(evm, p -> kindOf(scanned.workspace(), p));
-        explorerHolder.setCenter(explorer);
-        watchFolder(r);
-        stage.setTitle(r.getFileName() + " \u2014 AGTP Studio");
-        updateSettings(settings.get().withOpened(r));
-        status.setMessage("Opened " + r.getFileName() + ": " + scanned.workspace().files().size() + " files.");
-        if (!scanned.problems().isEmpty()) {
-            dialogs.showError("Some files could not be read", String.join("\n", scanned.problems()));
-        }
-        restoreJournal(r, opened);
-        welcomeReason.set(scanned.workspace().files().isEmpty()
-                ? "This workspace has no AGTP files yet (endpoint TOML, .agis, agtp-server.toml)." : null);
-        WorkbenchStore.Tabs tabs = workbench.tabs(r);
-        for (Path p : tabs.open()) {
-            if (documents.find(p).isEmpty()) {
-                documents.open(p);
-            }
-        }
-        if (tabs.active() != null) {
-            documents.find(tabs.active()).ifPresent(documents.activeProperty()::set);
-        }
-        if (documents.documents().isEmpty()) {
-            firstFile(scanned.workspace()).ifPresent(documents::open);
-        }
-        return true;
-    }
-
-    /** Files created or deleted by other programs appear and disappear without a manual Refresh. */
-    private void watchFolder(Path r) {
-        if (folderWatcher != null) {
-            folderWatcher.close();
-            folderWatcher = null;
-        }
-        try {
-            folderWatcher = dev.agtpstudio.app.ui.explorer.FolderWatcher.start(r, diskThread, java.time.Duration.ofMillis(300),
-                    fx, () -> {
-                        if (!closed && r.equals(root.get())) {
-                            rescan();
-                        }
-                    });
-        } catch (java.io.IOException e) {
-            status.setMessage("Not watching " + r.getFileName() + " for changes by other programs: " + e.getMessage());
-        }
-    }
-
-    private boolean failed(String title, Throwable failure) {
-        Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
-                ? failure.getCause() : failure;
-        status.setMessage(null);
-        if (!closed) {
-            dialogs.showError(title, String.valueOf(cause.getMessage() == null ? cause : cause.getMessage()));
-        }
-        return false;
-    }
-
-    private void restoreJournal(Path r, WorkspaceReader.Opened opened) {
-        List<Path> restored = documents.restore(opened.journalEntries());
-        if (!opened.journalProblems().isEmpty()) {
-            dialogs.showError("Recovery journal", String.join("\n", opened.journalProblems()));
-        }
-        if (!restored.isEmpty()) {
-            StringBuilder sb = new StringBuilder("Unsaved changes from the last session were restored:\n");
-            restored.forEach(p -> sb.append("  ").append(r.relativize(p)).append('\n'));
-            sb.append("They are not saved yet: save them (Ctrl+S) or close the tab to discard them.");
-            dialogs.showInfo("Unsaved changes restored", sb.toString());
-        }
-    }
-
-    private static Optional<Path> firstFile(Workspace ws) {
-        return ws.files().values().stream()
-                .sorted(java.util.Comparator.comparingInt((LoadedFile<?> f) -> switch (f.kind()) {
-                    case AGIS -> 0;
-                    case ENDPOINT -> 1;
-                    case SERVER_CONFIG -> 2;
-                    default -> 3;
-                }))
-                .map(LoadedFile::path).findFirst();
-    }
-
-    private static FileKind kindOf(Workspace ws, Path p) {
-        return ws.file(p).map(LoadedFile::kind).orElseGet(() -> FileKind.classify(p, null));
-    }
-
-    /** The catalog in force (the preferences' file, or the bundled one); read with the workspace, never here. */
+    /** The catalog in force (the preferences' file, or the bundled one). */
     MethodCatalog catalog() {
-        return catalogInForce;
-    }
-
-    /** A file the explorer created: a model file joins the validated workspace once read on the worker. */
-    private void fileCreated(Path p) {
-        reader.readModelFile(p).whenCompleteAsync((text, failure) -> {
-            if (closed) {
-                return;
-            }
-            if (failure != null) {
-                status.setMessage("Could not read " + p.getFileName() + ": " + failure.getCause().getMessage());
-            } else {
-                text.ifPresent(t -> validation.fileChanged(p, t));
-            }
-        }, fx);
-    }
-
-    private void fileRenamed(Path from, Path to) {
-        documents.renamed(from, to);
-        rescan();
-    }
-
-    private void fileDeleted(Path p) {
-        documents.deleted(p);
-        rescan();
+        return workspace.catalog();
     }
 
     /**
      * Reads the workspace folder again (files added or removed outside the explorer) on the {@code workspace}
      * thread, with the unsaved buffers in place of their files; the future completes on the FX thread.
      */
+    @Override
     public CompletableFuture<Void> rescan() {
-        Path r = root.get();
-        if (r == null) {
-            return CompletableFuture.completedFuture(null);
-        }
-        Map<Path, String> buffers = new LinkedHashMap<>();
-        for (DocumentViewModel d : documents.documents()) {
-            if (d.isDirty() && WorkspaceScanner.isModelFile(d.path())) {
-                buffers.put(d.path(), d.editor().text());
-            }
-        }
-        return reader.rescan(r, catalogInForce, buffers).handleAsync((ws, failure) -> {
-            if (closed || !r.equals(root.get())) {
-                return null;
-            }
-            if (failure != null) {
-                failed("Could not read the workspace again", failure);
-                return null;
-            }
-            validation.reset(ws);
-            if (explorer != null) {
-                explorer.rebuild();
-            }
-            return null;
-        }, fx);
+        return workspace.rescan();
     }
 
     /** Shows a fresh result in the problems view and the editors, then publishes it to the extensions. */
@@ -500,18 +356,19 @@ public final class Studio {
             services.validator().setEnvironment(s.environment());
         }
         boolean catalogChanged = !java.util.Objects.equals(old.catalogFile(), s.catalogFile());
-        if (catalogChanged && root.get() != null) {
-            reader.catalog(s.catalogFile()).whenCompleteAsync((c, failure) -> {
+        Path root = rootProperty().get();
+        if (catalogChanged && root != null) {
+            WorkspaceReader.loadCatalogAsync(s.catalogFile(), workspaceThread).whenCompleteAsync((c, failure) -> {
                 if (closed || failure != null) {
                     return;
                 }
                 if (c.problem() != null) {
                     dialogs.showError("Method catalog", c.problem());
                 }
-                catalogInForce = c.catalog();
+                workspace.setCatalog(c.catalog());
                 validation.revalidateAll(ws -> ws.withCatalog(c.catalog()));
             }, fx);
-        } else if (envChanged && root.get() != null) {
+        } else if (envChanged && root != null) {
             validation.revalidateAll(ws -> ws);
         }
     }
@@ -579,7 +436,7 @@ public final class Studio {
     /** Remembers the window's size and place, the split positions and this workspace's open tabs for the next start. */
     public void saveWorkbench() {
         placer.remember();
-        Path r = root.get();
+        Path r = rootProperty().get();
         DocumentViewModel active = documents.activeProperty().get();
         String problem = workbench.save(new WorkbenchStore.Splits(mainView.horizontalDividers(), mainView.verticalDividers()), r,
                 r == null ? null : new WorkbenchStore.Tabs(documents.documents().stream().map(DocumentViewModel::path).toList(),
@@ -595,11 +452,11 @@ public final class Studio {
             return;
         }
         closed = true;
-        if (folderWatcher != null) {
-            folderWatcher.close();
-        }
+        workspace.close();
         diskThread.shutdownNow();
         workspaceThread.shutdownNow();
+        fileReadThread.shutdownNow();
+        modelThread.shutdownNow();
         services.validator().close();
         services.editors().close();
         validateThread.shutdownNow();

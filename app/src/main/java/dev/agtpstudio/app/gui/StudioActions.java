@@ -96,6 +96,10 @@ final class StudioActions {
             }
         });
 
+        // Tab indents in the code editor, so the editor would trap a keyboard user: F6 moves between the panes
+        a.add("go.nextPane", "Go", "Next Pane", "F6", true, null, () -> stepPane(1));
+        a.add("go.previousPane", "Go", "Previous Pane", "Shift+F6", false, null, () -> stepPane(-1));
+
         a.add("run.validate", "Run", "Validate Workspace", "Shortcut+Shift+V", false, noWorkspace, s::rescan);
         a.add("run.rescan", "Run", "Reload Workspace from Disk", "Shortcut+Shift+R", false, noWorkspace, s::rescan);
 
@@ -158,6 +162,68 @@ final class StudioActions {
     }
 
     /** Reveals the next (or previous) problem after the caret in problems-table order. */
+    /** Focuses the next (or previous) of explorer, editor, bottom panel and right panel, showing a hidden panel. */
+    private void stepPane(int dir) {
+        javafx.scene.Node owner = s.stage().getScene().getFocusOwner();
+        List<java.util.function.Supplier<javafx.scene.Node>> panes = List.of(
+                () -> s.explorer() == null ? null : s.explorer().tree(),
+                () -> s.documents().active() == null ? null : s.documents().active().editor().node(),
+                () -> {
+                    s.mainView().setBottomVisible(true);
+                    javafx.scene.control.Tab t = s.mainView().bottomPanes().getSelectionModel().getSelectedItem();
+                    return t == null ? null : t.getContent() == s.problemsView() ? s.problemsView().table() : t.getContent();
+                },
+                () -> {
+                    s.mainView().setRightVisible(true);
+                    javafx.scene.control.Tab t = s.mainView().rightPanes().getSelectionModel().getSelectedItem();
+                    return t == null ? null : t.getContent();
+                });
+        int at = -1;
+        for (int i = 0; i < panes.size() && owner != null; i++) {
+            javafx.scene.Node p = i < 2 ? panes.get(i).get() : (i == 2 ? s.mainView().bottomPanes() : s.mainView().rightPanes());
+            if (p != null && contains(p, owner)) {
+                at = i;
+                break;
+            }
+        }
+        for (int step = 1; step <= panes.size(); step++) {
+            int i = Math.floorMod((at < 0 ? (dir > 0 ? -1 : 0) : at) + dir * step, panes.size());
+            javafx.scene.Node target = focusable(panes.get(i).get());
+            if (target != null) {
+                target.requestFocus();
+                return;
+            }
+        }
+    }
+
+    private static boolean contains(javafx.scene.Node ancestor, javafx.scene.Node n) {
+        for (javafx.scene.Node c = n; c != null; c = c.getParent()) {
+            if (c == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The node itself when it takes the focus, else its first descendant that does (depth first), else null. */
+    private static javafx.scene.Node focusable(javafx.scene.Node n) {
+        if (n == null || !n.isVisible() || n.isDisabled()) {
+            return null;
+        }
+        if (n.isFocusTraversable()) {
+            return n;
+        }
+        if (n instanceof javafx.scene.Parent p) {
+            for (javafx.scene.Node c : p.getChildrenUnmodifiable()) {
+                javafx.scene.Node f = focusable(c);
+                if (f != null) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+
     private void stepProblem(int dir) {
         List<Diagnostic> all = s.problems().visible();
         if (all.isEmpty()) {
@@ -185,12 +251,14 @@ final class StudioActions {
     }
 
     private void shortcuts(ActionRegistry a) {
-        StringBuilder sb = new StringBuilder();
+        java.util.Map<String, List<dev.agtpstudio.app.ui.dialog.DialogService.Shortcut>> byMenu =
+                new java.util.LinkedHashMap<>();
         for (AppAction x : a.all()) {
             if (x.accelerator() != null) {
-                sb.append(String.format("%-22s %s: %s%n", x.shortcutText(), x.menu(), x.title()));
+                byMenu.computeIfAbsent(x.menu(), m -> new java.util.ArrayList<>())
+                        .add(new dev.agtpstudio.app.ui.dialog.DialogService.Shortcut(x.shortcutText(), x.title()));
             }
         }
-        s.dialogs().showInfo("Keyboard shortcuts", sb.toString());
+        s.dialogs().showShortcuts(byMenu);
     }
 }

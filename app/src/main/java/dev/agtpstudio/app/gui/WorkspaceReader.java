@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.gui;
 
 import dev.agtpstudio.app.files.Journal;
-import dev.agtpstudio.app.files.JournalEntry;
+import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import dev.agtpstudio.core.catalog.CatalogLoader;
 import dev.agtpstudio.core.catalog.MethodCatalog;
@@ -28,9 +28,9 @@ final class WorkspaceReader {
 
     /**
      * A workspace read from its folder ({@code scan} null when the folder is not one), with the catalog it was read
-     * with and the recovery journal's entries for files inside it.
+     * with and the recovery journal's entries for files inside it (with those files as they are on disk now).
      */
-    record Opened(Catalog catalog, WorkspaceScanner.Result scan, List<JournalEntry> journalEntries,
+    record Opened(Catalog catalog, WorkspaceScanner.Result scan, List<DocumentsViewModel.Restorable> journal,
                   List<String> journalProblems) {
     }
 
@@ -55,7 +55,8 @@ final class WorkspaceReader {
         }
     }
 
-    CompletableFuture<Catalog> catalog(Path file) {
+    /** {@link #loadCatalog} on {@code io}. */
+    static CompletableFuture<Catalog> loadCatalogAsync(Path file, Executor io) {
         return CompletableFuture.supplyAsync(() -> loadCatalog(file), io);
     }
 
@@ -69,7 +70,8 @@ final class WorkspaceReader {
             boolean reuse = prescanned != null && root.equals(prescanned.workspace().root())
                     && prescanned.workspace().catalog() == c.catalog();
             WorkspaceScanner.Result scan = reuse ? prescanned : scanner.scan(root, c.catalog());
-            return new Opened(c, scan, journal.entriesUnder(root), journal.problems());
+            return new Opened(c, scan, DocumentsViewModel.readForRestore(journal.entriesUnder(root)),
+                    journal.problems());
         }, io);
     }
 

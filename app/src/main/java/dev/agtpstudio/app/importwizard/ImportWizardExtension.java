@@ -1,6 +1,6 @@
 package dev.agtpstudio.app.importwizard;
 
-import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.importer.OpenApiImporter;
@@ -12,7 +12,7 @@ import dev.agtpstudio.importer.OpenApiImporter;
  */
 public final class ImportWizardExtension implements StudioExtension {
     @Override
-    public void install(Studio studio) {
+    public void install(StudioHost studio) {
         studio.actions().add("import.openapi", "File", "Import OpenAPI...", null, () -> new ImportWizardWindow(
                 new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled())), studio.dialogs(),
                 studio.rootProperty().get(), dir -> studio.rescan(),

@@ -203,6 +203,7 @@ final class JsonTree {
             setText(null);
             if (empty || e == null) {
                 setGraphic(null);
+                setAccessibleText(null);
                 return;
             }
             boolean index = e.key() != null && !e.key().isEmpty() && e.key().chars().allMatch(Character::isDigit);
@@ -237,6 +238,9 @@ final class JsonTree {
                 set(value, "null", "json-null");
             }
             setGraphic(flow);
+            // the text is drawn in coloured pieces (a TextFlow): a screen reader gets it as one sentence
+            setAccessibleText((hasKey ? key.getText() + ": " : "") + (captioned ? e.caption() + ", " : "")
+                    + value.getText());
         }
 
         private static void set(Text t, String s, String style) {

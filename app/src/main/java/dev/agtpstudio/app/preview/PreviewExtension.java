@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.preview;
 
 import dev.agtpstudio.app.gui.NamedThreads;
-import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
 import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.preview.ProjectionKind;
@@ -28,7 +28,7 @@ public final class PreviewExtension implements StudioExtension {
     }
 
     @Override
-    public void install(Studio studio) {
+    public void install(StudioHost studio) {
         ExecutorService worker = NamedThreads.single("preview");
         PreviewViewModel vm = new PreviewViewModel(worker, Platform::runLater, clock);
         PreviewPane pane = new PreviewPane(vm, ref -> navigate(studio, ref), studio.dialogs(),
@@ -59,14 +59,14 @@ public final class PreviewExtension implements StudioExtension {
         }
     }
 
-    private static void navigate(Studio studio, SourceRef ref) {
+    private static void navigate(StudioHost studio, SourceRef ref) {
         if (ref == null || ref.file() == null) {
             return;
         }
-        studio.documents().open(ref.file()).ifPresent(doc -> {
+        studio.documents().open(ref.file()).thenAccept(od -> od.ifPresent(doc -> {
             if (ref.range() != null) {
                 doc.editor().selectRange(ref.range().start(), ref.range().end());
             }
-        });
+        }));
     }
 }

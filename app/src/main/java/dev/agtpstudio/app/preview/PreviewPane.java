@@ -6,12 +6,10 @@ import dev.agtpstudio.preview.Projection;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionNote;
 import dev.agtpstudio.preview.source.SourceRef;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
 import java.util.EnumMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -115,6 +113,7 @@ public final class PreviewPane extends VBox {
             Clipboard.getSystemClipboard().setContent(c);
         });
         Button export = new Button("Export\u2026");
+        export.setId("preview-export-" + k.cliName());
         export.setOnAction(e -> export(k));
         copy.setMinWidth(Region.USE_PREF_SIZE);
         export.setMinWidth(Region.USE_PREF_SIZE);
@@ -293,21 +292,26 @@ public final class PreviewPane extends VBox {
             case WELLKNOWN -> "agis.json";
             default -> k.cliName() + ".json";
         };
-        dialogs.chooseSaveFile("Export " + k.title(), exportDir.get(), name).ifPresent(file -> {
-            try {
-                vm.export(k, file);
-            } catch (IOException ex) {
-                dialogs.showError("Export failed", "Could not write " + file + ": " + ex.getMessage());
+        dialogs.chooseSaveFile("Export " + k.title(), exportDir.get(), name).ifPresent(file ->
+                vm.export(k, file).whenComplete((v, ex) -> {
+                    if (ex != null) {
+                        javafx.application.Platform.runLater(() -> dialogs.showError("Export failed",
+                                "Could not write " + file + ": " + cause(ex).getMessage()));
+                    }
+                }));
+    }
+
+    private void bumpVersion() {
+        vm.bumpDocumentVersion().whenComplete((v, ex) -> {
+            if (ex != null) {
+                javafx.application.Platform.runLater(() ->
+                        dialogs.showError("Could not bump document_version", cause(ex).getMessage()));
             }
         });
     }
 
-    private void bumpVersion() {
-        try {
-            vm.bumpDocumentVersion();
-        } catch (IOException ex) {
-            dialogs.showError("Could not bump document_version", ex.getMessage());
-        }
+    private static Throwable cause(Throwable t) {
+        return t instanceof java.util.concurrent.CompletionException && t.getCause() != null ? t.getCause() : t;
     }
 
     /** Selects the element of the manifest whose pointer is {@code pointer}; used by tests and "reveal in preview". */

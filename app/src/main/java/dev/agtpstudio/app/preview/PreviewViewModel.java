@@ -1,6 +1,5 @@
 package dev.agtpstudio.app.preview;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.io.AtomicWrite;
@@ -21,8 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -122,9 +120,10 @@ public final class PreviewViewModel {
     /** Pretty JSON of one projection of the current snapshot, for copying and exporting. */
     public String text(ProjectionKind kind) {
         PreviewSnapshot s = snapshot.get();
-        if (s == null) {
-            return "";
-        }
+        return s == null ? "" : textOf(s, kind);
+    }
+
+    private static String textOf(PreviewSnapshot s, ProjectionKind kind) {
         try {
             return JSON.writeValueAsString(s.get(kind).document()) + System.lineSeparator();
         } catch (IOException e) {
@@ -132,33 +131,57 @@ public final class PreviewViewModel {
         }
     }
 
-    /** Writes one projection to {@code file} atomically; exporting the manifest also makes it the diff baseline. */
-    public void export(ProjectionKind kind, Path file) throws IOException {
+    /**
+     * Writes one projection of the current snapshot to {@code file} atomically, on the worker; exporting the manifest
+     * also makes it the diff baseline. The future fails with the {@link IOException} when the file cannot be written.
+     */
+    public CompletableFuture<Void> export(ProjectionKind kind, Path file) {
         PreviewSnapshot s = snapshot.get();
-        if (s == null) {
-            throw new IOException("nothing to export yet");
-        }
-        AtomicWrite.write(file, text(kind));
         Input in = last;
-        if (kind == ProjectionKind.MANIFEST && in != null) {
-            JsonNode m = s.get(kind).document();
-            stateFor(in.workspace()).rememberExportedManifest(m);
-            stateFor(in.workspace()).rememberExportedWorkspace(in.workspace());
-            resubmit();
+        if (s == null) {
+            return CompletableFuture.failedFuture(new IOException("nothing to export yet"));
         }
+        return onWorker(() -> {
+            AtomicWrite.write(file, textOf(s, kind));
+            if (kind == ProjectionKind.MANIFEST && in != null) {
+                stateFor(in.workspace()).rememberExportedManifest(s.get(kind).document());
+                stateFor(in.workspace()).rememberExportedWorkspace(in.workspace());
+                resubmit();
+            }
+            return null;
+        });
     }
 
-    /** Raises {@code document_version} (persisted in the workspace) and recomputes. */
-    public String bumpDocumentVersion() throws IOException {
+    /** Raises {@code document_version} (persisted in the workspace, on the worker) and recomputes. */
+    public CompletableFuture<String> bumpDocumentVersion() {
         Input in = last;
         if (in == null) {
-            throw new IOException("no workspace");
+            return CompletableFuture.failedFuture(new IOException("no workspace"));
         }
-        PreviewState st = stateFor(in.workspace());
-        String next = PreviewState.bump(st.documentVersion());
-        st.setDocumentVersion(next);
-        resubmit();
-        return next;
+        return onWorker(() -> {
+            PreviewState st = stateFor(in.workspace());
+            String next = PreviewState.bump(st.documentVersion());
+            st.setDocumentVersion(next);
+            resubmit();
+            return next;
+        });
+    }
+
+    /** File work of the preview, on its worker: never on the FX thread. */
+    private interface FileWork<T> {
+        T run() throws IOException;
+    }
+
+    private <T> CompletableFuture<T> onWorker(FileWork<T> work) {
+        CompletableFuture<T> f = new CompletableFuture<>();
+        worker.execute(() -> {
+            try {
+                f.complete(work.run());
+            } catch (IOException | RuntimeException e) {
+                f.completeExceptionally(e);
+            }
+        });
+        return f;
     }
 
     private void resubmit() {

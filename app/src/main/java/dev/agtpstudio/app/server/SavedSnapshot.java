@@ -18,7 +18,7 @@ public final class SavedSnapshot {
     /**
      * Makes saved snapshots and remembers the files it loaded: while a person types, every validation result needs
      * the same saved text of the file being edited, and it is parsed once rather than on every keystroke. Confined
-     * to one thread (the FX thread in the IDE).
+     * to one thread: the {@code saved-snapshot} worker of {@link SavedSnapshotFeed} in the IDE, never the FX thread.
      */
     public static final class Memo {
         private final Map<Path, LoadedFile<?>> loaded = new java.util.HashMap<>();

@@ -82,6 +82,7 @@ public final class SchemaFormView extends VBox {
                 FormField item = f.items().get(i);
                 Button remove = new Button("\u2212");
                 remove.setTooltip(new Tooltip("Remove this item"));
+                remove.setAccessibleText("Remove item " + i);
                 remove.setOnAction(e -> f.items().remove(item));
                 Node n = node(item, pointer + "/" + i);
                 HBox.setHgrow(n, Priority.ALWAYS);

@@ -1,14 +1,8 @@
 package dev.agtpstudio.app.server;
 
 import dev.agtpstudio.app.gui.NamedThreads;
-import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
-import dev.agtpstudio.app.ui.docs.DocumentViewModel;
-import dev.agtpstudio.app.validation.ValidationResult;
-import dev.agtpstudio.core.workspace.Workspace;
-import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
 import javafx.application.Platform;
 import javafx.scene.control.Tab;
 import javafx.stage.WindowEvent;
@@ -21,6 +15,7 @@ import javafx.stage.WindowEvent;
 public final class ServerExtension implements StudioExtension {
     private ServerConsoleViewModel console;
     private InvokeViewModel invoke;
+    private SavedSnapshotFeed feed;
 
     private static void buildOnFirstSelection(Tab tab, java.util.function.Supplier<javafx.scene.Node> content) {
         if (tab.isSelected()) {
@@ -40,11 +35,10 @@ public final class ServerExtension implements StudioExtension {
     }
 
     @Override
-    public void install(Studio studio) {
-        SavedSnapshot.Memo memo = new SavedSnapshot.Memo();
+    public void install(StudioHost studio) {
+        java.util.concurrent.ExecutorService snapshotThread = NamedThreads.single("saved-snapshot");
         console = new ServerConsoleViewModel(NamedThreads.single("server-console"), Platform::runLater,
-                () -> saved(studio, memo, studio.lastResultProperty().get()),
-                () -> studio.settingsProperty().get().environment());
+                () -> feed.current(), () -> studio.settingsProperty().get().environment());
         invoke = new InvokeViewModel(NamedThreads.single("invoke"), Platform::runLater, () -> console.boundPortProperty().get());
         invoke.setLocalTls(() -> console.servingTlsProperty().get());
         invoke.setLocalTools(new InvokeViewModel.LocalTools() {
@@ -84,21 +78,24 @@ public final class ServerExtension implements StudioExtension {
         studio.actions().add("server.console", "Run", "Show Server Console", null, showConsole);
         studio.actions().add("server.invoke", "Run", "Invoke Endpoint\u2026", "Shortcut+Shift+I", showInvoke);
 
-        Runnable savedChanged = () -> {
-            Workspace ws = saved(studio, memo, studio.lastResultProperty().get());
+        feed = new SavedSnapshotFeed(snapshotThread, Platform::runLater, ws -> {
             invoke.setWorkspace(ws);
             console.savedSnapshotChanged(ws);
-        };
+        });
+        Runnable savedChanged = () -> feed.request(studio.lastResultProperty().get(), studio.documents().documents());
         studio.lastResultProperty().addListener((o, a, r) -> savedChanged.run());
         // A save changes what is served without changing the text, so no new validation result follows it.
         SaveWatch.install(studio.documents().documents(), savedChanged);
-        invoke.setWorkspace(saved(studio, memo, studio.lastResultProperty().get()));
+        savedChanged.run();
         studio.rootProperty().addListener((o, a, b) -> {
             if (a != null && !a.equals(b)) {
                 console.stop();
             }
         });
-        studio.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> console.shutdown());
+        studio.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
+            console.shutdown();
+            snapshotThread.shutdownNow();
+        });
     }
 
     public ServerConsoleViewModel console() {
@@ -109,19 +106,8 @@ public final class ServerExtension implements StudioExtension {
         return invoke;
     }
 
-    /** The result's snapshot with unsaved buffers replaced by their saved text (null when nothing is open). */
-    static Workspace saved(Studio studio, SavedSnapshot.Memo memo, ValidationResult r) {
-        if (r == null) {
-            return null;
-        }
-        Map<Path, String> dirty = new HashMap<>();
-        for (DocumentViewModel d : studio.documents().documents()) {
-            // also a clean buffer saved before its last edit was validated: the snapshot still has the older text
-            if (d.savedText() != null && (d.isDirty() || r.workspace().file(d.path())
-                    .map(f -> !d.savedText().equals(f.text())).orElse(false))) {
-                dirty.put(d.path(), d.savedText());
-            }
-        }
-        return memo.of(r.workspace(), dirty);
+    /** The newest saved snapshot, made on the {@code saved-snapshot} thread (null until the first result arrives). */
+    public dev.agtpstudio.core.workspace.Workspace savedSnapshot() {
+        return feed.current();
     }
 }

@@ -1,6 +1,5 @@
 package dev.agtpstudio.app.validation;
 
-import dev.agtpstudio.app.files.Debouncer;
 import dev.agtpstudio.app.files.TextSource;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import dev.agtpstudio.core.diag.Diagnostic;
@@ -16,18 +15,25 @@ import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+import org.reactfx.EventSource;
+import org.reactfx.EventStream;
+import org.reactfx.Subscription;
 
 /**
  * Validates while the user types, following the snapshot / compute / apply-if-current rule:
  * <ol>
- * <li>{@link #edited} (FX thread) restarts a short debounce timer for the buffer;</li>
- * <li>when it fires, the buffer's text and version are copied on the FX thread;</li>
+ * <li>{@link #edited} (FX thread) pushes the buffer into its file's ReactFX stream, debounced with
+ * {@code successionEnds}: in the IDE ({@link #onFxThread}) its timer is an FX timer, so the debounce never leaves the
+ * FX thread;</li>
+ * <li>when the burst of edits ends, the buffer's text and version are copied on the FX thread;</li>
  * <li>the file is re-loaded and the workspace validated on the {@code validate} executor (one run at a time, the
  * edited file reported as the only change, so an incremental validator redoes only that file plus workspace
  * rules);</li>
  * <li>back on the FX thread the result is published only if the buffer still has the version that was validated;
  * otherwise it is dropped (a newer run is already on its way).</li>
  * </ol>
+ * A keystroke thus crosses threads twice (to the {@code validate} thread and back), not four times.
  * The workspace snapshot and the incremental state ({@link IncrementalValidation}, shared with the language server)
  * are owned by the {@code validate} thread.
  */
@@ -35,7 +41,10 @@ public final class LiveValidation {
     private final WorkspaceScanner loader;
     private final ScheduledExecutorService validateThread;
     private final Executor fx;
-    private final Debouncer<Path> debouncer;
+    private final UnaryOperator<EventStream<TextSource>> debounce;
+    /** Per file: the stream its edits are pushed into, and the subscription that validates when a burst ends. */
+    private final Map<Path, EventSource<TextSource>> edits = new HashMap<>();
+    private final Map<Path, Subscription> editSubscriptions = new HashMap<>();
     private final Consumer<ValidationResult> onResult;
     private final Consumer<ValidationState> onState;
 
@@ -46,16 +55,36 @@ public final class LiveValidation {
     private int inFlight;
     private ValidationResult last;
 
+    /**
+     * Without an FX thread (tests, tools): {@code fx} stands in for it and the debounce timer runs on the
+     * {@code validate} executor, handing the end of a burst to {@code fx}.
+     */
     public LiveValidation(WorkspaceScanner loader, WorkspaceValidator validator,
                           ScheduledExecutorService validateThread, Executor fx, Duration debounce,
                           Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
+        this(loader, validator, validateThread, fx, s -> s.successionEnds(debounce, validateThread, fx), onResult,
+                onState);
+    }
+
+    private LiveValidation(WorkspaceScanner loader, WorkspaceValidator validator,
+                           ScheduledExecutorService validateThread, Executor fx,
+                           UnaryOperator<EventStream<TextSource>> debounce,
+                           Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
         this.loader = loader;
         this.session = new IncrementalValidation(validator);
         this.validateThread = validateThread;
         this.fx = fx;
-        this.debouncer = new Debouncer<>(validateThread, debounce);
+        this.debounce = debounce;
         this.onResult = onResult;
         this.onState = onState;
+    }
+
+    /** In the IDE: {@code fx} is the FX thread and the debounce is an FX timer (ReactFX {@code successionEnds}). */
+    public static LiveValidation onFxThread(WorkspaceScanner loader, WorkspaceValidator validator,
+                                            ScheduledExecutorService validateThread, Executor fx, Duration debounce,
+                                            Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
+        return new LiveValidation(loader, validator, validateThread, fx, s -> s.successionEnds(debounce), onResult,
+                onState);
     }
 
     /** Starts over on a freshly scanned workspace and validates all of it. */
@@ -70,13 +99,29 @@ public final class LiveValidation {
 
     /** A buffer changed (FX thread); validates it after the debounce delay. */
     public void edited(Path file, TextSource buffer) {
-        debouncer.trigger(file, () -> fx.execute(() -> {
-            long version = buffer.version();
-            String text = buffer.text();
-            long at = System.nanoTime();
-            started();
-            submit(() -> update(file, text, version, buffer, at));
-        }));
+        edits.computeIfAbsent(file, f -> {
+            EventSource<TextSource> source = new EventSource<>();
+            editSubscriptions.put(f, debounce.apply(source).subscribe(b -> validateBuffer(f, b)));
+            return source;
+        }).push(buffer);
+    }
+
+    /** The end of a burst of edits (FX thread): snapshot the buffer and validate it on the {@code validate} thread. */
+    private void validateBuffer(Path file, TextSource buffer) {
+        long version = buffer.version();
+        String text = buffer.text();
+        long at = System.nanoTime();
+        started();
+        submit(() -> update(file, text, version, buffer, at));
+    }
+
+    /** Forgets the pending edits of {@code file} (it was removed). */
+    private void cancelEdits(Path file) {
+        edits.remove(file);
+        Subscription s = editSubscriptions.remove(file);
+        if (s != null) {
+            s.unsubscribe();
+        }
     }
 
     /** The file's text changed outside the editor (reload, revert, disk change of a file that is not open). */
@@ -87,7 +132,7 @@ public final class LiveValidation {
 
     /** A file was deleted, renamed away, or stopped being part of the workspace. */
     public void fileRemoved(Path file) {
-        debouncer.cancel(file);
+        cancelEdits(file);
         started();
         submit(() -> {
             session.fileRemoved(file);
@@ -147,11 +192,10 @@ public final class LiveValidation {
         finished(r, edited, version, buffer);
     }
 
+    /** A run is queued (called on the FX thread, by the public methods). */
     private void started() {
-        fx.execute(() -> {
-            inFlight++;
-            onState.accept(ValidationState.inProgress());
-        });
+        inFlight++;
+        onState.accept(ValidationState.inProgress());
     }
 
     private void finished(ValidationResult r, Path edited, long version, TextSource buffer) {

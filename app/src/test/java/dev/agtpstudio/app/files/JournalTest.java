@@ -113,7 +113,7 @@ class JournalTest {
         LiveValidation lv = new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), new LoaderDiagnostics(),
                 worker, fx, Duration.ofMillis(10), r -> { }, s -> { });
         DocumentsViewModel docs = new DocumentsViewModel(k -> new FakeEditor(), dialogs, bj, lv);
-        List<Path> restored = docs.restore(journal.entriesUnder(ws));
+        List<Path> restored = docs.restore(DocumentsViewModel.readForRestore(journal.entriesUnder(ws)));
 
         assertThat(restored).containsExactly(file);
         DocumentViewModel doc = docs.find(file).orElseThrow();
@@ -139,7 +139,7 @@ class JournalTest {
         LiveValidation lv = new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), new LoaderDiagnostics(),
                 worker, fx, Duration.ofMillis(10), r -> { }, s -> { });
         DocumentsViewModel docs = new DocumentsViewModel(k -> new FakeEditor(), new ScriptedDialogs(), bj, lv);
-        assertThat(docs.restore(journal.entries())).isEmpty();
+        assertThat(docs.restore(DocumentsViewModel.readForRestore(journal.entries()))).isEmpty();
         worker.submit(() -> { }).get(1, TimeUnit.SECONDS);
         assertThat(journal.entries()).isEmpty();
     }

@@ -1,58 +1,38 @@
 package dev.agtpstudio.app.gui;
 
 import static dev.agtpstudio.app.gui.StudioFixture.fx;
-import static dev.agtpstudio.app.gui.StudioFixture.fxRun;
 import static dev.agtpstudio.app.gui.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.agtpstudio.app.convert.ConvertExtension;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxToolkit;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The File menu's Convert actions in a real window (headless): AGIS to JSON and back, enabled only on .agis. */
 class ConvertActionsFxTest {
-    @TempDir
-    Path tmp;
+    @RegisterExtension
+    final StudioWindow window = new StudioWindow().configure(w -> w.extensions = java.util.List.of(new ConvertExtension()));
     private StudioFixture f;
     private Studio studio;
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
     @BeforeEach
-    void start() throws Exception {
-        assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
-        f = new StudioFixture(tmp);
-        studio = f.start();
-        fxRun(() -> new ConvertExtension().install(studio));
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        if (f != null) {
-            f.stop();
-        }
+    void window() {
+        f = window.fixture();
+        studio = window.studio();
     }
 
     @Test
     void convertsTheActiveAgisDocumentToJsonAndBackAsUndoableEditsAndOnlyForAgis() throws Exception {
         DocumentViewModel toml = fx(() -> studio.documents().open(
-                f.workspace.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize()).orElseThrow());
+                f.workspace.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize())).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         waitUntil("the TOML tab is active", () -> studio.documents().active() == toml);
         assertThat(fx(() -> studio.actions().run("convert.agis-json"))).as("disabled on endpoint TOML").isFalse();
 
         DocumentViewModel agis = fx(() -> studio.documents().open(
-                f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize()).orElseThrow());
+                f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize())).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         waitUntil("the AGIS tab is active", () -> studio.documents().active() == agis);
         String yaml = fx(() -> agis.editor().text());
 

@@ -84,7 +84,7 @@ class PreviewPaneTest {
     void editingAnIntentUpdatesTheManifestPane() throws Exception {
         PreviewPane pane = startWithPreview();
         Path file = fx(() -> pane.shown().get(ProjectionKind.MANIFEST).sourceMap().lookup("/endpoints/0").orElseThrow().file());
-        DocumentViewModel doc = fx(() -> studio.documents().open(file).orElseThrow());
+        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         String text = fx(() -> doc.editor().text());
         int at = text.indexOf("intent = \"") + "intent = \"".length();
         fx(() -> {

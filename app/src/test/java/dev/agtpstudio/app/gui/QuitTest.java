@@ -61,7 +61,7 @@ class QuitTest {
     void dontSaveOnQuitClosesTheWindowWithNoErrorAfterwards() throws Exception {
         Studio studio = f.studio;
         Path file = f.workspace.resolve("endpoints/notify_guest.toml").toAbsolutePath().normalize();
-        DocumentViewModel doc = fx(() -> studio.documents().open(file).orElseThrow());
+        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         waitUntil("first validation", () -> studio.lastResultProperty().get() != null);
         // an edit whose validation is still pending when the user quits
         fxRun(() -> doc.editor().replaceText(doc.editor().text() + "\nbroken = ["));

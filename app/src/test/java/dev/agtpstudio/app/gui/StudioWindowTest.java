@@ -57,7 +57,7 @@ class StudioWindowTest {
     }
 
     private DocumentViewModel open(Path file) throws Exception {
-        DocumentViewModel d = fx(() -> studio.documents().open(file).orElseThrow());
+        DocumentViewModel d = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         waitUntil("first validation", () -> studio.lastResultProperty().get() != null);
         return d;
     }

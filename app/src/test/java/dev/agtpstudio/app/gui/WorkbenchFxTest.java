@@ -4,47 +4,29 @@ import static dev.agtpstudio.app.gui.StudioFixture.fx;
 import static dev.agtpstudio.app.gui.StudioFixture.fxRun;
 import static dev.agtpstudio.app.gui.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.agtpstudio.app.ui.docs.DocumentViewModel;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxToolkit;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Tabs have a context menu, and the open tabs, window size and split positions come back after a restart. */
 class WorkbenchFxTest {
-    @TempDir
-    Path tmp;
+    @RegisterExtension
+    final StudioWindow window = new StudioWindow();
     private StudioFixture f;
     private Studio studio;
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
-
     @BeforeEach
-    void start() throws Exception {
-        assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
-        f = new StudioFixture(tmp);
-        studio = f.start();
-        waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        f.stop();
+    void window() {
+        f = window.fixture();
+        studio = window.studio();
     }
 
     private Path endpoint(String name) {

@@ -100,7 +100,7 @@ class PreviewViewModelTest {
         vm.submit(input(w));
         assertThat(vm.snapshotProperty().get().everExported()).isFalse();
         Path out = tmp.resolve("manifest.json");
-        vm.export(ProjectionKind.MANIFEST, out);
+        vm.export(ProjectionKind.MANIFEST, out).join();
         assertThat(Files.readString(out)).contains("\"agtp_version\"");
         assertThat(vm.snapshotProperty().get().everExported()).isTrue();
         assertThat(vm.snapshotProperty().get().changesSinceExport()).isEmpty();
@@ -114,7 +114,7 @@ class PreviewViewModelTest {
                     assertThat(c.kind().id()).isEqualTo("semantic/text-changed");
                     assertThat(c.field()).isEqualTo("intent");
                 });
-        assertThat(vm.bumpDocumentVersion()).isEqualTo("2");
+        assertThat(vm.bumpDocumentVersion().join()).isEqualTo("2");
         assertThat(vm.snapshotProperty().get().documentVersion()).isEqualTo("2");
         assertThat(new PreviewState(ws).documentVersion()).isEqualTo("2");
     }

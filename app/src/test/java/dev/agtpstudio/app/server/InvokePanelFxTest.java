@@ -91,6 +91,7 @@ class InvokePanelFxTest {
     @Test
     void invokesAnEndpointOfTheSampleThroughTheFormAgainstTheLocalServer() throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
+        waitUntil("saved snapshot", () -> extension.savedSnapshot() != null);
         fxRun(() -> {
             studio.mainView().bottomPanes().getSelectionModel().select(
                     studio.mainView().bottomPanes().getTabs().stream().filter(t -> "Server".equals(t.getText())).findFirst().orElseThrow());

@@ -64,7 +64,7 @@ public final class ScreenshotTour {
             return s;
         });
         opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
-        DocumentViewModel doc = fx(() -> studio.documents().open(file).orElseThrow());
+        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         waitUntil(() -> studio.problems().all().stream().anyMatch(d -> d.severity() == Severity.ERROR));
         waitUntil(() -> !doc.editor().shownDiagnostics().isEmpty());
         Diagnostic err = fx(() -> studio.problems().all().stream().filter(d -> d.severity() == Severity.ERROR)
@@ -75,6 +75,7 @@ public final class ScreenshotTour {
         });
         Thread.sleep(4000);
         shot(out.resolve("main-light.png"));
+        dialogShots(studio, out, "light");
 
         CodeEditor editor = ((CodeEditorSurface) doc.editor()).control();
         quickFixShot(doc, editor, err, out.resolve("quickfix-light.png"));
@@ -83,8 +84,33 @@ public final class ScreenshotTour {
             return null;
         });
 
+        completionShot(studio, ws, out.resolve("completion-light.png"));
+        fx(() -> {
+            studio.documents().activeProperty().set(doc);
+            studio.updateSettings(studio.settingsProperty().get().withTheme(Theme.DARK));
+            studio.documents().reveal(err);
+            return null;
+        });
+        Thread.sleep(4000);
+        shot(out.resolve("main-dark.png"));
+        dialogShots(studio, out, "dark");
+        quickFixShot(doc, editor, err, out.resolve("quickfix-dark.png"));
+        fx(() -> {
+            editor.quickFixes().popup().hide();
+            return null;
+        });
+        completionShot(studio, ws, out.resolve("completion-dark.png"));
+        fx(() -> {
+            studio.shutdown();
+            studio.stage().close();
+            return null;
+        });
+    }
+
+    /** Opens query_rooms.toml, types a partial method and shows the completion popup; closes the tab after. */
+    private static void completionShot(Studio studio, Path ws, Path png) throws Exception {
         Path other = ws.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
-        DocumentViewModel q = fx(() -> studio.documents().open(other).orElseThrow());
+        DocumentViewModel q = fx(() -> studio.documents().open(other)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         CodeEditor qe = ((CodeEditorSurface) q.editor()).control();
         fx(() -> {
             String t = q.editor().text();
@@ -97,21 +123,46 @@ public final class ScreenshotTour {
         });
         waitUntil(() -> qe.completion().popup().isShowing());
         Thread.sleep(3000);
-        shot(out.resolve("completion-light.png"));
+        shot(png);
         fx(() -> {
             qe.completion().popup().hide();
             studio.documents().close(q);
-            studio.documents().activeProperty().set(doc);
-            studio.updateSettings(studio.settingsProperty().get().withTheme(Theme.DARK));
-            studio.documents().reveal(err);
             return null;
         });
-        Thread.sleep(4000);
-        shot(out.resolve("main-dark.png"));
-        quickFixShot(doc, editor, err, out.resolve("quickfix-dark.png"));
+    }
+
+    /** Preferences and the keyboard shortcuts help over the window, as the menus open them. */
+    private static void dialogShots(Studio studio, Path out, String theme) throws Exception {
+        javafx.scene.control.Dialog<?> prefs = fx(() -> {
+            javafx.scene.control.Dialog<?> d = dev.agtpstudio.app.ui.dialog.DialogWindows.owned(
+                    dev.agtpstudio.app.ui.prefs.PreferencesDialog.create(studio.settingsProperty().get()),
+                    studio.stage(), "Preferences");
+            d.show();
+            return d;
+        });
+        Thread.sleep(1500);
+        shot(out.resolve("preferences-" + theme + ".png"));
         fx(() -> {
-            studio.shutdown();
-            studio.stage().close();
+            prefs.close();
+            return null;
+        });
+        javafx.scene.control.Dialog<?> keys = fx(() -> {
+            java.util.Map<String, java.util.List<dev.agtpstudio.app.ui.dialog.DialogService.Shortcut>> byMenu =
+                    new java.util.LinkedHashMap<>();
+            for (dev.agtpstudio.app.ui.actions.AppAction x : studio.actions().all()) {
+                if (x.accelerator() != null) {
+                    byMenu.computeIfAbsent(x.menu(), m -> new java.util.ArrayList<>())
+                            .add(new dev.agtpstudio.app.ui.dialog.DialogService.Shortcut(x.shortcutText(), x.title()));
+                }
+            }
+            javafx.scene.control.Dialog<?> d = dev.agtpstudio.app.ui.dialog.ShortcutsDialog.create(studio.stage(), byMenu);
+            d.show();
+            return d;
+        });
+        Thread.sleep(1500);
+        shot(out.resolve("shortcuts-" + theme + ".png"));
+        fx(() -> {
+            keys.close();
             return null;
         });
     }

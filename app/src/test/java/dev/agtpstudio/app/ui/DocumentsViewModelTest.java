@@ -67,8 +67,8 @@ class DocumentsViewModelTest {
 
     @Test
     void openingTwiceActivatesTheSameTab() {
-        DocumentViewModel a = docs.open(file).orElseThrow();
-        DocumentViewModel b = docs.open(file).orElseThrow();
+        DocumentViewModel a = docs.open(file).join().orElseThrow();
+        DocumentViewModel b = docs.open(file).join().orElseThrow();
         assertThat(a).isSameAs(b);
         assertThat(docs.documents()).hasSize(1);
         assertThat(a.editor().text()).isEqualTo("one\n");
@@ -76,9 +76,78 @@ class DocumentsViewModelTest {
         assertThat(a.title().get()).isEqualTo("a.toml");
     }
 
+    /** A read that waits until the test lets it run: the tab is shown while the file is still on its way. */
+    private DocumentsViewModel slowReads(java.util.List<Runnable> reads) {
+        BufferJournal bj = new BufferJournal(journal, worker, fx, Duration.ofMillis(20), Clock.systemUTC(),
+                dialogs.errors::add);
+        LiveValidation lv = new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), new LoaderDiagnostics(),
+                worker, fx, Duration.ofMillis(10), r -> { }, s -> { });
+        return new DocumentsViewModel(k -> new FakeEditor(), dialogs, bj, lv, reads::add, Runnable::run);
+    }
+
+    @Test
+    void theTabAppearsLoadingAndFillsInWhenTheFileHasBeenRead() throws Exception {
+        java.util.List<Runnable> reads = new java.util.ArrayList<>();
+        DocumentsViewModel slow = slowReads(reads);
+        var opened = slow.open(file);
+        DocumentViewModel loading = slow.documents().get(0);
+        assertThat(opened).isNotDone();
+        assertThat(loading.isLoading()).isTrue();
+        assertThat(loading.title().get()).isEqualTo("a.toml (loading\u2026)");
+        assertThat(slow.active()).isSameAs(loading);
+        assertThat(slow.open(file)).as("a second open waits for the same read").isSameAs(opened);
+        // Ctrl+S on the loading tab must not write its empty buffer over the file
+        assertThat(slow.save(loading)).isTrue();
+        assertThat(Files.readString(file)).isEqualTo("one\n");
+        assertThat(slow.knownDiskStates()).as("not watched before it is read").isEmpty();
+
+        reads.remove(0).run();
+        assertThat(opened.join()).containsSame(loading);
+        assertThat(loading.isLoading()).isFalse();
+        assertThat(loading.editor().text()).isEqualTo("one\n");
+        assertThat(loading.isDirty()).isFalse();
+        assertThat(loading.title().get()).isEqualTo("a.toml");
+        editor(loading).type("two\n");
+        assertThat(loading.isDirty()).as("edits are followed once it is filled").isTrue();
+    }
+
+    @Test
+    void aTabClosedWhileLoadingStaysClosedAndAFailedReadClosesItsTab() throws Exception {
+        java.util.List<Runnable> reads = new java.util.ArrayList<>();
+        DocumentsViewModel slow = slowReads(reads);
+        var closed = slow.open(file);
+        assertThat(slow.close(slow.documents().get(0))).isTrue();
+        reads.remove(0).run();
+        assertThat(closed.join()).isEmpty();
+        assertThat(slow.documents()).isEmpty();
+
+        var missing = slow.open(dir.resolve("missing.toml"));
+        assertThat(slow.documents()).hasSize(1);
+        reads.remove(0).run();
+        assertThat(missing.join()).isEmpty();
+        assertThat(slow.documents()).isEmpty();
+        assertThat(dialogs.errors).singleElement().asString().contains("missing.toml");
+    }
+
+    @Test
+    void aTomlFileOutsideEndpointsThatIsAnEndpointGetsTheEditorItsTextCallsFor() throws Exception {
+        Path other = dir.resolve("ws/other.toml");
+        Files.writeString(other, "[endpoint]\nmethod = \"BOOK\"\n");
+        java.util.List<Runnable> reads = new java.util.ArrayList<>();
+        DocumentsViewModel slow = slowReads(reads);
+        var opened = slow.open(other);
+        assertThat(slow.documents().get(0).kind()).isEqualTo(dev.agtpstudio.core.workspace.FileKind.OTHER_TOML);
+        reads.remove(0).run();
+        DocumentViewModel d = opened.join().orElseThrow();
+        assertThat(d.kind()).isEqualTo(dev.agtpstudio.core.workspace.FileKind.ENDPOINT);
+        assertThat(slow.documents()).containsExactly(d);
+        assertThat(slow.active()).isSameAs(d);
+        assertThat(d.editor().text()).startsWith("[endpoint]");
+    }
+
     @Test
     void editMarksDirtyAndJournalsAndSaveClearsBoth() throws Exception {
-        DocumentViewModel d = docs.open(file).orElseThrow();
+        DocumentViewModel d = docs.open(file).join().orElseThrow();
         editor(d).type("two\n");
         assertThat(d.isDirty()).isTrue();
         assertThat(d.title().get()).isEqualTo("\u25CF a.toml");
@@ -94,7 +163,7 @@ class DocumentsViewModelTest {
 
     @Test
     void theDirtyMarkerClearsWhenEditsReturnToTheSavedText() {
-        DocumentViewModel d = docs.open(file).orElseThrow();
+        DocumentViewModel d = docs.open(file).join().orElseThrow();
         editor(d).type("one\ntwo\n");
         assertThat(d.title().get()).isEqualTo("\u25CF a.toml");
         editor(d).type("one\n");
@@ -106,13 +175,13 @@ class DocumentsViewModelTest {
 
     @Test
     void unreadableFileIsReportedNotThrown() {
-        assertThat(docs.open(dir.resolve("missing.toml"))).isEmpty();
+        assertThat(docs.open(dir.resolve("missing.toml")).join()).isEmpty();
         assertThat(dialogs.errors).singleElement().asString().contains("missing.toml").contains("does not exist");
     }
 
     @Test
     void failedSaveKeepsTheBufferDirtyAndSaysWhy() throws Exception {
-        DocumentViewModel d = docs.open(file).orElseThrow();
+        DocumentViewModel d = docs.open(file).join().orElseThrow();
         editor(d).type("changed");
         Files.delete(file);
         Files.createDirectories(file.resolve("blocker"));
@@ -123,7 +192,7 @@ class DocumentsViewModelTest {
 
     @Test
     void closingADirtyTabAsksAndCancelKeepsItOpen() {
-        DocumentViewModel d = docs.open(file).orElseThrow();
+        DocumentViewModel d = docs.open(file).join().orElseThrow();
         editor(d).type("x");
         dialogs.saveAnswers.add(SaveChoice.CANCEL);
         assertThat(docs.close(d)).isFalse();
@@ -136,7 +205,7 @@ class DocumentsViewModelTest {
 
     @Test
     void closingWithSaveWritesTheFile() throws Exception {
-        DocumentViewModel d = docs.open(file).orElseThrow();
+        DocumentViewModel d = docs.open(file).join().orElseThrow();
         editor(d).type("saved on close");
         dialogs.saveAnswers.add(SaveChoice.SAVE);
         assertThat(docs.closeAll()).isTrue();
@@ -145,7 +214,7 @@ class DocumentsViewModelTest {
 
     @Test
     void changeOnDiskAsksAndReloadReplacesTheBuffer() throws Exception {
-        DocumentViewModel d = docs.open(file).orElseThrow();
+        DocumentViewModel d = docs.open(file).join().orElseThrow();
         Files.writeString(file, "from another program\n");
         Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis() + 5000));
         dialogs.reloadAnswers.add(ReloadChoice.RELOAD);
@@ -158,7 +227,7 @@ class DocumentsViewModelTest {
 
     @Test
     void reloadingOverUnsavedEditsAsksFirstAndNoKeepsThem() throws Exception {
-        DocumentViewModel d = docs.open(file).orElseThrow();
+        DocumentViewModel d = docs.open(file).join().orElseThrow();
         editor(d).type("mine\n");
         Files.writeString(file, "theirs\n");
         Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis() + 5000));
@@ -173,7 +242,7 @@ class DocumentsViewModelTest {
 
     @Test
     void keepingMyVersionLeavesTheBufferAndMarksItUnsaved() throws Exception {
-        DocumentViewModel d = docs.open(file).orElseThrow();
+        DocumentViewModel d = docs.open(file).join().orElseThrow();
         Files.writeString(file, "theirs\n");
         Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis() + 5000));
         dialogs.reloadAnswers.add(ReloadChoice.KEEP);
@@ -185,7 +254,7 @@ class DocumentsViewModelTest {
 
     @Test
     void touchedFileWithTheSameContentDoesNotAsk() throws Exception {
-        docs.open(file).orElseThrow();
+        docs.open(file).join().orElseThrow();
         Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis() + 5000));
         docs.diskChanged(DiskWatcher.changes(docs.knownDiskStates()));
         assertThat(dialogs.asked).isEmpty();
@@ -194,7 +263,7 @@ class DocumentsViewModelTest {
 
     @Test
     void renameFollowsTheFileAndDeleteClosesTheTab() throws Exception {
-        DocumentViewModel d = docs.open(file).orElseThrow();
+        DocumentViewModel d = docs.open(file).join().orElseThrow();
         Path to = file.resolveSibling("b.toml");
         Files.move(file, to);
         docs.renamed(file, to);

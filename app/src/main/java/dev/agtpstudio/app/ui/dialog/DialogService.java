@@ -31,6 +31,20 @@ public interface DialogService {
     Optional<Path> chooseFile(String title, Path initial);
 
     /** A file to write, proposed as {@code fileName} in {@code directory}; empty when cancelled. */
+    /** A keyboard shortcut as the help lists it. */
+    record Shortcut(String keys, String title) {
+    }
+
+    /** The keyboard shortcuts, grouped by menu (in menu order). */
+    default void showShortcuts(java.util.Map<String, java.util.List<Shortcut>> byMenu) {
+        StringBuilder sb = new StringBuilder();
+        byMenu.forEach((menu, list) -> {
+            sb.append(menu).append('\n');
+            list.forEach(x -> sb.append("  ").append(x.keys()).append("  ").append(x.title()).append('\n'));
+        });
+        showInfo("Keyboard shortcuts", sb.toString());
+    }
+
     default Optional<Path> chooseSaveFile(String title, Path directory, String fileName) {
         Path proposed = directory == null ? Path.of(fileName) : directory.resolve(fileName);
         return askText(title, "Save to file:", proposed.toString()).map(String::trim).filter(s -> !s.isEmpty()).map(Path::of);

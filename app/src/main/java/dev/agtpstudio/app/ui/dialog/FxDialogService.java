@@ -22,10 +22,8 @@ public final class FxDialogService implements DialogService {
         this.owner = owner;
     }
 
-    private Alert alert(Alert.AlertType type, String title, String message) {
-        Alert a = new Alert(type);
-        a.initOwner(owner.get());
-        a.setTitle(title);
+    Alert alert(Alert.AlertType type, String title, String message) {
+        Alert a = DialogWindows.owned(new Alert(type), owner.get(), title);
         a.setHeaderText(title);
         if (message.length() > 400 || message.lines().count() > 8) {
             TextArea area = new TextArea(message);
@@ -94,12 +92,19 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<String> askText(String title, String prompt, String initial) {
-        TextInputDialog d = new TextInputDialog(initial);
-        d.initOwner(owner.get());
-        d.setTitle(title);
+        return textDialog(title, prompt, initial).showAndWait().map(String::trim).filter(s -> !s.isEmpty());
+    }
+
+    TextInputDialog textDialog(String title, String prompt, String initial) {
+        TextInputDialog d = DialogWindows.owned(new TextInputDialog(initial), owner.get(), title);
         d.setHeaderText(title);
         d.setContentText(prompt);
-        return d.showAndWait().map(String::trim).filter(s -> !s.isEmpty());
+        return d;
+    }
+
+    @Override
+    public void showShortcuts(java.util.Map<String, java.util.List<Shortcut>> byMenu) {
+        ShortcutsDialog.create(owner.get(), byMenu).showAndWait();
     }
 
     @Override
@@ -135,6 +140,12 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<dev.agtpstudio.app.settings.Settings> editPreferences(dev.agtpstudio.app.settings.Settings current) {
-        return dev.agtpstudio.app.ui.prefs.PreferencesDialog.show(owner.get(), current);
+        return preferencesDialog(current).showAndWait();
+    }
+
+    javafx.scene.control.Dialog<dev.agtpstudio.app.settings.Settings> preferencesDialog(
+            dev.agtpstudio.app.settings.Settings current) {
+        return DialogWindows.owned(dev.agtpstudio.app.ui.prefs.PreferencesDialog.create(current), owner.get(),
+                "Preferences");
     }
 }

@@ -21,6 +21,7 @@ public final class DocumentViewModel {
     private final FileKind kind;
     private final EditorSurface editor;
     private final BooleanProperty dirty = new SimpleBooleanProperty(false);
+    private final BooleanProperty loading = new SimpleBooleanProperty(false);
     private final StringBinding title;
     private String savedText;
     private DiskState disk;
@@ -32,7 +33,33 @@ public final class DocumentViewModel {
         this.savedText = savedText;
         this.disk = disk;
         this.title = Bindings.createStringBinding(
-                () -> (dirty.get() ? "\u25CF " : "") + this.path.get().getFileName(), this.path, dirty);
+                () -> (dirty.get() ? "\u25CF " : "") + this.path.get().getFileName()
+                        + (loading.get() ? " (loading\u2026)" : ""), this.path, dirty, loading);
+    }
+
+    /**
+     * A document whose file is still being read on a worker: its editor is empty and not shown, it has no saved text
+     * and nothing can be typed into it; {@link #loaded} fills it in.
+     */
+    static DocumentViewModel loading(Path path, FileKind kind, EditorSurface editor) {
+        DocumentViewModel d = new DocumentViewModel(path, kind, editor, null, DiskState.MISSING);
+        d.loading.set(true);
+        return d;
+    }
+
+    /** True while the file is being read: the tab shows that it is loading and saving it does nothing. */
+    public boolean isLoading() {
+        return loading.get();
+    }
+
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading;
+    }
+
+    /** The file's text arrived (the editor already holds it). */
+    void loaded(String text, DiskState state) {
+        markSaved(text, state);
+        loading.set(false);
     }
 
     public Path path() {

@@ -2,7 +2,6 @@ package dev.agtpstudio.app.ui.docs;
 
 import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.app.files.BufferJournal;
-import dev.agtpstudio.app.files.ContentHash;
 import dev.agtpstudio.app.files.JournalEntry;
 import dev.agtpstudio.app.ui.dialog.DialogService;
 import dev.agtpstudio.app.ui.editor.EditorFactory;
@@ -12,7 +11,6 @@ import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.workspace.FileKind;
 import java.io.IOException;
-import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +19,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.HashMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleDoubleProperty;
@@ -34,8 +35,6 @@ import javafx.collections.ObservableList;
  * shown through the {@link DialogService} and leaves the buffer as it was.
  */
 public final class DocumentsViewModel {
-    private static final long MAX_OPEN_BYTES = 32L * 1024 * 1024;
-
     private final EditorFactory editors;
     private final DialogService dialogs;
     private final BufferJournal journal;
@@ -45,9 +44,22 @@ public final class DocumentsViewModel {
     private final DoubleProperty fontSize = new SimpleDoubleProperty(13);
     private final javafx.beans.property.BooleanProperty darkTheme = new javafx.beans.property.SimpleBooleanProperty();
     private java.util.function.Consumer<String> onOpenDocs = s -> { };
+    private final Executor io;
+    private final Executor fx;
+    /** Files being read for a tab that is loading, so a second open waits for the same read. */
+    private final Map<Path, CompletableFuture<Optional<DocumentViewModel>>> opening = new HashMap<>();
 
+    /** Reads files on the calling thread: for tests and tools without an FX thread. */
     public DocumentsViewModel(EditorFactory editors, DialogService dialogs, BufferJournal journal,
                               LiveValidation validation) {
+        this(editors, dialogs, journal, validation, Runnable::run, Runnable::run);
+    }
+
+    /** Reads and decodes files on {@code io}; applies them on {@code fx} (the FX thread). */
+    public DocumentsViewModel(EditorFactory editors, DialogService dialogs, BufferJournal journal,
+                              LiveValidation validation, Executor io, Executor fx) {
+        this.io = io;
+        this.fx = fx;
         this.editors = editors;
         this.dialogs = dialogs;
         this.journal = journal;
@@ -88,52 +100,102 @@ public final class DocumentsViewModel {
         return documents.stream().filter(d -> d.path().equals(p)).findFirst();
     }
 
-    /** Opens {@code file} (or activates its tab); empty when it cannot be read, after telling the user why. */
-    public Optional<DocumentViewModel> open(Path file) {
+    /**
+     * Opens {@code file} (or activates its tab). The tab appears at once in a loading state while the file is read and
+     * decoded on the {@code io} executor; the FX thread then fills it in. The future completes on the FX executor with
+     * the document, or empty when the file cannot be read (after telling the user why, and closing the tab).
+     */
+    public CompletableFuture<Optional<DocumentViewModel>> open(Path file) {
         Path p = file.toAbsolutePath().normalize();
         Optional<DocumentViewModel> existing = find(p);
         if (existing.isPresent()) {
             active.set(existing.get());
-            return existing;
+            CompletableFuture<Optional<DocumentViewModel>> pending = opening.get(p);
+            return pending != null ? pending : CompletableFuture.completedFuture(existing);
         }
-        String text;
-        DiskState disk;
-        try {
-            if (Files.size(p) > MAX_OPEN_BYTES) {
-                dialogs.showError("Cannot open file", p.getFileName() + " is larger than 32 MB.");
-                return Optional.empty();
+        FileKind byName = FileKind.classify(p, null);
+        EditorSurface editor = newEditor(byName);
+        DocumentViewModel doc = DocumentViewModel.loading(p, byName, editor);
+        documents.add(doc);
+        active.set(doc);
+        CompletableFuture<Optional<DocumentViewModel>> f = CompletableFuture.supplyAsync(() -> DiskText.read(p), io)
+                .thenApplyAsync(read -> fill(doc, read), fx);
+        if (!f.isDone()) {
+            opening.put(p, f);
+            f.whenCompleteAsync((d, failure) -> opening.remove(p), fx);
+        }
+        return f;
+    }
+
+    /** Applies a file read on the worker to its loading tab (FX thread). */
+    private Optional<DocumentViewModel> fill(DocumentViewModel doc, DiskText read) {
+        if (!documents.contains(doc)) {
+            return Optional.empty(); // the tab was closed (and its editor disposed) while the file was being read
+        }
+        if (!read.ok()) {
+            drop(doc);
+            dialogs.showError("Cannot open file", read.problem());
+            return Optional.empty();
+        }
+        if (FileKind.classify(doc.path(), read.text()) != doc.kind()) {
+            // a .toml outside endpoints/ that turns out to be an endpoint: its editor is made for the kind its text says
+            int at = documents.indexOf(doc);
+            boolean wasActive = active.get() == doc;
+            drop(doc);
+            DocumentViewModel real = create(doc.path(), read.text(), read.text(), read.state());
+            documents.remove(real);
+            documents.add(Math.min(at, documents.size()), real);
+            if (wasActive) {
+                active.set(real);
             }
-            text = Files.readString(p, StandardCharsets.UTF_8);
-            disk = DiskState.of(p, text);
-        } catch (MalformedInputException e) {
-            dialogs.showError("Cannot open file", p.getFileName() + " is not UTF-8 text.");
-            return Optional.empty();
-        } catch (IOException e) {
-            dialogs.showError("Cannot open file", "Could not read " + p + ": " + describe(e));
-            return Optional.empty();
+            return Optional.of(real);
         }
-        DocumentViewModel doc = create(p, text, text, disk);
+        doc.editor().load(read.text());
+        doc.loaded(read.text(), read.state());
+        attach(doc, read.text(), read.text());
         return Optional.of(doc);
     }
 
-    private DocumentViewModel create(Path p, String savedText, String bufferText, DiskState disk) {
-        EditorSurface editor = editors.create(FileKind.classify(p, bufferText));
+    /** Removes a tab without asking (its buffer holds nothing of the user's). */
+    private void drop(DocumentViewModel doc) {
+        int i = documents.indexOf(doc);
+        documents.remove(doc);
+        doc.editor().dispose();
+        if (active.get() == doc) {
+            active.set(documents.isEmpty() ? null : documents.get(Math.max(0, Math.min(i, documents.size() - 1))));
+        }
+    }
+
+    private EditorSurface newEditor(FileKind kind) {
+        EditorSurface editor = editors.create(kind);
         editor.setFontSize(fontSize.get());
         editor.setDarkTheme(darkTheme.get());
         editor.setOnOpenDocs(onOpenDocs);
+        return editor;
+    }
+
+    private DocumentViewModel create(Path p, String savedText, String bufferText, DiskState disk) {
+        FileKind kind = FileKind.classify(p, bufferText);
+        EditorSurface editor = newEditor(kind);
         editor.load(bufferText);
-        DocumentViewModel doc = new DocumentViewModel(p, FileKind.classify(p, bufferText), editor, savedText, disk);
-        editor.addChangeListener(() -> edited(doc));
+        DocumentViewModel doc = new DocumentViewModel(p, kind, editor, savedText, disk);
         documents.add(doc);
         active.set(doc);
+        attach(doc, savedText, bufferText);
+        return doc;
+    }
+
+    /** Starts following the edits of a document whose editor holds its text, and shows the latest result in it. */
+    private void attach(DocumentViewModel doc, String savedText, String bufferText) {
+        EditorSurface editor = doc.editor();
+        editor.addChangeListener(() -> edited(doc));
         ValidationResult last = validation.last();
         if (last != null) {
             editor.setWorkspace(last.workspace());
             if (bufferText.equals(savedText)) {
-                editor.setDiagnostics(last.forFile(p), editor.version());
+                editor.setDiagnostics(last.forFile(doc.path()), editor.version());
             }
         }
-        return doc;
     }
 
     private void edited(DocumentViewModel doc) {
@@ -144,6 +206,9 @@ public final class DocumentsViewModel {
 
     /** Saves atomically; false when it failed (the user was told) and the buffer stays dirty. */
     public boolean save(DocumentViewModel doc) {
+        if (doc.isLoading()) {
+            return true; // nothing to save: the editor does not hold the file's text yet
+        }
         String text = doc.editor().text();
         try {
             AtomicWrite.write(doc.path(), text);
@@ -229,7 +294,7 @@ public final class DocumentsViewModel {
     /** What the editor believes about each open file on disk, for the {@link DiskWatcher}. */
     public Map<Path, DiskState> knownDiskStates() {
         Map<Path, DiskState> m = new LinkedHashMap<>();
-        documents.forEach(d -> m.put(d.path(), d.disk()));
+        documents.stream().filter(d -> !d.isLoading()).forEach(d -> m.put(d.path(), d.disk()));
         return m;
     }
 
@@ -275,34 +340,39 @@ public final class DocumentsViewModel {
         }
     }
 
+    /** A journaled buffer with its file as read from disk on a worker ({@link #readForRestore}). */
+    public record Restorable(JournalEntry entry, DiskText disk) {
+    }
+
+    /** Reads the files of journaled buffers (blocking I/O: call it on a worker, then {@link #restore} on the FX thread). */
+    public static List<Restorable> readForRestore(List<JournalEntry> entries) {
+        return entries.stream()
+                .map(e -> new Restorable(e, DiskText.readIfExists(e.file().toAbsolutePath().normalize()))).toList();
+    }
+
     /**
      * Reopens the buffers a previous run journaled but never saved, under {@code root}; returns the files restored.
-     * An entry whose text equals the file on disk is simply dropped.
+     * An entry whose text equals the file on disk is simply dropped. The files were read by {@link #readForRestore}.
      */
-    public List<Path> restore(List<JournalEntry> entries) {
+    public List<Path> restore(List<Restorable> entries) {
         List<Path> restored = new ArrayList<>();
-        for (JournalEntry e : entries) {
+        for (Restorable r : entries) {
+            JournalEntry e = r.entry();
             Path p = e.file().toAbsolutePath().normalize();
-            String disk = null;
-            DiskState state = DiskState.MISSING;
-            try {
-                if (Files.exists(p)) {
-                    disk = Files.readString(p, StandardCharsets.UTF_8);
-                    state = DiskState.of(p, disk);
-                }
-            } catch (IOException ex) {
+            if (!r.disk().ok()) {
                 dialogs.showError("Could not restore", "Could not read " + p + " to restore its unsaved changes: "
-                        + describe(ex) + ". The journal entry is kept in " + journal.journal().dir() + ".");
+                        + r.disk().problem() + ". The journal entry is kept in " + journal.journal().dir() + ".");
                 continue;
             }
+            String disk = r.disk().text();
             if (e.text().equals(disk)) {
                 journal.discard(p);
                 continue;
             }
-            Optional<DocumentViewModel> open = find(p);
-            DocumentViewModel doc = open.orElseGet(() -> null);
+            DocumentViewModel doc = find(p).filter(d -> !d.isLoading()).orElse(null);
             if (doc == null) {
-                doc = create(p, disk == null ? "" : disk, e.text(), state);
+                find(p).ifPresent(this::drop); // still loading: the journaled buffer replaces it
+                doc = create(p, disk == null ? "" : disk, e.text(), r.disk().state());
             } else {
                 doc.editor().replaceText(e.text());
             }
@@ -341,19 +411,22 @@ public final class DocumentsViewModel {
         if (d.file() == null) {
             return;
         }
-        open(d.file()).ifPresent(doc -> {
+        open(d.file()).thenAccept(od -> od.ifPresent(doc -> {
             // where the editor's mark for it stands now: it moved with the edits since the row was made
             int[] at = doc.editor().shownDiagnostics().stream().filter(s -> s.diagnostic().equals(d)).findFirst()
                     .map(s -> new int[] {s.start(), s.end()})
                     .orElse(new int[] {d.range().start(), d.range().end()});
             doc.editor().selectRange(at[0], at[1]);
-        });
+        }));
     }
 
     /** Shows a fresh validation result in every open editor. */
     public void showResult(ValidationResult r) {
         Map<Path, List<Diagnostic>> byFile = r.byFile();
         for (DocumentViewModel d : documents) {
+            if (d.isLoading()) {
+                continue;
+            }
             d.editor().setWorkspace(r.workspace());
             Long v = r.bufferVersions().get(d.path());
             long version = v != null ? v : (d.isDirty() ? -1 : d.editor().version());

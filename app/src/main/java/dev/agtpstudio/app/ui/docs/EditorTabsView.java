@@ -59,7 +59,17 @@ public final class EditorTabsView extends StackPane {
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(doc.pathProperty().asString());
         t.setTooltip(tip);
-        t.setContent(doc.editor().node());
+        if (doc.isLoading()) {
+            // nothing can be typed into a buffer whose text is still on its way: the editor is shown once it is filled
+            t.setContent(loadingHint(doc));
+            doc.loadingProperty().addListener((o, was, now) -> {
+                if (!now) {
+                    t.setContent(doc.editor().node());
+                }
+            });
+        } else {
+            t.setContent(doc.editor().node());
+        }
         t.setOnCloseRequest(e -> {
             e.consume();
             vm.close(doc);
@@ -68,6 +78,17 @@ public final class EditorTabsView extends StackPane {
         tabOf.put(doc, t);
         tabs.getTabs().add(t);
         tabs.getSelectionModel().select(t);
+    }
+
+    private static javafx.scene.Node loadingHint(DocumentViewModel doc) {
+        javafx.scene.control.ProgressIndicator spinner = new javafx.scene.control.ProgressIndicator();
+        spinner.setMaxSize(32, 32);
+        Label text = new Label("Reading " + doc.path().getFileName() + "\u2026");
+        javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(8, spinner, text);
+        box.setAlignment(javafx.geometry.Pos.CENTER);
+        box.getStyleClass().add("document-loading");
+        box.setAccessibleText("Loading " + doc.path().getFileName());
+        return box;
     }
 
     /** Where "Reveal in Explorer" goes (the explorer selects the file). */

@@ -166,12 +166,27 @@ public final class ExplorerView extends BorderPane {
             if (empty || p == null) {
                 setText(null);
                 setGraphic(null);
+                setAccessibleText(null);
                 return;
             }
             boolean dir = Files.isDirectory(p);
             setText(p.equals(vm.root()) ? p.getFileName() + "  (" + p.getParent() + ")" : p.getFileName().toString());
-            setGraphic(dir ? FileIcons.folder(getTreeItem() != null && getTreeItem().isExpanded())
-                    : FileIcons.forFile(p, kindOf.apply(p)));
+            boolean expanded = getTreeItem() != null && getTreeItem().isExpanded();
+            setGraphic(dir ? FileIcons.folder(expanded) : FileIcons.forFile(p, kindOf.apply(p)));
+            // the icon says what the file is; a screen reader says it in words
+            setAccessibleText(p.getFileName() + ", " + (dir ? (expanded ? "folder, expanded" : "folder, collapsed")
+                    : describe(kindOf.apply(p))));
+        }
+
+        private static String describe(dev.agtpstudio.core.workspace.FileKind k) {
+            return switch (k) {
+                case ENDPOINT -> "endpoint declaration";
+                case AGIS -> "AGIS service document";
+                case SERVER_CONFIG -> "server configuration";
+                case RECIPES -> "recipes";
+                case OTHER_TOML -> "TOML file";
+                default -> "file";
+            };
         }
     }
 }

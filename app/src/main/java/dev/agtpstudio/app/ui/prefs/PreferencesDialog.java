@@ -3,7 +3,6 @@ package dev.agtpstudio.app.ui.prefs;
 import dev.agtpstudio.app.settings.Settings;
 import dev.agtpstudio.app.settings.Theme;
 import java.io.File;
-import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -17,18 +16,21 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
-import javafx.stage.Window;
 
 /** The preferences window over a {@link PreferencesViewModel}. */
 public final class PreferencesDialog {
     private PreferencesDialog() {
     }
 
-    public static Optional<Settings> show(Window owner, Settings current) {
+    /**
+     * The dialog, not yet shown and without an owner: the dialog service gives it its window behaviour (owner,
+     * modality, theme, centring) like every other dialog.
+     */
+    public static Dialog<Settings> create(Settings current) {
         PreferencesViewModel vm = new PreferencesViewModel(current);
         Dialog<Settings> d = new Dialog<>();
-        d.initOwner(owner);
         d.setTitle("Preferences");
         d.setHeaderText("Preferences");
         d.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
@@ -65,10 +67,16 @@ public final class PreferencesDialog {
         g.setHgap(10);
         g.setVgap(8);
         g.setPadding(new Insets(10));
-        g.addRow(0, new Label("Font size"), font);
-        g.addRow(1, new Label("Theme"), theme);
-        g.addRow(2, new Label("Method catalog"), catalogRow);
-        g.addRow(3, new Label("Environment"), env);
+        g.addRow(0, label("Font size", font), font);
+        g.addRow(1, label("Theme", theme), theme);
+        g.addRow(2, label("Method catalog", catalog), catalogRow);
+        g.addRow(3, label("Environment", env), env);
+        // the labels' column is never squeezed: the fields give way, the labels are never cut to "Meth..."
+        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
+        labels.setMinWidth(Region.USE_PREF_SIZE);
+        javafx.scene.layout.ColumnConstraints fields = new javafx.scene.layout.ColumnConstraints();
+        fields.setHgrow(Priority.ALWAYS);
+        g.getColumnConstraints().setAll(labels, fields);
         g.add(problem, 0, 4, 2, 1);
         GridPane.setHgrow(catalogRow, Priority.ALWAYS);
         d.getDialogPane().setContent(g);
@@ -76,6 +84,14 @@ public final class PreferencesDialog {
         Node ok = d.getDialogPane().lookupButton(ButtonType.OK);
         ok.disableProperty().bind(vm.problem().isNotEmpty());
         d.setResultConverter(b -> b == ButtonType.OK ? vm.result() : null);
-        return d.showAndWait();
+        return d;
+    }
+
+    /** A label that names its field for screen readers and takes the focus to it with its mnemonic. */
+    private static Label label(String text, Node field) {
+        Label l = new Label(text);
+        l.setLabelFor(field);
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
     }
 }

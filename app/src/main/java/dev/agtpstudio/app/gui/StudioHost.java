@@ -1,0 +1,49 @@
+package dev.agtpstudio.app.gui;
+
+import dev.agtpstudio.app.settings.Settings;
+import dev.agtpstudio.app.ui.MainView;
+import dev.agtpstudio.app.ui.actions.ActionRegistry;
+import dev.agtpstudio.app.ui.dialog.DialogService;
+import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
+import dev.agtpstudio.app.ui.problems.ProblemsViewModel;
+import dev.agtpstudio.app.ui.status.StatusBarViewModel;
+import dev.agtpstudio.app.validation.ValidationResult;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.stage.Stage;
+
+/**
+ * What a {@link StudioExtension} may use of the window, and nothing more: the places to add panes and commands, the
+ * documents, problems and status, the services (dialogs, settings) and the workspace's events (which folder is open,
+ * each validation result, a re-read). FX thread only.
+ */
+public interface StudioHost {
+    /** The main window: owner of dialogs and windows an extension opens. */
+    Stage stage();
+
+    /** Where panes are added ({@code addRightPane}, {@code addBottomPane}). */
+    MainView mainView();
+
+    /** Where commands are added (they appear in the menus and the command palette). */
+    ActionRegistry actions();
+
+    DialogService dialogs();
+
+    DocumentsViewModel documents();
+
+    ProblemsViewModel problems();
+
+    StatusBarViewModel status();
+
+    ReadOnlyObjectProperty<Settings> settingsProperty();
+
+    /** The open workspace folder (null when none is open); changes when another folder is opened. */
+    ReadOnlyObjectProperty<Path> rootProperty();
+
+    /** The latest published validation result (its {@code workspace()} is the snapshot it ran on). */
+    ReadOnlyObjectProperty<ValidationResult> lastResultProperty();
+
+    /** Reads the workspace folder again (files written by the extension); completes on the FX thread. */
+    CompletableFuture<Void> rescan();
+}

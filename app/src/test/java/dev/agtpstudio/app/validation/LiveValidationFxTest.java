@@ -1,0 +1,92 @@
+package dev.agtpstudio.app.validation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.app.testing.FakeEditor;
+import dev.agtpstudio.app.workspace.TextOnlyLoader;
+import dev.agtpstudio.app.workspace.WorkspaceScanner;
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.validator.live.WorkspaceValidator;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import javafx.application.Platform;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * In the IDE the debounce of live validation is an FX timer (ReactFX {@code successionEnds}): a burst of keystrokes
+ * reaches the {@code validate} thread once and comes back to the FX thread once, and nothing else is posted to the FX
+ * thread (the debounce ending and the "validating" state no longer hop through {@code Platform.runLater}).
+ */
+class LiveValidationFxTest {
+    private static final Path FILE = Path.of("/ws/a.agis");
+    private final ScheduledExecutorService validate = Executors.newSingleThreadScheduledExecutor();
+    private final AtomicInteger toFx = new AtomicInteger();
+    private final Executor fx = r -> {
+        toFx.incrementAndGet();
+        Platform.runLater(r);
+    };
+    private final List<ValidationResult> published = new CopyOnWriteArrayList<>();
+    private final AtomicInteger runs = new AtomicInteger();
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @AfterEach
+    void stop() {
+        validate.shutdownNow();
+    }
+
+    @Test
+    void aBurstOfKeystrokesCrossesToTheValidateThreadAndBackOnce() throws Exception {
+        WorkspaceValidator counting = (ws, changed) -> {
+            runs.incrementAndGet();
+            return List.of();
+        };
+        LiveValidation lv = WaitForAsyncUtils.asyncFx(() -> LiveValidation.onFxThread(
+                new WorkspaceScanner(new TextOnlyLoader()), counting, validate, fx, Duration.ofMillis(60),
+                published::add, s -> { })).get(5, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> lv.reset(Workspace.of(Path.of("/ws"), MethodCatalog.bundled(),
+                List.of(new TextOnlyLoader().load(FILE, "fine", MethodCatalog.bundled()))))).get(5, TimeUnit.SECONDS);
+        waitFor(() -> published.size() == 1);
+        toFx.set(0);
+        runs.set(0);
+
+        FakeEditor ed = new FakeEditor();
+        WaitForAsyncUtils.asyncFx(() -> {
+            for (String t : List.of("f", "fi", "fin", "fine", "fine!")) {
+                ed.type(t);
+                lv.edited(FILE, ed);
+            }
+        }).get(5, TimeUnit.SECONDS);
+        waitFor(() -> published.size() == 2);
+        Thread.sleep(150); // anything else the burst would have posted arrives by now
+
+        assertThat(runs.get()).as("validation runs for one burst").isEqualTo(1);
+        assertThat(toFx.get()).as("hand-overs to the FX thread for one burst (the result only)").isEqualTo(1);
+        assertThat(published.get(1).bufferVersions()).containsEntry(FILE, ed.version());
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier done) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("timed out");
+            }
+            Thread.sleep(10);
+        }
+    }
+}
