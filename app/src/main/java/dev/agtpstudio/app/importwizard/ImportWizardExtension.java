@@ -14,7 +14,7 @@ public final class ImportWizardExtension implements StudioExtension {
     @Override
     public void install(Studio studio) {
         studio.actions().add("import.openapi", "File", "Import OpenAPI...", null, () -> new ImportWizardWindow(
-                new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled())), studio.dialogs(),
+                new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()), studio.dialogs(),
                 studio.rootProperty().get(), dir -> studio.rescan(),
                 file -> studio.documents().open(file)).show(studio.stage()));
     }
