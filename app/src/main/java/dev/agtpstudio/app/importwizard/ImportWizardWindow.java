@@ -392,12 +392,13 @@ public final class ImportWizardWindow {
                     .map(ImportWizardModel.Row::operation).collect(Collectors.toSet());
             model.filter("", "");
             List<ImportWizardModel.Row> rows = model.rows().stream().filter(ImportWizardModel.Row::selected).toList();
+            table.getSelectionModel().clearSelection(); // before the items change: moving 700 selected rows is slow
             table.getItems().setAll(rows);
             table.setPlaceholder(new Label("No operation selected."));
-            for (int i = 0; i < rows.size(); i++) {
-                if (chosen.contains(rows.get(i).operation())) {
-                    table.getSelectionModel().select(i);
-                }
+            int[] again = java.util.stream.IntStream.range(0, rows.size())
+                    .filter(i -> chosen.contains(rows.get(i).operation())).toArray();
+            if (again.length > 0) { // one call: selecting 700 rows one by one is quadratic
+                table.getSelectionModel().selectIndices(again[0], java.util.Arrays.copyOfRange(again, 1, again.length));
             }
             flags.showGroups(model.flagGroups());
             flags.showOperation(table.getSelectionModel().getSelectedItem());
