@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.HBox;
@@ -27,6 +28,19 @@ final class FlagsPanel {
         ranks.setId("wizard-flag-ranks");
         operation.setId("wizard-operation-flags");
         operation.setPlaceholder(new Label("Select an operation to see its flags."));
+        operation.setCellFactory(v -> new ListCell<>() {
+            {
+                setWrapText(true);
+                prefWidthProperty().bind(v.widthProperty().subtract(24));
+                setMaxWidth(USE_PREF_SIZE);
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+            }
+        });
         VBox right = new VBox(4, operationTitle, operation);
         VBox.setVgrow(operation, Priority.ALWAYS);
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(ranks);
@@ -52,9 +66,12 @@ final class FlagsPanel {
                 return;
             }
             int total = list.stream().mapToInt(ImportWizardModel.FlagGroup::count).sum();
-            ListView<String> codes = new ListView<>();
-            list.forEach(g -> codes.getItems().add(g.count() + " x " + g.code().code() + ": " + g.meaning()));
-            codes.setPrefHeight(Math.min(6, list.size()) * 26 + 4);
+            VBox codes = new VBox(2);
+            list.forEach(g -> {
+                Label l = new Label(g.count() + " x " + g.code().code() + ": " + g.meaning());
+                l.setWrapText(true);
+                codes.getChildren().add(l);
+            });
             TitledPane pane = new TitledPane(title(rank) + " (" + total + ")", codes);
             pane.setId("wizard-flags-" + rank.name().toLowerCase(Locale.ROOT));
             pane.setExpanded(rank != FlagCode.Rank.LOW);

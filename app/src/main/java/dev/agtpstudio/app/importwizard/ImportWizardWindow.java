@@ -122,7 +122,10 @@ public final class ImportWizardWindow {
             stage.initOwner(owner);
         }
         show(0);
+        stage.setMinWidth(640);
+        stage.setMinHeight(420);
         stage.show();
+        stage.sizeToScene(); // a window manager may map the first window of the process at its minimum size
     }
 
     void show(int s) {

@@ -189,9 +189,9 @@ class ImportWizardWindowTest {
             }
         }
         assertThat(fx(() -> ((TitledPane) lookup("#wizard-flags-low")).getContent().toString())).isNotNull();
-        @SuppressWarnings("unchecked")
-        ListView<String> lowCodes = fx(() -> (ListView<String>) ((TitledPane) lookup("#wizard-flags-low")).getContent());
-        assertThat(fx(() -> String.join("\n", lowCodes.getItems()))).contains("semantic-review")
+        String lowCodes = fx(() -> ((javafx.scene.layout.VBox) ((TitledPane) lookup("#wizard-flags-low")).getContent())
+                .getChildren().stream().map(n -> ((Label) n).getText()).collect(java.util.stream.Collectors.joining("\n")));
+        assertThat(lowCodes).contains("semantic-review")
                 .contains(dev.agtpstudio.importer.FlagCode.SEMANTIC_REVIEW.meaning());
         fx(() -> {
             review.getSelectionModel().clearAndSelect(1);
