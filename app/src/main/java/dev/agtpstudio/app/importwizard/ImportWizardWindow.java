@@ -97,6 +97,7 @@ public final class ImportWizardWindow {
         buttons.setAlignment(Pos.CENTER_LEFT);
         buttons.setPadding(new Insets(8, 0, 0, 0));
         root.setTop(title);
+        BorderPane.setMargin(title, new Insets(0, 0, 8, 0));
         root.setBottom(buttons);
         root.setPadding(new Insets(10));
         targetDir.setId("wizard-target");

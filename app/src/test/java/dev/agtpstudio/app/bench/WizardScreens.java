@@ -33,7 +33,8 @@ public final class WizardScreens {
         started.await();
         Path large = Files.createTempFile("wizard-large", ".yaml");
         Files.writeString(large, LargeSpec.generate(175));
-        Path review = args.length > 0 ? Path.of(args[0]) : large;
+        Path review = args.length > 0 ? Path.of(args[0]).toAbsolutePath().normalize() : large;
+        workspace = Files.createTempDirectory("my-workspace");
         // In the product the main window is the process's first; under openbox the first one is mapped at its
         // minimum size, so a throwaway window goes first here.
         fx(() -> {
@@ -91,11 +92,13 @@ public final class WizardScreens {
         System.exit(0);
     }
 
+    private static Path workspace;
+
     private static Scene open(Path spec) throws Exception {
         return fx(() -> {
             ImportWizardWindow w = new ImportWizardWindow(new ImportWizardModel(
                     OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()), null,
-                    spec.getParent(), d -> { }, f -> { });
+                    workspace, d -> { }, f -> { });
             w.show(null);
             return w.stage().getScene();
         });
