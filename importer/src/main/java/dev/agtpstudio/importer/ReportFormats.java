@@ -85,7 +85,7 @@ public final class ReportFormats {
     }
 
     /** Flag counts per code, the most consequential codes first, then the most frequent. */
-    static Map<FlagCode, Integer> flagCounts(ImportPlan p) {
+    public static Map<FlagCode, Integer> flagCounts(ImportPlan p) {
         Map<FlagCode, Integer> n = new java.util.EnumMap<>(FlagCode.class);
         p.operations().forEach(o -> o.flags().forEach(f -> n.merge(f.code(), 1, Integer::sum)));
         Map<FlagCode, Integer> out = new java.util.LinkedHashMap<>();

@@ -111,6 +111,12 @@ public final class VerbChooser {
             if (preferred != null) {
                 // An action segment ("/authorize") names the action; pluralising it ("/authorizes") would not.
                 boost(c, preferred, 0.6, "the path ends with the action \"" + last + "\"");
+            } else if (http.equals("POST") && afterParameter(op.path())) {
+                // An item's action named as a noun ("/orders/{id}/cancellation") is still that action.
+                String named = nominalVerb(last);
+                if (named != null) {
+                    boost(c, named, 0.5, "the path ends with \"" + last + "\", the action " + named);
+                }
             }
         }
         List<Map.Entry<String, Cand>> ranked = new ArrayList<>(c.entrySet());
@@ -161,7 +167,9 @@ public final class VerbChooser {
         String segVerb = MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT);
         boolean legacyAction = LEGACY.containsKey(last) && catalog.legacyVerb(LEGACY.get(last))
                 .map(l -> l.preferred().equals(verb)).orElse(false);
-        if (segs.size() > 1 && (segVerb.equals(verb) || legacyAction)) {
+        if (!segs.isEmpty() && (segVerb.equals(verb) || legacyAction)) {
+            // Even as the only segment ("/search"), an action that became the method leaves the path: pluralised
+            // ("/searches") it would name a thing that does not exist.
             action = segs.get(segs.size() - 1);
             flags.add(new Flag(FlagCode.VERB_IN_PATH, "path", "the action segment \"" + action
                     + "\" became the method " + verb + " and left the path"));
@@ -174,6 +182,29 @@ public final class VerbChooser {
             out.add(new VerbSuggestion(e.getKey(), round(e.getValue().score), e.getValue().why));
         }
         return new VerbChoice(verb, out, impact, idempotent, action, flags);
+    }
+
+    /** True when the last segment of {@code path} follows a parameter: {@code /orders/{id}/cancellation}. */
+    private static boolean afterParameter(String path) {
+        String[] parts = path.split("/");
+        return parts.length >= 3 && parts[parts.length - 2].startsWith("{") && !parts[parts.length - 1].startsWith("{");
+    }
+
+    /**
+     * The catalog verb a singular action noun names ({@code cancellation} -> CANCEL, {@code approval} -> APPROVE):
+     * the catalog's nearest verb, when it shares the noun's first five letters. Plurals are collections, not actions.
+     */
+    private String nominalVerb(String segment) {
+        String s = MethodCatalog.normalizeVerb(segment).toUpperCase(Locale.ROOT);
+        if (s.length() < 5 || s.endsWith("S")) {
+            return null;
+        }
+        for (String v : catalog.nearest(s, 3)) {
+            if (usable(v) && v.length() >= 5 && s.startsWith(v.substring(0, 5))) {
+                return v;
+            }
+        }
+        return null;
     }
 
     /** Not a verb of a state-changing category (transaction, modification, creation, notification). */

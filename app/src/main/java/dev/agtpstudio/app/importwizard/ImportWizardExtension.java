@@ -13,9 +13,11 @@ import dev.agtpstudio.importer.OpenApiImporter;
 public final class ImportWizardExtension implements StudioExtension {
     @Override
     public void install(StudioHost studio) {
-        studio.actions().add("import.openapi", "File", "Import OpenAPI...", null, () -> new ImportWizardWindow(
-                new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled())), studio.dialogs(),
-                studio.rootProperty().get(), dir -> studio.rescan(),
-                file -> studio.documents().open(file)).show(studio.stage()));
+        studio.actions().add("import.openapi", "File", "Import OpenAPI...", null, () -> {
+            MethodCatalog catalog = MethodCatalog.bundled();
+            new ImportWizardWindow(new ImportWizardModel(OpenApiImporter.standard(catalog), catalog), studio.dialogs(),
+                    studio.rootProperty().get(), dir -> studio.rescan(),
+                    file -> studio.documents().open(file)).show(studio.stage());
+        });
     }
 }

@@ -1,27 +1,30 @@
 package dev.agtpstudio.app.importwizard;
 
-import dev.agtpstudio.app.gui.NamedThreads;
 import dev.agtpstudio.app.ui.dialog.DialogService;
+import dev.agtpstudio.core.model.Semantic;
 import dev.agtpstudio.importer.ChangeKind;
 import dev.agtpstudio.importer.FileOutcome;
 import dev.agtpstudio.importer.ImportResult;
-import dev.agtpstudio.core.model.Semantic;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.Locale;
+import java.util.Set;
 import java.util.function.Consumer;
-import javafx.application.Platform;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
@@ -29,20 +32,30 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.cell.CheckBoxTableCell;
 import javafx.scene.control.cell.ComboBoxTableCell;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
- * The import wizard's window: spec (chooser or drag and drop) -> summary -> select -> review table -> target folder
- * and preview -> import with progress and cancel. All logic is in {@link ImportWizardModel}; the import runs on its
- * own thread.
+ * The import wizard's window: spec (chooser or drag and drop) -> summary -> select -> review (bulk verb change,
+ * ranked flags) -> target folder and preview -> Finish imports. All logic is in {@link ImportWizardModel}; reading,
+ * planning and importing run on the wizard's worker ({@link WizardWork}) with a progress bar, and Cancel (or Escape)
+ * stops them; when nothing runs, Cancel and Escape close the wizard. Every button has a mnemonic (Alt+letter).
+ * The wizard writes only into the chosen folder: it never closes a tab or asks to save.
  */
 public final class ImportWizardWindow {
+    /** More files than this are not opened in tabs after an import; the explorer shows them. */
+    static final int MAX_OPENED = 10;
+
     private final ImportWizardModel model;
     private final DialogService dialogs;
     private final Path initialDir;
@@ -50,13 +63,15 @@ public final class ImportWizardWindow {
     private final Consumer<Path> openFile;
     private final Stage stage = new Stage();
     private final BorderPane root = new BorderPane();
-    private final Button back = new Button("Back");
-    private final Button next = new Button("Next");
+    private final Button back = new Button("_Back");
+    private final Button next = new Button("_Next");
+    private final Button finish = new Button("_Finish");
+    private final Button cancel = new Button("_Cancel");
     private final Label title = new Label();
+    private final WizardWork work = new WizardWork();
+    private final TextField targetDir = new TextField();
     private int step;
-    private Path target;
-    /** Cancels the import in progress, if any (Escape). */
-    private Runnable cancelRunning = () -> { };
+    private boolean imported;
 
     public ImportWizardWindow(ImportWizardModel model, DialogService dialogs, Path initialDir, Consumer<Path> onImported,
                               Consumer<Path> openFile) {
@@ -69,24 +84,34 @@ public final class ImportWizardWindow {
         title.setStyle("-fx-font-size: 1.3em; -fx-font-weight: bold;");
         back.setId("wizard-back");
         next.setId("wizard-next");
+        finish.setId("wizard-finish");
+        cancel.setId("wizard-cancel");
         back.setOnAction(e -> show(step - 1));
         next.setOnAction(e -> show(step + 1));
-        HBox buttons = new HBox(8, back, next);
-        buttons.setPadding(new Insets(8));
+        finish.setOnAction(e -> runImport());
+        cancel.setOnAction(e -> cancelOrClose());
+        work.busy().addListener((o, was, on) -> updateButtons());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox buttons = new HBox(8, work.bar(), work.status(), gap, back, next, finish, cancel);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        buttons.setPadding(new Insets(8, 0, 0, 0));
         root.setTop(title);
+        BorderPane.setMargin(title, new Insets(0, 0, 8, 0));
         root.setBottom(buttons);
         root.setPadding(new Insets(10));
+        targetDir.setId("wizard-target");
+        targetDir.setText(initialDir == null ? "" : initialDir.resolve("endpoints").toString());
         stage.setTitle("Import OpenAPI");
         stage.setScene(new Scene(root, 980, 640));
-        // Keyboard: Enter moves on, Escape closes the wizard (an import in progress is cancelled first).
-        next.setDefaultButton(true);
-        stage.getScene().addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
-                cancelRunning.run();
-                stage.close();
+        // Escape that no control used (an open drop-down closes itself first) is Cancel.
+        stage.getScene().addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                cancelOrClose();
                 e.consume();
             }
         });
+        stage.setOnHidden(e -> work.shutdown());
     }
 
     public Stage stage() {
@@ -98,13 +123,14 @@ public final class ImportWizardWindow {
             stage.initOwner(owner);
         }
         show(0);
+        stage.setMinWidth(640);
+        stage.setMinHeight(420);
         stage.show();
+        stage.sizeToScene(); // a window manager may map the first window of the process at its minimum size
     }
 
     void show(int s) {
-        step = Math.max(0, s);
-        back.setDisable(step == 0);
-        next.setDisable(step == 0 && !model.readable() || step >= 4);
+        step = Math.max(0, Math.min(4, s));
         switch (step) {
             case 0 -> chooseStep();
             case 1 -> summaryStep();
@@ -112,24 +138,47 @@ public final class ImportWizardWindow {
             case 3 -> reviewStep();
             default -> targetStep();
         }
+        updateButtons();
+    }
+
+    private void updateButtons() {
+        boolean busy = work.busy().get();
+        back.setDisable(busy || step == 0 || imported);
+        next.setDisable(busy || step >= 4 || !model.readable() || imported);
+        finish.setDisable(busy || step != 4 || imported);
+        next.setDefaultButton(step < 4);
+        finish.setDefaultButton(step == 4);
+        cancel.setText(imported ? "_Close" : "_Cancel");
+    }
+
+    /** Cancel stops the running step; with nothing running it closes the wizard (Escape does the same). */
+    private void cancelOrClose() {
+        if (!work.cancel()) {
+            stage.close();
+        }
     }
 
     private void chooseStep() {
         title.setText("1. Choose a spec");
         Label drop = new Label("Drop an OpenAPI 3.x or Swagger 2.0 file here, or");
-        Button browse = new Button("Choose file...");
+        Button browse = new Button("Choose _file...");
         browse.setId("wizard-browse");
         TextField path = new TextField();
         path.setId("wizard-spec-path");
         path.setPromptText("path to spec");
-        Button load = new Button("Load");
+        Button load = new Button("_Load");
         load.setId("wizard-load");
         Label status = new Label();
+        status.setId("wizard-spec-status");
         browse.setOnAction(e -> dialogs.chooseFile("OpenAPI spec", initialDir).ifPresent(p -> {
             path.setText(p.toString());
             open(p, status);
         }));
         load.setOnAction(e -> open(Path.of(path.getText().strip()), status));
+        path.setOnAction(e -> {
+            e.consume(); // Enter loads; it does not also press Next
+            open(Path.of(path.getText().strip()), status);
+        });
         VBox box = new VBox(10, drop, new HBox(8, browse, path, load), status);
         HBox.setHgrow(path, Priority.ALWAYS);
         box.setPadding(new Insets(20));
@@ -148,28 +197,17 @@ public final class ImportWizardWindow {
             e.setDropCompleted(true);
         });
         root.setCenter(box);
+        focusLater(path);
     }
 
-    /** Reads and plans the spec on a worker thread (a large spec takes seconds); the FX thread only shows the result. */
+    /** Reads and plans the spec on the worker; the FX thread only shows the result. */
     private void open(Path p, Label status) {
-        status.setText("Reading " + p.getFileName() + "...");
-        next.setDisable(true);
-        ExecutorService worker = NamedThreads.single("import-read");
-        worker.submit(() -> {
-            try {
-                ImportWizardModel.Summary s = model.open(p);
-                boolean ok = model.readable();
-                Platform.runLater(() -> {
-                    status.setText(ok ? s.title() + ": " + s.operations() + " operations"
-                            : "Cannot read " + p + ": " + String.join("; ", s.problems()));
-                    next.setDisable(!ok);
-                });
-            } catch (RuntimeException e) {
-                Platform.runLater(() -> status.setText("Cannot read " + p + ": " + e.getMessage()));
-            } finally {
-                worker.shutdown();
-            }
-        });
+        status.setText("");
+        work.run("Reading " + p.getFileName(), (c, pr) -> model.open(p, c, pr), s -> {
+            status.setText(model.readable() ? s.title() + ": " + s.operations() + " operations"
+                    : "Cannot read " + p + ": " + String.join("; ", s.problems()));
+            updateButtons();
+        }, () -> status.setText("Reading " + p.getFileName() + " was cancelled."));
     }
 
     private void summaryStep() {
@@ -184,11 +222,16 @@ public final class ImportWizardWindow {
         TextArea problems = new TextArea(s.problems().isEmpty() ? "No problems reported."
                 : String.join("\n", s.problems()));
         problems.setEditable(false);
+        problems.setFocusTraversable(false);
+        Label serverLabel = new Label("_Server the handlers call:");
+        serverLabel.setLabelFor(servers);
+        serverLabel.setMnemonicParsing(true);
         VBox box = new VBox(8, new Label("Title: " + s.title()), new Label("Version: " + s.version()
                 + " (OpenAPI " + s.openapi() + ")"), new Label("Operations: " + s.operations()),
-                new HBox(8, new Label("Server the handlers call:"), servers), new Label("Problems:"), problems);
+                new HBox(8, serverLabel, servers), new Label("Problems:"), problems);
         box.setPadding(new Insets(10));
         root.setCenter(box);
+        focusLater(servers);
     }
 
     private void selectStep() {
@@ -200,9 +243,9 @@ public final class ImportWizardWindow {
         TextField path = new TextField();
         path.setPromptText("path contains");
         path.setId("wizard-path-filter");
-        Button all = new Button("Select all");
+        Button all = new Button("Select _all");
         all.setId("wizard-select-all");
-        Button none = new Button("Select none");
+        Button none = new Button("Select n_one");
         TableView<ImportWizardModel.Row> table = new TableView<>();
         TableColumn<ImportWizardModel.Row, Boolean> sel = new TableColumn<>("Import");
         sel.setCellValueFactory(c -> {
@@ -213,7 +256,9 @@ public final class ImportWizardWindow {
         sel.setCellFactory(CheckBoxTableCell.forTableColumn(sel));
         sel.setEditable(true);
         TableColumn<ImportWizardModel.Row, String> op = text("Operation", r -> r.operation());
+        op.setPrefWidth(480);
         TableColumn<ImportWizardModel.Row, String> tags = text("Tags", r -> String.join(", ", r.tags()));
+        tags.setPrefWidth(300);
         table.getColumns().addAll(List.of(sel, op, tags));
         table.setEditable(true);
         Runnable refresh = () -> {
@@ -234,134 +279,244 @@ public final class ImportWizardWindow {
         VBox box = new VBox(8, new HBox(8, tag, path, all, none), table);
         VBox.setVgrow(table, Priority.ALWAYS);
         root.setCenter(box);
+        focusLater(path);
     }
 
     private void reviewStep() {
         title.setText("4. Review the conversion");
-        TableView<ImportWizardModel.Row> table = new TableView<>();
-        table.setId("wizard-review");
-        table.setEditable(true);
-        TableColumn<ImportWizardModel.Row, String> verb = new TableColumn<>("Verb");
-        verb.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().verb()));
-        verb.setCellFactory(col -> new ComboBoxTableCell<>() {
-            @Override
-            public void startEdit() {
-                ImportWizardModel.Row r = getTableRow() == null ? null : getTableRow().getItem();
-                if (r != null) {
-                    getItems().setAll(r.alternatives());
-                }
-                super.startEdit();
-            }
-
-            @Override
-            public void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                ImportWizardModel.Row r = getTableRow() == null ? null : getTableRow().getItem();
-                setTooltip(r == null || empty ? null : new Tooltip(String.format("score %.2f%n%s", r.score(), r.evidence())));
-            }
-        });
-        verb.setOnEditCommit(e -> {
-            model.setVerb(e.getRowValue().operation(), e.getNewValue());
-            table.getItems().setAll(selectedRows());
-        });
-        TableColumn<ImportWizardModel.Row, String> impact = new TableColumn<>("Impact");
-        impact.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().impact()));
-        impact.setCellFactory(ComboBoxTableCell.forTableColumn(FXCollections.observableArrayList(Semantic.IMPACTS)));
-        impact.setOnEditCommit(e -> {
-            model.setImpact(e.getRowValue().operation(), e.getNewValue());
-            table.getItems().setAll(selectedRows());
-        });
-        TableColumn<ImportWizardModel.Row, Boolean> idem = new TableColumn<>("Idempotent");
-        idem.setCellValueFactory(c -> {
-            SimpleBooleanProperty b = new SimpleBooleanProperty(c.getValue().idempotent());
-            b.addListener((o, was, on) -> model.setIdempotent(c.getValue().operation(), on));
-            return b;
-        });
-        idem.setCellFactory(CheckBoxTableCell.forTableColumn(idem));
-        idem.setEditable(true);
-        table.getColumns().addAll(List.of(text("Operation", r -> r.operation()), verb,
-                text("Score", r -> String.format("%.2f", r.score())), text("Resulting path", r -> r.path()), impact,
-                idem, text("Flags", r -> r.flags())));
-        table.getItems().setAll(selectedRows());
-        root.setCenter(table);
+        ReviewTable review = new ReviewTable();
+        root.setCenter(review.node());
+        Runnable shown = () -> {
+            review.refresh();
+            focusLater(review.table);
+        };
+        if (model.stale()) {
+            review.table.setPlaceholder(new Label("Converting..."));
+            replanThen(shown, () -> show(2));
+        } else {
+            shown.run();
+        }
     }
 
-    private List<ImportWizardModel.Row> selectedRows() {
-        model.filter("", "");
-        return model.rows().stream().filter(ImportWizardModel.Row::selected).toList();
+    /** Re-plans on the worker, then {@code done} on the FX thread; {@code cancelled} if the user stops it. */
+    private void replanThen(Runnable done, Runnable cancelled) {
+        work.run("Converting", model::replan, ok -> done.run(), cancelled);
+    }
+
+    /** The review step: the table (several rows can be selected), the bulk verb bar and the flags panel. */
+    private final class ReviewTable {
+        final TableView<ImportWizardModel.Row> table = new TableView<>();
+        final FlagsPanel flags = new FlagsPanel();
+        final ComboBox<String> bulkVerb = new ComboBox<>(FXCollections.observableArrayList(model.catalogVerbs()));
+        final Button apply = new Button("_Apply to selected");
+        final Button undo = new Button("_Undo");
+        final Label note = new Label();
+
+        ReviewTable() {
+            table.setId("wizard-review");
+            table.setEditable(true);
+            table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+            table.getColumns().addAll(List.of(text("Operation", r -> r.operation()), verbColumn(),
+                    text("Score", r -> String.format(Locale.ROOT, "%.2f", r.score())),
+                    text("Resulting path", r -> r.path()), impactColumn(), idempotentColumn(),
+                    text("Flags", r -> r.flags())));
+            table.getColumns().get(0).setPrefWidth(230);
+            table.getColumns().get(3).setPrefWidth(200);
+            table.getColumns().get(6).setPrefWidth(200);
+            table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> flags.showOperation(b));
+            bulkVerb.setId("wizard-bulk-verb");
+            bulkVerb.setEditable(true);
+            bulkVerb.setPromptText("catalog verb");
+            bulkVerb.setPrefWidth(170);
+            bulkVerb.setTooltip(new Tooltip("A verb of the method catalog for every selected row (AGTP-API §4); Enter applies it"));
+            apply.setId("wizard-bulk-apply");
+            undo.setId("wizard-undo");
+            note.setId("wizard-bulk-note");
+            apply.disableProperty().bind(work.busy());
+            apply.setOnAction(e -> applyBulk());
+            // Enter in the verb field applies it (the field keeps Alt+letter keys for itself).
+            bulkVerb.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+                if (e.getCode() == KeyCode.ENTER && !bulkVerb.isShowing()) {
+                    applyBulk();
+                    e.consume();
+                }
+            });
+            undo.setOnAction(e -> {
+                if (model.undo()) {
+                    replanThen(this::refresh, () -> { });
+                }
+            });
+            // Ctrl+Z in the table undoes the last change.
+            table.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+                if (new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN).match(e)) {
+                    undo.fire();
+                    e.consume();
+                }
+            });
+        }
+
+        VBox node() {
+            Label verbLabel = new Label("_Verb for the selected rows:");
+            verbLabel.setLabelFor(bulkVerb);
+            verbLabel.setMnemonicParsing(true);
+            HBox bar = new HBox(8, verbLabel, bulkVerb, apply, undo, note);
+            bar.setAlignment(Pos.CENTER_LEFT);
+            SplitPane split = new SplitPane(table, flags.node());
+            split.setOrientation(Orientation.VERTICAL);
+            split.setDividerPositions(0.6);
+            VBox box = new VBox(8, bar, split);
+            VBox.setVgrow(split, Priority.ALWAYS);
+            box.setPadding(new Insets(8, 0, 0, 0));
+            return box;
+        }
+
+        void applyBulk() {
+            String verb = bulkVerb.getEditor().getText().strip().toUpperCase(Locale.ROOT);
+            List<String> ops = table.getSelectionModel().getSelectedItems().stream()
+                    .map(ImportWizardModel.Row::operation).toList();
+            if (ops.isEmpty()) {
+                note.setText("Select rows first (Shift or Ctrl with the arrows or the mouse).");
+                return;
+            }
+            if (!model.catalogVerbs().contains(verb)) {
+                note.setText(verb.isEmpty() ? "Choose a verb." : verb + " is not a verb of the catalog.");
+                return;
+            }
+            model.setVerb(ops, verb);
+            note.setText(verb + " for " + ops.size() + " operation(s); Undo takes it back.");
+            replanThen(this::refresh, () -> {
+                model.undo();
+                note.setText("Cancelled: the verbs were left as they were.");
+            });
+        }
+
+        /** Reloads the rows from the model, keeping the table's selection. */
+        void refresh() {
+            Set<String> chosen = table.getSelectionModel().getSelectedItems().stream()
+                    .map(ImportWizardModel.Row::operation).collect(Collectors.toSet());
+            model.filter("", "");
+            List<ImportWizardModel.Row> rows = model.rows().stream().filter(ImportWizardModel.Row::selected).toList();
+            table.getSelectionModel().clearSelection(); // before the items change: moving 700 selected rows is slow
+            table.getItems().setAll(rows);
+            table.setPlaceholder(new Label("No operation selected."));
+            int[] again = java.util.stream.IntStream.range(0, rows.size())
+                    .filter(i -> chosen.contains(rows.get(i).operation())).toArray();
+            if (again.length > 0) { // one call: selecting 700 rows one by one is quadratic
+                table.getSelectionModel().selectIndices(again[0], java.util.Arrays.copyOfRange(again, 1, again.length));
+            }
+            flags.showGroups(model.flagGroups());
+            flags.showOperation(table.getSelectionModel().getSelectedItem());
+            undo.setDisable(!model.canUndo());
+        }
+
+        private TableColumn<ImportWizardModel.Row, String> verbColumn() {
+            TableColumn<ImportWizardModel.Row, String> verb = new TableColumn<>("Verb");
+            verb.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().verb()));
+            verb.setCellFactory(col -> new ComboBoxTableCell<>() {
+                @Override
+                public void startEdit() {
+                    ImportWizardModel.Row r = getTableRow() == null ? null : getTableRow().getItem();
+                    if (r != null) {
+                        getItems().setAll(r.alternatives());
+                    }
+                    super.startEdit();
+                }
+
+                @Override
+                public void updateItem(String item, boolean empty) {
+                    super.updateItem(item, empty);
+                    ImportWizardModel.Row r = getTableRow() == null ? null : getTableRow().getItem();
+                    setTooltip(r == null || empty ? null
+                            : new Tooltip(String.format(Locale.ROOT, "score %.2f%n%s", r.score(), r.evidence())));
+                }
+            });
+            verb.setOnEditCommit(e -> {
+                model.setVerb(e.getRowValue().operation(), e.getNewValue());
+                replanThen(this::refresh, model::undo);
+            });
+            return verb;
+        }
+
+        private TableColumn<ImportWizardModel.Row, String> impactColumn() {
+            TableColumn<ImportWizardModel.Row, String> impact = new TableColumn<>("Impact");
+            impact.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().impact()));
+            impact.setCellFactory(ComboBoxTableCell.forTableColumn(FXCollections.observableArrayList(Semantic.IMPACTS)));
+            impact.setOnEditCommit(e -> {
+                model.setImpact(e.getRowValue().operation(), e.getNewValue());
+                replanThen(this::refresh, model::undo);
+            });
+            return impact;
+        }
+
+        private TableColumn<ImportWizardModel.Row, Boolean> idempotentColumn() {
+            TableColumn<ImportWizardModel.Row, Boolean> idem = new TableColumn<>("Idempotent");
+            idem.setCellValueFactory(c -> {
+                SimpleBooleanProperty b = new SimpleBooleanProperty(c.getValue().idempotent());
+                b.addListener((o, was, on) -> {
+                    model.setIdempotent(c.getValue().operation(), on);
+                    replanThen(this::refresh, model::undo);
+                });
+                return b;
+            });
+            idem.setCellFactory(CheckBoxTableCell.forTableColumn(idem));
+            idem.setEditable(true);
+            return idem;
+        }
     }
 
     private void targetStep() {
-        title.setText("5. Target folder and import");
-        TextField dir = new TextField(initialDir == null ? "" : initialDir.resolve("endpoints").toString());
-        dir.setId("wizard-target");
-        Button browse = new Button("Choose folder...");
+        title.setText("5. Target folder, then Finish imports");
+        Button browse = new Button("Choose fol_der...");
         browse.setOnAction(e -> dialogs.chooseDirectory("Target folder", initialDir)
-                .ifPresent(p -> dir.setText(p.toString())));
+                .ifPresent(p -> targetDir.setText(p.toString())));
         TextArea preview = new TextArea(model.preview());
         preview.setId("wizard-preview");
         preview.setEditable(false);
         preview.setStyle("-fx-font-family: monospace;");
-        ProgressBar bar = new ProgressBar(0);
-        bar.setId("wizard-progress");
-        bar.setMaxWidth(Double.MAX_VALUE);
-        Button run = new Button("Import " + model.selectedCount() + " operation(s)");
-        run.setId("wizard-import");
-        Button cancel = new Button("Cancel");
-        cancel.setId("wizard-cancel");
-        cancel.setDisable(true);
-        Label status = new Label();
-        status.setId("wizard-status");
-        AtomicBoolean cancelled = new AtomicBoolean();
-        run.setOnAction(e -> {
-            target = Path.of(dir.getText().strip());
-            run.setDisable(true);
-            cancel.setDisable(false);
-            cancelled.set(false);
-            ExecutorService worker = NamedThreads.single("import");
-            worker.submit(() -> {
-                try {
-                    ImportResult r = model.runImport(target, cancelled::get,
-                            (d, t) -> Platform.runLater(() -> bar.setProgress((double) d / t)));
-                    Platform.runLater(() -> finished(r, status, cancel, cancelled.get()));
-                } catch (Exception ex) {
-                    Platform.runLater(() -> {
-                        status.setText("Import failed: " + ex.getMessage());
-                        run.setDisable(false);
-                    });
-                } finally {
-                    worker.shutdown();
-                }
-            });
-        });
-        cancel.setOnAction(e -> cancelled.set(true));
-        cancelRunning = () -> cancelled.set(true);
-        VBox box = new VBox(8, new HBox(8, new Label("Folder:"), dir, browse), new Label("Preview of the first file:"),
-                preview, new HBox(8, run, cancel), bar, status);
-        HBox.setHgrow(dir, Priority.ALWAYS);
+        Label folder = new Label("F_older:");
+        folder.setLabelFor(targetDir);
+        folder.setMnemonicParsing(true);
+        VBox box = new VBox(8, new HBox(8, folder, targetDir, browse),
+                new Label("Finish imports " + model.selectedCount() + " operation(s). Preview of the first file:"),
+                preview);
+        HBox.setHgrow(targetDir, Priority.ALWAYS);
         VBox.setVgrow(preview, Priority.ALWAYS);
         root.setCenter(box);
+        focusLater(targetDir);
     }
 
-    private void finished(ImportResult r, Label status, Button cancel, boolean wasCancelled) {
-        cancel.setDisable(true);
-        if (wasCancelled) {
-            status.setText("Cancelled: nothing was written.");
+    private void runImport() {
+        if (step != 4 || work.busy().get()) {
             return;
         }
-        status.setText(r.count(ChangeKind.ADDED) + " added, " + r.count(ChangeKind.CHANGED) + " changed, "
+        Path target = Path.of(targetDir.getText().strip());
+        work.run("Importing", (c, p) -> model.runImport(target, c, p), r -> finished(r, target),
+                () -> work.say("Cancelled: nothing was written."));
+    }
+
+    private void finished(ImportResult r, Path target) {
+        if (r.files().isEmpty() && r.plan().operations().isEmpty()) {
+            work.say("Nothing was imported.");
+            return;
+        }
+        imported = true;
+        updateButtons();
+        work.say(r.count(ChangeKind.ADDED) + " added, " + r.count(ChangeKind.CHANGED) + " changed, "
                 + r.count(ChangeKind.CONFLICT) + " not written (exists), " + r.plan().flagCount() + " flags to review.");
         onImported.accept(target);
-        for (FileOutcome f : r.files()) {
-            Path p = target.resolve(f.fileName());
-            if (f.change() != ChangeKind.REMOVED && Files.exists(p)) {
-                openFile.accept(p);
-            }
+        List<Path> written = r.files().stream().filter(f -> f.change() != ChangeKind.REMOVED)
+                .map(FileOutcome::fileName).map(target::resolve).filter(Files::exists).toList();
+        if (written.size() <= MAX_OPENED) {
+            written.forEach(openFile);
         }
     }
 
-    private static TableColumn<ImportWizardModel.Row, String> text(String name,
-                                                                    java.util.function.Function<ImportWizardModel.Row, String> f) {
+    /** Each step starts with its first control focused (after the pulse that settles the replaced step's focus). */
+    private static void focusLater(javafx.scene.Node n) {
+        javafx.application.Platform.runLater(n::requestFocus);
+    }
+
+    private static TableColumn<ImportWizardModel.Row, String> text(String name, Function<ImportWizardModel.Row, String> f) {
         TableColumn<ImportWizardModel.Row, String> c = new TableColumn<>(name);
         c.setCellValueFactory(x -> new SimpleStringProperty(f.apply(x.getValue())));
         return c;

@@ -9,31 +9,31 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.load.EndpointTomlLoader;
 import dev.agtpstudio.core.load.SourceText;
 import dev.agtpstudio.core.model.EndpointDecl;
-import dev.agtpstudio.core.model.HandlerBinding;
 import dev.agtpstudio.importer.ImportOptions;
 import dev.agtpstudio.importer.ImportResult;
 import dev.agtpstudio.importer.OpenApiImporter;
-import dev.agtpstudio.server.handler.ExternalServiceHandler;
-import dev.agtpstudio.server.handler.HandlerResult;
-import dev.agtpstudio.server.handler.Invocation;
-import dev.agtpstudio.server.scope.ScopeSet;
-import dev.agtpstudio.server.wire.Headers;
+import dev.agtpstudio.server.LocalServer;
+import dev.agtpstudio.server.client.AgtpClient;
+import dev.agtpstudio.server.client.ClientExchange;
+import dev.agtpstudio.server.client.ClientOptions;
+import dev.agtpstudio.server.client.ClientRequest;
+import dev.agtpstudio.server.dispatch.DispatchOptions;
+import dev.agtpstudio.server.net.ServerOptions;
 import java.net.InetSocketAddress;
-import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Import a spec with path, query, header and form-body parameters and two ANDed API keys; serve the imported endpoint
- * with the local server's external_service handler; invoke it; check the HTTP request a local stub upstream receives.
+ * Import a spec with path, query, header and form-body parameters and two ANDed API keys; serve the imported
+ * workspace with the local server (port 0); send it an AGTP request with the project's client; check the HTTP request
+ * a local stub upstream receives: method, URL, headers, body and media type.
  */
 class ImportServeInvokeTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -69,24 +69,29 @@ class ImportServeInvokeTest {
                 .replace("UPSTREAM_PORT", String.valueOf(upstream.getAddress().getPort()));
         Path spec = dir.resolve("shop.yaml");
         Files.writeString(spec, text);
-        Path out = dir.resolve("endpoints");
+        Path ws = dir.resolve("workspace");
+        Path out = ws.resolve("endpoints");
         ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec, out, ImportOptions.defaults());
         assertThat(r.plan().operations()).hasSize(1);
         Path toml = out.resolve(r.files().get(0).fileName());
         // The importer writes https (AGTP-API §12.3); the stub is plain http on loopback, as --allow-http-upstreams allows.
-        String written = Files.readString(toml).replace("https://127.0.0.1", "http://127.0.0.1");
-        EndpointDecl decl = EndpointTomlLoader.load(SourceText.of(toml, written)).model();
-        HandlerBinding.ExternalService binding = (HandlerBinding.ExternalService) decl.handler();
-        ExternalServiceHandler handler = ExternalServiceHandler.create(binding,
-                Map.of("AGTP_UPSTREAM_STOREKEY_KEY", "s-123", "AGTP_UPSTREAM_PARTNERKEY_KEY", "p-456"), true,
-                HttpClient.newHttpClient());
+        Files.writeString(toml, Files.readString(toml).replace("https://127.0.0.1", "http://127.0.0.1"));
+        EndpointDecl decl = EndpointTomlLoader.load(SourceText.of(toml, Files.readString(toml))).model();
 
-        ObjectNode input = JSON.createObjectNode().put("store_id", "42").put("dry_run", true)
+        ObjectNode input = JSON.createObjectNode().put("dry_run", true)
                 .put("x_request_id", "req-7").put("sku", "A&B 1").put("quantity", 3);
-        HandlerResult result = handler.invoke(new Invocation(decl, input, Headers.empty(), ScopeSet.parse(""), 0))
-                .toCompletableFuture().get(20, TimeUnit.SECONDS);
+        String target = decl.path().replace("{store_id}", "42");
+        ClientExchange answer;
+        try (LocalServer server = LocalServer.start(ws, ServerOptions.defaults().withPort(0).withWorkerThreads(2),
+                DispatchOptions.defaults().withLoopbackHttpUpstreams(true).withEnvironment(
+                        Map.of("AGTP_UPSTREAM_STOREKEY_KEY", "s-123", "AGTP_UPSTREAM_PARTNERKEY_KEY", "p-456")),
+                null, null, false);
+             AgtpClient client = new AgtpClient(ClientOptions.loopback(server.server().port()))) {
+            answer = client.send(ClientRequest.json(decl.method(), target, null, JSON.writeValueAsString(input)));
+        }
 
-        assertThat(result).isInstanceOf(HandlerResult.Success.class);
+        assertThat(answer.status()).as(answer.rawText()).isBetween(200, 299);
+        assertThat(decl.path()).isEqualTo("/stores/{store_id}/orders");
         assertThat(seen.get("method")).isEqualTo("POST");
         assertThat(seen.get("uri")).isEqualTo("/v2/stores/42/orders?dryRun=true");
         assertThat(seen.get("h:x-store-key")).isEqualTo("s-123");
@@ -94,6 +99,6 @@ class ImportServeInvokeTest {
         assertThat(seen.get("h:x-request-id")).isEqualTo("req-7");
         assertThat(seen.get("h:content-type")).isEqualTo("application/x-www-form-urlencoded");
         assertThat(seen.get("body")).isEqualTo("sku=A%26B+1&quantity=3");
-        assertThat(((HandlerResult.Success) result).body().path("order_id").asText()).isEqualTo("o-1");
+        assertThat(JSON.readTree(answer.bodyText()).toString()).contains("\"order_id\":\"o-1\"");
     }
 }

@@ -23,8 +23,9 @@ class ImportWizardModelTest {
 
     @BeforeEach
     void open() throws Exception {
-        model = new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()));
-        summary = model.open(Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI()));
+        model = new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled());
+        summary = model.open(Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI()), () -> false,
+                (d, t) -> { });
     }
 
     @Test
@@ -56,6 +57,8 @@ class ImportWizardModelTest {
         model.setImpact(op, "reversible");
         model.setIdempotent(op, true);
         model.setSelected("GET /bookings/{bookingId}", false);
+        assertTrue(model.stale());
+        assertTrue(model.replan(() -> false, (d, t) -> { }));
         ImportWizardModel.Row after = model.rows().stream().filter(r -> r.operation().equals(op)).findFirst().orElseThrow();
         assertEquals("reversible", after.impact());
         assertTrue(after.idempotent());
@@ -78,5 +81,48 @@ class ImportWizardModelTest {
         ImportResult r = model.runImport(out, () -> true, (done, total) -> { });
         assertTrue(r.files().isEmpty());
         assertTrue(!Files.exists(out.resolve("cancel_booking.toml")));
+    }
+
+    @Test
+    void aBulkVerbChangeAppliesToEverySelectedOperationAndUndoTakesItBack() {
+        List<String> both = List.of("GET /bookings/{bookingId}", "POST /bookings/{bookingId}/cancel");
+        model.setVerb(both, "RESERVE");
+        assertTrue(model.replan(() -> false, (d, t) -> { }));
+        assertEquals(List.of("RESERVE", "RESERVE"), verbs());
+        assertTrue(model.undo());
+        assertTrue(model.replan(() -> false, (d, t) -> { }));
+        assertEquals(List.of("FETCH", "CANCEL"), verbs());
+        assertTrue(!model.canUndo());
+    }
+
+    @Test
+    void aVerbOutsideTheCatalogIsRefused() {
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> model.setVerb(List.of("GET /bookings/{bookingId}"), "FROBNICATE"));
+        assertTrue(model.catalogVerbs().contains("FETCH"));
+        assertTrue(!model.catalogVerbs().contains("FROBNICATE"));
+    }
+
+    @Test
+    void aCancelledReplanKeepsThePreviousConversion() {
+        model.setVerb(List.of("POST /bookings/{bookingId}/cancel"), "RESERVE");
+        assertTrue(!model.replan(() -> true, (d, t) -> { }));
+        assertTrue(model.stale());
+        assertTrue(verbs().contains("CANCEL"));
+    }
+
+    @Test
+    void flagGroupsFollowTheImportersRanking() {
+        var groups = model.flagGroups();
+        assertEquals(List.of(dev.agtpstudio.importer.FlagCode.Rank.values()), List.copyOf(groups.keySet()));
+        groups.forEach((rank, list) -> list.forEach(g -> assertEquals(rank, g.code().rank())));
+        int total = groups.values().stream().flatMap(List::stream).mapToInt(ImportWizardModel.FlagGroup::count).sum();
+        assertEquals(model.rows().stream().mapToInt(r -> r.details().size()).sum(), total);
+        assertTrue(total > 0);
+    }
+
+    private List<String> verbs() {
+        model.filter("", "");
+        return model.rows().stream().map(ImportWizardModel.Row::verb).toList();
     }
 }

@@ -13,14 +13,18 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.scene.image.Image;
 import javafx.scene.image.PixelReader;
+import javafx.scene.input.KeyCode;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,7 +34,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Walks the wizard end to end on a two-operation spec, headless; saves a picture of each step under target/. */
+/** Walks the wizard on a two-operation spec, headless: mouse-free API calls, the keyboard, bulk verbs, flags. */
 class ImportWizardWindowTest {
     @TempDir
     Path tmp;
@@ -51,19 +55,48 @@ class ImportWizardWindowTest {
         }
     }
 
-    @Test
-    void chooseReviewAndImportOpensTheGeneratedFiles() throws Exception {
-        Path spec = Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI());
-        Path out = tmp.resolve("endpoints");
+    private Path bookings() throws Exception {
+        return Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI());
+    }
+
+    private void start() throws Exception {
         wizard = FxToolkit.setupFixture(() -> {
-            ImportWizardWindow w = new ImportWizardWindow(
-                    new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled())), new ScriptedDialogs(),
+            ImportWizardWindow w = new ImportWizardWindow(new ImportWizardModel(
+                    OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()), new ScriptedDialogs(),
                     tmp, imported::add, opened::add);
             w.show(null);
             return w;
         });
+    }
+
+    /** Loads the spec with the Load button and goes to the review step. */
+    private TableView<ImportWizardModel.Row> toReview() throws Exception {
         fx(() -> {
-            ((TextField) lookup("#wizard-spec-path")).setText(spec.toString());
+            ((TextField) lookup("#wizard-spec-path")).setText(bookings().toString());
+            ((Button) lookup("#wizard-load")).fire();
+            return null;
+        });
+        waitUntil("spec read", () -> !lookup("#wizard-next").isDisabled());
+        next();
+        next();
+        next();
+        waitUntil("review step", () -> lookup("#wizard-review") != null);
+        TableView<ImportWizardModel.Row> review = table();
+        waitUntil("converted", () -> review.getItems().size() == 2 && !lookup("#wizard-next").isDisabled());
+        return review;
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<ImportWizardModel.Row> table() throws Exception {
+        return fx(() -> (TableView<ImportWizardModel.Row>) lookup("#wizard-review"));
+    }
+
+    @Test
+    void chooseReviewAndFinishOpensTheGeneratedFiles() throws Exception {
+        Path out = tmp.resolve("endpoints");
+        start();
+        fx(() -> {
+            ((TextField) lookup("#wizard-spec-path")).setText(bookings().toString());
             ((Button) lookup("#wizard-load")).fire();
             // The spec is read on a worker thread: the FX thread is free at once.
             assertThat(((Button) lookup("#wizard-next")).isDisabled()).isTrue();
@@ -73,32 +106,24 @@ class ImportWizardWindowTest {
         shot("1-choose");
         next();
         assertThat(fx(() -> ((Label) lookup("#wizard-title")).getText())).contains("Summary");
-        shot("2-summary");
         next();
         fx(() -> {
             ((Button) lookup("#wizard-select-all")).fire();
             return null;
         });
-        shot("3-select");
         next();
-        TableView<?> review = fx(() -> (TableView<?>) lookup("#wizard-review"));
-        assertThat(fx(() -> review.getItems().size())).isEqualTo(2);
+        TableView<ImportWizardModel.Row> review = table();
+        waitUntil("converted", () -> review.getItems().size() == 2);
         assertThat(fx(() -> review.getItems().toString())).contains("CANCEL").contains("/bookings/{booking_id}");
-        shot("4-review");
         next();
-        fx(() -> {
-            ((TextField) lookup("#wizard-target")).setText(out.toString());
-            return null;
-        });
         assertThat(fx(() -> ((TextArea) lookup("#wizard-preview")).getText())).contains("[endpoint]").contains("# REVIEW:");
-        shot("5-target");
+        assertThat(fx(() -> ((TextField) lookup("#wizard-target")).getText())).isEqualTo(out.toString());
         fx(() -> {
-            ((Button) lookup("#wizard-import")).fire();
+            ((Button) lookup("#wizard-finish")).fire();
             return null;
         });
         waitUntil("import finished", () -> ((Label) lookup("#wizard-status")).getText().contains("added"));
-        assertThat(fx(() -> ((ProgressBar) lookup("#wizard-progress")).getProgress())).isEqualTo(1.0);
-        shot("6-done");
+        assertThat(fx(() -> ((Button) lookup("#wizard-cancel")).getText())).isEqualTo("_Close");
         assertThat(imported).containsExactly(out);
         assertThat(opened).containsExactlyInAnyOrder(out.resolve("get_booking.toml"), out.resolve("cancel_booking.toml"));
         assertThat(Files.readString(out.resolve("cancel_booking.toml"))).contains("method = \"CANCEL\"");
@@ -106,31 +131,172 @@ class ImportWizardWindowTest {
 
     @Test
     void escapeClosesTheWizard() throws Exception {
-        wizard = fx(() -> {
-            ImportWizardWindow w = new ImportWizardWindow(new ImportWizardModel(
-                    dev.agtpstudio.importer.OpenApiImporter.standard(dev.agtpstudio.core.catalog.MethodCatalog.bundled())),
-                    null, null, d -> { }, f -> { });
-            w.show(null);
-            return w;
-        });
-        fx(() -> {
-            javafx.event.Event.fireEvent(wizard.stage().getScene().getRoot(), new javafx.scene.input.KeyEvent(
-                    javafx.scene.input.KeyEvent.KEY_PRESSED, "", "", javafx.scene.input.KeyCode.ESCAPE,
-                    false, false, false, false));
-            return null;
-        });
+        start();
+        robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(fx(() -> wizard.stage().isShowing())).isFalse();
     }
 
-    private javafx.scene.Node lookup(String id) {
+    @Test
+    void aBulkVerbChangeAppliesToTheSelectedRowsAndUndoTakesItBack() throws Exception {
+        start();
+        TableView<ImportWizardModel.Row> review = toReview();
+        fx(() -> {
+            review.getSelectionModel().selectAll();
+            ((ComboBox<?>) lookup("#wizard-bulk-verb")).getEditor().setText("reserve");
+            ((Button) lookup("#wizard-bulk-apply")).fire();
+            return null;
+        });
+        waitUntil("re-planned", () -> verbsNow(review).equals(List.of("RESERVE", "RESERVE")));
+        assertThat(fx(() -> review.getSelectionModel().getSelectedItems().size())).as("selection kept").isEqualTo(2);
+        shot("bulk");
+        fx(() -> {
+            ((Button) lookup("#wizard-undo")).fire();
+            return null;
+        });
+        waitUntil("undone", () -> verbsNow(review).equals(List.of("FETCH", "CANCEL")));
+        assertThat(fx(() -> lookup("#wizard-undo").isDisabled())).isTrue();
+    }
+
+    @Test
+    void aVerbOutsideTheCatalogIsRefusedWithAMessage() throws Exception {
+        start();
+        TableView<ImportWizardModel.Row> review = toReview();
+        fx(() -> {
+            review.getSelectionModel().selectAll();
+            ((ComboBox<?>) lookup("#wizard-bulk-verb")).getEditor().setText("FROBNICATE");
+            ((Button) lookup("#wizard-bulk-apply")).fire();
+            return null;
+        });
+        assertThat(fx(() -> ((Label) lookup("#wizard-bulk-note")).getText())).contains("not a verb of the catalog");
+        assertThat(verbs(review)).containsExactly("FETCH", "CANCEL");
+    }
+
+    @Test
+    void theFlagsPanelShowsTheRanksInOrderWithTheLowOnesCollapsed() throws Exception {
+        start();
+        TableView<ImportWizardModel.Row> review = toReview();
+        List<String> panes = fx(() -> ((javafx.scene.layout.VBox) lookup("#wizard-flag-ranks")).getChildren().stream()
+                .map(Node::getId).toList());
+        assertThat(panes).isNotEmpty().isSortedAccordingTo(java.util.Comparator.comparing(
+                id -> dev.agtpstudio.importer.FlagCode.Rank.valueOf(id.substring("wizard-flags-".length())
+                        .toUpperCase(java.util.Locale.ROOT))));
+        assertThat(panes).contains("wizard-flags-low");
+        assertThat(fx(() -> ((TitledPane) lookup("#wizard-flags-low")).isExpanded())).isFalse();
+        for (String id : panes) {
+            if (!id.equals("wizard-flags-low")) {
+                assertThat(fx(() -> ((TitledPane) lookup("#" + id)).isExpanded())).as(id).isTrue();
+            }
+        }
+        assertThat(fx(() -> ((TitledPane) lookup("#wizard-flags-low")).getContent().toString())).isNotNull();
+        String lowCodes = fx(() -> ((javafx.scene.layout.VBox) ((TitledPane) lookup("#wizard-flags-low")).getContent())
+                .getChildren().stream().map(n -> ((Label) n).getText()).collect(java.util.stream.Collectors.joining("\n")));
+        assertThat(lowCodes).contains("semantic-review")
+                .contains(dev.agtpstudio.importer.FlagCode.SEMANTIC_REVIEW.meaning());
+        fx(() -> {
+            review.getSelectionModel().clearAndSelect(1);
+            return null;
+        });
+        @SuppressWarnings("unchecked")
+        ListView<String> ops = fx(() -> (ListView<String>) lookup("#wizard-operation-flags"));
+        List<String> lines = fx(() -> List.copyOf(ops.getItems()));
+        assertThat(lines).isNotEmpty();
+        assertThat(String.join("\n", lines)).contains("semantic-review (semantic): confirm intent");
+        List<Integer> ranks = lines.stream().map(l -> l.startsWith("!! ") ? 0 : l.startsWith("!  ") ? 1 : 2).toList();
+        assertThat(ranks).isSorted();
+        shot("flags");
+    }
+
+    /** Keyboard only: type the path, Enter loads, Alt+N and Enter move on, rows are selected with Ctrl+A, the
+     *  verb is typed after Alt+V, Enter applies it, Alt+U undoes, Enter on the last step is Finish, Escape closes. */
+    @Test
+    void theWholeWizardWorksFromTheKeyboard() throws Exception {
+        start();
+        waitUntil("path field focused", () -> lookup("#wizard-spec-path").isFocused());
+        robot.write(bookings().toString());
+        press(KeyCode.ENTER);
+        waitUntil("spec read", () -> !lookup("#wizard-next").isDisabled());
+        assertThat(fx(() -> ((Label) lookup("#wizard-title")).getText())).as("Enter loads, not Next").contains("1.");
+        alt(KeyCode.N);
+        waitUntil("summary", () -> ((Label) lookup("#wizard-title")).getText().contains("Summary"));
+        press(KeyCode.ENTER);
+        waitUntil("select", () -> ((Label) lookup("#wizard-title")).getText().contains("Select"));
+        press(KeyCode.ENTER);
+        waitUntil("review", () -> ((Label) lookup("#wizard-title")).getText().contains("Review"));
+        TableView<ImportWizardModel.Row> review = table();
+        waitUntil("converted", () -> review.getItems().size() == 2 && !lookup("#wizard-next").isDisabled());
+        for (int i = 0; i < 12 && !fx(review::isFocused); i++) {
+            press(KeyCode.TAB); // the Tab order reaches the table
+        }
+        assertThat(fx(review::isFocused)).as("Tab reaches the review table").isTrue();
+        robot.press(KeyCode.CONTROL).press(KeyCode.A).release(KeyCode.A).release(KeyCode.CONTROL);
+        waitUntil("all rows selected", () -> review.getSelectionModel().getSelectedItems().size() == 2);
+        alt(KeyCode.V);
+        waitUntil("verb field focused", () -> lookup("#wizard-bulk-verb").isFocused()
+                || ((ComboBox<?>) lookup("#wizard-bulk-verb")).getEditor().isFocused());
+        robot.write("RESERVE");
+        press(KeyCode.ENTER);
+        assertThat(fx(() -> ((Label) lookup("#wizard-bulk-note")).getText() + " / "
+                + ((ComboBox<?>) lookup("#wizard-bulk-verb")).getEditor().getText())).startsWith("RESERVE for 2");
+        waitUntil("re-planned", () -> verbsNow(review).equals(List.of("RESERVE", "RESERVE")));
+        alt(KeyCode.U);
+        waitUntil("undone", () -> verbsNow(review).equals(List.of("FETCH", "CANCEL")));
+        alt(KeyCode.N);
+        waitUntil("target", () -> ((Label) lookup("#wizard-title")).getText().contains("Target"));
+        press(KeyCode.ENTER);
+        waitUntil("import finished", () -> ((Label) lookup("#wizard-status")).getText().contains("added"));
+        assertThat(tmp.resolve("endpoints/cancel_booking.toml")).exists();
+        press(KeyCode.ESCAPE);
+        waitUntil("closed", () -> !wizard.stage().isShowing());
+    }
+
+    @Test
+    void cancelStopsAReadAndTheWizardStaysOpen() throws Exception {
+        Path big = tmp.resolve("large.yaml");
+        Files.writeString(big, LargeSpec.generate(175));
+        start();
+        fx(() -> {
+            ((TextField) lookup("#wizard-spec-path")).setText(big.toString());
+            ((Button) lookup("#wizard-load")).fire();
+            assertThat(lookup("#wizard-progress").isVisible()).isTrue();
+            ((Button) lookup("#wizard-cancel")).fire();
+            return null;
+        });
+        assertThat(fx(() -> wizard.stage().isShowing())).isTrue();
+        assertThat(fx(() -> ((Label) lookup("#wizard-spec-status")).getText())).contains("cancelled");
+        assertThat(fx(() -> lookup("#wizard-progress").isVisible())).isFalse();
+    }
+
+    private static List<String> verbs(TableView<ImportWizardModel.Row> t) throws Exception {
+        return fx(() -> verbsNow(t));
+    }
+
+    /** On the FX thread. */
+    private static List<String> verbsNow(TableView<ImportWizardModel.Row> t) {
+        return t.getItems().stream().map(ImportWizardModel.Row::verb).toList();
+    }
+
+    private void press(KeyCode k) {
+        robot.press(k).release(k);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void alt(KeyCode k) {
+        robot.press(KeyCode.ALT).press(k).release(k).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Node lookup(String id) {
         return wizard.stage().getScene().lookup(id);
     }
 
     private void next() throws Exception {
+        String before = fx(() -> ((Label) lookup("#wizard-title")).getText());
         fx(() -> {
             ((Button) lookup("#wizard-next")).fire();
             return null;
         });
+        waitUntil("the step after " + before, () -> !((Label) lookup("#wizard-title")).getText().equals(before));
     }
 
     private void shot(String name) throws Exception {
@@ -157,7 +323,10 @@ class ImportWizardWindowTest {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (!fx(condition::getAsBoolean)) {
             if (System.nanoTime() > end) {
-                throw new AssertionError("timed out waiting for: " + what);
+                throw new AssertionError("timed out waiting for: " + what + " (focus on " + fx(() -> javafx.stage.Window
+                        .getWindows().stream().filter(w -> w.getScene() != null && w.getScene().lookup("#wizard-title")
+                        != null).map(w -> String.valueOf(w.getScene().getFocusOwner()) + ", title "
+                        + ((Label) w.getScene().lookup("#wizard-title")).getText()).toList()) + ")");
             }
             Thread.sleep(50);
         }
