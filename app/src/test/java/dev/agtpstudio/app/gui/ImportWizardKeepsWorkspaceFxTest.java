@@ -62,8 +62,9 @@ class ImportWizardKeepsWorkspaceFxTest {
         Path edited = f.workspace.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
         Path other = f.workspace.resolve("endpoints/cancel_reservation.toml").toAbsolutePath().normalize();
         String onDisk = Files.readString(edited);
-        DocumentViewModel doc = fx(() -> studio.documents().open(edited).orElseThrow());
-        fxRun(() -> studio.documents().open(other));
+        DocumentViewModel doc = fx(() -> studio.documents().open(edited)).get(10, java.util.concurrent.TimeUnit.SECONDS)
+                .orElseThrow();
+        fx(() -> studio.documents().open(other)).get(10, java.util.concurrent.TimeUnit.SECONDS);
         fxRun(() -> doc.editor().replaceText(onDisk + "\n# an edit not saved yet\n"));
         assertThat(fx(() -> doc.dirtyProperty().get())).isTrue();
         List<Path> tabsBefore = fx(() -> studio.documents().documents().stream().map(DocumentViewModel::path).toList());
