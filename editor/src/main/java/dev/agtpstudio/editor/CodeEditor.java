@@ -190,6 +190,15 @@ public class CodeEditor extends BorderPane {
         return area.getText();
     }
 
+    /**
+     * The current text as an immutable snapshot (taken in constant time on the FX thread); the returned supplier
+     * builds the string and may be called on any thread, so a worker, not the FX thread, pays for a large document.
+     */
+    public java.util.function.Supplier<String> textSnapshot() {
+        var doc = area.getContent().snapshot();
+        return doc::getText;
+    }
+
     /** The text's length, without materialising it. */
     public int getLength() {
         return area.getLength();

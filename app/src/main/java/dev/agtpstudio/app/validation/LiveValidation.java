@@ -21,7 +21,8 @@ import java.util.function.Consumer;
  * Validates while the user types, following the snapshot / compute / apply-if-current rule:
  * <ol>
  * <li>{@link #edited} (FX thread) restarts a short debounce timer for the buffer;</li>
- * <li>when it fires, the buffer's text and version are copied on the FX thread;</li>
+ * <li>when it fires, the buffer's version and an immutable snapshot of its text are taken on the FX thread (the
+ * text itself is built on the validate thread);</li>
  * <li>the file is re-loaded and the workspace validated on the {@code validate} executor (one run at a time, the
  * edited file reported as the only change, so an incremental validator redoes only that file plus workspace
  * rules);</li>
@@ -72,10 +73,10 @@ public final class LiveValidation {
     public void edited(Path file, TextSource buffer) {
         debouncer.trigger(file, () -> fx.execute(() -> {
             long version = buffer.version();
-            String text = buffer.text();
+            java.util.function.Supplier<String> text = buffer.snapshot(); // built on the validate thread
             long at = System.nanoTime();
             started();
-            submit(() -> update(file, text, version, buffer, at));
+            submit(() -> update(file, text.get(), version, buffer, at));
         }));
     }
 

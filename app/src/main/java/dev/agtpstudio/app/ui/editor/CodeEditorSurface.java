@@ -40,6 +40,11 @@ public final class CodeEditorSurface implements EditorSurface {
     }
 
     @Override
+    public java.util.function.Supplier<String> snapshot() {
+        return editor.textSnapshot();
+    }
+
+    @Override
     public int length() {
         return editor.getLength();
     }
