@@ -103,14 +103,14 @@ public final class ServerExtension implements StudioExtension {
         if (r == null) {
             return null;
         }
-        Map<Path, String> dirty = new HashMap<>();
+        // Every open buffer's saved text: a dirty one (or one saved after its last edit was validated) is served
+        // from it, a clean one lends its validated file to the memo for its next edit.
+        Map<Path, String> saved = new HashMap<>();
         for (DocumentViewModel d : studio.documents().documents()) {
-            // also a clean buffer saved before its last edit was validated: the snapshot still has the older text
-            if (d.savedText() != null && (d.isDirty() || r.workspace().file(d.path())
-                    .map(f -> !d.savedText().equals(f.text())).orElse(false))) {
-                dirty.put(d.path(), d.savedText());
+            if (d.savedText() != null) {
+                saved.put(d.path(), d.savedText());
             }
         }
-        return memo.of(r.workspace(), dirty);
+        return memo.of(r.workspace(), saved);
     }
 }
