@@ -199,6 +199,32 @@ public class CodeEditor extends BorderPane {
         return doc::getText;
     }
 
+    /**
+     * Whether the text equals {@code other}, compared line by line without building the whole text (a 20,000-line
+     * buffer is checked against its saved text on every keystroke that restores the saved length).
+     */
+    public boolean textEquals(String other) {
+        if (other == null || other.length() != area.getLength()) {
+            return false;
+        }
+        int at = 0;
+        var paragraphs = area.getParagraphs();
+        for (int i = 0; i < paragraphs.size(); i++) {
+            String line = paragraphs.get(i).getText();
+            if (!other.startsWith(line, at)) {
+                return false;
+            }
+            at += line.length();
+            if (i < paragraphs.size() - 1) {
+                if (at >= other.length() || other.charAt(at) != '\n') {
+                    return false;
+                }
+                at++;
+            }
+        }
+        return at == other.length();
+    }
+
     /** The text's length, without materialising it. */
     public int getLength() {
         return area.getLength();

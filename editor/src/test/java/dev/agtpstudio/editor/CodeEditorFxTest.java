@@ -184,6 +184,22 @@ class CodeEditorFxTest {
     }
 
     @Test
+    void textEqualsComparesWithoutBuildingTheText(FxRobot robot) {
+        load(robot, ENDPOINT);
+        boolean[] r = new boolean[6];
+        robot.interact(() -> {
+            r[0] = editor.textEquals(ENDPOINT);
+            r[1] = editor.textEquals(ENDPOINT.replace("BOOK", "BOOX"));
+            r[2] = editor.textEquals(ENDPOINT.replace("\n[endpoint.semantic]", " [endpoint.semantic]"));
+            r[3] = editor.textEquals(ENDPOINT + "\n");
+            r[4] = editor.textEquals(null);
+            editor.replaceText("");
+            r[5] = editor.textEquals("");
+        });
+        assertThat(r).containsExactly(true, false, false, false, false, true);
+    }
+
+    @Test
     void squiggleMovesWithAnEditAboveIt(FxRobot robot) {
         load(robot, ENDPOINT);
         int start = ENDPOINT.indexOf("BOOK");

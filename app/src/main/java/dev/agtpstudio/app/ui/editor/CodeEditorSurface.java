@@ -50,6 +50,11 @@ public final class CodeEditorSurface implements EditorSurface {
     }
 
     @Override
+    public boolean textEquals(String other) {
+        return editor.textEquals(other);
+    }
+
+    @Override
     public long version() {
         return editor.documentVersion();
     }
