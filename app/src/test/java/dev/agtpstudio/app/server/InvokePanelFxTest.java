@@ -89,6 +89,39 @@ class InvokePanelFxTest {
     }
 
     @Test
+    void whatWasTypedIntoTheFormSurvivesPreferenceChanges() throws Exception {
+        waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
+        fxRun(() -> {
+            studio.mainView().setRightVisible(true);
+            studio.mainView().rightPanes().getSelectionModel().select(
+                    studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fxRun(() -> {
+            @SuppressWarnings("unchecked")
+            ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
+            box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        // typed into the field's control on the FX thread (a validation result may rebuild the form between a lookup
+        // here and a robot click, as in the test below)
+        fxRun(() -> ((javafx.scene.control.TextField) byId("field:/property_id")).setText("typed-before-the-change"));
+        fxRun(() -> ((javafx.scene.control.TextField) byId("header:Authority-Scope")).setText("inventory:read"));
+        var before = studio.lastResultProperty().get();
+        fxRun(() -> studio.updateSettings(studio.settingsProperty().get().withTheme(dev.agtpstudio.app.settings.Theme.DARK)
+                .withFontSize(17).withEnvironment(java.util.Map.of("HOTEL_REGION", "eu"))));
+        // the environment change re-validates everything: a new snapshot of the same endpoint reaches the panel
+        waitUntil("re-validated", () -> studio.lastResultProperty().get() != before);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(() -> ((javafx.scene.control.TextField) byId("field:/property_id")).getText()))
+                .isEqualTo("typed-before-the-change");
+        assertThat(fx(() -> ((javafx.scene.control.TextField) byId("header:Authority-Scope")).getText()))
+                .isEqualTo("inventory:read");
+        assertThat(fx(() -> extension.invoke().form().toJson().json().path("property_id").asText()))
+                .isEqualTo("typed-before-the-change");
+    }
+
+    @Test
     void invokesAnEndpointOfTheSampleThroughTheFormAgainstTheLocalServer() throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
         fxRun(() -> {
