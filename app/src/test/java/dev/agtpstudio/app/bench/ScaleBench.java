@@ -109,6 +109,8 @@ public final class ScaleBench {
                 diag[1]));
         Thread.sleep(2000);
         memory("with the %d-file workspace open (and one of its files in an editor)".formatted(made));
+        Thread.sleep(10_000);
+        memory("10 s later, idle");
         load("at the end");
         BenchSupport.fx(() -> {
             studio.shutdown();
