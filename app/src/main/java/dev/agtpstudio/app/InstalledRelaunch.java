@@ -55,16 +55,8 @@ final class InstalledRelaunch {
      * is null where the runtime has no base class-data archive (a dynamic one cannot be made then, and asking for it
      * would stop the JVM from starting).
      */
-    /**
-     * The IDE's heap: bounded, and given back when unused, so a 2,000-file workspace stays near 0.7 GB RSS
-     * (docs/decisions/0245). The same options as {@code ./agtp-studio}'s IDE path; options in
-     * {@code JAVA_TOOL_OPTIONS} come later and win.
-     */
-    static final List<String> IDE_HEAP = List.of("-Xmx768m", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30");
-
     static String toolOptions(Path archive, boolean archiveExists, String existing) {
         List<String> o = new ArrayList<>(List.of("-XX:TieredStopAtLevel=1"));
-        o.addAll(IDE_HEAP);
         if (archive != null) {
             o.addAll(List.of("-Xshare:auto", "-Xlog:disable", "-Xlog:all=warning,cds*=off:stderr",
                     (archiveExists ? "-XX:SharedArchiveFile=" : "-XX:ArchiveClassesAtExit=") + archive));

@@ -62,7 +62,6 @@ class InstalledRelaunchTest {
         assertThat(later).contains("-XX:SharedArchiveFile=" + a).doesNotContain("ArchiveClassesAtExit")
                 .endsWith("-Dfoo=bar");
         assertThat(InstalledRelaunch.toolOptions(null, false, null)).as("no base archive in the runtime")
-                .isEqualTo("-XX:TieredStopAtLevel=1 -Xmx768m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30"
-                        + " -Dagtp.studio.relaunched=true");
+                .isEqualTo("-XX:TieredStopAtLevel=1 -Dagtp.studio.relaunched=true");
     }
 }
