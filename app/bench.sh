@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs an app benchmark harness against this checkout's own build output (not the shared ~/.m2 snapshots).
 # Usage: app/bench.sh EditLatencyBench [warmup runs] [runs] [--completion]
+#        app/bench.sh ScaleBench [keystrokes] [workspace files] [document lines]
+# BENCH_JAVA_OPTS adds JVM options (e.g. the heap settings the IDE is started with).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -10,5 +12,5 @@ own=$(ls -d "$root"/*/target/classes | tr '\n' ':')
 libs=$(tr ':' '\n' < app/target/test-cp.txt | grep -v '/dev/agtpstudio/' | tr '\n' ':')
 main=$1; shift
 # The IDE runs without C2 (see ./agtp-studio and docs/decisions/0140); so does its benchmark.
-exec java -XX:TieredStopAtLevel=1 -cp "app/target/test-classes:${own}${libs}" -Dagtp.project.dir="$root" \
+exec java -XX:TieredStopAtLevel=1 ${BENCH_JAVA_OPTS:-} -cp "app/target/test-classes:${own}${libs}" -Dagtp.project.dir="$root" \
   "dev.agtpstudio.app.bench.$main" "$@"

@@ -190,6 +190,41 @@ public class CodeEditor extends BorderPane {
         return area.getText();
     }
 
+    /**
+     * The current text as an immutable snapshot (taken in constant time on the FX thread); the returned supplier
+     * builds the string and may be called on any thread, so a worker, not the FX thread, pays for a large document.
+     */
+    public java.util.function.Supplier<String> textSnapshot() {
+        var doc = area.getContent().snapshot();
+        return doc::getText;
+    }
+
+    /**
+     * Whether the text equals {@code other}, compared line by line without building the whole text (a 20,000-line
+     * buffer is checked against its saved text on every keystroke that restores the saved length).
+     */
+    public boolean textEquals(String other) {
+        if (other == null || other.length() != area.getLength()) {
+            return false;
+        }
+        int at = 0;
+        var paragraphs = area.getParagraphs();
+        for (int i = 0; i < paragraphs.size(); i++) {
+            String line = paragraphs.get(i).getText();
+            if (!other.startsWith(line, at)) {
+                return false;
+            }
+            at += line.length();
+            if (i < paragraphs.size() - 1) {
+                if (at >= other.length() || other.charAt(at) != '\n') {
+                    return false;
+                }
+                at++;
+            }
+        }
+        return at == other.length();
+    }
+
     /** The text's length, without materialising it. */
     public int getLength() {
         return area.getLength();

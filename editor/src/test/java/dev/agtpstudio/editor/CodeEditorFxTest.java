@@ -140,6 +140,66 @@ class CodeEditorFxTest {
     }
 
     @Test
+    void freshResultsRestyleOnlyTheSquigglesThatChanged(FxRobot robot) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 300; i++) {
+            text.append("key").append(i).append(" = \"BOOK\"\n");
+        }
+        load(robot, text.toString());
+        List<Diagnostic> all = new java.util.ArrayList<>();
+        for (int i = 0, at = 0; i < 300; i++) {
+            int line = text.indexOf("\n", at);
+            all.add(Diagnostic.builder("x/y", Severity.WARNING, "m " + i)
+                    .range(new TextRange(at, at + 3, i + 1, 1, i + 1, 4)).build());
+            at = line + 1;
+        }
+        applyDiagnostics(robot, all.subList(0, 299));
+        int[] restyles = new int[1];
+        var counting = editor.getCodeArea().richChanges().subscribe(c -> restyles[0]++);
+        try {
+            applyDiagnostics(robot, all.subList(0, 299)); // the same findings again
+            assertThat(restyles[0]).as("identical results change no styles").isZero();
+            applyDiagnostics(robot, all); // one more finding
+            assertThat(restyles[0]).as("one new squiggle restyles its line only").isEqualTo(1);
+        } finally {
+            counting.unsubscribe();
+        }
+        assertThat(styleAt(all.get(299).range().start())).contains("diag-warning");
+        assertThat(styleAt(all.get(0).range().start())).contains("diag-warning");
+        // A restyle of a few lines asks the overlay for the marks there only (a range query, not all of them).
+        robot.interact(() -> editor.replaceText(0, 0, "# a long one\n"));
+        Diagnostic wide = Diagnostic.builder("x/wide", Severity.ERROR, "whole first lines")
+                .range(new TextRange(0, 400, 1, 1, 20, 1)).build();
+        List<Diagnostic> withWide = new java.util.ArrayList<>(List.of(wide));
+        all.forEach(d -> withWide.add(d.withFile(null)));
+        applyDiagnostics(robot, withWide);
+        var overlay = editor.diagnostics();
+        for (int[] q : new int[][] {{390, 395}, {0, 0}, {2000, 2100}, {5000, 5000}}) {
+            assertThat(overlay.marks(q[0], q[1])).as("marks touching %d..%d", q[0], q[1])
+                    .containsExactlyElementsOf(overlay.marks().stream()
+                            .filter(m -> m.start() <= q[1] && m.end() >= q[0]).toList());
+        }
+        assertThat(overlay.marks(390, 395)).extracting(dev.agtpstudio.editor.style.Mark::cssClass)
+                .contains("diag-error");
+    }
+
+    @Test
+    void textEqualsComparesWithoutBuildingTheText(FxRobot robot) {
+        load(robot, ENDPOINT);
+        boolean[] r = new boolean[6];
+        robot.interact(() -> {
+            r[0] = editor.textEquals(ENDPOINT);
+            r[1] = editor.textEquals(ENDPOINT.replace("BOOK", "BOOX"));
+            r[2] = editor.textEquals(ENDPOINT.replace("\n[endpoint.semantic]", " [endpoint.semantic]"));
+            r[3] = editor.textEquals(ENDPOINT + "\n");
+            r[4] = editor.textEquals(null);
+            editor.replaceText("");
+            r[5] = editor.textEquals("");
+        });
+        assertThat(r).containsExactly(true, false, false, false, false, true);
+    }
+
+    @Test
     void squiggleMovesWithAnEditAboveIt(FxRobot robot) {
         load(robot, ENDPOINT);
         int start = ENDPOINT.indexOf("BOOK");

@@ -4,22 +4,29 @@ import java.util.Locale;
 
 /** The projections the preview pane and {@code agtp-studio manifest --projection} offer. */
 public enum ProjectionKind {
-    MANIFEST("Manifest"),
-    METHODS("DISCOVER /methods"),
-    MCP("MCP tools/list"),
-    WELLKNOWN("/.well-known/agis.json"),
-    OPENAPI("OpenAPI 3.1"),
-    A2T("A2T tools"),
-    A2S("A2S capabilities");
+    MANIFEST("Manifest", "Manifest"),
+    METHODS("DISCOVER /methods", "Methods"),
+    MCP("MCP tools/list", "MCP"),
+    WELLKNOWN("/.well-known/agis.json", "Well-known"),
+    OPENAPI("OpenAPI 3.1", "OpenAPI"),
+    A2T("A2T tools", "A2T"),
+    A2S("A2S capabilities", "A2S");
 
     private final String title;
+    private final String shortTitle;
 
-    ProjectionKind(String title) {
+    ProjectionKind(String title, String shortTitle) {
         this.title = title;
+        this.shortTitle = shortTitle;
     }
 
     public String title() {
         return title;
+    }
+
+    /** A label that fits a tab in a narrow pane; {@link #title()} says the rest (tooltips, menus, exports). */
+    public String shortTitle() {
+        return shortTitle;
     }
 
     public String cliName() {

@@ -46,8 +46,8 @@ public final class BufferJournal {
             if (!stillDirty.getAsBoolean()) {
                 return;
             }
-            String text = buffer.text();
-            submit(() -> write(new JournalEntry(file, text, clock.instant(), diskHash)));
+            java.util.function.Supplier<String> text = buffer.snapshot(); // built on the journal thread
+            submit(() -> write(new JournalEntry(file, text.get(), clock.instant(), diskHash)));
         }));
     }
 

@@ -141,7 +141,8 @@ final class JsonTree {
             return item;
         }
         for (TreeItem<Entry> c : item.getChildren()) {
-            if (pointer.startsWith(c.getValue().pointer())) {
+            String p = c.getValue().pointer();
+            if (pointer.equals(p) || pointer.startsWith(p + "/")) { // "/endpoints/1" is not under "/endpoints/15"
                 TreeItem<Entry> f = find(c, pointer);
                 if (f != null) {
                     return f;
@@ -157,6 +158,9 @@ final class JsonTree {
         } else {
             expanded.remove(item.getValue().identity());
         }
+        if (item instanceof Row r && !r.built) {
+            return; // nothing below was ever made, so nothing below changed
+        }
         item.getChildren().forEach(this::remember);
     }
 
@@ -166,23 +170,76 @@ final class JsonTree {
     }
 
     private TreeItem<Entry> item(String pointer, String identity, String key, JsonNode value, int depth) {
-        TreeItem<Entry> it = new TreeItem<>(new Entry(pointer, key, value, caption(value), identity));
+        Row it = new Row(new Entry(pointer, key, value, caption(value), identity), depth);
+        it.setExpanded(expanded.contains(identity) || depth < 1);
+        return it;
+    }
+
+    /** The rows below {@code row}: one per member or element. */
+    private java.util.List<TreeItem<Entry>> children(Entry row, int depth) {
+        JsonNode value = row.value();
+        java.util.List<TreeItem<Entry>> out = new java.util.ArrayList<>(value.size());
         if (value.isObject()) {
             for (Iterator<Map.Entry<String, JsonNode>> f = value.fields(); f.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = f.next();
                 String k = escape(e.getKey());
-                it.getChildren().add(item(pointer + "/" + k, identity + "/" + k, e.getKey(), e.getValue(), depth + 1));
+                out.add(item(row.pointer() + "/" + k, row.identity() + "/" + k, e.getKey(), e.getValue(), depth + 1));
             }
         } else if (value.isArray()) {
             for (int i = 0; i < value.size(); i++) {
                 String c = caption(value.get(i));
                 // an element that says what it is keeps its expansion when others are inserted before it
-                String id = identity + "/" + (c == null ? Integer.toString(i) : "=" + escape(c));
-                it.getChildren().add(item(pointer + "/" + i, id, Integer.toString(i), value.get(i), depth + 1));
+                String id = row.identity() + "/" + (c == null ? Integer.toString(i) : "=" + escape(c));
+                out.add(item(row.pointer() + "/" + i, id, Integer.toString(i), value.get(i), depth + 1));
             }
         }
-        it.setExpanded(expanded.contains(identity) || depth < 1);
-        return it;
+        return out;
+    }
+
+    /**
+     * A row whose children are made the first time they are asked for (the row is expanded, searched or shown), so a
+     * manifest of 2,000 endpoints costs the FX thread the rows on screen, not a hundred thousand tree items per
+     * validation result.
+     */
+    private final class Row extends TreeItem<Entry> {
+        private final int depth;
+        private boolean built;
+
+        Row(Entry e, int depth) {
+            super(e);
+            this.depth = depth;
+        }
+
+        @Override
+        public boolean isLeaf() {
+            JsonNode v = getValue().value();
+            return !v.isContainerNode() || v.isEmpty();
+        }
+
+        @Override
+        public javafx.collections.ObservableList<TreeItem<Entry>> getChildren() {
+            if (!built) {
+                built = true;
+                super.getChildren().setAll(children(getValue(), depth));
+            }
+            return super.getChildren();
+        }
+    }
+
+    /** How many rows have made their children so far (for tests). */
+    int builtRows() {
+        return view.getRoot() == null ? 0 : builtRows(view.getRoot());
+    }
+
+    private static int builtRows(TreeItem<Entry> item) {
+        if (!(item instanceof JsonTree.Row r) || !r.built) {
+            return 0;
+        }
+        int n = 1;
+        for (TreeItem<Entry> c : item.getChildren()) {
+            n += builtRows(c);
+        }
+        return n;
     }
 
     static String escape(String token) {

@@ -192,7 +192,9 @@ public final class PreviewPane extends VBox {
         });
         content.setTop(bar);
         content.setBottom(list);
-        Tab t = new Tab(k.title());
+        // short labels so more tabs fit the pane; the ones that still do not are in the tab pane's overflow menu
+        Tab t = new Tab(k.shortTitle());
+        t.setTooltip(new javafx.scene.control.Tooltip(k.title()));
         t.setId("preview-tab-" + k.cliName());
         if (k.ordinal() == 0) {
             t.setContent(content);

@@ -42,9 +42,9 @@ final class SavedSnapshotFeed {
             apply(generation, null);
             return;
         }
-        Map<Path, String> dirty = dirtyBuffers(r, documents);
+        Map<Path, String> saved = savedTexts(documents);
         worker.execute(() -> {
-            Workspace ws = memo.of(r.workspace(), dirty);
+            Workspace ws = memo.of(r.workspace(), saved);
             fx.execute(() -> apply(generation, ws));
         });
     }
@@ -57,16 +57,18 @@ final class SavedSnapshotFeed {
         onSnapshot.accept(ws);
     }
 
-    /** Each open buffer whose saved text differs from the text the result validated, mapped to that saved text. */
-    static Map<Path, String> dirtyBuffers(ValidationResult r, List<DocumentViewModel> documents) {
-        Map<Path, String> dirty = new HashMap<>();
+    /**
+     * Each open buffer's saved text, dirty or not (references, no copying): the memo compares them with the validated
+     * texts on the worker, serves a dirty buffer (or one saved after its last edit was validated) from its saved
+     * text, and keeps a clean buffer's validated file for its next edit.
+     */
+    static Map<Path, String> savedTexts(List<DocumentViewModel> documents) {
+        Map<Path, String> saved = new HashMap<>();
         for (DocumentViewModel d : documents) {
-            // also a clean buffer saved before its last edit was validated: the snapshot still has the older text
-            if (d.savedText() != null && (d.isDirty() || r.workspace().file(d.path())
-                    .map(f -> !d.savedText().equals(f.text())).orElse(false))) {
-                dirty.put(d.path(), d.savedText());
+            if (d.savedText() != null) {
+                saved.put(d.path(), d.savedText());
             }
         }
-        return dirty;
+        return saved;
     }
 }

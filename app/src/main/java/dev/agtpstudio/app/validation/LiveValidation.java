@@ -26,7 +26,8 @@ import org.reactfx.Subscription;
  * <li>{@link #edited} (FX thread) pushes the buffer into its file's ReactFX stream, debounced with
  * {@code successionEnds}: in the IDE ({@link #onFxThread}) its timer is an FX timer, so the debounce never leaves the
  * FX thread;</li>
- * <li>when the burst of edits ends, the buffer's text and version are copied on the FX thread;</li>
+ * <li>when the burst of edits ends, the buffer's version and an immutable snapshot of its text are taken on the FX
+ * thread (the text itself is built on the validate thread);</li>
  * <li>the file is re-loaded and the workspace validated on the {@code validate} executor (one run at a time, the
  * edited file reported as the only change, so an incremental validator redoes only that file plus workspace
  * rules);</li>
@@ -109,10 +110,10 @@ public final class LiveValidation {
     /** The end of a burst of edits (FX thread): snapshot the buffer and validate it on the {@code validate} thread. */
     private void validateBuffer(Path file, TextSource buffer) {
         long version = buffer.version();
-        String text = buffer.text();
+        java.util.function.Supplier<String> text = buffer.snapshot(); // built on the validate thread
         long at = System.nanoTime();
         started();
-        submit(() -> update(file, text, version, buffer, at));
+        submit(() -> update(file, text.get(), version, buffer, at));
     }
 
     /** Forgets the pending edits of {@code file} (it was removed). */

@@ -50,18 +50,33 @@ public final class WorkspaceScanner {
         WorkspaceWalk.Result walk = WorkspaceWalk.walk(r);
         List<LoadedFile<?>> files = new ArrayList<>(walk.refused());
         List<String> problems = new ArrayList<>();
-        for (Path file : walk.files()) {
-            try {
-                if (Files.size(file) > MAX_FILE_BYTES) {
-                    problems.add(r.relativize(file) + " is larger than 16 MB and was not loaded.");
-                } else {
-                    files.add(load(file, Files.readString(file, StandardCharsets.UTF_8), catalog));
-                }
-            } catch (IOException | RuntimeException e) {
-                problems.add("Could not read " + r.relativize(file) + ": " + e.getMessage());
+        // Files are read and parsed on all cores (a 2,000-file workspace is mostly TOML parsing); the results keep
+        // the walk's order, and each worker holds one file's text at a time.
+        List<Object> loaded = (walk.files().size() >= PARALLEL_THRESHOLD ? walk.files().parallelStream()
+                : walk.files().stream()).map(file -> read(r, file, catalog)).toList();
+        for (Object o : loaded) {
+            if (o instanceof LoadedFile<?> f) {
+                files.add(f);
+            } else {
+                problems.add((String) o);
             }
         }
         return new Result(Workspace.of(r, catalog, files), problems);
+    }
+
+    /** Files from which a scan reads and parses on all cores. */
+    static final int PARALLEL_THRESHOLD = 32;
+
+    /** The loaded file, or the problem (a String) that kept it out. */
+    private Object read(Path root, Path file, MethodCatalog catalog) {
+        try {
+            if (Files.size(file) > MAX_FILE_BYTES) {
+                return root.relativize(file) + " is larger than 16 MB and was not loaded.";
+            }
+            return load(file, Files.readString(file, StandardCharsets.UTF_8), catalog);
+        } catch (IOException | RuntimeException e) {
+            return "Could not read " + root.relativize(file) + ": " + e.getMessage();
+        }
     }
 
     /** Loads one file's text; a loader failure degrades to text only, so the file still opens and shows. */

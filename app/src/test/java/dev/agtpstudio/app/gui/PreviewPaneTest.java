@@ -81,6 +81,50 @@ class PreviewPaneTest {
     }
 
     @Test
+    void everyProjectionTabIsReachableAtTheDefaultWindowSize() throws Exception {
+        PreviewPane pane = startWithPreview();
+        fx(() -> {
+            studio.mainView().setRightVisible(true);
+            studio.mainView().rightPanes().getTabs().stream().filter(t -> t.getContent() == pane)
+                    .findFirst().ifPresent(t -> studio.mainView().rightPanes().getSelectionModel().select(t));
+            return null;
+        });
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TabPane tabs = fx(() -> (javafx.scene.control.TabPane) pane.lookup(".tab-pane"));
+        assertThat(fx(() -> tabs.getTabs().stream().map(javafx.scene.control.Tab::getText).toList()))
+                .containsExactlyElementsOf(java.util.Arrays.stream(ProjectionKind.values())
+                        .map(ProjectionKind::shortTitle).toList());
+        for (ProjectionKind k : ProjectionKind.values()) {
+            if (fx(() -> fullyShown(tabs, k))) {
+                robot.clickOn(fx(() -> tabs.lookup("#preview-tab-" + k.cliName())));
+            } else { // not in the visible header: the overflow menu lists it
+                Node more = fx(() -> tabs.lookup(".tab-down-button"));
+                assertThat(more).as("overflow button for %s", k).isNotNull();
+                assertThat(fx(more::isVisible)).isTrue();
+                robot.clickOn(more);
+                org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+                robot.clickOn(robot.lookup(".context-menu .menu-item").lookup((Node n) -> n.lookup(".label") != null
+                        && k.shortTitle().equals(((javafx.scene.control.Label) n.lookup(".label")).getText())).queryAs(Node.class));
+            }
+            org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+            assertThat(fx(() -> tabs.getSelectionModel().getSelectedIndex())).as("%s selected", k).isEqualTo(k.ordinal());
+            assertThat(fx(() -> fullyShown(tabs, k))).as("%s scrolled into the header", k).isTrue();
+        }
+    }
+
+    /** Whether the tab's header lies wholly inside the tab pane's header area (not clipped by the pane's width). */
+    private static boolean fullyShown(javafx.scene.control.TabPane tabs, ProjectionKind k) {
+        Node header = tabs.lookup("#preview-tab-" + k.cliName());
+        Node area = tabs.lookup(".headers-region").getParent(); // the clipped header area
+        javafx.geometry.Bounds h = header.localToScene(header.getLayoutBounds());
+        javafx.geometry.Bounds a = area.localToScene(area.getLayoutBounds());
+        Node buttons = tabs.lookup(".control-buttons-tab");
+        double right = buttons != null && buttons.isVisible()
+                ? buttons.localToScene(buttons.getLayoutBounds()).getMinX() : a.getMaxX();
+        return header.isVisible() && h.getMinX() >= a.getMinX() - 0.5 && h.getMaxX() <= right + 0.5;
+    }
+
+    @Test
     void editingAnIntentUpdatesTheManifestPane() throws Exception {
         PreviewPane pane = startWithPreview();
         Path file = fx(() -> pane.shown().get(ProjectionKind.MANIFEST).sourceMap().lookup("/endpoints/0").orElseThrow().file());

@@ -40,6 +40,27 @@ class JsonTreeTest {
     }
 
     @Test
+    void aLargeDocumentMakesOnlyTheRowsThatAreOpened() throws Exception {
+        StringBuilder json = new StringBuilder("{\"endpoints\": [");
+        for (int i = 0; i < 2000; i++) {
+            json.append(i == 0 ? "" : ",").append("{\"method\": \"BOOK\", \"path\": \"/r").append(i)
+                    .append("\", \"semantic\": {\"intent\": \"x\", \"actor\": \"agent\"}}");
+        }
+        json.append("], \"agtp_version\": \"1.0\"}");
+        JsonTree tree = FxToolkit.setupFixture(JsonTree::new);
+        FxToolkit.setupFixture(() -> tree.show(doc(json.toString()), true));
+        // the root is open, so its two members exist; the 2,000 endpoints are made when "endpoints" opens
+        assertThat(FxToolkit.setupFixture(tree::builtRows)).isEqualTo(1);
+        assertThat(FxToolkit.setupFixture(() -> tree.select("/endpoints/1500/semantic/actor"))).isTrue();
+        assertThat(tree.selectedPointer()).contains("/endpoints/1500/semantic/actor");
+        assertThat(FxToolkit.setupFixture(tree::builtRows)).as("root, endpoints, one endpoint, its semantic")
+                .isEqualTo(4);
+        FxToolkit.setupFixture(() -> tree.show(doc(json.toString().replace("/r7\"", "/seven\"")), true));
+        assertThat(tree.remembersExpanded("/endpoints")).isTrue();
+        assertThat(FxToolkit.setupFixture(tree::builtRows)).isLessThan(10);
+    }
+
+    @Test
     void aTreeOutOfSightCatchesUpWhenFlushed() throws Exception {
         JsonTree tree = FxToolkit.setupFixture(JsonTree::new);
         FxToolkit.setupFixture(() -> tree.show(doc("{\"v\": 1}"), true));

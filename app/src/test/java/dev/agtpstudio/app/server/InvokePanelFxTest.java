@@ -89,6 +89,113 @@ class InvokePanelFxTest {
     }
 
     @Test
+    void whatWasTypedIntoTheFormSurvivesPreferenceChanges() throws Exception {
+        waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
+        fxRun(() -> {
+            studio.mainView().setRightVisible(true);
+            studio.mainView().rightPanes().getSelectionModel().select(
+                    studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fxRun(() -> {
+            @SuppressWarnings("unchecked")
+            ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
+            box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        // typed into the field's control on the FX thread (a validation result may rebuild the form between a lookup
+        // here and a robot click, as in the test below)
+        fxRun(() -> ((javafx.scene.control.TextField) byId("field:/property_id")).setText("typed-before-the-change"));
+        fxRun(() -> ((javafx.scene.control.TextField) byId("header:Authority-Scope")).setText("inventory:read"));
+        var before = studio.lastResultProperty().get();
+        fxRun(() -> studio.updateSettings(studio.settingsProperty().get().withTheme(dev.agtpstudio.app.settings.Theme.DARK)
+                .withFontSize(17).withEnvironment(java.util.Map.of("HOTEL_REGION", "eu"))));
+        // the environment change re-validates everything: a new snapshot of the same endpoint reaches the panel
+        waitUntil("re-validated", () -> studio.lastResultProperty().get() != before);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(() -> ((javafx.scene.control.TextField) byId("field:/property_id")).getText()))
+                .isEqualTo("typed-before-the-change");
+        assertThat(fx(() -> ((javafx.scene.control.TextField) byId("header:Authority-Scope")).getText()))
+                .isEqualTo("inventory:read");
+        assertThat(fx(() -> extension.invoke().form().toJson().json().path("property_id").asText()))
+                .isEqualTo("typed-before-the-change");
+    }
+
+    @Test
+    void withTheTlsBoxTheServerUsesASelfSignedCertificateAndThePanelInvokesOverTls() throws Exception {
+        waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
+        fxRun(() -> {
+            studio.mainView().bottomPanes().getSelectionModel().select(
+                    studio.mainView().bottomPanes().getTabs().stream().filter(t -> "Server".equals(t.getText())).findFirst().orElseThrow());
+            extension.console().portProperty().set("0");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#server-tls");
+        assertThat(fx(() -> extension.console().tlsProperty().get())).isTrue();
+        robot.clickOn("#server-start");
+        waitUntil("server running", () -> extension.console().runningProperty().get());
+        assertThat(fx(() -> extension.console().servingTlsProperty().get())).isTrue();
+        assertThat(fx(() -> ((Label) robot.lookup("#server-status").query()).getText()))
+                .contains("TLS 1.3, self-signed certificate");
+        int port = fx(() -> extension.console().boundPortProperty().get());
+        // the server really speaks TLS: a plain TLS 1.3 handshake completes and shows a self-signed certificate
+        javax.net.ssl.SSLContext trustAll = javax.net.ssl.SSLContext.getInstance("TLSv1.3");
+        trustAll.init(null, new javax.net.ssl.TrustManager[] {new javax.net.ssl.X509TrustManager() {
+            public void checkClientTrusted(java.security.cert.X509Certificate[] c, String a) { }
+            public void checkServerTrusted(java.security.cert.X509Certificate[] c, String a) { }
+            public java.security.cert.X509Certificate[] getAcceptedIssuers() { return new java.security.cert.X509Certificate[0]; }
+        }}, null);
+        try (javax.net.ssl.SSLSocket socket = (javax.net.ssl.SSLSocket) trustAll.getSocketFactory().createSocket("127.0.0.1", port)) {
+            socket.startHandshake();
+            java.security.cert.X509Certificate cert = (java.security.cert.X509Certificate) socket.getSession().getPeerCertificates()[0];
+            assertThat(socket.getSession().getProtocol()).isEqualTo("TLSv1.3");
+            assertThat(cert.getSubjectX500Principal()).isEqualTo(cert.getIssuerX500Principal());
+        }
+
+        fxRun(() -> {
+            studio.mainView().setRightVisible(true);
+            studio.mainView().rightPanes().getSelectionModel().select(
+                    studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fxRun(() -> {
+            @SuppressWarnings("unchecked")
+            ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
+            box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fxRun(() -> {
+            ((javafx.scene.control.TextField) byId("field:/property_id")).setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
+            @SuppressWarnings("unchecked")
+            ComboBox<String> type = (ComboBox<String>) byId("field:/room_type");
+            type.setValue("suite");
+            ((javafx.scene.control.DatePicker) byId("field:/check_in")).setValue(java.time.LocalDate.of(2026, 12, 1));
+            ((javafx.scene.control.DatePicker) byId("field:/check_out")).setValue(java.time.LocalDate.of(2026, 12, 3));
+            ((javafx.scene.control.TextField) byId("header:Authority-Scope")).setText("inventory:read");
+        });
+        // the local server: the panel follows its TLS setting and trusts its own certificate
+        robot.clickOn("#invoke-send");
+        waitUntil("answered over TLS", () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith("200"));
+
+        // the same server as another host, with the panel's TLS box: its self-signed certificate is verified, and
+        // refused with a message rather than trusted silently
+        fxRun(() -> {
+            extension.invoke().useLocalServerProperty().set(false);
+            extension.invoke().hostProperty().set("127.0.0.1");
+            extension.invoke().portProperty().set(String.valueOf(port));
+        });
+        robot.clickOn("#invoke-tls");
+        assertThat(fx(() -> extension.invoke().tlsProperty().get())).isTrue();
+        robot.clickOn("#invoke-send");
+        waitUntil("remote answer", () -> !extension.invoke().sendingProperty().get()
+                && (extension.invoke().outcomeProperty().get() != null
+                || !extension.invoke().messageProperty().get().isEmpty()));
+        String said = fx(() -> extension.invoke().messageProperty().get() + " "
+                + (extension.invoke().outcomeProperty().get() == null ? "" : extension.invoke().outcomeProperty().get().statusLine()));
+        assertThat(said.toLowerCase(java.util.Locale.ROOT)).containsAnyOf("certificate", "trust", "pkix", "handshake");
+    }
+
+    @Test
     void invokesAnEndpointOfTheSampleThroughTheFormAgainstTheLocalServer() throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
         waitUntil("saved snapshot", () -> extension.savedSnapshot() != null);

@@ -83,6 +83,36 @@ class LiveValidationTest {
     }
 
     @Test
+    void largeBufferTextIsBuiltOnTheValidateThreadNotTheFxThread() throws Exception {
+        LiveValidation lv = service(this::badWords);
+        lv.reset(workspace());
+        fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
+        Thread fxThread = Thread.currentThread(); // FxQueue runs the "FX" work on the test thread
+        List<Thread> builtOn = Collections.synchronizedList(new ArrayList<>());
+        dev.agtpstudio.app.files.TextSource buffer = new dev.agtpstudio.app.files.TextSource() {
+            @Override
+            public String text() {
+                builtOn.add(Thread.currentThread());
+                return "xx BAD";
+            }
+
+            @Override
+            public long version() {
+                return 1;
+            }
+
+            @Override
+            public java.util.function.Supplier<String> snapshot() {
+                return this::text; // an immutable document: reading it later is as good as reading it now
+            }
+        };
+        lv.edited(FILE, buffer);
+        fx.runUntil(() -> published.size() == 2, Duration.ofSeconds(5));
+        assertThat(published.get(1).diagnostics()).hasSize(1);
+        assertThat(builtOn).isNotEmpty().doesNotContain(fxThread);
+    }
+
+    @Test
     void burstOfEditsIsValidatedOnce() throws Exception {
         LiveValidation lv = service(this::badWords);
         lv.reset(workspace());

@@ -26,6 +26,32 @@ class WorkspaceScannerTest {
     }
 
     @Test
+    void aLargeWorkspaceIsParsedOnMoreThanOneThreadAndKeepsItsOrderAndProblems() throws IOException {
+        for (int i = 0; i < 80; i++) {
+            write(tmp.resolve("endpoints/e" + i + ".toml"), "[endpoint]\nmethod = \"BOOK\"\npath = \"/r" + i + "\"\n");
+        }
+        java.util.Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        WorkspaceScanner.Result r = new WorkspaceScanner((f, text, c) -> {
+            threads.add(Thread.currentThread().getName());
+            if (f.getFileName().toString().equals("e7.toml")) {
+                throw new IllegalStateException("boom");
+            }
+            try {
+                Thread.sleep(3); // parsing takes a while; let the other workers pick files up
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return FileLoader.load(f, text);
+        }).scan(tmp, MethodCatalog.bundled());
+        assertThat(r.workspace().files()).hasSize(80);
+        assertThat(r.workspace().file(tmp.resolve("endpoints/e7.toml").toAbsolutePath().normalize()).orElseThrow()
+                .diagnostics()).extracting(Diagnostic::ruleId).contains("internal/loader-failure");
+        assertThat(threads).as("files parsed on several threads").hasSizeGreaterThan(1);
+        Workspace cli = WorkspaceLoader.load(tmp, MethodCatalog.bundled());
+        assertThat(r.workspace().files().keySet()).containsExactlyElementsOf(cli.files().keySet());
+    }
+
+    @Test
     void theScannerAndTheCliLoaderSeeTheSameFilesAndRefuseTheSameLinks() throws IOException {
         Path root = tmp.resolve("ws");
         String endpoint = "[endpoint]\nmethod = \"BOOK\"\npath = \"/room\"\n";

@@ -192,11 +192,7 @@ public final class Highlighter implements EditorComponent {
     private List<Mark> marksIn(int start, int end) {
         List<Mark> out = new ArrayList<>();
         for (StyleOverlay o : overlays) {
-            for (Mark m : o.marks()) {
-                if (m.start() <= end && m.end() >= start) {
-                    out.add(m);
-                }
-            }
+            out.addAll(o.marks(start, end));
         }
         return out;
     }
@@ -237,13 +233,8 @@ public final class Highlighter implements EditorComponent {
         lastPassApplyNanos = System.nanoTime() - t0;
         // Overlays may have changed while the pass ran: restyle what they mark now.
         List<Mark> now = marksIn(0, Integer.MAX_VALUE);
-        if (!now.equals(composedWith)) {
-            for (Mark m : now) {
-                restyleRange(m.start(), m.end());
-            }
-            for (Mark m : composedWith) {
-                restyleRange(m.start(), m.end());
-            }
+        for (Mark m : StyleOverlay.changed(composedWith, now)) {
+            restyleRange(m.start(), m.end());
         }
         highlightedVersion.set(version);
     }

@@ -121,6 +121,6 @@ public final class DocumentViewModel {
     /** Re-checks dirtiness against the saved text (after undoing back to it, for instance). */
     void recheckDirty() {
         // the length check first: most edits change it, and it costs nothing on a 20,000-line buffer
-        dirty.set(savedText == null || editor.length() != savedText.length() || !editor.text().equals(savedText));
+        dirty.set(savedText == null || editor.length() != savedText.length() || !editor.textEquals(savedText));
     }
 }

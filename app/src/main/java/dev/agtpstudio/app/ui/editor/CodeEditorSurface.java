@@ -41,8 +41,18 @@ public final class CodeEditorSurface implements EditorSurface {
     }
 
     @Override
+    public java.util.function.Supplier<String> snapshot() {
+        return editor.textSnapshot();
+    }
+
+    @Override
     public int length() {
         return editor.getLength();
+    }
+
+    @Override
+    public boolean textEquals(String other) {
+        return editor.textEquals(other);
     }
 
     @Override

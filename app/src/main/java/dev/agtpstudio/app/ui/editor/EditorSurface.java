@@ -21,6 +21,11 @@ public interface EditorSurface extends TextSource {
         return text().length();
     }
 
+    /** Whether the text equals {@code other}; surfaces override it to compare without building their text. */
+    default boolean textEquals(String other) {
+        return text().equals(other);
+    }
+
     /** Replaces {@code [start, end)} as one undoable edit (as typing or pasting would). */
     void replace(int start, int end, String text);
 

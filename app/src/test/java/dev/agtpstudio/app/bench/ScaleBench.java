@@ -1,0 +1,314 @@
+package dev.agtpstudio.app.bench;
+
+import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioServices;
+import dev.agtpstudio.app.settings.AppDirs;
+import dev.agtpstudio.app.ui.docs.DocumentViewModel;
+import dev.agtpstudio.app.validation.ValidationResult;
+import dev.agtpstudio.core.diag.Diagnostic;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Predicate;
+import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
+import javafx.stage.Stage;
+
+/**
+ * The IDE's at-scale targets of issue 21, measured in the real application window (headless Monocle):
+ * <ol>
+ * <li>a 20,000-line {@code .agis} open in a workspace: keystrokes arrive at typing speed (one every 40 ms) while
+ * validation runs; each is timed from the moment it is posted to the FX thread until the pulse that lays out the
+ * changed text ({@code keystroke to paint}, which includes any wait behind validation work on the FX thread);</li>
+ * <li>the same document, one keystroke at a time: time until the diagnostics of the edited line (the verb made
+ * unknown, or valid again) are applied for exactly that buffer version, and until the whole document's
+ * diagnostics are;</li>
+ * <li>a 2,000-file workspace (the sample's endpoints copied under distinct paths): time from opening it until the
+ * first complete validation result is applied, then the process's RSS with it open.</li>
+ * </ol>
+ *
+ * <pre>
+ * app/bench.sh ScaleBench [keystrokes, default 150] [workspace files, default 2000] [document lines, default 20000]
+ * </pre>
+ */
+public final class ScaleBench {
+    private static final long TYPING_INTERVAL_MS = 40;
+
+    private ScaleBench() {
+    }
+
+    public static void main(String[] args) {
+        try {
+            run(args);
+            System.exit(0);
+        } catch (Exception | Error e) {
+            e.printStackTrace();
+            System.exit(1);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
+        int keystrokes = args.length > 0 ? Integer.parseInt(args[0]) : 150;
+        int files = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
+        int lines = args.length > 2 ? Integer.parseInt(args[2]) : 20000;
+        BenchSupport.headless();
+        Path tmp = Files.createTempDirectory("agtp-scale");
+        Path small = tmp.resolve("hotel");
+        BenchSupport.copy(BenchSupport.projectDir().resolve("samples/hotel"), small);
+        Path agis = small.resolve("harbor-light.agis").toAbsolutePath().normalize();
+        String big = BenchSupport.bigAgis(Files.readString(agis), lines);
+        Files.writeString(agis, big);
+        Path large = tmp.resolve("large");
+        int made = bigWorkspace(BenchSupport.projectDir().resolve("samples/hotel"), large, files);
+
+        CountDownLatch started = new CountDownLatch(1);
+        Platform.startup(started::countDown);
+        started.await();
+        StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
+        Studio studio = BenchSupport.fx(() -> {
+            Stage stage = new Stage();
+            Studio s = new Studio(stage, services, new BenchDialogs(), Platform::runLater);
+            stage.show();
+            return s;
+        });
+
+        if (keystrokes > 0) {
+            typing(studio, small, agis, big, keystrokes);
+        }
+        if (files == 0) {
+            BenchSupport.fx(() -> {
+                studio.shutdown();
+                studio.stage().close();
+                return null;
+            });
+            Platform.exit();
+            return;
+        }
+
+        long t0 = System.nanoTime();
+        openAndWait(studio, large, made);
+        long validated = System.nanoTime() - t0;
+        System.out.printf("workspace of %d files: open to fully validated and applied: %.0f ms%n", made,
+                validated / 1e6);
+        Path endpoint = large.resolve("endpoints/list_properties.toml").toAbsolutePath().normalize();
+        String text = Files.readString(endpoint);
+        DocumentViewModel other = BenchSupport.fx(() -> studio.documents().open(endpoint).orElseThrow());
+        int at = text.indexOf("method = \"LIST") + "method = \"LIST".length();
+        int line = (int) text.substring(0, at).lines().count();
+        long[] paint = typeAtSpeed(studio, other, at, 60);
+        System.out.println(BenchSupport.stats("keystroke to paint while typing every " + TYPING_INTERVAL_MS
+                + " ms (an endpoint file of the %d-file workspace)".formatted(made), paint));
+        long[][] diag = diagnosticsPerKeystroke(studio, other, endpoint, at, line, 20);
+        System.out.println(BenchSupport.stats("keystroke to its diagnostics applied (whole workspace re-checked)",
+                diag[1]));
+        Thread.sleep(2000);
+        memory("with the %d-file workspace open (and one of its files in an editor)".formatted(made));
+        Thread.sleep(10_000);
+        memory("10 s later, idle");
+        load("at the end");
+        BenchSupport.fx(() -> {
+            studio.shutdown();
+            studio.stage().close();
+            return null;
+        });
+        Platform.exit();
+    }
+
+    private static void typing(Studio studio, Path small, Path agis, String big, int keystrokes) throws Exception {
+        openAndWait(studio, small, 1);
+        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(agis).orElseThrow());
+        awaitResult(studio, r -> r.workspace().file(agis).isPresent(), 60);
+        System.out.printf("document: %d lines, %d chars, %d diagnostics%n", big.lines().count(), big.length(),
+                BenchSupport.fx(() -> studio.lastResultProperty().get().forFile(agis).size()));
+        int verbAt = big.indexOf("method: LIST") + "method: LIST".length();
+        int verbLine = (int) big.substring(0, verbAt).lines().count();
+
+        long[] paint = typeAtSpeed(studio, doc, verbAt, keystrokes);
+        System.out.println(BenchSupport.stats("keystroke to paint while typing every " + TYPING_INTERVAL_MS
+                + " ms (20,000-line .agis)", paint));
+        long[][] diag = diagnosticsPerKeystroke(studio, doc, agis, verbAt, verbLine, Math.max(20, keystrokes / 3));
+        System.out.println(BenchSupport.stats("keystroke to diagnostics of the edited line applied", diag[0]));
+        System.out.println(BenchSupport.stats("keystroke to diagnostics of the whole document applied", diag[1]));
+        load("during the 20,000-line runs");
+    }
+
+    /** Copies the sample and adds endpoint files (its own, under distinct paths) until the workspace has {@code n}. */
+    static int bigWorkspace(Path sample, Path to, int n) throws IOException {
+        BenchSupport.copy(sample, to);
+        List<Path> endpoints;
+        try (var s = Files.list(sample.resolve("endpoints"))) {
+            endpoints = s.filter(p -> p.toString().endsWith(".toml")).sorted().toList();
+        }
+        int count;
+        try (var s = Files.walk(to)) { // the files the workspace is made of (not the README)
+            count = (int) s.filter(Files::isRegularFile)
+                    .filter(dev.agtpstudio.app.workspace.WorkspaceScanner::isModelFile).count();
+        }
+        for (int copy = 2; count < n; copy++) {
+            Path dir = to.resolve("endpoints/v" + copy);
+            Files.createDirectories(dir);
+            for (Path e : endpoints) {
+                if (count >= n) {
+                    break;
+                }
+                String text = Files.readString(e).replace("path = \"/", "path = \"/v" + copy + "/");
+                Files.writeString(dir.resolve(e.getFileName()), text);
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private static void openAndWait(Studio studio, Path root, int minFiles) throws Exception {
+        Path r = root.toAbsolutePath().normalize();
+        CompletableFuture<?>[] opening = new CompletableFuture<?>[1];
+        BenchSupport.fx(() -> opening[0] = studio.openWorkspace(r));
+        opening[0].get(120, TimeUnit.SECONDS);
+        awaitResult(studio, res -> res.workspace().root().equals(r) && res.workspace().files().size() >= minFiles,
+                600);
+    }
+
+    /** Posts a keystroke every {@link #TYPING_INTERVAL_MS}; returns each one's post-to-laid-out time. */
+    private static long[] typeAtSpeed(Studio studio, DocumentViewModel doc, int at, int n) throws Exception {
+        long[] out = new long[n];
+        long[] queued = new long[n];
+        CountDownLatch all = new CountDownLatch(n);
+        for (int i = 0; i < n; i++) {
+            int k = i;
+            long posted = System.nanoTime();
+            Platform.runLater(() -> {
+                queued[k] = System.nanoTime() - posted;
+                if ((k & 1) == 0) {
+                    doc.editor().replace(at, at, "x");
+                } else {
+                    doc.editor().replace(at, at + 1, "");
+                }
+                afterNextLayout(studio, () -> {
+                    out[k] = System.nanoTime() - posted;
+                    all.countDown();
+                });
+            });
+            Thread.sleep(TYPING_INTERVAL_MS);
+        }
+        if (!all.await(60, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("keystrokes were not all painted");
+        }
+        Thread.sleep(1500); // let the last validation finish
+        System.out.println(BenchSupport.stats("  of which waiting for the FX thread", queued));
+        return out;
+    }
+
+    /**
+     * One keystroke at a time (unknown verb, then valid again): [0] time until the edited line's diagnostics for
+     * that version are applied, [1] until the whole document's are.
+     */
+    private static long[][] diagnosticsPerKeystroke(Studio studio, DocumentViewModel doc, Path file, int at,
+                                                    int line, int n) throws Exception {
+        long[] region = new long[n];
+        long[] whole = new long[n];
+        for (int i = -3; i < n; i++) {
+            boolean add = (i & 1) == 0;
+            CountDownLatch done = new CountDownLatch(1);
+            AtomicLong regionAt = new AtomicLong();
+            AtomicLong wholeAt = new AtomicLong();
+            long t0 = System.nanoTime();
+            BenchSupport.fx(() -> {
+                if (add) {
+                    doc.editor().replace(at, at, "x");
+                } else {
+                    doc.editor().replace(at, at + 1, "");
+                }
+                long version = doc.editor().version();
+                ChangeListener<ValidationResult> l = new ChangeListener<>() {
+                    @Override
+                    public void changed(javafx.beans.value.ObservableValue<? extends ValidationResult> o,
+                                        ValidationResult a, ValidationResult r) {
+                        Long v = r.bufferVersions().get(file);
+                        if (v == null || v != version) {
+                            return;
+                        }
+                        boolean flagged = r.forFile(file).stream().anyMatch(d -> onLine(d, line));
+                        if (flagged == add && regionAt.get() == 0) {
+                            afterNextLayout(studio, () -> regionAt.set(System.nanoTime() - t0));
+                        }
+                        if (complete(r)) {
+                            studio.lastResultProperty().removeListener(this);
+                            afterNextLayout(studio, () -> {
+                                wholeAt.set(System.nanoTime() - t0);
+                                done.countDown();
+                            });
+                        }
+                    }
+                };
+                studio.lastResultProperty().addListener(l);
+                return null;
+            });
+            if (!done.await(30, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("no result for keystroke " + i);
+            }
+            if (i >= 0) {
+                region[i] = regionAt.get() == 0 ? wholeAt.get() : Math.min(regionAt.get(), wholeAt.get());
+                whole[i] = wholeAt.get();
+            }
+            Thread.sleep(250);
+        }
+        return new long[][] {region, whole};
+    }
+
+    private static boolean onLine(Diagnostic d, int line) {
+        return d.range() != null && d.range().startLine() <= line && d.range().endLine() >= line;
+    }
+
+    /** Whether {@code r} covers the whole workspace (not only an edited region). */
+    private static boolean complete(ValidationResult r) {
+        return true;
+    }
+
+    private static void afterNextLayout(Studio studio, Runnable r) {
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            studio.stage().getScene().removePostLayoutPulseListener(once[0]);
+            r.run();
+        };
+        studio.stage().getScene().addPostLayoutPulseListener(once[0]);
+        Platform.requestNextPulse();
+    }
+
+    private static void awaitResult(Studio studio, Predicate<ValidationResult> ok, int seconds) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!BenchSupport.fx(() -> {
+            ValidationResult r = studio.lastResultProperty().get();
+            return r != null && complete(r) && ok.test(r);
+        })) {
+            if (System.nanoTime() > end) {
+                throw new IllegalStateException("no validation result within " + seconds + " s");
+            }
+            Thread.sleep(10);
+        }
+    }
+
+    private static void memory(String when) throws IOException {
+        String status = Files.readString(Path.of("/proc/self/status"));
+        System.out.printf("RSS %s: %s MB (peak %s MB); heap used %d MB of %d MB committed%n", when,
+                kb(status, "VmRSS:") / 1024, kb(status, "VmHWM:") / 1024,
+                (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20,
+                Runtime.getRuntime().totalMemory() >> 20);
+    }
+
+    private static long kb(String status, String key) {
+        return status.lines().filter(l -> l.startsWith(key)).findFirst()
+                .map(l -> Long.parseLong(l.replaceAll("\\D", ""))).orElse(-1L);
+    }
+
+    private static void load(String when) {
+        System.out.printf("load average %s: %.1f on %d cores%n", when,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                Runtime.getRuntime().availableProcessors());
+    }
+}
