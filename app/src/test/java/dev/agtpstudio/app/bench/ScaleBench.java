@@ -98,7 +98,7 @@ public final class ScaleBench {
                 validated / 1e6);
         Path endpoint = large.resolve("endpoints/list_properties.toml").toAbsolutePath().normalize();
         String text = Files.readString(endpoint);
-        DocumentViewModel other = BenchSupport.fx(() -> studio.documents().open(endpoint).orElseThrow());
+        DocumentViewModel other = BenchSupport.fx(() -> studio.documents().open(endpoint)).get(60, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         int at = text.indexOf("method = \"LIST") + "method = \"LIST".length();
         int line = (int) text.substring(0, at).lines().count();
         long[] paint = typeAtSpeed(studio, other, at, 60);
@@ -122,7 +122,7 @@ public final class ScaleBench {
 
     private static void typing(Studio studio, Path small, Path agis, String big, int keystrokes) throws Exception {
         openAndWait(studio, small, 1);
-        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(agis).orElseThrow());
+        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(agis)).get(60, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         awaitResult(studio, r -> r.workspace().file(agis).isPresent(), 60);
         System.out.printf("document: %d lines, %d chars, %d diagnostics%n", big.lines().count(), big.length(),
                 BenchSupport.fx(() -> studio.lastResultProperty().get().forFile(agis).size()));

@@ -112,6 +112,38 @@ class DocumentsViewModelTest {
     }
 
     @Test
+    void reloadReadsOffTheFxThreadAsksFirstWhenDirtyAndNeverDropsATypedKey() throws Exception {
+        java.util.List<Runnable> reads = new java.util.ArrayList<>();
+        DocumentsViewModel slow = slowReads(reads);
+        var opened = slow.open(file);
+        reads.remove(0).run();
+        DocumentViewModel doc = opened.join().orElseThrow();
+        Files.writeString(file, "from disk\n");
+
+        var clean = slow.reload(doc);
+        assertThat(clean).as("the read waits on the io executor").isNotDone();
+        assertThat(doc.editor().text()).isEqualTo("one\n");
+        reads.remove(0).run();
+        assertThat(clean.join()).isTrue();
+        assertThat(doc.editor().text()).isEqualTo("from disk\n");
+        assertThat(doc.isDirty()).isFalse();
+
+        editor(doc).type("mine\n");
+        dialogs.confirmAnswers.add(false);
+        assertThat(slow.reload(doc).join()).as("declined: unsaved edits kept").isFalse();
+        assertThat(reads).isEmpty();
+        assertThat(doc.editor().text()).isEqualTo("mine\n");
+
+        dialogs.confirmAnswers.add(true);
+        var racing = slow.reload(doc);
+        editor(doc).type("mine, typed while the file was read\n");
+        reads.remove(0).run();
+        assertThat(racing.join()).isFalse();
+        assertThat(doc.editor().text()).isEqualTo("mine, typed while the file was read\n");
+        assertThat(dialogs.errors).anySatisfy(e -> assertThat(e).contains("edited while it was being read"));
+    }
+
+    @Test
     void aTabClosedWhileLoadingStaysClosedAndAFailedReadClosesItsTab() throws Exception {
         java.util.List<Runnable> reads = new java.util.ArrayList<>();
         DocumentsViewModel slow = slowReads(reads);

@@ -11,7 +11,6 @@ import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.workspace.FileKind;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -272,15 +271,35 @@ public final class DocumentsViewModel {
     }
 
     /** Replaces the buffer with the file on disk (one undoable edit). */
-    public boolean reload(DocumentViewModel doc) {
-        try {
-            String text = Files.readString(doc.path(), StandardCharsets.UTF_8);
-            applyDiskText(doc, text, DiskState.of(doc.path(), text));
-            return true;
-        } catch (IOException e) {
-            dialogs.showError("Could not reload", "Could not read " + doc.path() + ": " + describe(e));
-            return false;
+    /**
+     * Replaces the buffer with the file's text on disk, after asking when it has unsaved edits. The file is read on the {@code io} executor; the FX thread
+     * applies it only if the buffer is still open and unchanged since the reload was asked for, so a keystroke typed
+     * while the file was being read is never thrown away (the user is told to reload again). Completes on the FX
+     * executor with whether the text was replaced.
+     */
+    public CompletableFuture<Boolean> reload(DocumentViewModel doc) {
+        if (doc.isDirty() && !dialogs.confirm("Reload from Disk", "Discard the unsaved edits of "
+                + doc.path().getFileName() + " and take the text on disk?")) {
+            return CompletableFuture.completedFuture(false);
         }
+        long asked = doc.editor().version();
+        return CompletableFuture.supplyAsync(() -> DiskText.read(doc.path()), io).thenApplyAsync(read -> {
+            if (!documents.contains(doc)) {
+                return false;
+            }
+            if (!read.ok()) {
+                dialogs.showError("Could not reload", read.problem());
+                return false;
+            }
+            if (doc.editor().version() != asked) {
+                dialogs.showError("Not reloaded", doc.path().getFileName()
+                        + " was edited while it was being read from disk; nothing was replaced. Reload again to"
+                        + " take the disk's text.");
+                return false;
+            }
+            applyDiskText(doc, read.text(), read.state());
+            return true;
+        }, fx);
     }
 
     private void applyDiskText(DocumentViewModel doc, String text, DiskState state) {
