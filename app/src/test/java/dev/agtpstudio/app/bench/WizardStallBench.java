@@ -71,9 +71,10 @@ public final class WizardStallBench {
             return x;
         });
         Scene scene = fx(() -> w.stage().getScene());
-        try (FxStallProbe probe = new FxStallProbe()) {
+        try (FxStallProbe probe = FxStallProbe.start()) {
             Thread.sleep(300);
-            long idle = probe.takeMaxMillis();
+            long idle = probe.maxGapMillis();
+            probe.reset();
             long t0 = System.nanoTime();
             fx(() -> {
                 ((TextField) scene.lookup("#wizard-spec-path")).setText(spec.toString());
@@ -82,7 +83,7 @@ public final class WizardStallBench {
             });
             waitUntil(() -> !scene.lookup("#wizard-next").isDisabled());
             long readMs = ms(t0);
-            long readStall = probe.takeMaxMillis();
+            long readStall = probe.maxGapMillis();
             for (int i = 0; i < 3; i++) {
                 fx(() -> {
                     ((Button) scene.lookup("#wizard-next")).fire();
@@ -94,7 +95,7 @@ public final class WizardStallBench {
             TableView<ImportWizardModel.Row> table = fx(() -> (TableView<ImportWizardModel.Row>) scene.lookup("#wizard-review"));
             waitUntil(() -> !table.getItems().isEmpty() && !scene.lookup("#wizard-next").isDisabled());
             int rows = fx(() -> table.getItems().size());
-            probe.takeMaxMillis();
+            probe.reset();
             long t1 = System.nanoTime();
             fx(() -> {
                 table.getSelectionModel().selectAll();
@@ -108,7 +109,7 @@ public final class WizardStallBench {
             waitUntil(() -> !scene.lookup("#wizard-bulk-apply").isDisabled());
             long reserved = fx(() -> table.getItems().stream().filter(r -> r.verb().equals("RESERVE")).count());
             long replanMs = ms(t1);
-            long replanStall = probe.takeMaxMillis();
+            long replanStall = probe.maxGapMillis();
             System.out.printf(Locale.ROOT, "%s: %d operations%n", spec.getFileName(), rows);
             System.out.printf(Locale.ROOT, "idle              longest FX stall %5d ms%n", idle);
             System.out.printf(Locale.ROOT, "read + convert    %6d ms, longest FX stall %5d ms%n", readMs, readStall);

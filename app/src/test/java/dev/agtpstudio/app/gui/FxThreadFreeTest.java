@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.gui;
 
+import dev.agtpstudio.app.testing.FxStallProbe;
 import static dev.agtpstudio.app.gui.StudioFixture.fx;
 import static dev.agtpstudio.app.gui.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
