@@ -343,9 +343,14 @@ public final class Studio implements StudioHost {
     public void updateSettings(Settings s) {
         Settings old = settings.get();
         settings.set(s);
-        if (!settingsStore.save(s)) {
-            status.setMessage(settingsStore.lastProblem());
-        }
+        // Written (atomically, with fsync) on the journal thread, in order: the last change wins, and pending writes
+        // finish when the window closes (shutdown waits for that thread).
+        journalThread.execute(() -> {
+            if (!settingsStore.save(s)) {
+                String problem = settingsStore.lastProblem();
+                fx.execute(() -> status.setMessage(problem));
+            }
+        });
         if (old.theme() != s.theme()) {
             applyTheme(s.theme());
             documents.darkThemeProperty().set(s.theme() == Theme.DARK);

@@ -5,6 +5,7 @@ import static dev.agtpstudio.app.gui.StudioFixture.fxRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -34,6 +35,16 @@ class ZoomFxTest {
         fxRun(() -> studio.actions().run("view.zoomReset"));
         assertThat(fx(() -> studio.documents().fontSizeProperty().get())).isEqualTo(16);
         assertThat(fx(() -> studio.settingsProperty().get().fontSize())).isEqualTo(16);
-        assertThat(Files.readString(dev.agtpstudio.app.settings.AppDirs.under(f.home).settingsFile())).contains("16");
+        Path saved = dev.agtpstudio.app.settings.AppDirs.under(f.home).settingsFile();
+        StudioFixture.waitUntil("the settings are written off the FX thread",
+                () -> read(saved).contains("\"fontSize\" : 16"));
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.exists(file) ? Files.readString(file) : "";
+        } catch (java.io.IOException e) {
+            return ""; // being replaced right now: asked again
+        }
     }
 }
