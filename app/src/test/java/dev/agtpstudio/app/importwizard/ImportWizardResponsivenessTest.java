@@ -23,13 +23,13 @@ import org.testfx.util.WaitForAsyncUtils;
  * Reading and converting a 700-operation spec happens off the FX thread: while the wizard reads it, the FX thread's
  * sampled stack is never inside file reading, parsing or the importer for 100 ms on end (the same probe as
  * {@code FxThreadFreeTest}). This checks where the work runs, not how fast it is (the figure is
- * {@code WizardStallBench}'s): the read itself takes longer than a second, so a read on the FX thread would fail.
+ * {@code WizardStallBench}'s): the read itself takes several times that bound, so a read on the FX thread would fail.
  */
 class ImportWizardResponsivenessTest {
     /** Longer than the FX thread may spend in blocking work on end. */
     static final long MAX_BLOCK_MS = 100;
-    /** The read takes at least this long, so running it on the FX thread could not pass. */
-    static final long BOUND_MS = 1000;
+    /** The read takes at least this long (in a warm JVM too), so running it on the FX thread could not pass. */
+    static final long BOUND_MS = 3 * MAX_BLOCK_MS;
 
     @TempDir
     Path tmp;

@@ -88,6 +88,8 @@ class ImportWizardWindowTest {
 
     @SuppressWarnings("unchecked")
     private TableView<ImportWizardModel.Row> table() throws Exception {
+        // the review page is built when the plan made on the worker arrives, which may be after the title changed
+        waitUntil("the review table", () -> lookup("#wizard-review") != null);
         return fx(() -> (TableView<ImportWizardModel.Row>) lookup("#wizard-review"));
     }
 

@@ -36,6 +36,12 @@ public final class FxStallProbe implements AutoCloseable {
             "com.fasterxml.jackson.core.json.", "org.tomlj.", "org.snakeyaml.", "java.lang.Thread.sleep",
             "dev.agtpstudio.importer.", "io.swagger.", "org.yaml.snakeyaml.");
 
+    /**
+     * Deep enough to reach the frame that called into a parser: swagger-parser and Jackson stacks run past 40 frames,
+     * and a shallower sample would miss the caller and break one long block into short ones.
+     */
+    private static final int STACK_DEPTH = 256;
+
     private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2, r -> {
         Thread t = new Thread(r, "fx-stall-probe");
         t.setDaemon(true);
@@ -77,7 +83,7 @@ public final class FxStallProbe implements AutoCloseable {
     }
 
     private void sample() {
-        ThreadInfo info = threads.getThreadInfo(fxThreadId, 40);
+        ThreadInfo info = threads.getThreadInfo(fxThreadId, STACK_DEPTH);
         long now = System.nanoTime();
         String frame = info == null ? null : blockingFrame(info.getStackTrace());
         synchronized (this) {
