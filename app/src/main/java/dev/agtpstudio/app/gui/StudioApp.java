@@ -78,7 +78,7 @@ public final class StudioApp extends Application {
             studio.interactive();
             if (Boolean.getBoolean("agtp.studio.startupReport")) {
                 long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
-                System.out.println("agtp-studio: interactive after " + ms + " ms (process CPU " + cpuMillis() + " ms)");
+                System.out.println("agtp-studio: interactive after " + ms + " ms" + cpu());
             }
             if (Boolean.getBoolean("agtp.studio.exitAfterStartup")) {
                 Platform.runLater(() -> {
@@ -102,6 +102,12 @@ public final class StudioApp extends Application {
         }
     }
 
+    /** " (process CPU N ms)", or nothing where the runtime cannot tell (the installer's jlink image has no jdk.management). */
+    private static String cpu() {
+        long ms = cpuMillis();
+        return ms < 0 ? "" : " (process CPU " + ms + " ms)";
+    }
+
     /**
      * With {@code -Dagtp.studio.startupReport=true}: how long after JVM start a start-up phase ended, and the process's
      * CPU time by then (on a loaded machine the CPU time between two phases says more than the wall time).
@@ -109,7 +115,7 @@ public final class StudioApp extends Application {
     static void phase(String what) {
         if (Boolean.getBoolean("agtp.studio.startupReport")) {
             long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
-            System.out.println("agtp-studio: " + what + " at " + ms + " ms (process CPU " + cpuMillis() + " ms)");
+            System.out.println("agtp-studio: " + what + " at " + ms + " ms" + cpu());
         }
     }
 
