@@ -348,7 +348,7 @@ public final class InvokeViewModel {
             problems.addAll(r.problems());
             body = r.json().isEmpty() && endpoint.get() == null ? "" : r.json().toString();
         }
-        return new Built(new InvokeRequest(h, p, m, path.get(), hs, body), problems);
+        return new Built(new InvokeRequest(h, p, m, path.get(), hs, body, transport.get()), problems);
     }
 
     /** Sends what the panel holds (call on fx); problems with the input go to {@link #messageProperty}. */
@@ -362,7 +362,7 @@ public final class InvokeViewModel {
         send(b.request());
     }
 
-    /** Puts a history entry back into the fields and sends it again (to the same host and port). */
+    /** Puts a history entry back into the fields and sends it again (to the same host and port, the same way). */
     public void replay(InvokeRequest r) {
         load(r);
         sendNow(r);
@@ -372,6 +372,7 @@ public final class InvokeViewModel {
     public void load(InvokeRequest r) {
         Optional<EndpointDecl> e = endpoints.stream().filter(d -> same(d, r.method(), r.path())).findFirst();
         endpoint.set(e.orElse(null));
+        transport.set(r.via());
         method.set(r.method());
         path.set(r.path());
         Map<String, String> rest = new LinkedHashMap<>(r.headers());
@@ -414,7 +415,7 @@ public final class InvokeViewModel {
         // the local server's certificate is its own self-signed one: trusted; another host's is verified
         boolean local = useLocalServer.get();
         boolean withTls = local ? localTls.getAsBoolean() : tls.get();
-        InvokeTransport via = transport.get();
+        InvokeTransport via = r.via();
         EndpointDecl target = endpointFor(r.method(), r.path());
         LocalTools tools = localTools;
         // the listeners' URLs are read here, on fx, where the console keeps them

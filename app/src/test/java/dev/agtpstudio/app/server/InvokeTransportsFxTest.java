@@ -112,6 +112,17 @@ class InvokeTransportsFxTest {
         waitUntil("the A2T exchange in the console's log", () -> extension.console().log().stream()
                 .anyMatch(r -> "POST".equals(r.method()) && r.path().endsWith(":invoke") && r.status() == 200));
         shot("invoke-a2t.png", true);
+
+        // the history says how each entry was sent, and a replay sends it the same way
+        InvokeRequest entry = fx(() -> extension.invoke().history().get(0));
+        assertThat(entry.via()).isEqualTo(InvokeTransport.A2T);
+        assertThat(entry.label()).startsWith("200 OK").contains("QUERY /rooms via A2T").doesNotContain(" @ ");
+        fxRun(() -> extension.invoke().transportProperty().set(InvokeTransport.AGTP));
+        fxRun(() -> ((TextArea) robot.lookup("#invoke-raw").query()).clear());
+        fxRun(() -> extension.invoke().replay(entry));
+        assertThat(fx(() -> extension.invoke().transportProperty().get())).isEqualTo(InvokeTransport.A2T);
+        waitUntil("the replay's A2T exchange", () -> ((TextArea) robot.lookup("#invoke-raw").query()).getText()
+                .contains(":invoke HTTP/1.1"));
     }
 
     @Test
