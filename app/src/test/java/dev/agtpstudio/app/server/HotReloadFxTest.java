@@ -3,29 +3,18 @@ package dev.agtpstudio.app.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.gui.Studio;
-import dev.agtpstudio.app.gui.StudioServices;
-import dev.agtpstudio.app.settings.AppDirs;
-import dev.agtpstudio.app.testing.ScriptedDialogs;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
-import dev.agtpstudio.app.workspace.SampleWorkspace;
 import dev.agtpstudio.server.client.AgtpClient;
 import dev.agtpstudio.server.client.ClientOptions;
 import dev.agtpstudio.server.client.ClientRequest;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import javafx.application.Platform;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -37,37 +26,20 @@ class HotReloadFxTest {
     Path tmp;
     private Studio studio;
     private ServerExtension extension;
-
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
+    private ServerWindow window;
 
     @BeforeEach
     void start() throws Exception {
-        Path ws = SampleSupport.copySample(tmp);
-        AppDirs dirs = AppDirs.under(tmp.resolve("home"));
-        extension = new ServerExtension();
-        StudioServices production = StudioServices.production(dirs);
-        StudioServices services = new StudioServices(dirs, production.loader(), production.validator(), production.editors(),
-                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
-                Duration.ofMillis(100), Duration.ofMillis(250), List.of(extension));
-        studio = FxToolkit.setupFixture(() -> {
-            Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
-            stage.show();
-            s.openWorkspace(ws);
-            return s;
-        });
+        window = ServerWindow.open(tmp);
+        studio = window.studio;
+        extension = window.extension;
     }
 
     @AfterEach
     void stop() throws Exception {
-        Studio s = studio;
-        FxToolkit.setupFixture(() -> {
-            s.shutdown();
-            s.stage().close();
-        });
+        if (window != null) {
+            window.close();
+        }
     }
 
     @Test

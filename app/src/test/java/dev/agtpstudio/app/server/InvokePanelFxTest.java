@@ -3,35 +3,24 @@ package dev.agtpstudio.app.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.gui.Studio;
-import dev.agtpstudio.app.gui.StudioServices;
-import dev.agtpstudio.app.settings.AppDirs;
-import dev.agtpstudio.app.testing.ScriptedDialogs;
-import dev.agtpstudio.app.workspace.SampleWorkspace;
 import dev.agtpstudio.core.model.EndpointDecl;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -44,59 +33,27 @@ class InvokePanelFxTest {
     Path tmp;
     private Studio studio;
     private ServerExtension extension;
+    private ServerWindow window;
     private final FxRobot robot = new FxRobot();
-
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
     @BeforeEach
     void start() throws Exception {
-        Path ws = SampleSupport.copySample(tmp);
-        AppDirs dirs = AppDirs.under(tmp.resolve("home"));
-        extension = new ServerExtension();
-        StudioServices production = StudioServices.production(dirs);
-        StudioServices services = new StudioServices(dirs, production.loader(), production.validator(), production.editors(),
-                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
-                Duration.ofMillis(100), Duration.ofMillis(250), List.of(extension));
-        java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
-        studio = FxToolkit.setupFixture(() -> {
-            Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
-            stage.show();
-            opening[0] = s.openWorkspace(ws);
-            return s;
-        });
-        opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
+        window = ServerWindow.open(tmp);
+        studio = window.studio;
+        extension = window.extension;
     }
 
     @AfterEach
     void stop() throws Exception {
-        int port = extension.console() == null ? -1 : extension.console().boundPortProperty().get();
-        if (studio != null) {
-            Studio s = studio;
-            FxToolkit.setupFixture(() -> {
-                s.shutdown();
-                s.stage().close();
-            });
-        }
-        assertThat(extension.console().runningProperty().get()).isFalse();
-        if (port > 0) {
-            org.assertj.core.api.Assertions.assertThatThrownBy(() -> new java.net.Socket("127.0.0.1", port).close())
-                    .as("closing the window stops the server").isInstanceOf(java.net.ConnectException.class);
+        if (window != null) {
+            window.close();
         }
     }
 
     @Test
     void whatWasTypedIntoTheFormSurvivesPreferenceChanges() throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
-        fxRun(() -> {
-            studio.mainView().setRightVisible(true);
-            studio.mainView().rightPanes().getSelectionModel().select(
-                    studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
             ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
@@ -152,12 +109,7 @@ class InvokePanelFxTest {
             assertThat(cert.getSubjectX500Principal()).isEqualTo(cert.getIssuerX500Principal());
         }
 
-        fxRun(() -> {
-            studio.mainView().setRightVisible(true);
-            studio.mainView().rightPanes().getSelectionModel().select(
-                    studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
             ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
@@ -209,13 +161,7 @@ class InvokePanelFxTest {
         String status = fx(() -> ((Label) robot.lookup("#server-status").query()).getText());
         assertThat(status).startsWith("Listening on agtp://127.0.0.1:" + extension.console().boundPortProperty().get());
 
-        fxRun(() -> {
-            studio.mainView().setRightVisible(true);
-            studio.mainView().rightPanes().getSelectionModel().select(
-                    studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
-        });
-        // The invoke panel is built when its tab is first shown; let the tab pane attach it.
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
             ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
@@ -334,6 +280,16 @@ class InvokePanelFxTest {
 
     private static void fxRun(Runnable r) throws Exception {
         WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
+    }
+
+    /** Shows the invoke panel; it is built when its tab is first shown, and attached in a later pulse. */
+    private void showInvoke() throws Exception {
+        fxRun(() -> {
+            studio.mainView().setRightVisible(true);
+            studio.mainView().rightPanes().getSelectionModel().select(
+                    studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
+        });
+        waitUntil("the invoke panel", () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
     }
 
     private static void waitUntil(String what, BooleanSupplier condition) throws Exception {

@@ -3,35 +3,23 @@ package dev.agtpstudio.app.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.gui.Studio;
-import dev.agtpstudio.app.gui.StudioServices;
-import dev.agtpstudio.app.settings.AppDirs;
-import dev.agtpstudio.app.testing.ScriptedDialogs;
-import dev.agtpstudio.app.workspace.SampleWorkspace;
 import dev.agtpstudio.core.model.EndpointDecl;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -44,47 +32,20 @@ class InvokeTransportsFxTest {
     Path tmp;
     private Studio studio;
     private ServerExtension extension;
+    private ServerWindow window;
     private final FxRobot robot = new FxRobot();
-
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
     @BeforeEach
     void start() throws Exception {
-        Path ws = SampleSupport.copySample(tmp);
-        AppDirs dirs = AppDirs.under(tmp.resolve("home"));
-        extension = new ServerExtension();
-        StudioServices production = StudioServices.production(dirs);
-        StudioServices services = new StudioServices(dirs, production.loader(), production.validator(), production.editors(),
-                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
-                Duration.ofMillis(100), Duration.ofMillis(250), List.of(extension));
-        java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
-        studio = FxToolkit.setupFixture(() -> {
-            Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
-            stage.show();
-            opening[0] = s.openWorkspace(ws);
-            return s;
-        });
-        opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
+        window = ServerWindow.open(tmp);
+        studio = window.studio;
+        extension = window.extension;
     }
 
     @AfterEach
     void stop() throws Exception {
-        int port = extension.console() == null ? -1 : extension.console().boundPortProperty().get();
-        if (studio != null) {
-            Studio s = studio;
-            FxToolkit.setupFixture(() -> {
-                s.shutdown();
-                s.stage().close();
-            });
-        }
-        assertThat(extension.console().runningProperty().get()).isFalse();
-        if (port > 0) {
-            org.assertj.core.api.Assertions.assertThatThrownBy(() -> new java.net.Socket("127.0.0.1", port).close())
-                    .as("closing the window stops the server").isInstanceOf(java.net.ConnectException.class);
+        if (window != null) {
+            window.close();
         }
     }
 
@@ -174,7 +135,8 @@ class InvokeTransportsFxTest {
             studio.mainView().rightPanes().getSelectionModel().select(
                     studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        // the panel is built when its tab is first shown, and the tab pane attaches it in a later pulse
+        waitUntil("the invoke panel", () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
     }
 
     /** Picks QUERY /rooms, fills the form and the scope, sends through {@code via}; the raw exchange once answered. */

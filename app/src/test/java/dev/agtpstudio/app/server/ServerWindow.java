@@ -1,0 +1,74 @@
+package dev.agtpstudio.app.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioServices;
+import dev.agtpstudio.app.settings.AppDirs;
+import dev.agtpstudio.app.testing.ScriptedDialogs;
+import dev.agtpstudio.app.workspace.SampleWorkspace;
+import java.net.ConnectException;
+import java.net.Socket;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import org.testfx.api.FxToolkit;
+
+/**
+ * The window the server panel's FX tests run: a copy of the sample workspace opened in a {@link Studio} with the
+ * production loader, validator and editors and only the {@link ServerExtension}. {@link #close()} closes it and checks
+ * that closing the window stopped the server it had started.
+ */
+final class ServerWindow {
+    final Studio studio;
+    final ServerExtension extension;
+
+    private ServerWindow(Studio studio, ServerExtension extension) {
+        this.studio = studio;
+        this.extension = extension;
+    }
+
+    /** Opens the window on a copy of the sample under {@code tmp} and waits until the workspace is open. */
+    static ServerWindow open(Path tmp) throws Exception {
+        FxToolkit.registerPrimaryStage();
+        Path ws = SampleSupport.copySample(tmp);
+        AppDirs dirs = AppDirs.under(tmp.resolve("home"));
+        ServerExtension extension = new ServerExtension();
+        StudioServices production = StudioServices.production(dirs);
+        StudioServices services = new StudioServices(dirs, production.loader(), production.validator(), production.editors(),
+                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
+                Duration.ofMillis(100), Duration.ofMillis(250), List.of(extension));
+        CompletableFuture<?>[] opening = new CompletableFuture<?>[1];
+        Studio studio = FxToolkit.setupFixture(() -> {
+            Stage stage = new Stage();
+            Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
+            stage.show();
+            opening[0] = s.openWorkspace(ws);
+            return s;
+        });
+        opening[0].get(30, TimeUnit.SECONDS);
+        return new ServerWindow(studio, extension);
+    }
+
+    /** Closes the window; the server it started must be stopped and its port closed. */
+    void close() throws Exception {
+        int port = extension.console() == null ? -1 : extension.console().boundPortProperty().get();
+        FxToolkit.setupFixture(() -> {
+            studio.shutdown();
+            studio.stage().close();
+        });
+        if (extension.console() != null) {
+            assertThat(extension.console().runningProperty().get()).isFalse();
+        }
+        if (port > 0) {
+            assertThatThrownBy(() -> new Socket("127.0.0.1", port).close()).as("closing the window stops the server")
+                    .isInstanceOf(ConnectException.class);
+        }
+    }
+}
