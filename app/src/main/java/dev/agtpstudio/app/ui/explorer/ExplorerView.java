@@ -21,6 +21,8 @@ public final class ExplorerView extends BorderPane {
     private final ExplorerViewModel vm;
     private final TreeView<Path> tree = new TreeView<>();
     private final Function<Path, FileKind> kindOf;
+    /** The folders of the tree as last listed: cells and keys ask this, not the file system. */
+    private Set<Path> folders = Set.of();
 
     public ExplorerView(ExplorerViewModel vm, Function<Path, FileKind> kindOf) {
         this.vm = vm;
@@ -31,7 +33,7 @@ public final class ExplorerView extends BorderPane {
         tree.setCellFactory(t -> new PathCell());
         tree.setOnKeyPressed(e -> {
             Path sel = selected();
-            if (e.getCode() == KeyCode.ENTER && sel != null && Files.isRegularFile(sel)) {
+            if (e.getCode() == KeyCode.ENTER && sel != null && !folders.contains(sel)) {
                 vm.open(sel);
             } else if (e.getCode() == KeyCode.DELETE && sel != null) {
                 vm.delete(sel);
@@ -90,8 +92,10 @@ public final class ExplorerView extends BorderPane {
             collectExpanded(tree.getRoot(), expanded);
         }
         Path sel = selected();
-        TreeItem<Path> root = item(vm.root(), expanded);
+        Set<Path> listed = new HashSet<>();
+        TreeItem<Path> root = item(new ExplorerViewModel.Entry(vm.root(), Files.isDirectory(vm.root())), expanded, listed);
         root.setExpanded(true);
+        folders = listed;
         tree.setRoot(root);
         if (sel != null) {
             select(sel);
@@ -139,11 +143,13 @@ public final class ExplorerView extends BorderPane {
         i.getChildren().forEach(c -> collectExpanded(c, out));
     }
 
-    private TreeItem<Path> item(Path p, Set<Path> expanded) {
+    private TreeItem<Path> item(ExplorerViewModel.Entry entry, Set<Path> expanded, Set<Path> listed) {
+        Path p = entry.path();
         TreeItem<Path> i = new TreeItem<>(p);
-        if (Files.isDirectory(p)) {
-            for (Path c : ExplorerViewModel.children(p)) {
-                i.getChildren().add(item(c, expanded));
+        if (entry.folder()) {
+            listed.add(p);
+            for (ExplorerViewModel.Entry c : ExplorerViewModel.entries(p)) {
+                i.getChildren().add(item(c, expanded, listed));
             }
             i.setExpanded(expanded.contains(p) || expanded.isEmpty());
         }
@@ -154,7 +160,7 @@ public final class ExplorerView extends BorderPane {
         PathCell() {
             setOnMouseClicked(e -> {
                 if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && getItem() != null
-                        && Files.isRegularFile(getItem())) {
+                        && !folders.contains(getItem())) {
                     vm.open(getItem());
                 }
             });
@@ -169,7 +175,7 @@ public final class ExplorerView extends BorderPane {
                 setAccessibleText(null);
                 return;
             }
-            boolean dir = Files.isDirectory(p);
+            boolean dir = folders.contains(p);
             setText(p.equals(vm.root()) ? p.getFileName() + "  (" + p.getParent() + ")" : p.getFileName().toString());
             boolean expanded = getTreeItem() != null && getTreeItem().isExpanded();
             setGraphic(dir ? FileIcons.folder(expanded) : FileIcons.forFile(p, kindOf.apply(p)));

@@ -70,14 +70,27 @@ public final class ExplorerViewModel {
 
     /** The folder's entries, folders first, then by name; hidden entries and build output left out. */
     public static List<Path> children(Path dir) {
+        return entries(dir).stream().map(Entry::path).toList();
+    }
+
+    /** One entry of a folder and whether it is a folder itself (asked of the file system once). */
+    public record Entry(Path path, boolean folder) {
+    }
+
+    /**
+     * The folder's entries as {@link #children} orders them, each with whether it is a folder: one {@code stat} per
+     * entry, where sorting by {@code Files.isDirectory} asked again at every comparison.
+     */
+    public static List<Entry> entries(Path dir) {
         if (!Files.isDirectory(dir)) {
             return List.of();
         }
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(p -> !p.getFileName().toString().startsWith("."))
-                    .filter(p -> !(Files.isDirectory(p) && WorkspaceScanner.isSkippedDir(p)))
-                    .sorted(Comparator.comparing((Path p) -> !Files.isDirectory(p))
-                            .thenComparing(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT)))
+                    .map(p -> new Entry(p, Files.isDirectory(p)))
+                    .filter(e -> !(e.folder() && WorkspaceScanner.isSkippedDir(e.path())))
+                    .sorted(Comparator.comparing((Entry e) -> !e.folder())
+                            .thenComparing(e -> e.path().getFileName().toString().toLowerCase(java.util.Locale.ROOT)))
                     .toList();
         } catch (IOException e) {
             return List.of();
