@@ -421,6 +421,14 @@ public class CodeEditor extends BorderPane {
         return completion;
     }
 
+    /**
+     * A second view of this text with its own caret and scroll (a split editor); see {@link EditorView}. Dispose the
+     * view before or with this editor.
+     */
+    public EditorView openView() {
+        return new EditorView(this);
+    }
+
     /** Uninstalls every component; the editor must not be used afterwards. */
     public void dispose() {
         for (EditorComponent c : List.copyOf(components)) {

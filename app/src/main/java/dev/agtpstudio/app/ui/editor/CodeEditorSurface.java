@@ -133,6 +133,18 @@ public final class CodeEditorSurface implements EditorSurface {
     }
 
     @Override
+    public Node openView() {
+        return editor.openView();
+    }
+
+    @Override
+    public void closeView(Node view) {
+        if (view instanceof dev.agtpstudio.editor.EditorView v && v.editor() == editor) {
+            v.dispose();
+        }
+    }
+
+    @Override
     public void undo() {
         editor.undo();
     }

@@ -1,0 +1,63 @@
+package dev.agtpstudio.app.ui.docs;
+
+import javafx.beans.binding.Bindings;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.StackPane;
+
+/**
+ * The editor area: the left {@link EditorTabsView}, and beside it the right one while the area is split
+ * ({@link EditorSplit}); a hint when no document is open.
+ */
+public final class EditorAreaView extends StackPane {
+    private final SplitPane panes = new SplitPane();
+    private final EditorTabsView left;
+    private final EditorTabsView right;
+    private double divider = 0.5;
+
+    public EditorAreaView(DocumentsViewModel vm, EditorSplit split) {
+        getStyleClass().add("editor-area");
+        left = new EditorTabsView(vm, split, EditorSplit.Side.LEFT);
+        right = new EditorTabsView(vm, split, EditorSplit.Side.RIGHT);
+        Label empty = new Label("Open a file from the explorer (double-click), or press Ctrl+Shift+P for commands.");
+        empty.getStyleClass().add("empty-editor-hint");
+        panes.setId("editor-split");
+        panes.getItems().add(left);
+        panes.visibleProperty().bind(Bindings.isNotEmpty(vm.documents()));
+        getChildren().addAll(empty, panes);
+        show(split.isSplit());
+        split.splitProperty().addListener((o, was, now) -> show(now));
+    }
+
+    private void show(boolean split) {
+        if (split && !panes.getItems().contains(right)) {
+            panes.getItems().add(right);
+            panes.setDividerPositions(divider);
+        } else if (!split && panes.getItems().contains(right)) {
+            divider = panes.getDividerPositions()[0];
+            panes.getItems().remove(right);
+        }
+    }
+
+    /** Where "Reveal in Explorer" goes, on both sides. */
+    public void setOnReveal(java.util.function.Consumer<java.nio.file.Path> reveal) {
+        left.setOnReveal(reveal);
+        right.setOnReveal(reveal);
+    }
+
+    public EditorTabsView side(EditorSplit.Side side) {
+        return side == EditorSplit.Side.LEFT ? left : right;
+    }
+
+    /** The divider between the sides (0..1), also while unsplit (the position it comes back at). */
+    public double divider() {
+        return panes.getItems().contains(right) ? panes.getDividerPositions()[0] : divider;
+    }
+
+    public void setDivider(double d) {
+        divider = Math.max(0.1, Math.min(0.9, d));
+        if (panes.getItems().contains(right)) {
+            panes.setDividerPositions(divider);
+        }
+    }
+}
