@@ -19,6 +19,9 @@ public final class EditorAreaView extends StackPane {
         getStyleClass().add("editor-area");
         left = new EditorTabsView(vm, split, EditorSplit.Side.LEFT);
         right = new EditorTabsView(vm, split, EditorSplit.Side.RIGHT);
+        // an editor's text would otherwise set how narrow a side may be, and the split would open squeezed to one side
+        left.setMinWidth(120);
+        right.setMinWidth(120);
         Label empty = new Label("Open a file from the explorer (double-click), or press Ctrl+Shift+P for commands.");
         empty.getStyleClass().add("empty-editor-hint");
         panes.setId("editor-split");
@@ -33,6 +36,8 @@ public final class EditorAreaView extends StackPane {
         if (split && !panes.getItems().contains(right)) {
             panes.getItems().add(right);
             panes.setDividerPositions(divider);
+            // the skin places a new divider from the sides' preferred widths on its next layout: set it again after
+            javafx.application.Platform.runLater(() -> setDivider(divider));
         } else if (!split && panes.getItems().contains(right)) {
             divider = panes.getDividerPositions()[0];
             panes.getItems().remove(right);
