@@ -454,7 +454,7 @@ public final class Studio implements StudioHost {
         String problem = workbench.save(new WorkbenchStore.Splits(mainView.horizontalDividers(), mainView.verticalDividers()), r,
                 r == null ? null : new WorkbenchStore.Tabs(documents.documents().stream().map(DocumentViewModel::path).toList(),
                         active == null ? null : active.path(), editorSplit.paths(EditorSplit.Side.LEFT),
-                        editorSplit.paths(EditorSplit.Side.RIGHT)));
+                        editorSplit.paths(EditorSplit.Side.RIGHT), editorSplit.dividerProperty().get()));
         if (problem != null) {
             status.setMessage(problem);
         }

@@ -165,7 +165,7 @@ final class WorkspaceController {
             // once the tabs are read (a tab whose text says it is another kind is replaced while it is read)
             CompletableFuture.allOf(reading.toArray(CompletableFuture[]::new)).whenCompleteAsync((x, failure) -> {
                 if (r.equals(root.get())) {
-                    views.split().restore(tabs.left(), tabs.right());
+                    views.split().restore(tabs.left(), tabs.right(), tabs.divider());
                     if (tabs.active() != null) {
                         documents.find(tabs.active()).ifPresent(documents.activeProperty()::set);
                     }

@@ -189,6 +189,10 @@ class SplitEditorFxTest {
         menu("editor-tabs", b, "Split Right"); // b on both sides
         DocumentViewModel server = fx(() -> studio.documents().find(f.workspace.resolve("agtp-server.toml").toAbsolutePath().normalize()).orElseThrow());
         menu("editor-tabs", server, "Move to Other Side"); // server on the right only
+        fxRun(() -> studio.editorSplit().dividerProperty().set(0.35));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(() -> ((SplitPane) studio.stage().getScene().lookup("#editor-split")).getDividerPositions()[0]))
+                .isCloseTo(0.35, org.assertj.core.data.Offset.offset(0.02));
         List<String> left = tabNames("editor-tabs");
         List<String> right = tabNames("editor-tabs-right");
         assertThat(right).containsExactly("book_reservation.toml", "agtp-server.toml");
@@ -203,6 +207,9 @@ class SplitEditorFxTest {
         assertThat(tabNames("editor-tabs")).containsExactlyElementsOf(left);
         assertThat(tabNames("editor-tabs-right")).containsExactlyElementsOf(right);
         assertThat(fx(() -> studio.editorSplit().side(EditorSplit.Side.RIGHT).size())).isEqualTo(2);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(() -> ((SplitPane) studio.stage().getScene().lookup("#editor-split")).getDividerPositions()[0]))
+                .isCloseTo(0.35, org.assertj.core.data.Offset.offset(0.02));
         DocumentViewModel b2 = fx(() -> studio.documents().find(b.path()).orElseThrow());
         assertThat(fx(() -> side("editor-tabs-right").getTabs().get(0).getContent())).isInstanceOf(EditorView.class)
                 .isNotSameAs(fx(() -> b2.editor().node()));

@@ -13,10 +13,11 @@ public final class EditorAreaView extends StackPane {
     private final SplitPane panes = new SplitPane();
     private final EditorTabsView left;
     private final EditorTabsView right;
-    private double divider = 0.5;
+    private final javafx.beans.property.DoubleProperty divider;
 
     public EditorAreaView(DocumentsViewModel vm, EditorSplit split) {
         getStyleClass().add("editor-area");
+        divider = split.dividerProperty();
         left = new EditorTabsView(vm, split, EditorSplit.Side.LEFT);
         right = new EditorTabsView(vm, split, EditorSplit.Side.RIGHT);
         // an editor's text would otherwise set how narrow a side may be, and the split would open squeezed to one side
@@ -30,16 +31,33 @@ public final class EditorAreaView extends StackPane {
         getChildren().addAll(empty, panes);
         show(split.isSplit());
         split.splitProperty().addListener((o, was, now) -> show(now));
+        divider.addListener((o, a, b) -> {
+            if (panes.getItems().contains(right) && Math.abs(panes.getDividerPositions()[0] - b.doubleValue()) > 1e-3) {
+                panes.setDividerPositions(b.doubleValue());
+            }
+        });
+    }
+
+    /** The user dragged the divider: the model remembers where. */
+    private void follow(javafx.beans.Observable o) {
+        if (panes.getDividers().size() == 1) {
+            divider.set(panes.getDividers().get(0).getPosition());
+        }
     }
 
     private void show(boolean split) {
         if (split && !panes.getItems().contains(right)) {
+            double at = divider.get();
             panes.getItems().add(right);
-            panes.setDividerPositions(divider);
+            panes.setDividerPositions(at);
             // the skin places a new divider from the sides' preferred widths on its next layout: set it again after
-            javafx.application.Platform.runLater(() -> setDivider(divider));
+            javafx.application.Platform.runLater(() -> {
+                if (panes.getDividers().size() == 1) {
+                    panes.setDividerPositions(at);
+                    panes.getDividers().get(0).positionProperty().addListener(this::follow);
+                }
+            });
         } else if (!split && panes.getItems().contains(right)) {
-            divider = panes.getDividerPositions()[0];
             panes.getItems().remove(right);
         }
     }
@@ -52,17 +70,5 @@ public final class EditorAreaView extends StackPane {
 
     public EditorTabsView side(EditorSplit.Side side) {
         return side == EditorSplit.Side.LEFT ? left : right;
-    }
-
-    /** The divider between the sides (0..1), also while unsplit (the position it comes back at). */
-    public double divider() {
-        return panes.getItems().contains(right) ? panes.getDividerPositions()[0] : divider;
-    }
-
-    public void setDivider(double d) {
-        divider = Math.max(0.1, Math.min(0.9, d));
-        if (panes.getItems().contains(right)) {
-            panes.setDividerPositions(divider);
-        }
     }
 }

@@ -27,6 +27,7 @@ public final class EditorSplit {
     private final ObservableList<DocumentViewModel> left = FXCollections.observableArrayList();
     private final ObservableList<DocumentViewModel> right = FXCollections.observableArrayList();
     private final BooleanBinding split = Bindings.isNotEmpty(right);
+    private final javafx.beans.property.DoubleProperty divider = new javafx.beans.property.SimpleDoubleProperty(0.5);
     /** Where newly opened documents get their tab: the side the user last picked a tab in. */
     private Side current = Side.LEFT;
 
@@ -54,6 +55,11 @@ public final class EditorSplit {
     /** The documents with a tab on {@code side}, in tab order. */
     public ObservableList<DocumentViewModel> side(Side side) {
         return side == Side.LEFT ? left : right;
+    }
+
+    /** The divider between the sides (0..1), kept while unsplit for the next split. */
+    public javafx.beans.property.DoubleProperty dividerProperty() {
+        return divider;
     }
 
     public BooleanBinding splitProperty() {
@@ -134,10 +140,11 @@ public final class EditorSplit {
 
     /**
      * Puts the open documents on the sides saved in the workbench file: {@code leftPaths} (null: every document) on
-     * the left and {@code rightPaths} on the right; documents not named stay on the left.
+     * the left and {@code rightPaths} on the right, {@code dividerAt} between them; documents not named stay on the left.
      */
-    public void restore(List<Path> leftPaths, List<Path> rightPaths) {
+    public void restore(List<Path> leftPaths, List<Path> rightPaths, double dividerAt) {
         unsplit();
+        divider.set(dividerAt);
         for (Path p : rightPaths) {
             vm.find(p).ifPresent(d -> {
                 if (!right.contains(d)) {

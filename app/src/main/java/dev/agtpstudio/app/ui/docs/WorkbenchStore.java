@@ -34,18 +34,20 @@ public final class WorkbenchStore {
 
     /**
      * The tabs of one workspace, in order, and the active one (null when none); with a split editor area, the
-     * documents with a tab on the left and on the right ({@code right} is empty when unsplit).
+     * documents with a tab on the left and on the right ({@code right} is empty when unsplit) and the divider between
+     * the sides (0..1).
      */
-    public record Tabs(List<Path> open, Path active, List<Path> left, List<Path> right) {
+    public record Tabs(List<Path> open, Path active, List<Path> left, List<Path> right, double divider) {
         public Tabs {
             open = List.copyOf(open);
             left = left == null ? open : List.copyOf(left);
             right = right == null ? List.of() : List.copyOf(right);
+            divider = Double.isFinite(divider) ? Math.max(0.1, Math.min(0.9, divider)) : 0.5;
         }
 
         /** Unsplit: every tab on the left. */
         public Tabs(List<Path> open, Path active) {
-            this(open, active, null, null);
+            this(open, active, null, null, 0.5);
         }
     }
 
@@ -65,7 +67,7 @@ public final class WorkbenchStore {
         List<Path> right = existing(t.path("right"), root);
         List<Path> left = t.path("left").isArray() ? existing(t.path("left"), root) : open;
         right.retainAll(open);
-        return new Tabs(open, open.contains(active) ? active : null, left, right);
+        return new Tabs(open, open.contains(active) ? active : null, left, right, t.path("divider").asDouble(0.5));
     }
 
     /** The paths of {@code a} that are still files under {@code root}. */
@@ -101,6 +103,7 @@ public final class WorkbenchStore {
                 ArrayNode right = t.putArray("right");
                 tabs.right().forEach(p -> right.add(p.toString()));
             }
+            t.put("divider", tabs.divider());
             if (tabs.active() != null) {
                 t.put("active", tabs.active().toString());
             }
