@@ -38,6 +38,13 @@ public final class EditorView extends BorderPane {
         gutter.attach(area);
         setCenter(new VirtualizedScrollPane<>(area));
         area.moveTo(Math.min(first.getCaretPosition(), area.getLength()));
+        // the editor's caret position (the status bar's "Ln, Col") is this view's while the user works in it
+        area.caretPositionProperty().addListener((o, a, b) -> editor.caretMoved(area));
+        area.focusedProperty().addListener((o, was, now) -> {
+            if (now) {
+                editor.caretFrom(area);
+            }
+        });
     }
 
     /** The editor whose text this view shows. */
@@ -51,6 +58,7 @@ public final class EditorView extends BorderPane {
 
     /** Stops following the document; the view must not be shown afterwards. */
     public void dispose() {
+        editor.viewClosed(area);
         gutter.uninstall();
         area.styleProperty().unbind();
         Bindings.unbindContent(getStylesheets(), editor.getStylesheets());

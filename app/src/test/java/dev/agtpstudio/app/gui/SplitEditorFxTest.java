@@ -111,6 +111,11 @@ class SplitEditorFxTest {
         assertThat(fx(() -> left.getText())).isEqualTo(fx(() -> right.getText()));
         assertThat(fx(() -> left.getCaretPosition())).isZero();
         assertThat(fx(() -> right.getCaretPosition())).isEqualTo(fx(() -> right.getLength()));
+        // the caret the status bar shows is that of the view the user works in
+        fxRun(() -> right.requestFocus());
+        waitUntil("the right view's caret line", () -> doc.editor().caretLine().getValue() == right.getCurrentParagraph() + 1);
+        fxRun(() -> left.requestFocus());
+        waitUntil("the left view's caret line", () -> doc.editor().caretLine().getValue() == 1);
         // one document, dirty once, with the marker on both of its tabs
         assertThat(fx(() -> studio.documents().documents().stream().filter(d -> d.path().equals(doc.path())).count())).isEqualTo(1);
         assertThat(fx(() -> doc.isDirty())).isTrue();
