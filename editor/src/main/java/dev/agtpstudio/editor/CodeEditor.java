@@ -308,6 +308,11 @@ public class CodeEditor extends BorderPane {
         updateCaret();
     }
 
+    /** The area of this text the user worked in last: this editor's, or one of its {@link EditorView}s. */
+    public CodeArea focusedArea() {
+        return caretSource;
+    }
+
     void caretMoved(CodeArea view) {
         if (view == caretSource) {
             updateCaret();

@@ -114,6 +114,12 @@ class SplitEditorFxTest {
         // the caret the status bar shows is that of the view the user works in
         fxRun(() -> right.requestFocus());
         waitUntil("the right view's caret line", () -> doc.editor().caretLine().getValue() == right.getCurrentParagraph() + 1);
+        // Edit > Copy (the menu, not the view's own key) copies the selection of the view worked in
+        fxRun(() -> {
+            right.selectRange(right.getLength() - "# typed on the right\n".length(), right.getLength() - 1);
+            studio.actions().run("edit.copy");
+        });
+        assertThat(fx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString())).isEqualTo("# typed on the right");
         fxRun(() -> left.requestFocus());
         waitUntil("the left view's caret line", () -> doc.editor().caretLine().getValue() == 1);
         // one document, dirty once, with the marker on both of its tabs

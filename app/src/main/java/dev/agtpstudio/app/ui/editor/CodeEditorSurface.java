@@ -156,22 +156,22 @@ public final class CodeEditorSurface implements EditorSurface {
 
     @Override
     public void cut() {
-        editor.getCodeArea().cut();
+        editor.focusedArea().cut(); // the view worked in last, in a split editor
     }
 
     @Override
     public void copy() {
-        editor.getCodeArea().copy();
+        editor.focusedArea().copy();
     }
 
     @Override
     public void paste() {
-        editor.getCodeArea().paste();
+        editor.focusedArea().paste();
     }
 
     @Override
     public void selectAll() {
-        editor.getCodeArea().selectAll();
+        editor.focusedArea().selectAll();
     }
 
     @Override
