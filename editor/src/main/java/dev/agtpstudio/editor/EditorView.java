@@ -31,6 +31,7 @@ public final class EditorView extends BorderPane {
         };
         area.setUndoManager(UndoUtils.noOpUndoManager()); // its own would record the same changes a second time
         getStyleClass().addAll(editor.getStyleClass());
+        getStyleClass().add("editor-view");
         Bindings.bindContent(getStylesheets(), editor.getStylesheets());
         area.getStyleClass().addAll(first.getStyleClass());
         area.styleProperty().bind(first.styleProperty()); // the font size

@@ -111,6 +111,13 @@ class SplitEditorFxTest {
         assertThat(fx(() -> left.getText())).isEqualTo(fx(() -> right.getText()));
         assertThat(fx(() -> left.getCaretPosition())).isZero();
         assertThat(fx(() -> right.getCaretPosition())).isEqualTo(fx(() -> right.getLength()));
+        // the current-line highlight belongs to the first view's caret: the second view does not show it
+        fxRun(() -> right.moveTo(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(() -> highlighted(left))).isTrue();
+        assertThat(fx(() -> right.lookupAll(".current-line").isEmpty())).isFalse();
+        assertThat(fx(() -> highlighted(right))).isFalse();
+        fxRun(() -> right.moveTo(right.getLength()));
         // the caret the status bar shows is that of the view the user works in
         fxRun(() -> right.requestFocus());
         waitUntil("the right view's caret line", () -> doc.editor().caretLine().getValue() == right.getCurrentParagraph() + 1);
@@ -148,6 +155,13 @@ class SplitEditorFxTest {
                 .anyMatch(s -> s.end() > s.start() && squiggled(right, s.start())));
         int at = fx(() -> doc.editor().shownDiagnostics().stream().filter(s -> s.end() > s.start()).findFirst().orElseThrow().start());
         assertThat(fx(() -> squiggled(primaryArea(doc), at))).isTrue();
+    }
+
+    /** Whether a line of {@code a} is drawn with the current-line background. */
+    private static boolean highlighted(CodeArea a) {
+        return a.lookupAll(".paragraph-text.current-line").stream().anyMatch(n -> n instanceof javafx.scene.layout.Region r
+                && r.getBackground() != null && r.getBackground().getFills().stream()
+                        .anyMatch(fill -> !javafx.scene.paint.Color.TRANSPARENT.equals(fill.getFill())));
     }
 
     private static boolean squiggled(CodeArea a, int at) {
