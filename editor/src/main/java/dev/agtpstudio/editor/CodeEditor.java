@@ -64,6 +64,7 @@ public class CodeEditor extends BorderPane {
     private final List<EditListener> late = new ArrayList<>();
     private final List<EditorComponent> components = new ArrayList<>();
     private Language language;
+    private CodeArea caretSource = area;
     private long lastEditNanos;
     private int tabSize;
 
@@ -103,7 +104,12 @@ public class CodeEditor extends BorderPane {
             late.forEach(l -> l.edited(changes));
             lastEditNanos = System.nanoTime() - t0;
         });
-        area.caretPositionProperty().addListener((o, a, b) -> updateCaret());
+        area.caretPositionProperty().addListener((o, a, b) -> caretMoved(area));
+        area.focusedProperty().addListener((o, was, now) -> {
+            if (now) {
+                caretFrom(area);
+            }
+        });
 
         gutter = new Gutter();
         highlighter = new Highlighter(highlightExecutor);
@@ -293,9 +299,36 @@ public class CodeEditor extends BorderPane {
         return caret.getReadOnlyProperty();
     }
 
+    /**
+     * The caret shown by {@link #caretPositionProperty()}: this editor's, or that of the {@link EditorView} of its
+     * text the user worked in last.
+     */
+    void caretFrom(CodeArea view) {
+        caretSource = view;
+        updateCaret();
+    }
+
+    /** The area of this text the user worked in last: this editor's, or one of its {@link EditorView}s. */
+    public CodeArea focusedArea() {
+        return caretSource;
+    }
+
+    void caretMoved(CodeArea view) {
+        if (view == caretSource) {
+            updateCaret();
+        }
+    }
+
+    /** A view goes: the caret shown is this editor's again if it was that view's. */
+    void viewClosed(CodeArea view) {
+        if (view == caretSource) {
+            caretFrom(area);
+        }
+    }
+
     private void updateCaret() {
-        caret.set(new CaretPosition(area.getCurrentParagraph() + 1, area.getCaretColumn() + 1,
-                area.getCaretPosition()));
+        CodeArea a = caretSource;
+        caret.set(new CaretPosition(a.getCurrentParagraph() + 1, a.getCaretColumn() + 1, a.getCaretPosition()));
     }
 
     /** Selects {@code [start, end)} (clamped), caret at the end, and scrolls it into view. */
@@ -419,6 +452,14 @@ public class CodeEditor extends BorderPane {
 
     public CompletionComponent completion() {
         return completion;
+    }
+
+    /**
+     * A second view of this text with its own caret and scroll (a split editor); see {@link EditorView}. Dispose the
+     * view before or with this editor.
+     */
+    public EditorView openView() {
+        return new EditorView(this);
     }
 
     /** Uninstalls every component; the editor must not be used afterwards. */

@@ -12,7 +12,8 @@ import dev.agtpstudio.app.ui.dialog.DialogService;
 import dev.agtpstudio.app.ui.docs.DiskWatcher;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
-import dev.agtpstudio.app.ui.docs.EditorTabsView;
+import dev.agtpstudio.app.ui.docs.EditorAreaView;
+import dev.agtpstudio.app.ui.docs.EditorSplit;
 import dev.agtpstudio.app.ui.docs.WorkbenchStore;
 import dev.agtpstudio.app.ui.explorer.ExplorerView;
 import dev.agtpstudio.app.ui.palette.CommandPaletteView;
@@ -66,6 +67,7 @@ public final class Studio implements StudioHost {
     private final LiveValidation validation;
     private final BufferJournal journal;
     private final DocumentsViewModel documents;
+    private final EditorSplit editorSplit;
     private final ProblemsViewModel problems = new ProblemsViewModel();
     private final StatusBarViewModel status = new StatusBarViewModel();
     private final ActionRegistry actions = new ActionRegistry();
@@ -99,6 +101,7 @@ public final class Studio implements StudioHost {
         journal = new BufferJournal(new Journal(services.dirs().journalDir()), journalThread, fx,
                 services.journalDelay(), services.clock(), m -> dialogs.showError("Recovery journal", m));
         documents = new DocumentsViewModel(services.editors(), dialogs, journal, validation, fileReadThread, fx);
+        editorSplit = new EditorSplit(documents);
         documents.fontSizeProperty().set(settings.get().fontSize());
         documents.darkThemeProperty().set(settings.get().theme() == Theme.DARK);
         documents.setOnOpenDocs(link -> status.setMessage("Rule documentation: " + link));
@@ -114,7 +117,7 @@ public final class Studio implements StudioHost {
                     public void update(Settings s) {
                         updateSettings(s);
                     }
-                }, new WorkspaceController.Views(stage, explorerHolder, welcomeReason), diskThread, fx, () -> closed);
+                }, new WorkspaceController.Views(stage, explorerHolder, welcomeReason, editorSplit), diskThread, fx, () -> closed);
         problems.rootProperty().bind(workspace.rootProperty());
         documents.activeProperty().addListener((o, a, d) -> {
             if (d != null && explorer() != null) {
@@ -125,7 +128,7 @@ public final class Studio implements StudioHost {
         new StudioActions(this).register(actions);
         palette = new CommandPaletteView(new CommandPaletteViewModel(actions));
         problemsView = new ProblemsView(problems, documents::reveal);
-        EditorTabsView tabsView = new EditorTabsView(documents);
+        EditorAreaView tabsView = new EditorAreaView(documents, editorSplit);
         tabsView.setOnReveal(p -> {
             if (explorer() != null) {
                 explorer().select(p);
@@ -212,6 +215,11 @@ public final class Studio implements StudioHost {
     @Override
     public DialogService dialogs() {
         return dialogs;
+    }
+
+    /** Which documents have a tab on which side of the editor area. */
+    public EditorSplit editorSplit() {
+        return editorSplit;
     }
 
     @Override
@@ -445,7 +453,8 @@ public final class Studio implements StudioHost {
         DocumentViewModel active = documents.activeProperty().get();
         String problem = workbench.save(new WorkbenchStore.Splits(mainView.horizontalDividers(), mainView.verticalDividers()), r,
                 r == null ? null : new WorkbenchStore.Tabs(documents.documents().stream().map(DocumentViewModel::path).toList(),
-                        active == null ? null : active.path()));
+                        active == null ? null : active.path(), editorSplit.paths(EditorSplit.Side.LEFT),
+                        editorSplit.paths(EditorSplit.Side.RIGHT), editorSplit.dividerProperty().get()));
         if (problem != null) {
             status.setMessage(problem);
         }

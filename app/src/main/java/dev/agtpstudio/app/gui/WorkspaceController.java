@@ -46,8 +46,12 @@ final class WorkspaceController {
         void update(Settings s);
     }
 
-    /** The views the controller fills in: where the explorer goes, the window title, the welcome page's reason. */
-    record Views(Stage stage, BorderPane explorerHolder, StringProperty welcomeReason) {
+    /**
+     * The views the controller fills in: where the explorer goes, the window title, the welcome page's reason, the
+     * sides of the editor area (restored with the tabs).
+     */
+    record Views(Stage stage, BorderPane explorerHolder, StringProperty welcomeReason,
+                 dev.agtpstudio.app.ui.docs.EditorSplit split) {
     }
 
     private final WorkspaceReader reader;
@@ -148,13 +152,25 @@ final class WorkspaceController {
         views.welcomeReason().set(scanned.workspace().files().isEmpty()
                 ? "This workspace has no AGTP files yet (endpoint TOML, .agis, agtp-server.toml)." : null);
         WorkbenchStore.Tabs tabs = workbench.tabs(r);
+        List<CompletableFuture<?>> reading = new java.util.ArrayList<>();
         for (Path p : tabs.open()) {
             if (documents.find(p).isEmpty()) {
-                documents.open(p);
+                reading.add(documents.open(p));
             }
         }
         if (tabs.active() != null) {
             documents.find(tabs.active()).ifPresent(documents.activeProperty()::set);
+        }
+        if (!tabs.right().isEmpty()) {
+            // once the tabs are read (a tab whose text says it is another kind is replaced while it is read)
+            CompletableFuture.allOf(reading.toArray(CompletableFuture[]::new)).whenCompleteAsync((x, failure) -> {
+                if (r.equals(root.get())) {
+                    views.split().restore(tabs.left(), tabs.right(), tabs.divider());
+                    if (tabs.active() != null) {
+                        documents.find(tabs.active()).ifPresent(documents.activeProperty()::set);
+                    }
+                }
+            }, fx);
         }
         if (documents.documents().isEmpty()) {
             firstFile(scanned.workspace()).ifPresent(documents::open);

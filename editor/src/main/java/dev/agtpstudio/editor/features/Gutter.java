@@ -30,18 +30,33 @@ public final class Gutter implements EditorComponent {
     private final ObjectProperty<Map<Integer, Severity>> markers = new SimpleObjectProperty<>(Map.of());
     private Map<Integer, String> tips = Map.of();
     private final Tooltip tooltip = new Tooltip();
+    /** The gutter whose markers and tips this one shows (itself, or the first view's for a second view). */
+    private Gutter source = this;
 
     public Gutter() {
         tooltip.setOnShowing(e -> {
             Node owner = tooltip.getOwnerNode();
             Object line = owner == null ? null : owner.getProperties().get(LINE);
-            tooltip.setText(line instanceof Integer i ? tips.getOrDefault(i, "") : "");
+            tooltip.setText(line instanceof Integer i ? source.tips.getOrDefault(i, "") : "");
         });
+    }
+
+    /** A gutter for another view of the same text: this gutter's markers, its own line numbers. */
+    public Gutter mirror() {
+        Gutter g = new Gutter();
+        g.source = this;
+        g.markers.bind(markers);
+        return g;
     }
 
     @Override
     public void install(CodeEditor editor) {
-        area = editor.getCodeArea();
+        attach(editor.getCodeArea());
+    }
+
+    /** Draws the gutter beside {@code codeArea} (a second view installs its {@link #mirror} this way). */
+    public void attach(CodeArea codeArea) {
+        area = codeArea;
         numbers = LineNumberFactory.get(area);
         area.setParagraphGraphicFactory(this::graphic);
     }

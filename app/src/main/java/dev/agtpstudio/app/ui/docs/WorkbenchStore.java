@@ -32,8 +32,23 @@ public final class WorkbenchStore {
     public record Splits(double[] horizontal, double[] vertical) {
     }
 
-    /** The tabs of one workspace, in order, and the active one (null when none). */
-    public record Tabs(List<Path> open, Path active) {
+    /**
+     * The tabs of one workspace, in order, and the active one (null when none); with a split editor area, the
+     * documents with a tab on the left and on the right ({@code right} is empty when unsplit) and the divider between
+     * the sides (0..1).
+     */
+    public record Tabs(List<Path> open, Path active, List<Path> left, List<Path> right, double divider) {
+        public Tabs {
+            open = List.copyOf(open);
+            left = left == null ? open : List.copyOf(left);
+            right = right == null ? List.of() : List.copyOf(right);
+            divider = Double.isFinite(divider) ? Math.max(0.1, Math.min(0.9, divider)) : 0.5;
+        }
+
+        /** Unsplit: every tab on the left. */
+        public Tabs(List<Path> open, Path active) {
+            this(open, active, null, null, 0.5);
+        }
     }
 
     public java.util.Optional<Splits> splits() {
@@ -47,15 +62,24 @@ public final class WorkbenchStore {
     /** The tabs saved for {@code root}, keeping only files that still exist under it. */
     public Tabs tabs(Path root) {
         JsonNode t = read().path("workspaces").path(root.toAbsolutePath().normalize().toString());
-        List<Path> open = new ArrayList<>();
-        for (JsonNode p : t.path("open")) {
+        List<Path> open = existing(t.path("open"), root);
+        Path active = t.path("active").isTextual() ? Path.of(t.path("active").asText()) : null;
+        List<Path> right = existing(t.path("right"), root);
+        List<Path> left = t.path("left").isArray() ? existing(t.path("left"), root) : open;
+        right.retainAll(open);
+        return new Tabs(open, open.contains(active) ? active : null, left, right, t.path("divider").asDouble(0.5));
+    }
+
+    /** The paths of {@code a} that are still files under {@code root}. */
+    private static List<Path> existing(JsonNode a, Path root) {
+        List<Path> out = new ArrayList<>();
+        for (JsonNode p : a) {
             Path f = Path.of(p.asText());
             if (f.startsWith(root) && Files.isRegularFile(f)) {
-                open.add(f);
+                out.add(f);
             }
         }
-        Path active = t.path("active").isTextual() ? Path.of(t.path("active").asText()) : null;
-        return new Tabs(open, open.contains(active) ? active : null);
+        return out;
     }
 
     /** Writes the splits and {@code root}'s tabs; other workspaces' tabs are kept. Returns a problem, or null. */
@@ -73,6 +97,13 @@ public final class WorkbenchStore {
             ObjectNode t = JSON.createObjectNode();
             ArrayNode open = t.putArray("open");
             tabs.open().forEach(p -> open.add(p.toString()));
+            if (!tabs.right().isEmpty()) {
+                ArrayNode left = t.putArray("left");
+                tabs.left().forEach(p -> left.add(p.toString()));
+                ArrayNode right = t.putArray("right");
+                tabs.right().forEach(p -> right.add(p.toString()));
+            }
+            t.put("divider", tabs.divider());
             if (tabs.active() != null) {
                 t.put("active", tabs.active().toString());
             }

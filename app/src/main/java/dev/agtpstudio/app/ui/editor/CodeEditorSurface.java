@@ -133,6 +133,18 @@ public final class CodeEditorSurface implements EditorSurface {
     }
 
     @Override
+    public Node openView() {
+        return editor.openView();
+    }
+
+    @Override
+    public void closeView(Node view) {
+        if (view instanceof dev.agtpstudio.editor.EditorView v && v.editor() == editor) {
+            v.dispose();
+        }
+    }
+
+    @Override
     public void undo() {
         editor.undo();
     }
@@ -144,22 +156,22 @@ public final class CodeEditorSurface implements EditorSurface {
 
     @Override
     public void cut() {
-        editor.getCodeArea().cut();
+        editor.focusedArea().cut(); // the view worked in last, in a split editor
     }
 
     @Override
     public void copy() {
-        editor.getCodeArea().copy();
+        editor.focusedArea().copy();
     }
 
     @Override
     public void paste() {
-        editor.getCodeArea().paste();
+        editor.focusedArea().paste();
     }
 
     @Override
     public void selectAll() {
-        editor.getCodeArea().selectAll();
+        editor.focusedArea().selectAll();
     }
 
     @Override

@@ -70,6 +70,18 @@ public interface EditorSurface extends TextSource {
 
     void requestFocus();
 
+    /**
+     * A second view of this buffer for a split editor: its own caret and scroll, the same text, undo history and
+     * marks; null when this surface cannot show its buffer twice. Release it with {@link #closeView}.
+     */
+    default Node openView() {
+        return null;
+    }
+
+    /** Releases a view made by {@link #openView}. */
+    default void closeView(Node view) {
+    }
+
     void undo();
 
     void redo();

@@ -1,0 +1,68 @@
+package dev.agtpstudio.editor;
+
+import dev.agtpstudio.editor.features.Gutter;
+import javafx.beans.binding.Bindings;
+import javafx.scene.layout.BorderPane;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.util.UndoUtils;
+import org.fxmisc.undo.UndoManager;
+
+/**
+ * A second view of a {@link CodeEditor}'s text (a split editor): its own {@link CodeArea} on the same RichTextFX
+ * document, so it has its own caret, selection and scroll, while the text, the highlighting and the squiggles (style
+ * spans of the document) and the undo history are the editor's. Edits typed here reach the editor's listeners like
+ * its own (they follow the document). Get one from {@link CodeEditor#openView()}; {@link #dispose} it when it goes.
+ */
+public final class EditorView extends BorderPane {
+    private final CodeEditor editor;
+    private final CodeArea area;
+    private final Gutter gutter;
+
+    EditorView(CodeEditor editor) {
+        this.editor = editor;
+        CodeArea first = editor.getCodeArea();
+        // undo and redo (keys and menu) act on the one history of the document, kept by the first view
+        this.area = new CodeArea(first.getContent()) {
+            @Override
+            public UndoManager getUndoManager() {
+                return first.getUndoManager();
+            }
+        };
+        area.setUndoManager(UndoUtils.noOpUndoManager()); // its own would record the same changes a second time
+        getStyleClass().addAll(editor.getStyleClass());
+        getStyleClass().add("editor-view");
+        Bindings.bindContent(getStylesheets(), editor.getStylesheets());
+        area.getStyleClass().addAll(first.getStyleClass());
+        area.styleProperty().bind(first.styleProperty()); // the font size
+        gutter = editor.gutter().mirror();
+        gutter.attach(area);
+        setCenter(new VirtualizedScrollPane<>(area));
+        area.moveTo(Math.min(first.getCaretPosition(), area.getLength()));
+        // the editor's caret position (the status bar's "Ln, Col") is this view's while the user works in it
+        area.caretPositionProperty().addListener((o, a, b) -> editor.caretMoved(area));
+        area.focusedProperty().addListener((o, was, now) -> {
+            if (now) {
+                editor.caretFrom(area);
+            }
+        });
+    }
+
+    /** The editor whose text this view shows. */
+    public CodeEditor editor() {
+        return editor;
+    }
+
+    public CodeArea getCodeArea() {
+        return area;
+    }
+
+    /** Stops following the document; the view must not be shown afterwards. */
+    public void dispose() {
+        editor.viewClosed(area);
+        gutter.uninstall();
+        area.styleProperty().unbind();
+        Bindings.unbindContent(getStylesheets(), editor.getStylesheets());
+        area.dispose();
+    }
+}
