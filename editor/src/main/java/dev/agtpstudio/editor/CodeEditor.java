@@ -331,13 +331,17 @@ public class CodeEditor extends BorderPane {
         caret.set(new CaretPosition(a.getCurrentParagraph() + 1, a.getCaretColumn() + 1, a.getCaretPosition()));
     }
 
-    /** Selects {@code [start, end)} (clamped), caret at the end, and scrolls it into view. */
+    /**
+     * Selects {@code [start, end)} (clamped), caret at the end, and scrolls it into view, in the view of this text the
+     * user worked in last (a jump from the problems view lands where the user is looking).
+     */
     public void selectRange(int start, int end) {
-        int len = area.getLength();
+        CodeArea a = focusedArea();
+        int len = a.getLength();
         int s = Math.max(0, Math.min(start, len));
         int e = Math.max(0, Math.min(end, len));
-        area.selectRange(s, e);
-        area.requestFollowCaret();
+        a.selectRange(s, e);
+        a.requestFollowCaret();
     }
 
     /** Selects a diagnostic's range. */
@@ -345,12 +349,13 @@ public class CodeEditor extends BorderPane {
         selectRange(range.start(), range.end());
     }
 
-    /** Moves the caret to the start of a 1-based line (clamped) and centres it. */
+    /** Moves the caret to the start of a 1-based line (clamped) and centres it, in the view worked in last. */
     public void goToLine(int line) {
-        int p = Math.max(0, Math.min(line - 1, area.getParagraphs().size() - 1));
-        area.moveTo(p, 0);
-        area.showParagraphAtCenter(p);
-        area.requestFocus();
+        CodeArea a = focusedArea();
+        int p = Math.max(0, Math.min(line - 1, a.getParagraphs().size() - 1));
+        a.moveTo(p, 0);
+        a.showParagraphAtCenter(p);
+        a.requestFocus();
     }
 
     // ---- diagnostics, completion, options --------------------------------------------------------------------

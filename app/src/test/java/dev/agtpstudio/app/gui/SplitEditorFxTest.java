@@ -127,6 +127,14 @@ class SplitEditorFxTest {
             studio.actions().run("edit.copy");
         });
         assertThat(fx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString())).isEqualTo("# typed on the right");
+        // a jump to a range (the problems view) and Go to Line land in the view worked in, the other keeps its caret
+        fxRun(() -> doc.editor().selectRange(0, 3));
+        assertThat(fx(() -> right.getSelection())).isEqualTo(new javafx.scene.control.IndexRange(0, 3));
+        assertThat(fx(() -> left.getCaretPosition())).isZero();
+        fxRun(() -> doc.editor().goToLine(2));
+        assertThat(fx(() -> right.getCurrentParagraph())).isEqualTo(1);
+        assertThat(fx(() -> left.getCurrentParagraph())).isZero();
+        fxRun(() -> right.moveTo(right.getLength()));
         fxRun(() -> left.requestFocus());
         waitUntil("the left view's caret line", () -> doc.editor().caretLine().getValue() == 1);
         // one document, dirty once, with the marker on both of its tabs

@@ -89,7 +89,7 @@ public final class CodeEditorSurface implements EditorSurface {
     @Override
     public void selectRange(int start, int end) {
         editor.selectRange(start, end);
-        editor.getCodeArea().requestFocus();
+        editor.focusedArea().requestFocus(); // the view worked in last, where the range was selected
     }
 
     @Override
