@@ -11,6 +11,7 @@ mvn -o -q -B -pl app dependency:build-classpath -Dmdep.outputFile=target/test-cp
 own=$(ls -d "$root"/*/target/classes | tr '\n' ':')
 libs=$(tr ':' '\n' < app/target/test-cp.txt | grep -v '/dev/agtpstudio/' | tr '\n' ':')
 main=$1; shift
-# The IDE runs without C2 (see ./agtp-studio and docs/decisions/0140); so does its benchmark.
-exec java -XX:TieredStopAtLevel=1 ${BENCH_JAVA_OPTS:-} -cp "app/target/test-classes:${own}${libs}" -Dagtp.project.dir="$root" \
+# The IDE runs without C2 (see ./agtp-studio and docs/decisions/0140) and with its heap options (0245); so does its
+# benchmark. BENCH_JAVA_OPTS comes last and wins.
+exec java -XX:TieredStopAtLevel=1 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:G1PeriodicGCInterval=3000 ${BENCH_JAVA_OPTS:-} -cp "app/target/test-classes:${own}${libs}" -Dagtp.project.dir="$root" \
   "dev.agtpstudio.app.bench.$main" "$@"

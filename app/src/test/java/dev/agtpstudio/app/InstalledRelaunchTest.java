@@ -62,6 +62,14 @@ class InstalledRelaunchTest {
         assertThat(later).contains("-XX:SharedArchiveFile=" + a).doesNotContain("ArchiveClassesAtExit")
                 .endsWith("-Dfoo=bar");
         assertThat(InstalledRelaunch.toolOptions(null, false, null)).as("no base archive in the runtime")
-                .isEqualTo("-XX:TieredStopAtLevel=1 -Dagtp.studio.relaunched=true");
+                .isEqualTo("-XX:TieredStopAtLevel=1 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30"
+                        + " -XX:G1PeriodicGCInterval=3000 -Dagtp.studio.relaunched=true");
+    }
+
+    @Test
+    void theInstalledIdeAndTheScriptStartTheIdeWithTheSameHeapOptions() throws Exception {
+        String script = java.nio.file.Files.readString(Path.of("..", "agtp-studio").toAbsolutePath().normalize());
+        assertThat(script).contains("jvm+=(" + String.join(" ", InstalledRelaunch.IDE_MEMORY) + ")");
+        assertThat(InstalledRelaunch.toolOptions(null, false, null)).contains(String.join(" ", InstalledRelaunch.IDE_MEMORY));
     }
 }
