@@ -28,6 +28,8 @@ public enum FlagCode {
     SECURITY_HEADER(Rank.LOW, "a security scheme became a ${VAR} header template"),
     SECURITY_UNSUPPORTED(Rank.HIGH, "a security scheme cannot be expressed as a header"),
     DEPRECATED_OPERATION(Rank.MEDIUM, "the operation is deprecated in the spec"),
+    INSTRUCTION_TEXT(Rank.HIGH, "the spec's text reads as an instruction to the agent (AGIS §13); a neutral sentence"
+            + " was written instead: describe the endpoint in the third person"),
     SEMANTIC_REVIEW(Rank.LOW, "intent, outcome and impact are machine guesses (AGTP-API §14.1)");
 
     /**

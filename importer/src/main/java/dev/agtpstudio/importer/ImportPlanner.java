@@ -180,14 +180,43 @@ public final class ImportPlanner {
         }
         flags.add(new Flag(FlagCode.SEMANTIC_REVIEW, "semantic", "confirm intent, outcome and impact ("
                 + sem.impact() + ") before serving"));
-        String description = op.description() != null ? SemanticBuilder.firstSentence(op.description())
-                : op.summary() != null ? op.summary() : sem.intent();
+        sem = agentSafe(sem, verb, path, flags, review);
+        String description = agentSafe(op.description() != null ? SemanticBuilder.firstSentence(op.description())
+                : op.summary() != null ? op.summary() : sem.intent(), "description", sem.intent(), flags, review);
         String namespace = op.tags().isEmpty() ? null : Words.toSnakeCase(op.tags().get(0));
         EndpointDecl decl = new EndpointDecl(verb, path, description, namespace, sem,
                 new SchemaSpec(SchemaForm.JSON_SCHEMA, List.of(), in.schema(), "/endpoint/input_schema"),
                 new SchemaSpec(SchemaForm.JSON_SCHEMA, List.of(), outRes.schema(), "/endpoint/output_schema"),
                 err.errors(), handler, List.of(), null, EndpointForm.REFERENCE, "/endpoint");
         return new ConvertedOperation(op, decl, choice, fileName(op, files), dedupe(flags), review);
+    }
+
+    /**
+     * Intent and outcome as agents will read them: a spec sentence that reads as an instruction to the agent ("You
+     * must ...", AGIS §13) is replaced by a neutral one and flagged, so the imported file does not fail validation
+     * with an error the person did not write.
+     */
+    private static Semantic agentSafe(Semantic s, String verb, String path, List<Flag> flags, Map<String, String> review) {
+        String neutralIntent = verb.charAt(0) + verb.substring(1).toLowerCase(java.util.Locale.ROOT) + " " + path + ".";
+        String neutralOutcome = "informational".equals(s.impact()) ? "The requested information is returned."
+                : "The change is applied upstream.";
+        String intent = agentSafe(s.intent(), "semantic.intent", neutralIntent, flags, review);
+        String outcome = agentSafe(s.outcome(), "semantic.outcome", neutralOutcome, flags, review);
+        boolean same = java.util.Objects.equals(intent, s.intent()) && java.util.Objects.equals(outcome, s.outcome());
+        return same ? s : new Semantic(intent, s.actor(), outcome,
+                s.capability(), s.confidence(), s.impact(), s.isIdempotent(), s.keyPath());
+    }
+
+    private static String agentSafe(String text, String field, String neutral, List<Flag> flags, Map<String, String> review) {
+        java.util.Optional<String> phrase = dev.agtpstudio.validator.support.AgentText.instruction(text);
+        if (phrase.isEmpty()) {
+            return text;
+        }
+        flags.add(new Flag(FlagCode.INSTRUCTION_TEXT, field, "the spec's text contains `" + phrase.get()
+                + "`, which agents may take as an instruction (AGIS §13); a neutral sentence was written instead"));
+        review.put(field, "the spec's sentence read as an instruction (`" + phrase.get() + "`): describe the endpoint"
+                + " in the third person");
+        return neutral;
     }
 
     /** The most specific server: the operation's, else its path item's, else the spec's (already chosen). */

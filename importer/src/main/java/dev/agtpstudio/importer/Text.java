@@ -17,12 +17,12 @@ final class Text {
     private Text() {
     }
 
-    /** Null for null or blank text. */
+    /** Null for null or blank text. Invisible and bidirectional control characters go too (AGIS §13). */
     static String clean(String s) {
         if (s == null) {
             return null;
         }
-        String t = TAG.matcher(s).replaceAll(" ");
+        String t = TAG.matcher(dev.agtpstudio.validator.support.AgentText.withoutHiddenCharacters(s)).replaceAll(" ");
         t = MD_LINK.matcher(t).replaceAll("$1");
         Matcher m = ENTITY.matcher(t);
         StringBuilder sb = new StringBuilder();

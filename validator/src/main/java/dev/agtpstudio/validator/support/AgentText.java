@@ -53,6 +53,11 @@ public final class AgentText {
         return h.find() ? OptionalInt.of(h.group().charAt(0)) : OptionalInt.empty();
     }
 
+    /** {@code text} without its invisible and bidirectional control characters (null stays null). */
+    public static String withoutHiddenCharacters(String text) {
+        return text == null ? null : HIDDEN.matcher(text).replaceAll("");
+    }
+
     public static String instructionMessage(String field, String phrase) {
         return field + " contains instruction-like text `" + phrase + "`, which agent runtimes may execute as a prompt;"
                 + " state what the endpoint does, in the third person (e.g. \"Books a table for the requesting agent\")";
