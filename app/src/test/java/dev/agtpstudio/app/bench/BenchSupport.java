@@ -18,6 +18,27 @@ public final class BenchSupport {
     }
 
     /** Headless Monocle unless {@code -Dbench.display=true} (then a real display is used). */
+    /** A benchmark's body. */
+    interface Body {
+        void run() throws Exception;
+    }
+
+    /** Runs a benchmark as a process: exit 0 when it finished, 1 with the stack trace when it failed. */
+    static void runAndExit(Body body) {
+        try {
+            body.run();
+            System.exit(0);
+        } catch (Exception | Error e) {
+            e.printStackTrace();
+            System.exit(1);
+        }
+    }
+
+    /** The {@code i}-th argument as an int, or {@code orElse} when there are fewer arguments. */
+    static int intArg(String[] args, int i, int orElse) {
+        return args.length > i ? Integer.parseInt(args[i]) : orElse;
+    }
+
     static void headless() {
         if (!Boolean.getBoolean("bench.display")) {
             System.setProperty("glass.platform", "Monocle");

@@ -30,18 +30,12 @@ public final class EditLatencyBench {
     }
 
     public static void main(String[] args) {
-        try {
-            run(args);
-            System.exit(0);
-        } catch (Exception | Error e) {
-            e.printStackTrace();
-            System.exit(1);
-        }
+        BenchSupport.runAndExit(() -> run(args));
     }
 
     private static void run(String[] args) throws Exception {
-        int warmup = args.length > 0 ? Integer.parseInt(args[0]) : 15;
-        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 60;
+        int warmup = BenchSupport.intArg(args, 0, 15);
+        int runs = BenchSupport.intArg(args, 1, 60);
         // An uppercase letter in a method value also opens verb completion (a popup window each time); a lowercase
         // one makes the verb just as unknown without it. Both are typing; the default measures diagnostics alone.
         boolean withCompletion = args.length > 2 && args[2].equals("--completion");

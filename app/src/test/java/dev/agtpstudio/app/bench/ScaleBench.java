@@ -44,19 +44,13 @@ public final class ScaleBench {
     }
 
     public static void main(String[] args) {
-        try {
-            run(args);
-            System.exit(0);
-        } catch (Exception | Error e) {
-            e.printStackTrace();
-            System.exit(1);
-        }
+        BenchSupport.runAndExit(() -> run(args));
     }
 
     private static void run(String[] args) throws Exception {
-        int keystrokes = args.length > 0 ? Integer.parseInt(args[0]) : 150;
-        int files = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
-        int lines = args.length > 2 ? Integer.parseInt(args[2]) : 20000;
+        int keystrokes = BenchSupport.intArg(args, 0, 150);
+        int files = BenchSupport.intArg(args, 1, 2000);
+        int lines = BenchSupport.intArg(args, 2, 20000);
         BenchSupport.headless();
         Path tmp = Files.createTempDirectory("agtp-scale");
         Path small = tmp.resolve("hotel");

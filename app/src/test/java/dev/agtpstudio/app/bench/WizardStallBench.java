@@ -37,13 +37,7 @@ public final class WizardStallBench {
     }
 
     public static void main(String[] args) {
-        try {
-            run(args);
-            System.exit(0);
-        } catch (Exception | Error e) {
-            e.printStackTrace();
-            System.exit(1);
-        }
+        BenchSupport.runAndExit(() -> run(args));
     }
 
     private static void run(String[] args) throws Exception {
