@@ -197,11 +197,9 @@ public final class ImportPlanner {
      * with an error the person did not write.
      */
     private static Semantic agentSafe(Semantic s, String verb, String path, List<Flag> flags, Map<String, String> review) {
-        String neutralIntent = verb.charAt(0) + verb.substring(1).toLowerCase(java.util.Locale.ROOT) + " " + path + ".";
-        String neutralOutcome = "informational".equals(s.impact()) ? "The requested information is returned."
-                : "The change is applied upstream.";
-        String intent = agentSafe(s.intent(), "semantic.intent", neutralIntent, flags, review);
-        String outcome = agentSafe(s.outcome(), "semantic.outcome", neutralOutcome, flags, review);
+        String intent = agentSafe(s.intent(), "semantic.intent", SemanticBuilder.neutralIntent(verb, path), flags, review);
+        String outcome = agentSafe(s.outcome(), "semantic.outcome", SemanticBuilder.neutralOutcome(s.impact()), flags,
+                review);
         boolean same = java.util.Objects.equals(intent, s.intent()) && java.util.Objects.equals(outcome, s.outcome());
         return same ? s : new Semantic(intent, s.actor(), outcome,
                 s.capability(), s.confidence(), s.impact(), s.isIdempotent(), s.keyPath());

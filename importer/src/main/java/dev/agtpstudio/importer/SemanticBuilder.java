@@ -26,7 +26,7 @@ public final class SemanticBuilder {
                           Map<String, String> review) {
         String intent = sentence(op.summary() != null ? op.summary() : firstSentence(op.description()));
         if (intent == null) {
-            intent = sentence(verb.charAt(0) + verb.substring(1).toLowerCase(Locale.ROOT) + " " + path);
+            intent = neutralIntent(verb, path);
             review.put("semantic.intent", "no summary or description: written from the method and path");
         } else {
             review.put("semantic.intent", "taken from the " + (op.summary() != null ? "summary" : "description")
@@ -38,8 +38,7 @@ public final class SemanticBuilder {
             outcome = sentence(RETURNS.matcher(rd).lookingAt() ? rd : "Returns " + lowerFirst(rd));
             review.put("semantic.outcome", "from the 2xx response description; say what is true afterwards");
         } else {
-            outcome = choice.impact().equals("informational") ? "The requested information is returned."
-                    : "The change is applied upstream.";
+            outcome = neutralOutcome(choice.impact());
             review.put("semantic.outcome", "no response description: generic text");
         }
         String capability = catalog.category(verb).orElse("query");
@@ -52,6 +51,17 @@ public final class SemanticBuilder {
         review.put("semantic.confidence", "the verb evidence score, clamped to 0.5-0.95");
         return new Semantic(intent, "agent", outcome, capability, confidence, choice.impact(), choice.idempotent(),
                 "/endpoint/semantic");
+    }
+
+    /** The intent written from the method and path when the spec gives none that can be used. */
+    static String neutralIntent(String verb, String path) {
+        return sentence(verb.charAt(0) + verb.substring(1).toLowerCase(Locale.ROOT) + " " + path);
+    }
+
+    /** The outcome written from the impact when the spec gives none that can be used. */
+    static String neutralOutcome(String impact) {
+        return "informational".equals(impact) ? "The requested information is returned."
+                : "The change is applied upstream.";
     }
 
     static String firstSentence(String s) {
