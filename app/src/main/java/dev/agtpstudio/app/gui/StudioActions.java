@@ -75,10 +75,10 @@ final class StudioActions {
                 () -> s.mainView().setBottomVisible(!s.mainView().isBottomVisible()));
         a.add("view.preview", "View", "Show/Hide Right Panel", "Shortcut+Alt+B", false, null,
                 () -> s.mainView().setRightVisible(!s.mainView().isRightVisible()));
-        a.add("view.splitEditor", "View", "Split Editor", "Shortcut+Back_Slash", true,
+        a.add("view.splitEditor", "View", "Split Editor", "Shortcut+\\", true,
                 noDoc.or(s.editorSplit().splitProperty()),
                 () -> s.editorSplit().splitRight(s.documents().active()));
-        a.add("view.unsplitEditor", "View", "Unsplit Editor", "Shortcut+Shift+Back_Slash", false,
+        a.add("view.unsplitEditor", "View", "Unsplit Editor", "Shortcut+Shift+\\", false,
                 s.editorSplit().splitProperty().not(), () -> s.editorSplit().unsplit());
         a.add("view.zoomIn", "View", "Zoom In", "Shortcut+Equals", true, null, () -> zoom(1));
         a.add("view.zoomOut", "View", "Zoom Out", "Shortcut+Minus", false, null, () -> zoom(-1));

@@ -24,14 +24,27 @@ public final class ActionRegistry {
 
     /** Adds an action; {@code shortcut} uses {@link KeyCombination#valueOf} syntax ("Shortcut+S"), or null. */
     public AppAction add(String id, String menu, String title, String shortcut, Runnable run) {
-        return add(new AppAction(id, menu, title, shortcut == null ? null : KeyCombination.valueOf(shortcut), false,
-                null, run));
+        return add(new AppAction(id, menu, title, shortcut(shortcut), false, null, run));
     }
 
     public AppAction add(String id, String menu, String title, String shortcut, boolean separatorBefore,
                          ObservableBooleanValue disabled, Runnable run) {
-        return add(new AppAction(id, menu, title, shortcut == null ? null : KeyCombination.valueOf(shortcut),
-                separatorBefore, disabled, run));
+        return add(new AppAction(id, menu, title, shortcut(shortcut), separatorBefore, disabled, run));
+    }
+
+    /**
+     * The parsed shortcut. A key name {@link KeyCombination#valueOf} does not know ("Back_Slash") silently becomes a
+     * character combination of that whole text, which no key press can ever match: refused here instead.
+     */
+    static KeyCombination shortcut(String text) {
+        if (text == null) {
+            return null;
+        }
+        KeyCombination k = KeyCombination.valueOf(text);
+        if (k instanceof javafx.scene.input.KeyCharacterCombination c && c.getCharacter().length() != 1) {
+            throw new IllegalArgumentException("Shortcut '" + text + "' names no key: '" + c.getCharacter() + "'");
+        }
+        return k;
     }
 
     public Optional<AppAction> find(String id) {
