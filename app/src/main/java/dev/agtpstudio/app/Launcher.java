@@ -13,6 +13,9 @@ import dev.agtpstudio.app.cli.McpCommand;
 import dev.agtpstudio.app.cli.ServeCommand;
 import dev.agtpstudio.app.cli.ValidateCommand;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -25,22 +28,28 @@ import picocli.CommandLine.Parameters;
 @Command(name = "agtp-studio",
         mixinStandardHelpOptions = true,
         versionProvider = Version.Provider.class,
-        description = "AGTP Studio: design, validate, preview, import and serve AGTP-API contracts.",
-        subcommands = {
-            ValidateCommand.class,
-            ManifestCommand.class,
-            ImportCommand.class,
-            ServeCommand.class,
-            InvokeCommand.class,
-            CatalogDiffCommand.class,
-            LspCommand.class,
-            ConvertCommand.class,
-            NewCommand.class,
-            DiffCommand.class,
-            CheckCommand.class,
-            McpCommand.class,
-        })
+        description = "AGTP Studio: design, validate, preview, import and serve AGTP-API contracts.")
 public final class Launcher implements Callable<Integer> {
+
+    /**
+     * The subcommands by name, in the order the usage lists them. picocli reads every registered command's
+     * annotations by reflection before it parses anything (about a fifth of a cold {@code validate}), so a command
+     * line naming one of them registers only that one; help, an unknown word or no subcommand registers all
+     * (docs/decisions/0251-cli-cold-path.md). Each name is the class's own {@code @Command(name)} (LauncherTest).
+     */
+    static final Map<String, Class<?>> SUBCOMMANDS = subcommands(
+            "validate", ValidateCommand.class,
+            "manifest", ManifestCommand.class,
+            "import", ImportCommand.class,
+            "serve", ServeCommand.class,
+            "invoke", InvokeCommand.class,
+            "catalog-diff", CatalogDiffCommand.class,
+            "lsp", LspCommand.class,
+            "convert", ConvertCommand.class,
+            "new", NewCommand.class,
+            "diff", DiffCommand.class,
+            "check", CheckCommand.class,
+            "mcp", McpCommand.class);
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "DIR",
             description = "Workspace folder to open (default: the last one, or the bundled sample on first launch).")
@@ -66,11 +75,36 @@ public final class Launcher implements Callable<Integer> {
 
     /** Runs the command line and returns the exit code (tests call this instead of {@link #main}). */
     public static int run(String... args) {
-        return commandLine().execute(args);
+        return commandLine(args).execute(args);
     }
 
-    /** The configured command line; tests use it to capture output with {@code setOut}/{@code setErr}. */
+    /** The configured command line with every subcommand; tests use it to capture output with {@code setOut}. */
     public static CommandLine commandLine() {
-        return new CommandLine(new Launcher()).setCaseInsensitiveEnumValuesAllowed(true).setExpandAtFiles(false);
+        return commandLine(new String[0]);
+    }
+
+    /**
+     * The command line for {@code args}: with only the subcommand they name when the first one is a subcommand's
+     * name, with all of them otherwise. Parsing {@code args} gives the same result either way.
+     */
+    public static CommandLine commandLine(String... args) {
+        CommandLine line = new CommandLine(new Launcher()).setExpandAtFiles(false);
+        Class<?> named = args.length == 0 ? null : SUBCOMMANDS.get(args[0]);
+        if (named != null) {
+            line.addSubcommand(args[0], named);
+        } else {
+            SUBCOMMANDS.forEach(line::addSubcommand);
+        }
+        // After the subcommands: picocli passes these settings on only to the commands already registered.
+        return line.setCaseInsensitiveEnumValuesAllowed(true).setExpandAtFiles(false);
+    }
+
+    /** Name and class pairs, in order (names written out: reading each annotation would cost what this saves). */
+    private static Map<String, Class<?>> subcommands(Object... nameAndClass) {
+        Map<String, Class<?>> byName = new LinkedHashMap<>();
+        for (int i = 0; i < nameAndClass.length; i += 2) {
+            byName.put((String) nameAndClass[i], (Class<?>) nameAndClass[i + 1]);
+        }
+        return Collections.unmodifiableMap(byName);
     }
 }

@@ -1,0 +1,56 @@
+package dev.agtpstudio.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+class LauncherTest {
+
+    @Test
+    void eachSubcommandIsRegisteredUnderItsOwnAnnotatedName() {
+        for (Map.Entry<String, Class<?>> e : Launcher.SUBCOMMANDS.entrySet()) {
+            assertThat(e.getValue().getAnnotation(Command.class).name()).as(e.getValue().getName()).isEqualTo(e.getKey());
+        }
+        assertThat(Launcher.SUBCOMMANDS).containsKeys("validate", "manifest", "import", "serve", "invoke",
+                "catalog-diff", "lsp", "convert", "new", "diff", "check", "mcp");
+    }
+
+    @Test
+    void aCommandLineNamingOneSubcommandRegistersOnlyThatOne() {
+        CommandLine line = Launcher.commandLine("validate", "some/dir");
+
+        assertThat(line.getSubcommands()).containsOnlyKeys("validate");
+        assertThat(line.getSubcommands().get("validate").isCaseInsensitiveEnumValuesAllowed()).isTrue();
+    }
+
+    @Test
+    void helpAndUnknownWordsSeeEverySubcommand() {
+        assertThat(Launcher.commandLine("--help").getSubcommands()).containsOnlyKeys(Launcher.SUBCOMMANDS.keySet());
+        assertThat(Launcher.commandLine("valdate").getSubcommands()).containsOnlyKeys(Launcher.SUBCOMMANDS.keySet());
+        assertThat(Launcher.commandLine().getSubcommands()).containsOnlyKeys(Launcher.SUBCOMMANDS.keySet());
+
+        StringWriter usage = new StringWriter();
+        CommandLine line = Launcher.commandLine("--help");
+        line.setOut(new PrintWriter(usage));
+        assertThat(line.execute("--help")).isZero();
+        assertThat(usage.toString()).contains("validate", "catalog-diff", "mcp");
+    }
+
+    @Test
+    void aSubcommandParsesTheSameWhetherAloneOrAmongAll(@org.junit.jupiter.api.io.TempDir Path dir) {
+        String[] args = {"validate", "--format", "JSON", dir.toString()};
+        CommandLine.ParseResult alone = Launcher.commandLine(args).parseArgs(args);
+        CommandLine.ParseResult all = Launcher.commandLine().parseArgs(args);
+
+        assertThat(alone.subcommand().matchedOptionsSet().size()).isEqualTo(all.subcommand().matchedOptionsSet().size());
+        assertThat(alone.subcommand().originalArgs()).isEqualTo(all.subcommand().originalArgs());
+        assertThat((Object) alone.subcommand().matchedOptionValue("--format", null))
+                .isEqualTo(all.subcommand().matchedOptionValue("--format", null));
+    }
+}
