@@ -28,9 +28,16 @@ import java.util.Locale;
 public final class ManifestValidation {
     public static final String RULE = "manifest/schema";
     public static final String SPEC = "AGTP-API §8";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private ManifestValidation() {
+    }
+
+    /**
+     * The mapper, made on first use: {@code validate DIR} asks {@link #looksLikeManifest} of every argument, and a
+     * first {@code ObjectMapper} costs a cold run about a fifth of its main thread (docs/decisions/0251).
+     */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
     }
 
     /** A manifest's text and where it came from ({@code file} null when fetched). */
@@ -43,7 +50,7 @@ public final class ManifestValidation {
             return false;
         }
         try {
-            JsonNode n = JSON.readTree(file.toFile());
+            JsonNode n = Json.MAPPER.readTree(file.toFile());
             return n != null && n.isObject() && n.has("agtp_version");
         } catch (IOException e) {
             return false;
@@ -88,7 +95,7 @@ public final class ManifestValidation {
     public static List<Diagnostic> validate(Source s) {
         JsonNode doc;
         try {
-            doc = JSON.readTree(s.text());
+            doc = Json.MAPPER.readTree(s.text());
         } catch (JsonProcessingException e) {
             JsonLocation l = e.getLocation();
             int line = l == null ? 1 : Math.max(1, l.getLineNr());

@@ -1,7 +1,12 @@
 package dev.agtpstudio.core.catalog;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -20,7 +25,11 @@ import java.util.Map;
 public final class CatalogLoader {
     /** Classpath location of the bundled catalog v1.0.0. */
     public static final String BUNDLED_RESOURCE = "/dev/agtpstudio/core/catalog/methods-1.0.0.json";
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Jackson's streaming parser, not an {@code ObjectMapper}: every command reads the catalog first, and a first
+     * mapper initialises some 400 classes, a fifth of a cold {@code validate}'s main thread (docs/decisions/0251).
+     */
+    private static final JsonFactory JSON = new JsonFactory();
     private static final java.util.regex.Pattern VERB_NAME = java.util.regex.Pattern.compile("^[A-Z]{3,32}$");
     /** Catalogs are tens of kilobytes; anything this large is not one. */
     private static final long MAX_BYTES = 16L << 20;
@@ -39,7 +48,7 @@ public final class CatalogLoader {
                         if (in == null) {
                             throw new IllegalStateException("bundled catalog missing: " + BUNDLED_RESOURCE);
                         }
-                        c = parse(JSON.readTree(in));
+                        c = parse(readTree(in));
                         bundled = c;
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
@@ -62,13 +71,68 @@ public final class CatalogLoader {
         }
         JsonNode root;
         try {
-            root = JSON.readTree(Files.readAllBytes(file));
+            root = readTree(new java.io.ByteArrayInputStream(Files.readAllBytes(file)));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
             String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
             throw new CatalogFormatException("not valid JSON" + where + ": " + e.getOriginalMessage());
         }
         return parse(root);
+    }
+
+    /** The JSON tree of {@code in} (one value; later content is an error), built from the token stream. */
+    static JsonNode readTree(InputStream in) throws IOException {
+        try (JsonParser p = JSON.createParser(in)) {
+            JsonNode root = p.nextToken() == null ? null : value(p);
+            if (p.nextToken() != null) {
+                throw new com.fasterxml.jackson.core.JsonParseException(p, "more than one value at the top level");
+            }
+            return root;
+        }
+    }
+
+    /** The value at the parser's current token (catalogs are a few levels deep; the parser caps nesting). */
+    private static JsonNode value(JsonParser p) throws IOException {
+        JsonNodeFactory f = JsonNodeFactory.instance;
+        JsonToken t = p.currentToken();
+        switch (t) {
+            case START_OBJECT -> {
+                ObjectNode o = f.objectNode();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    p.nextToken();
+                    o.set(name, value(p));
+                }
+                return o;
+            }
+            case START_ARRAY -> {
+                ArrayNode a = f.arrayNode();
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    a.add(value(p));
+                }
+                return a;
+            }
+            case VALUE_STRING -> {
+                return f.textNode(p.getText());
+            }
+            case VALUE_NUMBER_INT -> {
+                return switch (p.getNumberType()) {
+                    case INT -> f.numberNode(p.getIntValue());
+                    case LONG -> f.numberNode(p.getLongValue());
+                    default -> f.numberNode(p.getBigIntegerValue());
+                };
+            }
+            case VALUE_NUMBER_FLOAT -> {
+                return f.numberNode(p.getDoubleValue());
+            }
+            case VALUE_TRUE, VALUE_FALSE -> {
+                return f.booleanNode(t == JsonToken.VALUE_TRUE);
+            }
+            case VALUE_NULL -> {
+                return f.nullNode();
+            }
+            default -> throw new com.fasterxml.jackson.core.JsonParseException(p, "unexpected " + t);
+        }
     }
 
     /** Builds a catalog from its JSON; every structural problem is a {@link CatalogFormatException} naming the key. */

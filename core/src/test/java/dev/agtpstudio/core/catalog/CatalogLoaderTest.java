@@ -91,4 +91,25 @@ class CatalogLoaderTest {
         assertThatThrownBy(() -> CatalogLoader.load(f))
                 .isInstanceOf(CatalogLoader.CatalogFormatException.class).hasMessageContaining("not valid JSON");
     }
+
+    @Test
+    void aSecondTopLevelValueIsRefusedWithItsLine(@TempDir Path dir) throws Exception {
+        Path f = Files.writeString(dir.resolve("two.json"), "{\"version\":\"1.0.0\",\"methods\":{}}\n{}\n");
+        assertThatThrownBy(() -> CatalogLoader.load(f))
+                .isInstanceOf(CatalogLoader.CatalogFormatException.class).hasMessageContaining("not valid JSON at line 2");
+    }
+
+    @Test
+    void theStreamingReaderBuildsTheTreeJacksonsMapperBuilds() throws Exception {
+        byte[] bundled;
+        try (var in = CatalogLoader.class.getResourceAsStream(CatalogLoader.BUNDLED_RESOURCE)) {
+            bundled = in.readAllBytes();
+        }
+        String mixed = "{\"a\":[1,2.5,-3e2,true,false,null,\"x\"],\"b\":{\"c\":{}},\"d\":[]}";
+        for (byte[] text : new byte[][] {bundled, mixed.getBytes(java.nio.charset.StandardCharsets.UTF_8)}) {
+            com.fasterxml.jackson.databind.JsonNode ours = CatalogLoader.readTree(new java.io.ByteArrayInputStream(text));
+            com.fasterxml.jackson.databind.JsonNode theirs = json.readTree(text);
+            assertThat(ours).isEqualTo(theirs);
+        }
+    }
 }
