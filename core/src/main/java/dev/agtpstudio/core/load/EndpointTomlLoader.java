@@ -47,7 +47,13 @@ public final class EndpointTomlLoader {
             HandlerBinding.COMPOSITION, Set.of("type", "recipe"),
             HandlerBinding.EXTERNAL_SERVICE, Set.of("type", "url", "method", "timeout_seconds", "headers",
                     "input_transform", "output_transform", "error_map"));
-    private static final ObjectMapper JSON = JsonTrees.mapper(LoaderLimits.DEFAULT);
+    /**
+     * Made on first use (a schema written as a JSON string): the class is initialised by the first endpoint every
+     * loading thread waits for, and a first mapper costs a cold run ~150 ms (docs/decisions/0251).
+     */
+    private static final class Json {
+        static final ObjectMapper MAPPER = JsonTrees.mapper(LoaderLimits.DEFAULT);
+    }
 
     private EndpointTomlLoader() {
     }
@@ -226,7 +232,7 @@ public final class EndpointTomlLoader {
                 schema = TomlValues.toJson(t);
             } else if (v instanceof String s) {
                 try {
-                    schema = JSON.readTree(s);
+                    schema = Json.MAPPER.readTree(s);
                 } catch (Exception e) {
                     f.sink().error(ParseRules.SYNTAX, f.doc().rangeOf(p), p,
                             "`" + key + "` holds a string that is not valid JSON: " + JsonTrees.shortMessage(e));

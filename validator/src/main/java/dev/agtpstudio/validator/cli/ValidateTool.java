@@ -170,7 +170,10 @@ public final class ValidateTool {
         }
         ValidationReport report = new ValidationReport(all);
         try {
-            req.format().writer(req.rulesUrl()).write(report, validator.rules(), req.baseDir(), out);
+            // Written whole: a PrintStream encodes and locks per append (thousands of small ones per report).
+            StringBuilder text = new StringBuilder(64 * 1024);
+            req.format().writer(req.rulesUrl()).write(report, validator.rules(), req.baseDir(), text);
+            out.append(text);
         } catch (IOException e) {
             err.println("agtp-studio validate: cannot write the report: " + e.getMessage());
             return UNREADABLE;
