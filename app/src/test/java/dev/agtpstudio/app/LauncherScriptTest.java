@@ -24,6 +24,7 @@ class LauncherScriptTest {
     Path checkout;
     private Path bin;
     private Path jar;
+    private final java.util.Map<String, String> extraEnv = new java.util.HashMap<>();
 
     @BeforeEach
     void standInCheckout() throws IOException {
@@ -48,7 +49,7 @@ class LauncherScriptTest {
         Files.setLastModifiedTime(jar, FileTime.from(built));
         bin = Files.createDirectories(checkout.resolve("fake-bin"));
         fake("mvn", "echo mvn >> \"$RECORD\"; touch \"$JAR\"");
-        fake("java", "printf '%s\\n' \"$@\" >> \"$RECORD\"");
+        fake("java", "echo 'java on PATH' >> \"$RECORD\"; printf '%s\\n' \"$@\" >> \"$RECORD\"");
     }
 
     @Test
@@ -95,6 +96,63 @@ class LauncherScriptTest {
         assertThat(Files.readString(Path.of(next))).isEqualTo("the next build");
     }
 
+    @Test
+    void withoutAJdk25TheSubcommandsRunOnTheJavaOnPathWithAClassDataArchive() throws Exception {
+        jdk("jdk-21", "21.0.2");
+
+        List<String> record = launch("validate", "x");
+
+        assertThat(record).first().isEqualTo("java on PATH");
+        assertThat(record).contains("-XX:ArchiveClassesAtExit=" + jar.resolveSibling("agtp-studio-cli.jsa"))
+                .noneMatch(a -> a.startsWith("-XX:AOT"));
+    }
+
+    @Test
+    void aJdk25BesideItRunsTheSubcommandsWithAnAheadOfTimeCache() throws Exception {
+        jdk("jdk-21", "21.0.2");
+        jdk("jdk-25", "25.0.3");
+
+        List<String> first = launch("validate", "x");
+
+        assertThat(first).first().isEqualTo("jdk-25");
+        assertThat(first).contains("-XX:AOTMode=record", "-XX:-DisplayVMOutput", "--sun-misc-unsafe-memory-access=allow")
+                .anyMatch(a -> a.startsWith("-XX:AOTConfiguration=" + jar.resolveSibling("agtp-studio-cli.aot.")))
+                .noneMatch(a -> a.startsWith("-XX:SharedArchiveFile") || a.startsWith("-XX:ArchiveClassesAtExit"));
+
+        Path cache = Files.writeString(jar.resolveSibling("agtp-studio-cli.aot"), "a cache");
+        List<String> later = launch("validate", "x");
+        assertThat(later).first().isEqualTo("jdk-25");
+        assertThat(later).contains("-XX:AOTCache=" + cache).doesNotContain("-XX:AOTMode=record");
+
+        // a cache older than the jar belongs to another build: it is thrown away and this run records again
+        Files.setLastModifiedTime(cache, FileTime.from(Instant.now().minusSeconds(3600)));
+        assertThat(launch("validate", "x")).contains("-XX:AOTMode=record");
+        assertThat(cache).doesNotExist();
+    }
+
+    @Test
+    void theServersAndAChosenJdkFollowTheirOwnRules() throws Exception {
+        jdk("jdk-25", "25.0.3");
+
+        assertThat(launch("serve", "x")).first().isEqualTo("java on PATH");
+
+        Path chosen = jdk("jdk-17-chosen", "17.0.15");
+        extraEnv.put("AGTP_STUDIO_JAVA_HOME", chosen.toString());
+        List<String> record = launch("validate", "x");
+        assertThat(record).first().isEqualTo("jdk-17-chosen");
+        assertThat(record).anyMatch(a -> a.startsWith("-XX:ArchiveClassesAtExit="));
+    }
+
+    /** A stand-in JDK home: its release file and a java that records its name and arguments. */
+    private Path jdk(String name, String version) throws IOException {
+        Path home = Files.createDirectories(checkout.resolve("jdks").resolve(name));
+        Files.writeString(home.resolve("release"), "IMPLEMENTOR=\"test\"\nJAVA_VERSION=\"" + version + "\"\n");
+        Path java = Files.createDirectories(home.resolve("bin")).resolve("java");
+        Files.writeString(java, "#!/bin/sh\necho " + name + " >> \"$RECORD\"\nprintf '%s\\n' \"$@\" >> \"$RECORD\"\n");
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return home;
+    }
+
     private List<String> launch(String... args) throws Exception {
         Path record = checkout.resolve("record.txt");
         Files.deleteIfExists(record);
@@ -105,6 +163,11 @@ class LauncherScriptTest {
         pb.environment().put("RECORD", record.toString());
         pb.environment().put("JAR", jar.toString());
         pb.environment().remove("AGTP_STUDIO_JAVA_OPTS");
+        pb.environment().remove("AGTP_STUDIO_JAVA_HOME");
+        pb.environment().remove("JAVA_HOME");
+        // only the JDKs this test installs, never the machine's own
+        pb.environment().put("AGTP_STUDIO_JDKS", checkout.resolve("jdks").toString() + "/*");
+        extraEnv.forEach(pb.environment()::put);
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes());
         assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
