@@ -34,7 +34,7 @@ final class StudioActions {
         a.add("file.save", "File", "Save", "Shortcut+S", true, noDoc, () -> active(d -> s.documents().save(d)));
         a.add("file.saveAll", "File", "Save All", "Shortcut+Shift+S", false, null, () -> s.documents().saveAll());
         a.add("file.reload", "File", "Reload from Disk", null, false, noDoc, () -> active(d -> s.documents().reload(d)));
-        a.add("file.close", "File", "Close Tab", "Shortcut+W", true, noDoc, () -> active(d -> s.documents().close(d)));
+        a.add("file.close", "File", "Close Tab", "Shortcut+W", true, noDoc, () -> active(d -> s.editorSplit().closeTab(d)));
         a.add("file.closeAll", "File", "Close All Tabs", "Shortcut+Shift+W", false, noDoc,
                 () -> s.documents().closeAll());
         a.add("file.rename", "File", "Rename File\u2026", null, true, noDoc,
