@@ -146,6 +146,19 @@ class SplitEditorFocusedViewFxTest {
         fxRun(() -> studio.actions().run("edit.undo"));
         assertThat(text()).isEqualTo(once);
         assertThat(fx(() -> inside(rightView, editor.findBar().findField()))).isTrue();
+
+        // working in the left view again takes the open bar there, and it counts from the left view's selection
+        int second = occurrences(once, term).get(1);
+        fxRun(() -> {
+            left.requestFocus();
+            left.selectRange(second, second + term.length());
+        });
+        waitUntil("the bar above the left view", () -> inside(editor, editor.findBar().findField())
+                && !inside(rightView, editor.findBar().findField()));
+        fxRun(() -> editor.findBar().findNext());
+        int third = occurrences(once, term).get(2);
+        assertThat(fx(() -> left.getSelection())).isEqualTo(new IndexRange(third, third + term.length()));
+        assertThat(fx(() -> editor.findBar().position())).isEqualTo("3 of " + (at.size() - 1));
     }
 
     @Test
