@@ -185,7 +185,9 @@ final class StudioActions {
                 });
         int at = -1;
         for (int i = 0; i < panes.size() && owner != null; i++) {
-            javafx.scene.Node p = i < 2 ? panes.get(i).get() : (i == 2 ? s.mainView().bottomPanes() : s.mainView().rightPanes());
+            // the editor pane is the whole editor area: the right side of a split editor is in it too
+            javafx.scene.Node p = i == 0 ? panes.get(0).get() : i == 1 ? s.mainView().editorArea()
+                    : (i == 2 ? s.mainView().bottomPanes() : s.mainView().rightPanes());
             if (p != null && contains(p, owner)) {
                 at = i;
                 break;

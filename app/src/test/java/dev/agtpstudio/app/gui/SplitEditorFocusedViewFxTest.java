@@ -286,6 +286,16 @@ class SplitEditorFocusedViewFxTest {
     }
 
     @Test
+    void nextPaneFromTheRightViewGoesOnToTheBottomPanel() throws Exception {
+        workInRight(0);
+        fxRun(() -> studio.actions().run("go.nextPane"));
+        WaitForAsyncUtils.waitForFxEvents();
+        Node owner = fx(() -> studio.stage().getScene().getFocusOwner());
+        assertThat(fx(() -> inside(studio.mainView().bottomPanes(), owner))).as("focus in the bottom panel, not the explorer")
+                .isTrue();
+    }
+
+    @Test
     void closeTabClosesOnlyTheFocusedSidesTabAndTheLastViewAsksToSave() throws Exception {
         workInRight(0);
         fxRun(() -> right.insertText(0, "# edited\n"));
