@@ -19,7 +19,9 @@ import dev.agtpstudio.editor.highlight.HighlightExecutors;
 import dev.agtpstudio.editor.highlight.Highlighter;
 import dev.agtpstudio.core.workspace.Language;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -35,6 +37,10 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.MultiChangeBuilder;
+import org.fxmisc.richtext.model.PlainTextChange;
+import org.fxmisc.richtext.util.UndoUtils;
+import org.fxmisc.undo.UndoManagerFactory;
 
 /**
  * The code editor control: a RichTextFX {@link CodeArea} with line numbers and gutter markers, syntax highlighting
@@ -63,8 +69,10 @@ public class CodeEditor extends BorderPane {
     private final List<EditListener> early = new ArrayList<>();
     private final List<EditListener> late = new ArrayList<>();
     private final List<EditorComponent> components = new ArrayList<>();
+    /** Every view of this text, the editor's own area first, each with the bars shown above it. */
+    private final Map<CodeArea, VBox> views = new LinkedHashMap<>();
+    private final ReadOnlyObjectWrapper<CodeArea> focused = new ReadOnlyObjectWrapper<>(this, "focusedArea", area);
     private Language language;
-    private CodeArea caretSource = area;
     private long lastEditNanos;
     private int tabSize;
 
@@ -97,6 +105,7 @@ public class CodeEditor extends BorderPane {
         area.getStyleClass().add("code-area-agtp");
         setCenter(new VirtualizedScrollPane<>(area));
         setTop(bars);
+        views.put(area, bars);
         area.multiPlainChanges().subscribe(changes -> {
             long t0 = System.nanoTime();
             version.set(version.get() + 1);
@@ -104,12 +113,10 @@ public class CodeEditor extends BorderPane {
             late.forEach(l -> l.edited(changes));
             lastEditNanos = System.nanoTime() - t0;
         });
-        area.caretPositionProperty().addListener((o, a, b) -> caretMoved(area));
-        area.focusedProperty().addListener((o, was, now) -> {
-            if (now) {
-                caretFrom(area);
-            }
-        });
+        followFocus(area);
+        area.setUndoManager(UndoManagerFactory.unlimitedHistoryFactory().createMultiChangeUM(area.multiPlainChanges(),
+                PlainTextChange::invert, this::applyUndo, PlainTextChange::mergeWith, PlainTextChange::isIdentity,
+                UndoUtils.DEFAULT_PREVENT_MERGE_DELAY));
 
         gutter = new Gutter();
         highlighter = new Highlighter(highlightExecutor);
@@ -127,10 +134,15 @@ public class CodeEditor extends BorderPane {
 
     // ---- components ------------------------------------------------------------------------------------------
 
-    /** Installs an extra feature. */
+    /** Installs an extra feature (also into the {@link EditorView}s open now). */
     public final void install(EditorComponent c) {
         components.add(c);
         c.install(this);
+        for (CodeArea v : areas()) {
+            if (v != area) {
+                c.viewOpened(v);
+            }
+        }
     }
 
     /** Removes a feature installed earlier. */
@@ -159,9 +171,12 @@ public class CodeEditor extends BorderPane {
         late.remove(l);
     }
 
-    /** The bar area above the text, where find and go-to-line appear. */
+    /**
+     * The bars above the view worked in last, where find and go-to-line appear; what they hold moves with the user
+     * to another view of this text.
+     */
     public VBox bars() {
-        return bars;
+        return views.getOrDefault(focused.get(), bars);
     }
 
     // ---- document --------------------------------------------------------------------------------------------
@@ -284,6 +299,20 @@ public class CodeEditor extends BorderPane {
         }
     }
 
+    /**
+     * Applies an undone (or redone) change of the one history of this text, and puts the caret at it in the view worked
+     * in last (RichTextFX's own manager would move the first view's caret, wherever the user pressed Ctrl+Z).
+     */
+    private void applyUndo(List<PlainTextChange> changes) {
+        MultiChangeBuilder<?, ?, ?> b = area.createMultiChange(changes.size());
+        for (PlainTextChange c : changes) {
+            b.replaceTextAbsolutely(c.getPosition(), c.getRemovalEnd(), c.getInserted());
+        }
+        b.commit();
+        CodeArea view = focusedArea();
+        view.moveTo(Math.min(changes.get(changes.size() - 1).getInsertionEnd(), view.getLength()));
+    }
+
     public void undo() {
         area.undo();
     }
@@ -300,34 +329,73 @@ public class CodeEditor extends BorderPane {
     }
 
     /**
-     * The caret shown by {@link #caretPositionProperty()}: this editor's, or that of the {@link EditorView} of its
-     * text the user worked in last.
+     * The view of this text the user worked in last (the one that had the focus last): this editor's own area, or
+     * that of one of its {@link EditorView}s. Every action that reads or moves the caret or the selection (find and
+     * replace, quick fixes, completion, comment toggling, go to line, the clipboard) acts here, and its popups and
+     * bars are shown here.
      */
-    void caretFrom(CodeArea view) {
-        caretSource = view;
+    public CodeArea focusedArea() {
+        return focused.get();
+    }
+
+    public ReadOnlyObjectProperty<CodeArea> focusedAreaProperty() {
+        return focused.getReadOnlyProperty();
+    }
+
+    /** Every view of this text, this editor's own area first. */
+    public List<CodeArea> areas() {
+        return List.copyOf(views.keySet());
+    }
+
+    /** A view's caret moves the editor's caret (the status bar) while it is the focused view; focus makes it so. */
+    private void followFocus(CodeArea view) {
+        view.caretPositionProperty().addListener((o, a, b) -> {
+            if (view == focused.get()) {
+                updateCaret();
+            }
+        });
+        view.focusedProperty().addListener((o, was, now) -> {
+            if (now) {
+                focus(view);
+            }
+        });
+    }
+
+    /** {@code view} becomes the focused view: the bars move above it, the caret shown is its. */
+    private void focus(CodeArea view) {
+        VBox from = bars();
+        focused.set(view);
+        VBox to = bars();
+        if (from != to && !from.getChildren().isEmpty()) {
+            var shown = List.copyOf(from.getChildren());
+            from.getChildren().clear();
+            to.getChildren().addAll(shown);
+        }
         updateCaret();
     }
 
-    /** The area of this text the user worked in last: this editor's, or one of its {@link EditorView}s. */
-    public CodeArea focusedArea() {
-        return caretSource;
-    }
-
-    void caretMoved(CodeArea view) {
-        if (view == caretSource) {
-            updateCaret();
+    /** An {@link EditorView} of this text appeared, with {@code viewBars} above its area. */
+    void viewOpened(CodeArea view, VBox viewBars) {
+        views.put(view, viewBars);
+        followFocus(view);
+        for (EditorComponent c : List.copyOf(components)) {
+            c.viewOpened(view);
         }
     }
 
-    /** A view goes: the caret shown is this editor's again if it was that view's. */
+    /** A view goes: its components let go of it, and the focused view is this editor's again if it was that one. */
     void viewClosed(CodeArea view) {
-        if (view == caretSource) {
-            caretFrom(area);
+        if (view == focused.get()) {
+            focus(area);
         }
+        for (EditorComponent c : List.copyOf(components)) {
+            c.viewClosed(view);
+        }
+        views.remove(view);
     }
 
     private void updateCaret() {
-        CodeArea a = caretSource;
+        CodeArea a = focused.get();
         caret.set(new CaretPosition(a.getCurrentParagraph() + 1, a.getCaretColumn() + 1, a.getCaretPosition()));
     }
 

@@ -1,8 +1,23 @@
 package dev.agtpstudio.editor;
 
-/** One editor feature (highlighting, diagnostics, completion, find...), installed into and removed from an editor. */
+import org.fxmisc.richtext.CodeArea;
+
+/**
+ * One editor feature (highlighting, diagnostics, completion, find...), installed into and removed from an editor.
+ * A feature that reads the caret or the selection asks {@link CodeEditor#focusedArea()} when it acts; one that binds
+ * keys or the mouse to the text area binds them to every view of the text (the editor's own area at
+ * {@link #install}, each {@link EditorView}'s as it comes and goes).
+ */
 public interface EditorComponent {
     void install(CodeEditor editor);
 
     void uninstall();
+
+    /** A second view of the editor's text appeared (a split editor): bind what the editor's own area has. */
+    default void viewOpened(CodeArea view) {
+    }
+
+    /** A view opened earlier goes: let go of it. */
+    default void viewClosed(CodeArea view) {
+    }
 }

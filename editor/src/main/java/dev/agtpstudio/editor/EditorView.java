@@ -3,6 +3,7 @@ package dev.agtpstudio.editor;
 import dev.agtpstudio.editor.features.Gutter;
 import javafx.beans.binding.Bindings;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.util.UndoUtils;
@@ -12,12 +13,16 @@ import org.fxmisc.undo.UndoManager;
  * A second view of a {@link CodeEditor}'s text (a split editor): its own {@link CodeArea} on the same RichTextFX
  * document, so it has its own caret, selection and scroll, while the text, the highlighting and the squiggles (style
  * spans of the document) and the undo history are the editor's. Edits typed here reach the editor's listeners like
- * its own (they follow the document). Get one from {@link CodeEditor#openView()}; {@link #dispose} it when it goes.
+ * its own (they follow the document). The editor's components bind their keys and hover here too
+ * ({@link EditorComponent#viewOpened}), and while the user works here it is the editor's
+ * {@link CodeEditor#focusedArea()}: find, quick fixes, completion and the bars act and show here. Get one from
+ * {@link CodeEditor#openView()}; {@link #dispose} it when it goes.
  */
 public final class EditorView extends BorderPane {
     private final CodeEditor editor;
     private final CodeArea area;
     private final Gutter gutter;
+    private final VBox bars = new VBox();
 
     EditorView(CodeEditor editor) {
         this.editor = editor;
@@ -38,14 +43,10 @@ public final class EditorView extends BorderPane {
         gutter = editor.gutter().mirror();
         gutter.attach(area);
         setCenter(new VirtualizedScrollPane<>(area));
+        setTop(bars);
         area.moveTo(Math.min(first.getCaretPosition(), area.getLength()));
-        // the editor's caret position (the status bar's "Ln, Col") is this view's while the user works in it
-        area.caretPositionProperty().addListener((o, a, b) -> editor.caretMoved(area));
-        area.focusedProperty().addListener((o, was, now) -> {
-            if (now) {
-                editor.caretFrom(area);
-            }
-        });
+        // keys, hover, current line; and the editor's focused view (caret, find bar, popups) while the user works here
+        editor.viewOpened(area, bars);
     }
 
     /** The editor whose text this view shows. */

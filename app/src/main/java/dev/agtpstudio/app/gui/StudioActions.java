@@ -34,7 +34,7 @@ final class StudioActions {
         a.add("file.save", "File", "Save", "Shortcut+S", true, noDoc, () -> active(d -> s.documents().save(d)));
         a.add("file.saveAll", "File", "Save All", "Shortcut+Shift+S", false, null, () -> s.documents().saveAll());
         a.add("file.reload", "File", "Reload from Disk", null, false, noDoc, () -> active(d -> s.documents().reload(d)));
-        a.add("file.close", "File", "Close Tab", "Shortcut+W", true, noDoc, () -> active(d -> s.documents().close(d)));
+        a.add("file.close", "File", "Close Tab", "Shortcut+W", true, noDoc, () -> active(d -> s.editorSplit().closeTab(d)));
         a.add("file.closeAll", "File", "Close All Tabs", "Shortcut+Shift+W", false, noDoc,
                 () -> s.documents().closeAll());
         a.add("file.rename", "File", "Rename File\u2026", null, true, noDoc,
@@ -185,7 +185,9 @@ final class StudioActions {
                 });
         int at = -1;
         for (int i = 0; i < panes.size() && owner != null; i++) {
-            javafx.scene.Node p = i < 2 ? panes.get(i).get() : (i == 2 ? s.mainView().bottomPanes() : s.mainView().rightPanes());
+            // the editor pane is the whole editor area: the right side of a split editor is in it too
+            javafx.scene.Node p = i == 0 ? panes.get(0).get() : i == 1 ? s.mainView().editorArea()
+                    : (i == 2 ? s.mainView().bottomPanes() : s.mainView().rightPanes());
             if (p != null && contains(p, owner)) {
                 at = i;
                 break;

@@ -98,6 +98,11 @@ public final class MainView extends BorderPane {
         return bottom;
     }
 
+    /** The editor area (both sides of a split editor, and the welcome page over them). */
+    public Node editorArea() {
+        return editorArea;
+    }
+
     public TabPane rightPanes() {
         return right;
     }

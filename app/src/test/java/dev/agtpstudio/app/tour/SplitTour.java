@@ -17,10 +17,12 @@ import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
+import org.fxmisc.richtext.CodeArea;
 
 /**
  * Screenshot of the split editor: an endpoint with an error shown on both sides (the first view at the end of the
- * file, the second at the error, each with its own caret). Run on an X display with openbox:
+ * file, the second at the error, each with its own caret and current line), the find bar open above the right view
+ * (the one worked in) and completion open at the right view's caret. Run on an X display with openbox:
  * {@code DISPLAY=:90 java -cp app/target/test-classes:... -Dagtp.project.dir=. dev.agtpstudio.app.tour.SplitTour docs/screenshots}
  * (the classpath as app/screenshots.sh builds it).
  */
@@ -75,16 +77,37 @@ public final class SplitTour {
             return null;
         });
         Thread.sleep(1000);
-        fx(() -> {
+        CodeArea[] views = fx(() -> {
             TabPane right = (TabPane) studio.stage().getScene().lookup("#editor-tabs-right");
             EditorView view = (EditorView) right.getSelectionModel().getSelectedItem().getContent();
-            // the first view at the end of the file, the second at its error: one buffer, two carets and scrolls
             var first = ((dev.agtpstudio.app.ui.editor.CodeEditorSurface) doc.editor()).control().getCodeArea();
+            return new CodeArea[] {first, view.getCodeArea()};
+        });
+        CodeArea first = views[0];
+        CodeArea second = views[1];
+        fx(() -> {
+            // the first view at the end of the file, the second at its error: one buffer, two carets and scrolls
             first.moveTo(first.getLength());
             first.requestFollowCaret();
-            view.getCodeArea().moveTo(5, 10);
-            view.getCodeArea().requestFollowCaret();
-            view.getCodeArea().requestFocus();
+            second.moveTo(5, 10);
+            second.requestFollowCaret();
+            second.requestFocus();
+            return null;
+        });
+        Thread.sleep(500);
+        fx(() -> {
+            // the find bar opens above the view worked in (the right one) and counts the matches there
+            studio.actions().run("edit.find");
+            ((dev.agtpstudio.app.ui.editor.CodeEditorSurface) doc.editor()).control().findBar().findField()
+                    .setText("reservation");
+            return null;
+        });
+        Thread.sleep(500);
+        fx(() -> {
+            // back in the right view's text, Ctrl+Space opens completion at its caret (the verb of the error)
+            second.requestFocus();
+            second.moveTo(5, 10);
+            studio.actions().run("edit.complete");
             return null;
         });
         Thread.sleep(4000);

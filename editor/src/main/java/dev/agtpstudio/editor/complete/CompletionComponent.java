@@ -28,7 +28,6 @@ public final class CompletionComponent implements EditorComponent {
             new ChoicePopup<>("completion-popup", CompletionItem::label, CompletionItem::detail);
     private final EditListener onEdit = this::edited;
     private CodeEditor editor;
-    private CodeArea area;
     private InputMap<?> keys;
     private CompletionResult current;
 
@@ -39,23 +38,38 @@ public final class CompletionComponent implements EditorComponent {
     @Override
     public void install(CodeEditor ed) {
         editor = ed;
-        area = ed.getCodeArea();
         keys = InputMap.consume(EventPattern.keyPressed(KeyCode.SPACE, KeyCombination.SHORTCUT_DOWN), e -> show());
-        Nodes.addInputMap(area, keys);
+        Nodes.addInputMap(ed.getCodeArea(), keys);
         ed.addEditListener(onEdit);
+    }
+
+    @Override
+    public void viewOpened(CodeArea view) {
+        Nodes.addInputMap(view, keys);
+    }
+
+    @Override
+    public void viewClosed(CodeArea view) {
+        Nodes.removeInputMap(view, keys);
+        if (popup.isShowing() && popup.attachedArea() == view) {
+            popup.hide();
+        }
     }
 
     @Override
     public void uninstall() {
         if (editor != null) {
-            Nodes.removeInputMap(area, keys);
+            editor.areas().forEach(a -> Nodes.removeInputMap(a, keys));
             editor.removeEditListener(onEdit);
             popup.hide();
             editor = null;
         }
     }
 
-    /** Asks the provider at the caret and shows the proposals (or nothing when there are none). */
+    /**
+     * Asks the provider at the caret and shows the proposals (or nothing when there are none), in the view worked in
+     * last.
+     */
     public void show() {
         CompletionResult r = compute();
         current = r;
@@ -63,11 +77,12 @@ public final class CompletionComponent implements EditorComponent {
             popup.hide();
             return;
         }
-        popup.show(area, r.items(), this::accept);
+        popup.show(editor.focusedArea(), r.items(), this::accept);
     }
 
-    /** The proposals at the caret, without showing them. */
+    /** The proposals at the caret of the view worked in last, without showing them. */
     public CompletionResult compute() {
+        CodeArea area = editor.focusedArea();
         return provider.complete(new CompletionRequest(area.getText(), area.getCaretPosition(), editor.fileKind(),
                 editor.getCompletionContext()));
     }
@@ -81,6 +96,7 @@ public final class CompletionComponent implements EditorComponent {
         if (current == null) {
             return;
         }
+        CodeArea area = editor.focusedArea();
         int end = Math.min(Math.max(current.replaceEnd(), area.getCaretPosition()), area.getLength());
         int start = Math.min(current.replaceStart(), end);
         area.replaceText(start, end, item.insertText());
@@ -103,6 +119,7 @@ public final class CompletionComponent implements EditorComponent {
         if (ins.length() == 1 && c.getRemoved().isEmpty()) {
             char typed = ins.charAt(0);
             int caret = c.getInsertionEnd();
+            CodeArea area = editor.focusedArea(); // the view typed in
             int line = area.offsetToPosition(caret, org.fxmisc.richtext.model.TwoDimensional.Bias.Backward).getMajor();
             int lineStart = area.getAbsolutePosition(line, 0);
             String before = area.getText(lineStart, Math.min(caret, area.getLength()));

@@ -83,6 +83,11 @@ public final class DiagnosticTooltip {
         popup.hide();
     }
 
+    /** The node the card was last shown over, or null. */
+    public Node owner() {
+        return popup.getOwnerNode();
+    }
+
     public boolean isShowing() {
         return popup.isShowing();
     }

@@ -54,9 +54,24 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
         area = ed.getCodeArea();
         ed.addEditListener(listener);
         highlighter.addOverlay(this);
-        area.setMouseOverTextDelay(Duration.ofMillis(350));
-        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, hoverBegin);
-        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, hoverEnd);
+        viewOpened(area);
+    }
+
+    /** The hover card works in every view of the text. */
+    @Override
+    public void viewOpened(CodeArea view) {
+        view.setMouseOverTextDelay(Duration.ofMillis(350));
+        view.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, hoverBegin);
+        view.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, hoverEnd);
+    }
+
+    @Override
+    public void viewClosed(CodeArea view) {
+        view.removeEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, hoverBegin);
+        view.removeEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, hoverEnd);
+        if (tooltip.isShowing() && tooltip.owner() == view) {
+            tooltip.hide();
+        }
     }
 
     @Override
@@ -66,8 +81,7 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
         }
         editor.removeEditListener(listener);
         highlighter.removeOverlay(this);
-        area.removeEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, hoverBegin);
-        area.removeEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, hoverEnd);
+        editor.areas().forEach(this::viewClosed);
         tooltip.hide();
         List<LiveDiagnostic> old = live;
         live = List.of();
@@ -220,7 +234,9 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
         List<LiveDiagnostic> here = at(e.getCharacterIndex());
         String info = infoAt(e.getCharacterIndex());
         if (!here.isEmpty() || info != null) {
-            tooltip.show(area, e.getScreenPosition(), here, info, editor.onOpenDocsProperty().get());
+            // at the mouse, over the view hovered
+            javafx.scene.Node owner = e.getSource() instanceof javafx.scene.Node n ? n : area;
+            tooltip.show(owner, e.getScreenPosition(), here, info, editor.onOpenDocsProperty().get());
         }
     }
 

@@ -16,41 +16,54 @@ import org.fxmisc.wellbehaved.event.InputMap;
 import org.fxmisc.wellbehaved.event.Nodes;
 
 /**
- * Quick fixes: Ctrl+1 or Alt+Enter lists the fixes of the diagnostics at the caret; the chosen fix's edits are
- * applied as one replacement, hence one undo step.
+ * Quick fixes: Ctrl+1 or Alt+Enter lists the fixes of the diagnostics at the caret (of the view worked in last);
+ * the chosen fix's edits are applied as one replacement, hence one undo step.
  */
 public final class QuickFixComponent implements EditorComponent {
     private final DiagnosticsOverlay diagnostics;
     private final ChoicePopup<Fix> popup = new ChoicePopup<>("quick-fix-popup", Fix::title, f -> "");
     private InputMap<?> keys;
-    private CodeArea area;
+    private CodeEditor editor;
 
     public QuickFixComponent(DiagnosticsOverlay diagnostics) {
         this.diagnostics = diagnostics;
     }
 
     @Override
-    public void install(CodeEditor editor) {
-        area = editor.getCodeArea();
+    public void install(CodeEditor ed) {
+        editor = ed;
         keys = InputMap.sequence(
                 InputMap.consume(EventPattern.keyPressed(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN), e -> show()),
                 InputMap.consume(EventPattern.keyPressed(KeyCode.ENTER, KeyCombination.ALT_DOWN), e -> show()));
-        Nodes.addInputMap(area, keys);
+        Nodes.addInputMap(ed.getCodeArea(), keys);
+    }
+
+    @Override
+    public void viewOpened(CodeArea view) {
+        Nodes.addInputMap(view, keys);
+    }
+
+    @Override
+    public void viewClosed(CodeArea view) {
+        Nodes.removeInputMap(view, keys);
+        if (popup.isShowing() && popup.attachedArea() == view) {
+            popup.hide();
+        }
     }
 
     @Override
     public void uninstall() {
-        if (area != null) {
-            Nodes.removeInputMap(area, keys);
+        if (editor != null) {
+            editor.areas().forEach(a -> Nodes.removeInputMap(a, keys));
             popup.hide();
-            area = null;
+            editor = null;
         }
     }
 
-    /** The fixes offered at the caret, most severe diagnostic first. */
+    /** The fixes offered at the caret of the view worked in last, most severe diagnostic first. */
     public List<Fix> fixesAtCaret() {
         List<Fix> out = new ArrayList<>();
-        for (LiveDiagnostic d : diagnostics.at(area.getCaretPosition())) {
+        for (LiveDiagnostic d : diagnostics.at(editor.focusedArea().getCaretPosition())) {
             for (Fix f : d.fixes()) {
                 if (out.stream().noneMatch(x -> x.title().equals(f.title()))) {
                     out.add(f);
@@ -60,8 +73,9 @@ public final class QuickFixComponent implements EditorComponent {
         return out;
     }
 
+    /** Lists the fixes at the caret under it, in the view worked in last. */
     public void show() {
-        popup.show(area, fixesAtCaret(), this::apply);
+        popup.show(editor.focusedArea(), fixesAtCaret(), this::apply);
     }
 
     public ChoicePopup<Fix> popup() {
@@ -73,6 +87,7 @@ public final class QuickFixComponent implements EditorComponent {
         if (fix.edits().isEmpty()) {
             return;
         }
+        CodeArea area = editor.focusedArea();
         int len = area.getLength();
         List<TextEdit> edits = new ArrayList<>(fix.edits());
         edits.sort(Comparator.comparingInt(TextEdit::start).thenComparingInt(TextEdit::end));

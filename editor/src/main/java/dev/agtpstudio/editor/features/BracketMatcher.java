@@ -16,7 +16,8 @@ public final class BracketMatcher implements EditorComponent, StyleOverlay {
 
     private final Highlighter highlighter;
     private final ChangeListener<Integer> onCaret = (o, a, b) -> update();
-    private CodeArea area;
+    private final ChangeListener<CodeArea> onFocusedView = (o, a, b) -> update();
+    private CodeEditor editor;
     private List<Mark> marks = List.of();
 
     public BracketMatcher(Highlighter highlighter) {
@@ -24,19 +25,31 @@ public final class BracketMatcher implements EditorComponent, StyleOverlay {
     }
 
     @Override
-    public void install(CodeEditor editor) {
-        area = editor.getCodeArea();
+    public void install(CodeEditor ed) {
+        editor = ed;
         highlighter.addOverlay(this);
-        area.caretPositionProperty().addListener(onCaret);
+        ed.getCodeArea().caretPositionProperty().addListener(onCaret);
+        ed.focusedAreaProperty().addListener(onFocusedView);
+    }
+
+    @Override
+    public void viewOpened(CodeArea view) {
+        view.caretPositionProperty().addListener(onCaret);
+    }
+
+    @Override
+    public void viewClosed(CodeArea view) {
+        view.caretPositionProperty().removeListener(onCaret);
     }
 
     @Override
     public void uninstall() {
-        if (area != null) {
-            area.caretPositionProperty().removeListener(onCaret);
+        if (editor != null) {
+            editor.areas().forEach(this::viewClosed);
+            editor.focusedAreaProperty().removeListener(onFocusedView);
             highlighter.removeOverlay(this);
             setMarks(List.of());
-            area = null;
+            editor = null;
         }
     }
 
@@ -45,7 +58,9 @@ public final class BracketMatcher implements EditorComponent, StyleOverlay {
         return marks;
     }
 
+    /** The brackets at the caret of the view worked in last (the marks are the shared document's). */
     private void update() {
+        CodeArea area = editor.focusedArea();
         int caret = area.getCaretPosition();
         int len = area.getLength();
         List<Mark> next = List.of();

@@ -27,7 +27,8 @@ import org.fxmisc.wellbehaved.event.Nodes;
 /**
  * The find/replace bar (Ctrl+F, Ctrl+H): literal or regex, match case, next/previous, replace, and replace all as
  * one undo step. Matches are marked {@code search-match}. While the bar is open, matches are recomputed after a
- * short pause in typing (the only whole-text work, and only when the user asked for it).
+ * short pause in typing (the only whole-text work, and only when the user asked for it). In a split editor the bar
+ * acts on, and is shown above, the view worked in last ({@link CodeEditor#focusedArea()}).
  */
 public final class FindReplaceBar implements EditorComponent, StyleOverlay {
     static final int MAX_MARKS = 5_000;
@@ -47,8 +48,12 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
             refreshLater.playFromStart();
         }
     };
+    private final javafx.beans.value.ChangeListener<CodeArea> onFocusedView = (o, was, now) -> {
+        if (isShowing()) {
+            showPosition(); // the counter is that of the view worked in
+        }
+    };
     private CodeEditor editor;
-    private CodeArea area;
     private InputMap<?> keys;
     private List<Mark> marks = List.of();
     private List<TextSearch.Match> matches = List.of();
@@ -81,7 +86,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
         root.getChildren().add(findRow);
         find.textProperty().addListener((o, a, b) -> {
             // In a large file wait for a pause in typing: marking matches restyles the lines between them.
-            if (area != null && area.getParagraphs().size() > LARGE_FILE_LINES) {
+            if (editor != null && area().getParagraphs().size() > LARGE_FILE_LINES) {
                 refreshLater.playFromStart();
             } else {
                 refresh();
@@ -125,25 +130,41 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
     @Override
     public void install(CodeEditor ed) {
         editor = ed;
-        area = ed.getCodeArea();
         highlighter.addOverlay(this);
         ed.addEditListener(onEdit);
+        ed.focusedAreaProperty().addListener(onFocusedView);
         keys = InputMap.sequence(
                 InputMap.consume(EventPattern.keyPressed(KeyCode.F, KeyCombination.SHORTCUT_DOWN), e -> show(false)),
                 InputMap.consume(EventPattern.keyPressed(KeyCode.H, KeyCombination.SHORTCUT_DOWN), e -> show(true)),
                 InputMap.consume(EventPattern.keyPressed(KeyCode.F3), e -> findNext()));
-        Nodes.addInputMap(area, keys);
+        Nodes.addInputMap(ed.getCodeArea(), keys);
+    }
+
+    @Override
+    public void viewOpened(CodeArea view) {
+        Nodes.addInputMap(view, keys);
+    }
+
+    @Override
+    public void viewClosed(CodeArea view) {
+        Nodes.removeInputMap(view, keys);
     }
 
     @Override
     public void uninstall() {
         if (editor != null) {
             hide();
-            Nodes.removeInputMap(area, keys);
+            editor.areas().forEach(a -> Nodes.removeInputMap(a, keys));
             editor.removeEditListener(onEdit);
+            editor.focusedAreaProperty().removeListener(onFocusedView);
             highlighter.removeOverlay(this);
             editor = null;
         }
+    }
+
+    /** The view the bar acts on: the one worked in last (the bar is shown above it). */
+    private CodeArea area() {
+        return editor.focusedArea();
     }
 
     public void show(boolean withReplace) {
@@ -155,7 +176,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
         } else if (!withReplace) {
             root.getChildren().remove(replaceRow);
         }
-        String sel = area.getSelectedText();
+        String sel = area().getSelectedText();
         if (!sel.isEmpty() && !sel.contains("\n")) {
             find.setText(sel);
         }
@@ -167,7 +188,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
     public void hide() {
         if (editor != null && editor.bars().getChildren().remove(root)) {
             setMarks(List.of());
-            area.requestFocus();
+            area().requestFocus();
         }
     }
 
@@ -210,7 +231,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
             setMarks(List.of());
             return;
         }
-        List<TextSearch.Match> all = q.findAll(area.getText(), MAX_MARKS);
+        List<TextSearch.Match> all = q.findAll(area().getText(), MAX_MARKS);
         List<Mark> next = new ArrayList<>(all.size());
         for (TextSearch.Match m : all) {
             next.add(new Mark(m.start(), m.end(), "search-match"));
@@ -234,7 +255,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
 
     /** The index of the selected match among all matches, or -1. */
     private int currentIndex() {
-        var sel = area.getSelection();
+        var sel = area().getSelection();
         int lo = 0;
         int hi = matches.size() - 1;
         while (lo <= hi) {
@@ -258,11 +279,13 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
 
     public void findNext() {
         TextSearch q = query();
+        CodeArea area = area();
         reveal(q.next(area.getText(), area.getSelection().getEnd()));
     }
 
     public void findPrevious() {
         TextSearch q = query();
+        CodeArea area = area();
         reveal(q.previous(area.getText(), area.getSelection().getStart()));
     }
 
@@ -272,6 +295,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
             return;
         }
         editor.selectRange(m.start(), m.end());
+        CodeArea area = area();
         int par = area.getCurrentParagraph();
         boolean visible;
         try {
@@ -288,6 +312,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
     /** Replaces the selected match (if the selection is one) and moves to the next. */
     public void replaceOne() {
         TextSearch q = query();
+        CodeArea area = area();
         String text = area.getText();
         var sel = area.getSelection();
         TextSearch.Match m = q.next(text, sel.getStart());
@@ -302,6 +327,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
     /** Replaces every match as one change, so one undo reverts it. Returns the number replaced. */
     public int replaceAll() {
         TextSearch q = query();
+        CodeArea area = area();
         TextSearch.Replacement r = q.replaceAll(area.getText(), replace.getText());
         if (r.count() > 0) {
             area.replaceText(r.start(), r.end(), r.text());

@@ -12,7 +12,10 @@ import org.fxmisc.wellbehaved.event.EventPattern;
 import org.fxmisc.wellbehaved.event.InputMap;
 import org.fxmisc.wellbehaved.event.Nodes;
 
-/** Ctrl+G: a small bar asking for a line (or {@code line:column}); Enter jumps, Escape closes. */
+/**
+ * Ctrl+G: a small bar asking for a line (or {@code line:column}); Enter jumps, Escape closes. It jumps in, and is
+ * shown above, the view worked in last.
+ */
 public final class GoToLineBar implements EditorComponent {
     private final HBox root = new HBox(6);
     private final TextField field = new TextField();
@@ -44,10 +47,20 @@ public final class GoToLineBar implements EditorComponent {
     }
 
     @Override
+    public void viewOpened(org.fxmisc.richtext.CodeArea view) {
+        Nodes.addInputMap(view, keys);
+    }
+
+    @Override
+    public void viewClosed(org.fxmisc.richtext.CodeArea view) {
+        Nodes.removeInputMap(view, keys);
+    }
+
+    @Override
     public void uninstall() {
         if (editor != null) {
             hide();
-            Nodes.removeInputMap(editor.getCodeArea(), keys);
+            editor.areas().forEach(a -> Nodes.removeInputMap(a, keys));
             editor = null;
         }
     }
@@ -63,7 +76,7 @@ public final class GoToLineBar implements EditorComponent {
 
     public void hide() {
         if (editor != null && editor.bars().getChildren().remove(root)) {
-            editor.getCodeArea().requestFocus();
+            editor.focusedArea().requestFocus();
         }
     }
 
@@ -75,7 +88,7 @@ public final class GoToLineBar implements EditorComponent {
             editor.goToLine(line);
             if (parts.length == 2) {
                 int col = Integer.parseInt(parts[1].trim());
-                var area = editor.getCodeArea();
+                var area = editor.focusedArea(); // where goToLine moved the caret
                 int p = area.getCurrentParagraph();
                 area.moveTo(p, Math.max(0, Math.min(col - 1, area.getParagraphLength(p))));
             }

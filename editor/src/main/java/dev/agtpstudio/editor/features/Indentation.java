@@ -15,35 +15,43 @@ import org.fxmisc.wellbehaved.event.Nodes;
 /**
  * Soft tabs and line editing: Tab inserts spaces to the next tab stop (or indents the selected lines), Shift+Tab
  * outdents, Enter keeps the current indentation (one level more after a YAML {@code key:} or an open bracket),
- * Ctrl+/ toggles line comments ({@code #} in TOML and YAML; JSON has none).
+ * Ctrl+/ toggles line comments ({@code #} in TOML and YAML; JSON has none). All act in the view worked in last.
  */
 public final class Indentation implements EditorComponent {
     private CodeEditor editor;
-    private CodeArea area;
     private InputMap<?> keys;
 
     @Override
     public void install(CodeEditor ed) {
         editor = ed;
-        area = ed.getCodeArea();
         keys = InputMap.sequence(
                 InputMap.consume(EventPattern.keyPressed(KeyCode.TAB, KeyCombination.SHIFT_DOWN), e -> outdent()),
                 InputMap.consume(EventPattern.keyPressed(KeyCode.TAB), e -> tab()),
                 InputMap.consume(EventPattern.keyPressed(KeyCode.ENTER), e -> newline()),
                 InputMap.consume(EventPattern.keyPressed(KeyCode.SLASH, KeyCombination.SHORTCUT_DOWN), e -> toggleComment()));
-        Nodes.addInputMap(area, keys);
+        Nodes.addInputMap(ed.getCodeArea(), keys);
+    }
+
+    @Override
+    public void viewOpened(CodeArea view) {
+        Nodes.addInputMap(view, keys);
+    }
+
+    @Override
+    public void viewClosed(CodeArea view) {
+        Nodes.removeInputMap(view, keys);
     }
 
     @Override
     public void uninstall() {
-        if (area != null) {
-            Nodes.removeInputMap(area, keys);
-            area = null;
+        if (editor != null) {
+            editor.areas().forEach(a -> Nodes.removeInputMap(a, keys));
             editor = null;
         }
     }
 
     private void tab() {
+        CodeArea area = editor.focusedArea();
         var sel = area.getSelection();
         if (sel.getLength() > 0 && area.getText(sel.getStart(), sel.getEnd()).contains("\n")) {
             transformSelectedLines(lines -> LineEdits.indent(lines, editor.getTabSize()));
@@ -59,6 +67,7 @@ public final class Indentation implements EditorComponent {
     }
 
     private void newline() {
+        CodeArea area = editor.focusedArea();
         int p = area.getCurrentParagraph();
         String line = area.getParagraph(p).getText();
         int col = area.getCaretColumn();
@@ -87,6 +96,7 @@ public final class Indentation implements EditorComponent {
     }
 
     private void transformSelectedLines(java.util.function.UnaryOperator<List<String>> op) {
+        CodeArea area = editor.focusedArea();
         var sel = area.getSelection();
         int first = area.offsetToPosition(sel.getStart(), org.fxmisc.richtext.model.TwoDimensional.Bias.Forward).getMajor();
         int lastOffset = sel.getLength() > 0 ? sel.getEnd() - 1 : sel.getEnd();

@@ -133,6 +133,14 @@ public final class EditorSplit {
         return vm.close(doc);
     }
 
+    /**
+     * File > Close Tab: closes {@code doc}'s tab on the side the user worked in last (the side whose tab they picked or
+     * focused last; the other side when {@code doc} has no tab there), as {@link #close} does.
+     */
+    public boolean closeTab(DocumentViewModel doc) {
+        return close(doc, side(current).contains(doc) ? current : current.other());
+    }
+
     /** The right side's tabs as paths, for the workbench file (empty when unsplit). */
     public List<Path> paths(Side side) {
         return side(side).stream().map(DocumentViewModel::path).toList();

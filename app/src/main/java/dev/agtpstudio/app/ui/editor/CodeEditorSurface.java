@@ -129,7 +129,7 @@ public final class CodeEditorSurface implements EditorSurface {
 
     @Override
     public void requestFocus() {
-        editor.getCodeArea().requestFocus();
+        editor.focusedArea().requestFocus(); // the view worked in last, in a split editor
     }
 
     @Override
