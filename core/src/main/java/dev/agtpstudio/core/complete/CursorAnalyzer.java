@@ -101,7 +101,7 @@ public final class CursorAnalyzer {
         return k >= 0 ? prefix.substring(k + 1) : prefix;
     }
 
-    private static List<String> tomlTable(String text, int lineStart) {
+    static List<String> tomlTable(String text, int lineStart) {
         int end = lineStart;
         int limit = Math.max(0, lineStart - MAX_LOOKBACK);
         while (end > limit) {
@@ -196,7 +196,7 @@ public final class CursorAnalyzer {
     }
 
     /** Parent keys of a line whose content starts at {@code col}, read from less-indented lines above. */
-    private static List<String> yamlParents(String text, int lineStart, int col) {
+    static List<String> yamlParents(String text, int lineStart, int col) {
         List<String> out = new ArrayList<>();
         int want = col;
         int end = lineStart;
@@ -294,7 +294,7 @@ public final class CursorAnalyzer {
     }
 
     /** Keys of the objects and arrays enclosing {@code from}, outermost first (array items add no key). */
-    private static List<String> jsonPath(String text, int from, int limit) {
+    static List<String> jsonPath(String text, int from, int limit) {
         List<String> out = new ArrayList<>();
         int depth = 0;
         for (int i = from; i >= limit; i--) {

@@ -1,0 +1,211 @@
+package dev.agtpstudio.core.complete;
+
+import dev.agtpstudio.core.workspace.Language;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds the key under an offset and its path in the document, outermost first: TOML table headers, dotted keys and
+ * inline tables; YAML parent keys by indentation; JSON enclosing objects. Array items add no segment, as in
+ * {@link Cursor#path()}. Reads the text only around the offset, like {@link CursorAnalyzer}.
+ */
+public final class KeyLocator {
+    private static final Pattern TOML_HEADER = Pattern.compile("^\\s*\\[\\[?\\s*([^\\]#]*?)\\s*\\]\\]?\\s*(#.*)?$");
+    private static final Pattern YAML_KEY = Pattern.compile("^(\\s*)((?:-\\s+)*)(\"[^\"]*\"|'[^']*'|[^\\s#:\"'{\\[-][^:#]*?|-[^\\s:#][^:#]*?)\\s*:(?:\\s|$)");
+
+    /**
+     * A key in the text.
+     *
+     * @param start where the hovered segment starts
+     * @param end   where it ends
+     * @param path  the key's path up to and including the hovered segment
+     */
+    public record KeyAt(int start, int end, List<String> path) {
+        public KeyAt {
+            path = List.copyOf(path);
+        }
+    }
+
+    private KeyLocator() {
+    }
+
+    /** The key at {@code offset}, or empty when the offset is on a value, a comment or blank space. */
+    public static Optional<KeyAt> at(String text, int offset, Language lang) {
+        if (text == null || offset < 0 || offset > text.length()) {
+            return Optional.empty();
+        }
+        int lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+        int lineEnd = text.indexOf('\n', offset);
+        String line = text.substring(lineStart, lineEnd < 0 ? text.length() : lineEnd);
+        int col = offset - lineStart;
+        return switch (lang) {
+            case TOML -> toml(text, lineStart, line, col);
+            case YAML -> yaml(text, lineStart, line, col);
+            case JSON -> json(text, lineStart, line, col);
+            case PLAIN -> Optional.empty();
+        };
+    }
+
+    // ---- TOML ------------------------------------------------------------------------------------------------
+
+    private static Optional<KeyAt> toml(String text, int lineStart, String line, int col) {
+        Matcher h = TOML_HEADER.matcher(line);
+        if (h.matches()) {
+            if (col < h.start(1) || col >= h.end(1)) {
+                return Optional.empty();
+            }
+            return dotted(line, h.start(1), h.end(1), col, lineStart, List.of());
+        }
+        int s = col;
+        int e = col;
+        while (s > 0 && isTomlKeyChar(line.charAt(s - 1))) {
+            s--;
+        }
+        while (e < line.length() && isTomlKeyChar(line.charAt(e))) {
+            e++;
+        }
+        if (s == e || col >= e || !nextIs(line, e, '=') || !keyPosition(line, s) || inComment(line, s)) {
+            return Optional.empty();
+        }
+        List<String> outer = new ArrayList<>(CursorAnalyzer.tomlTable(text, lineStart));
+        outer.addAll(inlineKeys(line, s));
+        return dotted(line, s, e, col, lineStart, outer);
+    }
+
+    /** The segments of a dotted key {@code line[s, e)} up to the one holding {@code col}, after {@code outer}. */
+    private static Optional<KeyAt> dotted(String line, int s, int e, int col, int lineStart, List<String> outer) {
+        List<String> path = new ArrayList<>(outer);
+        int segStart = s;
+        for (int i = s; i <= e; i++) {
+            if (i == e || line.charAt(i) == '.') {
+                String seg = unquote(line.substring(segStart, i).strip());
+                if (seg.isEmpty()) {
+                    return Optional.empty();
+                }
+                path.add(seg);
+                if (col < i || i == e) {
+                    return Optional.of(new KeyAt(lineStart + segStart, lineStart + i, path));
+                }
+                segStart = i + 1;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Keys of the inline tables and arrays on this line that enclose {@code pos}: {@code semantic = { intent = }. */
+    private static List<String> inlineKeys(String line, int pos) {
+        List<String> out = new ArrayList<>();
+        int depth = 0;
+        for (int i = pos - 1; i >= 0; i--) {
+            char c = line.charAt(i);
+            if (c == '}' || c == ']') {
+                depth++;
+            } else if (c == '{' || c == '[') {
+                if (depth > 0) {
+                    depth--;
+                    continue;
+                }
+                int j = i - 1;
+                while (j >= 0 && line.charAt(j) == ' ') {
+                    j--;
+                }
+                if (j < 0 || line.charAt(j) != '=') {
+                    continue;
+                }
+                j--;
+                while (j >= 0 && line.charAt(j) == ' ') {
+                    j--;
+                }
+                int k = j;
+                while (k >= 0 && isTomlKeyChar(line.charAt(k))) {
+                    k--;
+                }
+                List<String> segs = new ArrayList<>();
+                for (String part : line.substring(k + 1, j + 1).split("\\.")) {
+                    segs.add(unquote(part.strip()));
+                }
+                out.addAll(0, segs);
+                i = k + 1;
+            }
+        }
+        return out;
+    }
+
+    /** A TOML key starts a line or follows the {@code {} or {@code ,} of an inline table. */
+    private static boolean keyPosition(String line, int s) {
+        int i = s - 1;
+        while (i >= 0 && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) {
+            i--;
+        }
+        return i < 0 || line.charAt(i) == '{' || line.charAt(i) == ',';
+    }
+
+    private static boolean isTomlKeyChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.' || c == '"' || c == '\'';
+    }
+
+    private static boolean inComment(String line, int pos) {
+        int hash = line.indexOf('#');
+        return hash >= 0 && hash < pos && line.substring(0, hash).chars().filter(ch -> ch == '"').count() % 2 == 0;
+    }
+
+    // ---- YAML ------------------------------------------------------------------------------------------------
+
+    private static Optional<KeyAt> yaml(String text, int lineStart, String line, int col) {
+        Matcher m = YAML_KEY.matcher(line);
+        if (!m.lookingAt() || col < m.start(3) || col >= m.end(3)) {
+            return Optional.empty();
+        }
+        int keyCol = m.group(1).length() + m.group(2).length();
+        List<String> path = new ArrayList<>(CursorAnalyzer.yamlParents(text, lineStart, keyCol));
+        path.add(unquote(m.group(3)));
+        return Optional.of(new KeyAt(lineStart + m.start(3), lineStart + m.end(3), path));
+    }
+
+    // ---- JSON ------------------------------------------------------------------------------------------------
+
+    private static Optional<KeyAt> json(String text, int lineStart, String line, int col) {
+        int open = -1;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (open < 0 && c == '"') {
+                open = i;
+            } else if (open >= 0 && c == '\\') {
+                i++;
+            } else if (open >= 0 && c == '"') {
+                if (col >= open && col <= i) {
+                    if (!nextIs(line, i + 1, ':')) {
+                        return Optional.empty();
+                    }
+                    int from = lineStart + open - 1;
+                    List<String> path = new ArrayList<>(CursorAnalyzer.jsonPath(text, from,
+                            Math.max(0, from - CursorAnalyzer.MAX_LOOKBACK)));
+                    path.add(line.substring(open + 1, i));
+                    return Optional.of(new KeyAt(lineStart + open, lineStart + i + 1, path));
+                }
+                open = -1;
+            }
+        }
+        return Optional.empty();
+    }
+
+    // ---- shared ----------------------------------------------------------------------------------------------
+
+    private static boolean nextIs(String line, int from, char want) {
+        int i = from;
+        while (i < line.length() && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) {
+            i++;
+        }
+        return i < line.length() && line.charAt(i) == want;
+    }
+
+    private static String unquote(String s) {
+        if (s.length() >= 2 && (s.charAt(0) == '"' || s.charAt(0) == '\'') && s.charAt(s.length() - 1) == s.charAt(0)) {
+            return s.substring(1, s.length() - 1);
+        }
+        return s;
+    }
+}

@@ -1,0 +1,186 @@
+package dev.agtpstudio.core.complete;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.workspace.Language;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Key documentation by path (from the published schemas) and the key under an offset in each file kind. */
+class KeyDocsTest {
+
+    private static String doc(FileKind kind, String... path) {
+        return KeyDocs.of(kind, List.of(path)).map(KeyDocs.Doc::text).orElse(null);
+    }
+
+    /** The documentation of the key whose text starts at the n-th occurrence of {@code needle} (+1 char). */
+    private static Optional<KeyDocs.Doc> hover(FileKind kind, String text, String needle, int occurrence) {
+        int at = -1;
+        for (int i = 0; i <= occurrence; i++) {
+            at = text.indexOf(needle, at + 1);
+        }
+        assertThat(at).as(needle).isGreaterThanOrEqualTo(0);
+        return KeyLocator.at(text, at + 1, Language.of(kind, text)).flatMap(k -> KeyDocs.of(kind, k.path()));
+    }
+
+    @Test
+    void sameNamedKeysAtDifferentPathsGetTheirOwnText() {
+        assertThat(doc(FileKind.AGIS, "description")).contains("whole service").contains("AGIS §8.1");
+        assertThat(doc(FileKind.AGIS, "endpoints", "description")).contains("this endpoint");
+        assertThat(doc(FileKind.AGIS, "data_manifest", "available_data", "description")).contains("data class");
+        assertThat(doc(FileKind.AGIS, "endpoints", "method")).contains("AGIS §4.1");
+        assertThat(doc(FileKind.ENDPOINT, "endpoint", "method")).contains("AGTP-API §6.3");
+        assertThat(doc(FileKind.ENDPOINT, "endpoint", "handler", "method")).contains("HTTP method sent upstream");
+        assertThat(doc(FileKind.ENDPOINT, "endpoint", "deprecated", "successor", "method")).contains("replacement method");
+        assertThat(doc(FileKind.RECIPES, "recipe", "name")).contains("unique name");
+        assertThat(doc(FileKind.RECIPES, "recipe", "steps", "method")).contains("dispatched by method");
+        assertThat(doc(FileKind.SERVER_CONFIG, "policies", "synthesis_enabled")).contains("AGTP-API §8.7");
+        assertThat(doc(FileKind.SERVER_CONFIG, "policies", "synthesis", "recipes_file"))
+                .isEqualTo(doc(FileKind.SERVER_CONFIG, "synthesis", "recipes_file")).contains("recipes file");
+        assertThat(doc(FileKind.SERVER_CONFIG, "apis", "description")).contains("What the API is");
+        assertThat(doc(FileKind.SERVER_CONFIG, "policies", "methods", "custom", "description")).contains("custom method");
+    }
+
+    @Test
+    void mapEntriesAndEmbeddedSchemasResolve() {
+        assertThat(doc(FileKind.SERVER_CONFIG, "policies", "methods", "aliases", "GET")).contains("rewritten to");
+        assertThat(doc(FileKind.RECIPES, "recipe", "steps", "parameters", "source", "kind")).contains("previous_step");
+        assertThat(doc(FileKind.ENDPOINT, "endpoint", "handler", "error_map", "409")).contains("errors");
+        assertThat(doc(FileKind.AGIS, "endpoints", "input", "properties", "party_size", "type")).contains("JSON type");
+        assertThat(doc(FileKind.AGIS, "endpoints", "input", "optional")).contains("optional parameters");
+    }
+
+    @Test
+    void unknownKeysAndKindsWithoutASchemaHaveNoText() {
+        assertThat(doc(FileKind.AGIS, "colour")).isNull();
+        assertThat(doc(FileKind.AGIS, "endpoints", "semantic", "colour")).isNull();
+        assertThat(doc(FileKind.OTHER_TOML, "endpoint")).isNull();
+        assertThat(KeyDocs.of(FileKind.AGIS, List.of())).isEmpty();
+    }
+
+    @Test
+    void enumValuesWithADescription() {
+        assertThat(KeyDocs.enumValue(FileKind.ENDPOINT, List.of("endpoint", "semantic", "impact"), "irreversible"))
+                .get().asString().contains("cannot be undone");
+        assertThat(KeyDocs.enumValue(FileKind.RECIPES, List.of("recipe", "aggregation", "mode"), "merge"))
+                .get().asString().contains("merged");
+        assertThat(KeyDocs.enumValue(FileKind.ENDPOINT, List.of("endpoint", "semantic", "impact"), "sideways")).isEmpty();
+    }
+
+    // ---- keys located in the text ----------------------------------------------------------------------------
+
+    private static final String ENDPOINT = """
+            [endpoint]
+            method = "BOOK"
+            path = "/room"
+            semantic.intent = "Reserve a room."
+            deprecated = { deprecated_in = "2.0", successor = { method = "RESERVE" } }
+
+            [endpoint.handler]
+            type = "external_service"
+            method = "POST"  # method = "GET" in a comment is no key
+            """;
+
+    @Test
+    void tomlEndpointKeysResolveByTableDottedKeyAndInlineTable() {
+        assertThat(hover(FileKind.ENDPOINT, ENDPOINT, "method", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoint", "method"));
+        assertThat(hover(FileKind.ENDPOINT, ENDPOINT, "method", 2)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoint", "handler", "method"));
+        assertThat(hover(FileKind.ENDPOINT, ENDPOINT, "method", 1)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoint", "deprecated", "successor", "method"));
+        assertThat(hover(FileKind.ENDPOINT, ENDPOINT, "intent", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoint", "semantic", "intent"));
+        assertThat(hover(FileKind.ENDPOINT, ENDPOINT, "semantic", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoint", "semantic"));
+        assertThat(hover(FileKind.ENDPOINT, ENDPOINT, "handler]", 0)).get().extracting(KeyDocs.Doc::text)
+                .asString().contains("How the endpoint runs").contains("§12");
+        assertThat(hover(FileKind.ENDPOINT, ENDPOINT, "method", 3)).as("in a comment").isEmpty();
+        assertThat(hover(FileKind.ENDPOINT, ENDPOINT, "Reserve", 0)).as("a value").isEmpty();
+    }
+
+    @Test
+    void tomlServerAndRecipeTablesResolve() {
+        String server = """
+                [server]
+                domain = "x.example"
+
+                [[policies.methods.redirects]]
+                from_method = "SEARCH"
+                """;
+        assertThat(hover(FileKind.SERVER_CONFIG, server, "domain", 0)).get().extracting(KeyDocs.Doc::text)
+                .asString().contains("reachable").contains("AGTP-API §8.3");
+        assertThat(hover(FileKind.SERVER_CONFIG, server, "from_method", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("policies", "methods", "redirects", "from_method"));
+        assertThat(hover(FileKind.SERVER_CONFIG, server, "redirects", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("policies", "methods", "redirects"));
+        String recipes = """
+                [[recipe]]
+                name = "audit"
+                [[recipe.steps]]
+                method = "QUERY"
+                [recipe.steps.parameters.intent]
+                kind = "proposal"
+                """;
+        assertThat(hover(FileKind.RECIPES, recipes, "kind", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("recipe", "steps", "parameters", "intent", "kind"));
+        assertThat(hover(FileKind.RECIPES, recipes, "name", 0)).get().extracting(KeyDocs.Doc::text)
+                .asString().contains("unique name");
+    }
+
+    private static final String AGIS_YAML = """
+            agis: "1.0"
+            service: Reservations
+            description: Book tables.
+            endpoints:
+              - method: BOOK
+                path: /reservation
+                description: Books a table.
+                semantic:
+                  intent: Book a table for the caller.
+                  actor: agent
+                errors:
+                  - name: reservation_unavailable
+                    description: No table is free.
+            vocabulary:
+              declared_verbs: [BOOK]
+            """;
+
+    @Test
+    void yamlKeysResolveByIndentation() {
+        assertThat(hover(FileKind.AGIS, AGIS_YAML, "description", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("description"));
+        assertThat(hover(FileKind.AGIS, AGIS_YAML, "description", 1)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoints", "description"));
+        assertThat(hover(FileKind.AGIS, AGIS_YAML, "description", 2)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoints", "errors", "description"));
+        assertThat(hover(FileKind.AGIS, AGIS_YAML, "actor", 0)).get().extracting(KeyDocs.Doc::text)
+                .asString().contains("AGIS §6.1");
+        assertThat(hover(FileKind.AGIS, AGIS_YAML, "method", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoints", "method"));
+        assertThat(hover(FileKind.AGIS, AGIS_YAML, "Book a table", 0)).as("a value").isEmpty();
+    }
+
+    @Test
+    void jsonKeysResolveByEnclosingObjects() {
+        String json = """
+                {
+                  "agis": "1.0",
+                  "description": "Book tables.",
+                  "endpoints": [
+                    {"method": "BOOK", "path": "/reservation/{id}", "description": "Books a table.",
+                     "semantic": {"intent": "Book a table.", "actor": "agent"}}
+                  ]
+                }
+                """;
+        assertThat(hover(FileKind.AGIS, json, "description", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("description"));
+        assertThat(hover(FileKind.AGIS, json, "description", 1)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoints", "description"));
+        assertThat(hover(FileKind.AGIS, json, "actor", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoints", "semantic", "actor"));
+        assertThat(hover(FileKind.AGIS, json, "Book tables", 0)).as("a value").isEmpty();
+    }
+}
