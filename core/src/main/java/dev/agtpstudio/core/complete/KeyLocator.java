@@ -29,7 +29,58 @@ public final class KeyLocator {
         }
     }
 
+    /**
+     * A scalar value written right after its key ({@code key = value}, {@code key: value}, {@code "key": value}).
+     *
+     * @param path  the key's path
+     * @param value the value, unquoted
+     */
+    public record ValueAt(int start, int end, List<String> path, String value) {
+        public ValueAt {
+            path = List.copyOf(path);
+        }
+    }
+
     private KeyLocator() {
+    }
+
+    /** The scalar value at {@code offset} and the path of its key, or empty when the offset is not on one. */
+    public static Optional<ValueAt> valueAt(String text, int offset, Language lang) {
+        if (text == null || offset < 0 || offset >= text.length() || !isValueChar(text.charAt(offset))) {
+            return Optional.empty();
+        }
+        int s = offset;
+        int e = offset;
+        while (s > 0 && isValueChar(text.charAt(s - 1))) {
+            s--;
+        }
+        while (e < text.length() && isValueChar(text.charAt(e))) {
+            e++;
+        }
+        int qs = s > 0 && (text.charAt(s - 1) == '"' || text.charAt(s - 1) == '\'') ? s - 1 : s;
+        int i = qs - 1;
+        while (i >= 0 && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i--;
+        }
+        char sep = lang == Language.TOML ? '=' : ':';
+        if (i < 0 || text.charAt(i) != sep) {
+            return Optional.empty();
+        }
+        i--;
+        while (i >= 0 && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i--;
+        }
+        if (i < 0) {
+            return Optional.empty();
+        }
+        String value = text.substring(s, e);
+        int start = s;
+        int end = e;
+        return at(text, i, lang).map(k -> new ValueAt(start, end, k.path(), value));
+    }
+
+    private static boolean isValueChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '-';
     }
 
     /** The key at {@code offset}, or empty when the offset is on a value, a comment or blank space. */

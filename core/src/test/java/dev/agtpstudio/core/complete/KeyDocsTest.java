@@ -69,6 +69,21 @@ class KeyDocsTest {
         assertThat(KeyDocs.enumValue(FileKind.ENDPOINT, List.of("endpoint", "semantic", "impact"), "sideways")).isEmpty();
     }
 
+    @Test
+    void enumValuesAreFoundAfterTheirKeyInEachSyntax() {
+        String toml = "[endpoint.semantic]\nimpact = \"irreversible\"\n";
+        assertThat(KeyLocator.valueAt(toml, toml.indexOf("irreversible") + 3, Language.TOML)).get()
+                .satisfies(v -> assertThat(v.path()).containsExactly("endpoint", "semantic", "impact"))
+                .extracting(KeyLocator.ValueAt::value).isEqualTo("irreversible");
+        String yaml = "endpoints:\n  - semantic:\n      capability: discovery\n";
+        assertThat(KeyLocator.valueAt(yaml, yaml.indexOf("discovery"), Language.YAML)).get()
+                .extracting(KeyLocator.ValueAt::path).isEqualTo(List.of("endpoints", "semantic", "capability"));
+        String json = "{\"endpoints\": [{\"semantic\": {\"actor\": \"agent\"}}]}";
+        assertThat(KeyLocator.valueAt(json, json.indexOf("agent\"") + 1, Language.JSON)).get()
+                .extracting(KeyLocator.ValueAt::path).isEqualTo(List.of("endpoints", "semantic", "actor"));
+        assertThat(KeyLocator.valueAt(toml, toml.indexOf("impact"), Language.TOML)).as("a key").isEmpty();
+    }
+
     // ---- keys located in the text ----------------------------------------------------------------------------
 
     private static final String ENDPOINT = """

@@ -224,7 +224,10 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
         }
     }
 
-    /** What the key or method verb at {@code offset} means (key documentation, verb gloss); null for anything else. */
+    /**
+     * What the key, method verb or enumerated value at {@code offset} means (the schema's key documentation, the
+     * verb's gloss, the value's description); null for anything else.
+     */
     public String infoAt(int offset) {
         if (editor == null || offset < 0 || offset >= area.getLength()) {
             return null;
@@ -238,13 +241,20 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
             if (pos.getMinor() >= t.offset() && pos.getMinor() < t.end()) {
                 String text = area.getParagraph(pos.getMajor()).getText().substring(t.offset(), t.end());
                 return switch (t.kind()) {
-                    case KEY -> dev.agtpstudio.editor.complete.HoverDocs.key(text).orElse(null);
+                    case KEY, SECTION -> dev.agtpstudio.editor.complete.HoverDocs.key(editor.fileKind(),
+                            editor.language(), area.getText(), offset).orElse(null);
                     case METHOD_VERB -> dev.agtpstudio.editor.complete.HoverDocs.verb(text,
                             editor.completionContextProperty().get().catalog()).orElse(null);
-                    default -> null;
+                    default -> valueInfo(offset);
                 };
             }
         }
-        return null;
+        return valueInfo(offset);
+    }
+
+    /** What the enumerated value at {@code offset} means (a bare YAML scalar may carry no token). */
+    private String valueInfo(int offset) {
+        return dev.agtpstudio.editor.complete.HoverDocs.value(editor.fileKind(), editor.language(), area.getText(),
+                offset).orElse(null);
     }
 }
