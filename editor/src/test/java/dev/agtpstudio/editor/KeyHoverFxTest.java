@@ -157,4 +157,22 @@ class KeyHoverFxTest {
         assertThat(card(r, "description", 0)).startsWith("`description`:").contains("recipe");
         assertThat(card(r, "capture_as", 0)).contains("previous_step");
     }
+
+    @Test
+    void completionRowsOfKeysShowTheSameDocumentationAsTheirTooltip(FxRobot robot) {
+        CodeEditor e = load(robot, FileKind.ENDPOINT, "[endpoint.handler]\ntimeout");
+        robot.interact(() -> {
+            e.getCodeArea().moveTo(e.getCodeArea().getLength());
+            e.completion().show();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        var popup = e.completion().popup();
+        assertThat(popup.isShowing()).isTrue();
+        assertThat(popup.items()).extracting(dev.agtpstudio.core.complete.CompletionItem::label).containsExactly("timeout_seconds");
+        var cell = robot.lookup(".completion-popup .list-cell").match(n -> ((javafx.scene.control.ListCell<?>) n).getItem() != null)
+                .queryAs(javafx.scene.control.ListCell.class);
+        assertThat(cell.getTooltip()).isNotNull();
+        assertThat(cell.getTooltip().getText()).contains("upstream timeout").contains("AGTP-API \u00a712.3");
+        robot.interact(popup::hide);
+    }
 }

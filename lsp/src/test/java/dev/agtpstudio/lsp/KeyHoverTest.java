@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.lsp4j.CompletionItem;
+import org.eclipse.lsp4j.CompletionParams;
 import org.eclipse.lsp4j.Hover;
 import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.Position;
@@ -69,6 +71,22 @@ class KeyHoverTest {
         assertThat(hover(f, "\"irreversible\"", 0, 3)).as("an enumerated value")
                 .startsWith("**irreversible** \u00b7 `endpoint.semantic.impact`").contains("cannot be undone");
         assertThat(hover(f, "\"NOTIFY\"", 0, 2)).as("a method value keeps the verb gloss").startsWith("**NOTIFY**");
+    }
+
+    @Test
+    void keyCompletionsCarryTheSameDocumentation() throws Exception {
+        Path file = root.resolve("endpoints/notify_guest.toml");
+        String text = Files.readString(file).replace("is_idempotent = false", "is_idem");
+        lsp.open(file, text);
+        int o = text.indexOf("is_idem") + "is_idem".length();
+        String before = text.substring(0, o);
+        Position p = new Position((int) before.chars().filter(c -> c == '\n').count(), o - before.lastIndexOf('\n') - 1);
+        var items = lsp.server().getTextDocumentService()
+                .completion(new CompletionParams(new TextDocumentIdentifier(Uris.of(file)), p))
+                .get(30, TimeUnit.SECONDS).getRight().getItems();
+        CompletionItem idem = items.stream().filter(i -> i.getLabel().equals("is_idempotent")).findFirst().orElseThrow();
+        assertThat(idem.getDocumentation().getRight().getValue()).contains("Idempotency-Key").contains("AGTP-API \u00a77.1");
+        lsp.open(file, Files.readString(file));
     }
 
     @Test

@@ -72,6 +72,19 @@ class DefaultCompletionProviderTest {
     }
 
     @Test
+    void keyAndTableProposalsCarryTheSchemasDescriptionOfThatPath() {
+        CompletionItem handlerMethod = at(FileKind.ENDPOINT, "[endpoint.handler]\nmet|").items().get(0);
+        CompletionItem endpointMethod = at(FileKind.ENDPOINT, "[endpoint]\nmet|").items().get(0);
+        assertThat(handlerMethod.documentation()).contains("HTTP method sent upstream").contains("AGTP-API \u00a712.3");
+        assertThat(endpointMethod.documentation()).contains("approved catalog").contains("AGTP-API \u00a76.3");
+        String agis = "agis: \"1.0\"\nendpoints:\n  - method: BOOK\n    semantic:\n      intent: x\n      imp|";
+        assertThat(at(FileKind.AGIS, agis).items().get(0).documentation()).contains("AGIS \u00a76.2");
+        CompletionItem table = at(FileKind.ENDPOINT, "[endpoint]\n[[endpoint.input.req|").items().get(0);
+        assertThat(table.label()).isEqualTo("[[endpoint.input.required]]");
+        assertThat(table.documentation()).contains("fields a request must carry");
+    }
+
+    @Test
     void keyPrefixFilters() {
         assertThat(labels(at(FileKind.ENDPOINT, "[endpoint.semantic]\nin|"))).containsExactly("intent");
         assertThat(labels(at(FileKind.ENDPOINT, "[endpoint.semantic]\n  is_|"))).containsExactly("is_idempotent");
