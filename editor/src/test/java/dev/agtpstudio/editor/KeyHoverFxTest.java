@@ -75,6 +75,9 @@ class KeyHoverFxTest {
                     semantic:
                       intent: Book a table for the caller.
                       impact_tier: irreversible
+                    input:
+                      properties:
+                        party_size: {type: integer, minimum: 1}
                     errors:
                       - name: reservation_unavailable
                         description: No table is free.
@@ -89,6 +92,8 @@ class KeyHoverFxTest {
         assertThat(card(e, "irreversible", 0)).as("an enumerated value").startsWith("`irreversible`:")
                 .contains("permanent");
         assertThat(card(e, "Books a table", 0)).as("free text").isNull();
+        assertThat(card(e, "minimum", 0)).as("a key inside a flow mapping").startsWith("`minimum`:")
+                .contains("smallest number");
     }
 
     @Test

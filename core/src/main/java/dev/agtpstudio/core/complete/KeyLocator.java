@@ -207,13 +207,87 @@ public final class KeyLocator {
 
     private static Optional<KeyAt> yaml(String text, int lineStart, String line, int col) {
         Matcher m = YAML_KEY.matcher(line);
-        if (!m.lookingAt() || col < m.start(3) || col >= m.end(3)) {
-            return Optional.empty();
+        boolean block = m.lookingAt();
+        if (!block || col < m.start(3) || col >= m.end(3)) {
+            return yamlFlow(text, lineStart, line, col, block ? m : null);
         }
         int keyCol = m.group(1).length() + m.group(2).length();
         List<String> path = new ArrayList<>(CursorAnalyzer.yamlParents(text, lineStart, keyCol));
         path.add(unquote(m.group(3)));
         return Optional.of(new KeyAt(lineStart + m.start(3), lineStart + m.end(3), path));
+    }
+
+    /** A key of a flow mapping on one line: {@code city: {type: string}}, {@code - {name: x, description: y}}. */
+    private static Optional<KeyAt> yamlFlow(String text, int lineStart, String line, int col, Matcher block) {
+        int s = col;
+        int e = col;
+        while (s > 0 && isFlowKeyChar(line.charAt(s - 1))) {
+            s--;
+        }
+        while (e < line.length() && isFlowKeyChar(line.charAt(e))) {
+            e++;
+        }
+        if (s == e || col >= e) {
+            return Optional.empty();
+        }
+        int ks = s;
+        int ke = e;
+        if (s > 0 && e < line.length() && (line.charAt(s - 1) == '"' || line.charAt(s - 1) == '\'')
+                && line.charAt(e) == line.charAt(s - 1)) {
+            ks = s - 1;
+            ke = e + 1;
+        }
+        int before = ks - 1;
+        while (before >= 0 && line.charAt(before) == ' ') {
+            before--;
+        }
+        if (!nextIs(line, ke, ':') || before < 0 || (line.charAt(before) != '{' && line.charAt(before) != ',')) {
+            return Optional.empty();
+        }
+        List<String> inner = new ArrayList<>();
+        int outermost = -1;
+        int depth = 0;
+        for (int i = ks - 1; i >= 0; i--) {
+            char c = line.charAt(i);
+            if (c == '}' || c == ']') {
+                depth++;
+            } else if (c == '{' || c == '[') {
+                if (depth > 0) {
+                    depth--;
+                    continue;
+                }
+                outermost = i;
+                int j = i - 1;
+                while (j >= 0 && line.charAt(j) == ' ') {
+                    j--;
+                }
+                if (j >= 0 && line.charAt(j) == ':') {
+                    j--;
+                    while (j >= 0 && line.charAt(j) == ' ') {
+                        j--;
+                    }
+                    int k = j;
+                    while (k >= 0 && (isFlowKeyChar(line.charAt(k)) || line.charAt(k) == '"' || line.charAt(k) == '\'')) {
+                        k--;
+                    }
+                    inner.add(0, unquote(line.substring(k + 1, j + 1)));
+                    i = k + 1;
+                }
+            }
+        }
+        if (outermost < 0) {
+            return Optional.empty();
+        }
+        int parentCol = block != null && block.end(3) <= outermost
+                ? block.group(1).length() + block.group(2).length() : outermost;
+        List<String> path = new ArrayList<>(CursorAnalyzer.yamlParents(text, lineStart, parentCol));
+        path.addAll(inner);
+        path.add(line.substring(s, e));
+        return Optional.of(new KeyAt(lineStart + ks, lineStart + ke, path));
+    }
+
+    private static boolean isFlowKeyChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '$';
     }
 
     // ---- JSON ------------------------------------------------------------------------------------------------

@@ -179,6 +179,29 @@ class KeyDocsTest {
     }
 
     @Test
+    void yamlFlowMappingKeysResolve() {
+        String yaml = """
+                endpoints:
+                  - method: BOOK
+                    input:
+                      type: object
+                      properties:
+                        city: {type: string, "description": "Where."}
+                        tags: {type: array, items: {type: string}}
+                    errors: [{name: full, description: No room.}]
+                """;
+        assertThat(hover(FileKind.AGIS, yaml, "type: string", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoints", "input", "properties", "city", "type"));
+        assertThat(hover(FileKind.AGIS, yaml, "description\"", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoints", "input", "properties", "city", "description"));
+        assertThat(hover(FileKind.AGIS, yaml, "type: string}}", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoints", "input", "properties", "tags", "items", "type"));
+        assertThat(hover(FileKind.AGIS, yaml, "description: No", 0)).get().extracting(KeyDocs.Doc::text)
+                .asString().contains("error condition");
+        assertThat(hover(FileKind.AGIS, yaml, "string,", 0)).as("a flow value").isEmpty();
+    }
+
+    @Test
     void jsonKeysResolveByEnclosingObjects() {
         String json = """
                 {

@@ -241,20 +241,24 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
             if (pos.getMinor() >= t.offset() && pos.getMinor() < t.end()) {
                 String text = area.getParagraph(pos.getMajor()).getText().substring(t.offset(), t.end());
                 return switch (t.kind()) {
-                    case KEY, SECTION -> dev.agtpstudio.editor.complete.HoverDocs.key(editor.fileKind(),
-                            editor.language(), area.getText(), offset).orElse(null);
                     case METHOD_VERB -> dev.agtpstudio.editor.complete.HoverDocs.verb(text,
                             editor.completionContextProperty().get().catalog()).orElse(null);
-                    default -> valueInfo(offset);
+                    default -> keyOrValueInfo(offset);
                 };
             }
         }
-        return valueInfo(offset);
+        return keyOrValueInfo(offset);
     }
 
-    /** What the enumerated value at {@code offset} means (a bare YAML scalar may carry no token). */
-    private String valueInfo(int offset) {
-        return dev.agtpstudio.editor.complete.HoverDocs.value(editor.fileKind(), editor.language(), area.getText(),
-                offset).orElse(null);
+    /**
+     * What the key or enumerated value at {@code offset} means. Asked for any token (and for untokenised text): the
+     * lexers do not mark every key (a key inside a YAML flow mapping is plain text), the locator decides.
+     */
+    private String keyOrValueInfo(int offset) {
+        String text = area.getText();
+        return dev.agtpstudio.editor.complete.HoverDocs.key(editor.fileKind(), editor.language(), text, offset)
+                .or(() -> dev.agtpstudio.editor.complete.HoverDocs.value(editor.fileKind(), editor.language(), text,
+                        offset))
+                .orElse(null);
     }
 }
