@@ -122,7 +122,7 @@ public final class KeyLocator {
             return Optional.empty();
         }
         List<String> outer = new ArrayList<>(CursorAnalyzer.tomlTable(text, lineStart));
-        outer.addAll(inlineKeys(line, s));
+        outer.addAll(inlineKeys(text, lineStart, line, s));
         return dotted(line, s, e, col, lineStart, outer);
     }
 
@@ -146,36 +146,38 @@ public final class KeyLocator {
         return Optional.empty();
     }
 
-    /** Keys of the inline tables and arrays on this line that enclose {@code pos}: {@code semantic = { intent = }. */
-    private static List<String> inlineKeys(String line, int pos) {
+    /**
+     * Keys of the inline tables and arrays that enclose {@code pos} of the line at {@code lineStart}:
+     * {@code semantic = { intent = }, or an array of inline tables spread over lines ({@code redirects = [} above).
+     * Reads back to the table header, at most {@link #INLINE_LOOKBACK_LINES} lines, skipping strings and comments.
+     */
+    private static List<String> inlineKeys(String text, int lineStart, String line, int pos) {
+        String ctx = tomlContext(text, lineStart) + line.substring(0, pos);
         List<String> out = new ArrayList<>();
         int depth = 0;
-        for (int i = pos - 1; i >= 0; i--) {
-            char c = line.charAt(i);
-            if (c == '}' || c == ']') {
+        for (int i = ctx.length() - 1; i >= 0; i--) {
+            char c = ctx.charAt(i);
+            if (c == '"' || c == '\'') {
+                int q = ctx.lastIndexOf(c, i - 1);
+                i = q < 0 ? 0 : q;
+            } else if (c == '}' || c == ']') {
                 depth++;
             } else if (c == '{' || c == '[') {
                 if (depth > 0) {
                     depth--;
                     continue;
                 }
-                int j = i - 1;
-                while (j >= 0 && line.charAt(j) == ' ') {
-                    j--;
-                }
-                if (j < 0 || line.charAt(j) != '=') {
+                int j = skipSpaceBack(ctx, i - 1);
+                if (j < 0 || ctx.charAt(j) != '=') {
                     continue;
                 }
-                j--;
-                while (j >= 0 && line.charAt(j) == ' ') {
-                    j--;
-                }
+                j = skipSpaceBack(ctx, j - 1);
                 int k = j;
-                while (k >= 0 && isTomlKeyChar(line.charAt(k))) {
+                while (k >= 0 && isTomlKeyChar(ctx.charAt(k))) {
                     k--;
                 }
                 List<String> segs = new ArrayList<>();
-                for (String part : line.substring(k + 1, j + 1).split("\\.")) {
+                for (String part : ctx.substring(k + 1, j + 1).split("\\.")) {
                     segs.add(unquote(part.strip()));
                 }
                 out.addAll(0, segs);
@@ -183,6 +185,51 @@ public final class KeyLocator {
             }
         }
         return out;
+    }
+
+    private static final int INLINE_LOOKBACK_LINES = 200;
+
+    /** The lines between the table header above {@code lineStart} and it, comments cut off. */
+    private static String tomlContext(String text, int lineStart) {
+        List<String> lines = new ArrayList<>();
+        int end = lineStart;
+        while (end > 0 && lines.size() < INLINE_LOOKBACK_LINES) {
+            int s = text.lastIndexOf('\n', end - 2) + 1;
+            String l = text.substring(s, Math.max(s, end - 1));
+            if (TOML_HEADER.matcher(l).matches()) {
+                break;
+            }
+            lines.add(0, withoutComment(l));
+            end = s;
+        }
+        return lines.isEmpty() ? "" : String.join("\n", lines) + "\n";
+    }
+
+    private static String withoutComment(String l) {
+        char quote = '\0';
+        for (int i = 0; i < l.length(); i++) {
+            char c = l.charAt(i);
+            if (quote != '\0') {
+                if (c == quote) {
+                    quote = '\0';
+                } else if (c == '\\' && quote == '"') {
+                    i++;
+                }
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '#') {
+                return l.substring(0, i);
+            }
+        }
+        return l;
+    }
+
+    private static int skipSpaceBack(String s, int from) {
+        int i = from;
+        while (i >= 0 && Character.isWhitespace(s.charAt(i))) {
+            i--;
+        }
+        return i;
     }
 
     /** A TOML key starts a line or follows the {@code {} or {@code ,} of an inline table. */

@@ -145,6 +145,25 @@ class KeyDocsTest {
                 .asString().contains("unique name");
     }
 
+    @Test
+    void tomlArraysOfInlineTablesOverSeveralLinesResolve() {
+        String server = """
+                [policies.methods]
+                allow = ["BOOK", "QUERY"]  # [ in a comment
+                redirects = [
+                  { from_method = "SEARCH", from_path = "/rooms", to_method = "QUERY", to_path = "/rooms" },
+                  { from_method = "LOOKUP", to_method = "QUERY" },
+                ]
+                legacy = "NONE"
+                """;
+        assertThat(hover(FileKind.SERVER_CONFIG, server, "from_method", 1)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("policies", "methods", "redirects", "from_method"));
+        assertThat(hover(FileKind.SERVER_CONFIG, server, "to_path", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("policies", "methods", "redirects", "to_path"));
+        assertThat(hover(FileKind.SERVER_CONFIG, server, "legacy", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("policies", "methods", "legacy"));
+    }
+
     private static final String AGIS_YAML = """
             agis: "1.0"
             service: Reservations
