@@ -44,6 +44,23 @@ class KeyDocsTest {
     }
 
     @Test
+    void everyKeyAndTableCompletionOffersIsDocumented() {
+        for (FileKind kind : List.of(FileKind.AGIS, FileKind.ENDPOINT, FileKind.SERVER_CONFIG, FileKind.RECIPES)) {
+            for (String table : KeyCatalog.tables(kind)) {
+                for (String key : KeyCatalog.keys(kind, table)) {
+                    List<String> path = new java.util.ArrayList<>(table.isEmpty() ? List.of() : List.of(table.split("\\.")));
+                    path.add(key);
+                    assertThat(KeyDocs.of(kind, path)).as("%s %s", kind, path).isPresent();
+                }
+            }
+            for (String header : KeyCatalog.sections(kind)) {
+                String name = header.replace("[", "").replace("]", "");
+                assertThat(KeyDocs.of(kind, List.of(name.split("\\.")))).as("%s %s", kind, header).isPresent();
+            }
+        }
+    }
+
+    @Test
     void mapEntriesAndEmbeddedSchemasResolve() {
         assertThat(doc(FileKind.SERVER_CONFIG, "policies", "methods", "aliases", "GET")).contains("rewritten to");
         assertThat(doc(FileKind.RECIPES, "recipe", "steps", "parameters", "source", "kind")).contains("previous_step");
