@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SchemaDescriptionsTest {
     /** A seed section (AGIS §8.1, AGTP-API §6.3) or a page of the product's docs. */
     private static final Pattern CITATION = Pattern.compile("(AGIS|AGTP-API) (§\\d|Appendix)|docs/[a-z0-9-]+\\.md");
-    private static final Path DOCS = Path.of("..", "docs", "schemas");
+    private static final Path DOCS = Path.of(System.getProperty("agtp.project.dir", ".."), "docs", "schemas");
 
     static Stream<String> schemaFiles() throws IOException {
         try (Stream<Path> s = Files.list(DOCS)) {
