@@ -114,7 +114,7 @@ public final class KeyLocator {
                     }
                     int from = lineStart + open - 1;
                     List<String> path = new ArrayList<>(CursorAnalyzer.jsonPath(text, from,
-                            Math.max(0, from - CursorAnalyzer.MAX_LOOKBACK)));
+                            Math.max(0, from - CursorAnalyzer.PARENT_LOOKBACK)));
                     path.add(line.substring(open + 1, i));
                     return Optional.of(new KeyAt(lineStart + open, lineStart + i + 1, path));
                 }

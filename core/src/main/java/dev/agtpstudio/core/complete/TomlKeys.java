@@ -64,7 +64,7 @@ final class TomlKeys {
     /**
      * Keys of the inline tables and arrays that enclose {@code pos} of the line at {@code lineStart}:
      * {@code semantic = { intent = }, or an array of inline tables spread over lines ({@code redirects = [} above).
-     * Reads back to the table header, at most {@link #INLINE_LOOKBACK_LINES} lines, skipping strings and comments.
+     * Reads back to the table header, skipping strings and comments.
      */
     private static List<String> inlineKeys(String text, int lineStart, String line, int pos) {
         String ctx = tomlContext(text, lineStart) + line.substring(0, pos);
@@ -102,21 +102,21 @@ final class TomlKeys {
         return out;
     }
 
-    private static final int INLINE_LOOKBACK_LINES = 200;
-
-    /** The lines between the table header above {@code lineStart} and it, comments cut off. */
+    /** The lines between the table header above {@code lineStart} and it (at most {@code MAX_LOOKBACK} chars back). */
     private static String tomlContext(String text, int lineStart) {
         List<String> lines = new ArrayList<>();
         int end = lineStart;
-        while (end > 0 && lines.size() < INLINE_LOOKBACK_LINES) {
+        int limit = Math.max(0, lineStart - CursorAnalyzer.MAX_LOOKBACK);
+        while (end > limit) {
             int s = text.lastIndexOf('\n', end - 2) + 1;
             String l = text.substring(s, Math.max(s, end - 1));
-            if (TOML_HEADER.matcher(l).matches()) {
+            if (l.stripLeading().startsWith("[") && TOML_HEADER.matcher(l).matches()) {
                 break;
             }
-            lines.add(0, withoutComment(l));
+            lines.add(withoutComment(l));
             end = s;
         }
+        java.util.Collections.reverse(lines);
         return lines.isEmpty() ? "" : String.join("\n", lines) + "\n";
     }
 

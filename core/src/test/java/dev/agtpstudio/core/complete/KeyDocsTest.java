@@ -181,6 +181,26 @@ class KeyDocsTest {
                 .isEqualTo(List.of("policies", "methods", "legacy"));
     }
 
+    @Test
+    void keysFarDownALargeDocumentStillFindTheirParents() {
+        StringBuilder yaml = new StringBuilder("agis: \"1.0\"\nendpoints:\n");
+        StringBuilder toml = new StringBuilder("[policies.methods]\nredirects = [\n");
+        for (int i = 0; i < 6_000; i++) {
+            yaml.append("  - method: FIND\n    path: /thing").append(i).append("\n    semantic:\n      actor: agent\n");
+        }
+        for (int i = 0; i < 2_000; i++) { // an array of inline tables thousands of lines long, within the TOML budget
+            toml.append("  { from_method = \"SEARCH\", to_method = \"QUERY\" }, # redirect ").append(i).append('\n');
+        }
+        String y = yaml.append("  - method: FIND\n    semantic:\n      capability: discovery\n").toString();
+        String t = toml.append("  { from_method = \"LOOKUP\", to_method = \"QUERY\" },\n]\n").toString();
+        assertThat(y.length()).isGreaterThan(2 * CursorAnalyzer.MAX_LOOKBACK);
+        assertThat(t.length()).isBetween(CursorAnalyzer.MAX_LOOKBACK / 2, CursorAnalyzer.MAX_LOOKBACK);
+        assertThat(hover(FileKind.AGIS, y, "capability", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("endpoints", "semantic", "capability"));
+        assertThat(hover(FileKind.SERVER_CONFIG, t, "from_method = \"LOOKUP", 0)).get().extracting(KeyDocs.Doc::path)
+                .isEqualTo(List.of("policies", "methods", "redirects", "from_method"));
+    }
+
     private static final String AGIS_YAML = """
             agis: "1.0"
             service: Reservations
