@@ -163,6 +163,17 @@ class DefaultCompletionProviderTest {
     }
 
     @Test
+    void agisYamlKeysFarDownALargeDocument() {
+        StringBuilder doc = new StringBuilder("agis: \"1.0\"\nendpoints:\n");
+        for (int i = 0; i < 6_000; i++) {
+            doc.append("  - method: FIND\n    path: /thing").append(i).append("\n    semantic:\n      actor: agent\n");
+        }
+        doc.append("  - method: FIND\n    semantic:\n      intent: x\n      imp|");
+        assertThat(doc.length()).isGreaterThan(2 * CursorAnalyzer.MAX_LOOKBACK);
+        assertThat(labels(at(FileKind.AGIS, doc.toString()))).containsExactly("impact_tier");
+    }
+
+    @Test
     void agisYamlValues() {
         CompletionResult verb = at(FileKind.AGIS, "endpoints:\n  - method: BO|");
         assertThat(labels(verb)).contains("BOOK");
