@@ -92,7 +92,7 @@ class EditorFeaturesFxTest {
         load(robot, "agis: \"1.0\"\nendpoints:\n  - method: BOOK\n    path: /reservation\n    colour: red\n");
         String t = editor.getText();
         String onKey = editor.diagnostics().infoAt(t.indexOf("method") + 2);
-        assertThat(onKey).startsWith("`method`:").contains("AGTP-API");
+        assertThat(onKey).startsWith("`method`:").contains("AGIS \u00a74.1");
         assertThat(editor.diagnostics().infoAt(t.indexOf("BOOK") + 1)).startsWith("BOOK (").contains("AGTP-API \u00a73");
         assertThat(editor.diagnostics().infoAt(t.indexOf("colour"))).as("an unknown key has no card").isNull();
         assertThat(editor.diagnostics().infoAt(t.indexOf("/reservation") + 2)).as("a plain value").isNull();

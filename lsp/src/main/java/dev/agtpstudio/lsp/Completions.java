@@ -40,6 +40,9 @@ final class Completions {
             item.setTextEdit(org.eclipse.lsp4j.jsonrpc.messages.Either.forLeft(new TextEdit(replace, p.insertText())));
             item.setFilterText(p.label());
             item.setSortText(String.format("%05d", rank++));
+            if (p.documentation() != null) {
+                item.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, p.documentation()));
+            }
             if (p.kind() == dev.agtpstudio.core.complete.CompletionItem.Kind.VERB) {
                 c.catalog().method(p.label()).ifPresent(m -> item.setDocumentation(
                         new MarkupContent(MarkupKind.MARKDOWN, Hovers.verbDoc(m, c.catalog()))));

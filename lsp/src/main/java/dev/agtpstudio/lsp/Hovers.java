@@ -2,7 +2,11 @@ package dev.agtpstudio.lsp;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.catalog.MethodInfo;
+import dev.agtpstudio.core.complete.KeyDocs;
+import dev.agtpstudio.core.complete.KeyLocator;
 import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.workspace.Language;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.lsp4j.Hover;
@@ -12,7 +16,8 @@ import org.eclipse.lsp4j.Position;
 
 /**
  * {@code textDocument/hover}: on a diagnostic, the rule (id, message, spec section, a link to its entry in
- * {@code docs/rules.md}); on a method name, the verb's category and gloss from the catalog.
+ * {@code docs/rules.md}); on a key, the published schema's description of the key at that path ({@link KeyDocs});
+ * on a method name, the verb's category and gloss from the catalog; on an enumerated value, its description.
  */
 final class Hovers {
     private Hovers() {
@@ -28,18 +33,37 @@ final class Hovers {
                 md.append(ruleDoc(d, rules.title(d.ruleId()), rules.href(d.ruleId()))).append("\n\n---\n\n");
             }
         }
+        FileKind kind = doc.path() == null ? FileKind.OTHER : FileKind.classify(doc.path(), doc.text());
+        Language lang = Language.of(kind, doc.text());
+        Optional<KeyLocator.KeyAt> key = KeyLocator.at(doc.text(), offset, lang);
+        Optional<KeyDocs.Doc> keyDoc = key.flatMap(k -> KeyDocs.of(kind, k.path()));
+        keyDoc.ifPresent(d -> md.append(keyDoc(d)));
         Word word = Word.at(doc.text(), offset);
-        Optional<MethodInfo> verb = word == null ? Optional.empty() : c.catalog().method(word.text());
+        Optional<MethodInfo> verb = word == null || key.isPresent() ? Optional.empty() : c.catalog().method(word.text());
         verb.ifPresent(m -> md.append(verbDoc(m, c.catalog())));
+        Optional<KeyLocator.ValueAt> value = key.isPresent() || verb.isPresent() ? Optional.empty()
+                : KeyLocator.valueAt(doc.text(), offset, lang);
+        Optional<String> valueDoc = value.flatMap(v -> KeyDocs.enumValue(kind, v.path(), v.value()));
+        valueDoc.ifPresent(d -> md.append("**").append(value.get().value()).append("** \u00b7 `")
+                .append(String.join(".", value.get().path())).append("`\n\n").append(d));
         if (md.length() == 0) {
             return null;
         }
         String text = md.toString().replaceAll("\\n\\n---\\n\\n$", "");
         Hover h = new Hover(new MarkupContent(MarkupKind.MARKDOWN, text));
-        if (verb.isPresent()) {
+        if (keyDoc.isPresent()) {
+            h.setRange(doc.range(key.get().start(), key.get().end()));
+        } else if (verb.isPresent()) {
             h.setRange(doc.range(word.start(), word.end()));
+        } else if (valueDoc.isPresent()) {
+            h.setRange(doc.range(value.get().start(), value.get().end()));
         }
         return h;
+    }
+
+    /** A key's card: its name, its path in the document and the schema's description of it. */
+    static String keyDoc(KeyDocs.Doc d) {
+        return "**" + d.key() + "** \u00b7 `" + String.join(".", d.path()) + "`\n\n" + d.text();
     }
 
     static String ruleDoc(Diagnostic d, String title, String href) {

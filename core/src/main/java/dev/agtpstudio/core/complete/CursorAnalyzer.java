@@ -10,10 +10,16 @@ import java.util.regex.Pattern;
 /**
  * Works out the {@link Cursor} from the text before the caret. It reads backwards only as far as it needs (to
  * the table header in TOML, to the parent keys in YAML, to the enclosing brackets in JSON), at most
- * {@link #MAX_LOOKBACK} characters.
+ * {@link #MAX_LOOKBACK} characters (the YAML parent walk, which skips deeper lines unread, up to
+ * {@link #PARENT_LOOKBACK}).
  */
 public final class CursorAnalyzer {
     static final int MAX_LOOKBACK = 200_000;
+    /**
+     * How far back the walks for parent keys read (YAML indentation; JSON enclosing objects for hover): both are cheap
+     * per character, so they read a whole large file.
+     */
+    static final int PARENT_LOOKBACK = 8_000_000;
     private static final Pattern TOML_HEADER = Pattern.compile("^\\s*\\[\\[?\\s*([^\\]]*?)\\s*\\]\\]?\\s*(#.*)?$");
     private static final Pattern TOML_KEY_PREFIX = Pattern.compile("^\\s*([A-Za-z0-9_\\-.]*)$");
     private static final Pattern TOML_ASSIGN = Pattern.compile("^\\s*([A-Za-z0-9_\\-.\"']+)\\s*=(.*)$");
@@ -101,7 +107,7 @@ public final class CursorAnalyzer {
         return k >= 0 ? prefix.substring(k + 1) : prefix;
     }
 
-    private static List<String> tomlTable(String text, int lineStart) {
+    static List<String> tomlTable(String text, int lineStart) {
         int end = lineStart;
         int limit = Math.max(0, lineStart - MAX_LOOKBACK);
         while (end > limit) {
@@ -195,15 +201,32 @@ public final class CursorAnalyzer {
                 || last.equals("optional") || last.equals("output");
     }
 
-    /** Parent keys of a line whose content starts at {@code col}, read from less-indented lines above. */
-    private static List<String> yamlParents(String text, int lineStart, int col) {
+    /**
+     * Parent keys of a line whose content starts at {@code col}, read from less-indented lines above. Lines indented at
+     * least as deep as the parent still wanted cannot change the answer and are skipped without being read, so the walk
+     * can go back to the top of a large document ({@link #PARENT_LOOKBACK}): the parents of the last endpoint of a
+     * 20,000-line {@code .agis} are at its first lines.
+     */
+    static List<String> yamlParents(String text, int lineStart, int col) {
         List<String> out = new ArrayList<>();
         int want = col;
         int end = lineStart;
-        int limit = Math.max(0, lineStart - MAX_LOOKBACK);
+        int limit = Math.max(0, lineStart - PARENT_LOOKBACK);
         while (end > limit && want > 0) {
             int s = text.lastIndexOf('\n', end - 2) + 1;
-            String line = text.substring(s, Math.max(s, end - 1));
+            int lineEnd = Math.max(s, end - 1);
+            int spaces = 0;
+            while (s + spaces < lineEnd && text.charAt(s + spaces) == ' ') {
+                spaces++;
+            }
+            if (spaces >= want || s + spaces == lineEnd) { // too deep to be a parent, or blank
+                end = s;
+                if (s == 0) {
+                    break;
+                }
+                continue;
+            }
+            String line = text.substring(s, lineEnd);
             end = s;
             if (!line.isBlank() && !line.stripLeading().startsWith("#")) {
                 Matcher m = YAML_KEY_LINE.matcher(line);
@@ -294,7 +317,7 @@ public final class CursorAnalyzer {
     }
 
     /** Keys of the objects and arrays enclosing {@code from}, outermost first (array items add no key). */
-    private static List<String> jsonPath(String text, int from, int limit) {
+    static List<String> jsonPath(String text, int from, int limit) {
         List<String> out = new ArrayList<>();
         int depth = 0;
         for (int i = from; i >= limit; i--) {

@@ -61,7 +61,13 @@ public final class DefaultCompletionProvider implements CompletionProvider {
 
     private static List<CompletionItem> sections(FileKind kind) {
         return KeyCatalog.sections(kind).stream()
-                .map(s -> new CompletionItem(s, "table", s, Kind.SECTION)).toList();
+                .map(s -> new CompletionItem(s, "table", s, Kind.SECTION, sectionDoc(kind, s))).toList();
+    }
+
+    /** The schema's description of a table header such as {@code [[endpoint.input.required]]}. */
+    private static String sectionDoc(FileKind kind, String header) {
+        String name = header.replace("[", "").replace("]", "").strip();
+        return KeyDocs.of(kind, List.of(name.split("\\."))).map(KeyDocs.Doc::text).orElse(null);
     }
 
     private static List<CompletionItem> keys(FileKind kind, Cursor c, CompletionRequest r) {
@@ -84,7 +90,10 @@ public final class DefaultCompletionProvider implements CompletionProvider {
                 case JSON -> c.inString() ? k + closingQuote(r, c) + ": " : "\"" + k + "\": ";
                 case PLAIN -> k;
             };
-            out.add(new CompletionItem(k, table.isEmpty() ? "key" : "key in " + table, insert, Kind.KEY));
+            List<String> path = new ArrayList<>(c.path());
+            path.add(k);
+            out.add(new CompletionItem(k, table.isEmpty() ? "key" : "key in " + table, insert, Kind.KEY,
+                    KeyDocs.of(kind, path).map(KeyDocs.Doc::text).orElse(null)));
         }
         return out;
     }

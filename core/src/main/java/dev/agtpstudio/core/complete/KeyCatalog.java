@@ -86,6 +86,17 @@ public final class KeyCatalog {
         };
     }
 
+    /** The tables whose keys this catalog lists for {@code kind} (dotted; "" is the top level). */
+    static java.util.Set<String> tables(FileKind kind) {
+        return switch (kind) {
+            case ENDPOINT -> ENDPOINT.keySet();
+            case SERVER_CONFIG -> SERVER.keySet();
+            case RECIPES -> RECIPES.keySet();
+            case AGIS -> AGIS.keySet();
+            default -> java.util.Set.of();
+        };
+    }
+
     /** Table headers a TOML file of {@code kind} may declare. */
     public static List<String> sections(FileKind kind) {
         return switch (kind) {

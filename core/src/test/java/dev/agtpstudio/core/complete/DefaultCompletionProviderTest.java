@@ -72,6 +72,19 @@ class DefaultCompletionProviderTest {
     }
 
     @Test
+    void keyAndTableProposalsCarryTheSchemasDescriptionOfThatPath() {
+        CompletionItem handlerMethod = at(FileKind.ENDPOINT, "[endpoint.handler]\nmet|").items().get(0);
+        CompletionItem endpointMethod = at(FileKind.ENDPOINT, "[endpoint]\nmet|").items().get(0);
+        assertThat(handlerMethod.documentation()).contains("HTTP method sent upstream").contains("AGTP-API \u00a712.3");
+        assertThat(endpointMethod.documentation()).contains("approved catalog").contains("AGTP-API \u00a76.3");
+        String agis = "agis: \"1.0\"\nendpoints:\n  - method: BOOK\n    semantic:\n      intent: x\n      imp|";
+        assertThat(at(FileKind.AGIS, agis).items().get(0).documentation()).contains("AGIS \u00a76.2");
+        CompletionItem table = at(FileKind.ENDPOINT, "[endpoint]\n[[endpoint.input.req|").items().get(0);
+        assertThat(table.label()).isEqualTo("[[endpoint.input.required]]");
+        assertThat(table.documentation()).contains("fields a request must carry");
+    }
+
+    @Test
     void keyPrefixFilters() {
         assertThat(labels(at(FileKind.ENDPOINT, "[endpoint.semantic]\nin|"))).containsExactly("intent");
         assertThat(labels(at(FileKind.ENDPOINT, "[endpoint.semantic]\n  is_|"))).containsExactly("is_idempotent");
@@ -147,6 +160,17 @@ class DefaultCompletionProviderTest {
         assertThat(labels(at(FileKind.AGIS, "agis: \"1.0\"\nendpoints:\n  - method: BOOK\n    pa|")))
                 .containsExactly("path");
         assertThat(labels(at(FileKind.AGIS, "agis: \"1.0\"\nvoc|"))).containsExactly("vocabulary");
+    }
+
+    @Test
+    void agisYamlKeysFarDownALargeDocument() {
+        StringBuilder doc = new StringBuilder("agis: \"1.0\"\nendpoints:\n");
+        for (int i = 0; i < 6_000; i++) {
+            doc.append("  - method: FIND\n    path: /thing").append(i).append("\n    semantic:\n      actor: agent\n");
+        }
+        doc.append("  - method: FIND\n    semantic:\n      intent: x\n      imp|");
+        assertThat(doc.length()).isGreaterThan(2 * CursorAnalyzer.MAX_LOOKBACK);
+        assertThat(labels(at(FileKind.AGIS, doc.toString()))).containsExactly("impact_tier");
     }
 
     @Test

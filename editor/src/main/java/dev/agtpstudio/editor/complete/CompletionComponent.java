@@ -25,7 +25,8 @@ import org.fxmisc.wellbehaved.event.Nodes;
 public final class CompletionComponent implements EditorComponent {
     private final CompletionProvider provider;
     private final ChoicePopup<CompletionItem> popup =
-            new ChoicePopup<>("completion-popup", CompletionItem::label, CompletionItem::detail);
+            new ChoicePopup<>("completion-popup", CompletionItem::label, CompletionItem::detail,
+                    CompletionItem::documentation);
     private final EditListener onEdit = this::edited;
     private CodeEditor editor;
     private InputMap<?> keys;

@@ -2,47 +2,38 @@ package dev.agtpstudio.editor.complete;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.catalog.MethodInfo;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import dev.agtpstudio.core.complete.KeyDocs;
+import dev.agtpstudio.core.complete.KeyLocator;
+import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.workspace.Language;
 import java.util.Optional;
-import java.util.Properties;
 
 /**
  * The text of a hover card on a key (what it means, with its section) or on a method verb (the catalog's gloss and
- * category). Pure logic: the editor asks with the token's kind and text.
+ * category). Key text is the {@code description} of the published JSON Schemas ({@link KeyDocs}), found by the key's
+ * path in the document, so same-named keys at different places get their own text. Pure logic: the editor asks with
+ * the document and the offset.
  */
 public final class HoverDocs {
-    private static final Properties KEYS = load();
-
     private HoverDocs() {
     }
 
-    private static Properties load() {
-        Properties p = new Properties();
-        try (InputStream in = HoverDocs.class.getResourceAsStream("key-docs.properties")) {
-            if (in != null) {
-                p.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return p;
-    }
-
-    /** What {@code key} (unquoted, last segment of a dotted key) means, when it is one the product knows. */
-    public static Optional<String> key(String key) {
-        if (key == null) {
+    /** What the key at {@code offset} of a {@code kind} document means, when the schema of that kind describes it. */
+    public static Optional<String> key(FileKind kind, Language lang, String text, int offset) {
+        if (kind == null || text == null) {
             return Optional.empty();
         }
-        String k = key.strip();
-        if (k.length() >= 2 && (k.charAt(0) == '"' || k.charAt(0) == '\'') && k.charAt(k.length() - 1) == k.charAt(0)) {
-            k = k.substring(1, k.length() - 1);
+        return KeyLocator.at(text, offset, lang).flatMap(k -> KeyDocs.of(kind, k.path()))
+                .map(d -> "`" + d.key() + "`: " + d.text());
+    }
+
+    /** What the enumerated value at {@code offset} means, when the schema describes the values of its key. */
+    public static Optional<String> value(FileKind kind, Language lang, String text, int offset) {
+        if (kind == null || text == null) {
+            return Optional.empty();
         }
-        int dot = k.lastIndexOf('.');
-        k = dot >= 0 ? k.substring(dot + 1) : k;
-        String doc = KEYS.getProperty(k);
-        return doc == null ? Optional.empty() : Optional.of("`" + k + "`: " + doc);
+        return KeyLocator.valueAt(text, offset, lang).flatMap(v -> KeyDocs.enumValue(kind, v.path(), v.value())
+                .map(d -> "`" + v.value() + "`: " + d));
     }
 
     /** The gloss of a catalog verb: "BOOK (transaction): Reserve a resource ..."; empty for unknown words. */

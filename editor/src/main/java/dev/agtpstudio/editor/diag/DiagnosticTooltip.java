@@ -51,9 +51,7 @@ public final class DiagnosticTooltip {
         box.getChildren().clear();
         for (LiveDiagnostic l : diags) {
             Diagnostic d = l.diagnostic();
-            Label msg = new Label(d.message());
-            msg.setWrapText(true);
-            msg.setMaxWidth(520);
+            Label msg = wrapped(d.message());
             msg.getStyleClass().addAll("diag-tooltip-message", "diag-tooltip-" + d.severity().label());
             String meta = d.severity().label() + " \u00b7 " + d.ruleId() + (d.specRef().isEmpty() ? "" : " \u00b7 " + d.specRef());
             Label rule = new Label(meta);
@@ -68,9 +66,7 @@ public final class DiagnosticTooltip {
             box.getChildren().addAll(msg, rule, docs);
         }
         if (info != null) {
-            Label about = new Label(info);
-            about.setWrapText(true);
-            about.setMaxWidth(520);
+            Label about = wrapped(info);
             about.getStyleClass().add("diag-tooltip-info");
             about.setId("hover-info");
             box.getChildren().add(about);
@@ -78,6 +74,21 @@ public final class DiagnosticTooltip {
         box.getStylesheets().setAll(dev.agtpstudio.editor.features.PopupStyles.of(owner));
         popup.show(owner, screen.getX() + 8, screen.getY() + 12);
     }
+
+    /**
+     * A label that wraps at {@link #TEXT_WIDTH}. Its preferred width is capped too: a wrapping label still prefers its
+     * one-line width, and the popup is first sized (and moved left to fit the screen) by that, so a long card used
+     * to open far to the left of the mouse.
+     */
+    private static Label wrapped(String text) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.setMaxWidth(TEXT_WIDTH);
+        l.setPrefWidth(Math.min(TEXT_WIDTH, Math.ceil(new javafx.scene.text.Text(text).getLayoutBounds().getWidth()) + 4));
+        return l;
+    }
+
+    private static final double TEXT_WIDTH = 520;
 
     public void hide() {
         popup.hide();

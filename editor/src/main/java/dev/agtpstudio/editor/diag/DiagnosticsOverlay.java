@@ -240,7 +240,10 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
         }
     }
 
-    /** What the key or method verb at {@code offset} means (key documentation, verb gloss); null for anything else. */
+    /**
+     * What the key, method verb or enumerated value at {@code offset} means (the schema's key documentation, the
+     * verb's gloss, the value's description); null for anything else.
+     */
     public String infoAt(int offset) {
         if (editor == null || offset < 0 || offset >= area.getLength()) {
             return null;
@@ -254,13 +257,24 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
             if (pos.getMinor() >= t.offset() && pos.getMinor() < t.end()) {
                 String text = area.getParagraph(pos.getMajor()).getText().substring(t.offset(), t.end());
                 return switch (t.kind()) {
-                    case KEY -> dev.agtpstudio.editor.complete.HoverDocs.key(text).orElse(null);
                     case METHOD_VERB -> dev.agtpstudio.editor.complete.HoverDocs.verb(text,
                             editor.completionContextProperty().get().catalog()).orElse(null);
-                    default -> null;
+                    default -> keyOrValueInfo(offset);
                 };
             }
         }
-        return null;
+        return keyOrValueInfo(offset);
+    }
+
+    /**
+     * What the key or enumerated value at {@code offset} means. Asked for any token (and for untokenised text): the
+     * lexers do not mark every key (a key inside a YAML flow mapping is plain text), the locator decides.
+     */
+    private String keyOrValueInfo(int offset) {
+        String text = area.getText();
+        return dev.agtpstudio.editor.complete.HoverDocs.key(editor.fileKind(), editor.language(), text, offset)
+                .or(() -> dev.agtpstudio.editor.complete.HoverDocs.value(editor.fileKind(), editor.language(), text,
+                        offset))
+                .orElse(null);
     }
 }

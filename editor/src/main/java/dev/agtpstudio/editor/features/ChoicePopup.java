@@ -49,6 +49,12 @@ public final class ChoicePopup<T> {
     };
 
     public ChoicePopup(String styleClass, Function<T, String> label, Function<T, String> detail) {
+        this(styleClass, label, detail, item -> null);
+    }
+
+    /** As above; a row whose {@code documentation} is not null shows it as its tooltip (e.g. what a key means). */
+    public ChoicePopup(String styleClass, Function<T, String> label, Function<T, String> detail,
+                       Function<T, String> documentation) {
         list.getStyleClass().addAll("choice-popup", styleClass);
         list.setPrefWidth(420);
         list.setFixedCellSize(CELL);
@@ -58,9 +64,12 @@ public final class ChoicePopup<T> {
                 super.updateItem(item, empty);
                 if (empty || item == null) {
                     setText(null);
+                    setTooltip(null);
                 } else {
                     String d = detail.apply(item);
                     setText(d == null || d.isEmpty() ? label.apply(item) : label.apply(item) + "    " + d);
+                    String doc = documentation.apply(item);
+                    setTooltip(doc == null ? null : docTip(doc));
                 }
             }
         });
@@ -80,6 +89,13 @@ public final class ChoicePopup<T> {
         });
         popup.getContent().add(list);
         popup.setAutoHide(true);
+    }
+
+    private static javafx.scene.control.Tooltip docTip(String text) {
+        javafx.scene.control.Tooltip t = new javafx.scene.control.Tooltip(text);
+        t.setWrapText(true);
+        t.setMaxWidth(420);
+        return t;
     }
 
     /** Shows {@code items} under the caret of {@code area}; the first is selected. */

@@ -157,6 +157,19 @@ class EditorSchemasTest {
     }
 
     @Test
+    void theReferenceServersOtherTablesAreTypedAndAcceptAFullConfig() throws IOException {
+        Path full = Path.of(System.getProperty("agtp.project.dir"),
+                "core/src/test/resources/dev/agtpstudio/core/load/config/full-server.toml");
+        assumeTrue(Files.isRegularFile(full), "no full-server.toml fixture");
+        Schema server = schema("agtp-server.schema.json");
+        assertThat(errors(server, toml(Files.readString(full)))).isEmpty();
+        assertThat(errors(server, toml("[policies.rcns]\nmin_trust_tier = 7\n"))).isNotEmpty();
+        assertThat(errors(server, toml("[mtls]\nmode = \"sometimes\"\n"))).isNotEmpty();
+        assertThat(errors(server, toml("[policies.synthesis]\nsession_duration = \"a day\"\n"))).isNotEmpty();
+        assertThat(errors(server, toml("[audit]\nattribution_records_enabled = true\nmode = \"scitt\"\n"))).isEmpty();
+    }
+
+    @Test
     void theSampleWorkspaceMatchesItsSchemas() throws IOException {
         assumeTrue(Files.isDirectory(samples), "no samples/hotel");
         List<Path> endpoints;
