@@ -24,6 +24,8 @@ public final class StudioApp extends Application {
     /** Started by the launcher before the toolkit, so choosing and scanning the workspace overlaps its start-up. */
     private static volatile StartupPrefetch prefetch;
     private Studio studio;
+    /** How long the first show waits for the restored tabs' files to be read (docs/decisions/0270). */
+    static final java.time.Duration TABS_WAIT = java.time.Duration.ofMillis(500);
 
     /** Prepares the start-up workspace for {@code argument} (null: last or sample) on a background thread. */
     public static void prefetch(Path argument) {
@@ -57,32 +59,48 @@ public final class StudioApp extends Application {
                         () -> StartupPrefetch.compute(arg, services.dirs(), services.loader())))
                 : CompletableFuture.supplyAsync(() -> StartupPrefetch.compute(arg, services.dirs(), services.loader()));
         if (prepared.isDone() && !prepared.isCompletedExceptionally()) {
-            // The workspace is already read: open it and its tabs before the window's first pulse, so that one CSS and
-            // layout pass (and one frame) covers the whole window instead of one without the workspace and one with it.
-            // The window is styled first (its skins made) so that the editors' cells, styled as they are added, find
-            // the editor's palette on their ancestors; that pass is no extra work, each node is styled once.
-            stage.getScene().getRoot().applyCss();
-            open(prepared.join(), dialogs)
-                    .thenCompose(ok -> studio.documents().whenRead())
-                    .whenCompleteAsync((ok, e) -> {
-                        phase("workspace opened");
-                        if (!stage.isShowing()) {
-                            show(stage);
-                            // before the first frame, the focus goes where it went when the window was shown before
-                            // its workspace (the explorer, now there first, took it)
-                            studio.mainView().bottomPanes().requestFocus();
-                        }
-                    }, Platform::runLater);
-            return;
+            showOnceOpened(stage, prepared.join(), dialogs);
+        } else {
+            showThenOpen(stage, prepared, dialogs);
         }
+    }
+
+    /**
+     * The workspace is already read: it and its restored tabs are opened before the window's first pulse, so that one
+     * CSS and layout pass (and one frame) covers the whole window instead of one without the workspace and one with
+     * it (docs/decisions/0270).
+     */
+    private void showOnceOpened(Stage stage, StartupPrefetch.Prefetched start, FxDialogService dialogs) {
+        // styled first (its skins made) so that the editors' cells, styled as they are added, find the editor's
+        // palette on their ancestors; no extra work, each node is styled once
+        stage.getScene().getRoot().applyCss();
+        // a restored tab that takes long to read (a huge file) does not keep the window hidden: it shows loading
+        open(start, dialogs)
+                .thenCompose(ok -> studio.documents().whenRead()
+                        .completeOnTimeout(null, TABS_WAIT.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS))
+                .whenCompleteAsync((ok, e) -> {
+                    phase("workspace opened");
+                    if (!stage.isShowing()) {
+                        show(stage);
+                    }
+                }, Platform::runLater);
+    }
+
+    /** The workspace is still being read: the window is drawn meanwhile, the FX thread never waits for it. */
+    private void showThenOpen(Stage stage, CompletableFuture<StartupPrefetch.Prefetched> prepared,
+                              FxDialogService dialogs) {
         show(stage);
-        // the FX thread never waits for the prefetch: the window is drawn while the workspace is still being read
         prepared.thenComposeAsync(start -> open(start, dialogs), Platform::runLater)
                 .whenCompleteAsync((ok, e) -> phase("workspace opened"), Platform::runLater);
     }
 
-    private static void show(Stage stage) {
+    private void show(Stage stage) {
         stage.show();
+        // before the first frame, the first focus goes where it went when the window was always shown before its
+        // workspace: the bottom panes (the explorer, there first now, would take it)
+        if (studio != null) {
+            studio.mainView().bottomPanes().requestFocus();
+        }
         phase("window shown");
     }
 
