@@ -97,7 +97,9 @@ public final class Studio implements StudioHost {
         this.settingsStore = new SettingsStore(services.dirs().settingsFile());
         this.workbench = new WorkbenchStore(services.dirs().config().resolve("workbench.json"));
         settings.set(settingsStore.load());
-        services.validator().setEnvironment(settings.get().environment());
+        // the rules are rebuilt for the environment on the validate thread, before its first run, not on the FX thread
+        java.util.Map<String, String> environment = settings.get().environment();
+        validateThread.execute(() -> services.validator().setEnvironment(environment));
         scanner = new WorkspaceScanner(services.loader());
         validation = LiveValidation.onFxThread(scanner, services.validator(), validateThread, fx, services.validationDelay(),
                 this::showResult, status::setValidation);

@@ -68,6 +68,29 @@ class StartupDeferralFxTest {
     }
 
     @Test
+    void theRulesAreBuiltForTheEnvironmentOffTheFxThread() throws Exception {
+        assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
+        List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
+        dev.agtpstudio.validator.live.WorkspaceValidator rules = new dev.agtpstudio.validator.live.StandardValidation(null);
+        f = new StudioFixture(tmp);
+        f.validator = () -> new dev.agtpstudio.validator.live.WorkspaceValidator() {
+            @Override
+            public List<dev.agtpstudio.core.diag.Diagnostic> validate(Workspace workspace, java.util.Set<Path> changed) {
+                return rules.validate(workspace, changed);
+            }
+
+            @Override
+            public void setEnvironment(java.util.Map<String, String> environment) {
+                threads.add(Thread.currentThread().getName());
+                rules.setEnvironment(environment);
+            }
+        };
+        f.start();
+        waitUntil("the environment is set", () -> !threads.isEmpty());
+        assertThat(threads).containsExactly("validate");
+    }
+
+    @Test
     void hiddenPanesAreBuiltTheFirstTimeTheyAreShown() throws Exception {
         assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
         f = new StudioFixture(tmp);
