@@ -23,15 +23,20 @@ public final class ChangesExtension implements StudioExtension {
     public void install(StudioHost studio) {
         ExecutorService worker = NamedThreads.single("changes");
         vm = new ChangesViewModel(worker, Platform::runLater);
-        ChangesView view = new ChangesView(vm, c -> reveal(studio, c), () -> bump(studio));
-        Tab tab = studio.mainView().addBottomPane("Changes", view);
+        // built the first time its tab is shown, so it is not built and styled while the window opens
+        Tab tab = studio.mainView().addBottomPane("Changes", new javafx.scene.layout.StackPane());
+        dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(tab,
+                () -> new ChangesView(vm, c -> reveal(studio, c), () -> bump(studio)));
         studio.actions().add("changes.show", "View", "Show Contract Changes", null, () -> {
             studio.mainView().setBottomVisible(true);
             studio.mainView().bottomPanes().getSelectionModel().select(tab);
         });
         studio.actions().add("changes.bump", "Edit", "Apply Suggested document_version Bump", null, () -> bump(studio));
-        studio.lastResultProperty().addListener((o, a, r) -> submit(r));
-        submit(studio.lastResultProperty().get());
+        // the baseline (git processes) and the comparison wait for the window's first frame
+        studio.afterFirstFrame(() -> {
+            studio.lastResultProperty().addListener((o, a, r) -> submit(r));
+            submit(studio.lastResultProperty().get());
+        });
         studio.stage().showingProperty().addListener((o, was, showing) -> {
             if (!showing) {
                 vm.close();

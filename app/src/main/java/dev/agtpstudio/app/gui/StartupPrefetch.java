@@ -29,24 +29,47 @@ public final class StartupPrefetch {
     }
 
     private final CompletableFuture<Prefetched> result;
+    private final CompletableFuture<StudioServices> services;
 
-    private StartupPrefetch(CompletableFuture<Prefetched> result) {
+    private StartupPrefetch(CompletableFuture<Prefetched> result, CompletableFuture<StudioServices> services) {
         this.result = result;
+        this.services = services;
     }
 
-    /** Starts choosing and scanning on a new daemon thread and returns at once. */
+    /**
+     * Starts choosing and scanning, and building the production services (the validator, the editors, the
+     * extensions), each on a new daemon thread, and returns at once.
+     */
     public static StartupPrefetch start(Path argument, AppDirs dirs) {
-        CompletableFuture<Prefetched> f = new CompletableFuture<>();
+        CompletableFuture<Prefetched> f = onNewThread("startup-prefetch", () -> compute(argument, dirs, Engine.loader()));
+        CompletableFuture<StudioServices> s = onNewThread("startup-services", () -> StudioServices.production(dirs));
+        return new StartupPrefetch(f, s);
+    }
+
+    private static <T> CompletableFuture<T> onNewThread(String name, java.util.function.Supplier<T> work) {
+        CompletableFuture<T> f = new CompletableFuture<>();
         Thread t = new Thread(() -> {
             try {
-                f.complete(compute(argument, dirs, Engine.loader()));
+                T done = work.get();
+                StartupReport.phase(name + " done (on its own thread)");
+                f.complete(done);
             } catch (RuntimeException | Error e) {
                 f.completeExceptionally(e);
             }
-        }, "startup-prefetch");
+        }, name);
         t.setDaemon(true);
         t.start();
-        return new StartupPrefetch(f);
+        return f;
+    }
+
+    /** The production services, built while the toolkit starts (or here, when that failed). */
+    public StudioServices services() {
+        try {
+            return services.join();
+        } catch (RuntimeException e) {
+            // built again below, where a failure reaches the caller
+        }
+        return StudioServices.defaults();
     }
 
     /** The prepared start, waiting for it if needed; empty when preparing failed (the window then does it itself). */

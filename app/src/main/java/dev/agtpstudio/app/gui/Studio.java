@@ -71,7 +71,8 @@ public final class Studio implements StudioHost {
     private final ProblemsViewModel problems = new ProblemsViewModel();
     private final StatusBarViewModel status = new StatusBarViewModel();
     private final ActionRegistry actions = new ActionRegistry();
-    private final CommandPaletteView palette;
+    /** Built the first time it is asked for (Ctrl+Shift+P), not while the window opens. */
+    private CommandPaletteView palette;
     private final BorderPane explorerHolder = new BorderPane();
     private final MainView mainView;
     private final WindowPlacer placer;
@@ -85,6 +86,8 @@ public final class Studio implements StudioHost {
     /** How long after the window is first drawn with its workspace the embedding model starts loading. */
     static final java.time.Duration MODEL_DELAY = java.time.Duration.ofSeconds(2);
     private boolean modelScheduled;
+    private final FirstFrame firstFrame = new FirstFrame();
+    private boolean firstFrameAwaited;
 
     public Studio(Stage stage, StudioServices services, DialogService dialogs, Executor fx) {
         this.stage = stage;
@@ -94,7 +97,9 @@ public final class Studio implements StudioHost {
         this.settingsStore = new SettingsStore(services.dirs().settingsFile());
         this.workbench = new WorkbenchStore(services.dirs().config().resolve("workbench.json"));
         settings.set(settingsStore.load());
-        services.validator().setEnvironment(settings.get().environment());
+        // the rules are rebuilt for the environment on the validate thread, before its first run, not on the FX thread
+        java.util.Map<String, String> environment = settings.get().environment();
+        validateThread.execute(() -> services.validator().setEnvironment(environment));
         scanner = new WorkspaceScanner(services.loader());
         validation = LiveValidation.onFxThread(scanner, services.validator(), validateThread, fx, services.validationDelay(),
                 this::showResult, status::setValidation);
@@ -117,7 +122,8 @@ public final class Studio implements StudioHost {
                     public void update(Settings s) {
                         updateSettings(s);
                     }
-                }, new WorkspaceController.Views(stage, explorerHolder, welcomeReason, editorSplit), diskThread, fx, () -> closed);
+                }, new WorkspaceController.Views(stage, explorerHolder, welcomeReason, editorSplit), diskThread, fx, () -> closed,
+                this::afterFirstFrame);
         problems.rootProperty().bind(workspace.rootProperty());
         documents.activeProperty().addListener((o, a, d) -> {
             if (d != null && explorer() != null) {
@@ -126,7 +132,6 @@ public final class Studio implements StudioHost {
         });
 
         new StudioActions(this).register(actions);
-        palette = new CommandPaletteView(new CommandPaletteViewModel(actions));
         problemsView = new ProblemsView(problems, documents::reveal);
         EditorAreaView tabsView = new EditorAreaView(documents, editorSplit);
         tabsView.setOnReveal(p -> {
@@ -158,8 +163,8 @@ public final class Studio implements StudioHost {
             e.consume();
             quit();
         });
-        diskThread.scheduleWithFixedDelay(() -> fx.execute(this::checkDisk),
-                services.diskPollInterval().toMillis(), services.diskPollInterval().toMillis(), TimeUnit.MILLISECONDS);
+        afterFirstFrame(() -> diskThread.scheduleWithFixedDelay(() -> fx.execute(this::checkDisk),
+                services.diskPollInterval().toMillis(), services.diskPollInterval().toMillis(), TimeUnit.MILLISECONDS));
         for (StudioExtension x : services.extensions()) {
             x.install(this);
         }
@@ -178,12 +183,21 @@ public final class Studio implements StudioHost {
     }
 
     /**
-     * The window has been drawn with its start-up workspace (or the welcome page): the embedding model starts loading
+     * The window has been drawn with its start-up workspace (or the welcome page; the window notices this itself):
+     * the work that waited for it starts ({@link #afterFirstFrame}), and the embedding model starts loading
      * {@link #MODEL_DELAY} later. Counting from here rather than from construction keeps the model's ~1 s of CPU out
      * of a start-up that runs long (a loaded machine), where it used to compete with opening the workspace.
      */
     public void interactive() {
         loadModelAfter(MODEL_DELAY);
+        if (!closed) {
+            firstFrame.reached();
+        }
+    }
+
+    @Override
+    public void afterFirstFrame(Runnable work) {
+        firstFrame.then(work);
     }
 
     void loadModelAfter(java.time.Duration delay) {
@@ -265,6 +279,9 @@ public final class Studio implements StudioHost {
     }
 
     public CommandPaletteView palette() {
+        if (palette == null) {
+            palette = new CommandPaletteView(new CommandPaletteViewModel(actions));
+        }
         return palette;
     }
 
@@ -273,6 +290,7 @@ public final class Studio implements StudioHost {
     /** Shows the welcome page with its next steps while nothing is open (no workspace was found at start-up). */
     public void showWelcome() {
         welcomeReason.set("Welcome to AGTP Studio. No workspace is open.");
+        firstFrameAfter(CompletableFuture.completedFuture(false));
     }
 
     /** The welcome page, or null while it is not shown. */
@@ -297,12 +315,35 @@ public final class Studio implements StudioHost {
      * folder cannot be opened.
      */
     public CompletableFuture<Boolean> openWorkspace(Path dir) {
-        return workspace.open(dir);
+        return firstFrameAfter(workspace.open(dir));
     }
 
     /** {@link #openWorkspace(Path)} with the workspace perhaps already read (the start-up prefetch). */
     public CompletableFuture<Boolean> openWorkspace(Path dir, WorkspaceScanner.Result prescanned) {
-        return workspace.open(dir, prescanned);
+        return firstFrameAfter(workspace.open(dir, prescanned));
+    }
+
+    /**
+     * The first workspace opened (or the welcome page) is the start-up one: the first frame drawn after it is open
+     * makes the window {@link #interactive}.
+     */
+    private CompletableFuture<Boolean> firstFrameAfter(CompletableFuture<Boolean> opening) {
+        if (!firstFrameAwaited) {
+            firstFrameAwaited = true;
+            opening.whenCompleteAsync((ok, failure) -> interactiveAfterNextFrame(), fx);
+        }
+        return opening;
+    }
+
+    private void interactiveAfterNextFrame() {
+        Scene scene = stage.getScene();
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            scene.removePostLayoutPulseListener(once[0]);
+            interactive();
+        };
+        scene.addPostLayoutPulseListener(once[0]);
+        javafx.application.Platform.requestNextPulse();
     }
 
     /** The catalog in force (the preferences' file, or the bundled one). */

@@ -4,7 +4,6 @@ import dev.agtpstudio.app.ui.dialog.FxDialogService;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -25,35 +24,84 @@ public final class StudioApp extends Application {
     /** Started by the launcher before the toolkit, so choosing and scanning the workspace overlaps its start-up. */
     private static volatile StartupPrefetch prefetch;
     private Studio studio;
+    /** How long the first show waits for the restored tabs' files to be read (docs/decisions/0270). */
+    static final java.time.Duration TABS_WAIT = java.time.Duration.ofMillis(500);
 
     /** Prepares the start-up workspace for {@code argument} (null: last or sample) on a background thread. */
     public static void prefetch(Path argument) {
+        phase("command line read");
         prefetch = StartupPrefetch.start(argument, dev.agtpstudio.app.settings.AppDirs.fromSystem());
     }
 
     @Override
     public void start(Stage stage) {
         phase("toolkit started");
-        StudioServices services = StudioServices.defaults();
+        StartupPrefetch pending = prefetch;
+        prefetch = null;
+        StudioServices services = pending != null ? pending.services() : StudioServices.defaults();
         phase("services built");
         installErrorHandler(services);
-        FxDialogService dialogs = new FxDialogService(() -> stage);
+        // a dialog during the start (a journal restored, a file that cannot be read) shows the window first
+        FxDialogService dialogs = new FxDialogService(() -> {
+            if (!stage.isShowing()) {
+                show(stage);
+            }
+            return stage;
+        });
         studio = new Studio(stage, services, dialogs, Platform::runLater);
         // the main window is the application: when it goes, so does the process, whatever other window is open
         stage.setOnHidden(e -> Platform.exit());
         phase("window built");
-        stage.show();
-        phase("window shown");
+        reportWhenDrawn();
         Path arg = getParameters().getUnnamed().isEmpty() ? null : Path.of(getParameters().getUnnamed().get(0));
-        StartupPrefetch pending = prefetch;
-        prefetch = null;
-        // the FX thread never waits for the prefetch: the window is drawn while the workspace is still being read
         CompletableFuture<StartupPrefetch.Prefetched> prepared = pending != null ? pending.future()
                 .exceptionallyCompose(e -> CompletableFuture.supplyAsync(
                         () -> StartupPrefetch.compute(arg, services.dirs(), services.loader())))
                 : CompletableFuture.supplyAsync(() -> StartupPrefetch.compute(arg, services.dirs(), services.loader()));
+        if (prepared.isDone() && !prepared.isCompletedExceptionally()) {
+            showOnceOpened(stage, prepared.join(), dialogs);
+        } else {
+            showThenOpen(stage, prepared, dialogs);
+        }
+    }
+
+    /**
+     * The workspace is already read: it and its restored tabs are opened before the window's first pulse, so that one
+     * CSS and layout pass (and one frame) covers the whole window instead of one without the workspace and one with
+     * it (docs/decisions/0270).
+     */
+    private void showOnceOpened(Stage stage, StartupPrefetch.Prefetched start, FxDialogService dialogs) {
+        // styled first (its skins made) so that the editors' cells, styled as they are added, find the editor's
+        // palette on their ancestors; no extra work, each node is styled once
+        stage.getScene().getRoot().applyCss();
+        // a restored tab that takes long to read (a huge file) does not keep the window hidden: it shows loading
+        open(start, dialogs)
+                .thenCompose(ok -> studio.documents().whenRead()
+                        .completeOnTimeout(null, TABS_WAIT.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS))
+                .whenCompleteAsync((ok, e) -> {
+                    phase("workspace opened");
+                    if (!stage.isShowing()) {
+                        show(stage);
+                    }
+                }, Platform::runLater);
+    }
+
+    /** The workspace is still being read: the window is drawn meanwhile, the FX thread never waits for it. */
+    private void showThenOpen(Stage stage, CompletableFuture<StartupPrefetch.Prefetched> prepared,
+                              FxDialogService dialogs) {
+        show(stage);
         prepared.thenComposeAsync(start -> open(start, dialogs), Platform::runLater)
-                .whenCompleteAsync((ok, e) -> reportWhenDrawn(stage), Platform::runLater);
+                .whenCompleteAsync((ok, e) -> phase("workspace opened"), Platform::runLater);
+    }
+
+    private void show(Stage stage) {
+        stage.show();
+        // before the first frame, the first focus goes where it went when the window was always shown before its
+        // workspace: the bottom panes (the explorer, there first now, would take it)
+        if (studio != null) {
+            studio.mainView().bottomPanes().requestFocus();
+        }
+        phase("window shown");
     }
 
     private CompletableFuture<Boolean> open(StartupPrefetch.Prefetched start, FxDialogService dialogs) {
@@ -70,53 +118,21 @@ public final class StudioApp extends Application {
     }
 
     /** Start-up report and exit (see the class comment) after the first frame drawn with the workspace open. */
-    private void reportWhenDrawn(Stage stage) {
-        phase("workspace opened");
-        Runnable[] once = new Runnable[1];
-        once[0] = () -> {
-            stage.getScene().removePostLayoutPulseListener(once[0]);
-            studio.interactive();
-            if (Boolean.getBoolean("agtp.studio.startupReport")) {
-                long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
-                System.out.println("agtp-studio: interactive after " + ms + " ms" + cpu());
-            }
+    private void reportWhenDrawn() {
+        studio.afterFirstFrame(() -> {
+            StartupReport.interactive();
             if (Boolean.getBoolean("agtp.studio.exitAfterStartup")) {
                 Platform.runLater(() -> {
                     studio.shutdown();
                     Platform.exit();
                 });
             }
-        };
-        stage.getScene().addPostLayoutPulseListener(once[0]);
-        Platform.requestNextPulse();
+        });
     }
 
-    /** The process's CPU time, or -1 where the runtime has no {@code jdk.management} (the installed app's). */
-    private static long cpuMillis() {
-        try {
-            java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
-            return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() / 1_000_000
-                    : -1;
-        } catch (LinkageError e) {
-            return -1;
-        }
-    }
-
-    /** " (process CPU N ms)", or nothing where the runtime cannot tell (the installer's jlink image has no jdk.management). */
-    private static String cpu() {
-        long ms = cpuMillis();
-        return ms < 0 ? "" : " (process CPU " + ms + " ms)";
-    }
-
-    /**
-     * With {@code -Dagtp.studio.startupReport=true}: how long after JVM start a start-up phase ended, and the process's
-     * CPU time by then (on a loaded machine the CPU time between two phases says more than the wall time).
-     */
+    /** A start-up phase ended (see {@link StartupReport}). */
     static void phase(String what) {
-        if (Boolean.getBoolean("agtp.studio.startupReport")) {
-            long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
-            System.out.println("agtp-studio: " + what + " at " + ms + " ms" + cpu());
-        }
+        StartupReport.phase(what);
     }
 
     @Override

@@ -46,4 +46,14 @@ public interface StudioHost {
 
     /** Reads the workspace folder again (files written by the extension); completes on the FX thread. */
     CompletableFuture<Void> rescan();
+
+    /**
+     * Runs {@code work} on the FX thread once the window has been drawn with its start-up workspace (at once when it
+     * has been). Work the first frame does not show (a baseline read with {@code git}, projections, watching the
+     * folder) waits for it, so it does not compete with opening the workspace for the CPU (docs/decisions/0270). A
+     * host that draws no start-up frame runs it at once.
+     */
+    default void afterFirstFrame(Runnable work) {
+        work.run();
+    }
 }

@@ -66,6 +66,8 @@ final class WorkspaceController {
     private final ScheduledExecutorService watchThread;
     private final Executor fx;
     private final BooleanSupplier closed;
+    /** Runs work once the window has been drawn with its start-up workspace ({@link StudioHost#afterFirstFrame}). */
+    private final java.util.function.Consumer<Runnable> afterFirstFrame;
     private final ObjectProperty<Path> root = new SimpleObjectProperty<>();
     private MethodCatalog catalogInForce = MethodCatalog.bundled();
     private ExplorerView explorer;
@@ -74,7 +76,7 @@ final class WorkspaceController {
     WorkspaceController(WorkspaceReader reader, DocumentsViewModel documents, LiveValidation validation,
                         DialogService dialogs, StatusBarViewModel status, Journal journal, WorkbenchStore workbench,
                         SettingsAccess settings, Views views, ScheduledExecutorService watchThread, Executor fx,
-                        BooleanSupplier closed) {
+                        BooleanSupplier closed, java.util.function.Consumer<Runnable> afterFirstFrame) {
         this.reader = reader;
         this.documents = documents;
         this.validation = validation;
@@ -87,6 +89,7 @@ final class WorkspaceController {
         this.watchThread = watchThread;
         this.fx = fx;
         this.closed = closed;
+        this.afterFirstFrame = afterFirstFrame;
     }
 
     ReadOnlyObjectProperty<Path> rootProperty() {
@@ -141,7 +144,12 @@ final class WorkspaceController {
                 this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f)), this::catalog);
         explorer = new ExplorerView(evm, p -> kindOf(scanned.workspace(), p));
         views.explorerHolder().setCenter(explorer);
-        watchFolder(r);
+        // watching starts once the window is drawn (a workspace opened later is watched at once)
+        afterFirstFrame.accept(() -> {
+            if (!closed.getAsBoolean() && r.equals(root.get())) {
+                watchFolder(r);
+            }
+        });
         views.stage().setTitle(r.getFileName() + " \u2014 AGTP Studio");
         settings.update(settings.current().withOpened(r));
         status.setMessage("Opened " + r.getFileName() + ": " + scanned.workspace().files().size() + " files.");

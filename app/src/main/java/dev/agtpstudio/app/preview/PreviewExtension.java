@@ -37,8 +37,11 @@ public final class PreviewExtension implements StudioExtension {
         Tab tab = studio.mainView().rightPanes().getTabs().stream().filter(t -> "Preview".equals(t.getText()))
                 .findFirst().orElseGet(() -> studio.mainView().addRightPane("Preview", pane));
         tab.setContent(pane);
-        studio.lastResultProperty().addListener((o, a, r) -> submit(vm, r));
-        submit(vm, studio.lastResultProperty().get());
+        // projections wait for the window's first frame (the pane says it is waiting for a result until then)
+        studio.afterFirstFrame(() -> {
+            studio.lastResultProperty().addListener((o, a, r) -> submit(vm, r));
+            submit(vm, studio.lastResultProperty().get());
+        });
         for (ProjectionKind k : ProjectionKind.values()) {
             studio.actions().add("preview." + k.cliName(), "View", "Preview: " + k.title(), null, () -> {
                 studio.mainView().setRightVisible(true);

@@ -17,23 +17,6 @@ public final class ServerExtension implements StudioExtension {
     private InvokeViewModel invoke;
     private SavedSnapshotFeed feed;
 
-    private static void buildOnFirstSelection(Tab tab, java.util.function.Supplier<javafx.scene.Node> content) {
-        if (tab.isSelected()) {
-            tab.setContent(content.get());
-            return;
-        }
-        javafx.beans.value.ChangeListener<Boolean> once = new javafx.beans.value.ChangeListener<>() {
-            @Override
-            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
-                if (now) {
-                    tab.selectedProperty().removeListener(this);
-                    tab.setContent(content.get());
-                }
-            }
-        };
-        tab.selectedProperty().addListener(once);
-    }
-
     @Override
     public void install(StudioHost studio) {
         java.util.concurrent.ExecutorService snapshotThread = NamedThreads.single("saved-snapshot");
@@ -59,13 +42,13 @@ public final class ServerExtension implements StudioExtension {
         });
         // Both panels are built the first time their tab is shown, so they cost nothing at start-up.
         Tab invokeTab = studio.mainView().addRightPane("Invoke", new javafx.scene.layout.StackPane());
-        buildOnFirstSelection(invokeTab, () -> new InvokeView(invoke));
+        dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(invokeTab, () -> new InvokeView(invoke));
         Runnable showInvoke = () -> {
             studio.mainView().setRightVisible(true);
             studio.mainView().rightPanes().getSelectionModel().select(invokeTab);
         };
         Tab consoleTab = studio.mainView().addBottomPane("Server", new javafx.scene.layout.StackPane());
-        buildOnFirstSelection(consoleTab, () -> new ServerConsoleView(console, showInvoke));
+        dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(consoleTab, () -> new ServerConsoleView(console, showInvoke));
         Runnable showConsole = () -> {
             studio.mainView().setBottomVisible(true);
             studio.mainView().bottomPanes().getSelectionModel().select(consoleTab);

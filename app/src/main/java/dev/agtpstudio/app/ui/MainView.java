@@ -69,6 +69,27 @@ public final class MainView extends BorderPane {
         return t;
     }
 
+    /**
+     * Fills {@code tab} with {@code content} the first time it is selected (at once when it is selected now): a pane
+     * nobody looks at is neither built nor styled while the window opens.
+     */
+    public static void buildOnFirstSelection(Tab tab, java.util.function.Supplier<Node> content) {
+        if (tab.isSelected()) {
+            tab.setContent(content.get());
+            return;
+        }
+        javafx.beans.value.ChangeListener<Boolean> once = new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
+                if (now) {
+                    tab.selectedProperty().removeListener(this);
+                    tab.setContent(content.get());
+                }
+            }
+        };
+        tab.selectedProperty().addListener(once);
+    }
+
     private static Tab put(TabPane pane, String prefix, String title, Node content) {
         String id = prefix + slug(title);
         for (Tab t : pane.getTabs()) {

@@ -62,6 +62,11 @@ class ChangesViewTest {
             s.openWorkspace(ws);
             return s;
         });
+        fx(() -> { // the view is built when its tab is first shown
+            studio.mainView().bottomPanes().getTabs().stream().filter(t -> "Changes".equals(t.getText())).findFirst()
+                    .ifPresent(t -> studio.mainView().bottomPanes().getSelectionModel().select(t));
+            return null;
+        });
         ChangesView view = fx(() -> (ChangesView) studio.stage().getScene().lookup("#changes-view"));
         assertThat(view).isNotNull();
         waitUntil("the change is listed", () -> !view.table().getItems().isEmpty());

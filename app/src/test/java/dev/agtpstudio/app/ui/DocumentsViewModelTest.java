@@ -111,6 +111,25 @@ class DocumentsViewModelTest {
         assertThat(loading.isDirty()).as("edits are followed once it is filled").isTrue();
     }
 
+    /** The start-up shows the window once the restored tabs are read (docs/decisions/0270). */
+    @Test
+    void whenReadCompletesOnceEveryTabBeingOpenedIsFilledOrDropped() throws Exception {
+        java.util.List<Runnable> reads = new java.util.ArrayList<>();
+        DocumentsViewModel slow = slowReads(reads);
+        Path missing = file.resolveSibling("gone.toml");
+        slow.open(file);
+        slow.open(missing);
+        var read = slow.whenRead();
+        assertThat(read).isNotDone();
+
+        reads.remove(0).run();
+        assertThat(read).as("one tab is still being read").isNotDone();
+        reads.remove(0).run(); // the missing file: its tab goes, with a message
+        assertThat(read).isDone();
+        assertThat(slow.documents()).extracting(DocumentViewModel::path).containsExactly(file);
+        assertThat(slow.whenRead()).as("nothing being read").isDone();
+    }
+
     @Test
     void reloadReadsOffTheFxThreadAsksFirstWhenDirtyAndNeverDropsATypedKey() throws Exception {
         java.util.List<Runnable> reads = new java.util.ArrayList<>();

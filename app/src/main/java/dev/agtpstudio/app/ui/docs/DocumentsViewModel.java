@@ -126,6 +126,15 @@ public final class DocumentsViewModel {
         return f;
     }
 
+    /**
+     * Completes (on the FX executor) once every file being opened now has been read into its tab, or failed to be.
+     * The start-up uses it to show the window with its restored tabs filled in.
+     */
+    public CompletableFuture<Void> whenRead() {
+        return CompletableFuture.allOf(opening.values().stream().map(f -> f.handle((d, e) -> null))
+                .toArray(CompletableFuture[]::new)).thenRunAsync(() -> { }, fx);
+    }
+
     /** Applies a file read on the worker to its loading tab (FX thread). */
     private Optional<DocumentViewModel> fill(DocumentViewModel doc, DiskText read) {
         if (!documents.contains(doc)) {
