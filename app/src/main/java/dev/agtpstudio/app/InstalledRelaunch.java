@@ -27,9 +27,8 @@ final class InstalledRelaunch {
     private InstalledRelaunch() {
     }
 
-    /** The subcommands of {@link Launcher} (a test keeps this in step with picocli's list). */
-    static final java.util.Set<String> SUBCOMMANDS = java.util.Set.of("validate", "manifest", "import", "serve",
-            "invoke", "catalog-diff", "lsp", "convert", "new", "diff", "check", "mcp");
+    /** The subcommands of {@link Launcher}. */
+    static final java.util.Set<String> SUBCOMMANDS = Launcher.SUBCOMMANDS.keySet();
 
     /** True when {@code args} open the IDE: nothing, or one folder that is neither a subcommand nor an option. */
     static boolean isIdeStart(String[] args) {

@@ -73,11 +73,16 @@ public final class Launcher implements Callable<Integer> {
         // The IDE on no argument or a folder opens without picocli, whose ~170 old-format classes (no class-data
         // archive can hold them) cost the window ~0.3 s of the main thread's CPU before anything starts
         // (docs/decisions/0270); anything else, a folder that does not exist included, goes through the command line.
-        if (InstalledRelaunch.isIdeStart(args)
-                && (args.length == 0 || java.nio.file.Files.isDirectory(Path.of(args[0])))) {
+        if (opensIdeDirectly(args)) {
             System.exit(GuiEntry.open(args.length == 0 ? null : Path.of(args[0])));
         }
         System.exit(run(args));
+    }
+
+    /** True for the arguments picocli would send to {@link #call}: none, or one existing folder. */
+    static boolean opensIdeDirectly(String... args) {
+        return InstalledRelaunch.isIdeStart(args)
+                && (args.length == 0 || java.nio.file.Files.isDirectory(Path.of(args[0])));
     }
 
     /** Runs the command line and returns the exit code (tests call this instead of {@link #main}). */

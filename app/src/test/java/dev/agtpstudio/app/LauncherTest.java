@@ -53,4 +53,14 @@ class LauncherTest {
         assertThat((Object) alone.subcommand().matchedOptionValue("--format", null))
                 .isEqualTo(all.subcommand().matchedOptionValue("--format", null));
     }
+
+    @Test
+    void onlyNoArgumentOrAnExistingFolderOpensTheIdeWithoutTheCommandLine(@org.junit.jupiter.api.io.TempDir Path dir) {
+        assertThat(Launcher.opensIdeDirectly()).isTrue();
+        assertThat(Launcher.opensIdeDirectly(dir.toString())).isTrue();
+        assertThat(Launcher.opensIdeDirectly(dir.resolve("missing").toString())).isFalse();
+        assertThat(Launcher.opensIdeDirectly("validate", dir.toString())).isFalse();
+        assertThat(Launcher.opensIdeDirectly("--version")).isFalse();
+        assertThat(Launcher.opensIdeDirectly(dir.toString(), "extra")).isFalse();
+    }
 }
