@@ -63,6 +63,8 @@ public class CodeEditor extends BorderPane {
     private final List<EditListener> early = new ArrayList<>();
     private final List<EditListener> late = new ArrayList<>();
     private final List<EditorComponent> components = new ArrayList<>();
+    private final TextBaseline baseline = new TextBaseline();
+    private int lastComparedLength;
     private Language language;
     private CodeArea caretSource = area;
     private long lastEditNanos;
@@ -100,6 +102,7 @@ public class CodeEditor extends BorderPane {
         area.multiPlainChanges().subscribe(changes -> {
             long t0 = System.nanoTime();
             version.set(version.get() + 1);
+            baseline.edited(changes);
             early.forEach(l -> l.edited(changes));
             late.forEach(l -> l.edited(changes));
             lastEditNanos = System.nanoTime() - t0;
@@ -206,13 +209,36 @@ public class CodeEditor extends BorderPane {
     }
 
     /**
-     * Whether the text equals {@code other}, compared line by line without building the whole text (a 20,000-line
-     * buffer is checked against its saved text on every keystroke that restores the saved length).
+     * Whether the text equals {@code other}, without building the whole text. Compared against the string it was
+     * loaded with or last found equal to (a saved text, checked on every keystroke that restores its length), only
+     * the span edited since is read: a keystroke in a 20,000-line buffer compares a few characters. Any other string
+     * is compared line by line.
      */
     public boolean textEquals(String other) {
         if (other == null || other.length() != area.getLength()) {
             return false;
         }
+        boolean equal;
+        if (baseline.isBaseline(other)) {
+            int[] span = baseline.span(other.length());
+            lastComparedLength = span[1] - span[0];
+            equal = span[0] == span[1] || other.startsWith(area.getText(span[0], span[1]), span[0]);
+        } else {
+            lastComparedLength = other.length();
+            equal = linesEqual(other);
+        }
+        if (equal) {
+            baseline.reset(other);
+        }
+        return equal;
+    }
+
+    /** How many characters the last {@link #textEquals} that got past the length check compared (for tests). */
+    public int lastComparedLength() {
+        return lastComparedLength;
+    }
+
+    private boolean linesEqual(String other) {
         int at = 0;
         var paragraphs = area.getParagraphs();
         for (int i = 0; i < paragraphs.size(); i++) {
@@ -268,6 +294,9 @@ public class CodeEditor extends BorderPane {
     public void resetText(String text) {
         refreshLanguage(text);
         area.replaceText(text);
+        if (area.getLength() == text.length()) {
+            baseline.reset(text); // the loaded text is what a dirty check compares against until the next save
+        }
         area.getUndoManager().forgetHistory();
         area.moveTo(0);
         area.requestFollowCaret();
