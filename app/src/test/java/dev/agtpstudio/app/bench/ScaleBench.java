@@ -106,6 +106,8 @@ public final class ScaleBench {
         memory("with the %d-file workspace open (and one of its files in an editor)".formatted(made));
         Thread.sleep(10_000);
         memory("10 s later, idle");
+        Thread.sleep(15_000); // past the IDE's periodic collection (G1PeriodicGCInterval, docs/decisions/0265)
+        memory("25 s later, idle");
         load("at the end");
         BenchSupport.fx(() -> {
             studio.shutdown();
@@ -204,10 +206,10 @@ public final class ScaleBench {
         }
         String profiled = cost.report(n);
         if (jfr != null) {
-            Path out = Path.of(System.getProperty("bench.jfr") + "-" + (++recordings) + ".jfr");
-            jfr.dump(out);
+            Path file = Path.of(System.getProperty("bench.jfr") + "-" + (++recordings) + ".jfr");
+            jfr.dump(file);
             jfr.close();
-            System.out.println("  typing profiled (JFR) into " + out);
+            System.out.println("  typing profiled (JFR) into " + file);
         }
         Thread.sleep(1500); // let the last validation finish
         System.out.println(BenchSupport.stats("  of which waiting for the FX thread", queued));
@@ -284,6 +286,7 @@ public final class ScaleBench {
             return null;
         }
         jdk.jfr.Recording r = new jdk.jfr.Recording(jdk.jfr.Configuration.getConfiguration("profile"));
+        r.enable("jdk.ExecutionSample").withPeriod(java.time.Duration.ofMillis(2));
         r.start();
         return r;
     }
