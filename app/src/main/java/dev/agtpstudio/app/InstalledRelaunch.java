@@ -47,14 +47,13 @@ final class InstalledRelaunch {
     /**
      * The IDE's heap options (docs/decisions/0245, 0265): a 2 GB cap, measured to hold the largest files the IDE
      * accepts (a 32 MB file in an editor, ~1.15 GB live; a 10 MB {@code .agis} validated while typing, which a 1 GB
-     * heap could not finish); G1 keeps at most 30% of the heap free, and after 10 s without a collection it makes a
-     * full one, which compacts the heap to the live set and gives the rest back (a 2,000-file workspace: ~0.4 GB RSS
-     * once idle, instead of 0.75-0.85 GB with the concurrent periodic cycle, which cannot shrink past the garbage it
-     * has not yet collected). The {@code agtp-studio} script passes the same options, and {@code app/bench.sh} reads
-     * them from the script.
+     * heap could not finish); G1 keeps at most 30% of the heap free and runs a concurrent cycle after 3 s without a
+     * collection, so the heap follows the live set. The garbage of opening a large workspace is given back by one
+     * full collection ({@link dev.agtpstudio.app.validation.HeapCompaction}). The {@code agtp-studio} script passes
+     * the same options, and {@code app/bench.sh} reads them from the script.
      */
     static final List<String> IDE_MEMORY = List.of("-Xmx2g", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
-            "-XX:G1PeriodicGCInterval=10000", "-XX:-G1PeriodicGCInvokesConcurrent");
+            "-XX:G1PeriodicGCInterval=3000");
 
     /** The archive for this build of the app: one per version and jar time, so an update makes a new one. */
     static Path archive(AppDirs dirs, String version, long jarModified) {
