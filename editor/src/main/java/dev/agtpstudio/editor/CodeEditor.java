@@ -101,8 +101,8 @@ public class CodeEditor extends BorderPane {
         setTop(bars);
         area.multiPlainChanges().subscribe(changes -> {
             long t0 = System.nanoTime();
+            baseline.edited(changes); // before the version: its listeners may compare the text (a dirty check)
             version.set(version.get() + 1);
-            baseline.edited(changes);
             early.forEach(l -> l.edited(changes));
             late.forEach(l -> l.edited(changes));
             lastEditNanos = System.nanoTime() - t0;

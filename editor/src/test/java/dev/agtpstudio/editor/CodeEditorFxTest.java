@@ -233,6 +233,18 @@ class CodeEditorFxTest {
     }
 
     @Test
+    void aDirtyCheckOnTheVersionSeesTheEditThatChangedIt(FxRobot robot) {
+        load(robot, ENDPOINT);
+        java.util.List<Boolean> equal = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            editor.documentVersionProperty().addListener((o, a, b) -> equal.add(editor.textEquals(ENDPOINT)));
+            editor.replaceText(ENDPOINT.length(), ENDPOINT.length(), "\n# typed\n");
+            editor.undo();
+        });
+        assertThat(equal).containsExactly(false, true);
+    }
+
+    @Test
     void squiggleMovesWithAnEditAboveIt(FxRobot robot) {
         load(robot, ENDPOINT);
         int start = ENDPOINT.indexOf("BOOK");
