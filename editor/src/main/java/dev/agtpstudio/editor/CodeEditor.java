@@ -219,8 +219,8 @@ public class CodeEditor extends BorderPane {
             return false;
         }
         boolean equal;
-        if (baseline.isBaseline(other)) {
-            int[] span = baseline.span(other.length());
+        int[] span = baseline.isBaseline(other) ? baseline.span(other.length()) : null;
+        if (span != null && 0 <= span[0] && span[0] <= span[1] && span[1] <= other.length()) {
             lastComparedLength = span[1] - span[0];
             equal = span[0] == span[1] || other.startsWith(area.getText(span[0], span[1]), span[0]);
         } else {
