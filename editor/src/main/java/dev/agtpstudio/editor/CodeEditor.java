@@ -72,6 +72,8 @@ public class CodeEditor extends BorderPane {
     /** Every view of this text, the editor's own area first, each with the bars shown above it. */
     private final Map<CodeArea, VBox> views = new LinkedHashMap<>();
     private final ReadOnlyObjectWrapper<CodeArea> focused = new ReadOnlyObjectWrapper<>(this, "focusedArea", area);
+    private final TextBaseline baseline = new TextBaseline();
+    private int lastComparedLength;
     private Language language;
     private long lastEditNanos;
     private int tabSize;
@@ -108,6 +110,7 @@ public class CodeEditor extends BorderPane {
         views.put(area, bars);
         area.multiPlainChanges().subscribe(changes -> {
             long t0 = System.nanoTime();
+            baseline.edited(changes); // before the version: its listeners may compare the text (a dirty check)
             version.set(version.get() + 1);
             early.forEach(l -> l.edited(changes));
             late.forEach(l -> l.edited(changes));
@@ -221,13 +224,36 @@ public class CodeEditor extends BorderPane {
     }
 
     /**
-     * Whether the text equals {@code other}, compared line by line without building the whole text (a 20,000-line
-     * buffer is checked against its saved text on every keystroke that restores the saved length).
+     * Whether the text equals {@code other}, without building the whole text. Compared against the string it was
+     * loaded with or last found equal to (a saved text, checked on every keystroke that restores its length), only
+     * the span edited since is read: a keystroke in a 20,000-line buffer compares a few characters. Any other string
+     * is compared line by line.
      */
     public boolean textEquals(String other) {
         if (other == null || other.length() != area.getLength()) {
             return false;
         }
+        boolean equal;
+        int[] span = baseline.isBaseline(other) ? baseline.span(other.length()) : null;
+        if (span != null && 0 <= span[0] && span[0] <= span[1] && span[1] <= other.length()) {
+            lastComparedLength = span[1] - span[0];
+            equal = span[0] == span[1] || other.startsWith(area.getText(span[0], span[1]), span[0]);
+        } else {
+            lastComparedLength = other.length();
+            equal = linesEqual(other);
+        }
+        if (equal) {
+            baseline.reset(other);
+        }
+        return equal;
+    }
+
+    /** How many characters the last {@link #textEquals} that got past the length check compared (for tests). */
+    public int lastComparedLength() {
+        return lastComparedLength;
+    }
+
+    private boolean linesEqual(String other) {
         int at = 0;
         var paragraphs = area.getParagraphs();
         for (int i = 0; i < paragraphs.size(); i++) {
@@ -283,6 +309,9 @@ public class CodeEditor extends BorderPane {
     public void resetText(String text) {
         refreshLanguage(text);
         area.replaceText(text);
+        if (area.getLength() == text.length()) {
+            baseline.reset(text); // the loaded text is what a dirty check compares against until the next save
+        }
         area.getUndoManager().forgetHistory();
         area.moveTo(0);
         area.requestFollowCaret();

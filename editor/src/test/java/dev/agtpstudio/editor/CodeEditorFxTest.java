@@ -200,6 +200,51 @@ class CodeEditorFxTest {
     }
 
     @Test
+    void aKeystrokeThatRestoresTheSavedLengthComparesOnlyWhatWasEdited(FxRobot robot) {
+        String saved = ENDPOINT + "# padding\n".repeat(20_000);
+        load(robot, saved);
+        int at = saved.indexOf("BOOK") + 2;
+        int far = saved.length() - 5;
+        Object[] r = new Object[8];
+        robot.interact(() -> {
+            editor.replaceText(at, at, "x");
+            r[0] = editor.textEquals(saved); // another length: no comparison
+            editor.replaceText(at, at + 1, "");
+            r[1] = editor.textEquals(saved);
+            r[2] = editor.lastComparedLength();
+            editor.replaceText(at, at + 1, "Q"); // same length, other text
+            r[3] = editor.textEquals(saved);
+            r[4] = editor.lastComparedLength();
+            editor.replaceText(at, at + 1, "O");
+            editor.replaceText(far, far + 1, "#");
+            editor.replaceText(far, far + 1, saved.substring(far, far + 1));
+            r[5] = editor.textEquals(saved);
+            r[6] = editor.lastComparedLength(); // the span from the first to the last edit
+            r[7] = editor.textEquals(new String(saved.toCharArray())); // an equal string that is not the baseline
+        });
+        assertThat(r[0]).isEqualTo(false);
+        assertThat(r[1]).isEqualTo(true);
+        assertThat((int) r[2]).isLessThanOrEqualTo(1);
+        assertThat(r[3]).isEqualTo(false);
+        assertThat((int) r[4]).isEqualTo(1);
+        assertThat(r[5]).isEqualTo(true);
+        assertThat((int) r[6]).isBetween(1, far - at + 1);
+        assertThat(r[7]).isEqualTo(true);
+    }
+
+    @Test
+    void aDirtyCheckOnTheVersionSeesTheEditThatChangedIt(FxRobot robot) {
+        load(robot, ENDPOINT);
+        java.util.List<Boolean> equal = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            editor.documentVersionProperty().addListener((o, a, b) -> equal.add(editor.textEquals(ENDPOINT)));
+            editor.replaceText(ENDPOINT.length(), ENDPOINT.length(), "\n# typed\n");
+            editor.undo();
+        });
+        assertThat(equal).containsExactly(false, true);
+    }
+
+    @Test
     void squiggleMovesWithAnEditAboveIt(FxRobot robot) {
         load(robot, ENDPOINT);
         int start = ENDPOINT.indexOf("BOOK");

@@ -60,6 +60,9 @@ public final class Studio implements StudioHost {
     private final ScheduledExecutorService journalThread = NamedThreads.single("journal");
     private final ScheduledExecutorService diskThread = NamedThreads.single("disk-watch");
     private final ScheduledExecutorService workspaceThread = NamedThreads.single("workspace");
+    /** After a large workspace is opened and validated, one full collection on the (then idle) workspace thread. */
+    private final dev.agtpstudio.app.validation.HeapCompaction compaction = new dev.agtpstudio.app.validation.HeapCompaction(
+            System::gc, r -> workspaceThread.schedule(r, 2, java.util.concurrent.TimeUnit.SECONDS));
     private final ScheduledExecutorService fileReadThread = NamedThreads.single("file-read");
     private final ScheduledExecutorService modelThread = NamedThreads.single("model-load");
     private final WorkspaceScanner scanner;
@@ -371,6 +374,7 @@ public final class Studio implements StudioHost {
         problems.setDiagnostics(r.diagnostics());
         documents.showResult(r);
         lastResult.set(r);
+        compaction.applied(r.workspace().root(), r.workspace().files().size());
     }
 
     private void checkDisk() {

@@ -39,6 +39,7 @@ import javafx.stage.Stage;
  */
 public final class ScaleBench {
     private static final long TYPING_INTERVAL_MS = 40;
+    private static int recordings;
 
     private ScaleBench() {
     }
@@ -105,6 +106,8 @@ public final class ScaleBench {
         memory("with the %d-file workspace open (and one of its files in an editor)".formatted(made));
         Thread.sleep(10_000);
         memory("10 s later, idle");
+        Thread.sleep(15_000); // past the IDE's periodic collection (G1PeriodicGCInterval, docs/decisions/0265)
+        memory("25 s later, idle");
         load("at the end");
         BenchSupport.fx(() -> {
             studio.shutdown();
@@ -172,17 +175,25 @@ public final class ScaleBench {
     private static long[] typeAtSpeed(Studio studio, DocumentViewModel doc, int at, int n) throws Exception {
         long[] out = new long[n];
         long[] queued = new long[n];
+        long[] editCpu = new long[n];
+        long[] editAlloc = new long[n];
         CountDownLatch all = new CountDownLatch(n);
+        ThreadCost cost = ThreadCost.start(BenchSupport.fx(() -> Thread.currentThread().getId()));
+        jdk.jfr.Recording jfr = profile();
         for (int i = 0; i < n; i++) {
             int k = i;
             long posted = System.nanoTime();
             Platform.runLater(() -> {
                 queued[k] = System.nanoTime() - posted;
+                long cpu0 = ThreadCost.currentCpu();
+                long alloc0 = ThreadCost.currentAllocated();
                 if ((k & 1) == 0) {
                     doc.editor().replace(at, at, "x");
                 } else {
                     doc.editor().replace(at, at + 1, "");
                 }
+                editCpu[k] = ThreadCost.currentCpu() - cpu0;
+                editAlloc[k] = ThreadCost.currentAllocated() - alloc0;
                 afterNextLayout(studio, () -> {
                     out[k] = System.nanoTime() - posted;
                     all.countDown();
@@ -193,8 +204,19 @@ public final class ScaleBench {
         if (!all.await(60, TimeUnit.SECONDS)) {
             throw new IllegalStateException("keystrokes were not all painted");
         }
+        String profiled = cost.report(n);
+        if (jfr != null) {
+            Path file = Path.of(System.getProperty("bench.jfr") + "-" + (++recordings) + ".jfr");
+            jfr.dump(file);
+            jfr.close();
+            System.out.println("  typing profiled (JFR) into " + file);
+        }
         Thread.sleep(1500); // let the last validation finish
         System.out.println(BenchSupport.stats("  of which waiting for the FX thread", queued));
+        System.out.println(BenchSupport.stats("  FX thread CPU inside the edit call itself", editCpu));
+        System.out.printf("  FX thread allocation inside the edit call: mean %.1f KB%n",
+                java.util.Arrays.stream(editAlloc).average().orElse(0) / 1024);
+        System.out.println("  " + profiled);
         return out;
     }
 
@@ -253,6 +275,20 @@ public final class ScaleBench {
             Thread.sleep(250);
         }
         return new long[][] {region, whole};
+    }
+
+    /**
+     * With {@code -Dbench.jfr=PREFIX}: a flight recording (the JDK's "profile" settings) of the typing alone, dumped
+     * to {@code PREFIX-N.jfr}, so its samples are those of keystrokes and not of opening the workspace.
+     */
+    private static jdk.jfr.Recording profile() throws Exception {
+        if (System.getProperty("bench.jfr") == null) {
+            return null;
+        }
+        jdk.jfr.Recording r = new jdk.jfr.Recording(jdk.jfr.Configuration.getConfiguration("profile"));
+        r.enable("jdk.ExecutionSample").withPeriod(java.time.Duration.ofMillis(2));
+        r.start();
+        return r;
     }
 
     private static boolean onLine(Diagnostic d, int line) {

@@ -29,7 +29,8 @@ import javafx.stage.Stage;
  * lines, restyle) for files of 200, 2,000 and 20,000 lines, showing it does not grow with file size.
  *
  * <p>Run: {@code mvn -o -q -pl editor -am test-compile && mvn -o -q -pl editor exec:java
- * -Dexec.mainClass=dev.agtpstudio.editor.bench.EditorBench -Dexec.classpathScope=test}
+ * -Dexec.mainClass=dev.agtpstudio.editor.bench.EditorBench -Dexec.classpathScope=test}; add {@code -Dexec.args=keys}
+ * for the keystrokes alone (200 and 20,000 lines of TOML, 20,000 of YAML), with the bytes each one allocates.
  */
 public final class EditorBench {
     private static final int KEYSTROKES = 300;
@@ -57,7 +58,10 @@ public final class EditorBench {
         boolean keysOnly = args.length > 0 && args[0].equals("keys");
         String big = endpointLike(20_000);
         if (keysOnly) {
-            keystrokes(FileKind.ENDPOINT, big, 20_000, catalog, highlight);
+            for (int lines : new int[] {200, 20_000}) {
+                keystrokes(FileKind.ENDPOINT, endpointLike(lines), lines, catalog, highlight);
+            }
+            keystrokes(FileKind.AGIS, agisLike(20_000), 20_000, catalog, highlight);
             highlight.shutdownNow();
             Platform.exit();
             return;
@@ -100,6 +104,12 @@ public final class EditorBench {
             y[i] = (System.nanoTime() - s) / 1e6;
         }
         System.out.printf("pure lex of 20,000 lines: TOML median %.1f ms, YAML median %.1f ms%n", median(t), median(y));
+    }
+
+    /** Bytes the current thread allocated so far. */
+    private static long allocated() {
+        return ((com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean())
+                .getCurrentThreadAllocatedBytes();
     }
 
     /** CPU time of the thread named "highlight" (0 before it first ran). */
@@ -200,6 +210,7 @@ public final class EditorBench {
         double[] t = new double[KEYSTROKES];
         double[] ours = new double[KEYSTROKES];
         double[] cpu = new double[KEYSTROKES];
+        double[] alloc = new double[KEYSTROKES];
         int[] relexed = new int[KEYSTROKES];
         for (int k = 0; k < KEYSTROKES; k++) {
             final int kk = k;
@@ -208,6 +219,7 @@ public final class EditorBench {
                 int pos = area.getAbsolutePosition(middleLine, 0) + 4;
                 long s = System.nanoTime();
                 long c0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+                long a0 = allocated();
                 if (kk % 2 == 0) {
                     area.insertText(pos, "x");
                 } else {
@@ -215,6 +227,7 @@ public final class EditorBench {
                 }
                 double ms = (System.nanoTime() - s) / 1e6;
                 cpu[kk] = (java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - c0) / 1e6;
+                alloc[kk] = (allocated() - a0) / 1024.0;
                 relexed[kk] = ed.highlighter().lastRelexed().size();
                 ours[kk] = ed.lastEditNanos() / 1e6;
                 return ms;
@@ -232,9 +245,10 @@ public final class EditorBench {
         int maxRelexed = Arrays.stream(relexed).max().orElse(0);
         System.out.printf("keystroke in %s file of %,6d lines: editor pipeline median %.3f ms, p95 %.3f ms;"
                         + " whole insertText incl. RichTextFX median %.3f ms, p95 %.3f ms (CPU median %.3f ms, p95 %.3f ms);"
-                        + " lines relexed <= %d%n",
+                        + " lines relexed <= %d; allocated median %.0f KB%n",
                 kind == FileKind.AGIS ? "YAML" : "TOML", lines, median(warmOurs), percentile(warmOurs, 0.95),
-                median(warm), percentile(warm, 0.95), median(warmCpu), percentile(warmCpu, 0.95), maxRelexed);
+                median(warm), percentile(warm, 0.95), median(warmCpu), percentile(warmCpu, 0.95), maxRelexed,
+                median(Arrays.copyOfRange(alloc, 50, alloc.length)));
         onFx(() -> {
             stage[0].close();
             ed.dispose();
