@@ -143,6 +143,26 @@ class LauncherScriptTest {
         assertThat(record).anyMatch(a -> a.startsWith("-XX:ArchiveClassesAtExit="));
     }
 
+    @Test
+    void theIdeRunsOnAJdk25WithItsOwnCache() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(gtkInstalled(), "the launcher's IDE branch needs GTK 3 installed");
+        jdk("jdk-25", "25.0.3");
+        extraEnv.put("DISPLAY", ":0");
+
+        List<String> record = launch();
+
+        assertThat(record).first().isEqualTo("jdk-25");
+        assertThat(record).contains("-XX:AOTMode=record", "--enable-native-access=ALL-UNNAMED", "-Xmx2g")
+                .anyMatch(a -> a.startsWith("-XX:AOTConfiguration=" + jar.resolveSibling("agtp-studio-gui.aot.")))
+                .doesNotContain("-XX:+UseSerialGC");
+    }
+
+    private static boolean gtkInstalled() throws Exception {
+        Process p = new ProcessBuilder("sh", "-c", "ldconfig -p 2>/dev/null | grep 'libgtk-3.so.0'").start();
+        p.getInputStream().readAllBytes();
+        return p.waitFor() == 0;
+    }
+
     /** A stand-in JDK home: its release file and a java that records its name and arguments. */
     private Path jdk(String name, String version) throws IOException {
         Path home = Files.createDirectories(checkout.resolve("jdks").resolve(name));
