@@ -1,6 +1,8 @@
 package dev.agtpstudio.editor;
 
 import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.wellbehaved.event.InputMap;
+import org.fxmisc.wellbehaved.event.Nodes;
 
 /**
  * One editor feature (highlighting, diagnostics, completion, find...), installed into and removed from an editor.
@@ -13,11 +15,24 @@ public interface EditorComponent {
 
     void uninstall();
 
+    /** The keys this feature binds in every view of the text, or null; the two defaults below follow the views. */
+    default InputMap<?> viewKeys() {
+        return null;
+    }
+
     /** A second view of the editor's text appeared (a split editor): bind what the editor's own area has. */
     default void viewOpened(CodeArea view) {
+        InputMap<?> keys = viewKeys();
+        if (keys != null) {
+            Nodes.addInputMap(view, keys);
+        }
     }
 
     /** A view opened earlier goes: let go of it. */
     default void viewClosed(CodeArea view) {
+        InputMap<?> keys = viewKeys();
+        if (keys != null) {
+            Nodes.removeInputMap(view, keys);
+        }
     }
 }

@@ -193,10 +193,12 @@ public final class ServerConsoleViewModel {
         servingTls.set(withTls);
         server = s;
         servedFingerprint = SavedSnapshot.fingerprint(ws);
-        running.set(true);
         boundPort.set(s.port());
         listeners.setAll(s.listeners());
         showRegistration(s.endpointCount(), r, s.fellBack() ? " (port " + requested + " was busy)" : "", "");
+        // Last: whoever waits for "running" (the panel, a test on another thread) finds the port, listeners and
+        // status already those of the started server.
+        running.set(true);
     }
 
     private void showRegistration(int endpoints, List<RegistryBuilder.Refusal> r, String portNote, String prefix) {

@@ -65,17 +65,7 @@ public final class KeyDocs {
     /** The documentation of the key at {@code path} (outermost first) in a file of {@code kind}. */
     public static Optional<Doc> of(FileKind kind, List<String> path) {
         JsonNode root = SCHEMAS.get(kind);
-        if (root == null || path.isEmpty()) {
-            return Optional.empty();
-        }
-        List<JsonNode> here = List.of(root);
-        for (String segment : path) {
-            here = children(root, here, segment);
-            if (here.isEmpty()) {
-                return Optional.empty();
-            }
-        }
-        for (JsonNode n : here) {
+        for (JsonNode n : nodesAt(root, path)) {
             Optional<String> d = description(root, n);
             if (d.isPresent()) {
                 return Optional.of(new Doc(path, d.get()));
@@ -90,14 +80,7 @@ public final class KeyDocs {
      */
     public static Optional<String> enumValue(FileKind kind, List<String> path, String value) {
         JsonNode root = SCHEMAS.get(kind);
-        if (root == null || path.isEmpty()) {
-            return Optional.empty();
-        }
-        List<JsonNode> here = List.of(root);
-        for (String segment : path) {
-            here = children(root, here, segment);
-        }
-        for (JsonNode n : here) {
+        for (JsonNode n : nodesAt(root, path)) {
             for (JsonNode alt : expand(root, n)) {
                 JsonNode values = alt.path("enum");
                 JsonNode docs = alt.path("enumDescriptions");
@@ -109,6 +92,15 @@ public final class KeyDocs {
             }
         }
         return Optional.empty();
+    }
+
+    /** The schemas that may describe the key at {@code path} (none without a schema or a path). */
+    private static List<JsonNode> nodesAt(JsonNode root, List<String> path) {
+        List<JsonNode> here = root == null || path.isEmpty() ? List.of() : List.of(root);
+        for (int i = 0; i < path.size() && !here.isEmpty(); i++) {
+            here = children(root, here, path.get(i));
+        }
+        return here;
     }
 
     /** The schemas of {@code segment} under any of {@code parents}: a named property first, else a map entry. */

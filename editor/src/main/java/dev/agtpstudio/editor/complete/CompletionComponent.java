@@ -45,13 +45,13 @@ public final class CompletionComponent implements EditorComponent {
     }
 
     @Override
-    public void viewOpened(CodeArea view) {
-        Nodes.addInputMap(view, keys);
+    public InputMap<?> viewKeys() {
+        return keys;
     }
 
     @Override
     public void viewClosed(CodeArea view) {
-        Nodes.removeInputMap(view, keys);
+        EditorComponent.super.viewClosed(view);
         if (popup.isShowing() && popup.attachedArea() == view) {
             popup.hide();
         }

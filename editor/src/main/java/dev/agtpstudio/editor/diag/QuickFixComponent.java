@@ -39,13 +39,13 @@ public final class QuickFixComponent implements EditorComponent {
     }
 
     @Override
-    public void viewOpened(CodeArea view) {
-        Nodes.addInputMap(view, keys);
+    public InputMap<?> viewKeys() {
+        return keys;
     }
 
     @Override
     public void viewClosed(CodeArea view) {
-        Nodes.removeInputMap(view, keys);
+        EditorComponent.super.viewClosed(view);
         if (popup.isShowing() && popup.attachedArea() == view) {
             popup.hide();
         }

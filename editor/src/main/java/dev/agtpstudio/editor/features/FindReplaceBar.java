@@ -141,13 +141,8 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
     }
 
     @Override
-    public void viewOpened(CodeArea view) {
-        Nodes.addInputMap(view, keys);
-    }
-
-    @Override
-    public void viewClosed(CodeArea view) {
-        Nodes.removeInputMap(view, keys);
+    public InputMap<?> viewKeys() {
+        return keys;
     }
 
     @Override

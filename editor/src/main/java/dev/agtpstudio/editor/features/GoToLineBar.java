@@ -47,13 +47,8 @@ public final class GoToLineBar implements EditorComponent {
     }
 
     @Override
-    public void viewOpened(org.fxmisc.richtext.CodeArea view) {
-        Nodes.addInputMap(view, keys);
-    }
-
-    @Override
-    public void viewClosed(org.fxmisc.richtext.CodeArea view) {
-        Nodes.removeInputMap(view, keys);
+    public InputMap<?> viewKeys() {
+        return keys;
     }
 
     @Override

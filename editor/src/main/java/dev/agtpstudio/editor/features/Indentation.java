@@ -33,13 +33,8 @@ public final class Indentation implements EditorComponent {
     }
 
     @Override
-    public void viewOpened(CodeArea view) {
-        Nodes.addInputMap(view, keys);
-    }
-
-    @Override
-    public void viewClosed(CodeArea view) {
-        Nodes.removeInputMap(view, keys);
+    public InputMap<?> viewKeys() {
+        return keys;
     }
 
     @Override
