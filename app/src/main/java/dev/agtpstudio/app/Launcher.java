@@ -100,7 +100,7 @@ public final class Launcher implements Callable<Integer> {
      * name, with all of them otherwise. Parsing {@code args} gives the same result either way.
      */
     public static CommandLine commandLine(String... args) {
-        CommandLine line = new CommandLine(new Launcher()).setExpandAtFiles(false);
+        CommandLine line = new CommandLine(new Launcher());
         Class<?> named = args.length == 0 ? null : SUBCOMMANDS.get(args[0]);
         if (named != null) {
             line.addSubcommand(args[0], named);

@@ -1,5 +1,8 @@
 package dev.agtpstudio.app.bench;
 
+import dev.agtpstudio.app.gui.Studio;
+import dev.agtpstudio.app.gui.StudioServices;
+import dev.agtpstudio.app.settings.AppDirs;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,6 +14,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javafx.application.Platform;
+import javafx.stage.Stage;
 
 /** Shared helpers of the benchmark harnesses: headless toolkit, the sample copy, big generated documents, stats. */
 public final class BenchSupport {
@@ -18,6 +22,30 @@ public final class BenchSupport {
     }
 
     /** Headless Monocle unless {@code -Dbench.display=true} (then a real display is used). */
+    /** Starts the toolkit and shows an IDE window with the production services and its home under {@code home}. */
+    static Studio studio(Path home) throws Exception {
+        java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
+        Platform.startup(started::countDown);
+        started.await();
+        StudioServices services = StudioServices.production(AppDirs.under(home));
+        return fx(() -> {
+            Stage stage = new Stage();
+            Studio s = new Studio(stage, services, new BenchDialogs(), Platform::runLater);
+            stage.show();
+            return s;
+        });
+    }
+
+    /** Closes the window and its workers, then the toolkit. */
+    static void close(Studio studio) throws Exception {
+        fx(() -> {
+            studio.shutdown();
+            studio.stage().close();
+            return null;
+        });
+        Platform.exit();
+    }
+
     /** A benchmark's body. */
     interface Body {
         void run() throws Exception;

@@ -1,8 +1,6 @@
 package dev.agtpstudio.app.bench;
 
 import dev.agtpstudio.app.gui.Studio;
-import dev.agtpstudio.app.gui.StudioServices;
-import dev.agtpstudio.app.settings.AppDirs;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.validation.ValidationResult;
 import java.nio.file.Files;
@@ -11,7 +9,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import javafx.application.Platform;
-import javafx.stage.Stage;
 
 /**
  * Keystroke-to-diagnostic latency in the real application window (headless): a 2,000-line {@code .agis} is open,
@@ -50,19 +47,8 @@ public final class EditLatencyBench {
         Path huge = tmp.resolve("huge.agis"); // outside the workspace: only the open is timed
         Files.writeString(huge, BenchSupport.bigAgis(Files.readString(agis), 20000));
 
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
-        StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
-        java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
-        Studio studio = BenchSupport.fx(() -> {
-            Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new BenchDialogs(), Platform::runLater);
-            stage.show();
-            opening[0] = s.openWorkspace(ws);
-            return s;
-        });
-        opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
+        Studio studio = BenchSupport.studio(tmp.resolve("home"));
+        BenchSupport.fx(() -> studio.openWorkspace(ws)).get(30, java.util.concurrent.TimeUnit.SECONDS);
         Path file = agis.toAbsolutePath().normalize();
         DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         waitForResult(studio, doc, file);
@@ -158,12 +144,7 @@ public final class EditLatencyBench {
         System.out.printf("load average while measuring: %.1f on %d cores%n",
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
-        BenchSupport.fx(() -> {
-            studio.shutdown();
-            studio.stage().close();
-            return null;
-        });
-        Platform.exit();
+        BenchSupport.close(studio);
     }
 
     private static volatile long[] lastPhases;

@@ -1,8 +1,6 @@
 package dev.agtpstudio.app.bench;
 
 import dev.agtpstudio.app.gui.Studio;
-import dev.agtpstudio.app.gui.StudioServices;
-import dev.agtpstudio.app.settings.AppDirs;
 import dev.agtpstudio.app.ui.docs.DiskText;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.ui.editor.CodeEditorSurface;
@@ -11,10 +9,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
-import javafx.stage.Stage;
 
 /**
  * Whether the largest file the editor opens ({@link DiskText#MAX_OPEN_BYTES}, an {@code .agis} just under it) fits
@@ -62,16 +57,7 @@ public final class LargeFileBench {
         System.out.printf("file: %d lines, %.1f MB%n", lines, big.length() / 1048576.0);
         big = null;
 
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
-        StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
-        Studio studio = BenchSupport.fx(() -> {
-            Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new BenchDialogs(), Platform::runLater);
-            stage.show();
-            return s;
-        });
+        Studio studio = BenchSupport.studio(tmp.resolve("home"));
         CompletableFuture<?>[] opening = new CompletableFuture<?>[1];
         BenchSupport.fx(() -> opening[0] = studio.openWorkspace(ws.toAbsolutePath().normalize()));
         opening[0].get(300, TimeUnit.SECONDS);
@@ -102,12 +88,7 @@ public final class LargeFileBench {
         System.out.printf("load average %.1f on %d cores%n",
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
-        BenchSupport.fx(() -> {
-            studio.shutdown();
-            studio.stage().close();
-            return null;
-        });
-        Platform.exit();
+        BenchSupport.close(studio);
     }
 
     private static void await(java.util.concurrent.Callable<Boolean> fxCondition, int seconds) throws Exception {

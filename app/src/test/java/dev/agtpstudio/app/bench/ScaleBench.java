@@ -1,8 +1,6 @@
 package dev.agtpstudio.app.bench;
 
 import dev.agtpstudio.app.gui.Studio;
-import dev.agtpstudio.app.gui.StudioServices;
-import dev.agtpstudio.app.settings.AppDirs;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.core.diag.Diagnostic;
@@ -18,7 +16,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
 import javafx.application.Platform;
 import javafx.beans.value.ChangeListener;
-import javafx.stage.Stage;
 
 /**
  * The IDE's at-scale targets of issue 21, measured in the real application window (headless Monocle):
@@ -62,27 +59,13 @@ public final class ScaleBench {
         Path large = tmp.resolve("large");
         int made = bigWorkspace(BenchSupport.projectDir().resolve("samples/hotel"), large, files);
 
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
-        StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
-        Studio studio = BenchSupport.fx(() -> {
-            Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new BenchDialogs(), Platform::runLater);
-            stage.show();
-            return s;
-        });
+        Studio studio = BenchSupport.studio(tmp.resolve("home"));
 
         if (keystrokes > 0) {
             typing(studio, small, agis, big, keystrokes);
         }
         if (files == 0) {
-            BenchSupport.fx(() -> {
-                studio.shutdown();
-                studio.stage().close();
-                return null;
-            });
-            Platform.exit();
+            BenchSupport.close(studio);
             return;
         }
 
@@ -109,12 +92,7 @@ public final class ScaleBench {
         Thread.sleep(15_000); // past the IDE's periodic collection (G1PeriodicGCInterval, docs/decisions/0265)
         memory("25 s later, idle");
         load("at the end");
-        BenchSupport.fx(() -> {
-            studio.shutdown();
-            studio.stage().close();
-            return null;
-        });
-        Platform.exit();
+        BenchSupport.close(studio);
     }
 
     private static void typing(Studio studio, Path small, Path agis, String big, int keystrokes) throws Exception {

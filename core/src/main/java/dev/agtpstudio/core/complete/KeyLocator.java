@@ -46,14 +46,9 @@ public final class KeyLocator {
         if (text == null || offset < 0 || offset >= text.length() || !isValueChar(text.charAt(offset))) {
             return Optional.empty();
         }
-        int s = offset;
-        int e = offset;
-        while (s > 0 && isValueChar(text.charAt(s - 1))) {
-            s--;
-        }
-        while (e < text.length() && isValueChar(text.charAt(e))) {
-            e++;
-        }
+        Span w = Span.around(text, offset, KeyLocator::isValueChar);
+        int s = w.start();
+        int e = w.end();
         int qs = s > 0 && (text.charAt(s - 1) == '"' || text.charAt(s - 1) == '\'') ? s - 1 : s;
         int i = qs - 1;
         while (i >= 0 && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
@@ -76,7 +71,7 @@ public final class KeyLocator {
         return at(text, i, lang).map(k -> new ValueAt(start, end, k.path(), value));
     }
 
-    private static boolean isValueChar(char c) {
+    private static boolean isValueChar(int c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == '-';
     }
 
@@ -125,6 +120,22 @@ public final class KeyLocator {
     }
 
     // ---- shared ----------------------------------------------------------------------------------------------
+
+    /** A run of characters in a line or text: {@code [start, end)}. */
+    record Span(int start, int end) {
+        /** The longest run of {@code inWord} characters that holds or ends at {@code col} (empty when none does). */
+        static Span around(String s, int col, java.util.function.IntPredicate inWord) {
+            int start = col;
+            int end = col;
+            while (start > 0 && inWord.test(s.charAt(start - 1))) {
+                start--;
+            }
+            while (end < s.length() && inWord.test(s.charAt(end))) {
+                end++;
+            }
+            return new Span(start, end);
+        }
+    }
 
     static boolean nextIs(String line, int from, char want) {
         int i = from;

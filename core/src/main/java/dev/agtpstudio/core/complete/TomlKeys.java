@@ -24,14 +24,9 @@ final class TomlKeys {
             }
             return dotted(line, h.start(1), h.end(1), col, lineStart, List.of());
         }
-        int s = col;
-        int e = col;
-        while (s > 0 && isTomlKeyChar(line.charAt(s - 1))) {
-            s--;
-        }
-        while (e < line.length() && isTomlKeyChar(line.charAt(e))) {
-            e++;
-        }
+        KeyLocator.Span w = KeyLocator.Span.around(line, col, TomlKeys::isTomlKeyChar);
+        int s = w.start();
+        int e = w.end();
         if (s == e || col >= e || !KeyLocator.nextIs(line, e, '=') || !keyPosition(line, s) || inComment(line, s)) {
             return Optional.empty();
         }
@@ -156,7 +151,7 @@ final class TomlKeys {
         return i < 0 || line.charAt(i) == '{' || line.charAt(i) == ',';
     }
 
-    private static boolean isTomlKeyChar(char c) {
+    private static boolean isTomlKeyChar(int c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.' || c == '"' || c == '\'';
     }
 

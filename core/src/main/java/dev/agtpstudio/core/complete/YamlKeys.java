@@ -52,14 +52,9 @@ final class YamlKeys {
     /** A flow mapping's key on a line: its name and its extent with any quotes; it is followed by {@code :}. */
     private record FlowKey(String name, int start, int end) {
         static FlowKey at(String line, int col) {
-            int s = col;
-            int e = col;
-            while (s > 0 && isFlowKeyChar(line.charAt(s - 1))) {
-                s--;
-            }
-            while (e < line.length() && isFlowKeyChar(line.charAt(e))) {
-                e++;
-            }
+            KeyLocator.Span w = KeyLocator.Span.around(line, col, YamlKeys::isFlowKeyChar);
+            int s = w.start();
+            int e = w.end();
             if (s == e || col >= e) {
                 return null;
             }
@@ -115,7 +110,7 @@ final class YamlKeys {
         return i;
     }
 
-    private static boolean isFlowKeyChar(char c) {
+    private static boolean isFlowKeyChar(int c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '$';
     }
 }

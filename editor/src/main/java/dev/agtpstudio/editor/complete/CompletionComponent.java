@@ -52,9 +52,7 @@ public final class CompletionComponent implements EditorComponent {
     @Override
     public void viewClosed(CodeArea view) {
         EditorComponent.super.viewClosed(view);
-        if (popup.isShowing() && popup.attachedArea() == view) {
-            popup.hide();
-        }
+        popup.hideIfOn(view);
     }
 
     @Override

@@ -46,9 +46,7 @@ public final class QuickFixComponent implements EditorComponent {
     @Override
     public void viewClosed(CodeArea view) {
         EditorComponent.super.viewClosed(view);
-        if (popup.isShowing() && popup.attachedArea() == view) {
-            popup.hide();
-        }
+        popup.hideIfOn(view);
     }
 
     @Override

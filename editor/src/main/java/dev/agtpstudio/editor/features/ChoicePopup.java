@@ -155,6 +155,13 @@ public final class ChoicePopup<T> {
         popup.hide();
     }
 
+    /** Hides the popup when it is shown at {@code area} (a view that goes away). */
+    public void hideIfOn(GenericStyledArea<?, ?, ?> area) {
+        if (popup.isShowing() && attached == area) {
+            popup.hide();
+        }
+    }
+
     public boolean isShowing() {
         return popup.isShowing();
     }
