@@ -1,20 +1,12 @@
 package dev.agtpstudio.app.tour;
 
-import static dev.agtpstudio.app.bench.BenchSupport.copy;
 import static dev.agtpstudio.app.bench.BenchSupport.fx;
 
 import dev.agtpstudio.app.changes.ChangesView;
 import dev.agtpstudio.app.gui.Studio;
-import dev.agtpstudio.app.gui.StudioServices;
-import dev.agtpstudio.app.settings.AppDirs;
 import dev.agtpstudio.app.settings.Theme;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
-import javafx.application.Platform;
-import javafx.stage.Stage;
 import org.eclipse.jgit.api.Git;
 
 /**
@@ -29,20 +21,11 @@ public final class ChangesTour {
     }
 
     public static void main(String[] args) {
-        try {
-            run(Path.of(args[0]));
-            System.exit(0);
-        } catch (Exception | Error e) {
-            e.printStackTrace();
-            System.exit(1);
-        }
+        Tours.main(args, ChangesTour::run);
     }
 
     private static void run(Path out) throws Exception {
-        Files.createDirectories(out);
-        Path tmp = Files.createTempDirectory("agtp-changes-tour");
-        Path ws = tmp.resolve("hotel");
-        copy(Path.of(System.getProperty("agtp.project.dir", ".")).resolve("samples/hotel"), ws);
+        Path ws = Tours.sample("agtp-changes-tour");
         try (Git git = Git.init().setDirectory(ws.toFile()).setInitialBranch("main").call()) {
             git.add().addFilepattern(".").call();
             git.commit().setMessage("v1").setAuthor("tour", "tour@example.org")
@@ -57,26 +40,9 @@ public final class ChangesTour {
                 "[endpoint.deprecated]\ndeprecated_in = \"2\"\nremoved_in = \"3\"\n\n[endpoint.handler]");
         edit(ws.resolve("endpoints/list_properties.toml"), "function = \"", "function = \"v2.");
 
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
-        StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
-        Studio studio = fx(() -> {
-            Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new ScreenshotTour.QuietDialogs(), Platform::runLater);
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(1600);
-            stage.setHeight(1000);
-            stage.show();
-            s.openWorkspace(ws);
-            return s;
-        });
+        Studio studio = Tours.open(ws);
         fx(() -> {
-            studio.stage().setX(0);
-            studio.stage().setY(0);
-            studio.stage().setWidth(1600);
-            studio.stage().setHeight(1000);
+            Tours.place(studio.stage());
             studio.documents().open(ws.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize());
             studio.mainView().setRightVisible(false);
             studio.mainView().setBottomVisible(true);
@@ -86,9 +52,9 @@ public final class ChangesTour {
         });
         ChangesView view = fx(() -> (ChangesView) studio.stage().getScene().lookup("#changes-view"));
         try {
-            waitUntil(() -> view.table().getItems().size() >= 4);
+            Tours.waitUntil(() -> view.table().getItems().size() >= 4);
         } catch (IllegalStateException e) {
-            shot(out.resolve("changes-failed.png"));
+            Tours.shot(out.resolve("changes-failed.png"));
             throw new IllegalStateException("the Changes view shows " + fx(() -> view.table().getItems().size())
                     + " rows: " + fx(() -> String.valueOf(view.table().getPlaceholder())), e);
         }
@@ -97,18 +63,14 @@ public final class ChangesTour {
             return null;
         });
         Thread.sleep(4000);
-        shot(out.resolve("changes-light.png"));
+        Tours.shot(out.resolve("changes-light.png"));
         fx(() -> {
             studio.updateSettings(studio.settingsProperty().get().withTheme(Theme.DARK));
             return null;
         });
         Thread.sleep(4000);
-        shot(out.resolve("changes-dark.png"));
-        fx(() -> {
-            studio.shutdown();
-            studio.stage().close();
-            return null;
-        });
+        Tours.shot(out.resolve("changes-dark.png"));
+        Tours.close(studio);
     }
 
     private static void edit(Path file, String from, String to) throws Exception {
@@ -119,22 +81,5 @@ public final class ChangesTour {
         Files.writeString(file, t.replace(from, to));
     }
 
-    private static void shot(Path png) throws Exception {
-        Process p = new ProcessBuilder("import", "-window", "root", "-crop", "1600x1000+0+0", png.toString())
-                .inheritIO().start();
-        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            throw new IllegalStateException("import failed for " + png);
-        }
-        System.out.println("wrote " + png);
-    }
 
-    private static void waitUntil(BooleanSupplier b) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-        while (!fx(b::getAsBoolean)) {
-            if (System.nanoTime() > end) {
-                throw new IllegalStateException("timed out");
-            }
-            Thread.sleep(200);
-        }
-    }
 }

@@ -1,11 +1,8 @@
 package dev.agtpstudio.app.tour;
 
-import static dev.agtpstudio.app.bench.BenchSupport.copy;
 import static dev.agtpstudio.app.bench.BenchSupport.fx;
 
 import dev.agtpstudio.app.gui.Studio;
-import dev.agtpstudio.app.gui.StudioServices;
-import dev.agtpstudio.app.settings.AppDirs;
 import dev.agtpstudio.app.settings.Theme;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.ui.editor.CodeEditorSurface;
@@ -14,11 +11,7 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.editor.CodeEditor;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
-import javafx.application.Platform;
-import javafx.stage.Stage;
 
 /**
  * Drives the real window on an X display (Xvfb) and takes screenshots with ImageMagick's {@code import}: the main
@@ -30,43 +23,18 @@ public final class ScreenshotTour {
     }
 
     public static void main(String[] args) {
-        try {
-            run(Path.of(args[0]));
-            System.exit(0);
-        } catch (Exception | Error e) {
-            e.printStackTrace();
-            System.exit(1);
-        }
+        Tours.main(args, ScreenshotTour::run);
     }
 
     private static void run(Path out) throws Exception {
-        Files.createDirectories(out);
-        Path tmp = Files.createTempDirectory("agtp-tour");
-        Path ws = tmp.resolve("hotel");
-        copy(Path.of(System.getProperty("agtp.project.dir", ".")).resolve("samples/hotel"), ws);
+        Path ws = Tours.sample("agtp-tour");
         Path file = ws.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
         Files.writeString(file, Files.readString(file).replace("method = \"BOOK\"", "method = \"BOOKING\""));
 
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
-        StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
-        java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
-        Studio studio = fx(() -> {
-            Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new QuietDialogs(), Platform::runLater);
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(1600);
-            stage.setHeight(1000);
-            stage.show();
-            opening[0] = s.openWorkspace(ws);
-            return s;
-        });
-        opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
+        Studio studio = Tours.open(ws);
         DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
-        waitUntil(() -> studio.problems().all().stream().anyMatch(d -> d.severity() == Severity.ERROR));
-        waitUntil(() -> !doc.editor().shownDiagnostics().isEmpty());
+        Tours.waitUntil(() -> studio.problems().all().stream().anyMatch(d -> d.severity() == Severity.ERROR));
+        Tours.waitUntil(() -> !doc.editor().shownDiagnostics().isEmpty());
         Diagnostic err = fx(() -> studio.problems().all().stream().filter(d -> d.severity() == Severity.ERROR)
                 .findFirst().orElseThrow());
         fx(() -> {
@@ -74,7 +42,7 @@ public final class ScreenshotTour {
             return null;
         });
         Thread.sleep(4000);
-        shot(out.resolve("main-light.png"));
+        Tours.shot(out.resolve("main-light.png"));
         dialogShots(studio, out, "light");
 
         CodeEditor editor = ((CodeEditorSurface) doc.editor()).control();
@@ -92,7 +60,7 @@ public final class ScreenshotTour {
             return null;
         });
         Thread.sleep(4000);
-        shot(out.resolve("main-dark.png"));
+        Tours.shot(out.resolve("main-dark.png"));
         dialogShots(studio, out, "dark");
         quickFixShot(doc, editor, err, out.resolve("quickfix-dark.png"));
         fx(() -> {
@@ -100,11 +68,7 @@ public final class ScreenshotTour {
             return null;
         });
         completionShot(studio, ws, out.resolve("completion-dark.png"));
-        fx(() -> {
-            studio.shutdown();
-            studio.stage().close();
-            return null;
-        });
+        Tours.close(studio);
     }
 
     /** Opens query_rooms.toml, types a partial method and shows the completion popup; closes the tab after. */
@@ -121,9 +85,9 @@ public final class ScreenshotTour {
             qe.showCompletion();
             return null;
         });
-        waitUntil(() -> qe.completion().popup().isShowing());
+        Tours.waitUntil(() -> qe.completion().popup().isShowing());
         Thread.sleep(3000);
-        shot(png);
+        Tours.shot(png);
         fx(() -> {
             qe.completion().popup().hide();
             studio.documents().close(q);
@@ -141,7 +105,7 @@ public final class ScreenshotTour {
             return d;
         });
         Thread.sleep(1500);
-        shot(out.resolve("preferences-" + theme + ".png"));
+        Tours.shot(out.resolve("preferences-" + theme + ".png"));
         fx(() -> {
             prefs.close();
             return null;
@@ -160,7 +124,7 @@ public final class ScreenshotTour {
             return d;
         });
         Thread.sleep(1500);
-        shot(out.resolve("shortcuts-" + theme + ".png"));
+        Tours.shot(out.resolve("shortcuts-" + theme + ".png"));
         fx(() -> {
             keys.close();
             return null;
@@ -175,31 +139,10 @@ public final class ScreenshotTour {
             editor.showQuickFixes();
             return null;
         });
-        waitUntil(() -> editor.quickFixes().popup().isShowing());
+        Tours.waitUntil(() -> editor.quickFixes().popup().isShowing());
         Thread.sleep(3000);
-        shot(png);
+        Tours.shot(png);
     }
 
-    private static void shot(Path png) throws Exception {
-        Process p = new ProcessBuilder("import", "-window", "root", "-crop", "1600x1000+0+0", png.toString())
-                .inheritIO().start();
-        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            throw new IllegalStateException("import failed for " + png);
-        }
-        System.out.println("wrote " + png);
-    }
 
-    private static void waitUntil(BooleanSupplier b) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (!fx(b::getAsBoolean)) {
-            if (System.nanoTime() > end) {
-                throw new IllegalStateException("timed out");
-            }
-            Thread.sleep(100);
-        }
-    }
-
-    /** Answers nothing interactively (the tour never asks). */
-    static final class QuietDialogs extends dev.agtpstudio.app.bench.BenchDialogs {
-    }
 }
