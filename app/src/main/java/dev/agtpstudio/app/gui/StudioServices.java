@@ -22,8 +22,8 @@ public record StudioServices(AppDirs dirs, SourceLoader loader, WorkspaceValidat
      * Quiet time after a keystroke before the buffer is validated. A run on a 2,000-line document takes a few ms,
      * so it can follow nearly every keystroke: the result then reaches the screen with the keystroke's own frame
      * instead of waiting for the next one (with software rendering a frame of the editor takes 20-90 ms here).
-     * Runs never pile up: the timer fires on the validate thread, so it waits for a running one, and results for
-     * an older version of the text are dropped.
+     * Runs never pile up: while one is under way the edits wait for it, only the newest text is validated next, and
+     * after a long run the next one waits as long as that run took (the {@code EditPacer} of live validation).
      */
     public static final Duration VALIDATION_DELAY = Duration.ofMillis(10);
 

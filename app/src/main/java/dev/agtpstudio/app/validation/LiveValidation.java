@@ -13,20 +13,22 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
-import java.util.function.UnaryOperator;
-import org.reactfx.EventSource;
-import org.reactfx.EventStream;
-import org.reactfx.Subscription;
+import java.util.function.Supplier;
+import org.reactfx.util.FxTimer;
 
 /**
  * Validates while the user types, following the snapshot / compute / apply-if-current rule:
  * <ol>
- * <li>{@link #edited} (FX thread) pushes the buffer into its file's ReactFX stream, debounced with
- * {@code successionEnds}: in the IDE ({@link #onFxThread}) its timer is an FX timer, so the debounce never leaves the
- * FX thread;</li>
- * <li>when the burst of edits ends, the buffer's version and an immutable snapshot of its text are taken on the FX
+ * <li>{@link #edited} (FX thread) hands the buffer to its file's {@link EditPacer}, which decides when it is
+ * validated: shortly after the first keystroke, then, while the user keeps typing, one run at a time on the newest
+ * text with a pause as long as the last run between runs. In the IDE ({@link #onFxThread}) its timer is an FX timer,
+ * so the pacing never leaves the FX thread;</li>
+ * <li>when a run starts, the buffer's version and an immutable snapshot of its text are taken on the FX
  * thread (the text itself is built on the validate thread);</li>
  * <li>the file is re-loaded and the workspace validated on the {@code validate} executor (one run at a time, the
  * edited file reported as the only change, so an incremental validator redoes only that file plus workspace
@@ -42,10 +44,11 @@ public final class LiveValidation {
     private final WorkspaceScanner loader;
     private final ScheduledExecutorService validateThread;
     private final Executor fx;
-    private final UnaryOperator<EventStream<TextSource>> debounce;
-    /** Per file: the stream its edits are pushed into, and the subscription that validates when a burst ends. */
-    private final Map<Path, EventSource<TextSource>> edits = new HashMap<>();
-    private final Map<Path, Subscription> editSubscriptions = new HashMap<>();
+    private final Duration delay;
+    /** Runs a task on the FX thread after a delay. */
+    private final BiConsumer<Duration, Runnable> timer;
+    /** Per edited file: when its edits are validated. */
+    private final Map<Path, EditPacer> pacers = new HashMap<>();
     private final Consumer<ValidationResult> onResult;
     private final Consumer<ValidationState> onState;
 
@@ -57,34 +60,40 @@ public final class LiveValidation {
     private ValidationResult last;
 
     /**
-     * Without an FX thread (tests, tools): {@code fx} stands in for it and the debounce timer runs on the
-     * {@code validate} executor, handing the end of a burst to {@code fx}.
+     * Without an FX thread (tests, tools): {@code fx} stands in for it and the pacing timer runs on the
+     * {@code validate} executor, handing each expiry to {@code fx}.
      */
     public LiveValidation(WorkspaceScanner loader, WorkspaceValidator validator,
-                          ScheduledExecutorService validateThread, Executor fx, Duration debounce,
+                          ScheduledExecutorService validateThread, Executor fx, Duration delay,
                           Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
-        this(loader, validator, validateThread, fx, s -> s.successionEnds(debounce, validateThread, fx), onResult,
-                onState);
+        this(loader, validator, validateThread, fx, delay, (d, task) -> {
+            try {
+                validateThread.schedule(() -> fx.execute(task), d.toNanos(), TimeUnit.NANOSECONDS);
+            } catch (RejectedExecutionException e) {
+                // shut down: edits are no longer validated
+            }
+        }, onResult, onState);
     }
 
     private LiveValidation(WorkspaceScanner loader, WorkspaceValidator validator,
-                           ScheduledExecutorService validateThread, Executor fx,
-                           UnaryOperator<EventStream<TextSource>> debounce,
+                           ScheduledExecutorService validateThread, Executor fx, Duration delay,
+                           BiConsumer<Duration, Runnable> timer,
                            Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
         this.loader = loader;
         this.session = new IncrementalValidation(validator);
         this.validateThread = validateThread;
         this.fx = fx;
-        this.debounce = debounce;
+        this.delay = delay;
+        this.timer = timer;
         this.onResult = onResult;
         this.onState = onState;
     }
 
-    /** In the IDE: {@code fx} is the FX thread and the debounce is an FX timer (ReactFX {@code successionEnds}). */
+    /** In the IDE: {@code fx} is the FX thread and the pacing timer is an FX timer. */
     public static LiveValidation onFxThread(WorkspaceScanner loader, WorkspaceValidator validator,
-                                            ScheduledExecutorService validateThread, Executor fx, Duration debounce,
+                                            ScheduledExecutorService validateThread, Executor fx, Duration delay,
                                             Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
-        return new LiveValidation(loader, validator, validateThread, fx, s -> s.successionEnds(debounce), onResult,
+        return new LiveValidation(loader, validator, validateThread, fx, delay, FxTimer::runLater, onResult,
                 onState);
     }
 
@@ -94,23 +103,20 @@ public final class LiveValidation {
         submit(() -> {
             session.reset(ws);
             bufferVersions.clear();
-            run(null, -1, null, 0);
+            run(null, -1, null, 0, 0);
         });
     }
 
-    /** A buffer changed (FX thread); validates it after the debounce delay. */
+    /** A buffer changed (FX thread); its {@link EditPacer} validates it soon. */
     public void edited(Path file, TextSource buffer) {
-        edits.computeIfAbsent(file, f -> {
-            EventSource<TextSource> source = new EventSource<>();
-            editSubscriptions.put(f, debounce.apply(source).subscribe(b -> validateBuffer(f, b)));
-            return source;
-        }).push(buffer);
+        pacers.computeIfAbsent(file, f -> new EditPacer(delay, timer, System::nanoTime, b -> validateBuffer(f, b)))
+                .edited(buffer);
     }
 
-    /** The end of a burst of edits (FX thread): snapshot the buffer and validate it on the {@code validate} thread. */
+    /** A paced run starts (FX thread): snapshot the buffer and validate it on the {@code validate} thread. */
     private void validateBuffer(Path file, TextSource buffer) {
         long version = buffer.version();
-        java.util.function.Supplier<String> text = buffer.snapshot(); // built on the validate thread
+        Supplier<String> text = buffer.snapshot(); // built on the validate thread
         long at = System.nanoTime();
         started();
         submit(() -> update(file, text.get(), version, buffer, at));
@@ -118,10 +124,9 @@ public final class LiveValidation {
 
     /** Forgets the pending edits of {@code file} (it was removed). */
     private void cancelEdits(Path file) {
-        edits.remove(file);
-        Subscription s = editSubscriptions.remove(file);
-        if (s != null) {
-            s.unsubscribe();
+        EditPacer p = pacers.remove(file);
+        if (p != null) {
+            p.cancel();
         }
     }
 
@@ -138,7 +143,7 @@ public final class LiveValidation {
         submit(() -> {
             session.fileRemoved(file);
             bufferVersions.remove(file);
-            run(null, -1, null, 0);
+            run(null, -1, null, 0, 0);
         });
     }
 
@@ -147,7 +152,7 @@ public final class LiveValidation {
         started();
         submit(() -> {
             session.changeAll(change);
-            run(null, -1, null, 0);
+            run(null, -1, null, 0, 0);
         });
     }
 
@@ -155,7 +160,7 @@ public final class LiveValidation {
     private void submit(Runnable r) {
         try {
             validateThread.execute(r);
-        } catch (java.util.concurrent.RejectedExecutionException e) {
+        } catch (RejectedExecutionException e) {
             fx.execute(() -> inFlight = Math.max(0, inFlight - 1));
         }
     }
@@ -166,8 +171,9 @@ public final class LiveValidation {
     }
 
     private void update(Path file, String text, long version, TextSource buffer, long snapshotAt) {
+        long t0 = System.nanoTime();
         if (session.workspace() == null) {
-            finished(null, null, -1, null);
+            finished(null, file, version, buffer, 0);
             return;
         }
         LoadedFile<?> loaded = loader.load(file, text, session.workspace().catalog());
@@ -177,20 +183,21 @@ public final class LiveValidation {
         } else {
             bufferVersions.remove(file);
         }
-        run(file, version, buffer, snapshotAt);
+        run(file, version, buffer, snapshotAt, t0);
     }
 
-    private void run(Path edited, long version, TextSource buffer, long snapshotAt) {
+    /** Validates the snapshot; {@code began} is when this piece of work began on the validate thread (0: now). */
+    private void run(Path edited, long version, TextSource buffer, long snapshotAt, long began) {
         Workspace workspace = session.workspace();
         if (workspace == null) {
-            finished(null, null, -1, null);
+            finished(null, edited, version, buffer, 0);
             return;
         }
         long t0 = System.nanoTime();
         List<Diagnostic> diags = session.run(edited);
         long end = System.nanoTime();
         ValidationResult r = new ValidationResult(workspace, diags, bufferVersions, end - t0, snapshotAt, end);
-        finished(r, edited, version, buffer);
+        finished(r, edited, version, buffer, end - (began == 0 ? t0 : began));
     }
 
     /** A run is queued (called on the FX thread, by the public methods). */
@@ -199,9 +206,14 @@ public final class LiveValidation {
         onState.accept(ValidationState.inProgress());
     }
 
-    private void finished(ValidationResult r, Path edited, long version, TextSource buffer) {
+    /** Back on the FX thread: publish {@code r} if still current; a buffer's run tells its pacer what it cost. */
+    private void finished(ValidationResult r, Path edited, long version, TextSource buffer, long costNanos) {
         fx.execute(() -> {
             inFlight--;
+            EditPacer pacer = buffer == null ? null : pacers.get(edited);
+            if (pacer != null) {
+                pacer.finished(costNanos);
+            }
             boolean current = buffer == null || buffer.version() == version;
             if (r != null && current) {
                 last = r;

@@ -25,9 +25,10 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * In the IDE the debounce of live validation is an FX timer (ReactFX {@code successionEnds}): a burst of keystrokes
- * reaches the {@code validate} thread once and comes back to the FX thread once, and nothing else is posted to the FX
- * thread (the debounce ending and the "validating" state no longer hop through {@code Platform.runLater}).
+ * In the IDE the pacing of live validation runs on FX timers ({@link EditPacer}): a burst of keystrokes reaches the
+ * {@code validate} thread once and comes back to the FX thread once, and nothing else is posted to the FX thread (the
+ * timer's expiry and the "validating" state do not hop through {@code Platform.runLater}); keystrokes typed while a
+ * run is under way are not queued behind it, one run on the newest text follows.
  */
 class LiveValidationFxTest {
     private static final Path FILE = Path.of("/ws/a.agis");
@@ -77,6 +78,52 @@ class LiveValidationFxTest {
 
         assertThat(runs.get()).as("validation runs for one burst").isEqualTo(1);
         assertThat(toFx.get()).as("hand-overs to the FX thread for one burst (the result only)").isEqualTo(1);
+        assertThat(published.get(1).bufferVersions()).containsEntry(FILE, ed.version());
+    }
+
+    @Test
+    void keystrokesTypedDuringALongRunAreNotQueuedBehindIt() throws Exception {
+        java.util.concurrent.CountDownLatch entered = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        List<String> texts = new CopyOnWriteArrayList<>();
+        WorkspaceValidator slowFirst = (ws, changed) -> {
+            String text = ws.file(FILE).orElseThrow().text();
+            texts.add(text);
+            if (text.equals("a")) {
+                entered.countDown();
+                try {
+                    release.await(5, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return List.of();
+        };
+        LiveValidation lv = WaitForAsyncUtils.asyncFx(() -> LiveValidation.onFxThread(
+                new WorkspaceScanner(new TextOnlyLoader()), slowFirst, validate, fx, Duration.ofMillis(10),
+                published::add, s -> { })).get(5, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> lv.reset(Workspace.of(Path.of("/ws"), MethodCatalog.bundled(),
+                List.of(new TextOnlyLoader().load(FILE, "fine", MethodCatalog.bundled()))))).get(5, TimeUnit.SECONDS);
+        waitFor(() -> published.size() == 1);
+        texts.clear();
+
+        FakeEditor ed = new FakeEditor();
+        for (String t : List.of("a", "ab", "abc", "abcd", "abcde")) { // 50 ms apart: each one ends a burst
+            WaitForAsyncUtils.asyncFx(() -> {
+                ed.type(t);
+                lv.edited(FILE, ed);
+            }).get(5, TimeUnit.SECONDS);
+            if (t.equals("a")) {
+                assertThat(entered.await(5, TimeUnit.SECONDS)).isTrue();
+            }
+            Thread.sleep(50);
+        }
+        release.countDown();
+        waitFor(() -> published.size() == 2);
+        Thread.sleep(200);
+
+        assertThat(texts).as("the run under way, then the newest text only").containsExactly("a", "abcde");
+        assertThat(published).hasSize(2);
         assertThat(published.get(1).bufferVersions()).containsEntry(FILE, ed.version());
     }
 

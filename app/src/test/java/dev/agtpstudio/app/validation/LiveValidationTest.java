@@ -161,6 +161,45 @@ class LiveValidationTest {
     }
 
     @Test
+    void versionsTypedDuringALongRunAreNotEachValidated() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch entered = new CountDownLatch(1);
+        List<String> validatedTexts = Collections.synchronizedList(new ArrayList<>());
+        LiveValidation lv = service((ws, changed) -> {
+            String text = ws.file(FILE).orElseThrow().text();
+            validatedTexts.add(text);
+            if (text.equals("first")) {
+                entered.countDown();
+                try {
+                    release.await(5, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return badWords(ws, changed);
+        });
+        lv.reset(workspace());
+        fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
+        validatedTexts.clear();
+
+        FakeEditor ed = new FakeEditor();
+        ed.type("first");
+        lv.edited(FILE, ed);
+        fx.runUntil(() -> entered.getCount() == 0, Duration.ofSeconds(5));
+        for (int i = 0; i < 4; i++) { // keystrokes further apart than the delay, all during the long run
+            ed.type("typed " + i);
+            lv.edited(FILE, ed);
+            fx.runFor(Duration.ofMillis(50));
+        }
+        release.countDown();
+        fx.runUntil(() -> published.size() == 2, Duration.ofSeconds(5));
+        fx.runFor(Duration.ofMillis(150));
+        assertThat(validatedTexts).as("the run in progress, then only the newest text").containsExactly("first",
+                "typed 3");
+        assertThat(published.get(1).bufferVersions()).containsEntry(FILE, ed.version());
+    }
+
+    @Test
     void crashingValidatorBecomesADiagnosticNotAnException() throws Exception {
         LiveValidation lv = service((ws, changed) -> {
             throw new IllegalStateException("boom");
