@@ -2,6 +2,7 @@
 # Runs an app benchmark harness against this checkout's own build output (not the shared ~/.m2 snapshots).
 # Usage: app/bench.sh EditLatencyBench [warmup runs] [runs] [--completion]
 #        app/bench.sh ScaleBench [keystrokes] [workspace files] [document lines]
+#        app/bench.sh LiveRunFootprint [document lines] [--histogram]
 # BENCH_JAVA_OPTS adds JVM options (e.g. the heap settings the IDE is started with).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

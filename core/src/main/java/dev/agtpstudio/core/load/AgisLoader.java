@@ -39,8 +39,7 @@ public final class AgisLoader {
                 ? com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode() : tree.root(), format);
         LocationMap locations = tree.locations();
         if (!mapper.aliases.isEmpty()) {
-            LocationMap.Builder b = LocationMap.builder();
-            tree.locations().asMap().forEach((k, l) -> b.put(k, l.key(), l.value()));
+            LocationMap.Builder b = tree.locations().toBuilder();
             for (Map.Entry<String, Location> e : mapper.aliases.entrySet()) {
                 b.put(e.getKey(), e.getValue().key(), e.getValue().value());
             }

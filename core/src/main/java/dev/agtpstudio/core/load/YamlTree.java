@@ -8,6 +8,7 @@ import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.text.TextRange;
 import java.io.StringReader;
 import java.math.BigInteger;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -45,6 +46,13 @@ final class YamlTree {
     private final int[] cpToChar;
     private int budget;
     private final int maxNodes;
+    /**
+     * One string per distinct key and one node per distinct short text value: a large document repeats a few dozen
+     * keys and values ({@code name}, {@code type: string}) tens of thousands of times, and the tree lives as long as
+     * the file is open (docs/decisions/0275).
+     */
+    private final Map<String, String> keys = new HashMap<>();
+    private final Map<String, JsonNode> shortTexts = new HashMap<>();
 
     private YamlTree(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
         this.source = source;
@@ -165,7 +173,7 @@ final class YamlTree {
                             + (k instanceof SequenceNode ? "list" : "mapping") + " and is ignored.");
                     continue;
                 }
-                String key = ks.getValue();
+                String key = keys.computeIfAbsent(ks.getValue(), s -> s);
                 String p = KeyPaths.child(path, key);
                 if (!seen.add(key)) {
                     sink.error(ParseRules.DUPLICATE_KEY, range(k), p,
@@ -220,15 +228,20 @@ final class YamlTree {
             String f = v.replace("_", "");
             String l = f.toLowerCase(java.util.Locale.ROOT);
             if (l.endsWith(".inf") || l.endsWith(".nan")) {
-                return F.textNode(v);
+                return text(v);
             }
             try {
                 return F.numberNode(Double.parseDouble(f));
             } catch (NumberFormatException e) {
-                return F.textNode(v);
+                return text(v);
             }
         }
-        return F.textNode(v);
+        return text(v);
+    }
+
+    /** A text node, shared with equal short values of this document (text nodes are immutable). */
+    private JsonNode text(String v) {
+        return v.length() > 40 ? F.textNode(v) : shortTexts.computeIfAbsent(v, F::textNode);
     }
 
     private static JsonNode integer(String raw) {
