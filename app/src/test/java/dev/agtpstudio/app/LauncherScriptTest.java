@@ -131,6 +131,32 @@ class LauncherScriptTest {
     }
 
     @Test
+    void aRecordingRunEndedByASignalStillLeavesItsCacheMade() throws Exception {
+        // a JDK 25 whose recording run writes its configuration, then the launcher is told to stop (the terminal
+        // closes, or a kill) while the JVM exits
+        Path home = jdk("jdk-25", "25.0.3");
+        Files.writeString(home.resolve("bin/java"), """
+                #!/bin/sh
+                echo jdk-25 >> "$RECORD"
+                printf '%s\n' "$@" >> "$RECORD"
+                for a in "$@"; do
+                  case "$a" in -XX:AOTConfiguration=*) conf="${a#-XX:AOTConfiguration=}" ;; esac
+                  case "$a" in -XX:AOTMode=record) recording=1 ;; esac
+                done
+                if [ -n "$recording" ]; then echo recorded > "$conf"; kill -TERM "$PPID"; sleep 0.2; fi
+                """);
+
+        launch("validate", "x");
+
+        Path record = checkout.resolve("record.txt");
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!Files.readAllLines(record).contains("-XX:AOTMode=create") && System.nanoTime() < end) {
+            Thread.sleep(50);
+        }
+        assertThat(Files.readAllLines(record)).as("the cache is made after the signal").contains("-XX:AOTMode=create");
+    }
+
+    @Test
     void theServersAndAChosenJdkFollowTheirOwnRules() throws Exception {
         jdk("jdk-25", "25.0.3");
 
