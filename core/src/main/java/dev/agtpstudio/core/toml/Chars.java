@@ -24,6 +24,15 @@ final class Chars {
         return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
     }
 
+    /** True when the char at {@code i} is half of a surrogate pair without its other half (not Unicode text). */
+    static boolean isLoneSurrogate(String s, int i) {
+        char c = s.charAt(i);
+        if (Character.isHighSurrogate(c)) {
+            return i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1));
+        }
+        return Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(s.charAt(i - 1)));
+    }
+
     /** {@code U+0001} for a message. */
     static String name(int c) {
         return String.format(Locale.ROOT, "U+%04X", c);

@@ -56,6 +56,9 @@ final class Cursor {
                 throw error("A comment may not contain the control character " + Chars.name(c)
                         + ".", pos, pos + 1);
             }
+            if (Character.isSurrogate(c) && Chars.isLoneSurrogate(s, pos)) {
+                throw loneSurrogate(pos);
+            }
             pos++;
         }
     }
@@ -125,6 +128,11 @@ final class Cursor {
             return j;
         }
         return Character.isHighSurrogate(s.charAt(i)) && i + 1 < len ? i + 2 : i + 1;
+    }
+
+    TomlSyntaxException loneSurrogate(int at) {
+        return error("This text is not valid Unicode: " + Chars.name(s.charAt(at)) + " is half of a character.",
+                at, at + 1);
     }
 
     TomlSyntaxException error(String message, int start, int end) {

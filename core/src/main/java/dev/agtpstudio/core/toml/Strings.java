@@ -46,6 +46,7 @@ final class Strings {
             } else if (Cursor.isControl(ch)) {
                 throw control(c, "\\u%04X");
             } else {
+                checkSurrogate(c, ch);
                 c.pos++;
             }
         }
@@ -68,6 +69,7 @@ final class Strings {
             if (Cursor.isControl(ch)) {
                 throw control(c, null);
             }
+            checkSurrogate(c, ch);
             c.pos++;
         }
     }
@@ -153,6 +155,7 @@ final class Strings {
         if (ch != '\n' && Cursor.isControl(ch)) {
             throw control(c, escapeHint);
         }
+        checkSurrogate(c, ch);
         b.append(ch);
         c.pos++;
     }
@@ -221,6 +224,12 @@ final class Strings {
                     + "(U+0000 to U+D7FF or U+E000 to U+10FFFF).", at, c.pos);
         }
         return cp;
+    }
+
+    private static void checkSurrogate(Cursor c, char ch) {
+        if (Character.isSurrogate(ch) && Chars.isLoneSurrogate(c.s, c.pos)) {
+            throw c.loneSurrogate(c.pos);
+        }
     }
 
     private static TomlSyntaxException unclosed(Cursor c, int open, String quote) {

@@ -1,0 +1,111 @@
+package dev.agtpstudio.core.toml;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A seeded, deterministic mutation fuzz: character insertions, deletions and replacements on the repository's
+ * sample and generated TOML files. Our parser never throws; validity agrees with tomlj, and valid trees are equal,
+ * except where tomlj 2.2 accepts TOML 1.1 syntax that TOML 1.0.0 rejects (see
+ * {@link TomlDifferentialTest#DEPARTURES}): those are recognised by our error and counted, never silently.
+ */
+class TomlMutationFuzzTest {
+    private static final long SEED = 20_261_124L;
+    private static final int MUTANTS_PER_FILE = 400;
+    private static final String ALPHABET = "[]{}\"'=.,#\n\r\t :+-_\\0123456789abcdefxobtrueinfnaTZ\u00e9\uD83D\uDE00\u0001";
+    /** Our messages for TOML 1.1 syntax that tomlj 2.2 accepts (the departures). */
+    private static final Pattern TOML_1_1 = Pattern.compile("Unknown escape \\\\[ex]|is not a valid date/time: "
+            + "(the time must be|a time is) HH:MM:SS|An inline table may not end with a comma|An inline table must "
+            + "close on the line|Expected a key, found the end of the line|in an inline table, found `#`");
+
+    static List<String> seeds() {
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, String> e : Corpus.all().entrySet()) {
+            String k = e.getKey();
+            if (k.startsWith("samples/") || k.contains("toml/generated/")) {
+                out.add(e.getValue());
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void mutantsAgreeWithTheOracleAndNeverThrow() {
+        Random rnd = new Random(SEED);
+        List<String> seeds = seeds();
+        assertThat(seeds).hasSizeGreaterThan(10);
+        int compared = 0;
+        int invalid = 0;
+        int departures = 0;
+        List<String> disagreements = new ArrayList<>();
+        for (String seed : seeds) {
+            for (int i = 0; i < MUTANTS_PER_FILE; i++) {
+                String m = mutate(seed, rnd);
+                Oracle.Outcome[] ours = new Oracle.Outcome[1];
+                assertThatCode(() -> ours[0] = Oracle.ours(m)).as("mutant%n%s", m).doesNotThrowAnyException();
+                Oracle.Outcome oracle = Oracle.tomlj(m);
+                compared++;
+                invalid += ours[0].valid() ? 0 : 1;
+                if (ours[0].valid() != oracle.valid()) {
+                    if (!ours[0].valid() && TOML_1_1.matcher(ours[0].firstError()).find()) {
+                        departures++;
+                    } else {
+                        disagreements.add("ours: " + ours[0].firstError() + " / tomlj: " + oracle.firstError()
+                                + "\n" + m);
+                    }
+                } else if (ours[0].valid() && !ours[0].tree().equals(oracle.tree())) {
+                    disagreements.add("trees differ:\n" + m);
+                }
+            }
+        }
+        assertThat(disagreements).as("disagreements").isEmpty();
+        assertThat(compared).isGreaterThan(4_000);
+        assertThat(invalid).as("mutants that break the file").isGreaterThan(compared / 5).isLessThan(compared);
+        assertThat(departures).as("TOML 1.1 departures").isLessThan(compared / 20);
+    }
+
+    static String mutate(String s, Random rnd) {
+        StringBuilder b = new StringBuilder(s);
+        int n = 1 + rnd.nextInt(3);
+        for (int k = 0; k < n; k++) {
+            int at = b.length() == 0 ? 0 : rnd.nextInt(b.length() + 1);
+            int op = rnd.nextInt(3);
+            char c = ALPHABET.charAt(rnd.nextInt(ALPHABET.length()));
+            if (op == 0 || b.length() == 0) {
+                b.insert(at, c);
+            } else if (op == 1 && at < b.length()) {
+                b.deleteCharAt(at);
+            } else if (at < b.length()) {
+                b.setCharAt(at, c);
+            }
+        }
+        return b.toString();
+    }
+
+    @Test
+    void hostileNestingIsADiagnosticNotAStackOverflow() {
+        for (String line : List.of("a = " + "[".repeat(100_000), "a = " + "{ a = ".repeat(100_000),
+                "a = " + "[{a = ".repeat(50_000), "a" + ".a".repeat(100_000) + " = 1", "a = \"" + "\\".repeat(100_000))) {
+            TomlParseResult r = TomlParser.parse("x = 1\n" + line + "\ny = 2\n", 64);
+            assertThat(r.errors()).as(line.substring(0, 12)).hasSize(1);
+            assertThat(r.root().get("y")).as("the line after %s... still loads", line.substring(0, 12)).isEqualTo(2L);
+        }
+        for (String header : List.of("[", "[[", "[a.")) {
+            TomlParseResult r = TomlParser.parse("x = 1\n" + header.repeat(100_000) + "\n[b]\ny = 2\n", 64);
+            assertThat(r.errors()).as(header).hasSize(1);
+            assertThat(r.root().get("b")).as("the header after the hostile one still loads").isNotNull();
+        }
+        TomlParseResult deep = TomlParser.parse("a = " + "[".repeat(100_000), 64);
+        assertThat(deep.errors()).singleElement().satisfies(e -> {
+            assertThat(e.limit()).isTrue();
+            assertThat(e.start()).isEqualTo(4 + 64);
+        });
+    }
+}
