@@ -85,9 +85,8 @@ final class Strings {
             }
             char ch = c.s.charAt(c.pos);
             if (ch == '"' && c.at("\"\"\"")) {
-                if (closeMultiLine(c, '"', b)) {
-                    return b.toString();
-                }
+                closeMultiLine(c, '"', b);
+                return b.toString();
             } else if (ch == '\\') {
                 if (!lineEndingBackslash(c)) {
                     escape(c, b);
@@ -109,9 +108,8 @@ final class Strings {
             }
             char ch = c.s.charAt(c.pos);
             if (ch == '\'' && c.at("'''")) {
-                if (closeMultiLine(c, '\'', b)) {
-                    return b.toString();
-                }
+                closeMultiLine(c, '\'', b);
+                return b.toString();
             } else {
                 appendMultiLineChar(c, ch, b, null);
             }
@@ -126,8 +124,8 @@ final class Strings {
         }
     }
 
-    /** At three or more quotes: up to two of them belong to the content; returns false when they all do. */
-    private static boolean closeMultiLine(Cursor c, char q, StringBuilder b) {
+    /** At three or more quotes: the last three close the string, up to two before them belong to the content. */
+    private static void closeMultiLine(Cursor c, char q, StringBuilder b) {
         int n = 0;
         while (c.pos + n < c.len && c.s.charAt(c.pos + n) == q) {
             n++;
@@ -140,7 +138,6 @@ final class Strings {
             b.append(q);
         }
         c.pos += n;
-        return true;
     }
 
     private static void appendMultiLineChar(Cursor c, char ch, StringBuilder b, String escapeHint) {
