@@ -64,7 +64,11 @@ final class Tables {
         throw cannotExtend(c, t, k, i, v);
     }
 
-    /** Puts {@code value} under the dotted key {@code k} in {@code t}, making the tables the dots name. */
+    /**
+     * Puts {@code value} under the dotted key {@code k} in {@code t}, making the tables the dots name. A table made
+     * on the way to a deeper header may be extended this way (it then counts as defined by dotted keys, so a header
+     * of its own would redefine it); a table with its own header may not.
+     */
     static void putDotted(Cursor c, TomlTable t, Key k, Object value, Span valueSpan) {
         int last = k.size() - 1;
         for (int i = 0; i < last; i++) {
@@ -74,7 +78,8 @@ final class Tables {
                 TomlTable n = new TomlTable(Kind.DOTTED);
                 t.put(name, n, k.span(i), null);
                 t = n;
-            } else if (v instanceof TomlTable tt && tt.kind() == Kind.DOTTED) {
+            } else if (v instanceof TomlTable tt && (tt.kind() == Kind.DOTTED || tt.kind() == Kind.IMPLICIT)) {
+                tt.kind(Kind.DOTTED);
                 t = tt;
             } else if (v instanceof TomlTable tt && tt.kind() != Kind.INLINE) {
                 throw c.error("The table `" + k.dotted(i) + "` has its own [header] (line " + line(c, t, name)
@@ -99,6 +104,8 @@ final class Tables {
     private static TomlSyntaxException cannotExtend(Cursor c, TomlTable t, Key k, int i, Object v) {
         String name = k.name(i);
         String why = v instanceof TomlTable ? "an inline table, which is complete as written"
+                : v instanceof TomlArray a && a.ofTableHeaders() ? "an array of tables; add keys under its [["
+                        + k.dotted(i) + "]] headers"
                 : v instanceof TomlArray ? "an array value, not an array of [[tables]]" : what(v);
         return c.error("`" + k.dotted(i) + "` cannot hold more keys: it is " + why + " (line " + line(c, t, name)
                 + ").", k.start(i), k.end(i));

@@ -112,6 +112,9 @@ class TomlDifferentialTest {
                 "[x.y.z.w]\n[x]", "[fruit]\napple.color = \"red\"\napple.taste.sweet = true\n[fruit.apple.texture]\nsmooth = true",
                 "name = \"Fido\"\nbreed = \"pug\"\n[owner]\nname = \"Regina Dogman\"", "[a]\n[b]\n[a.c]",
                 "[ 'quoted' . \"key\" ]\nx = 1", "a = 1\n[b]\na = 2",
+                "[a]\nb.c = 1\n[a.b.d]\nx = 1", "a.b = 1\n[a.c]", "[[a]]\nb.c = 1\n[a.b.d]", "a.b.c = 1\n[a.b.d]",
+                "[a.b.c]\n[a]\nb.x = 1", "[a.b.c]\n[a]\nb.x = 1\nb.y = 2", "[a.b.c]\n[a]\nb.x = 1\n[a.b.d]",
+                "[a]\nx.y = 1\n[a.x.z]\n[a.x.z.w]", "[a.b]\nx = 1\n[a]\n[a.b.c]",
                 // arrays of tables
                 "[[products]]\nname = \"Hammer\"\nsku = 738594937\n\n[[products]]  # empty table within the array\n\n[[products]]\nname = \"Nail\"\nsku = 284758393\ncolor = \"gray\"",
                 "[[fruits]]\nname = \"apple\"\n[fruits.physical]\ncolor = \"red\"\nshape = \"round\"\n[[fruits.varieties]]\nname = \"red delicious\"\n[[fruits.varieties]]\nname = \"granny smith\"\n[[fruits]]\nname = \"banana\"\n[[fruits.varieties]]\nname = \"plantain\"",
@@ -157,6 +160,7 @@ class TomlDifferentialTest {
                 "a = {b = 1}\n[a.c]", "[fruit]\napple.color = 'red'\n[fruit.apple]", "[fruit]\napple.taste.sweet = true\n[fruit.apple.taste]",
                 "[a.b]\nc = 1\n[a]\nb.d = 2", "[a.b.c]\nz = 9\n[a]\nb.c.t = 1", "[]", "[ ]", "[a", "[a]]", "[a.]", "[.a]",
                 "[a b]", "[a] x", "[a] = 1", "[\"\"\"a\"\"\"]", "[a]\n[b]\n[a]", "a.b = 1\n[a.b]",
+                "[a.b.c]\n[a]\nb.x = 1\n[a.b]", "[a.b.c]\n[a]\nb.c.x = 1", "[a.b]\n[a]\nb.c = 1", "[[a.b]]\n[a]\nb.c = 1",
                 // arrays of tables
                 "a = []\n[[a]]", "a = [1]\n[[a]]", "[a]\n[[a]]", "[[a]]\n[a]", "[[a]", "[[a] ]", "[ [a]]", "[[a]]]",
                 "[[a]]\nb = 1\n[a.b]", "a = [{b = 1}]\n[a.c]", "a = [{b = 1}]\n[[a]]",

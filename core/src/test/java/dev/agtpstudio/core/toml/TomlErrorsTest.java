@@ -43,6 +43,11 @@ class TomlErrorsTest {
         TomlError k = TomlParser.parse("x = 1\nx = 2\n", 64).errors().get(0);
         assertThat(k.message()).isEqualTo("The key `x` is already defined (line 1); a key can be defined only once.");
         assertThat(k.start()).isEqualTo(6);
+        TomlError aot = TomlParser.parse("[[a.b]]\n[a]\nb.c = 1\n", 64).errors().get(0);
+        assertThat(aot.message()).isEqualTo("`b` cannot hold more keys: it is an array of tables; add keys under its "
+                + "[[b]] headers (line 1).");
+        TomlError header = TomlParser.parse("[a.b]\n[a]\nb.c = 1\n", 64).errors().get(0);
+        assertThat(header.message()).startsWith("The table `b` has its own [header] (line 1)");
     }
 
     @Test
