@@ -106,6 +106,43 @@ class TomlMutationFuzzTest {
         return b.toString();
     }
 
+    /**
+     * Documents of random headers, arrays of tables and dotted keys over three names: the rules about where each
+     * may define or extend a table are where parsers differ most, so both parsers must agree on every one.
+     */
+    @Test
+    void randomTableStructuresAgreeWithTheOracle() {
+        Random rnd = new Random(SEED);
+        String[] forms = {"[%s]", "[[%s]]", "%s = 1", "%s = {}", "%s = []", "%s = [{}]", "%s = {x = 1}"};
+        List<String> disagreements = new ArrayList<>();
+        int valid = 0;
+        for (int i = 0; i < 6_000; i++) {
+            StringBuilder doc = new StringBuilder();
+            int lines = 2 + rnd.nextInt(5);
+            for (int l = 0; l < lines; l++) {
+                doc.append(String.format(forms[rnd.nextInt(forms.length)], path(rnd))).append('\n');
+            }
+            String text = doc.toString();
+            Oracle.Outcome ours = Oracle.ours(text);
+            Oracle.Outcome oracle = Oracle.tomlj(text);
+            valid += ours.valid() ? 1 : 0;
+            if (ours.valid() != oracle.valid() || (ours.valid() && !ours.tree().equals(oracle.tree()))) {
+                disagreements.add("ours: " + ours.firstError() + " / tomlj: " + oracle.firstError() + "\n" + text);
+            }
+        }
+        assertThat(disagreements).as("disagreements").isEmpty();
+        assertThat(valid).as("valid documents among 6,000").isBetween(600, 5_400);
+    }
+
+    private static String path(Random rnd) {
+        String[] names = {"a", "b", "c"};
+        StringBuilder p = new StringBuilder(names[rnd.nextInt(3)]);
+        for (int n = rnd.nextInt(3); n > 0; n--) {
+            p.append('.').append(names[rnd.nextInt(3)]);
+        }
+        return p.toString();
+    }
+
     @Test
     void hostileNestingIsADiagnosticNotAStackOverflow() {
         for (String line : List.of("a = " + "[".repeat(100_000), "a = " + "{ a = ".repeat(100_000),
