@@ -89,13 +89,31 @@ final class Scalars {
         }
         String plain = t.replace("_", "");
         if (isFloat) {
-            return Double.parseDouble(plain);
+            return finite(c, t, start, plain);
         }
         try {
             return Long.parseLong(plain);
         } catch (NumberFormatException e) {
             throw tooBig(c, t, start);
         }
+    }
+
+    /** A float that a 64-bit double holds: not rounded to infinity, nor a non-zero number rounded to zero. */
+    private static Double finite(Cursor c, String t, int start, String plain) {
+        double d = Double.parseDouble(plain);
+        if (Double.isInfinite(d)) {
+            throw c.error("The number `" + t + "` is too large for a 64-bit float (at most about 1.8e308).", start,
+                    start + t.length());
+        }
+        if (d == 0) {
+            int e = Math.max(plain.indexOf('e'), plain.indexOf('E'));
+            String mantissa = e < 0 ? plain : plain.substring(0, e);
+            if (mantissa.chars().anyMatch(ch -> ch >= '1' && ch <= '9')) {
+                throw c.error("The number `" + t + "` is too small for a 64-bit float (at least about 4.9e-324).",
+                        start, start + t.length());
+            }
+        }
+        return d;
     }
 
     /** The end of a run of digits from {@code i} in which each underscore stands between two digits. */

@@ -87,7 +87,7 @@ class TomlDifferentialTest {
                 // floats
                 "f = +1.0", "f = 3.1415", "f = -0.01", "f = 5e+22", "f = 1e06", "f = -2E-2", "f = 6.626e-34",
                 "f = 224_617.445_991_228", "f = 0.0", "f = -0.0", "f = +0.0", "f = inf", "f = +inf", "f = -inf",
-                "f = nan", "f = +nan", "f = -nan", "f = 1e1_0", "f = 0e0", "f = 9_224_617.445_991_228_313",
+                "f = nan", "f = +nan", "f = -nan", "f = 1e1_0", "f = 0e0", "f = 9_224_617.445_991_228_313", "f = 1.7976931348623157e308", "f = 4.9e-324", "f = 0e999999",
                 // booleans
                 "b = true", "b = false",
                 // dates and times
@@ -141,7 +141,7 @@ class TomlDifferentialTest {
                 "i = -9223372036854775809", "i = 0xFFFFFFFFFFFFFFFF", "i = 1 2", "i = 1a", "i = 0_0",
                 // floats
                 "f = .7", "f = 7.", "f = 3.e+20", "f = 1e", "f = 1e+", "f = 1.5_", "f = 1_.5", "f = 1._5", "f = 01.5",
-                "f = +-1", "f = infinity", "f = NaN", "f = Inf", "f = 1e_1", "f = 1.0.0", "f = 1__2.0",
+                "f = +-1", "f = infinity", "f = NaN", "f = Inf", "f = 1e_1", "f = 1.0.0", "f = 1__2.0", "f = 1.8e308", "f = 1e-400",
                 // booleans and bare words
                 "b = True", "b = FALSE", "b = truee", "b = yes", "x = BOOK", "x = hello world",
                 // dates and times

@@ -134,6 +134,52 @@ class TomlMutationFuzzTest {
         assertThat(valid).as("valid documents among 6,000").isBetween(600, 5_400);
     }
 
+    /**
+     * Random scalar tokens (numbers, dates, times, booleans, inf/nan) and random string bodies (escapes, quotes,
+     * backslashes, newlines) as values: the lexical rules must agree with tomlj's, but for the TOML 1.1 departures.
+     */
+    @Test
+    void randomScalarsAndStringsAgreeWithTheOracle() {
+        Random rnd = new Random(SEED);
+        String tokenChars = "0123456789012345678901234567_.eE+-xobaf:TZtz ni";
+        String[] openers = {"\"", "'", "\"\"\"", "'''"};
+        String bodyChars = "ab\\\\\"'uU0123456789ABCDEFDde\t\n \r";
+        List<String> disagreements = new ArrayList<>();
+        int departures = 0;
+        for (int i = 0; i < 20_000; i++) {
+            String value;
+            if (i % 2 == 0) {
+                value = random(rnd, tokenChars, 1 + rnd.nextInt(24));
+            } else {
+                String q = openers[rnd.nextInt(openers.length)];
+                value = q + random(rnd, bodyChars, rnd.nextInt(14)) + q;
+            }
+            String text = "v = " + value + "\n";
+            Oracle.Outcome ours = Oracle.ours(text);
+            Oracle.Outcome oracle = Oracle.tomlj(text);
+            if (ours.valid() != oracle.valid()) {
+                boolean nanos = ours.valid() && oracle.firstError().contains("Invalid nanoseconds");
+                if (nanos || (!ours.valid() && isToml11(text))) {
+                    departures++;
+                } else {
+                    disagreements.add("ours: " + ours.firstError() + " / tomlj: " + oracle.firstError() + "\n" + text);
+                }
+            } else if (ours.valid() && !ours.tree().equals(oracle.tree())) {
+                disagreements.add("values differ: " + ours.tree() + " / " + oracle.tree() + "\n" + text);
+            }
+        }
+        assertThat(disagreements).as("disagreements").isEmpty();
+        assertThat(departures).isLessThan(1_000);
+    }
+
+    private static String random(Random rnd, String chars, int n) {
+        StringBuilder b = new StringBuilder();
+        for (int k = 0; k < n; k++) {
+            b.append(chars.charAt(rnd.nextInt(chars.length())));
+        }
+        return b.toString();
+    }
+
     private static String path(Random rnd) {
         String[] names = {"a", "b", "c"};
         StringBuilder p = new StringBuilder(names[rnd.nextInt(3)]);
