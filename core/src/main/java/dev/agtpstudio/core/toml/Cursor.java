@@ -5,6 +5,8 @@ final class Cursor {
     final String s;
     final int len;
     int pos;
+    /** Offsets of the text's newlines, made on the first message that names a line. */
+    private int[] newlines;
 
     Cursor(String s) {
         this.s = s;
@@ -128,6 +130,23 @@ final class Cursor {
             return j;
         }
         return Character.isHighSurrogate(s.charAt(i)) && i + 1 < len ? i + 2 : i + 1;
+    }
+
+    /** The 1-based line of {@code offset}, for messages that point back at an earlier definition. */
+    int lineOf(int offset) {
+        if (newlines == null) {
+            int[] nl = new int[16];
+            int n = 0;
+            for (int i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) {
+                if (n == nl.length) {
+                    nl = java.util.Arrays.copyOf(nl, n * 2);
+                }
+                nl[n++] = i;
+            }
+            newlines = java.util.Arrays.copyOf(nl, n);
+        }
+        int i = java.util.Arrays.binarySearch(newlines, offset);
+        return (i >= 0 ? i : -i - 1) + 1;
     }
 
     TomlSyntaxException loneSurrogate(int at) {

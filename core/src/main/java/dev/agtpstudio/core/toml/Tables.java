@@ -124,13 +124,6 @@ final class Tables {
     /** The 1-based line where {@code name} of {@code t} was first written (only computed for a message). */
     private static int line(Cursor c, TomlTable t, String name) {
         Span s = t.keySpan(name);
-        int end = s == null ? 0 : Math.min(s.start(), c.len);
-        int line = 1;
-        for (int i = 0; i < end; i++) {
-            if (c.s.charAt(i) == '\n') {
-                line++;
-            }
-        }
-        return line;
+        return s == null ? 1 : c.lineOf(s.start());
     }
 }

@@ -51,6 +51,20 @@ class TomlErrorsTest {
     }
 
     @Test
+    void redefinitionMessagesNameTheLineOfTheFirstDefinition() {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 5_000; i++) {
+            b.append("k").append(i).append(" = 1\r\n");
+        }
+        for (int i = 0; i < 5_000; i += 1_000) {
+            b.append("k").append(i).append(" = 2\n");
+        }
+        assertThat(TomlParser.parse(b.toString(), 64).errors()).extracting(TomlError::message)
+                .extracting(m -> m.replaceAll(".*\\(line (\\d+)\\).*", "$1"))
+                .containsExactly("1", "1001", "2001", "3001", "4001");
+    }
+
+    @Test
     void eachBadLineIsReportedAndTheRestLoads() {
         String text = "a = 1 2\nb = 3\n[t\nc = 4\n[u]\nd = [\n  1,\n  oops,\n  3,\n]\ne = 5\n";
         TomlParseResult r = TomlParser.parse(text, 64);
