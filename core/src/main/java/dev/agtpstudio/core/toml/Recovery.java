@@ -11,6 +11,11 @@ final class Recovery {
         return nl < 0 ? s.length() : nl + 1;
     }
 
+    /** The offset where the line holding {@code i} starts. */
+    static int lineStart(String s, int i) {
+        return s.lastIndexOf('\n', Math.min(i, s.length()) - 1) + 1;
+    }
+
     /**
      * True when the line at {@code i} reads like the start of an entry, a {@code [header]} or {@code key =}
      * (not the rest of an array value): where to resume after an error inside a multi-line array.

@@ -17,6 +17,8 @@ public final class TomlParser {
     private final List<TomlError> errors = new ArrayList<>();
     private TomlTable current = root;
     private int currentDepth;
+    /** Where the entry being read started. */
+    private int lineStart;
 
     private TomlParser(String text, int maxDepth) {
         this.c = new Cursor(text);
@@ -42,6 +44,7 @@ public final class TomlParser {
     }
 
     private void line() {
+        lineStart = c.pos;
         c.skipBlanks();
         int ch = c.peek();
         if (ch == '[') {
@@ -88,7 +91,10 @@ public final class TomlParser {
         c.endLine("the value");
     }
 
-    /** Skips to the next line; after an error inside an array, also past lines that do not start an entry. */
+    /**
+     * Skips to the next line; after an error inside an array, also past lines that do not start an entry. An array
+     * left open above an entry ({@code a = [1,} then {@code b = 2}) ends at that entry, which is then read.
+     */
     private void recover(TomlSyntaxException e) {
         if (e.swallowsRest()) {
             c.pos = c.len;
@@ -96,6 +102,11 @@ public final class TomlParser {
         }
         boolean inContainer = values.open > 0;
         values.open = 0;
+        int errorLine = Recovery.lineStart(c.s, e.start());
+        if (inContainer && errorLine > lineStart && Recovery.startsEntry(c.s, errorLine)) {
+            c.pos = errorLine;
+            return;
+        }
         c.pos = Recovery.nextLine(c.s, Math.max(e.start(), c.pos));
         while (inContainer && c.pos < c.len && !Recovery.startsEntry(c.s, c.pos)) {
             c.pos = Recovery.nextLine(c.s, c.pos);

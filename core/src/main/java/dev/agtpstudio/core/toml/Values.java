@@ -47,6 +47,9 @@ final class Values {
             if (c.peek() == ']') {
                 return close(a);
             }
+            if (c.peek() == -1) {
+                throw unclosedArray(start);
+            }
             int s = c.pos;
             Object v = read(depth);
             a.add(v, new Span(s, c.pos));
@@ -57,7 +60,7 @@ final class Values {
             } else if (ch == ']') {
                 return close(a);
             } else if (ch == -1) {
-                throw c.error("This array is not closed: add ] after its last value.", start, start + 1);
+                throw unclosedArray(start);
             } else {
                 throw c.error("Expected , or ] after an array value, found " + c.describe(c.pos) + ".", c.pos,
                         c.tokenEnd(c.pos));
@@ -101,6 +104,10 @@ final class Values {
                 throw c.error("An inline table may not end with a comma; remove the last ,", c.pos - 1, c.pos);
             }
         }
+    }
+
+    private TomlSyntaxException unclosedArray(int open) {
+        return c.error("This array is not closed: add ] after its last value.", open, open + 1);
     }
 
     /** After a key: blanks, {@code =}, blanks. */

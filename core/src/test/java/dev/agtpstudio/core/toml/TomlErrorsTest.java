@@ -80,6 +80,16 @@ class TomlErrorsTest {
     }
 
     @Test
+    void anArrayLeftOpenEndsAtTheNextEntry() {
+        String text = "[t]\na = [1,\n  2,\nb = 3\n[u]\nc = [\n";
+        TomlParseResult r = TomlParser.parse(text, 64);
+        assertThat(r.errors()).extracting(e -> text.substring(e.start(), e.end())).containsExactly("b", "[");
+        TomlTable t = (TomlTable) r.root().get("t");
+        assertThat(t.keySet()).containsExactly("b");
+        assertThat(r.root().get("u")).isNotNull();
+    }
+
+    @Test
     void anUnclosedMultiLineStringIsOneError() {
         TomlParseResult r = TomlParser.parse("a = \"\"\"\nb = 1\nc = 2\n", 64);
         assertThat(r.errors()).singleElement().satisfies(e -> {
