@@ -102,7 +102,7 @@ public final class TomlParser {
         }
         boolean inContainer = values.open > 0;
         values.open = 0;
-        int errorLine = Recovery.lineStart(c.s, e.start());
+        int errorLine = Recovery.lineStart(c.s, Math.max(e.start(), c.pos));
         if (inContainer && errorLine > lineStart && Recovery.startsEntry(c.s, errorLine)) {
             c.pos = errorLine;
             return;

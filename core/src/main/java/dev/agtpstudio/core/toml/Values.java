@@ -51,7 +51,12 @@ final class Values {
                 throw unclosedArray(start);
             }
             int s = c.pos;
-            Object v = read(depth);
+            Object v;
+            try {
+                v = read(depth);
+            } catch (TomlSyntaxException e) {
+                throw openAbove(e, start, s);
+            }
             a.add(v, new Span(s, c.pos));
             c.skipBlankLines();
             int ch = c.peek();
@@ -104,6 +109,20 @@ final class Values {
                 throw c.error("An inline table may not end with a comma; remove the last ,", c.pos - 1, c.pos);
             }
         }
+    }
+
+    /**
+     * A bad element on a later line that reads like an entry ({@code key = ...} or a header) is an array left open:
+     * reported at its {@code [}, with the cursor at that line so that parsing resumes there.
+     */
+    private TomlSyntaxException openAbove(TomlSyntaxException e, int open, int element) {
+        int line = Recovery.lineStart(c.s, element);
+        if (line <= open || !Recovery.startsEntry(c.s, line)) {
+            return e;
+        }
+        c.pos = line;
+        return c.error("This array is not closed: add ] after its last value, before line " + c.lineOf(line) + ".",
+                open, open + 1);
     }
 
     private TomlSyntaxException unclosedArray(int open) {
