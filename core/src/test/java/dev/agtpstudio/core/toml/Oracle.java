@@ -5,28 +5,31 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** tomlj as the oracle: both parsers' trees as plain maps, lists and scalars, so they can be compared with equals. */
-final class Oracle {
+/**
+ * tomlj as the oracle: both parsers' trees as plain maps, lists and scalars, so they can be compared with equals.
+ * Public for other modules' tests (the validator's benchmark generator is checked with it).
+ */
+public final class Oracle {
     /** Deep enough that the limit never decides validity in a comparison. */
-    static final int DEPTH = 10_000;
+    public static final int DEPTH = 10_000;
 
     private Oracle() {
     }
 
-    record Outcome(boolean valid, Object tree, String firstError) {
+    public record Outcome(boolean valid, Object tree, String firstError) {
     }
 
-    static Outcome ours(String text) {
+    public static Outcome ours(String text) {
         TomlParseResult r = TomlParser.parse(text, DEPTH);
         return new Outcome(!r.hasErrors(), plain(r.root()), r.hasErrors() ? r.errors().get(0).toString() : null);
     }
 
-    static Outcome tomlj(String text) {
+    public static Outcome tomlj(String text) {
         org.tomlj.TomlParseResult r = org.tomlj.Toml.parse(text);
         return new Outcome(!r.hasErrors(), plain(r), r.hasErrors() ? r.errors().get(0).toString() : null);
     }
 
-    static Object plain(Object v) {
+    public static Object plain(Object v) {
         if (v instanceof TomlTable t) {
             Map<String, Object> m = new LinkedHashMap<>();
             for (String k : t.keySet()) {
