@@ -12,6 +12,9 @@ import java.util.Map;
 public final class Oracle {
     /** Deep enough that the limit never decides validity in a comparison. */
     public static final int DEPTH = 10_000;
+    /** tomlj reads TOML 1.1 by default; the oracle holds it to TOML 1.0.0, the version we implement. */
+    private static final org.tomlj.TomlParseOptions TOML_1_0 = org.tomlj.TomlParseOptions.defaults()
+            .withVersion(org.tomlj.TomlVersion.V1_0_0).withMaxNestingDepth(DEPTH);
 
     private Oracle() {
     }
@@ -25,7 +28,7 @@ public final class Oracle {
     }
 
     public static Outcome tomlj(String text) {
-        org.tomlj.TomlParseResult r = org.tomlj.Toml.parse(text);
+        org.tomlj.TomlParseResult r = org.tomlj.Toml.parse(text, TOML_1_0);
         return new Outcome(!r.hasErrors(), plain(r), r.hasErrors() ? r.errors().get(0).toString() : null);
     }
 
