@@ -23,11 +23,13 @@ final class Tables {
         if (!arrayOfTables) {
             if (v == null) {
                 TomlTable n = new TomlTable(Kind.HEADER);
+                n.header(header);
                 t.put(name, n, k.span(last), null);
                 return n;
             }
             if (v instanceof TomlTable tt && tt.kind() == Kind.IMPLICIT) {
                 tt.kind(Kind.HEADER);
+                tt.header(header);
                 return tt;
             }
             throw redefined(c, t, k, last, v);
@@ -43,6 +45,7 @@ final class Tables {
                     + what(v) + " (line " + line(c, t, name) + ").", k.start(last), k.end(last));
         }
         TomlTable n = new TomlTable(Kind.HEADER);
+        n.header(header);
         a.add(n, header);
         return n;
     }

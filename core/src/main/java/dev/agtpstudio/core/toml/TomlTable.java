@@ -38,6 +38,7 @@ public final class TomlTable {
 
     private final Map<String, Entry> entries = new LinkedHashMap<>();
     private Kind kind;
+    private Span header;
 
     TomlTable(Kind kind) {
         this.kind = kind;
@@ -54,6 +55,15 @@ public final class TomlTable {
 
     void kind(Kind k) {
         kind = k;
+    }
+
+    void header(Span span) {
+        header = span;
+    }
+
+    /** The {@code [header]} or {@code [[header]]} that opened this table, or null (root, dotted or inline table). */
+    public Span headerSpan() {
+        return header;
     }
 
     void put(String key, Object value, Span keySpan, Span valueSpan) {

@@ -59,6 +59,10 @@ class TomlSpansTest {
         assertThat(list.span(0).start()).isEqualTo(text.indexOf("[[a.b.list]]"));
         assertThat(list.span(1).start()).isEqualTo(text.lastIndexOf("[[a.b.list]]"));
         assertThat(at(text, list.getTable(0).valueSpan("y"))).isEqualTo("2");
+        assertThat(at(text, b.headerSpan())).isEqualTo("[ a . \"b\" ]");
+        assertThat(a.headerSpan()).as("made on the way to [a.b], no header of its own").isNull();
+        assertThat(at(text, list.getTable(0).headerSpan())).isEqualTo("[[a.b.list]]");
+        assertThat(list.getTable(1).headerSpan().start()).isEqualTo(text.lastIndexOf("[[a.b.list]]"));
     }
 
     @Test
