@@ -33,7 +33,7 @@ public final class FxStallProbe implements AutoCloseable {
             "java.nio.charset.CharsetDecoder.decode", "dev.agtpstudio.core.io.AtomicWrite",
             "dev.agtpstudio.core.load.", "dev.agtpstudio.app.workspace.WorkspaceScanner",
             "dev.agtpstudio.app.files.ContentHash", "dev.agtpstudio.core.workspace.WorkspaceLoader",
-            "com.fasterxml.jackson.core.json.", "org.tomlj.", "org.snakeyaml.", "java.lang.Thread.sleep",
+            "com.fasterxml.jackson.core.json.", "org.tomlj.", "dev.agtpstudio.core.toml.", "org.snakeyaml.", "java.lang.Thread.sleep",
             "dev.agtpstudio.importer.", "io.swagger.", "org.yaml.snakeyaml.");
 
     /**

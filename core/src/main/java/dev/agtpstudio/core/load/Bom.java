@@ -1,6 +1,6 @@
 package dev.agtpstudio.core.load;
 
-/** A leading byte-order mark is kept in the text (offsets match the editor) but hidden from tomlj and Jackson. */
+/** A leading byte-order mark is kept in the text (offsets match the editor) but hidden from the TOML parser and Jackson. */
 final class Bom {
     private Bom() {
     }

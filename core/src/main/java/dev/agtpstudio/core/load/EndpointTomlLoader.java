@@ -19,8 +19,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.tomlj.TomlArray;
-import org.tomlj.TomlTable;
+import dev.agtpstudio.core.toml.TomlArray;
+import dev.agtpstudio.core.toml.TomlTable;
 
 /**
  * Loads one endpoint TOML file in either form (docs/reference-server.md#endpoint-files): the reference form ({@code [endpoint]},
@@ -118,12 +118,12 @@ public final class EndpointTomlLoader {
             }
             f.unknownKeys(s, p, SEMANTIC_KEYS, "[endpoint.semantic]");
             Double confidence = f.number(s, "confidence", p + "/confidence");
-            if (!s.contains(List.of("confidence")) && s.contains(List.of("confidence_guidance"))) {
+            if (!s.contains("confidence") && s.contains("confidence_guidance")) {
                 confidence = f.number(s, "confidence_guidance", p + "/confidence_guidance");
                 legacy(p, "confidence_guidance", "confidence");
             }
             String impact = f.string(s, "impact", p + "/impact");
-            if (!s.contains(List.of("impact")) && s.contains(List.of("impact_tier"))) {
+            if (!s.contains("impact") && s.contains("impact_tier")) {
                 impact = f.string(s, "impact_tier", p + "/impact_tier");
                 legacy(p, "impact_tier", "impact");
             }
@@ -171,7 +171,7 @@ public final class EndpointTomlLoader {
         private SchemaSpec output(TomlTable ep) {
             SchemaSpec draft = jsonSchema(ep, "output_schema");
             String p = "/endpoint/output";
-            if (ep == null || !ep.contains(List.of("output"))) {
+            if (ep == null || !ep.contains("output")) {
                 return draft != null ? draft : SchemaSpec.absent(p);
             }
             referenceForm = true;
@@ -326,7 +326,7 @@ public final class EndpointTomlLoader {
             Map<String, Object> fields = new LinkedHashMap<>();
             for (String k : h.keySet()) {
                 if (!k.equals("type")) {
-                    fields.put(k, TomlValues.toPlain(h.get(List.of(k))));
+                    fields.put(k, TomlValues.toPlain(h.get(k)));
                 }
             }
             return new HandlerBinding.Unknown(type, fields, p);

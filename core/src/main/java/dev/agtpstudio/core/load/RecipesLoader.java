@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.tomlj.TomlTable;
+import dev.agtpstudio.core.toml.TomlTable;
 
 /**
  * Loads {@code agtp-recipes.toml} (docs/reference-server.md#recipes): {@code [[recipe]]} with pattern, steps, parameter sources

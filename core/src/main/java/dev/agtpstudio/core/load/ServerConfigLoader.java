@@ -15,8 +15,8 @@ import dev.agtpstudio.core.workspace.FileKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.tomlj.TomlArray;
-import org.tomlj.TomlTable;
+import dev.agtpstudio.core.toml.TomlArray;
+import dev.agtpstudio.core.toml.TomlTable;
 
 /**
  * Loads {@code agtp-server.toml} (docs/reference-server.md#server-config). Absent sections get {@link ServerConfig#defaults()}; values of
@@ -62,7 +62,7 @@ public final class ServerConfigLoader {
         ServerConfig read(TomlTable root) {
             ServerConfig d = ServerConfig.defaults();
             f.unknownKeys(root, "", TOP_KEYS, "agtp-server.toml");
-            String policiesKey = root.contains(List.of("policies")) || !root.contains(List.of("policy"))
+            String policiesKey = root.contains("policies") || !root.contains("policy")
                     ? "policies" : "policy";
             TomlTable pol = f.table(root, policiesKey, "/" + policiesKey);
             String pp = "/" + policiesKey;
@@ -86,10 +86,10 @@ public final class ServerConfigLoader {
             }
             f.unknownKeys(s, p, SERVER_KEYS, "[server]");
             String id = f.string(s, "server_id", p + "/server_id");
-            if (id == null && s.contains(List.of("issuer"))) {
+            if (id == null && s.contains("issuer")) {
                 id = f.string(s, "issuer", p + "/issuer");
                 Location l = f.doc().walked().get(p + "/issuer");
-                if (l != null && !s.contains(List.of("server_id"))) {
+                if (l != null && !s.contains("server_id")) {
                     f.doc().locations().put(p + "/server_id", l.key(), l.value());
                 }
             }
@@ -211,7 +211,7 @@ public final class ServerConfigLoader {
             Synthesis d = Synthesis.defaults();
             TomlTable s;
             String p;
-            if (root.contains(List.of("synthesis")) || pol == null || !pol.contains(List.of("synthesis"))) {
+            if (root.contains("synthesis") || pol == null || !pol.contains("synthesis")) {
                 p = "/synthesis";
                 s = f.table(root, "synthesis", p);
             } else {

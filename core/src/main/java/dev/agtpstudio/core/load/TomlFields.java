@@ -9,8 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.tomlj.TomlArray;
-import org.tomlj.TomlTable;
+import dev.agtpstudio.core.toml.TomlArray;
+import dev.agtpstudio.core.toml.TomlTable;
 
 /**
  * Typed reads from a parsed TOML tree. A value of the wrong TOML type yields a {@code parse/type} diagnostic at the
@@ -34,7 +34,7 @@ final class TomlFields {
     }
 
     Object raw(TomlTable t, String key) {
-        return t == null ? null : t.get(List.of(key));
+        return t == null ? null : t.get(key);
     }
 
     String string(TomlTable t, String key, String path) {
@@ -172,7 +172,7 @@ final class TomlFields {
         }
         Map<String, String> out = new LinkedHashMap<>();
         for (String k : m.keySet()) {
-            Object v = m.get(List.of(k));
+            Object v = m.get(k);
             if (v instanceof String s) {
                 out.put(k, s);
             } else {

@@ -8,10 +8,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tomlj.TomlArray;
-import org.tomlj.TomlTable;
+import dev.agtpstudio.core.toml.TomlArray;
+import dev.agtpstudio.core.toml.TomlTable;
 
-/** Converts tomlj values to Jackson trees (for inline JSON Schemas) and to plain Java values. */
+/** Converts TOML values to Jackson trees (for inline JSON Schemas) and to plain Java values. */
 final class TomlValues {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
@@ -38,7 +38,7 @@ final class TomlValues {
         if (v instanceof TomlTable t) {
             ObjectNode o = F.objectNode();
             for (String k : t.keySet()) {
-                o.set(k, toJson(t.get(List.of(k))));
+                o.set(k, toJson(t.get(k)));
             }
             return o;
         }
@@ -52,12 +52,12 @@ final class TomlValues {
         return F.textNode(v.toString());
     }
 
-    /** TOML value as plain Java: tables become ordered maps, arrays lists, scalars stay as tomlj gives them. */
+    /** TOML value as plain Java: tables become ordered maps, arrays lists, scalars stay as the parser gives them. */
     static Object toPlain(Object v) {
         if (v instanceof TomlTable t) {
             Map<String, Object> m = new LinkedHashMap<>();
             for (String k : t.keySet()) {
-                m.put(k, toPlain(t.get(List.of(k))));
+                m.put(k, toPlain(t.get(k)));
             }
             return m;
         }

@@ -125,7 +125,7 @@ final class TomlText {
         throw new IllegalArgumentException("TOML cannot hold " + n.getNodeType());
     }
 
-    /** A plain Java value (as tomlj and the loaders give them) as a TOML value. */
+    /** A plain Java value (as the TOML parser and the loaders give them) as a TOML value. */
     static String plain(Object v) {
         if (v instanceof String s) {
             return string(s);

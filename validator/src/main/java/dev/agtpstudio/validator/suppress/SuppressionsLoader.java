@@ -1,20 +1,21 @@
 package dev.agtpstudio.validator.suppress;
 
 import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.load.LoaderLimits;
 import dev.agtpstudio.core.text.LineIndex;
 import dev.agtpstudio.core.text.TextRange;
+import dev.agtpstudio.core.toml.Span;
+import dev.agtpstudio.core.toml.TomlArray;
+import dev.agtpstudio.core.toml.TomlError;
+import dev.agtpstudio.core.toml.TomlParseResult;
+import dev.agtpstudio.core.toml.TomlParser;
+import dev.agtpstudio.core.toml.TomlTable;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.tomlj.Toml;
-import org.tomlj.TomlArray;
-import org.tomlj.TomlParseError;
-import org.tomlj.TomlParseResult;
-import org.tomlj.TomlPosition;
-import org.tomlj.TomlTable;
 
 /**
  * Reads {@code .agtp-studio/suppressions.toml}:
@@ -47,27 +48,28 @@ public final class SuppressionsLoader {
         LineIndex lines = LineIndex.of(text);
         List<Diagnostic> problems = new ArrayList<>();
         List<Suppression> entries = new ArrayList<>();
-        TomlParseResult toml = Toml.parse(text);
-        for (TomlParseError err : toml.errors()) {
-            problems.add(problem(file, at(lines, text, err.position()), "", Suppressions.FILE + " is not valid TOML: "
-                    + err.getMessage()));
+        TomlParseResult parsed = TomlParser.parse(text, LoaderLimits.DEFAULT.maxNestingDepth());
+        for (TomlError err : parsed.errors()) {
+            problems.add(problem(file, errorRange(lines, err), "", Suppressions.FILE + " is not valid TOML: "
+                    + err.message()));
         }
-        if (!toml.errors().isEmpty()) {
+        if (parsed.hasErrors()) {
             return new Suppressions(root, entries, problems);
         }
+        TomlTable toml = parsed.root();
         Object raw = toml.get("suppress");
         if (raw == null) {
             return new Suppressions(root, entries, problems);
         }
         if (!(raw instanceof TomlArray arr) || !allTables(arr)) {
-            problems.add(problem(file, at(lines, text, toml.inputPositionOf("suppress")), "/suppress",
+            problems.add(problem(file, at(lines, text, toml.keySpan("suppress")), "/suppress",
                     "`suppress` must be an array of tables: write each entry as [[suppress]]."));
             return new Suppressions(root, entries, problems);
         }
         for (int i = 0; i < arr.size(); i++) {
             TomlTable t = arr.getTable(i);
             String kp = "/suppress/" + i;
-            TextRange r = at(lines, text, arr.inputPositionOf(i));
+            TextRange r = at(lines, text, arr.span(i));
             String rule = string(t, "rule");
             String glob = string(t, "file");
             String keyPath = string(t, "key_path");
@@ -104,12 +106,19 @@ public final class SuppressionsLoader {
         return v instanceof String s ? s : null;
     }
 
-    private static TextRange at(LineIndex lines, String text, TomlPosition pos) {
-        if (pos == null) {
+    /** From where {@code span} starts to the end of its line. */
+    private static TextRange at(LineIndex lines, String text, Span span) {
+        if (span == null) {
             return TextRange.FILE_START;
         }
-        int start = lines.offsetOf(pos.line(), pos.column());
-        return lines.range(start, Math.max(start, lines.lineEnd(pos.line(), text)));
+        int start = span.start();
+        return lines.range(start, Math.max(start, lines.lineEnd(lines.lineOf(start), text)));
+    }
+
+    /** The offending token; at the very end of the text the character before it. */
+    private static TextRange errorRange(LineIndex lines, TomlError err) {
+        return err.end() > err.start() ? lines.range(err.start(), err.end())
+                : lines.range(Math.max(0, err.start() - 1), err.start());
     }
 
     private static Diagnostic problem(Path file, TextRange r, String keyPath, String msg) {
