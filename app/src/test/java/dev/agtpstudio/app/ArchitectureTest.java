@@ -19,7 +19,8 @@ import java.util.Set;
  * core -> libraries only; validator -> core; preview -> core; importer -> core, validator;
  * server -> core, preview, validator; conformance -> core, validator, preview, server (its client only);
  * evolution -> core; editor -> core, icons; lsp -> core, validator, preview; app -> everything; nothing depends on app;
- * no JavaFX below editor; no package cycles.
+ * nothing depends on buildtools (a step of the build, not part of the product); no JavaFX below editor; no package
+ * cycles.
  */
 @AnalyzeClasses(packages = "dev.agtpstudio",
         importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.NoTestJars.class})
@@ -49,6 +50,7 @@ class ArchitectureTest {
             .layer("lsp").definedBy("dev.agtpstudio.lsp..")
             .layer("app").definedBy("dev.agtpstudio.app..")
             .layer("installer").definedBy("dev.agtpstudio.installer..")
+            .layer("buildtools").definedBy("dev.agtpstudio.buildtools..")
             .whereLayer("validator").mayOnlyBeAccessedByLayers("importer", "server", "conformance", "lsp", "app")
             .whereLayer("preview").mayOnlyBeAccessedByLayers("server", "conformance", "lsp", "app")
             .whereLayer("evolution").mayOnlyBeAccessedByLayers("server", "app")
@@ -59,7 +61,8 @@ class ArchitectureTest {
             .whereLayer("editor").mayOnlyBeAccessedByLayers("app")
             .whereLayer("lsp").mayOnlyBeAccessedByLayers("app")
             .whereLayer("app").mayOnlyBeAccessedByLayers("installer")
-            .whereLayer("installer").mayNotBeAccessedByAnyLayer();
+            .whereLayer("installer").mayNotBeAccessedByAnyLayer()
+            .whereLayer("buildtools").mayNotBeAccessedByAnyLayer();
 
     @ArchTest
     static final ArchRule coreDependsOnNoOtherModule = noClasses()
