@@ -41,6 +41,8 @@ public final class PreviewPane extends VBox {
     private final DialogService dialogs;
     private final Supplier<Path> exportDir;
     private final TabPane tabs = new TabPane();
+    private final Map<ProjectionKind, Tab> tabOf = new EnumMap<>(ProjectionKind.class);
+    /** The trees of the projections whose tab content has been made (the first, and each one selected since). */
     private final Map<ProjectionKind, JsonTree> trees = new EnumMap<>(ProjectionKind.class);
     /** Refreshes a projection's raw-text view when it is showing. */
     private final Map<ProjectionKind, Runnable> rawViews = new EnumMap<>(ProjectionKind.class);
@@ -67,7 +69,7 @@ public final class PreviewPane extends VBox {
             tabs.getTabs().add(tab(k));
         }
         // only the selected projection's tree follows every change; the others catch up when they are selected
-        tabs.getSelectionModel().selectedIndexProperty().addListener((o, a, i) -> trees.get(selected()).flush());
+        tabs.getSelectionModel().selectedIndexProperty().addListener((o, a, i) -> build(selected()).flush());
         VBox.setVgrow(tabs, Priority.ALWAYS);
         status.setPadding(new Insets(2, 6, 2, 6));
         status.getStyleClass().add("json-count");
@@ -87,7 +89,37 @@ public final class PreviewPane extends VBox {
         return ProjectionKind.values()[Math.max(0, tabs.getSelectionModel().getSelectedIndex())];
     }
 
+    /**
+     * A projection's tab. Its content (tree, toolbar, tooltips, notes, raw view) is made when the tab is first
+     * selected, not while the window opens (the first tab's at once): tooltips and trees of eight projections were
+     * ~40 ms of the FX thread's start-up (docs/decisions/0270).
+     */
     private Tab tab(ProjectionKind k) {
+        // short labels so more tabs fit the pane; the ones that still do not are in the tab pane's overflow menu
+        Tab t = new Tab(k.shortTitle());
+        t.setTooltip(new javafx.scene.control.Tooltip(k.title()));
+        t.setId("preview-tab-" + k.cliName());
+        tabOf.put(k, t);
+        if (k.ordinal() == 0) {
+            build(k);
+        }
+        return t;
+    }
+
+    /** The projection's tree, its tab's content made first if it was not yet, showing the current snapshot. */
+    private JsonTree build(ProjectionKind k) {
+        JsonTree made = trees.get(k);
+        if (made != null) {
+            return made;
+        }
+        tabOf.get(k).setContent(content(k));
+        if (shown != null) {
+            showKind(shown, k);
+        }
+        return trees.get(k);
+    }
+
+    private javafx.scene.Node content(ProjectionKind k) {
         JsonTree tree = new JsonTree();
         tree.view().setId("preview-tree-" + k.cliName());
         trees.put(k, tree);
@@ -192,25 +224,7 @@ public final class PreviewPane extends VBox {
         });
         content.setTop(bar);
         content.setBottom(list);
-        // short labels so more tabs fit the pane; the ones that still do not are in the tab pane's overflow menu
-        Tab t = new Tab(k.shortTitle());
-        t.setTooltip(new javafx.scene.control.Tooltip(k.title()));
-        t.setId("preview-tab-" + k.cliName());
-        if (k.ordinal() == 0) {
-            t.setContent(content);
-        } else { // styled and laid out the first time the tab is selected, not while the window opens
-            javafx.beans.value.ChangeListener<Boolean> once = new javafx.beans.value.ChangeListener<>() {
-                @Override
-                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
-                    if (now) {
-                        t.selectedProperty().removeListener(this);
-                        t.setContent(content);
-                    }
-                }
-            };
-            t.selectedProperty().addListener(once);
-        }
-        return t;
+        return content;
     }
 
     private Projection current(ProjectionKind k) {
@@ -231,15 +245,9 @@ public final class PreviewPane extends VBox {
         }
         shown = s;
         for (ProjectionKind k : ProjectionKind.values()) {
-            Projection p = s.get(k);
-            trees.get(k).show(p.document(), k == selected());
-            if (k == selected() && rawViews.containsKey(k)) {
-                rawViews.get(k).run();
+            if (trees.containsKey(k)) { // the others show it when they are first selected
+                showKind(s, k);
             }
-            ListView<ProjectionNote> list = notes.get(k);
-            list.getItems().setAll(p.notes());
-            list.setVisible(!p.notes().isEmpty());
-            list.setManaged(!p.notes().isEmpty());
         }
         boolean stale = s.hasErrors();
         bannerBox.setVisible(stale);
@@ -303,6 +311,18 @@ public final class PreviewPane extends VBox {
                 }));
     }
 
+    private void showKind(PreviewSnapshot s, ProjectionKind k) {
+        Projection p = s.get(k);
+        trees.get(k).show(p.document(), k == selected());
+        if (k == selected() && rawViews.containsKey(k)) {
+            rawViews.get(k).run();
+        }
+        ListView<ProjectionNote> list = notes.get(k);
+        list.getItems().setAll(p.notes());
+        list.setVisible(!p.notes().isEmpty());
+        list.setManaged(!p.notes().isEmpty());
+    }
+
     private void bumpVersion() {
         vm.bumpDocumentVersion().whenComplete((v, ex) -> {
             if (ex != null) {
@@ -319,6 +339,6 @@ public final class PreviewPane extends VBox {
     /** Selects the element of the manifest whose pointer is {@code pointer}; used by tests and "reveal in preview". */
     public boolean reveal(ProjectionKind k, String pointer) {
         select(k);
-        return trees.get(k).select(pointer);
+        return build(k).select(pointer);
     }
 }

@@ -112,6 +112,30 @@ class PreviewPaneTest {
         }
     }
 
+    @Test
+    void aProjectionsTabIsMadeWhenFirstSelectedAndShowsTheCurrentSnapshot() throws Exception {
+        PreviewPane pane = startWithPreview();
+        javafx.scene.control.TabPane tabs = fx(() -> (javafx.scene.control.TabPane) pane.lookup(".tab-pane"));
+        ProjectionKind k = ProjectionKind.METHODS;
+        javafx.scene.control.Tab tab = fx(() -> tabs.getTabs().get(k.ordinal()));
+        assertThat(fx(() -> tabs.getTabs().get(0).getContent())).as("the first projection's is made at once").isNotNull();
+        assertThat(fx(tab::getContent)).as("made when first selected, not while the window opens").isNull();
+
+        fx(() -> {
+            pane.select(k);
+            return null;
+        });
+
+        javafx.scene.control.TreeView<?> tree = fx(() ->
+                (javafx.scene.control.TreeView<?>) tab.getContent().lookup("#preview-tree-" + k.cliName()));
+        assertThat(tree).isNotNull();
+        JsonNode doc = fx(() -> pane.shown().get(k).document());
+        assertThat(doc.size()).isPositive();
+        assertThat(fx(() -> tree.getRoot().getChildren().size())).as("the snapshot shown before it was made")
+                .isEqualTo(doc.size());
+        assertThat(fx(() -> pane.reveal(ProjectionKind.MANIFEST, "/endpoints/0"))).isTrue();
+    }
+
     /** Whether the tab's header lies wholly inside the tab pane's header area (not clipped by the pane's width). */
     private static boolean fullyShown(javafx.scene.control.TabPane tabs, ProjectionKind k) {
         Node header = tabs.lookup("#preview-tab-" + k.cliName());
