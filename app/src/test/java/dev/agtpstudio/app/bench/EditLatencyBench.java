@@ -14,7 +14,9 @@ import javafx.application.Platform;
  * Keystroke-to-diagnostic latency in the real application window (headless): a 2,000-line {@code .agis} is open,
  * one character is typed into a method verb (alternately making it unknown and valid again), and the time is taken
  * until the validation result for exactly that buffer version has been applied on the FX thread (problems view and
- * editor marks updated) and the next pulse has laid the changed nodes out. The debounce delay is part of the figure. Also times opening a 20,000-line file.
+ * editor marks updated) and the next pulse has laid the changed nodes out. The debounce delay is part of the figure;
+ * the bench fails unless each result shows its edit (the verb's line flagged after a character is added, not after it
+ * is taken out). Also times opening a 20,000-line file.
  *
  * <pre>
  * mvn -o -q -B -pl app -am test-compile -DskipTests
@@ -57,12 +59,15 @@ public final class EditLatencyBench {
                         .workspace().files().size() - 1));
 
         int verbAt = big.indexOf("method: LIST") + "method: LIST".length();
+        int verbLine = (int) big.substring(0, verbAt).lines().count(); // 1-based, as TextRange's lines
         long[] latency = new long[runs];
         long[] compute = new long[runs];
         long[] toSnapshot = new long[runs];
         long[] toApply = new long[runs];
+        java.util.concurrent.atomic.AtomicBoolean editShown = new java.util.concurrent.atomic.AtomicBoolean();
         for (int i = -warmup; i < runs; i++) {
-            boolean add = (i & 1) == 0;
+            // the first keystroke adds a character and the next takes it out again, whatever the warm-up count
+            boolean add = ((i + warmup) & 1) == 0;
             AtomicLong t0 = new AtomicLong();
             CountDownLatch done = new CountDownLatch(1);
             AtomicLong elapsed = new AtomicLong();
@@ -77,6 +82,8 @@ public final class EditLatencyBench {
                             // applied to the problems view and the editor; visible once the next pulse has laid
                             // the changed nodes out (rendering then runs on the render thread)
                             studio.lastResultProperty().removeListener(this);
+                            editShown.set(r.forFile(file).stream().anyMatch(d -> d.range() != null
+                                    && d.range().startLine() <= verbLine && d.range().endLine() >= verbLine) == add);
                             Runnable[] once = new Runnable[1];
                             once[0] = () -> {
                                 studio.stage().getScene().removePostLayoutPulseListener(once[0]);
@@ -103,6 +110,10 @@ public final class EditLatencyBench {
             });
             if (!done.await(30, TimeUnit.SECONDS)) {
                 throw new IllegalStateException("no result for keystroke " + i);
+            }
+            if (!editShown.get()) { // a figure for a result that does not show the edit would measure something else
+                throw new IllegalStateException("the result for keystroke " + i + " does not show its edit on line "
+                        + verbLine + (add ? " (no diagnostic for the unknown verb)" : " (the verb is still flagged)"));
             }
             if (i >= 0) {
                 latency[i] = elapsed.get();
