@@ -17,9 +17,9 @@ final class Strings {
             throw c.error("A key cannot be a multi-line string; use \"...\" or '...'.", c.pos, c.pos + 3);
         }
         if (q == '"') {
-            return multi ? multiLineBasic(c) : basic(c);
+            return multi ? multiLine(c, '"') : basic(c);
         }
-        return multi ? multiLineLiteral(c) : literal(c);
+        return multi ? multiLine(c, '\'') : literal(c);
     }
 
     private static String basic(Cursor c) {
@@ -74,44 +74,28 @@ final class Strings {
         }
     }
 
-    private static String multiLineBasic(Cursor c) {
+    /** A multi-line basic ({@code """}, escapes) or literal ({@code '''}, none) string; {@code quote} tells which. */
+    private static String multiLine(Cursor c, char quote) {
+        boolean basic = quote == '"';
+        String delimiter = String.valueOf(quote).repeat(3);
         int open = c.pos;
         c.pos += 3;
         skipFirstNewline(c);
         StringBuilder b = new StringBuilder();
         while (true) {
             if (c.pos >= c.len) {
-                throw unclosedMultiLine(c, open, "\"\"\"");
+                throw unclosedMultiLine(c, open, delimiter);
             }
             char ch = c.s.charAt(c.pos);
-            if (ch == '"' && c.at("\"\"\"")) {
-                closeMultiLine(c, '"', b);
+            if (ch == quote && c.at(delimiter)) {
+                closeMultiLine(c, quote, b);
                 return b.toString();
-            } else if (ch == '\\') {
+            } else if (basic && ch == '\\') {
                 if (!lineEndingBackslash(c)) {
                     escape(c, b);
                 }
             } else {
-                appendMultiLineChar(c, ch, b, "\\u%04X");
-            }
-        }
-    }
-
-    private static String multiLineLiteral(Cursor c) {
-        int open = c.pos;
-        c.pos += 3;
-        skipFirstNewline(c);
-        StringBuilder b = new StringBuilder();
-        while (true) {
-            if (c.pos >= c.len) {
-                throw unclosedMultiLine(c, open, "'''");
-            }
-            char ch = c.s.charAt(c.pos);
-            if (ch == '\'' && c.at("'''")) {
-                closeMultiLine(c, '\'', b);
-                return b.toString();
-            } else {
-                appendMultiLineChar(c, ch, b, null);
+                appendMultiLineChar(c, ch, b, basic ? "\\u%04X" : null);
             }
         }
     }
