@@ -51,18 +51,24 @@ class LiveValidationFxTest {
         validate.shutdownNow();
     }
 
+    /** Live validation on the FX thread with {@code v} and {@code delay}, reset to a one-file workspace and published. */
+    private LiveValidation started(WorkspaceValidator v, Duration delay) throws Exception {
+        LiveValidation lv = WaitForAsyncUtils.asyncFx(() -> LiveValidation.onFxThread(
+                new WorkspaceScanner(new TextOnlyLoader()), v, validate, fx, delay,
+                published::add, s -> { })).get(5, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> lv.reset(Workspace.of(Path.of("/ws"), MethodCatalog.bundled(),
+                List.of(new TextOnlyLoader().load(FILE, "fine", MethodCatalog.bundled()))))).get(5, TimeUnit.SECONDS);
+        waitFor(() -> published.size() == 1);
+        return lv;
+    }
+
     @Test
     void aBurstOfKeystrokesCrossesToTheValidateThreadAndBackOnce() throws Exception {
         WorkspaceValidator counting = (ws, changed) -> {
             runs.incrementAndGet();
             return List.of();
         };
-        LiveValidation lv = WaitForAsyncUtils.asyncFx(() -> LiveValidation.onFxThread(
-                new WorkspaceScanner(new TextOnlyLoader()), counting, validate, fx, Duration.ofMillis(60),
-                published::add, s -> { })).get(5, TimeUnit.SECONDS);
-        WaitForAsyncUtils.asyncFx(() -> lv.reset(Workspace.of(Path.of("/ws"), MethodCatalog.bundled(),
-                List.of(new TextOnlyLoader().load(FILE, "fine", MethodCatalog.bundled()))))).get(5, TimeUnit.SECONDS);
-        waitFor(() -> published.size() == 1);
+        LiveValidation lv = started(counting, Duration.ofMillis(60));
         toFx.set(0);
         runs.set(0);
 
@@ -99,12 +105,7 @@ class LiveValidationFxTest {
             }
             return List.of();
         };
-        LiveValidation lv = WaitForAsyncUtils.asyncFx(() -> LiveValidation.onFxThread(
-                new WorkspaceScanner(new TextOnlyLoader()), slowFirst, validate, fx, Duration.ofMillis(10),
-                published::add, s -> { })).get(5, TimeUnit.SECONDS);
-        WaitForAsyncUtils.asyncFx(() -> lv.reset(Workspace.of(Path.of("/ws"), MethodCatalog.bundled(),
-                List.of(new TextOnlyLoader().load(FILE, "fine", MethodCatalog.bundled()))))).get(5, TimeUnit.SECONDS);
-        waitFor(() -> published.size() == 1);
+        LiveValidation lv = started(slowFirst, Duration.ofMillis(10));
         texts.clear();
 
         FakeEditor ed = new FakeEditor();

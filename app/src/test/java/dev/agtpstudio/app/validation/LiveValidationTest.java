@@ -51,6 +51,27 @@ class LiveValidationTest {
         return out;
     }
 
+    /**
+     * Flags "BAD" like {@link #badWords}, notes each text it validates, and holds the run of the text "first" until
+     * {@code release} (after counting down {@code entered}), so a test can type while a run is under way.
+     */
+    private WorkspaceValidator blockingOnFirst(CountDownLatch entered, CountDownLatch release,
+                                               List<String> validatedTexts) {
+        return (ws, changed) -> {
+            String text = ws.file(FILE).orElseThrow().text();
+            validatedTexts.add(text);
+            if (text.equals("first")) {
+                entered.countDown();
+                try {
+                    release.await(5, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return badWords(ws, changed);
+        };
+    }
+
     private LiveValidation service(WorkspaceValidator v) {
         return new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), v, validate, fx, Duration.ofMillis(30),
                 published::add, states::add);
@@ -132,17 +153,7 @@ class LiveValidationTest {
     void resultForAnOutdatedVersionIsDropped() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch entered = new CountDownLatch(1);
-        LiveValidation lv = service((ws, changed) -> {
-            if (ws.file(FILE).orElseThrow().text().equals("first")) {
-                entered.countDown();
-                try {
-                    release.await(5, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            return badWords(ws, changed);
-        });
+        LiveValidation lv = service(blockingOnFirst(entered, release, new ArrayList<>()));
         lv.reset(workspace());
         fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
 
@@ -165,19 +176,7 @@ class LiveValidationTest {
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch entered = new CountDownLatch(1);
         List<String> validatedTexts = Collections.synchronizedList(new ArrayList<>());
-        LiveValidation lv = service((ws, changed) -> {
-            String text = ws.file(FILE).orElseThrow().text();
-            validatedTexts.add(text);
-            if (text.equals("first")) {
-                entered.countDown();
-                try {
-                    release.await(5, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            return badWords(ws, changed);
-        });
+        LiveValidation lv = service(blockingOnFirst(entered, release, validatedTexts));
         lv.reset(workspace());
         fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
         validatedTexts.clear();
