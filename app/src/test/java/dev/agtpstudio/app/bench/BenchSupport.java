@@ -95,6 +95,17 @@ public final class BenchSupport {
     }
 
     /**
+     * The sample workspace copied to {@code dir}, its {@code .agis} grown to {@code lines} lines ({@link #bigAgis});
+     * returns the path of that {@code .agis}.
+     */
+    static java.nio.file.Path sampleWithBigAgis(java.nio.file.Path dir, int lines) throws java.io.IOException {
+        copy(projectDir().resolve("samples/hotel"), dir);
+        java.nio.file.Path agis = dir.resolve("harbor-light.agis").toAbsolutePath().normalize();
+        java.nio.file.Files.writeString(agis, bigAgis(java.nio.file.Files.readString(agis), lines));
+        return agis;
+    }
+
+    /**
      * An AGIS document of exactly {@code lines} lines: the sample's header, its endpoints repeated with distinct
      * paths ({@code /v2/...}, {@code /v3/...}), its vocabulary, padded with comment lines.
      */

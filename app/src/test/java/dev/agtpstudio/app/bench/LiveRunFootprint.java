@@ -29,10 +29,8 @@ public final class LiveRunFootprint {
         boolean histogram = java.util.Arrays.asList(args).contains("--histogram");
         Path tmp = Files.createTempDirectory("agtp-fp");
         Path small = tmp.resolve("hotel");
-        BenchSupport.copy(BenchSupport.projectDir().resolve("samples/hotel"), small);
-        Path agis = small.resolve("harbor-light.agis").toAbsolutePath().normalize();
-        String big = BenchSupport.bigAgis(Files.readString(agis), lines);
-        Files.writeString(agis, big);
+        Path agis = BenchSupport.sampleWithBigAgis(small, lines);
+        String big = Files.readString(agis);
         StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
         WorkspaceScanner scanner = new WorkspaceScanner(services.loader());
         var ws = scanner.scan(small.toAbsolutePath().normalize(), MethodCatalog.bundled()).workspace();

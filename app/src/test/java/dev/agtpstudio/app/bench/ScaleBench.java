@@ -56,10 +56,8 @@ public final class ScaleBench {
         BenchSupport.headless();
         Path tmp = Files.createTempDirectory("agtp-scale");
         Path small = tmp.resolve("hotel");
-        BenchSupport.copy(BenchSupport.projectDir().resolve("samples/hotel"), small);
-        Path agis = small.resolve("harbor-light.agis").toAbsolutePath().normalize();
-        String big = BenchSupport.bigAgis(Files.readString(agis), lines);
-        Files.writeString(agis, big);
+        Path agis = BenchSupport.sampleWithBigAgis(small, lines);
+        String big = Files.readString(agis);
         Path large = tmp.resolve("large");
         int made = bigWorkspace(BenchSupport.projectDir().resolve("samples/hotel"), large, files);
 
