@@ -46,7 +46,9 @@ public final class ClassFileUpgrade {
         }
         for (String a : args) {
             int n = upgrade(Path.of(a));
-            System.out.println("ClassFileUpgrade: " + a + ": " + (n == 0 ? "nothing to upgrade" : n + " classes upgraded"));
+            if (n > 0) { // silent when there was nothing to do (every build after the first)
+                System.out.println("ClassFileUpgrade: " + a + ": " + n + " classes upgraded");
+            }
         }
     }
 
