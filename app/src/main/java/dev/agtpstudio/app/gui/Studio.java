@@ -104,7 +104,7 @@ public final class Studio implements StudioHost {
         java.util.Map<String, String> environment = settings.get().environment();
         validateThread.execute(() -> services.validator().setEnvironment(environment));
         scanner = new WorkspaceScanner(services.loader());
-        validation = LiveValidation.onFxThread(scanner, services.validator(), validateThread, fx, services.validationDelay(),
+        validation = new LiveValidation(scanner, services.validator(), validateThread, fx, services.validationDelay(),
                 this::showResult, status::setValidation);
         journal = new BufferJournal(new Journal(services.dirs().journalDir()), journalThread, fx,
                 services.journalDelay(), services.clock(), m -> dialogs.showError("Recovery journal", m));

@@ -19,15 +19,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.reactfx.util.FxTimer;
 
 /**
  * Validates while the user types, following the snapshot / compute / apply-if-current rule:
  * <ol>
  * <li>{@link #edited} (FX thread) hands the buffer to its file's {@link EditPacer}, which decides when it is
  * validated: shortly after the first keystroke, then, while the user keeps typing, one run at a time on the newest
- * text with a pause as long as the last run between runs. In the IDE ({@link #onFxThread}) its timer is an FX timer,
- * so the pacing never leaves the FX thread;</li>
+ * text with a pause as long as the last run between runs. Its timer runs on the {@code validate} executor (idle
+ * whenever a run is due) and hands each expiry to the FX thread: an FX timer would fire only with an animation pulse,
+ * which added 8-10 ms to a 10 ms delay (docs/decisions/0275);</li>
  * <li>when a run starts, the buffer's version and an immutable snapshot of its text are taken on the FX
  * thread (the text itself is built on the validate thread);</li>
  * <li>the file is re-loaded and the workspace validated on the {@code validate} executor (one run at a time, the
@@ -36,7 +36,7 @@ import org.reactfx.util.FxTimer;
  * <li>back on the FX thread the result is published only if the buffer still has the version that was validated;
  * otherwise it is dropped (a newer run is already on its way).</li>
  * </ol>
- * A keystroke thus crosses threads twice (to the {@code validate} thread and back), not four times.
+ * A burst of keystrokes thus hands work to the FX thread twice (the timer's expiry, then the result).
  * The workspace snapshot and the incremental state ({@link IncrementalValidation}, shared with the language server)
  * are owned by the {@code validate} thread.
  */
@@ -60,41 +60,26 @@ public final class LiveValidation {
     private ValidationResult last;
 
     /**
-     * Without an FX thread (tests, tools): {@code fx} stands in for it and the pacing timer runs on the
-     * {@code validate} executor, handing each expiry to {@code fx}.
+     * {@code fx} is the FX thread in the IDE (a stand-in in tests); the pacing timer runs on {@code validateThread}
+     * and hands each expiry to {@code fx}.
      */
     public LiveValidation(WorkspaceScanner loader, WorkspaceValidator validator,
                           ScheduledExecutorService validateThread, Executor fx, Duration delay,
                           Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
-        this(loader, validator, validateThread, fx, delay, (d, task) -> {
-            try {
-                validateThread.schedule(() -> fx.execute(task), d.toNanos(), TimeUnit.NANOSECONDS);
-            } catch (RejectedExecutionException e) {
-                // shut down: edits are no longer validated
-            }
-        }, onResult, onState);
-    }
-
-    private LiveValidation(WorkspaceScanner loader, WorkspaceValidator validator,
-                           ScheduledExecutorService validateThread, Executor fx, Duration delay,
-                           BiConsumer<Duration, Runnable> timer,
-                           Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
         this.loader = loader;
         this.session = new IncrementalValidation(validator);
         this.validateThread = validateThread;
         this.fx = fx;
         this.delay = delay;
-        this.timer = timer;
+        this.timer = (d, task) -> {
+            try {
+                validateThread.schedule(() -> fx.execute(task), d.toNanos(), TimeUnit.NANOSECONDS);
+            } catch (RejectedExecutionException e) {
+                // shut down: edits are no longer validated
+            }
+        };
         this.onResult = onResult;
         this.onState = onState;
-    }
-
-    /** In the IDE: {@code fx} is the FX thread and the pacing timer is an FX timer. */
-    public static LiveValidation onFxThread(WorkspaceScanner loader, WorkspaceValidator validator,
-                                            ScheduledExecutorService validateThread, Executor fx, Duration delay,
-                                            Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
-        return new LiveValidation(loader, validator, validateThread, fx, delay, FxTimer::runLater, onResult,
-                onState);
     }
 
     /** Starts over on a freshly scanned workspace and validates all of it. */

@@ -25,10 +25,10 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * In the IDE the pacing of live validation runs on FX timers ({@link EditPacer}): a burst of keystrokes reaches the
- * {@code validate} thread once and comes back to the FX thread once, and nothing else is posted to the FX thread (the
- * timer's expiry and the "validating" state do not hop through {@code Platform.runLater}); keystrokes typed while a
- * run is under way are not queued behind it, one run on the newest text follows.
+ * Live validation with the FX thread: a burst of keystrokes reaches the {@code validate} thread once and hands work
+ * back to the FX thread twice (the pacing timer's expiry, then the result), and nothing else is posted to the FX thread
+ * (the "validating" state does not hop through {@code Platform.runLater}); keystrokes typed while a run is under way
+ * are not queued behind it, one run on the newest text follows.
  */
 class LiveValidationFxTest {
     private static final Path FILE = Path.of("/ws/a.agis");
@@ -53,7 +53,7 @@ class LiveValidationFxTest {
 
     /** Live validation on the FX thread with {@code v} and {@code delay}, reset to a one-file workspace and published. */
     private LiveValidation started(WorkspaceValidator v, Duration delay) throws Exception {
-        LiveValidation lv = WaitForAsyncUtils.asyncFx(() -> LiveValidation.onFxThread(
+        LiveValidation lv = WaitForAsyncUtils.asyncFx(() -> new LiveValidation(
                 new WorkspaceScanner(new TextOnlyLoader()), v, validate, fx, delay,
                 published::add, s -> { })).get(5, TimeUnit.SECONDS);
         WaitForAsyncUtils.asyncFx(() -> lv.reset(Workspace.of(Path.of("/ws"), MethodCatalog.bundled(),
@@ -83,7 +83,7 @@ class LiveValidationFxTest {
         Thread.sleep(150); // anything else the burst would have posted arrives by now
 
         assertThat(runs.get()).as("validation runs for one burst").isEqualTo(1);
-        assertThat(toFx.get()).as("hand-overs to the FX thread for one burst (the result only)").isEqualTo(1);
+        assertThat(toFx.get()).as("hand-overs to the FX thread for one burst (timer expiry, result)").isEqualTo(2);
         assertThat(published.get(1).bufferVersions()).containsEntry(FILE, ed.version());
     }
 
