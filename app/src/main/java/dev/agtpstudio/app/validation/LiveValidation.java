@@ -16,7 +16,6 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -45,8 +44,6 @@ public final class LiveValidation {
     private final ScheduledExecutorService validateThread;
     private final Executor fx;
     private final Duration delay;
-    /** Runs a task on the FX thread after a delay. */
-    private final BiConsumer<Duration, Runnable> timer;
     /** Per edited file: when its edits are validated. */
     private final Map<Path, EditPacer> pacers = new HashMap<>();
     private final Consumer<ValidationResult> onResult;
@@ -71,13 +68,6 @@ public final class LiveValidation {
         this.validateThread = validateThread;
         this.fx = fx;
         this.delay = delay;
-        this.timer = (d, task) -> {
-            try {
-                validateThread.schedule(() -> fx.execute(task), d.toNanos(), TimeUnit.NANOSECONDS);
-            } catch (RejectedExecutionException e) {
-                // shut down: edits are no longer validated
-            }
-        };
         this.onResult = onResult;
         this.onState = onState;
     }
@@ -94,8 +84,17 @@ public final class LiveValidation {
 
     /** A buffer changed (FX thread); its {@link EditPacer} validates it soon. */
     public void edited(Path file, TextSource buffer) {
-        pacers.computeIfAbsent(file, f -> new EditPacer(delay, timer, System::nanoTime, b -> validateBuffer(f, b)))
-                .edited(buffer);
+        pacers.computeIfAbsent(file,
+                f -> new EditPacer(delay, this::later, System::nanoTime, b -> validateBuffer(f, b))).edited(buffer);
+    }
+
+    /** The pacers' timer: {@code task} on the FX thread after {@code d}, counted on the {@code validate} thread. */
+    private void later(Duration d, Runnable task) {
+        try {
+            validateThread.schedule(() -> fx.execute(task), d.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (RejectedExecutionException e) {
+            // shut down: edits are no longer validated
+        }
     }
 
     /** A paced run starts (FX thread): snapshot the buffer and validate it on the {@code validate} thread. */

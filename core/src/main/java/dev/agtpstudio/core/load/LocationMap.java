@@ -159,12 +159,6 @@ public final class LocationMap {
             return this;
         }
 
-        /** Puts every location of {@code other}, as {@link #put} would one by one. */
-        public Builder putAll(LocationMap other) {
-            other.forEach((path, l) -> put(path, l.key(), l.value()));
-            return this;
-        }
-
         public LocationMap build() {
             shared = true;
             return new LocationMap(nodes);
