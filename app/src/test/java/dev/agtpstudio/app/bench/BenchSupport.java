@@ -94,6 +94,12 @@ public final class BenchSupport {
         }
     }
 
+    /** Whether {@code r} has a diagnostic of {@code file} on 1-based {@code line} (the benches' edited verb). */
+    static boolean flagsLine(dev.agtpstudio.app.validation.ValidationResult r, java.nio.file.Path file, int line) {
+        return r.forFile(file).stream().anyMatch(d -> d.range() != null && d.range().startLine() <= line
+                && d.range().endLine() >= line);
+    }
+
     /**
      * The sample workspace copied to {@code dir}, its {@code .agis} grown to {@code lines} lines ({@link #bigAgis});
      * returns the path of that {@code .agis}.

@@ -82,8 +82,7 @@ public final class EditLatencyBench {
                             // applied to the problems view and the editor; visible once the next pulse has laid
                             // the changed nodes out (rendering then runs on the render thread)
                             studio.lastResultProperty().removeListener(this);
-                            editShown.set(r.forFile(file).stream().anyMatch(d -> d.range() != null
-                                    && d.range().startLine() <= verbLine && d.range().endLine() >= verbLine) == add);
+                            editShown.set(BenchSupport.flagsLine(r, file, verbLine) == add);
                             Runnable[] once = new Runnable[1];
                             once[0] = () -> {
                                 studio.stage().getScene().removePostLayoutPulseListener(once[0]);

@@ -3,7 +3,6 @@ package dev.agtpstudio.app.bench;
 import dev.agtpstudio.app.gui.Studio;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.validation.ValidationResult;
-import dev.agtpstudio.core.diag.Diagnostic;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -243,7 +242,7 @@ public final class ScaleBench {
                             return;
                         }
                         studio.lastResultProperty().removeListener(this);
-                        shown.set(r.forFile(file).stream().anyMatch(d -> onLine(d, line)) == add);
+                        shown.set(BenchSupport.flagsLine(r, file, line) == add);
                         afterNextLayout(studio, () -> {
                             appliedAt.set(System.nanoTime() - t0);
                             done.countDown();
@@ -280,10 +279,6 @@ public final class ScaleBench {
         r.enable("jdk.ExecutionSample").withPeriod(java.time.Duration.ofMillis(2));
         r.start();
         return r;
-    }
-
-    private static boolean onLine(Diagnostic d, int line) {
-        return d.range() != null && d.range().startLine() <= line && d.range().endLine() >= line;
     }
 
     private static void afterNextLayout(Studio studio, Runnable r) {

@@ -51,7 +51,7 @@ class LiveValidationFxTest {
         validate.shutdownNow();
     }
 
-    /** Live validation on the FX thread with {@code v} and {@code delay}, reset to a one-file workspace and published. */
+    /** Live validation on the FX thread with {@code v} and {@code delay}, reset to a one-file workspace, published. */
     private LiveValidation started(WorkspaceValidator v, Duration delay) throws Exception {
         LiveValidation lv = WaitForAsyncUtils.asyncFx(() -> new LiveValidation(
                 new WorkspaceScanner(new TextOnlyLoader()), v, validate, fx, delay,
@@ -92,19 +92,7 @@ class LiveValidationFxTest {
         java.util.concurrent.CountDownLatch entered = new java.util.concurrent.CountDownLatch(1);
         java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
         List<String> texts = new CopyOnWriteArrayList<>();
-        WorkspaceValidator slowFirst = (ws, changed) -> {
-            String text = ws.file(FILE).orElseThrow().text();
-            texts.add(text);
-            if (text.equals("a")) {
-                entered.countDown();
-                try {
-                    release.await(5, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            return List.of();
-        };
+        WorkspaceValidator slowFirst = HeldRun.holding(FILE, "a", entered, release, texts, (ws, changed) -> List.of());
         LiveValidation lv = started(slowFirst, Duration.ofMillis(10));
         texts.clear();
 

@@ -20,7 +20,6 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -49,27 +48,6 @@ class LiveValidationTest {
             }
         });
         return out;
-    }
-
-    /**
-     * Flags "BAD" like {@link #badWords}, notes each text it validates, and holds the run of the text "first" until
-     * {@code release} (after counting down {@code entered}), so a test can type while a run is under way.
-     */
-    private WorkspaceValidator blockingOnFirst(CountDownLatch entered, CountDownLatch release,
-                                               List<String> validatedTexts) {
-        return (ws, changed) -> {
-            String text = ws.file(FILE).orElseThrow().text();
-            validatedTexts.add(text);
-            if (text.equals("first")) {
-                entered.countDown();
-                try {
-                    release.await(5, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            return badWords(ws, changed);
-        };
     }
 
     private LiveValidation service(WorkspaceValidator v) {
@@ -153,7 +131,8 @@ class LiveValidationTest {
     void resultForAnOutdatedVersionIsDropped() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch entered = new CountDownLatch(1);
-        LiveValidation lv = service(blockingOnFirst(entered, release, new ArrayList<>()));
+        LiveValidation lv = service(HeldRun.holding(FILE, "first", entered, release, new ArrayList<>(),
+                this::badWords));
         lv.reset(workspace());
         fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
 
@@ -176,7 +155,7 @@ class LiveValidationTest {
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch entered = new CountDownLatch(1);
         List<String> validatedTexts = Collections.synchronizedList(new ArrayList<>());
-        LiveValidation lv = service(blockingOnFirst(entered, release, validatedTexts));
+        LiveValidation lv = service(HeldRun.holding(FILE, "first", entered, release, validatedTexts, this::badWords));
         lv.reset(workspace());
         fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
         validatedTexts.clear();
