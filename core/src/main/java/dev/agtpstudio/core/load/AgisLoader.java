@@ -48,6 +48,19 @@ public final class AgisLoader {
         return new LoadedFile<>(source, FileKind.AGIS, doc, locations, sink.all());
     }
 
+    /**
+     * The load of {@code text}, the new text of the file {@code previous} was loaded from, reading only the endpoint
+     * an edit stayed in when that is possible ({@link AgisItemReload}), else the whole text. Equal to
+     * {@link #load(SourceText, LoaderLimits)} of the text either way.
+     */
+    public static LoadedFile<AgisDocument> reload(LoadedFile<AgisDocument> previous, String text,
+                                                  LoaderLimits limits) {
+        AgisItemReload.Edit edit = AgisItemReload.Edit.between(previous.text(), text);
+        SourceText next = edit.apply(previous.source(), text);
+        LoadedFile<AgisDocument> r = AgisItemReload.reload(previous, next, edit, limits);
+        return r != null ? r : load(next, limits);
+    }
+
     /** JSON when the first character that is not white space (or a byte-order mark) is an opening brace. */
     public static AgisDocument.SourceFormat detect(String text) {
         for (int i = 0; i < text.length(); i++) {

@@ -71,7 +71,7 @@ final class AgisMapper {
                 vocabulary(root), TreeFields.get(root, "data_manifest"), schemas, format);
     }
 
-    private AgisEndpoint endpoint(JsonNode e, String p) {
+    AgisEndpoint endpoint(JsonNode e, String p) {
         f.unknownKeys(e, p, ENDPOINT_KEYS, "an AGIS endpoint");
         Map<String, String> described = new LinkedHashMap<>();
         List<String> errors = errors(e, p + "/errors", described);

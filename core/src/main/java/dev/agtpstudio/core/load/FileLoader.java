@@ -45,6 +45,28 @@ public final class FileLoader {
         }
     }
 
+    /**
+     * Loads the new text of a file whose previous load is {@code previous} (null when there is none). Equal to
+     * {@link #load(Path, String, LoaderLimits)}, but an AGIS document re-reads only the endpoint an edit stayed in
+     * when it can ({@link AgisLoader#reload}), which keeps live runs on a large document fast.
+     */
+    @SuppressWarnings("unchecked")
+    public static LoadedFile<?> reload(LoadedFile<?> previous, Path path, String text, LoaderLimits limits) {
+        String t = text == null ? "" : text;
+        if (previous == null || previous.kind() != FileKind.AGIS || !path.equals(previous.path())
+                || previous.model() == null || t.length() > limits.maxFileBytes()) {
+            return load(path, t, limits);
+        }
+        if (FileKind.classify(path, t) != FileKind.AGIS) {
+            return load(path, t, limits);
+        }
+        try {
+            return AgisLoader.reload((LoadedFile<dev.agtpstudio.core.model.AgisDocument>) previous, t, limits);
+        } catch (StackOverflowError | RuntimeException e) {
+            return load(path, t, limits); // a whole load reports what went wrong
+        }
+    }
+
     /** Reads {@code path} from disk (size limit, strict UTF-8) and loads it. */
     public static LoadedFile<?> load(Path path) {
         return load(path, LoaderLimits.DEFAULT);

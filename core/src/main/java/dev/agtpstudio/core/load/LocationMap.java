@@ -53,6 +53,21 @@ public final class LocationMap {
         return new Builder(nodes.copy());
     }
 
+    /**
+     * This map after an edit that rewrote the text of the value at {@code subtree} and moved all text from offset
+     * {@code from} on by {@code chars} characters and {@code lines} lines, where {@code from} is the start of a line
+     * (so no column changes): the locations at and under {@code subtree} are dropped, every range end at or after
+     * {@code from} is moved, and the locations of {@code replacement} (the rewritten value's, in the new text) are
+     * added after the others. Costs one pass over the map's arrays, whatever its size.
+     */
+    public LocationMap splice(String subtree, int from, int chars, int lines, LocationMap replacement) {
+        Nodes n = nodes.copy();
+        n.dropAndShift(find(subtree), from, chars, lines);
+        Builder b = new Builder(n);
+        replacement.forEach((path, l) -> b.put(path, l.key(), l.value()));
+        return b.build();
+    }
+
     public Location get(String keyPath) {
         int node = find(keyPath);
         return node < 0 ? null : new Location(nodes.range(node, KEY), nodes.range(node, VALUE));
@@ -249,6 +264,48 @@ public final class LocationMap {
             c[i + 3] = r.startColumn();
             c[i + 4] = r.endLine();
             c[i + 5] = r.endColumn();
+        }
+
+        /**
+         * Drops the entries at and under {@code sub} (none when it is -1) and moves the other ranges' ends at or after
+         * {@code from}. A node's parent was added before it, so one pass in node order knows which are under it.
+         */
+        void dropAndShift(int sub, int from, int chars, int lines) {
+            boolean[] under = new boolean[count];
+            for (int node = 0; node < count; node++) {
+                under[node] = node == sub || (node != ROOT && under[get(node, PARENT)]);
+                if (under[node]) {
+                    put(node, FLAGS, get(node, FLAGS) & ~ENTRY);
+                    put(node, KEY, NONE);
+                    put(node, VALUE, NONE);
+                } else {
+                    shift(node, KEY, from, chars, lines);
+                    shift(node, VALUE, from, chars, lines);
+                }
+            }
+            int kept = 0;
+            for (int i = 0; i < entryCount; i++) {
+                if (!under[entries[i]]) {
+                    entries[kept++] = entries[i];
+                }
+            }
+            entryCount = kept;
+        }
+
+        private void shift(int node, int field, int from, int chars, int lines) {
+            int[] c = chunks[node >>> CHUNK_BITS];
+            int i = (node & (CHUNK - 1)) * STRIDE + field;
+            if (c[i] == NONE) {
+                return;
+            }
+            if (c[i] >= from) {
+                c[i] += chars;
+                c[i + 2] += lines;
+            }
+            if (c[i + 1] >= from) {
+                c[i + 1] += chars;
+                c[i + 4] += lines;
+            }
         }
 
         /** The node of {@code path}, made an entry (remembering when it first became one). */

@@ -14,6 +14,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.Mark;
@@ -40,6 +41,9 @@ final class YamlTree {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
     private final SourceText source;
+    /** Where the parsed text starts in {@code source}: 0 for a whole document, the item's line for one item. */
+    private final int base;
+    private final String text;
     private final LoaderLimits limits;
     private final DiagnosticSink sink;
     private final LocationMap.Builder locations = LocationMap.builder();
@@ -54,30 +58,89 @@ final class YamlTree {
     private final Map<String, String> keys = new HashMap<>();
     private final Map<String, JsonNode> shortTexts = new HashMap<>();
 
-    private YamlTree(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
+    /** Some node of the tree carries an anchor. */
+    private boolean anchored;
+    private boolean failed;
+
+    private YamlTree(SourceText source, int from, int to, LoaderLimits limits, DiagnosticSink sink) {
         this.source = source;
+        this.base = from;
+        this.text = from == 0 && to == source.text().length() ? source.text() : source.text().substring(from, to);
         this.limits = limits;
         this.sink = sink;
-        this.cpToChar = codePointTable(source.text());
-        this.maxNodes = (int) Math.min(NODE_BUDGET, 100_000L + 20L * source.text().length());
+        this.cpToChar = codePointTable(text);
+        this.maxNodes = (int) Math.min(NODE_BUDGET, 100_000L + 20L * text.length());
         this.budget = maxNodes;
     }
 
     /** The tree, or null when the text is not readable YAML (the reason is in {@code sink}). */
     static ParsedTree parse(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
-        return new YamlTree(source, limits, sink).run();
+        return new YamlTree(source, 0, source.text().length(), limits, sink).run();
+    }
+
+    /**
+     * The block-sequence item written on the whole lines {@code source.text()[from, to)}, read on its own as it reads
+     * inside its document: {@code to} is just past the {@code -} of the next item, which ends this one where it ends
+     * in the document. The tree is that of the mapping the item holds, its locations are under {@code itemPath} as
+     * they are in the whole document ({@code itemPath} included) and its diagnostics are those a whole load reports
+     * for it. Null when the text is not such an item followed by the next one's {@code -}, holds an anchor (what
+     * refers to it may stand anywhere), or is not readable on its own (an alias to an anchor outside it, a syntax
+     * error, a limit); then only a whole load can tell (docs/decisions/0290).
+     */
+    static ParsedTree parseItem(SourceText source, int from, int to, String itemPath, LoaderLimits limits,
+                                DiagnosticSink sink) {
+        return new YamlTree(source, from, to, limits, sink).runItem(itemPath);
     }
 
     private ParsedTree run() {
+        Node root = compose(limits.maxNestingDepth());
+        if (failed) {
+            return null;
+        }
+        if (root == null) {
+            return new ParsedTree(F.nullNode(), locations.build());
+        }
+        try {
+            locations.put("", null, range(root));
+            JsonNode tree = convert(root, "", 0, new IdentityHashMap<>());
+            return new ParsedTree(tree, locations.build());
+        } catch (BudgetExceeded e) {
+            sink.error(ParseRules.LIMIT, range(e.at), "", e.getMessage());
+            return null;
+        }
+    }
+
+    private ParsedTree runItem(String itemPath) {
+        // Two levels less nesting than a whole document may have: the item stands two levels down in it.
+        Node root = compose(limits.maxNestingDepth() - 2);
+        if (failed || !(root instanceof SequenceNode seq) || seq.getFlowStyle() != DumperOptions.FlowStyle.BLOCK
+                || seq.getValue().size() != 2 || !(seq.getValue().get(0) instanceof MappingNode item)
+                || !(seq.getValue().get(1) instanceof ScalarNode next) || !next.getTag().equals(Tag.NULL)
+                || root.getAnchor() != null) {
+            return null;
+        }
+        try {
+            locations.put(itemPath, null, range(item));
+            // Depth 2, as in the document (its mapping, then the sequence of endpoints).
+            JsonNode tree = convert(item, itemPath, 2, new IdentityHashMap<>());
+            return anchored ? null : new ParsedTree(tree, locations.build());
+        } catch (BudgetExceeded e) {
+            return null;
+        }
+    }
+
+    /** The text's node graph (null for an empty document); on an error it is reported and {@link #failed} set. */
+    private Node compose(int nestingLimit) {
         LoaderOptions o = new LoaderOptions();
         o.setMaxAliasesForCollections(limits.maxYamlAliases());
         o.setAllowRecursiveKeys(false);
-        o.setNestingDepthLimit(limits.maxNestingDepth());
+        o.setNestingDepthLimit(Math.max(1, nestingLimit));
         o.setCodePointLimit((int) Math.min(Integer.MAX_VALUE, limits.maxFileBytes()));
         o.setAllowDuplicateKeys(true);
+        failed = true;
         Node root;
         try {
-            root = new Yaml(o).compose(new StringReader(source.text()));
+            root = new Yaml(o).compose(new StringReader(text));
         } catch (MarkedYAMLException e) {
             Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
             boolean limit = isLimit(e.getMessage());
@@ -93,17 +156,8 @@ final class YamlTree {
             sink.error(ParseRules.LIMIT, TextRange.FILE_START, "", "YAML limit: the document nests too deeply.");
             return null;
         }
-        if (root == null) {
-            return new ParsedTree(F.nullNode(), locations.build());
-        }
-        try {
-            locations.put("", null, range(root));
-            JsonNode tree = convert(root, "", 0, new IdentityHashMap<>());
-            return new ParsedTree(tree, locations.build());
-        } catch (BudgetExceeded e) {
-            sink.error(ParseRules.LIMIT, range(e.at), "", e.getMessage());
-            return null;
-        }
+        failed = false;
+        return root;
     }
 
     private static boolean isLimit(String msg) {
@@ -144,6 +198,7 @@ final class YamlTree {
             throw new BudgetExceeded("YAML limit: the document nests deeper than " + limits.maxNestingDepth()
                     + " levels or refers to itself through an alias; it is not loaded.", n);
         }
+        anchored |= n.getAnchor() != null;
         if (n instanceof ScalarNode s) {
             return scalar(s);
         }
@@ -291,15 +346,15 @@ final class YamlTree {
             return TextRange.FILE_START;
         }
         int o = offset(m);
-        return source.range(o, Math.min(source.text().length(), o + 1));
+        return source.range(o, Math.min(base + text.length(), o + 1));
     }
 
     private int offset(Mark m) {
         int cp = m.getIndex();
         if (cpToChar == null) {
-            return Math.min(cp, source.text().length());
+            return base + Math.min(cp, text.length());
         }
-        return cp < cpToChar.length ? cpToChar[cp] : source.text().length();
+        return base + (cp < cpToChar.length ? cpToChar[cp] : text.length());
     }
 
     /** Code point index to char offset, or null when the text has no surrogate pairs (then they are equal). */
