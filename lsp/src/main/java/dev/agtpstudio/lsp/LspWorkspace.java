@@ -4,6 +4,7 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.load.LoaderLimits;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.validator.suppress.Suppressions;
@@ -203,7 +204,9 @@ final class LspWorkspace implements AutoCloseable {
         if (doc.path() == null || !WorkspaceLoader.isWorkspaceFile(doc.path())) {
             return;
         }
-        LoadedFile<?> file = FileLoader.load(doc.path(), doc.text());
+        LoadedFile<?> previous = s == null || s.workspace() == null ? null
+                : s.workspace().file(doc.path()).orElse(null);
+        LoadedFile<?> file = FileLoader.reload(previous, doc.path(), doc.text(), LoaderLimits.DEFAULT);
         if (s == null) {
             Path parent = doc.path().getParent();
             s = newSession(Workspace.of(parent, catalog, List.of(file)), true);

@@ -31,7 +31,8 @@ import java.util.function.Supplier;
  * thread (the text itself is built on the validate thread);</li>
  * <li>the file is re-loaded and the workspace validated on the {@code validate} executor (one run at a time, the
  * edited file reported as the only change, so an incremental validator redoes only that file plus workspace
- * rules);</li>
+ * rules); the re-load starts from the file's last load, so an edit inside one endpoint of an AGIS document re-reads
+ * only that endpoint (docs/decisions/0290);</li>
  * <li>back on the FX thread the result is published only if the buffer still has the version that was validated;
  * otherwise it is dropped (a newer run is already on its way).</li>
  * </ol>
@@ -160,7 +161,8 @@ public final class LiveValidation {
             finished(null, file, version, buffer, 0);
             return;
         }
-        LoadedFile<?> loaded = loader.load(file, text, session.workspace().catalog());
+        Workspace ws = session.workspace();
+        LoadedFile<?> loaded = loader.reload(ws.file(file).orElse(null), file, text, ws.catalog());
         session.fileLoaded(loaded);
         if (version >= 0) {
             bufferVersions.put(file, version);

@@ -81,8 +81,13 @@ public final class WorkspaceScanner {
 
     /** Loads one file's text; a loader failure degrades to text only, so the file still opens and shows. */
     public LoadedFile<?> load(Path file, String text, MethodCatalog catalog) {
+        return reload(null, file, text, catalog);
+    }
+
+    /** {@link #load}, for the new text of a file whose last load is {@code previous} ({@link SourceLoader#reload}). */
+    public LoadedFile<?> reload(LoadedFile<?> previous, Path file, String text, MethodCatalog catalog) {
         try {
-            return loader.load(file, text, catalog);
+            return previous == null ? loader.load(file, text, catalog) : loader.reload(previous, file, text, catalog);
         } catch (RuntimeException e) {
             LoadedFile<?> plain = new TextOnlyLoader().load(file, text, catalog);
             Diagnostic d = Diagnostic.builder("internal/loader-failure", Severity.ERROR,

@@ -82,6 +82,37 @@ class LiveValidationTest {
     }
 
     @Test
+    void anEditIsLoadedFromTheFilesLastLoad() throws Exception {
+        List<String> previousTexts = Collections.synchronizedList(new ArrayList<>());
+        dev.agtpstudio.app.workspace.SourceLoader loader = new dev.agtpstudio.app.workspace.SourceLoader() {
+            @Override
+            public dev.agtpstudio.core.load.LoadedFile<?> load(Path file, String text, MethodCatalog catalog) {
+                return new TextOnlyLoader().load(file, text, catalog);
+            }
+
+            @Override
+            public dev.agtpstudio.core.load.LoadedFile<?> reload(dev.agtpstudio.core.load.LoadedFile<?> previous,
+                                                                 Path file, String text, MethodCatalog catalog) {
+                previousTexts.add(previous == null ? null : previous.text());
+                return load(file, text, catalog);
+            }
+        };
+        LiveValidation lv = new LiveValidation(new WorkspaceScanner(loader), this::badWords, validate, fx,
+                Duration.ofMillis(30), published::add, states::add);
+        lv.reset(workspace());
+        fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
+        FakeEditor ed = new FakeEditor();
+        ed.type("fine BAD");
+        lv.edited(FILE, ed);
+        fx.runUntil(() -> published.size() == 2, Duration.ofSeconds(5));
+        ed.type("!");
+        lv.edited(FILE, ed);
+        fx.runUntil(() -> published.size() == 3, Duration.ofSeconds(5));
+        // Each load starts from the one before (an AGIS document then re-reads only the edited endpoint, 0290).
+        assertThat(previousTexts).containsExactly("fine", "fine BAD");
+    }
+
+    @Test
     void largeBufferTextIsBuiltOnTheValidateThreadNotTheFxThread() throws Exception {
         LiveValidation lv = service(this::badWords);
         lv.reset(workspace());
