@@ -35,7 +35,8 @@ import javafx.beans.value.ChangeListener;
  * app/bench.sh ScaleBench [keystrokes, default 150] [workspace files, default 2000] [document lines, default 20000]
  * </pre>
  * With {@code -Dbench.series=true} (in {@code BENCH_JAVA_OPTS}) it also prints each keystroke's time in order, which
- * shows the first keystrokes' warm-up and where collections fall.
+ * shows the first keystrokes' warm-up and where collections fall; with {@code -Dbench.parts=true}, for each keystroke
+ * of the second measure, when its text was copied, when its run ended and when its result was applied.
  */
 public final class ScaleBench {
     private static final long TYPING_INTERVAL_MS = 40;
@@ -242,6 +243,11 @@ public final class ScaleBench {
                             return;
                         }
                         studio.lastResultProperty().removeListener(this);
+                        if (Boolean.getBoolean("bench.parts")) {
+                            System.out.printf("  parts: snapshot %.0f, validated %.0f, applied %.0f ms%n",
+                                    (r.snapshotAt() - t0) / 1e6, (r.finishedAt() - t0) / 1e6,
+                                    (System.nanoTime() - t0) / 1e6);
+                        }
                         shown.set(BenchSupport.flagsLine(r, file, line) == add);
                         afterNextLayout(studio, () -> {
                             appliedAt.set(System.nanoTime() - t0);

@@ -10,6 +10,7 @@ import dev.agtpstudio.validator.RuleInfo;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -129,7 +130,7 @@ public final class SchemaCompletenessPass implements AgisPass {
     }
 
     private static void refs(AgisRun run, String key, JsonNode s) {
-        walk(s, key, (node, at) -> {
+        walk(s, new StringBuilder(key), (node, at) -> {
             JsonNode ref = node.get("$ref");
             if (ref != null && ref.isTextual()) {
                 String r = ref.asText();
@@ -147,23 +148,32 @@ public final class SchemaCompletenessPass implements AgisPass {
     }
 
     private interface Visitor {
-        void visit(JsonNode node, String at);
+        void visit(JsonNode node, CharSequence at);
     }
 
-    private static void walk(JsonNode n, String at, Visitor v) {
-        if (n == null) {
+    /**
+     * Visits every object in {@code n}; {@code at} holds the key path of the node visited (made into a string only by
+     * a visitor that reports: every schema of a large document is walked on every live run).
+     */
+    private static void walk(JsonNode n, StringBuilder at, Visitor v) {
+        if (n == null || !n.isContainerNode()) {
             return;
         }
+        int length = at.length();
         if (n.isObject()) {
             v.visit(n, at);
-            Iterator<String> names = n.fieldNames();
-            while (names.hasNext()) {
-                String f = names.next();
-                walk(n.get(f), at + "/" + f.replace("~", "~0").replace("/", "~1"), v);
+            for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> f = it.next();
+                String name = f.getKey();
+                at.append('/').append(name.indexOf('~') < 0 && name.indexOf('/') < 0 ? name
+                        : name.replace("~", "~0").replace("/", "~1"));
+                walk(f.getValue(), at, v);
+                at.setLength(length);
             }
-        } else if (n.isArray()) {
+        } else {
             for (int i = 0; i < n.size(); i++) {
-                walk(n.get(i), at + "/" + i, v);
+                walk(n.get(i), at.append('/').append(i), v);
+                at.setLength(length);
             }
         }
     }

@@ -48,9 +48,17 @@ public final class IntentReader {
         if (text == null) {
             return out;
         }
-        for (String t : text.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
-            if (!t.isEmpty()) {
-                out.add(t);
+        // The runs of a-z and 0-9 of the lower-cased text (what splitting at [^a-z0-9]+ gives), without a regex.
+        String lower = text.toLowerCase(Locale.ROOT);
+        int start = -1;
+        for (int i = 0; i <= lower.length(); i++) {
+            char c = i < lower.length() ? lower.charAt(i) : ' ';
+            boolean word = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+            if (word && start < 0) {
+                start = i;
+            } else if (!word && start >= 0) {
+                out.add(lower.substring(start, i));
+                start = -1;
             }
         }
         return out;

@@ -1,7 +1,6 @@
 package dev.agtpstudio.validator.support;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
@@ -26,6 +25,8 @@ public final class AgentText {
     /** Words one of which every instruction pattern contains; texts without any skip the regular expression. */
     private static final List<String> TRIGGERS = List.of("ignore", "disregard", "forget", "you", "act as", "pretend",
             "system", "instruction", "override", "not tell", "not inform", "jailbreak", "developer");
+    private static final String TRIGGER_STARTS = TRIGGERS.stream().map(t -> t.substring(0, 1))
+            .collect(java.util.stream.Collectors.joining());
     private static final Pattern HIDDEN = Pattern.compile("[\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\u00AD]");
 
     private AgentText() {
@@ -36,12 +37,30 @@ public final class AgentText {
         if (text == null) {
             return Optional.empty();
         }
-        String lower = text.toLowerCase(Locale.ROOT);
-        if (TRIGGERS.stream().noneMatch(lower::contains)) {
+        if (!hasTrigger(text)) {
             return Optional.empty();
         }
         Matcher m = INSTRUCTION.matcher(text);
         return m.find() ? Optional.of(m.group().strip()) : Optional.empty();
+    }
+
+    /**
+     * Whether a trigger word starts anywhere in {@code text}, ignoring case: one pass without copying the text, since
+     * every text agents read goes through here on every live run.
+     */
+    private static boolean hasTrigger(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = Character.toLowerCase(text.charAt(i));
+            if (TRIGGER_STARTS.indexOf(c) < 0) {
+                continue;
+            }
+            for (String t : TRIGGERS) {
+                if (t.charAt(0) == c && text.regionMatches(true, i, t, 0, t.length())) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The code point of the first invisible or bidirectional control character in {@code text}. */
@@ -49,8 +68,19 @@ public final class AgentText {
         if (text == null) {
             return OptionalInt.empty();
         }
-        Matcher h = HIDDEN.matcher(text);
-        return h.find() ? OptionalInt.of(h.group().charAt(0)) : OptionalInt.empty();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= '\u00AD' && isHidden(c)) {
+                return OptionalInt.of(c);
+            }
+        }
+        return OptionalInt.empty();
+    }
+
+    /** The characters {@link #HIDDEN} matches (a loop over them is much faster than the expression). */
+    private static boolean isHidden(char c) {
+        return c == '\u00AD' || (c >= '\u200B' && c <= '\u200F') || (c >= '\u202A' && c <= '\u202E')
+                || (c >= '\u2060' && c <= '\u2064') || (c >= '\u2066' && c <= '\u2069') || c == '\uFEFF';
     }
 
     /** {@code text} without its invisible and bidirectional control characters (null stays null). */
