@@ -31,6 +31,32 @@ public final class MetaSchemaCheck {
                 }
             });
 
+    /**
+     * The same results by node identity, looked up first: a live run re-checks the schema objects of every endpoint it
+     * did not re-read (docs/decisions/0290), and this finds them without hashing them deeply. Loaded models never
+     * change their nodes, so a node's identity stands for its content.
+     */
+    private final java.util.Map<Identity, List<Problem>> byIdentity = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(256, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(java.util.Map.Entry<Identity, List<Problem>> e) {
+                    return size() > CACHE_SIZE;
+                }
+            });
+
+    /** A node compared by identity. */
+    private record Identity(JsonNode node) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Identity i && i.node == node;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(node);
+        }
+    }
+
     public MetaSchemaCheck() {
         SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
         this.meta = registry.getSchema(SchemaLocation.of("https://json-schema.org/draft/2020-12/schema"));
@@ -40,13 +66,18 @@ public final class MetaSchemaCheck {
         if (schema == null) {
             return List.of();
         }
-        List<Problem> hit = cache.get(schema);
-        if (hit != null) {
-            return hit;
+        Identity id = new Identity(schema);
+        List<Problem> known = byIdentity.get(id);
+        if (known != null) {
+            return known;
         }
-        List<Problem> out = uncached(schema);
-        cache.put(schema.deepCopy(), out);
-        return out;
+        List<Problem> hit = cache.get(schema);
+        if (hit == null) {
+            hit = uncached(schema);
+            cache.put(schema.deepCopy(), hit);
+        }
+        byIdentity.put(id, hit);
+        return hit;
     }
 
     private List<Problem> uncached(JsonNode schema) {

@@ -25,8 +25,16 @@ public final class AgentText {
     /** Words one of which every instruction pattern contains; texts without any skip the regular expression. */
     private static final List<String> TRIGGERS = List.of("ignore", "disregard", "forget", "you", "act as", "pretend",
             "system", "instruction", "override", "not tell", "not inform", "jailbreak", "developer");
-    private static final String TRIGGER_STARTS = TRIGGERS.stream().map(t -> t.substring(0, 1))
-            .collect(java.util.stream.Collectors.joining());
+    /** The ASCII characters, in either case, that a trigger starts with. */
+    private static final boolean[] TRIGGER_START = new boolean[128];
+
+    static {
+        for (String t : TRIGGERS) {
+            TRIGGER_START[t.charAt(0)] = true;
+            TRIGGER_START[Character.toUpperCase(t.charAt(0))] = true;
+        }
+    }
+
     private static final Pattern HIDDEN = Pattern.compile("[\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\u00AD]");
 
     private AgentText() {
@@ -45,17 +53,19 @@ public final class AgentText {
     }
 
     /**
-     * Whether a trigger word starts anywhere in {@code text}, ignoring case: one pass without copying the text, since
-     * every text agents read goes through here on every live run.
+     * Whether a trigger starts a word of {@code text}, ignoring ASCII case (as the expression does): every pattern
+     * starts with its trigger at a word boundary, so this never says no where the expression would match. One pass
+     * without copying the text, since every text agents read goes through here on every live run.
      */
     private static boolean hasTrigger(String text) {
         for (int i = 0; i < text.length(); i++) {
-            char c = Character.toLowerCase(text.charAt(i));
-            if (TRIGGER_STARTS.indexOf(c) < 0) {
+            char c = text.charAt(i);
+            if (c >= 128 || !TRIGGER_START[c] || (i > 0 && Character.isLetterOrDigit(text.charAt(i - 1)))) {
                 continue;
             }
+            char lower = (char) (c | 0x20);
             for (String t : TRIGGERS) {
-                if (t.charAt(0) == c && text.regionMatches(true, i, t, 0, t.length())) {
+                if (t.charAt(0) == lower && text.regionMatches(true, i, t, 0, t.length())) {
                     return true;
                 }
             }
