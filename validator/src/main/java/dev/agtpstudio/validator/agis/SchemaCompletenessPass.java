@@ -7,12 +7,12 @@ import dev.agtpstudio.core.model.FieldSpec;
 import dev.agtpstudio.core.model.SchemaForm;
 import dev.agtpstudio.core.model.SchemaSpec;
 import dev.agtpstudio.validator.RuleInfo;
+import dev.agtpstudio.validator.support.Words;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Pass 8, schema completeness (AGIS §7, §9.1): every endpoint has input, output and errors; declared JSON Schemas
@@ -42,7 +42,6 @@ public final class SchemaCompletenessPass implements AgisPass {
     static final Set<String> GENERIC = Set.of("error", "errors", "failure", "failed", "fail", "unknown", "unknown_error",
             "generic_error", "exception", "problem", "bad", "invalid", "internal", "internal_error", "server_error", "oops",
             "other", "misc", "default");
-    private static final Pattern SNAKE = Pattern.compile("[a-z][a-z0-9]*(_[a-z0-9]+)*");
 
     private final MetaSchemaCheck meta;
 
@@ -106,7 +105,7 @@ public final class SchemaCompletenessPass implements AgisPass {
         }
         if (input) {
             for (FieldSpec f : spec.fields()) {
-                if (f.name() != null && !SNAKE.matcher(f.name()).matches()) {
+                if (f.name() != null && !Words.isSnakeCase(f.name())) {
                     String fk = f.keyPath() != null ? f.keyPath() : key;
                     run.out().reportKey(PARAMETER_NAME, fk, "input parameter `" + f.name() + "` is not snake_case; AGIS parameter names "
                             + "SHOULD use snake_case, e.g. `" + snake(f.name()) + "`");
@@ -201,7 +200,7 @@ public final class SchemaCompletenessPass implements AgisPass {
             } else if (GENERIC.contains(e.strip().toLowerCase(java.util.Locale.ROOT))) {
                 run.out().report(GENERIC_ERROR, ek, "error `" + e + "` is generic; AGIS requires specific descriptive names such as "
                         + "reservation_unavailable or restaurant_not_found");
-            } else if (!SNAKE.matcher(e).matches()) {
+            } else if (!Words.isSnakeCase(e)) {
                 run.out().report(ERROR_NAME, ek, "error `" + e + "` is not snake_case; write `" + snake(e) + "`");
             } else if (!seen.add(e)) {
                 run.out().report(ERROR_NAME, ek, "error `" + e + "` is listed twice; keep one");

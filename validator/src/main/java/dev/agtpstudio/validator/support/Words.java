@@ -5,14 +5,28 @@ import java.util.regex.Pattern;
 
 /** Small text predicates the rules share. */
 public final class Words {
-    private static final Pattern SNAKE = Pattern.compile("[a-z][a-z0-9]*(_[a-z0-9]+)*");
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?](\\s+)(?=[A-Z0-9])");
 
     private Words() {
     }
 
+    /**
+     * Whether {@code s} matches {@code [a-z][a-z0-9]*(_[a-z0-9]+)*}: a lower-case letter, then letters and digits in
+     * runs joined by single underscores. Checked without a regular expression (every parameter and error name of a
+     * document, on every live run).
+     */
     public static boolean isSnakeCase(String s) {
-        return s != null && SNAKE.matcher(s).matches();
+        if (s == null || s.isEmpty() || s.charAt(0) < 'a' || s.charAt(0) > 'z') {
+            return false;
+        }
+        for (int i = 1; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean alnum = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+            if (!alnum && (c != '_' || s.charAt(i - 1) == '_')) {
+                return false;
+            }
+        }
+        return s.charAt(s.length() - 1) != '_';
     }
 
     /** Best-effort snake_case form of a name ({@code roomType} to {@code room_type}). */
