@@ -274,13 +274,16 @@ public final class PreviewPane extends VBox {
                 + "  \u00b7  document_version " + s.documentVersion());
     }
 
+    /**
+     * {@code :stale} dims the projection while the workspace has errors. A pseudo-class, not a style class: adding or
+     * removing a style class makes JavaFX match every selector again for the whole preview, a visible cost on the FX
+     * thread each time an edit makes the workspace go from valid to invalid or back.
+     */
     private void pseudoStale(boolean stale) {
-        if (stale && !getStyleClass().contains("stale")) {
-            getStyleClass().add("stale");
-        } else if (!stale) {
-            getStyleClass().remove("stale");
-        }
+        pseudoClassStateChanged(STALE, stale);
     }
+
+    private static final javafx.css.PseudoClass STALE = javafx.css.PseudoClass.getPseudoClass("stale");
 
     private static String describe(PreviewSnapshot s) {
         StringBuilder sb = new StringBuilder();

@@ -76,6 +76,17 @@ class PreviewPaneTest {
         return pane;
     }
 
+    /** {@code condition} evaluated on the FX thread. */
+    private static java.util.function.BooleanSupplier onFx(java.util.concurrent.Callable<Boolean> condition) {
+        return () -> {
+            try {
+                return fx(condition);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        };
+    }
+
     private static JsonNode manifest(PreviewPane pane) {
         return pane.shown().get(ProjectionKind.MANIFEST).document();
     }
@@ -146,6 +157,31 @@ class PreviewPaneTest {
         double right = buttons != null && buttons.isVisible()
                 ? buttons.localToScene(buttons.getLayoutBounds()).getMinX() : a.getMaxX();
         return header.isVisible() && h.getMinX() >= a.getMinX() - 0.5 && h.getMaxX() <= right + 0.5;
+    }
+
+    @Test
+    void errorsInTheWorkspaceDimTheProjectionUntilTheyAreFixed() throws Exception {
+        PreviewPane pane = startWithPreview();
+        Path file = fx(() -> pane.shown().get(ProjectionKind.MANIFEST).sourceMap().lookup("/endpoints/0").orElseThrow().file());
+        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        String text = fx(() -> doc.editor().text());
+        javafx.css.PseudoClass stale = javafx.css.PseudoClass.getPseudoClass("stale");
+        javafx.scene.Node tree = fx(() -> pane.lookup(".json-tree"));
+        assertThat(fx(() -> tree.getOpacity())).isEqualTo(1.0);
+        fx(() -> {
+            doc.editor().replace(0, text.length(), text.replaceFirst("method = \"[A-Z]+\"", "method = \"get\""));
+            return null;
+        });
+        waitUntil("the preview is marked stale", onFx(() -> pane.getPseudoClassStates().contains(stale)));
+        // The stylesheet dims the projection through the pseudo-class (a style class would re-match every selector).
+        waitUntil("the projection is dimmed", onFx(() -> tree.getOpacity() < 1.0));
+        fx(() -> {
+            doc.editor().replace(0, doc.editor().text().length(), text);
+            return null;
+        });
+        waitUntil("the preview is current again", onFx(() -> !pane.getPseudoClassStates().contains(stale)
+                && tree.getOpacity() == 1.0));
+        assertThat(fx(() -> pane.getStyleClass())).doesNotContain("stale");
     }
 
     @Test
