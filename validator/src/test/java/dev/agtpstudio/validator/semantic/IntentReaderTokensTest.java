@@ -17,11 +17,7 @@ class IntentReaderTokensTest {
         Random random = new Random(3);
         String alphabet = "aZ9 _-.,\tÉéİß\u00AD";
         for (int i = 0; i < 2000; i++) {
-            StringBuilder sb = new StringBuilder();
-            for (int k = random.nextInt(20); k > 0; k--) {
-                sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
-            }
-            String text = sb.toString();
+            String text = dev.agtpstudio.validator.support.RandomText.of(random, alphabet, 20);
             // The definition: split the lower-cased text at runs of anything but a-z and 0-9, drop empty pieces.
             assertThat(IntentReader.tokens(text)).as(text).isEqualTo(Arrays.stream(
                     text.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")).filter(t -> !t.isEmpty()).toList());

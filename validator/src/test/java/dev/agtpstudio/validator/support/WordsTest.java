@@ -13,11 +13,7 @@ class WordsTest {
         Random random = new Random(5);
         String alphabet = "ab9_A-é ";
         for (int i = 0; i < 20_000; i++) {
-            StringBuilder sb = new StringBuilder();
-            for (int k = random.nextInt(7); k > 0; k--) {
-                sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
-            }
-            String s = sb.toString();
+            String s = RandomText.of(random, alphabet, 7);
             assertThat(Words.isSnakeCase(s)).as(s).isEqualTo(snake.matcher(s).matches());
         }
         assertThat(Words.isSnakeCase("room_type_2")).isTrue();
