@@ -10,7 +10,6 @@ import dev.agtpstudio.core.text.LineIndex;
 import dev.agtpstudio.core.text.TextRange;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Re-loads a YAML {@code .agis} after an edit that stayed inside one of its endpoints, by reading only that
@@ -77,8 +76,7 @@ final class AgisItemReload {
 
     private LoadedFile<AgisDocument> run() {
         String before = previous.text();
-        String after = next.text();
-        if (before.equals(after)) {
+        if (edit.delta() == 0 && edit.start() == edit.oldEnd()) { // the same text
             return new LoadedFile<>(next, previous.kind(), previous.model(), previous.locations(),
                     previous.diagnostics());
         }
@@ -87,15 +85,16 @@ final class AgisItemReload {
             return null;
         }
         int dash = dashOf(item);
+        int nextDash = dashOf(item + 1);
         int from = lineStart(dash);
-        int to = lineStart(dashOf(item + 1));
+        int to = lineStart(nextDash);
         int indent = dash - from;
         if (to == Integer.MAX_VALUE || edit.start() <= dash || edit.oldEnd() >= to || before.charAt(to - 1) != '\n'
                 || before.substring(from, to).indexOf('&') >= 0
-                || !indentedPast(after, from, to + edit.delta(), indent)) {
+                || !indentedPast(next.text(), from, to + edit.delta(), indent)) {
             return null;
         }
-        return reread(item, from, to, dashOf(item + 1) - to, edit.delta());
+        return reread(item, from, to, nextDash - to, edit.delta());
     }
 
     /**
@@ -111,14 +110,7 @@ final class AgisItemReload {
         }
         AgisMapper mapper = new AgisMapper(new TreeFields(tree.locations(), sink));
         AgisEndpoint endpoint = mapper.endpoint(tree.root(), itemPath);
-        LocationMap itemLocations = tree.locations();
-        if (!mapper.aliases.isEmpty()) {
-            LocationMap.Builder b = itemLocations.toBuilder();
-            for (Map.Entry<String, Location> e : mapper.aliases.entrySet()) {
-                b.put(e.getKey(), e.getValue().key(), e.getValue().value());
-            }
-            itemLocations = b.build();
-        }
+        LocationMap itemLocations = mapper.withAliases(tree.locations());
         int lines = next.lines().lineCount() - previous.source().lines().lineCount();
         LocationMap locations = previous.locations().splice(itemPath, to, delta, lines, itemLocations);
 

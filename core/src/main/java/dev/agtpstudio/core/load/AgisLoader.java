@@ -5,7 +5,6 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.core.workspace.FileKind;
-import java.util.Map;
 
 /**
  * Loads a {@code .agis} document. JSON when the first non-blank character is <code>{</code>, YAML otherwise (see
@@ -37,15 +36,7 @@ public final class AgisLoader {
         // An empty document maps like an empty mapping, so the validator can name what is missing.
         AgisDocument doc = mapper.map(tree.root().isNull()
                 ? com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode() : tree.root(), format);
-        LocationMap locations = tree.locations();
-        if (!mapper.aliases.isEmpty()) {
-            LocationMap.Builder b = tree.locations().toBuilder();
-            for (Map.Entry<String, Location> e : mapper.aliases.entrySet()) {
-                b.put(e.getKey(), e.getValue().key(), e.getValue().value());
-            }
-            locations = b.build();
-        }
-        return new LoadedFile<>(source, FileKind.AGIS, doc, locations, sink.all());
+        return new LoadedFile<>(source, FileKind.AGIS, doc, mapper.withAliases(tree.locations()), sink.all());
     }
 
     /**

@@ -147,7 +147,17 @@ final class AgisMapper {
     }
 
     /** Locations added for accepted alternative key names. */
-    final Map<String, Location> aliases = new LinkedHashMap<>();
+    private final Map<String, Location> aliases = new LinkedHashMap<>();
+
+    /** {@code locations} plus those of the alternative key names met while mapping ({@link #aliases}). */
+    LocationMap withAliases(LocationMap locations) {
+        if (aliases.isEmpty()) {
+            return locations;
+        }
+        LocationMap.Builder b = locations.toBuilder();
+        aliases.forEach((path, l) -> b.put(path, l.key(), l.value()));
+        return b.build();
+    }
 
     private Map<String, List<String>> hints(JsonNode s, String p) {
         JsonNode h = f.object(s, "parameter_hints", p);
