@@ -252,7 +252,7 @@ public final class PreviewPane extends VBox {
         boolean stale = s.hasErrors();
         bannerBox.setVisible(stale);
         bannerBox.setManaged(stale);
-        pseudoStale(stale);
+        pseudoClassStateChanged(STALE, stale);
         if (stale) {
             banner.setText(s.errorCount() + (s.errorCount() == 1 ? " error" : " errors") + " in the workspace. "
                     + (s.refusedFiles().isEmpty() ? "Every endpoint is still shown."
@@ -279,10 +279,6 @@ public final class PreviewPane extends VBox {
      * removing a style class makes JavaFX match every selector again for the whole preview, a visible cost on the FX
      * thread each time an edit makes the workspace go from valid to invalid or back.
      */
-    private void pseudoStale(boolean stale) {
-        pseudoClassStateChanged(STALE, stale);
-    }
-
     private static final javafx.css.PseudoClass STALE = javafx.css.PseudoClass.getPseudoClass("stale");
 
     private static String describe(PreviewSnapshot s) {

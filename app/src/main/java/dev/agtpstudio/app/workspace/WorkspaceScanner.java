@@ -87,7 +87,7 @@ public final class WorkspaceScanner {
     /** {@link #load}, for the new text of a file whose last load is {@code previous} ({@link SourceLoader#reload}). */
     public LoadedFile<?> reload(LoadedFile<?> previous, Path file, String text, MethodCatalog catalog) {
         try {
-            return previous == null ? loader.load(file, text, catalog) : loader.reload(previous, file, text, catalog);
+            return loader.reload(previous, file, text, catalog);
         } catch (RuntimeException e) {
             LoadedFile<?> plain = new TextOnlyLoader().load(file, text, catalog);
             Diagnostic d = Diagnostic.builder("internal/loader-failure", Severity.ERROR,

@@ -54,10 +54,8 @@ public final class FileLoader {
     public static LoadedFile<?> reload(LoadedFile<?> previous, Path path, String text, LoaderLimits limits) {
         String t = text == null ? "" : text;
         if (previous == null || previous.kind() != FileKind.AGIS || !path.equals(previous.path())
-                || previous.model() == null || t.length() > limits.maxFileBytes()) {
-            return load(path, t, limits);
-        }
-        if (FileKind.classify(path, t) != FileKind.AGIS) {
+                || previous.model() == null || t.length() > limits.maxFileBytes()
+                || FileKind.classify(path, t) != FileKind.AGIS) {
             return load(path, t, limits);
         }
         try {
