@@ -1,9 +1,7 @@
 package dev.agtpstudio.core.load;
 
 import dev.agtpstudio.core.diag.Diagnostic;
-import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.ParseRules;
-import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.model.AgisDocument.AgisEndpoint;
 import dev.agtpstudio.core.text.LineIndex;
@@ -32,10 +30,10 @@ import java.util.List;
 final class AgisItemReload {
     private final LoadedFile<AgisDocument> previous;
     private final SourceText next;
-    private final Edit edit;
+    private final TextChange edit;
     private final LoaderLimits limits;
 
-    private AgisItemReload(LoadedFile<AgisDocument> previous, SourceText next, Edit edit, LoaderLimits limits) {
+    private AgisItemReload(LoadedFile<AgisDocument> previous, SourceText next, TextChange edit, LoaderLimits limits) {
         this.previous = previous;
         this.next = next;
         this.edit = edit;
@@ -43,7 +41,7 @@ final class AgisItemReload {
     }
 
     /** The load of {@code next}, which {@code edit} made of {@code previous}'s text, or null when it needs a whole load. */
-    static LoadedFile<AgisDocument> reload(LoadedFile<AgisDocument> previous, SourceText next, Edit edit,
+    static LoadedFile<AgisDocument> reload(LoadedFile<AgisDocument> previous, SourceText next, TextChange edit,
                                            LoaderLimits limits) {
         if (!reusable(previous)) {
             return null;
@@ -51,9 +49,9 @@ final class AgisItemReload {
         return new AgisItemReload(previous, next, edit, limits).run();
     }
 
-    /** {@link #reload(LoadedFile, SourceText, Edit, LoaderLimits)}, finding the edit first. */
+    /** {@link #reload(LoadedFile, SourceText, TextChange, LoaderLimits)}, finding the edit first. */
     static LoadedFile<AgisDocument> reload(LoadedFile<AgisDocument> previous, SourceText next, LoaderLimits limits) {
-        return reload(previous, next, Edit.between(previous.text(), next.text()), limits);
+        return reload(previous, next, TextChange.between(previous.text(), next.text()), limits);
     }
 
     private static boolean reusable(LoadedFile<AgisDocument> previous) {
@@ -76,7 +74,7 @@ final class AgisItemReload {
 
     private LoadedFile<AgisDocument> run() {
         String before = previous.text();
-        if (edit.delta() == 0 && edit.start() == edit.oldEnd()) { // the same text
+        if (edit.none()) { // the same text
             return new LoadedFile<>(next, previous.kind(), previous.model(), previous.locations(),
                     previous.diagnostics());
         }
@@ -117,7 +115,7 @@ final class AgisItemReload {
         List<Diagnostic> diagnostics = new ArrayList<>();
         for (Diagnostic d : previous.diagnostics()) {
             if (!under(d.keyPath(), itemPath)) {
-                diagnostics.add(moved(d, to, delta));
+                diagnostics.add(edit.moved(d, next));
             }
         }
         diagnostics.addAll(sink.all());
@@ -201,59 +199,5 @@ final class AgisItemReload {
     private static boolean under(String keyPath, String itemPath) {
         return keyPath.startsWith(itemPath)
                 && (keyPath.length() == itemPath.length() || keyPath.charAt(itemPath.length()) == '/');
-    }
-
-    /** {@code d} in the new text: its range and its fixes' edits moved where they stand at or after {@code from}. */
-    private Diagnostic moved(Diagnostic d, int from, int delta) {
-        TextRange r = d.range();
-        boolean fixesMove = d.fixes().stream().flatMap(f -> f.edits().stream()).anyMatch(e -> e.end() >= from);
-        if (r.end() < from && !fixesMove) {
-            return d;
-        }
-        TextRange range = r.end() < from ? r : next.range(move(r.start(), from, delta), move(r.end(), from, delta));
-        List<Fix> fixes = d.fixes().stream().map(f -> new Fix(f.title(), f.edits().stream()
-                .map(e -> new TextEdit(move(e.start(), from, delta), move(e.end(), from, delta), e.newText()))
-                .toList())).toList();
-        return new Diagnostic(d.ruleId(), d.severity(), d.pass(), d.file(), range, d.keyPath(), d.message(),
-                d.specRef(), fixes, d.suppressedBy());
-    }
-
-    private static int move(int offset, int from, int delta) {
-        return offset >= from ? offset + delta : offset;
-    }
-
-    /**
-     * Where two texts differ: {@code [start, oldEnd)} of the old one became {@code [start, oldEnd + delta)} of the new
-     * one (the longest common prefix and, after it, the longest common suffix).
-     */
-    record Edit(int start, int oldEnd, int delta) {
-        /** The new text's source: the old one's line index with the edit applied, so the text is not scanned again. */
-        SourceText apply(SourceText old, String text) {
-            return new SourceText(old.path(), text, old.lines().edited(text, start, oldEnd, delta));
-        }
-
-        static Edit between(String a, String b) {
-            // Whole blocks first, with String.regionMatches, which compares the strings' arrays vectorised even when
-            // the IDE runs without C2; a charAt loop over 800,000 characters takes milliseconds.
-            int max = Math.min(a.length(), b.length());
-            int p = 0;
-            while (p + BLOCK <= max && a.regionMatches(p, b, p, BLOCK)) {
-                p += BLOCK;
-            }
-            while (p < max && a.charAt(p) == b.charAt(p)) {
-                p++;
-            }
-            int s = 0;
-            int limit = max - p;
-            while (s + BLOCK <= limit && a.regionMatches(a.length() - s - BLOCK, b, b.length() - s - BLOCK, BLOCK)) {
-                s += BLOCK;
-            }
-            while (s < limit && a.charAt(a.length() - 1 - s) == b.charAt(b.length() - 1 - s)) {
-                s++;
-            }
-            return new Edit(p, a.length() - s, b.length() - a.length());
-        }
-
-        private static final int BLOCK = 1024;
     }
 }

@@ -46,7 +46,7 @@ public final class AgisLoader {
      */
     public static LoadedFile<AgisDocument> reload(LoadedFile<AgisDocument> previous, String text,
                                                   LoaderLimits limits) {
-        AgisItemReload.Edit edit = AgisItemReload.Edit.between(previous.text(), text);
+        TextChange edit = TextChange.between(previous.text(), text);
         SourceText next = edit.apply(previous.source(), text);
         LoadedFile<AgisDocument> r = AgisItemReload.reload(previous, next, edit, limits);
         return r != null ? r : load(next, limits);

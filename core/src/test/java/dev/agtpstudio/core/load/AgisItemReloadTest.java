@@ -137,36 +137,6 @@ class AgisItemReloadTest {
                 .isEqualTo(after.model());
     }
 
-    @Test
-    void anEditIsTheLongestCommonPrefixThenTheLongestCommonSuffix() {
-        Random random = new Random(7);
-        for (int i = 0; i < 300; i++) {
-            String a = randomText(random, random.nextInt(3) == 0 ? 20_000 : 40);
-            int at = random.nextInt(a.length() + 1);
-            int cut = Math.min(a.length(), at + random.nextInt(5));
-            String b = a.substring(0, at) + randomText(random, random.nextInt(4)) + a.substring(cut);
-            int p = 0;
-            while (p < Math.min(a.length(), b.length()) && a.charAt(p) == b.charAt(p)) {
-                p++;
-            }
-            int s = 0;
-            while (s < Math.min(a.length(), b.length()) - p
-                    && a.charAt(a.length() - 1 - s) == b.charAt(b.length() - 1 - s)) {
-                s++;
-            }
-            assertThat(AgisItemReload.Edit.between(a, b))
-                    .isEqualTo(new AgisItemReload.Edit(p, a.length() - s, b.length() - a.length()));
-        }
-    }
-
-    private static String randomText(Random random, int length) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < length; i++) {
-            sb.append("ab\n".charAt(random.nextInt(3)));
-        }
-        return sb.toString();
-    }
-
     /** One random edit: an insertion, a deletion or a line moved, mostly inside the endpoints. */
     private static String edit(String text, Random random) {
         int from = text.indexOf("endpoints:");
