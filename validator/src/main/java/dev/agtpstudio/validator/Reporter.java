@@ -57,6 +57,11 @@ public final class Reporter {
                 .build());
     }
 
+    /** Passes on a diagnostic already made for this file (a check's earlier result, moved with the file's edits). */
+    public void add(Diagnostic d) {
+        sink.accept(d);
+    }
+
     /** The range of {@code keyPath}'s value, for computing sub-ranges and fix edits. */
     public TextRange rangeOf(String keyPath) {
         return file.locations().rangeFor(keyPath);

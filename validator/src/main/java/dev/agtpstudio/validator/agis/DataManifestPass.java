@@ -44,7 +44,7 @@ public final class DataManifestPass implements AgisPass {
     }
 
     @Override
-    public void run(AgisRun run) {
+    public void document(AgisRun run) {
         AgisDocument d = run.doc();
         JsonNode m = d.dataManifest();
         boolean negotiable = d.vocabulary() != null && Boolean.TRUE.equals(d.vocabulary().negotiable());

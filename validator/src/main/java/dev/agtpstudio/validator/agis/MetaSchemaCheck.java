@@ -7,6 +7,7 @@ import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.NodePath;
+import dev.agtpstudio.validator.support.Lru;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,24 +24,14 @@ public final class MetaSchemaCheck {
 
     private final Schema meta;
     /** Results by schema (JsonNode equality is deep): re-validating an edited document re-checks unchanged schemas. */
-    private final java.util.Map<JsonNode, List<Problem>> cache = lru();
+    private final java.util.Map<JsonNode, List<Problem>> cache = Lru.map(CACHE_SIZE);
 
     /**
      * The same results by node identity, looked up first: a live run re-checks the schema objects of every endpoint it
      * did not re-read (docs/decisions/0290), and this finds them without hashing them deeply. Loaded models never
      * change their nodes, so a node's identity stands for its content.
      */
-    private final java.util.Map<Identity, List<Problem>> byIdentity = lru();
-
-    /** A synchronised map that keeps the {@link #CACHE_SIZE} entries used last. */
-    private static <K> java.util.Map<K, List<Problem>> lru() {
-        return java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(256, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(java.util.Map.Entry<K, List<Problem>> e) {
-                return size() > CACHE_SIZE;
-            }
-        });
-    }
+    private final java.util.Map<Identity, List<Problem>> byIdentity = Lru.map(CACHE_SIZE);
 
     /** A node compared by identity. */
     private record Identity(JsonNode node) {

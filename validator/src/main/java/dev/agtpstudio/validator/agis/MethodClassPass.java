@@ -89,27 +89,25 @@ public final class MethodClassPass implements AgisPass {
     }
 
     @Override
-    public void run(AgisRun run) {
-        for (AgisEndpoint ep : run.endpoints()) {
-            String m = ep.method();
-            if (m == null || !AgisRun.lettersOnly(m)) {
-                continue;
-            }
-            String v = m.strip().toUpperCase(Locale.ROOT);
-            String key = ep.fieldPath("method");
-            if (HTTP.containsKey(v)) {
-                List<String> alts = alternatives(run, v);
-                run.out().report(HTTP_METHOD, key, "method `" + m + "` is an HTTP method, prohibited in AGIS: it carries no intent; use an "
-                        + "intent verb such as " + String.join(" or ", alts), VerbFixes.renameAll(run, ep, alts));
-            } else if (STOPLIST.containsKey(v)) {
-                List<String> alts = STOPLIST.get(v);
-                run.out().report(STATE_WORD, key, "method `" + m + "` describes a state, existence or data, not an action the caller wants "
-                        + "performed; use an action-intent verb such as " + String.join(" or ", alts), VerbFixes.renameAll(run, ep, alts));
-            } else if (BORDERLINE_VERBS.containsKey(v)) {
-                List<String> alts = BORDERLINE_VERBS.get(v);
-                run.out().report(BORDERLINE, key, "method `" + m + "` is borderline: it may express intent or describe system state; a more "
-                        + "specific verb is RECOMMENDED, e.g. " + String.join(", ", alts), VerbFixes.renameAll(run, ep, alts));
-            }
+    public void endpoint(AgisRun run, int index, AgisEndpoint ep) {
+        String m = ep.method();
+        if (m == null || !AgisRun.lettersOnly(m)) {
+            return;
+        }
+        String v = m.strip().toUpperCase(Locale.ROOT);
+        String key = ep.fieldPath("method");
+        if (HTTP.containsKey(v)) {
+            List<String> alts = alternatives(run, v);
+            run.out().report(HTTP_METHOD, key, "method `" + m + "` is an HTTP method, prohibited in AGIS: it carries no intent; use an "
+                    + "intent verb such as " + String.join(" or ", alts), VerbFixes.renameAll(run, ep, alts));
+        } else if (STOPLIST.containsKey(v)) {
+            List<String> alts = STOPLIST.get(v);
+            run.out().report(STATE_WORD, key, "method `" + m + "` describes a state, existence or data, not an action the caller wants "
+                    + "performed; use an action-intent verb such as " + String.join(" or ", alts), VerbFixes.renameAll(run, ep, alts));
+        } else if (BORDERLINE_VERBS.containsKey(v)) {
+            List<String> alts = BORDERLINE_VERBS.get(v);
+            run.out().report(BORDERLINE, key, "method `" + m + "` is borderline: it may express intent or describe system state; a more "
+                    + "specific verb is RECOMMENDED, e.g. " + String.join(", ", alts), VerbFixes.renameAll(run, ep, alts));
         }
     }
 

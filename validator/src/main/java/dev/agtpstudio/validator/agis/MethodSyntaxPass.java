@@ -34,42 +34,39 @@ public final class MethodSyntaxPass implements AgisPass {
     }
 
     @Override
-    public void run(AgisRun run) {
-        Inflection inflection = new Inflection(run.catalog());
-        for (AgisEndpoint ep : run.endpoints()) {
-            String m = ep.method();
-            if (m == null || m.isBlank()) {
-                continue;
-            }
-            String key = ep.fieldPath("method");
-            String t = m.strip();
-            if (t.chars().anyMatch(Character::isWhitespace)) {
-                String first = t.split("\\s+")[0].toUpperCase(Locale.ROOT);
-                run.out().report(WHITESPACE, key, "method `" + m + "` is not a single token; keep the verb (`" + first
-                        + "`) and move the rest into the path or the semantic block", fixes(run, ep, first));
-                continue;
-            }
-            if (t.contains("_") || t.contains("-") || isCamel(t)) {
-                String first = firstWord(t).toUpperCase(Locale.ROOT);
-                run.out().report(COMPOUND, key, "method `" + m + "` is a compound; AGIS methods are a single verb: use `" + first
-                        + "` and put the noun in the path (e.g. " + first + " /" + restAsPath(t) + ")", fixes(run, ep, first));
-                continue;
-            }
-            if (!AgisRun.lettersOnly(t)) {
-                String letters = t.replaceAll("[^A-Za-z]", "").toUpperCase(Locale.ROOT);
-                run.out().report(CHARACTERS, key, "method `" + m + "` contains characters other than A-Z (digits, punctuation or non-ASCII letters)"
-                        + (letters.isEmpty() ? "" : "; use `" + letters + "`"), letters.isEmpty() ? new Fix[0] : fixes(run, ep, letters));
-                continue;
-            }
-            String upper = t.toUpperCase(Locale.ROOT);
-            if (!t.equals(upper)) {
-                run.out().report(CASE, key, "method `" + m + "` should be uppercase (`" + upper + "`) to set it apart from path segments",
-                        fixes(run, ep, upper));
-            }
-            inflection.analyse(upper).ifPresent(f -> run.out().report(INFLECTED, key, "method `" + m + "` is a " + f.form()
-                    + "; AGIS methods are imperative base forms" + (f.best() == null ? "" : ": use `" + f.best() + "`"),
-                    VerbFixes.renameAll(run, ep, f.bases())));
+    public void endpoint(AgisRun run, int index, AgisEndpoint ep) {
+        String m = ep.method();
+        if (m == null || m.isBlank()) {
+            return;
         }
+        String key = ep.fieldPath("method");
+        String t = m.strip();
+        if (t.chars().anyMatch(Character::isWhitespace)) {
+            String first = t.split("\\s+")[0].toUpperCase(Locale.ROOT);
+            run.out().report(WHITESPACE, key, "method `" + m + "` is not a single token; keep the verb (`" + first
+                    + "`) and move the rest into the path or the semantic block", fixes(run, ep, first));
+            return;
+        }
+        if (t.contains("_") || t.contains("-") || isCamel(t)) {
+            String first = firstWord(t).toUpperCase(Locale.ROOT);
+            run.out().report(COMPOUND, key, "method `" + m + "` is a compound; AGIS methods are a single verb: use `" + first
+                    + "` and put the noun in the path (e.g. " + first + " /" + restAsPath(t) + ")", fixes(run, ep, first));
+            return;
+        }
+        if (!AgisRun.lettersOnly(t)) {
+            String letters = t.replaceAll("[^A-Za-z]", "").toUpperCase(Locale.ROOT);
+            run.out().report(CHARACTERS, key, "method `" + m + "` contains characters other than A-Z (digits, punctuation or non-ASCII letters)"
+                    + (letters.isEmpty() ? "" : "; use `" + letters + "`"), letters.isEmpty() ? new Fix[0] : fixes(run, ep, letters));
+            return;
+        }
+        String upper = t.toUpperCase(Locale.ROOT);
+        if (!t.equals(upper)) {
+            run.out().report(CASE, key, "method `" + m + "` should be uppercase (`" + upper + "`) to set it apart from path segments",
+                    fixes(run, ep, upper));
+        }
+        new Inflection(run.catalog()).analyse(upper).ifPresent(f -> run.out().report(INFLECTED, key, "method `" + m + "` is a " + f.form()
+                + "; AGIS methods are imperative base forms" + (f.best() == null ? "" : ": use `" + f.best() + "`"),
+                VerbFixes.renameAll(run, ep, f.bases())));
     }
 
     private static Fix[] fixes(AgisRun run, AgisEndpoint ep, String verb) {

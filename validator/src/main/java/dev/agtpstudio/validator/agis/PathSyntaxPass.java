@@ -59,11 +59,9 @@ public final class PathSyntaxPass implements AgisPass {
     }
 
     @Override
-    public void run(AgisRun run) {
-        for (AgisEndpoint ep : run.endpoints()) {
-            if (ep.path() != null && !ep.path().isBlank()) {
-                new One(run, ep).check();
-            }
+    public void endpoint(AgisRun run, int index, AgisEndpoint ep) {
+        if (ep.path() != null && !ep.path().isBlank()) {
+            new One(run, ep).check();
         }
     }
 

@@ -65,7 +65,7 @@ public final class SchemaCompletenessPass implements AgisPass {
     }
 
     @Override
-    public void run(AgisRun run) {
+    public void document(AgisRun run) {
         run.doc().schemas().forEach((name, schema) -> {
             String key = AgisRun.child("/schemas", name);
             java.util.Set<String> at = new java.util.HashSet<>();
@@ -74,11 +74,13 @@ public final class SchemaCompletenessPass implements AgisPass {
                         + "` is not a valid Draft 2020-12 schema: " + p.message());
             }
         });
-        for (AgisEndpoint ep : run.endpoints()) {
-            contract(run, ep, "input", ep.input(), true);
-            contract(run, ep, "output", ep.output(), false);
-            errors(run, ep);
-        }
+    }
+
+    @Override
+    public void endpoint(AgisRun run, int index, AgisEndpoint ep) {
+        contract(run, ep, "input", ep.input(), true);
+        contract(run, ep, "output", ep.output(), false);
+        errors(run, ep);
     }
 
     private void contract(AgisRun run, AgisEndpoint ep, String name, SchemaSpec spec, boolean input) {

@@ -35,27 +35,30 @@ public final class SecurityLintPass implements AgisPass {
     }
 
     @Override
-    public void run(AgisRun run) {
-        Map<String, String> texts = new LinkedHashMap<>();
-        texts.put("/description", run.doc().description());
-        for (AgisEndpoint ep : run.endpoints()) {
-            texts.put(ep.fieldPath("description"), ep.description());
-            AgisSemantic s = ep.semantic();
-            if (s != null) {
-                String sp = s.keyPath() == null ? ep.fieldPath("semantic") : s.keyPath();
-                texts.put(sp + "/intent", s.intent());
-                texts.put(sp + "/outcome", s.outcome());
-                length(run, sp + "/intent", "intent", s.intent());
-                length(run, sp + "/outcome", "outcome", s.outcome());
-            }
+    public void document(AgisRun run) {
+        text(run, "/description", run.doc().description());
+    }
+
+    @Override
+    public void endpoint(AgisRun run, int index, AgisEndpoint ep) {
+        text(run, ep.fieldPath("description"), ep.description());
+        AgisSemantic s = ep.semantic();
+        if (s != null) {
+            String sp = s.keyPath() == null ? ep.fieldPath("semantic") : s.keyPath();
+            length(run, sp + "/intent", "intent", s.intent());
+            length(run, sp + "/outcome", "outcome", s.outcome());
+            text(run, sp + "/intent", s.intent());
+            text(run, sp + "/outcome", s.outcome());
         }
-        texts.forEach((key, text) -> {
-            String field = key.substring(key.lastIndexOf('/') + 1);
-            AgentText.instruction(text).ifPresent(phrase ->
-                    run.out().report(INSTRUCTION_TEXT, key, AgentText.instructionMessage(field, phrase)));
-            AgentText.hiddenCharacter(text).ifPresent(cp ->
-                    run.out().report(HIDDEN_TEXT, key, AgentText.hiddenMessage(field, cp)));
-        });
+    }
+
+    /** Instructions to an agent and hidden characters in one agent-facing text. */
+    private static void text(AgisRun run, String key, String text) {
+        String field = key.substring(key.lastIndexOf('/') + 1);
+        AgentText.instruction(text).ifPresent(phrase ->
+                run.out().report(INSTRUCTION_TEXT, key, AgentText.instructionMessage(field, phrase)));
+        AgentText.hiddenCharacter(text).ifPresent(cp ->
+                run.out().report(HIDDEN_TEXT, key, AgentText.hiddenMessage(field, cp)));
     }
 
     private static void length(AgisRun run, String key, String field, String text) {

@@ -36,24 +36,22 @@ public final class SemanticCompletenessPass implements AgisPass {
     }
 
     @Override
-    public void run(AgisRun run) {
-        for (AgisEndpoint ep : run.endpoints()) {
-            AgisSemantic s = ep.semantic();
-            String where = ep.fieldPath("semantic");
-            if (s == null) {
-                run.out().reportAt(MISSING_SEMANTIC, MISSING_SEMANTIC.severity(), run.rangeOr(where, ep.fieldPath("method")), where,
-                        "endpoint " + label(ep) + " has no `semantic` block: add intent (one sentence on the caller's goal), "
-                                + "actor (agent, user or system) and outcome (the verifiable post-condition)", List.of());
-                continue;
-            }
-            String sp = s.keyPath() == null ? where : s.keyPath();
-            field(run, ep, sp, "intent", s.intent(), "one sentence describing what the endpoint does for the caller");
-            field(run, ep, sp, "actor", s.actor(), "agent, user or system");
-            field(run, ep, sp, "outcome", s.outcome(), "one sentence describing the verifiable state after success");
-            actor(run, sp, s.actor());
-            sentence(run, sp, "intent", s.intent());
-            sentence(run, sp, "outcome", s.outcome());
+    public void endpoint(AgisRun run, int index, AgisEndpoint ep) {
+        AgisSemantic s = ep.semantic();
+        String where = ep.fieldPath("semantic");
+        if (s == null) {
+            run.out().reportAt(MISSING_SEMANTIC, MISSING_SEMANTIC.severity(), run.rangeOr(where, ep.fieldPath("method")), where,
+                    "endpoint " + label(ep) + " has no `semantic` block: add intent (one sentence on the caller's goal), "
+                            + "actor (agent, user or system) and outcome (the verifiable post-condition)", List.of());
+            return;
         }
+        String sp = s.keyPath() == null ? where : s.keyPath();
+        field(run, ep, sp, "intent", s.intent(), "one sentence describing what the endpoint does for the caller");
+        field(run, ep, sp, "actor", s.actor(), "agent, user or system");
+        field(run, ep, sp, "outcome", s.outcome(), "one sentence describing the verifiable state after success");
+        actor(run, sp, s.actor());
+        sentence(run, sp, "intent", s.intent());
+        sentence(run, sp, "outcome", s.outcome());
     }
 
     private static void field(AgisRun run, AgisEndpoint ep, String sp, String name, String value, String what) {

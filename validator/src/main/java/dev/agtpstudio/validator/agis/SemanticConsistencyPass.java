@@ -40,34 +40,32 @@ public final class SemanticConsistencyPass implements AgisPass {
     }
 
     @Override
-    public void run(AgisRun run) {
-        for (AgisEndpoint ep : run.endpoints()) {
-            AgisSemantic s = ep.semantic();
-            String m = ep.method();
-            if (s == null || m == null || s.intent() == null || s.intent().isBlank() || !AgisRun.lettersOnly(m)) {
-                continue;
-            }
-            String verb = m.strip().toUpperCase(Locale.ROOT);
-            if (MethodClassPass.HTTP.containsKey(verb) || MethodClassPass.STOPLIST.containsKey(verb)) {
-                continue;
-            }
-            ConsistencyResult r;
-            try {
-                r = consistency.check(verb, s.intent());
-            } catch (RuntimeException e) {
-                continue;
-            }
-            if (r == null || r.verdict() == Verdict.CONSISTENT) {
-                continue;
-            }
-            RuleInfo rule = r.verdict() == Verdict.FAILURE ? INCONSISTENT : WEAK;
-            List<String> closer = r.closerVerbs().stream().map(VerbScore::verb).filter(v -> !v.equals(verb)).limit(3).toList();
-            String sp = s.keyPath() == null ? ep.fieldPath("semantic") : s.keyPath();
-            String msg = "intent of " + SemanticCompletenessPass.label(ep) + " "
-                    + (r.verdict() == Verdict.FAILURE ? "contradicts" : "fits poorly with") + " the method " + verb + " ("
-                    + r.mode() + " score " + String.format(Locale.ROOT, "%.2f", r.score()) + "): " + r.explanation()
-                    + (closer.isEmpty() ? "" : " Consider " + String.join(", ", closer) + ", or reword the intent.");
-            run.out().report(rule, rule.severity(), sp + "/intent", msg, List.of(VerbFixes.renameAll(run, ep, closer)));
+    public void endpoint(AgisRun run, int index, AgisEndpoint ep) {
+        AgisSemantic s = ep.semantic();
+        String m = ep.method();
+        if (s == null || m == null || s.intent() == null || s.intent().isBlank() || !AgisRun.lettersOnly(m)) {
+            return;
         }
+        String verb = m.strip().toUpperCase(Locale.ROOT);
+        if (MethodClassPass.HTTP.containsKey(verb) || MethodClassPass.STOPLIST.containsKey(verb)) {
+            return;
+        }
+        ConsistencyResult r;
+        try {
+            r = consistency.check(verb, s.intent());
+        } catch (RuntimeException e) {
+            return;
+        }
+        if (r == null || r.verdict() == Verdict.CONSISTENT) {
+            return;
+        }
+        RuleInfo rule = r.verdict() == Verdict.FAILURE ? INCONSISTENT : WEAK;
+        List<String> closer = r.closerVerbs().stream().map(VerbScore::verb).filter(v -> !v.equals(verb)).limit(3).toList();
+        String sp = s.keyPath() == null ? ep.fieldPath("semantic") : s.keyPath();
+        String msg = "intent of " + SemanticCompletenessPass.label(ep) + " "
+                + (r.verdict() == Verdict.FAILURE ? "contradicts" : "fits poorly with") + " the method " + verb + " ("
+                + r.mode() + " score " + String.format(Locale.ROOT, "%.2f", r.score()) + "): " + r.explanation()
+                + (closer.isEmpty() ? "" : " Consider " + String.join(", ", closer) + ", or reword the intent.");
+        run.out().report(rule, rule.severity(), sp + "/intent", msg, List.of(VerbFixes.renameAll(run, ep, closer)));
     }
 }

@@ -36,7 +36,7 @@ public final class StructurePass implements AgisPass {
     }
 
     @Override
-    public void run(AgisRun run) {
+    public void document(AgisRun run) {
         AgisDocument d = run.doc();
         required(run, "/agis", d.agis(), "the AGIS version, \"1.0\"");
         required(run, "/service", d.service(), "the service name");
@@ -87,20 +87,22 @@ public final class StructurePass implements AgisPass {
             }
         }
         for (int i = 0; i < eps.size(); i++) {
-            AgisEndpoint ep = eps.get(i);
-            String base = ep == null || ep.keyPath() == null ? "/endpoints/" + i : ep.keyPath();
-            if (ep == null) {
-                run.out().report(ENDPOINT_FIELD, base, "endpoint " + i + " is empty: give it a method, a path and a semantic block");
-                continue;
+            if (eps.get(i) == null) {
+                run.out().report(ENDPOINT_FIELD, "/endpoints/" + i, "endpoint " + i + " is empty: give it a method, a path and a semantic block");
             }
-            if (!notBlank(ep.method())) {
-                run.out().reportAt(ENDPOINT_FIELD, ENDPOINT_FIELD.severity(), run.rangeOr(base + "/method", base), base + "/method",
-                        "endpoint " + i + " has no `method`: add an imperative verb such as BOOK or FIND", List.of());
-            }
-            if (!notBlank(ep.path())) {
-                run.out().reportAt(ENDPOINT_FIELD, ENDPOINT_FIELD.severity(), run.rangeOr(base + "/path", base), base + "/path",
-                        "endpoint " + i + " has no `path`: add the entity it acts on, e.g. /reservation", List.of());
-            }
+        }
+    }
+
+    @Override
+    public void endpoint(AgisRun run, int i, AgisEndpoint ep) {
+        String base = ep.keyPath() == null ? "/endpoints/" + i : ep.keyPath();
+        if (!notBlank(ep.method())) {
+            run.out().reportAt(ENDPOINT_FIELD, ENDPOINT_FIELD.severity(), run.rangeOr(base + "/method", base), base + "/method",
+                    "endpoint " + i + " has no `method`: add an imperative verb such as BOOK or FIND", List.of());
+        }
+        if (!notBlank(ep.path())) {
+            run.out().reportAt(ENDPOINT_FIELD, ENDPOINT_FIELD.severity(), run.rangeOr(base + "/path", base), base + "/path",
+                    "endpoint " + i + " has no `path`: add the entity it acts on, e.g. /reservation", List.of());
         }
     }
 

@@ -36,7 +36,7 @@ public final class VocabularyPass implements AgisPass {
     }
 
     @Override
-    public void run(AgisRun run) {
+    public void document(AgisRun run) {
         Vocabulary voc = run.doc().vocabulary();
         if (voc == null) {
             return;

@@ -90,7 +90,13 @@ public final class AgisBench {
             long[] t = new long[10];
             for (int i = 0; i < t.length; i++) {
                 long t0 = System.nanoTime();
-                pass.run(new dev.agtpstudio.validator.agis.AgisRun(f, catalog, new Reporter(f, d -> { })));
+                var run = new dev.agtpstudio.validator.agis.AgisRun(f, catalog, new Reporter(f, d -> { }));
+                pass.document(run);
+                for (int k = 0; k < f.model().endpoints().size(); k++) {
+                    if (f.model().endpoints().get(k) != null) {
+                        pass.endpoint(run, k, f.model().endpoints().get(k));
+                    }
+                }
                 t[i] = System.nanoTime() - t0;
             }
             System.out.printf("  pass %d %-28s median %.1f ms%n", pass.number(), pass.getClass().getSimpleName(), pct(t, 50));
