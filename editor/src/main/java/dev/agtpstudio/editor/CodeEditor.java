@@ -67,6 +67,7 @@ public class CodeEditor extends BorderPane {
     private final ObjectProperty<CompletionContext> completionContext;
     private final ObjectProperty<Consumer<String>> onOpenDocs = new SimpleObjectProperty<>(this, "onOpenDocs", s -> { });
     private final List<EditListener> early = new ArrayList<>();
+    private final TextMirror mirror = new TextMirror();
     private final List<EditListener> late = new ArrayList<>();
     private final List<EditorComponent> components = new ArrayList<>();
     /** Every view of this text, the editor's own area first, each with the bars shown above it. */
@@ -111,6 +112,7 @@ public class CodeEditor extends BorderPane {
         area.multiPlainChanges().subscribe(changes -> {
             long t0 = System.nanoTime();
             baseline.edited(changes); // before the version: its listeners may compare the text (a dirty check)
+            mirror.edited(changes);
             version.set(version.get() + 1);
             early.forEach(l -> l.edited(changes));
             late.forEach(l -> l.edited(changes));
@@ -217,10 +219,11 @@ public class CodeEditor extends BorderPane {
     /**
      * The current text as an immutable snapshot (taken in constant time on the FX thread); the returned supplier
      * builds the string and may be called on any thread, so a worker, not the FX thread, pays for a large document.
+     * It builds on the previous snapshot and the edits since ({@link TextMirror}), not on the document's paragraphs.
      */
     public java.util.function.Supplier<String> textSnapshot() {
         var doc = area.getContent().snapshot();
-        return doc::getText;
+        return mirror.snapshot(doc::getText);
     }
 
     /**

@@ -184,6 +184,42 @@ class CodeEditorFxTest {
     }
 
     @Test
+    void aSnapshotIsTheTextWhenItWasTakenThroughEditsUndoAndRedo(FxRobot robot) {
+        load(robot, ENDPOINT);
+        java.util.Random random = new java.util.Random(5);
+        List<java.util.function.Supplier<String>> snapshots = new java.util.ArrayList<>();
+        List<String> texts = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            for (int i = 0; i < 400; i++) {
+                var area = editor.getCodeArea();
+                switch (random.nextInt(6)) {
+                    case 0 -> area.undo();
+                    case 1 -> area.redo();
+                    default -> {
+                        int at = random.nextInt(area.getLength() + 1);
+                        int end = Math.min(area.getLength(), at + random.nextInt(4));
+                        editor.replaceText(at, end, List.of("x", "\n", "\r\n", "", "é", "method = \"BOOK\"\n")
+                                .get(random.nextInt(6)));
+                    }
+                }
+                if (random.nextInt(3) == 0) {
+                    snapshots.add(editor.textSnapshot());
+                    texts.add(editor.getText());
+                    if (random.nextBoolean()) {
+                        assertThat(snapshots.get(snapshots.size() - 1).get()).isEqualTo(editor.getText());
+                    }
+                }
+            }
+            editor.resetText("reloaded\n");
+            snapshots.add(editor.textSnapshot());
+            texts.add(editor.getText());
+        });
+        for (int i = snapshots.size() - 1; i >= 0; i--) {
+            assertThat(snapshots.get(i).get()).as("snapshot %d", i).isEqualTo(texts.get(i));
+        }
+    }
+
+    @Test
     void textEqualsComparesWithoutBuildingTheText(FxRobot robot) {
         load(robot, ENDPOINT);
         boolean[] r = new boolean[6];

@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.preview;
 
+import dev.agtpstudio.app.files.Debouncer;
 import dev.agtpstudio.app.gui.NamedThreads;
 import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
@@ -7,7 +8,8 @@ import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.source.SourceRef;
 import java.time.Clock;
-import java.util.concurrent.ExecutorService;
+import java.time.Duration;
+import java.util.concurrent.ScheduledExecutorService;
 import javafx.application.Platform;
 import javafx.scene.control.Tab;
 
@@ -16,6 +18,13 @@ import javafx.scene.control.Tab;
  * snapshot it ran on, so the preview always matches the diagnostics shown). Projections run on the "preview" thread.
  */
 public final class PreviewExtension implements StudioExtension {
+    /**
+     * A result is projected once no newer one came for this long. Projecting a 2,000-endpoint document after every
+     * keystroke's result took a core from the editor and the next validation run (docs/decisions/0300); while the user
+     * types, the preview follows when they pause.
+     */
+    static final Duration QUIET = Duration.ofMillis(150);
+
     private final Clock clock;
 
     public PreviewExtension(Clock clock) {
@@ -29,7 +38,7 @@ public final class PreviewExtension implements StudioExtension {
 
     @Override
     public void install(StudioHost studio) {
-        ExecutorService worker = NamedThreads.single("preview");
+        ScheduledExecutorService worker = NamedThreads.single("preview");
         PreviewViewModel vm = new PreviewViewModel(worker, Platform::runLater, clock);
         PreviewPane pane = new PreviewPane(vm, ref -> navigate(studio, ref), studio.dialogs(),
                 () -> studio.rootProperty().get());
@@ -39,7 +48,8 @@ public final class PreviewExtension implements StudioExtension {
         tab.setContent(pane);
         // projections wait for the window's first frame (the pane says it is waiting for a result until then)
         studio.afterFirstFrame(() -> {
-            studio.lastResultProperty().addListener((o, a, r) -> submit(vm, r));
+            Debouncer<PreviewViewModel> quiet = new Debouncer<>(worker, QUIET);
+            studio.lastResultProperty().addListener((o, a, r) -> quiet.trigger(vm, () -> submit(vm, r)));
             submit(vm, studio.lastResultProperty().get());
         });
         for (ProjectionKind k : ProjectionKind.values()) {
