@@ -166,11 +166,14 @@ public final class AgisCheck implements FileCheck<AgisDocument> {
             if (!any) {
                 return null;
             }
-            // A rename fix depends on whether another endpoint uses the old verb (AgisPass#endpoint): when a method
-            // changed, the endpoints with either verb are checked again.
-            if (!verbs.isEmpty()) {
-                for (int i = 0; i < now.size(); i++) {
-                    recheck[i] |= verbs.contains(verb(now.get(i)));
+            // A rename fix depends on whether another endpoint uses the same verb (AgisPass#endpoint): when a method
+            // changed, the endpoints of a verb that went from one user to more, or back, are checked again.
+            verbs.remove(null);
+            for (String v : verbs) {
+                if ((users(old, v) >= 2) != (users(now, v) >= 2)) {
+                    for (int i = 0; i < now.size(); i++) {
+                        recheck[i] |= v.equals(verb(now.get(i)));
+                    }
                 }
             }
             return new Reuse(before, next, TextChange.between(before.file().text(), next.text()), recheck);
@@ -208,6 +211,17 @@ public final class AgisCheck implements FileCheck<AgisDocument> {
             return true;
         }
 
+        private static int users(List<AgisEndpoint> eps, String verb) {
+            int n = 0;
+            for (AgisEndpoint ep : eps) {
+                if (verb.equals(verb(ep))) {
+                    n++;
+                }
+            }
+            return n;
+        }
+
+        /** The method as VerbFixes compares it (trimmed, ignoring case); null when there is none. */
         private static String verb(AgisEndpoint ep) {
             return ep == null || ep.method() == null ? null : ep.method().trim().toUpperCase(Locale.ROOT);
         }
