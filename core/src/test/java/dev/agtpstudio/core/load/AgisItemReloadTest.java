@@ -34,7 +34,7 @@ class AgisItemReloadTest {
         int edits = 4000;
         for (int i = 0; i < edits; i++) {
             String text = previous.text();
-            String changed = edit(text, random);
+            String changed = RandomEdits.edit(text, random, INSERTS);
             SourceText next = SourceText.of(FILE, changed);
             LoadedFile<AgisDocument> whole = AgisLoader.load(next);
             LoadedFile<AgisDocument> item = AgisItemReload.reload(previous, next, LoaderLimits.DEFAULT);
@@ -135,21 +135,6 @@ class AgisItemReloadTest {
         assertThat(other.path()).isEqualTo(Path.of("other.agis"));
         assertThat(FileLoader.reload(null, FILE, changed, LoaderLimits.DEFAULT).model())
                 .isEqualTo(after.model());
-    }
-
-    /** One random edit: an insertion, a deletion or a line moved, mostly inside the endpoints. */
-    private static String edit(String text, Random random) {
-        int from = text.indexOf("endpoints:");
-        int at = from + random.nextInt(text.length() - from);
-        return switch (random.nextInt(6)) {
-            case 0, 1, 2 -> text.substring(0, at) + INSERTS.get(random.nextInt(INSERTS.size())) + text.substring(at);
-            case 3, 4 -> text.substring(0, at) + text.substring(Math.min(text.length(), at + 1 + random.nextInt(6)));
-            default -> {
-                int lineStart = text.lastIndexOf('\n', at) + 1;
-                int lineEnd = text.indexOf('\n', at);
-                yield lineEnd < 0 ? text : text.substring(0, lineStart) + text.substring(lineEnd + 1);
-            }
-        };
     }
 
     private static void assertSame(LoadedFile<AgisDocument> item, LoadedFile<AgisDocument> whole, String what) {
