@@ -23,8 +23,9 @@ import javafx.beans.value.ChangeListener;
  * validation runs; each is timed from the moment it is posted to the FX thread until the pulse that lays out the
  * changed text ({@code keystroke to paint}, which includes any wait behind validation work on the FX thread);</li>
  * <li>the same document, one keystroke at a time: time until the diagnostics of exactly that buffer version are
- * applied and laid out. Every live run validates the whole document (and re-checks the workspace around it), so the
- * edited line's diagnostics arrive with the whole document's: one figure stands for both, and the bench fails if
+ * applied and laid out. Every live run gives the whole document's diagnostics (the endpoints an edit did not change
+ * keep their results, docs/decisions/0295, and the workspace is re-checked around them), so the edited line's
+ * diagnostics arrive with the whole document's: one figure stands for both, and the bench fails if
  * the result for that version does not flag the edited line's unknown verb (or still flags it once it is valid
  * again);</li>
  * <li>a 2,000-file workspace (the sample's endpoints copied under distinct paths): time from opening it until its
