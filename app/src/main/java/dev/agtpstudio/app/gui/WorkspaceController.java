@@ -154,7 +154,8 @@ final class WorkspaceController {
         settings.update(settings.current().withOpened(r));
         status.setMessage("Opened " + r.getFileName() + ": " + scanned.workspace().files().size() + " files.");
         if (!scanned.problems().isEmpty()) {
-            dialogs.showError("Some files could not be read", String.join("\n", scanned.problems()));
+            List<String> problems = scanned.problems();
+            tell(() -> dialogs.showError("Some files could not be read", String.join("\n", problems)));
         }
         restoreJournal(r, opened);
         views.welcomeReason().set(scanned.workspace().files().isEmpty()
@@ -217,14 +218,29 @@ final class WorkspaceController {
     private void restoreJournal(Path r, WorkspaceReader.Opened opened) {
         List<Path> restored = documents.restore(opened.journal());
         if (!opened.journalProblems().isEmpty()) {
-            dialogs.showError("Recovery journal", String.join("\n", opened.journalProblems()));
+            List<String> problems = opened.journalProblems();
+            tell(() -> dialogs.showError("Recovery journal", String.join("\n", problems)));
         }
         if (!restored.isEmpty()) {
             StringBuilder sb = new StringBuilder("Unsaved changes from the last session were restored:\n");
             restored.forEach(p -> sb.append("  ").append(r.relativize(p)).append('\n'));
             sb.append("They are not saved yet: save them (Ctrl+S) or close the tab to discard them.");
-            dialogs.showInfo("Unsaved changes restored", sb.toString());
+            tell(() -> dialogs.showInfo("Unsaved changes restored", sb.toString()));
         }
+    }
+
+    /**
+     * Shows what opening the workspace has to say once the window is drawn with it: a modal dialog shown while it
+     * opens kept the window from its first frame, and with it the work that waits for that frame (the preview, the
+     * folder watcher, the disk poll), until it was dismissed.
+     */
+    private void tell(Runnable dialog) {
+        // after the pulse that drew the frame: a modal dialog may not be shown during layout
+        afterFirstFrame.accept(() -> fx.execute(() -> {
+            if (!closed.getAsBoolean()) {
+                dialog.run();
+            }
+        }));
     }
 
     private static Optional<Path> firstFile(Workspace ws) {

@@ -68,6 +68,28 @@ class StartupDeferralFxTest {
     }
 
     @Test
+    void restoredChangesAreAnnouncedOnceTheWindowIsDrawnWithTheWorkspace() throws Exception {
+        assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
+        f = new StudioFixture(tmp);
+        f.openAtStart = false;
+        Path agis = f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize();
+        new dev.agtpstudio.app.files.Journal(dev.agtpstudio.app.settings.AppDirs.under(f.home).journalDir())
+                .write(new dev.agtpstudio.app.files.JournalEntry(agis, Files.readString(agis) + "# not saved\n",
+                        java.time.Instant.now(), null));
+        f.start();
+        java.util.concurrent.atomic.AtomicInteger atOpen = new java.util.concurrent.atomic.AtomicInteger(-1);
+        java.util.concurrent.CompletableFuture<?> opened = fx(() -> f.studio.openWorkspace(f.workspace)
+                .thenRun(() -> atOpen.set(f.dialogs.infos.size())));
+        opened.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        // A modal dialog while the workspace opens kept the window from its first frame, and the preview, the
+        // folder watcher and the disk poll with it, until it was dismissed.
+        assertThat(atOpen.get()).as("messages shown while the workspace opened").isZero();
+        waitUntil("the restored changes are announced", () -> f.dialogs.infos.stream()
+                .anyMatch(m -> m.startsWith("Unsaved changes restored") && m.contains("harbor-light.agis")));
+        assertThat(fx(() -> f.studio.documents().find(agis).orElseThrow().editor().text())).endsWith("# not saved\n");
+    }
+
+    @Test
     void theRulesAreBuiltForTheEnvironmentOffTheFxThread() throws Exception {
         assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
         List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();

@@ -27,6 +27,15 @@ public final class DialogWindows {
         }
         dialog.setTitle(title);
         dialog.setOnShown(e -> centreOn(dialog, owner));
+        // On X11 the window manager may give the dialog its final size only after it is shown (a dialog shown over a
+        // window already on screen came up left of centre): centre it again when its size changes while it shows.
+        javafx.beans.value.ChangeListener<Number> resized = (o, was, now) -> {
+            if (dialog.isShowing()) {
+                centreOn(dialog, owner);
+            }
+        };
+        dialog.widthProperty().addListener(resized);
+        dialog.heightProperty().addListener(resized);
         return dialog;
     }
 

@@ -120,6 +120,27 @@ class DialogWindowsFxTest {
     }
 
     @Test
+    void aDialogResizedWhileShowingStaysCentred() throws Exception {
+        // On X11 the window manager may size a dialog only after it is shown.
+        Dialog<?> d = fx(() -> {
+            Dialog<?> x = everyDialog().get("info").call();
+            x.show();
+            return x;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        double[] offset = fx(() -> {
+            d.setWidth(d.getWidth() + 240);
+            d.setHeight(d.getHeight() + 60);
+            double dx = d.getX() + d.getWidth() / 2 - (main.getX() + main.getWidth() / 2);
+            double dy = d.getY() + d.getHeight() / 2 - (main.getY() + main.getHeight() / 2);
+            d.close();
+            return new double[] {dx, dy};
+        });
+        assertThat(Math.abs(offset[0])).as("horizontal offset").isLessThanOrEqualTo(2);
+        assertThat(Math.abs(offset[1])).as("vertical offset").isLessThanOrEqualTo(2);
+    }
+
+    @Test
     void preferencesLabelsAreShownWholeAtTheDefaultSize() throws Exception {
         Dialog<Settings> d = fx(() -> {
             Dialog<Settings> x = dialogs.preferencesDialog(Settings.defaults());
