@@ -67,13 +67,14 @@ public class CodeEditor extends BorderPane {
     private final ObjectProperty<CompletionContext> completionContext;
     private final ObjectProperty<Consumer<String>> onOpenDocs = new SimpleObjectProperty<>(this, "onOpenDocs", s -> { });
     private final List<EditListener> early = new ArrayList<>();
-    private final TextMirror mirror = new TextMirror();
     private final List<EditListener> late = new ArrayList<>();
     private final List<EditorComponent> components = new ArrayList<>();
     /** Every view of this text, the editor's own area first, each with the bars shown above it. */
     private final Map<CodeArea, VBox> views = new LinkedHashMap<>();
     private final ReadOnlyObjectWrapper<CodeArea> focused = new ReadOnlyObjectWrapper<>(this, "focusedArea", area);
     private final TextBaseline baseline = new TextBaseline();
+    /** The text for workers, kept from the edits (see {@link #textSnapshot}). */
+    private final TextMirror mirror = new TextMirror();
     private int lastComparedLength;
     private Language language;
     private long lastEditNanos;

@@ -36,6 +36,13 @@ import javafx.scene.layout.VBox;
  * endpoint files are left out.
  */
 public final class PreviewPane extends VBox {
+    /**
+     * {@code :stale} dims the projection while the workspace has errors. A pseudo-class, not a style class: adding or
+     * removing a style class makes JavaFX match every selector again for the whole preview, a visible cost on the FX
+     * thread each time an edit makes the workspace go from valid to invalid or back.
+     */
+    private static final javafx.css.PseudoClass STALE = javafx.css.PseudoClass.getPseudoClass("stale");
+
     private final PreviewViewModel vm;
     private final Consumer<SourceRef> navigate;
     private final DialogService dialogs;
@@ -273,13 +280,6 @@ public final class PreviewPane extends VBox {
         status.setText("Updated " + LocalTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss"))
                 + "  \u00b7  document_version " + s.documentVersion());
     }
-
-    /**
-     * {@code :stale} dims the projection while the workspace has errors. A pseudo-class, not a style class: adding or
-     * removing a style class makes JavaFX match every selector again for the whole preview, a visible cost on the FX
-     * thread each time an edit makes the workspace go from valid to invalid or back.
-     */
-    private static final javafx.css.PseudoClass STALE = javafx.css.PseudoClass.getPseudoClass("stale");
 
     private static String describe(PreviewSnapshot s) {
         StringBuilder sb = new StringBuilder();

@@ -68,6 +68,10 @@ public record Diagnostic(
         return new Diagnostic(ruleId, s, pass, file, range, keyPath, message, specRef, fixes, suppressedBy);
     }
 
+    public Diagnostic withMessage(String m) {
+        return new Diagnostic(ruleId, severity, pass, file, range, keyPath, m, specRef, fixes, suppressedBy);
+    }
+
     /** Anchor of this rule in {@code docs/rules.md}, e.g. {@code path-verb-segment}. */
     public String docAnchor() {
         return anchorOf(ruleId);

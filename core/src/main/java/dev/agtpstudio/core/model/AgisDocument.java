@@ -70,6 +70,11 @@ public record AgisDocument(
         public String fieldPath(String field) {
             return keyPath + "/" + field;
         }
+
+        /** Where the semantic block's keys are: the block's own key path, else this endpoint's {@code semantic}. */
+        public String semanticPath() {
+            return semantic != null && semantic.keyPath() != null ? semantic.keyPath() : fieldPath("semantic");
+        }
     }
 
     /** The semantic declaration block of AGIS §6. */

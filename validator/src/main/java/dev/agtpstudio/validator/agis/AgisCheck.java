@@ -91,9 +91,8 @@ public final class AgisCheck implements FileCheck<AgisDocument> {
         List<Diagnostic>[][] reported = new List[passes.size()][eps.size()];
         // Every message names its spec section, as the other rules' messages do.
         List<Diagnostic> made = new ArrayList<>();
-        AgisRun run = new AgisRun(file, ctx.catalog(), new Reporter(file, d -> made.add(new Diagnostic(d.ruleId(),
-                d.severity(), d.pass(), d.file(), d.range(), d.keyPath(), cite(d.message(), d.specRef()), d.specRef(),
-                d.fixes(), d.suppressedBy()))));
+        AgisRun run = new AgisRun(file, ctx.catalog(), new Reporter(file,
+                d -> made.add(d.withMessage(cite(d.message(), d.specRef())))));
         for (int p = 0; p < passes.size(); p++) {
             AgisPass pass = passes.get(p);
             pass.document(run);

@@ -44,7 +44,7 @@ public final class SecurityLintPass implements AgisPass {
         text(run, ep.fieldPath("description"), ep.description());
         AgisSemantic s = ep.semantic();
         if (s != null) {
-            String sp = s.keyPath() == null ? ep.fieldPath("semantic") : s.keyPath();
+            String sp = ep.semanticPath();
             length(run, sp + "/intent", "intent", s.intent());
             length(run, sp + "/outcome", "outcome", s.outcome());
             text(run, sp + "/intent", s.intent());

@@ -45,7 +45,7 @@ public final class SemanticCompletenessPass implements AgisPass {
                             + "actor (agent, user or system) and outcome (the verifiable post-condition)", List.of());
             return;
         }
-        String sp = s.keyPath() == null ? where : s.keyPath();
+        String sp = ep.semanticPath();
         field(run, ep, sp, "intent", s.intent(), "one sentence describing what the endpoint does for the caller");
         field(run, ep, sp, "actor", s.actor(), "agent, user or system");
         field(run, ep, sp, "outcome", s.outcome(), "one sentence describing the verifiable state after success");

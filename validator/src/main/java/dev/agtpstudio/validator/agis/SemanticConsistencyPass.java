@@ -61,7 +61,7 @@ public final class SemanticConsistencyPass implements AgisPass {
         }
         RuleInfo rule = r.verdict() == Verdict.FAILURE ? INCONSISTENT : WEAK;
         List<String> closer = r.closerVerbs().stream().map(VerbScore::verb).filter(v -> !v.equals(verb)).limit(3).toList();
-        String sp = s.keyPath() == null ? ep.fieldPath("semantic") : s.keyPath();
+        String sp = ep.semanticPath();
         String msg = "intent of " + SemanticCompletenessPass.label(ep) + " "
                 + (r.verdict() == Verdict.FAILURE ? "contradicts" : "fits poorly with") + " the method " + verb + " ("
                 + r.mode() + " score " + String.format(Locale.ROOT, "%.2f", r.score()) + "): " + r.explanation()

@@ -69,7 +69,7 @@ public final class Level2ReadinessCheck implements WorkspaceCheck {
     }
 
     private static void agisFields(Reporter out, AgisEndpoint ep, AgisSemantic s) {
-        String sp = s.keyPath() == null ? ep.fieldPath("semantic") : s.keyPath();
+        String sp = ep.semanticPath();
         List<String> missing = new ArrayList<>();
         if (s.impactTier() == null) {
             missing.add("impact_tier (governance)");
