@@ -15,6 +15,7 @@ import dev.agtpstudio.editor.features.FindReplaceBar;
 import dev.agtpstudio.editor.features.GoToLineBar;
 import dev.agtpstudio.editor.features.Gutter;
 import dev.agtpstudio.editor.features.Indentation;
+import dev.agtpstudio.editor.features.LayoutBeforeCss;
 import dev.agtpstudio.editor.highlight.HighlightExecutors;
 import dev.agtpstudio.editor.highlight.Highlighter;
 import dev.agtpstudio.core.workspace.Language;
@@ -133,7 +134,8 @@ public class CodeEditor extends BorderPane {
         quickFixes = new QuickFixComponent(diagnostics);
         completion = new CompletionComponent(Objects.requireNonNull(provider, "provider"));
         for (EditorComponent c : List.of(gutter, new CurrentLineHighlight(), highlighter, diagnostics,
-                new BracketMatcher(highlighter), findBar, goToLineBar, indentation, quickFixes, completion)) {
+                new BracketMatcher(highlighter), findBar, goToLineBar, indentation, quickFixes, completion,
+                new LayoutBeforeCss())) {
             install(c);
         }
     }
