@@ -99,4 +99,34 @@ class ThemeCssFxTest {
         }
         assertThat(warnings).isEmpty();
     }
+
+    /**
+     * Split panes are drawn with one background fill and a border: a background of several fills is drawn from an
+     * image stretched over the whole region, which made each repaint of the editor's surroundings cost 16-38 ms in
+     * software rendering (docs/decisions/0305).
+     */
+    @Test
+    void splitPanesHaveOneFillAndAFrameInBothThemes() throws Exception {
+        for (Theme t : List.of(Theme.DARK, Theme.LIGHT)) {
+            fxRun(() -> {
+                studio.updateSettings(studio.settingsProperty().get().withTheme(t));
+                studio.stage().getScene().getRoot().applyCss();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            List<String> found = new java.util.ArrayList<>();
+            fxRun(() -> {
+                for (javafx.scene.Node n : studio.stage().getScene().getRoot().lookupAll(".split-pane")) {
+                    javafx.scene.layout.Region r = (javafx.scene.layout.Region) n;
+                    int fills = r.getBackground() == null ? 0 : r.getBackground().getFills().size();
+                    boolean framed = r.getBorder() != null && !r.getBorder().getStrokes().isEmpty();
+                    found.add(t + " " + fills + " fill(s), " + (framed ? "framed" : "no frame") + ", insets "
+                            + r.getInsets().getTop());
+                }
+            });
+            // framed at the top level (modena's one-pixel frame), unframed when nested in a tab or a split pane
+            assertThat(found).contains(t + " 1 fill(s), framed, insets 1.0", t + " 1 fill(s), no frame, insets 0.0")
+                    .allMatch(f -> f.endsWith(" 1 fill(s), framed, insets 1.0")
+                            || f.endsWith(" 1 fill(s), no frame, insets 0.0"), "one fill, modena's frame and inset");
+        }
+    }
 }
