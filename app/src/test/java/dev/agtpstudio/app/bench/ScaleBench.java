@@ -158,6 +158,15 @@ public final class ScaleBench {
         long[] queued = new long[n];
         long[] editCpu = new long[n];
         long[] editAlloc = new long[n];
+        long[] editWall = new long[n];
+        long[][] gcAt = new long[n][];
+        int[] resultsAt = new int[n];
+        int[] results = {0};
+        ChangeListener<ValidationResult> counting = (o, a, r) -> results[0]++;
+        BenchSupport.fx(() -> {
+            studio.lastResultProperty().addListener(counting);
+            return null;
+        });
         CountDownLatch all = new CountDownLatch(n);
         ThreadCost cost = ThreadCost.start(BenchSupport.fx(() -> Thread.currentThread().getId()));
         jdk.jfr.Recording jfr = profile();
@@ -166,6 +175,9 @@ public final class ScaleBench {
             long posted = System.nanoTime();
             Platform.runLater(() -> {
                 queued[k] = System.nanoTime() - posted;
+                gcAt[k] = gcs();
+                resultsAt[k] = results[0];
+                long wall0 = System.nanoTime();
                 long cpu0 = ThreadCost.currentCpu();
                 long alloc0 = ThreadCost.currentAllocated();
                 if ((k & 1) == 0) {
@@ -175,8 +187,12 @@ public final class ScaleBench {
                 }
                 editCpu[k] = ThreadCost.currentCpu() - cpu0;
                 editAlloc[k] = ThreadCost.currentAllocated() - alloc0;
+                editWall[k] = System.nanoTime() - wall0;
                 afterNextLayout(studio, () -> {
                     out[k] = System.nanoTime() - posted;
+                    long[] gc = gcs();
+                    gcAt[k] = new long[] {gc[0] - gcAt[k][0], gc[1] - gcAt[k][1]};
+                    resultsAt[k] = results[0] - resultsAt[k];
                     all.countDown();
                 });
             });
@@ -192,6 +208,10 @@ public final class ScaleBench {
             });
         }
         String profiled = cost.report(n);
+        BenchSupport.fx(() -> {
+            studio.lastResultProperty().removeListener(counting);
+            return null;
+        });
         if (Boolean.getBoolean("bench.series")) {
             StringBuilder series = new StringBuilder("  each keystroke in order (ms):");
             for (long t : out) {
@@ -211,7 +231,39 @@ public final class ScaleBench {
         System.out.printf("  FX thread allocation inside the edit call: mean %.1f KB%n",
                 java.util.Arrays.stream(editAlloc).average().orElse(0) / 1024);
         System.out.println("  " + profiled);
+        slowest(out, queued, editWall, gcAt, resultsAt);
         return out;
+    }
+
+    /**
+     * The slowest keystrokes taken apart: waiting for the FX thread, the edit call, and from there to the end of the
+     * next layout pass, with the collections and validation results that fell inside each.
+     */
+    private static void slowest(long[] out, long[] queued, long[] edit, long[][] gc, int[] results) {
+        Integer[] order = new Integer[out.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Long.compare(out[b], out[a]));
+        StringBuilder sb = new StringBuilder("  slowest keystrokes (total = queued + edit + to laid out; GCs; results applied):");
+        for (int j = 0; j < Math.min(8, order.length); j++) {
+            int k = order[j];
+            long rest = out[k] - queued[k] - edit[k];
+            sb.append("%n    #%d %.1f = %.1f + %.1f + %.1f ms; %d GC (%d ms); %d results".formatted(k, out[k] / 1e6,
+                    queued[k] / 1e6, edit[k] / 1e6, rest / 1e6, gc[k][0], gc[k][1], results[k]));
+        }
+        System.out.println(sb.toString().formatted());
+    }
+
+    /** Collections so far and their total time (ms), over all collectors. */
+    private static long[] gcs() {
+        long count = 0;
+        long time = 0;
+        for (var b : ManagementFactory.getGarbageCollectorMXBeans()) {
+            count += Math.max(0, b.getCollectionCount());
+            time += Math.max(0, b.getCollectionTime());
+        }
+        return new long[] {count, time};
     }
 
     /**
@@ -284,6 +336,7 @@ public final class ScaleBench {
         }
         jdk.jfr.Recording r = new jdk.jfr.Recording(jdk.jfr.Configuration.getConfiguration("profile"));
         r.enable("jdk.ExecutionSample").withPeriod(java.time.Duration.ofMillis(2));
+        r.enable("jdk.NativeMethodSample").withPeriod(java.time.Duration.ofMillis(2));
         r.start();
         return r;
     }
