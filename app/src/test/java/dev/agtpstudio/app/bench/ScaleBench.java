@@ -252,7 +252,7 @@ public final class ScaleBench {
             sb.append("%n    #%d %.1f = %.1f + %.1f + %.1f ms; %d GC (%d ms); %d results".formatted(k, out[k] / 1e6,
                     queued[k] / 1e6, edit[k] / 1e6, rest / 1e6, gc[k][0], gc[k][1], results[k]));
         }
-        System.out.println(sb.toString().formatted());
+        System.out.println(sb);
     }
 
     /** Collections so far and their total time (ms), over all collectors. */

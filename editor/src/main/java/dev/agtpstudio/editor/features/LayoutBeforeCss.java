@@ -3,6 +3,7 @@ package dev.agtpstudio.editor.features;
 import dev.agtpstudio.editor.CodeEditor;
 import dev.agtpstudio.editor.EditorComponent;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.beans.value.ChangeListener;
 import javafx.scene.Scene;
@@ -43,7 +44,7 @@ public final class LayoutBeforeCss implements EditorComponent {
 
     @Override
     public void uninstall() {
-        java.util.List.copyOf(hooks.keySet()).forEach(this::viewClosed);
+        List.copyOf(hooks.keySet()).forEach(this::viewClosed);
     }
 
     /** One view's pre-layout listener, moved with the view from scene to scene. */
