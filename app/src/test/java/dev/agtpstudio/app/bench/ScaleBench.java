@@ -102,6 +102,12 @@ public final class ScaleBench {
         openAndWait(studio, small, 1);
         DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(agis)).get(60, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         awaitResult(studio, r -> r.workspace().file(agis).isPresent(), 60);
+        if (!Boolean.getBoolean("bench.coldModel")) {
+            long loaded = BenchSupport.awaitModel(120);
+            awaitResult(studio, r -> r.finishedAt() > loaded && r.workspace().file(agis).isPresent(), 120);
+            System.out.println("embedding model loaded and the document re-validated with it before typing"
+                    + " (-Dbench.coldModel=true types while it loads)");
+        }
         System.out.printf("document: %d lines, %d chars, %d diagnostics%n", big.lines().count(), big.length(),
                 BenchSupport.fx(() -> studio.lastResultProperty().get().forFile(agis).size()));
         int verbAt = big.indexOf("method: LIST") + "method: LIST".length();

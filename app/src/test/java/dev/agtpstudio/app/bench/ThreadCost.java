@@ -18,6 +18,9 @@ final class ThreadCost {
     private final long allAlloc;
     private final long gcCount;
     private final long gcMillis;
+    private final long processCpu;
+    private final java.util.Map<Long, Long> threadCpu = new java.util.HashMap<>();
+    private final java.util.Map<Long, Long> threadAlloc = new java.util.HashMap<>();
 
     private ThreadCost(long fxThread) {
         this.fxThread = fxThread;
@@ -26,6 +29,11 @@ final class ThreadCost {
         this.allAlloc = allAllocated();
         this.gcCount = gc(true);
         this.gcMillis = gc(false);
+        this.processCpu = processCpu();
+        for (long id : THREADS.getAllThreadIds()) {
+            threadCpu.put(id, Math.max(0, THREADS.getThreadCpuTime(id)));
+            threadAlloc.put(id, Math.max(0, THREADS.getThreadAllocatedBytes(id)));
+        }
     }
 
     static ThreadCost start(long fxThread) {
@@ -47,7 +55,40 @@ final class ThreadCost {
         double allKb = (allAllocated() - allAlloc) / 1024.0 / n;
         return String.format("per keystroke: FX thread CPU %.2f ms, FX thread allocation %.0f KB, all threads'"
                         + " allocation %.0f KB; collections %d (%d ms) over %d keystrokes", fxCpuMs, fxKb, allKb,
-                gc(true) - gcCount, gc(false) - gcMillis, n);
+                gc(true) - gcCount, gc(false) - gcMillis, n) + busiest(n);
+    }
+
+    /**
+     * The process's CPU per unit (garbage collection and compilation included) and the Java threads that used the
+     * most of it: on a machine with two cores, what competes with the FX thread.
+     */
+    private String busiest(int n) {
+        double process = (processCpu() - processCpu) / 1e6 / n;
+        record Use(String name, double ms, double kb) {
+        }
+        java.util.List<Use> uses = new java.util.ArrayList<>();
+        long[] ids = THREADS.getAllThreadIds();
+        java.lang.management.ThreadInfo[] infos = THREADS.getThreadInfo(ids);
+        for (int i = 0; i < ids.length; i++) {
+            long now = THREADS.getThreadCpuTime(ids[i]);
+            if (now > 0 && infos[i] != null) {
+                long allocated = THREADS.getThreadAllocatedBytes(ids[i]) - threadAlloc.getOrDefault(ids[i], 0L);
+                uses.add(new Use(infos[i].getThreadName(), (now - threadCpu.getOrDefault(ids[i], 0L)) / 1e6 / n,
+                        allocated / 1024.0 / n));
+            }
+        }
+        uses.sort(java.util.Comparator.comparingDouble(Use::ms).reversed());
+        StringBuilder sb = new StringBuilder("%n  process CPU per keystroke %.2f ms; busiest threads (ms, KB allocated):".formatted(
+                process));
+        for (Use u : uses.subList(0, Math.min(6, uses.size()))) {
+            sb.append(" %s %.2f, %.0f;".formatted(u.name(), u.ms(), u.kb()));
+        }
+        return sb.toString();
+    }
+
+    private static long processCpu() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private static long allAllocated() {
