@@ -127,6 +127,37 @@ class CodeEditorFxTest {
         assertThat(Gutter.shownSeverity(untouched)).isNull();
     }
 
+    @Test
+    void lineNumbersAreRightAlignedAndPaddedAgainWhenTheLineCountGainsADigit(FxRobot robot) {
+        load(robot, "a\nb\nc\nd\ne\nf\ng\nh\ni");
+        robot.interact(() -> { });
+        assertThat(numberOfLine(robot, 0)).isEqualTo("1");
+        assertThat(numberOfLine(robot, 8)).isEqualTo("9");
+        javafx.scene.Node first = numberNode(robot, 0);
+        robot.interact(() -> editor.getCodeArea().appendText("\nj"));
+        robot.interact(() -> { });
+        assertThat(numberOfLine(robot, 9)).isEqualTo("10");
+        assertThat(numberOfLine(robot, 0)).isEqualTo(" 1");
+        assertThat(((javafx.scene.text.Text) first).getText()).isEqualTo(" 1"); // an existing number, padded again
+        robot.interact(() -> editor.getCodeArea().deleteText(editor.getText().length() - 2, editor.getText().length()));
+        robot.interact(() -> { });
+        assertThat(numberOfLine(robot, 0)).isEqualTo("1");
+        // a plain Text, not a Label: RichTextFX builds a new line graphic for every edited line
+        assertThat(first).isInstanceOf(javafx.scene.text.Text.class);
+        assertThat(robot.lookup(".gutter .label").queryAll()).isEmpty();
+    }
+
+    private javafx.scene.Node numberNode(FxRobot robot, int line) {
+        javafx.scene.Node marker = markerOfLine(robot, line);
+        return ((javafx.scene.Parent) marker.getParent()).getChildrenUnmodifiable().stream()
+                .filter(n -> n.getStyleClass().contains("lineno")).findFirst()
+                .orElseThrow(() -> new AssertionError("no line number beside the marker of line " + line));
+    }
+
+    private String numberOfLine(FxRobot robot, int line) {
+        return ((javafx.scene.text.Text) numberNode(robot, line)).getText();
+    }
+
     private javafx.scene.Node markerOfLine(FxRobot robot, int line) {
         return robot.lookup(".gutter-marker").queryAll().stream()
                 .filter(n -> Integer.valueOf(line).equals(n.getProperties().get("gutter-line")) && n.getScene() != null)

@@ -4,8 +4,9 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.editor.CodeEditor;
 import dev.agtpstudio.editor.EditorComponent;
 import java.util.Map;
-import java.util.function.IntFunction;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.WeakChangeListener;
@@ -13,20 +14,31 @@ import javafx.scene.Node;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import org.fxmisc.richtext.CodeArea;
-import org.fxmisc.richtext.LineNumberFactory;
+import org.reactfx.Subscription;
+import org.reactfx.collection.LiveList;
 
 /**
  * The left gutter: a severity marker and the line number for each visible line. The line graphics are made once per
  * visible line; new markers only change the style of the markers already shown (replacing the graphic factory would
  * rebuild and re-lay out every visible line on each validation result). One tooltip serves all markers.
+ *
+ * <p>RichTextFX makes a new paragraph cell, graphic included, for every edited line, so the graphic is kept light:
+ * the number is a {@link Text} (style class {@code lineno}), not the {@code Label} of RichTextFX's
+ * {@code LineNumberFactory}, whose skin and CSS were a fifth of the cost of each new cell while typing
+ * (docs/decisions/0310). Numbers are right-aligned by padding them with spaces to the digits of the line count, in
+ * the gutter's monospaced font; when the count gains or loses a digit the visible numbers are padded again.
  */
 public final class Gutter implements EditorComponent {
     private static final String MARKER = "gutter-marker";
     private static final String LINE = "gutter-line";
+    private static final String NUMBER = "lineno";
 
     private CodeArea area;
-    private IntFunction<Node> numbers;
+    private Subscription counting = Subscription.EMPTY;
+    /** Digits of the line count: the width every number is padded to. */
+    private final IntegerProperty digits = new SimpleIntegerProperty(1);
     private final ObjectProperty<Map<Integer, Severity>> markers = new SimpleObjectProperty<>(Map.of());
     private Map<Integer, String> tips = Map.of();
     private final Tooltip tooltip = new Tooltip();
@@ -57,16 +69,28 @@ public final class Gutter implements EditorComponent {
     /** Draws the gutter beside {@code codeArea} (a second view installs its {@link #mirror} this way). */
     public void attach(CodeArea codeArea) {
         area = codeArea;
-        numbers = LineNumberFactory.get(area);
+        counting = LiveList.sizeOf(area.getParagraphs()).values().subscribe(n -> digits.set(digitsOf(n)));
         area.setParagraphGraphicFactory(this::graphic);
     }
 
     @Override
     public void uninstall() {
         if (area != null) {
+            counting.unsubscribe();
+            counting = Subscription.EMPTY;
             area.setParagraphGraphicFactory(null);
             area = null;
         }
+    }
+
+    /** The number shown for a 0-based line: 1-based, padded on the left to {@code width} characters. */
+    static String number(int line, int width) {
+        String n = Integer.toString(line + 1);
+        return n.length() >= width ? n : " ".repeat(width - n.length()) + n;
+    }
+
+    static int digitsOf(int lines) {
+        return Integer.toString(Math.max(1, lines)).length();
     }
 
     /** The worst severity per 0-based line, and a short text for the marker's tooltip. */
@@ -100,7 +124,12 @@ public final class Gutter implements EditorComponent {
         marker.getProperties().put(Gutter.class, follow); // the marker keeps its listener alive, not the property
         markers.addListener(new WeakChangeListener<>(follow));
         show(marker, markers.get().get(line));
-        HBox box = new HBox(marker, numbers.apply(line));
+        Text number = new Text(number(line, digits.get()));
+        number.getStyleClass().add(NUMBER);
+        ChangeListener<Number> pad = (o, a, d) -> number.setText(number(line, d.intValue()));
+        number.getProperties().put(Gutter.class, pad);
+        digits.addListener(new WeakChangeListener<>(pad));
+        HBox box = new HBox(marker, number);
         box.getStyleClass().add("gutter");
         return box;
     }
