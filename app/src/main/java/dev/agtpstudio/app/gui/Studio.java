@@ -72,6 +72,16 @@ public final class Studio implements StudioHost {
     private final DocumentsViewModel documents;
     private final EditorSplit editorSplit;
     private final ProblemsViewModel problems = new ProblemsViewModel();
+    /**
+     * While the user types, the problems view takes a result once results have paused for {@link #PROBLEMS_QUIET}
+     * and at least every {@link #PROBLEMS_LONGEST}; the editor shows each result's squiggles at once. A result that
+     * adds or removes a finding rebuilds the table's visible rows (~13 ms of the FX thread in a 20,000-line
+     * {@code .agis}), which at two results a second delayed the keystrokes behind it (docs/decisions/0310).
+     */
+    static final java.time.Duration PROBLEMS_QUIET = java.time.Duration.ofMillis(300);
+    static final java.time.Duration PROBLEMS_LONGEST = java.time.Duration.ofSeconds(1);
+    private final dev.agtpstudio.app.files.Debouncer<ProblemsViewModel> problemsLater =
+            new dev.agtpstudio.app.files.Debouncer<>(validateThread, PROBLEMS_QUIET, PROBLEMS_LONGEST);
     private final StatusBarViewModel status = new StatusBarViewModel();
     private final ActionRegistry actions = new ActionRegistry();
     /** Built the first time it is asked for (Ctrl+Shift+P), not while the window opens. */
@@ -88,6 +98,10 @@ public final class Studio implements StudioHost {
     private boolean closed;
     /** How long after the window is first drawn with its workspace the embedding model starts loading. */
     static final java.time.Duration MODEL_DELAY = java.time.Duration.ofSeconds(2);
+    /** The model loads once the user has not typed for this long... */
+    static final java.time.Duration MODEL_IDLE = java.time.Duration.ofSeconds(1);
+    /** ...or this long after it was due, whatever the user does. */
+    static final java.time.Duration MODEL_LONGEST = java.time.Duration.ofSeconds(30);
     private boolean modelScheduled;
     private final FirstFrame firstFrame = new FirstFrame();
     private boolean firstFrameAwaited;
@@ -206,9 +220,32 @@ public final class Studio implements StudioHost {
     void loadModelAfter(java.time.Duration delay) {
         if (!modelScheduled && !closed) {
             modelScheduled = true;
+            long latest = System.nanoTime() + delay.toNanos() + MODEL_LONGEST.toNanos();
+            loadModelWhenIdle(delay, latest);
+        }
+    }
+
+    /**
+     * After {@code delay}, starts the load unless the user typed in the last {@link #MODEL_IDLE}; then it asks
+     * again that much later, until {@code latest} ({@link System#nanoTime()}), after which it loads anyway. On two
+     * cores the load's second of CPU made the keystrokes typed during it wait (docs/decisions/0310).
+     */
+    private void loadModelWhenIdle(java.time.Duration delay, long latest) {
+        try {
             // A thread of its own: loading cannot be interrupted, and on disk-watch it held up the disk checks and
             // outlived the window.
-            modelThread.schedule(() -> services.validator().warmUp(), delay.toMillis(), TimeUnit.MILLISECONDS);
+            modelThread.schedule(() -> fx.execute(() -> {
+                if (closed) {
+                    return;
+                }
+                if (validation.editedWithin(MODEL_IDLE) && System.nanoTime() < latest) {
+                    loadModelWhenIdle(MODEL_IDLE, latest);
+                } else {
+                    modelThread.execute(() -> services.validator().warmUp());
+                }
+            }), delay.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // the window closed: no model to load
         }
     }
 
@@ -371,10 +408,22 @@ public final class Studio implements StudioHost {
         if (!r.workspace().files().isEmpty()) {
             welcomeReason.set(null);
         }
-        problems.setDiagnostics(r.diagnostics());
+        if (validation.editedWithin(PROBLEMS_QUIET)) {
+            problemsLater.trigger(problems, () -> fx.execute(() -> showProblems(r)));
+        } else {
+            problemsLater.cancel(problems);
+            problems.setDiagnostics(r.diagnostics());
+        }
         documents.showResult(r);
         lastResult.set(r);
         compaction.applied(r.workspace().root(), r.workspace().files().size());
+    }
+
+    /** A result the problems view put off while the user typed, unless a newer one was published since. */
+    private void showProblems(ValidationResult r) {
+        if (!closed && lastResult.get() == r) {
+            problems.setDiagnostics(r.diagnostics());
+        }
     }
 
     private void checkDisk() {

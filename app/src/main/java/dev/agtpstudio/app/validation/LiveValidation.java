@@ -56,6 +56,7 @@ public final class LiveValidation {
     // FX thread only
     private int inFlight;
     private ValidationResult last;
+    private long lastEdit = Long.MIN_VALUE;
 
     /**
      * {@code fx} is the FX thread in the IDE (a stand-in in tests); the pacing timer runs on {@code validateThread}
@@ -85,6 +86,7 @@ public final class LiveValidation {
 
     /** A buffer changed (FX thread); its {@link EditPacer} validates it soon. */
     public void edited(Path file, TextSource buffer) {
+        lastEdit = System.nanoTime();
         pacers.computeIfAbsent(file,
                 f -> new EditPacer(delay, this::later, System::nanoTime, b -> validateBuffer(f, b))).edited(buffer);
     }
@@ -148,6 +150,11 @@ public final class LiveValidation {
         } catch (RejectedExecutionException e) {
             fx.execute(() -> inFlight = Math.max(0, inFlight - 1));
         }
+    }
+
+    /** True when a buffer was edited in the last {@code d} (FX thread): the user is typing. */
+    public boolean editedWithin(Duration d) {
+        return lastEdit != Long.MIN_VALUE && System.nanoTime() - lastEdit < d.toNanos();
     }
 
     /** The last published result (FX thread), or null. */

@@ -22,7 +22,8 @@ import org.testfx.api.FxToolkit;
 
 /**
  * The embedding model (about a second of CPU) starts loading only after the window has been drawn with its workspace,
- * so a start-up that runs long never has it competing with opening the workspace (issue 20).
+ * so a start-up that runs long never has it competing with opening the workspace (issue 20), and not while the user
+ * types (issue 21).
  */
 class ModelWarmUpTest {
     @TempDir
@@ -67,5 +68,37 @@ class ModelWarmUpTest {
         fxRun(() -> f.studio.openWorkspace(f.workspace)); // the window is drawn with it and notices by itself
         fxRun(() -> f.studio.interactive()); // drawn again: still one load
         assertThat(warmed.await(Studio.MODEL_DELAY.toMillis() + 10_000, TimeUnit.MILLISECONDS)).isTrue();
+    }
+
+    @Test
+    void theModelWaitsWhileTheUserTypesAndLoadsOnceTheyPause() throws Exception {
+        assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
+        CountDownLatch warmed = new CountDownLatch(1);
+        WorkspaceValidator lexicon = new StandardValidation(null);
+        f = new StudioFixture(tmp);
+        f.validator = () -> new WorkspaceValidator() {
+            @Override
+            public List<Diagnostic> validate(Workspace workspace, Set<Path> changed) {
+                return lexicon.validate(workspace, changed);
+            }
+
+            @Override
+            public void warmUp() {
+                warmed.countDown();
+            }
+        };
+        f.start();
+        Path file = f.workspace.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
+        dev.agtpstudio.app.ui.docs.DocumentViewModel doc = StudioFixture.fx(() -> f.studio.documents().open(file))
+                .get(10, TimeUnit.SECONDS).orElseThrow();
+        // the window was drawn with its workspace as it started: the model is due MODEL_DELAY after that
+        long typeUntil = System.nanoTime() + Studio.MODEL_DELAY.toNanos() + TimeUnit.SECONDS.toNanos(3);
+        while (System.nanoTime() < typeUntil) {
+            fxRun(() -> doc.editor().replace(0, 0, "#"));
+            Thread.sleep(100);
+        }
+        assertThat(warmed.getCount()).as("no load while the user typed, a second past when it was due").isEqualTo(1);
+        assertThat(warmed.await(Studio.MODEL_IDLE.toMillis() + 10_000, TimeUnit.MILLISECONDS))
+                .as("loaded once the typing paused").isTrue();
     }
 }

@@ -116,6 +116,44 @@ class StudioWindowTest {
         waitUntil("revealed", () -> studio.documents().active() == doc);
     }
 
+    @Test
+    void whileTypingTheProblemsViewFollowsAtPausesAndTheEditorAtOnce() throws Exception {
+        Path file = endpoint("book_reservation.toml");
+        DocumentViewModel doc = open(file);
+        int at = fx(() -> doc.editor().text().indexOf("\"BOOK\"") + 5);
+        int[] results = {0};
+        int[] tableChanges = {0};
+        javafx.beans.value.ChangeListener<dev.agtpstudio.app.validation.ValidationResult> counting =
+                (o, a, r) -> results[0]++;
+        javafx.collections.ListChangeListener<Diagnostic> changes = c -> tableChanges[0]++;
+        fxRun(() -> {
+            studio.lastResultProperty().addListener(counting);
+            studio.problems().all().addListener(changes);
+        });
+        long end = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(2500);
+        int typed = 0;
+        while (System.nanoTime() < end) { // the verb grows by one letter every 40 ms: each result is a new finding
+            fxRun(() -> doc.editor().replace(at, at, "X"));
+            typed++;
+            Thread.sleep(40);
+        }
+        int resultsWhileTyping = fx(() -> results[0]);
+        int tableWhileTyping = fx(() -> tableChanges[0]);
+        String verb = "BOOK" + "X".repeat(typed);
+        waitUntil("the last verb in the editor", () -> doc.editor().shownDiagnostics().stream()
+                .anyMatch(x -> x.diagnostic().message().contains("`" + verb + "`")));
+        waitUntil("the last verb in the problems view, once typing paused", () -> studio.problems().all().stream()
+                .anyMatch(x -> file.equals(x.file()) && x.message().contains("`" + verb + "`")));
+        fxRun(() -> {
+            studio.lastResultProperty().removeListener(counting);
+            studio.problems().all().removeListener(changes);
+        });
+        assertThat(resultsWhileTyping).as("results the editor showed while typing").isGreaterThan(8);
+        assertThat(tableWhileTyping).as("the table follows at least every %s", Studio.PROBLEMS_LONGEST)
+                .isGreaterThanOrEqualTo(1)
+                .isLessThan(resultsWhileTyping / 2);
+    }
+
     private dev.agtpstudio.editor.CodeEditor codeEditor(DocumentViewModel doc) {
         return ((dev.agtpstudio.app.ui.editor.CodeEditorSurface) doc.editor()).control();
     }
