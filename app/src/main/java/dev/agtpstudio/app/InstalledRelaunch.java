@@ -48,11 +48,14 @@ final class InstalledRelaunch {
      * accepts (a 32 MB file in an editor, ~1.15 GB live; a 10 MB {@code .agis} validated while typing, which a 1 GB
      * heap could not finish); G1 keeps at most 30% of the heap free and runs a concurrent cycle after 3 s without a
      * collection, so the heap follows the live set. The garbage of opening a large workspace is given back by one
-     * full collection ({@link dev.agtpstudio.app.validation.HeapCompaction}). The {@code agtp-studio} script passes
-     * the same options, and {@code app/bench.sh} reads them from the script.
+     * full collection ({@link dev.agtpstudio.app.validation.HeapCompaction}). Regions of 4 MB (1 MB by default for a
+     * 2 GB heap) keep a live run's text snapshot and location table of a 20,000-line document (~0.8 and 1 MB) out of
+     * G1's humongous regions, whose every allocation started a concurrent cycle while the user typed
+     * (docs/decisions/0310). The {@code agtp-studio} script passes the same options, and {@code app/bench.sh} reads
+     * them from the script.
      */
     static final List<String> IDE_MEMORY = List.of("-Xmx2g", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
-            "-XX:G1PeriodicGCInterval=3000");
+            "-XX:G1PeriodicGCInterval=3000", "-XX:G1HeapRegionSize=4m");
 
     /** The archive for this build of the app: one per version and jar time, so an update makes a new one. */
     static Path archive(AppDirs dirs, String version, long jarModified) {

@@ -63,7 +63,7 @@ class InstalledRelaunchTest {
                 .endsWith("-Dfoo=bar");
         assertThat(InstalledRelaunch.toolOptions(null, false, null)).as("no base archive in the runtime")
                 .isEqualTo("-XX:TieredStopAtLevel=1 -Xmx2g -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30"
-                        + " -XX:G1PeriodicGCInterval=3000 -Dagtp.studio.relaunched=true");
+                        + " -XX:G1PeriodicGCInterval=3000 -XX:G1HeapRegionSize=4m -Dagtp.studio.relaunched=true");
     }
 
     @Test
