@@ -42,9 +42,8 @@ class ModelWarmUpTest {
         }
     }
 
-    @Test
-    void theModelWaitsForTheDrawnWindowNotForAClock() throws Exception {
-        assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
+    /** Starts the window with the lexicon's validator; the latch counts down when the model's load would begin. */
+    private CountDownLatch start(boolean openAtStart) throws Exception {
         CountDownLatch warmed = new CountDownLatch(1);
         WorkspaceValidator lexicon = new StandardValidation(null);
         f = new StudioFixture(tmp);
@@ -59,8 +58,15 @@ class ModelWarmUpTest {
                 warmed.countDown();
             }
         };
-        f.openAtStart = false;
+        f.openAtStart = openAtStart;
         f.start();
+        return warmed;
+    }
+
+    @Test
+    void theModelWaitsForTheDrawnWindowNotForAClock() throws Exception {
+        assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
+        CountDownLatch warmed = start(false);
 
         // a start-up still opening its workspace this long after the window was built: no model yet
         assertThat(warmed.await(Studio.MODEL_DELAY.toMillis() + 3_000, TimeUnit.MILLISECONDS)).isFalse();
@@ -73,21 +79,7 @@ class ModelWarmUpTest {
     @Test
     void theModelWaitsWhileTheUserTypesAndLoadsOnceTheyPause() throws Exception {
         assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
-        CountDownLatch warmed = new CountDownLatch(1);
-        WorkspaceValidator lexicon = new StandardValidation(null);
-        f = new StudioFixture(tmp);
-        f.validator = () -> new WorkspaceValidator() {
-            @Override
-            public List<Diagnostic> validate(Workspace workspace, Set<Path> changed) {
-                return lexicon.validate(workspace, changed);
-            }
-
-            @Override
-            public void warmUp() {
-                warmed.countDown();
-            }
-        };
-        f.start();
+        CountDownLatch warmed = start(true);
         Path file = f.workspace.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
         dev.agtpstudio.app.ui.docs.DocumentViewModel doc = StudioFixture.fx(() -> f.studio.documents().open(file))
                 .get(10, TimeUnit.SECONDS).orElseThrow();
