@@ -34,8 +34,8 @@ public final class ChangesExtension implements StudioExtension {
         studio.actions().add("changes.bump", "Edit", "Apply Suggested document_version Bump", null, () -> bump(studio));
         // the baseline (git processes) and the comparison wait for the window's first frame
         studio.afterFirstFrame(() -> {
-            studio.lastResultProperty().addListener((o, a, r) -> submit(r));
-            submit(studio.lastResultProperty().get());
+            studio.settledResultProperty().addListener((o, a, r) -> submit(r));
+            submit(studio.settledResultProperty().get());
         });
         studio.stage().showingProperty().addListener((o, was, showing) -> {
             if (!showing) {

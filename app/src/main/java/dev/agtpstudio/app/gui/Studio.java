@@ -73,15 +73,18 @@ public final class Studio implements StudioHost {
     private final EditorSplit editorSplit;
     private final ProblemsViewModel problems = new ProblemsViewModel();
     /**
-     * While the user types, the problems view takes a result once results have paused for {@link #PROBLEMS_QUIET}
-     * and at least every {@link #PROBLEMS_LONGEST}; the editor shows each result's squiggles at once. A result that
-     * adds or removes a finding rebuilds the table's visible rows (~13 ms of the FX thread in a 20,000-line
-     * {@code .agis}), which at two results a second delayed the keystrokes behind it (docs/decisions/0310).
+     * While the user types, a result is settled once results have paused for {@link #SETTLE_QUIET} and at least every
+     * {@link #SETTLE_LONGEST}; otherwise at once. The editors take every result ({@link #lastResult}); the problems
+     * view, the preview and the changes view take the settled ones. A result that adds or removes a finding rebuilds
+     * the problems table's visible rows (~13 ms of the FX thread in a 20,000-line {@code .agis}), and the preview of
+     * a 2,000-file workspace projects every endpoint again: at two results a second while typing, the keystrokes
+     * waited behind them (docs/decisions/0310).
      */
-    static final java.time.Duration PROBLEMS_QUIET = java.time.Duration.ofMillis(300);
-    static final java.time.Duration PROBLEMS_LONGEST = java.time.Duration.ofSeconds(1);
-    private final dev.agtpstudio.app.files.Debouncer<ProblemsViewModel> problemsLater =
-            new dev.agtpstudio.app.files.Debouncer<>(validateThread, PROBLEMS_QUIET, PROBLEMS_LONGEST);
+    static final java.time.Duration SETTLE_QUIET = java.time.Duration.ofMillis(300);
+    static final java.time.Duration SETTLE_LONGEST = java.time.Duration.ofSeconds(1);
+    private final ObjectProperty<ValidationResult> settledResult = new SimpleObjectProperty<>();
+    private final dev.agtpstudio.app.files.Debouncer<ObjectProperty<ValidationResult>> settling =
+            new dev.agtpstudio.app.files.Debouncer<>(validateThread, SETTLE_QUIET, SETTLE_LONGEST);
     private final StatusBarViewModel status = new StatusBarViewModel();
     private final ActionRegistry actions = new ActionRegistry();
     /** Built the first time it is asked for (Ctrl+Shift+P), not while the window opens. */
@@ -142,6 +145,7 @@ public final class Studio implements StudioHost {
                 }, new WorkspaceController.Views(stage, explorerHolder, welcomeReason, editorSplit), diskThread, fx, () -> closed,
                 this::afterFirstFrame);
         problems.rootProperty().bind(workspace.rootProperty());
+        settledResult.addListener((o, was, r) -> problems.setDiagnostics(r.diagnostics()));
         documents.activeProperty().addListener((o, a, d) -> {
             if (d != null && explorer() != null) {
                 explorer().select(d.path());
@@ -302,6 +306,11 @@ public final class Studio implements StudioHost {
     }
 
     @Override
+    public ReadOnlyObjectProperty<ValidationResult> settledResultProperty() {
+        return settledResult;
+    }
+
+    @Override
     public ReadOnlyObjectProperty<Path> rootProperty() {
         return workspace.rootProperty();
     }
@@ -408,21 +417,21 @@ public final class Studio implements StudioHost {
         if (!r.workspace().files().isEmpty()) {
             welcomeReason.set(null);
         }
-        if (validation.editedWithin(PROBLEMS_QUIET)) {
-            problemsLater.trigger(problems, () -> fx.execute(() -> showProblems(r)));
+        if (validation.editedWithin(SETTLE_QUIET)) {
+            settling.trigger(settledResult, () -> fx.execute(() -> settle(r)));
         } else {
-            problemsLater.cancel(problems);
-            problems.setDiagnostics(r.diagnostics());
+            settling.cancel(settledResult);
+            settledResult.set(r);
         }
         documents.showResult(r);
         lastResult.set(r);
         compaction.applied(r.workspace().root(), r.workspace().files().size());
     }
 
-    /** A result the problems view put off while the user typed, unless a newer one was published since. */
-    private void showProblems(ValidationResult r) {
+    /** A result put off while the user typed, unless a newer one was published since. */
+    private void settle(ValidationResult r) {
         if (!closed && lastResult.get() == r) {
-            problems.setDiagnostics(r.diagnostics());
+            settledResult.set(r);
         }
     }
 

@@ -44,6 +44,13 @@ public interface StudioHost {
     /** The latest published validation result (its {@code workspace()} is the snapshot it ran on). */
     ReadOnlyObjectProperty<ValidationResult> lastResultProperty();
 
+    /**
+     * The latest result once typing pauses: the same as {@link #lastResultProperty()} except while the user types,
+     * when it follows at pauses and at least every second. Views that need not change with every keystroke (the
+     * problems view, projections, contract changes) listen to this one (docs/decisions/0310).
+     */
+    ReadOnlyObjectProperty<ValidationResult> settledResultProperty();
+
     /** Reads the workspace folder again (files written by the extension); completes on the FX thread. */
     CompletableFuture<Void> rescan();
 

@@ -19,9 +19,10 @@ import javafx.scene.control.Tab;
  */
 public final class PreviewExtension implements StudioExtension {
     /**
-     * A result is projected once no newer one came for this long. Projecting a 2,000-endpoint document after every
-     * keystroke's result took a core from the editor and the next validation run (docs/decisions/0300); while the user
-     * types, the preview follows when they pause.
+     * A settled result is projected once no newer one came for this long (a burst of results, e.g. a rescan).
+     * Projecting a 2,000-endpoint document after every keystroke's result took a core from the editor and the next
+     * validation run (docs/decisions/0300); while the user types the preview takes the settled results, which follow
+     * at pauses and at least every second (docs/decisions/0310).
      */
     static final Duration QUIET = Duration.ofMillis(150);
 
@@ -49,8 +50,8 @@ public final class PreviewExtension implements StudioExtension {
         // projections wait for the window's first frame (the pane says it is waiting for a result until then)
         studio.afterFirstFrame(() -> {
             Debouncer<PreviewViewModel> quiet = new Debouncer<>(worker, QUIET);
-            studio.lastResultProperty().addListener((o, a, r) -> quiet.trigger(vm, () -> submit(vm, r)));
-            submit(vm, studio.lastResultProperty().get());
+            studio.settledResultProperty().addListener((o, a, r) -> quiet.trigger(vm, () -> submit(vm, r)));
+            submit(vm, studio.settledResultProperty().get());
         });
         for (ProjectionKind k : ProjectionKind.values()) {
             studio.actions().add("preview." + k.cliName(), "View", "Preview: " + k.title(), null, () -> {

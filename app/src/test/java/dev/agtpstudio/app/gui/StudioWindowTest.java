@@ -117,17 +117,21 @@ class StudioWindowTest {
     }
 
     @Test
-    void whileTypingTheProblemsViewFollowsAtPausesAndTheEditorAtOnce() throws Exception {
+    void whileTypingResultsSettleAtPausesForTheProblemsViewAndTheEditorTakesEachAtOnce() throws Exception {
         Path file = endpoint("book_reservation.toml");
         DocumentViewModel doc = open(file);
         int at = fx(() -> doc.editor().text().indexOf("\"BOOK\"") + 5);
         int[] results = {0};
+        int[] settled = {0};
         int[] tableChanges = {0};
         javafx.beans.value.ChangeListener<dev.agtpstudio.app.validation.ValidationResult> counting =
                 (o, a, r) -> results[0]++;
+        javafx.beans.value.ChangeListener<dev.agtpstudio.app.validation.ValidationResult> countingSettled =
+                (o, a, r) -> settled[0]++;
         javafx.collections.ListChangeListener<Diagnostic> changes = c -> tableChanges[0]++;
         fxRun(() -> {
             studio.lastResultProperty().addListener(counting);
+            studio.settledResultProperty().addListener(countingSettled);
             studio.problems().all().addListener(changes);
         });
         long end = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(2500);
@@ -138,20 +142,25 @@ class StudioWindowTest {
             Thread.sleep(40);
         }
         int resultsWhileTyping = fx(() -> results[0]);
+        int settledWhileTyping = fx(() -> settled[0]);
         int tableWhileTyping = fx(() -> tableChanges[0]);
         String verb = "BOOK" + "X".repeat(typed);
         waitUntil("the last verb in the editor", () -> doc.editor().shownDiagnostics().stream()
                 .anyMatch(x -> x.diagnostic().message().contains("`" + verb + "`")));
         waitUntil("the last verb in the problems view, once typing paused", () -> studio.problems().all().stream()
                 .anyMatch(x -> file.equals(x.file()) && x.message().contains("`" + verb + "`")));
+        waitUntil("the last result settled", () -> studio.settledResultProperty().get()
+                == studio.lastResultProperty().get());
         fxRun(() -> {
             studio.lastResultProperty().removeListener(counting);
+            studio.settledResultProperty().removeListener(countingSettled);
             studio.problems().all().removeListener(changes);
         });
         assertThat(resultsWhileTyping).as("results the editor showed while typing").isGreaterThan(8);
-        assertThat(tableWhileTyping).as("the table follows at least every %s", Studio.PROBLEMS_LONGEST)
+        assertThat(settledWhileTyping).as("results settled while typing: at least every %s", Studio.SETTLE_LONGEST)
                 .isGreaterThanOrEqualTo(1)
                 .isLessThan(resultsWhileTyping / 2);
+        assertThat(tableWhileTyping).as("the table follows the settled results").isBetween(1, settledWhileTyping);
     }
 
     private dev.agtpstudio.editor.CodeEditor codeEditor(DocumentViewModel doc) {
