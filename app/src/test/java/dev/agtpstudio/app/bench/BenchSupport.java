@@ -51,14 +51,18 @@ public final class BenchSupport {
         });
     }
 
-    /** Closes the window and its workers, then the toolkit. */
+    /**
+     * Closes the window and its workers, then the toolkit, and waits for the FX thread to end: the benchmark exits
+     * next, and a toolkit still terminating then failed with "Shutdown in progress".
+     */
     static void close(Studio studio) throws Exception {
-        fx(() -> {
+        Thread fxThread = fx(() -> {
             studio.shutdown();
             studio.stage().close();
-            return null;
+            return Thread.currentThread();
         });
         Platform.exit();
+        fxThread.join(TimeUnit.SECONDS.toMillis(10));
     }
 
     /** A benchmark's body. */
