@@ -2,6 +2,12 @@ package dev.agtpstudio.app.bench;
 
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * CPU time and allocation over a stretch of a benchmark, independent of the machine's load: the FX thread's CPU time
@@ -19,8 +25,15 @@ final class ThreadCost {
     private final long gcCount;
     private final long gcMillis;
     private final long processCpu;
-    private final java.util.Map<Long, Long> threadCpu = new java.util.HashMap<>();
-    private final java.util.Map<Long, Long> threadAlloc = new java.util.HashMap<>();
+    /** Every thread's CPU time and allocated bytes at the start, by thread id. */
+    private final Map<Long, Usage> threads = new HashMap<>();
+
+    private record Usage(long cpuNanos, long allocatedBytes) {
+        static Usage of(long thread) {
+            return new Usage(Math.max(0, THREADS.getThreadCpuTime(thread)),
+                    Math.max(0, THREADS.getThreadAllocatedBytes(thread)));
+        }
+    }
 
     private ThreadCost(long fxThread) {
         this.fxThread = fxThread;
@@ -31,8 +44,7 @@ final class ThreadCost {
         this.gcMillis = gc(false);
         this.processCpu = processCpu();
         for (long id : THREADS.getAllThreadIds()) {
-            threadCpu.put(id, Math.max(0, THREADS.getThreadCpuTime(id)));
-            threadAlloc.put(id, Math.max(0, THREADS.getThreadAllocatedBytes(id)));
+            threads.put(id, Usage.of(id));
         }
     }
 
@@ -66,20 +78,20 @@ final class ThreadCost {
         double process = (processCpu() - processCpu) / 1e6 / n;
         record Use(String name, double ms, double kb) {
         }
-        java.util.List<Use> uses = new java.util.ArrayList<>();
+        List<Use> uses = new ArrayList<>();
         long[] ids = THREADS.getAllThreadIds();
-        java.lang.management.ThreadInfo[] infos = THREADS.getThreadInfo(ids);
+        ThreadInfo[] infos = THREADS.getThreadInfo(ids);
         for (int i = 0; i < ids.length; i++) {
-            long now = THREADS.getThreadCpuTime(ids[i]);
-            if (now > 0 && infos[i] != null) {
-                long allocated = THREADS.getThreadAllocatedBytes(ids[i]) - threadAlloc.getOrDefault(ids[i], 0L);
-                uses.add(new Use(infos[i].getThreadName(), (now - threadCpu.getOrDefault(ids[i], 0L)) / 1e6 / n,
-                        allocated / 1024.0 / n));
+            Usage now = Usage.of(ids[i]);
+            if (now.cpuNanos() > 0 && infos[i] != null) {
+                Usage then = threads.getOrDefault(ids[i], new Usage(0, 0));
+                uses.add(new Use(infos[i].getThreadName(), (now.cpuNanos() - then.cpuNanos()) / 1e6 / n,
+                        (now.allocatedBytes() - then.allocatedBytes()) / 1024.0 / n));
             }
         }
-        uses.sort(java.util.Comparator.comparingDouble(Use::ms).reversed());
-        StringBuilder sb = new StringBuilder("%n  process CPU per keystroke %.2f ms; busiest threads (ms, KB allocated):".formatted(
-                process));
+        uses.sort(Comparator.comparingDouble(Use::ms).reversed());
+        StringBuilder sb = new StringBuilder(
+                "%n  process CPU per keystroke %.2f ms; busiest threads (ms, KB allocated):".formatted(process));
         for (Use u : uses.subList(0, Math.min(6, uses.size()))) {
             sb.append(" %s %.2f, %.0f;".formatted(u.name(), u.ms(), u.kb()));
         }
