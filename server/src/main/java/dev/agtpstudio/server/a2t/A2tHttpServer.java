@@ -2,6 +2,7 @@ package dev.agtpstudio.server.a2t;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agtpstudio.server.net.Connection;
+import dev.agtpstudio.server.net.HttpListenerPipeline;
 import dev.agtpstudio.server.net.ServerListener;
 import dev.agtpstudio.server.net.ServerOptions;
 import dev.agtpstudio.server.wire.Headers;
@@ -12,6 +13,7 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.SimpleChannelInboundHandler;
@@ -22,10 +24,7 @@ import io.netty.handler.codec.http.DefaultFullHttpResponse;
 import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.FullHttpResponse;
 import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.HttpResponseStatus;
-import io.netty.handler.codec.http.HttpServerCodec;
-import io.netty.handler.codec.http.HttpServerKeepAliveHandler;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.ssl.SslContext;
@@ -50,6 +49,7 @@ public final class A2tHttpServer implements AutoCloseable {
     private final AtomicLong ids = new AtomicLong(1_000_000);
     private EventLoopGroup group;
     private Channel channel;
+    private HttpListenerPipeline front;
 
     public A2tHttpServer(ServerOptions options, A2tService service, ServerListener listener) {
         this.options = options;
@@ -61,25 +61,26 @@ public final class A2tHttpServer implements AutoCloseable {
         InetAddress bind = bindAddress();
         SslContext ssl = options.tls() ? tls() : null;
         group = new MultiThreadIoEventLoopGroup(Math.max(1, options.workerThreads()), NioIoHandler.newFactory());
+        HttpListenerPipeline http = new HttpListenerPipeline("A2T", options, ssl, listener);
         ServerBootstrap b = new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
+                .option(ChannelOption.SO_BACKLOG, 1024)
                 .childHandler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
                         Connection c = new Connection(ids.incrementAndGet(), String.valueOf(ch.remoteAddress()), ssl != null);
-                        if (ssl != null) {
-                            ch.pipeline().addLast(ssl.newHandler(ch.alloc()));
-                        }
-                        ch.pipeline().addLast(new HttpServerCodec(), new HttpServerKeepAliveHandler(),
-                                new HttpObjectAggregator(options.limits().maxBodyBytes()), new Handler(c));
+                        http.install(ch);
+                        ch.pipeline().addLast(new Handler(c));
                         ch.closeFuture().addListener(f -> c.closed());
                     }
                 });
         try {
             channel = b.bind(new InetSocketAddress(bind, options.port())).sync().channel();
         } catch (RuntimeException | InterruptedException e) {
+            http.close();
             group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
             throw e;
         }
+        front = http;
         listener.onNotice(new ServerListener.Notice(Instant.now(), "started", "A2T listening on " + url()));
         return this;
     }
@@ -99,6 +100,7 @@ public final class A2tHttpServer implements AutoCloseable {
         if (channel != null) {
             channel.close().syncUninterruptibly();
             channel = null;
+            front.close();
             group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
         }
     }

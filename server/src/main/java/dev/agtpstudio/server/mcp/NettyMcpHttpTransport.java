@@ -1,5 +1,7 @@
 package dev.agtpstudio.server.mcp;
 
+import dev.agtpstudio.server.net.HttpListenerPipeline;
+import dev.agtpstudio.server.net.ServerOptions;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessServerHandler;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -20,10 +22,7 @@ import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.FullHttpResponse;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpMethod;
-import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.HttpResponseStatus;
-import io.netty.handler.codec.http.HttpServerCodec;
-import io.netty.handler.codec.http.HttpServerKeepAliveHandler;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import java.net.InetAddress;
@@ -45,12 +44,20 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
     /** Context key of the AGTP headers ({@code Agent-ID}, {@code Authority-Scope}, ...) the HTTP request carried. */
     public static final String CALLER_HEADERS = "agtp.caller-headers";
     private final int port;
+    private final ServerOptions options;
+    private HttpListenerPipeline front;
     private volatile McpStatelessServerHandler handler;
     private EventLoopGroup group;
     private Channel channel;
 
     public NettyMcpHttpTransport(int port) {
+        this(port, ServerOptions.defaults());
+    }
+
+    /** {@code options} bound the listener (timeouts, limits, connections, Origin/Host; docs/decisions/0430); not its port. */
+    public NettyMcpHttpTransport(int port, ServerOptions options) {
         this.port = port;
+        this.options = options;
     }
 
     @Override
@@ -60,12 +67,13 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
 
     public synchronized NettyMcpHttpTransport start() throws InterruptedException {
         group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
+        front = new HttpListenerPipeline("MCP", options, null, null);
         ServerBootstrap b = new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
                 .childHandler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
-                        ch.pipeline().addLast(new HttpServerCodec(), new HttpServerKeepAliveHandler(),
-                                new HttpObjectAggregator(4 * 1024 * 1024), new Handler());
+                        front.install(ch);
+                        ch.pipeline().addLast(new Handler());
                     }
                 });
         channel = b.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port)).sync().channel();
@@ -90,6 +98,7 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
         if (channel != null) {
             channel.close().syncUninterruptibly();
             channel = null;
+            front.close();
             group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
         }
     }

@@ -48,6 +48,7 @@ public final class AgtpServer implements AutoCloseable {
     private EventLoopGroup workers;
     private Channel channel;
     private X509Certificate certificate;
+    private ConnectionBudget.Share share;
 
     public AgtpServer(ServerOptions options, RequestHandler handler) {
         this.options = options;
@@ -76,7 +77,8 @@ public final class AgtpServer implements AutoCloseable {
         SslContext ssl = options.tls() ? tlsContext() : null;
         boss = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
         workers = new MultiThreadIoEventLoopGroup(options.workerThreads(), NioIoHandler.newFactory());
-        ConnectionGate gate = new ConnectionGate(options.load().maxConnections(), fanOut);
+        share = options.budget().register("AGTP", options.load().maxConnections());
+        ConnectionGate gate = ConnectionGate.agtp(share, fanOut);
         BodyBudget budget = new BodyBudget(options.load().bodyBudgetBytes());
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, workers)
@@ -166,6 +168,10 @@ public final class AgtpServer implements AutoCloseable {
     }
 
     private void shutdownGroups() {
+        if (share != null) {
+            share.close();
+            share = null;
+        }
         if (boss != null) {
             boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
             workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
