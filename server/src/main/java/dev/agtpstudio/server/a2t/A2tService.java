@@ -138,10 +138,12 @@ public final class A2tService {
         }
         ObjectNode out = F.objectNode();
         ArrayNode items = out.putArray("items");
-        for (int i = from; i < Math.min(all.size(), from + limit); i++) {
+        // long arithmetic: a cursor near Integer.MAX_VALUE must not wrap into a negative next cursor
+        long end = Math.min(all.size(), (long) from + limit);
+        for (int i = from; i < end; i++) {
             items.add(all.get(i));
         }
-        String next = from + limit < all.size() ? String.valueOf(from + limit) : null;
+        String next = end < all.size() ? String.valueOf(end) : null;
         out.put("nextPageCursor", next);
         ObjectNode paging = out.putObject("paging");
         paging.put("pageLimit", limit);

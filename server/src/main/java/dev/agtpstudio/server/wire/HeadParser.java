@@ -154,7 +154,14 @@ public final class HeadParser {
             if (colon <= 0) {
                 throw new WireException("invalid-header", "header line " + i + " is not 'Name: value': " + abbreviate(l));
             }
-            String name = l.substring(0, colon).trim();
+            String name = l.substring(0, colon);
+            if (refuseControls && (name.endsWith(" ") || name.endsWith("\t"))) {
+                // RFC 9112 §5.1: no whitespace between a request's field name and the colon; a server must refuse it
+                // (the client stays lenient with answers and reads the name without it)
+                throw new WireException("invalid-header", "header line " + i + " has whitespace before the colon: "
+                        + abbreviate(l) + " (write 'Name: value')");
+            }
+            name = name.strip();
             if (name.isEmpty() || !name.chars().allMatch(HeadParser::isTokenChar)) {
                 throw new WireException("invalid-header", "header name '" + abbreviate(name) + "' on line " + i + " is not a token");
             }

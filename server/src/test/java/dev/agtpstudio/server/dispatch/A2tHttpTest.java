@@ -98,6 +98,17 @@ class A2tHttpTest {
     }
 
     @Test
+    void aCursorAtTheIntegerLimitIsAnEmptyLastPageNotANegativeCursor() throws Exception {
+        HttpResponse<String> r = get("/tools?pageCursor=2147483647&pageLimit=5");
+        assertThat(r.statusCode()).isEqualTo(200);
+        JsonNode page = JSON.readTree(r.body());
+        assertThat(page.get("items")).isEmpty();
+        assertThat(page.get("nextPageCursor").isNull()).isTrue();
+        assertThat(page.get("paging").get("next").isNull()).isTrue();
+        assertThat(get("/tools?pageCursor=99999999999").statusCode()).isEqualTo(400);
+    }
+
+    @Test
     void filtersByTagAndVersion() throws Exception {
         JsonNode tx = JSON.readTree(get("/tools?tag=transaction").body()).get("items");
         assertThat(tx).isNotEmpty().allSatisfy(t -> assertThat(t.get("tags").toString()).contains("transaction"));
