@@ -28,8 +28,10 @@ public final class LocalServer implements AutoCloseable {
     private final Dispatcher dispatcher;
     private final WorkspaceWatcher watcher;
     private final java.util.List<AutoCloseable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final dev.agtpstudio.core.model.ServerConfig.Listeners configured;
 
-    private LocalServer(AgtpServer server, Dispatcher dispatcher, WorkspaceWatcher watcher) {
+    private LocalServer(AgtpServer server, Dispatcher dispatcher, WorkspaceWatcher watcher, dev.agtpstudio.core.model.ServerConfig.Listeners configured) {
+        this.configured = configured;
         this.server = server;
         this.dispatcher = dispatcher;
         this.watcher = watcher;
@@ -60,7 +62,7 @@ public final class LocalServer implements AutoCloseable {
                 throw e;
             }
         }
-        return new LocalServer(s, d, w);
+        return new LocalServer(s, d, w, ws.serverConfig().listeners());
     }
 
     public AgtpServer server() {
@@ -73,10 +75,12 @@ public final class LocalServer implements AutoCloseable {
 
     /**
      * Starts the A2T listener (A2T §6-§7) beside the AGTP one, on the same dispatcher and with the same bind and TLS
-     * rules ({@code options}, usually the AGTP options with another port); it stops with this server.
+     * rules ({@code options}, usually the AGTP options with another port); it stops with this server. The origins and
+     * hosts of the workspace's {@code [listeners]} table are accepted besides those of {@code options}.
      */
     public A2tHttpServer startA2t(ServerOptions options, ToolVersions versions) throws InterruptedException {
-        A2tHttpServer a2t = new A2tHttpServer(options, new A2tService(dispatcher, versions), server.events()).start();
+        A2tHttpServer a2t = new A2tHttpServer(options.withOrigins(options.origins().plus(configured)),
+                new A2tService(dispatcher, versions), server.events()).start();
         listeners.add(a2t);
         return a2t;
     }

@@ -16,6 +16,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code serve --a2t-port}: the A2T listener beside AGTP on the sample workspace, on the same dispatcher, stopped with the server. */
 class LocalServerA2tTest {
@@ -36,5 +37,40 @@ class LocalServerA2tTest {
             assertThat(a2tCount).isPositive();
         }
         assertThat(a2t.port()).as("closed with the server").isEqualTo(-1);
+    }
+
+    @Test
+    void theWorkspacesListenersTableAndTheCommandLineAddOriginsToTheLoopbackOnes(@TempDir Path dir) throws Exception {
+        Path ws = dir.resolve("hotel");
+        try (var files = java.nio.file.Files.walk(SAMPLE)) {
+            for (Path f : files.toList()) {
+                Path to = ws.resolve(SAMPLE.relativize(f).toString());
+                if (java.nio.file.Files.isDirectory(f)) {
+                    java.nio.file.Files.createDirectories(to);
+                } else {
+                    java.nio.file.Files.copy(f, to);
+                }
+            }
+        }
+        java.nio.file.Files.writeString(ws.resolve("agtp-server.toml"), "\n[listeners]\nallowed_origins = [\"https://studio.example\"]\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        try (LocalServer s = LocalServer.start(ws, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false)) {
+            A2tHttpServer a2t = s.startA2t(ServerOptions.defaults().withPort(0)
+                    .withOrigins(dev.agtpstudio.server.net.OriginPolicy.LOOPBACK.plus(java.util.List.of("https://cli.example"), java.util.List.of())),
+                    ToolVersions.CURRENT_ONLY);
+            HttpClient http = HttpClient.newHttpClient();
+            java.util.function.Function<String, Integer> from = origin -> {
+                try {
+                    return http.send(HttpRequest.newBuilder(URI.create(a2t.url() + "/tools")).header("Origin", origin).build(),
+                            HttpResponse.BodyHandlers.ofString()).statusCode();
+                } catch (Exception e) {
+                    throw new AssertionError(e);
+                }
+            };
+            assertThat(from.apply("https://studio.example")).isEqualTo(200);
+            assertThat(from.apply("https://cli.example")).isEqualTo(200);
+            assertThat(from.apply("http://localhost:8080")).isEqualTo(200);
+            assertThat(from.apply("https://evil.example")).isEqualTo(403);
+        }
     }
 }

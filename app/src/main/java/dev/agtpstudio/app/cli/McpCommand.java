@@ -11,6 +11,8 @@ import dev.agtpstudio.server.dispatch.SemanticRanker;
 import dev.agtpstudio.server.mcp.McpServers;
 import dev.agtpstudio.server.mcp.McpToolBridge;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
+import dev.agtpstudio.server.net.OriginPolicy;
+import dev.agtpstudio.server.net.ServerOptions;
 import dev.agtpstudio.server.WorkspaceWatcher;
 import dev.agtpstudio.server.wire.HeaderNames;
 import dev.agtpstudio.server.wire.Headers;
@@ -58,6 +60,14 @@ public final class McpCommand implements Callable<Integer> {
     @Option(names = "--agent-id", paramLabel = "ID", description = "Agent-ID sent with every tool call.")
     String agentId;
 
+    @Option(names = "--allow-origin", paramLabel = "ORIGIN",
+            description = "With --http: also accept this Origin (repeatable; scheme://host[:port], or * for any); loopback origins always are.")
+    java.util.List<String> allowOrigins = new java.util.ArrayList<>();
+
+    @Option(names = "--allow-host", paramLabel = "HOST",
+            description = "With --http: also accept this Host name (repeatable, or * for any); loopback names always are.")
+    java.util.List<String> allowHosts = new java.util.ArrayList<>();
+
     @Option(names = "--no-watch", description = "Do not reload the tools when workspace files change.")
     boolean noWatch;
 
@@ -94,7 +104,8 @@ public final class McpCommand implements Callable<Integer> {
         AutoCloseable server;
         BooleanSupplier refresh;
         if (httpPort != null) {
-            NettyMcpHttpTransport t = new NettyMcpHttpTransport(httpPort).start();
+            NettyMcpHttpTransport t = new NettyMcpHttpTransport(httpPort, ServerOptions.defaults().withOrigins(
+                    OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts).plus(ws.serverConfig().listeners()))).start();
             McpStatelessSyncServer http = McpServers.http(bridge, version, t);
             server = http::close;
             refresh = () -> McpServers.reload(http, bridge);

@@ -11,6 +11,7 @@ import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.net.ExchangeEvent;
 import dev.agtpstudio.server.net.ServerListener;
 import dev.agtpstudio.server.net.LoadLimits;
+import dev.agtpstudio.server.net.OriginPolicy;
 import dev.agtpstudio.server.net.ServerOptions;
 import dev.agtpstudio.server.wire.WireLimits;
 import java.io.PrintWriter;
@@ -83,6 +84,14 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--a2t-port", description = "Also serve A2T over HTTP/1.1 on this port (A2T §6-§7; 0 = any free port).")
     Integer a2tPort;
 
+    @Option(names = "--allow-origin", paramLabel = "ORIGIN",
+            description = "Also accept this Origin on the A2T listener (repeatable; scheme://host[:port], or * for any); loopback origins always are.")
+    java.util.List<String> allowOrigins = new java.util.ArrayList<>();
+
+    @Option(names = "--allow-host", paramLabel = "HOST",
+            description = "Also accept this Host name on the A2T listener (repeatable, or * for any); loopback names always are.")
+    java.util.List<String> allowHosts = new java.util.ArrayList<>();
+
     @Option(names = "--no-watch", description = "Do not re-register endpoints when files change.")
     boolean noWatch;
 
@@ -106,7 +115,8 @@ public final class ServeCommand implements Callable<Integer> {
         ServerOptions so = ServerOptions.defaults().withPort(port).withBind(bind, !loopback).withTls(tls)
                 .withTimeouts(Duration.ofSeconds(idleSeconds), Duration.ofSeconds(10))
                 .withLimits(new WireLimits(WireLimits.DEFAULT.maxHeaderBlockBytes(), WireLimits.DEFAULT.maxHeaderCount(), maxBody))
-                .withLoad(new LoadLimits(maxConnections, bodyBudget, minBodyRate));
+                .withLoad(new LoadLimits(maxConnections, bodyBudget, minBodyRate))
+                .withOrigins(OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts));
         DispatchOptions dopts = DispatchOptions.defaults().withScopeFailureStatus(scopeStatus).withStrictOutput(strictOutput)
                 .withLoopbackHttpUpstreams(allowHttpUpstreams);
         ServerListener log = new ServerListener() {

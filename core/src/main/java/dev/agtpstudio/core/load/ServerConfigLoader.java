@@ -25,7 +25,8 @@ import dev.agtpstudio.core.toml.TomlTable;
  */
 public final class ServerConfigLoader {
     static final Set<String> TOP_KEYS = TomlFields.set("server", "policies", "policy", "synthesis", "agents", "apis",
-            "hosted_protocols", "audit", "signing", "mtls", "gateway");
+            "hosted_protocols", "audit", "signing", "mtls", "gateway", "listeners");
+    static final Set<String> LISTENER_KEYS = TomlFields.set("allowed_origins", "allowed_hosts");
     static final Set<String> SERVER_KEYS = TomlFields.set("server_id", "issuer", "domain", "operator", "contact",
             "issued");
     static final Set<String> POLICY_KEYS = TomlFields.set("wildcards_accepted", "anonymous_discovery",
@@ -75,7 +76,17 @@ public final class ServerConfigLoader {
                 agentsDisclosure = s != null ? s : agentsDisclosure;
             }
             return new ServerConfig(server(root, d.server()), policies(pol, pp, d.policies()),
-                    methods(pol, pp), synthesis(root, pol, pp), agentsDisclosure, apis(root), hosted(root));
+                    methods(pol, pp), synthesis(root, pol, pp), agentsDisclosure, apis(root), hosted(root), listeners(root));
+        }
+
+        private ServerConfig.Listeners listeners(TomlTable root) {
+            TomlTable t = f.table(root, "listeners", "/listeners");
+            if (t == null) {
+                return ServerConfig.Listeners.defaults();
+            }
+            f.unknownKeys(t, "/listeners", LISTENER_KEYS, "[listeners]");
+            return new ServerConfig.Listeners(f.strings(t, "allowed_origins", "/listeners/allowed_origins"),
+                    f.strings(t, "allowed_hosts", "/listeners/allowed_hosts"), "/listeners");
         }
 
         private ServerInfo server(TomlTable root, ServerInfo def) {

@@ -13,11 +13,34 @@ public record ServerConfig(
         Synthesis synthesis,
         String agentDisclosure,
         List<ApiEntry> apis,
-        List<HostedProtocol> hostedProtocols) {
+        List<HostedProtocol> hostedProtocols,
+        Listeners listeners) {
 
     public ServerConfig {
         apis = apis == null ? List.of() : List.copyOf(apis);
         hostedProtocols = hostedProtocols == null ? List.of() : List.copyOf(hostedProtocols);
+        listeners = listeners == null ? Listeners.defaults() : listeners;
+    }
+
+    /** The configuration without a {@code [listeners]} table. */
+    public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
+                        List<ApiEntry> apis, List<HostedProtocol> hostedProtocols) {
+        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, null);
+    }
+
+    /**
+     * {@code [listeners]}: the Origin and Host values the HTTP listeners (A2T, MCP HTTP) accept besides loopback ones
+     * (docs/reference-server.md#listeners); the command line's {@code --allow-origin} / {@code --allow-host} add to them.
+     */
+    public record Listeners(List<String> allowedOrigins, List<String> allowedHosts, String keyPath) {
+        public Listeners {
+            allowedOrigins = allowedOrigins == null ? List.of() : List.copyOf(allowedOrigins);
+            allowedHosts = allowedHosts == null ? List.of() : List.copyOf(allowedHosts);
+        }
+
+        public static Listeners defaults() {
+            return new Listeners(List.of(), List.of(), "/listeners");
+        }
     }
 
     /** The configuration a server runs with when the workspace has no {@code agtp-server.toml}. */

@@ -22,6 +22,16 @@ class ServerConfigLoaderTest {
     }
 
     @Test
+    void readsTheListenersTableAndReportsItsUnknownKeys() {
+        LoadedFile<ServerConfig> f = load("[listeners]\nallowed_origins = [\"https://studio.example\"]\nallowed_hosts = [\"box.lan\"]\n"
+                + "allow_origins = [\"x\"]\n");
+        assertThat(f.model().listeners().allowedOrigins()).containsExactly("https://studio.example");
+        assertThat(f.model().listeners().allowedHosts()).containsExactly("box.lan");
+        assertThat(f.diagnostics()).singleElement().satisfies(d -> assertThat(d.message()).contains("allow_origins"));
+        assertThat(load("").model().listeners().allowedOrigins()).isEmpty();
+    }
+
+    @Test
     void readsEveryTableIncludingAliasesOfTableNames() {
         LoadedFile<ServerConfig> f = ServerConfigLoader.load(
                 Fixtures.source("/dev/agtpstudio/core/load/config/full-server.toml"));

@@ -36,6 +36,11 @@ public record OriginPolicy(List<String> origins, List<String> hosts) {
         return new OriginPolicy(o, h);
     }
 
+    /** The same policy with the workspace's {@code [listeners]} origins and hosts added. */
+    public OriginPolicy plus(dev.agtpstudio.core.model.ServerConfig.Listeners configured) {
+        return plus(configured.allowedOrigins(), configured.allowedHosts());
+    }
+
     /**
      * Checks one request's {@code Origin} values and {@code Host} values. {@code anyHost} is true on a listener bound
      * beyond loopback with no hosts configured: clients then reach it by names this policy cannot know.
