@@ -156,6 +156,7 @@ public final class A2tHttpServer implements AutoCloseable {
                 FullHttpResponse resp = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.valueOf(out.status()),
                         Unpooled.wrappedBuffer(bytes));
                 resp.headers().set(HttpHeaderNames.CONTENT_TYPE, "application/json");
+                out.headers().forEach(resp.headers()::set);
                 HttpUtil.setContentLength(resp, bytes.length);
                 HttpUtil.setKeepAlive(resp, keepAlive);
                 byte[] responseBytes = head(resp.protocolVersion() + " " + resp.status(), resp.headers(), bytes);

@@ -54,8 +54,17 @@ public final class A2tService {
         this.invoker = new ToolInvoker(dispatcher);
     }
 
-    /** An answer: HTTP status and JSON body. */
-    public record Reply(int status, JsonNode body) {
+    /** An answer: HTTP status, JSON body and extra headers ({@code Allow} on a 405, {@code WWW-Authenticate} on a 401). */
+    public record Reply(int status, JsonNode body, Map<String, String> headers) {
+        public Reply(int status, JsonNode body) {
+            this(status, body, Map.of());
+        }
+
+        Reply withHeader(String name, String value) {
+            Map<String, String> h = new java.util.LinkedHashMap<>(headers);
+            h.put(name, value);
+            return new Reply(status, body, Map.copyOf(h));
+        }
     }
 
     public CompletionStage<Reply> handle(String method, String uri, byte[] body, Headers headers, Connection conn) {
@@ -64,7 +73,7 @@ public final class A2tService {
         Map<String, String> q = t.queryParameters();
         ToolCatalog catalog = catalog();
         if (path.equals("/tools")) {
-            return method.equals("GET") ? done(list(catalog, q)) : done(error(405, "method-not-allowed", "/tools answers GET", null));
+            return method.equals("GET") ? done(list(catalog, q)) : done(notAllowed("GET", "/tools answers GET"));
         }
         Matcher m = TOOL.matcher(path);
         if (!m.matches()) {
@@ -77,7 +86,7 @@ public final class A2tService {
         List<ToolVersions.Version> all = versions.versions(tool.get());
         boolean invoke = m.group(3) != null;
         if (invoke != method.equals("POST") || !invoke && !method.equals("GET")) {
-            return done(error(405, "method-not-allowed", invoke ? ":invoke answers POST" : "tool routes answer GET", null));
+            return done(invoke ? notAllowed("POST", ":invoke answers POST") : notAllowed("GET", "tool routes answer GET"));
         }
         ToolVersions.Version v = all.get(0);
         if (m.group(2) != null) {
@@ -169,10 +178,27 @@ public final class A2tService {
                 answer = null;
             }
             if (!StatusClass.of(r.status()).isSuccess()) {
-                return new Reply(r.status(), answer == null ? error(r.status(), "handler-exception", "the endpoint gave no JSON answer", null).body() : answer);
+                return refusal(r.status(), answer);
             }
             return new Reply(200, A2tInput.output(v.signature(), answer));
         });
+    }
+
+    /**
+     * A dispatched refusal in HTTP terms: the status mapped by {@link A2tStatus}, the AGTP error body with
+     * {@code agtp_status} added, and {@code WWW-Authenticate} on a 401 (RFC 9110 §15.5.2).
+     */
+    private static Reply refusal(int agtpStatus, JsonNode answer) {
+        int http = A2tStatus.http(agtpStatus);
+        ObjectNode body = answer instanceof ObjectNode o && o.path("error").isObject() ? o
+                : error(http, "handler-exception", "the endpoint gave no JSON error", null).body().deepCopy();
+        ((ObjectNode) body.get("error")).put("agtp_status", agtpStatus);
+        Reply out = new Reply(http, body);
+        return http == 401 ? out.withHeader("WWW-Authenticate", "Authority-Scope realm=\"a2t\"") : out;
+    }
+
+    private static Reply notAllowed(String allow, String message) {
+        return error(405, "method-not-allowed", message, null).withHeader("Allow", allow);
     }
 
     private ToolCatalog catalog() {

@@ -10,11 +10,16 @@ import java.util.Set;
 
 /**
  * Checks an A2T invocation's {@code input_parameters} ({@code [{"name", "value"}]}, A2T §7) against the tool's
- * signature (A2T §5.1) before anything is dispatched: every parameter known (by name or id), every required one
- * present, values of the declared type within max-length / min / max, enum values among the allowed ones (by their
- * A2T name or the contract's value). Returns the endpoint input keyed by parameter id.
+ * signature (A2T §5.1) before anything is dispatched: every parameter known (given as {@code "name"} with the
+ * signature's name, as in the draft's example, or its id; or as {@code "id"}) and given once, every required one
+ * present ({@code required} defaults to true), values of the declared type within max-length / min / max (an int's
+ * max defaults to {@link #DEFAULT_INT_MAX}), enum values among the allowed ones (by their A2T name or the contract's
+ * value). Returns the endpoint input keyed by parameter id.
  */
 public final class A2tInput {
+    /** A2T §5.1: an int input's maximum when the signature declares none. */
+    public static final long DEFAULT_INT_MAX = 65535;
+
     private A2tInput() {
     }
 
@@ -31,17 +36,24 @@ public final class A2tInput {
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         Set<String> seen = new HashSet<>();
         for (JsonNode g : given) {
-            String name = g.path("name").asText(null);
+            if (!g.isObject()) {
+                throw new ToolInputError("invalid-json", "input_parameters", "each input parameter is an object {\"name\", \"value\"} (A2T §7)");
+            }
+            String name = g.hasNonNull("name") ? g.get("name").asText() : g.path("id").asText(null);
             JsonNode p = name == null ? null : params.get(name);
             if (p == null) {
-                throw new ToolInputError("unknown-parameter", name, "the tool has no input parameter named '" + name + "'");
+                throw new ToolInputError("unknown-parameter", name, name == null ? "an input parameter has neither a name nor an id"
+                        : "the tool has no input parameter named '" + name + "'");
             }
             String id = p.path("id").asText();
-            seen.add(id);
+            if (!seen.add(id)) {
+                throw new ToolInputError("invalid-parameter", p.path("name").asText(), "input parameter '" + p.path("name").asText()
+                        + "' is given more than once");
+            }
             out.set(id, value(p, g.get("value")));
         }
         for (JsonNode p : signature.path("input_parameters")) {
-            if (p.path("required").asBoolean(false) && !seen.contains(p.path("id").asText())) {
+            if (p.path("required").asBoolean(true) && !seen.contains(p.path("id").asText())) {
                 throw new ToolInputError("missing-parameter", p.path("name").asText(), "the required input parameter '"
                         + p.path("name").asText() + "' is missing");
             }
@@ -60,10 +72,15 @@ public final class A2tInput {
                 if (!v.isIntegralNumber() && !(v.isTextual() && v.asText().matches("-?\\d{1,18}"))) {
                     throw new ToolInputError("invalid-parameter", name, "input parameter '" + name + "' must be an int");
                 }
+                if (v.isBigInteger()) {
+                    throw new ToolInputError("invalid-parameter", name, "input parameter '" + name + "' is too large");
+                }
                 long n = v.isTextual() ? Long.parseLong(v.asText()) : v.asLong();
-                if (p.has("min") && n < p.get("min").asLong() || p.has("max") && n > p.get("max").asLong()) {
+                long max = p.has("max") ? p.get("max").asLong() : DEFAULT_INT_MAX;
+                if (p.has("min") && n < p.get("min").asLong() || n > max) {
                     throw new ToolInputError("invalid-parameter", name, "input parameter '" + name + "' is outside "
-                            + (p.has("min") ? p.get("min").asLong() : "...") + ".." + (p.has("max") ? p.get("max").asLong() : "..."));
+                            + (p.has("min") ? p.get("min").asLong() : "...") + ".." + max
+                            + (p.has("max") ? "" : " (A2T §5.1: an int without a declared max is at most " + DEFAULT_INT_MAX + ")"));
                 }
                 return JsonNodeFactory.instance.numberNode(n);
             }

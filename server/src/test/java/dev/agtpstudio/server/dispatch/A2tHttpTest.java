@@ -161,14 +161,44 @@ class A2tHttpTest {
     }
 
     @Test
+    void inputsAreMatchedByNameOrIdAndTheDraftsDefaultsApply() throws Exception {
+        String id = toolId("query_rooms");
+        String path = "/tools/" + id + ":invoke";
+        // the draft's own example gives the signature's name; the id works too, as "name" or as "id"
+        assertThat(post(path, "{\"input_parameters\": [{\"name\": \"Property Id\", \"value\": \"p1\"}]}").statusCode()).isEqualTo(200);
+        assertThat(post(path, "{\"input_parameters\": [{\"name\": \"property_id\", \"value\": \"p1\"}]}").statusCode()).isEqualTo(200);
+        assertThat(post(path, "{\"input_parameters\": [{\"id\": \"property_id\", \"value\": \"p1\"}]}").statusCode()).isEqualTo(200);
+        HttpResponse<String> twice = post(path, "{\"input_parameters\": [{\"name\": \"Property Id\", \"value\": \"p1\"}, {\"id\": \"property_id\", \"value\": \"p2\"}]}");
+        assertThat(twice.statusCode()).isEqualTo(400);
+        assertThat(JSON.readTree(twice.body()).get("error").get("code").asText()).isEqualTo("invalid-parameter");
+        // A2T §5.1: an int without a declared max is at most 65535
+        String guests = "{\"input_parameters\": [{\"name\": \"property_id\", \"value\": \"p1\"}, {\"name\": \"guests\", \"value\": %s}]}";
+        assertThat(post(path, guests.formatted("65535")).statusCode()).isEqualTo(200);
+        HttpResponse<String> big = post(path, guests.formatted("100000"));
+        assertThat(big.statusCode()).isEqualTo(400);
+        assertThat(JSON.readTree(big.body()).get("error").get("parameter").asText()).isEqualTo("Guests");
+        assertThat(post(path, guests.formatted("123456789012345678901234567890")).statusCode()).isEqualTo(400);
+        assertThat(post(path, "{\"input_parameters\": [7]}").statusCode()).isEqualTo(400);
+    }
+
+    @Test
     void invokeChecksScopesLikeAgtp() throws Exception {
         String id = toolId("book_");
         String body = "{\"input_parameters\": [{\"name\": \"room_id\", \"value\": \"r-1\"}, {\"name\": \"guest\", \"value\": \"Ada\"}]}";
-        assertThat(post("/tools/" + id + ":invoke", body).statusCode()).isEqualTo(455);
+        HttpResponse<String> refused = post("/tools/" + id + ":invoke", body);
+        assertThat(refused.statusCode()).isEqualTo(403);
+        assertThat(JSON.readTree(refused.body()).get("error").get("code").asText()).isEqualTo("scope-violation");
+        assertThat(JSON.readTree(refused.body()).get("error").get("agtp_status").asInt()).isEqualTo(455);
         HttpResponse<String> ok = post("/tools/" + id + "/versions/1:invoke", body, "Authority-Scope", "booking:room");
         assertThat(ok.statusCode()).isEqualTo(200);
         assertThat(JSON.readTree(ok.body()).get("output_parameters").get(0).get("name").asText()).isEqualTo("Reservation Id");
-        assertThat(get("/tools/" + id + ":invoke").statusCode()).isEqualTo(405);
+        HttpResponse<String> wrongMethod = get("/tools/" + id + ":invoke");
+        assertThat(wrongMethod.statusCode()).isEqualTo(405);
+        assertThat(wrongMethod.headers().firstValue("Allow")).contains("POST");
+        HttpResponse<String> postToList = post("/tools", "{}");
+        assertThat(postToList.statusCode()).isEqualTo(405);
+        assertThat(postToList.headers().firstValue("Allow")).contains("GET");
+        assertThat(post("/tools/" + id, "{}").headers().firstValue("Allow")).contains("GET");
         assertThat(get("/nothing").statusCode()).isEqualTo(404);
     }
 
@@ -182,8 +212,11 @@ class A2tHttpTest {
             String body = "{\"input_parameters\": [{\"name\": \"room_id\", \"value\": \"r-1\"}, {\"name\": \"guest\", \"value\": \"Ada\"}]}";
             HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(a.url() + "/tools/" + id + ":invoke"))
                     .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
-            assertThat(r.statusCode()).isEqualTo(262);
+            // A2T §7: HTTP codes apply; 262 is read as a success by every HTTP client, so it is 401 with the AGTP code in the body
+            assertThat(r.statusCode()).isEqualTo(401);
+            assertThat(r.headers().firstValue("WWW-Authenticate")).isPresent();
             assertThat(r.body()).doesNotContain("output_parameters").contains("booking:room");
+            assertThat(JSON.readTree(r.body()).get("error").get("agtp_status").asInt()).isEqualTo(262);
         }
     }
 }
