@@ -158,8 +158,9 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
             return;
         }
         byte[] bytes = out.toBytes();
-        ctx.writeAndFlush(ctx.alloc().buffer(bytes.length).writeBytes(bytes));
+        // published before the write, so a client that has its answer also finds the exchange in the log
         publish(at, r.method(), r.target().path() == null ? null : r.target().toString(), out, start, r.raw(), bytes);
+        ctx.writeAndFlush(ctx.alloc().buffer(bytes.length).writeBytes(bytes));
         next(ctx);
     }
 

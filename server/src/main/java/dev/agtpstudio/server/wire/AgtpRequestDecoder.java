@@ -20,6 +20,12 @@ public final class AgtpRequestDecoder extends ByteToMessageDecoder {
     private HeadParser.RequestHead pending;
     private byte[] pendingHead;
     private boolean started;
+    /** REQUEST_STARTED was fired for the request being read. */
+    private boolean announced;
+    /** CR and LF bytes skipped before the current start line. */
+    private int emptyBytes;
+    /** RFC 9112 §2.2 asks to ignore at least one empty line before a start line; this many bytes of them are ignored. */
+    static final int MAX_EMPTY_BYTES = 8;
     private boolean failed;
 
     public AgtpRequestDecoder(WireLimits limits) {
@@ -41,14 +47,24 @@ public final class AgtpRequestDecoder extends ByteToMessageDecoder {
         }
         if (pending == null) {
             if (!started) {
+                if (in.isReadable() && !announced) {
+                    // the read timeout runs from the first byte, empty lines included: CRLFs cannot hold a connection
+                    announced = true;
+                    ctx.fireUserEventTriggered(DecoderEvent.REQUEST_STARTED);
+                }
                 while (in.isReadable() && (in.getByte(in.readerIndex()) == '\r' || in.getByte(in.readerIndex()) == '\n')) {
                     in.skipBytes(1);
+                    if (++emptyBytes > MAX_EMPTY_BYTES) {
+                        fail(in, out, new WireException("invalid-request-line", "more than " + MAX_EMPTY_BYTES / 2
+                                + " empty lines before the start line"), new byte[0]);
+                        return;
+                    }
                 }
                 if (!in.isReadable()) {
                     return;
                 }
                 started = true;
-                ctx.fireUserEventTriggered(DecoderEvent.REQUEST_STARTED);
+                emptyBytes = 0;
             }
             int scan = Math.min(in.readableBytes(), limits.maxHeaderBlockBytes());
             byte[] window = new byte[scan];
@@ -93,6 +109,7 @@ public final class AgtpRequestDecoder extends ByteToMessageDecoder {
         pending = null;
         pendingHead = null;
         started = false;
+        announced = false;
     }
 
     @Override

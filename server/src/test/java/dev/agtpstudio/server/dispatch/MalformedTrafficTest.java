@@ -48,6 +48,7 @@ class MalformedTrafficTest {
                 Arguments.of("AGTP/1.0 QUERY /rooms\r\nContent-Length: 12x\r\n\r\n", "invalid-content-length"),
                 Arguments.of("AGTP/1.0 QUERY /rooms\r\nContent-Length: -5\r\n\r\n", "invalid-content-length"),
                 Arguments.of("AGTP/1.0 QUERY /rooms\r\nContent-Length : 2\r\n\r\n{}", "invalid-header"),
+                Arguments.of("\r\n".repeat(5000) + "AGTP/1.0 QUERY /rooms\r\n\r\n", "invalid-request-line"),
                 Arguments.of("AGTP/1.0 QUERY /rooms\r\nAgent-ID\t: a1\r\n\r\n", "invalid-header"),
                 Arguments.of("AGTP/1.0 QUERY /rooms\r\nContent-Length: 999999\r\n\r\n", "body-too-large"),
                 Arguments.of("AGTP/1.0 QUERY /rooms\r\n" + "X-A: 1\r\n".repeat(21) + "\r\n", "too-many-headers"),
