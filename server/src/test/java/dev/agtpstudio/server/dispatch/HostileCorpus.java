@@ -26,9 +26,9 @@ record HostileCorpus(String surface, String kind, String name, String payload) {
         return out;
     }
 
-    /** The payload's bytes for a listener on {@code port}. */
-    byte[] bytes(int port) {
-        String text = payload.replace("${port}", String.valueOf(port));
+    /** The payload's bytes for a listener on {@code port}; {@code tool} is an A2T tool id. */
+    byte[] bytes(int port, String tool) {
+        String text = payload.replace("${port}", String.valueOf(port)).replace("${tool}", tool);
         int[] at = {0};
         byte[] b = expand(text, at, false);
         String s = new String(b, StandardCharsets.ISO_8859_1);

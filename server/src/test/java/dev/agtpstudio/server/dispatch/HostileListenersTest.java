@@ -12,6 +12,7 @@ import dev.agtpstudio.server.net.AgtpServer;
 import dev.agtpstudio.server.net.ConnectionBudget;
 import dev.agtpstudio.server.net.LoadLimits;
 import dev.agtpstudio.server.net.ServerOptions;
+import dev.agtpstudio.server.tools.ToolCatalog;
 import dev.agtpstudio.server.tools.ToolVersions;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import java.io.IOException;
@@ -58,6 +59,7 @@ class HostileListenersTest {
     private NettyMcpHttpTransport mcpTransport;
     private McpStatelessSyncServer mcp;
     private Map<String, Integer> ports;
+    private String tool;
 
     @BeforeAll
     void start() throws Exception {
@@ -74,6 +76,8 @@ class HostileListenersTest {
         mcpTransport = new NettyMcpHttpTransport(0, o).start();
         mcp = McpServers.http(new McpToolBridge(d), "test", mcpTransport);
         ports = Map.of("agtp", agtp.port(), "a2t", a2t.port(), "mcp", mcpTransport.port());
+        tool = ToolCatalog.of(d).tools().stream().filter(t -> t.signature().path("name").asText().startsWith("query_rooms"))
+                .findFirst().orElseThrow().toolId();
     }
 
     @AfterAll
@@ -100,7 +104,7 @@ class HostileListenersTest {
     @MethodSource("corpus")
     void theListenerSurvivesTheInput(HostileCorpus input) throws Exception {
         int port = ports.get(input.surface());
-        byte[] bytes = input.bytes(port);
+        byte[] bytes = input.bytes(port, tool);
         switch (input.kind()) {
             case "send", "half", "drip" -> {
                 Answer answer = feed(port, bytes, input.kind());
