@@ -224,8 +224,11 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         String m = String.valueOf(cause.getMessage()).toLowerCase(Locale.ROOT);
         if (listener != null && !m.contains("connection reset")) {
+            // the console is read by people: the failure in words, never a class name
+            String why = cause instanceof java.io.IOException && cause.getMessage() != null ? cause.getMessage()
+                    : "the server failed while reading it";
             listener.onNotice(new ServerListener.Notice(Instant.now(), "connection-error",
-                    "connection " + connection.id() + ": " + cause));
+                    "connection " + connection.id() + " closed: " + why));
         }
         ctx.close();
     }

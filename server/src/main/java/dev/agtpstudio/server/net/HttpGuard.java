@@ -170,6 +170,11 @@ final class HttpGuard extends ChannelDuplexHandler {
     /** Checks a request head; false when it was refused. */
     private boolean head(ChannelHandlerContext ctx, HttpRequest r) {
         bodyBytes = 0;
+        if (!r.protocolVersion().equals(HttpVersion.HTTP_1_1) && !r.protocolVersion().equals(HttpVersion.HTTP_1_0)) {
+            // Netty reads any HTTP/x.y; an HTTP/2 preface (PRI * HTTP/2.0) was dispatched as a request
+            refuse(ctx, 400, "unsupported-version", "this listener speaks HTTP/1.1 (and HTTP/1.0)");
+            return false;
+        }
         var refusal = options.origins().check(r.headers().getAll(HttpHeaderNames.ORIGIN), r.headers().getAll(HttpHeaderNames.HOST),
                 r.protocolVersion().equals(HttpVersion.HTTP_1_1), anyHost);
         if (refusal.isPresent()) {

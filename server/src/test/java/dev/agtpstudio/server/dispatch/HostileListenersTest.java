@@ -41,7 +41,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ({@code src/test/resources/hostile/agtp.txt}, {@code a2t.txt}, {@code mcp.txt}) is fed to the AGTP, A2T and MCP HTTP
  * listeners of one dispatcher on loopback; after each one the listener (and, after a connection flood, every other
  * listener) answers a well-formed request with 200 within one second, no answer to the input is a 5xx, and no answer
- * names a Java class, package or exception. Bounded: 157 inputs, at most 2 s each, 64 connections per listener.
+ * names a Java class, package or exception. Bounded: 159 inputs, at most 2 s each, 64 connections per listener.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @Timeout(20)
@@ -60,6 +60,8 @@ class HostileListenersTest {
     private McpStatelessSyncServer mcp;
     private Map<String, Integer> ports;
     private String tool;
+    /** What each input got, written to target/hostile-listeners.txt for the record. */
+    private final List<String> summary = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @BeforeAll
     void start() throws Exception {
@@ -82,6 +84,7 @@ class HostileListenersTest {
 
     @AfterAll
     void stop() throws IOException {
+        Files.write(Path.of("target", "hostile-listeners.txt"), summary);
         mcp.close();
         a2t.close();
         agtp.close();
@@ -109,6 +112,8 @@ class HostileListenersTest {
             case "send", "half", "drip" -> {
                 Answer answer = feed(port, bytes, input.kind());
                 assertThat(!answer.text().isEmpty() || answer.closed()).as("%s was neither answered nor closed within 2 s", input).isTrue();
+                Matcher first = STATUS.matcher(answer.text());
+                summary.add(input + " -> " + (first.find() ? first.group(1) : "-") + (answer.closed() ? " closed" : " open"));
                 assertClean(input, answer.text());
                 assertAnswers(input.surface(), 1000);
             }

@@ -117,6 +117,12 @@ class HttpListenerBoundsTest {
             assertThat(r.status()).isEqualTo(400);
             assertThat(r.body()).contains("\"code\":\"invalid-request\"");
             assertThat(r.closed()).isTrue();
+            for (String preface : List.of("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "GET /tools HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n")) {
+                RawExchange v = RawExchange.send(p[0], preface.getBytes(StandardCharsets.UTF_8), 2000);
+                assertThat(v.status()).as(preface).isEqualTo(400);
+                assertThat(v.body()).contains("\"code\":\"unsupported-version\"");
+                assertThat(v.closed()).isTrue();
+            }
         }
     }
 
