@@ -43,7 +43,7 @@ public final class McpJsonRpc {
     private static final Set<String> METHODS = Set.of("initialize", "ping", "tools/list", "tools/call", "resources/list",
             "resources/read", "resources/templates/list");
     private static final Pattern INTERNAL = Pattern.compile(
-            "(?:\\b(?:java|javax|jdk|sun|com|io|org|dev|reactor)\\.[a-z]\\w*\\.)|\\w+(?:Exception|Error)\\b|\\$[A-Z]|Cannot (?:invoke|deserialize|construct)");
+            "(?:\\b(?:java|javax|jdk|sun|com|io|org|dev|reactor)\\.[a-z]\\w*\\.)|\\b[A-Z][A-Za-z0-9]*(?:Exception|Error)\\b|\\$[A-Z]|Cannot (?:invoke|deserialize|construct)");
     static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
                     .maxStringLength(MAX_MESSAGE_BYTES).build()).build());

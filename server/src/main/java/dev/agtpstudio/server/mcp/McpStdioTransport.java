@@ -62,16 +62,23 @@ public final class McpStdioTransport implements McpStatelessServerTransport {
         byte[] buf = new byte[8192];
         int n;
         while ((n = in.read(buf)) >= 0) {
-            for (int i = 0; i < n; i++) {
-                byte b = buf[i];
-                if (b != '\n') {
-                    if (!overflow && line.size() < McpJsonRpc.MAX_MESSAGE_BYTES) {
-                        line.write(b);
-                    } else {
+            int from = 0;
+            while (from < n) {
+                int nl = from;
+                while (nl < n && buf[nl] != '\n') {
+                    nl++;
+                }
+                if (!overflow) {
+                    int len = nl - from;
+                    if (line.size() + len > McpJsonRpc.MAX_MESSAGE_BYTES) {
                         overflow = true;
                         line.reset();
+                    } else {
+                        line.write(buf, from, len);
                     }
-                    continue;
+                }
+                if (nl == n) {
+                    break; // the line goes on in the next read
                 }
                 if (overflow) {
                     send(McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST, "the message is larger than " + McpJsonRpc.MAX_MESSAGE_BYTES + " bytes"));
@@ -84,6 +91,7 @@ public final class McpStdioTransport implements McpStatelessServerTransport {
                 }
                 line.reset();
                 overflow = false;
+                from = nl + 1;
             }
         }
         if (line.size() > 0 && !overflow) {

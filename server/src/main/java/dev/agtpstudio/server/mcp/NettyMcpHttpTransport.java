@@ -69,7 +69,7 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
                     protected void initChannel(SocketChannel ch) {
                         // the listeners' shared Origin/Host guard belongs right after the codec, before the aggregator
                         ch.pipeline().addLast(new HttpServerCodec(), new HttpServerKeepAliveHandler(),
-                                new HttpObjectAggregator(McpJsonRpc.MAX_MESSAGE_BYTES), new Handler());
+                                new Aggregator(), new Handler());
                     }
                 });
         channel = b.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port)).sync().channel();
@@ -105,6 +105,25 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
     @Override
     public java.util.List<String> protocolVersions() {
         return McpJsonRpc.PROTOCOL_VERSIONS;
+    }
+
+    /** The aggregator, answering a body over the limit with a JSON-RPC error (413) instead of an empty one. */
+    private static final class Aggregator extends HttpObjectAggregator {
+        Aggregator() {
+            super(McpJsonRpc.MAX_MESSAGE_BYTES);
+        }
+
+        @Override
+        protected void handleOversizedMessage(ChannelHandlerContext ctx, io.netty.handler.codec.http.HttpMessage oversized) {
+            byte[] bytes = McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST, "the message is larger than "
+                    + McpJsonRpc.MAX_MESSAGE_BYTES + " bytes").getBytes(StandardCharsets.UTF_8);
+            FullHttpResponse r = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE,
+                    Unpooled.wrappedBuffer(bytes));
+            r.headers().set(HttpHeaderNames.CONTENT_TYPE, "application/json");
+            HttpUtil.setContentLength(r, bytes.length);
+            HttpUtil.setKeepAlive(r, false);
+            ctx.writeAndFlush(r).addListener(io.netty.channel.ChannelFutureListener.CLOSE);
+        }
     }
 
     private final class Handler extends SimpleChannelInboundHandler<FullHttpRequest> {
