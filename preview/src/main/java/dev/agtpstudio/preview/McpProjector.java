@@ -147,21 +147,7 @@ public final class McpProjector {
 
     /** The same rule for any endpoint: {@code mcpToolName} when set, else {@code verb_firstsegment}. */
     public static String toolName(String method, String path, String mcpToolName) {
-        if (mcpToolName != null && !mcpToolName.isBlank()) {
-            return mcpToolName;
-        }
-        String verb = method == null ? "" : method.toLowerCase(Locale.ROOT);
-        String first = "";
-        if (path != null) {
-            for (String seg : path.split("/")) {
-                if (!seg.isEmpty() && !seg.startsWith("{")) {
-                    first = seg;
-                    break;
-                }
-            }
-        }
-        String name = first.isEmpty() ? verb : verb + "_" + first.toLowerCase(Locale.ROOT);
-        return name.replaceAll("[^a-z0-9_]", "_");
+        return dev.agtpstudio.core.model.ToolNames.mcp(method, path, mcpToolName);
     }
 
     /** {@code book_reservation} -> {@code Book reservation}: the display name MCP clients show. */
