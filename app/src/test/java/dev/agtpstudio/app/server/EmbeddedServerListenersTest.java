@@ -74,7 +74,7 @@ class EmbeddedServerListenersTest {
                 client.closeGracefully();
             }
             McpSyncClient scoped = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + mcp.getPort())
-                    .endpoint(NettyMcpHttpTransport.PATH).customizeRequest(r -> r.header("Authority-Scope", "inventory:read")).build())
+                    .endpoint(NettyMcpHttpTransport.PATH).httpRequestCustomizer((r, method, uri, body, ctx) -> r.header("Authority-Scope", "inventory:read")).build())
                     .requestTimeout(Duration.ofSeconds(20)).build();
             try {
                 scoped.initialize();

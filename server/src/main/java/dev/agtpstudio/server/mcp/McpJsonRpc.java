@@ -33,7 +33,7 @@ public final class McpJsonRpc {
     public static final int MAX_DEPTH = 64;
     /** The protocol versions negotiated (oldest first; a client asking for another is offered the newest). */
     public static final List<String> PROTOCOL_VERSIONS = List.of(ProtocolVersions.MCP_2024_11_05,
-            ProtocolVersions.MCP_2025_03_26, ProtocolVersions.MCP_2025_06_18);
+            ProtocolVersions.MCP_2025_03_26, ProtocolVersions.MCP_2025_06_18, ProtocolVersions.MCP_2025_11_25);
     public static final int PARSE_ERROR = -32700;
     public static final int INVALID_REQUEST = -32600;
     public static final int METHOD_NOT_FOUND = -32601;

@@ -61,7 +61,7 @@ public final class McpServers {
                         .description("The service's AGIS document: intents, impact, parameter hints and schemas of every tool.").build(),
                 (ctx, req) -> bridge.agisDocument().map(d -> new McpSchema.ReadResourceResult(List.of(
                                 new McpSchema.TextResourceContents(AGIS_URI, mime(d.getKey()), d.getValue()))))
-                        .orElseThrow(() -> new McpError("the workspace has no AGIS document now")))));
+                        .orElseThrow(() -> McpError.RESOURCE_NOT_FOUND.apply(AGIS_URI)))));
         return out;
     }
 

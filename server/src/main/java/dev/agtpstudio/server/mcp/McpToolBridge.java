@@ -14,7 +14,7 @@ import dev.agtpstudio.server.wire.AgtpResponse;
 import dev.agtpstudio.server.wire.Headers;
 import dev.agtpstudio.server.wire.StatusClass;
 import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

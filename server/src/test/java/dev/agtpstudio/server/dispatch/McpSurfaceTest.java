@@ -180,7 +180,8 @@ class McpSurfaceTest {
     void negotiatesTheClientsVersionOrTheNewestAndRefusesAnUnsupportedHeader() throws Exception {
         String init = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"%s\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
         assertThat(postJson(init.formatted("2025-06-18")).path("result").path("protocolVersion").asText()).isEqualTo("2025-06-18");
-        assertThat(postJson(init.formatted("2099-01-01")).path("result").path("protocolVersion").asText()).isEqualTo("2025-06-18");
+        assertThat(postJson(init.formatted("2025-11-25")).path("result").path("protocolVersion").asText()).isEqualTo("2025-11-25");
+        assertThat(postJson(init.formatted("2099-01-01")).path("result").path("protocolVersion").asText()).isEqualTo("2025-11-25");
         assertThat(stdioExchange(init.formatted("2025-06-18").getBytes(StandardCharsets.UTF_8), false).get(0)
                 .path("result").path("protocolVersion").asText()).isEqualTo("2025-06-18");
         HttpResponse<String> bad = post(TOOLS_LIST.getBytes(StandardCharsets.UTF_8), Map.of("MCP-Protocol-Version", "1999-01-01"));
