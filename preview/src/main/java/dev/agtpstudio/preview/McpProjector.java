@@ -121,6 +121,11 @@ public final class McpProjector {
             }
             t.set("annotations", annotations(name, e.semantic(), decl));
             routed.add(new McpTool(e.method(), e.path(), t));
+            if (decl != null && decl.handler() instanceof HandlerBinding.ExternalService x && !x.environmentVariables().isEmpty()) {
+                notes.add(new ProjectionNote("mcp/needs-environment", "`" + name + "` is served only when the server's environment sets "
+                        + String.join(", ", x.environmentVariables()) + " (its external_service handler names them); "
+                        + "without them `serve` and `mcp` refuse " + e.method() + " " + e.path() + ".", ref));
+            }
             src.put("/tools/" + (tools.size() - 1), ref);
             if (name.length() > MAX_NAME) {
                 notes.add(new ProjectionNote("mcp/name-too-long", "Tool name `" + name + "` has " + name.length()
