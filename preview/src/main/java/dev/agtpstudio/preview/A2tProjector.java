@@ -120,15 +120,7 @@ public final class A2tProjector {
 
     /** snake_case: the verb, then each path segment ({@code {id}} as {@code by_id}). */
     public static String toolName(String method, String path) {
-        StringBuilder sb = new StringBuilder(method.toLowerCase(Locale.ROOT));
-        for (String seg : path.split("/")) {
-            if (seg.isEmpty()) {
-                continue;
-            }
-            String s = seg.startsWith("{") && seg.endsWith("}") ? "by_" + seg.substring(1, seg.length() - 1) : seg;
-            sb.append('_').append(s.replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));
-        }
-        return sb.toString().replaceAll("_+", "_");
+        return dev.agtpstudio.core.model.ToolNames.snake(method, path);
     }
 
     private static ArrayNode inputs(JsonNode e, String id, SourceRef ref, List<ProjectionNote> notes) {

@@ -6,29 +6,96 @@ import dev.agtpstudio.preview.source.SourceMap;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.AgisDocument.AgisEndpoint;
 import dev.agtpstudio.core.model.AgisDocument.AgisSemantic;
+import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.model.HandlerBinding;
 import dev.agtpstudio.core.model.Schemas;
+import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.preview.agis.ServiceView;
+import dev.agtpstudio.preview.agis.ServiceViews;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
- * The MCP {@code tools/list} result generated from a service (AGIS Appendix C.2): name from {@code mcp_tool_name}
- * or {@code verb_firstsegment} lowercased, description from the intent plus parameter hints, inputSchema from the
- * input schema. Notes flag names over 64 characters, duplicate names and catalogs of more than 40 tools.
+ * The MCP {@code tools/list} result generated from a service (AGIS Appendix C.2), the one list both the preview and
+ * {@code agtp-studio mcp} (stdio and HTTP) answer: name from {@code mcp_tool_name} or {@code verb_firstsegment}
+ * lowercased, {@code title} from the name, description from the intent plus parameter hints, {@code inputSchema} from
+ * the input, {@code outputSchema} from the declared output (when it is an object), and {@code annotations} from the
+ * contract (informational impact: {@code readOnlyHint}; irreversible: {@code destructiveHint}; {@code is_idempotent}:
+ * {@code idempotentHint}; an {@code external_service} handler: {@code openWorldHint}). Notes flag names over 64
+ * characters, duplicate names, catalogs of more than 40 tools and AGIS endpoints no served endpoint file declares.
  */
 public final class McpProjector {
     public static final int MAX_NAME = 64;
     public static final int MAX_TOOLS = 40;
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
+    /** One projected tool and the endpoint it calls. */
+    public record McpTool(String method, String path, ObjectNode tool) {
+        public String name() {
+            return tool.path("name").asText();
+        }
+
+        public boolean hasOutputSchema() {
+            return tool.has("outputSchema");
+        }
+    }
+
+    /** A projection and, for each of its tools (same order), the endpoint the tool calls. */
+    public record Result(Projection projection, List<McpTool> tools) {
+        public Result {
+            tools = List.copyOf(tools);
+        }
+    }
+
+    /**
+     * The tools of workspace {@code ws} whose endpoint files {@code include} accepts: the preview passes every file
+     * that loaded, the MCP server the files it registered. The AGIS view ({@link ServiceViews}) names and describes
+     * them; the endpoint files say which are served and by which handler kind.
+     */
+    public Projection project(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include, String documentVersion) {
+        return tools(ws, include, documentVersion).projection();
+    }
+
+    /** The same projection with the endpoint each tool calls (what the MCP server serves and dispatches). */
+    public Result tools(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include, String documentVersion) {
+        return build(ServiceViews.of(ws, include, documentVersion), served(ws, include));
+    }
+
+    /** The tools of {@code view} alone (no endpoint files: every AGIS endpoint, no {@code openWorldHint}). */
     public Projection project(ServiceView view) {
+        return build(view, null).projection();
+    }
+
+    /** {@code METHOD path} -> declaration of every included endpoint file, or null when the workspace has none. */
+    private static Map<String, EndpointDecl> served(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include) {
+        if (ws.endpointFiles().isEmpty()) {
+            return null;
+        }
+        Map<String, EndpointDecl> m = new LinkedHashMap<>();
+        for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
+            if (f.model() != null && include.test(f)) {
+                m.putIfAbsent(key(f.model().method(), f.model().path()), f.model());
+            }
+        }
+        return m;
+    }
+
+    private static String key(String method, String path) {
+        return (method == null ? "" : method.strip().toUpperCase(Locale.ROOT)) + " " + path;
+    }
+
+    private Result build(ServiceView view, Map<String, EndpointDecl> served) {
         ObjectNode result = F.objectNode();
         ArrayNode tools = result.putArray("tools");
+        List<McpTool> routed = new ArrayList<>();
         SourceMap.Builder src = SourceMap.builder();
         List<ProjectionNote> notes = new ArrayList<>();
         Map<String, Integer> seen = new HashMap<>();
@@ -36,12 +103,30 @@ public final class McpProjector {
         for (int i = 0; i < endpoints.size(); i++) {
             AgisEndpoint e = endpoints.get(i);
             SourceRef ref = view.sourceOf(i);
+            EndpointDecl decl = served == null ? null : served.get(key(e.method(), e.path()));
+            if (served != null && decl == null) {
+                notes.add(new ProjectionNote("mcp/not-served", e.method() + " " + e.path()
+                        + " is not an MCP tool: no endpoint file that the server registers declares it.", ref));
+                continue;
+            }
             String name = toolName(e);
             ObjectNode t = tools.addObject();
             t.put("name", name);
+            t.put("title", title(name));
             t.put("description", description(e.semantic()));
             t.set("inputSchema", inputSchema(e));
-            src.put("/tools/" + i, ref);
+            ObjectNode out = outputSchema(e);
+            if (out != null) {
+                t.set("outputSchema", out);
+            }
+            t.set("annotations", annotations(name, e.semantic(), decl));
+            routed.add(new McpTool(e.method(), e.path(), t));
+            if (decl != null && decl.handler() instanceof HandlerBinding.ExternalService x && !x.environmentVariables().isEmpty()) {
+                notes.add(new ProjectionNote("mcp/needs-environment", "`" + name + "` is served only when the server's environment sets "
+                        + String.join(", ", x.environmentVariables()) + " (its external_service handler names them); "
+                        + "without them `serve` and `mcp` refuse " + e.method() + " " + e.path() + ".", ref));
+            }
+            src.put("/tools/" + (tools.size() - 1), ref);
             if (name.length() > MAX_NAME) {
                 notes.add(new ProjectionNote("mcp/name-too-long", "Tool name `" + name + "` has " + name.length()
                         + " characters; MCP clients commonly refuse names over " + MAX_NAME
@@ -53,11 +138,11 @@ public final class McpProjector {
                         + endpoints.get(prev).id() + " and " + e.id() + "; set mcp_tool_name on one of them (AGIS §6.2).", ref));
             }
         }
-        if (endpoints.size() > MAX_TOOLS) {
-            notes.add(new ProjectionNote("mcp/too-many-tools", endpoints.size() + " tools exceed the " + MAX_TOOLS
+        if (tools.size() > MAX_TOOLS) {
+            notes.add(new ProjectionNote("mcp/too-many-tools", tools.size() + " tools exceed the " + MAX_TOOLS
                     + " that many MCP clients load at once; consider splitting the service.", view.documentSource()));
         }
-        return new Projection(ProjectionKind.MCP, result, src.build(), notes);
+        return new Result(new Projection(ProjectionKind.MCP, result, src.build(), notes), routed);
     }
 
     /** {@code mcp_tool_name} if declared, else the verb and the first non-template path segment, lowercased. */
@@ -67,21 +152,26 @@ public final class McpProjector {
 
     /** The same rule for any endpoint: {@code mcpToolName} when set, else {@code verb_firstsegment}. */
     public static String toolName(String method, String path, String mcpToolName) {
-        if (mcpToolName != null && !mcpToolName.isBlank()) {
-            return mcpToolName;
+        return dev.agtpstudio.core.model.ToolNames.mcp(method, path, mcpToolName);
+    }
+
+    /** {@code book_reservation} -> {@code Book reservation}: the display name MCP clients show. */
+    static String title(String name) {
+        String words = name.replace('_', ' ').strip().replaceAll(" +", " ");
+        return words.isEmpty() ? name : Character.toUpperCase(words.charAt(0)) + words.substring(1);
+    }
+
+    static ObjectNode annotations(String name, AgisSemantic s, EndpointDecl decl) {
+        ObjectNode a = F.objectNode();
+        a.put("title", title(name));
+        String impact = s == null || s.impactTier() == null ? null : s.impactTier().strip().toLowerCase(Locale.ROOT);
+        a.put("readOnlyHint", "informational".equals(impact));
+        a.put("destructiveHint", "irreversible".equals(impact));
+        a.put("idempotentHint", s != null && Boolean.TRUE.equals(s.isIdempotent()));
+        if (decl != null && decl.handler() != null) {
+            a.put("openWorldHint", HandlerBinding.EXTERNAL_SERVICE.equals(decl.handler().type()));
         }
-        String verb = method == null ? "" : method.toLowerCase(Locale.ROOT);
-        String first = "";
-        if (path != null) {
-            for (String seg : path.split("/")) {
-                if (!seg.isEmpty() && !seg.startsWith("{")) {
-                    first = seg;
-                    break;
-                }
-            }
-        }
-        String name = first.isEmpty() ? verb : verb + "_" + first.toLowerCase(Locale.ROOT);
-        return name.replaceAll("[^a-z0-9_]", "_");
+        return a;
     }
 
     static String description(AgisSemantic s) {
@@ -111,5 +201,15 @@ public final class McpProjector {
         ObjectNode s = Schemas.effective(e.input(), true);
         s.remove("$schema");
         return s;
+    }
+
+    /** The declared output's effective schema when it describes an object (MCP's outputSchema must), else null. */
+    static ObjectNode outputSchema(AgisEndpoint e) {
+        if (e.output() == null || e.output().form() == null || e.output().form() == dev.agtpstudio.core.model.SchemaForm.ABSENT) {
+            return null;
+        }
+        ObjectNode s = Schemas.effective(e.output(), false);
+        s.remove("$schema");
+        return "object".equals(s.path("type").asText()) ? s : null;
     }
 }

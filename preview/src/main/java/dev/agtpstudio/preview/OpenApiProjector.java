@@ -189,14 +189,6 @@ public final class OpenApiProjector {
     }
 
     static String operationId(String verb, String path) {
-        StringBuilder sb = new StringBuilder(verb.toLowerCase(Locale.ROOT));
-        for (String seg : path.split("/")) {
-            if (seg.isEmpty()) {
-                continue;
-            }
-            String clean = seg.startsWith("{") ? "by_" + seg.substring(1, seg.length() - 1) : seg;
-            sb.append('_').append(clean.replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));
-        }
-        return sb.toString();
+        return dev.agtpstudio.core.model.ToolNames.snake(verb, path);
     }
 }

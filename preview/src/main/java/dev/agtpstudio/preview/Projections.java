@@ -39,7 +39,7 @@ public final class Projections {
         java.util.Map<ProjectionKind, Projection> out = new java.util.EnumMap<>(ProjectionKind.class);
         out.put(ProjectionKind.MANIFEST, m);
         out.put(ProjectionKind.METHODS, new MethodsProjector(manifest).project(ws, opts, m));
-        out.put(ProjectionKind.MCP, new McpProjector().project(view));
+        out.put(ProjectionKind.MCP, new McpProjector().project(ws, include, opts.documentVersion()));
         out.put(ProjectionKind.WELLKNOWN, new WellKnownProjector().project(view));
         out.put(ProjectionKind.OPENAPI, new OpenApiProjector(manifest, manifestUrl).project(ws, opts, m));
         out.put(ProjectionKind.A2T, new A2tProjector(manifest).project(ws, opts, m));
@@ -51,7 +51,7 @@ public final class Projections {
         return switch (kind) {
             case MANIFEST -> manifest.project(ws, opts);
             case METHODS -> new MethodsProjector(manifest).project(ws, opts);
-            case MCP -> new McpProjector().project(ServiceViews.of(ws, include, opts.documentVersion()));
+            case MCP -> new McpProjector().project(ws, include, opts.documentVersion());
             case WELLKNOWN -> new WellKnownProjector().project(ServiceViews.of(ws, include, opts.documentVersion()));
             case OPENAPI -> new OpenApiProjector(manifest, manifestUrl).project(ws, opts);
             case A2T -> new A2tProjector(manifest).project(ws, opts);

@@ -69,4 +69,31 @@ class McpProjectorTest {
         assertThat(TomlToAgis.agisActor("agent")).isEqualTo("agent");
         assertThat(TomlToAgis.agisActor("system")).isEqualTo("system");
     }
+
+    @Test
+    void theSampleCarriesTitlesAnnotationsOutputSchemasAndSaysWhatTheEnvironmentDecides() {
+        dev.agtpstudio.core.workspace.Workspace ws = Workspaces.load(Workspaces.sampleDir());
+        Projection p = new McpProjector().project(ws, f -> f.model() != null, "1");
+        JsonNode tools = p.document().get("tools");
+        JsonNode fetch = tools.get(5);
+        assertThat(fetch.get("name").asText()).isEqualTo("fetch_reservation");
+        assertThat(fetch.get("title").asText()).isEqualTo("Fetch reservation");
+        assertThat(fetch.get("annotations").get("readOnlyHint").asBoolean()).isTrue();
+        assertThat(fetch.get("annotations").get("openWorldHint").asBoolean()).isTrue();
+        assertThat(fetch.get("outputSchema").get("properties").has("guest_name")).isTrue();
+        JsonNode book = tools.get(3);
+        assertThat(book.get("annotations").get("destructiveHint").asBoolean()).isTrue();
+        assertThat(book.get("annotations").get("idempotentHint").asBoolean()).isFalse();
+        assertThat(book.get("annotations").get("openWorldHint").asBoolean()).isFalse();
+        assertThat(p.notes()).filteredOn(n -> n.code().equals("mcp/needs-environment"))
+                .singleElement().satisfies(n -> assertThat(n.message()).contains("HOTEL_PMS_TOKEN").contains("fetch_reservation"));
+    }
+
+    @Test
+    void anAgisEndpointNoServedFileDeclaresIsNotATool() {
+        dev.agtpstudio.core.workspace.Workspace ws = Workspaces.load(Workspaces.sampleDir());
+        Projection p = new McpProjector().project(ws, f -> f.model() != null && !f.model().method().equals("FETCH"), "1");
+        assertThat(p.document().get("tools").findValuesAsText("name")).hasSize(10).doesNotContain("fetch_reservation");
+        assertThat(p.notes()).extracting(ProjectionNote::code).contains("mcp/not-served");
+    }
 }

@@ -9,6 +9,7 @@ import dev.agtpstudio.server.dispatch.Dispatcher;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.server.dispatch.SemanticRanker;
 import dev.agtpstudio.server.mcp.McpServers;
+import dev.agtpstudio.server.mcp.McpStdioTransport;
 import dev.agtpstudio.server.mcp.McpToolBridge;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
 import dev.agtpstudio.server.net.OriginPolicy;
@@ -17,7 +18,6 @@ import dev.agtpstudio.server.WorkspaceWatcher;
 import dev.agtpstudio.server.wire.HeaderNames;
 import dev.agtpstudio.server.wire.Headers;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
-import io.modelcontextprotocol.server.McpSyncServer;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.Validators;
 import java.io.PrintWriter;
@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
  * through the local server's dispatcher. Speaks on stdin/stdout (nothing else is written to stdout), or with
  * {@code --http PORT} the streamable HTTP transport on loopback at {@code http://127.0.0.1:PORT/mcp}. Saved changes to
  * the workspace re-register the endpoints and reload the tool list (over stdio the client is sent
- * {@code notifications/tools/list_changed}).
+ * {@code notifications/tools/list_changed}). Over stdio the command ends at the end of its input (the client closed
+ * the pipe) and on SIGTERM.
  */
 @Command(name = "mcp", mixinStandardHelpOptions = true,
         description = "Serve the workspace's endpoints as MCP tools over stdio (or streamable HTTP with --http).")
@@ -103,6 +104,7 @@ public final class McpCommand implements Callable<Integer> {
         CountDownLatch stopped = new CountDownLatch(1);
         AutoCloseable server;
         BooleanSupplier refresh;
+        McpStdioTransport stdio = null;
         if (httpPort != null) {
             NettyMcpHttpTransport t = new NettyMcpHttpTransport(httpPort, ServerOptions.defaults().withOrigins(
                     OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts).plus(ws.serverConfig().listeners()))).start();
@@ -111,10 +113,18 @@ public final class McpCommand implements Callable<Integer> {
             refresh = () -> McpServers.reload(http, bridge);
             err.println("agtp-studio mcp: streamable HTTP on " + t.url());
         } else {
-            McpSyncServer stdio = McpServers.stdio(bridge, version, new java.io.FileInputStream(java.io.FileDescriptor.in),
+            McpStdioTransport s = new McpStdioTransport(new java.io.FileInputStream(java.io.FileDescriptor.in),
                     new java.io.FileOutputStream(java.io.FileDescriptor.out));
-            server = stdio::close;
-            refresh = () -> McpServers.reload(stdio, bridge);
+            McpStatelessSyncServer srv = McpServers.stdio(bridge, version, s);
+            server = srv::close;
+            refresh = () -> {
+                boolean changed = McpServers.reload(srv, bridge);
+                if (changed) {
+                    McpServers.notifyToolsChanged(s);
+                }
+                return changed;
+            };
+            stdio = s;
         }
         err.flush();
         WorkspaceWatcher watcher = noWatch ? null : new WorkspaceWatcher(dir, ws, next -> {
@@ -137,6 +147,14 @@ public final class McpCommand implements Callable<Integer> {
             }
             stopped.countDown();
         }));
+        if (stdio != null) {
+            stdio.run(); // returns at the end of input: the client closed the pipe
+            if (watcher != null) {
+                watcher.close();
+            }
+            server.close();
+            return 0;
+        }
         stopped.await();
         return 0;
     }

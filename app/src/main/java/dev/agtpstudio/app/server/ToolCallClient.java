@@ -11,7 +11,7 @@ import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -50,7 +50,7 @@ final class ToolCallClient {
         String base = u.getScheme() + "://" + u.getHost() + ":" + u.getPort();
         HttpClientStreamableHttpTransport http = HttpClientStreamableHttpTransport.builder(base)
                 .endpoint(NettyMcpHttpTransport.PATH).jsonMapper(MCP_JSON)
-                .customizeRequest(r -> headers.forEach(r::header)).build();
+                .httpRequestCustomizer((r, method, uri, body, ctx) -> headers.forEach(r::header)).build();
         RecordingMcpTransport recorder = new RecordingMcpTransport(http, MCP_JSON, url);
         McpSyncClient client = McpClient.sync(recorder).requestTimeout(TIMEOUT).initializationTimeout(TIMEOUT).build();
         long start = System.nanoTime();

@@ -9,7 +9,7 @@ import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
-import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,17 +50,17 @@ class McpStdioProcessTest {
             assertThat(init.capabilities().tools().listChanged()).isTrue();
 
             List<McpSchema.Tool> tools = client.listTools().tools();
-            assertThat(tools).extracting(McpSchema.Tool::name).contains("list_properties", "cancel_reservations")
-                    .doesNotContain("list_hotels");
-            McpSchema.Tool cancel = tools.stream().filter(t -> t.name().equals("cancel_reservations")).findFirst().orElseThrow();
-            assertThat(cancel.inputSchema().required()).contains("reservation_id");
+            assertThat(tools).extracting(McpSchema.Tool::name).contains("list_properties", "cancel_reservation")
+                    .doesNotContain("list_hotels", "cancel_reservations");
+            McpSchema.Tool cancel = tools.stream().filter(t -> t.name().equals("cancel_reservation")).findFirst().orElseThrow();
+            assertThat((List<Object>) cancel.inputSchema().get("required")).contains("reservation_id");
 
             McpSchema.CallToolResult ok = client.callTool(new McpSchema.CallToolRequest("list_properties", Map.of()));
             assertThat(ok.isError()).as(text(ok)).isFalse();
             assertThat(text(ok)).contains("\"properties\"");
 
             // without the scope the server requires (scope_required_for_invocation), a 262 refusal is a tool error
-            McpSchema.CallToolResult refused = client.callTool(new McpSchema.CallToolRequest("cancel_reservations",
+            McpSchema.CallToolResult refused = client.callTool(new McpSchema.CallToolRequest("cancel_reservation",
                     Map.of("reservation_id", "7f1e3c1a-2b4d-4e6f-8a9b-0c1d2e3f4a5b")));
             assertThat(refused.isError()).as(text(refused)).isTrue();
             assertThat(text(refused)).contains("booking:");
@@ -69,18 +69,18 @@ class McpStdioProcessTest {
             assertThat(unknown.isError()).isTrue();
             assertThat(text(unknown)).contains("'colour'").doesNotContain("Exception").doesNotContain("\tat ");
 
-            McpSchema.CallToolResult missing = client.callTool(new McpSchema.CallToolRequest("cancel_reservations", Map.of("reason", "OTHER")));
+            McpSchema.CallToolResult missing = client.callTool(new McpSchema.CallToolRequest("cancel_reservation", Map.of("reason", "OTHER")));
             assertThat(missing.isError()).isTrue();
             assertThat(text(missing)).contains("'reservation_id'").doesNotContain("Exception").doesNotContain("\tat ");
 
-            // a saved file: the server re-registers and tells the client, which lists the new tool
-            String hotels = Files.readString(dir.resolve("endpoints/list_properties.toml")).replace("path = \"/properties\"", "path = \"/hotels\"");
-            Path tmp = dir.resolve("list_hotels.tmp");
-            Files.writeString(tmp, hotels);
-            Files.move(tmp, dir.resolve("endpoints/list_hotels.toml"), StandardCopyOption.ATOMIC_MOVE);
+            // a saved file: the server re-registers and tells the client, which lists the renamed tool
+            String agis = Files.readString(dir.resolve("harbor-light.agis")).replace("mcp_tool_name: list_properties", "mcp_tool_name: list_hotels");
+            Path tmp = dir.resolve("agis.tmp");
+            Files.writeString(tmp, agis);
+            Files.move(tmp, dir.resolve("harbor-light.agis"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             List<McpSchema.Tool> changed = changes.poll(60, TimeUnit.SECONDS);
             assertThat(changed).as("notifications/tools/list_changed; stderr: %s", stderr).isNotNull();
-            assertThat(changed).extracting(McpSchema.Tool::name).contains("list_hotels", "list_properties");
+            assertThat(changed).extracting(McpSchema.Tool::name).contains("list_hotels").doesNotContain("list_properties");
             assertThat(client.callTool(new McpSchema.CallToolRequest("list_hotels", Map.of())).isError()).isFalse();
         } finally {
             client.closeGracefully();

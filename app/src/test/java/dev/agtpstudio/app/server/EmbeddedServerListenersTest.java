@@ -64,17 +64,17 @@ class EmbeddedServerListenersTest {
             try {
                 client.initialize();
                 assertThat(client.listTools().tools()).extracting(McpSchema.Tool::name).contains("list_properties").doesNotContain("list_hotels");
-                Files.writeString(dir.resolve("endpoints/list_hotels.toml"), Files.readString(dir.resolve("endpoints/list_properties.toml"))
-                        .replace("path = \"/properties\"", "path = \"/hotels\""));
+                Files.writeString(dir.resolve("harbor-light.agis"), Files.readString(dir.resolve("harbor-light.agis"))
+                        .replace("mcp_tool_name: list_properties", "mcp_tool_name: list_hotels"));
                 s.reload(WorkspaceLoader.load(dir, MethodCatalog.bundled()));
-                assertThat(client.listTools().tools()).extracting(McpSchema.Tool::name).contains("list_properties", "list_hotels");
+                assertThat(client.listTools().tools()).extracting(McpSchema.Tool::name).contains("list_hotels").doesNotContain("list_properties");
                 // the MCP request's Authority-Scope header reaches the endpoint (the sample requires one on every call)
                 assertThat(client.callTool(new McpSchema.CallToolRequest("list_hotels", Map.of())).isError()).isTrue();
             } finally {
                 client.closeGracefully();
             }
             McpSyncClient scoped = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + mcp.getPort())
-                    .endpoint(NettyMcpHttpTransport.PATH).customizeRequest(r -> r.header("Authority-Scope", "inventory:read")).build())
+                    .endpoint(NettyMcpHttpTransport.PATH).httpRequestCustomizer((r, method, uri, body, ctx) -> r.header("Authority-Scope", "inventory:read")).build())
                     .requestTimeout(Duration.ofSeconds(20)).build();
             try {
                 scoped.initialize();

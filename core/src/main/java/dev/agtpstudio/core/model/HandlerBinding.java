@@ -55,6 +55,24 @@ public sealed interface HandlerBinding
 
         public String type() { return EXTERNAL_SERVICE; }
 
+        /** A {@code ${VAR}} placeholder, resolved from the server's environment (AGTP-API §12.3). */
+        public static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
+
+        /** The environment variables the URL and headers name, in order of appearance. */
+        public java.util.Set<String> environmentVariables() {
+            java.util.Set<String> vars = new java.util.LinkedHashSet<>();
+            java.util.List<String> texts = new java.util.ArrayList<>();
+            texts.add(url == null ? "" : url);
+            texts.addAll(headers.values());
+            for (String t : texts) {
+                java.util.regex.Matcher m = PLACEHOLDER.matcher(t == null ? "" : t);
+                while (m.find()) {
+                    vars.add(m.group(1));
+                }
+            }
+            return vars;
+        }
+
         /** Default timeout of the reference implementation when none is declared. */
         public double effectiveTimeoutSeconds() {
             return timeoutSeconds == null ? 30.0 : timeoutSeconds;

@@ -115,17 +115,7 @@ public final class AgisToToml {
 
     /** {@code verb_segment_segment}, lowercase, templates as {@code by_name}: e.g. {@code cancel_reservations_by_id}. */
     static String fileBase(String method, String path) {
-        StringBuilder sb = new StringBuilder(method == null ? "endpoint" : method.toLowerCase(Locale.ROOT));
-        if (path != null) {
-            for (String seg : path.split("/")) {
-                if (seg.isEmpty()) {
-                    continue;
-                }
-                String s = seg.startsWith("{") ? "by_" + seg.replaceAll("[{}]", "") : seg;
-                sb.append('_').append(s.replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));
-            }
-        }
-        return sb.toString().replaceAll("_+", "_");
+        return dev.agtpstudio.core.model.ToolNames.snake(method, path);
     }
 
     /** The files as name -> text, in document order. */

@@ -104,6 +104,16 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         return state.published().a2tTools();
     }
 
+    /** The workspace as last registered. */
+    public Workspace workspace() {
+        return state.ws();
+    }
+
+    /** The endpoint files the last registration accepted (what the server serves). */
+    public Set<java.nio.file.Path> registeredFiles() {
+        return state.registeredFiles();
+    }
+
     /** The manifest as last published. */
     public JsonNode manifest() {
         return state.published().manifestNode();

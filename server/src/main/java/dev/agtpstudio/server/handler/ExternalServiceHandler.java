@@ -36,7 +36,7 @@ import java.util.regex.Pattern;
  */
 public final class ExternalServiceHandler implements EndpointHandler {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
+    private static final Pattern PLACEHOLDER = HandlerBinding.ExternalService.PLACEHOLDER;
     private static final Pattern URL_PARAM = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
     private static final List<String> QUERY_METHODS = List.of("GET", "DELETE", "HEAD", "OPTIONS");
     private static final String CONTENT_TYPE = "Content-Type";

@@ -2,53 +2,77 @@ package dev.agtpstudio.server.mcp;
 
 import dev.agtpstudio.server.wire.Headers;
 import io.modelcontextprotocol.server.McpServer;
-import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
-import io.modelcontextprotocol.server.McpSyncServer;
-import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.io.InputStream;
-import java.io.OutputStream;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-/** The MCP servers of {@code agtp-studio mcp}, built with the official SDK: over stdio, or streamable HTTP on loopback. */
+/**
+ * The MCP servers of {@code agtp-studio mcp} and the IDE, built with the official SDK's stateless server on the
+ * project's transports ({@link McpStdioTransport}, {@link NettyMcpHttpTransport}), both behind {@link McpJsonRpc}. Tools
+ * are {@link McpToolBridge#tools()} (the preview's MCP projection); the resources are the published manifest and the
+ * workspace's AGIS document ({@link #MANIFEST_URI}, {@link #AGIS_URI}).
+ */
 public final class McpServers {
     public static final String NAME = "agtp-studio";
+    public static final String MANIFEST_URI = "agtp-studio://workspace/manifest.json";
+    public static final String AGIS_URI = "agtp-studio://workspace/agis";
 
     private McpServers() {
     }
 
-    /** An MCP server speaking on {@code in}/{@code out} (the process's stdin/stdout for {@code agtp-studio mcp}). */
-    public static McpSyncServer stdio(McpToolBridge bridge, String version, InputStream in, OutputStream out) {
-        var spec = McpServer.sync(new StdioServerTransportProvider(McpToolBridge.MAPPER, in, out)).serverInfo(NAME, version)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build());
+    /** An MCP server on {@code transport} (stdio: the client is told when the tools change; HTTP: no session to tell). */
+    public static McpStatelessSyncServer stdio(McpToolBridge bridge, String version, McpStdioTransport transport) {
+        transport.toolExists(bridge::has);
+        return build(bridge, version, transport, true);
+    }
+
+    /** An MCP server on {@code transport} (already started), the stateless streamable HTTP form. */
+    public static McpStatelessSyncServer http(McpToolBridge bridge, String version, NettyMcpHttpTransport transport) {
+        transport.toolExists(bridge::has);
+        return build(bridge, version, transport, false);
+    }
+
+    private static McpStatelessSyncServer build(McpToolBridge bridge, String version, McpStatelessServerTransport transport,
+                                                boolean listChanged) {
+        var spec = McpServer.sync(transport).serverInfo(NAME, version)
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(listChanged).resources(false, false).build());
         for (McpSchema.Tool t : bridge.tools()) {
-            spec.tools(sessionTool(bridge, t));
+            spec.tools(statelessTool(bridge, t));
         }
+        spec.resources(resources(bridge));
         return spec.build();
+    }
+
+    private static List<McpStatelessServerFeatures.SyncResourceSpecification> resources(McpToolBridge bridge) {
+        List<McpStatelessServerFeatures.SyncResourceSpecification> out = new ArrayList<>();
+        out.add(new McpStatelessServerFeatures.SyncResourceSpecification(McpSchema.Resource.builder().uri(MANIFEST_URI)
+                .name("manifest.json").title("AGTP server manifest").mimeType("application/json")
+                .description("The manifest this server publishes (DISCOVER): its endpoints, scopes and policy.").build(),
+                (ctx, req) -> new McpSchema.ReadResourceResult(List.of(
+                        new McpSchema.TextResourceContents(MANIFEST_URI, "application/json", bridge.manifestJson())))));
+        bridge.agisDocument().ifPresent(doc -> out.add(new McpStatelessServerFeatures.SyncResourceSpecification(
+                McpSchema.Resource.builder().uri(AGIS_URI).name(doc.getKey()).title("AGIS document").mimeType(mime(doc.getKey()))
+                        .description("The service's AGIS document: intents, impact, parameter hints and schemas of every tool.").build(),
+                (ctx, req) -> bridge.agisDocument().map(d -> new McpSchema.ReadResourceResult(List.of(
+                                new McpSchema.TextResourceContents(AGIS_URI, mime(d.getKey()), d.getValue()))))
+                        .orElseThrow(() -> McpError.RESOURCE_NOT_FOUND.apply(AGIS_URI)))));
+        return out;
+    }
+
+    private static String mime(String fileName) {
+        return fileName.endsWith(".json") ? "application/json" : "application/yaml";
     }
 
     /**
      * Brings {@code server}'s tools in line with what {@code bridge} registers now (after a reload): tools gone or
-     * changed are removed, new or changed ones added, then clients are sent {@code notifications/tools/list_changed}.
-     * Returns whether anything changed.
-     */
-    public static boolean reload(McpSyncServer server, McpToolBridge bridge) {
-        ToolChanges c = ToolChanges.between(server.listTools(), bridge.tools());
-        c.removed().forEach(server::removeTool);
-        c.added().forEach(t -> server.addTool(sessionTool(bridge, t)));
-        if (!c.isEmpty()) {
-            server.notifyToolsListChanged();
-        }
-        return !c.isEmpty();
-    }
-
-    /**
-     * The same for the stateless HTTP server: the next {@code tools/list} answers the new tools. A stateless server
-     * keeps no session to send {@code notifications/tools/list_changed} on.
+     * changed are removed, new or changed ones added. Returns whether anything changed (over stdio the caller then
+     * sends {@code notifications/tools/list_changed}, see {@link #notifyToolsChanged}).
      */
     public static boolean reload(McpStatelessSyncServer server, McpToolBridge bridge) {
         ToolChanges c = ToolChanges.between(server.listTools(), bridge.tools());
@@ -57,9 +81,9 @@ public final class McpServers {
         return !c.isEmpty();
     }
 
-    private static McpServerFeatures.SyncToolSpecification sessionTool(McpToolBridge bridge, McpSchema.Tool t) {
-        return McpServerFeatures.SyncToolSpecification.builder().tool(t)
-                .callHandler((exchange, req) -> bridge.call(req.name(), req.arguments())).build();
+    /** Tells a stdio client that the tool list changed. */
+    public static void notifyToolsChanged(McpStdioTransport transport) {
+        transport.send(McpJsonRpc.notification(McpSchema.METHOD_NOTIFICATION_TOOLS_LIST_CHANGED));
     }
 
     private static McpStatelessServerFeatures.SyncToolSpecification statelessTool(McpToolBridge bridge, McpSchema.Tool t) {
@@ -81,15 +105,5 @@ public final class McpServers {
         boolean isEmpty() {
             return removed.isEmpty() && added.isEmpty();
         }
-    }
-
-    /** An MCP server on {@code transport} (already started), the stateless streamable HTTP form. */
-    public static McpStatelessSyncServer http(McpToolBridge bridge, String version, NettyMcpHttpTransport transport) {
-        var spec = McpServer.sync(transport).serverInfo(NAME, version)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build());
-        for (McpSchema.Tool t : bridge.tools()) {
-            spec.tools(statelessTool(bridge, t));
-        }
-        return spec.build();
     }
 }

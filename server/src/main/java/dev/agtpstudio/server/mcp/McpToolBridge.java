@@ -6,13 +6,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.server.dispatch.Dispatcher;
 import dev.agtpstudio.server.net.Connection;
 import dev.agtpstudio.server.tools.Tool;
+import dev.agtpstudio.preview.McpProjector;
+import dev.agtpstudio.server.tools.McpTools;
 import dev.agtpstudio.server.tools.ToolCatalog;
 import dev.agtpstudio.server.tools.ToolInvoker;
 import dev.agtpstudio.server.wire.AgtpResponse;
 import dev.agtpstudio.server.wire.Headers;
 import dev.agtpstudio.server.wire.StatusClass;
 import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.json.jackson.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -25,8 +27,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The workspace's registered endpoints as MCP tools: names from {@code mcp_tool_name} or AGIS App. C, input schemas
- * from the contract; a call is checked against the schema's declared and required properties (a tool error naming
+ * The workspace's registered endpoints as MCP tools, exactly as the preview projects them ({@link McpTools}: names,
+ * titles, annotations, input and output schemas); the result of a call to a tool with an output schema carries the
+ * endpoint's JSON answer as {@code structuredContent} besides the text; a call is checked against the schema's declared and required properties (a tool error naming
  * the argument) and then dispatched as an AGTP request by {@link ToolInvoker}, so it meets the same scopes, checks
  * and handlers. Only the endpoint's JSON answer or its stable error body reaches the client, never a stack trace.
  */
@@ -55,16 +58,29 @@ public final class McpToolBridge {
         this.callerHeaders = callerHeaders;
     }
 
-    /** The tools as registered now. */
+    /** The tools as registered now: the preview's MCP projection ({@link McpTools}) over what the dispatcher registered. */
     public List<McpSchema.Tool> tools() {
         List<McpSchema.Tool> out = new ArrayList<>();
-        for (Tool t : ToolCatalog.of(dispatcher).tools()) {
-            ObjectNode schema = t.inputSchema().isObject() ? ((ObjectNode) t.inputSchema()).deepCopy() : JSON.createObjectNode();
-            schema.put("type", "object");
-            out.add(McpSchema.Tool.builder().name(t.mcpName()).description(t.signature().path("description").asText())
-                    .inputSchema(MAPPER, schema.toString()).build());
+        for (McpProjector.McpTool t : McpTools.of(dispatcher).tools()) {
+            out.add(JSON.convertValue(t.tool(), McpSchema.Tool.class));
         }
         return out;
+    }
+
+    /** The manifest the server publishes now, as JSON text. */
+    public String manifestJson() {
+        return dispatcher.manifest().toString();
+    }
+
+    /** The workspace's AGIS document (the first that loaded) as file name and text. */
+    public Optional<Map.Entry<String, String>> agisDocument() {
+        return dispatcher.workspace().agisFiles().stream().filter(f -> f.model() != null).findFirst()
+                .map(f -> Map.entry(f.path().getFileName().toString(), f.text()));
+    }
+
+    /** Whether a tool of this name is served now. */
+    public boolean has(String name) {
+        return ToolCatalog.of(dispatcher).byMcpName(name).isPresent();
     }
 
     /** Calls tool {@code name} with {@code arguments}; a refusal or a non-2xx answer is a tool error ({@code isError}). */
@@ -79,7 +95,7 @@ public final class McpToolBridge {
     public McpSchema.CallToolResult call(String name, Map<String, Object> arguments, Headers requestHeaders) {
         Optional<Tool> tool = ToolCatalog.of(dispatcher).byMcpName(name);
         if (tool.isEmpty()) {
-            return error("no tool is named '" + name + "'");
+            return error("Unknown tool: '" + name + "'");
         }
         ObjectNode args = JSON.valueToTree(arguments == null ? Map.of() : arguments);
         String refusal = check(tool.get().inputSchema(), args);
@@ -93,7 +109,13 @@ public final class McpToolBridge {
             String text = new String(r.body(), StandardCharsets.UTF_8);
             // 261/262/263 sit in the 2xx range but are not the endpoint's answer (AGTP-API §11)
             boolean ok = StatusClass.of(r.status()).isSuccess();
-            return McpSchema.CallToolResult.builder().addTextContent(ok ? text : "AGTP " + r.status() + ": " + text).isError(!ok).build();
+            McpSchema.CallToolResult.Builder b = McpSchema.CallToolResult.builder().addTextContent(ok ? text : "AGTP " + r.status() + ": " + text)
+                    .isError(!ok);
+            Object structured = ok && declaresOutput(name) ? structured(r.body()) : null;
+            if (structured != null) {
+                b.structuredContent(structured);
+            }
+            return b.build();
         } catch (java.util.concurrent.TimeoutException e) {
             return error("the endpoint did not answer within " + CALL_TIMEOUT_SECONDS + " s");
         } catch (InterruptedException e) {
@@ -103,6 +125,20 @@ public final class McpToolBridge {
             return error("the server failed while answering; the server console has the details");
         } finally {
             conn.closed();
+        }
+    }
+
+    private boolean declaresOutput(String name) {
+        return McpTools.of(dispatcher).tools().stream().anyMatch(t -> t.name().equals(name) && t.hasOutputSchema());
+    }
+
+    /** The answer as {@code structuredContent} when it is a JSON object (the tool's outputSchema describes one), else null. */
+    private static Object structured(byte[] body) {
+        try {
+            JsonNode n = JSON.readTree(body);
+            return n != null && n.isObject() ? JSON.convertValue(n, Map.class) : null;
+        } catch (java.io.IOException e) {
+            return null;
         }
     }
 

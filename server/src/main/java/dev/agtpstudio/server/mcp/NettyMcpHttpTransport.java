@@ -4,7 +4,6 @@ import dev.agtpstudio.server.net.HttpListenerPipeline;
 import dev.agtpstudio.server.net.ServerOptions;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessServerHandler;
-import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.buffer.Unpooled;
@@ -34,8 +33,9 @@ import reactor.core.publisher.Mono;
 /**
  * MCP's streamable HTTP transport in its stateless form on Netty, bound to loopback: {@code POST /mcp} carries one
  * JSON-RPC message; a request is answered with its JSON-RPC response ({@code application/json}), a notification
- * with 202. The SDK does the JSON-RPC (messages are read with {@link McpSchema#deserializeJsonRpcMessage} and handled
- * by the SDK's {@link McpStatelessServerHandler}); this class only moves bytes, and hands the request's headers to the
+ * with 202. Messages are checked by {@link McpJsonRpc} (a malformed one gets its JSON-RPC error body, 400 when it has no
+ * id, and the connection is closed) and handled by the SDK's {@link McpStatelessServerHandler}; an unsupported
+ * {@code MCP-Protocol-Version} header is a 400 with a JSON-RPC error body; this class moves bytes, and hands the request's headers to the
  * tool calls ({@link #CALLER_HEADERS}) so a client that can set HTTP headers can send {@code Authority-Scope}. {@code GET} is 405 (no server-sent
  * stream: the server sends no notifications of its own).
  */
@@ -44,9 +44,12 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
     /** Context key of the AGTP headers ({@code Agent-ID}, {@code Authority-Scope}, ...) the HTTP request carried. */
     public static final String CALLER_HEADERS = "agtp.caller-headers";
     private final int port;
+    /** The header a client sends with the negotiated version after {@code initialize} (Streamable HTTP transport). */
+    public static final String PROTOCOL_VERSION_HEADER = "MCP-Protocol-Version";
     private final ServerOptions options;
     private HttpListenerPipeline front;
     private volatile McpStatelessServerHandler handler;
+    private volatile java.util.function.Predicate<String> toolExists = n -> true;
     private EventLoopGroup group;
     private Channel channel;
 
@@ -67,7 +70,7 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
 
     public synchronized NettyMcpHttpTransport start() throws InterruptedException {
         group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
-        front = new HttpListenerPipeline("MCP", options, null, null);
+        front = new HttpListenerPipeline("MCP", options, null, null, McpJsonRpc.HTTP_REFUSAL);
         ServerBootstrap b = new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
                 .childHandler(new ChannelInitializer<SocketChannel>() {
                     @Override
@@ -103,40 +106,66 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
         }
     }
 
+    void toolExists(java.util.function.Predicate<String> p) {
+        this.toolExists = p;
+    }
+
+    @Override
+    public java.util.List<String> protocolVersions() {
+        return McpJsonRpc.PROTOCOL_VERSIONS;
+    }
+
     private final class Handler extends SimpleChannelInboundHandler<FullHttpRequest> {
         @Override
         protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest req) {
+            if (req.decoderResult().isFailure()) {
+                reply(ctx, HttpResponseStatus.BAD_REQUEST, McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST,
+                        "the HTTP request could not be read"), false);
+                return;
+            }
             boolean keepAlive = HttpUtil.isKeepAlive(req);
             String path = req.uri().split("\\?", 2)[0];
             if (!path.equals(PATH)) {
-                reply(ctx, HttpResponseStatus.NOT_FOUND, null, keepAlive);
+                reply(ctx, HttpResponseStatus.NOT_FOUND, McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST,
+                        "MCP is served at " + PATH), keepAlive);
                 return;
             }
             if (!req.method().equals(HttpMethod.POST)) {
-                reply(ctx, HttpResponseStatus.METHOD_NOT_ALLOWED, null, keepAlive);
+                FullHttpResponse r = response(HttpResponseStatus.METHOD_NOT_ALLOWED, McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST,
+                        "this server answers POST only (no server-sent event stream)"), keepAlive);
+                r.headers().set(HttpHeaderNames.ALLOW, "POST");
+                ctx.writeAndFlush(r).addListener(f -> closeUnlessKept(ctx, keepAlive));
                 return;
             }
-            McpSchema.JSONRPCMessage message;
-            try {
-                message = McpSchema.deserializeJsonRpcMessage(McpToolBridge.MAPPER, req.content().toString(StandardCharsets.UTF_8));
-            } catch (java.io.IOException | IllegalArgumentException e) {
-                reply(ctx, HttpResponseStatus.BAD_REQUEST, null, keepAlive);
+            String version = req.headers().get(PROTOCOL_VERSION_HEADER);
+            if (version != null && !McpJsonRpc.PROTOCOL_VERSIONS.contains(version.strip())) {
+                reply(ctx, HttpResponseStatus.BAD_REQUEST, McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST,
+                        "unsupported " + PROTOCOL_VERSION_HEADER + " '" + version.replaceAll("\\p{Cntrl}", "?")
+                                + "'; this server speaks " + String.join(", ", McpJsonRpc.PROTOCOL_VERSIONS)), keepAlive);
                 return;
             }
             McpTransportContext context = McpTransportContext.create(java.util.Map.of(CALLER_HEADERS, callerHeaders(req)));
-            if (message instanceof McpSchema.JSONRPCRequest r) {
-                handler.handleRequest(context, r).subscribe(resp -> {
-                    try {
-                        reply(ctx, HttpResponseStatus.OK, McpToolBridge.MAPPER.writeValueAsString(resp), keepAlive);
-                    } catch (java.io.IOException e) {
-                        reply(ctx, HttpResponseStatus.INTERNAL_SERVER_ERROR, null, keepAlive);
-                    }
-                }, err -> reply(ctx, HttpResponseStatus.INTERNAL_SERVER_ERROR, null, keepAlive));
-            } else if (message instanceof McpSchema.JSONRPCNotification n) {
-                handler.handleNotification(context, n).subscribe(null, err -> { }, () -> { });
-                reply(ctx, HttpResponseStatus.ACCEPTED, null, keepAlive);
-            } else {
-                reply(ctx, HttpResponseStatus.ACCEPTED, null, keepAlive);
+            String body = req.content().toString(StandardCharsets.UTF_8);
+            new McpJsonRpc(handler, toolExists).handle(body, context).whenComplete((a, err) -> {
+                if (err != null || a == null) {
+                    reply(ctx, HttpResponseStatus.INTERNAL_SERVER_ERROR, McpJsonRpc.error(null, McpJsonRpc.INTERNAL_ERROR,
+                            "the server could not answer"), false);
+                } else if (a.json() == null) {
+                    reply(ctx, HttpResponseStatus.ACCEPTED, null, keepAlive);
+                } else {
+                    // a malformed message is answered with its JSON-RPC error; one nobody could identify is a 400 too
+                    boolean unidentified = a.malformed() && a.json().contains("\"id\":null");
+                    reply(ctx, unidentified ? HttpResponseStatus.BAD_REQUEST : HttpResponseStatus.OK, a.json(), keepAlive && !a.malformed());
+                }
+            });
+        }
+
+        @Override
+        public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+            // a failure of the codec or this handler: answer with a JSON-RPC error, never a bare 500, and close
+            if (ctx.channel().isActive()) {
+                reply(ctx, HttpResponseStatus.BAD_REQUEST, McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST,
+                        "the HTTP request could not be handled"), false);
             }
         }
 
@@ -148,6 +177,16 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
         }
 
         private void reply(ChannelHandlerContext ctx, HttpResponseStatus status, String json, boolean keepAlive) {
+            ctx.writeAndFlush(response(status, json, keepAlive)).addListener(f -> closeUnlessKept(ctx, keepAlive));
+        }
+
+        private static void closeUnlessKept(ChannelHandlerContext ctx, boolean keepAlive) {
+            if (!keepAlive) {
+                ctx.close();
+            }
+        }
+
+        private static FullHttpResponse response(HttpResponseStatus status, String json, boolean keepAlive) {
             byte[] bytes = json == null ? new byte[0] : json.getBytes(StandardCharsets.UTF_8);
             FullHttpResponse resp = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status, Unpooled.wrappedBuffer(bytes));
             if (json != null) {
@@ -155,7 +194,7 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
             }
             HttpUtil.setContentLength(resp, bytes.length);
             HttpUtil.setKeepAlive(resp, keepAlive);
-            ctx.writeAndFlush(resp);
+            return resp;
         }
     }
 }

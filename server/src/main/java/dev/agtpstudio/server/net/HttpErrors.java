@@ -18,14 +18,31 @@ import java.nio.charset.StandardCharsets;
 public final class HttpErrors {
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /**
+     * The body of a refusal in a listener's own error shape: A2T answers the reference shape, MCP a JSON-RPC error
+     * (a client of a JSON-RPC transport must get a JSON-RPC body for every error, MCP Streamable HTTP transport).
+     */
+    @FunctionalInterface
+    public interface Shape {
+        Object body(int status, String code, String message);
+    }
+
+    /** {@code {"error":{"code","message"}}} (docs/errors.md). */
+    public static final Shape REFERENCE = (status, code, message) -> ErrorResponses.errorNode(code, message);
+
     private HttpErrors() {
     }
 
-    /** A refusal after which the connection is closed. */
+    /** A refusal in the reference shape after which the connection is closed. */
     public static FullHttpResponse closing(int status, String code, String message) {
+        return closing(REFERENCE, status, code, message);
+    }
+
+    /** A refusal in {@code shape} after which the connection is closed. */
+    public static FullHttpResponse closing(Shape shape, int status, String code, String message) {
         byte[] bytes;
         try {
-            bytes = JSON.writeValueAsBytes(ErrorResponses.errorNode(code, message));
+            bytes = JSON.writeValueAsBytes(shape.body(status, code, message));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -39,9 +56,14 @@ public final class HttpErrors {
 
     /** The same refusal as raw bytes, for a handler that runs before the HTTP codec (the connection gate). */
     public static byte[] closingBytes(int status, String code, String message) {
+        return closingBytes(REFERENCE, status, code, message);
+    }
+
+    /** The same in {@code shape}. */
+    public static byte[] closingBytes(Shape shape, int status, String code, String message) {
         byte[] body;
         try {
-            body = JSON.writeValueAsBytes(ErrorResponses.errorNode(code, message));
+            body = JSON.writeValueAsBytes(shape.body(status, code, message));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

@@ -54,7 +54,10 @@ final class HttpGuard extends ChannelDuplexHandler {
     private ScheduledFuture<?> readTimer;
     private Duration currentReadTimeout;
 
-    HttpGuard(ServerOptions options, BodyBudget budget) {
+    private final HttpErrors.Shape shape;
+
+    HttpGuard(ServerOptions options, BodyBudget budget, HttpErrors.Shape shape) {
+        this.shape = shape;
         this.options = options;
         this.budget = budget;
         this.anyHost = options.allowNonLoopback() && options.origins().hosts().isEmpty();
@@ -64,7 +67,7 @@ final class HttpGuard extends ChannelDuplexHandler {
      * The handler to put before the codec: it tells the guard that a request's bytes have started to arrive, and on a
      * plaintext listener answers a TLS handshake with a 400 and closes instead of handing it to the codec.
      */
-    static ChannelInboundHandlerAdapter bytesArrived(boolean plaintext) {
+    static ChannelInboundHandlerAdapter bytesArrived(boolean plaintext, HttpErrors.Shape shape) {
         return new ChannelInboundHandlerAdapter() {
             private boolean first = true;
 
@@ -74,7 +77,7 @@ final class HttpGuard extends ChannelDuplexHandler {
                     if (first && plaintext && b.getByte(b.readerIndex()) == TLS_HANDSHAKE) {
                         b.release();
                         ctx.channel().config().setAutoRead(false);
-                        byte[] bytes = HttpErrors.closingBytes(400, "invalid-request",
+                        byte[] bytes = HttpErrors.closingBytes(shape, 400, "invalid-request",
                                 "this listener speaks plain HTTP; the connection began a TLS handshake");
                         ctx.writeAndFlush(ctx.alloc().buffer(bytes.length).writeBytes(bytes)).addListener(ChannelFutureListener.CLOSE);
                         first = false;
@@ -240,7 +243,7 @@ final class HttpGuard extends ChannelDuplexHandler {
         cancel(readTimer);
         cancel(idleTimer);
         ctx.channel().config().setAutoRead(false);
-        ctx.writeAndFlush(HttpErrors.closing(status, code, message)).addListener(ChannelFutureListener.CLOSE);
+        ctx.writeAndFlush(HttpErrors.closing(shape, status, code, message)).addListener(ChannelFutureListener.CLOSE);
     }
 
     private void armRead(ChannelHandlerContext ctx, Duration timeout) {

@@ -22,6 +22,7 @@ public final class HttpListenerPipeline implements AutoCloseable {
     private final ConnectionBudget.Share share;
     private final ConnectionGate gate;
     private final BodyBudget bodies;
+    private final HttpErrors.Shape shape;
 
     /**
      * @param name     the listener's name in notices ("A2T", "MCP")
@@ -29,10 +30,17 @@ public final class HttpListenerPipeline implements AutoCloseable {
      * @param listener notices (refused connections), or null
      */
     public HttpListenerPipeline(String name, ServerOptions options, SslContext ssl, ServerListener listener) {
+        this(name, options, ssl, listener, HttpErrors.REFERENCE);
+    }
+
+    /** The same, answering its own refusals (limits, timeouts, Origin/Host, connection cap) in {@code shape}. */
+    public HttpListenerPipeline(String name, ServerOptions options, SslContext ssl, ServerListener listener,
+            HttpErrors.Shape shape) {
+        this.shape = shape;
         this.options = options;
         this.ssl = ssl;
         this.share = options.budget().register(name, options.load().maxConnections());
-        this.gate = new ConnectionGate(share, listener, m -> HttpErrors.closingBytes(503, "too-many-connections", m));
+        this.gate = new ConnectionGate(share, listener, m -> HttpErrors.closingBytes(shape, 503, "too-many-connections", m));
         this.bodies = new BodyBudget(options.load().bodyBudgetBytes());
     }
 
@@ -44,7 +52,7 @@ public final class HttpListenerPipeline implements AutoCloseable {
         }
         HttpDecoderConfig decoder = new HttpDecoderConfig().setMaxInitialLineLength(MAX_LINE)
                 .setMaxHeaderSize(options.limits().maxHeaderBlockBytes()).setMaxChunkSize(64 * 1024);
-        ch.pipeline().addLast(HttpGuard.bytesArrived(ssl == null), new HttpServerCodec(decoder), new HttpGuard(options, bodies),
+        ch.pipeline().addLast(HttpGuard.bytesArrived(ssl == null, shape), new HttpServerCodec(decoder), new HttpGuard(options, bodies, shape),
                 new HttpServerKeepAliveHandler(), new HttpObjectAggregator(options.limits().maxBodyBytes()));
     }
 

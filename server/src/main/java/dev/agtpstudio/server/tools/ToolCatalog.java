@@ -7,17 +7,15 @@ import dev.agtpstudio.preview.McpProjector;
 import dev.agtpstudio.server.dispatch.Dispatcher;
 import dev.agtpstudio.server.dispatch.Registry;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The tools of what the dispatcher registered right now: the published manifest's endpoints paired with their A2T
- * signatures (same order), the MCP name ({@code mcp_tool_name}, else AGIS App. C's {@code verb_firstsegment}, made
- * unique) and the effective input schema from the registry (the manifest's DISCOVER built-ins take no input). Built from one snapshot; build again after a reload.
+ * signatures (same order), the MCP name (the tool {@link McpTools} projects for the endpoint, null for an endpoint that is
+ * not an MCP tool) and the effective input schema from the registry (the manifest's DISCOVER built-ins take no input). Built from one snapshot; build again after a reload.
  */
 public final class ToolCatalog {
     private final Map<String, Tool> byId = new LinkedHashMap<>();
@@ -31,7 +29,10 @@ public final class ToolCatalog {
         JsonNode endpoints = d.manifest().path("endpoints");
         JsonNode items = d.a2tTools();
         Registry registry = d.registry();
-        Set<String> mcpNames = new HashSet<>();
+        Map<String, String> mcpNames = new java.util.HashMap<>();
+        for (McpProjector.McpTool t : McpTools.of(d).tools()) {
+            mcpNames.putIfAbsent(t.method() + " " + t.path(), t.name());
+        }
         for (int i = 0; i < items.size() && i < endpoints.size(); i++) {
             JsonNode e = endpoints.get(i);
             String method = e.path("method").asText();
@@ -42,7 +43,7 @@ public final class ToolCatalog {
                 continue;
             }
             ObjectNode sig = (ObjectNode) items.get(i);
-            String mcp = unique(McpProjector.toolName(method, path, e.path("semantic").path("mcp_tool_name").asText(null)), mcpNames);
+            String mcp = mcpNames.get(method + " " + path);
             List<String> params = new ArrayList<>();
             for (String seg : path.split("/")) {
                 if (seg.startsWith("{") && seg.endsWith("}")) {
@@ -53,18 +54,11 @@ public final class ToolCatalog {
             Tool t = new Tool(sig.path("toolId").asText(), sig.path("name").asText(), mcp, method, path, sig,
                     schema == null ? JsonNodeFactory.instance.objectNode() : schema, List.copyOf(params));
             c.byId.put(t.toolId(), t);
-            c.byMcpName.put(mcp, t);
+            if (mcp != null) {
+                c.byMcpName.putIfAbsent(mcp, t);
+            }
         }
         return c;
-    }
-
-    private static String unique(String name, Set<String> seen) {
-        String n = name;
-        int k = 2;
-        while (!seen.add(n)) {
-            n = name + "_" + k++;
-        }
-        return n;
     }
 
     public List<Tool> tools() {

@@ -179,14 +179,7 @@ public final class SemanticFieldsPass implements AgisPass {
         if (ep.method() == null || ep.path() == null) {
             return null;
         }
-        String path = ep.path();
-        int from = 0;
-        while (from < path.length() && path.charAt(from) == '/') {
-            from++;
-        }
-        int slash = path.indexOf('/', from);
-        String seg = path.substring(from, slash < 0 ? path.length() : slash);
-        return (ep.method().strip() + (seg.isEmpty() ? "" : "_" + seg)).toLowerCase(Locale.ROOT);
+        return dev.agtpstudio.core.model.ToolNames.mcp(ep.method(), ep.path(), null);
     }
 
     private static String lastSegment(AgisEndpoint ep) {

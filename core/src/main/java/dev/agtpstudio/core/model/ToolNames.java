@@ -1,0 +1,48 @@
+package dev.agtpstudio.core.model;
+
+import java.util.Locale;
+
+/**
+ * The two names the product derives from {@code METHOD /path}: the MCP tool name of AGIS App. C.2 ({@code mcp_tool_name}
+ * when declared, else {@code verb_firstsegment}) and the snake_case name of every segment ({@code verb_segment_by_param},
+ * used for A2T tool names, OpenAPI operation ids and converted file names). One definition for the preview, the
+ * validator and the server.
+ */
+public final class ToolNames {
+    private ToolNames() {
+    }
+
+    /** {@code declared} when set, else the verb and the first non-template path segment, lowercased. */
+    public static String mcp(String method, String path, String declared) {
+        if (declared != null && !declared.isBlank()) {
+            return declared;
+        }
+        String verb = method == null ? "" : method.strip().toLowerCase(Locale.ROOT);
+        String first = "";
+        if (path != null) {
+            for (String seg : path.split("/")) {
+                if (!seg.isEmpty() && !seg.startsWith("{")) {
+                    first = seg;
+                    break;
+                }
+            }
+        }
+        String name = first.isEmpty() ? verb : verb + "_" + first.toLowerCase(Locale.ROOT);
+        return name.replaceAll("[^a-z0-9_]", "_");
+    }
+
+    /** snake_case: the verb, then each path segment ({@code {id}} as {@code by_id}), e.g. {@code cancel_reservations_by_id}. */
+    public static String snake(String method, String path) {
+        StringBuilder sb = new StringBuilder(method == null ? "endpoint" : method.strip().toLowerCase(Locale.ROOT));
+        if (path != null) {
+            for (String seg : path.split("/")) {
+                if (seg.isEmpty()) {
+                    continue;
+                }
+                String s = seg.startsWith("{") ? "by_" + seg.replaceAll("[{}]", "") : seg;
+                sb.append('_').append(s.replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));
+            }
+        }
+        return sb.toString().replaceAll("_+", "_");
+    }
+}
