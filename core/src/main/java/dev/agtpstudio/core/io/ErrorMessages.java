@@ -109,7 +109,7 @@ public final class ErrorMessages {
         if (text == null) {
             return "";
         }
-        String s = QUALIFIED.matcher(text).replaceAll(r -> plainType(r.group(1)));
+        String s = QUALIFIED.matcher(text).replaceAll(r -> java.util.regex.Matcher.quoteReplacement(plainType(r.group(1))));
         s = INNER.matcher(s).replaceAll("$1.$2");
         s = EXCEPTION_PREFIX.matcher(s).replaceAll("");
         return s.trim();
