@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.io.AtomicWrite;
+import dev.agtpstudio.core.io.ErrorMessages;
+import dev.agtpstudio.core.io.ExistingOutput;
 import dev.agtpstudio.core.workspace.DocumentVersion;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.Publication;
@@ -44,8 +46,13 @@ public final class ManifestCommand implements Callable<Integer> {
             description = "manifest, methods, mcp, wellknown, openapi, a2t or a2s (default: ${DEFAULT-VALUE}).")
     ProjectionKind projection;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output.")
+    @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output;"
+            + " an existing FILE is replaced only with --force.")
     Path out;
+
+    @Option(names = "--force", description = "Replace the --out file if it exists (a symbolic link is replaced itself,"
+            + " never written through).")
+    boolean force;
 
     @Option(names = "--document-version", paramLabel = "V",
             description = "The manifest's document_version (default: the workspace's, as the IDE sets it; 1 when "
@@ -92,10 +99,13 @@ public final class ManifestCommand implements Callable<Integer> {
                 spec.commandLine().getOut().print(text);
                 spec.commandLine().getOut().flush();
             } else {
-                AtomicWrite.write(out, text);
+                AtomicWrite.create(out, text, force);
             }
+        } catch (ExistingOutput e) {
+            err.println("agtp-studio manifest: " + e.getMessage());
+            return 2;
         } catch (IOException e) {
-            err.println("agtp-studio manifest: cannot write " + out + ": " + e.getMessage());
+            err.println("agtp-studio manifest: cannot write " + out + ": " + ErrorMessages.describe(e));
             return 2;
         }
         return 0;
