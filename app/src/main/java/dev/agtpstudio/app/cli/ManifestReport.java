@@ -70,7 +70,7 @@ final class ManifestReport {
         try {
             format.writer(rulesUrl).write(report, RULES, Path.of("").toAbsolutePath(), out);
         } catch (IOException e) {
-            err.println("agtp-studio validate: cannot write the report: " + e.getMessage());
+            err.println("agtp-studio validate: cannot write the report: " + ErrorMessages.describe(e));
             return ValidateTool.UNREADABLE;
         }
         out.flush();

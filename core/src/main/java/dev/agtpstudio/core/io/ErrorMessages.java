@@ -39,7 +39,7 @@ public final class ErrorMessages {
 
     /** A sentence for {@code e}, without Java names; never null or empty. */
     public static String describe(Throwable e) {
-        Throwable t = unwrap(e);
+        Throwable t = knownCause(unwrap(e));
         String m = t.getMessage();
         String where = m == null || m.isBlank() ? null : m;
         if (t instanceof NoSuchFileException || t instanceof FileNotFoundException) {
@@ -113,6 +113,19 @@ public final class ErrorMessages {
         s = INNER.matcher(s).replaceAll("$1.$2");
         s = EXCEPTION_PREFIX.matcher(s).replaceAll("");
         return s.trim();
+    }
+
+    /**
+     * {@code t}, or the first exception in its cause chain this class has a sentence for, when {@code t} itself is a
+     * library's wrapper (a schema library wrapping a missing {@code $ref} file, an HTTP client wrapping a refusal).
+     */
+    private static Throwable knownCause(Throwable t) {
+        for (Throwable c = t; c != null && c.getCause() != c; c = c.getCause()) {
+            if (c instanceof java.io.IOException || c instanceof JsonProcessingException) {
+                return c;
+            }
+        }
+        return t;
     }
 
     private static Throwable unwrap(Throwable e) {
