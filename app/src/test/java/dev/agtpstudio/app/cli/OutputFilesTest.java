@@ -79,6 +79,21 @@ class OutputFilesTest {
     }
 
     @Test
+    void manifestRefusesAServerConfigLinkedFromOutsideTheWorkspace() throws Exception {
+        Path ws = Files.createDirectory(tmp.resolve("ws"));
+        Files.copy(ManifestCommandTest.SAMPLE.resolve("endpoints/list_properties.toml"), ws.resolve("list.toml"));
+        Path outside = Files.writeString(tmp.resolve("elsewhere.toml"), Files.readString(ManifestCommandTest.SAMPLE.resolve("agtp-server.toml")));
+        Files.createSymbolicLink(ws.resolve("agtp-server.toml"), outside);
+        Path out = tmp.resolve("m.json");
+        ManifestCommandTest.Run r = ManifestCommandTest.run("manifest", ws.toString(), "--out", out.toString());
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("agtp-server.toml:1:1: error parse/link: ")
+                .contains("the server configuration cannot be read, and the manifest would carry the default policies");
+        assertThat(Files.exists(out)).isFalse();
+        InternalNames.assertNone("manifest", r.err());
+    }
+
+    @Test
     void importReportIsReplacedOnlyWithForceAndNeverThroughALink() throws Exception {
         String spec = Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI()).toString();
         Path precious = Files.writeString(tmp.resolve("precious.txt"), "keep me");
