@@ -6,6 +6,7 @@ import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.io.ExistingOutput;
 import dev.agtpstudio.preview.convert.Conversion;
+import dev.agtpstudio.validator.report.TextReportWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -131,7 +132,7 @@ public final class ConvertCommand implements Callable<Integer> {
         }
 
         static String of(Diagnostic d) {
-            return (d.file() == null ? "<input>" : String.valueOf(d.file())) + ":" + d.range().startLine() + ":"
+            return (d.file() == null ? "<input>" : TextReportWriter.escapeName(String.valueOf(d.file()))) + ":" + d.range().startLine() + ":"
                     + d.range().startColumn();
         }
     }
