@@ -12,12 +12,14 @@ import java.util.List;
  * @param maxExamples  valid inputs generated per endpoint
  * @param allowUnsafe  call endpoints whose impact is not informational with generated data
  * @param scopeStatus  the status a missing scope must get: 455 (AGTP-API, default) or 262 (core prose, reference)
- * @param timeout      per request
+ * @param timeout      the whole run: every exchange ends by it, and checks not started by then are not run
  */
 public record CheckOptions(List<String> scopes, String agentId, long seed, int maxExamples, boolean allowUnsafe,
                            int scopeStatus, Duration timeout) {
     /** A fixed caller id (64 lowercase hex, core §Agent-ID) used when none is given. */
     public static final String DEFAULT_AGENT_ID = "c0ffee00".repeat(8);
+    /** Bound of a whole run unless {@code --timeout} says otherwise. */
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
 
     public CheckOptions {
         scopes = scopes == null ? List.of() : List.copyOf(scopes);
@@ -28,11 +30,15 @@ public record CheckOptions(List<String> scopes, String agentId, long seed, int m
         if (scopeStatus != Protocol.SCOPE_VIOLATION && scopeStatus != Protocol.AUTHORIZATION_REQUIRED) {
             throw new IllegalArgumentException("--scope-status must be 455 or 262, got " + scopeStatus);
         }
-        timeout = timeout == null ? Duration.ofSeconds(10) : timeout;
+        timeout = timeout == null ? DEFAULT_TIMEOUT : timeout;
     }
 
     public static CheckOptions defaults() {
-        return new CheckOptions(List.of(), null, 1L, 10, false, Protocol.SCOPE_VIOLATION, Duration.ofSeconds(10));
+        return new CheckOptions(List.of(), null, 1L, 10, false, Protocol.SCOPE_VIOLATION, DEFAULT_TIMEOUT);
+    }
+
+    public CheckOptions withTimeout(Duration t) {
+        return new CheckOptions(scopes, agentId, seed, maxExamples, allowUnsafe, scopeStatus, t);
     }
 
     public CheckOptions withAllowUnsafe(boolean a) {

@@ -8,11 +8,11 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.text.TextRange;
+import dev.agtpstudio.server.client.BoundedHttp;
+import dev.agtpstudio.server.client.ClientAddress;
+import dev.agtpstudio.server.client.Deadline;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * {@code agtp-studio validate manifest.json} and {@code validate --manifest URL-or-host:port}: a published manifest
@@ -61,28 +62,27 @@ public final class ManifestValidation {
         return new Source(file.toString(), file.toAbsolutePath(), Files.readString(file, StandardCharsets.UTF_8));
     }
 
+    /** The schemes {@code validate --manifest} takes; anything else is refused before a connection is made. */
+    public static final Set<String> SCHEMES = Set.of("http", "https", "agtp");
+    /** The largest manifest read; a longer answer is refused unread (docs/decisions/0440). */
+    public static final int MAX_BYTES = 16 * 1024 * 1024;
+
     /**
-     * Fetches a published manifest: {@code http(s)://...} with an HTTP GET; {@code agtp://host[:port]} or
-     * {@code host:port} with DISCOVER and no Agent-ID (AGTP-API §8.10).
+     * Fetches a published manifest within {@code timeout} (the whole fetch) and {@link #MAX_BYTES}:
+     * {@code http(s)://...} with an HTTP GET; {@code agtp://host[:port]} or {@code host:port} with DISCOVER and no
+     * Agent-ID (AGTP-API §8.10). Throws {@link IllegalArgumentException} for an unsupported scheme or a host that is
+     * not a host name.
      */
     public static Source fetch(String where, Duration timeout) throws IOException {
-        if (where.startsWith("http://") || where.startsWith("https://")) {
-            HttpClient http = HttpClient.newBuilder().connectTimeout(timeout).build();
-            try {
-                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(where)).timeout(timeout).GET().build(),
-                        HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-                if (r.statusCode() != 200) {
-                    throw new IOException(where + " answered HTTP " + r.statusCode());
-                }
-                return new Source(where, null, r.body());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IOException("interrupted", e);
-            }
+        String scheme = ClientAddress.schemeOf(where.trim());
+        ClientAddress.requireScheme(where.trim(), SCHEMES);
+        if ("http".equals(scheme) || "https".equals(scheme)) {
+            URI uri = ClientAddress.uri(where.trim(), Set.of("http", "https"));
+            byte[] body = BoundedHttp.get(uri, Deadline.after(timeout), MAX_BYTES);
+            return new Source(where, null, new String(body, StandardCharsets.UTF_8));
         }
         Target t = Target.parse(where, false, false);
-        CheckOptions opts = CheckOptions.defaults();
-        opts = new CheckOptions(opts.scopes(), null, opts.seed(), opts.maxExamples(), false, opts.scopeStatus(), timeout);
+        CheckOptions opts = CheckOptions.defaults().withTimeout(timeout);
         try {
             ServedManifest m = ManifestFetch.fetch(new Probe(t, opts), new Requests(opts, t.host()));
             return new Source("agtp://" + t, null, m.sent().exchange().bodyText());

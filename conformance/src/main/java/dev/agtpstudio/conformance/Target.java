@@ -1,7 +1,9 @@
 package dev.agtpstudio.conformance;
 
 import dev.agtpstudio.server.client.ClientOptions;
+import dev.agtpstudio.server.client.ClientAddress;
 import java.net.URI;
+import java.util.Set;
 import java.time.Duration;
 
 /**
@@ -11,6 +13,8 @@ import java.time.Duration;
  */
 public record Target(String host, int port, boolean tls, boolean insecure) {
     public static final int DEFAULT_PORT = 4480;
+    /** The only scheme a target may be written with; {@code ftp://}, {@code http://} and the rest are refused. */
+    public static final Set<String> SCHEMES = Set.of("agtp");
 
     /** Parses {@code host:port}, {@code [v6]:port}, {@code host} or {@code agtp://host[:port]}. */
     public static Target parse(String text, boolean tls, boolean insecure) {
@@ -19,15 +23,12 @@ public record Target(String host, int port, boolean tls, boolean insecure) {
             throw new IllegalArgumentException("the target is empty; give HOST:PORT");
         }
         if (s.contains("://")) {
-            URI u = URI.create(s);
-            if (u.getHost() == null) {
-                throw new IllegalArgumentException("'" + text + "' names no host");
-            }
-            return new Target(u.getHost(), u.getPort() < 0 ? DEFAULT_PORT : u.getPort(), tls, insecure);
+            URI u = ClientAddress.uri(s, SCHEMES);
+            return new Target(ClientAddress.requireHost(u.getHost(), text), u.getPort() < 0 ? DEFAULT_PORT : u.getPort(), tls, insecure);
         }
         int colon = s.lastIndexOf(':');
-        if (colon < 0 || (s.startsWith("[") && !s.contains("]:"))) {
-            return new Target(s.replace("[", "").replace("]", ""), DEFAULT_PORT, tls, insecure);
+        if (colon < 0 || (s.startsWith("[") && !s.contains("]:")) || (!s.startsWith("[") && s.indexOf(':') != colon)) {
+            return new Target(ClientAddress.requireHost(s, text), DEFAULT_PORT, tls, insecure);
         }
         String host = s.substring(0, colon).replace("[", "").replace("]", "");
         int port;
@@ -39,7 +40,7 @@ public record Target(String host, int port, boolean tls, boolean insecure) {
         if (port < 1 || port > 65535 || host.isEmpty()) {
             throw new IllegalArgumentException("'" + text + "': expected HOST:PORT with a port 1-65535");
         }
-        return new Target(host, port, tls, insecure);
+        return new Target(ClientAddress.requireHost(host, text), port, tls, insecure);
     }
 
     public ClientOptions clientOptions(Duration timeout) {

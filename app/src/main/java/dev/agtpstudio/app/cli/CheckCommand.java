@@ -66,7 +66,9 @@ public final class CheckCommand implements Callable<Integer> {
             description = "Status a missing scope must get: 455 (AGTP-API) or 262 (core-09 prose, reference) (default: ${DEFAULT-VALUE}).")
     int scopeStatus;
 
-    @Option(names = "--timeout", defaultValue = "10", description = "Seconds to wait for each answer (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--timeout", defaultValue = "60", paramLabel = "SECONDS",
+            description = "Seconds the whole run may take, every exchange included; checks not started by then are not"
+                    + " run and the run fails (default: ${DEFAULT-VALUE}).")
     int timeoutSeconds;
 
     @Override
@@ -80,6 +82,9 @@ public final class CheckCommand implements Callable<Integer> {
         Target t;
         CheckOptions opts;
         try {
+            if (timeoutSeconds < 1) {
+                throw new IllegalArgumentException("--timeout must be at least 1 second");
+            }
             t = Target.parse(target, tls, insecure);
             opts = new CheckOptions(scopes, agentId, seed, maxExamples, allowUnsafe, scopeStatus, Duration.ofSeconds(timeoutSeconds));
         } catch (IllegalArgumentException e) {

@@ -3,10 +3,14 @@ package dev.agtpstudio.app.cli;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.io.AtomicWrite;
+import dev.agtpstudio.core.io.ErrorMessages;
+import dev.agtpstudio.core.io.ExistingOutput;
 import dev.agtpstudio.preview.convert.Conversion;
+import dev.agtpstudio.validator.report.TextReportWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +44,8 @@ public final class ConvertCommand implements Callable<Integer> {
             + " .agis document goes to standard output without it.")
     Path out;
 
-    @Option(names = "--force", description = "Replace endpoint files that already exist in the --out folder.")
+    @Option(names = "--force", description = "Replace the --out file, or endpoint files in the --out folder, that"
+            + " already exist (a symbolic link is replaced itself, never written through).")
     boolean force;
 
     @Override
@@ -72,8 +77,11 @@ public final class ConvertCommand implements Callable<Integer> {
         r.notes().forEach(n -> err.println("note: " + n));
         try {
             return target == Conversion.Target.TOML ? writeFolder(r.files(), err) : writeOne(r.files(), err);
+        } catch (ExistingOutput e) {
+            err.println("agtp-studio convert: " + e.getMessage());
+            return 2;
         } catch (IOException e) {
-            err.println("agtp-studio convert: cannot write " + out + ": " + e.getMessage());
+            err.println("agtp-studio convert: cannot write " + out + ": " + ErrorMessages.describe(e));
             return 2;
         }
     }
@@ -90,7 +98,7 @@ public final class ConvertCommand implements Callable<Integer> {
             err.println("agtp-studio convert: --out is the input file; give another name (nothing was written).");
             return 2;
         }
-        AtomicWrite.write(target, only.getValue());
+        AtomicWrite.create(target, only.getValue(), force);
         err.println("wrote " + target);
         return 0;
     }
@@ -105,14 +113,14 @@ public final class ConvertCommand implements Callable<Integer> {
             return 2;
         }
         List<String> existing = new ArrayList<>();
-        files.keySet().stream().filter(n -> Files.exists(out.resolve(n))).forEach(existing::add);
+        files.keySet().stream().filter(n -> Files.exists(out.resolve(n), LinkOption.NOFOLLOW_LINKS)).forEach(existing::add);
         if (!existing.isEmpty() && !force) {
             err.println("agtp-studio convert: these files exist in " + out + " and were not replaced: "
                     + String.join(", ", existing) + " (use --force to replace them; nothing was written).");
             return 2;
         }
         for (Map.Entry<String, String> f : files.entrySet()) {
-            AtomicWrite.write(out.resolve(f.getKey()), f.getValue());
+            AtomicWrite.create(out.resolve(f.getKey()), f.getValue(), force);
         }
         err.println("wrote " + files.size() + " endpoint file(s) to " + out);
         return 0;
@@ -124,7 +132,7 @@ public final class ConvertCommand implements Callable<Integer> {
         }
 
         static String of(Diagnostic d) {
-            return (d.file() == null ? "<input>" : String.valueOf(d.file())) + ":" + d.range().startLine() + ":"
+            return (d.file() == null ? "<input>" : TextReportWriter.escapeName(String.valueOf(d.file()))) + ":" + d.range().startLine() + ":"
                     + d.range().startColumn();
         }
     }

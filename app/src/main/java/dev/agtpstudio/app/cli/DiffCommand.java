@@ -60,7 +60,7 @@ public final class DiffCommand implements Callable<Integer> {
         } catch (ContractSource.UnreadableException e) {
             e.errors().forEach(m -> err.println("agtp-studio diff: " + m));
         } catch (IOException | IllegalArgumentException e) {
-            err.println("agtp-studio diff: " + e.getMessage());
+            err.println("agtp-studio diff: " + dev.agtpstudio.core.io.ErrorMessages.describe(e));
         }
         err.flush();
         return FailOn.EXIT_UNREADABLE;

@@ -1,8 +1,12 @@
 package dev.agtpstudio.app.cli;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.io.AtomicWrite;
+import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.importer.ImportTool;
 import dev.agtpstudio.importer.OpenApiImporter;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,8 +30,13 @@ public final class ImportCommand implements Callable<Integer> {
             + "(a trailing * matches a prefix); repeatable.")
     List<String> select = new ArrayList<>();
 
-    @Option(names = "--report", paramLabel = "FILE", description = "Write the review report (.json for JSON, else text).")
+    @Option(names = "--report", paramLabel = "FILE", description = "Write the review report (.json for JSON, else text);"
+            + " an existing FILE is replaced only with --force.")
     Path report;
+
+    @Option(names = "--force", description = "Replace the --report file if it exists (a symbolic link is replaced"
+            + " itself, never written through).")
+    boolean force;
 
     @Option(names = "--strict", description = "Exit 1 when any operation was flagged for review.")
     boolean strict;
@@ -43,6 +52,17 @@ public final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (report != null) {
+            try {
+                AtomicWrite.checkOutput(report.toAbsolutePath(), force);
+                if (force && Files.isSymbolicLink(report)) {
+                    Files.delete(report); // the importer writes the report; the link itself is what --force replaces
+                }
+            } catch (IOException e) {
+                System.err.println("agtp-studio import: --report " + ErrorMessages.describe(e));
+                return 2;
+            }
+        }
         return new ImportTool(OpenApiImporter.standard(MethodCatalog.bundled())).run(new ImportTool.Request(spec, out,
                 select, report, strict, server, overwrite, allowRemoteRefs), System.out, System.err);
     }

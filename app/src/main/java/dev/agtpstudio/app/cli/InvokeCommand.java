@@ -1,7 +1,9 @@
 package dev.agtpstudio.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.server.client.AgtpClient;
+import dev.agtpstudio.server.client.ClientAddress;
 import dev.agtpstudio.server.client.ClientExchange;
 import dev.agtpstudio.server.client.ClientOptions;
 import dev.agtpstudio.server.client.ClientRequest;
@@ -64,7 +66,8 @@ public final class InvokeCommand implements Callable<Integer> {
     @Option(names = "--insecure", description = "With --tls, accept any certificate (the local server's self-signed one).")
     boolean insecure;
 
-    @Option(names = "--timeout", defaultValue = "30", description = "Seconds to wait for the answer (default ${DEFAULT-VALUE}).")
+    @Option(names = "--timeout", defaultValue = "30", paramLabel = "SECONDS",
+            description = "Seconds the whole exchange may take: connecting, sending and the complete answer (default ${DEFAULT-VALUE}).")
     int timeoutSeconds;
 
     @Override
@@ -86,15 +89,28 @@ public final class InvokeCommand implements Callable<Integer> {
                     : body == null ? null : body.startsWith("@") ? Files.readString(Path.of(body.substring(1)), StandardCharsets.UTF_8) : body;
             req = text == null ? new ClientRequest(method, path, h.build(), null) : ClientRequest.json(method, path, h.build(), text);
         } catch (IOException e) {
-            err.println("agtp-studio invoke: cannot read body file: " + e.getMessage());
+            err.println("agtp-studio invoke: cannot read the body file: " + ErrorMessages.describe(e));
+            return 2;
+        }
+        try {
+            ClientAddress.requireHost(host, "--host " + host);
+            ClientAddress.requirePort(port, "--port " + port);
+            if (timeoutSeconds < 1) {
+                throw new IllegalArgumentException("--timeout must be at least 1 second");
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("agtp-studio invoke: " + e.getMessage());
             return 2;
         }
         ClientOptions opts = ClientOptions.loopback(port).withHost(host).withTls(tls, insecure).withTimeout(Duration.ofSeconds(timeoutSeconds));
         ClientExchange x;
         try {
             x = AgtpClient.exchange(opts, req);
-        } catch (IOException | WireException e) {
-            err.println("agtp-studio invoke: " + host + ":" + port + ": " + e.getMessage());
+        } catch (WireException e) {
+            err.println("agtp-studio invoke: " + host + ":" + port + ": the answer breaks AGTP/1.0 framing: " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            err.println("agtp-studio invoke: " + host + ":" + port + ": " + ErrorMessages.describe(e));
             return 2;
         }
         if (raw) {

@@ -52,7 +52,7 @@ public final class LspCommand implements Callable<Integer> {
             return LanguageServerRunner.runSocket(socket, options, System.err);
         } catch (IOException | IllegalArgumentException e) {
             spec.commandLine().getErr().println("agtp-studio lsp: cannot listen on port " + socket + ": "
-                    + e.getMessage());
+                    + dev.agtpstudio.core.io.ErrorMessages.describe(e));
             return 2;
         }
     }

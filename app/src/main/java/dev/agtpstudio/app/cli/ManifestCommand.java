@@ -3,7 +3,10 @@ package dev.agtpstudio.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.io.AtomicWrite;
+import dev.agtpstudio.core.io.ErrorMessages;
+import dev.agtpstudio.core.io.ExistingOutput;
 import dev.agtpstudio.core.workspace.DocumentVersion;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.Publication;
@@ -32,7 +35,7 @@ import picocli.CommandLine.Spec;
 /** {@code agtp-studio manifest DIR}: the server manifest, or another projection, of a workspace. */
 @Command(name = "manifest", mixinStandardHelpOptions = true,
         description = "Print the server manifest or another projection of a workspace.%n"
-                + "Exit codes: 0 written, 2 the workspace cannot be read.")
+                + "Exit codes: 0 written, 2 the workspace or its agtp-server.toml cannot be read, or FILE exists.")
 public final class ManifestCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -44,8 +47,13 @@ public final class ManifestCommand implements Callable<Integer> {
             description = "manifest, methods, mcp, wellknown, openapi, a2t or a2s (default: ${DEFAULT-VALUE}).")
     ProjectionKind projection;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output.")
+    @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output;"
+            + " an existing FILE is replaced only with --force.")
     Path out;
+
+    @Option(names = "--force", description = "Replace the --out file if it exists (a symbolic link is replaced itself,"
+            + " never written through).")
+    boolean force;
 
     @Option(names = "--document-version", paramLabel = "V",
             description = "The manifest's document_version (default: the workspace's, as the IDE sets it; 1 when "
@@ -71,6 +79,15 @@ public final class ManifestCommand implements Callable<Integer> {
             return 2;
         }
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        if (ws.unusableServerConfig().isPresent()) {
+            for (Diagnostic d : ws.unusableServerConfig().get().diagnostics()) {
+                err.println(ConvertCommand.Locations.of(d) + ": " + d.severity().name().toLowerCase(java.util.Locale.ROOT)
+                        + " " + d.ruleId() + ": " + d.message().replace('\n', ' '));
+            }
+            err.println("agtp-studio manifest: the server configuration cannot be read, and the manifest would carry the"
+                    + " default policies instead of its own; nothing was written (run agtp-studio validate " + dir + ")");
+            return 2;
+        }
         // Publish what the server would register: endpoints whose files validate without errors.
         ValidationReport report = Publication.validate(Validators.standard(ValidationOptions.defaults()), ws);
         Publication publication = Publication.of(ws, report.diagnostics());
@@ -92,10 +109,13 @@ public final class ManifestCommand implements Callable<Integer> {
                 spec.commandLine().getOut().print(text);
                 spec.commandLine().getOut().flush();
             } else {
-                AtomicWrite.write(out, text);
+                AtomicWrite.create(out, text, force);
             }
+        } catch (ExistingOutput e) {
+            err.println("agtp-studio manifest: " + e.getMessage());
+            return 2;
         } catch (IOException e) {
-            err.println("agtp-studio manifest: cannot write " + out + ": " + e.getMessage());
+            err.println("agtp-studio manifest: cannot write " + out + ": " + ErrorMessages.describe(e));
             return 2;
         }
         return 0;

@@ -1,6 +1,7 @@
 package dev.agtpstudio.app.cli;
 
 import dev.agtpstudio.conformance.ManifestValidation;
+import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Passes;
@@ -26,11 +27,13 @@ final class ManifestReport {
     private final ReportFormat format;
     private final String rulesUrl;
     private final Severity failOn;
+    private final Duration timeout;
 
-    ManifestReport(ReportFormat format, String rulesUrl, Severity failOn) {
+    ManifestReport(ReportFormat format, String rulesUrl, Severity failOn, Duration timeout) {
         this.format = format;
         this.rulesUrl = rulesUrl;
         this.failOn = failOn;
+        this.timeout = timeout;
     }
 
     int run(List<Path> files, List<String> fetched, PrintStream out, PrintStream err) {
@@ -41,14 +44,17 @@ final class ManifestReport {
             try {
                 sources.add(ManifestValidation.read(f));
             } catch (IOException e) {
-                err.println("agtp-studio validate: cannot read " + f + ": " + e.getMessage());
+                err.println("agtp-studio validate: cannot read " + f + ": " + ErrorMessages.describe(e));
                 unreadable = true;
             }
         }
         for (String where : fetched) {
             try {
-                sources.add(ManifestValidation.fetch(where, Duration.ofSeconds(15)));
-            } catch (IOException | IllegalArgumentException e) {
+                sources.add(ManifestValidation.fetch(where, timeout));
+            } catch (IllegalArgumentException e) {
+                err.println("agtp-studio validate: --manifest " + e.getMessage());
+                unreadable = true;
+            } catch (IOException e) {
                 err.println("agtp-studio validate: cannot fetch a manifest from " + where + ": " + e.getMessage());
                 unreadable = true;
             }
@@ -64,7 +70,7 @@ final class ManifestReport {
         try {
             format.writer(rulesUrl).write(report, RULES, Path.of("").toAbsolutePath(), out);
         } catch (IOException e) {
-            err.println("agtp-studio validate: cannot write the report: " + e.getMessage());
+            err.println("agtp-studio validate: cannot write the report: " + ErrorMessages.describe(e));
             return ValidateTool.UNREADABLE;
         }
         out.flush();

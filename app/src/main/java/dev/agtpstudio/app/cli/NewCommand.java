@@ -3,6 +3,7 @@ package dev.agtpstudio.app.cli;
 import dev.agtpstudio.app.workspace.EndpointTemplate;
 import dev.agtpstudio.app.workspace.WorkspaceFiles;
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.io.ErrorMessages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -65,7 +66,8 @@ public final class NewCommand implements Runnable {
                 spec.commandLine().getOut().println(file);
                 return 0;
             } catch (IOException e) {
-                err.println("agtp-studio new endpoint: " + e.getMessage());
+                err.println("agtp-studio new endpoint: " + ErrorMessages.describe(e)
+                        + (e instanceof java.nio.file.FileAlreadyExistsException ? "; nothing was written" : ""));
                 return 2;
             }
         }

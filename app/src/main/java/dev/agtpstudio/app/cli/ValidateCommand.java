@@ -32,6 +32,10 @@ public final class ValidateCommand implements Callable<Integer> {
             description = "Fetch a published manifest (https URL, agtp://host[:port] or host:port, read with DISCOVER) and validate it; repeatable.")
     List<String> manifests = new java.util.ArrayList<>();
 
+    @Option(names = "--timeout", defaultValue = "15", paramLabel = "SECONDS",
+            description = "With --manifest: seconds each fetch may take, the whole answer included (default: ${DEFAULT-VALUE}).")
+    int timeoutSeconds;
+
     @Option(names = "--format", defaultValue = "text", description = "text, json or sarif (default: ${DEFAULT-VALUE}).")
     ReportFormat format;
 
@@ -75,7 +79,11 @@ public final class ValidateCommand implements Callable<Integer> {
                 System.err.println("agtp-studio validate: give published manifests and workspace files in separate runs");
                 return ValidateTool.UNREADABLE;
             }
-            return new ManifestReport(format, rulesUrl, Severity.parse(failOn.name())).run(manifestFiles, manifests, System.out, System.err);
+            if (timeoutSeconds < 1) {
+                System.err.println("agtp-studio validate: --timeout must be at least 1 second");
+                return ValidateTool.UNREADABLE;
+            }
+            return new ManifestReport(format, rulesUrl, Severity.parse(failOn.name()), java.time.Duration.ofSeconds(timeoutSeconds)).run(manifestFiles, manifests, System.out, System.err);
         }
         ValidateTool.Request req = new ValidateTool.Request(paths, format, Severity.parse(failOn.name()), envFile,
                 rulesUrl, Path.of("").toAbsolutePath(), level);

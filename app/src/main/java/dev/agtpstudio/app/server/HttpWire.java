@@ -1,6 +1,10 @@
 package dev.agtpstudio.app.server;
 
 import dev.agtpstudio.server.client.ClientExchange;
+import dev.agtpstudio.server.client.ClientLimitExceeded;
+import dev.agtpstudio.server.client.ClientOptions;
+import dev.agtpstudio.server.client.ClientTimeout;
+import dev.agtpstudio.server.client.Deadline;
 import dev.agtpstudio.server.wire.Headers;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
@@ -42,7 +46,8 @@ final class HttpWire {
         request.writeBytes(head.toString().getBytes(StandardCharsets.UTF_8));
         request.writeBytes(body);
         long start = System.nanoTime();
-        try (Socket s = open(base)) {
+        Deadline deadline = Deadline.after(java.time.Duration.ofMillis(TIMEOUT_MILLIS));
+        try (Socket s = open(base); Deadline.Guard g = deadline.guard(s)) {
             OutputStream out = s.getOutputStream();
             out.write(request.toByteArray());
             out.flush();
@@ -62,14 +67,29 @@ final class HttpWire {
                     String value = lines[i].substring(colon + 1).trim();
                     hs.add(name, value);
                     if (name.toLowerCase(Locale.ROOT).equals("content-length")) {
-                        length = Integer.parseInt(value);
+                        length = parseLength(value);
                     }
                 }
             }
+            if (length < 0 || length > ClientOptions.DEFAULT_MAX_BODY) {
+                throw new ClientLimitExceeded("the answer's body (" + length + " bytes)", ClientOptions.DEFAULT_MAX_BODY);
+            }
             byte[] answer = in.readNBytes(length);
-            response.writeBytes(answer);
             return new ClientExchange(request.toByteArray(), Integer.parseInt(status[1]), status.length > 2 ? status[2] : "",
                     hs.build(), answer, response.toByteArray(), System.nanoTime() - start);
+        } catch (java.net.SocketException | java.net.SocketTimeoutException e) {
+            if (deadline.expired() || e instanceof java.net.SocketTimeoutException) {
+                throw new ClientTimeout(deadline);
+            }
+            throw e;
+        }
+    }
+
+    private static int parseLength(String value) throws IOException {
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new IOException("the answer's Content-Length is not a number: " + value);
         }
     }
 

@@ -42,6 +42,9 @@ public final class ConformanceRunner {
     private static final List<EndpointCheck> ENDPOINT_CHECKS = List.of(new ServedCheck(), new ValidInputCheck(),
             new InvalidInputCheck(), new WrongMethodCheck(), new ScopeCheck(), new IdempotencyCheck(), new ObservedResponsesCheck());
 
+    /** The check id of the result that says the run's time limit was reached. */
+    public static final String DEADLINE = "run-deadline";
+
     private final CheckOptions options;
 
     public ConformanceRunner(CheckOptions options) {
@@ -69,14 +72,30 @@ public final class ConformanceRunner {
             add.accept(List.of(new CheckResult(CheckResult.SERVER, "workspace", Outcome.SKIP, refused.getFileName()
                     + " has validation errors and is not checked (run agtp-studio validate)", null, null, "", refused)));
         }
+        int planned = SERVER_CHECKS.size() + contract.endpoints().size() * ENDPOINT_CHECKS.size();
+        int ran = 0;
         for (ServerCheck c : SERVER_CHECKS) {
+            if (probe.expired()) {
+                break;
+            }
             add.accept(c.run(ctx));
+            ran++;
         }
         for (Contract.Declared d : contract.endpoints()) {
             EndpointRun ep = new EndpointRun(d, manifest.endpoint(d.decl().method(), d.decl().path()).orElse(null));
             for (EndpointCheck c : ENDPOINT_CHECKS) {
+                if (probe.expired()) {
+                    break;
+                }
                 add.accept(c.run(ctx, ep));
+                ran++;
             }
+        }
+        if (probe.expired()) {
+            add.accept(List.of(new CheckResult(CheckResult.SERVER, DEADLINE, Outcome.FAIL, "the run stopped at its time limit of "
+                    + probe.deadline().describe() + " (--timeout) after " + probe.exchanges() + " requests; " + (planned - ran)
+                    + " of " + planned + " checks did not run, and the last ones may have failed for want of time", null, null,
+                    "", null)));
         }
         add.accept(ConformanceItems.rollUp(results));
         return new CheckReport(target.toString(), results, System.nanoTime() - start, probe.exchanges());

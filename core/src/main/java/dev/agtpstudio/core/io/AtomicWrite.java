@@ -22,7 +22,9 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The product's one way to write a file: readers see either the old or the new content, never half of it, and the
- * new content survives a crash once {@code write} returns. Used by the IDE's saves, the CLI's outputs and the importer.
+ * new content survives a crash once {@code write} returns. {@link #write} is for saving a file the user opened (the
+ * IDE's saves, state files, the importer); {@link #create} is for a file a command was told to write, which it must not
+ * replace without {@code --force} nor write through a link.
  * <ol>
  *   <li>A symbolic link is kept: the file it points to is replaced, in that file's folder.</li>
  *   <li>The bytes go to a temporary file {@code .NAME.RANDOM.tmp} beside the target, created with the process's
@@ -59,6 +61,86 @@ public final class AtomicWrite {
             Files.deleteIfExists(tmp);
         }
         forceFolder(dir);
+    }
+
+    /**
+     * Writes a file a command was told to write ({@code --out FILE}, {@code --report FILE}, ...), atomically like
+     * {@link #write}, but never replacing what is there by surprise (issue 35 item 4, docs/decisions/0441):
+     * <ul>
+     *   <li>an existing file, or a symbolic link (even a dangling one), is refused with {@link ExistingOutput} unless
+     *       {@code replace} ({@code --force}) is true;</li>
+     *   <li>a link is never written through: with {@code replace} the link itself is replaced by the new file, and the
+     *       file it pointed to is left as it was;</li>
+     *   <li>without {@code replace} the new file is linked into place with a call that fails when the name was taken
+     *       meanwhile, so a file created between the check and the write is not replaced either.</li>
+     * </ul>
+     */
+    public static void create(Path target, String text, boolean replace) throws IOException {
+        create(target, text.getBytes(StandardCharsets.UTF_8), replace);
+    }
+
+    public static void create(Path target, byte[] bytes, boolean replace) throws IOException {
+        Path file = target.toAbsolutePath();
+        checkOutput(file, replace);
+        Path dir = file.getParent();
+        Files.createDirectories(dir);
+        removeStaleTemporaries(file, Instant.now().minus(STALE_AFTER));
+        Path tmp = createTemporary(file);
+        try {
+            writeAndForce(tmp, bytes);
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                copyPermissions(file, tmp);
+            }
+            if (replace) {
+                move(tmp, file);
+            } else {
+                linkNew(tmp, file);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+        forceFolder(dir);
+    }
+
+    /**
+     * Throws {@link ExistingOutput} when {@link #create} would refuse {@code target}: it exists (or is a link) and
+     * {@code replace} is false, or it is a folder. For commands that check before handing the name to other code.
+     */
+    public static void checkOutput(Path target, boolean replace) throws IOException {
+        if (Files.isSymbolicLink(target)) {
+            if (!replace) {
+                throw new ExistingOutput(target + " is a symbolic link; nothing was written through it (use --force to"
+                        + " replace the link itself with the new file)");
+            }
+            return;
+        }
+        if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new ExistingOutput(target + " is a folder; give a file name");
+        }
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+                throw new ExistingOutput(target + " is not a regular file; nothing was written");
+            }
+            if (!replace) {
+                throw new ExistingOutput(target + " already exists; nothing was written (use --force to replace it)");
+            }
+        }
+    }
+
+    /** Puts {@code tmp} at {@code file} only if {@code file} does not exist, atomically where hard links exist. */
+    private static void linkNew(Path tmp, Path file) throws IOException {
+        try {
+            Files.createLink(file, tmp);
+        } catch (FileAlreadyExistsException e) {
+            throw new ExistingOutput(file + " was created by someone else meanwhile; nothing was written (use --force to replace it)");
+        } catch (UnsupportedOperationException | java.nio.file.FileSystemException e) {
+            // no hard links here (FAT, some network shares): a move without REPLACE_EXISTING checks, then renames
+            try {
+                Files.move(tmp, file);
+            } catch (FileAlreadyExistsException again) {
+                throw new ExistingOutput(file + " already exists; nothing was written (use --force to replace it)");
+            }
+        }
     }
 
     /** The file a write to {@code p} must replace: {@code p} itself, or the end of its chain of links. */

@@ -29,20 +29,32 @@ public final class FileLoader {
         SourceText src = SourceText.of(path, t);
         FileKind kind = FileKind.classify(path, src.text());
         try {
-            return switch (kind) {
+            return refusedAtALimit(switch (kind) {
                 case ENDPOINT -> EndpointTomlLoader.load(src, limits);
                 case SERVER_CONFIG -> ServerConfigLoader.load(src, limits);
                 case RECIPES -> RecipesLoader.load(src, limits);
                 case AGIS -> AgisLoader.load(src, limits);
                 case OTHER_TOML, OTHER -> new LoadedFile<>(src, kind, null, LocationMap.EMPTY, List.of());
-            };
+            });
         } catch (StackOverflowError | RuntimeException e) {
             // A loader bug must not take the workspace down: report it on the file instead.
             return new LoadedFile<>(src, kind, null, LocationMap.EMPTY, List.of(Diagnostic.builder(
                     dev.agtpstudio.core.diag.ParseRules.LIMIT, dev.agtpstudio.core.diag.Severity.ERROR,
-                    "The file could not be loaded (" + e.getClass().getSimpleName() + "); please report this.")
+                    "The file could not be loaded because of an internal error; please report this.")
                     .pass(dev.agtpstudio.core.diag.Passes.PARSE).file(path).build()));
         }
+    }
+
+    /**
+     * A file that hit a loader limit (nesting, size, aliases) is refused whole, whatever its format: its model is
+     * dropped, so the rules do not report the fields the parser never reached (the TOML parser recovers and would
+     * otherwise leave a partial model: one nesting error used to be followed by seven missing-field errors).
+     */
+    private static LoadedFile<?> refusedAtALimit(LoadedFile<?> f) {
+        if (f.model() == null || f.diagnostics().stream().noneMatch(d -> dev.agtpstudio.core.diag.ParseRules.LIMIT.equals(d.ruleId()))) {
+            return f;
+        }
+        return new LoadedFile<>(f.source(), f.kind(), null, f.locations(), f.diagnostics());
     }
 
     /**

@@ -116,7 +116,7 @@ final class JsonTree {
             sink.error(ParseRules.SYNTAX, at(e.getLocation()), "", "JSON syntax error: " + JsonTrees.shortMessage(e));
             return null;
         } catch (IOException e) {
-            sink.error(ParseRules.IO, TextRange.FILE_START, "", "JSON could not be read: " + e.getMessage());
+            sink.error(ParseRules.IO, TextRange.FILE_START, "", "JSON could not be read: " + dev.agtpstudio.core.io.ErrorMessages.describe(e));
             return null;
         }
         return new ParsedTree(root == null ? F.nullNode() : root, locations.build());

@@ -3,6 +3,7 @@ package dev.agtpstudio.core.load;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agtpstudio.core.io.ErrorMessages;
 
 /** Jackson set up with the loader limits (nesting depth, string length), so hostile JSON is refused early. */
 final class JsonTrees {
@@ -23,16 +24,20 @@ final class JsonTrees {
         return new ObjectMapper(factory(limits));
     }
 
-    /** Jackson's message without its location suffix and source excerpt. */
+    /**
+     * Jackson's message without its location suffix, its source excerpt and the name of the setting behind a limit
+     * ({@code , from `StreamReadConstraints.getMaxNestingDepth()`}): no Java name reaches the user.
+     */
     static String shortMessage(Exception e) {
         String m = e.getMessage();
         if (m == null) {
-            return e.getClass().getSimpleName();
+            return ErrorMessages.describe(e);
         }
         int cut = m.indexOf("\n at [Source");
         if (cut >= 0) {
             m = m.substring(0, cut);
         }
-        return m.lines().findFirst().orElse(m).trim();
+        m = m.lines().findFirst().orElse(m).trim().replaceAll(",? from `[^`]*`", "");
+        return ErrorMessages.scrub(m);
     }
 }

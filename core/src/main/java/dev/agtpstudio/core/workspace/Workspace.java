@@ -109,6 +109,15 @@ public final class Workspace {
                 .min(java.util.Comparator.comparingInt(f -> f.path().getNameCount()));
     }
 
+    /**
+     * The {@code agtp-server.toml} that is there but could not be loaded (a link leaving the workspace, a parse
+     * error, ...), or empty. When present, {@link #serverConfig} falls back to the defaults, which are weaker than
+     * what the file meant: a command publishing policies must refuse to go on (issue 35).
+     */
+    public Optional<LoadedFile<ServerConfig>> unusableServerConfig() {
+        return serverConfigFile().filter(f -> f.model() == null);
+    }
+
     /** The server configuration in force: the file's model, or the defaults when there is none or it failed to load. */
     public ServerConfig serverConfig() {
         return serverConfigFile().map(LoadedFile::model).orElse(ServerConfig.defaults());

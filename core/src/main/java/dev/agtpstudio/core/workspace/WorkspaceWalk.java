@@ -1,5 +1,6 @@
 package dev.agtpstudio.core.workspace;
 
+import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Passes;
@@ -93,13 +94,13 @@ public final class WorkspaceWalk {
                 @Override
                 public FileVisitResult visitFileFailed(Path file, IOException e) {
                     if (isWorkspaceFile(file)) {
-                        refused.add(refusedFile(file, ParseRules.IO, "Cannot read " + file + ": " + e));
+                        refused.add(refusedFile(file, ParseRules.IO, "Cannot read " + file + ": " + ErrorMessages.describe(e)));
                     }
                     return FileVisitResult.CONTINUE;
                 }
             });
         } catch (IOException e) {
-            refused.add(refusedFile(r, ParseRules.IO, "Cannot read " + r + ": " + e));
+            refused.add(refusedFile(r, ParseRules.IO, "Cannot read " + r + ": " + ErrorMessages.describe(e)));
         }
         files.sort(null);
         return new Result(files, refused);

@@ -115,6 +115,22 @@ class HostileInputTest {
                 .allSatisfy(d -> assertThat(d.range().startLine()).isEqualTo(2));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"[", "{ a = "})
+    void aNestingLimitInAWorkspaceFileIsReportedOnceWithoutFallout(String open) {
+        String text = "[endpoint]\nmethod = " + open.repeat(1000) + "\n";
+        LoadedFile<?> f = FileLoader.load(Path.of("deep.toml"), text);
+        assertLimit(f);
+        assertThat(f.diagnostics()).hasSize(1);
+    }
+
+    @Test
+    void aJsonLimitNamesNoJavaSetting() {
+        LoadedFile<?> f = AgisLoader.load(Fixtures.of("deep.agis", "{\"a\": " + "[".repeat(100)));
+        assertThat(f.diagnostics().get(0).message()).isEqualTo("JSON limit: Document nesting depth (65) exceeds the maximum allowed (64)");
+        dev.agtpstudio.core.testkit.InternalNames.assertNone("limit message", f.diagnostics().get(0).message());
+    }
+
     @Test
     void overlongJsonStringIsRefused() {
         LoaderLimits small = new LoaderLimits(1 << 20, 64, 50, 1000);

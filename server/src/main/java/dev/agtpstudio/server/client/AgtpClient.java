@@ -1,5 +1,6 @@
 package dev.agtpstudio.server.client;
 
+import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.server.wire.HeadParser;
 import dev.agtpstudio.server.wire.WireException;
 import java.io.BufferedInputStream;
@@ -10,6 +11,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.security.GeneralSecurityException;
 import java.security.cert.X509Certificate;
 import javax.net.ssl.SSLContext;
@@ -45,28 +47,67 @@ public final class AgtpClient implements AutoCloseable {
         return sendRaw(request.toBytes());
     }
 
-    /** Sends bytes as they are (for malformed-traffic tests and the raw editor) and reads one response. */
+    /**
+     * Sends bytes as they are (for malformed-traffic tests and the raw editor) and reads one response, all within
+     * {@link ClientOptions#exchangeDeadline}: past it the connection is closed and {@link ClientTimeout} thrown. An
+     * answer whose Content-Length is over {@code limits().maxBodyBytes()} is refused before its body is read.
+     */
     public ClientExchange sendRaw(byte[] requestBytes) throws IOException, WireException {
-        ensureOpen();
+        Deadline deadline = options.exchangeDeadline();
         long start = System.nanoTime();
-        out.write(requestBytes);
-        out.flush();
-        ByteArrayOutputStream raw = new ByteArrayOutputStream(256);
-        byte[] head = readHead(raw);
-        HeadParser.ResponseHead h = parser.parseResponse(head);
-        byte[] body = in.readNBytes(h.contentLength());
-        if (body.length < h.contentLength()) {
-            throw new EOFException("response body truncated: " + body.length + " of " + h.contentLength() + " bytes");
+        try {
+            ensureOpen(deadline);
+            try (Deadline.Guard g = deadline.guard(socket)) {
+                socket.setSoTimeout(deadline.socketTimeout());
+                out.write(requestBytes);
+                out.flush();
+                byte[] head = readHead();
+                HeadParser.ResponseHead h = parseHead(head);
+                byte[] body = readBody(h.contentLength());
+                return new ClientExchange(requestBytes, h.status(), h.reason(), h.headers(), body, head, System.nanoTime() - start);
+            }
+        } catch (IOException e) {
+            close();
+            if (deadline.expired() || e instanceof SocketTimeoutException) {
+                throw new ClientTimeout(deadline);
+            }
+            throw e instanceof ClientTimeout || e instanceof ClientLimitExceeded || e instanceof EOFException
+                    ? e : new IOException(ErrorMessages.describe(e), e);
         }
-        raw.writeBytes(body);
-        return new ClientExchange(requestBytes, h.status(), h.reason(), h.headers(), body, raw.toByteArray(), System.nanoTime() - start);
+    }
+
+    private HeadParser.ResponseHead parseHead(byte[] head) throws WireException, IOException {
+        try {
+            return parser.parseResponse(head);
+        } catch (WireException e) {
+            close();
+            if ("body-too-large".equals(e.code())) {
+                throw new ClientLimitExceeded("the answer's body", options.limits().maxBodyBytes());
+            }
+            throw e;
+        }
+    }
+
+    private byte[] readBody(int length) throws IOException {
+        byte[] body = new byte[length];
+        int n = 0;
+        while (n < length) {
+            int r = in.read(body, n, length - n);
+            if (r < 0) {
+                close();
+                throw new EOFException("the answer's body was cut off after " + n + " of " + length + " bytes");
+            }
+            n += r;
+        }
+        return body;
     }
 
     public boolean isOpen() {
         return socket != null && !socket.isClosed();
     }
 
-    private byte[] readHead(ByteArrayOutputStream raw) throws IOException, WireException {
+    private byte[] readHead() throws IOException, WireException {
+        ByteArrayOutputStream raw = new ByteArrayOutputStream(256);
         int max = options.limits().maxHeaderBlockBytes();
         int prev = -1;
         int lineLen = 0;
@@ -93,30 +134,26 @@ public final class AgtpClient implements AutoCloseable {
         }
     }
 
-    private void ensureOpen() throws IOException {
+    private void ensureOpen(Deadline deadline) throws IOException {
         if (isOpen()) {
             return;
         }
-        Socket s;
-        if (options.tls()) {
-            SSLContext ctx = sslContext();
-            SSLSocket ss = (SSLSocket) ctx.getSocketFactory().createSocket();
-            ss.connect(new InetSocketAddress(options.host(), options.port()), (int) options.timeout().toMillis());
-            SSLParameters p = ss.getSSLParameters();
-            p.setProtocols(new String[] {"TLSv1.3"});
-            if (!options.insecure()) {
-                p.setEndpointIdentificationAlgorithm("HTTPS");
+        Socket s = options.tls() ? sslContext().getSocketFactory().createSocket() : new Socket();
+        socket = s;
+        try (Deadline.Guard g = deadline.guard(s)) {
+            s.connect(new InetSocketAddress(options.host(), options.port()), deadline.socketTimeout());
+            s.setSoTimeout(deadline.socketTimeout());
+            if (s instanceof SSLSocket ss) {
+                SSLParameters p = ss.getSSLParameters();
+                p.setProtocols(new String[] {"TLSv1.3"});
+                if (!options.insecure()) {
+                    p.setEndpointIdentificationAlgorithm("HTTPS");
+                }
+                ss.setSSLParameters(p);
+                ss.startHandshake();
             }
-            ss.setSSLParameters(p);
-            ss.startHandshake();
-            s = ss;
-        } else {
-            s = new Socket();
-            s.connect(new InetSocketAddress(options.host(), options.port()), (int) options.timeout().toMillis());
         }
         s.setTcpNoDelay(true);
-        s.setSoTimeout((int) options.timeout().toMillis());
-        socket = s;
         in = new BufferedInputStream(s.getInputStream(), 8192);
         out = s.getOutputStream();
     }

@@ -46,8 +46,10 @@ public final class RegistryBuilder {
 
     /** A file the server would not register and why. */
     public record Refusal(Path file, String endpoint, List<String> reasons) {
+        /** {@code METHOD /path (file) refused: reasons}, or {@code file refused: reasons} when no endpoint is named. */
         public String message() {
-            return (endpoint == null ? "" : endpoint + " ") + "(" + file + ") refused: " + String.join("; ", reasons);
+            return (endpoint == null ? file.toString() : endpoint + " (" + file + ")") + " refused: "
+                    + (reasons.isEmpty() ? "it cannot be served" : String.join("; ", reasons));
         }
     }
 
@@ -81,7 +83,7 @@ public final class RegistryBuilder {
                 reasons.add(e.id() + " is already declared by another file");
             }
             if (!reasons.isEmpty() || r == null) {
-                refusals.add(new Refusal(f.path(), e.method() + " " + e.path(), reasons));
+                refusals.add(new Refusal(f.path(), label(e), reasons));
                 continue;
             }
             routes.add(r);
@@ -93,11 +95,12 @@ public final class RegistryBuilder {
     /** Compiles one declaration; adds reasons and returns null when it cannot be served. */
     public Route route(Workspace ws, EndpointDecl e, Path file, PathGrammar grammar, List<String> reasons) {
         if (e.method() == null || !(ws.catalog().isVerb(e.method()) || ws.serverConfig().methods().isCustom(e.method()))) {
-            reasons.add("method " + e.method() + " is neither in catalog " + ws.catalog().version() + " nor a custom method of the server");
+            reasons.add(e.method() == null ? "the endpoint declares no method"
+                    : "method " + e.method() + " is neither in catalog " + ws.catalog().version() + " nor a custom method of the server");
         }
         PathGrammar.Violation v = grammar.check(e.path());
         if (v != null) {
-            reasons.add("path " + e.path() + ": " + v.reason());
+            reasons.add(e.path() == null ? "the endpoint declares no path" : "path " + e.path() + ": " + v.reason());
         }
         ObjectNode inSchema = Schemas.effective(e.input(), true);
         if (e.path() != null) {
@@ -188,8 +191,17 @@ public final class RegistryBuilder {
                 return null;
             }
         }
-        reasons.add("handler type '" + (b == null ? null : b.type()) + "' is not one of " + HandlerBinding.TYPES);
+        reasons.add(b == null || b.type() == null ? "the endpoint declares no handler type (one of " + HandlerBinding.TYPES + ")"
+                : "handler type '" + b.type() + "' is not one of " + HandlerBinding.TYPES);
         return null;
+    }
+
+    /** {@code METHOD /path} of a declaration for a refusal, with what is missing said in words; null when both are. */
+    private static String label(EndpointDecl e) {
+        if (e.method() == null && e.path() == null) {
+            return null;
+        }
+        return (e.method() == null ? "(no method)" : e.method()) + " " + (e.path() == null ? "(no path)" : e.path());
     }
 
     private static String located(Diagnostic d) {

@@ -1,5 +1,6 @@
 package dev.agtpstudio.server.dispatch;
 
+import dev.agtpstudio.core.io.ErrorMessages;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
@@ -28,7 +29,7 @@ public final class SchemaCheck {
             s.validate(com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode());
             return new SchemaCheck(s, schemaNode);
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("not a valid JSON Schema: " + e.getMessage(), e);
+            throw new IllegalArgumentException("not a valid JSON Schema: " + ErrorMessages.describe(e), e);
         }
     }
 

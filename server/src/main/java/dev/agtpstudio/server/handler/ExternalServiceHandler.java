@@ -1,5 +1,6 @@
 package dev.agtpstudio.server.handler;
 
+import dev.agtpstudio.core.io.ErrorMessages;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -135,7 +136,7 @@ public final class ExternalServiceHandler implements EndpointHandler {
                     .timeout(Duration.ofMillis((long) (binding.effectiveTimeoutSeconds() * 1000)))
                     .method(method, body);
         } catch (IllegalArgumentException e) {
-            return done(error("upstream_connection_error", "cannot build the upstream URL: " + e.getMessage(), null));
+            return done(error("upstream_connection_error", "cannot build the upstream URL: " + ErrorMessages.describe(e), null));
         }
         rb.header("Accept", "application/json");
         resolvedHeaders.forEach((k, v) -> {
@@ -250,9 +251,8 @@ public final class ExternalServiceHandler implements EndpointHandler {
             d.put("timeout_seconds", binding.effectiveTimeoutSeconds());
             return error("upstream_timeout", "upstream did not answer within " + binding.effectiveTimeoutSeconds() + " s", d);
         }
-        d.put("cause", String.valueOf(t));
-        return error("upstream_connection_error", "cannot reach the upstream: " + t.getClass().getSimpleName()
-                + (t instanceof ConnectException ? " (connection refused)" : ""), d);
+        d.put("cause", ErrorMessages.describe(t));
+        return error("upstream_connection_error", "cannot reach the upstream: " + ErrorMessages.describe(t), d);
     }
 
     private static HandlerResult error(String code, String message, JsonNode details) {

@@ -25,6 +25,19 @@ class HotReloadTest {
     }
 
     @Test
+    void aRefusedFileWithoutMethodOrPathIsLoggedInWords() throws Exception {
+        h = new ServerHarness(TestWorkspace.write(dir, TestWorkspace.Config.defaults()), ServerHarness.options());
+        Files.writeString(dir.resolve("endpoints/query_rooms.toml"), "[endpoint]\ndescription = \"no method, no path\"\n");
+        List<RegistryBuilder.Refusal> refused = h.dispatcher.reload(TestWorkspace.load(dir));
+        assertThat(refused).singleElement().satisfies(r -> {
+            assertThat(r.endpoint()).isNull();
+            assertThat(r.message()).startsWith(r.file() + " refused: ").contains("no method").contains("no path").doesNotContain("null");
+        });
+        assertThat(h.notices).filteredOn(n -> n.kind().equals("refused"))
+                .allSatisfy(n -> dev.agtpstudio.core.testkit.InternalNames.assertNone("refused notice", n.message()));
+    }
+
+    @Test
     void reRegistersSavedFilesWithoutRestartAndRefusesBrokenOnes() throws Exception {
         h = new ServerHarness(TestWorkspace.write(dir, TestWorkspace.Config.defaults()), ServerHarness.options());
         var first = h.send("DISCOVER", null, null);

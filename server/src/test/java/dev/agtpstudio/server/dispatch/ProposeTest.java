@@ -75,6 +75,16 @@ class ProposeTest {
     }
 
     @Test
+    void aSchemaRefToAMissingFileIsExplainedWithoutJavaNames() throws Exception {
+        start(true);
+        String in = "{\"type\":\"object\",\"$ref\":\"file:///nonexistent-agtp/x.json\",\"additionalProperties\":false}";
+        ClientExchange e = h.send("PROPOSE", null, wrapped(endpoint("EVALUATE", "/occupancy-report", SEMANTIC, in), false));
+        assertThat(e.status()).as(e.bodyText()).isEqualTo(400);
+        assertThat(e.bodyText()).contains("x.json");
+        dev.agtpstudio.core.testkit.InternalNames.assertNone("PROPOSE answer", e.bodyText());
+    }
+
+    @Test
     void rejectionReasonsFollowTheDraft() throws Exception {
         start(true);
         assertThat(body(h.send("PROPOSE", null, wrapped(endpoint("FORECAST", "/x-report", SEMANTIC, IN), false))).get("reason").asText())

@@ -135,7 +135,7 @@ public final class ValidateTool {
             try {
                 env = EnvFile.parse(Files.readString(req.envFile(), StandardCharsets.UTF_8));
             } catch (IOException | RuntimeException e) {
-                err.println("agtp-studio validate: cannot read --env-file " + req.envFile() + ": " + e.getMessage());
+                err.println("agtp-studio validate: cannot read --env-file " + req.envFile() + ": " + dev.agtpstudio.core.io.ErrorMessages.describe(e));
                 return UNREADABLE;
             }
         }
@@ -175,7 +175,7 @@ public final class ValidateTool {
             req.format().writer(req.rulesUrl()).write(report, validator.rules(), req.baseDir(), text);
             out.append(text);
         } catch (IOException e) {
-            err.println("agtp-studio validate: cannot write the report: " + e.getMessage());
+            err.println("agtp-studio validate: cannot write the report: " + dev.agtpstudio.core.io.ErrorMessages.describe(e));
             return UNREADABLE;
         }
         out.flush();

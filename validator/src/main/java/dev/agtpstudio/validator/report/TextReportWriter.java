@@ -11,7 +11,9 @@ import java.util.List;
 /**
  * {@code file:line:col: severity rule-id: message}, one finding a line, then a summary line. A file name or message
  * cannot forge a line: control characters are written as escapes ({@code \n}, {@code \r}, {@code \t},
- * {@code \x1b}), and a backslash in a file name as {@code \\}.
+ * {@code \x1b}), and a backslash in a file name as {@code \\}. A file name holding a colon or a double quote is
+ * written in double quotes ({@code "x:1:1: error r: y.toml":3:1: ...}), so a name cannot forge the
+ * {@code file:line:col: severity rule:} prefix either (issue 35).
  */
 public final class TextReportWriter implements ReportWriter {
     @Override
@@ -33,9 +35,13 @@ public final class TextReportWriter implements ReportWriter {
                 suppressed == 0 ? "" : ", " + suppressed + " suppressed"));
     }
 
-    /** A file name on one line, unambiguous: backslashes doubled, control characters escaped. */
-    static String escapeName(String name) {
-        return escape(name, true);
+    /**
+     * A file name on one line, unambiguous: backslashes doubled, control characters escaped, and the whole name in
+     * double quotes (a quote inside as {@code \"}) when it holds a colon or a quote.
+     */
+    public static String escapeName(String name) {
+        String e = escape(name, true);
+        return e.indexOf(':') < 0 && e.indexOf('"') < 0 ? e : '"' + e.replace("\"", "\\\"") + '"';
     }
 
     /** Message text on one line: control characters escaped. */

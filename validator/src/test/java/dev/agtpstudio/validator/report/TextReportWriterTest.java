@@ -22,9 +22,20 @@ class TextReportWriterTest {
 
         String[] lines = out.toString().split("\n");
         assertThat(lines).hasSize(2);
-        assertThat(lines[0]).isEqualTo("a.toml:1:1: error parse/syntax: forged\\nb.toml:1:1: warning"
+        assertThat(lines[0]).isEqualTo("\"a.toml:1:1: error parse/syntax: forged\\nb.toml\":1:1: warning"
                 + " path/verb-segment: bad\\r\\x1b[2Kpath");
         assertThat(lines[1]).startsWith("0 error(s), 1 warning(s)");
+    }
+
+    @Test
+    void aFileNameWithAForgedPrefixIsQuoted() throws Exception {
+        Path base = Path.of("/ws");
+        Diagnostic d = Diagnostic.builder("path/verb-segment", Severity.WARNING, "m").file(base.resolve("x:1:1: error rule: y.toml")).build();
+        StringBuilder out = new StringBuilder();
+        new TextReportWriter().write(new ValidationReport(List.of(d)), List.of(), base, out);
+        assertThat(out.toString()).startsWith("\"x:1:1: error rule: y.toml\":1:1: warning path/verb-segment: m\n");
+        assertThat(out.toString()).doesNotStartWith("x:1:1: error rule:");
+        assertThat(TextReportWriter.escapeName("a\"b:c")).isEqualTo("\"a\\\"b:c\"");
     }
 
     @Test
