@@ -5,13 +5,11 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.workspace.DocumentVersion;
-import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Publication;
-import dev.agtpstudio.validator.ValidationReport;
-import dev.agtpstudio.validator.Validators;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.preview.Projection;
+import dev.agtpstudio.server.dispatch.DispatchOptions;
+import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionNote;
 import dev.agtpstudio.preview.ProjectionOptions;
@@ -31,7 +29,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code agtp-studio manifest DIR}: the server manifest, or another projection, of a workspace. */
 @Command(name = "manifest", mixinStandardHelpOptions = true,
-        description = "Print the server manifest or another projection of a workspace.%n"
+        description = "Print the server manifest or another projection of a workspace, of the endpoints `serve` would"
+                + " register in this environment (a warning names each one it refuses, and why).%n"
                 + "Exit codes: 0 written, 2 the workspace cannot be read.")
 public final class ManifestCommand implements Callable<Integer> {
     @Spec
@@ -71,14 +70,13 @@ public final class ManifestCommand implements Callable<Integer> {
             return 2;
         }
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
-        // Publish what the server would register: endpoints whose files validate without errors.
-        ValidationReport report = Publication.validate(Validators.standard(ValidationOptions.defaults()), ws);
-        Publication publication = Publication.of(ws, report.diagnostics());
-        for (Path refused : publication.refused().keySet()) {
-            err.println("note: refused: " + dir.relativize(refused) + " has errors and is left out"
-                    + " (run agtp-studio validate " + dir + ")");
+        // Publish what `serve` would register, decided by the server's own rules in this environment (an unset
+        // ${VAR} of an external_service header included); each endpoint it refuses gets a located warning.
+        RegistryBuilder.Result served = RegistryBuilder.decide(ws, DispatchOptions.defaults());
+        for (RegistryBuilder.Refusal r : served.refusals()) {
+            err.println(warning(r));
         }
-        Projections projections = new Projections(publication.filter(),
+        Projections projections = new Projections(f -> served.registeredFiles().contains(f.path()),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         Projection p = projections.project(projection, ws, ProjectionOptions.at(at)
                 .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion));
@@ -99,5 +97,15 @@ public final class ManifestCommand implements Callable<Integer> {
             return 2;
         }
         return 0;
+    }
+
+    /** {@code FILE:LINE:COL: warning: ENDPOINT is not published ...}, in the validate command's text form. */
+    private String warning(RegistryBuilder.Refusal r) {
+        Path file = r.file();
+        String at = r.at() == null ? "" : ":" + r.at().startLine() + ":" + r.at().startColumn();
+        int more = r.reasons().size() - 1;
+        return file + at + ": warning: " + (r.endpoint() == null ? "this file" : r.endpoint())
+                + " is not published: `agtp-studio serve` refuses it: " + r.reasons().get(0)
+                + (more > 0 ? " (and " + more + " more; agtp-studio validate " + dir + " lists them)" : "");
     }
 }
