@@ -40,8 +40,17 @@ public final class ManifestCommand implements Callable<Integer> {
     Path dir;
 
     @Option(names = "--projection", paramLabel = "KIND", defaultValue = "manifest",
-            description = "manifest, methods, mcp, wellknown, openapi, a2t or a2s (default: ${DEFAULT-VALUE}).")
+            completionCandidates = Kinds.class, description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     ProjectionKind projection;
+
+    /** The projections' command-line names, from {@link ProjectionKind} (no list of them to keep here). */
+    static final class Kinds extends java.util.ArrayList<String> {
+        Kinds() {
+            for (ProjectionKind k : ProjectionKind.values()) {
+                add(k.cliName());
+            }
+        }
+    }
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output.")
     Path out;
