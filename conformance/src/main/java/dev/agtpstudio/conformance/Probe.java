@@ -36,8 +36,23 @@ public final class Probe {
         try (AgtpClient c = new AgtpClient(options)) {
             return new Sent(bytes, c.sendRaw(bytes), null);
         } catch (IOException | WireException e) {
-            return new Sent(bytes, null, e.getClass().getSimpleName() + ": " + e.getMessage());
+            return new Sent(bytes, null, failure(e));
         }
+    }
+
+    /** Why a send failed, in words (no exception class name reaches the user). */
+    static String failure(Exception e) {
+        String m = e.getMessage();
+        if (e instanceof java.net.UnknownHostException) {
+            return "unknown host " + m;
+        }
+        if (e instanceof java.net.SocketTimeoutException) {
+            return "no answer in time" + (m == null ? "" : " (" + m + ")");
+        }
+        if (m == null || m.isBlank()) {
+            return "the connection failed";
+        }
+        return Character.toLowerCase(m.charAt(0)) + m.substring(1);
     }
 
     /** Requests sent so far. */

@@ -104,6 +104,19 @@ class CheckCommandTest {
     }
 
     @Test
+    void anUnreachableTargetIsOneLineInWordsAndExitTwo() throws Exception {
+        int closed;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = s.getLocalPort();
+        }
+        ManifestCommandTest.Run r = ManifestCommandTest.run("check", ManifestCommandTest.SAMPLE.toString(),
+                "--target", "127.0.0.1:" + closed);
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("cannot reach 127.0.0.1:" + closed + ": connection refused")
+                .doesNotContain("Exception");
+    }
+
+    @Test
     void aManifestThatCannotBeFetchedIsOneLineAndExitTwoWithoutAReport() throws Exception {
         int closed;
         try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
