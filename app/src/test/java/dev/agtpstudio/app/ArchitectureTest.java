@@ -99,6 +99,18 @@ class ArchitectureTest {
                             "dev.agtpstudio.server.client..", "dev.agtpstudio.server.wire..")))
             .because("agtp-studio check tests any AGTP server, never the local dispatcher (docs/architecture.md)");
 
+    /**
+     * Every agent-facing surface (the AGTP listener, A2T over HTTP, MCP, and any new one) reaches an endpoint only
+     * through the dispatcher, so scopes, policies and refusals are the same on all of them (CONTRIBUTING.md, "A
+     * surface").
+     */
+    @ArchTest
+    static final ArchRule surfacesDispatchThroughTheDispatcher = noClasses()
+            .that().resideInAnyPackage("dev.agtpstudio.server.net..", "dev.agtpstudio.server.a2t..",
+                    "dev.agtpstudio.server.mcp..")
+            .should().dependOnClassesThat().resideInAPackage("dev.agtpstudio.server.handler..")
+            .because("a surface calls Dispatcher, never an endpoint's handler (CONTRIBUTING.md)");
+
     @ArchTest
     static final ArchRule noJavaFxBelowEditor = noClasses()
             .that().resideOutsideOfPackages("dev.agtpstudio.editor..", "dev.agtpstudio.app..")

@@ -14,8 +14,6 @@ import dev.agtpstudio.server.net.AgtpServer;
 import dev.agtpstudio.server.net.ServerListener;
 import dev.agtpstudio.server.net.ServerOptions;
 import dev.agtpstudio.server.tools.ToolVersions;
-import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -44,8 +42,7 @@ public final class LocalServer implements AutoCloseable {
     public static LocalServer start(Path dir, ServerOptions serverOptions, DispatchOptions dispatchOptions,
                                     CandidateRanker ranker, ServerListener listener, boolean watch) throws IOException, InterruptedException {
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
-        ContractCheck check = ContractCheck.of(Validators.standard(new ValidationOptions(dispatchOptions.environment())),
-                dispatchOptions.allowLoopbackHttpUpstreams());
+        ContractCheck check = ContractCheck.forServer(dispatchOptions);
         Dispatcher d = new Dispatcher(ws, dispatchOptions, check, ranker == null ? SemanticRanker.lexical(ws.catalog()) : ranker);
         AgtpServer s = new AgtpServer(serverOptions, d);
         if (listener != null) {

@@ -8,13 +8,11 @@ import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.io.ExistingOutput;
 import dev.agtpstudio.core.workspace.DocumentVersion;
-import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Publication;
-import dev.agtpstudio.validator.ValidationReport;
-import dev.agtpstudio.validator.Validators;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.preview.Projection;
+import dev.agtpstudio.server.dispatch.DispatchOptions;
+import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionNote;
 import dev.agtpstudio.preview.ProjectionOptions;
@@ -34,7 +32,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code agtp-studio manifest DIR}: the server manifest, or another projection, of a workspace. */
 @Command(name = "manifest", mixinStandardHelpOptions = true,
-        description = "Print the server manifest or another projection of a workspace.%n"
+        description = "Print the server manifest or another projection of a workspace, of the endpoints `serve` would"
+                + " register in this environment (a warning names each one it refuses, and why).%n"
                 + "Exit codes: 0 written, 2 the workspace or its agtp-server.toml cannot be read, or FILE exists.")
 public final class ManifestCommand implements Callable<Integer> {
     @Spec
@@ -44,8 +43,17 @@ public final class ManifestCommand implements Callable<Integer> {
     Path dir;
 
     @Option(names = "--projection", paramLabel = "KIND", defaultValue = "manifest",
-            description = "manifest, methods, mcp, wellknown, openapi, a2t or a2s (default: ${DEFAULT-VALUE}).")
+            completionCandidates = Kinds.class, description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     ProjectionKind projection;
+
+    /** The projections' command-line names, from {@link ProjectionKind} (no list of them to keep here). */
+    static final class Kinds extends java.util.ArrayList<String> {
+        Kinds() {
+            for (ProjectionKind k : ProjectionKind.values()) {
+                add(k.cliName());
+            }
+        }
+    }
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output;"
             + " an existing FILE is replaced only with --force.")
@@ -88,14 +96,13 @@ public final class ManifestCommand implements Callable<Integer> {
                     + " default policies instead of its own; nothing was written (run agtp-studio validate " + dir + ")");
             return 2;
         }
-        // Publish what the server would register: endpoints whose files validate without errors.
-        ValidationReport report = Publication.validate(Validators.standard(ValidationOptions.defaults()), ws);
-        Publication publication = Publication.of(ws, report.diagnostics());
-        for (Path refused : publication.refused().keySet()) {
-            err.println("note: refused: " + dir.relativize(refused) + " has errors and is left out"
-                    + " (run agtp-studio validate " + dir + ")");
+        // Publish what `serve` would register, decided by the server's own rules in this environment (an unset
+        // ${VAR} of an external_service header included); each endpoint it refuses gets a located warning.
+        RegistryBuilder.Result served = RegistryBuilder.decide(ws, DispatchOptions.defaults());
+        for (RegistryBuilder.Refusal r : served.refusals()) {
+            err.println(warning(r));
         }
-        Projections projections = new Projections(publication.filter(),
+        Projections projections = new Projections(f -> served.registeredFiles().contains(f.path()),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         Projection p = projections.project(projection, ws, ProjectionOptions.at(at)
                 .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion));
@@ -119,5 +126,15 @@ public final class ManifestCommand implements Callable<Integer> {
             return 2;
         }
         return 0;
+    }
+
+    /** {@code FILE:LINE:COL: warning: ENDPOINT is not published ...}, in the validate command's text form. */
+    private String warning(RegistryBuilder.Refusal r) {
+        Path file = r.file();
+        String at = r.at() == null ? "" : ":" + r.at().startLine() + ":" + r.at().startColumn();
+        int more = r.reasons().size() - 1;
+        return file + at + ": warning: " + (r.endpoint() == null ? "this file" : r.endpoint())
+                + " is not published: `agtp-studio serve` refuses it: " + r.reasons().get(0)
+                + (more > 0 ? " (and " + more + " more; agtp-studio validate " + dir + " lists them)" : "");
     }
 }

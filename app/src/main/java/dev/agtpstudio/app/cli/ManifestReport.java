@@ -59,6 +59,10 @@ final class ManifestReport {
                 unreadable = true;
             }
         }
+        if (unreadable) {
+            // No report: a summary of the rest would look like a clean run of what was asked for.
+            return ValidateTool.UNREADABLE;
+        }
         for (ManifestValidation.Source s : sources) {
             List<Diagnostic> ds = ManifestValidation.validate(s);
             if (s.file() == null) {
@@ -74,9 +78,6 @@ final class ManifestReport {
             return ValidateTool.UNREADABLE;
         }
         out.flush();
-        if (unreadable) {
-            return ValidateTool.UNREADABLE;
-        }
         return report.hasAtLeast(failOn) ? ValidateTool.FINDINGS : ValidateTool.OK;
     }
 }

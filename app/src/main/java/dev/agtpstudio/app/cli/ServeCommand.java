@@ -150,12 +150,15 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException | IllegalStateException e) {
             err.println("agtp-studio serve: " + e.getMessage());
             return 2;
+        } catch (java.net.BindException e) {
+            err.println("agtp-studio serve: cannot listen on " + bind + ":" + port + ": " + reason(e));
+            return 2;
         }
         if (a2tPort != null) {
             try {
                 server.startA2t(so.withPort(a2tPort), new EvolutionToolVersions(dir, MethodCatalog.bundled()));
-            } catch (RuntimeException e) {
-                err.println("agtp-studio serve: cannot start the A2T listener on port " + a2tPort + ": " + e.getMessage());
+            } catch (Exception e) { // Netty rethrows a failed bind (a checked BindException) undeclared
+                err.println("agtp-studio serve: cannot start the A2T listener on " + bind + ":" + a2tPort + ": " + reason(e));
                 server.close();
                 return 2;
             }
@@ -166,5 +169,14 @@ public final class ServeCommand implements Callable<Integer> {
         }));
         stopped.await();
         return 0;
+    }
+
+    /** What went wrong, for one line: the operating system's words for a failed bind ("address already in use"). */
+    static String reason(Exception e) {
+        String m = e.getMessage();
+        if (e instanceof java.net.BindException) {
+            return m == null ? "the address cannot be bound" : m.substring(0, 1).toLowerCase(java.util.Locale.ROOT) + m.substring(1);
+        }
+        return m == null ? "failed" : m;
     }
 }

@@ -17,8 +17,6 @@ import dev.agtpstudio.server.net.ServerListener;
 import dev.agtpstudio.server.tools.Tool;
 import dev.agtpstudio.server.tools.ToolCatalog;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
-import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
 import java.net.BindException;
 import java.util.List;
 
@@ -72,7 +70,7 @@ public final class EmbeddedServer implements AutoCloseable {
 
     public static EmbeddedServer start(Workspace ws, ConsoleOptions options, ServerListener listener) throws Exception {
         DispatchOptions d = options.dispatchOptions();
-        ContractCheck check = ContractCheck.of(Validators.standard(new ValidationOptions(d.environment())), d.allowLoopbackHttpUpstreams());
+        ContractCheck check = ContractCheck.forServer(d);
         Dispatcher dispatcher = new Dispatcher(ws, d, check, DiscoveryRanking.forCatalog(ws.catalog()));
         AgtpServer server = new AgtpServer(options.serverOptions(options.port()), dispatcher);
         server.addListener(listener);

@@ -103,6 +103,40 @@ class CheckCommandTest {
         }
     }
 
+    @Test
+    void anUnreachableTargetIsOneLineInWordsAndExitTwo() throws Exception {
+        int closed;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = s.getLocalPort();
+        }
+        ManifestCommandTest.Run r = ManifestCommandTest.run("check", ManifestCommandTest.SAMPLE.toString(),
+                "--target", "127.0.0.1:" + closed);
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("cannot reach 127.0.0.1:" + closed + ": connection refused")
+                .doesNotContain("Exception");
+    }
+
+    @Test
+    void aManifestThatCannotBeFetchedIsOneLineAndExitTwoWithoutAReport() throws Exception {
+        int closed;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = s.getLocalPort();
+        }
+        PrintStream old = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        ManifestCommandTest.Run r;
+        try {
+            r = validate("--manifest", "127.0.0.1:" + closed);
+        } finally {
+            System.setErr(old);
+        }
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("agtp-studio validate: cannot fetch a manifest from 127.0.0.1:" + closed);
+    }
+
     /** validate prints to System.out; captured here. */
     static ManifestCommandTest.Run validate(String... args) {
         PrintStream old = System.out;

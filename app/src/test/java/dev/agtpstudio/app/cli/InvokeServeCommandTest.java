@@ -70,6 +70,21 @@ class InvokeServeCommandTest {
     }
 
     @Test
+    void serveOnAPortInUseSaysSoInOneLineAndExitsTwo() {
+        String taken = String.valueOf(server.server().port());
+        Run agtp = run("serve", SAMPLE.toString(), "--port", taken, "--no-watch");
+        assertThat(agtp.exit()).isEqualTo(2);
+        assertThat(agtp.err()).endsWith("agtp-studio serve: cannot listen on 127.0.0.1:" + taken + ": address already in use"
+                + System.lineSeparator());
+        assertThat(agtp.err()).doesNotContain("Exception").doesNotContain("\tat ");
+        Run a2t = run("serve", SAMPLE.toString(), "--port", "0", "--a2t-port", taken, "--no-watch");
+        assertThat(a2t.exit()).isEqualTo(2);
+        assertThat(a2t.err().lines()).contains("agtp-studio serve: cannot start the A2T listener on 127.0.0.1:" + taken
+                + ": address already in use");
+        assertThat(a2t.err()).doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
+    @Test
     void serveRefusesANonLoopbackBindWithoutTlsAndAMissingFolder(@TempDir Path dir) {
         Run open = run("serve", SAMPLE.toString(), "--bind", "0.0.0.0", "--port", "0");
         assertThat(open.exit()).isEqualTo(2);

@@ -50,6 +50,33 @@ class ManifestCommandTest {
     }
 
     @Test
+    void publishesWhatServeRegistersAndWarnsWhereAnEndpointIsRefused(@TempDir Path tmp) throws Exception {
+        String unset = "AGTP_STUDIO_TEST_UNSET_" + Long.toHexString(System.nanoTime());
+        assertThat(System.getenv(unset)).isNull();
+        Files.createDirectories(tmp.resolve("endpoints"));
+        Files.copy(SAMPLE.resolve("agtp-server.toml"), tmp.resolve("agtp-server.toml"));
+        Files.copy(SAMPLE.resolve("endpoints/list_properties.toml"), tmp.resolve("endpoints/list_properties.toml"));
+        Files.writeString(tmp.resolve("endpoints/fetch_reservation.toml"), Files.readString(
+                SAMPLE.resolve("endpoints/fetch_reservation.toml")).replace("${HOTEL_PMS_TOKEN}", "${" + unset + "}"));
+
+        Run r = run("manifest", tmp.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        JsonNode m = new ObjectMapper().readTree(r.out());
+        assertThat(m.get("endpoints")).extracting(e -> e.get("method").asText()).containsExactly("LIST", "DISCOVER");
+        assertThat(r.err().lines().toList()).containsExactly(tmp.resolve("endpoints/fetch_reservation.toml")
+                + ":91:27: warning: FETCH /reservations/{reservation_id} is not published: `agtp-studio serve` refuses"
+                + " it: 91:27-91:" + (45 + unset.length() - "HOTEL_PMS_TOKEN".length()) + ": handler/env-placeholder:"
+                + " Header `Authorization` uses ${" + unset + "}, which the configured environment does not define;"
+                + " registration would fail (AGTP-API §12.3). Define " + unset + " or remove the placeholder.");
+
+        // serve decides the same: the one registered endpoint is the one published
+        var served = dev.agtpstudio.server.dispatch.RegistryBuilder.decide(dev.agtpstudio.core.workspace.WorkspaceLoader
+                .load(tmp, dev.agtpstudio.core.catalog.MethodCatalog.bundled()),
+                dev.agtpstudio.server.dispatch.DispatchOptions.defaults());
+        assertThat(served.registry().routes()).extracting(route -> route.endpoint().id()).containsExactly("LIST /properties");
+    }
+
+    @Test
     void printsEveryProjection() throws Exception {
         for (String kind : new String[] {"methods", "mcp", "wellknown", "openapi", "a2t", "a2s"}) {
             Run r = run("manifest", SAMPLE.toString(), "--projection", kind);
@@ -75,7 +102,10 @@ class ManifestCommandTest {
         Files.writeString(eps.resolve("bad.toml"), "[endpoint]\nmethod = \"FETCHH\"\npath = \"/order\"\n");
         Run r = run("manifest", tmp.toString());
         assertThat(r.exit()).isZero();
-        assertThat(r.err()).contains("refused: endpoints/bad.toml");
+        assertThat(r.err()).startsWith(eps.resolve("bad.toml") + ":1:2: warning: FETCHH /order is not published:"
+                + " `agtp-studio serve` refuses it: 1:2-1:10: endpoint/missing-field: ")
+                .contains(" (and 6 more; agtp-studio validate " + tmp + " lists them)");
+        assertThat(r.err().lines()).hasSize(1);
         assertThat(new ObjectMapper().readTree(r.out()).get("endpoints")).hasSize(1);
     }
 

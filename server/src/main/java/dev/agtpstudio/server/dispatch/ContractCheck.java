@@ -19,6 +19,17 @@ public interface ContractCheck {
     }
 
     /**
+     * The check a server with {@code options} runs before registering: the standard validator with the server's
+     * environment for {@code ${VAR}} placeholders (so an unresolved one is a located error), and the https rule
+     * left to the server when loopback http upstreams are allowed. {@code serve}, {@code mcp}, the IDE's server and
+     * {@code manifest} (through {@link RegistryBuilder#decide}) all decide with it.
+     */
+    static ContractCheck forServer(DispatchOptions options) {
+        return of(dev.agtpstudio.validator.Validators.standard(
+                new dev.agtpstudio.validator.ValidationOptions(options.environment())), options.allowLoopbackHttpUpstreams());
+    }
+
+    /**
      * The validator's verdict; with {@code allowLoopbackHttp} its https rule ({@code handler/url}) is left to the
      * server, which then admits plain http only for loopback hosts.
      */

@@ -35,7 +35,12 @@ final class DispatchPipeline {
                 new DispatchStage.Named("invoke", new InvokeEndpoint(d.runner()))));
     }
 
-    /** The stage names in order (the order documented in docs/decisions/0043). */
+    /** The stages in order (DispatchPipelineTest checks that every stage class is one of them). */
+    List<DispatchStage.Named> stages() {
+        return stages;
+    }
+
+    /** The stage names in order (the order documented in docs/decisions/0190; DispatchPipelineTest). */
     List<String> names() {
         return stages.stream().map(DispatchStage.Named::name).toList();
     }

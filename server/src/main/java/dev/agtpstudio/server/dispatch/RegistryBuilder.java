@@ -7,6 +7,7 @@ import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.HandlerBinding;
 import dev.agtpstudio.core.model.Recipe;
 import dev.agtpstudio.core.model.Schemas;
+import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.server.handler.CompositionHandler;
 import dev.agtpstudio.server.handler.EndpointHandler;
@@ -44,13 +45,25 @@ public final class RegistryBuilder {
         this.steps = steps;
     }
 
-    /** A file the server would not register and why. */
-    public record Refusal(Path file, String endpoint, List<String> reasons) {
+    /**
+     * A file the server would not register and why; {@code at} is where in the file the first located reason (a
+     * validator error) points, null when no reason has a place.
+     */
+    public record Refusal(Path file, String endpoint, List<String> reasons, TextRange at) {
         /** {@code METHOD /path (file) refused: reasons}, or {@code file refused: reasons} when no endpoint is named. */
         public String message() {
             return (endpoint == null ? file.toString() : endpoint + " (" + file + ")") + " refused: "
                     + (reasons.isEmpty() ? "it cannot be served" : String.join("; ", reasons));
         }
+    }
+
+    /**
+     * What a server with {@code options} would register from {@code ws}, decided exactly as {@link Dispatcher} does
+     * (the same check, the same rules) without serving: {@code agtp-studio manifest} publishes only these files.
+     * Nothing is run; the handlers built to decide are dropped.
+     */
+    public static Result decide(Workspace ws, DispatchOptions options) {
+        return new RegistryBuilder(options, ContractCheck.forServer(options), null, null).build(ws);
     }
 
     public record Result(Registry registry, List<Refusal> refusals, Set<Path> registeredFiles) {
@@ -65,14 +78,16 @@ public final class RegistryBuilder {
         PathGrammar grammar = new PathGrammar(ws.catalog());
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             List<String> reasons = new ArrayList<>();
-            publication.refused().getOrDefault(f.path(), List.of()).forEach(d -> reasons.add(located(d)));
+            List<Diagnostic> blocking = publication.refused().getOrDefault(f.path(), List.of());
+            blocking.forEach(d -> reasons.add(located(d)));
+            TextRange at = blocking.stream().map(Diagnostic::range).filter(java.util.Objects::nonNull).findFirst().orElse(null);
             Path abs = ws.root() == null ? f.path() : ws.root().resolve(f.path());
             EndpointDecl e = f.model();
             if (e == null) {
                 if (reasons.isEmpty()) {
                     reasons.add("the file could not be read as an endpoint");
                 }
-                refusals.add(new Refusal(f.path(), null, reasons));
+                refusals.add(new Refusal(f.path(), null, reasons, at));
                 continue;
             }
             Route r = null;
@@ -83,7 +98,7 @@ public final class RegistryBuilder {
                 reasons.add(e.id() + " is already declared by another file");
             }
             if (!reasons.isEmpty() || r == null) {
-                refusals.add(new Refusal(f.path(), label(e), reasons));
+                refusals.add(new Refusal(f.path(), label(e), reasons, at));
                 continue;
             }
             routes.add(r);

@@ -154,6 +154,10 @@ public final class ValidateTool {
                 unreadable = true;
             }
         }
+        if (unreadable) {
+            // No report: a summary of what could be read would look like a clean run of what was asked for.
+            return UNREADABLE;
+        }
         Map<Path, Workspace> loaded = new LinkedHashMap<>();
         byRoot.forEach((root, only) -> loaded.put(root, load(root, only)));
         boolean hasAgis = loaded.values().stream().anyMatch(ws -> !ws.agisFiles().isEmpty());

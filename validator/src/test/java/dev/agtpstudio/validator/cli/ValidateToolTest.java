@@ -74,6 +74,16 @@ class ValidateToolTest {
     }
 
     @Test
+    void aMissingInputIsOneLineAndExitTwoWithoutAReport() {
+        Run r = run(List.of(FX.resolve("valid/recipes"), FX.resolve("does/not/exist.json")), ReportFormat.TEXT,
+                Severity.ERROR, null);
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err().lines().toList()).containsExactly(
+                "agtp-studio validate: cannot read " + FX.resolve("does/not/exist.json") + " (no such file)");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
     void unreadableEnvFileIsExitTwo(@TempDir Path tmp) {
         Run r = run(List.of(FX.resolve("valid/recipes")), ReportFormat.TEXT, Severity.ERROR, tmp.resolve("nope.env"));
         assertThat(r.code()).isEqualTo(2);
