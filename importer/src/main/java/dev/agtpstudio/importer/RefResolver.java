@@ -90,6 +90,11 @@ public final class RefResolver {
             }
             switch (k) {
                 case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas" -> {
+                    if (!v.isObject()) {
+                        flags.add(new Flag(FlagCode.MALFORMED_SCHEMA, field, "`" + k + "` is not a mapping in the "
+                                + "spec; it was left out"));
+                        continue;
+                    }
                     ObjectNode props = F.objectNode();
                     for (Iterator<Map.Entry<String, JsonNode>> p = v.fields(); p.hasNext(); ) {
                         Map.Entry<String, JsonNode> pe = p.next();
