@@ -189,7 +189,8 @@ public final class ReportFormats {
             sb.append("\nskipped ").append(s.operation()).append(": ").append(s.reason()).append('\n');
         }
         r.files().stream().filter(f -> f.change() == ChangeKind.REMOVED).forEach(f -> sb.append("\nremoved from the spec: ")
-                .append(f.operation()).append(" (").append(f.fileName()).append(" left in place)\n"));
+                .append(f.operation()).append(" (kept as ").append(f.fileName()).append(", marked " + RemovedFiles.MARKER
+                        + " and not served: delete it, or rename it back to serve it)\n"));
         r.files().stream().filter(f -> f.change() == ChangeKind.CONFLICT).forEach(f -> sb.append("\nnot written: ")
                 .append(f.fileName()).append(" exists and was not written by the importer (use --overwrite)\n"));
         return sb.toString();
