@@ -51,6 +51,23 @@ public final class DeclFields {
         return s == null || s.isAbsent() ? null : dev.agtpstudio.core.write.ModelEquality.canonicalSchema(s, input).toString();
     }
 
+    /** Longest field value the manifest keeps as written; longer ones (schemas) are kept as their SHA-256. */
+    static final int KEPT_AS_IS = 80;
+
+    /**
+     * The fields as the manifest keeps them: a merge only compares values, so a long one (an endpoint's schema can
+     * be hundreds of kilobytes) is kept as {@code sha256:<hex>}; short ones stay readable.
+     */
+    public static Map<String, String> fingerprint(Map<String, String> fields) {
+        Map<String, String> m = new LinkedHashMap<>();
+        fields.forEach((k, v) -> m.put(k, fingerprint(v)));
+        return m;
+    }
+
+    private static String fingerprint(String v) {
+        return v == null || v.length() <= KEPT_AS_IS || v.startsWith("sha256:") ? v : "sha256:" + ImportManifest.hash(v);
+    }
+
     /** What a three-way merge decided, field by field. */
     public record Merge(EndpointDecl decl, Set<String> kept, Set<String> conflicts) {
     }
@@ -62,8 +79,9 @@ public final class DeclFields {
      * changed a field to different values, the person's value stays and the field is a conflict to report.
      */
     public static Merge merge(EndpointDecl fresh, EndpointDecl current, Map<String, String> base) {
-        Map<String, String> now = of(current);
-        Map<String, String> theirs = of(fresh);
+        Map<String, String> now = fingerprint(of(current));
+        Map<String, String> theirs = fingerprint(of(fresh));
+        base = fingerprint(base);
         Set<String> keys = new java.util.TreeSet<>(now.keySet());
         keys.addAll(base.keySet());
         Set<String> edited = new java.util.TreeSet<>();

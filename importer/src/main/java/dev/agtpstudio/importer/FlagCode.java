@@ -22,6 +22,10 @@ public enum FlagCode {
     CIRCULAR_REF(Rank.HIGH, "a circular $ref was cut to a plain object"),
     REMOTE_REF(Rank.HIGH, "a remote $ref was not fetched; the schema is left open"),
     UNRESOLVED_REF(Rank.HIGH, "a $ref points nowhere; the schema is left open"),
+    SCHEMA_CUT(Rank.MEDIUM, "the schema was larger than the importer expands per endpoint; deeper references were"
+            + " left open (any value)"),
+    MALFORMED_SCHEMA(Rank.HIGH, "a schema keyword has the wrong shape (properties that are not a mapping); it was left"
+            + " out, so the schema is open there"),
     SERVER_CHOICE(Rank.MEDIUM, "the spec lists several servers; one was chosen"),
     SERVER_NOT_HTTPS(Rank.MEDIUM, "the server URL was not https; AGTP-API §12.3 requires https, so it was rewritten"),
     SERVER_RELATIVE(Rank.HIGH, "the server URL is relative or missing; a placeholder host was used"),

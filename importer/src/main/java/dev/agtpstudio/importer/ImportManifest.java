@@ -1,8 +1,8 @@
 package dev.agtpstudio.importer;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.io.AtomicWrite;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -19,7 +19,8 @@ import java.util.TreeMap;
 
 /**
  * {@code .agtp-import.json} in the target folder: per generated file, the operation it came from, the SHA-256 of the
- * text written, and the generated field values. A file whose text hash differs was edited by a person.
+ * text written, and the fields of that generated text as read back ({@link DeclFields#fingerprint}: long values as
+ * their SHA-256). They are the base of the next three-way merge. A file whose text hash differs was edited by a person.
  */
 public final class ImportManifest {
     public static final String FILE_NAME = ".agtp-import.json";
@@ -61,18 +62,30 @@ public final class ImportManifest {
         return new ImportManifest(m);
     }
 
+    /** Written streamed (a spec of a thousand operations made a manifest too large to build as one string). */
     public void write(Path dir, String spec) throws IOException {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("spec", spec);
-        ObjectNode files = root.putObject("files");
-        byFile.forEach((name, e) -> {
-            ObjectNode o = files.putObject(name);
-            o.put("operation", e.operation());
-            o.put("sha256", e.hash());
-            ObjectNode fields = o.putObject("fields");
-            e.fields().forEach(fields::put);
+        AtomicWrite.write(dir.resolve(FILE_NAME), (AtomicWrite.Content) tmp -> {
+            try (java.io.OutputStream os = Files.newOutputStream(tmp);
+                 JsonGenerator g = JSON.getFactory().createGenerator(os).useDefaultPrettyPrinter()) {
+                g.writeStartObject();
+                g.writeStringField("spec", spec);
+                g.writeObjectFieldStart("files");
+                for (Map.Entry<String, Entry> e : byFile.entrySet()) {
+                    g.writeObjectFieldStart(e.getKey());
+                    g.writeStringField("operation", e.getValue().operation());
+                    g.writeStringField("sha256", e.getValue().hash());
+                    g.writeObjectFieldStart("fields");
+                    for (Map.Entry<String, String> f : e.getValue().fields().entrySet()) {
+                        g.writeStringField(f.getKey(), f.getValue());
+                    }
+                    g.writeEndObject();
+                    g.writeEndObject();
+                }
+                g.writeEndObject();
+                g.writeEndObject();
+                g.writeRaw('\n');
+            }
         });
-        AtomicWrite.write(dir.resolve(FILE_NAME), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
     }
 
     public static String hash(String text) {

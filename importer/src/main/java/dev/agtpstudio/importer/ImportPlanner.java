@@ -54,17 +54,20 @@ public final class ImportPlanner {
                            BooleanSupplier cancelled, Progress progress) {
         List<SkippedOperation> skipped = new ArrayList<>();
         if (!spec.readable()) {
-            return new ImportPlan(spec, List.of(), skipped, null);
+            return new ImportPlan(spec, List.of(), skipped, null, 0, 0);
         }
         RefResolver refs = new RefResolver(spec.root());
         List<Flag> serverFlags = new ArrayList<>();
         String base = ServerUrls.choose(spec.servers(), options.serverIndex(), serverFlags);
         List<SpecOperation> ops = new ArrayList<>();
-        for (SpecOperation op : SpecOperation.all(spec.root())) {
-            if (!options.select().isEmpty() && options.select().stream().noneMatch(op::matches)) {
-                continue;
-            }
-            if (overrides != null && overrides.containsKey(op.label()) && overrides.get(op.label()).excluded()) {
+        List<SpecOperation> all = SpecOperation.all(spec.root());
+        List<SkippedOperation> unreadable = Unreadable.in(spec.root(), options.select());
+        skipped.addAll(unreadable);
+        int unselected = 0;
+        for (SpecOperation op : all) {
+            if (!options.select().isEmpty() && options.select().stream().noneMatch(op::matches)
+                    || overrides != null && overrides.containsKey(op.label()) && overrides.get(op.label()).excluded()) {
+                unselected++;
                 continue;
             }
             if (!HandlerBinding.HTTP_METHODS.contains(op.httpMethod())) {
@@ -90,7 +93,7 @@ public final class ImportPlanner {
                 }
                 staged.add(new Stage(op, v, paths.repair(op.path(), v.actionSegment())));
             } catch (RuntimeException e) {
-                skipped.add(new SkippedOperation(op.label(), "could not convert: " + e));
+                skipped.add(SkippedOperation.internalFailure(op.label(), e));
             }
         }
         List<ConvertedOperation> out = new ArrayList<>();
@@ -104,12 +107,14 @@ public final class ImportPlanner {
             }
             try {
                 out.add(convert(spec, s, refs, base, serverFlags, options, taken, files));
+            } catch (CollisionException e) {
+                skipped.add(new SkippedOperation(s.op.label(), e.getMessage()));
             } catch (RuntimeException e) {
-                skipped.add(new SkippedOperation(s.op.label(), "could not convert: " + e));
+                skipped.add(SkippedOperation.internalFailure(s.op.label(), e));
             }
             progress.report(++done, staged.size());
         }
-        return new ImportPlan(spec, out, skipped, base);
+        return new ImportPlan(spec, out, skipped, base, all.size() + unreadable.size(), unselected);
     }
 
     private ConvertedOperation convert(ParsedSpec spec, Stage s, RefResolver refs, String base, List<Flag> serverFlags,
@@ -133,7 +138,7 @@ public final class ImportPlanner {
             }
         }
         if (taken.clashes(verb, t)) {
-            throw new IllegalStateException(verb + " " + path + " collides with another operation and no catalog "
+            throw new CollisionException(verb + " " + path + " collides with another operation and no catalog "
                     + "alternative is free");
         }
         if (!verb.equals(original)) {
@@ -268,6 +273,13 @@ public final class ImportPlanner {
     @FunctionalInterface
     public interface Progress {
         void report(int done, int total);
+    }
+
+    /** Two operations would be the same endpoint and the catalog offers no free alternative: a finding, not a defect. */
+    private static final class CollisionException extends RuntimeException {
+        CollisionException(String message) {
+            super(message, null, false, false);
+        }
     }
 
     private record Stage(SpecOperation op, VerbChoice verb, PathRepair.Result path) {

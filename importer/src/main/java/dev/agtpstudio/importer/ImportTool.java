@@ -7,10 +7,17 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * {@code agtp-studio import}: exit 0 imported, 1 imported with flags under {@code --strict}, 2 the spec cannot be
- * read (or the folder cannot be written).
+ * {@code agtp-studio import}. Exit status (docs/import.md): {@value #CLEAN} every operation imported (and, under
+ * {@code --strict}, nothing to review); {@value #FINDINGS} some operation was skipped (with its reason) or, under
+ * {@code --strict}, flagged or in conflict; {@value #REFUSED} the spec cannot be read or is refused, or the folder
+ * cannot be written; {@value #INTERNAL} the importer itself failed (a defect: it names what it was doing, never a
+ * Java type), so a script can tell a crash from findings.
  */
 public final class ImportTool {
+    public static final int CLEAN = 0;
+    public static final int FINDINGS = 1;
+    public static final int REFUSED = 2;
+    public static final int INTERNAL = 3;
     private final OpenApiImporter importer;
 
     public ImportTool(OpenApiImporter importer) {
@@ -28,14 +35,23 @@ public final class ImportTool {
         ImportResult r;
         try {
             r = importer.importSpec(req.spec(), req.out(), options);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
             err.println("agtp-studio import: cannot write " + req.out() + ": " + e.getMessage());
-            return 2;
+            return REFUSED;
+        } catch (OutOfMemoryError e) {
+            err.println("agtp-studio import: internal error: out of memory while importing " + req.spec()
+                    + "; please report it with the spec");
+            return INTERNAL;
+        } catch (RuntimeException | StackOverflowError e) {
+            err.println("agtp-studio import: internal error while importing " + req.spec() + " ("
+                    + (e instanceof StackOverflowError ? "nesting too deep" : Text.firstLine(e.getMessage()))
+                    + "); please report it with the spec");
+            return INTERNAL;
         }
         if (!r.plan().spec().readable()) {
             err.println("agtp-studio import: cannot read " + req.spec() + ":");
             r.plan().spec().problems().forEach(p -> err.println("  " + p.where() + ": " + p.message()));
-            return 2;
+            return REFUSED;
         }
         String text = ReportFormats.text(r);
         if (req.report() != null) {
@@ -44,15 +60,29 @@ public final class ImportTool {
                 AtomicWrite.write(req.report(), json ? ReportFormats.json(r) : text);
             } catch (IOException e) {
                 err.println("agtp-studio import: cannot write the report " + req.report() + ": " + e.getMessage());
-                return 2;
+                return REFUSED;
             }
         }
         out.print(text);
         out.println();
         out.println("Wrote " + (r.count(ChangeKind.ADDED) + r.count(ChangeKind.CHANGED)) + " file(s) to " + req.out()
                 + "; " + r.plan().flagCount() + " flag(s) to review.");
-        boolean flagged = r.plan().flagCount() > 0 || !r.plan().skipped().isEmpty() || r.count(ChangeKind.CONFLICT) > 0
-                || r.files().stream().anyMatch(f -> !f.conflictFields().isEmpty());
-        return req.strict() && flagged ? 1 : 0;
+        if (r.plan().internalFailure()) {
+            err.println("agtp-studio import: internal error: the importer failed on some operation(s) of "
+                    + req.spec() + " (see the report); please report it with the spec");
+        }
+        return exitCode(r, req.strict());
+    }
+
+    /** The exit status of a finished import (see the class comment). */
+    static int exitCode(ImportResult r, boolean strict) {
+        if (r.plan().internalFailure()) {
+            return INTERNAL;
+        }
+        if (!r.plan().skipped().isEmpty()) {
+            return FINDINGS;
+        }
+        boolean flagged = r.plan().flagCount() > 0 || ReportFormats.conflicts(r) > 0;
+        return strict && flagged ? FINDINGS : CLEAN;
     }
 }

@@ -43,7 +43,12 @@ public final class ImportWriter {
             if (prev != null && !prev.operation().equals(label)) {
                 prev = null;
             }
-            EndpointDecl decl = op.decl();
+            // The spec's side of the merge is the generated text as read back, the same way the base was recorded
+            // and the file is read now: comparing the in-memory declaration with a file read back called every
+            // schema "edited" (its field tables read back differently), so nothing new from the spec was applied.
+            String generated = renderer.render(op.decl(), op.review(), header);
+            EndpointDecl fresh = readBack(target, generated, op.decl());
+            EndpointDecl decl = fresh;
             List<String> kept = new ArrayList<>();
             List<String> conflicts = new ArrayList<>();
             ChangeKind kind;
@@ -64,14 +69,15 @@ public final class ImportWriter {
                         out.add(new FileOutcome(label, fileName, ChangeKind.CONFLICT, List.of(), List.of()));
                         continue;
                     }
-                    DeclFields.Merge m = DeclFields.merge(decl, loaded.model(), prev.fields());
+                    DeclFields.Merge m = DeclFields.merge(fresh, loaded.model(), prev.fields());
                     decl = m.decl();
                     kept.addAll(m.kept());
                     conflicts.addAll(m.conflicts());
                 }
                 kind = ChangeKind.CHANGED;
             }
-            String text = renderer.render(decl, kept.isEmpty() ? op.review() : without(op.review(), kept), header);
+            String text = kept.isEmpty() && decl == fresh ? generated
+                    : renderer.render(decl, without(op.review(), kept), header);
             if (kind == ChangeKind.CHANGED && prev != null && ImportManifest.hash(text).equals(prev.hash())) {
                 kind = ChangeKind.UNCHANGED;
             }
@@ -80,18 +86,26 @@ public final class ImportWriter {
             }
             // The base of the next three-way merge is what the spec generated, never the merged file: otherwise a
             // kept edit would become the base and the next import would revert it without a conflict.
-            next.put(fileName, new ImportManifest.Entry(label, ImportManifest.hash(text), DeclFields.of(op.decl())));
+            next.put(fileName, new ImportManifest.Entry(label, ImportManifest.hash(text),
+                    DeclFields.fingerprint(DeclFields.of(fresh))));
             out.add(new FileOutcome(label, fileName, kind, kept, conflicts));
         }
         boolean partial = !options.select().isEmpty();
         for (Map.Entry<String, ImportManifest.Entry> e : old.entries().entrySet()) {
             if (!present.contains(e.getValue().operation()) && !partial) {
-                out.add(new FileOutcome(e.getValue().operation(), e.getKey(), ChangeKind.REMOVED, List.of(), List.of()));
+                String parked = RemovedFiles.park(dir, e.getKey(), e.getValue().operation());
+                out.add(new FileOutcome(e.getValue().operation(), parked, ChangeKind.REMOVED, List.of(), List.of()));
                 next.remove(e.getKey());
             }
         }
         new ImportManifest(next).write(dir, plan.spec().source());
         return out;
+    }
+
+    /** The declaration the generated text reads back as (the in-memory one if it does not read back cleanly). */
+    private static EndpointDecl readBack(Path target, String text, EndpointDecl generated) {
+        LoadedFile<EndpointDecl> l = EndpointTomlLoader.load(SourceText.of(target, text));
+        return l.model() == null || l.hasErrors() ? generated : l.model();
     }
 
     private static Map<String, String> without(Map<String, String> review, List<String> kept) {

@@ -22,8 +22,27 @@ public final class RefResolver {
     private static final Set<String> DROP = Set.of("nullable", "discriminator", "xml", "externalDocs", "example",
             "deprecated", "readOnly", "writeOnly", "$schema", "$id", "$comment");
     private static final int MAX_DEPTH = 40;
+    /**
+     * Most schema nodes one endpoint schema expands references into. Specs whose schemas refer to each other widely
+     * (Stripe's: an account refers to customers, which refer to invoices, charges, ...) otherwise expand
+     * combinatorially up to {@link #MAX_DEPTH}: the cycle check only cuts a reference already on the stack, so every
+     * other path through the graph was inlined, and copied again per field, until the heap ran out (decision 0451).
+     */
+    static final int MAX_NODES = 1500;
 
     private final JsonNode root;
+    /** Each reference converted once and shared by every schema that uses it (never copied), with its size. */
+    private final Map<String, Converted> shared = new java.util.HashMap<>();
+
+    private record Converted(JsonNode node, int size) {
+    }
+
+    /** Nodes expanded so far for one schema, and whether a cut was made inside the current subtree. */
+    private static final class Budget {
+        int nodes;
+        boolean cut;
+        boolean flagged;
+    }
 
     public RefResolver(JsonNode root) {
         this.root = root;
@@ -46,11 +65,13 @@ public final class RefResolver {
 
     /** A self-contained JSON Schema for an OpenAPI schema object. */
     public ObjectNode schema(JsonNode schema, List<Flag> flags, String field) {
-        JsonNode out = convert(schema, new ArrayDeque<>(), flags, field, 0);
-        return out instanceof ObjectNode o ? SchemaDialect.numbersFitToml(o) : F.objectNode();
+        JsonNode out = convert(schema, new ArrayDeque<>(), flags, field, 0, new Budget());
+        // A shallow copy: the top level is the caller's to change; what lies below may be shared (read only).
+        return out instanceof ObjectNode o ? SchemaDialect.numbersFitToml(o.objectNode().setAll(o)) : F.objectNode();
     }
 
-    private JsonNode convert(JsonNode s, Deque<String> stack, List<Flag> flags, String field, int depth) {
+    private JsonNode convert(JsonNode s, Deque<String> stack, List<Flag> flags, String field, int depth, Budget b) {
+        b.nodes++;
         if (s == null || s.isMissingNode() || s.isNull()) {
             return F.objectNode();
         }
@@ -67,7 +88,25 @@ public final class RefResolver {
                 flags.add(refFlag(ref, field));
                 return F.objectNode();
             }
+            Converted known = shared.get(ref);
+            if (b.nodes + (known == null ? 0 : known.size()) > MAX_NODES) {
+                b.cut = true;
+                if (!b.flagged) {
+                    b.flagged = true;
+                    flags.add(new Flag(FlagCode.SCHEMA_CUT, field, "the schema expands to more than " + MAX_NODES
+                            + " nodes; " + ref + " and later references were left open (any value) there"));
+                }
+                ObjectNode o = F.objectNode();
+                o.put("description", name(ref) + " (not expanded: the schema is larger than the importer expands "
+                        + "per endpoint; any value is accepted here).");
+                return o;
+            }
+            if (known != null) {
+                b.nodes += known.size();
+                return known.node();
+            }
             if (stack.contains(ref) || depth > MAX_DEPTH) {
+                b.cut = true;
                 flags.add(new Flag(FlagCode.CIRCULAR_REF, field, ref + " refers back to itself; cut to an open object"));
                 ObjectNode o = F.objectNode();
                 o.put("type", "object");
@@ -75,8 +114,16 @@ public final class RefResolver {
                 return o;
             }
             stack.push(ref);
-            JsonNode r = convert(target, stack, flags, field, depth + 1);
+            boolean cutBefore = b.cut;
+            int before = b.nodes;
+            b.cut = false;
+            JsonNode r = convert(target, stack, flags, field, depth + 1, b);
             stack.pop();
+            if (!b.cut) {
+                // Complete (no cycle or size cut depends on where it was reached): the same for every user.
+                shared.put(ref, new Converted(r, b.nodes - before));
+            }
+            b.cut |= cutBefore;
             return r;
         }
         ObjectNode out = F.objectNode();
@@ -90,22 +137,27 @@ public final class RefResolver {
             }
             switch (k) {
                 case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas" -> {
+                    if (!v.isObject()) {
+                        flags.add(new Flag(FlagCode.MALFORMED_SCHEMA, field, "`" + k + "` is not a mapping in the "
+                                + "spec; it was left out"));
+                        continue;
+                    }
                     ObjectNode props = F.objectNode();
                     for (Iterator<Map.Entry<String, JsonNode>> p = v.fields(); p.hasNext(); ) {
                         Map.Entry<String, JsonNode> pe = p.next();
-                        props.set(pe.getKey(), convert(pe.getValue(), stack, flags, field, depth + 1));
+                        props.set(pe.getKey(), convert(pe.getValue(), stack, flags, field, depth + 1, b));
                     }
                     out.set(k, props);
                 }
                 case "items", "additionalProperties", "not", "contains", "propertyNames", "if", "then", "else",
                      "unevaluatedProperties", "unevaluatedItems" -> {
                     if (v.isArray()) {
-                        out.set("prefixItems", list(v, stack, flags, field, depth));
+                        out.set("prefixItems", list(v, stack, flags, field, depth, b));
                     } else {
-                        out.set(k, convert(v, stack, flags, field, depth + 1));
+                        out.set(k, convert(v, stack, flags, field, depth + 1, b));
                     }
                 }
-                case "allOf", "anyOf", "oneOf", "prefixItems" -> out.set(k, list(v, stack, flags, field, depth));
+                case "allOf", "anyOf", "oneOf", "prefixItems" -> out.set(k, list(v, stack, flags, field, depth, b));
                 case "examples" -> {
                     if (v.isArray()) {
                         out.set(k, v);
@@ -130,12 +182,16 @@ public final class RefResolver {
         return out;
     }
 
-    private ArrayNode list(JsonNode v, Deque<String> stack, List<Flag> flags, String field, int depth) {
+    private ArrayNode list(JsonNode v, Deque<String> stack, List<Flag> flags, String field, int depth, Budget b) {
         ArrayNode a = F.arrayNode();
         for (JsonNode x : v) {
-            a.add(convert(x, stack, flags, field, depth + 1));
+            a.add(convert(x, stack, flags, field, depth + 1, b));
         }
         return a;
+    }
+
+    private static String name(String ref) {
+        return ref.substring(ref.lastIndexOf('/') + 1);
     }
 
     private JsonNode local(String ref) {

@@ -26,12 +26,19 @@ public final class ReportFormats {
         p.spec().servers().forEach(servers::add);
         spec.put("base_url", p.baseUrl());
         ObjectNode summary = root.putObject("summary");
+        summary.put("in_spec", p.inSpec());
         summary.put("imported", p.operations().size());
         summary.put("skipped", p.skipped().size());
+        summary.put("not_selected", p.unselected());
+        summary.put("unaccounted", p.unaccounted());
         summary.put("flags", p.flagCount());
         for (ChangeKind k : ChangeKind.values()) {
-            summary.put(k.name().toLowerCase(java.util.Locale.ROOT), r.count(k));
+            if (k != ChangeKind.CONFLICT) {
+                summary.put(k.name().toLowerCase(java.util.Locale.ROOT), r.count(k));
+            }
         }
+        summary.put("not_written", r.count(ChangeKind.CONFLICT));
+        summary.put("conflict", conflicts(r));
         ObjectNode byCode = summary.putObject("flags_by_code");
         flagCounts(p).forEach((code, n) -> byCode.put(code.code(), n));
         ArrayNode problems = root.putArray("problems");
@@ -95,17 +102,34 @@ public final class ReportFormats {
         return out;
     }
 
+    /** Files with a conflict: a field both the person and the spec changed, or a file the importer did not write. */
+    static long conflicts(ImportResult r) {
+        return r.files().stream().filter(f -> f.change() == ChangeKind.CONFLICT || !f.conflictFields().isEmpty())
+                .count();
+    }
+
     public static String text(ImportResult r) {
         ImportPlan p = r.plan();
         StringBuilder sb = new StringBuilder();
         sb.append("Import of ").append(p.spec().title()).append(' ').append(p.spec().apiVersion()).append(" (")
                 .append(p.spec().source()).append(")\n");
-        sb.append(p.operations().size()).append(" imported, ").append(p.skipped().size()).append(" skipped, ")
-                .append(p.flagCount()).append(" flags; ");
-        for (ChangeKind k : ChangeKind.values()) {
-            sb.append(k.name().toLowerCase(java.util.Locale.ROOT)).append(' ').append(r.count(k)).append(' ');
+        sb.append(p.inSpec()).append(" operations in the spec: ").append(p.operations().size()).append(" imported, ")
+                .append(p.skipped().size()).append(" skipped");
+        if (p.unselected() > 0) {
+            sb.append(", ").append(p.unselected()).append(" not selected");
         }
-        sb.append('\n');
+        sb.append("; ").append(p.flagCount()).append(" flags; ");
+        for (ChangeKind k : ChangeKind.values()) {
+            if (k != ChangeKind.CONFLICT) {
+                sb.append(k.name().toLowerCase(java.util.Locale.ROOT)).append(' ').append(r.count(k)).append(' ');
+            }
+        }
+        sb.append("not-written ").append(r.count(ChangeKind.CONFLICT)).append(" conflict ").append(conflicts(r))
+                .append('\n');
+        if (p.unaccounted() != 0) {
+            sb.append("INTERNAL ERROR: ").append(p.unaccounted()).append(" operation(s) of the spec are neither "
+                    + "imported nor skipped; please report this\n");
+        }
         if (p.baseUrl() != null) {
             sb.append("Handlers call ").append(p.baseUrl()).append('\n');
         }
@@ -165,7 +189,8 @@ public final class ReportFormats {
             sb.append("\nskipped ").append(s.operation()).append(": ").append(s.reason()).append('\n');
         }
         r.files().stream().filter(f -> f.change() == ChangeKind.REMOVED).forEach(f -> sb.append("\nremoved from the spec: ")
-                .append(f.operation()).append(" (").append(f.fileName()).append(" left in place)\n"));
+                .append(f.operation()).append(" (kept as ").append(f.fileName()).append(", marked " + RemovedFiles.MARKER
+                        + " and not served: delete it, or rename it back to serve it)\n"));
         r.files().stream().filter(f -> f.change() == ChangeKind.CONFLICT).forEach(f -> sb.append("\nnot written: ")
                 .append(f.fileName()).append(" exists and was not written by the importer (use --overwrite)\n"));
         return sb.toString();

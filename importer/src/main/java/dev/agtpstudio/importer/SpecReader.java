@@ -23,8 +23,9 @@ import java.util.List;
  * Reads OpenAPI 3.0/3.1 (YAML or JSON) into a tree, and Swagger 2.0 through swagger-parser's converter. The text is
  * first read with the loaders' limits (size, nesting, YAML aliases; {@link DataTree}), so a hostile spec is refused
  * with a located error instead of being expanded. Local {@code $ref}s stay in the tree and are resolved lazily by
- * {@link RefResolver} (which handles cycles); references to other files (a spec split across files) and, when
- * allowed, remote ones pass {@link ReferenceGate} and are then resolved by swagger-parser's resolver.
+ * {@link RefResolver} (which handles cycles); references to other files (a spec split across files) pass
+ * {@link ReferenceGate}, which reads each file with the same limits, and {@link LocalBundle} makes them local
+ * references into one tree; when remote references are allowed and used, swagger-parser's resolver resolves them.
  */
 public final class SpecReader {
     private final LoaderLimits limits;
@@ -98,6 +99,8 @@ public final class SpecReader {
                         withFatal(problems, "swagger-parser could not build the document"));
             }
             root = Json.mapper().valueToTree(r.getOpenAPI());
+        } else if (localFiles && !refs.hasRemote()) {
+            root = LocalBundle.bundle((ObjectNode) raw, real(file), refs);
         } else if (resolveFiles) {
             OperationRefs.inline(raw, file, refs);
             root = SplitSpecResolver.resolve((ObjectNode) raw, real(file), refs, options(true, allowRemoteRefs),

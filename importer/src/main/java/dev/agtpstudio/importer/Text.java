@@ -61,4 +61,13 @@ final class Text {
         }
         return NAMED.getOrDefault(name.toLowerCase(java.util.Locale.ROOT), whole);
     }
+
+    /** The first line of a message (null: "(no message)"). */
+    static String firstLine(String s) {
+        if (s == null) {
+            return "(no message)";
+        }
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
 }

@@ -51,7 +51,11 @@ class ReimportTest {
         assertEquals(ChangeKind.CHANGED, r.get("POST /bookings/{bookingId}/cancel").change());
         assertEquals(ChangeKind.ADDED, r.get("GET /bookings/{bookingId}/notes").change());
         assertEquals(ChangeKind.REMOVED, r.get("GET /bookings/{bookingId}").change());
-        assertTrue(Files.exists(out.resolve("get_booking.toml")), "a removed operation's file is left in place");
+        assertEquals("get_booking.toml.removed", r.get("GET /bookings/{bookingId}").fileName());
+        assertTrue(!Files.exists(out.resolve("get_booking.toml")), "no longer an endpoint file, so not served");
+        assertTrue(Files.readString(out.resolve("get_booking.toml.removed")).startsWith("# REMOVED FROM SPEC"));
+        assertTrue(dev.agtpstudio.core.workspace.WorkspaceLoader.load(out, MethodCatalog.bundled()).endpoints().stream()
+                .noneMatch(d -> d.path().equals("/bookings/{bookingId}")), "the workspace (and so a server) does not load it");
     }
 
     @Test

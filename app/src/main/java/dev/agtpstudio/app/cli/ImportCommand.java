@@ -18,7 +18,9 @@ import picocli.CommandLine.Parameters;
 /** {@code agtp-studio import SPEC --out DIR}: a thin shell over {@link ImportTool} (module importer). */
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = "Convert an OpenAPI 3.x or Swagger 2.0 spec to endpoint declarations with a review report.%n"
-                + "Exit status: 0 imported, 1 imported with flags (--strict), 2 spec unreadable.")
+                + "Exit status: 0 every operation imported; 1 some operation skipped (with its reason), or flagged or"
+                + " in conflict under --strict; 2 spec unreadable or refused, or the folder cannot be written;"
+                + " 3 internal error of the importer (please report it).")
 public final class ImportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SPEC", description = "OpenAPI 3.0/3.1 or Swagger 2.0 file (YAML or JSON).")
     Path spec;
@@ -38,7 +40,7 @@ public final class ImportCommand implements Callable<Integer> {
             + " itself, never written through).")
     boolean force;
 
-    @Option(names = "--strict", description = "Exit 1 when any operation was flagged for review.")
+    @Option(names = "--strict", description = "Exit 1 also when any operation was flagged for review or a field is in conflict.")
     boolean strict;
 
     @Option(names = "--server", paramLabel = "N", defaultValue = "0", description = "Which server (0-based) handlers call.")

@@ -48,13 +48,30 @@ public final class AtomicWrite {
     }
 
     public static void write(Path target, byte[] bytes) throws IOException {
+        write(target, (Content) tmp -> writeAndForce(tmp, bytes));
+    }
+
+    /** What a streamed write puts into the temporary file (which it may open as often as it likes). */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(Path temporary) throws IOException;
+    }
+
+    /**
+     * Like {@link #write(Path, byte[])}, for content too large to hold in memory at once: {@code content} writes the
+     * temporary file (streamed), which is then forced to disk and moved over the target.
+     */
+    public static void write(Path target, Content content) throws IOException {
         Path file = resolveLinks(target.toAbsolutePath());
         Path dir = file.getParent();
         Files.createDirectories(dir);
         removeStaleTemporaries(file, Instant.now().minus(STALE_AFTER));
         Path tmp = createTemporary(file);
         try {
-            writeAndForce(tmp, bytes);
+            content.writeTo(tmp);
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
+                ch.force(true);
+            }
             copyPermissions(file, tmp);
             move(tmp, file);
         } finally {
