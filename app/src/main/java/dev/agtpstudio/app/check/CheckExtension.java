@@ -40,7 +40,7 @@ public final class CheckExtension implements StudioExtension {
             return;
         }
         studio.dialogs().askText("Check server", "Target HOST:PORT, then any Authority-Scope tokens to claim"
-                        + " (append --allow-unsafe to call endpoints that change state):", session.lastRequest())
+                        + " (append --allow-unsafe to call endpoints that change state):", session.suggestedRequest(studio.localServerPortProperty().get()))
                 .ifPresent(text -> {
                     studio.status().setMessage("Checking " + text.trim() + "\u2026");
                     session.start(studio.rootProperty().get(), text);

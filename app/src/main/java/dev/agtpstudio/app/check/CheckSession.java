@@ -34,7 +34,8 @@ public final class CheckSession {
     private final Executor ui;
     private volatile CheckDiagnostics last;
     private volatile Target lastTarget;
-    private volatile String lastRequest = "127.0.0.1:" + Target.DEFAULT_PORT;
+    /** What the user last asked for; null until the first check. */
+    private volatile String lastRequest;
     private Consumer<CheckDiagnostics> onResult = r -> { };
     private Consumer<String> onError = m -> { };
     private BiConsumer<String, String> onReplayed = (t, m) -> { };
@@ -76,8 +77,16 @@ public final class CheckSession {
         onReplayed = c;
     }
 
-    public String lastRequest() {
-        return lastRequest;
+    /**
+     * The target to offer: what the user asked for last, else the IDE's own server when it runs ({@code localPort}
+     * above 0), else the protocol's default port on this machine.
+     */
+    public String suggestedRequest(int localPort) {
+        String last = lastRequest;
+        if (last != null) {
+            return last;
+        }
+        return "127.0.0.1:" + (localPort > 0 ? localPort : Target.DEFAULT_PORT);
     }
 
     /** Runs the checks of the workspace saved at {@code root} against what {@code text} names. */
@@ -103,7 +112,8 @@ public final class CheckSession {
             } catch (ManifestFetch.Unreachable e) {
                 ui.execute(() -> onError.accept(e.getMessage()));
             } catch (RuntimeException e) {
-                ui.execute(() -> onError.accept("The check failed: " + e));
+                String why = e.getMessage() == null ? "an unexpected error (see the log)" : e.getMessage();
+                ui.execute(() -> onError.accept("The check failed: " + why));
             }
         });
     }

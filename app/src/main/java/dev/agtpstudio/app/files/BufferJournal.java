@@ -39,11 +39,13 @@ public final class BufferJournal {
 
     /**
      * The buffer of {@code file} changed (FX thread). {@code diskHash} is the hash of the file as last seen on disk;
-     * {@code stillDirty} is asked again when the timer fires, so a buffer saved meanwhile is not journaled.
+     * {@code stillDirty} is asked again when the timer fires: a buffer saved, or undone back to its saved text,
+     * meanwhile is not journaled and its entry is removed, so the journal follows the buffer's real state.
      */
     public void changed(Path file, TextSource buffer, String diskHash, BooleanSupplier stillDirty) {
         debouncer.trigger(file, () -> fx.execute(() -> {
             if (!stillDirty.getAsBoolean()) {
+                submit(() -> remove(file));
                 return;
             }
             java.util.function.Supplier<String> text = buffer.snapshot(); // built on the journal thread
@@ -60,13 +62,15 @@ public final class BufferJournal {
     /** The buffer was saved or its changes discarded. Runs after any write already queued. */
     public void discard(Path file) {
         debouncer.cancel(file);
-        submit(() -> {
-            try {
-                journal.discard(file);
-            } catch (IOException e) {
-                report("Could not remove the journal entry of " + file + ": " + e.getMessage());
-            }
-        });
+        submit(() -> remove(file));
+    }
+
+    private void remove(Path file) {
+        try {
+            journal.discard(file);
+        } catch (IOException e) {
+            report("Could not remove the journal entry of " + file + ": " + e.getMessage());
+        }
     }
 
     /** Queues work on the journal thread; after shutdown there is nothing left to journal. */

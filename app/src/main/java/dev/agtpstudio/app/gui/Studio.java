@@ -305,9 +305,18 @@ public final class Studio implements StudioHost {
         return lastResult;
     }
 
+    /** The IDE's own server's port, -1 while it is stopped (set by the server extension). */
+    private final javafx.beans.property.IntegerProperty localServerPort =
+            new javafx.beans.property.SimpleIntegerProperty(-1);
+
     @Override
     public ReadOnlyObjectProperty<ValidationResult> settledResultProperty() {
         return settledResult;
+    }
+
+    @Override
+    public javafx.beans.property.IntegerProperty localServerPortProperty() {
+        return localServerPort;
     }
 
     @Override

@@ -38,6 +38,12 @@ public interface StudioHost {
 
     ReadOnlyObjectProperty<Settings> settingsProperty();
 
+    /**
+     * The port the IDE's own server listens on, -1 while it is stopped: the server extension sets it, others (Check
+     * Server) offer it as their default target.
+     */
+    javafx.beans.property.IntegerProperty localServerPortProperty();
+
     /** The open workspace folder (null when none is open); changes when another folder is opened. */
     ReadOnlyObjectProperty<Path> rootProperty();
 

@@ -61,6 +61,7 @@ public final class ImportWizardModel {
     private final MethodCatalog catalog;
     private ImportOptions options = ImportOptions.defaults();
     private ParsedSpec spec;
+    private Path source;
     private List<SpecOperation> operations = List.of();
     private final Set<String> selected = new LinkedHashSet<>();
     private Map<String, VerbOverride> overrides = new LinkedHashMap<>();
@@ -81,6 +82,7 @@ public final class ImportWizardModel {
         List<SpecOperation> ops = read.readable() ? SpecOperation.all(read.root()) : List.of();
         synchronized (this) {
             spec = read;
+            source = file;
             operations = ops;
             selected.clear();
             overrides = new LinkedHashMap<>();
@@ -91,6 +93,11 @@ public final class ImportWizardModel {
         }
         replan(cancelled, progress);
         return summary();
+    }
+
+    /** The spec file last opened (null before the first). */
+    public synchronized Path source() {
+        return source;
     }
 
     public synchronized boolean readable() {

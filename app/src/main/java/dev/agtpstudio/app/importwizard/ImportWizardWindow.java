@@ -70,6 +70,9 @@ public final class ImportWizardWindow {
     private final Label title = new Label();
     private final WizardWork work = new WizardWork();
     private final TextField targetDir = new TextField();
+    /** The last default put into {@link #targetDir}: replaced when the spec changes, unless the user typed another. */
+    private String suggestedTarget = "";
+    private final Label targetWarning = new Label();
     private int step;
     private boolean imported;
 
@@ -101,7 +104,11 @@ public final class ImportWizardWindow {
         root.setBottom(buttons);
         root.setPadding(new Insets(10));
         targetDir.setId("wizard-target");
-        targetDir.setText(initialDir == null ? "" : initialDir.resolve("endpoints").toString());
+        targetWarning.setId("wizard-target-warning");
+        targetWarning.setWrapText(true);
+        targetWarning.getStyleClass().add("wizard-warning");
+        targetWarning.managedProperty().bind(targetWarning.visibleProperty());
+        targetDir.textProperty().addListener((o, a, text) -> showTargetWarning());
         stage.setTitle("Import OpenAPI");
         stage.setScene(new Scene(root, 980, 640));
         // Escape that no control used (an open drop-down closes itself first) is Cancel.
@@ -121,6 +128,10 @@ public final class ImportWizardWindow {
     public void show(Window owner) {
         if (owner != null) {
             stage.initOwner(owner);
+            if (owner.getScene() != null) {
+                // the window's theme (light or dark) and the shared styles, as the main window has them now
+                stage.getScene().getStylesheets().setAll(owner.getScene().getStylesheets());
+            }
         }
         show(0);
         stage.setMinWidth(640);
@@ -466,6 +477,11 @@ public final class ImportWizardWindow {
 
     private void targetStep() {
         title.setText("5. Target folder, then Finish imports");
+        if (targetDir.getText().isBlank() || targetDir.getText().equals(suggestedTarget)) {
+            suggestedTarget = ImportTarget.defaultFor(initialDir, model.source()).toString();
+            targetDir.setText(suggestedTarget);
+        }
+        showTargetWarning();
         Button browse = new Button("Choose fol_der...");
         browse.setOnAction(e -> dialogs.chooseDirectory("Target folder", initialDir)
                 .ifPresent(p -> targetDir.setText(p.toString())));
@@ -476,7 +492,7 @@ public final class ImportWizardWindow {
         Label folder = new Label("F_older:");
         folder.setLabelFor(targetDir);
         folder.setMnemonicParsing(true);
-        VBox box = new VBox(8, new HBox(8, folder, targetDir, browse),
+        VBox box = new VBox(8, new HBox(8, folder, targetDir, browse), targetWarning,
                 new Label("Finish imports " + model.selectedCount() + " operation(s). Preview of the first file:"),
                 preview);
         HBox.setHgrow(targetDir, Priority.ALWAYS);
@@ -489,7 +505,17 @@ public final class ImportWizardWindow {
         if (step != 4 || work.busy().get()) {
             return;
         }
-        Path target = Path.of(targetDir.getText().strip());
+        Path target = target();
+        if (target == null) {
+            work.say("Type the folder to import into.");
+            return;
+        }
+        java.util.Optional<String> inside = ImportTarget.warning(initialDir, target);
+        if (inside.isPresent() && !dialogs.confirm("Import into the workspace?", inside.get()
+                + "\n\nImport into " + target + " anyway?")) {
+            work.say("Nothing was written: choose a folder outside the workspace.");
+            return;
+        }
         work.run("Importing", (c, p) -> model.runImport(target, c, p), r -> finished(r, target),
                 () -> work.say("Cancelled: nothing was written."));
     }
@@ -509,6 +535,25 @@ public final class ImportWizardWindow {
         if (written.size() <= MAX_OPENED) {
             written.forEach(openFile);
         }
+    }
+
+    /** The folder typed or chosen, or null when the field is empty or not a path. */
+    private Path target() {
+        String t = targetDir.getText().strip();
+        if (t.isEmpty()) {
+            return null;
+        }
+        try {
+            return Path.of(t);
+        } catch (java.nio.file.InvalidPathException e) {
+            return null;
+        }
+    }
+
+    private void showTargetWarning() {
+        java.util.Optional<String> w = ImportTarget.warning(initialDir, target());
+        targetWarning.setText(w.map(m -> "\u26A0 " + m).orElse(""));
+        targetWarning.setVisible(w.isPresent());
     }
 
     /** Each step starts with its first control focused (after the pulse that settles the replaced step's focus). */

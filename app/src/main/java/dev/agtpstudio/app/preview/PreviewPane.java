@@ -169,10 +169,9 @@ public final class PreviewPane extends VBox {
         javafx.scene.control.ToggleButton raw = new javafx.scene.control.ToggleButton("Raw");
         raw.setId("preview-raw-" + k.cliName());
         raw.setTooltip(new Tooltip("Show the projection as JSON text"));
-        javafx.scene.control.TextArea rawText = new javafx.scene.control.TextArea();
+        dev.agtpstudio.app.ui.LongText rawText = new dev.agtpstudio.app.ui.LongText();
         rawText.setId("preview-raw-text-" + k.cliName());
         rawText.getStyleClass().add("preview-raw");
-        rawText.setEditable(false);
         for (Region r : java.util.List.<Region>of(expand, collapse, raw)) {
             r.setMinWidth(Region.USE_PREF_SIZE);
         }

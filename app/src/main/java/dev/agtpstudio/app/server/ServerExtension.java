@@ -35,6 +35,7 @@ public final class ServerExtension implements StudioExtension {
                 return console.tool(method, template);
             }
         });
+        studio.localServerPortProperty().bind(console.boundPortProperty());
         console.boundPortProperty().addListener((o, a, p) -> {
             if (p.intValue() > 0) {
                 invoke.portProperty().set(String.valueOf(p.intValue()));

@@ -85,13 +85,15 @@ class ImportWizardKeepsWorkspaceFxTest {
                     || !wizard.lookup("#wizard-finish").isDisabled());
         }
         Path target = f.workspace.resolve("imported");
+        f.dialogs.confirmAnswers.add(true); // "Import into the workspace?": yes, this test is about the workspace
         fxRun(() -> {
             ((TextField) wizard.lookup("#wizard-target")).setText(target.toString());
             ((Button) wizard.lookup("#wizard-finish")).fire();
         });
         waitUntil("imported", () -> ((Label) wizard.lookup("#wizard-status")).getText().contains("added"));
 
-        assertThat(f.dialogs.asked).as("no save (or other) question").isEmpty();
+        assertThat(f.dialogs.asked).as("no save (or other) question, only whether to import into the workspace")
+                .singleElement().asString().startsWith("confirm: This folder is inside the open workspace");
         List<Path> tabsAfter = fx(() -> studio.documents().documents().stream().map(DocumentViewModel::path).toList());
         assertThat(tabsAfter).as("no tab closed").containsAll(tabsBefore);
         assertThat(fx(() -> doc.dirtyProperty().get())).as("the edit is still unsaved").isTrue();

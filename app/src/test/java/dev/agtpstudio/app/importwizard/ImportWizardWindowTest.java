@@ -42,6 +42,7 @@ class ImportWizardWindowTest {
     private final FxRobot robot = new FxRobot();
     private final List<Path> opened = new ArrayList<>();
     private final List<Path> imported = new ArrayList<>();
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
 
     @BeforeAll
     static void toolkit() throws Exception {
@@ -59,11 +60,17 @@ class ImportWizardWindowTest {
         return Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI());
     }
 
+    /** The open workspace the wizard is started from. */
+    private Path workspace() throws Exception {
+        return Files.createDirectories(tmp.resolve("hotel"));
+    }
+
     private void start() throws Exception {
+        Path ws = workspace();
         wizard = FxToolkit.setupFixture(() -> {
             ImportWizardWindow w = new ImportWizardWindow(new ImportWizardModel(
-                    OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()), new ScriptedDialogs(),
-                    tmp, imported::add, opened::add);
+                    OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()), dialogs,
+                    ws, imported::add, opened::add);
             w.show(null);
             return w;
         });
@@ -95,7 +102,7 @@ class ImportWizardWindowTest {
 
     @Test
     void chooseReviewAndFinishOpensTheGeneratedFiles() throws Exception {
-        Path out = tmp.resolve("endpoints");
+        Path out = tmp.resolve("bookings-import"); // beside the workspace, named after the spec: never served unseen
         start();
         fx(() -> {
             ((TextField) lookup("#wizard-spec-path")).setText(bookings().toString());
@@ -129,6 +136,37 @@ class ImportWizardWindowTest {
         assertThat(imported).containsExactly(out);
         assertThat(opened).containsExactlyInAnyOrder(out.resolve("get_booking.toml"), out.resolve("cancel_booking.toml"));
         assertThat(Files.readString(out.resolve("cancel_booking.toml"))).contains("method = \"CANCEL\"");
+    }
+
+    @Test
+    void aTargetInsideTheServedWorkspaceIsWarnedAboutAndFinishAsksFirst() throws Exception {
+        start();
+        toReview();
+        next();
+        assertThat(fx(() -> lookup("#wizard-target-warning").isVisible())).as("the default is outside").isFalse();
+        Path inside = workspace().resolve("endpoints");
+        fx(() -> {
+            ((TextField) lookup("#wizard-target")).setText(inside.toString());
+            return null;
+        });
+        assertThat(fx(() -> lookup("#wizard-target-warning").isVisible())).isTrue();
+        assertThat(fx(() -> ((Label) lookup("#wizard-target-warning")).getText()))
+                .contains("inside the open workspace hotel").contains("running server");
+        dialogs.confirmAnswers.add(false);
+        fx(() -> {
+            ((Button) lookup("#wizard-finish")).fire();
+            return null;
+        });
+        assertThat(dialogs.asked).singleElement().asString().contains("inside the open workspace");
+        assertThat(fx(() -> ((Label) lookup("#wizard-status")).getText())).contains("Nothing was written");
+        assertThat(inside).doesNotExist();
+        Path hidden = workspace().resolve(".drafts/bookings");
+        fx(() -> {
+            ((TextField) lookup("#wizard-target")).setText(hidden.toString());
+            return null;
+        });
+        assertThat(fx(() -> lookup("#wizard-target-warning").isVisible())).as("a folder the workspace never reads")
+                .isFalse();
     }
 
     @Test
@@ -247,7 +285,7 @@ class ImportWizardWindowTest {
         waitUntil("target", () -> ((Label) lookup("#wizard-title")).getText().contains("Target"));
         press(KeyCode.ENTER);
         waitUntil("import finished", () -> ((Label) lookup("#wizard-status")).getText().contains("added"));
-        assertThat(tmp.resolve("endpoints/cancel_booking.toml")).exists();
+        assertThat(tmp.resolve("bookings-import/cancel_booking.toml")).exists();
         press(KeyCode.ESCAPE);
         waitUntil("closed", () -> !wizard.stage().isShowing());
     }

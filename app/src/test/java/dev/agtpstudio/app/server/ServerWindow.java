@@ -36,6 +36,12 @@ final class ServerWindow {
 
     /** Opens the window on a copy of the sample under {@code tmp} and waits until the workspace is open. */
     static ServerWindow open(Path tmp) throws Exception {
+        return open(tmp, new ScriptedDialogs(), List.of());
+    }
+
+    /** {@link #open(Path)} answering dialogs from {@code dialogs}, with {@code more} extensions besides the server's. */
+    static ServerWindow open(Path tmp, ScriptedDialogs dialogs, List<dev.agtpstudio.app.gui.StudioExtension> more)
+            throws Exception {
         FxToolkit.registerPrimaryStage();
         Path ws = SampleSupport.copySample(tmp);
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
@@ -43,11 +49,12 @@ final class ServerWindow {
         StudioServices production = StudioServices.production(dirs);
         StudioServices services = new StudioServices(dirs, production.loader(), production.validator(), production.editors(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
-                Duration.ofMillis(100), Duration.ofMillis(250), List.of(extension));
+                Duration.ofMillis(100), Duration.ofMillis(250),
+                java.util.stream.Stream.concat(java.util.stream.Stream.of(extension), more.stream()).toList());
         CompletableFuture<?>[] opening = new CompletableFuture<?>[1];
         Studio studio = FxToolkit.setupFixture(() -> {
             Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
+            Studio s = new Studio(stage, services, dialogs, Platform::runLater);
             stage.show();
             opening[0] = s.openWorkspace(ws);
             return s;

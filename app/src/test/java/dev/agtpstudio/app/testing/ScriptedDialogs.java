@@ -21,6 +21,8 @@ public final class ScriptedDialogs implements DialogService {
     public final List<String> errors = new ArrayList<>();
     public final List<String> infos = new ArrayList<>();
     public final List<String> asked = new ArrayList<>();
+    /** The text each {@link #askText} offered (its initial value), in order. */
+    public final List<String> textOffered = new ArrayList<>();
 
     @Override
     public synchronized void showError(String title, String message) {
@@ -53,6 +55,7 @@ public final class ScriptedDialogs implements DialogService {
     @Override
     public synchronized Optional<String> askText(String title, String prompt, String initial) {
         asked.add("text: " + title);
+        textOffered.add(initial);
         return next(textAnswers, "askText");
     }
 

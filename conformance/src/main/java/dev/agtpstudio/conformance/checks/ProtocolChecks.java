@@ -49,8 +49,7 @@ public final class ProtocolChecks implements ServerCheck {
             p = ServerResults.fail(PATH_GRAMMAR, "460 whose body does not name the offending segment (core §460: MUST)", "AGTP-API §13.1 item 3", verb);
         }
         out.add(p);
-        out.add(ServerResults.expect(UNKNOWN_PATH, ctx.probe().send(ctx.requests().bare(Protocol.QUERY, UNREGISTERED_PATH, true)),
-                Protocol.NOT_FOUND, "QUERY " + UNREGISTERED_PATH, "AGTP-API §11, §13.1 item 8"));
+        out.add(unknownPath(ctx));
         out.add(methodPolicy(ctx));
         for (String[] m : MALFORMED_REQUESTS) {
             Sent s = ctx.probe().sendRaw(m[1].getBytes(StandardCharsets.US_ASCII));
@@ -63,6 +62,25 @@ public final class ProtocolChecks implements ServerCheck {
             out.add(r);
         }
         return out;
+    }
+
+    /**
+     * An unregistered path gets 404 (AGTP-API §5.4 "No match"). The probe uses a method the target serves on some
+     * endpoint: a method no endpoint serves, on a path no endpoint serves, is an ad-hoc invocation (§2 "Wildcards",
+     * §8.7), answered 262 {@code wildcards-required} while {@code wildcards_accepted} is false, and would not test the
+     * path at all. QUERY when it is served, else the first served method in name order.
+     */
+    private static CheckResult unknownPath(RunContext ctx) {
+        String spec = "AGTP-API §5.4, §11, §13.1 item 8";
+        List<String> served = ctx.manifest().endpoints().stream().map(e -> e.path("method").asText(""))
+                .filter(m -> !m.isEmpty()).distinct().sorted().toList();
+        if (served.isEmpty()) {
+            return ServerResults.skip(UNKNOWN_PATH, "the target serves no endpoint, so any request is an ad-hoc invocation"
+                    + " (AGTP-API §8.7), not a test of an unknown path", spec);
+        }
+        String method = served.contains(Protocol.QUERY) ? Protocol.QUERY : served.get(0);
+        return ServerResults.expect(UNKNOWN_PATH, ctx.probe().send(ctx.requests().bare(method, UNREGISTERED_PATH, true)),
+                Protocol.NOT_FOUND, method + " " + UNREGISTERED_PATH, spec);
     }
 
     private static CheckResult methodPolicy(RunContext ctx) {

@@ -26,9 +26,13 @@ public final class DisallowedServedMethodCheck implements WorkspaceCheck {
             Passes.WORKSPACE, "AGTP-API §9.2, §9.4",
             "disallow names a method that an endpoint serves or a redirect targets, which makes them unreachable");
 
+    public static final RuleInfo DISALLOWED_EMBEDDED = new RuleInfo("config/disallowed-embedded-method", Severity.WARNING,
+            Passes.WORKSPACE, "AGTP-API §8.4, §9.2",
+            "disallow names one of the twelve embedded floor methods, which the server keeps serving");
+
     @Override
     public List<RuleInfo> rules() {
-        return List.of(DISALLOWED_SERVED);
+        return List.of(DISALLOWED_SERVED, DISALLOWED_EMBEDDED);
     }
 
     @Override
@@ -38,11 +42,12 @@ public final class DisallowedServedMethodCheck implements WorkspaceCheck {
             return;
         }
         ServerConfig.MethodPolicy mp = cfg.model().methods();
+        Reporter out = reporterFor.apply(cfg);
+        reportEmbedded(mp, ctx.catalog().embedded(), out);
         Map<String, Integer> disallowed = disallowed(mp, ctx.catalog().embedded());
         if (disallowed.isEmpty()) {
             return;
         }
-        Reporter out = reporterFor.apply(cfg);
         Map<String, List<String>> served = new LinkedHashMap<>();
         for (EndpointDecl e : ws.endpoints()) {
             String m = e.method() == null ? null : e.method().toUpperCase(Locale.ROOT);
@@ -61,6 +66,26 @@ public final class DisallowedServedMethodCheck implements WorkspaceCheck {
                 out.report(DISALLOWED_SERVED, r.keyPath() + "/to_method", "The redirect from " + r.fromMethod()
                         + (r.fromPath() == null ? "" : " " + r.fromPath()) + " leads to `" + to + "`, which disallow names; "
                         + "redirected requests are refused with 405, so the redirect is unreachable (AGTP-API §9.2, §9.4).");
+            }
+        }
+    }
+
+    /** Each disallow entry that names (or aliases) an embedded floor method: it has no effect. */
+    private static void reportEmbedded(ServerConfig.MethodPolicy mp, List<String> embedded, Reporter out) {
+        for (int i = 0; i < mp.disallow().size(); i++) {
+            String m = mp.disallow().get(i);
+            if (m == null) {
+                continue;
+            }
+            String up = m.strip().toUpperCase(Locale.ROOT);
+            String canonical = mp.aliases().getOrDefault(up, up);
+            if (embedded.contains(canonical)) {
+                out.report(DISALLOWED_EMBEDDED, mp.keyPath() + "/disallow/" + i, "`" + m.strip() + "`"
+                        + (canonical.equals(up) ? "" : " (an alias of " + canonical + ")") + " is one of the twelve"
+                        + " embedded floor methods every AGTP server supports (the manifest's embedded_methods,"
+                        + " AGTP-API §8.4); disallow does not apply to them and the server keeps serving " + canonical
+                        + ", so this entry has no effect. Remove it; to refuse " + canonical + " on a path, serve no"
+                        + " endpoint with it there.");
             }
         }
     }

@@ -209,7 +209,11 @@ public final class DocumentsViewModel {
     private void edited(DocumentViewModel doc) {
         doc.recheckDirty();
         validation.edited(doc.path(), doc.editor());
-        journal.changed(doc.path(), doc.editor(), doc.disk().hash(), doc::isDirty);
+        if (doc.isDirty()) {
+            journal.changed(doc.path(), doc.editor(), doc.disk().hash(), doc::isDirty);
+        } else {
+            journal.discard(doc.path()); // undone back to the saved text: nothing is left to recover
+        }
     }
 
     /** Saves atomically; false when it failed (the user was told) and the buffer stays dirty. */
