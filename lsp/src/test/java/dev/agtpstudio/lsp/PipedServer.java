@@ -63,8 +63,12 @@ final class PipedServer implements AutoCloseable {
     }
 
     InitializeResult initialize(Path root) throws Exception {
+        return initialize(root, new ClientCapabilities());
+    }
+
+    InitializeResult initialize(Path root, ClientCapabilities capabilities) throws Exception {
         InitializeParams p = new InitializeParams();
-        p.setCapabilities(new ClientCapabilities());
+        p.setCapabilities(capabilities);
         if (root != null) {
             p.setWorkspaceFolders(List.of(new WorkspaceFolder(Uris.of(root), root.getFileName().toString())));
         }
