@@ -57,9 +57,9 @@ public final class AgtpLanguageServer implements LanguageServer, LanguageClientA
      * @param exit    called with the process exit code on {@code exit} (0 after {@code shutdown}, else 1)
      */
     public AgtpLanguageServer(LspOptions options, IntConsumer exit) {
-        this.workspace = new LspWorkspace(MethodCatalog.bundled(),
-                options.embeddingModel() ? Pass6.withModel() : Pass6.lexiconOnly(),
-                new DiagnosticConverter(options.docsBase()), () -> client);
+        this.workspace = new LspWorkspace(MethodCatalog::bundled,
+                options.embeddingModel() ? Pass6::withModel : Pass6::lexiconOnly,
+                () -> new DiagnosticConverter(options.docsBase()), () -> client);
         this.documents = new AgtpTextDocumentService(workspace);
         this.workspaceService = new AgtpWorkspaceService(workspace);
         this.exit = exit;

@@ -45,10 +45,11 @@ final class LspWorkspace implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
-    private final MethodCatalog catalog;
-    private final Pass6 pass6;
-    private final DiagnosticConverter converter;
     private final Supplier<LanguageClient> client;
+    // made on the lsp-validate thread as its first task, so initialize is answered without waiting for them
+    private MethodCatalog catalog;
+    private Pass6 pass6;
+    private DiagnosticConverter converter;
 
     // lsp-validate thread only
     private final List<Session> folders = new ArrayList<>();
@@ -58,11 +59,18 @@ final class LspWorkspace implements AutoCloseable {
     /** Documents opened or changed since the last flush: each gets a publication, even an unchanged one. */
     private final Set<String> announce = new LinkedHashSet<>();
 
-    LspWorkspace(MethodCatalog catalog, Pass6 pass6, DiagnosticConverter converter, Supplier<LanguageClient> client) {
-        this.catalog = catalog;
-        this.pass6 = pass6;
-        this.converter = converter;
+    /**
+     * The catalog, pass 6 and the rule titles are made on the state thread as its first task (about a second of CPU
+     * on a cold JVM): {@code initialize} is answered meanwhile, and every later task finds them ready.
+     */
+    LspWorkspace(Supplier<MethodCatalog> catalog, Supplier<Pass6> pass6, Supplier<DiagnosticConverter> converter,
+            Supplier<LanguageClient> client) {
         this.client = client;
+        onThread(() -> {
+            this.catalog = catalog.get();
+            this.pass6 = pass6.get();
+            this.converter = converter.get();
+        });
     }
 
     MethodCatalog catalog() {
@@ -356,7 +364,11 @@ final class LspWorkspace implements AutoCloseable {
     /** Lets queued work finish, then stops the thread. */
     @Override
     public void close() {
+        onThread(() -> {
+            if (pass6 != null) {
+                pass6.close();
+            }
+        });
         thread.shutdown();
-        pass6.close();
     }
 }
