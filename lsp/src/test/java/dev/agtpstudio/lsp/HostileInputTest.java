@@ -123,7 +123,7 @@ class HostileInputTest {
         }
     }
 
-    /** initialize, initialized, and the probe document opened. */
+    /** initialize, initialized, and the probe document opened and validated (the server has warmed up). */
     static void begin(RawClient client) throws Exception {
         client.request(1, "initialize", INITIALIZE);
         assertThat(client.reply(1, 10_000)).as("initialize answered").isNotNull();
@@ -131,6 +131,8 @@ class HostileInputTest {
         client.notify("textDocument/didOpen", "{\"textDocument\":{\"uri\":\"" + PROBE_URI
                 + "\",\"languageId\":\"toml\",\"version\":1,\"text\":\"" + PROBE_TEXT.replace("\"", "\\\"")
                 .replace("\n", "\\n") + "\"}}");
+        assertThat(client.notification("textDocument/publishDiagnostics", 30_000)).as("the probe document validated")
+                .isNotNull();
     }
 
     @Test

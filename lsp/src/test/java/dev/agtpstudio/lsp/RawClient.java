@@ -76,6 +76,22 @@ final class RawClient {
         }
     }
 
+    /** The next notification {@code method}, or null after {@code millis}; messages read meanwhile are kept. */
+    JsonObject notification(String method, long millis) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (true) {
+            long left = deadline - System.nanoTime();
+            JsonObject o = left <= 0 ? null : messages.poll(left, TimeUnit.NANOSECONDS);
+            if (o == null) {
+                return null;
+            }
+            taken.add(o);
+            if (o.has("method") && o.get("method").getAsString().equals(method)) {
+                return o;
+            }
+        }
+    }
+
     /** Every message read by {@link #reply} so far. */
     final List<JsonObject> taken = new CopyOnWriteArrayList<>();
 
