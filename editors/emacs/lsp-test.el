@@ -14,6 +14,12 @@
   (princ (format "%s %s\n" (if ok "ok  " "FAIL") what))
   (unless ok (setq agtp-failures (1+ agtp-failures))))
 
+(defvar agtp-last-publication nil "When the server last published diagnostics.")
+(advice-add 'eglot-handle-notification :before
+            (lambda (_server method &rest _)
+              (when (eq method 'textDocument/publishDiagnostics)
+                (setq agtp-last-publication (float-time)))))
+
 (defun agtp-wait (pred seconds)
   "Run the event loop until PRED holds or SECONDS pass."
   (let ((deadline (+ (float-time) seconds)) (ok nil))
@@ -32,7 +38,9 @@
   (conf-toml-mode)
   (apply #'eglot (eglot--guess-contact))
   (agtp-check (agtp-wait (lambda () (eglot-current-server)) 20) "Eglot connected (initialize answered)")
-  (agtp-wait (lambda () nil) 1.5)
+  ;; The start-up publications (every workspace file) are out before the file under test is opened, so what it
+  ;; shows must come from its own didOpen: wait for one publication and then one quiet second.
+  (agtp-wait (lambda () (and agtp-last-publication (> (- (float-time) agtp-last-publication) 1.0))) 30)
   (find-file file)
   (conf-toml-mode)
   (agtp-check (agtp-wait (lambda () (eglot-managed-p)) 10) "the file opened later is managed by Eglot")
