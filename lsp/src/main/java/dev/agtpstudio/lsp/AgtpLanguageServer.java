@@ -1,6 +1,7 @@
 package dev.agtpstudio.lsp;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.lsp.rpc.Lifecycle;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ import org.eclipse.lsp4j.services.WorkspaceService;
  * {@code exit}) and capabilities. The workspace folders come from {@code workspaceFolders}, else {@code rootUri};
  * they are loaded once the client says {@code initialized}.
  */
-public final class AgtpLanguageServer implements LanguageServer, LanguageClientAware {
+public final class AgtpLanguageServer implements LanguageServer, LanguageClientAware, Lifecycle.State {
     /** The {@code serverInfo.name} this server reports. */
     public static final String NAME = "agtp-studio";
     /** Characters after which the client asks for completion by itself. */
@@ -47,16 +48,18 @@ public final class AgtpLanguageServer implements LanguageServer, LanguageClientA
     private final String version;
     private volatile LanguageClient client;
     private volatile List<Path> roots = List.of();
+    private volatile boolean initializeReceived;
     private volatile boolean shutdown;
+    private volatile boolean exited;
 
     /**
      * @param options how pass 6 is judged and where rule links point
      * @param exit    called with the process exit code on {@code exit} (0 after {@code shutdown}, else 1)
      */
     public AgtpLanguageServer(LspOptions options, IntConsumer exit) {
-        this.workspace = new LspWorkspace(MethodCatalog.bundled(),
-                options.embeddingModel() ? Pass6.withModel() : Pass6.lexiconOnly(),
-                new DiagnosticConverter(options.docsBase()), () -> client);
+        this.workspace = new LspWorkspace(MethodCatalog::bundled,
+                options.embeddingModel() ? Pass6::withModel : Pass6::lexiconOnly,
+                () -> new DiagnosticConverter(options.docsBase()), () -> client);
         this.documents = new AgtpTextDocumentService(workspace);
         this.workspaceService = new AgtpWorkspaceService(workspace);
         this.exit = exit;
@@ -82,6 +85,9 @@ public final class AgtpLanguageServer implements LanguageServer, LanguageClientA
             }
         }
         roots = found;
+        var text = params.getCapabilities() == null ? null : params.getCapabilities().getTextDocument();
+        documents.hoverFormat(text == null || text.getHover() == null ? null : text.getHover().getContentFormat());
+        initializeReceived = true;
         return CompletableFuture.completedFuture(new InitializeResult(capabilities(), new ServerInfo(NAME, version)));
     }
 
@@ -108,6 +114,16 @@ public final class AgtpLanguageServer implements LanguageServer, LanguageClientA
     }
 
     @Override
+    public boolean initializeReceived() {
+        return initializeReceived;
+    }
+
+    @Override
+    public boolean shutdownReceived() {
+        return shutdown;
+    }
+
+    @Override
     public void initialized(InitializedParams params) {
         workspace.addFolders(roots);
     }
@@ -120,8 +136,19 @@ public final class AgtpLanguageServer implements LanguageServer, LanguageClientA
 
     @Override
     public void exit() {
+        exited = true;
         workspace.close();
         exit.accept(shutdown ? 0 : 1);
+    }
+
+    /** True once the client sent {@code exit}. */
+    boolean exited() {
+        return exited;
+    }
+
+    /** The input ended without {@code exit}: stop validating and release the model. */
+    void endOfInput() {
+        workspace.close();
     }
 
     @Override

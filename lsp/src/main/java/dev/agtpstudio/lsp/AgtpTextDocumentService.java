@@ -19,6 +19,7 @@ import org.eclipse.lsp4j.Hover;
 import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.Location;
 import org.eclipse.lsp4j.LocationLink;
+import org.eclipse.lsp4j.MarkupKind;
 import org.eclipse.lsp4j.SemanticTokens;
 import org.eclipse.lsp4j.SemanticTokensParams;
 import org.eclipse.lsp4j.SymbolInformation;
@@ -29,9 +30,17 @@ import org.eclipse.lsp4j.services.TextDocumentService;
 final class AgtpTextDocumentService implements TextDocumentService {
     private final LspWorkspace workspace;
     private final Completions completions = new Completions();
+    private volatile String hoverKind = MarkupKind.MARKDOWN;
 
     AgtpTextDocumentService(LspWorkspace workspace) {
         this.workspace = workspace;
+    }
+
+    /** The markup the client asked hovers in ({@code textDocument.hover.contentFormat}, in its order of preference). */
+    void hoverFormat(List<String> contentFormat) {
+        hoverKind = contentFormat == null ? MarkupKind.MARKDOWN : contentFormat.stream()
+                .filter(k -> MarkupKind.MARKDOWN.equals(k) || MarkupKind.PLAINTEXT.equals(k)).findFirst()
+                .orElse(MarkupKind.MARKDOWN);
     }
 
     @Override
@@ -64,7 +73,7 @@ final class AgtpTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<Hover> hover(HoverParams p) {
-        return workspace.query(p.getTextDocument().getUri(), c -> Hovers.hover(c, p.getPosition()), null);
+        return workspace.query(p.getTextDocument().getUri(), c -> Hovers.hover(c, p.getPosition(), hoverKind), null);
     }
 
     @Override

@@ -23,6 +23,26 @@ final class Hovers {
     private Hovers() {
     }
 
+    /**
+     * The hover at {@code position}, as markdown, or as plain text when {@code kind} is
+     * {@link MarkupKind#PLAINTEXT} (the client's {@code hover.contentFormat} prefers it).
+     */
+    static Hover hover(DocumentContext c, Position position, String kind) {
+        Hover h = hover(c, position);
+        if (h != null && MarkupKind.PLAINTEXT.equals(kind)) {
+            h.setContents(new MarkupContent(MarkupKind.PLAINTEXT, plain(h.getContents().getRight().getValue())));
+        }
+        return h;
+    }
+
+    /** Markdown as plain text: no emphasis or code marks, a link as {@code text: url}, rules as blank lines. */
+    static String plain(String markdown) {
+        return markdown.replace("\n\n---\n\n", "\n\n")
+                .replaceAll("\\[([^\\]]*)\\]\\(([^)\\s]*)\\)", "$1: $2")
+                .replaceAll("\\*\\*([^*]*)\\*\\*", "$1")
+                .replaceAll("`([^`]*)`", "$1");
+    }
+
     static Hover hover(DocumentContext c, Position position) {
         TextDocument doc = c.doc();
         int offset = doc.offset(position);

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -44,22 +45,32 @@ final class LspWorkspace implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
-    private final MethodCatalog catalog;
-    private final Pass6 pass6;
-    private final DiagnosticConverter converter;
     private final Supplier<LanguageClient> client;
+    // made on the lsp-validate thread as its first task, so initialize is answered without waiting for them
+    private MethodCatalog catalog;
+    private Pass6 pass6;
+    private DiagnosticConverter converter;
 
     // lsp-validate thread only
     private final List<Session> folders = new ArrayList<>();
     private final Map<Path, Session> singles = new HashMap<>();
     private final Map<String, TextDocument> open = new LinkedHashMap<>();
     private final Set<Session> dirty = new LinkedHashSet<>();
+    /** Documents opened or changed since the last flush: each gets a publication, even an unchanged one. */
+    private final Set<String> announce = new LinkedHashSet<>();
 
-    LspWorkspace(MethodCatalog catalog, Pass6 pass6, DiagnosticConverter converter, Supplier<LanguageClient> client) {
-        this.catalog = catalog;
-        this.pass6 = pass6;
-        this.converter = converter;
+    /**
+     * The catalog, pass 6 and the rule titles are made on the state thread as its first task (about a second of CPU
+     * on a cold JVM): {@code initialize} is answered meanwhile, and every later task finds them ready.
+     */
+    LspWorkspace(Supplier<MethodCatalog> catalog, Supplier<Pass6> pass6, Supplier<DiagnosticConverter> converter,
+            Supplier<LanguageClient> client) {
         this.client = client;
+        onThread(() -> {
+            this.catalog = catalog.get();
+            this.pass6 = pass6.get();
+            this.converter = converter.get();
+        });
     }
 
     MethodCatalog catalog() {
@@ -106,6 +117,7 @@ final class LspWorkspace implements AutoCloseable {
             Path path = Uris.toPath(uri);
             TextDocument doc = TextDocument.of(uri, path, version, text);
             open.put(uri, doc);
+            announce.add(uri);
             load(doc);
         });
         onThread(this::flush);
@@ -119,6 +131,7 @@ final class LspWorkspace implements AutoCloseable {
             }
             TextDocument next = doc.apply(version, changes);
             open.put(uri, next);
+            announce.add(uri);
             load(next);
         });
         onThread(this::flush);
@@ -264,16 +277,28 @@ final class LspWorkspace implements AutoCloseable {
         return new Session(ws, single, pass6.newValidator(this::revalidateAll));
     }
 
-    /** Validates the sessions with pending changes and publishes what changed. */
+    /**
+     * Validates the sessions with pending changes and publishes what changed, then the current findings of every
+     * document opened or changed since the last flush that was not among them (an empty list for a clean file), so
+     * a client hears about each document it opens or edits (editors drop diagnostics for files they have not open).
+     */
     private void flush() {
-        if (dirty.isEmpty()) {
-            return;
-        }
         List<Session> todo = new ArrayList<>(dirty);
         dirty.clear();
+        Set<Path> sent = new HashSet<>();
         for (Session s : todo) {
-            publish(s.validate(null));
+            Map<Path, List<Diagnostic>> changed = s.validate(null);
+            publish(changed);
+            sent.addAll(changed.keySet());
         }
+        for (String uri : announce) {
+            TextDocument doc = open.get(uri);
+            if (doc != null && (doc.path() == null || !sent.contains(doc.path()))) {
+                Session s = sessionOf(doc.path());
+                publish(doc, s == null ? List.of() : s.published(doc.path()));
+            }
+        }
+        announce.clear();
     }
 
     private void clear(Session s) {
@@ -288,8 +313,14 @@ final class LspWorkspace implements AutoCloseable {
             return;
         }
         for (Map.Entry<Path, List<Diagnostic>> e : byFile.entrySet()) {
-            TextDocument doc = document(e.getKey());
-            c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri(), converter.convert(doc, e.getValue()),
+            publish(document(e.getKey()), e.getValue());
+        }
+    }
+
+    private void publish(TextDocument doc, List<Diagnostic> diagnostics) {
+        LanguageClient c = client.get();
+        if (c != null) {
+            c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri(), converter.convert(doc, diagnostics),
                     doc.version() >= 0 ? doc.version() : null));
         }
     }
@@ -318,10 +349,13 @@ final class LspWorkspace implements AutoCloseable {
             try {
                 task.run();
             } catch (RuntimeException e) {
-                System.err.println("agtp-studio lsp: internal error: " + e);
+                System.err.println("agtp-studio lsp: internal error:");
+                e.printStackTrace(System.err);
                 LanguageClient c = client.get();
-                if (c != null) {
-                    c.logMessage(new MessageParams(MessageType.Error, "agtp-studio lsp: internal error: " + e));
+                if (c != null) { // no exception text: class names mean nothing to the client
+                    c.logMessage(new MessageParams(MessageType.Error,
+                            "agtp-studio lsp: internal error while updating the workspace; details are in the"
+                                    + " server's standard error."));
                 }
             }
         });
@@ -330,7 +364,11 @@ final class LspWorkspace implements AutoCloseable {
     /** Lets queued work finish, then stops the thread. */
     @Override
     public void close() {
+        onThread(() -> {
+            if (pass6 != null) {
+                pass6.close();
+            }
+        });
         thread.shutdown();
-        pass6.close();
     }
 }

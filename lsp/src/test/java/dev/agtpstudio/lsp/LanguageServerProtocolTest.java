@@ -339,4 +339,51 @@ class LanguageServerProtocolTest {
         lsp.server().exit();
         assertThat(lsp.exitCode.get(30, TimeUnit.SECONDS)).isEqualTo(1);
     }
+
+    @Test
+    void everyOpenedFileGetsItsDiagnosticsAndACleanOneAnEmptyList() throws Exception {
+        Path clean = root.resolve("notes/clean.toml");
+        Files.createDirectories(clean.getParent());
+        lsp.initialize(root);
+        lsp.awaitAny();
+        Thread.sleep(300); // the start-up publications are out
+        lsp.drain();
+        lsp.open(clean, "# nothing to check\n");
+        PublishDiagnosticsParams p = lsp.await(clean, d -> true);
+        assertThat(p.getDiagnostics()).isEmpty();
+        assertThat(p.getVersion()).isEqualTo(1);
+
+        // A file opened after start-up whose findings were already published is published again, for the client
+        // that dropped them while the file was closed (Emacs).
+        Path bad = root.resolve("endpoints/fetch_reservation.toml");
+        String text = Files.readString(bad).replace("method = \"FETCH\"", "method = \"FECTH\"");
+        Files.writeString(bad, text);
+        lsp.server().getWorkspaceService().didChangeWatchedFiles(new org.eclipse.lsp4j.DidChangeWatchedFilesParams(
+                List.of(new org.eclipse.lsp4j.FileEvent(Uris.of(bad), org.eclipse.lsp4j.FileChangeType.Changed))));
+        lsp.await(bad, d -> has(d, "method/not-in-catalog"));
+        lsp.drain();
+        lsp.open(bad, text);
+        assertThat(lsp.await(bad, d -> Integer.valueOf(1).equals(d.getVersion())).getDiagnostics())
+                .anyMatch(d -> d.getCode().getLeft().equals("method/not-in-catalog"));
+
+        // Every change is answered, even one that changes no finding.
+        lsp.change(clean, 2, List.of(new TextDocumentContentChangeEvent("# still nothing\n")));
+        assertThat(lsp.await(clean, d -> Integer.valueOf(2).equals(d.getVersion())).getDiagnostics()).isEmpty();
+    }
+
+    @Test
+    void hoverIsPlainTextWhenTheClientAsksForIt() throws Exception {
+        org.eclipse.lsp4j.ClientCapabilities caps = new org.eclipse.lsp4j.ClientCapabilities();
+        org.eclipse.lsp4j.TextDocumentClientCapabilities text = new org.eclipse.lsp4j.TextDocumentClientCapabilities();
+        text.setHover(new org.eclipse.lsp4j.HoverCapabilities(List.of("plaintext"), false));
+        caps.setTextDocument(text);
+        lsp.initialize(root, caps);
+        Path file = root.resolve("endpoints/fetch_reservation.toml");
+        String content = Files.readString(file);
+        lsp.open(file, content);
+        Hover verb = lsp.server().getTextDocumentService().hover(new HoverParams(id(file), at(content, "FETCH\"", 2)))
+                .get(30, TimeUnit.SECONDS);
+        assertThat(verb.getContents().getRight().getKind()).isEqualTo("plaintext");
+        assertThat(verb.getContents().getRight().getValue()).startsWith("FETCH \u00b7 retrieval").doesNotContain("**");
+    }
 }

@@ -96,8 +96,36 @@ class MalformedMessagesTest {
         }
     }
 
+    private void initialize() throws Exception {
+        send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"capabilities\":{}}}");
+        reply(1);
+    }
+
+    @Test
+    void aRequestBeforeInitializeGetsServerNotInitialized() throws Exception {
+        send("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"textDocument/hover\",\"params\":{}}");
+        assertThat(reply(7).getAsJsonObject("error").get("code").getAsInt()).isEqualTo(-32002);
+    }
+
+    @Test
+    void anUnknownDollarRequestGetsMethodNotFound() throws Exception {
+        initialize();
+        send("{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"$/agtpNothing\",\"params\":{}}");
+        assertThat(reply(8).getAsJsonObject("error").get("code").getAsInt()).isEqualTo(-32601);
+    }
+
+    @Test
+    void requestsAfterShutdownGetInvalidRequest() throws Exception {
+        initialize();
+        send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"shutdown\"}");
+        assertThat(reply(2).has("error")).isFalse();
+        send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"textDocument/hover\",\"params\":{}}");
+        assertThat(reply(3).getAsJsonObject("error").get("code").getAsInt()).isEqualTo(-32600);
+    }
+
     @Test
     void anUnknownMethodGetsMethodNotFound() throws Exception {
+        initialize();
         send("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"agtp/noSuchThing\",\"params\":{}}");
         JsonObject r = reply(7);
         assertThat(r.getAsJsonObject("error").get("code").getAsInt()).isEqualTo(-32601);
@@ -119,6 +147,7 @@ class MalformedMessagesTest {
 
     @Test
     void aFrameThatIsNotJsonAtAllDoesNotStopTheServer() throws Exception {
+        initialize();
         send("this is not json");
         send("{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"shutdown\"}");
         JsonObject r = reply(9);

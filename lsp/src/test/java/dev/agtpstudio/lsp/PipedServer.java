@@ -42,12 +42,13 @@ final class PipedServer implements AutoCloseable {
     private final BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
     final CompletableFuture<Integer> exitCode = new CompletableFuture<>();
     final PipedOutputStream toServer;
+    private final PipedOutputStream serverOut;
 
     PipedServer(LspOptions options) throws IOException {
         PipedInputStream serverIn = new PipedInputStream(1 << 20);
         toServer = new PipedOutputStream(serverIn);
         PipedInputStream clientIn = new PipedInputStream(1 << 20);
-        PipedOutputStream serverOut = new PipedOutputStream(clientIn);
+        serverOut = new PipedOutputStream(clientIn);
         running = LanguageServerRunner.start(serverIn, serverOut, options, exitCode::complete);
         Launcher<LanguageServer> client = LSPLauncher.createClientLauncher(new Client(), clientIn, toServer);
         client.startListening();
@@ -63,8 +64,12 @@ final class PipedServer implements AutoCloseable {
     }
 
     InitializeResult initialize(Path root) throws Exception {
+        return initialize(root, new ClientCapabilities());
+    }
+
+    InitializeResult initialize(Path root, ClientCapabilities capabilities) throws Exception {
         InitializeParams p = new InitializeParams();
-        p.setCapabilities(new ClientCapabilities());
+        p.setCapabilities(capabilities);
         if (root != null) {
             p.setWorkspaceFolders(List.of(new WorkspaceFolder(Uris.of(root), root.getFileName().toString())));
         }
@@ -123,6 +128,7 @@ final class PipedServer implements AutoCloseable {
     public void close() throws Exception {
         toServer.close();
         running.listening().cancel(true);
+        serverOut.close(); // ends the client's reader, whose thread would otherwise keep the JVM alive
     }
 
     private final class Client implements LanguageClient {

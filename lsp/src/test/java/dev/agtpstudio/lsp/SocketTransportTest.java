@@ -86,4 +86,28 @@ class SocketTransportTest {
         public void logMessage(MessageParams message) {
         }
     }
+
+    @Test
+    void aSilentClientAndAFrameThatNeverEndsAreDisconnected() throws Exception {
+        for (String sent : new String[] {"", "Content-Length: 100\r\n\r\n{\"jsonrpc\""}) {
+            ByteArrayOutputStream log = new ByteArrayOutputStream();
+            PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
+            CompletableFuture<Integer> code = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return LanguageServerRunner.runSocket(0, LspOptions.defaults("test").withoutModel(),
+                            dev.agtpstudio.lsp.rpc.RpcLimits.SOCKET.withTimeouts(1500, 2000), logStream);
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            int port = awaitPort(log);
+            try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                s.getOutputStream().write(sent.getBytes(StandardCharsets.US_ASCII));
+                s.getOutputStream().flush();
+                assertThat(code.get(10, TimeUnit.SECONDS)).as("ended by the server").isEqualTo(1);
+                s.setSoTimeout(5000);
+                assertThat(s.getInputStream().read()).as("the connection is closed").isEqualTo(-1);
+            }
+        }
+    }
 }

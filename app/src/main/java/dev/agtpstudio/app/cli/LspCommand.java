@@ -13,15 +13,16 @@ import picocli.CommandLine.Spec;
 /** {@code agtp-studio lsp}: the language server, over standard input/output or one loopback socket. */
 @Command(name = "lsp", mixinStandardHelpOptions = true,
         description = "Run the AGTP Studio language server (Language Server Protocol) for VS Code, Neovim, IntelliJ"
-                + " and other editors.%nExit codes: 0 after shutdown and exit, 1 exit without shutdown or the"
-                + " connection was lost, 2 the socket cannot be opened.")
+                + " and other editors.%nExit codes: 0 after shutdown and exit (or end of input after shutdown), 1 exit"
+                + " or end of input without shutdown, or the connection was lost, 2 the socket cannot be opened.")
 public final class LspCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Option(names = "--socket", paramLabel = "PORT",
             description = "Serve one client on 127.0.0.1:PORT instead of standard input/output (0 picks a free port;"
-                    + " the port is printed on standard error).")
+                    + " the port is printed on standard error). A message must arrive within 30 s of its first"
+                    + " byte, and a client silent for 2 hours is disconnected.")
     Integer socket;
 
     /** How AGIS pass 6 judges intent against method. */
