@@ -17,13 +17,15 @@ public enum FlagCode {
     BODY_WRAPPED(Rank.MEDIUM, "a request body that is not an object was wrapped in a field"),
     HEADER_PARAMETER_DROPPED(Rank.HIGH, "a header or cookie parameter could not become an input"),
     BODY_NOT_JSON(Rank.HIGH, "the request body has no JSON media type; its first media type was used"),
-    OUTPUT_WRAPPED(Rank.MEDIUM, "a 2xx response that is not an object was wrapped in a field"),
+    OUTPUT_WRAPPED(Rank.MEDIUM, "a 2xx response that is not an object is carried in one output field "
+            + "(handler.response_field), which the local server builds; other servers return the body bare"),
     OUTPUT_MISSING(Rank.HIGH, "no 2xx JSON response: the output is an empty object"),
     CIRCULAR_REF(Rank.HIGH, "a circular $ref was cut to a plain object"),
     REMOTE_REF(Rank.HIGH, "a remote $ref was not fetched; the schema is left open"),
     UNRESOLVED_REF(Rank.HIGH, "a $ref points nowhere; the schema is left open"),
     SERVER_CHOICE(Rank.MEDIUM, "the spec lists several servers; one was chosen"),
-    SERVER_NOT_HTTPS(Rank.MEDIUM, "the server URL was not https; AGTP-API §12.3 requires https, so it was rewritten"),
+    SERVER_NOT_HTTPS(Rank.MEDIUM, "the server URL was not https; AGTP-API §12.3 requires https, so it was rewritten"
+            + " (kept on loopback, for a local mock)"),
     SERVER_RELATIVE(Rank.HIGH, "the server URL is relative or missing; a placeholder host was used"),
     SECURITY_HEADER(Rank.LOW, "a security scheme became a ${VAR} header template"),
     SECURITY_UNSUPPORTED(Rank.HIGH, "a security scheme cannot be expressed as a header"),

@@ -58,7 +58,8 @@ public final class ImportPlanner {
         }
         RefResolver refs = new RefResolver(spec.root());
         List<Flag> serverFlags = new ArrayList<>();
-        String base = ServerUrls.choose(spec.servers(), options.serverIndex(), serverFlags);
+        String upstream = options.upstream() == null ? null : ServerUrls.upstream(options.upstream());
+        String base = upstream != null ? upstream : ServerUrls.choose(spec.servers(), options.serverIndex(), serverFlags);
         List<SpecOperation> ops = new ArrayList<>();
         for (SpecOperation op : SpecOperation.all(spec.root())) {
             if (!options.select().isEmpty() && options.select().stream().noneMatch(op::matches)) {
@@ -109,7 +110,7 @@ public final class ImportPlanner {
             }
             progress.report(++done, staged.size());
         }
-        return new ImportPlan(spec, out, skipped, base);
+        return new ImportPlan(spec, out, skipped, base, upstream);
     }
 
     private ConvertedOperation convert(ParsedSpec spec, Stage s, RefResolver refs, String base, List<Flag> serverFlags,
@@ -165,10 +166,12 @@ public final class ImportPlanner {
             review.put("input", "the spec does not say whether the request body is required; the body schema's own "
                     + "required fields were kept as required");
         }
-        HandlerBinding.ExternalService handler = handlers.build(op, spec.root(), refs, serverOf(op, base, flags),
-                options.timeoutSeconds(), in.hasBody(), in.mediaType(), in.headerParams(), in.queryParams(), s.path.params(),
+        String server = options.upstream() != null ? base : serverOf(op, base, flags);
+        HandlerBinding.ExternalService handler = handlers.build(op, spec.root(), refs, server,
+                options.timeoutSeconds(), in.hasBody(), in.mediaType(), in.headerParams(), in.queryParams(),
+                in.authorizationParam(), s.path.params(),
                 in.transform(),
-                outRes.transform(), err.errorMap(), flags);
+                outRes.transform(), outRes.responseField(), err.errorMap(), flags);
         Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), review);
         review.put("method", "chosen from: " + evidence(choice));
         if (!path.equals(op.path())) {

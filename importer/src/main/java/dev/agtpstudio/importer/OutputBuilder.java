@@ -11,13 +11,20 @@ import java.util.Map;
 
 /**
  * The output schema from the first 2xx JSON response ({@code additionalProperties: true}); top-level names become
- * snake_case with an output_transform back; a response that is not an object is wrapped in {@code items}/{@code value}.
+ * snake_case with an output_transform back. A response that is not an object (a bare array, scalar, {@code null},
+ * or a choice of shapes) is carried whole in the output field {@code items} (arrays) or {@code value}, with the
+ * spec's schema as that field's schema; the handler's {@code response_field} names it, so the local server builds
+ * exactly that object from the upstream body (docs/decisions/0455).
  */
 public final class OutputBuilder {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    /** @param transform AGTP name -> upstream name; {@code responseDescription} the 2xx description, or null */
-    public record Result(ObjectNode schema, Map<String, String> transform, String responseDescription, List<Flag> flags) {
+    /**
+     * @param transform     AGTP name -> upstream name; {@code responseDescription} the 2xx description, or null
+     * @param responseField the output field that carries a response that is not an object, or null
+     */
+    public record Result(ObjectNode schema, Map<String, String> transform, String responseDescription,
+                         String responseField, List<Flag> flags) {
     }
 
     public Result build(SpecOperation op, RefResolver refs) {
@@ -35,6 +42,7 @@ public final class OutputBuilder {
             }
         }
         String description = null;
+        String responseField = null;
         if (code == null) {
             flags.add(new Flag(FlagCode.OUTPUT_MISSING, "output", "no 2xx response is documented; the output is an "
                     + "open object"));
@@ -83,15 +91,17 @@ public final class OutputBuilder {
                     }
                 } else {
                     String name = "array".equals(schema.path("type").asText()) ? "items" : "value";
-                    Schemas2.ensureDescription(schema, "The " + code + " response body.");
+                    Schemas2.ensureDescription(schema, "The " + code + " response body, as the upstream sends it.");
                     props.set(name, schema);
+                    out.putArray("required").add(name);
+                    responseField = name;
                     flags.add(new Flag(FlagCode.OUTPUT_WRAPPED, "output", "the " + code + " response is not an "
-                            + "object; it is described as the output field `" + name + "`: the upstream returns it "
-                            + "bare, so review how agents receive it"));
+                            + "object; the local server returns it as the output field `" + name + "` "
+                            + "(handler.response_field, a Studio extension other servers do not apply)"));
                 }
             }
         }
         out.put("additionalProperties", true);
-        return new Result(out, transform, description, flags);
+        return new Result(out, transform, description, responseField, flags);
     }
 }

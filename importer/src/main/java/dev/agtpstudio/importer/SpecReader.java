@@ -98,6 +98,9 @@ public final class SpecReader {
                         withFatal(problems, "swagger-parser could not build the document"));
             }
             root = Json.mapper().valueToTree(r.getOpenAPI());
+            if (!resolveFiles) {
+                Swagger2Bodies.restore(raw, (ObjectNode) root);
+            }
         } else if (resolveFiles) {
             OperationRefs.inline(raw, file, refs);
             root = SplitSpecResolver.resolve((ObjectNode) raw, real(file), refs, options(true, allowRemoteRefs),

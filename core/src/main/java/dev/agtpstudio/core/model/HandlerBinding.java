@@ -12,6 +12,11 @@ public sealed interface HandlerBinding
     String EXTERNAL_SERVICE = "external_service";
     java.util.List<String> TYPES = java.util.List.of(REGISTERED_FUNCTION, COMPOSITION, EXTERNAL_SERVICE);
     java.util.List<String> HTTP_METHODS = java.util.List.of("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS");
+    /**
+     * The upstream methods whose input fields (after the path and header templates) travel in the query string;
+     * the other methods send them as the body (docs/reference-server.md#external-service-calls).
+     */
+    java.util.List<String> QUERY_STRING_METHODS = java.util.List.of("GET", "DELETE", "HEAD", "OPTIONS");
     /** The five codes every external_service endpoint must declare (AGTP-API §12.3). */
     java.util.List<String> UPSTREAM_ERRORS = java.util.List.of(
             "upstream_timeout", "upstream_connection_error", "upstream_malformed_response",
@@ -35,7 +40,9 @@ public sealed interface HandlerBinding
 
     /**
      * An upstream HTTPS call. Maps are in declaration order; {@code outputTransform} maps AGTP names to
-     * upstream names and is inverted at response time.
+     * upstream names and is inverted at response time. {@code responseField} (a Studio extension, null when absent)
+     * names the output field that carries the upstream's response body as it is, for an API that answers with a
+     * bare array, scalar or {@code null} (docs/decisions/0455).
      */
     record ExternalService(
             String url,
@@ -45,12 +52,20 @@ public sealed interface HandlerBinding
             Map<String, String> inputTransform,
             Map<String, String> outputTransform,
             Map<String, String> errorMap,
+            String responseField,
             String keyPath) implements HandlerBinding {
         public ExternalService {
             headers = headers == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(headers));
             inputTransform = inputTransform == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(inputTransform));
             outputTransform = outputTransform == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(outputTransform));
             errorMap = errorMap == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(errorMap));
+        }
+
+        /** Without {@code response_field}. */
+        public ExternalService(String url, String method, Double timeoutSeconds, Map<String, String> headers,
+                               Map<String, String> inputTransform, Map<String, String> outputTransform,
+                               Map<String, String> errorMap, String keyPath) {
+            this(url, method, timeoutSeconds, headers, inputTransform, outputTransform, errorMap, null, keyPath);
         }
 
         public String type() { return EXTERNAL_SERVICE; }
