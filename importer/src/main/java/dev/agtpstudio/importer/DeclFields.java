@@ -104,6 +104,7 @@ public final class DeclFields {
                     edited.contains("input") ? cx.inputTransform() : fx.inputTransform(),
                     edited.contains("output") ? cx.outputTransform() : fx.outputTransform(),
                     edited.contains("errors") ? cx.errorMap() : fx.errorMap(),
+                    edited.contains("input") ? cx.requestField() : fx.requestField(),
                     edited.contains("output") ? cx.responseField() : fx.responseField(), fx.keyPath());
         }
         return new EndpointDecl(

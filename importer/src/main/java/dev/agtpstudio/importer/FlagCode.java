@@ -14,7 +14,8 @@ public enum FlagCode {
     PARAMETER_RENAMED(Rank.LOW, "a name was changed to snake_case; input_transform/output_transform maps it back"),
     COLLISION(Rank.HIGH, "two operations would have the same method and path after conversion; an alternative verb was used"),
     INPUT_NAME_COLLISION(Rank.MEDIUM, "two inputs (path, query, header, body) share a name; one was renamed"),
-    BODY_WRAPPED(Rank.MEDIUM, "a request body that is not an object was wrapped in a field"),
+    BODY_WRAPPED(Rank.MEDIUM, "a request body that is not an object is one input field (handler.request_field), "
+            + "whose value the local server sends as the body; other servers send the field wrapped"),
     HEADER_PARAMETER_DROPPED(Rank.HIGH, "a header or cookie parameter could not become an input"),
     BODY_NOT_JSON(Rank.HIGH, "the request body has no JSON media type; its first media type was used"),
     OUTPUT_WRAPPED(Rank.MEDIUM, "a 2xx response that is not an object is carried in one output field "

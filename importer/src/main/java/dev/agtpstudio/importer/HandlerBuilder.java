@@ -26,7 +26,8 @@ public final class HandlerBuilder {
                                                 double timeout, boolean hasBody, String mediaType,
                                                 Map<String, String> headerParams, Map<String, String> queryParams,
                                                 boolean authorizationParam, Map<String, String> pathParams, Map<String, String> inputTransform,
-                                                Map<String, String> outputTransform, String responseField,
+                                                String requestField, Map<String, String> outputTransform,
+                                                String responseField,
                                                 Map<String, String> errorMap, List<Flag> flags) {
         Map<String, String> headers = new LinkedHashMap<>();
         JsonNode security = op.node().has("security") ? op.node().get("security") : root.path("security");
@@ -103,7 +104,7 @@ public final class HandlerBuilder {
             url += "?" + String.join("&", pairs);
         }
         return new HandlerBinding.ExternalService(url, method, timeout, headers, transform,
-                outputTransform, errorMap, responseField, "/endpoint/handler");
+                outputTransform, errorMap, requestField, responseField, "/endpoint/handler");
     }
 
     /** Characters a URL path cannot hold literally ("/<upload_url>") percent-encoded; {@code {name}} kept. */

@@ -171,7 +171,7 @@ public final class ImportPlanner {
                 options.timeoutSeconds(), in.hasBody(), in.mediaType(), in.headerParams(), in.queryParams(),
                 in.authorizationParam(), s.path.params(),
                 in.transform(),
-                outRes.transform(), outRes.responseField(), err.errorMap(), flags);
+                in.bodyField(), outRes.transform(), outRes.responseField(), err.errorMap(), flags);
         Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), review);
         review.put("method", "chosen from: " + evidence(choice));
         if (!path.equals(op.path())) {

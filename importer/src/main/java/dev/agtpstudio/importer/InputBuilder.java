@@ -27,10 +27,11 @@ public final class InputBuilder {
      * @param bodyRequiredUnsaid the spec has a body but does not say whether it is required
      * @param authorizationParam the spec declares an {@code Authorization} header parameter (which OpenAPI ignores:
      *                           the handler sends a credential for it when no security scheme does)
+     * @param bodyField    the input field whose value is the whole request body (a body that is not an object), or null
      */
     public record Result(ObjectNode schema, Map<String, String> transform, boolean hasBody, String mediaType,
                          Map<String, String> headerParams, Map<String, String> queryParams, boolean bodyRequiredUnsaid,
-                         boolean authorizationParam, List<Flag> flags) {
+                         boolean authorizationParam, String bodyField, List<Flag> flags) {
     }
 
     /** Media types the local server can send besides JSON (AGTP-API §12.3 leaves the upstream encoding open). */
@@ -111,6 +112,7 @@ public final class InputBuilder {
         boolean hasBody = false;
         String bodyMedia = null;
         boolean unsaid = false;
+        String bodyField = null;
         JsonNode body = refs.deref(op.node().path("requestBody"), flags, "input");
         if (body.isObject() && body.path("content").isObject() && body.path("content").size() > 0) {
             hasBody = true;
@@ -166,8 +168,11 @@ public final class InputBuilder {
                 if (bodyRequired) {
                     required.add(agtp);
                 }
+                bodyField = agtp;
+                transform.remove(agtp);
                 flags.add(new Flag(FlagCode.BODY_WRAPPED, "input", "the request body is not an object; it is the "
-                        + "input field `" + agtp + "`, so the upstream receives it wrapped: review the mapping"));
+                        + "input field `" + agtp + "`, whose value the local server sends as the whole body "
+                        + "(handler.request_field, a Studio extension other servers do not apply)"));
             }
         }
         ObjectNode schema = F.objectNode();
@@ -178,7 +183,7 @@ public final class InputBuilder {
         }
         schema.put("additionalProperties", false);
         return new Result(schema, transform, hasBody, bodyMedia, headerParams, queryParams, unsaid, authorization,
-                flags);
+                bodyField, flags);
     }
 
     private static String add(ObjectNode props, Map<String, String> origin, Map<String, String> transform,

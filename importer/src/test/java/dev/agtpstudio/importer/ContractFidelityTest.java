@@ -130,6 +130,15 @@ class ContractFidelityTest {
                     "200":
                       description: all jobs
                       content: {application/json: {schema: {type: array, items: {type: string}}}}
+              /jobs/{jobId}/tags:
+                put:
+                  operationId: replaceJobTags
+                  parameters: [{name: jobId, in: path, required: true, schema: {type: string}}]
+                  requestBody:
+                    required: true
+                    content: {application/json: {schema: {type: array, items: {type: string}}}}
+                  responses:
+                    "204": {description: replaced}
               /jobs/count:
                 get:
                   operationId: countJobs
@@ -167,6 +176,14 @@ class ContractFidelityTest {
         assertNull(handler(ops.get("POST /jobs/{jobId}/cancel")).responseField(), "an object passes as it is");
         String toml = Files.readString(dir.resolve("out").resolve(list.fileName()));
         assertTrue(toml.contains("response_field = \"items\""), toml);
+    }
+
+    @Test
+    void aBodyThatIsNotAnObjectIsOneInputFieldSentAsTheWholeBody() throws Exception {
+        ConvertedOperation op = imported("array-body.yaml", OAS).get("PUT /jobs/{jobId}/tags");
+        assertEquals("body", handler(op).requestField());
+        assertEquals("array", op.decl().input().jsonSchema().path("properties").path("body").path("type").asText());
+        assertEquals("application/json", handler(op).headers().get("Content-Type"));
     }
 
     @Test

@@ -18,7 +18,7 @@ public final class KeyCatalog {
             Map.entry("endpoint.output", field()),
             Map.entry("endpoint.errors", List.of("list")),
             Map.entry("endpoint.handler", List.of("type", "function", "recipe", "url", "method", "timeout_seconds",
-                    "response_field")),
+                    "request_field", "response_field")),
             Map.entry("endpoint.deprecated", List.of("deprecated_in", "removed_in")),
             Map.entry("endpoint.deprecated.successor", List.of("method", "path")));
     private static final List<String> ENDPOINT_SECTIONS = List.of("[endpoint]", "[endpoint.semantic]",

@@ -40,9 +40,10 @@ public sealed interface HandlerBinding
 
     /**
      * An upstream HTTPS call. Maps are in declaration order; {@code outputTransform} maps AGTP names to
-     * upstream names and is inverted at response time. {@code responseField} (a Studio extension, null when absent)
-     * names the output field that carries the upstream's response body as it is, for an API that answers with a
-     * bare array, scalar or {@code null} (docs/decisions/0455).
+     * upstream names and is inverted at response time. Two Studio extensions (null when absent) serve APIs whose
+     * bodies are not objects (docs/decisions/0455): {@code requestField} names the input field whose value is sent
+     * as the whole request body (a bare array, for example), {@code responseField} the output field that carries
+     * the upstream's response body as it is (a bare array, scalar or {@code null}).
      */
     record ExternalService(
             String url,
@@ -52,6 +53,7 @@ public sealed interface HandlerBinding
             Map<String, String> inputTransform,
             Map<String, String> outputTransform,
             Map<String, String> errorMap,
+            String requestField,
             String responseField,
             String keyPath) implements HandlerBinding {
         public ExternalService {
@@ -61,11 +63,11 @@ public sealed interface HandlerBinding
             errorMap = errorMap == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(errorMap));
         }
 
-        /** Without {@code response_field}. */
+        /** Without {@code request_field} and {@code response_field}. */
         public ExternalService(String url, String method, Double timeoutSeconds, Map<String, String> headers,
                                Map<String, String> inputTransform, Map<String, String> outputTransform,
                                Map<String, String> errorMap, String keyPath) {
-            this(url, method, timeoutSeconds, headers, inputTransform, outputTransform, errorMap, null, keyPath);
+            this(url, method, timeoutSeconds, headers, inputTransform, outputTransform, errorMap, null, null, keyPath);
         }
 
         public String type() { return EXTERNAL_SERVICE; }

@@ -32,7 +32,8 @@ import java.util.regex.Pattern;
  * (JSON by default; form-urlencoded and multipart, see {@link UpstreamBody}); configured headers are sent with
  * {@code ${VAR}} already resolved, a header templated as {@code {field}} carries that input field, and no AGTP
  * identity header is ever forwarded. A POST, PUT or PATCH with no field left for the body and no declared
- * Content-Type sends no body; a binding with {@code response_field} answers {@code {"<field>": <upstream body>}}. Upstream failures map to the five
+ * Content-Type sends no body; with {@code request_field} the value of that input field is the whole body, and with
+ * {@code response_field} the answer is {@code {"<field>": <upstream body>}} (docs/decisions/0455). Upstream failures map to the five
  * {@code upstream_*} codes exactly as §12.3 defines them; error_map wins where it applies.
  */
 public final class ExternalServiceHandler implements EndpointHandler {
@@ -122,6 +123,14 @@ public final class ExternalServiceHandler implements EndpointHandler {
                     e.getValue()));
             if (q.length() > 0) {
                 url.append(url.indexOf("?") < 0 ? '?' : '&').append(q);
+            }
+        } else if (binding.requestField() != null) {
+            // The API's body is not an object: the named input field's value is the whole body (absent: none).
+            JsonNode whole = upstream.remove(binding.requestField());
+            if (whole != null) {
+                UpstreamBody encoded = UpstreamBody.encode(whole, declaredContentType());
+                body = encoded.publisher();
+                contentType = encoded.contentType();
             }
         } else if (!upstream.isEmpty() || declaredContentType() != null) {
             // A body goes out when fields are left for it or the binding declares its media type; an operation

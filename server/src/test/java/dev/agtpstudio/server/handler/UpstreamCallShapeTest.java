@@ -54,9 +54,14 @@ class UpstreamCallShapeTest {
 
     private HandlerResult call(String method, String path, Map<String, String> headers, String responseField,
                                String input) throws Exception {
+        return call(method, path, headers, null, responseField, input);
+    }
+
+    private HandlerResult call(String method, String path, Map<String, String> headers, String requestField,
+                               String responseField, String input) throws Exception {
         HandlerBinding.ExternalService b = new HandlerBinding.ExternalService(
                 "http://127.0.0.1:" + stub.getAddress().getPort() + path, method, 5.0, headers, Map.of(), Map.of(),
-                Map.of(), responseField, "/endpoint/handler");
+                Map.of(), requestField, responseField, "/endpoint/handler");
         ExternalServiceHandler h = ExternalServiceHandler.create(b, Map.of(), true, HttpClient.newHttpClient());
         return h.invoke(new Invocation(null, (ObjectNode) JSON.readTree(input), Headers.empty(), ScopeSet.parse(""), 0))
                 .toCompletableFuture().get();
@@ -83,6 +88,15 @@ class UpstreamCallShapeTest {
         assertThat(seen.get("uri")).isEqualTo("/pets?tags=a+b&tags=c&limit=2");
         call("POST", "/pets/search?include%5B%5D={include}", Map.of(), null, "{\"include\":[\"x\",\"y\"]}");
         assertThat(seen.get("uri")).isEqualTo("/pets/search?include%5B%5D=x&include%5B%5D=y");
+    }
+
+    @Test
+    void theRequestFieldsValueIsTheWholeBody() throws Exception {
+        call("PUT", "/jobs/{id}/tags", Map.of("Content-Type", "application/json"), "body", null,
+                "{\"id\":\"j1\",\"body\":[\"a\",\"b\"]}");
+        assertThat(seen.get("uri")).isEqualTo("/jobs/j1/tags");
+        assertThat(seen.get("body")).isEqualTo("[\"a\",\"b\"]");
+        assertThat(seen.get("content-type")).isEqualTo("application/json");
     }
 
     @Test
