@@ -94,6 +94,8 @@ public final class ImportPlanner {
                 skipped.add(new SkippedOperation(op.label(), "could not convert: " + e));
             }
         }
+        Set<String> removable = new HashSet<>();
+        ops.stream().filter(o -> o.httpMethod().equals("DELETE")).forEach(o -> removable.add(shape(o.path())));
         List<ConvertedOperation> out = new ArrayList<>();
         TakenPaths taken = new TakenPaths();
         Set<String> files = new HashSet<>();
@@ -104,7 +106,7 @@ public final class ImportPlanner {
                 continue;
             }
             try {
-                out.add(convert(spec, s, refs, base, serverFlags, options, taken, files));
+                out.add(convert(spec, s, refs, base, serverFlags, options, taken, files, removable));
             } catch (RuntimeException e) {
                 skipped.add(new SkippedOperation(s.op.label(), "could not convert: " + e));
             }
@@ -113,8 +115,14 @@ public final class ImportPlanner {
         return new ImportPlan(spec, out, skipped, base, upstream);
     }
 
+    /** A path with its parameter names blanked, so {@code /pets/{petId}} and {@code /pets/{id}} compare equal. */
+    private static String shape(String path) {
+        return path.replaceAll("\\{[^}]*}", "{}");
+    }
+
     private ConvertedOperation convert(ParsedSpec spec, Stage s, RefResolver refs, String base, List<Flag> serverFlags,
-                                       ImportOptions options, TakenPaths taken, Set<String> files) {
+                                       ImportOptions options, TakenPaths taken, Set<String> files,
+                                       Set<String> removable) {
         List<Flag> flags = new ArrayList<>(s.verb.flags());
         flags.addAll(s.path.flags());
         String path = s.path.path();
@@ -172,7 +180,16 @@ public final class ImportPlanner {
                 in.authorizationParam(), s.path.params(),
                 in.transform(),
                 in.bodyField(), outRes.transform(), outRes.responseField(), err.errorMap(), flags);
-        Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), review);
+        Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), outRes.schema(), review);
+        if (sem.impact().equals("irreversible") && op.httpMethod().equals("POST")
+                && catalog.category(verb).orElse("").equals("creation") && removable.contains(shape(op.path()) + "/{}")) {
+            // What the operation does, not only its HTTP method: a creation the spec can undo (DELETE on the new
+            // item) is reversible.
+            sem = new Semantic(sem.intent(), sem.actor(), sem.outcome(), sem.capability(), sem.confidence(),
+                    "reversible", sem.isIdempotent(), sem.keyPath());
+            review.put("semantic.impact", "reversible: the spec can undo it (DELETE " + op.path()
+                    + "/{...}); confirm nothing else it triggers is permanent (AGTP-API §14.1)");
+        }
         review.put("method", "chosen from: " + evidence(choice));
         if (!path.equals(op.path())) {
             review.put("path", "repaired from " + op.path());
