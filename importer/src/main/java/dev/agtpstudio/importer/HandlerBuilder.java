@@ -27,7 +27,7 @@ public final class HandlerBuilder {
                                                 Map<String, String> headerParams, Map<String, String> queryParams,
                                                 boolean authorizationParam, Map<String, String> pathParams, Map<String, String> inputTransform,
                                                 String requestField, Map<String, String> outputTransform,
-                                                String responseField,
+                                                String responseField, String accept,
                                                 Map<String, String> errorMap, List<Flag> flags) {
         Map<String, String> headers = new LinkedHashMap<>();
         JsonNode security = op.node().has("security") ? op.node().get("security") : root.path("security");
@@ -72,6 +72,9 @@ public final class HandlerBuilder {
             flags.add(new Flag(FlagCode.SECURITY_HEADER, "handler.headers", "the spec declares an Authorization "
                     + "header parameter and no security scheme that sends it; it is sent as ${" + AUTHORIZATION_VAR
                     + "}: set the variable (the whole header value, e.g. `Bearer ...`) in the server's environment"));
+        }
+        if (accept != null) {
+            headers.put("Accept", accept);
         }
         headerParams.forEach((header, field) -> headers.put(header, "{" + field + "}"));
         if (hasBody) {

@@ -179,7 +179,7 @@ public final class ImportPlanner {
                 options.timeoutSeconds(), in.hasBody(), in.mediaType(), in.headerParams(), in.queryParams(),
                 in.authorizationParam(), s.path.params(),
                 in.transform(),
-                in.bodyField(), outRes.transform(), outRes.responseField(), err.errorMap(), flags);
+                in.bodyField(), outRes.transform(), outRes.responseField(), outRes.accept(), err.errorMap(), flags);
         Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), outRes.schema(), review);
         if (sem.impact().equals("irreversible") && op.httpMethod().equals("POST")
                 && catalog.category(verb).orElse("").equals("creation") && removable.contains(shape(op.path()) + "/{}")) {

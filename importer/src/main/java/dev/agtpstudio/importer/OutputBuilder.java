@@ -22,9 +22,10 @@ public final class OutputBuilder {
     /**
      * @param transform     AGTP name -> upstream name; {@code responseDescription} the 2xx description, or null
      * @param responseField the output field that carries a response that is not an object, or null
+     * @param accept        the media type to ask the upstream for when the response is not JSON, or null
      */
     public record Result(ObjectNode schema, Map<String, String> transform, String responseDescription,
-                         String responseField, List<Flag> flags) {
+                         String responseField, String accept, List<Flag> flags) {
     }
 
     public Result build(SpecOperation op, RefResolver refs) {
@@ -43,6 +44,7 @@ public final class OutputBuilder {
         }
         String description = null;
         String responseField = null;
+        String accept = null;
         if (code == null) {
             flags.add(new Flag(FlagCode.OUTPUT_MISSING, "output", "no 2xx response is documented; the output is an "
                     + "open object"));
@@ -58,9 +60,21 @@ public final class OutputBuilder {
                 }
             }
             if (media == null && resp.path("content").size() > 0) {
-                flags.add(new Flag(FlagCode.OUTPUT_MISSING, "output", "the " + code + " response is not JSON ("
-                        + resp.path("content").fieldNames().next() + "); the upstream body would be "
-                        + "upstream_malformed_response"));
+                // Not JSON (an image, a PDF, CSV): carried whole in one output field, as text or base64.
+                accept = resp.path("content").fieldNames().next();
+                boolean text = dev.agtpstudio.core.model.HandlerBinding.isTextMediaType(accept);
+                ObjectNode schema = F.objectNode().put("type", "string").put("contentMediaType", accept);
+                if (!text) {
+                    schema.put("contentEncoding", "base64");
+                }
+                schema.put("description", "The " + code + " response body (" + accept + (text ? "" : ", base64")
+                        + "), as the upstream sends it.");
+                props.set("content", schema);
+                out.putArray("required").add("content");
+                responseField = "content";
+                flags.add(new Flag(FlagCode.OUTPUT_WRAPPED, "output", "the " + code + " response is " + accept
+                        + ", not JSON; the local server asks for it and returns it as the output field `content` ("
+                        + (text ? "text" : "base64") + "; handler.response_field, a Studio extension)"));
             } else if (media != null && media.has("schema")) {
                 ObjectNode schema = refs.schema(media.path("schema"), flags, "output");
                 ObjectNode obj = Schemas2.flattenObject(schema);
@@ -102,6 +116,6 @@ public final class OutputBuilder {
             }
         }
         out.put("additionalProperties", true);
-        return new Result(out, transform, description, responseField, flags);
+        return new Result(out, transform, description, responseField, accept, flags);
     }
 }

@@ -139,6 +139,14 @@ class ContractFidelityTest {
                     content: {application/json: {schema: {type: array, items: {type: string}}}}
                   responses:
                     "204": {description: replaced}
+              /jobs/{jobId}/badge:
+                get:
+                  operationId: getJobBadge
+                  parameters: [{name: jobId, in: path, required: true, schema: {type: string}}]
+                  responses:
+                    "200":
+                      description: the badge
+                      content: {image/png: {schema: {type: string, format: binary}}}
               /jobs/count:
                 get:
                   operationId: countJobs
@@ -184,6 +192,14 @@ class ContractFidelityTest {
         assertEquals("body", handler(op).requestField());
         assertEquals("array", op.decl().input().jsonSchema().path("properties").path("body").path("type").asText());
         assertEquals("application/json", handler(op).headers().get("Content-Type"));
+    }
+
+    @Test
+    void aResponseThatIsNotJsonIsAskedForAndCarriedInOneField() throws Exception {
+        ConvertedOperation op = imported("png.yaml", OAS).get("GET /jobs/{jobId}/badge");
+        assertEquals("content", handler(op).responseField());
+        assertEquals("image/png", handler(op).headers().get("Accept"));
+        assertEquals("base64", output(op).path("properties").path("content").path("contentEncoding").asText());
     }
 
     @Test

@@ -31,7 +31,11 @@ final class RecordingProxy implements AutoCloseable {
      * @param violations the mock's {@code sl-violations} header (Prism lists what was invalid there), or null
      */
     record Exchange(String method, String uri, String requestContentType, String requestBody, int status,
-                    String violations, String responseBody) {
+                    String violations, String responseType, byte[] responseBytes) {
+        String responseBody() {
+            return new String(responseBytes, StandardCharsets.UTF_8);
+        }
+
         /** Prism answers 4xx only to a request that is not valid for the spec, and lists request violations. */
         boolean requestViolation() {
             return status >= 400 || (violations != null && violations.contains("\"request\""));
@@ -70,10 +74,10 @@ final class RecordingProxy implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new IOException(e);
         }
-        String answer = new String(r.body(), StandardCharsets.UTF_8);
         exchanges.add(new Exchange(x.getRequestMethod(), uri, x.getRequestHeaders().getFirst("Content-Type"),
                 new String(body, StandardCharsets.UTF_8), r.statusCode(),
-                r.headers().firstValue("sl-violations").orElse(null), answer));
+                r.headers().firstValue("sl-violations").orElse(null), r.headers().firstValue("Content-Type").orElse(""),
+                r.body()));
         r.headers().firstValue("Content-Type").ifPresent(ct -> x.getResponseHeaders().set("Content-Type", ct));
         x.sendResponseHeaders(r.statusCode(), r.body().length == 0 ? -1 : r.body().length);
         if (r.body().length > 0) {

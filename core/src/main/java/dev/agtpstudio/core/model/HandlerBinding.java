@@ -22,6 +22,16 @@ public sealed interface HandlerBinding
             "upstream_timeout", "upstream_connection_error", "upstream_malformed_response",
             "upstream_authentication_failed", "upstream_error");
 
+    /**
+     * True for a media type whose body is text (carried as a string by {@code response_field}); other non-JSON
+     * bodies are carried base64-encoded (docs/decisions/0455).
+     */
+    static boolean isTextMediaType(String mediaType) {
+        String m = mediaType == null ? "" : mediaType.toLowerCase(java.util.Locale.ROOT);
+        return m.startsWith("text/") || m.contains("xml") || m.contains("csv") || m.contains("yaml")
+                || m.contains("javascript") || m.contains("x-www-form-urlencoded");
+    }
+
     /** The declared {@code type} string. */
     String type();
 

@@ -158,7 +158,7 @@ public final class ExternalServiceHandler implements EndpointHandler {
             rb.setHeader(CONTENT_TYPE, contentType);
         }
         long start = System.nanoTime();
-        return http.sendAsync(rb.build(), HttpResponse.BodyHandlers.ofString())
+        return http.sendAsync(rb.build(), HttpResponse.BodyHandlers.ofByteArray())
                 .handle((resp, err) -> err != null ? failure(unwrap(err), start) : answer(resp));
     }
 
@@ -218,8 +218,19 @@ public final class ExternalServiceHandler implements EndpointHandler {
         return out;
     }
 
-    private HandlerResult answer(HttpResponse<String> resp) {
-        int status = resp.statusCode();
+    private HandlerResult answer(HttpResponse<byte[]> bytes) {
+        int status = bytes.statusCode();
+        String type = bytes.headers().firstValue(CONTENT_TYPE).orElse("");
+        byte[] raw = bytes.body() == null ? new byte[0] : bytes.body();
+        if (binding.responseField() != null && status >= 200 && status < 300 && !type.isEmpty()
+                && !type.toLowerCase(java.util.Locale.ROOT).contains("json")) {
+            // A body that is not JSON (an image, CSV) travels whole in the response field: text, or base64.
+            ObjectNode o = JsonNodeFactory.instance.objectNode();
+            o.put(binding.responseField(), HandlerBinding.isTextMediaType(type) ? new String(raw, StandardCharsets.UTF_8)
+                    : java.util.Base64.getEncoder().encodeToString(raw));
+            return new HandlerResult.Success(o, Map.of());
+        }
+        StringResponse resp = new StringResponse(status, new String(raw, StandardCharsets.UTF_8));
         ObjectNode d = JsonNodeFactory.instance.objectNode();
         d.put("upstream_status", status);
         String mapped = binding.errorMap().get(String.valueOf(status));
@@ -268,6 +279,10 @@ public final class ExternalServiceHandler implements EndpointHandler {
             parsed = o;
         }
         return new HandlerResult.Success(parsed, Map.of());
+    }
+
+    /** The status and the body as text (JSON is UTF-8, RFC 8259 §8.1). */
+    private record StringResponse(int statusCode, String body) {
     }
 
     private HandlerResult failure(Throwable t, long start) {

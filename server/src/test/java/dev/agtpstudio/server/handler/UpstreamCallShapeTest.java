@@ -27,6 +27,7 @@ class UpstreamCallShapeTest {
     private final Map<String, String> seen = new ConcurrentHashMap<>();
     private volatile String answer = "{}";
     private volatile int status = 200;
+    private volatile String answerType = "application/json";
 
     @BeforeEach
     void start() throws Exception {
@@ -38,6 +39,7 @@ class UpstreamCallShapeTest {
             seen.put("content-length", String.valueOf(x.getRequestHeaders().getFirst("Content-Length")));
             seen.put("body", new String(x.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
             byte[] b = answer.getBytes(StandardCharsets.UTF_8);
+            x.getResponseHeaders().set("Content-Type", answerType);
             x.sendResponseHeaders(status, b.length == 0 ? -1 : b.length);
             if (b.length > 0) {
                 x.getResponseBody().write(b);
@@ -107,6 +109,18 @@ class UpstreamCallShapeTest {
         answer = "null";
         r = call("GET", "/pets/count", Map.of(), "value", "{}");
         assertThat(((HandlerResult.Success) r).body().toString()).isEqualTo("{\"value\":null}");
+    }
+
+    @Test
+    void aBodyThatIsNotJsonIsCarriedAsTextOrBase64() throws Exception {
+        answer = "a,b\n1,2\n";
+        answerType = "text/csv";
+        HandlerResult r = call("GET", "/report", Map.of("Accept", "text/csv"), "content", "{}");
+        assertThat(((HandlerResult.Success) r).body().get("content").asText()).isEqualTo("a,b\n1,2\n");
+        answer = "PNG";
+        answerType = "image/png";
+        r = call("GET", "/qr", Map.of("Accept", "image/png"), "content", "{}");
+        assertThat(((HandlerResult.Success) r).body().get("content").asText()).isEqualTo("UE5H");
     }
 
     @Test
