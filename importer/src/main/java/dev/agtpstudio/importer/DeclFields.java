@@ -121,7 +121,9 @@ public final class DeclFields {
                     edited.contains("handler.headers") ? cx.headers() : fx.headers(),
                     edited.contains("input") ? cx.inputTransform() : fx.inputTransform(),
                     edited.contains("output") ? cx.outputTransform() : fx.outputTransform(),
-                    edited.contains("errors") ? cx.errorMap() : fx.errorMap(), fx.keyPath());
+                    edited.contains("errors") ? cx.errorMap() : fx.errorMap(),
+                    edited.contains("input") ? cx.requestField() : fx.requestField(),
+                    edited.contains("output") ? cx.responseField() : fx.responseField(), fx.keyPath());
         }
         return new EndpointDecl(
                 edited.contains("method") ? current.method() : fresh.method(),

@@ -14,10 +14,12 @@ public enum FlagCode {
     PARAMETER_RENAMED(Rank.LOW, "a name was changed to snake_case; input_transform/output_transform maps it back"),
     COLLISION(Rank.HIGH, "two operations would have the same method and path after conversion; an alternative verb was used"),
     INPUT_NAME_COLLISION(Rank.MEDIUM, "two inputs (path, query, header, body) share a name; one was renamed"),
-    BODY_WRAPPED(Rank.MEDIUM, "a request body that is not an object was wrapped in a field"),
+    BODY_WRAPPED(Rank.MEDIUM, "a request body that is not an object is one input field (handler.request_field), "
+            + "whose value the local server sends as the body; other servers send the field wrapped"),
     HEADER_PARAMETER_DROPPED(Rank.HIGH, "a header or cookie parameter could not become an input"),
     BODY_NOT_JSON(Rank.HIGH, "the request body has no JSON media type; its first media type was used"),
-    OUTPUT_WRAPPED(Rank.MEDIUM, "a 2xx response that is not an object was wrapped in a field"),
+    OUTPUT_WRAPPED(Rank.MEDIUM, "a 2xx response that is not an object is carried in one output field "
+            + "(handler.response_field), which the local server builds; other servers return the body bare"),
     OUTPUT_MISSING(Rank.HIGH, "no 2xx JSON response: the output is an empty object"),
     CIRCULAR_REF(Rank.HIGH, "a circular $ref was cut to a plain object"),
     REMOTE_REF(Rank.HIGH, "a remote $ref was not fetched; the schema is left open"),
@@ -27,7 +29,8 @@ public enum FlagCode {
     MALFORMED_SCHEMA(Rank.HIGH, "a schema keyword has the wrong shape (properties that are not a mapping); it was left"
             + " out, so the schema is open there"),
     SERVER_CHOICE(Rank.MEDIUM, "the spec lists several servers; one was chosen"),
-    SERVER_NOT_HTTPS(Rank.MEDIUM, "the server URL was not https; AGTP-API §12.3 requires https, so it was rewritten"),
+    SERVER_NOT_HTTPS(Rank.MEDIUM, "the server URL was not https; AGTP-API §12.3 requires https, so it was rewritten"
+            + " (kept on loopback, for a local mock)"),
     SERVER_RELATIVE(Rank.HIGH, "the server URL is relative or missing; a placeholder host was used"),
     SECURITY_HEADER(Rank.LOW, "a security scheme became a ${VAR} header template"),
     SECURITY_UNSUPPORTED(Rank.HIGH, "a security scheme cannot be expressed as a header"),

@@ -17,14 +17,18 @@ import java.util.Map;
  */
 public final class HandlerBuilder {
     static final String CONTENT_TYPE = "Content-Type";
+    /** The variable an Authorization header parameter is sent from when no security scheme covers it. */
+    static final String AUTHORIZATION_VAR = "AGTP_UPSTREAM_AUTHORIZATION";
+
     private static final java.util.regex.Pattern IDENTIFIER = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     public HandlerBinding.ExternalService build(SpecOperation op, JsonNode root, RefResolver refs, String baseUrl,
                                                 double timeout, boolean hasBody, String mediaType,
-                                                Map<String, String> headerParams, List<String> queryParams,
-                                                Map<String, String> pathParams, Map<String, String> inputTransform,
-                                                Map<String, String> outputTransform, Map<String, String> errorMap,
-                                                List<Flag> flags) {
+                                                Map<String, String> headerParams, Map<String, String> queryParams,
+                                                boolean authorizationParam, Map<String, String> pathParams, Map<String, String> inputTransform,
+                                                String requestField, Map<String, String> outputTransform,
+                                                String responseField, String accept,
+                                                Map<String, String> errorMap, List<Flag> flags) {
         Map<String, String> headers = new LinkedHashMap<>();
         JsonNode security = op.node().has("security") ? op.node().get("security") : root.path("security");
         JsonNode schemes = root.path("components").path("securitySchemes");
@@ -61,6 +65,17 @@ public final class HandlerBuilder {
                 break;
             }
         }
+        if (authorizationParam && headers.keySet().stream().noneMatch(h -> h.equalsIgnoreCase("Authorization"))) {
+            // No security scheme sends it, but the spec declares the header on the operation: it is a credential
+            // of the server (an environment variable), never an agent's input.
+            headers.put("Authorization", "${" + AUTHORIZATION_VAR + "}");
+            flags.add(new Flag(FlagCode.SECURITY_HEADER, "handler.headers", "the spec declares an Authorization "
+                    + "header parameter and no security scheme that sends it; it is sent as ${" + AUTHORIZATION_VAR
+                    + "}: set the variable (the whole header value, e.g. `Bearer ...`) in the server's environment"));
+        }
+        if (accept != null) {
+            headers.put("Accept", accept);
+        }
         headerParams.forEach((header, field) -> headers.put(header, "{" + field + "}"));
         if (hasBody) {
             headers.putIfAbsent(CONTENT_TYPE, mediaType == null ? "application/json" : mediaType);
@@ -75,12 +90,24 @@ public final class HandlerBuilder {
                 transform.remove(p.getValue());
             }
         }
-        if (hasBody && !queryParams.isEmpty()) {
-            // With a body, the other fields would go into it: the query parameters are templated in the URL.
-            url += "?" + String.join("&", queryParams.stream().map(q -> q + "={" + q + "}").toList());
+        if (!HandlerBinding.QUERY_STRING_METHODS.contains(method) && !queryParams.isEmpty()) {
+            // The server sends the fields left after the path and headers as the body of a POST, PUT or PATCH:
+            // the query parameters are templated in the URL. A name that is not an identifier ("include[]") is
+            // percent-encoded and filled from its input field.
+            List<String> pairs = new java.util.ArrayList<>();
+            for (Map.Entry<String, String> q : queryParams.entrySet()) {
+                String field = q.getKey();
+                if (!IDENTIFIER.matcher(field).matches()) {
+                    field = q.getValue();
+                    transform.remove(field);
+                }
+                pairs.add(java.net.URLEncoder.encode(q.getKey(), java.nio.charset.StandardCharsets.UTF_8) + "={"
+                        + field + "}");
+            }
+            url += "?" + String.join("&", pairs);
         }
         return new HandlerBinding.ExternalService(url, method, timeout, headers, transform,
-                outputTransform, errorMap, "/endpoint/handler");
+                outputTransform, errorMap, requestField, responseField, "/endpoint/handler");
     }
 
     /** Characters a URL path cannot hold literally ("/<upload_url>") percent-encoded; {@code {name}} kept. */

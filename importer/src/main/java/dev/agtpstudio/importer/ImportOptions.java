@@ -11,34 +11,41 @@ import java.util.List;
  * @param overwrite       replace files even when a person edited them since the last import
  * @param allowRemoteRefs fetch remote $refs
  * @param timeoutSeconds  timeout_seconds of every handler
+ * @param upstream        base URL every handler calls instead of the spec's servers (a mock, sandbox or staging
+ *                        server; http only on loopback), or null
  */
 public record ImportOptions(List<String> select, int serverIndex, boolean includeHeaders, boolean overwrite,
-                            boolean allowRemoteRefs, double timeoutSeconds) {
+                            boolean allowRemoteRefs, double timeoutSeconds, String upstream) {
     public ImportOptions {
         select = select == null ? List.of() : List.copyOf(select);
     }
 
     public static ImportOptions defaults() {
-        return new ImportOptions(List.of(), 0, true, false, false, 30);
+        return new ImportOptions(List.of(), 0, true, false, false, 30, null);
     }
 
     public ImportOptions withSelect(List<String> s) {
-        return new ImportOptions(s, serverIndex, includeHeaders, overwrite, allowRemoteRefs, timeoutSeconds);
+        return new ImportOptions(s, serverIndex, includeHeaders, overwrite, allowRemoteRefs, timeoutSeconds, upstream);
     }
 
     public ImportOptions withServerIndex(int i) {
-        return new ImportOptions(select, i, includeHeaders, overwrite, allowRemoteRefs, timeoutSeconds);
+        return new ImportOptions(select, i, includeHeaders, overwrite, allowRemoteRefs, timeoutSeconds, upstream);
     }
 
     public ImportOptions withOverwrite(boolean o) {
-        return new ImportOptions(select, serverIndex, includeHeaders, o, allowRemoteRefs, timeoutSeconds);
+        return new ImportOptions(select, serverIndex, includeHeaders, o, allowRemoteRefs, timeoutSeconds, upstream);
     }
 
     public ImportOptions withAllowRemoteRefs(boolean a) {
-        return new ImportOptions(select, serverIndex, includeHeaders, overwrite, a, timeoutSeconds);
+        return new ImportOptions(select, serverIndex, includeHeaders, overwrite, a, timeoutSeconds, upstream);
     }
 
     public ImportOptions withIncludeHeaders(boolean h) {
-        return new ImportOptions(select, serverIndex, h, overwrite, allowRemoteRefs, timeoutSeconds);
+        return new ImportOptions(select, serverIndex, h, overwrite, allowRemoteRefs, timeoutSeconds, upstream);
+    }
+
+    /** Every handler calls {@code url} (see {@link ServerUrls#upstreamProblem}); null for the spec's servers. */
+    public ImportOptions withUpstream(String url) {
+        return new ImportOptions(select, serverIndex, includeHeaders, overwrite, allowRemoteRefs, timeoutSeconds, url);
     }
 }

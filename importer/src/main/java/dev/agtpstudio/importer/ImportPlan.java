@@ -5,12 +5,14 @@ import java.util.List;
 /**
  * What an import would write: the converted operations, the skipped ones, and the spec's own problems.
  *
+ * @param baseUrl    the server the handlers call (the spec's chosen server, or the {@code --upstream} URL)
+ * @param upstream   the {@code --upstream} URL every handler calls instead of the spec's servers, or null
  * @param inSpec     operations the spec holds, unreadable entries of {@code paths} included
  * @param unselected operations left out on purpose ({@code --select}, or excluded in the wizard); so
  *                   {@code operations + skipped + unselected == inSpec}, or the import lost one
  */
 public record ImportPlan(ParsedSpec spec, List<ConvertedOperation> operations, List<SkippedOperation> skipped,
-                         String baseUrl, int inSpec, int unselected) {
+                         String baseUrl, String upstream, int inSpec, int unselected) {
     public ImportPlan {
         operations = List.copyOf(operations);
         skipped = List.copyOf(skipped);

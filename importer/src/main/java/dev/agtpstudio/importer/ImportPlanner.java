@@ -54,11 +54,12 @@ public final class ImportPlanner {
                            BooleanSupplier cancelled, Progress progress) {
         List<SkippedOperation> skipped = new ArrayList<>();
         if (!spec.readable()) {
-            return new ImportPlan(spec, List.of(), skipped, null, 0, 0);
+            return new ImportPlan(spec, List.of(), skipped, null, null, 0, 0);
         }
         RefResolver refs = new RefResolver(spec.root());
         List<Flag> serverFlags = new ArrayList<>();
-        String base = ServerUrls.choose(spec.servers(), options.serverIndex(), serverFlags);
+        String upstream = options.upstream() == null ? null : ServerUrls.upstream(options.upstream());
+        String base = upstream != null ? upstream : ServerUrls.choose(spec.servers(), options.serverIndex(), serverFlags);
         List<SpecOperation> ops = new ArrayList<>();
         List<SpecOperation> all = SpecOperation.all(spec.root());
         List<SkippedOperation> unreadable = Unreadable.in(spec.root(), options.select());
@@ -96,6 +97,8 @@ public final class ImportPlanner {
                 skipped.add(SkippedOperation.internalFailure(op.label(), e));
             }
         }
+        Set<String> removable = new HashSet<>();
+        ops.stream().filter(o -> o.httpMethod().equals("DELETE")).forEach(o -> removable.add(shape(o.path())));
         List<ConvertedOperation> out = new ArrayList<>();
         TakenPaths taken = new TakenPaths();
         Set<String> files = new HashSet<>();
@@ -106,7 +109,7 @@ public final class ImportPlanner {
                 continue;
             }
             try {
-                out.add(convert(spec, s, refs, base, serverFlags, options, taken, files));
+                out.add(convert(spec, s, refs, base, serverFlags, options, taken, files, removable));
             } catch (CollisionException e) {
                 skipped.add(new SkippedOperation(s.op.label(), e.getMessage()));
             } catch (RuntimeException e) {
@@ -114,11 +117,17 @@ public final class ImportPlanner {
             }
             progress.report(++done, staged.size());
         }
-        return new ImportPlan(spec, out, skipped, base, all.size() + unreadable.size(), unselected);
+        return new ImportPlan(spec, out, skipped, base, upstream, all.size() + unreadable.size(), unselected);
+    }
+
+    /** A path with its parameter names blanked, so {@code /pets/{petId}} and {@code /pets/{id}} compare equal. */
+    private static String shape(String path) {
+        return path.replaceAll("\\{[^}]*}", "{}");
     }
 
     private ConvertedOperation convert(ParsedSpec spec, Stage s, RefResolver refs, String base, List<Flag> serverFlags,
-                                       ImportOptions options, TakenPaths taken, Set<String> files) {
+                                       ImportOptions options, TakenPaths taken, Set<String> files,
+                                       Set<String> removable) {
         List<Flag> flags = new ArrayList<>(s.verb.flags());
         flags.addAll(s.path.flags());
         String path = s.path.path();
@@ -170,11 +179,22 @@ public final class ImportPlanner {
             review.put("input", "the spec does not say whether the request body is required; the body schema's own "
                     + "required fields were kept as required");
         }
-        HandlerBinding.ExternalService handler = handlers.build(op, spec.root(), refs, serverOf(op, base, flags),
-                options.timeoutSeconds(), in.hasBody(), in.mediaType(), in.headerParams(), in.queryParams(), s.path.params(),
+        String server = options.upstream() != null ? base : serverOf(op, base, flags);
+        HandlerBinding.ExternalService handler = handlers.build(op, spec.root(), refs, server,
+                options.timeoutSeconds(), in.hasBody(), in.mediaType(), in.headerParams(), in.queryParams(),
+                in.authorizationParam(), s.path.params(),
                 in.transform(),
-                outRes.transform(), err.errorMap(), flags);
-        Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), review);
+                in.bodyField(), outRes.transform(), outRes.responseField(), outRes.accept(), err.errorMap(), flags);
+        Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), outRes.schema(), review);
+        if (sem.impact().equals("irreversible") && op.httpMethod().equals("POST")
+                && catalog.category(verb).orElse("").equals("creation") && removable.contains(shape(op.path()) + "/{}")) {
+            // What the operation does, not only its HTTP method: a creation the spec can undo (DELETE on the new
+            // item) is reversible.
+            sem = new Semantic(sem.intent(), sem.actor(), sem.outcome(), sem.capability(), sem.confidence(),
+                    "reversible", sem.isIdempotent(), sem.keyPath());
+            review.put("semantic.impact", "reversible: the spec can undo it (DELETE " + op.path()
+                    + "/{...}); confirm nothing else it triggers is permanent (AGTP-API §14.1)");
+        }
         review.put("method", "chosen from: " + evidence(choice));
         if (!path.equals(op.path())) {
             review.put("path", "repaired from " + op.path());

@@ -25,13 +25,22 @@ public final class ImportTool {
     }
 
     /** @param report where to write the review report ({@code .json} for JSON, otherwise text), or null */
+    /** @param upstream base URL every handler calls instead of the spec's servers, or null */
     public record Request(Path spec, Path out, List<String> select, Path report, boolean strict, int server,
-                          boolean overwrite, boolean allowRemoteRefs) {
+                          boolean overwrite, boolean allowRemoteRefs, String upstream) {
+        public Request(Path spec, Path out, List<String> select, Path report, boolean strict, int server,
+                       boolean overwrite, boolean allowRemoteRefs) {
+            this(spec, out, select, report, strict, server, overwrite, allowRemoteRefs, null);
+        }
     }
 
     public int run(Request req, PrintStream out, PrintStream err) {
         ImportOptions options = ImportOptions.defaults().withSelect(req.select()).withServerIndex(req.server())
-                .withOverwrite(req.overwrite()).withAllowRemoteRefs(req.allowRemoteRefs());
+                .withOverwrite(req.overwrite()).withAllowRemoteRefs(req.allowRemoteRefs()).withUpstream(req.upstream());
+        if (req.upstream() != null && ServerUrls.upstreamProblem(req.upstream()) != null) {
+            err.println("agtp-studio import: " + ServerUrls.upstreamProblem(req.upstream()));
+            return 2;
+        }
         ImportResult r;
         try {
             r = importer.importSpec(req.spec(), req.out(), options);

@@ -23,18 +23,22 @@ public final class InputBuilder {
     /**
      * @param mediaType    the request body's media type (null without a body)
      * @param headerParams upstream header name -> input field, for header parameters
+     * @param queryParams  upstream query parameter name -> input field
      * @param bodyRequiredUnsaid the spec has a body but does not say whether it is required
+     * @param authorizationParam the spec declares an {@code Authorization} header parameter (which OpenAPI ignores:
+     *                           the handler sends a credential for it when no security scheme does)
+     * @param bodyField    the input field whose value is the whole request body (a body that is not an object), or null
      */
     public record Result(ObjectNode schema, Map<String, String> transform, boolean hasBody, String mediaType,
-                         Map<String, String> headerParams, List<String> queryParams, boolean bodyRequiredUnsaid,
-                         List<Flag> flags) {
+                         Map<String, String> headerParams, Map<String, String> queryParams, boolean bodyRequiredUnsaid,
+                         boolean authorizationParam, String bodyField, List<Flag> flags) {
     }
 
     /** Media types the local server can send besides JSON (AGTP-API §12.3 leaves the upstream encoding open). */
     static final List<String> FORM_TYPES = List.of("application/x-www-form-urlencoded", "multipart/form-data");
-    /** Header parameters OpenAPI itself says to ignore (they come from elsewhere in the spec). */
-    private static final java.util.Set<String> IGNORED_HEADERS = java.util.Set.of("accept", "content-type",
-            "authorization");
+    /** Header parameters OpenAPI itself says to ignore: the body's media type and the answer's come from the spec. */
+    private static final java.util.Set<String> IGNORED_HEADERS = java.util.Set.of("accept", "content-type");
+    static final String AUTHORIZATION = "authorization";
 
     public Result build(SpecOperation op, RefResolver refs, Map<String, String> pathParams, boolean includeHeaders) {
         List<Flag> flags = new ArrayList<>();
@@ -53,15 +57,21 @@ public final class InputBuilder {
         }
         Map<String, String> undeclared = new LinkedHashMap<>(pathParams);
         Map<String, String> headerParams = new LinkedHashMap<>();
-        List<String> queryParams = new ArrayList<>();
+        Map<String, String> queryParams = new LinkedHashMap<>();
+        boolean authorization = false;
         for (JsonNode p : params.values()) {
             String in = p.path("in").asText();
             String name = p.path("name").asText();
+            if (in.equals("header") && name.equalsIgnoreCase(AUTHORIZATION)) {
+                // A credential, never an agent's input (AGTP-API §12.3): the handler sends it (HandlerBuilder).
+                authorization = true;
+                continue;
+            }
             if (in.equals("header") && (!includeHeaders || IGNORED_HEADERS.contains(name.toLowerCase(java.util.Locale.ROOT)))) {
                 flags.add(new Flag(FlagCode.HEADER_PARAMETER_DROPPED, "input", "header parameter `" + name + "`"
                         + (p.path("required").asBoolean(false) ? " (required)" : "") + " was not imported: "
-                        + (includeHeaders ? "OpenAPI defines it through the body's media type or the security schemes"
-                        : "header parameters were excluded")));
+                        + (includeHeaders ? "OpenAPI ignores it (the local server sends the body's media type and "
+                        + "Accept itself)" : "header parameters were excluded")));
                 continue;
             }
             if (name.isEmpty() || !(in.equals("path") || in.equals("query") || in.equals("header"))) {
@@ -82,7 +92,7 @@ public final class InputBuilder {
             schema.put("description", desc.isEmpty() ? "The " + name + " " + in + " parameter." : desc);
             agtp = add(props, origin, transform, flags, agtp, name, in, schema);
             if (in.equals("query")) {
-                queryParams.add(name);
+                queryParams.put(name, agtp);
             }
             if (in.equals("header")) {
                 // Sent as a header ({field} template in the handler), so the field keeps its AGTP name.
@@ -102,6 +112,7 @@ public final class InputBuilder {
         boolean hasBody = false;
         String bodyMedia = null;
         boolean unsaid = false;
+        String bodyField = null;
         JsonNode body = refs.deref(op.node().path("requestBody"), flags, "input");
         if (body.isObject() && body.path("content").isObject() && body.path("content").size() > 0) {
             hasBody = true;
@@ -157,8 +168,11 @@ public final class InputBuilder {
                 if (bodyRequired) {
                     required.add(agtp);
                 }
+                bodyField = agtp;
+                transform.remove(agtp);
                 flags.add(new Flag(FlagCode.BODY_WRAPPED, "input", "the request body is not an object; it is the "
-                        + "input field `" + agtp + "`, so the upstream receives it wrapped: review the mapping"));
+                        + "input field `" + agtp + "`, whose value the local server sends as the whole body "
+                        + "(handler.request_field, a Studio extension other servers do not apply)"));
             }
         }
         ObjectNode schema = F.objectNode();
@@ -168,7 +182,8 @@ public final class InputBuilder {
             schema.set("required", required);
         }
         schema.put("additionalProperties", false);
-        return new Result(schema, transform, hasBody, bodyMedia, headerParams, queryParams, unsaid, flags);
+        return new Result(schema, transform, hasBody, bodyMedia, headerParams, queryParams, unsaid, authorization,
+                bodyField, flags);
     }
 
     private static String add(ObjectNode props, Map<String, String> origin, Map<String, String> transform,

@@ -11,13 +11,21 @@ import java.util.Map;
 
 /**
  * The output schema from the first 2xx JSON response ({@code additionalProperties: true}); top-level names become
- * snake_case with an output_transform back; a response that is not an object is wrapped in {@code items}/{@code value}.
+ * snake_case with an output_transform back. A response that is not an object (a bare array, scalar, {@code null},
+ * or a choice of shapes) is carried whole in the output field {@code items} (arrays) or {@code value}, with the
+ * spec's schema as that field's schema; the handler's {@code response_field} names it, so the local server builds
+ * exactly that object from the upstream body (docs/decisions/0455).
  */
 public final class OutputBuilder {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    /** @param transform AGTP name -> upstream name; {@code responseDescription} the 2xx description, or null */
-    public record Result(ObjectNode schema, Map<String, String> transform, String responseDescription, List<Flag> flags) {
+    /**
+     * @param transform     AGTP name -> upstream name; {@code responseDescription} the 2xx description, or null
+     * @param responseField the output field that carries a response that is not an object, or null
+     * @param accept        the media type to ask the upstream for when the response is not JSON, or null
+     */
+    public record Result(ObjectNode schema, Map<String, String> transform, String responseDescription,
+                         String responseField, String accept, List<Flag> flags) {
     }
 
     public Result build(SpecOperation op, RefResolver refs) {
@@ -35,6 +43,8 @@ public final class OutputBuilder {
             }
         }
         String description = null;
+        String responseField = null;
+        String accept = null;
         if (code == null) {
             flags.add(new Flag(FlagCode.OUTPUT_MISSING, "output", "no 2xx response is documented; the output is an "
                     + "open object"));
@@ -50,9 +60,21 @@ public final class OutputBuilder {
                 }
             }
             if (media == null && resp.path("content").size() > 0) {
-                flags.add(new Flag(FlagCode.OUTPUT_MISSING, "output", "the " + code + " response is not JSON ("
-                        + resp.path("content").fieldNames().next() + "); the upstream body would be "
-                        + "upstream_malformed_response"));
+                // Not JSON (an image, a PDF, CSV): carried whole in one output field, as text or base64.
+                accept = resp.path("content").fieldNames().next();
+                boolean text = dev.agtpstudio.core.model.HandlerBinding.isTextMediaType(accept);
+                ObjectNode schema = F.objectNode().put("type", "string").put("contentMediaType", accept);
+                if (!text) {
+                    schema.put("contentEncoding", "base64");
+                }
+                schema.put("description", "The " + code + " response body (" + accept + (text ? "" : ", base64")
+                        + "), as the upstream sends it.");
+                props.set("content", schema);
+                out.putArray("required").add("content");
+                responseField = "content";
+                flags.add(new Flag(FlagCode.OUTPUT_WRAPPED, "output", "the " + code + " response is " + accept
+                        + ", not JSON; the local server asks for it and returns it as the output field `content` ("
+                        + (text ? "text" : "base64") + "; handler.response_field, a Studio extension)"));
             } else if (media != null && media.has("schema")) {
                 ObjectNode schema = refs.schema(media.path("schema"), flags, "output");
                 ObjectNode obj = Schemas2.flattenObject(schema);
@@ -83,15 +105,17 @@ public final class OutputBuilder {
                     }
                 } else {
                     String name = "array".equals(schema.path("type").asText()) ? "items" : "value";
-                    Schemas2.ensureDescription(schema, "The " + code + " response body.");
+                    Schemas2.ensureDescription(schema, "The " + code + " response body, as the upstream sends it.");
                     props.set(name, schema);
+                    out.putArray("required").add(name);
+                    responseField = name;
                     flags.add(new Flag(FlagCode.OUTPUT_WRAPPED, "output", "the " + code + " response is not an "
-                            + "object; it is described as the output field `" + name + "`: the upstream returns it "
-                            + "bare, so review how agents receive it"));
+                            + "object; the local server returns it as the output field `" + name + "` "
+                            + "(handler.response_field, a Studio extension other servers do not apply)"));
                 }
             }
         }
         out.put("additionalProperties", true);
-        return new Result(out, transform, description, flags);
+        return new Result(out, transform, description, responseField, accept, flags);
     }
 }

@@ -20,7 +20,9 @@ import java.util.Set;
 public final class RefResolver {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
     private static final Set<String> DROP = Set.of("nullable", "discriminator", "xml", "externalDocs", "example",
-            "deprecated", "readOnly", "writeOnly", "$schema", "$id", "$comment");
+            "deprecated", "readOnly", "writeOnly", "$schema", "$id", "$comment",
+            // Anchors name a schema for a dynamic reference; with every reference inlined there is nothing to name.
+            "$recursiveAnchor", "$dynamicAnchor", "$anchor");
     private static final int MAX_DEPTH = 40;
     /**
      * Most schema nodes one endpoint schema expands references into. Specs whose schemas refer to each other widely
@@ -149,8 +151,10 @@ public final class RefResolver {
                     }
                     out.set(k, props);
                 }
+                case "$recursiveRef", "$dynamicRef" -> flags.add(new Flag(FlagCode.CIRCULAR_REF, field, k + " "
+                        + v.asText() + " refers back to an enclosing schema; left open there"));
                 case "items", "additionalProperties", "not", "contains", "propertyNames", "if", "then", "else",
-                     "unevaluatedProperties", "unevaluatedItems" -> {
+                     "unevaluatedProperties", "unevaluatedItems", "additionalItems" -> {
                     if (v.isArray()) {
                         out.set("prefixItems", list(v, stack, flags, field, depth, b));
                     } else {

@@ -25,6 +25,7 @@ public final class ReportFormats {
         ArrayNode servers = spec.putArray("servers");
         p.spec().servers().forEach(servers::add);
         spec.put("base_url", p.baseUrl());
+        spec.put("upstream", p.upstream());
         ObjectNode summary = root.putObject("summary");
         summary.put("in_spec", p.inSpec());
         summary.put("imported", p.operations().size());
@@ -131,7 +132,8 @@ public final class ReportFormats {
                     + "imported nor skipped; please report this\n");
         }
         if (p.baseUrl() != null) {
-            sb.append("Handlers call ").append(p.baseUrl()).append('\n');
+            sb.append("Handlers call ").append(p.baseUrl()).append(p.upstream() != null
+                    ? " (--upstream: every handler, instead of the spec's servers)" : "").append('\n');
         }
         Map<FlagCode, Integer> counts = flagCounts(p);
         for (FlagCode.Rank rank : FlagCode.Rank.values()) {

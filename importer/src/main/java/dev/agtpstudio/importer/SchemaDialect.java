@@ -16,7 +16,9 @@ import java.util.Map;
  * The OpenAPI 3.0 / Swagger 2.0 schema dialect rewritten as JSON Schema Draft 2020-12 (3.1 schemas already are):
  * boolean {@code exclusiveMinimum}/{@code exclusiveMaximum} become numeric bounds, {@code nullable} becomes a
  * {@code null} type (or an {@code anyOf} with one when there is no type), Swagger's {@code type: file} a binary
- * string. And numbers a TOML file cannot hold (integers beyond 64 bits) become float bounds.
+ * string; earlier drafts' tuple {@code items: [...]} and {@code additionalItems} become {@code prefixItems} and
+ * {@code items} (2019-09's {@code $recursiveRef} is cut by {@link RefResolver}, which inlines every reference). And
+ * numbers a TOML file cannot hold (integers beyond 64 bits) become float bounds.
  */
 final class SchemaDialect {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
@@ -28,6 +30,11 @@ final class SchemaDialect {
     static void to202012(JsonNode src, ObjectNode out, boolean nullable) {
         exclusive(out, "exclusiveMinimum", "minimum");
         exclusive(out, "exclusiveMaximum", "maximum");
+        JsonNode additionalItems = out.remove("additionalItems");
+        if (additionalItems != null && out.has("prefixItems") && !out.has("items")) {
+            // 2019-09 and earlier: items after a tuple's positions; Draft 2020-12 calls that `items`.
+            out.set("items", additionalItems);
+        }
         if ("file".equals(out.path("type").asText(null))) {
             out.put("type", "string");
             out.put("contentMediaType", "application/octet-stream");

@@ -22,6 +22,43 @@ public final class ServerUrls {
         }
     }
 
+    /** True for the loopback hosts a local mock runs on (the only hosts plain http is kept for). */
+    public static boolean loopback(String url) {
+        String h = host(url);
+        return h != null && (h.equals("127.0.0.1") || h.equals("localhost") || h.equals("[::1]") || h.equals("::1"));
+    }
+
+    /**
+     * Why {@code --upstream} cannot be used as every handler's base URL, or null when it can: an absolute https URL,
+     * or http on loopback (a local mock such as Prism; the server calls it only with --allow-http-upstreams).
+     */
+    public static String upstreamProblem(String url) {
+        String h = host(url);
+        if (url == null || h == null || h.isEmpty()) {
+            return "--upstream " + url + " is not an absolute URL with a host (e.g. https://sandbox.example.com/v1)";
+        }
+        if (url.contains("?") || url.contains("#") || url.contains("{")) {
+            return "--upstream " + url + " has a query, fragment or template; give the base URL only";
+        }
+        if (url.startsWith("http://") && !loopback(url)) {
+            return "--upstream " + url + " is plain http on a host that is not loopback; AGTP-API §12.3 requires "
+                    + "https (plain http is kept for 127.0.0.1, localhost and [::1] only)";
+        }
+        if (!url.startsWith("http://") && !url.startsWith("https://")) {
+            return "--upstream " + url + " is neither https:// nor http:// on loopback";
+        }
+        return null;
+    }
+
+    /** The {@code --upstream} base URL without trailing slashes; see {@link #upstreamProblem}. */
+    public static String upstream(String url) {
+        String problem = upstreamProblem(url);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
+        return url.replaceAll("/+$", "");
+    }
+
     public static List<String> describe(JsonNode root) {
         List<String> out = new ArrayList<>();
         for (JsonNode s : root.path("servers")) {
@@ -52,10 +89,13 @@ public final class ServerUrls {
                         + " (" + url + ") was used; others: " + servers));
             }
         }
-        if (url.startsWith("http://")) {
+        if (url.startsWith("http://") && loopback(url)) {
+            flags.add(new Flag(FlagCode.SERVER_NOT_HTTPS, "handler.url", url + " is plain http on loopback (a local "
+                    + "mock); kept: the server calls it only with --allow-http-upstreams"));
+        } else if (url.startsWith("http://")) {
             flags.add(new Flag(FlagCode.SERVER_NOT_HTTPS, "handler.url", url + " is plain http; rewritten to https"));
             url = "https://" + url.substring("http://".length());
-        } else if (!url.startsWith("https://")) {
+        } else if (!url.startsWith("https://") && !url.startsWith("http://")) {
             flags.add(new Flag(FlagCode.SERVER_RELATIVE, "handler.url", "server URL \"" + url
                     + "\" is not absolute; " + PLACEHOLDER + " stands in for the host"));
             url = PLACEHOLDER + (url.startsWith("/") ? url : url.isEmpty() ? "" : "/" + url);

@@ -99,6 +99,9 @@ public final class SpecReader {
                         withFatal(problems, "swagger-parser could not build the document"));
             }
             root = Json.mapper().valueToTree(r.getOpenAPI());
+            if (!resolveFiles) {
+                Swagger2Bodies.restore(raw, (ObjectNode) root);
+            }
         } else if (localFiles && !refs.hasRemote()) {
             root = LocalBundle.bundle((ObjectNode) raw, real(file), refs);
         } else if (resolveFiles) {

@@ -167,10 +167,13 @@ public final class VerbChooser {
         String segVerb = MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT);
         boolean legacyAction = LEGACY.containsKey(last) && catalog.legacyVerb(LEGACY.get(last))
                 .map(l -> l.preferred().equals(verb)).orElse(false);
-        if (!segs.isEmpty() && (segVerb.equals(verb) || legacyAction)) {
+        String inner = segs.stream().filter(x -> MethodCatalog.normalizeVerb(x).toUpperCase(Locale.ROOT).equals(verb))
+                .reduce((a, b) -> b).orElse(null);
+        if (!segs.isEmpty() && (segVerb.equals(verb) || legacyAction || inner != null)) {
             // Even as the only segment ("/search"), an action that became the method leaves the path: pluralised
-            // ("/searches") it would name a thing that does not exist.
-            action = segs.get(segs.size() - 1);
+            // ("/searches") it would name a thing that does not exist. So does the verb inside the path
+            // ("/api/v1/watch/namespaces/{namespace}/pods" watched: WATCH /api/v1/namespaces/{namespace}/pods).
+            action = segVerb.equals(verb) || legacyAction ? segs.get(segs.size() - 1) : inner;
             flags.add(new Flag(FlagCode.VERB_IN_PATH, "path", "the action segment \"" + action
                     + "\" became the method " + verb + " and left the path"));
         }
@@ -264,11 +267,21 @@ public final class VerbChooser {
 
     /**
      * A noun-first operationId ({@code creditBankIncomeGet}, {@code transfer_get}) with its trailing action moved to
-     * the front ({@code get credit bank income}), so the action, not the leading noun, reads as the verb.
+     * the front ({@code get credit bank income}), so the action, not the leading noun, reads as the verb. A dotted
+     * name ({@code usergroups.enable}, {@code chat.postMessage}) is {@code <resource>.<action>}: the action goes
+     * first. A trailing "List" after a leading catalog verb is part of a noun ({@code watchCoreV1NamespacedPodList}
+     * watches a PodList), so it stays.
      */
-    static String verbFirst(String operationId) {
+    String verbFirst(String operationId) {
+        if (operationId != null && operationId.lastIndexOf('.') > 0 && operationId.lastIndexOf('.') < operationId.length() - 1) {
+            int dot = operationId.lastIndexOf('.');
+            return operationId.substring(dot + 1) + " " + operationId.substring(0, dot).replace('.', ' ');
+        }
         List<String> w = words(operationId);
         if (w.size() < 2 || !TRAILING_ACTIONS.contains(w.get(w.size() - 1)) || TRAILING_ACTIONS.contains(w.get(0))) {
+            return operationId;
+        }
+        if (w.get(w.size() - 1).equals("list") && catalog.isVerb(w.get(0).toUpperCase(Locale.ROOT))) {
             return operationId;
         }
         List<String> out = new ArrayList<>();

@@ -61,7 +61,7 @@ class AgentSafeTextTest {
         ConvertedOperation render = result.plan().operations().stream()
                 .filter(o -> o.source().label().equals("POST /markdown")).findFirst().orElseThrow();
         assertThat(AgentText.hiddenCharacter(render.decl().semantic().intent())).isEmpty();
-        assertThat(render.decl().semantic().intent()).contains("Renders Markdown as HTML");
+        assertThat(render.decl().semantic().intent()).contains("Render Markdown as HTML"); // imperative (AGTP-API §7.1)
         assertThat(render.flags()).noneMatch(f -> f.code() == FlagCode.INSTRUCTION_TEXT);
     }
 }

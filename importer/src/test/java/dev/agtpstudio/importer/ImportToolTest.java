@@ -92,13 +92,13 @@ class ImportToolTest {
         assertTrue(!s.reason().contains("IllegalStateException") && !s.reason().contains("java."), s.reason());
         ParsedSpec spec = new ParsedSpec(com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode(),
                 "x.yaml", "3.0.3", "X", "1", List.of(), List.of());
-        ImportResult crashed = new ImportResult(new ImportPlan(spec, List.of(), List.of(s), null, 1, 0), List.of());
+        ImportResult crashed = new ImportResult(new ImportPlan(spec, List.of(), List.of(s), null, null, 1, 0), List.of());
         assertEquals(ImportTool.INTERNAL, ImportTool.exitCode(crashed, false));
-        ImportResult lost = new ImportResult(new ImportPlan(spec, List.of(), List.of(), null, 1, 0), List.of());
+        ImportResult lost = new ImportResult(new ImportPlan(spec, List.of(), List.of(), null, null, 1, 0), List.of());
         assertEquals(ImportTool.INTERNAL, ImportTool.exitCode(lost, false), "an operation unaccounted for");
         assertTrue(ReportFormats.text(lost).contains("INTERNAL ERROR"), ReportFormats.text(lost));
         ImportResult skipped = new ImportResult(new ImportPlan(spec, List.of(), List.of(new SkippedOperation("GET /x",
-                "why")), null, 1, 0), List.of());
+                "why")), null, null, 1, 0), List.of());
         assertEquals(ImportTool.FINDINGS, ImportTool.exitCode(skipped, false));
     }
 }

@@ -52,6 +52,10 @@ public final class ImportCommand implements Callable<Integer> {
     @Option(names = "--allow-remote-refs", description = "Fetch remote $refs (off by default).")
     boolean allowRemoteRefs;
 
+    @Option(names = "--upstream", paramLabel = "URL", description = "Base URL every handler calls instead of the "
+            + "spec's servers: a mock, sandbox or staging server (https, or http on 127.0.0.1/localhost/[::1]).")
+    String upstream;
+
     @Override
     public Integer call() {
         if (report != null) {
@@ -66,6 +70,6 @@ public final class ImportCommand implements Callable<Integer> {
             }
         }
         return new ImportTool(OpenApiImporter.standard(MethodCatalog.bundled())).run(new ImportTool.Request(spec, out,
-                select, report, strict, server, overwrite, allowRemoteRefs), System.out, System.err);
+                select, report, strict, server, overwrite, allowRemoteRefs, upstream), System.out, System.err);
     }
 }

@@ -37,6 +37,15 @@ class ImportCommandTest {
     }
 
     @Test
+    void upstreamPointsEveryHandlerAtTheGivenServer() throws Exception {
+        Path out = tmp.resolve("out");
+        assertEquals(0, run("import", spec(), "--out", out.toString(), "--upstream", "http://127.0.0.1:4010"));
+        assertTrue(Files.readString(out.resolve("cancel_booking.toml")).contains("url = \"http://127.0.0.1:4010/"));
+        assertEquals(2, run("import", spec(), "--out", tmp.resolve("out2").toString(), "--upstream",
+                "http://staging.example.com"), "plain http is kept for loopback only");
+    }
+
+    @Test
     void anUnreadableSpecExitsTwo() throws Exception {
         Path bad = tmp.resolve("bad.yaml");
         Files.writeString(bad, "openapi: [\n");

@@ -74,8 +74,9 @@ class ImportServeInvokeTest {
         ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec, out, ImportOptions.defaults());
         assertThat(r.plan().operations()).hasSize(1);
         Path toml = out.resolve(r.files().get(0).fileName());
-        // The importer writes https (AGTP-API §12.3); the stub is plain http on loopback, as --allow-http-upstreams allows.
-        Files.writeString(toml, Files.readString(toml).replace("https://127.0.0.1", "http://127.0.0.1"));
+        // The stub is plain http on loopback: the importer keeps that (a local mock, decision 0455), and the server
+        // calls it with --allow-http-upstreams.
+        assertThat(Files.readString(toml)).contains("url = \"http://127.0.0.1:" + upstream.getAddress().getPort());
         EndpointDecl decl = EndpointTomlLoader.load(SourceText.of(toml, Files.readString(toml))).model();
 
         ObjectNode input = JSON.createObjectNode().put("dry_run", true)

@@ -17,7 +17,8 @@ public final class KeyCatalog {
             Map.entry("endpoint.input.optional", field()),
             Map.entry("endpoint.output", field()),
             Map.entry("endpoint.errors", List.of("list")),
-            Map.entry("endpoint.handler", List.of("type", "function", "recipe", "url", "method", "timeout_seconds")),
+            Map.entry("endpoint.handler", List.of("type", "function", "recipe", "url", "method", "timeout_seconds",
+                    "request_field", "response_field")),
             Map.entry("endpoint.deprecated", List.of("deprecated_in", "removed_in")),
             Map.entry("endpoint.deprecated.successor", List.of("method", "path")));
     private static final List<String> ENDPOINT_SECTIONS = List.of("[endpoint]", "[endpoint.semantic]",

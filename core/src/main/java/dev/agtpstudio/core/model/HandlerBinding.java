@@ -12,10 +12,25 @@ public sealed interface HandlerBinding
     String EXTERNAL_SERVICE = "external_service";
     java.util.List<String> TYPES = java.util.List.of(REGISTERED_FUNCTION, COMPOSITION, EXTERNAL_SERVICE);
     java.util.List<String> HTTP_METHODS = java.util.List.of("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS");
+    /**
+     * The upstream methods whose input fields (after the path and header templates) travel in the query string;
+     * the other methods send them as the body (docs/reference-server.md#external-service-calls).
+     */
+    java.util.List<String> QUERY_STRING_METHODS = java.util.List.of("GET", "DELETE", "HEAD", "OPTIONS");
     /** The five codes every external_service endpoint must declare (AGTP-API §12.3). */
     java.util.List<String> UPSTREAM_ERRORS = java.util.List.of(
             "upstream_timeout", "upstream_connection_error", "upstream_malformed_response",
             "upstream_authentication_failed", "upstream_error");
+
+    /**
+     * True for a media type whose body is text (carried as a string by {@code response_field}); other non-JSON
+     * bodies are carried base64-encoded (docs/decisions/0455).
+     */
+    static boolean isTextMediaType(String mediaType) {
+        String m = mediaType == null ? "" : mediaType.toLowerCase(java.util.Locale.ROOT);
+        return m.startsWith("text/") || m.contains("xml") || m.contains("csv") || m.contains("yaml")
+                || m.contains("javascript") || m.contains("x-www-form-urlencoded");
+    }
 
     /** The declared {@code type} string. */
     String type();
@@ -35,7 +50,10 @@ public sealed interface HandlerBinding
 
     /**
      * An upstream HTTPS call. Maps are in declaration order; {@code outputTransform} maps AGTP names to
-     * upstream names and is inverted at response time.
+     * upstream names and is inverted at response time. Two Studio extensions (null when absent) serve APIs whose
+     * bodies are not objects (docs/decisions/0455): {@code requestField} names the input field whose value is sent
+     * as the whole request body (a bare array, for example), {@code responseField} the output field that carries
+     * the upstream's response body as it is (a bare array, scalar or {@code null}).
      */
     record ExternalService(
             String url,
@@ -45,12 +63,21 @@ public sealed interface HandlerBinding
             Map<String, String> inputTransform,
             Map<String, String> outputTransform,
             Map<String, String> errorMap,
+            String requestField,
+            String responseField,
             String keyPath) implements HandlerBinding {
         public ExternalService {
             headers = headers == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(headers));
             inputTransform = inputTransform == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(inputTransform));
             outputTransform = outputTransform == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(outputTransform));
             errorMap = errorMap == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(errorMap));
+        }
+
+        /** Without {@code request_field} and {@code response_field}. */
+        public ExternalService(String url, String method, Double timeoutSeconds, Map<String, String> headers,
+                               Map<String, String> inputTransform, Map<String, String> outputTransform,
+                               Map<String, String> errorMap, String keyPath) {
+            this(url, method, timeoutSeconds, headers, inputTransform, outputTransform, errorMap, null, null, keyPath);
         }
 
         public String type() { return EXTERNAL_SERVICE; }

@@ -141,6 +141,12 @@ public final class EndpointTomlWriter {
                 out.line("timeout_seconds = " + (t == Math.rint(t) && Math.abs(t) < 1e15
                         ? Long.toString((long) t) : TomlText.number(t)));
             }
+            if (e.requestField() != null) {
+                out.kv("request_field", e.requestField());
+            }
+            if (e.responseField() != null) {
+                out.kv("response_field", e.responseField());
+            }
             map(out, "[endpoint.handler.headers]", e.headers());
             map(out, "[endpoint.handler.input_transform]", e.inputTransform());
             map(out, "[endpoint.handler.output_transform]", e.outputTransform());

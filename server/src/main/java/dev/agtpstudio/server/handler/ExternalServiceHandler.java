@@ -32,14 +32,15 @@ import java.util.regex.Pattern;
  * in the query (GET, DELETE, HEAD, OPTIONS) or as a body in the media type the binding's Content-Type header declares
  * (JSON by default; form-urlencoded and multipart, see {@link UpstreamBody}); configured headers are sent with
  * {@code ${VAR}} already resolved, a header templated as {@code {field}} carries that input field, and no AGTP
- * identity header is ever forwarded. Upstream failures map to the five
+ * identity header is ever forwarded. A POST, PUT or PATCH with no field left for the body and no declared
+ * Content-Type sends no body; with {@code request_field} the value of that input field is the whole body, and with
+ * {@code response_field} the answer is {@code {"<field>": <upstream body>}} (docs/decisions/0455). Upstream failures map to the five
  * {@code upstream_*} codes exactly as §12.3 defines them; error_map wins where it applies.
  */
 public final class ExternalServiceHandler implements EndpointHandler {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern PLACEHOLDER = HandlerBinding.ExternalService.PLACEHOLDER;
     private static final Pattern URL_PARAM = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
-    private static final List<String> QUERY_METHODS = List.of("GET", "DELETE", "HEAD", "OPTIONS");
     private static final String CONTENT_TYPE = "Content-Type";
     /** A header whose whole value is {@code {field}} is filled from that input field (and left out when absent). */
     private static final Pattern INPUT_HEADER = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
@@ -117,15 +118,24 @@ public final class ExternalServiceHandler implements EndpointHandler {
         Map<String, String> inputHeaders = headersFromInput(upstream, inv.input());
         HttpRequest.BodyPublisher body = HttpRequest.BodyPublishers.noBody();
         String contentType = null;
-        if (QUERY_METHODS.contains(method)) {
+        if (HandlerBinding.QUERY_STRING_METHODS.contains(method)) {
             StringBuilder q = new StringBuilder();
-            upstream.fields().forEachRemaining(e -> q.append(q.length() == 0 ? "" : "&")
-                    .append(URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8)).append('=')
-                    .append(URLEncoder.encode(e.getValue().isValueNode() ? e.getValue().asText() : e.getValue().toString(), StandardCharsets.UTF_8)));
+            upstream.fields().forEachRemaining(e -> queryPairs(q, URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8),
+                    e.getValue()));
             if (q.length() > 0) {
                 url.append(url.indexOf("?") < 0 ? '?' : '&').append(q);
             }
-        } else {
+        } else if (binding.requestField() != null) {
+            // The API's body is not an object: the named input field's value is the whole body (absent: none).
+            JsonNode whole = upstream.remove(binding.requestField());
+            if (whole != null) {
+                UpstreamBody encoded = UpstreamBody.encode(whole, declaredContentType());
+                body = encoded.publisher();
+                contentType = encoded.contentType();
+            }
+        } else if (!upstream.isEmpty() || declaredContentType() != null) {
+            // A body goes out when fields are left for it or the binding declares its media type; an operation
+            // without a request body (every field went into the path, query or headers) sends none.
             UpstreamBody encoded = UpstreamBody.encode(upstream, declaredContentType());
             body = encoded.publisher();
             contentType = encoded.contentType();
@@ -149,7 +159,7 @@ public final class ExternalServiceHandler implements EndpointHandler {
             rb.setHeader(CONTENT_TYPE, contentType);
         }
         long start = System.nanoTime();
-        return http.sendAsync(rb.build(), HttpResponse.BodyHandlers.ofString())
+        return http.sendAsync(rb.build(), HttpResponse.BodyHandlers.ofByteArray())
                 .handle((resp, err) -> err != null ? failure(unwrap(err), start) : answer(resp));
     }
 
@@ -161,18 +171,27 @@ public final class ExternalServiceHandler implements EndpointHandler {
         StringBuilder out = new StringBuilder();
         for (String pair : query.split("&")) {
             Matcher m = URL_PARAM.matcher(pair);
-            String value = pair;
-            if (m.find()) {
+            if (m.find() && m.start() == pair.indexOf('=') + 1 && m.end() == pair.length()) {
                 JsonNode v = upstream.remove(m.group(1));
-                if (v == null || v.isNull()) {
-                    continue;
+                if (v != null && !v.isNull()) {
+                    queryPairs(out, pair.substring(0, pair.indexOf('=')), v);
                 }
-                value = pair.substring(0, m.start()) + URLEncoder.encode(v.isValueNode() ? v.asText() : v.toString(),
-                        StandardCharsets.UTF_8) + pair.substring(m.end());
+                continue;
             }
-            out.append(out.length() == 0 ? "?" : "&").append(value);
+            out.append(out.length() == 0 ? "" : "&").append(pair);
         }
-        return out.toString();
+        return out.length() == 0 ? "" : "?" + out;
+    }
+
+    /**
+     * {@code name=value} pairs in OpenAPI's default query style (form, exploded): an array repeats the name once
+     * per item; an object travels as its JSON text. {@code name} is already encoded.
+     */
+    private static void queryPairs(StringBuilder q, String name, JsonNode value) {
+        for (JsonNode v : value.isArray() ? value : List.of(value)) {
+            q.append(q.length() == 0 ? "" : "&").append(name).append('=')
+                    .append(URLEncoder.encode(v.isValueNode() ? v.asText() : v.toString(), StandardCharsets.UTF_8));
+        }
     }
 
     /** The binding's Content-Type header (the upstream media type the importer declared), or null. */
@@ -200,8 +219,19 @@ public final class ExternalServiceHandler implements EndpointHandler {
         return out;
     }
 
-    private HandlerResult answer(HttpResponse<String> resp) {
-        int status = resp.statusCode();
+    private HandlerResult answer(HttpResponse<byte[]> bytes) {
+        int status = bytes.statusCode();
+        String type = bytes.headers().firstValue(CONTENT_TYPE).orElse("");
+        byte[] raw = bytes.body() == null ? new byte[0] : bytes.body();
+        if (binding.responseField() != null && status >= 200 && status < 300 && !type.isEmpty()
+                && !type.toLowerCase(java.util.Locale.ROOT).contains("json")) {
+            // A body that is not JSON (an image, CSV) travels whole in the response field: text, or base64.
+            ObjectNode o = JsonNodeFactory.instance.objectNode();
+            o.put(binding.responseField(), HandlerBinding.isTextMediaType(type) ? new String(raw, StandardCharsets.UTF_8)
+                    : java.util.Base64.getEncoder().encodeToString(raw));
+            return new HandlerResult.Success(o, Map.of());
+        }
+        StringResponse resp = new StringResponse(status, new String(raw, StandardCharsets.UTF_8));
         ObjectNode d = JsonNodeFactory.instance.objectNode();
         d.put("upstream_status", status);
         String mapped = binding.errorMap().get(String.valueOf(status));
@@ -222,13 +252,21 @@ public final class ExternalServiceHandler implements EndpointHandler {
         JsonNode parsed;
         String text = resp.body() == null ? "" : resp.body();
         try {
-            parsed = text.isBlank() && status == 204 ? JsonNodeFactory.instance.objectNode() : JSON.readTree(text);
+            // A success without content (204, or an empty 200 of an operation the spec gives no body) is the empty
+            // output, not a malformed one.
+            parsed = text.isBlank() ? JsonNodeFactory.instance.objectNode() : JSON.readTree(text);
             if (parsed == null) {
                 throw new IllegalArgumentException("empty body");
             }
         } catch (com.fasterxml.jackson.core.JsonProcessingException | IllegalArgumentException e) {
             d.put("upstream_body", abbreviate(text));
             return error("upstream_malformed_response", "upstream answered " + status + " with a body that is not JSON", d);
+        }
+        if (binding.responseField() != null) {
+            // The API answers with a bare array, scalar or null: the declared output field carries it as it is.
+            ObjectNode o = JsonNodeFactory.instance.objectNode();
+            o.set(binding.responseField(), parsed);
+            return new HandlerResult.Success(o, Map.of());
         }
         if (parsed.isObject() && !binding.outputTransform().isEmpty()) {
             ObjectNode o = JsonNodeFactory.instance.objectNode();
@@ -242,6 +280,10 @@ public final class ExternalServiceHandler implements EndpointHandler {
             parsed = o;
         }
         return new HandlerResult.Success(parsed, Map.of());
+    }
+
+    /** The status and the body as text (JSON is UTF-8, RFC 8259 §8.1). */
+    private record StringResponse(int statusCode, String body) {
     }
 
     private HandlerResult failure(Throwable t, long start) {

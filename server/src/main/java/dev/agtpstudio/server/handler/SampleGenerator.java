@@ -10,7 +10,7 @@ import java.util.UUID;
 /**
  * Deterministic sample data for a JSON Schema: the same schema and seed always give the same document. Strings
  * follow {@code format} (uuid, date, date-time, email, uri, ...), enums take their first value, numbers respect
- * minimum, arrays carry one item (or {@code minItems}), objects every declared property.
+ * minimum, arrays carry one item (or {@code minItems}; a tuple one per position), objects every declared property.
  */
 public final class SampleGenerator {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
@@ -49,6 +49,14 @@ public final class SampleGenerator {
             }
             case "array": {
                 ArrayNode a = F.arrayNode();
+                if (s.path("prefixItems").isArray() && s.get("prefixItems").size() > 0) {
+                    // A tuple: one value per position (items, if any, is only for what follows).
+                    int i = 0;
+                    for (JsonNode position : s.get("prefixItems")) {
+                        a.add(gen(position, seed + "/" + i++, depth + 1));
+                    }
+                    return a;
+                }
                 int n = Math.max(1, s.path("minItems").asInt(1));
                 for (int i = 0; i < n; i++) {
                     a.add(gen(s.path("items"), seed + "/" + i, depth + 1));

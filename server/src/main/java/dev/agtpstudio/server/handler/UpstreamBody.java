@@ -21,7 +21,12 @@ record UpstreamBody(HttpRequest.BodyPublisher publisher, String contentType) {
     static final String FORM = "application/x-www-form-urlencoded";
     static final String MULTIPART = "multipart/form-data";
 
-    static UpstreamBody encode(ObjectNode fields, String declared) {
+    static UpstreamBody encode(JsonNode body, String declared) {
+        if (!(body instanceof ObjectNode fields)) {
+            // A body that is not an object (request_field) has no fields to encode as a form: JSON text.
+            return new UpstreamBody(HttpRequest.BodyPublishers.ofString(body.toString()),
+                    declared == null ? JSON : declared);
+        }
         String type = declared == null ? "" : declared.toLowerCase(Locale.ROOT);
         if (type.startsWith(FORM)) {
             return new UpstreamBody(HttpRequest.BodyPublishers.ofString(form(fields)), declared);

@@ -35,6 +35,16 @@ class SampleAndFixturesTest {
     }
 
     @Test
+    void aTupleGetsOneValueOfItsTypePerPosition() throws Exception {
+        JsonNode schema = JSON.readTree("{\"type\":\"array\",\"prefixItems\":[{\"type\":\"number\"},"
+                + "{\"type\":\"string\",\"enum\":[\"n\"]}],\"items\":false}");
+        JsonNode a = new SampleGenerator().generate(schema, "seed");
+        assertThat(a.size()).isEqualTo(2);
+        assertThat(a.get(0).isNumber()).isTrue();
+        assertThat(a.get(1).asText()).isEqualTo("n");
+    }
+
+    @Test
     void matchesCasesInOrderByEqualityRegexExistenceAndHeaders() throws Exception {
         Path f = dir.resolve("x.fixtures.json");
         Files.writeString(f, "{\"cases\":[{\"name\":\"vip\",\"when\":{\"headers\":{\"Agent-ID\":\"vip\"}},\"response\":{\"v\":1}},"

@@ -14,7 +14,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
-/** AGTP-API §12.3: input/output transforms rename fields only, so keys and values are plain field names. */
+/**
+ * AGTP-API §12.3: input/output transforms rename fields only, so keys and values are plain field names; so is the
+ * Studio's {@code request_field} and {@code response_field}.
+ */
 public final class TransformNamesCheck implements FileCheck<EndpointDecl> {
     public static final RuleInfo TRANSFORM_NAME = new RuleInfo("handler/transform-name", Severity.WARNING,
             Passes.ENDPOINT, "AGTP-API §12.3", "A transform key or value is not a plain field name");
@@ -32,6 +35,17 @@ public final class TransformNamesCheck implements FileCheck<EndpointDecl> {
         }
         names(out, x.keyPath() + "/input_transform", "input_transform", x.inputTransform());
         names(out, x.keyPath() + "/output_transform", "output_transform", x.outputTransform());
+        field(out, x.keyPath() + "/request_field", "request_field", x.requestField(), "input field whose value is "
+                + "sent as the whole request body");
+        field(out, x.keyPath() + "/response_field", "response_field", x.responseField(), "output field that carries "
+                + "the upstream's whole response body");
+    }
+
+    private static void field(Reporter out, String key, String label, String value, String what) {
+        if (value != null && !NAME.matcher(value).matches()) {
+            out.report(TRANSFORM_NAME, key, label + " `" + value + "` is not a field name; it names the " + what
+                    + " (docs/reference-server.md#external-service-calls).");
+        }
     }
 
     private static void names(Reporter out, String base, String label, Map<String, String> map) {
