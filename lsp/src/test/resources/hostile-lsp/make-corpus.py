@@ -108,7 +108,7 @@ add('didchange-unopened', 'probe', '-', 'didChange for a document never opened',
     frame('{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///never.toml","version":2},"contentChanges":[{"text":"y"}]}}'))
 add('didchange-bad-range', 'probe', '-', 'didChange with a range far outside the document',
     frame('{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///agtp-probe/probe.toml","version":99},"contentChanges":[{"range":{"start":{"line":900000,"character":5},"end":{"line":-3,"character":-1}},"text":"y"}]}}'))
-add('many-small-frames', 'probe', '-32601', '200 unknown requests in one write', b''.join(frame(req(1000 + i)) for i in range(200)))
+add('many-small-frames', 'probe', '-32601', '50 unknown requests in one write', b''.join(frame(req(1000 + i)) for i in range(50)))
 # lifecycle
 add('request-before-initialize', 'fresh', '-32002', 'a request before initialize (ServerNotInitialized)',
     frame(req(140, 'textDocument/hover', HOVER)))

@@ -102,6 +102,16 @@ class MalformedMessagesTest {
     }
 
     @Test
+    void partialClientCapabilitiesDoNotStopInitialize() throws Exception {
+        // resolveSupport without its required "properties", a markdown capability without "parser"
+        send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"capabilities\":{"
+                + "\"textDocument\":{\"completion\":{\"completionItem\":{\"resolveSupport\":{}}}},"
+                + "\"general\":{\"markdown\":{}}}}}");
+        assertThat(reply(1).getAsJsonObject("result").getAsJsonObject("serverInfo").get("name").getAsString())
+                .isEqualTo("agtp-studio");
+    }
+
+    @Test
     void aRequestBeforeInitializeGetsServerNotInitialized() throws Exception {
         send("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"textDocument/hover\",\"params\":{}}");
         assertThat(reply(7).getAsJsonObject("error").get("code").getAsInt()).isEqualTo(-32002);

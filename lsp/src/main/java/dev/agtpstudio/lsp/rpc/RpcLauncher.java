@@ -7,6 +7,7 @@ import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
 import org.eclipse.lsp4j.jsonrpc.json.ConcurrentMessageProcessor;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.json.StreamMessageConsumer;
+import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.eclipse.lsp4j.jsonrpc.services.ServiceEndpoints;
 import org.eclipse.lsp4j.jsonrpc.validation.ReflectiveMessageValidator;
 import org.eclipse.lsp4j.launch.LSPLauncher;
@@ -42,8 +43,11 @@ public final class RpcLauncher extends LSPLauncher.Builder<LanguageClient> {
     @Override
     protected ConcurrentMessageProcessor createMessageProcessor(MessageProducer lsp4jReader,
             MessageConsumer messageConsumer, LanguageClient remoteProxy) {
-        // Missing required parameters are answered with -32602 instead of failing inside a handler.
-        return new ConcurrentMessageProcessor(new FrameReader(input, json, outgoing, lifecycle, limits),
-                new ReflectiveMessageValidator(messageConsumer));
+        // A request missing a required parameter is answered with -32602 instead of failing inside its handler.
+        // Not initialize: a client's capabilities are often partial, and the server reads them defensively.
+        MessageConsumer validated = new ReflectiveMessageValidator(messageConsumer);
+        MessageConsumer dispatch = m -> (m instanceof RequestMessage r && !"initialize".equals(r.getMethod())
+                ? validated : messageConsumer).consume(m);
+        return new ConcurrentMessageProcessor(new FrameReader(input, json, outgoing, lifecycle, limits), dispatch);
     }
 }
