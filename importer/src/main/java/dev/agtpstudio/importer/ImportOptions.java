@@ -44,8 +44,15 @@ public record ImportOptions(List<String> select, int serverIndex, boolean includ
         return new ImportOptions(select, serverIndex, h, overwrite, allowRemoteRefs, timeoutSeconds, upstream);
     }
 
-    /** Every handler calls {@code url} (see {@link ServerUrls#upstreamProblem}); null for the spec's servers. */
+    /**
+     * Every handler calls {@code url}; null for the spec's servers.
+     *
+     * @throws IllegalArgumentException with {@link ServerUrls#upstreamProblem}'s message when it cannot be used
+     */
     public ImportOptions withUpstream(String url) {
+        if (url != null && ServerUrls.upstreamProblem(url) != null) {
+            throw new IllegalArgumentException(ServerUrls.upstreamProblem(url));
+        }
         return new ImportOptions(select, serverIndex, includeHeaders, overwrite, allowRemoteRefs, timeoutSeconds, url);
     }
 }

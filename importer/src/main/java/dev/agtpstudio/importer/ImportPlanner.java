@@ -99,6 +99,8 @@ public final class ImportPlanner {
         }
         Set<String> removable = new HashSet<>();
         ops.stream().filter(o -> o.httpMethod().equals("DELETE")).forEach(o -> removable.add(shape(o.path())));
+        Set<String> settable = new HashSet<>();
+        ops.stream().filter(o -> o.httpMethod().equals("PUT")).forEach(o -> settable.add(shape(o.path())));
         List<ConvertedOperation> out = new ArrayList<>();
         TakenPaths taken = new TakenPaths();
         Set<String> files = new HashSet<>();
@@ -109,7 +111,7 @@ public final class ImportPlanner {
                 continue;
             }
             try {
-                out.add(convert(spec, s, refs, base, serverFlags, options, taken, files, removable));
+                out.add(convert(spec, s, refs, base, serverFlags, options, taken, files, removable, settable));
             } catch (CollisionException e) {
                 skipped.add(new SkippedOperation(s.op.label(), e.getMessage()));
             } catch (RuntimeException e) {
@@ -127,7 +129,7 @@ public final class ImportPlanner {
 
     private ConvertedOperation convert(ParsedSpec spec, Stage s, RefResolver refs, String base, List<Flag> serverFlags,
                                        ImportOptions options, TakenPaths taken, Set<String> files,
-                                       Set<String> removable) {
+                                       Set<String> removable, Set<String> settable) {
         List<Flag> flags = new ArrayList<>(s.verb.flags());
         flags.addAll(s.path.flags());
         String path = s.path.path();
@@ -194,6 +196,13 @@ public final class ImportPlanner {
                     "reversible", sem.isIdempotent(), sem.keyPath());
             review.put("semantic.impact", "reversible: the spec can undo it (DELETE " + op.path()
                     + "/{...}); confirm nothing else it triggers is permanent (AGTP-API §14.1)");
+        }
+        if (sem.impact().equals("irreversible") && op.httpMethod().equals("DELETE") && settable.contains(shape(op.path()))) {
+            // A DELETE of what a PUT on the same path sets (a follow, a star, a subscription) is undone by that PUT.
+            sem = new Semantic(sem.intent(), sem.actor(), sem.outcome(), sem.capability(), sem.confidence(),
+                    "reversible", sem.isIdempotent(), sem.keyPath());
+            review.put("semantic.impact", "reversible: PUT " + op.path() + " sets it again; confirm nothing is lost "
+                    + "with it (AGTP-API §14.1)");
         }
         review.put("method", "chosen from: " + evidence(choice));
         if (!path.equals(op.path())) {

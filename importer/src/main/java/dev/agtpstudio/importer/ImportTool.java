@@ -35,12 +35,12 @@ public final class ImportTool {
     }
 
     public int run(Request req, PrintStream out, PrintStream err) {
-        ImportOptions options = ImportOptions.defaults().withSelect(req.select()).withServerIndex(req.server())
-                .withOverwrite(req.overwrite()).withAllowRemoteRefs(req.allowRemoteRefs()).withUpstream(req.upstream());
         if (req.upstream() != null && ServerUrls.upstreamProblem(req.upstream()) != null) {
             err.println("agtp-studio import: " + ServerUrls.upstreamProblem(req.upstream()));
             return 2;
         }
+        ImportOptions options = ImportOptions.defaults().withSelect(req.select()).withServerIndex(req.server())
+                .withOverwrite(req.overwrite()).withAllowRemoteRefs(req.allowRemoteRefs()).withUpstream(req.upstream());
         ImportResult r;
         try {
             r = importer.importSpec(req.spec(), req.out(), options);

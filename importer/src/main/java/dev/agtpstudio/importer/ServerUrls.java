@@ -24,8 +24,7 @@ public final class ServerUrls {
 
     /** True for the loopback hosts a local mock runs on (the only hosts plain http is kept for). */
     public static boolean loopback(String url) {
-        String h = host(url);
-        return h != null && (h.equals("127.0.0.1") || h.equals("localhost") || h.equals("[::1]") || h.equals("::1"));
+        return dev.agtpstudio.core.model.HandlerBinding.isLoopbackUrl(url);
     }
 
     /**

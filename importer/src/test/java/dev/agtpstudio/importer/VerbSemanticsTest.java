@@ -68,6 +68,16 @@ class VerbSemanticsTest {
                         - {name: callId, in: path, required: true, schema: {type: string}}
                         - {name: participantId, in: path, required: true, schema: {type: string}}
                       responses: {"204": {description: removed}}
+                  /user/following/{username}:
+                    parameters: [{name: username, in: path, required: true, schema: {type: string}}]
+                    put:
+                      operationId: users/follow
+                      summary: Follow a user
+                      responses: {"204": {description: Response}}
+                    delete:
+                      operationId: users/unfollow
+                      summary: Unfollow a user
+                      responses: {"204": {description: Response}}
                   /invoices:
                     post:
                       operationId: createInvoice
@@ -115,5 +125,12 @@ class VerbSemanticsTest {
     void aCreationTheSpecCanUndoIsReversible() {
         assertEquals("reversible", ops.get("POST /pets").decl().semantic().impact());
         assertEquals("irreversible", ops.get("POST /invoices").decl().semantic().impact(), "no DELETE undoes it");
+    }
+
+    @Test
+    void aDeletionThatAPutOnTheSamePathUndoesIsReversible() {
+        assertEquals("reversible", ops.get("DELETE /user/following/{username}").decl().semantic().impact());
+        assertEquals("irreversible", ops.get("DELETE /pets/{petId}").decl().semantic().impact(),
+                "a new POST makes another pet, it does not restore this one");
     }
 }

@@ -32,6 +32,23 @@ public sealed interface HandlerBinding
                 || m.contains("javascript") || m.contains("x-www-form-urlencoded");
     }
 
+    /**
+     * True when the URL's host is loopback (127.0.0.1, localhost, [::1]): the only hosts plain http is kept for, a
+     * local mock that the server calls only with --allow-http-upstreams. {@code {name}} and {@code ${VAR}} templates
+     * are ignored.
+     */
+    static boolean isLoopbackUrl(String url) {
+        if (url == null) {
+            return false;
+        }
+        try {
+            String h = new java.net.URI(url.replaceAll("\\$?\\{[A-Za-z_][A-Za-z0-9_]*}", "x")).getHost();
+            return "127.0.0.1".equals(h) || "localhost".equals(h) || "[::1]".equals(h);
+        } catch (java.net.URISyntaxException e) {
+            return false;
+        }
+    }
+
     /** The declared {@code type} string. */
     String type();
 

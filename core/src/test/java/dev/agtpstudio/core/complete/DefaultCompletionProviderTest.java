@@ -63,7 +63,7 @@ class DefaultCompletionProviderTest {
             "endpoint|method,path,description,namespace,required_scopes,errors",
             "endpoint.semantic|intent,actor,outcome,capability,confidence,is_idempotent,impact",
             "[endpoint.input.required]|name,type,description,format,enum,schema",
-            "endpoint.handler|type,function,recipe,url,method,timeout_seconds"})
+            "endpoint.handler|type,function,recipe,url,method,timeout_seconds,request_field,response_field"})
     void keysValidInTheCurrentTable(String header, String keys) {
         String h = header.startsWith("[") ? "[" + header + "]" : "[" + header + "]";
         CompletionResult r = at(FileKind.ENDPOINT, h + "\nfoo = 1\n|");

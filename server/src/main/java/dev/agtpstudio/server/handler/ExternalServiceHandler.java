@@ -69,7 +69,7 @@ public final class ExternalServiceHandler implements EndpointHandler {
             throw new IllegalArgumentException("external_service url is not a URL: " + b.url());
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme();
-        boolean loopback = "127.0.0.1".equals(uri.getHost()) || "localhost".equals(uri.getHost()) || "[::1]".equals(uri.getHost());
+        boolean loopback = HandlerBinding.isLoopbackUrl(b.url());
         if (!scheme.equals("https") && !(scheme.equals("http") && allowLoopbackHttp && loopback)) {
             throw new IllegalArgumentException("external_service url must use https:// (AGTP-API §12.3): " + b.url()
                     + (scheme.equals("http") && loopback ? " (start the server with --allow-http-upstreams for a local mock)" : ""));

@@ -58,15 +58,6 @@ public final class ExternalServiceCheck implements FileCheck<EndpointDecl> {
         }
     }
 
-    private static boolean loopback(String url) {
-        try {
-            String h = new URI(url.replaceAll("\\$?\\{[A-Za-z_][A-Za-z0-9_]*}", "x")).getHost();
-            return "127.0.0.1".equals(h) || "localhost".equals(h) || "[::1]".equals(h);
-        } catch (java.net.URISyntaxException ex) {
-            return false;
-        }
-    }
-
     private void url(LoadedFile<EndpointDecl> file, Reporter out, HandlerBinding.ExternalService x) {
         if (x.url() == null || x.url().isBlank()) {
             out.reportKey(URL, x.keyPath(), "The external_service handler has no `url`; give the upstream's "
@@ -75,7 +66,7 @@ public final class ExternalServiceCheck implements FileCheck<EndpointDecl> {
         }
         String key = x.keyPath() + "/url";
         String u = x.url();
-        if (u.regionMatches(true, 0, "http://", 0, 7) && loopback(u)) {
+        if (u.regionMatches(true, 0, "http://", 0, 7) && HandlerBinding.isLoopbackUrl(u)) {
             out.report(URL, Severity.WARNING, key, "Upstream URL `" + u + "` is plain HTTP on loopback: a local mock "
                     + "or sandbox, which the local server calls only when started with --allow-http-upstreams; other "
                     + "servers refuse plain HTTP at registration (AGTP-API §12.3). Use https:// for a real upstream.", List.of());

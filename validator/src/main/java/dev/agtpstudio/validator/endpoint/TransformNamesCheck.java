@@ -36,15 +36,24 @@ public final class TransformNamesCheck implements FileCheck<EndpointDecl> {
         names(out, x.keyPath() + "/input_transform", "input_transform", x.inputTransform());
         names(out, x.keyPath() + "/output_transform", "output_transform", x.outputTransform());
         field(out, x.keyPath() + "/request_field", "request_field", x.requestField(), "input field whose value is "
-                + "sent as the whole request body");
+                + "sent as the whole request body", file.model().input(), true);
         field(out, x.keyPath() + "/response_field", "response_field", x.responseField(), "output field that carries "
-                + "the upstream's whole response body");
+                + "the upstream's whole response body", file.model().output(), false);
     }
 
-    private static void field(Reporter out, String key, String label, String value, String what) {
-        if (value != null && !NAME.matcher(value).matches()) {
+    private static void field(Reporter out, String key, String label, String value, String what,
+                              dev.agtpstudio.core.model.SchemaSpec schema, boolean input) {
+        if (value == null) {
+            return;
+        }
+        if (!NAME.matcher(value).matches()) {
             out.report(TRANSFORM_NAME, key, label + " `" + value + "` is not a field name; it names the " + what
                     + " (docs/reference-server.md#external-service-calls).");
+        } else if (schema != null && !schema.isAbsent() && !dev.agtpstudio.core.model.Schemas.effective(schema, input)
+                .path("properties").has(value)) {
+            out.report(TRANSFORM_NAME, key, label + " `" + value + "` is not a field of the " + (input ? "input" : "output")
+                    + " schema; it names the " + what + ", so declare the field there "
+                    + "(docs/reference-server.md#external-service-calls).");
         }
     }
 

@@ -138,6 +138,9 @@ class EndpointRulesTest {
                         "https://api.example.com/r", "POST", 5.0, null, null, null, Map.of("4xx", "room_unavailable"), "/endpoint/handler")),
                 c("handler/transform-name", new TransformNamesCheck(), e -> e.handler = new HandlerBinding.ExternalService(
                         "https://api.example.com/r", "POST", 5.0, null, Map.of("room_id", "room.id"), null, null, "/endpoint/handler")),
+                c("handler/transform-name", new TransformNamesCheck(), e -> e.handler = new HandlerBinding.ExternalService(
+                        "https://api.example.com/r", "POST", 5.0, null, null, null, null, null, "undeclared_items",
+                        "/endpoint/handler")),
                 c("scope/grammar", new ScopeGrammarCheck(), e -> e.scopes = List.of("Booking:Room")),
                 c("scope/grammar", new ScopeGrammarCheck(), e -> e.scopes = List.of("booking")),
                 c("deprecated/missing-version", new DeprecationBlockCheck(), e -> e.deprecated = new Deprecation(null,
