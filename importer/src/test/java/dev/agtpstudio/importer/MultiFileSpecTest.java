@@ -66,4 +66,15 @@ class MultiFileSpecTest {
         assertEquals(ImportTool.FINDINGS, code);
         assertTrue(stdout.toString().contains("5 operations in the spec: 3 imported, 2 skipped"), stdout::toString);
     }
+
+    @Test
+    void aSelectionCountsWhatItLeftOutSoTheTotalsStillAddUp() throws Exception {
+        ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec(), out,
+                ImportOptions.defaults().withSelect(List.of("/widgets")));
+        assertEquals(2, r.plan().operations().size());
+        assertEquals(List.of(), r.plan().skipped());
+        assertEquals(3, r.plan().unselected());
+        assertEquals(5, r.plan().inSpec());
+        assertEquals(0, r.plan().unaccounted());
+    }
 }
