@@ -62,9 +62,10 @@ public final class ImportPlanner {
         String base = upstream != null ? upstream : ServerUrls.choose(spec.servers(), options.serverIndex(), serverFlags);
         List<SpecOperation> ops = new ArrayList<>();
         List<SpecOperation> all = SpecOperation.all(spec.root());
-        List<SkippedOperation> unreadable = Unreadable.in(spec.root(), options.select());
-        skipped.addAll(unreadable);
-        int unselected = 0;
+        List<SkippedOperation> unreadable = Unreadable.in(spec.root(), List.of());
+        List<SkippedOperation> unreadableSelected = Unreadable.in(spec.root(), options.select());
+        skipped.addAll(unreadableSelected);
+        int unselected = unreadable.size() - unreadableSelected.size();
         for (SpecOperation op : all) {
             if (!options.select().isEmpty() && options.select().stream().noneMatch(op::matches)
                     || overrides != null && overrides.containsKey(op.label()) && overrides.get(op.label()).excluded()) {

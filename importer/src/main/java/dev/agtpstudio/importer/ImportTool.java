@@ -53,7 +53,8 @@ public final class ImportTool {
             return INTERNAL;
         } catch (RuntimeException | StackOverflowError e) {
             err.println("agtp-studio import: internal error while importing " + req.spec() + " ("
-                    + (e instanceof StackOverflowError ? "nesting too deep" : Text.firstLine(e.getMessage()))
+                    + (e instanceof StackOverflowError ? "nesting too deep"
+                            : Text.withoutJavaNames(Text.firstLine(e.getMessage())))
                     + "); please report it with the spec");
             return INTERNAL;
         }

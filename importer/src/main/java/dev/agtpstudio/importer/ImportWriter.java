@@ -90,11 +90,16 @@ public final class ImportWriter {
                     DeclFields.fingerprint(DeclFields.of(fresh))));
             out.add(new FileOutcome(label, fileName, kind, kept, conflicts));
         }
-        boolean partial = !options.select().isEmpty();
+        // Removed means gone from the spec: not an operation skipped, unselected or unreadable this time.
+        Set<String> inSpec = new HashSet<>();
+        SpecOperation.all(plan.spec().root()).forEach(o -> inSpec.add(o.label()));
+        plan.skipped().forEach(x -> inSpec.add(x.operation()));
         for (Map.Entry<String, ImportManifest.Entry> e : old.entries().entrySet()) {
-            if (!present.contains(e.getValue().operation()) && !partial) {
-                String parked = RemovedFiles.park(dir, e.getKey(), e.getValue().operation());
-                out.add(new FileOutcome(e.getValue().operation(), parked, ChangeKind.REMOVED, List.of(), List.of()));
+            String label = e.getValue().operation();
+            String path = label.substring(label.indexOf(' ') + 1);
+            if (!present.contains(label) && !inSpec.contains(label) && !inSpec.contains("* " + path)) {
+                String parked = RemovedFiles.park(dir, e.getKey(), label);
+                out.add(new FileOutcome(label, parked, ChangeKind.REMOVED, List.of(), List.of()));
                 next.remove(e.getKey());
             }
         }

@@ -91,6 +91,7 @@ final class SplitSpecResolver {
 
     private static JsonNode unresolved(JsonNode item, String why) {
         ObjectNode copy = item.deepCopy();
+        copy.put(UNRESOLVED, why); // read by Unreadable when the path item itself is a reference
         for (String m : SpecOperation.HTTP) {
             if (copy.get(m) instanceof ObjectNode op) {
                 op.put(UNRESOLVED, why);

@@ -70,4 +70,12 @@ final class Text {
         int nl = s.indexOf('\n');
         return nl < 0 ? s : s.substring(0, nl);
     }
+
+    private static final Pattern JAVA_NAME = Pattern.compile("(?:\\bclass )?\\b(?:[a-z][a-z0-9_]*\\.){2,}([A-Z][A-Za-z0-9_$]*)");
+
+    /** {@code class io.swagger.models.Path} and similar Java type names reduced to their simple name ({@code Path}). */
+    static String withoutJavaNames(String s) {
+        return s == null ? null : JAVA_NAME.matcher(s).replaceAll(m -> java.util.regex.Matcher.quoteReplacement(
+                m.group(1).replace('$', '.')));
+    }
 }

@@ -101,4 +101,13 @@ class ImportToolTest {
                 "why")), null, null, 1, 0), List.of());
         assertEquals(ImportTool.FINDINGS, ImportTool.exitCode(skipped, false));
     }
+
+    @Test
+    void noJavaTypeNameReachesTheReport() {
+        assertEquals("could not deserialize p/b.yml into type Path",
+                new SpecProblem("x", "could not deserialize p/b.yml into type class io.swagger.models.Path").message());
+        SkippedOperation s = SkippedOperation.internalFailure("GET /x", new NullPointerException(
+                "Cannot invoke \"com.fasterxml.jackson.databind.JsonNode.asText()\" because \"x\" is null"));
+        assertTrue(!s.reason().contains("com.fasterxml"), s.reason());
+    }
 }

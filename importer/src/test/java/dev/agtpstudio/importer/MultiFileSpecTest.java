@@ -66,4 +66,30 @@ class MultiFileSpecTest {
         assertEquals(ImportTool.FINDINGS, code);
         assertTrue(stdout.toString().contains("5 operations in the spec: 3 imported, 2 skipped"), stdout::toString);
     }
+
+    @Test
+    void aSelectionCountsWhatItLeftOutSoTheTotalsStillAddUp() throws Exception {
+        ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec(), out,
+                ImportOptions.defaults().withSelect(List.of("/widgets")));
+        assertEquals(2, r.plan().operations().size());
+        assertEquals(List.of(), r.plan().skipped());
+        assertEquals(3, r.plan().unselected());
+        assertEquals(5, r.plan().inSpec());
+        assertEquals(0, r.plan().unaccounted());
+    }
+
+    @Test
+    void onlyAnOperationGoneFromTheSpecIsParkedNotOneLeftOutOrSkipped() throws Exception {
+        OpenApiImporter importer = OpenApiImporter.standard(MethodCatalog.bundled());
+        importer.importSpec(spec(), out, ImportOptions.defaults());
+        ImportResult r = importer.importSpec(spec(), out, ImportOptions.defaults().withSelect(List.of("/plain")));
+        assertTrue(r.files().stream().noneMatch(f -> f.change() == ChangeKind.REMOVED), () -> r.files().toString());
+        assertTrue(java.nio.file.Files.exists(out.resolve("get_widget.toml")));
+        Map<String, VerbOverride> excluded = Map.of("GET /widgets", new VerbOverride(null, null, null, true));
+        ImportPlan plan = importer.planner().plan(importer.read(spec(), ImportOptions.defaults()),
+                ImportOptions.defaults(), excluded, () -> false, (d, t) -> { });
+        ImportResult w = importer.write(plan, out, ImportOptions.defaults());
+        assertTrue(w.files().stream().noneMatch(f -> f.change() == ChangeKind.REMOVED), () -> w.files().toString());
+        assertTrue(java.nio.file.Files.exists(out.resolve("get_widget.toml")));
+    }
 }

@@ -28,6 +28,28 @@ class AtomicWriteTest {
     }
 
     @Test
+    void aStreamedWriteReplacesTheFileOnlyWhenItSucceeds() throws Exception {
+        Path f = dir.resolve("big.json");
+        Files.writeString(f, "old");
+        AtomicWrite.write(f, (AtomicWrite.Content) tmp -> {
+            try (var w = Files.newBufferedWriter(tmp)) {
+                for (int i = 0; i < 1000; i++) {
+                    w.write("line " + i + "\n");
+                }
+            }
+        });
+        assertThat(Files.readAllLines(f)).hasSize(1000).startsWith("line 0");
+        assertThatThrownBy(() -> AtomicWrite.write(f, (AtomicWrite.Content) tmp -> {
+            Files.writeString(tmp, "half");
+            throw new java.io.IOException("disk full");
+        })).hasMessage("disk full");
+        assertThat(Files.readAllLines(f)).hasSize(1000);
+        try (Stream<Path> s = Files.list(dir)) {
+            assertThat(s.map(p -> p.getFileName().toString())).containsExactly("big.json");
+        }
+    }
+
+    @Test
     void createsMissingFolders() throws Exception {
         Path f = dir.resolve("x/y/z.toml");
         AtomicWrite.write(f, "k = 1\n");
