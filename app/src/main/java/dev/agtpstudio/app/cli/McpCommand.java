@@ -10,6 +10,7 @@ import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.server.dispatch.SemanticRanker;
 import dev.agtpstudio.server.mcp.McpServers;
 import dev.agtpstudio.server.mcp.McpStdioTransport;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import dev.agtpstudio.server.mcp.McpToolBridge;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
 import dev.agtpstudio.server.WorkspaceWatcher;
@@ -72,6 +73,35 @@ public final class McpCommand implements Callable<Integer> {
             err.println("agtp-studio mcp: " + dir + " is not a folder");
             return 2;
         }
+        String[] v = spec.root().version();
+        String version = v == null || v.length == 0 ? "dev" : v[0].replaceAll("^\\D*", "");
+        // The transport and the MCP server start first: initialize is answered while the workspace is loaded and
+        // checked, and the other requests wait for it (McpServers.early).
+        McpStdioTransport stdio = null;
+        McpStatelessServerTransport transport;
+        if (httpPort != null) {
+            NettyMcpHttpTransport t = new NettyMcpHttpTransport(httpPort).start();
+            transport = t;
+            err.println("agtp-studio mcp: streamable HTTP on " + t.url());
+            err.flush();
+        } else {
+            stdio = new McpStdioTransport(new java.io.FileInputStream(java.io.FileDescriptor.in),
+                    new java.io.FileOutputStream(java.io.FileDescriptor.out));
+            transport = stdio;
+        }
+        McpServers.Early early = McpServers.early(version, transport, stdio != null);
+        Thread reader = null;
+        if (stdio != null) {
+            McpStdioTransport s = stdio;
+            reader = new Thread(() -> {
+                try {
+                    s.run(); // returns at the end of input: the client closed the pipe
+                } catch (java.io.IOException e) {
+                    // stdin is gone: the same as its end
+                }
+            }, "mcp-stdio");
+            reader.start();
+        }
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
         DispatchOptions opts = DispatchOptions.defaults().withScopeFailureStatus(scopeStatus);
         Dispatcher d = new Dispatcher(ws, opts, ContractCheck.of(Validators.standard(new ValidationOptions(opts.environment())), false),
@@ -87,35 +117,19 @@ public final class McpCommand implements Callable<Integer> {
             caller.add(HeaderNames.AGENT_ID, agentId);
         }
         McpToolBridge bridge = new McpToolBridge(d, caller.build());
+        McpStatelessSyncServer srv = early.attach(bridge);
         err.println("agtp-studio mcp: " + bridge.tools().size() + " tools from " + dir);
         err.flush();
-        String[] v = spec.root().version();
-        String version = v == null || v.length == 0 ? "dev" : v[0].replaceAll("^\\D*", "");
         CountDownLatch stopped = new CountDownLatch(1);
-        AutoCloseable server;
-        BooleanSupplier refresh;
-        McpStdioTransport stdio = null;
-        if (httpPort != null) {
-            NettyMcpHttpTransport t = new NettyMcpHttpTransport(httpPort).start();
-            McpStatelessSyncServer http = McpServers.http(bridge, version, t);
-            server = http::close;
-            refresh = () -> McpServers.reload(http, bridge);
-            err.println("agtp-studio mcp: streamable HTTP on " + t.url());
-        } else {
-            McpStdioTransport s = new McpStdioTransport(new java.io.FileInputStream(java.io.FileDescriptor.in),
-                    new java.io.FileOutputStream(java.io.FileDescriptor.out));
-            McpStatelessSyncServer srv = McpServers.stdio(bridge, version, s);
-            server = srv::close;
-            refresh = () -> {
-                boolean changed = McpServers.reload(srv, bridge);
-                if (changed) {
-                    McpServers.notifyToolsChanged(s);
-                }
-                return changed;
-            };
-            stdio = s;
-        }
-        err.flush();
+        AutoCloseable server = srv::close;
+        McpStdioTransport notifyOn = stdio;
+        BooleanSupplier refresh = () -> {
+            boolean changed = McpServers.reload(srv, bridge);
+            if (changed && notifyOn != null) {
+                McpServers.notifyToolsChanged(notifyOn);
+            }
+            return changed;
+        };
         WorkspaceWatcher watcher = noWatch ? null : new WorkspaceWatcher(dir, ws, next -> {
             for (RegistryBuilder.Refusal r : d.reload(next)) {
                 err.println("agtp-studio mcp: refused " + r.message());
@@ -136,8 +150,8 @@ public final class McpCommand implements Callable<Integer> {
             }
             stopped.countDown();
         }));
-        if (stdio != null) {
-            stdio.run(); // returns at the end of input: the client closed the pipe
+        if (reader != null) {
+            reader.join();
             if (watcher != null) {
                 watcher.close();
             }

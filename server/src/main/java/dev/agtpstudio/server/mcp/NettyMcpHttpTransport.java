@@ -98,6 +98,13 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
         }
     }
 
+    private volatile java.util.concurrent.CompletableFuture<Void> ready = java.util.concurrent.CompletableFuture.completedFuture(null);
+
+    /** Requests other than initialize and ping wait for {@code ready} (see {@link McpServers#early}). */
+    void ready(java.util.concurrent.CompletableFuture<Void> ready) {
+        this.ready = ready;
+    }
+
     void toolExists(java.util.function.Predicate<String> p) {
         this.toolExists = p;
     }
@@ -121,8 +128,12 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
                     Unpooled.wrappedBuffer(bytes));
             r.headers().set(HttpHeaderNames.CONTENT_TYPE, "application/json");
             HttpUtil.setContentLength(r, bytes.length);
-            HttpUtil.setKeepAlive(r, false);
-            ctx.writeAndFlush(r).addListener(io.netty.channel.ChannelFutureListener.CLOSE);
+            // like Netty's own: a keep-alive client may still be sending the body, which the aggregator now
+            // discards; closing at once would cut it off before it reads this answer
+            boolean keepAlive = HttpUtil.isKeepAlive(oversized);
+            HttpUtil.setKeepAlive(r, keepAlive);
+            ctx.writeAndFlush(r).addListener(keepAlive ? io.netty.channel.ChannelFutureListener.CLOSE_ON_FAILURE
+                    : io.netty.channel.ChannelFutureListener.CLOSE);
         }
     }
 
@@ -157,7 +168,7 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
             }
             McpTransportContext context = McpTransportContext.create(java.util.Map.of(CALLER_HEADERS, callerHeaders(req)));
             String body = req.content().toString(StandardCharsets.UTF_8);
-            new McpJsonRpc(handler, toolExists).handle(body, context).whenComplete((a, err) -> {
+            new McpJsonRpc(handler, toolExists, ready).handle(body, context).whenComplete((a, err) -> {
                 if (err != null || a == null) {
                     reply(ctx, HttpResponseStatus.INTERNAL_SERVER_ERROR, McpJsonRpc.error(null, McpJsonRpc.INTERNAL_ERROR,
                             "the server could not answer"), false);
