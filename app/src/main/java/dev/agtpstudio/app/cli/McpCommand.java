@@ -78,18 +78,22 @@ public final class McpCommand implements Callable<Integer> {
         // The transport and the MCP server start first: initialize is answered while the workspace is loaded and
         // checked, and the other requests wait for it (McpServers.early).
         McpStdioTransport stdio = null;
+        NettyMcpHttpTransport http = null;
         McpStatelessServerTransport transport;
         if (httpPort != null) {
-            NettyMcpHttpTransport t = new NettyMcpHttpTransport(httpPort).start();
-            transport = t;
-            err.println("agtp-studio mcp: streamable HTTP on " + t.url());
-            err.flush();
+            http = new NettyMcpHttpTransport(httpPort);
+            transport = http;
         } else {
             stdio = new McpStdioTransport(new java.io.FileInputStream(java.io.FileDescriptor.in),
                     new java.io.FileOutputStream(java.io.FileDescriptor.out));
             transport = stdio;
         }
         McpServers.Early early = McpServers.early(version, transport, stdio != null);
+        if (http != null) {
+            http.start(); // after the server is attached to it: no request finds the transport without a handler
+            err.println("agtp-studio mcp: streamable HTTP on " + http.url());
+            err.flush();
+        }
         Thread reader = null;
         if (stdio != null) {
             McpStdioTransport s = stdio;

@@ -166,6 +166,11 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
                                 + "'; this server speaks " + String.join(", ", McpJsonRpc.PROTOCOL_VERSIONS)), keepAlive);
                 return;
             }
+            if (handler == null) {
+                reply(ctx, HttpResponseStatus.SERVICE_UNAVAILABLE, McpJsonRpc.error(null, McpJsonRpc.INTERNAL_ERROR,
+                        "the MCP server is starting; try again"), keepAlive);
+                return;
+            }
             McpTransportContext context = McpTransportContext.create(java.util.Map.of(CALLER_HEADERS, callerHeaders(req)));
             String body = req.content().toString(StandardCharsets.UTF_8);
             new McpJsonRpc(handler, toolExists, ready).handle(body, context).whenComplete((a, err) -> {
