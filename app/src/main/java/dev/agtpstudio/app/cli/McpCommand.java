@@ -10,6 +10,7 @@ import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.server.dispatch.SemanticRanker;
 import dev.agtpstudio.server.mcp.McpServers;
 import dev.agtpstudio.server.mcp.McpStdioTransport;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import dev.agtpstudio.server.mcp.McpToolBridge;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
 import dev.agtpstudio.server.net.OriginPolicy;
@@ -82,7 +83,45 @@ public final class McpCommand implements Callable<Integer> {
             err.println("agtp-studio mcp: " + dir + " is not a folder");
             return 2;
         }
+        String[] v = spec.root().version();
+        String version = v == null || v.length == 0 ? "dev" : v[0].replaceAll("^\\D*", "");
+        // The transport and the MCP server start first: initialize is answered while the workspace is loaded and
+        // checked, and the other requests wait for it (McpServers.early).
+        McpStdioTransport stdio = null;
+        NettyMcpHttpTransport http = null;
+        McpStatelessServerTransport transport;
+        if (httpPort != null) {
+            // loopback and the command line's origins until the workspace's [listeners] table is read
+            http = new NettyMcpHttpTransport(httpPort, ServerOptions.defaults().withOrigins(
+                    OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts)));
+            transport = http;
+        } else {
+            stdio = new McpStdioTransport(new java.io.FileInputStream(java.io.FileDescriptor.in),
+                    new java.io.FileOutputStream(java.io.FileDescriptor.out));
+            transport = stdio;
+        }
+        McpServers.Early early = McpServers.early(version, transport, stdio != null);
+        if (http != null) {
+            http.start(); // after the server is attached to it: no request finds the transport without a handler
+            err.println("agtp-studio mcp: streamable HTTP on " + http.url());
+            err.flush();
+        }
+        Thread reader = null;
+        if (stdio != null) {
+            McpStdioTransport s = stdio;
+            reader = new Thread(() -> {
+                try {
+                    s.run(); // returns at the end of input: the client closed the pipe
+                } catch (java.io.IOException e) {
+                    // stdin is gone: the same as its end
+                }
+            }, "mcp-stdio");
+            reader.start();
+        }
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        if (http != null) {
+            http.origins(OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts).plus(ws.serverConfig().listeners()));
+        }
         DispatchOptions opts = DispatchOptions.defaults().withScopeFailureStatus(scopeStatus);
         Dispatcher d = new Dispatcher(ws, opts, ContractCheck.of(Validators.standard(new ValidationOptions(opts.environment())), false),
                 SemanticRanker.lexical(ws.catalog()));
@@ -97,36 +136,19 @@ public final class McpCommand implements Callable<Integer> {
             caller.add(HeaderNames.AGENT_ID, agentId);
         }
         McpToolBridge bridge = new McpToolBridge(d, caller.build());
+        McpStatelessSyncServer srv = early.attach(bridge);
         err.println("agtp-studio mcp: " + bridge.tools().size() + " tools from " + dir);
         err.flush();
-        String[] v = spec.root().version();
-        String version = v == null || v.length == 0 ? "dev" : v[0].replaceAll("^\\D*", "");
         CountDownLatch stopped = new CountDownLatch(1);
-        AutoCloseable server;
-        BooleanSupplier refresh;
-        McpStdioTransport stdio = null;
-        if (httpPort != null) {
-            NettyMcpHttpTransport t = new NettyMcpHttpTransport(httpPort, ServerOptions.defaults().withOrigins(
-                    OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts).plus(ws.serverConfig().listeners()))).start();
-            McpStatelessSyncServer http = McpServers.http(bridge, version, t);
-            server = http::close;
-            refresh = () -> McpServers.reload(http, bridge);
-            err.println("agtp-studio mcp: streamable HTTP on " + t.url());
-        } else {
-            McpStdioTransport s = new McpStdioTransport(new java.io.FileInputStream(java.io.FileDescriptor.in),
-                    new java.io.FileOutputStream(java.io.FileDescriptor.out));
-            McpStatelessSyncServer srv = McpServers.stdio(bridge, version, s);
-            server = srv::close;
-            refresh = () -> {
-                boolean changed = McpServers.reload(srv, bridge);
-                if (changed) {
-                    McpServers.notifyToolsChanged(s);
-                }
-                return changed;
-            };
-            stdio = s;
-        }
-        err.flush();
+        AutoCloseable server = srv::close;
+        McpStdioTransport notifyOn = stdio;
+        BooleanSupplier refresh = () -> {
+            boolean changed = McpServers.reload(srv, bridge);
+            if (changed && notifyOn != null) {
+                McpServers.notifyToolsChanged(notifyOn);
+            }
+            return changed;
+        };
         WorkspaceWatcher watcher = noWatch ? null : new WorkspaceWatcher(dir, ws, next -> {
             for (RegistryBuilder.Refusal r : d.reload(next)) {
                 err.println("agtp-studio mcp: refused " + r.message());
@@ -147,8 +169,8 @@ public final class McpCommand implements Callable<Integer> {
             }
             stopped.countDown();
         }));
-        if (stdio != null) {
-            stdio.run(); // returns at the end of input: the client closed the pipe
+        if (reader != null) {
+            reader.join();
             if (watcher != null) {
                 watcher.close();
             }

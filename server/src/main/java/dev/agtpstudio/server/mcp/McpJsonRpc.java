@@ -51,11 +51,21 @@ public final class McpJsonRpc {
 
     private final McpStatelessServerHandler handler;
     private final Predicate<String> toolExists;
+    private final CompletableFuture<Void> ready;
 
     /** {@code toolExists} says whether a {@code tools/call} name is served (an unknown name is -32602 naming it). */
     public McpJsonRpc(McpStatelessServerHandler handler, Predicate<String> toolExists) {
+        this(handler, toolExists, CompletableFuture.completedFuture(null));
+    }
+
+    /**
+     * The same, answering {@code initialize} and {@code ping} at once and every other request once {@code ready}
+     * completes (the workspace is registered): a client that spawns the server is answered while it starts.
+     */
+    public McpJsonRpc(McpStatelessServerHandler handler, Predicate<String> toolExists, CompletableFuture<Void> ready) {
         this.handler = handler;
         this.toolExists = toolExists;
+        this.ready = ready;
     }
 
     /** What one message gets: the JSON-RPC answer (null for a notification or a response) and whether it was malformed. */
@@ -111,8 +121,11 @@ public final class McpJsonRpc {
         if (params != null && !params.isNull() && !params.isObject()) {
             return id == null ? done(null, true) : done(error(id, INVALID_PARAMS, "\"params\" must be an object"), true);
         }
-        Map<?, ?> p = params == null || params.isNull() ? null : JSON.convertValue(params, Map.class);
         String m = method.textValue();
+        if (!ready.isDone() && !m.equals("initialize") && !m.equals("ping")) {
+            return ready.handle((v, e) -> null).thenCompose(v -> handle(text, context));
+        }
+        Map<?, ?> p = params == null || params.isNull() ? null : JSON.convertValue(params, Map.class);
         if (id == null) {
             McpSchema.JSONRPCNotification n = new McpSchema.JSONRPCNotification("2.0", m, p);
             return handler.handleNotification(context, n).timeout(TIMEOUT).toFuture()

@@ -38,6 +38,45 @@ public final class McpServers {
         return build(bridge, version, transport, false);
     }
 
+    /**
+     * A server that answers {@code initialize} and {@code ping} at once, before the workspace is registered; every
+     * other request waits until {@link #attach} gives it the bridge. {@code agtp-studio mcp} starts this way so a
+     * host that spawns it is answered while it loads and checks the workspace.
+     */
+    public static Early early(String version, McpStatelessServerTransport transport, boolean listChanged) {
+        java.util.concurrent.CompletableFuture<Void> ready = new java.util.concurrent.CompletableFuture<>();
+        if (transport instanceof McpStdioTransport s) {
+            s.ready(ready);
+        } else if (transport instanceof NettyMcpHttpTransport h) {
+            h.ready(ready);
+        }
+        var spec = McpServer.sync(transport).serverInfo(NAME, version)
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(listChanged).resources(false, false).build());
+        return new Early(spec.build(), transport, ready);
+    }
+
+    /** A server started by {@link #early}, waiting for its tools. */
+    public record Early(McpStatelessSyncServer server, McpStatelessServerTransport transport,
+                        java.util.concurrent.CompletableFuture<Void> ready) {
+        /** Adds the bridge's tools and resources and lets the waiting requests through. */
+        public McpStatelessSyncServer attach(McpToolBridge bridge) {
+            if (transport instanceof McpStdioTransport s) {
+                s.toolExists(bridge::has);
+            } else if (transport instanceof NettyMcpHttpTransport h) {
+                h.toolExists(bridge::has);
+            }
+            reload(server, bridge);
+            resources(bridge).forEach(server::addResource);
+            ready.complete(null);
+            return server;
+        }
+
+        /** The workspace could not be served: waiting requests are answered with what there is (nothing). */
+        public void fail() {
+            ready.complete(null);
+        }
+    }
+
     private static McpStatelessSyncServer build(McpToolBridge bridge, String version, McpStatelessServerTransport transport,
                                                 boolean listChanged) {
         var spec = McpServer.sync(transport).serverInfo(NAME, version)

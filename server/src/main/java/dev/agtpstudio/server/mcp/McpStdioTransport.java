@@ -39,6 +39,13 @@ public final class McpStdioTransport implements McpStatelessServerTransport {
         this.handler = handler;
     }
 
+    private volatile java.util.concurrent.CompletableFuture<Void> ready = java.util.concurrent.CompletableFuture.completedFuture(null);
+
+    /** Requests other than initialize and ping wait for {@code ready} (see {@link McpServers#early}). */
+    void ready(java.util.concurrent.CompletableFuture<Void> ready) {
+        this.ready = ready;
+    }
+
     void toolExists(Predicate<String> p) {
         this.toolExists = p;
     }
@@ -55,7 +62,7 @@ public final class McpStdioTransport implements McpStatelessServerTransport {
 
     /** Reads and answers lines until the end of input; then waits (at most 5 s) for the answers still being computed. */
     public void run() throws IOException {
-        McpJsonRpc rpc = new McpJsonRpc(handler, n -> toolExists.test(n));
+        McpJsonRpc rpc = new McpJsonRpc(handler, n -> toolExists.test(n), ready);
         McpTransportContext ctx = McpTransportContext.create(java.util.Map.of());
         ByteArrayOutputStream line = new ByteArrayOutputStream();
         boolean overflow = false;

@@ -106,6 +106,18 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
         }
     }
 
+    private volatile java.util.concurrent.CompletableFuture<Void> ready = java.util.concurrent.CompletableFuture.completedFuture(null);
+
+    /** Requests other than initialize and ping wait for {@code ready} (see {@link McpServers#early}). */
+    void ready(java.util.concurrent.CompletableFuture<Void> ready) {
+        this.ready = ready;
+    }
+
+    /** The Origin and Host values accepted from now on (see {@link HttpListenerPipeline#origins}). */
+    public synchronized void origins(dev.agtpstudio.server.net.OriginPolicy origins) {
+        front.origins(origins);
+    }
+
     void toolExists(java.util.function.Predicate<String> p) {
         this.toolExists = p;
     }
@@ -144,9 +156,14 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
                                 + "'; this server speaks " + String.join(", ", McpJsonRpc.PROTOCOL_VERSIONS)), keepAlive);
                 return;
             }
+            if (handler == null) {
+                reply(ctx, HttpResponseStatus.SERVICE_UNAVAILABLE, McpJsonRpc.error(null, McpJsonRpc.INTERNAL_ERROR,
+                        "the MCP server is starting; try again"), keepAlive);
+                return;
+            }
             McpTransportContext context = McpTransportContext.create(java.util.Map.of(CALLER_HEADERS, callerHeaders(req)));
             String body = req.content().toString(StandardCharsets.UTF_8);
-            new McpJsonRpc(handler, toolExists).handle(body, context).whenComplete((a, err) -> {
+            new McpJsonRpc(handler, toolExists, ready).handle(body, context).whenComplete((a, err) -> {
                 if (err != null || a == null) {
                     reply(ctx, HttpResponseStatus.INTERNAL_SERVER_ERROR, McpJsonRpc.error(null, McpJsonRpc.INTERNAL_ERROR,
                             "the server could not answer"), false);

@@ -17,7 +17,7 @@ import io.netty.handler.ssl.SslContext;
 public final class HttpListenerPipeline implements AutoCloseable {
     /** The longest request line accepted (method, target, version). */
     public static final int MAX_LINE = 8192;
-    private final ServerOptions options;
+    private volatile ServerOptions options;
     private final SslContext ssl;
     private final ConnectionBudget.Share share;
     private final ConnectionGate gate;
@@ -54,6 +54,14 @@ public final class HttpListenerPipeline implements AutoCloseable {
                 .setMaxHeaderSize(options.limits().maxHeaderBlockBytes()).setMaxChunkSize(64 * 1024);
         ch.pipeline().addLast(HttpGuard.bytesArrived(ssl == null, shape), new HttpServerCodec(decoder), new HttpGuard(options, bodies, shape),
                 new HttpServerKeepAliveHandler(), new HttpObjectAggregator(options.limits().maxBodyBytes()));
+    }
+
+    /**
+     * The Origin and Host values accepted from now on (connections already open keep theirs): a listener that starts
+     * before its workspace's {@code [listeners]} table is read accepts loopback and its command line's values first.
+     */
+    public void origins(OriginPolicy origins) {
+        options = options.withOrigins(origins);
     }
 
     /** Connections this listener holds now. */

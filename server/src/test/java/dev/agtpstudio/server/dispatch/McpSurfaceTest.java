@@ -264,4 +264,33 @@ class McpSurfaceTest {
         stdioThread.join(5000);
         assertThat(stdioThread.isAlive()).as("the stdio session ends at the end of input").isFalse();
     }
+
+    @Test
+    void anEarlyServerAnswersInitializeAtOnceAndToolsOnceAttached() throws Exception {
+        PipedInputStream serverIn = new PipedInputStream(1 << 20);
+        PipedOutputStream to = new PipedOutputStream(serverIn);
+        PipedInputStream clientIn = new PipedInputStream(1 << 20);
+        McpStdioTransport t = new McpStdioTransport(serverIn, new PipedOutputStream(clientIn));
+        McpServers.Early early = McpServers.early("test", t, true);
+        Thread run = new Thread(() -> {
+            try {
+                t.run();
+            } catch (java.io.IOException e) {
+                // closed
+            }
+        });
+        run.start();
+        BufferedReader from = new BufferedReader(new InputStreamReader(clientIn, StandardCharsets.UTF_8));
+        to.write(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\"}}\n"
+                + TOOLS_LIST + "\n").getBytes(StandardCharsets.UTF_8));
+        to.flush();
+        assertThat(JSON.readTree(from.readLine()).path("result").path("protocolVersion").asText()).isEqualTo("2025-06-18");
+        Thread.sleep(200);
+        assertThat(from.ready()).as("tools/list waits for the workspace").isFalse();
+        McpStatelessSyncServer s = early.attach(new McpToolBridge(h.dispatcher));
+        assertThat(JSON.readTree(from.readLine()).path("result").path("tools").size()).isEqualTo(11);
+        to.close();
+        run.join(5000);
+        s.close();
+    }
 }
