@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.server;
 
+import dev.agtpstudio.core.io.ErrorMessages;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -192,7 +193,7 @@ public final class InvokeViewModel {
             form.get().load(t == null || t.isBlank() ? null : JSON.readTree(t));
             message.set("");
         } catch (Exception ex) {
-            message.set("The raw JSON is not valid, the form keeps its previous values: " + ex.getMessage());
+            message.set("The raw JSON is not valid, the form keeps its previous values: " + ErrorMessages.describe(ex));
         }
     }
 
@@ -340,7 +341,7 @@ public final class InvokeViewModel {
                 try {
                     JSON.readTree(body);
                 } catch (Exception e) {
-                    problems.add("the raw body is not JSON: " + e.getMessage());
+                    problems.add("the raw body is not JSON: " + ErrorMessages.describe(e));
                 }
             }
         } else {
@@ -431,7 +432,7 @@ public final class InvokeViewModel {
                 try {
                     s.save(answered);
                 } catch (Exception e) {
-                    historyProblem = "Could not save the invoke history: " + e.getMessage();
+                    historyProblem = "Could not save the invoke history: " + ErrorMessages.describe(e);
                 }
             }
             String hp = historyProblem;
@@ -481,7 +482,7 @@ public final class InvokeViewModel {
             return via == InvokeTransport.A2T ? ToolCallClient.a2t(url, tool, input, r.headers())
                     : ToolCallClient.mcp(url, tool, input, r.headers());
         } catch (Exception ex) {
-            String msg = ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage();
+            String msg = ErrorMessages.describe(ex);
             return InvokeOutcome.failed(msg + (url == null ? "" : " (" + url + ")"), (System.nanoTime() - start) / 1e6);
         }
     }
@@ -509,7 +510,7 @@ public final class InvokeViewModel {
             ClientExchange x = AgtpClient.exchange(opts, r.toClientRequest());
             return InvokeOutcome.of(x, SchemaVerdict.check(x.status(), x.bodyText(), outSchema));
         } catch (Exception e) {
-            String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            String msg = ErrorMessages.describe(e);
             return InvokeOutcome.failed(msg + " (" + r.host() + ":" + r.port() + ")", (System.nanoTime() - start) / 1e6);
         }
     }

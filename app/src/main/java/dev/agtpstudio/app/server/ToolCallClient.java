@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.server;
 
+import dev.agtpstudio.core.io.ErrorMessages;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -68,7 +69,7 @@ final class ToolCallClient {
                     error ? "MCP tool error: " + firstLine(text) : null);
         } catch (RuntimeException e) {
             double millis = (System.nanoTime() - start) / 1e6;
-            String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            String msg = ErrorMessages.describe(e);
             return new InvokeOutcome(0, "", List.of(), "", recorder.transcript(), millis,
                     SchemaVerdict.notChecked("no response"), msg + " (" + url + ")");
         } finally {

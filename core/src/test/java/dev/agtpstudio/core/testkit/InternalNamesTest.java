@@ -23,6 +23,7 @@ class InternalNamesTest {
     void plainSentencesPass() {
         InternalNames.assertNone("a message", "agtp-studio check: cannot reach 127.0.0.1:5: the connection was refused");
         InternalNames.assertNone("a message", "the error code is not_found; the file errors.json lists java files");
+        InternalNames.assertNone("a JSON answer", "{\n  \"next_cursor\": null\n}");
         assertThatThrownBy(() -> InternalNames.assertNone("stderr", "boom: java.lang.IllegalStateException"))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("stderr shows Java internals");
     }

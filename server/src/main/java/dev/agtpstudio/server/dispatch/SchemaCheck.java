@@ -29,6 +29,13 @@ public final class SchemaCheck {
             s.validate(com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode());
             return new SchemaCheck(s, schemaNode);
         } catch (RuntimeException e) {
+            for (Throwable c = e; c != null; c = c.getCause()) {
+                if (c instanceof java.io.FileNotFoundException && c.getMessage() != null) {
+                    // the schema library loads no external resource: a $ref outside the schema names nothing it has
+                    throw new IllegalArgumentException("not a valid JSON Schema: it refers to " + c.getMessage()
+                            + ", and references outside the schema are not followed", e);
+                }
+            }
             throw new IllegalArgumentException("not a valid JSON Schema: " + ErrorMessages.describe(e), e);
         }
     }

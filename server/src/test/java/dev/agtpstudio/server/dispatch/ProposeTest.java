@@ -85,6 +85,19 @@ class ProposeTest {
     }
 
     @Test
+    void aProposedSchemaCannotMakeTheServerReadAFileOrAUrl() throws Exception {
+        start(true);
+        Path secret = java.nio.file.Files.writeString(dir.resolve("secret.json"), "{\"type\":\"object\",\"title\":\"s3cret\"}");
+        for (String ref : new String[] {secret.toUri().toString(), "http://127.0.0.1:9/x.json"}) {
+            String in = "{\"type\":\"object\",\"$ref\":\"" + ref + "\",\"additionalProperties\":false}";
+            ClientExchange e = h.send("PROPOSE", null, wrapped(endpoint("EVALUATE", "/occupancy-report", SEMANTIC, in), false));
+            assertThat(e.status()).as(ref + ": " + e.bodyText()).isEqualTo(400);
+            assertThat(e.bodyText()).doesNotContain("s3cret").contains("references outside the schema are not followed");
+            dev.agtpstudio.core.testkit.InternalNames.assertNone("PROPOSE answer", e.bodyText());
+        }
+    }
+
+    @Test
     void rejectionReasonsFollowTheDraft() throws Exception {
         start(true);
         assertThat(body(h.send("PROPOSE", null, wrapped(endpoint("FORECAST", "/x-report", SEMANTIC, IN), false))).get("reason").asText())
