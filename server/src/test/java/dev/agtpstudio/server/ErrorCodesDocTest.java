@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 class ErrorCodesDocTest {
     private static final Pattern CODE = Pattern.compile(
             "(?:Replies\\.error\\(|errorReply\\(\\d+, |WireException\\((?:\\d+, )?|BadInput\\(|ErrorResponses\\.error\\(\\d+, |"
-                    + "\\.reply\\(x, |\\berror\\(|put\\(\"reason\", )\"([a-z][a-z0-9_-]+)\"");
+                    + "\\.reply\\(x, |\\berror\\(|put\\(\"reason\", |refuse\\(ctx, \\d+, |closing(?:Bytes)?\\(\\d+, |Refusal\\(\\d+, )"
+                    + "\"([a-z][a-z0-9_-]+)\"");
 
     @Test
     void everyCodeInTheSourcesIsDocumented() throws Exception {
@@ -33,7 +34,7 @@ class ErrorCodesDocTest {
             }
         }
         assertThat(codes).as("codes found in the sources").contains("invalid-header-value", "transfer-encoding-not-supported",
-                "server-busy", "too-many-connections", "handler-exception");
+                "server-busy", "too-many-connections", "handler-exception", "origin-not-allowed", "header-block-too-large", "unsupported-version");
         assertThat(codes).allSatisfy(c -> assertThat(doc).as("docs/errors.md documents " + c).contains("`" + c + "`"));
     }
 }

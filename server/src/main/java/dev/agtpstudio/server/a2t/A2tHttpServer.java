@@ -68,8 +68,7 @@ public final class A2tHttpServer implements AutoCloseable {
                     @Override
                     protected void initChannel(SocketChannel ch) {
                         Connection c = new Connection(ids.incrementAndGet(), String.valueOf(ch.remoteAddress()), ssl != null);
-                        http.install(ch);
-                        ch.pipeline().addLast(new Handler(c));
+                        http.install(ch, new Handler(c));
                         ch.closeFuture().addListener(f -> c.closed());
                     }
                 });

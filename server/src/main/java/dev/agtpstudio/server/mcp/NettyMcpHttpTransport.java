@@ -75,8 +75,7 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
                 .childHandler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
-                        front.install(ch);
-                        ch.pipeline().addLast(new Handler());
+                        front.install(ch, new Handler());
                     }
                 });
         channel = b.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port)).sync().channel();

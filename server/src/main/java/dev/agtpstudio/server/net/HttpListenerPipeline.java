@@ -44,8 +44,13 @@ public final class HttpListenerPipeline implements AutoCloseable {
         this.bodies = new BodyBudget(options.load().bodyBudgetBytes());
     }
 
-    /** Adds the bounded HTTP front to a new connection's pipeline; the listener's own handler goes after it. */
-    public void install(SocketChannel ch) {
+    /**
+     * Adds the bounded HTTP front to a new connection's pipeline, then the listener's own {@code handler}, then a
+     * last handler that closes the connection on any failure nothing before it handled (a handler's exception, a
+     * connection closed in the middle of a body), so no failure leaves a connection open and unanswered and none
+     * reaches Netty's end-of-pipeline warning with its class names.
+     */
+    public void install(SocketChannel ch, io.netty.channel.ChannelHandler handler) {
         ch.pipeline().addLast(gate);
         if (ssl != null) {
             ch.pipeline().addLast(ssl.newHandler(ch.alloc()));
@@ -53,7 +58,17 @@ public final class HttpListenerPipeline implements AutoCloseable {
         HttpDecoderConfig decoder = new HttpDecoderConfig().setMaxInitialLineLength(MAX_LINE)
                 .setMaxHeaderSize(options.limits().maxHeaderBlockBytes()).setMaxChunkSize(64 * 1024);
         ch.pipeline().addLast(HttpGuard.bytesArrived(ssl == null, shape), new HttpServerCodec(decoder), new HttpGuard(options, bodies, shape),
-                new HttpServerKeepAliveHandler(), new HttpObjectAggregator(options.limits().maxBodyBytes()));
+                new HttpServerKeepAliveHandler(), new HttpObjectAggregator(options.limits().maxBodyBytes()), handler, CLOSE_ON_FAILURE);
+    }
+
+    private static final io.netty.channel.ChannelHandler CLOSE_ON_FAILURE = new ClosesOnFailure();
+
+    @io.netty.channel.ChannelHandler.Sharable
+    private static final class ClosesOnFailure extends io.netty.channel.ChannelInboundHandlerAdapter {
+        @Override
+        public void exceptionCaught(io.netty.channel.ChannelHandlerContext ctx, Throwable cause) {
+            ctx.close();
+        }
     }
 
     /**

@@ -166,6 +166,20 @@ class HttpListenerBoundsTest {
     }
 
     @Test
+    void aFailureInTheListenersHandlerClosesTheConnectionInsteadOfLeavingItOpenAndUnanswered() throws Exception {
+        start(o -> o);
+        // tools/call without params threw inside the MCP handler; the exception reached the end of the pipeline and
+        // the connection stayed open with nothing answered
+        String call = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\"}";
+        String req = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: " + call.length()
+                + "\r\n\r\n" + call;
+        RawExchange r = RawExchange.send(mcpTransport.port(), req.getBytes(StandardCharsets.UTF_8), 3000);
+        assertThat(r.closed() || r.status() > 0).as("answered or closed: %s", r.answer()).isTrue();
+        assertThat(r.millis()).isLessThan(2900);
+        assertAnswers(mcpTransport.port());
+    }
+
+    @Test
     void aForeignOriginOrHostIs403AndLoopbackOnesPass() throws Exception {
         start(o -> o.withOrigins(OriginPolicy.LOOPBACK.plus(List.of("https://studio.example"), List.of())));
         for (int[] p : ports()) {
