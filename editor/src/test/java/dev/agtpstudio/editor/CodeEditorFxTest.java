@@ -366,6 +366,44 @@ class CodeEditorFxTest {
     }
 
     @Test
+    void ctrlOneWithoutAFixSaysSoAndEnterLeavesASelectedValueAlone(FxRobot robot) {
+        load(robot, ENDPOINT);
+        int start = ENDPOINT.indexOf("BOOK");
+        // a problem revealed from the Problems view selects its range; this one has no fix
+        Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.ERROR, "m")
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).build();
+        applyDiagnostics(robot, List.of(d));
+        robot.clickOn(editor.getCodeArea());
+        robot.interact(() -> editor.getCodeArea().selectRange(start, start + 4));
+        robot.press(KeyCode.CONTROL).press(KeyCode.DIGIT1).release(KeyCode.DIGIT1).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.quickFixes().popup().isShowing()).as("Ctrl+1 answers").isTrue();
+        assertThat(editor.quickFixes().popup().items()).extracting(Fix::title).containsExactly("No quick fix here");
+        robot.push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.quickFixes().popup().isShowing()).isFalse();
+        assertThat(editor.getText()).as("the selected value is not replaced by a line break").isEqualTo(ENDPOINT);
+    }
+
+    @Test
+    void ctrlOneOnASelectedProblemOffersItsFixes(FxRobot robot) {
+        load(robot, ENDPOINT);
+        int start = ENDPOINT.indexOf("BOOK");
+        Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.ERROR, "m")
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15))
+                .fix(Fix.of("Replace with RESERVE", new TextEdit(start, start + 4, "RESERVE"))).build();
+        applyDiagnostics(robot, List.of(d));
+        robot.clickOn(editor.getCodeArea());
+        // the value and its closing quote selected: the caret (the selection's end) is past the problem
+        int lineEnd = ENDPOINT.indexOf('\n', start);
+        robot.interact(() -> editor.getCodeArea().selectRange(start, lineEnd));
+        robot.press(KeyCode.CONTROL).press(KeyCode.DIGIT1).release(KeyCode.DIGIT1).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.quickFixes().popup().items()).extracting(Fix::title).containsExactly("Replace with RESERVE");
+        robot.push(KeyCode.ESCAPE);
+    }
+
+    @Test
     void ctrlSpaceCompletesAVerb(FxRobot robot) {
         load(robot, "[endpoint]\nmethod = \"RESE");
         robot.clickOn(editor.getCodeArea());

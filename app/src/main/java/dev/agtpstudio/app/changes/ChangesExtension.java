@@ -61,6 +61,7 @@ public final class ChangesExtension implements StudioExtension {
                 studio.dialogs().showError("Could not bump document_version", e.getMessage());
             } else if (v != null) {
                 studio.status().setMessage("document_version is now " + v);
+                studio.rescan(); // the preview and the served manifest read document_version with the workspace
             }
         }));
     }

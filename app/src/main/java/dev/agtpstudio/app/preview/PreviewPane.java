@@ -271,6 +271,11 @@ public final class PreviewPane extends VBox {
         } else if (s.changesSinceExport().isEmpty()) {
             changes.setText("Unchanged since the last export");
             bump.setDisable(true);
+        } else if (s.bumpedSinceExport()) {
+            changes.setText(s.changesSinceExport().size() + " change(s) since the last export, published as"
+                    + " document_version " + s.documentVersion() + "; export to record them");
+            changes.setTooltip(new Tooltip(describe(s)));
+            bump.setDisable(true);
         } else {
             changes.setText(s.changesSinceExport().size() + " change(s) since the last export; bump document_version?");
             changes.setTooltip(new Tooltip(describe(s)));

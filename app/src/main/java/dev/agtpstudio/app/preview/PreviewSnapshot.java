@@ -10,11 +10,12 @@ import java.util.Map;
 /**
  * Everything the preview pane shows for one workspace snapshot: each projection, the endpoint files left out
  * because they have errors (the pane greys out and says so), the contract changes since the last export (the same engine as {@code agtp-studio diff}), and
- * the workspace version it was computed from.
+ * the workspace version it was computed from, with the {@code document_version} published now and the one last
+ * exported (null when unknown).
  */
 public record PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<Path> refusedFiles, int errorCount,
                               List<Change> changesSinceExport, boolean everExported, String documentVersion,
-                              long workspaceVersion) {
+                              long workspaceVersion, String exportedDocumentVersion) {
     public PreviewSnapshot {
         projections = Map.copyOf(projections);
         refusedFiles = List.copyOf(refusedFiles);
@@ -23,6 +24,14 @@ public record PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<
 
     public Projection get(ProjectionKind k) {
         return projections.get(k);
+    }
+
+    /**
+     * True when the changes since the last export are already covered by a raised {@code document_version} (it
+     * differs from the exported manifest's): nothing is left to bump, only to export.
+     */
+    public boolean bumpedSinceExport() {
+        return everExported && exportedDocumentVersion != null && !exportedDocumentVersion.equals(documentVersion);
     }
 
     public boolean hasErrors() {

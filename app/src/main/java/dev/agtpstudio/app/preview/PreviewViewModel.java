@@ -114,7 +114,10 @@ public final class PreviewViewModel {
         Map<ProjectionKind, Projection> out = p.projectAll(ws, opts);
         Optional<Workspace> exported = st.exportedWorkspace(ws.catalog());
         List<Change> changes = exported.map(prev -> new ContractDiff().diff(prev, ws).changes()).orElse(List.of());
-        return new PreviewSnapshot(out, refusedEndpoints, errors, changes, exported.isPresent(), version, ws.version());
+        String exportedVersion = exported.isPresent() ? st.lastExportedManifest()
+                .map(m -> m.path("document_version").asText(null)).orElse(null) : null;
+        return new PreviewSnapshot(out, refusedEndpoints, errors, changes, exported.isPresent(), version, ws.version(),
+                exportedVersion);
     }
 
     /** Pretty JSON of one projection of the current snapshot, for copying and exporting. */

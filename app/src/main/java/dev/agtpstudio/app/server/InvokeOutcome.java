@@ -68,7 +68,11 @@ public record InvokeOutcome(int status, String reason, List<HeaderLine> headers,
     /**
      * What to do next after a 262 that asks for Authority-Scope, or null: the hint names the header and its format.
      */
-    public String authorityHint() {
+    /**
+     * What to do about a 262: the scopes the server named in its answer ({@code required_scopes}), else those the
+     * endpoint declares ({@code endpointScopes}); no example scopes that belong to no endpoint.
+     */
+    public String authorityHint(List<String> endpointScopes) {
         if (statusClass() != StatusClass.AUTHORIZATION_REQUIRED) {
             return null;
         }
@@ -76,9 +80,36 @@ public record InvokeOutcome(int status, String reason, List<HeaderLine> headers,
         String why = body.contains("wildcards-required") ? "wildcards consent"
                 : body.contains("credentials-missing") ? "credentials"
                 : body.contains("anonymous-discovery-disabled") ? "an identified agent (Agent-ID)" : "more Authority-Scope";
-        return "262 Authorization Required: the server needs " + why + ". Fill Authority-Scope under Headers with the "
-                + "scopes the endpoint requires, comma-separated (e.g. booking:room, inventory:read), and send again "
-                + "(AGTP-API §11).";
+        if (!why.equals("more Authority-Scope")) {
+            return "262 Authorization Required: the server needs " + why + " (AGTP-API §11).";
+        }
+        List<String> named = namedScopes(body);
+        String fill = !named.isEmpty() ? String.join(", ", named) + " (the scopes the server named)"
+                : !endpointScopes.isEmpty() ? String.join(", ", endpointScopes) + " (the scopes the endpoint requires)"
+                : null;
+        if (fill == null) {
+            return "262 Authorization Required: the server requires an Authority-Scope header on every invocation"
+                    + " (policies.scope_required_for_invocation), and this endpoint names no required_scopes: fill"
+                    + " Authority-Scope under Headers with a scope the agent was granted, and send again (AGTP-API §8.7,"
+                    + " §11).";
+        }
+        return "262 Authorization Required: the server needs " + why + ". Fill Authority-Scope under Headers with "
+                + fill + ", comma-separated, and send again (AGTP-API §11).";
+    }
+
+    /** The {@code required_scopes} the answer names, wherever its error object carries them. */
+    private static List<String> namedScopes(String body) {
+        try {
+            JsonNode req = JSON.readTree(body).findValue("required_scopes");
+            if (req != null && req.isArray()) {
+                List<String> out = new java.util.ArrayList<>();
+                req.forEach(n -> out.add(n.asText()));
+                return out;
+            }
+        } catch (Exception e) {
+            // not JSON: nothing named
+        }
+        return List.of();
     }
 
     static String pretty(String body) {

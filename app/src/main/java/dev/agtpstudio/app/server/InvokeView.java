@@ -161,9 +161,21 @@ public final class InvokeView extends BorderPane {
                 headers.setExpanded(true);
             }
         });
-        // The message and the hint stand right under the Send line, so they are visible at any panel height.
-        VBox request = new VBox(6, endpoint, line, message, hint, target, headers, new HBox(8, new Label("Body"), rawSwitch), body);
-        request.setPadding(new Insets(6));
+        // The Send line, the message and the hint stay at the top at any panel height; the rest scrolls under them
+        // (the wheel brings every part back), and the body keeps room for a few lines.
+        raw.setWrapText(true);
+        body.setMinHeight(120);
+        VBox rest = new VBox(6, target, headers, new HBox(8, new Label("Body"), rawSwitch), body);
+        rest.setPadding(new Insets(0, 6, 6, 6));
+        ScrollPane restScroll = new ScrollPane(rest);
+        restScroll.setId("invoke-request-scroll");
+        restScroll.setFitToWidth(true);
+        restScroll.setFitToHeight(true);
+        VBox top = new VBox(6, endpoint, line, message, hint);
+        top.setPadding(new Insets(6, 6, 0, 6));
+        javafx.scene.layout.BorderPane request = new javafx.scene.layout.BorderPane(restScroll);
+        request.setTop(top);
+        request.setMinHeight(0);
 
         Label status = new Label("No response yet.");
         status.setId("invoke-status");
@@ -173,7 +185,8 @@ public final class InvokeView extends BorderPane {
         verdict.setWrapText(true);
         TextArea pretty = area("invoke-body");
         TextArea rawBytes = area("invoke-raw");
-        // an MCP transcript and JSON bodies are long single lines
+        // an MCP transcript and JSON bodies have long lines: they wrap in the panel's width
+        pretty.setWrapText(true);
         rawBytes.setWrapText(true);
         ListView<InvokeOutcome.HeaderLine> headerList = new ListView<>();
         headerList.setId("invoke-headers");
@@ -191,6 +204,7 @@ public final class InvokeView extends BorderPane {
         TabPane responseTabs = new TabPane(new Tab("Body", pretty), new Tab("Headers", headerList), new Tab("Raw", rawBytes));
         responseTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(responseTabs, Priority.ALWAYS);
+        responseTabs.setMinHeight(150); // a few lines of the body at 1280x800, whatever the dividers
         vm.outcomeProperty().addListener((o, a, out) -> {
             status.getStyleClass().removeAll(STATUS_CLASSES);
             verdict.getStyleClass().removeAll(STATUS_CLASSES);
@@ -249,8 +263,17 @@ public final class InvokeView extends BorderPane {
 
         SplitPane split = new SplitPane(request, response, historyBox);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.55, 0.9);
+        split.setDividerPositions(0.5, 0.92);
         setCenter(split);
+        // Ctrl+Enter (Cmd+Enter) sends from any field of the panel, a multi-line one included
+        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER && e.isShortcutDown()) {
+                e.consume();
+                if (!vm.sendingProperty().get()) {
+                    vm.send();
+                }
+            }
+        });
     }
 
     private static TextArea area(String id) {

@@ -442,7 +442,7 @@ public final class InvokeViewModel {
                     history.set(0, answered.get(0));
                 }
                 outcome.set(o);
-                String h = o.authorityHint();
+                String h = o.authorityHint(target == null ? List.of() : target.requiredScopes());
                 hint.set(h == null ? "" : h);
                 if (hp != null) {
                     message.set(hp);

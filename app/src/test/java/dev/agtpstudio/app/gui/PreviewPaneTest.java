@@ -53,6 +53,8 @@ class PreviewPaneTest {
         }
     }
 
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
+
     private PreviewPane startWithPreview() throws Exception {
         assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
         Path ws = tmp.resolve("hotel");
@@ -64,7 +66,7 @@ class PreviewPaneTest {
         java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
         studio = FxToolkit.setupFixture(() -> {
             Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
+            Studio s = new Studio(stage, services, dialogs, Platform::runLater);
             stage.show();
             opening[0] = s.openWorkspace(ws);
             return s;
@@ -182,6 +184,35 @@ class PreviewPaneTest {
         waitUntil("the preview is current again", onFx(() -> !pane.getPseudoClassStates().contains(stale)
                 && tree.getOpacity() == 1.0));
         assertThat(fx(() -> pane.getStyleClass())).doesNotContain("stale");
+    }
+
+    @Test
+    void bumpingShowsTheNewDocumentVersionAndStopsAskingForABump() throws Exception {
+        PreviewPane pane = startWithPreview();
+        dialogs.textAnswers.add(java.util.Optional.of(tmp.resolve("manifest.json").toString()));
+        fx(() -> {
+            ((javafx.scene.control.Button) pane.lookup("#preview-export-manifest")).fire();
+            return null;
+        });
+        waitUntil("exported", () -> pane.shown().everExported() && pane.shown().changesSinceExport().isEmpty());
+        Path file = fx(() -> pane.shown().get(ProjectionKind.MANIFEST).sourceMap().lookup("/endpoints/0").orElseThrow().file());
+        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        int at = fx(() -> doc.editor().text().indexOf("intent = \"") + "intent = \"".length());
+        fx(() -> {
+            doc.editor().replace(at, at, "Changed: ");
+            return null;
+        });
+        javafx.scene.control.Button bump = fx(() -> (javafx.scene.control.Button) pane.lookup("#preview-bump"));
+        waitUntil("a change to bump for", () -> !bump.isDisabled());
+        fx(() -> {
+            bump.fire();
+            return null;
+        });
+        waitUntil("the manifest publishes document_version 2",
+                () -> "2".equals(manifest(pane).path("document_version").asText()));
+        javafx.scene.control.Label changes = fx(() -> (javafx.scene.control.Label) pane.lookup("#preview-changes"));
+        assertThat(fx(changes::getText)).doesNotContain("bump document_version?").contains("document_version 2");
+        assertThat(fx(bump::isDisabled)).as("nothing left to bump").isTrue();
     }
 
     @Test

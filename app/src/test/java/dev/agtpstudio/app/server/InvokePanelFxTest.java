@@ -206,6 +206,58 @@ class InvokePanelFxTest {
         screenshots();
     }
 
+    @Test
+    void atTwelveEightyByEightHundredA262KeepsSendInViewNamesTheScopesAndCtrlEnterSends() throws Exception {
+        waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
+        waitUntil("saved snapshot", () -> extension.savedSnapshot() != null);
+        fxRun(() -> {
+            studio.stage().setMaximized(false);
+            studio.stage().setWidth(1280);
+            studio.stage().setHeight(800);
+            extension.console().portProperty().set("0");
+            extension.console().scopeRequired262Property().set(true);
+            extension.console().start();
+        });
+        waitUntil("server running", () -> extension.console().runningProperty().get());
+        showInvoke();
+        fxRun(() -> {
+            @SuppressWarnings("unchecked")
+            ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
+            box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        fxRun(() -> {
+            ((javafx.scene.control.TextField) byId("field:/property_id")).setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
+            ((javafx.scene.control.DatePicker) byId("field:/check_in")).setValue(java.time.LocalDate.of(2026, 12, 1));
+            ((javafx.scene.control.DatePicker) byId("field:/check_out")).setValue(java.time.LocalDate.of(2026, 12, 3));
+            ((javafx.scene.control.TextField) byId("header:Authority-Scope")).setText("");
+        });
+        fxRun(() -> byId("field:/property_id").requestFocus());
+        robot.press(javafx.scene.input.KeyCode.CONTROL).press(javafx.scene.input.KeyCode.ENTER)
+                .release(javafx.scene.input.KeyCode.ENTER).release(javafx.scene.input.KeyCode.CONTROL);
+        waitUntil("Ctrl+Enter sent it: 262", () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith("262"));
+        String hint = fx(() -> ((Label) robot.lookup("#invoke-hint").query()).getText());
+        assertThat(hint).contains("names no required_scopes").doesNotContain("e.g.").doesNotContain("booking:room");
+        WaitForAsyncUtils.waitForFxEvents();
+        Thread.sleep(200);
+        WaitForAsyncUtils.waitForFxEvents();
+        // Send stays inside the panel (not under the tab header) with the banner and the expanded headers shown
+        javafx.geometry.Bounds send = fx(() -> robot.lookup("#invoke-send").query().localToScene(
+                robot.lookup("#invoke-send").query().getBoundsInLocal()));
+        javafx.geometry.Bounds split = fx(() -> {
+            Node sp = robot.lookup("#invoke-send").query();
+            while (!(sp instanceof javafx.scene.control.SplitPane)) {
+                sp = sp.getParent();
+            }
+            return sp.localToScene(sp.getBoundsInLocal());
+        });
+        assertThat(send.getMinY()).as("Send below the panel's top").isGreaterThanOrEqualTo(split.getMinY());
+        assertThat(send.getMaxY()).as("Send above the response").isLessThanOrEqualTo(split.getMaxY());
+        TextArea body = fx(() -> (TextArea) robot.lookup("#invoke-body").query());
+        assertThat(fx(body::isWrapText)).as("bodies wrap").isTrue();
+        assertThat(fx(body::getHeight)).as("several lines of the body at 1280x800").isGreaterThan(80);
+    }
+
     /** With -Dagtp.screenshots.dir=DIR, writes the console and the invoke panel as PNGs (for docs/screenshots). */
     private void screenshots() throws Exception {
         String dir = System.getProperty("agtp.screenshots.dir");

@@ -75,7 +75,9 @@ class InvokeViewModelTest {
         assertThat(o.prettyBody()).contains("scope-required");
         assertThat(o.statusStyleClass()).isEqualTo("status-warning");
         assertThat(o.verdict().matches()).as("a 262 is not checked against the output schema").isNull();
-        assertThat(vm.hintProperty().get()).contains("Authority-Scope").contains("comma-separated");
+        // QUERY /rooms names no required_scopes: the hint says so instead of suggesting scopes of other endpoints
+        assertThat(vm.hintProperty().get()).contains("Authority-Scope").contains("scope_required_for_invocation")
+                .contains("names no required_scopes").doesNotContain("e.g.");
     }
 
     @Test

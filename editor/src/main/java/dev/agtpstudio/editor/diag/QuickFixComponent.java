@@ -58,10 +58,22 @@ public final class QuickFixComponent implements EditorComponent {
         }
     }
 
-    /** The fixes offered at the caret of the view worked in last, most severe diagnostic first. */
+    /**
+     * Shown, in the list's place, when there is no fix: it has no edits, so Enter (or a click) only closes it and never
+     * reaches the text (with a selection, Enter would replace it with a line break).
+     */
+    public static final Fix NONE = new Fix("No quick fix here", List.of());
+
+    /**
+     * The fixes offered at the caret of the view worked in last, most severe diagnostic first. With a selection (a
+     * problem revealed from the Problems view selects its range) the fixes at its start are offered, where the
+     * diagnostic is, not at its end.
+     */
     public List<Fix> fixesAtCaret() {
         List<Fix> out = new ArrayList<>();
-        for (LiveDiagnostic d : diagnostics.at(editor.focusedArea().getCaretPosition())) {
+        CodeArea area = editor.focusedArea();
+        int at = area.getSelection().getLength() > 0 ? area.getSelection().getStart() : area.getCaretPosition();
+        for (LiveDiagnostic d : diagnostics.at(at)) {
             for (Fix f : d.fixes()) {
                 if (out.stream().noneMatch(x -> x.title().equals(f.title()))) {
                     out.add(f);
@@ -71,9 +83,10 @@ public final class QuickFixComponent implements EditorComponent {
         return out;
     }
 
-    /** Lists the fixes at the caret under it, in the view worked in last. */
+    /** Lists the fixes at the caret under it, in the view worked in last; says so when there is none. */
     public void show() {
-        popup.show(editor.focusedArea(), fixesAtCaret(), this::apply);
+        List<Fix> fixes = fixesAtCaret();
+        popup.show(editor.focusedArea(), fixes.isEmpty() ? List.of(NONE) : fixes, this::apply);
     }
 
     public ChoicePopup<Fix> popup() {

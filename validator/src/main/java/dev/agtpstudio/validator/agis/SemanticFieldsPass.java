@@ -108,7 +108,12 @@ public final class SemanticFieldsPass implements AgisPass {
                     + (to.isEmpty() ? "" : "; AGIS files it under `" + to + "`"),
                     to.isEmpty() ? List.of() : List.of(fix(run, key, to)));
         } else {
-            run.out().report(CAPABILITY, key, "capability `" + cap + "` is not one of " + String.join(", ", CAPABILITIES));
+            // a typo of a class (`transction`): the nearest class, as completion offers it, as the fix
+            List<String> near = CAPABILITIES.stream()
+                    .filter(c -> dev.agtpstudio.core.catalog.Levenshtein.distance(lower, c, 3) <= 2).toList();
+            run.out().report(CAPABILITY, key, "capability `" + cap + "` is not one of " + String.join(", ", CAPABILITIES)
+                    + (near.isEmpty() ? "" : ". Did you mean `" + String.join("`, `", near) + "`?"),
+                    near.stream().flatMap(n -> java.util.Arrays.stream(fix(run, key, n))).toList());
         }
     }
 

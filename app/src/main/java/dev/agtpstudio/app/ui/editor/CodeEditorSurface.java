@@ -176,11 +176,9 @@ public final class CodeEditorSurface implements EditorSurface {
 
     @Override
     public boolean showQuickFixes() {
-        if (editor.quickFixes().fixesAtCaret().isEmpty()) {
-            return false;
-        }
-        editor.showQuickFixes();
-        return true;
+        boolean any = !editor.quickFixes().fixesAtCaret().isEmpty();
+        editor.showQuickFixes(); // with none, the popup says so at the caret
+        return any;
     }
 
     @Override
