@@ -41,7 +41,13 @@ public final class LocalServer implements AutoCloseable {
      */
     public static LocalServer start(Path dir, ServerOptions serverOptions, DispatchOptions dispatchOptions,
                                     CandidateRanker ranker, ServerListener listener, boolean watch) throws IOException, InterruptedException {
-        Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        return start(WorkspaceLoader.load(dir, MethodCatalog.bundled()), dir, serverOptions, dispatchOptions, ranker,
+                listener, watch);
+    }
+
+    /** The same for {@code ws}, the workspace already loaded from {@code dir}. */
+    public static LocalServer start(Workspace ws, Path dir, ServerOptions serverOptions, DispatchOptions dispatchOptions,
+                                    CandidateRanker ranker, ServerListener listener, boolean watch) throws IOException, InterruptedException {
         ContractCheck check = ContractCheck.forServer(dispatchOptions);
         Dispatcher d = new Dispatcher(ws, dispatchOptions, check, ranker == null ? SemanticRanker.lexical(ws.catalog()) : ranker);
         AgtpServer s = new AgtpServer(serverOptions, d);

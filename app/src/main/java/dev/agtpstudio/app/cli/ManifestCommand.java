@@ -87,13 +87,7 @@ public final class ManifestCommand implements Callable<Integer> {
             return 2;
         }
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
-        if (ws.unusableServerConfig().isPresent()) {
-            for (Diagnostic d : ws.unusableServerConfig().get().diagnostics()) {
-                err.println(ConvertCommand.Locations.of(d) + ": " + d.severity().name().toLowerCase(java.util.Locale.ROOT)
-                        + " " + d.ruleId() + ": " + d.message().replace('\n', ' '));
-            }
-            err.println("agtp-studio manifest: the server configuration cannot be read, and the manifest would carry the"
-                    + " default policies instead of its own; nothing was written (run agtp-studio validate " + dir + ")");
+        if (UnusableServerConfig.refuse(ws, dir, "manifest", "the manifest", err)) {
             return 2;
         }
         // Publish what `serve` would register, decided by the server's own rules in this environment (an unset

@@ -119,6 +119,11 @@ public final class McpCommand implements Callable<Integer> {
             reader.start();
         }
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        if (UnusableServerConfig.refuse(ws, dir, "mcp", "the tools served", err)) {
+            early.fail();
+            early.server().close(); // closes the transport too: the HTTP port is let go, stdio answers no more
+            return 2;
+        }
         if (http != null) {
             http.origins(OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts).plus(ws.serverConfig().listeners()));
         }

@@ -1,6 +1,8 @@
 package dev.agtpstudio.app.cli;
 
 import dev.agtpstudio.app.tools.EvolutionToolVersions;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.server.LocalServer;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.server.dispatch.SemanticRanker;
@@ -138,6 +140,10 @@ public final class ServeCommand implements Callable<Integer> {
                 }
             }
         };
+        Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        if (UnusableServerConfig.refuse(ws, dir, "serve", "the server", err)) {
+            return 2;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         LocalServer server;
         try {
@@ -145,7 +151,7 @@ public final class ServeCommand implements Callable<Integer> {
             EmbeddingService model = EmbeddingService.miniLm();
             EmbeddingConsistency scorer = EmbeddingConsistency.bundled(model, SemanticOptions.defaults());
             scorer.start();
-            server = LocalServer.start(dir, so, dopts,
+            server = LocalServer.start(ws, dir, so, dopts,
                     SemanticRanker.withModel(MethodCatalog.bundled(), scorer, model), log, !noWatch);
         } catch (IllegalArgumentException | IllegalStateException e) {
             err.println("agtp-studio serve: " + e.getMessage());

@@ -93,6 +93,24 @@ class OutputFilesTest {
         InternalNames.assertNone("manifest", r.err());
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"serve", "mcp"})
+    @org.junit.jupiter.api.Timeout(60)
+    void serveAndMcpRefuseAServerConfigLinkedFromOutsideTheWorkspace(String command) throws Exception {
+        Path ws = Files.createDirectory(tmp.resolve("ws"));
+        Files.copy(ManifestCommandTest.SAMPLE.resolve("endpoints/list_properties.toml"), ws.resolve("list.toml"));
+        Path outside = Files.writeString(tmp.resolve("elsewhere.toml"), Files.readString(ManifestCommandTest.SAMPLE.resolve("agtp-server.toml")));
+        Files.createSymbolicLink(ws.resolve("agtp-server.toml"), outside);
+        // before the fix both started serving with the default policies (and would block here until the timeout)
+        ManifestCommandTest.Run r = command.equals("serve")
+                ? ManifestCommandTest.run("serve", ws.toString(), "--port", "0", "--no-watch")
+                : ManifestCommandTest.run("mcp", ws.toString(), "--http", "0", "--no-watch");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("agtp-server.toml:1:1: error parse/link: ")
+                .contains("agtp-studio " + command + ": the server configuration cannot be read");
+        InternalNames.assertNone(command, r.err());
+    }
+
     @Test
     void importReportIsReplacedOnlyWithForceAndNeverThroughALink() throws Exception {
         String spec = Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI()).toString();
