@@ -242,6 +242,7 @@ class McpSurfaceTest {
             assertThat(System.nanoTime() - t0).as("tools/list after " + what).isLessThan(TimeUnit.SECONDS.toNanos(1));
             assertThat(probe.path("result").path("tools").size()).as(what).isEqualTo(11);
         }
+        assertHeapBounded("after the HTTP corpus");
     }
 
     @Test
@@ -260,9 +261,23 @@ class McpSurfaceTest {
                 assertThat(a.has("error") || a.has("result")).isTrue();
             }
         }
+        assertHeapBounded("after the stdio corpus");
         toServer.close();
         stdioThread.join(5000);
         assertThat(stdioThread.isAlive()).as("the stdio session ends at the end of input").isFalse();
+    }
+
+    /**
+     * The memory property of the hostile corpus: once it has been fed (the server still up), the heap after a GC is
+     * below the listeners' bound ({@link HostileListenersTest#HEAP_BOUND}); a session that kept what it was sent, or
+     * the 4 MB messages it refused, would not be.
+     */
+    private static void assertHeapBounded(String when) throws InterruptedException {
+        java.lang.management.MemoryMXBean m = java.lang.management.ManagementFactory.getMemoryMXBean();
+        m.gc();
+        Thread.sleep(200);
+        m.gc();
+        assertThat(m.getHeapMemoryUsage().getUsed()).as("heap %s, bytes", when).isLessThan(HostileListenersTest.HEAP_BOUND);
     }
 
     @Test
