@@ -136,8 +136,17 @@ public final class ImportWizardWindow {
         show(0);
         stage.setMinWidth(640);
         stage.setMinHeight(420);
+        // sized and placed before it is mapped (centred on the main window): resized or placed after, a window
+        // manager may leave it at the screen's top-left corner without its title bar
+        stage.setWidth(980);
+        stage.setHeight(640);
+        if (owner != null && owner.getWidth() > 0) {
+            stage.setX(owner.getX() + Math.max(0, (owner.getWidth() - 980) / 2));
+            stage.setY(owner.getY() + Math.max(0, (owner.getHeight() - 640) / 2));
+        } else {
+            stage.centerOnScreen();
+        }
         stage.show();
-        stage.sizeToScene(); // a window manager may map the first window of the process at its minimum size
     }
 
     void show(int s) {

@@ -179,8 +179,6 @@ public final class PreviewPane extends VBox {
         buttons.getStyleClass().add("preview-toolbar");
         VBox bar = new VBox(buttons);
         if (k == ProjectionKind.MANIFEST) {
-            Region grow = new Region();
-            HBox.setHgrow(grow, Priority.ALWAYS);
             changes.getStyleClass().add("preview-changes");
             changes.setId("preview-changes");
             changes.setWrapText(true);
@@ -190,8 +188,13 @@ public final class PreviewPane extends VBox {
             bump.setMinWidth(Region.USE_PREF_SIZE);
             bump.setOnAction(e -> bumpVersion());
             bump.setDisable(true);
-            buttons.getChildren().addAll(grow, bump);
-            bar.getChildren().add(changes);
+            // beside what it is about, on a line of its own: in the toolbar it was clipped at 1280x800
+            HBox.setHgrow(changes, Priority.ALWAYS);
+            changes.setMaxWidth(Double.MAX_VALUE);
+            HBox changesLine = new HBox(6, changes, bump);
+            changesLine.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+            changesLine.setPadding(new Insets(0, 6, 4, 0));
+            bar.getChildren().add(changesLine);
         }
         ListView<ProjectionNote> list = new ListView<>();
         list.getStyleClass().add("preview-notes");

@@ -330,7 +330,10 @@ public final class DocumentsViewModel {
         return m;
     }
 
-    /** Files changed on disk by another program: the user chooses reload or keep for each. */
+    /**
+     * Files changed on disk by another program: a clean tab takes the new text; for a tab with unsaved edits the user
+     * chooses reload or keep.
+     */
     public void diskChanged(List<DiskWatcher.Change> changes) {
         for (DiskWatcher.Change c : changes) {
             Optional<DocumentViewModel> od = find(c.file());
@@ -351,6 +354,11 @@ public final class DocumentsViewModel {
                     if (doc.editor().text().equals(c.text())) {
                         doc.markSaved(c.text(), c.state());
                         journal.discard(doc.path());
+                        continue;
+                    }
+                    if (!doc.isDirty()) {
+                        // nothing of the user's would be lost: the tab follows the file (one undoable edit)
+                        applyDiskText(doc, c.text(), c.state());
                         continue;
                     }
                     DialogService.ReloadChoice choice =

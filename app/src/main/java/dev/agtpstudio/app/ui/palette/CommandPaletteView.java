@@ -103,7 +103,9 @@ public final class CommandPaletteView {
         vm.refresh();
         list.getSelectionModel().selectFirst();
         if (owner.getScene() != null) {
-            popup.getContent().get(0).getStyleClass().setAll("palette-root");
+            // "root" too: the theme's looked-up colours (-studio-panel-bg, ...) are defined on .root, and a popup's
+            // content is not its scene's root, so without it the frame kept the colours of the theme it was made in
+            popup.getContent().get(0).getStyleClass().setAll("root", "palette-root");
             ((BorderPane) popup.getContent().get(0)).getStylesheets().setAll(owner.getScene().getStylesheets());
         }
         popup.show(owner, owner.getX() + (owner.getWidth() - 576) / 2, owner.getY() + 60);
