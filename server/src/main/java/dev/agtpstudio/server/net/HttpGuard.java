@@ -128,6 +128,12 @@ final class HttpGuard extends ChannelDuplexHandler {
     @Override
     public void channelRead(ChannelHandlerContext ctx, Object msg) {
         if (closing || !(msg instanceof HttpObject o)) {
+            if (closing && msg instanceof io.netty.buffer.ByteBufHolder h) {
+                discarded += h.content().readableBytes();
+                if (discarded > LINGER_BYTES) {
+                    ctx.close();
+                }
+            }
             ReferenceCountUtil.release(msg);
             return;
         }
@@ -237,14 +243,33 @@ final class HttpGuard extends ChannelDuplexHandler {
         }
     }
 
+    /**
+     * Answers the refusal, then closes in the lingering way (RFC 9112 §9.6): the server stops sending but goes on
+     * reading, and discarding, what the client is still sending, for {@link #LINGER_MILLIS} or {@link #LINGER_BYTES}
+     * at most. A client that writes its whole body before it reads its answer (most HTTP clients do) would otherwise
+     * find the connection reset under it and lose the answer (a 413 for a body over the limit, seen with Java's).
+     */
     private void refuse(ChannelHandlerContext ctx, int status, String code, String message) {
         closing = true;
         reading = false;
         cancel(readTimer);
         cancel(idleTimer);
-        ctx.channel().config().setAutoRead(false);
-        ctx.writeAndFlush(HttpErrors.closing(shape, status, code, message)).addListener(ChannelFutureListener.CLOSE);
+        ctx.writeAndFlush(HttpErrors.closing(shape, status, code, message)).addListener(f -> {
+            if (!f.isSuccess() || !(ctx.channel() instanceof io.netty.channel.socket.SocketChannel sc)) {
+                ctx.close();
+                return;
+            }
+            sc.shutdownOutput();
+            ctx.executor().schedule(() -> {
+                ctx.close();
+            }, LINGER_MILLIS, TimeUnit.MILLISECONDS);
+        });
     }
+
+    /** How long, and how many body bytes, a refused connection is read (and discarded) before it is closed. */
+    static final long LINGER_MILLIS = 2000;
+    static final long LINGER_BYTES = 16L << 20;
+    private long discarded;
 
     private void armRead(ChannelHandlerContext ctx, Duration timeout) {
         cancel(readTimer);
