@@ -30,6 +30,7 @@ import dev.agtpstudio.server.dispatch.ContractCheck;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.mcp.McpServers;
 import dev.agtpstudio.server.mcp.McpToolBridge;
+import dev.agtpstudio.server.mcp.McpStdioTransport;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
 import dev.agtpstudio.server.tools.ToolVersions;
 import dev.agtpstudio.validator.Publication;
@@ -38,6 +39,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -52,14 +54,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * One projection, every surface (issue 34 item 1, docs/architecture.md): one workspace served on AGTP, A2T over HTTP
- * and MCP over HTTP, each surface fetched as a client would, and compared field by field with the IDE preview's
+ * and MCP over HTTP and stdio, each surface fetched as a client would, and compared field by field with the IDE preview's
  * projection over the same inputs (workspace, the server's environment, the validator's verdict with suppressions, the
  * tool history recorded in {@code .agtp-studio/a2t-tools.json}). The only inputs the preview takes from the server are
  * the manifest's two timestamps ({@code server.issued}, {@code server.updated}), which are the moment the server
- * registered. MCP over stdio serves the same bridge: {@code McpSurfaceTest} compares it with the preview.
+ * registered. MCP over stdio runs in process on the same dispatcher.
  */
 class SurfaceParityTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String TOOLS_LIST = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}";
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     @Test
@@ -113,8 +116,10 @@ class SurfaceParityTest {
                 JsonNode a2tItems = preview.get(ProjectionKind.A2T).document().get("items");
                 compare("AGTP DISCOVER /tools", a2tItems, agtp(s, "DISCOVER", "/tools").get("items"), diffs);
                 compare("A2T GET /tools", a2tItems, get(a2t.url() + "/tools?pageLimit=1000").get("items"), diffs);
-                JsonNode mcpTools = rpc(mcpTransport, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}").path("result").path("tools");
+                JsonNode mcpTools = rpc(mcpTransport, TOOLS_LIST).path("result").path("tools");
                 compare("MCP HTTP tools/list", preview.get(ProjectionKind.MCP).document().get("tools"), mcpTools, diffs);
+                JsonNode stdioTools = stdio(new McpToolBridge(s.dispatcher()), TOOLS_LIST).path("result").path("tools");
+                compare("MCP stdio tools/list", preview.get(ProjectionKind.MCP).document().get("tools"), stdioTools, diffs);
                 JsonNode read = rpc(mcpTransport, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"resources/read\",\"params\":{\"uri\":\""
                         + McpServers.MANIFEST_URI + "\"}}");
                 compare("MCP resource " + McpServers.MANIFEST_URI, preview.get(ProjectionKind.MANIFEST).document(),
@@ -156,6 +161,21 @@ class SurfaceParityTest {
     private static JsonNode agtp(LocalServer s, String method, String path) throws Exception {
         String body = AgtpClient.exchange(ClientOptions.loopback(s.server().port()), ClientRequest.of(method, path)).bodyText();
         return JSON.readTree(body);
+    }
+
+    /** One request over MCP stdio, in process: the session reads {@code request}, answers, and ends at end of input. */
+    private static JsonNode stdio(McpToolBridge bridge, String request) throws Exception {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        McpStdioTransport t = new McpStdioTransport(new java.io.ByteArrayInputStream((request + "\n").getBytes(StandardCharsets.UTF_8)), out);
+        McpStatelessSyncServer server = McpServers.stdio(bridge, "test", t);
+        try {
+            t.run();
+        } finally {
+            server.close();
+        }
+        String answer = out.toString(StandardCharsets.UTF_8).strip();
+        assertThat(answer).as("stdio answer to " + request).isNotEmpty();
+        return JSON.readTree(answer.lines().reduce((a, b) -> b).orElseThrow());
     }
 
     private JsonNode get(String url) throws Exception {
