@@ -71,6 +71,13 @@ class SurfaceParityTest {
         assertParity(sample, Map.of("HOTEL_PMS_TOKEN", "demo"), ToolVersions.CURRENT_ONLY);
     }
 
+    /** The environment is an input: without HOTEL_PMS_TOKEN no surface (and no preview over that environment) has FETCH. */
+    @Test
+    void withoutTheVariableNoSurfaceListsTheEndpointItNeeds() throws Exception {
+        JsonNode manifest = assertParity(SampleSupport.sampleSource(), Map.of(), ToolVersions.CURRENT_ONLY);
+        assertThat(manifest.path("endpoints").findValuesAsText("method")).doesNotContain("FETCH").contains("LIST");
+    }
+
     /**
      * The tool history and the document version are inputs too: with {@code .agtp-studio/a2t-tools.json} recording
      * version 2 of one tool and the manifest at document version 3, every surface says tool version 2 for that tool
@@ -99,15 +106,17 @@ class SurfaceParityTest {
         assertParity(ws, env, ToolVersions.CURRENT_ONLY);
     }
 
-    private void assertParity(Path dir, Map<String, String> env, ToolVersions history) throws Exception {
+    /** Asserts every surface equals the preview; returns the served manifest. */
+    private JsonNode assertParity(Path dir, Map<String, String> env, ToolVersions history) throws Exception {
         DispatchOptions options = DispatchOptions.defaults().withEnvironment(env);
         List<String> diffs = new ArrayList<>();
+        JsonNode manifest;
         try (LocalServer s = LocalServer.start(dir, ServerOptions.defaults().withPort(0), options, null, null, false)) {
             A2tHttpServer a2t = s.startA2t(ServerOptions.defaults().withPort(0), history);
             NettyMcpHttpTransport mcpTransport = new NettyMcpHttpTransport(0).start();
             McpStatelessSyncServer mcp = McpServers.http(new McpToolBridge(s.dispatcher()), "test", mcpTransport);
             try {
-                JsonNode manifest = agtp(s, "DISCOVER", "/");
+                manifest = agtp(s, "DISCOVER", "/");
                 Map<ProjectionKind, Projection> preview = preview(dir, options, manifest);
                 assertThat(preview.get(ProjectionKind.MANIFEST).document().path("endpoints").size())
                         .as("the workspace publishes endpoints").isPositive();
@@ -129,6 +138,7 @@ class SurfaceParityTest {
             }
         }
         assertThat(diffs).as("every surface equals the preview of " + dir.getFileName()).isEmpty();
+        return manifest;
     }
 
     /**
