@@ -1,17 +1,15 @@
 package dev.agtpstudio.evolution;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agtpstudio.core.workspace.DocumentVersion;
+import dev.agtpstudio.core.workspace.ToolHistory;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,29 +40,14 @@ public final class A2tToolVersions {
         return new A2tToolVersions(versions);
     }
 
-    /** The file that holds the versions of the workspace at {@code root}. */
+    /** The file that holds the versions of the workspace at {@code root} ({@link ToolHistory#file}). */
     public static Path file(Path root) {
-        return root.resolve(DocumentVersion.STATE_DIR).resolve("a2t-tools.json");
+        return ToolHistory.file(root);
     }
 
-    /** The recorded versions of {@code root}'s tools; unreadable or absent means every tool at 1. */
+    /** The recorded versions of {@code root}'s tools ({@link ToolHistory#read}); unreadable or absent means every tool at 1. */
     public static A2tToolVersions read(Path root) {
-        Map<String, Integer> m = new TreeMap<>();
-        try {
-            Path f = file(root);
-            if (Files.isRegularFile(f)) {
-                JsonNode n = JSON.readTree(Files.readString(f, StandardCharsets.UTF_8));
-                for (Iterator<Map.Entry<String, JsonNode>> it = n.path("tools").fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> e = it.next();
-                    if (e.getValue().canConvertToInt() && e.getValue().asInt() >= 1) {
-                        m.put(e.getKey(), e.getValue().asInt());
-                    }
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // unreadable: every tool at 1
-        }
-        return new A2tToolVersions(m);
+        return new A2tToolVersions(ToolHistory.read(root));
     }
 
     /** The version of the tool for {@code endpoint} ({@code METHOD /path}); 1 when none was recorded. */

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.workspace.ToolHistory;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -18,7 +19,9 @@ import java.util.UUID;
 
 /**
  * A2T tool signatures (A2T §6.1) for the manifest's endpoints, as the {@code items} of a tools enumeration. Tool ids
- * are name-based UUIDs (version 5 over the server id, method and path), so they are stable across runs. Inputs are
+ * are name-based UUIDs (version 5 over the server id, method and path), so they are stable across runs. A tool's
+ * {@code version} and {@code currentVersion} are its current number in the workspace's tool history
+ * ({@link ToolHistory}, 1 when none is recorded), the same number every served surface gives it. Inputs are
  * limited to what A2T can carry (string with max-length, int with min/max, boolean, enum; A2T §5.1); every input or
  * constraint it cannot express is reported as a note, and names are made unique (A2T §6.1).
  */
@@ -42,7 +45,7 @@ public final class A2tProjector {
     /** The same projection derived from {@code m}, a manifest of {@code ws} already computed with {@code opts}. */
     public Projection project(Workspace ws, ProjectionOptions opts, Projection m) {
         String serverId = m.document().path("server").path("server_id").asText();
-        String version = positiveInteger(opts.documentVersion());
+        java.util.Map<String, Integer> history = ToolHistory.read(ws.root());
         ObjectNode out = F.objectNode();
         ArrayNode items = out.putArray("items");
         SourceMap.Builder src = SourceMap.builder();
@@ -81,6 +84,7 @@ public final class A2tProjector {
                 full = full.substring(0, MAX_DESCRIPTION - 1);
             }
             t.put("description", full);
+            String version = Integer.toString(history.getOrDefault(method + " " + path, 1));
             t.put("version", version);
             t.put("currentVersion", version);
             ArrayNode tags = t.putArray("tags");
@@ -212,15 +216,6 @@ public final class A2tProjector {
             sb.append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));
         }
         return sb.toString();
-    }
-
-    private static String positiveInteger(String v) {
-        try {
-            int n = Integer.parseInt(v == null ? "1" : v.trim());
-            return Integer.toString(Math.max(1, n));
-        } catch (NumberFormatException e) {
-            return "1";
-        }
     }
 
     private static byte[] toBytes(UUID u) {

@@ -121,10 +121,8 @@ public final class McpProjector {
             }
             t.set("annotations", annotations(name, e.semantic(), decl));
             routed.add(new McpTool(e.method(), e.path(), t));
-            if (decl != null && decl.handler() instanceof HandlerBinding.ExternalService x && !x.environmentVariables().isEmpty()) {
-                notes.add(new ProjectionNote("mcp/needs-environment", "`" + name + "` is served only when the server's environment sets "
-                        + String.join(", ", x.environmentVariables()) + " (its external_service handler names them); "
-                        + "without them `serve` and `mcp` refuse " + e.method() + " " + e.path() + ".", ref));
+            if (!EnvironmentNotes.variables(decl).isEmpty()) {
+                notes.add(EnvironmentNotes.note("mcp", "`" + name + "`", e.method(), e.path(), EnvironmentNotes.variables(decl), ref));
             }
             src.put("/tools/" + (tools.size() - 1), ref);
             if (name.length() > MAX_NAME) {

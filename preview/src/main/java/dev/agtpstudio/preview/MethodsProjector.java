@@ -32,15 +32,24 @@ public final class MethodsProjector {
         SourceMap.Builder src = SourceMap.builder();
         int i = 0;
         for (JsonNode e : m.document().get("endpoints")) {
-            ObjectNode o = out.addObject();
-            o.put("method", e.path("method").asText());
-            o.put("path", e.path("path").asText());
-            o.put("description", e.path("description").asText(""));
-            o.put("tier", i < operatorEndpoints ? "B" : "A");
+            out.add(entry(e, i < operatorEndpoints ? "B" : "A"));
             final int idx = i;
             m.sourceMap().lookup("/endpoints/" + idx).ifPresent(r -> src.put("/" + idx, r));
             i++;
         }
         return new Projection(ProjectionKind.METHODS, out, src.build(), List.of());
+    }
+
+    /**
+     * One inventory entry for manifest endpoint {@code e}: tier A a built-in, B an operator endpoint, C an endpoint the
+     * server synthesized at run time (which only the server has).
+     */
+    public static ObjectNode entry(JsonNode e, String tier) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("method", e.path("method").asText());
+        o.put("path", e.path("path").asText());
+        o.put("description", e.path("description").asText(""));
+        o.put("tier", tier);
+        return o;
     }
 }

@@ -34,27 +34,58 @@ public final class Projections {
      * are computed once and shared by the projections derived from them.
      */
     public java.util.Map<ProjectionKind, Projection> projectAll(Workspace ws, ProjectionOptions opts) {
-        Projection m = manifest.project(ws, opts);
+        Served s = served(ws, opts);
+        Projection m = s.manifest();
         ServiceView view = ServiceViews.of(ws, include, opts.documentVersion());
         java.util.Map<ProjectionKind, Projection> out = new java.util.EnumMap<>(ProjectionKind.class);
         out.put(ProjectionKind.MANIFEST, m);
-        out.put(ProjectionKind.METHODS, new MethodsProjector(manifest).project(ws, opts, m));
-        out.put(ProjectionKind.MCP, new McpProjector().project(ws, include, opts.documentVersion()));
+        out.put(ProjectionKind.METHODS, s.methods());
+        out.put(ProjectionKind.MCP, s.mcp().projection());
         out.put(ProjectionKind.WELLKNOWN, new WellKnownProjector().project(view));
         out.put(ProjectionKind.OPENAPI, new OpenApiProjector(manifest, manifestUrl).project(ws, opts, m));
-        out.put(ProjectionKind.A2T, new A2tProjector(manifest).project(ws, opts, m));
+        out.put(ProjectionKind.A2T, s.a2t());
         out.put(ProjectionKind.A2S, new A2sProjector().project(ws));
         return out;
     }
 
+    /**
+     * What a server serves, computed once: the manifest (root {@code DISCOVER}, the MCP manifest resource), the
+     * {@code DISCOVER /methods} inventory, the A2T tools ({@code DISCOVER /tools}, A2T {@code GET /tools}) and the MCP
+     * tools with the endpoint each calls ({@code tools/list} on every transport). The preview and the server both call
+     * this, with their own {@code include} (the validator's verdict; the files the server registered), so every surface
+     * is this function over the same inputs (docs/architecture.md, "One projection, every surface").
+     */
+    public record Served(Projection manifest, Projection methods, Projection a2t, McpProjector.Result mcp) {
+    }
+
+    public Served served(Workspace ws, ProjectionOptions opts) {
+        Projection m = manifest.project(ws, opts);
+        return new Served(withEnvironment(m, "manifest", m, ws), withEnvironment(new MethodsProjector(manifest).project(ws, opts, m), "methods", m, ws),
+                withEnvironment(new A2tProjector(manifest).project(ws, opts, m), "a2t", m, ws),
+                new McpProjector().tools(ws, include, opts.documentVersion()));
+    }
+
+    private Projection withEnvironment(Projection p, String code, Projection m, Workspace ws) {
+        return EnvironmentNotes.with(p, code, m, ws, include);
+    }
+
     public Projection project(ProjectionKind kind, Workspace ws, ProjectionOptions opts) {
         return switch (kind) {
-            case MANIFEST -> manifest.project(ws, opts);
-            case METHODS -> new MethodsProjector(manifest).project(ws, opts);
+            case MANIFEST -> {
+                Projection m = manifest.project(ws, opts);
+                yield withEnvironment(m, "manifest", m, ws);
+            }
+            case METHODS -> {
+                Projection m = manifest.project(ws, opts);
+                yield withEnvironment(new MethodsProjector(manifest).project(ws, opts, m), "methods", m, ws);
+            }
             case MCP -> new McpProjector().project(ws, include, opts.documentVersion());
             case WELLKNOWN -> new WellKnownProjector().project(ServiceViews.of(ws, include, opts.documentVersion()));
             case OPENAPI -> new OpenApiProjector(manifest, manifestUrl).project(ws, opts);
-            case A2T -> new A2tProjector(manifest).project(ws, opts);
+            case A2T -> {
+                Projection m = manifest.project(ws, opts);
+                yield withEnvironment(new A2tProjector(manifest).project(ws, opts, m), "a2t", m, ws);
+            }
             case A2S -> new A2sProjector().project(ws);
         };
     }

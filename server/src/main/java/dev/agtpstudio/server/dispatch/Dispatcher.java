@@ -104,6 +104,11 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         return state.published().a2tTools();
     }
 
+    /** The MCP tools of the registered endpoints (and the endpoint each calls), as last published. */
+    public dev.agtpstudio.preview.McpProjector.Result mcpTools() {
+        return state.published().mcp();
+    }
+
     /** The workspace as last registered. */
     public Workspace workspace() {
         return state.ws();

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * Where tool versions come from (A2T §5.4, §6.3). A version is a positive integer starting at 1 and its signature is
  * locked. The app backs this with the contract-evolution engine (the recorded versions and the signatures earlier
- * versions had); {@link #CURRENT_ONLY} makes every tool version 1.
+ * versions had); {@link #CURRENT_ONLY} serves only the current version the projection gives each tool.
  */
 public interface ToolVersions {
     /** One version of a tool and its full signature ({@code version} and {@code currentVersion} filled in). */
@@ -19,8 +19,14 @@ public interface ToolVersions {
      */
     List<Version> versions(Tool tool);
 
-    /** Every tool is version 1, its signature the current one. */
-    ToolVersions CURRENT_ONLY = tool -> List.of(new Version(1, numbered(tool.signature(), 1, 1)));
+    /**
+     * Only the current version of every tool: the number the projection gives it (the workspace's tool history, 1 when
+     * none is recorded), its signature the current one; no earlier versions.
+     */
+    ToolVersions CURRENT_ONLY = tool -> {
+        int n = Math.max(1, tool.signature().path("currentVersion").asInt(1));
+        return List.of(new Version(n, numbered(tool.signature(), n, n)));
+    };
 
     /** A copy of {@code signature} as version {@code number} of a tool whose current version is {@code current}. */
     static ObjectNode numbered(ObjectNode signature, int number, int current) {
