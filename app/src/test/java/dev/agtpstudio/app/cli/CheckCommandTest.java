@@ -112,7 +112,7 @@ class CheckCommandTest {
         ManifestCommandTest.Run r = ManifestCommandTest.run("check", ManifestCommandTest.SAMPLE.toString(),
                 "--target", "127.0.0.1:" + closed);
         assertThat(r.exit()).isEqualTo(2);
-        assertThat(r.err()).contains("cannot reach 127.0.0.1:" + closed + ": connection refused")
+        assertThat(r.err()).contains("cannot reach 127.0.0.1:" + closed + ": the connection was refused")
                 .doesNotContain("Exception");
     }
 
