@@ -45,7 +45,9 @@ public final class VerbChooser {
         List<Flag> flags = new ArrayList<>();
         Map<String, Cand> c = new LinkedHashMap<>();
         String id = verbFirst(op.operationId());
-        for (VerbSuggestion s : suggester.suggest(new OperationDescription(op.httpMethod(), op.path(),
+        // A format suffix ("/movies/{id}.json") says nothing about collection or item: the item is "{id}".
+        String shape = op.path().replaceAll("\\.(json|xml|csv|ya?ml)$", "");
+        for (VerbSuggestion s : suggester.suggest(new OperationDescription(op.httpMethod(), shape,
                 id, op.summary(), op.description()), 8)) {
             c.put(s.verb(), new Cand(s.score(), new ArrayList<>(s.evidence())));
         }
@@ -145,6 +147,15 @@ public final class VerbChooser {
             ranked.remove(removal);
             removal.getValue().why.add("HTTP DELETE removes; " + ranked.get(0).getKey() + " does not");
             ranked.add(0, removal);
+        }
+        if (http.equals("PATCH") && catalog.category(ranked.get(0).getKey()).orElse("").equals("creation")) {
+            // A PATCH changes what exists: "Create or update a certificate." on a PATCH must not make it CREATE.
+            Map.Entry<String, Cand> change = ranked.stream().filter(e -> PATCH_VERBS.contains(e.getKey())).findFirst()
+                    .orElse(Map.entry("UPDATE", new Cand(0.3, new ArrayList<>())));
+            ranked.remove(change);
+            change.getValue().why.add("HTTP PATCH changes an existing resource; " + ranked.get(0).getKey()
+                    + " would create one");
+            ranked.add(0, change);
         }
         String verb = ranked.get(0).getKey();
         Cand top = ranked.get(0).getValue();
@@ -261,6 +272,12 @@ public final class VerbChooser {
         return false;
     }
 
+    /** What a PATCH does, best first (decision 0457). */
+    private static final List<String> PATCH_VERBS = List.of("UPDATE", "MODIFY", "EDIT", "AMEND");
+
+    /** {@code <Resource>_<Action><digits>}: capitalised parts joined by underscores, the last one the action. */
+    private static final Pattern RESOURCE_ACTION = Pattern.compile("([A-Z][A-Za-z0-9]*(?:_[A-Z][A-Za-z0-9]*)*)_([A-Z][A-Za-z]*)[0-9]*");
+
     /** Words an operationId ends with that are the HTTP action of a noun-first name ({@code transferGet}). */
     private static final Set<String> TRAILING_ACTIONS = Set.of("get", "list", "post", "put", "patch", "delete",
             "create", "update", "search", "read");
@@ -276,6 +293,11 @@ public final class VerbChooser {
         if (operationId != null && operationId.lastIndexOf('.') > 0 && operationId.lastIndexOf('.') < operationId.length() - 1) {
             int dot = operationId.lastIndexOf('.');
             return operationId.substring(dot + 1) + " " + operationId.substring(0, dot).replace('.', ' ');
+        }
+        java.util.regex.Matcher azure = operationId == null ? null : RESOURCE_ACTION.matcher(operationId);
+        if (azure != null && azure.matches()) {
+            // Azure's "<Resource>_<Action>" (ClusterVersions_List, Prediction_Resolve2): the action goes first.
+            return azure.group(2) + " " + azure.group(1).replace('_', ' ');
         }
         List<String> w = words(operationId);
         if (w.size() < 2 || !TRAILING_ACTIONS.contains(w.get(w.size() - 1)) || TRAILING_ACTIONS.contains(w.get(0))) {
