@@ -121,6 +121,17 @@ public final class VerbChooser {
                 }
             }
         }
+        if (http.equals("POST") && weakest(c)) {
+            // Nothing named a verb, but the summary names the action as a noun ("Sentiment Analysis", "Language
+            // Detection"): that action, not a creation the HTTP method merely suggests.
+            for (String w : textWords) {
+                String named = w.endsWith("ion") || w.endsWith("sis") ? prefixVerb(w.toUpperCase(Locale.ROOT)) : null;
+                if (named != null) {
+                    boost(c, named, 0.6, "the summary names the action \"" + w + "\", the action " + named);
+                    break;
+                }
+            }
+        }
         List<Map.Entry<String, Cand>> ranked = new ArrayList<>(c.entrySet());
         ranked.removeIf(e -> !usable(e.getKey()));
         ranked.sort(Comparator.comparingDouble((Map.Entry<String, Cand> e) -> e.getValue().score).reversed()
@@ -198,6 +209,12 @@ public final class VerbChooser {
         return new VerbChoice(verb, out, impact, idempotent, action, flags);
     }
 
+    /** True when no candidate rests on more than the HTTP method (or there is none). */
+    private static boolean weakest(Map<String, Cand> c) {
+        return c.values().stream().allMatch(x -> x.why.stream().allMatch(w -> w.contains("usually means")
+                || w.startsWith("fallback")));
+    }
+
     /** True when the last segment of {@code path} follows a parameter: {@code /orders/{id}/cancellation}. */
     private static boolean afterParameter(String path) {
         String[] parts = path.split("/");
@@ -211,6 +228,24 @@ public final class VerbChooser {
     private String nominalVerb(String segment) {
         String s = MethodCatalog.normalizeVerb(segment).toUpperCase(Locale.ROOT);
         if (s.length() < 5 || s.endsWith("S")) {
+            return null;
+        }
+        return nearestVerb(s);
+    }
+
+    /** The one usable catalog verb sharing the first five letters of {@code s} ({@code ANALYSIS} -> ANALYZE). */
+    private String prefixVerb(String s) {
+        if (s.length() < 5) {
+            return null;
+        }
+        List<String> hits = catalog.methods().keySet().stream()
+                .filter(v -> v.length() >= 5 && usable(v) && v.startsWith(s.substring(0, 5))).toList();
+        return hits.size() == 1 ? hits.get(0) : null;
+    }
+
+    /** The catalog verb sharing the first five letters of {@code s} ({@code ANALYSIS} -> ANALYZE), or null. */
+    private String nearestVerb(String s) {
+        if (s.length() < 5) {
             return null;
         }
         for (String v : catalog.nearest(s, 3)) {

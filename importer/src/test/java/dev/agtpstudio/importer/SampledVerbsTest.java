@@ -45,6 +45,18 @@ class SampledVerbsTest {
                       parameters: [{name: name, in: path, required: true, schema: {type: string}}]
                       requestBody: {content: {application/json: {schema: {type: object}}}}
                       responses: {"200": {description: OK}}
+                  /sentiment:
+                    post:
+                      operationId: sentiment
+                      summary: Sentiment Analysis
+                      requestBody: {content: {application/json: {schema: {type: object}}}}
+                      responses: {"200": {description: OK}}
+                  /language-detection:
+                    post:
+                      operationId: language-detection
+                      summary: Language Detection
+                      requestBody: {content: {application/json: {schema: {type: object}}}}
+                      responses: {"200": {description: OK}}
                   /movies/{id}.json:
                     get:
                       operationId: MoviesInfoDetailedInfo
@@ -74,5 +86,12 @@ class SampledVerbsTest {
     @Test
     void aTemplatedItemWithAFileExtensionIsAnItemNotACollection() {
         assertEquals("FETCH", verb("GET /movies/{id}.json"));
+    }
+
+    @Test
+    void aPostNamedByAnActionNounIsThatActionNotACreation() {
+        // Second blind sample: "Sentiment Analysis", "Language Detection" (symanto.net) became CREATE.
+        assertEquals("ANALYZE", verb("POST /sentiment"), ops.get("POST /sentiment").verb().ranked().toString());
+        assertEquals("DETECT", verb("POST /language-detection"));
     }
 }
