@@ -20,8 +20,8 @@ public enum FlagCode {
     BODY_NOT_JSON(Rank.HIGH, "the request body has no JSON media type; its first media type was used"),
     OUTPUT_WRAPPED(Rank.MEDIUM, "a 2xx response that is not an object is carried in one output field "
             + "(handler.response_field), which the local server builds; other servers return the body bare"),
-    OUTPUT_MISSING(Rank.HIGH, "no 2xx JSON response: the output is an empty object"),
-    CIRCULAR_REF(Rank.HIGH, "a circular $ref was cut to a plain object"),
+    OUTPUT_MISSING(Rank.HIGH, "no 2xx response documented: the output is whatever the upstream answers"),
+    CIRCULAR_REF(Rank.HIGH, "a circular $ref was cut to an open schema (any value)"),
     REMOTE_REF(Rank.HIGH, "a remote $ref was not fetched; the schema is left open"),
     UNRESOLVED_REF(Rank.HIGH, "a $ref points nowhere; the schema is left open"),
     SCHEMA_CUT(Rank.MEDIUM, "the schema was larger than the importer expands per endpoint; deeper references were"

@@ -46,8 +46,15 @@ public final class OutputBuilder {
         String responseField = null;
         String accept = null;
         if (code == null) {
-            flags.add(new Flag(FlagCode.OUTPUT_MISSING, "output", "no 2xx response is documented; the output is an "
-                    + "open object"));
+            // Nothing says what a success looks like: the server carries whatever the upstream answers (JSON as it
+            // is, another media type as text or base64, nothing as {}) in one open field, so no answer is refused.
+            ObjectNode any = F.objectNode().put("description", "The upstream's success answer as it sends it: the "
+                    + "spec documents no 2xx response, so its shape is unknown.");
+            props.set("value", any);
+            responseField = "value";
+            flags.add(new Flag(FlagCode.OUTPUT_MISSING, "output", "no 2xx response is documented; the local server "
+                    + "returns whatever the upstream answers as the output field `value` (any value; "
+                    + "handler.response_field, a Studio extension): describe the real answer"));
         } else {
             JsonNode resp = refs.deref(responses.get(code), flags, "output");
             description = resp.path("description").asText(null);

@@ -109,10 +109,13 @@ public final class RefResolver {
             }
             if (stack.contains(ref) || depth > MAX_DEPTH) {
                 b.cut = true;
-                flags.add(new Flag(FlagCode.CIRCULAR_REF, field, ref + " refers back to itself; cut to an open object"));
+                // An open schema, not {type: object}: the cycle may go through a string, an array or null
+                // (anyOf: [string, array of itself]), which a cut to an object would reject.
+                flags.add(new Flag(FlagCode.CIRCULAR_REF, field, ref + " refers back to itself; cut to an open "
+                        + "schema (any value) at the cycle"));
                 ObjectNode o = F.objectNode();
-                o.put("type", "object");
-                o.put("description", "Recursive " + ref.substring(ref.lastIndexOf('/') + 1) + " (cut at the cycle).");
+                o.put("description", "Recursive " + ref.substring(ref.lastIndexOf('/') + 1) + " (cut at the cycle; "
+                        + "any value is accepted here).");
                 return o;
             }
             stack.push(ref);

@@ -88,6 +88,12 @@ public final class ServerUrls {
                         + " (" + url + ") was used; others: " + servers));
             }
         }
+        if (url.startsWith("//")) {
+            // A scheme-relative (network-path) reference, "//kubernetes.local": the host is there, the scheme is not.
+            flags.add(new Flag(FlagCode.SERVER_RELATIVE, "handler.url", "server URL \"" + url + "\" names no "
+                    + "scheme; https:// was assumed"));
+            url = "https:" + url;
+        }
         if (url.startsWith("http://") && loopback(url)) {
             flags.add(new Flag(FlagCode.SERVER_NOT_HTTPS, "handler.url", url + " is plain http on loopback (a local "
                     + "mock); kept: the server calls it only with --allow-http-upstreams"));

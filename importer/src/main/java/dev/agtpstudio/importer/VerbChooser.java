@@ -45,7 +45,9 @@ public final class VerbChooser {
         List<Flag> flags = new ArrayList<>();
         Map<String, Cand> c = new LinkedHashMap<>();
         String id = verbFirst(op.operationId());
-        for (VerbSuggestion s : suggester.suggest(new OperationDescription(op.httpMethod(), op.path(),
+        // A format suffix ("/movies/{id}.json") says nothing about collection or item: the item is "{id}".
+        String shape = op.path().replaceAll("\\.(json|xml|csv|ya?ml)$", "");
+        for (VerbSuggestion s : suggester.suggest(new OperationDescription(op.httpMethod(), shape,
                 id, op.summary(), op.description()), 8)) {
             c.put(s.verb(), new Cand(s.score(), new ArrayList<>(s.evidence())));
         }
@@ -119,6 +121,17 @@ public final class VerbChooser {
                 }
             }
         }
+        if (http.equals("POST") && weakest(c)) {
+            // Nothing named a verb, but the summary names the action as a noun ("Sentiment Analysis", "Language
+            // Detection"): that action, not a creation the HTTP method merely suggests.
+            for (String w : textWords) {
+                String named = w.endsWith("ion") || w.endsWith("sis") ? prefixVerb(w.toUpperCase(Locale.ROOT)) : null;
+                if (named != null) {
+                    boost(c, named, 0.6, "the summary names the action \"" + w + "\", the action " + named);
+                    break;
+                }
+            }
+        }
         List<Map.Entry<String, Cand>> ranked = new ArrayList<>(c.entrySet());
         ranked.removeIf(e -> !usable(e.getKey()));
         ranked.sort(Comparator.comparingDouble((Map.Entry<String, Cand> e) -> e.getValue().score).reversed()
@@ -145,6 +158,15 @@ public final class VerbChooser {
             ranked.remove(removal);
             removal.getValue().why.add("HTTP DELETE removes; " + ranked.get(0).getKey() + " does not");
             ranked.add(0, removal);
+        }
+        if (http.equals("PATCH") && catalog.category(ranked.get(0).getKey()).orElse("").equals("creation")) {
+            // A PATCH changes what exists: "Create or update a certificate." on a PATCH must not make it CREATE.
+            Map.Entry<String, Cand> change = ranked.stream().filter(e -> PATCH_VERBS.contains(e.getKey())).findFirst()
+                    .orElse(Map.entry("UPDATE", new Cand(0.3, new ArrayList<>())));
+            ranked.remove(change);
+            change.getValue().why.add("HTTP PATCH changes an existing resource; " + ranked.get(0).getKey()
+                    + " would create one");
+            ranked.add(0, change);
         }
         String verb = ranked.get(0).getKey();
         Cand top = ranked.get(0).getValue();
@@ -187,6 +209,12 @@ public final class VerbChooser {
         return new VerbChoice(verb, out, impact, idempotent, action, flags);
     }
 
+    /** True when no candidate rests on more than the HTTP method (or there is none). */
+    private static boolean weakest(Map<String, Cand> c) {
+        return c.values().stream().allMatch(x -> x.why.stream().allMatch(w -> w.contains("usually means")
+                || w.startsWith("fallback")));
+    }
+
     /** True when the last segment of {@code path} follows a parameter: {@code /orders/{id}/cancellation}. */
     private static boolean afterParameter(String path) {
         String[] parts = path.split("/");
@@ -200,6 +228,24 @@ public final class VerbChooser {
     private String nominalVerb(String segment) {
         String s = MethodCatalog.normalizeVerb(segment).toUpperCase(Locale.ROOT);
         if (s.length() < 5 || s.endsWith("S")) {
+            return null;
+        }
+        return nearestVerb(s);
+    }
+
+    /** The one usable catalog verb sharing the first five letters of {@code s} ({@code ANALYSIS} -> ANALYZE). */
+    private String prefixVerb(String s) {
+        if (s.length() < 5) {
+            return null;
+        }
+        List<String> hits = catalog.methods().keySet().stream()
+                .filter(v -> v.length() >= 5 && usable(v) && v.startsWith(s.substring(0, 5))).toList();
+        return hits.size() == 1 ? hits.get(0) : null;
+    }
+
+    /** The catalog verb sharing the first five letters of {@code s} ({@code ANALYSIS} -> ANALYZE), or null. */
+    private String nearestVerb(String s) {
+        if (s.length() < 5) {
             return null;
         }
         for (String v : catalog.nearest(s, 3)) {
@@ -261,6 +307,12 @@ public final class VerbChooser {
         return false;
     }
 
+    /** What a PATCH does, best first (decision 0457). */
+    private static final List<String> PATCH_VERBS = List.of("UPDATE", "MODIFY", "EDIT", "AMEND");
+
+    /** {@code <Resource>_<Action><digits>}: capitalised parts joined by underscores, the last one the action. */
+    private static final Pattern RESOURCE_ACTION = Pattern.compile("([A-Z][A-Za-z0-9]*(?:_[A-Z][A-Za-z0-9]*)*)_([A-Z][A-Za-z]*)[0-9]*");
+
     /** Words an operationId ends with that are the HTTP action of a noun-first name ({@code transferGet}). */
     private static final Set<String> TRAILING_ACTIONS = Set.of("get", "list", "post", "put", "patch", "delete",
             "create", "update", "search", "read");
@@ -276,6 +328,11 @@ public final class VerbChooser {
         if (operationId != null && operationId.lastIndexOf('.') > 0 && operationId.lastIndexOf('.') < operationId.length() - 1) {
             int dot = operationId.lastIndexOf('.');
             return operationId.substring(dot + 1) + " " + operationId.substring(0, dot).replace('.', ' ');
+        }
+        java.util.regex.Matcher azure = operationId == null ? null : RESOURCE_ACTION.matcher(operationId);
+        if (azure != null && azure.matches()) {
+            // Azure's "<Resource>_<Action>" (ClusterVersions_List, Prediction_Resolve2): the action goes first.
+            return azure.group(2) + " " + azure.group(1).replace('_', ' ');
         }
         List<String> w = words(operationId);
         if (w.size() < 2 || !TRAILING_ACTIONS.contains(w.get(w.size() - 1)) || TRAILING_ACTIONS.contains(w.get(0))) {
