@@ -6,14 +6,20 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The checkout's launcher script ({@code ./agtp-studio}) tells a subcommand from a folder to open by the list of
  * subcommands on its {@code subcommands="..."} line, which is {@link Launcher#SUBCOMMANDS} written out: this test
- * fails when the two differ, and with {@code -Dagtp.golden.update=true} rewrites the script's line.
+ * fails when the two differ, and with {@code -Dagtp.golden.update=true} rewrites the script's line. The JVM options it
+ * chooses are checked by running a copy of the script in a stand-in checkout with a stand-in JDK 25 whose {@code java}
+ * writes its arguments down.
  */
 class LauncherScriptTest {
     private static final Path SCRIPT = Path.of(System.getProperty("agtp.project.dir", ".."), "agtp-studio");
@@ -32,5 +38,58 @@ class LauncherScriptTest {
         }
         assertThat(m.group(1)).as("the subcommands line of " + SCRIPT + " (run with -Dagtp.golden.update=true to "
                 + "rewrite it from Launcher.SUBCOMMANDS)").isEqualTo(expected);
+    }
+
+    /** The arguments the stand-in JDK 25's {@code java} got when the script ran {@code args} in a stand-in checkout. */
+    private static List<String> javaArguments(Path dir, String... args) throws Exception {
+        Path checkout = dir.resolve("checkout");
+        Path target = Files.createDirectories(checkout.resolve("app/target"));
+        if (!Files.exists(checkout.resolve("agtp-studio"))) {
+            Files.copy(SCRIPT, checkout.resolve("agtp-studio"));
+            Files.writeString(checkout.resolve("pom.xml"), "<project/>");
+            Files.setLastModifiedTime(checkout.resolve("pom.xml"), FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+            Files.writeString(target.resolve("agtp-studio.jar"), "jar");
+            Path bin = Files.createDirectories(dir.resolve("jdk25/bin"));
+            Files.writeString(dir.resolve("jdk25/release"), "JAVA_VERSION=\"25.0.1\"\n");
+            Files.writeString(bin.resolve("java"), "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"$ARGS_OUT\"\n");
+            bin.resolve("java").toFile().setExecutable(true);
+        }
+        ProcessBuilder pb = new ProcessBuilder(new java.util.ArrayList<>(List.of("bash", checkout.resolve("agtp-studio").toString())));
+        pb.command().addAll(List.of(args));
+        pb.environment().put("AGTP_STUDIO_JAVA_HOME", dir.resolve("jdk25").toString());
+        pb.environment().put("ARGS_OUT", dir.resolve("args").toString());
+        pb.environment().remove("AGTP_STUDIO_JAVA_OPTS");
+        Process p = pb.directory(dir.toFile()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(out).isZero();
+        return Files.readAllLines(dir.resolve("args"));
+    }
+
+    @Test
+    void theStdioServersRecordAndUseACacheOfTheirOwnWithTheDefaultJitAndCollector(@TempDir Path dir) throws Exception {
+        for (String server : List.of("mcp", "lsp")) {
+            List<String> first = javaArguments(dir, server);
+            assertThat(first).contains("-XX:AOTMode=record", "-XX:-DisplayVMOutput")
+                    .anyMatch(a -> a.matches("-XX:AOTConfiguration=.*/app/target/agtp-studio-" + server + "\\.aot\\.\\d+\\.conf"))
+                    .noneMatch(a -> a.startsWith("-XX:TieredStopAtLevel") || a.equals("-XX:+UseSerialGC") || a.startsWith("-Xmx"));
+            Path cache = dir.resolve("checkout/app/target/agtp-studio-" + server + ".aot");
+            Files.writeString(cache, "cache");
+            assertThat(javaArguments(dir, server)).contains("-XX:AOTCache=" + cache.toRealPath())
+                    .doesNotContain("-XX:AOTMode=record");
+        }
+        // a listener never records (this script would outlive a kill sent to it) but uses the cache
+        Files.delete(dir.resolve("checkout/app/target/agtp-studio-lsp.aot"));
+        assertThat(javaArguments(dir, "lsp", "--socket", "0")).doesNotContain("-XX:AOTMode=record")
+                .noneMatch(a -> a.startsWith("-XX:AOTCache"));
+        assertThat(javaArguments(dir, "mcp", "ws", "--http", "0")).contains("-XX:AOTCache="
+                + dir.resolve("checkout/app/target/agtp-studio-mcp.aot").toRealPath());
+    }
+
+    @Test
+    void theShortLivedCommandsGetABoundedHeap(@TempDir Path dir) throws Exception {
+        assertThat(javaArguments(dir, "import")).contains("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
+        assertThat(javaArguments(dir, "check")).contains("-Xmx256m");
+        assertThat(javaArguments(dir, "validate")).contains("-Xmx512m").doesNotContain("-Xmx256m");
     }
 }

@@ -102,7 +102,12 @@ public final class McpCommand implements Callable<Integer> {
         }
         McpServers.Early early = McpServers.early(version, transport, stdio != null);
         if (http != null) {
-            http.start(); // after the server is attached to it: no request finds the transport without a handler
+            try {
+                http.start(); // after the server is attached to it: no request finds the transport without a handler
+            } catch (Exception e) { // Netty rethrows a failed bind (a checked BindException) undeclared
+                err.println("agtp-studio mcp: cannot listen on 127.0.0.1:" + httpPort + ": " + ServeCommand.reason(e));
+                return 2;
+            }
             err.println("agtp-studio mcp: streamable HTTP on " + http.url());
             err.flush();
         }
