@@ -151,6 +151,27 @@ class EditorFeaturesFxTest {
     }
 
     @Test
+    void ctrlHInTheFindFieldOpensReplaceAndTabReachesTheReplaceField(FxRobot robot) {
+        load(robot, "method: BOOK\n");
+        robot.clickOn(editor.getCodeArea());
+        robot.press(KeyCode.CONTROL).press(KeyCode.F).release(KeyCode.F).release(KeyCode.CONTROL);
+        robot.write("BOOK");
+        // issue 37: Ctrl+H in the find field deleted a character (the text field's own binding)
+        robot.press(KeyCode.CONTROL).press(KeyCode.H).release(KeyCode.H).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.findBar().findField().getText()).isEqualTo("BOOK");
+        assertThat(editor.findBar().replaceField().getScene()).as("replace shown").isNotNull();
+        robot.interact(() -> editor.findBar().findField().requestFocus());
+        robot.push(KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.findBar().replaceField().isFocused()).as("Tab reaches the replace field").isTrue();
+        robot.push(KeyCode.SHIFT, KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(editor.findBar().findField().isFocused()).isTrue();
+        robot.interact(() -> editor.findBar().hide());
+    }
+
+    @Test
     void goToLineMovesTheCaretAndReportsLineAndColumn(FxRobot robot) {
         StringBuilder sb = new StringBuilder();
         for (int i = 1; i <= 300; i++) {

@@ -45,6 +45,7 @@ import dev.agtpstudio.validator.workspace.DuplicateEndpointCheck;
 import dev.agtpstudio.validator.workspace.Level2ReadinessCheck;
 import dev.agtpstudio.validator.workspace.PathAmbiguityCheck;
 import dev.agtpstudio.validator.workspace.DisallowedServedMethodCheck;
+import dev.agtpstudio.validator.workspace.RecipesFileCheck;
 import dev.agtpstudio.validator.workspace.RedirectTargetCheck;
 import dev.agtpstudio.validator.workspace.ReservedPathCheck;
 import dev.agtpstudio.validator.workspace.StepMethodAvailableCheck;
@@ -178,6 +179,7 @@ public final class Validators {
                 new RedirectTargetCheck(),
                 new DisallowedServedMethodCheck(),
                 new UnusedRecipeCheck(),
+                new RecipesFileCheck(),
                 new StepMethodAvailableCheck(),
                 new Level2ReadinessCheck(),
                 new WildcardsIrreversibleCheck());

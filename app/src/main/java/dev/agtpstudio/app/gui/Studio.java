@@ -161,6 +161,7 @@ public final class Studio implements StudioHost {
                 explorer().tree().requestFocus();
             }
         });
+        status.problemsProperty().bind(problems.summary());
         mainView = new MainView(MenuBarFactory.create(actions, this::extendMenu), explorerHolder,
                 tabsView, new StatusBarView(status, problems.summary()));
         mainView.addBottomPane("Problems", problemsView);

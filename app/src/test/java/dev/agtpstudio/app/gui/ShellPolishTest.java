@@ -154,6 +154,17 @@ class ShellPolishTest {
     }
 
     @Test
+    void theStatusBarCountsWhatProblemsCounts() throws Exception {
+        // issue 37: the status bar counted the validation result by itself ("1 error, 2 info") while Problems said
+        // "1 error, 0 warnings, 2 other" and also listed the Check Server rows
+        fxRun(() -> f.studio.problems().setExternal("check", List.of(new dev.agtpstudio.core.diag.Diagnostic(
+                "check/probe", dev.agtpstudio.core.diag.Severity.ERROR, "check", null, null, null, "a check row",
+                null, List.of(), null))));
+        String problems = fx(() -> f.studio.problems().summary().get());
+        assertThat(fx(() -> f.studio.status().validationProperty().get())).isEqualTo(problems);
+    }
+
+    @Test
     void aStatusMessageClearsByItself() throws Exception {
         StatusBarViewModel status = fx(() -> new StatusBarViewModel(javafx.util.Duration.millis(200)));
         fxRun(() -> status.setMessage("Saved."));

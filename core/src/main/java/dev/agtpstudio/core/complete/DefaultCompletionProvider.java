@@ -24,7 +24,8 @@ public final class DefaultCompletionProvider implements CompletionProvider {
         Language lang = Language.of(r.kind(), r.text());
         Cursor c = CursorAnalyzer.analyze(r.text(), r.caret(), lang);
         List<CompletionItem> items = switch (c.position()) {
-            case KEY -> keys(r.kind(), c, r);
+            // a file whose top level holds no keys (an empty agtp-server.toml) starts with its tables
+            case KEY -> c.table().isEmpty() && KeyCatalog.keys(r.kind(), "").isEmpty() ? sections(r.kind()) : keys(r.kind(), c, r);
             case SECTION -> sections(r.kind());
             case VALUE -> valueComplete(r, c) ? List.of() : values(r, c);
             case NONE -> List.of();
@@ -79,7 +80,7 @@ public final class DefaultCompletionProvider implements CompletionProvider {
             keys = KeyCatalog.keys(kind, table);
         }
         List<CompletionItem> out = new ArrayList<>();
-        java.util.Set<String> written = ExistingKeys.around(r.text(), r.caret(), c.language());
+        java.util.Set<String> written = ExistingKeys.around(r.text(), r.caret(), c.language(), table);
         for (String k : keys) {
             if (written.contains(k)) {
                 continue; // a second one would be a duplicate key

@@ -13,16 +13,26 @@ import java.util.regex.Pattern;
 final class ExistingKeys {
     private static final Pattern TOML_KEY = Pattern.compile("^\\s*([A-Za-z0-9_-]+|\"[^\"]*\")\\s*=");
     private static final Pattern TOML_HEADER = Pattern.compile("^\\s*\\[");
+    private static final Pattern TOML_TABLE = Pattern.compile("^\\s*\\[\\[?([^\\[\\]]+)\\]");
     private static final Pattern YAML_KEY = Pattern.compile("^(\\s*)(-\\s+)?([A-Za-z0-9_-]+|\"[^\"]*\")\\s*:(\\s|$)");
 
     private ExistingKeys() {
     }
 
-    static Set<String> around(String text, int caret, Language language) {
+    /**
+     * @param table the dotted TOML table the caret is in: a key that some header already opens as a table of its own
+     *              ({@code [endpoint.errors]} for {@code errors} in {@code [endpoint]}) is written too, since
+     *              {@code errors = [...]} beside it is a conflict
+     */
+    static Set<String> around(String text, int caret, Language language, String table) {
         String[] lines = text.split("\n", -1);
         int line = lineOf(text, caret);
         return switch (language) {
-            case TOML -> toml(lines, line);
+            case TOML -> {
+                Set<String> keys = toml(lines, line);
+                keys.addAll(tablesUnder(lines, table));
+                yield keys;
+            }
             case YAML -> yaml(lines, line, caret - lineStart(text, caret));
             default -> Set.of();
         };
@@ -37,6 +47,24 @@ final class ExistingKeys {
             addToml(keys, lines[i]);
         }
         return keys;
+    }
+
+    /** The first key after {@code table} of every header below it: {@code [endpoint.errors]} gives {@code errors}. */
+    private static Set<String> tablesUnder(String[] lines, String table) {
+        Set<String> out = new HashSet<>();
+        String prefix = table == null || table.isEmpty() ? "" : table + ".";
+        for (String l : lines) {
+            Matcher m = TOML_TABLE.matcher(l);
+            if (m.find()) {
+                String name = m.group(1).replaceAll("\\s*\\.\\s*", ".").strip();
+                if (name.startsWith(prefix) && name.length() > prefix.length()) {
+                    String rest = name.substring(prefix.length());
+                    int dot = rest.indexOf('.');
+                    out.add(unquote(dot < 0 ? rest : rest.substring(0, dot)));
+                }
+            }
+        }
+        return out;
     }
 
     private static void addToml(Set<String> keys, String line) {

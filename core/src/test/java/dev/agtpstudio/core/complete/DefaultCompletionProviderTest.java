@@ -30,6 +30,21 @@ class DefaultCompletionProviderTest {
     }
 
     @Test
+    void anEmptyServerConfigIsOfferedItsTables() {
+        // issue 37: nothing was offered in an empty agtp-server.toml (its top level has no keys)
+        assertThat(labels(at(FileKind.SERVER_CONFIG, "|"))).contains("[server]", "[policies]", "[synthesis]");
+        assertThat(labels(at(FileKind.SERVER_CONFIG, "syn|"))).contains("[synthesis]");
+    }
+
+    @Test
+    void aKeyThatAHeaderAlreadyOpensAsATableIsNotOffered() {
+        // issue 37: `errors` was offered in [endpoint] although [endpoint.errors] exists (errors = [...] would conflict)
+        String text = "[endpoint]\nmethod = \"BOOK\"\ner|\n\n[endpoint.errors]\nlist = []\n";
+        assertThat(labels(at(FileKind.ENDPOINT, text))).doesNotContain("errors");
+        assertThat(labels(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"BOOK\"\ner|\n"))).contains("errors");
+    }
+
+    @Test
     void methodValueOffersCatalogVerbsWithTheirCategory() {
         CompletionResult r = at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"BO|");
         assertThat(labels(r)).contains("BOOK").allMatch(l -> l.startsWith("BO") || l.contains("BO"));

@@ -116,6 +116,19 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
                 e.consume();
             }
         });
+        // Inside the bar the editor's keys still mean what they mean in the editor: a text field's own Ctrl+H is
+        // "delete the previous character" (it deleted a letter of the search instead of opening Replace)
+        root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.isShortcutDown() && !e.isAltDown() && (e.getCode() == KeyCode.H || e.getCode() == KeyCode.F)) {
+                show(e.getCode() == KeyCode.H);
+                e.consume();
+            } else if (e.getCode() == KeyCode.TAB && !e.isShortcutDown() && root.getChildren().contains(replaceRow)
+                    && (e.getTarget() == find && !e.isShiftDown() || e.getTarget() == replace && e.isShiftDown())) {
+                // Tab goes from the search to the replacement and back, past the option boxes
+                (e.getTarget() == find ? replace : find).requestFocus();
+                e.consume();
+            }
+        });
         refreshLater.setOnFinished(e -> refresh());
     }
 

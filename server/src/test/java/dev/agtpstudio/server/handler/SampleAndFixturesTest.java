@@ -45,6 +45,18 @@ class SampleAndFixturesTest {
     }
 
     @Test
+    void anArrayWithoutAnItemsSchemaOrWithALocalReferenceNeverCarriesNull() throws Exception {
+        // a TOML output field `type = "array"` without `schema` projects as {"type":"array"}: it simulated as [null]
+        JsonNode schema = JSON.readTree("{\"type\":\"object\",\"properties\":{\"any\":{\"type\":\"array\"},"
+                + "\"open\":{\"type\":\"array\",\"items\":true},\"rooms\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/Room\"}}},"
+                + "\"$defs\":{\"Room\":{\"type\":\"object\",\"properties\":{\"beds\":{\"type\":\"integer\"}}}}}");
+        JsonNode a = new SampleGenerator().generate(schema, "seed");
+        assertThat(a.get("any").get(0).isTextual()).isTrue();
+        assertThat(a.get("open").get(0).isTextual()).isTrue();
+        assertThat(a.get("rooms").get(0).get("beds").isIntegralNumber()).isTrue();
+    }
+
+    @Test
     void matchesCasesInOrderByEqualityRegexExistenceAndHeaders() throws Exception {
         Path f = dir.resolve("x.fixtures.json");
         Files.writeString(f, "{\"cases\":[{\"name\":\"vip\",\"when\":{\"headers\":{\"Agent-ID\":\"vip\"}},\"response\":{\"v\":1}},"

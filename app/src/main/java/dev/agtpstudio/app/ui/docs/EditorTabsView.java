@@ -31,6 +31,7 @@ public final class EditorTabsView extends StackPane {
         getStyleClass().add("editor-tabs");
         tabs.setId(side == EditorSplit.Side.LEFT ? "editor-tabs" : "editor-tabs-right");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.ALL_TABS);
+        TabOverflowMenu.showNamesAsTheyAre(tabs);
         getChildren().add(tabs);
         ObservableList<DocumentViewModel> mine = split.side(side);
         mine.forEach(this::add);

@@ -117,7 +117,7 @@ public final class ProblemsViewModel {
         return root;
     }
 
-    /** "3 errors, 2 warnings" over all rows, with "(n shown)" when a filter hides some. */
+    /** "3 errors, 2 warnings" over all rows ("No problems" when there are none), with "(n shown)" when a filter hides some. */
     public StringBinding summary() {
         return summary;
     }
@@ -137,6 +137,9 @@ public final class ProblemsViewModel {
     }
 
     private String describe() {
+        if (all.isEmpty()) {
+            return "No problems";
+        }
         long e = count(Severity.ERROR);
         long w = count(Severity.WARNING);
         long o = all.size() - e - w;

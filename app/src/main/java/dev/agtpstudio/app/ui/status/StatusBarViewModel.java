@@ -15,6 +15,9 @@ public final class StatusBarViewModel {
     private final ReadOnlyStringWrapper fileType = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper validation = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    /** The counts the Problems view shows (bound by the window): the status bar says the same, never its own count. */
+    private final javafx.beans.property.StringProperty problems = new javafx.beans.property.SimpleStringProperty("");
+    private boolean running;
     private final ObjectProperty<DocumentViewModel> document = new SimpleObjectProperty<>();
     private final ChangeListener<Integer> caretListener = (o, a, b) -> updatePosition();
     /** How long a message stays in the status bar. */
@@ -29,6 +32,7 @@ public final class StatusBarViewModel {
     public StatusBarViewModel(javafx.util.Duration messageTime) {
         clear = new javafx.animation.PauseTransition(messageTime);
         clear.setOnFinished(e -> message.set(""));
+        problems.addListener((o, a, b) -> updateValidation());
         document.addListener((o, old, doc) -> {
             if (old != null) {
                 old.editor().caretLine().removeListener(caretListener);
@@ -59,8 +63,22 @@ public final class StatusBarViewModel {
         position.set("Ln " + l.getValue() + ", Col " + c.getValue());
     }
 
+    /**
+     * While a run is on its way the status bar says so; otherwise it shows {@link #problemsProperty()}, the Problems
+     * view's own summary (it counted the last result by itself before and disagreed with the view: other severities
+     * named differently, Check Server rows left out, a result the view had not settled on yet).
+     */
     public void setValidation(ValidationState s) {
-        validation.set(s.describe());
+        running = s.running();
+        updateValidation();
+    }
+
+    private void updateValidation() {
+        validation.set(running ? ValidationState.inProgress().describe() : problems.get());
+    }
+
+    public javafx.beans.property.StringProperty problemsProperty() {
+        return problems;
     }
 
     /** Shows {@code m} for {@link #MESSAGE_TIME}; a newer message replaces it and starts the time again. */
