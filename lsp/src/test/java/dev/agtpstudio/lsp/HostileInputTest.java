@@ -115,7 +115,7 @@ class HostileInputTest {
                         .containsAll(Arrays.stream(c.expected().split(",")).map(Integer::valueOf).toList());
             }
             for (String answer : client.raw) {
-                assertThat(RawClient.INTERNAL.matcher(answer).find()).as("internal name in " + answer).isFalse();
+                dev.agtpstudio.core.testkit.InternalNames.assertNone("an LSP answer", answer);
             }
         } finally {
             toServer.close();
@@ -135,11 +135,16 @@ class HostileInputTest {
                 .isNotNull();
     }
 
-    @Test
-    void theRealProcessTakesTheWholeCorpusAndExitsOnEndOfInput() throws Exception {
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+    /** The language server as a process of its own on stdio, as an editor starts it. */
+    private static Process startServerProcess() throws java.io.IOException {
+        return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
                 System.getProperty("java.class.path"), StdioMain.class.getName())
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    @Test
+    void theRealProcessTakesTheWholeCorpusAndExitsOnEndOfInput() throws Exception {
+        Process p = startServerProcess();
         try {
             RawClient client = new RawClient(p.getInputStream(), p.getOutputStream());
             begin(client);
@@ -160,7 +165,7 @@ class HostileInputTest {
             client.request(++id, "textDocument/hover", HOVER);
             assertThat(client.reply(id, 1000).getAsJsonObject("error").get("code").getAsInt()).isEqualTo(-32600);
             for (String answer : client.raw) {
-                assertThat(RawClient.INTERNAL.matcher(answer).find()).as("internal name in " + answer).isFalse();
+                dev.agtpstudio.core.testkit.InternalNames.assertNone("an LSP answer", answer);
             }
             client.close();
             assertThat(p.waitFor(5, TimeUnit.SECONDS)).as("the process exits on end of input").isTrue();
@@ -172,9 +177,7 @@ class HostileInputTest {
 
     @Test
     void endOfInputWithoutShutdownExitsWithCodeOne() throws Exception {
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), StdioMain.class.getName())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = startServerProcess();
         try {
             RawClient client = new RawClient(p.getInputStream(), p.getOutputStream());
             begin(client);

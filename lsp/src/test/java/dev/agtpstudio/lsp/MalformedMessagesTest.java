@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PipedInputStream;
@@ -64,32 +63,8 @@ class MalformedMessagesTest {
 
     private void readFrames(InputStream in) {
         try {
-            while (true) {
-                int length = -1;
-                StringBuilder line = new StringBuilder();
-                while (true) {
-                    int c = in.read();
-                    if (c < 0) {
-                        return;
-                    }
-                    if (c == '\n') {
-                        String l = line.toString().trim();
-                        line.setLength(0);
-                        if (l.isEmpty()) {
-                            break;
-                        }
-                        if (l.toLowerCase().startsWith("content-length:")) {
-                            length = Integer.parseInt(l.substring(15).trim());
-                        }
-                    } else {
-                        line.append((char) c);
-                    }
-                }
-                ByteArrayOutputStream body = new ByteArrayOutputStream();
-                for (int i = 0; i < length; i++) {
-                    body.write(in.read());
-                }
-                replies.add(JsonParser.parseString(body.toString(StandardCharsets.UTF_8)).getAsJsonObject());
+            for (String text = RawClient.readFrame(in); text != null; text = RawClient.readFrame(in)) {
+                replies.add(JsonParser.parseString(text).getAsJsonObject());
             }
         } catch (IOException | RuntimeException e) {
             // the pipe closed

@@ -12,18 +12,12 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Pattern;
 
 /**
  * A client that writes frames by hand (LSP4J's client cannot write malformed ones) and reads every frame the
  * server writes, raw text included, so tests can look for internal names in them.
  */
 final class RawClient {
-    /** Java package, class or exception names and stack frames: nothing a client should ever read. */
-    static final Pattern INTERNAL = Pattern.compile(
-            "(?:java|javax|jdk|sun|com\\.google|org\\.eclipse|dev\\.agtpstudio)\\.[a-z]"
-                    + "|(?<=[a-z])(?:Exception|Error)\\b|\\.java:\\d+|Throwable");
-
     private final OutputStream out;
     private final BlockingQueue<JsonObject> messages = new LinkedBlockingQueue<>();
     final List<String> raw = new CopyOnWriteArrayList<>();
@@ -60,24 +54,19 @@ final class RawClient {
 
     /** The answer to request {@code id}, or null after {@code millis}; other messages are kept for {@link #taken}. */
     JsonObject reply(int id, long millis) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
-        while (true) {
-            long left = deadline - System.nanoTime();
-            JsonObject o = left <= 0 ? null : messages.poll(left, TimeUnit.NANOSECONDS);
-            if (o == null) {
-                return null;
-            }
-            taken.add(o);
+        return next(o -> {
             JsonElement i = o.get("id");
-            if (!o.has("method") && i != null && i.isJsonPrimitive() && i.getAsJsonPrimitive().isNumber()
-                    && i.getAsInt() == id) {
-                return o;
-            }
-        }
+            return !o.has("method") && i != null && i.isJsonPrimitive() && i.getAsJsonPrimitive().isNumber() && i.getAsInt() == id;
+        }, millis);
     }
 
     /** The next notification {@code method}, or null after {@code millis}; messages read meanwhile are kept. */
     JsonObject notification(String method, long millis) throws InterruptedException {
+        return next(o -> o.has("method") && o.get("method").getAsString().equals(method), millis);
+    }
+
+    /** The next message that {@code wanted} accepts, or null after {@code millis}; every message read is kept. */
+    private JsonObject next(java.util.function.Predicate<JsonObject> wanted, long millis) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         while (true) {
             long left = deadline - System.nanoTime();
@@ -86,7 +75,7 @@ final class RawClient {
                 return null;
             }
             taken.add(o);
-            if (o.has("method") && o.get("method").getAsString().equals(method)) {
+            if (wanted.test(o)) {
                 return o;
             }
         }
@@ -101,31 +90,37 @@ final class RawClient {
                 .toList();
     }
 
+    /**
+     * The body of the next LSP frame on {@code in} (headers up to the blank line, then {@code Content-Length} bytes),
+     * or null at the end of the stream. The one frame reader of the language server's tests.
+     */
+    static String readFrame(InputStream in) throws IOException {
+        int length = -1;
+        StringBuilder line = new StringBuilder();
+        while (true) {
+            int c = in.read();
+            if (c < 0) {
+                return null;
+            }
+            if (c == '\n') {
+                String l = line.toString().trim();
+                line.setLength(0);
+                if (l.isEmpty()) {
+                    break;
+                }
+                if (l.toLowerCase().startsWith("content-length:")) {
+                    length = Integer.parseInt(l.substring(15).trim());
+                }
+            } else {
+                line.append((char) c);
+            }
+        }
+        return new String(in.readNBytes(length), StandardCharsets.UTF_8);
+    }
+
     private void readFrames(InputStream in) {
         try {
-            while (true) {
-                int length = -1;
-                StringBuilder line = new StringBuilder();
-                while (true) {
-                    int c = in.read();
-                    if (c < 0) {
-                        return;
-                    }
-                    if (c == '\n') {
-                        String l = line.toString().trim();
-                        line.setLength(0);
-                        if (l.isEmpty()) {
-                            break;
-                        }
-                        if (l.toLowerCase().startsWith("content-length:")) {
-                            length = Integer.parseInt(l.substring(15).trim());
-                        }
-                    } else {
-                        line.append((char) c);
-                    }
-                }
-                byte[] body = in.readNBytes(length);
-                String text = new String(body, StandardCharsets.UTF_8);
+            for (String text = readFrame(in); text != null; text = readFrame(in)) {
                 raw.add(text);
                 messages.add(JsonParser.parseString(text).getAsJsonObject());
             }
