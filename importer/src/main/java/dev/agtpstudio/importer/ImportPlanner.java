@@ -99,9 +99,9 @@ public final class ImportPlanner {
             }
         }
         Set<String> removable = new HashSet<>();
-        ops.stream().filter(o -> o.httpMethod().equals("DELETE")).forEach(o -> removable.add(shape(o.path())));
+        ops.stream().filter(o -> o.httpMethod().equals("DELETE")).forEach(o -> removable.add(PathTemplate.parse(o.path()).shape()));
         Set<String> settable = new HashSet<>();
-        ops.stream().filter(o -> o.httpMethod().equals("PUT")).forEach(o -> settable.add(shape(o.path())));
+        ops.stream().filter(o -> o.httpMethod().equals("PUT")).forEach(o -> settable.add(PathTemplate.parse(o.path()).shape()));
         List<ConvertedOperation> out = new ArrayList<>();
         TakenPaths taken = new TakenPaths();
         Set<String> files = new HashSet<>();
@@ -123,10 +123,6 @@ public final class ImportPlanner {
         return new ImportPlan(spec, out, skipped, base, upstream, all.size() + unreadable.size(), unselected);
     }
 
-    /** A path with its parameter names blanked, so {@code /pets/{petId}} and {@code /pets/{id}} compare equal. */
-    private static String shape(String path) {
-        return path.replaceAll("\\{[^}]*}", "{}");
-    }
 
     private ConvertedOperation convert(ParsedSpec spec, Stage s, RefResolver refs, String base, List<Flag> serverFlags,
                                        ImportOptions options, TakenPaths taken, Set<String> files,
@@ -190,7 +186,7 @@ public final class ImportPlanner {
                 in.bodyField(), outRes.transform(), outRes.responseField(), outRes.accept(), err.errorMap(), flags);
         Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), outRes.schema(), review);
         if (sem.impact().equals("irreversible") && op.httpMethod().equals("POST")
-                && catalog.category(verb).orElse("").equals("creation") && removable.contains(shape(op.path()) + "/{}")) {
+                && catalog.category(verb).orElse("").equals("creation") && removable.contains(PathTemplate.parse(op.path()).shape() + "/{}")) {
             // What the operation does, not only its HTTP method: a creation the spec can undo (DELETE on the new
             // item) is reversible.
             sem = new Semantic(sem.intent(), sem.actor(), sem.outcome(), sem.capability(), sem.confidence(),
@@ -198,7 +194,7 @@ public final class ImportPlanner {
             review.put("semantic.impact", "reversible: the spec can undo it (DELETE " + op.path()
                     + "/{...}); confirm nothing else it triggers is permanent (AGTP-API §14.1)");
         }
-        if (sem.impact().equals("irreversible") && op.httpMethod().equals("DELETE") && settable.contains(shape(op.path()))) {
+        if (sem.impact().equals("irreversible") && op.httpMethod().equals("DELETE") && settable.contains(PathTemplate.parse(op.path()).shape())) {
             // A DELETE of what a PUT on the same path sets (a follow, a star, a subscription) is undone by that PUT.
             sem = new Semantic(sem.intent(), sem.actor(), sem.outcome(), sem.capability(), sem.confidence(),
                     "reversible", sem.isIdempotent(), sem.keyPath());
