@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.text.LineIndex;
 import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.preview.sign.ManifestSignature;
 import com.nimbusds.jose.jwk.JWKSet;
@@ -119,12 +120,18 @@ public final class ManifestValidation {
         ManifestSignature.Verification v = ManifestSignature.verify(doc, trust == null ? new JWKSet() : trust);
         if (v.status() == ManifestSignature.Status.UNSIGNED) {
             out.add(Diagnostic.builder(UNSIGNED_RULE, Severity.WARNING, v.message()).file(s.file())
-                    .keyPath("/" + ManifestSignature.FIELD).spec(ManifestSignature.SPEC).build());
+                    .range(signatureAt(s.text())).keyPath("/" + ManifestSignature.FIELD).spec(ManifestSignature.SPEC).build());
         } else if (trust != null && v.status().isError()) {
             out.add(Diagnostic.builder(SIGNATURE_RULE, Severity.ERROR, v.message()).file(s.file())
-                    .keyPath("/" + ManifestSignature.FIELD).spec(ManifestSignature.SPEC).build());
+                    .range(signatureAt(s.text())).keyPath("/" + ManifestSignature.FIELD).spec(ManifestSignature.SPEC).build());
         }
         return out;
+    }
+
+    /** Where the {@code manifest_signature} member is written (its last occurrence: it closes the manifest), or 1:1. */
+    private static TextRange signatureAt(String text) {
+        int at = text.lastIndexOf("\"" + ManifestSignature.FIELD + "\"");
+        return at < 0 ? TextRange.FILE_START : LineIndex.of(text).range(at, at + ManifestSignature.FIELD.length() + 2);
     }
 
     private static JsonNode parse(String text) {
