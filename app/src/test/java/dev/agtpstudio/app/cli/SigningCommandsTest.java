@@ -102,5 +102,8 @@ class SigningCommandsTest {
         assertThat(other.err()).contains("--sign signs the manifest");
         Run v = validate(SAMPLE.resolve("agtp-server.toml").toString(), "--trust", junk.toString());
         assertThat(v.exit()).isEqualTo(2);
+        Run c = run("check", SAMPLE.toString(), "--target", "127.0.0.1:1", "--trust", junk.toString());
+        assertThat(c.exit()).isEqualTo(2);
+        assertThat(c.err()).contains("--trust").contains("junk.jwk").contains("not a JWK");
     }
 }
