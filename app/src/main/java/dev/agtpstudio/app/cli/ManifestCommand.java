@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "manifest", mixinStandardHelpOptions = true,
         description = "Print the server manifest or another projection of a workspace, of the endpoints `serve` would"
                 + " register in this environment (a warning names each one it refuses, and why).%n"
-                + "Exit codes: 0 written, 2 the workspace or its agtp-server.toml cannot be read, FILE exists, or the"
+                + "Exit codes: 0 written, 1 written, but an element cannot work as projected (an error such as an A2T"
+                + " tool with a required input A2T cannot carry), 2 the workspace or its agtp-server.toml cannot be read, FILE exists, or the"
                 + " signing key cannot be used.")
 public final class ManifestCommand implements Callable<Integer> {
     @Spec
@@ -110,8 +111,10 @@ public final class ManifestCommand implements Callable<Integer> {
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         Projection p = projections.project(projection, ws, ProjectionOptions.at(at)
                 .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion));
+        boolean errors = false;
         for (ProjectionNote n : p.notes()) {
-            err.println("note: " + n.code() + ": " + n.message());
+            err.println((n.error() ? "error: " : "note: ") + n.code() + ": " + n.message());
+            errors |= n.error();
         }
         com.fasterxml.jackson.databind.JsonNode doc = p.document();
         if (projection == ProjectionKind.MANIFEST) {
@@ -146,7 +149,7 @@ public final class ManifestCommand implements Callable<Integer> {
             err.println("agtp-studio manifest: cannot write " + out + ": " + ErrorMessages.describe(e));
             return 2;
         }
-        return 0;
+        return errors ? 1 : 0;
     }
 
     /** {@code FILE:LINE:COL: warning: ENDPOINT is not published ...}, in the validate command's text form. */

@@ -211,7 +211,7 @@ public final class PreviewPane extends VBox {
             @Override
             protected void updateItem(ProjectionNote n, boolean empty) {
                 super.updateItem(n, empty);
-                setText(empty || n == null ? null : n.code() + ": " + n.message());
+                setText(empty || n == null ? null : (n.error() ? "Error: " : "") + n.code() + ": " + n.message());
                 setWrapText(true);
             }
         });
