@@ -6,6 +6,7 @@ import dev.agtpstudio.app.cli.DiffCommand;
 import dev.agtpstudio.app.cli.CheckCommand;
 import dev.agtpstudio.app.cli.ImportCommand;
 import dev.agtpstudio.app.cli.InvokeCommand;
+import dev.agtpstudio.app.cli.KeysCommand;
 import dev.agtpstudio.app.cli.LspCommand;
 import dev.agtpstudio.app.cli.ManifestCommand;
 import dev.agtpstudio.app.cli.NewCommand;
@@ -49,7 +50,8 @@ public final class Launcher implements Callable<Integer> {
             "new", NewCommand.class,
             "diff", DiffCommand.class,
             "check", CheckCommand.class,
-            "mcp", McpCommand.class);
+            "mcp", McpCommand.class,
+            "keys", KeysCommand.class);
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "DIR",
             description = "Workspace folder to open (default: the last one, or the bundled sample on first launch).")

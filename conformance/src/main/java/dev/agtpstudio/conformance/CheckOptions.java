@@ -13,9 +13,15 @@ import java.util.List;
  * @param allowUnsafe  call endpoints whose impact is not informational with generated data
  * @param scopeStatus  the status a missing scope must get: 455 (AGTP-API, default) or 262 (core prose, reference)
  * @param timeout      the whole run: every exchange ends by it, and checks not started by then are not run
+ * @param trust        the keys the manifest's signature is verified against ({@code --trust}), or null
  */
 public record CheckOptions(List<String> scopes, String agentId, long seed, int maxExamples, boolean allowUnsafe,
-                           int scopeStatus, Duration timeout) {
+                           int scopeStatus, Duration timeout, com.nimbusds.jose.jwk.JWKSet trust) {
+
+    public CheckOptions(List<String> scopes, String agentId, long seed, int maxExamples, boolean allowUnsafe,
+                        int scopeStatus, Duration timeout) {
+        this(scopes, agentId, seed, maxExamples, allowUnsafe, scopeStatus, timeout, null);
+    }
     /** A fixed caller id (64 lowercase hex, core §Agent-ID) used when none is given. */
     public static final String DEFAULT_AGENT_ID = "c0ffee00".repeat(8);
     /** Bound of a whole run unless {@code --timeout} says otherwise. */
@@ -37,23 +43,27 @@ public record CheckOptions(List<String> scopes, String agentId, long seed, int m
         return new CheckOptions(List.of(), null, 1L, 10, false, Protocol.SCOPE_VIOLATION, DEFAULT_TIMEOUT);
     }
 
+    public CheckOptions withTrust(com.nimbusds.jose.jwk.JWKSet keys) {
+        return new CheckOptions(scopes, agentId, seed, maxExamples, allowUnsafe, scopeStatus, timeout, keys);
+    }
+
     public CheckOptions withTimeout(Duration t) {
-        return new CheckOptions(scopes, agentId, seed, maxExamples, allowUnsafe, scopeStatus, t);
+        return new CheckOptions(scopes, agentId, seed, maxExamples, allowUnsafe, scopeStatus, t, trust);
     }
 
     public CheckOptions withAllowUnsafe(boolean a) {
-        return new CheckOptions(scopes, agentId, seed, maxExamples, a, scopeStatus, timeout);
+        return new CheckOptions(scopes, agentId, seed, maxExamples, a, scopeStatus, timeout, trust);
     }
 
     public CheckOptions withSeed(long s) {
-        return new CheckOptions(scopes, agentId, s, maxExamples, allowUnsafe, scopeStatus, timeout);
+        return new CheckOptions(scopes, agentId, s, maxExamples, allowUnsafe, scopeStatus, timeout, trust);
     }
 
     public CheckOptions withMaxExamples(int n) {
-        return new CheckOptions(scopes, agentId, seed, n, allowUnsafe, scopeStatus, timeout);
+        return new CheckOptions(scopes, agentId, seed, n, allowUnsafe, scopeStatus, timeout, trust);
     }
 
     public CheckOptions withScopeStatus(int s) {
-        return new CheckOptions(scopes, agentId, seed, maxExamples, allowUnsafe, s, timeout);
+        return new CheckOptions(scopes, agentId, seed, maxExamples, allowUnsafe, s, timeout, trust);
     }
 }

@@ -7,7 +7,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.text.LineIndex;
 import dev.agtpstudio.core.text.TextRange;
+import dev.agtpstudio.preview.sign.ManifestSignature;
+import com.nimbusds.jose.jwk.JWKSet;
 import dev.agtpstudio.server.client.BoundedHttp;
 import dev.agtpstudio.server.client.ClientAddress;
 import dev.agtpstudio.server.client.Deadline;
@@ -29,6 +32,10 @@ import java.util.Set;
 public final class ManifestValidation {
     public static final String RULE = "manifest/schema";
     public static final String SPEC = "AGTP-API §8";
+    /** The signature does not verify against the trusted keys (an error). */
+    public static final String SIGNATURE_RULE = "manifest/signature";
+    /** The manifest carries no signature (a warning, as AGTP-API §8.8 asks of clients). */
+    public static final String UNSIGNED_RULE = "manifest/unsigned";
 
     private ManifestValidation() {
     }
@@ -93,6 +100,49 @@ public final class ManifestValidation {
 
     /** Parse errors (located) or schema violations (keyed by their JSON pointer), or nothing when the manifest is valid. */
     public static List<Diagnostic> validate(Source s) {
+        return validate(s, null);
+    }
+
+    /**
+     * {@link #validate(Source)} plus the signature (AGTP-API §8.8): an unsigned manifest is a {@value #UNSIGNED_RULE}
+     * warning; with {@code trust} (the keys of {@code --trust}), a signature that does not verify is a
+     * {@value #SIGNATURE_RULE} error saying why (tampered, wrong key, unknown kid, not a JWS).
+     */
+    public static List<Diagnostic> validate(Source s, JWKSet trust) {
+        List<Diagnostic> out = new ArrayList<>(schema(s));
+        if (!out.isEmpty() && out.get(0).ruleId().equals(ParseRules.SYNTAX)) {
+            return out;
+        }
+        JsonNode doc = parse(s.text());
+        if (doc == null || !doc.isObject()) {
+            return out;
+        }
+        ManifestSignature.Verification v = ManifestSignature.verify(doc, trust == null ? new JWKSet() : trust);
+        if (v.status() == ManifestSignature.Status.UNSIGNED) {
+            out.add(Diagnostic.builder(UNSIGNED_RULE, Severity.WARNING, v.message()).file(s.file())
+                    .range(signatureAt(s.text())).keyPath("/" + ManifestSignature.FIELD).spec(ManifestSignature.SPEC).build());
+        } else if (trust != null && v.status().isError()) {
+            out.add(Diagnostic.builder(SIGNATURE_RULE, Severity.ERROR, v.message()).file(s.file())
+                    .range(signatureAt(s.text())).keyPath("/" + ManifestSignature.FIELD).spec(ManifestSignature.SPEC).build());
+        }
+        return out;
+    }
+
+    /** Where the {@code manifest_signature} member is written (its last occurrence: it closes the manifest), or 1:1. */
+    private static TextRange signatureAt(String text) {
+        int at = text.lastIndexOf("\"" + ManifestSignature.FIELD + "\"");
+        return at < 0 ? TextRange.FILE_START : LineIndex.of(text).range(at, at + ManifestSignature.FIELD.length() + 2);
+    }
+
+    private static JsonNode parse(String text) {
+        try {
+            return Json.MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            return null;
+        }
+    }
+
+    private static List<Diagnostic> schema(Source s) {
         JsonNode doc;
         try {
             doc = Json.MAPPER.readTree(s.text());

@@ -127,6 +127,9 @@ public final class A2tProjector {
         return dev.agtpstudio.core.model.ToolNames.snake(method, path);
     }
 
+    /** The error of a required input the A2T signature cannot carry: the tool cannot be called over A2T. */
+    public static final String REQUIRED_UNEXPRESSIBLE = "a2t/required-input-unexpressible";
+
     private static ArrayNode inputs(JsonNode e, String id, SourceRef ref, List<ProjectionNote> notes) {
         ArrayNode out = F.arrayNode();
         JsonNode schema = e.path("input_schema");
@@ -138,12 +141,15 @@ public final class A2tProjector {
             ObjectNode param = F.objectNode();
             param.put("id", p.getKey());
             param.put("name", title(p.getKey()));
-            if (ps.path("enum").isArray()) {
+            java.util.Map<String, String> values = A2tEnums.values(ps);
+            if (values != null) {
                 param.put("type", "enum");
                 ArrayNode allowed = param.putArray("allowed-values");
-                ps.get("enum").forEach(v -> allowed.addObject()
-                        .put("name", v.asText().replaceAll("[^A-Za-z0-9]+", "_").toUpperCase(Locale.ROOT))
-                        .put("description", v.asText()));
+                // name: the value as an identifier (what callers have sent so far); value: the value itself
+                values.forEach((v, d) -> allowed.addObject()
+                        .put("name", v.replaceAll("[^A-Za-z0-9]+", "_").toUpperCase(Locale.ROOT))
+                        .put("value", v)
+                        .put("description", d));
             } else if (type.equals("string")) {
                 param.put("type", "string");
                 if (ps.has("maxLength")) {
@@ -161,10 +167,17 @@ public final class A2tProjector {
                 unexpressed(ps, id, p.getKey(), ref, notes, "exclusiveMinimum", "exclusiveMaximum", "multipleOf");
             } else if (type.equals("boolean")) {
                 param.put("type", "boolean");
+            } else if (required.contains(p.getKey())) {
+                notes.add(new ProjectionNote(REQUIRED_UNEXPRESSIBLE, "Required input `" + p.getKey() + "` of " + id
+                        + " has type " + type + ", which an A2T signature cannot carry (A2T §5.1: string, int, enum;"
+                        + " boolean here too), so the tool cannot be called over A2T: every call lacks it and is"
+                        + " refused. Make the input optional, or declare it as a string (a JSON text the handler"
+                        + " parses), int, boolean or enum.", ref, true));
+                return;
             } else {
                 notes.add(new ProjectionNote("a2t/unsupported-input", "Input `" + p.getKey() + "` of " + id
                         + " has type " + type + "; A2T inputs are limited to string, int, boolean and enum, so the "
-                        + "tool omits it" + (required.contains(p.getKey()) ? " although it is required." : "."), ref));
+                        + "tool omits it (it is optional: calls without it still work).", ref));
                 return;
             }
             param.put("description", ps.path("description").asText(""));

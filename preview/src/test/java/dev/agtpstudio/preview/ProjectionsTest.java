@@ -36,6 +36,16 @@ class ProjectionsTest {
     }
 
     @Test
+    void canonicalJsonIsRfc8785() throws Exception {
+        // RFC 8785 §3.2.2's example: ECMAScript numbers (1e+30, 1e-27) and strings; the hand-written form wrote
+        // 1E30 as 1000000000000000000000000000000 (seen failing before the library replaced it).
+        JsonNode n = new ObjectMapper().readTree("{\"numbers\":[333333333.33333329,1E30,4.50,2e-3,0.000000000000000000000000001],"
+                + "\"string\":\"\\u20ac$\\u000F\\u000aA'\\u0042\\u0022\\u005c\\\\\\\"\\/\",\"literals\":[null,true,false]}");
+        assertThat(CanonicalJson.write(n)).isEqualTo("{\"literals\":[null,true,false],\"numbers\":[333333333.3333333,1e+30,4.5,0.002,1e-27],"
+                + "\"string\":\"\u20ac$\\u000f\\nA'B\\\"\\\\\\\\\\\"/\"}");
+    }
+
+    @Test
     void a2sChecksumCoversTheDocumentWithoutTheChecksumField() throws Exception {
         JsonNode cap = new ObjectMapper().readTree("{\"a2s\":\"1.0.0\",\"name\":\"x\",\"checksum\":\"sha256:old\"}");
         String expected = "sha256:" + CanonicalJson.sha256(new ObjectMapper().readTree("{\"a2s\":\"1.0.0\",\"name\":\"x\"}"));

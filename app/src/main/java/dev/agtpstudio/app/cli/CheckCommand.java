@@ -8,6 +8,7 @@ import dev.agtpstudio.conformance.Contract;
 import dev.agtpstudio.conformance.Target;
 import dev.agtpstudio.conformance.report.CheckFormat;
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.preview.sign.SigningKeys;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import java.io.PrintWriter;
@@ -66,6 +67,11 @@ public final class CheckCommand implements Callable<Integer> {
             description = "Status a missing scope must get: 455 (AGTP-API) or 262 (core-09 prose, reference) (default: ${DEFAULT-VALUE}).")
     int scopeStatus;
 
+    @Option(names = "--trust", paramLabel = "PUBKEY|JWKS",
+            description = "Verify the served manifest's manifest_signature against this public JWK or JWK Set file"
+                    + " (check manifest-signature; AGTP-API §8.8, docs/signing.md). Without it an unsigned manifest is a warning.")
+    Path trust;
+
     @Option(names = "--timeout", defaultValue = "60", paramLabel = "SECONDS",
             description = "Seconds the whole run may take, every exchange included; checks not started by then are not"
                     + " run and the run fails (default: ${DEFAULT-VALUE}).")
@@ -87,6 +93,12 @@ public final class CheckCommand implements Callable<Integer> {
             }
             t = Target.parse(target, tls, insecure);
             opts = new CheckOptions(scopes, agentId, seed, maxExamples, allowUnsafe, scopeStatus, Duration.ofSeconds(timeoutSeconds));
+            if (trust != null) {
+                opts = opts.withTrust(SigningKeys.readTrust(trust));
+            }
+        } catch (SigningKeys.KeyProblem e) {
+            err.println("agtp-studio check: --trust " + e.getMessage());
+            return CheckReport.UNUSABLE;
         } catch (IllegalArgumentException e) {
             err.println("agtp-studio check: " + e.getMessage());
             return CheckReport.UNUSABLE;

@@ -17,6 +17,9 @@ import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionNote;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
+import dev.agtpstudio.preview.sign.ManifestSignature;
+import dev.agtpstudio.preview.sign.SigningKeys;
+import dev.agtpstudio.preview.sign.WorkspaceKey;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -34,7 +37,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "manifest", mixinStandardHelpOptions = true,
         description = "Print the server manifest or another projection of a workspace, of the endpoints `serve` would"
                 + " register in this environment (a warning names each one it refuses, and why).%n"
-                + "Exit codes: 0 written, 2 the workspace or its agtp-server.toml cannot be read, or FILE exists.")
+                + "Exit codes: 0 written, 1 written, but an element cannot work as projected (an error such as an A2T"
+                + " tool with a required input A2T cannot carry), 2 the workspace or its agtp-server.toml cannot be read, FILE exists, or the"
+                + " signing key cannot be used.")
 public final class ManifestCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -72,6 +77,12 @@ public final class ManifestCommand implements Callable<Integer> {
             description = "Timestamp for server.updated (default: the current time); makes output reproducible.")
     String now;
 
+    @Option(names = "--sign", paramLabel = "KEY",
+            description = "Sign the manifest with this private JWK (`agtp-studio keys new`): manifest_signature becomes"
+                    + " a JWS over its RFC 8785 canonical JSON (AGTP-API §8.8; docs/signing.md). Default: the key of"
+                    + " [server] manifest_signing_key, if any, as `serve` signs.")
+    Path sign;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -100,12 +111,31 @@ public final class ManifestCommand implements Callable<Integer> {
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         Projection p = projections.project(projection, ws, ProjectionOptions.at(at)
                 .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion));
+        boolean errors = false;
         for (ProjectionNote n : p.notes()) {
-            err.println("note: " + n.code() + ": " + n.message());
+            err.println((n.error() ? "error: " : "note: ") + n.code() + ": " + n.message());
+            errors |= n.error();
+        }
+        com.fasterxml.jackson.databind.JsonNode doc = p.document();
+        if (projection == ProjectionKind.MANIFEST) {
+            try {
+                java.util.Optional<com.nimbusds.jose.jwk.OctetKeyPair> key = WorkspaceKey.read(ws, sign);
+                if (key.isPresent()) {
+                    doc = doc.deepCopy();
+                    ManifestSignature.sign((com.fasterxml.jackson.databind.node.ObjectNode) doc, key.get());
+                }
+            } catch (SigningKeys.KeyProblem e) {
+                err.println("agtp-studio manifest: " + e.getMessage());
+                return 2;
+            }
+        } else if (sign != null) {
+            err.println("agtp-studio manifest: --sign signs the manifest (AGTP-API §8.8); the " + projection.cliName()
+                    + " projection carries no signature");
+            return 2;
         }
         try {
             String text = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(p.document()) + System.lineSeparator();
+                    .writeValueAsString(doc) + System.lineSeparator();
             if (out == null) {
                 spec.commandLine().getOut().print(text);
                 spec.commandLine().getOut().flush();
@@ -119,7 +149,7 @@ public final class ManifestCommand implements Callable<Integer> {
             err.println("agtp-studio manifest: cannot write " + out + ": " + ErrorMessages.describe(e));
             return 2;
         }
-        return 0;
+        return errors ? 1 : 0;
     }
 
     /** {@code FILE:LINE:COL: warning: ENDPOINT is not published ...}, in the validate command's text form. */

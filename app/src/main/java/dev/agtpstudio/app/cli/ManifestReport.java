@@ -1,7 +1,9 @@
 package dev.agtpstudio.app.cli;
 
 import dev.agtpstudio.conformance.ManifestValidation;
+import com.nimbusds.jose.jwk.JWKSet;
 import dev.agtpstudio.core.io.ErrorMessages;
+import dev.agtpstudio.preview.sign.ManifestSignature;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Passes;
@@ -22,18 +24,25 @@ final class ManifestReport {
     private static final List<RuleInfo> RULES = List.of(
             new RuleInfo(ManifestValidation.RULE, Severity.ERROR, Passes.GENERAL, ManifestValidation.SPEC,
                     "A published manifest validates against the manifest schema"),
+            new RuleInfo(ManifestValidation.SIGNATURE_RULE, Severity.ERROR, Passes.GENERAL, ManifestSignature.SPEC,
+                    "manifest_signature verifies against the trusted keys (--trust)"),
+            new RuleInfo(ManifestValidation.UNSIGNED_RULE, Severity.WARNING, Passes.GENERAL, ManifestSignature.SPEC,
+                    "The manifest is signed"),
             new RuleInfo(ParseRules.SYNTAX, Severity.ERROR, Passes.GENERAL, "", "The file parses"));
 
     private final ReportFormat format;
     private final String rulesUrl;
     private final Severity failOn;
     private final Duration timeout;
+    private final JWKSet trust;
 
-    ManifestReport(ReportFormat format, String rulesUrl, Severity failOn, Duration timeout) {
+    /** @param trust the keys of {@code --trust}, or null to check only that a signature is present */
+    ManifestReport(ReportFormat format, String rulesUrl, Severity failOn, Duration timeout, JWKSet trust) {
         this.format = format;
         this.rulesUrl = rulesUrl;
         this.failOn = failOn;
         this.timeout = timeout;
+        this.trust = trust;
     }
 
     int run(List<Path> files, List<String> fetched, PrintStream out, PrintStream err) {
@@ -64,7 +73,7 @@ final class ManifestReport {
             return ValidateTool.UNREADABLE;
         }
         for (ManifestValidation.Source s : sources) {
-            List<Diagnostic> ds = ManifestValidation.validate(s);
+            List<Diagnostic> ds = ManifestValidation.validate(s, trust);
             if (s.file() == null) {
                 ds.forEach(d -> err.println(s.label() + ": " + d.message()));
             }

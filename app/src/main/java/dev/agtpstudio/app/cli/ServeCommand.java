@@ -94,6 +94,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Also accept this Host name on the A2T listener (repeatable, or * for any); loopback names always are.")
     java.util.List<String> allowHosts = new java.util.ArrayList<>();
 
+    @Option(names = "--sign", paramLabel = "KEY",
+            description = "Sign the published manifest with this private JWK (`agtp-studio keys new`; AGTP-API §8.8,"
+                    + " docs/signing.md). Default: the key of [server] manifest_signing_key, if any.")
+    Path sign;
+
     @Option(names = "--no-watch", description = "Do not re-register endpoints when files change.")
     boolean noWatch;
 
@@ -120,7 +125,7 @@ public final class ServeCommand implements Callable<Integer> {
                 .withLoad(new LoadLimits(maxConnections, bodyBudget, minBodyRate))
                 .withOrigins(OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts));
         DispatchOptions dopts = DispatchOptions.defaults().withScopeFailureStatus(scopeStatus).withStrictOutput(strictOutput)
-                .withLoopbackHttpUpstreams(allowHttpUpstreams);
+                .withLoopbackHttpUpstreams(allowHttpUpstreams).withSigningKey(sign);
         ServerListener log = new ServerListener() {
             @Override
             public void onExchange(ExchangeEvent e) {
@@ -142,6 +147,13 @@ public final class ServeCommand implements Callable<Integer> {
         };
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
         if (UnusableServerConfig.refuse(ws, dir, "serve", "the server", err)) {
+            return 2;
+        }
+        try {
+            dev.agtpstudio.preview.sign.WorkspaceKey.read(ws, sign)
+                    .ifPresent(k -> out.println("signing the manifest with key " + k.getKeyID()));
+        } catch (dev.agtpstudio.preview.sign.SigningKeys.KeyProblem e) {
+            err.println("agtp-studio serve: " + e.getMessage());
             return 2;
         }
         CountDownLatch stopped = new CountDownLatch(1);

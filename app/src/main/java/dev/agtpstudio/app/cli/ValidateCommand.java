@@ -32,6 +32,11 @@ public final class ValidateCommand implements Callable<Integer> {
             description = "Fetch a published manifest (https URL, agtp://host[:port] or host:port, read with DISCOVER) and validate it; repeatable.")
     List<String> manifests = new java.util.ArrayList<>();
 
+    @Option(names = "--trust", paramLabel = "PUBKEY|JWKS",
+            description = "Verify each manifest's manifest_signature against this public JWK or JWK Set file (the kid"
+                    + " picks the key; AGTP-API §8.8, docs/signing.md). Without it an unsigned manifest is still a warning.")
+    Path trust;
+
     @Option(names = "--timeout", defaultValue = "15", paramLabel = "SECONDS",
             description = "With --manifest: seconds each fetch may take, the whole answer included (default: ${DEFAULT-VALUE}).")
     int timeoutSeconds;
@@ -83,7 +88,21 @@ public final class ValidateCommand implements Callable<Integer> {
                 System.err.println("agtp-studio validate: --timeout must be at least 1 second");
                 return ValidateTool.UNREADABLE;
             }
-            return new ManifestReport(format, rulesUrl, Severity.parse(failOn.name()), java.time.Duration.ofSeconds(timeoutSeconds)).run(manifestFiles, manifests, System.out, System.err);
+            com.nimbusds.jose.jwk.JWKSet keys = null;
+            if (trust != null) {
+                try {
+                    keys = dev.agtpstudio.preview.sign.SigningKeys.readTrust(trust);
+                } catch (dev.agtpstudio.preview.sign.SigningKeys.KeyProblem e) {
+                    System.err.println("agtp-studio validate: --trust " + e.getMessage());
+                    return ValidateTool.UNREADABLE;
+                }
+            }
+            return new ManifestReport(format, rulesUrl, Severity.parse(failOn.name()), java.time.Duration.ofSeconds(timeoutSeconds), keys)
+                    .run(manifestFiles, manifests, System.out, System.err);
+        }
+        if (trust != null) {
+            System.err.println("agtp-studio validate: --trust verifies published manifests (a manifest .json or --manifest URL), not workspace files");
+            return ValidateTool.UNREADABLE;
         }
         ValidateTool.Request req = new ValidateTool.Request(paths, format, Severity.parse(failOn.name()), envFile,
                 rulesUrl, Path.of("").toAbsolutePath(), level);

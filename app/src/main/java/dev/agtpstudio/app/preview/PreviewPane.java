@@ -42,6 +42,8 @@ public final class PreviewPane extends VBox {
      * thread each time an edit makes the workspace go from valid to invalid or back.
      */
     private static final javafx.css.PseudoClass STALE = javafx.css.PseudoClass.getPseudoClass("stale");
+    /** {@code :unsigned}: the manifest is not signed, or its signature does not verify (the signature line warns). */
+    private static final javafx.css.PseudoClass UNSIGNED = javafx.css.PseudoClass.getPseudoClass("unsigned");
 
     private final PreviewViewModel vm;
     private final Consumer<SourceRef> navigate;
@@ -58,6 +60,8 @@ public final class PreviewPane extends VBox {
     private final HBox bannerBox = new HBox(banner);
     private final Label changes = new Label();
     private final Button bump = new Button("Bump version");
+    /** The manifest tab's line about manifest_signature: signed and verified, or unsigned and why. */
+    private final Label signature = new Label();
     private final Label status = new Label("Waiting for the first validation\u2026");
 
     public PreviewPane(PreviewViewModel vm, Consumer<SourceRef> navigate, DialogService dialogs, Supplier<Path> exportDir) {
@@ -195,6 +199,11 @@ public final class PreviewPane extends VBox {
             changesLine.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
             changesLine.setPadding(new Insets(0, 6, 4, 0));
             bar.getChildren().add(changesLine);
+            signature.setId("preview-signature");
+            signature.getStyleClass().add("preview-changes");
+            signature.setWrapText(true);
+            signature.setPadding(new Insets(0, 6, 4, 6));
+            bar.getChildren().add(signature);
         }
         ListView<ProjectionNote> list = new ListView<>();
         list.getStyleClass().add("preview-notes");
@@ -202,7 +211,7 @@ public final class PreviewPane extends VBox {
             @Override
             protected void updateItem(ProjectionNote n, boolean empty) {
                 super.updateItem(n, empty);
-                setText(empty || n == null ? null : n.code() + ": " + n.message());
+                setText(empty || n == null ? null : (n.error() ? "Error: " : "") + n.code() + ": " + n.message());
                 setWrapText(true);
             }
         });
@@ -284,6 +293,8 @@ public final class PreviewPane extends VBox {
             changes.setTooltip(new Tooltip(describe(s)));
             bump.setDisable(false);
         }
+        signature.setText(s.signing().text());
+        pseudoClassStateChanged(UNSIGNED, !s.signing().verifies());
         status.setText("Updated " + LocalTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss"))
                 + "  \u00b7  document_version " + s.documentVersion());
     }

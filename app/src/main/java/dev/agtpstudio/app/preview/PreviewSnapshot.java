@@ -11,12 +11,13 @@ import java.util.Map;
  * Everything the preview pane shows for one workspace snapshot: each projection, the endpoint files left out
  * because they have errors (the pane greys out and says so), the contract changes since the last export (the same engine as {@code agtp-studio diff}), and
  * the workspace version it was computed from, with the {@code document_version} published now and the one last
- * exported (null when unknown).
+ * exported (null when unknown), and whether the manifest is signed and verifies ({@link ManifestSigning}).
  */
 public record PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<Path> refusedFiles, int errorCount,
                               List<Change> changesSinceExport, boolean everExported, String documentVersion,
-                              long workspaceVersion, String exportedDocumentVersion) {
+                              long workspaceVersion, String exportedDocumentVersion, ManifestSigning signing) {
     public PreviewSnapshot {
+        signing = signing == null ? ManifestSigning.NONE : signing;
         projections = Map.copyOf(projections);
         refusedFiles = List.copyOf(refusedFiles);
         changesSinceExport = List.copyOf(changesSinceExport);

@@ -111,13 +111,14 @@ public final class PreviewViewModel {
         Projections p = new Projections(publication.filter(),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         ProjectionOptions opts = ProjectionOptions.at(clock.instant()).withDocumentVersion(version);
-        Map<ProjectionKind, Projection> out = p.projectAll(ws, opts);
+        Map<ProjectionKind, Projection> out = ManifestSigning.copy(p.projectAll(ws, opts));
+        ManifestSigning signing = ManifestSigning.apply(ws, out);
         Optional<Workspace> exported = st.exportedWorkspace(ws.catalog());
         List<Change> changes = exported.map(prev -> new ContractDiff().diff(prev, ws).changes()).orElse(List.of());
         String exportedVersion = exported.isPresent() ? st.lastExportedManifest()
                 .map(m -> m.path("document_version").asText(null)).orElse(null) : null;
         return new PreviewSnapshot(out, refusedEndpoints, errors, changes, exported.isPresent(), version, ws.version(),
-                exportedVersion);
+                exportedVersion, signing);
     }
 
     /** Pretty JSON of one projection of the current snapshot, for copying and exporting. */

@@ -114,4 +114,49 @@ class ManifestCommandTest {
         assertThat(run("manifest", tmp.resolve("nope").toString()).exit()).isEqualTo(2);
         assertThat(run("manifest", tmp.toString(), "--now", "yesterday").exit()).isEqualTo(2);
     }
+
+    @Test
+    void anA2tToolWithARequiredInputA2tCannotCarryIsAnErrorExit1(@TempDir Path tmp) throws Exception {
+        Files.createDirectories(tmp.resolve("endpoints"));
+        Files.writeString(tmp.resolve("endpoints/book.toml"), """
+                [endpoint]
+                method = "BOOK"
+                path = "/rooms"
+                description = "Books a room."
+
+                [endpoint.semantic]
+                intent = "Book a room for a guest."
+                actor = "agent"
+                outcome = "A booking is created."
+                capability = "transaction"
+                confidence = 0.9
+                impact = "reversible"
+                is_idempotent = false
+
+                [endpoint.input_schema]
+                type = "object"
+                additionalProperties = false
+                required = ["guest"]
+
+                [endpoint.input_schema.properties.guest]
+                type = "object"
+
+                [endpoint.output_schema]
+                type = "object"
+
+                [endpoint.errors]
+                list = []
+
+                [endpoint.handler]
+                type = "registered_function"
+                function = "pkg.book"
+                """);
+        Run r = run("manifest", tmp.toString(), "--projection", "a2t");
+        assertThat(r.exit()).as(r.err()).isEqualTo(1);
+        assertThat(r.err()).contains("error: a2t/required-input-unexpressible: Required input `guest` of BOOK /rooms");
+        assertThat(new ObjectMapper().readTree(r.out()).get("items").findValuesAsText("name")).as("the tool stays listed")
+                .contains("book_rooms");
+        Run sample = run("manifest", SAMPLE.toString(), "--projection", "a2t");
+        assertThat(sample.exit()).as(sample.err()).isZero();
+    }
 }

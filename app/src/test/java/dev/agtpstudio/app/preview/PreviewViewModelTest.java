@@ -126,4 +126,30 @@ class PreviewViewModelTest {
         assertThat(PreviewState.bump("v2")).isEqualTo("v3");
         assertThat(PreviewState.bump("beta")).isEqualTo("beta.1");
     }
+
+    @Test
+    void theManifestIsSignedWithTheWorkspacesKeyAndSaysSo() throws Exception {
+        PreviewSnapshot unsigned = new PreviewViewModel(direct, direct, clock)
+                .compute(input(WorkspaceLoader.load(ws, MethodCatalog.bundled())));
+        assertThat(unsigned.signing().signed()).isFalse();
+        assertThat(unsigned.signing().text()).startsWith("Unsigned").contains("manifest_signing_key");
+        assertThat(unsigned.get(ProjectionKind.MANIFEST).document().get("manifest_signature").isNull()).isTrue();
+
+        com.nimbusds.jose.jwk.OctetKeyPair k = dev.agtpstudio.preview.sign.SigningKeys.writeNew(ws.resolve("keys"), false);
+        Path config = ws.resolve("agtp-server.toml");
+        Files.writeString(config, Files.readString(config).replaceFirst("(?m)^\\[server\\]\\s*$",
+                "[server]\nmanifest_signing_key = \"keys/signing-key.jwk\""));
+        PreviewSnapshot signed = new PreviewViewModel(direct, direct, clock)
+                .compute(input(WorkspaceLoader.load(ws, MethodCatalog.bundled())));
+        assertThat(signed.signing().signed()).isTrue();
+        assertThat(signed.signing().verifies()).isTrue();
+        assertThat(signed.signing().text()).contains(k.getKeyID()).contains("verifies");
+        assertThat(signed.get(ProjectionKind.MANIFEST).document().get("manifest_signature").asText()).contains("..");
+
+        Files.writeString(config, Files.readString(config).replace("keys/signing-key.jwk", "keys/missing.jwk"));
+        PreviewSnapshot broken = new PreviewViewModel(direct, direct, clock)
+                .compute(input(WorkspaceLoader.load(ws, MethodCatalog.bundled())));
+        assertThat(broken.signing().signed()).isFalse();
+        assertThat(broken.signing().text()).contains("manifest_signing_key").contains("missing.jwk").contains("no such file");
+    }
 }

@@ -28,7 +28,7 @@ public final class KeyCatalog {
             "[endpoint.deprecated.successor]");
 
     private static final Map<String, List<String>> SERVER = Map.ofEntries(
-            Map.entry("server", List.of("server_id", "operator", "contact", "domain", "issued")),
+            Map.entry("server", List.of("server_id", "operator", "contact", "domain", "issued", "manifest_signing_key")),
             Map.entry("policies", List.of("wildcards_accepted", "anonymous_discovery", "scope_required_for_invocation",
                     "synthesis_enabled", "max_synthesis_depth", "negotiable")),
             Map.entry("policies.methods", List.of("allow", "disallow", "legacy", "aliases")),

@@ -97,15 +97,28 @@ public final class AtomicWrite {
     }
 
     public static void create(Path target, byte[] bytes, boolean replace) throws IOException {
+        create(target, bytes, replace, false);
+    }
+
+    /**
+     * {@link #create} for a secret (a private key): the temporary file is created readable and writable by its owner
+     * only (mode 0600 where the file system has POSIX permissions) before a byte is written, and the new file keeps
+     * that mode even when it replaces one with a wider mode.
+     */
+    public static void createPrivate(Path target, byte[] bytes, boolean replace) throws IOException {
+        create(target, bytes, replace, true);
+    }
+
+    private static void create(Path target, byte[] bytes, boolean replace, boolean ownerOnly) throws IOException {
         Path file = target.toAbsolutePath();
         checkOutput(file, replace);
         Path dir = file.getParent();
         Files.createDirectories(dir);
         removeStaleTemporaries(file, Instant.now().minus(STALE_AFTER));
-        Path tmp = createTemporary(file);
+        Path tmp = ownerOnly ? createTemporary(file, OWNER_ONLY) : createTemporary(file);
         try {
             writeAndForce(tmp, bytes);
-            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            if (!ownerOnly && Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
                 copyPermissions(file, tmp);
             }
             if (replace) {
@@ -195,13 +208,27 @@ public final class AtomicWrite {
         }
     }
 
+    private static final Set<PosixFilePermission> OWNER_ONLY =
+            java.util.EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
+
     private static Path createTemporary(Path file) throws IOException {
+        return createTemporary(file, null);
+    }
+
+    /** With {@code perms}, the file is created with those POSIX permissions (ignored where there are none). */
+    private static Path createTemporary(Path file, Set<PosixFilePermission> perms) throws IOException {
+        boolean posix = perms != null && file.getFileSystem().supportedFileAttributeViews().contains("posix");
         for (int attempt = 0; ; attempt++) {
             Path tmp = file.resolveSibling("." + file.getFileName() + "."
                     + Long.toHexString(ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE) + TMP_SUFFIX);
             try {
                 // No explicit attributes: the file gets the process's default mode (0666 minus the umask).
-                Files.newByteChannel(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+                if (posix) {
+                    Files.newByteChannel(tmp, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
+                            java.nio.file.attribute.PosixFilePermissions.asFileAttribute(perms)).close();
+                } else {
+                    Files.newByteChannel(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+                }
                 return tmp;
             } catch (FileAlreadyExistsException e) {
                 if (attempt > 10) {

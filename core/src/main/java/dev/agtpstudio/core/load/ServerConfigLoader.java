@@ -28,7 +28,7 @@ public final class ServerConfigLoader {
             "hosted_protocols", "audit", "signing", "mtls", "gateway", "listeners");
     static final Set<String> LISTENER_KEYS = TomlFields.set("allowed_origins", "allowed_hosts");
     static final Set<String> SERVER_KEYS = TomlFields.set("server_id", "issuer", "domain", "operator", "contact",
-            "issued");
+            "issued", "manifest_signing_key");
     static final Set<String> POLICY_KEYS = TomlFields.set("wildcards_accepted", "anonymous_discovery",
             "scope_required_for_invocation", "synthesis_enabled", "max_synthesis_depth", "negotiable", "methods",
             "synthesis", "rcns", "oauth", "builtins");
@@ -108,7 +108,8 @@ public final class ServerConfigLoader {
                     f.string(s, "domain", p + "/domain"),
                     f.string(s, "operator", p + "/operator"),
                     f.string(s, "contact", p + "/contact"),
-                    f.stringOrDate(s, "issued", p + "/issued"), p);
+                    f.stringOrDate(s, "issued", p + "/issued"),
+                    f.string(s, "manifest_signing_key", p + "/manifest_signing_key"), p);
         }
 
         private Policies policies(TomlTable pol, String pp, Policies def) {

@@ -46,15 +46,19 @@ public record ServerConfig(
     /** The configuration a server runs with when the workspace has no {@code agtp-server.toml}. */
     public static ServerConfig defaults() {
         return new ServerConfig(
-                new ServerInfo("localhost", null, null, null, null, "/server"),
+                new ServerInfo("localhost", null, null, null, null, null, "/server"),
                 Policies.defaults(),
                 MethodPolicy.defaults(),
                 Synthesis.defaults(),
                 "public", List.of(), List.of());
     }
 
-    /** {@code [server]}. */
-    public record ServerInfo(String serverId, String domain, String operator, String contact, String issued, String keyPath) {
+    /**
+     * {@code [server]}. {@code manifestSigningKey}: the private JWK that signs the published manifest (AGTP-API §8.8),
+     * as written, relative to the workspace folder; null when the manifest is published unsigned.
+     */
+    public record ServerInfo(String serverId, String domain, String operator, String contact, String issued,
+                             String manifestSigningKey, String keyPath) {
     }
 
     /**

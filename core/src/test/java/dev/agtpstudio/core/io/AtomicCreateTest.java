@@ -35,6 +35,20 @@ class AtomicCreateTest {
     }
 
     @Test
+    void aPrivateFileIsOwnerOnlyEvenWhenItReplacesAWiderOne() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.getFileStore(dir).supportsFileAttributeView("posix"));
+        Path f = Files.writeString(dir.resolve("key.jwk"), "old");
+        Files.setPosixFilePermissions(f, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        assertThatThrownBy(() -> AtomicWrite.createPrivate(f, "new".getBytes(), false)).isInstanceOf(ExistingOutput.class);
+        AtomicWrite.createPrivate(f, "new".getBytes(), true);
+        assertThat(Files.readString(f)).isEqualTo("new");
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(f))).isEqualTo("rw-------");
+        Path g = dir.resolve("fresh.jwk");
+        AtomicWrite.createPrivate(g, "k".getBytes(), false);
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(g))).isEqualTo("rw-------");
+    }
+
+    @Test
     void aLinkIsNeverWrittenThrough() throws Exception {
         Path unrelated = Files.writeString(dir.resolve("precious.txt"), "keep me");
         Path link = Files.createSymbolicLink(dir.resolve("out.json"), unrelated);

@@ -10,9 +10,16 @@ import java.util.Map;
  * @param strictOutput           validate outputs with additionalProperties false (default permissive)
  * @param allowLoopbackHttpUpstreams accept {@code http://127.0.0.1} / {@code http://localhost} external_service URLs
  * @param environment            values for {@code ${VAR}} in external_service headers
+ * @param signingKey             the private JWK that signs the published manifest ({@code serve --sign KEY}); null:
+ *                               the workspace's {@code [server] manifest_signing_key}, if any (AGTP-API §8.8)
  */
 public record DispatchOptions(int scopeFailureStatus, boolean strictOutput, boolean allowLoopbackHttpUpstreams,
-                              Map<String, String> environment, Clock clock) {
+                              Map<String, String> environment, Clock clock, java.nio.file.Path signingKey) {
+
+    public DispatchOptions(int scopeFailureStatus, boolean strictOutput, boolean allowLoopbackHttpUpstreams,
+                           Map<String, String> environment, Clock clock) {
+        this(scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, environment, clock, null);
+    }
 
     public DispatchOptions {
         if (scopeFailureStatus != 455 && scopeFailureStatus != 262) {
@@ -27,18 +34,22 @@ public record DispatchOptions(int scopeFailureStatus, boolean strictOutput, bool
     }
 
     public DispatchOptions withScopeFailureStatus(int s) {
-        return new DispatchOptions(s, strictOutput, allowLoopbackHttpUpstreams, environment, clock);
+        return new DispatchOptions(s, strictOutput, allowLoopbackHttpUpstreams, environment, clock, signingKey);
     }
 
     public DispatchOptions withStrictOutput(boolean s) {
-        return new DispatchOptions(scopeFailureStatus, s, allowLoopbackHttpUpstreams, environment, clock);
+        return new DispatchOptions(scopeFailureStatus, s, allowLoopbackHttpUpstreams, environment, clock, signingKey);
     }
 
     public DispatchOptions withLoopbackHttpUpstreams(boolean a) {
-        return new DispatchOptions(scopeFailureStatus, strictOutput, a, environment, clock);
+        return new DispatchOptions(scopeFailureStatus, strictOutput, a, environment, clock, signingKey);
+    }
+
+    public DispatchOptions withSigningKey(java.nio.file.Path key) {
+        return new DispatchOptions(scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, environment, clock, key);
     }
 
     public DispatchOptions withEnvironment(Map<String, String> env) {
-        return new DispatchOptions(scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, env, clock);
+        return new DispatchOptions(scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, env, clock, signingKey);
     }
 }

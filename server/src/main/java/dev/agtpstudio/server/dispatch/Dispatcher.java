@@ -1,5 +1,7 @@
 package dev.agtpstudio.server.dispatch;
 
+import dev.agtpstudio.preview.sign.SigningKeys;
+import dev.agtpstudio.preview.sign.WorkspaceKey;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -52,6 +54,8 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     private final DispatchPipeline pipeline;
     private volatile ServerListener events = e -> { };
     private volatile Snapshot state;
+    /** Why the last publication is unsigned although a signing key is configured, or null. */
+    private volatile String signingProblem;
 
     /** One registered workspace: what every request of a generation sees. */
     record Snapshot(Workspace ws, ServerConfig config, Registry registry, Set<java.nio.file.Path> registeredFiles,
@@ -79,6 +83,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     public void attach(ServerListener listener) {
         this.events = listener;
         reportRefusals(state.refusals());
+        reportSigningProblem();
     }
 
     /** Re-registers every endpoint from {@code ws}; refused files are reported through the listener and returned. */
@@ -88,6 +93,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         events.onNotice(new ServerListener.Notice(options.clock().instant(), "reloaded",
                 s.registry().routes().size() + " endpoints registered, " + s.refusals().size() + " files refused"));
         reportRefusals(s.refusals());
+        reportSigningProblem();
         return s.refusals();
     }
 
@@ -132,7 +138,22 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
 
     private ManifestPublisher.Published publish(Workspace ws, Set<java.nio.file.Path> files) {
         List<ObjectNode> syn = synthesis.persistent().stream().map(Synthesis::projection).toList();
-        return publisher.publish(ws, files, syn, issued, options.clock().instant());
+        com.nimbusds.jose.jwk.OctetKeyPair key = null;
+        try {
+            key = WorkspaceKey.read(ws, options.signingKey()).orElse(null);
+            signingProblem = null;
+        } catch (SigningKeys.KeyProblem e) {
+            // Published unsigned rather than not at all; the notice says why (attach and reload report it).
+            signingProblem = "the manifest is published unsigned: " + e.getMessage();
+        }
+        return publisher.publish(ws, files, syn, issued, options.clock().instant(), key);
+    }
+
+    private void reportSigningProblem() {
+        String p = signingProblem;
+        if (p != null) {
+            events.onNotice(new ServerListener.Notice(options.clock().instant(), "unsigned", p));
+        }
     }
 
     private void reportRefusals(List<RegistryBuilder.Refusal> refusals) {

@@ -9,6 +9,8 @@ import dev.agtpstudio.preview.McpProjector;
 import dev.agtpstudio.preview.MethodsProjector;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
+import dev.agtpstudio.preview.sign.ManifestSignature;
+import com.nimbusds.jose.jwk.OctetKeyPair;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -22,7 +24,8 @@ import java.util.Set;
  * files the server registered: the manifest (root DISCOVER, the MCP manifest resource), the DISCOVER /methods
  * inventory, the A2T tools (DISCOVER /tools, A2T /tools; versions from the workspace's tool history) and the MCP
  * tools. Persistent synthesized endpoints (which only the server has) are appended to the manifest and the inventory
- * as tier C. Serialized once per change with a strong ETag.
+ * as tier C. Signed last, when the workspace has a signing key ({@code manifest_signature}, AGTP-API §8.8), so the
+ * signature covers the synthesized endpoints too. Serialized once per change with a strong ETag.
  */
 public final class ManifestPublisher {
 
@@ -32,6 +35,12 @@ public final class ManifestPublisher {
     }
 
     public Published publish(Workspace ws, Set<Path> registered, List<ObjectNode> synthesized, Instant issued, Instant updated) {
+        return publish(ws, registered, synthesized, issued, updated, null);
+    }
+
+    /** @param key the key that signs the manifest, or null to publish it unsigned */
+    public Published publish(Workspace ws, Set<Path> registered, List<ObjectNode> synthesized, Instant issued, Instant updated,
+                             OctetKeyPair key) {
         // document_version is the workspace's own (AGTP-API §8.2: operator-controlled), the one the IDE and CLI publish;
         // each reload still changes the ETag and server.updated.
         ProjectionOptions opts = new ProjectionOptions(issued, updated, DocumentVersion.read(ws.root()));
@@ -42,6 +51,9 @@ public final class ManifestPublisher {
         for (ObjectNode s : synthesized) {
             endpoints.add(s);
             inventory.add(MethodsProjector.entry(s, "C"));
+        }
+        if (key != null) {
+            ManifestSignature.sign(manifest, key);
         }
         byte[] bytes = Replies.serialize(manifest);
         return new Published(bytes, etag(bytes), Replies.serialize(inventory), manifest,

@@ -92,8 +92,10 @@ public final class A2tInput {
             }
             case "enum" -> {
                 for (JsonNode a : p.path("allowed-values")) {
-                    if (a.path("name").asText().equals(v.asText()) || a.path("description").asText().equals(v.asText())) {
-                        return JsonNodeFactory.instance.textNode(a.path("description").asText());
+                    // a signature recorded before values carried their own member had the value as its description
+                    String value = a.has("value") ? a.path("value").asText() : a.path("description").asText();
+                    if (a.path("name").asText().equals(v.asText()) || value.equals(v.asText())) {
+                        return JsonNodeFactory.instance.textNode(value);
                     }
                 }
                 throw new ToolInputError("invalid-parameter", name, "'" + v.asText() + "' is not an allowed value of '" + name + "'");
