@@ -132,6 +132,18 @@ public final class VerbChooser {
                 }
             }
         }
+        phrasal(c, idWords, words(segs.isEmpty() ? "" : segs.get(segs.size() - 1)), textWords);
+        if (http.equals("GET")) {
+            lookups(c, id, segs);
+        }
+        if (http.equals("POST") && weakest(c)) {
+            // The summary only names a thing ("Class XII Passing Certificate"); the description says what the call
+            // is for ("API to verify Class XII Passing Certificate."): that action, not a creation.
+            String purpose = purposeVerb(op.description());
+            if (purpose != null) {
+                boost(c, purpose, 0.7, "the description says the operation is to " + purpose.toLowerCase(Locale.ROOT));
+            }
+        }
         List<Map.Entry<String, Cand>> ranked = new ArrayList<>(c.entrySet());
         ranked.removeIf(e -> !usable(e.getKey()));
         ranked.sort(Comparator.comparingDouble((Map.Entry<String, Cand> e) -> e.getValue().score).reversed()
@@ -140,10 +152,11 @@ public final class VerbChooser {
             String fallback = fallback(http);
             ranked.add(Map.entry(fallback, new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
         }
-        if (http.equals("GET") && !sideEffects && !isRead(ranked.get(0).getKey())) {
+        if (http.equals("GET") && !sideEffects && !readsOnGet(ranked.get(0).getKey())) {
             // A GET that says nothing about changing state reads: a leading noun ("creditBankIncomeGet",
-            // "Credit bank income report") must not make it a write verb.
-            Map.Entry<String, Cand> read = ranked.stream().filter(e -> isRead(e.getKey())).findFirst()
+            // "Credit bank income report", "/Schedule/{roundid}", "/donations/index") must not make it a verb that
+            // changes, schedules or builds something.
+            Map.Entry<String, Cand> read = ranked.stream().filter(e -> readsOnGet(e.getKey())).findFirst()
                     .orElse(Map.entry(fallback(http), new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
             ranked.remove(read);
             read.getValue().why.add("HTTP GET reads; " + ranked.get(0).getKey() + " would change state");
@@ -184,6 +197,14 @@ public final class VerbChooser {
             // A read is never irreversible, whatever the HTTP method.
             impact = "informational";
             idempotent = true;
+        } else if (http.equals("POST") && impact.equals("irreversible") && onlyExamines(verb)) {
+            // VERIFY, VALIDATE, ANALYZE, DETECT... examine what they are sent and change nothing (their only
+            // categories are analysis, discovery, retrieval); the POST is how the input travels. Unsure: flagged.
+            impact = "informational";
+            idempotent = true;
+            flags.add(new Flag(FlagCode.POST_ONLY_READS, "semantic.impact", "POST " + op.path() + " is " + verb
+                    + ", which examines its input: impact informational and is_idempotent true; confirm it changes "
+                    + "nothing upstream"));
         }
         String action = null;
         String segVerb = MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT);
@@ -255,6 +276,90 @@ public final class VerbChooser {
         }
         return null;
     }
+
+    /**
+     * A verb a GET can perform: one of the discovery, retrieval or analysis categories. INDEX is discovery but
+     * builds a lookup structure (its catalog gloss); a GET of ".../index" is the listing page web frameworks name so.
+     */
+    private boolean readsOnGet(String verb) {
+        List<String> cats = catalog.method(verb).map(m -> m.categories()).orElse(List.of());
+        return !verb.equals("INDEX") && cats.stream().anyMatch(READING::contains);
+    }
+
+    /** A verb whose every category reads or examines (VERIFY, VALIDATE, ANALYZE, CHECK, FETCH...). */
+    private boolean onlyExamines(String verb) {
+        List<String> cats = catalog.method(verb).map(m -> m.categories()).orElse(List.of());
+        return !cats.isEmpty() && READING.containsAll(cats);
+    }
+
+    private static final Set<String> READING = Set.of("discovery", "retrieval", "analysis");
+
+    /**
+     * Two-word actions the catalog says in one word ({@code PowerOff}, "turn on"), from the operationId, the last
+     * path segment or the summary.
+     */
+    private void phrasal(Map<String, Cand> c, List<String> idWords, List<String> segWords, List<String> textWords) {
+        for (List<String> ws : List.of(idWords, segWords, textWords)) {
+            for (int i = 0; i + 1 < ws.size(); i++) {
+                String verb = PHRASAL.get(ws.get(i) + " " + ws.get(i + 1));
+                if (verb != null) {
+                    boost(c, verb, 0.9, "\"" + ws.get(i) + " " + ws.get(i + 1) + "\" is the action " + verb);
+                    return;
+                }
+            }
+        }
+    }
+
+    private static final Map<String, String> PHRASAL = Map.of("power on", "START", "power off", "STOP",
+            "turn on", "ENABLE", "turn off", "DISABLE", "switch on", "ENABLE", "switch off", "DISABLE",
+            "shut down", "SHUTDOWN", "start up", "START", "sign in", "AUTHENTICATE", "log in", "AUTHENTICATE");
+
+    /**
+     * A GET that searches or looks up: a word of {@link #FINDING} ending the operationId or a literal path segment
+     * ({@code AutoComplete}, {@code /buscaautocomplete}, {@code /domains/{domain}/whois}, {@code /search/v1/organic}).
+     */
+    private void lookups(Map<String, Cand> c, String id, List<String> segs) {
+        List<String> tokens = new ArrayList<>();
+        tokens.add(String.join("", words(id)));
+        segs.forEach(x -> tokens.add(x.toLowerCase(Locale.ROOT).replace("-", "").replace("_", "")));
+        for (String t : tokens) {
+            for (Map.Entry<String, String> f : FINDING.entrySet()) {
+                if (t.equals(f.getKey()) || t.length() > f.getKey().length() && t.endsWith(f.getKey())
+                        && f.getKey().length() >= 5) {
+                    boost(c, f.getValue(), 0.8, "\"" + t + "\" names a " + f.getValue().toLowerCase(Locale.ROOT));
+                    return;
+                }
+            }
+        }
+    }
+
+    private static final Map<String, String> FINDING = new java.util.TreeMap<>(Map.of("search", "SEARCH",
+            "autocomplete", "SEARCH", "typeahead", "SEARCH", "suggest", "SEARCH", "lookup", "LOOKUP",
+            "whois", "LOOKUP", "find", "FIND", "query", "QUERY"));
+
+    /**
+     * The catalog verb a description states as the operation's purpose: "API to verify ...", "Used to validate
+     * ...", "Verifies ...". Null when it states none.
+     */
+    private String purposeVerb(String description) {
+        if (description == null) {
+            return null;
+        }
+        java.util.regex.Matcher m = PURPOSE.matcher(description.strip().toLowerCase(Locale.ROOT));
+        if (!m.find()) {
+            return null;
+        }
+        String w = m.group(1).toUpperCase(Locale.ROOT);
+        for (String v : List.of(w, w.replaceAll("IES$", "Y"), w.replaceAll("ES$", ""), w.replaceAll("S$", ""))) {
+            if (usable(v)) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    private static final Pattern PURPOSE = Pattern.compile("^(?:(?:this )?(?:api|endpoint|operation|service|method)"
+            + " (?:is )?(?:used )?to |(?:used )?to |this (?:api|endpoint|operation) )?([a-z]+)\\b");
 
     /** Not a verb of a state-changing category (transaction, modification, creation, notification). */
     private boolean isRead(String verb) {
