@@ -46,7 +46,8 @@ public final class VerbChooser {
         Map<String, Cand> c = new LinkedHashMap<>();
         String id = verbFirst(op.operationId());
         // A format suffix ("/movies/{id}.json") says nothing about collection or item: the item is "{id}".
-        String shape = op.path().replaceAll("\\.(json|xml|csv|ya?ml)$", "");
+        // Nor does a trailing slash ("/client_roles/{id}/" is an item).
+        String shape = op.path().replaceAll("\\.(json|xml|csv|ya?ml)$", "").replaceAll("(?<=.)/+$", "");
         for (VerbSuggestion s : suggester.suggest(new OperationDescription(op.httpMethod(), shape,
                 id, op.summary(), op.description()), 8)) {
             c.put(s.verb(), new Cand(s.score(), new ArrayList<>(s.evidence())));
@@ -122,6 +123,15 @@ public final class VerbChooser {
             }
         }
         if (http.equals("POST") && weakest(c)) {
+            // The summary only names a thing ("Class XII Passing Certificate",
+            // "Registration of Vehicles": the document, not the action); the description says what the call
+            // is for ("API to verify ..."): that action, not a creation, and before a noun of the summary.
+            String purpose = purposeVerb(op.description());
+            if (purpose != null) {
+                boost(c, purpose, 0.7, "the description says the operation is to " + purpose.toLowerCase(Locale.ROOT));
+            }
+        }
+        if (http.equals("POST") && weakest(c)) {
             // Nothing named a verb, but the summary names the action as a noun ("Sentiment Analysis", "Language
             // Detection"): that action, not a creation the HTTP method merely suggests.
             for (String w : textWords) {
@@ -135,13 +145,11 @@ public final class VerbChooser {
         phrasal(c, idWords, words(segs.isEmpty() ? "" : segs.get(segs.size() - 1)), textWords);
         if (http.equals("GET")) {
             lookups(c, id, segs);
-        }
-        if (http.equals("POST") && weakest(c)) {
-            // The summary only names a thing ("Class XII Passing Certificate"); the description says what the call
-            // is for ("API to verify Class XII Passing Certificate."): that action, not a creation.
-            String purpose = purposeVerb(op.description());
-            if (purpose != null) {
-                boost(c, purpose, 0.7, "the description says the operation is to " + purpose.toLowerCase(Locale.ROOT));
+            if (!shape.endsWith("}") && (idWords.contains("list") || textWords.contains("list")
+                    || textWords.contains("all"))) {
+                // "Get list of PAM asset categories" (get_asset_categories): the legacy "get" says FETCH, the
+                // words say the collection is listed.
+                boost(c, "LIST", 0.9, "a GET of a collection whose name says \"list\" or \"all\"");
             }
         }
         List<Map.Entry<String, Cand>> ranked = new ArrayList<>(c.entrySet());
@@ -156,7 +164,11 @@ public final class VerbChooser {
             // A GET that says nothing about changing state reads: a leading noun ("creditBankIncomeGet",
             // "Credit bank income report", "/Schedule/{roundid}", "/donations/index") must not make it a verb that
             // changes, schedules or builds something.
-            Map.Entry<String, Cand> read = ranked.stream().filter(e -> readsOnGet(e.getKey())).findFirst()
+            // When the path ends with that verb ("/taunt/generate"), the GET fetches what it makes: not a collection.
+            boolean actionSegment = !segs.isEmpty() && !last.equals("index") && catalog.isVerb(
+                    MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT)) && !shape.endsWith("}");
+            Map.Entry<String, Cand> read = ranked.stream().filter(e -> readsOnGet(e.getKey()) && (!actionSegment
+                            || catalog.category(e.getKey()).orElse("").equals("retrieval"))).findFirst()
                     .orElse(Map.entry(fallback(http), new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
             ranked.remove(read);
             read.getValue().why.add("HTTP GET reads; " + ranked.get(0).getKey() + " would change state");
@@ -315,8 +327,9 @@ public final class VerbChooser {
             "shut down", "SHUTDOWN", "start up", "START", "sign in", "AUTHENTICATE", "log in", "AUTHENTICATE");
 
     /**
-     * A GET that searches or looks up: a word of {@link #FINDING} ending the operationId or a literal path segment
-     * ({@code AutoComplete}, {@code /buscaautocomplete}, {@code /domains/{domain}/whois}, {@code /search/v1/organic}).
+     * A GET that searches or looks up: a word of {@link #FINDING} that is, starts or ends the operationId or a literal
+     * path segment ({@code AutoComplete}, {@code /buscaautocomplete}, {@code /domains/{domain}/whois},
+     * {@code /search/v1/organic}, {@code /genre/searchall/{type}}).
      */
     private void lookups(Map<String, Cand> c, String id, List<String> segs) {
         List<String> tokens = new ArrayList<>();
@@ -324,9 +337,9 @@ public final class VerbChooser {
         segs.forEach(x -> tokens.add(x.toLowerCase(Locale.ROOT).replace("-", "").replace("_", "")));
         for (String t : tokens) {
             for (Map.Entry<String, String> f : FINDING.entrySet()) {
-                if (t.equals(f.getKey()) || t.length() > f.getKey().length() && t.endsWith(f.getKey())
-                        && f.getKey().length() >= 5) {
-                    boost(c, f.getValue(), 0.8, "\"" + t + "\" names a " + f.getValue().toLowerCase(Locale.ROOT));
+                if (t.equals(f.getKey()) || t.length() > f.getKey().length() && f.getKey().length() >= 5
+                        && (t.endsWith(f.getKey()) || t.startsWith(f.getKey()))) {
+                    boost(c, f.getValue(), 0.9, "\"" + t + "\" names a " + f.getValue().toLowerCase(Locale.ROOT));
                     return;
                 }
             }
@@ -420,7 +433,7 @@ public final class VerbChooser {
 
     /** Words an operationId ends with that are the HTTP action of a noun-first name ({@code transferGet}). */
     private static final Set<String> TRAILING_ACTIONS = Set.of("get", "list", "post", "put", "patch", "delete",
-            "create", "update", "search", "read");
+            "create", "update", "search", "read", "retrieve");
 
     /**
      * A noun-first operationId ({@code creditBankIncomeGet}, {@code transfer_get}) with its trailing action moved to

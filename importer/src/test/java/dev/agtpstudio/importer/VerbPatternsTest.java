@@ -71,6 +71,34 @@ class VerbPatternsTest {
                       summary: Domain WHOIS
                       parameters: [{name: domain, in: path, required: true, schema: {type: string}}]
                       responses: {"200": {description: OK}}
+                  /rvcer/certificate:
+                    post:
+                      operationId: rvcer
+                      summary: Registration of Vehicles
+                      description: API to verify Registration of Vehicles.
+                      requestBody: {content: {application/json: {schema: {type: object}}}}
+                      responses: {"200": {description: OK}}
+                  /asset-categories:
+                    get:
+                      operationId: get_asset_categories
+                      summary: Get list of PAM asset categories
+                      responses: {"200": {description: OK}}
+                  /client_roles/{id}/:
+                    get:
+                      operationId: client_roles_retrieve
+                      parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+                      responses: {"200": {description: OK}}
+                  /genre/searchall/{type}:
+                    get:
+                      operationId: genre_searchall_read
+                      summary: Return movie genre search result
+                      parameters: [{name: type, in: path, required: true, schema: {type: string}}]
+                      responses: {"200": {description: OK}}
+                  /taunt/generate:
+                    get:
+                      description: Generated taunts in the given category
+                      parameters: [{name: category, in: query, schema: {type: string}}]
+                      responses: {"200": {description: OK}}
                   /search/v1/organic:
                     get:
                       operationId: organicResults
@@ -97,6 +125,24 @@ class VerbPatternsTest {
         assertEquals("VERIFY", verb(op), why(op));
         assertEquals("informational", ops.get(op).decl().semantic().impact());
         assertTrue(ops.get(op).flags().stream().anyMatch(f -> f.code() == FlagCode.POST_ONLY_READS), "flagged for review");
+    }
+
+    @Test
+    void aStatedPurposeOutweighsANounOfTheSummary() {
+        // "Registration of Vehicles" names the document; "API to verify" says what the call does (sample 3).
+        assertEquals("VERIFY", verb("POST /rvcer/certificate"), why("POST /rvcer/certificate"));
+    }
+
+    @Test
+    void aGetOfACollectionThatSaysListListsAndATrailingSlashKeepsAnItemAnItem() {
+        assertEquals("LIST", verb("GET /asset-categories"), why("GET /asset-categories"));
+        assertEquals("RETRIEVE", verb("GET /client_roles/{id}/"), why("GET /client_roles/{id}/"));
+    }
+
+    @Test
+    void aGetOfAnActionSegmentThatChangesNothingFetchesRatherThanLists() {
+        assertEquals("SEARCH", verb("GET /genre/searchall/{type}"), why("GET /genre/searchall/{type}"));
+        assertEquals("FETCH", verb("GET /taunt/generate"), why("GET /taunt/generate"));
     }
 
     @Test

@@ -114,6 +114,9 @@ public final class ImportWizardWindow {
         targetDir.textProperty().addListener((o, a, text) -> showTargetWarning());
         upstream.setId("wizard-upstream");
         upstream.setPromptText("https://sandbox.example.com/v1 or http://127.0.0.1:4010");
+        upstream.setTooltip(new Tooltip("Every handler calls this base URL instead of the spec's servers, as "
+                + "import --upstream does: https, or plain http on 127.0.0.1, localhost or [::1]. Empty: the spec's "
+                + "server above."));
         upstreamProblem.setId("wizard-upstream-problem");
         upstreamProblem.setWrapText(true);
         upstreamProblem.getStyleClass().add("wizard-warning");
@@ -286,7 +289,6 @@ public final class ImportWizardWindow {
         VBox box = new VBox(8, new Label("Title: " + s.title()), new Label("Version: " + s.version()
                 + " (OpenAPI " + s.openapi() + ")"), new Label("Operations: " + s.operations()),
                 serverRow, upstreamRow, upstreamProblem, new Label("Problems:"), problems);
-        VBox.setVgrow(problems, Priority.ALWAYS);
         box.setPadding(new Insets(10));
         root.setCenter(box);
         focusLater(servers);
