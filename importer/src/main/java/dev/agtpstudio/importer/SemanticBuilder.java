@@ -77,8 +77,11 @@ public final class SemanticBuilder {
         String capability = catalog.category(verb).orElse("query");
         review.put("semantic.capability", "the primary catalog category of " + verb);
         review.put("semantic.actor", "defaulted to agent");
-        review.put("semantic.impact", "guessed from HTTP " + op.httpMethod()
-                + "; HTTP semantics do not say how reversible an effect is (AGTP-API §14.1)");
+        // The verb chooser's reason when it judged the impact from what the operation does (a POST that only
+        // examines, a GET that changes state), else the HTTP method's default, which says little.
+        review.put("semantic.impact", choice.flags().stream().filter(f -> "semantic.impact".equals(f.field()))
+                .map(Flag::message).findFirst().orElse("guessed from HTTP " + op.httpMethod()
+                        + "; HTTP semantics do not say how reversible an effect is (AGTP-API §14.1)"));
         review.put("semantic.is_idempotent", "from HTTP " + op.httpMethod());
         double confidence = Math.round(Math.max(0.5, Math.min(0.95, choice.score())) * 100) / 100.0;
         review.put("semantic.confidence", "the verb evidence score, clamped to 0.5-0.95");

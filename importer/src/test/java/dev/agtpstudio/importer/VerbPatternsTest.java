@@ -125,6 +125,8 @@ class VerbPatternsTest {
         assertEquals("VERIFY", verb(op), why(op));
         assertEquals("informational", ops.get(op).decl().semantic().impact());
         assertTrue(ops.get(op).flags().stream().anyMatch(f -> f.code() == FlagCode.POST_ONLY_READS), "flagged for review");
+        assertTrue(ops.get(op).review().get("semantic.impact").contains("examines its input"),
+                "the review comment says why, not \"guessed from HTTP POST\"");
     }
 
     @Test
