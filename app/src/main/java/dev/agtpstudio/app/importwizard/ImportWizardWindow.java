@@ -259,7 +259,7 @@ public final class ImportWizardWindow {
     }
 
     private void summaryStep() {
-        title.setText("2. Summary");
+        title.setText("2. Summary and options");
         ImportWizardModel.Summary s = model.summary();
         ComboBox<String> servers = new ComboBox<>(FXCollections.observableArrayList(s.servers()));
         servers.setId("wizard-servers");
