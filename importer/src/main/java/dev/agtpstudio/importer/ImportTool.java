@@ -36,7 +36,7 @@ public final class ImportTool {
 
     public int run(Request req, PrintStream out, PrintStream err) {
         if (req.upstream() != null && ServerUrls.upstreamProblem(req.upstream()) != null) {
-            err.println("agtp-studio import: " + ServerUrls.upstreamProblem(req.upstream()));
+            err.println("agtp-studio import: --upstream " + ServerUrls.upstreamProblem(req.upstream()));
             return 2;
         }
         ImportOptions options = ImportOptions.defaults().withSelect(req.select()).withServerIndex(req.server())

@@ -50,7 +50,8 @@ public final class SemanticBuilder {
     /** @param output the endpoint's output schema (its properties name what an outcome returns), or null */
     public Semantic build(SpecOperation op, String verb, VerbChoice choice, String path, String responseDescription,
                           com.fasterxml.jackson.databind.JsonNode output, Map<String, String> review) {
-        String intent = imperative(sentence(op.summary() != null ? op.summary() : firstSentence(op.description())));
+        String intent = imperative(sentence(op.summary() != null ? op.summary() : firstSentence(op.description())),
+                verb);
         if (intent == null) {
             intent = neutralIntent(verb, path);
             review.put("semantic.intent", "no summary or description: written from the method and path");
@@ -76,8 +77,11 @@ public final class SemanticBuilder {
         String capability = catalog.category(verb).orElse("query");
         review.put("semantic.capability", "the primary catalog category of " + verb);
         review.put("semantic.actor", "defaulted to agent");
-        review.put("semantic.impact", "guessed from HTTP " + op.httpMethod()
-                + "; HTTP semantics do not say how reversible an effect is (AGTP-API §14.1)");
+        // The verb chooser's reason when it judged the impact from what the operation does (a POST that only
+        // examines, a GET that changes state), else the HTTP method's default, which says little.
+        review.put("semantic.impact", choice.flags().stream().filter(f -> "semantic.impact".equals(f.field()))
+                .map(Flag::message).findFirst().orElse("guessed from HTTP " + op.httpMethod()
+                        + "; HTTP semantics do not say how reversible an effect is (AGTP-API §14.1)"));
         review.put("semantic.is_idempotent", "from HTTP " + op.httpMethod());
         double confidence = Math.round(Math.max(0.5, Math.min(0.95, choice.score())) * 100) / 100.0;
         review.put("semantic.confidence", "the verb evidence score, clamped to 0.5-0.95");
@@ -186,6 +190,44 @@ public final class SemanticBuilder {
         }
         return sentence(Character.toUpperCase(base.charAt(0)) + base.substring(1) + (sp < 0 ? "" : t.substring(sp)));
     }
+
+    /**
+     * {@link #imperative(String)}, and a noun phrase, which asks for nothing, led by a verb: "The live source to
+     * delete." is "Delete the live source.", "A list of tags ..." is "List tags ...", and any other phrase opening
+     * with an article is led by the chosen verb ("The VOD source configuration." for CREATE: "Create the VOD source
+     * configuration.").
+     */
+    String imperative(String intent, String verb) {
+        String t = imperative(intent);
+        if (t == null || verb == null || verb.isEmpty()) {
+            return t;
+        }
+        java.util.regex.Matcher to = NOUN_TO_VERB.matcher(t);
+        if (to.matches()) {
+            String w = to.group(3).toLowerCase(Locale.ROOT);
+            if (catalog.isVerb(w.toUpperCase(Locale.ROOT)) || COMMON_VERBS.contains(w)) {
+                return sentence(Character.toUpperCase(w.charAt(0)) + w.substring(1) + " the " + to.group(2));
+            }
+        }
+        java.util.regex.Matcher list = LIST_OF.matcher(t);
+        if (list.matches()) {
+            return sentence("List " + list.group(1));
+        }
+        if (NOUN_LEAD.matcher(t).lookingAt()) {
+            String v = verb.toLowerCase(Locale.ROOT);
+            return sentence(Character.toUpperCase(v.charAt(0)) + v.substring(1) + " " + lowerFirst(t));
+        }
+        return t;
+    }
+
+    /** "The live source to delete.": the thing, then the action. */
+    private static final java.util.regex.Pattern NOUN_TO_VERB = java.util.regex.Pattern.compile(
+            "(?i)(the|a|an) (.+) to ([a-z]+)\\.?");
+    /** "A list of tags that ...": the tags are listed. */
+    private static final java.util.regex.Pattern LIST_OF = java.util.regex.Pattern.compile(
+            "(?i)(?:a|the) (?:full |complete )?list of (.+?)\\.?");
+    /** A phrase that opens with an article names a thing, not what the caller wants done. */
+    private static final java.util.regex.Pattern NOUN_LEAD = java.util.regex.Pattern.compile("(?i)(the|a|an) ");
 
     /** The intent written from the method and path when the spec gives none that can be used. */
     static String neutralIntent(String verb, String path) {

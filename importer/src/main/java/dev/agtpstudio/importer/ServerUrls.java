@@ -29,22 +29,24 @@ public final class ServerUrls {
 
     /**
      * Why {@code --upstream} cannot be used as every handler's base URL, or null when it can: an absolute https URL,
-     * or http on loopback (a local mock such as Prism; the server calls it only with --allow-http-upstreams).
+     * or http on loopback (a local mock such as Prism; the server calls it only with --allow-http-upstreams). The
+     * message starts with the URL, so the CLI (after {@code --upstream}) and the import wizard (at its field) both
+     * can show it.
      */
     public static String upstreamProblem(String url) {
         String h = host(url);
         if (url == null || h == null || h.isEmpty()) {
-            return "--upstream " + url + " is not an absolute URL with a host (e.g. https://sandbox.example.com/v1)";
+            return url + " is not an absolute URL with a host (e.g. https://sandbox.example.com/v1)";
         }
         if (url.contains("?") || url.contains("#") || url.contains("{")) {
-            return "--upstream " + url + " has a query, fragment or template; give the base URL only";
+            return url + " has a query, fragment or template; give the base URL only";
         }
         if (url.startsWith("http://") && !loopback(url)) {
-            return "--upstream " + url + " is plain http on a host that is not loopback; AGTP-API §12.3 requires "
+            return url + " is plain http on a host that is not loopback; AGTP-API §12.3 requires "
                     + "https (plain http is kept for 127.0.0.1, localhost and [::1] only)";
         }
         if (!url.startsWith("http://") && !url.startsWith("https://")) {
-            return "--upstream " + url + " is neither https:// nor http:// on loopback";
+            return url + " is neither https:// nor http:// on loopback";
         }
         return null;
     }

@@ -46,7 +46,8 @@ public final class VerbChooser {
         Map<String, Cand> c = new LinkedHashMap<>();
         String id = verbFirst(op.operationId());
         // A format suffix ("/movies/{id}.json") says nothing about collection or item: the item is "{id}".
-        String shape = op.path().replaceAll("\\.(json|xml|csv|ya?ml)$", "");
+        // Nor does a trailing slash ("/client_roles/{id}/" is an item).
+        String shape = op.path().replaceAll("\\.(json|xml|csv|ya?ml)$", "").replaceAll("(?<=.)/+$", "");
         for (VerbSuggestion s : suggester.suggest(new OperationDescription(op.httpMethod(), shape,
                 id, op.summary(), op.description()), 8)) {
             c.put(s.verb(), new Cand(s.score(), new ArrayList<>(s.evidence())));
@@ -122,6 +123,15 @@ public final class VerbChooser {
             }
         }
         if (http.equals("POST") && weakest(c)) {
+            // The summary only names a thing ("Class XII Passing Certificate",
+            // "Registration of Vehicles": the document, not the action); the description says what the call
+            // is for ("API to verify ..."): that action, not a creation, and before a noun of the summary.
+            String purpose = purposeVerb(op.description());
+            if (purpose != null) {
+                boost(c, purpose, 0.7, "the description says the operation is to " + purpose.toLowerCase(Locale.ROOT));
+            }
+        }
+        if (http.equals("POST") && weakest(c)) {
             // Nothing named a verb, but the summary names the action as a noun ("Sentiment Analysis", "Language
             // Detection"): that action, not a creation the HTTP method merely suggests.
             for (String w : textWords) {
@@ -132,6 +142,16 @@ public final class VerbChooser {
                 }
             }
         }
+        phrasal(c, idWords, words(segs.isEmpty() ? "" : segs.get(segs.size() - 1)), textWords);
+        if (http.equals("GET")) {
+            lookups(c, id, segs);
+            if (!shape.endsWith("}") && (idWords.contains("list") || textWords.contains("list")
+                    || textWords.contains("all"))) {
+                // "Get list of PAM asset categories" (get_asset_categories): the legacy "get" says FETCH, the
+                // words say the collection is listed.
+                boost(c, "LIST", 0.9, "a GET of a collection whose name says \"list\" or \"all\"");
+            }
+        }
         List<Map.Entry<String, Cand>> ranked = new ArrayList<>(c.entrySet());
         ranked.removeIf(e -> !usable(e.getKey()));
         ranked.sort(Comparator.comparingDouble((Map.Entry<String, Cand> e) -> e.getValue().score).reversed()
@@ -140,10 +160,15 @@ public final class VerbChooser {
             String fallback = fallback(http);
             ranked.add(Map.entry(fallback, new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
         }
-        if (http.equals("GET") && !sideEffects && !isRead(ranked.get(0).getKey())) {
+        if (http.equals("GET") && !sideEffects && !readsOnGet(ranked.get(0).getKey())) {
             // A GET that says nothing about changing state reads: a leading noun ("creditBankIncomeGet",
-            // "Credit bank income report") must not make it a write verb.
-            Map.Entry<String, Cand> read = ranked.stream().filter(e -> isRead(e.getKey())).findFirst()
+            // "Credit bank income report", "/Schedule/{roundid}", "/donations/index") must not make it a verb that
+            // changes, schedules or builds something.
+            // When the path ends with that verb ("/taunt/generate"), the GET fetches what it makes: not a collection.
+            boolean actionSegment = !segs.isEmpty() && !last.equals("index") && catalog.isVerb(
+                    MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT)) && !shape.endsWith("}");
+            Map.Entry<String, Cand> read = ranked.stream().filter(e -> readsOnGet(e.getKey()) && (!actionSegment
+                            || catalog.category(e.getKey()).orElse("").equals("retrieval"))).findFirst()
                     .orElse(Map.entry(fallback(http), new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
             ranked.remove(read);
             read.getValue().why.add("HTTP GET reads; " + ranked.get(0).getKey() + " would change state");
@@ -184,6 +209,14 @@ public final class VerbChooser {
             // A read is never irreversible, whatever the HTTP method.
             impact = "informational";
             idempotent = true;
+        } else if (http.equals("POST") && impact.equals("irreversible") && onlyExamines(verb)) {
+            // VERIFY, VALIDATE, ANALYZE, DETECT... examine what they are sent and change nothing (their only
+            // categories are analysis, discovery, retrieval); the POST is how the input travels. Unsure: flagged.
+            impact = "informational";
+            idempotent = true;
+            flags.add(new Flag(FlagCode.POST_ONLY_READS, "semantic.impact", "POST " + op.path() + " is " + verb
+                    + ", which examines its input: impact informational and is_idempotent true; confirm it changes "
+                    + "nothing upstream"));
         }
         String action = null;
         String segVerb = MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT);
@@ -256,6 +289,91 @@ public final class VerbChooser {
         return null;
     }
 
+    /**
+     * A verb a GET can perform: one of the discovery, retrieval or analysis categories. INDEX is discovery but
+     * builds a lookup structure (its catalog gloss); a GET of ".../index" is the listing page web frameworks name so.
+     */
+    private boolean readsOnGet(String verb) {
+        List<String> cats = catalog.method(verb).map(m -> m.categories()).orElse(List.of());
+        return !verb.equals("INDEX") && cats.stream().anyMatch(READING::contains);
+    }
+
+    /** A verb whose every category reads or examines (VERIFY, VALIDATE, ANALYZE, CHECK, FETCH...). */
+    private boolean onlyExamines(String verb) {
+        List<String> cats = catalog.method(verb).map(m -> m.categories()).orElse(List.of());
+        return !cats.isEmpty() && READING.containsAll(cats);
+    }
+
+    private static final Set<String> READING = Set.of("discovery", "retrieval", "analysis");
+
+    /**
+     * Two-word actions the catalog says in one word ({@code PowerOff}, "turn on"), from the operationId, the last
+     * path segment or the summary.
+     */
+    private void phrasal(Map<String, Cand> c, List<String> idWords, List<String> segWords, List<String> textWords) {
+        for (List<String> ws : List.of(idWords, segWords, textWords)) {
+            for (int i = 0; i + 1 < ws.size(); i++) {
+                String verb = PHRASAL.get(ws.get(i) + " " + ws.get(i + 1));
+                if (verb != null) {
+                    boost(c, verb, 0.9, "\"" + ws.get(i) + " " + ws.get(i + 1) + "\" is the action " + verb);
+                    return;
+                }
+            }
+        }
+    }
+
+    private static final Map<String, String> PHRASAL = Map.of("power on", "START", "power off", "STOP",
+            "turn on", "ENABLE", "turn off", "DISABLE", "switch on", "ENABLE", "switch off", "DISABLE",
+            "shut down", "SHUTDOWN", "start up", "START", "sign in", "AUTHENTICATE", "log in", "AUTHENTICATE");
+
+    /**
+     * A GET that searches or looks up: a word of {@link #FINDING} that is, starts or ends the operationId or a literal
+     * path segment ({@code AutoComplete}, {@code /buscaautocomplete}, {@code /domains/{domain}/whois},
+     * {@code /search/v1/organic}, {@code /genre/searchall/{type}}).
+     */
+    private void lookups(Map<String, Cand> c, String id, List<String> segs) {
+        List<String> tokens = new ArrayList<>();
+        tokens.add(String.join("", words(id)));
+        segs.forEach(x -> tokens.add(x.toLowerCase(Locale.ROOT).replace("-", "").replace("_", "")));
+        for (String t : tokens) {
+            for (Map.Entry<String, String> f : FINDING.entrySet()) {
+                if (t.equals(f.getKey()) || t.length() > f.getKey().length() && f.getKey().length() >= 5
+                        && (t.endsWith(f.getKey()) || t.startsWith(f.getKey()))) {
+                    boost(c, f.getValue(), 0.9, "\"" + t + "\" names a " + f.getValue().toLowerCase(Locale.ROOT));
+                    return;
+                }
+            }
+        }
+    }
+
+    private static final Map<String, String> FINDING = new java.util.TreeMap<>(Map.of("search", "SEARCH",
+            "autocomplete", "SEARCH", "typeahead", "SEARCH", "suggest", "SEARCH", "lookup", "LOOKUP",
+            "whois", "LOOKUP", "find", "FIND", "query", "QUERY"));
+
+    /**
+     * The catalog verb a description states as the operation's purpose: "API to verify ...", "Used to validate
+     * ...", "Verifies ...". Null when it states none.
+     */
+    private String purposeVerb(String description) {
+        if (description == null) {
+            return null;
+        }
+        java.util.regex.Matcher m = PURPOSE.matcher(description.strip().toLowerCase(Locale.ROOT));
+        if (!m.find()) {
+            return null;
+        }
+        String w = m.group(1).toUpperCase(Locale.ROOT);
+        for (String v : List.of(w, w.replaceAll("IES$", "Y"), w.replaceAll("ES$", ""), w.replaceAll("S$", ""))) {
+            if (usable(v)) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    private static final Pattern PURPOSE = Pattern.compile("^(?:(?:this )?(?:api|endpoint|operation|service|method)"
+            + " (?:is )?(?:used )?to |(?:used )?to |this (?:api|endpoint|operation) )?([a-z]+)\\b");
+
     /** Not a verb of a state-changing category (transaction, modification, creation, notification). */
     private boolean isRead(String verb) {
         String c = catalog.category(verb).orElse("");
@@ -315,7 +433,7 @@ public final class VerbChooser {
 
     /** Words an operationId ends with that are the HTTP action of a noun-first name ({@code transferGet}). */
     private static final Set<String> TRAILING_ACTIONS = Set.of("get", "list", "post", "put", "patch", "delete",
-            "create", "update", "search", "read");
+            "create", "update", "search", "read", "retrieve");
 
     /**
      * A noun-first operationId ({@code creditBankIncomeGet}, {@code transfer_get}) with its trailing action moved to

@@ -103,6 +103,19 @@ class VerbSemanticsTest {
     }
 
     @Test
+    void aNounPhraseIntentIsLedByAVerb() {
+        // AWS MediaTailor: "The live source to delete.", "A list of tags that are associated with this resource."
+        SemanticBuilder b = new SemanticBuilder(dev.agtpstudio.core.catalog.MethodCatalog.bundled());
+        assertEquals("Delete the live source.", b.imperative("The live source to delete.", "REMOVE"));
+        assertEquals("Describe the live source.", b.imperative("The live source to describe.", "DESCRIBE"));
+        assertEquals("List tags that are associated with this resource.",
+                b.imperative("A list of tags that are associated with this resource.", "LIST"));
+        assertEquals("Create the VOD source configuration parameters.",
+                b.imperative("The VOD source configuration parameters.", "CREATE"));
+        assertEquals("Return all pets.", b.imperative("Returns all pets.", "LIST"), "a verb-led intent is kept");
+    }
+
+    @Test
     void intentsAreImperative() {
         assertEquals("Create a pet.", ops.get("POST /pets").decl().semantic().intent());
         assertEquals("Return all pets.", ops.get("GET /pets").decl().semantic().intent());

@@ -26,6 +26,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
@@ -114,6 +116,35 @@ public final class ImportWizardModel {
             options = options.withServerIndex(index);
             stale = true;
         }
+    }
+
+    /**
+     * The base URL every handler calls instead of the spec's servers (a mock, sandbox or staging server), as the CLI's
+     * {@code import --upstream URL}; blank for the spec's servers. Returns why the URL cannot be used (the options
+     * are then left as they were), or empty.
+     */
+    public synchronized Optional<String> setUpstream(String url) {
+        String u = url == null || url.isBlank() ? null : url.strip();
+        if (Objects.equals(u, options.upstream())) {
+            return Optional.empty();
+        }
+        try {
+            options = options.withUpstream(u);
+        } catch (IllegalArgumentException e) {
+            return Optional.of(e.getMessage());
+        }
+        stale = true;
+        return Optional.empty();
+    }
+
+    /** The upstream the current conversion calls instead of the spec's servers ({@link ImportPlan#upstream}), or null. */
+    public synchronized String upstream() {
+        return plan == null ? null : plan.upstream();
+    }
+
+    /** The server the current conversion's handlers call: the upstream, or the spec's chosen server. */
+    public synchronized String baseUrl() {
+        return plan == null ? null : plan.baseUrl();
     }
 
     /** True when a choice changed since the last {@link #replan}: the rows show the previous conversion. */

@@ -73,6 +73,9 @@ public final class ImportWizardWindow {
     /** The last default put into {@link #targetDir}: replaced when the spec changes, unless the user typed another. */
     private String suggestedTarget = "";
     private final Label targetWarning = new Label();
+    /** The options page's upstream (a mock, sandbox or staging server); kept while the user moves between steps. */
+    private final TextField upstream = new TextField();
+    private final Label upstreamProblem = new Label();
     private int step;
     private boolean imported;
 
@@ -109,6 +112,27 @@ public final class ImportWizardWindow {
         targetWarning.getStyleClass().add("wizard-warning");
         targetWarning.managedProperty().bind(targetWarning.visibleProperty());
         targetDir.textProperty().addListener((o, a, text) -> showTargetWarning());
+        upstream.setId("wizard-upstream");
+        upstream.setPromptText("https://sandbox.example.com/v1 or http://127.0.0.1:4010");
+        upstream.setTooltip(new Tooltip("Every handler calls this base URL instead of the spec's servers, as "
+                + "import --upstream does: https, or plain http on 127.0.0.1, localhost or [::1]. Empty: the spec's "
+                + "server above."));
+        upstreamProblem.setId("wizard-upstream-problem");
+        upstreamProblem.setWrapText(true);
+        upstreamProblem.getStyleClass().add("wizard-warning");
+        upstreamProblem.managedProperty().bind(upstreamProblem.visibleProperty());
+        upstreamProblem.setVisible(false);
+        // checked as it is typed, but the problem is shown only once the user leaves the field or goes on
+        upstream.textProperty().addListener((o, a, text) -> {
+            if (model.setUpstream(text).isEmpty()) {
+                showUpstreamProblem(false);
+            }
+        });
+        upstream.focusedProperty().addListener((o, was, on) -> {
+            if (!on) {
+                showUpstreamProblem(true);
+            }
+        });
         stage.setTitle("Import OpenAPI");
         stage.setScene(new Scene(root, 980, 640));
         // Escape that no control used (an open drop-down closes itself first) is Cancel.
@@ -150,6 +174,10 @@ public final class ImportWizardWindow {
     }
 
     void show(int s) {
+        if (step == 1 && s > step && showUpstreamProblem(true)) {
+            upstream.requestFocus(); // an upstream that cannot be used is never imported as the spec's servers
+            return;
+        }
         step = Math.max(0, Math.min(4, s));
         switch (step) {
             case 0 -> chooseStep();
@@ -231,7 +259,7 @@ public final class ImportWizardWindow {
     }
 
     private void summaryStep() {
-        title.setText("2. Summary");
+        title.setText("2. Summary and options");
         ImportWizardModel.Summary s = model.summary();
         ComboBox<String> servers = new ComboBox<>(FXCollections.observableArrayList(s.servers()));
         servers.setId("wizard-servers");
@@ -246,9 +274,21 @@ public final class ImportWizardWindow {
         Label serverLabel = new Label("_Server the handlers call:");
         serverLabel.setLabelFor(servers);
         serverLabel.setMnemonicParsing(true);
+        // while an upstream is typed, the handlers call it, not the spec's server (import --upstream)
+        servers.disableProperty().bind(upstream.textProperty().isNotEmpty());
+        serverLabel.disableProperty().bind(servers.disableProperty());
+        Label upstreamLabel = new Label("_Upstream (mock, sandbox or staging):");
+        upstreamLabel.setLabelFor(upstream);
+        upstreamLabel.setMnemonicParsing(true);
+        upstream.setPrefColumnCount(34);
+        HBox.setHgrow(upstream, Priority.ALWAYS);
+        HBox serverRow = new HBox(8, serverLabel, servers);
+        HBox upstreamRow = new HBox(8, upstreamLabel, upstream);
+        serverRow.setAlignment(Pos.CENTER_LEFT);
+        upstreamRow.setAlignment(Pos.CENTER_LEFT);
         VBox box = new VBox(8, new Label("Title: " + s.title()), new Label("Version: " + s.version()
                 + " (OpenAPI " + s.openapi() + ")"), new Label("Operations: " + s.operations()),
-                new HBox(8, serverLabel, servers), new Label("Problems:"), problems);
+                serverRow, upstreamRow, upstreamProblem, new Label("Problems:"), problems);
         box.setPadding(new Insets(10));
         root.setCenter(box);
         focusLater(servers);
@@ -331,8 +371,10 @@ public final class ImportWizardWindow {
         final Button apply = new Button("_Apply to selected");
         final Button undo = new Button("_Undo");
         final Label note = new Label();
+        final Label calls = new Label();
 
         ReviewTable() {
+            calls.setId("wizard-review-upstream");
             table.setId("wizard-review");
             table.setEditable(true);
             table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
@@ -384,7 +426,7 @@ public final class ImportWizardWindow {
             SplitPane split = new SplitPane(table, flags.node());
             split.setOrientation(Orientation.VERTICAL);
             split.setDividerPositions(0.6);
-            VBox box = new VBox(8, bar, split);
+            VBox box = new VBox(8, calls, bar, split);
             VBox.setVgrow(split, Priority.ALWAYS);
             box.setPadding(new Insets(8, 0, 0, 0));
             return box;
@@ -424,6 +466,10 @@ public final class ImportWizardWindow {
             if (again.length > 0) { // one call: selecting 700 rows one by one is quadratic
                 table.getSelectionModel().selectIndices(again[0], java.util.Arrays.copyOfRange(again, 1, again.length));
             }
+            String up = model.upstream();
+            calls.setText(up != null ? "Upstream: every handler calls " + up + " instead of the spec's servers."
+                    : model.baseUrl() == null || model.baseUrl().isEmpty() ? "Handlers call: no server (the spec names none)."
+                    : "Handlers call the spec's server " + model.baseUrl() + ".");
             flags.showGroups(model.flagGroups());
             flags.showOperation(table.getSelectionModel().getSelectedItem());
             undo.setDisable(!model.canUndo());
@@ -557,6 +603,19 @@ public final class ImportWizardWindow {
         } catch (java.nio.file.InvalidPathException e) {
             return null;
         }
+    }
+
+    /**
+     * Shows (when {@code now}) or clears the upstream's problem under its field; true when the typed upstream cannot
+     * be used.
+     */
+    private boolean showUpstreamProblem(boolean now) {
+        java.util.Optional<String> problem = model.setUpstream(upstream.getText());
+        if (problem.isPresent() && now) {
+            upstreamProblem.setText("\u26A0 " + problem.get());
+        }
+        upstreamProblem.setVisible(problem.isPresent() && (now || upstreamProblem.isVisible()));
+        return problem.isPresent();
     }
 
     private void showTargetWarning() {

@@ -37,6 +37,30 @@ class ImportWizardModelTest {
     }
 
     @Test
+    void anUpstreamReplacesTheSpecsServerAsImportUpstreamDoes() throws Exception {
+        assertEquals(java.util.Optional.empty(), model.setUpstream("http://127.0.0.1:4010/"));
+        assertTrue(model.stale());
+        model.replan(() -> false, (d, t) -> { });
+        assertEquals("http://127.0.0.1:4010", model.upstream());
+        ImportResult r = model.runImport(out, () -> false, (d, t) -> { });
+        assertEquals("http://127.0.0.1:4010", r.plan().upstream());
+        assertTrue(Files.readString(out.resolve("cancel_booking.toml")).contains("http://127.0.0.1:4010/bookings/"));
+        model.setUpstream("  ");
+        model.replan(() -> false, (d, t) -> { });
+        assertEquals(null, model.upstream(), "blank is the spec's servers again");
+        assertEquals("https://eu.bookings.example.com/api", model.baseUrl());
+    }
+
+    @Test
+    void anUpstreamThatCannotBeUsedIsRefusedWithTheImportersMessage() {
+        String problem = model.setUpstream("http://sandbox.example.com").orElseThrow();
+        assertTrue(problem.startsWith("http://sandbox.example.com is plain http"), problem);
+        assertTrue(!problem.contains("Exception") && !problem.contains("--upstream"), problem);
+        model.replan(() -> false, (d, t) -> { });
+        assertEquals(null, model.upstream(), "the options were left as they were");
+    }
+
+    @Test
     void filteringByPathAndClearingTheVisibleRowsDeselectsOnlyThem() {
         model.filter("", "cancel");
         assertEquals(1, model.rows().size());

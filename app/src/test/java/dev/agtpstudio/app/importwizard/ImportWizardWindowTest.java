@@ -170,6 +170,59 @@ class ImportWizardWindowTest {
     }
 
     @Test
+    void anUpstreamOnTheOptionsPageDisablesTheServerChoiceAndTheReviewShowsIt() throws Exception {
+        start();
+        fx(() -> {
+            ((TextField) lookup("#wizard-spec-path")).setText(bookings().toString());
+            ((Button) lookup("#wizard-load")).fire();
+            return null;
+        });
+        waitUntil("spec read", () -> !lookup("#wizard-next").isDisabled());
+        next();
+        assertThat(fx(() -> lookup("#wizard-servers").isDisabled())).isFalse();
+        alt(KeyCode.U);
+        waitUntil("Alt+U focuses the upstream", () -> lookup("#wizard-upstream").isFocused());
+        robot.write("http://sandbox.example.com");
+        assertThat(fx(() -> lookup("#wizard-servers").isDisabled())).as("the spec's server is not used").isTrue();
+        assertThat(fx(() -> lookup("#wizard-upstream-problem").isVisible())).as("not while typing").isFalse();
+        fx(() -> {
+            ((Button) lookup("#wizard-next")).fire();
+            return null;
+        });
+        assertThat(fx(() -> ((Label) lookup("#wizard-title")).getText())).as("refused").contains("Summary");
+        assertThat(fx(() -> lookup("#wizard-upstream-problem").isVisible())).isTrue();
+        assertThat(fx(() -> ((Label) lookup("#wizard-upstream-problem")).getText()))
+                .contains("http://sandbox.example.com is plain http").doesNotContain("Exception")
+                .doesNotContain("--upstream");
+        assertThat(fx(() -> lookup("#wizard-upstream").isFocused())).as("located at the field").isTrue();
+        shot("upstream-problem");
+        fx(() -> {
+            ((TextField) lookup("#wizard-upstream")).setText("http://127.0.0.1:4010");
+            return null;
+        });
+        assertThat(fx(() -> lookup("#wizard-upstream-problem").isVisible())).as("fixed: cleared").isFalse();
+        next();
+        next();
+        TableView<ImportWizardModel.Row> review = table();
+        waitUntil("converted", () -> review.getItems().size() == 2 && !lookup("#wizard-next").isDisabled());
+        assertThat(fx(() -> ((Label) lookup("#wizard-review-upstream")).getText()))
+                .contains("http://127.0.0.1:4010").contains("instead of the spec's servers");
+        shot("upstream-review");
+        fx(() -> {
+            ((Button) lookup("#wizard-back")).fire();
+            ((Button) lookup("#wizard-back")).fire();
+            return null;
+        });
+        assertThat(fx(() -> ((TextField) lookup("#wizard-upstream")).getText())).as("kept between steps")
+                .isEqualTo("http://127.0.0.1:4010");
+        fx(() -> {
+            ((TextField) lookup("#wizard-upstream")).setText("");
+            return null;
+        });
+        assertThat(fx(() -> lookup("#wizard-servers").isDisabled())).isFalse();
+    }
+
+    @Test
     void escapeClosesTheWizard() throws Exception {
         start();
         robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
