@@ -75,6 +75,8 @@ public final class InvokeViewModel {
     /** The endpoint the form was last built for (never null once one was chosen). */
     private EndpointDecl lastChosen;
     private InvokeHistory store;
+    /** The body template last filled in by {@link #offerTemplate} (null when none is showing). */
+    private String filledTemplate;
 
     /**
      * @param worker    where requests are sent and the history is written (a single named thread)
@@ -88,6 +90,39 @@ public final class InvokeViewModel {
         headers.get("Agent-ID").set("agtp://localhost/agents/agtp-studio");
         endpoint.addListener((o, a, e) -> endpointChosen(e));
         rawMode.addListener((o, was, raw) -> switchMode(raw));
+        method.addListener((o, a, m) -> offerTemplate());
+    }
+
+    /**
+     * A method without a workspace endpoint that has a body template (PROPOSE, agent-level DISCOVER: {@link
+     * BodyTemplates}) fills the raw body with it, unless the body holds something the user wrote: only an empty body
+     * or the untouched template of the method before is replaced. An untouched template goes when the method changes
+     * to one without a template.
+     */
+    private void offerTemplate() {
+        String m = method.get();
+        EndpointDecl chosen = endpoint.get();
+        if (chosen != null && chosen.method() != null && chosen.method().equalsIgnoreCase(m == null ? "" : m.trim())
+                || endpointFor(m, path.get()) != null) {
+            return; // the endpoint's own input schema gives the form
+        }
+        String current = rawMode.get() ? (rawJson.get() == null ? "" : rawJson.get().trim())
+                : form.get().toJson().json().isEmpty() ? "" : form.get().toJson().json().toString();
+        if (!current.isEmpty() && (filledTemplate == null || !current.equals(filledTemplate.trim()))) {
+            return;
+        }
+        Optional<String> t = BodyTemplates.forMethod(m, workspace);
+        if (t.isPresent()) {
+            filledTemplate = t.get();
+            rawMode.set(true);
+            rawJson.set(t.get());
+            if (path.get() == null || path.get().isBlank()) {
+                path.set("/"); // PROPOSE and agent-level DISCOVER go to the server's root
+            }
+        } else if (filledTemplate != null) {
+            filledTemplate = null;
+            rawJson.set("");
+        }
     }
 
     /** What the running embedded server offers besides AGTP: its listeners' URLs and the tool each endpoint is. */
