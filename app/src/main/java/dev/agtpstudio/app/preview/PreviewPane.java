@@ -250,6 +250,7 @@ public final class PreviewPane extends VBox {
 
     private void show(PreviewSnapshot s) {
         if (s == null) {
+            clear();
             return;
         }
         shown = s;
@@ -286,6 +287,25 @@ public final class PreviewPane extends VBox {
         }
         status.setText("Updated " + LocalTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss"))
                 + "  \u00b7  document_version " + s.documentVersion());
+    }
+
+    /** Nothing to show: another workspace was opened and its first result is on its way. */
+    private void clear() {
+        shown = null;
+        trees.values().forEach(JsonTree::clear);
+        rawViews.values().forEach(Runnable::run); // the view model has no text now: the raw views empty
+        notes.values().forEach(l -> {
+            l.getItems().clear();
+            l.setVisible(false);
+            l.setManaged(false);
+        });
+        bannerBox.setVisible(false);
+        bannerBox.setManaged(false);
+        pseudoClassStateChanged(STALE, false);
+        changes.setText("");
+        changes.setTooltip(null);
+        bump.setDisable(true);
+        status.setText("Waiting for the first validation\u2026");
     }
 
     private static String describe(PreviewSnapshot s) {

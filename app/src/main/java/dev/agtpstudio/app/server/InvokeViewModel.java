@@ -91,6 +91,7 @@ public final class InvokeViewModel {
         endpoint.addListener((o, a, e) -> endpointChosen(e));
         rawMode.addListener((o, was, raw) -> switchMode(raw));
         method.addListener((o, a, m) -> offerTemplate());
+        path.addListener((o, a, p) -> offerTemplate());
     }
 
     /**
@@ -100,10 +101,10 @@ public final class InvokeViewModel {
      * to one without a template.
      */
     private void offerTemplate() {
-        String m = method.get();
+        String m = method.get() == null ? "" : method.get().trim();
+        String p = path.get() == null ? "" : path.get().trim();
         EndpointDecl chosen = endpoint.get();
-        if (chosen != null && chosen.method() != null && chosen.method().equalsIgnoreCase(m == null ? "" : m.trim())
-                || endpointFor(m, path.get()) != null) {
+        if (chosen != null && chosen.method() != null && chosen.method().equalsIgnoreCase(m)) {
             return; // the endpoint's own input schema gives the form
         }
         String current = rawMode.get() ? (rawJson.get() == null ? "" : rawJson.get().trim())
@@ -111,12 +112,18 @@ public final class InvokeViewModel {
         if (!current.isEmpty() && (filledTemplate == null || !current.equals(filledTemplate.trim()))) {
             return;
         }
-        Optional<String> t = BodyTemplates.forMethod(m, workspace);
+        // agent-level DISCOVER is the root's (DISCOVER /methods and /tools take no body); a workspace endpoint for
+        // the method and path has its own schema
+        boolean atRoot = p.isEmpty() || p.equals("/");
+        Optional<String> t = endpointFor(m, p) != null || m.equalsIgnoreCase("DISCOVER") && !atRoot
+                ? Optional.empty() : BodyTemplates.forMethod(m, workspace);
         if (t.isPresent()) {
-            filledTemplate = t.get();
-            rawMode.set(true);
-            rawJson.set(t.get());
-            if (path.get() == null || path.get().isBlank()) {
+            if (!t.get().equals(filledTemplate)) {
+                filledTemplate = t.get();
+                rawMode.set(true);
+                rawJson.set(t.get());
+            }
+            if (p.isEmpty()) {
                 path.set("/"); // PROPOSE and agent-level DISCOVER go to the server's root
             }
         } else if (filledTemplate != null) {
@@ -152,6 +159,30 @@ public final class InvokeViewModel {
     /** Send through AGTP, or through the local server's A2T or MCP listener. */
     public ObjectProperty<InvokeTransport> transportProperty() {
         return transport;
+    }
+
+    /**
+     * Another workspace was opened (call on fx): the request, the response, the messages and the history of the
+     * previous one go; the endpoint list and the history of the new one come with its first snapshot. The header
+     * fields (the agent's identity) and the target stay.
+     */
+    public void workspaceReplaced() {
+        sending.set(false);
+        outcome.set(null);
+        message.set("");
+        hint.set("");
+        lastChosen = null;
+        filledTemplate = null;
+        endpoint.set(null);
+        endpoints.clear();
+        method.set("");
+        path.set("");
+        rawJson.set("");
+        form.set(FormField.root(null));
+        transport.set(InvokeTransport.AGTP);
+        workspace = null;
+        store = null;
+        history.clear();
     }
 
     /** A new workspace snapshot: refreshes the endpoint list, keeping the chosen endpoint when it still exists. */

@@ -171,7 +171,7 @@ public final class ServerConsoleViewModel {
         }
         Workspace ws = savedWorkspace.get();
         if (ws == null) {
-            status.set("No workspace is open.");
+            status.set("Nothing to serve yet: no workspace is open, or the one just opened is still being read.");
             return;
         }
         int p = port("Port", port.get());
@@ -239,6 +239,30 @@ public final class ServerConsoleViewModel {
 
     /** Stops the server (call on fx). */
     public void stop() {
+        stop("Stopped.");
+    }
+
+    /**
+     * The workspace the console served has been replaced by {@code next} (call on fx): the request log, the refused
+     * files and the last reload's changes go; a running server is stopped and the status line says why and what
+     * Start will serve now. Returns true when a server was running.
+     */
+    public boolean workspaceReplaced(java.nio.file.Path previous, java.nio.file.Path next) {
+        boolean wasRunning = server != null;
+        log.clear();
+        refusals.clear();
+        lastChange.set(null);
+        String name = previous == null || previous.getFileName() == null ? String.valueOf(previous) : previous.getFileName().toString();
+        if (wasRunning) {
+            stop("Stopped: it served " + name + ", and another workspace was opened"
+                    + (next == null ? "." : " (" + next.getFileName() + "). Start serves " + next.getFileName() + "."));
+        } else if (!busy.get()) {
+            status.set("Stopped.");
+        }
+        return wasRunning;
+    }
+
+    private void stop(String done) {
         EmbeddedServer s = server;
         if (s == null) {
             return;
@@ -256,7 +280,7 @@ public final class ServerConsoleViewModel {
             fx.execute(() -> {
                 busy.set(false);
                 refusals.clear();
-                status.set("Stopped.");
+                status.set(done);
             });
         });
     }

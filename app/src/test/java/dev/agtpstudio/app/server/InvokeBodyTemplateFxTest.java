@@ -98,6 +98,12 @@ class InvokeBodyTemplateFxTest {
         assertThat(fx(() -> raw().getText())).contains("\"endpoint\"");
         fxRun(() -> method().setText("QUERY"));
         assertThat(fx(() -> raw().getText())).isEmpty();
+
+        // DISCOVER on a path other than the root (DISCOVER /methods, a workspace endpoint) takes no template
+        fxRun(() -> method().setText("DISCOVER"));
+        assertThat(fx(() -> raw().getText())).contains("\"intent\"");
+        fxRun(() -> ((TextField) byId("invoke-path")).setText("/methods"));
+        assertThat(fx(() -> raw().getText())).isEmpty();
     }
 
     private TextField method() {
