@@ -216,9 +216,21 @@ public final class PreviewPane extends VBox {
         list.setManaged(false);
         notes.put(k, list);
         BorderPane content = new BorderPane(tree.view());
+        Runnable rawRefresh = () -> {
+            PreviewSnapshot s = shown;
+            if (s == null) {
+                rawText.setText("");
+                return;
+            }
+            vm.textAsync(s, k).thenAccept(t -> javafx.application.Platform.runLater(() -> {
+                if (shown == s && raw.isSelected()) { // no newer snapshot came meanwhile
+                    rawText.setText(t);
+                }
+            }));
+        };
         raw.selectedProperty().addListener((o, was, on) -> {
             if (on) {
-                rawText.setText(vm.text(k));
+                rawRefresh.run();
                 content.setCenter(rawText);
             } else {
                 content.setCenter(tree.view());
@@ -228,7 +240,7 @@ public final class PreviewPane extends VBox {
         });
         rawViews.put(k, () -> {
             if (raw.isSelected()) {
-                rawText.setText(vm.text(k));
+                rawRefresh.run();
             }
         });
         content.setTop(bar);

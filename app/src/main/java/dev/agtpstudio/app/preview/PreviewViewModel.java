@@ -148,6 +148,15 @@ public final class PreviewViewModel {
         return s == null ? "" : textOf(s, kind);
     }
 
+    /**
+     * The projection of {@code s} as JSON text, written on the worker: for a 2,000-file workspace the manifest is
+     * megabytes, and writing it on the FX thread (each time a new snapshot reached a showing Raw view) held up the
+     * pulses, a theme toggle's among them (docs/decisions/0492).
+     */
+    public CompletableFuture<String> textAsync(PreviewSnapshot s, ProjectionKind kind) {
+        return CompletableFuture.supplyAsync(() -> textOf(s, kind), worker);
+    }
+
     private static String textOf(PreviewSnapshot s, ProjectionKind kind) {
         try {
             return JSON.writeValueAsString(s.get(kind).document()) + System.lineSeparator();

@@ -68,6 +68,14 @@ public final class ThemeToggleBench {
         });
         settle();
         javafx.scene.Node rawView = BenchSupport.fx(() -> studio.stage().getScene().lookup("#preview-raw-text-manifest"));
+        // the text is written and its document built on workers: wait until it is there
+        long writtenBy = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (BenchSupport.fx(() -> ((String) rawView.getClass().getMethod("getText").invoke(rawView)).isEmpty())) {
+            if (System.nanoTime() > writtenBy) {
+                throw new AssertionError("the Raw view got no text in 120 s");
+            }
+            Thread.sleep(50);
+        }
         int chars = BenchSupport.fx(() -> ((String) rawView.getClass().getMethod("getText").invoke(rawView)).length());
         // the view's document is built on a worker and swapped in later: the toggles start once it is shown, so the
         // swap is not counted as part of the first toggle
