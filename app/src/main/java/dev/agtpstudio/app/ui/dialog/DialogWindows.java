@@ -83,6 +83,28 @@ public final class DialogWindows {
         });
     }
 
+    /**
+     * Shows a platform file or folder chooser for {@code owner} and returns its answer. The chooser is shown without
+     * an owner, because an owned one is platform-modal and disables the owner (on X11 un-maximising it, as for
+     * {@link #blockOwner}); the owner takes no input until it is answered.
+     */
+    public static <T> T choose(Window owner, java.util.function.Function<Window, T> show) {
+        if (owner == null) {
+            return show.apply(null);
+        }
+        javafx.event.EventHandler<javafx.event.Event> block = e -> {
+            if (e instanceof javafx.scene.input.InputEvent || e.getEventType() == javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST) {
+                e.consume();
+            }
+        };
+        owner.addEventFilter(javafx.event.Event.ANY, block);
+        try {
+            return show.apply(null);
+        } finally {
+            owner.removeEventFilter(javafx.event.Event.ANY, block);
+        }
+    }
+
     private static void toFront(Dialog<?> dialog) {
         if (dialog.isShowing() && dialog.getDialogPane().getScene() != null
                 && dialog.getDialogPane().getScene().getWindow() instanceof javafx.stage.Stage st) {
