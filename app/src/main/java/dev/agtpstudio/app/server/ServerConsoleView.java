@@ -26,6 +26,13 @@ public final class ServerConsoleView extends BorderPane {
     private final TableView<LogEntry> table = new TableView<>();
     private final TextArea raw = new TextArea();
 
+    /** A label and its field, kept on one line when the controls wrap. */
+    private static javafx.scene.layout.HBox labelled(String label, TextField field) {
+        javafx.scene.layout.HBox box = new javafx.scene.layout.HBox(4, new Label(label), field);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
+    }
+
     private static TextField portField(String id, javafx.beans.property.StringProperty value, ServerConsoleViewModel vm, String tip) {
         TextField f = new TextField();
         f.setId(id);
@@ -72,8 +79,8 @@ public final class ServerConsoleView extends BorderPane {
         CheckBox tls = option("TLS", "Serve TLS 1.3 with a generated self-signed certificate (the invoke panel trusts it)",
                 vm.tlsProperty(), vm);
         tls.setId("server-tls");
-        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, new Label("Port"), port,
-                new Label("A2T port"), a2tPort, new Label("MCP port"), mcpPort, tls, strict, scope, http, invoke, clear);
+        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, labelled("Port", port),
+                labelled("A2T port", a2tPort), labelled("MCP port", mcpPort), tls, strict, scope, http, invoke, clear);
         controls.setAlignment(Pos.CENTER_LEFT);
         controls.getChildren().forEach(n -> {
             if (n instanceof javafx.scene.layout.Region r) {
