@@ -435,7 +435,8 @@ public final class Studio implements StudioHost {
         if (closed) {
             return; // a run that was still on its way when the window closed: its views and extensions are gone
         }
-        if (!r.workspace().root().equals(rootProperty().get())) {
+        Path open = rootProperty().get();
+        if (open != null && !open.equals(r.workspace().root())) {
             return; // a run of the previous workspace that finished after another was opened
         }
         if (!r.workspace().files().isEmpty()) {
