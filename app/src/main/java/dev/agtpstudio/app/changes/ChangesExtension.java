@@ -32,6 +32,7 @@ public final class ChangesExtension implements StudioExtension {
             studio.mainView().bottomPanes().getSelectionModel().select(tab);
         });
         studio.actions().add("changes.bump", "Edit", "Apply Suggested document_version Bump", null, () -> bump(studio));
+        studio.onEverySessionEnd(e -> vm.clear());
         // the baseline (git processes) and the comparison wait for the window's first frame
         studio.afterFirstFrame(() -> {
             studio.settledResultProperty().addListener((o, a, r) -> submit(r));

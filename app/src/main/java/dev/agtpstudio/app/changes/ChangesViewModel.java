@@ -26,7 +26,13 @@ public final class ChangesViewModel {
     private final Executor fx;
     private final ObjectProperty<ChangesSnapshot> snapshot = new SimpleObjectProperty<>();
     private final ObjectProperty<Baseline> baseline = new SimpleObjectProperty<>(Baseline.LAST_COMMIT);
-    private final AtomicReference<Workspace> pending = new AtomicReference<>();
+    /** A workspace with the generation it was submitted in: results of an earlier generation are not shown. */
+    private record Queued(Workspace ws, long generation) {
+    }
+
+    private final AtomicReference<Queued> pending = new AtomicReference<>();
+    /** Raised by {@link #clear} (FX thread): what was computed for the previous workspace is dropped. */
+    private volatile long generation;
     private final AtomicBoolean running = new AtomicBoolean();
     private final BaselineLoader baselines = new BaselineLoader();
     private volatile Workspace last;
@@ -55,8 +61,19 @@ public final class ChangesViewModel {
         if (ws == null) {
             return;
         }
-        pending.set(ws);
+        pending.set(new Queued(ws, generation));
         drain();
+    }
+
+    /**
+     * Forgets the workspace (another was opened): nothing is shown until the new workspace's first snapshot, and a
+     * comparison still running for the old one is dropped when it is done. FX thread.
+     */
+    public void clear() {
+        generation++;
+        pending.set(null);
+        last = null;
+        snapshot.set(null);
     }
 
     /** Reads the baseline again (git HEAD may have moved outside the IDE) and recomputes. */
@@ -129,11 +146,16 @@ public final class ChangesViewModel {
         }
         worker.execute(() -> {
             try {
-                Workspace ws;
-                while ((ws = pending.getAndSet(null)) != null) {
-                    last = ws;
-                    ChangesSnapshot s = compute(ws, mode);
-                    fx.execute(() -> snapshot.set(s));
+                Queued q;
+                while ((q = pending.getAndSet(null)) != null) {
+                    last = q.ws();
+                    ChangesSnapshot s = compute(q.ws(), mode);
+                    long g = q.generation();
+                    fx.execute(() -> {
+                        if (g == generation) {
+                            snapshot.set(s);
+                        }
+                    });
                 }
             } finally {
                 running.set(false);

@@ -31,6 +31,11 @@ public final class CheckExtension implements StudioExtension {
         problems.actions().add(new ProblemsViewModel.RowAction("Replay", d -> session.replayable(d).isPresent(), session::replay));
         studio.actions().add("check.server", "Run", "Check Server\u2026", null, () -> ask(studio, session));
         studio.actions().add("check.clear", "Run", "Clear Check Results", null, () -> problems.setExternal(SOURCE, java.util.List.of()));
+        // the rows describe the previous workspace's server: they go with its session
+        studio.onEverySessionEnd(e -> {
+            session.forget();
+            problems.setExternal(SOURCE, java.util.List.of());
+        });
         studio.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> worker.shutdownNow());
     }
 

@@ -36,6 +36,8 @@ public final class CheckSession {
     private volatile Target lastTarget;
     /** What the user last asked for; null until the first check. */
     private volatile String lastRequest;
+    /** Raised by {@link #forget}: a check of the previous workspace reports nothing when it finishes. */
+    private volatile long generation;
     private Consumer<CheckDiagnostics> onResult = r -> { };
     private Consumer<String> onError = m -> { };
     private BiConsumer<String, String> onReplayed = (t, m) -> { };
@@ -99,6 +101,7 @@ public final class CheckSession {
             return;
         }
         lastRequest = text.trim();
+        long g = generation;
         worker.execute(() -> {
             try {
                 Contract contract = Contract.of(WorkspaceLoader.load(root, MethodCatalog.bundled()));
@@ -106,16 +109,39 @@ public final class CheckSession {
                 CheckOptions opts = new CheckOptions(ask.scopes(), null, d.seed(), d.maxExamples(), ask.allowUnsafe(), d.scopeStatus(), TIMEOUT);
                 CheckReport report = new ConformanceRunner(opts).run(contract, ask.target());
                 CheckDiagnostics rows = CheckDiagnostics.of(report, contract);
-                last = rows;
-                lastTarget = ask.target();
-                ui.execute(() -> onResult.accept(rows));
+                ui.execute(() -> {
+                    if (g == generation) {
+                        last = rows;
+                        lastTarget = ask.target();
+                        onResult.accept(rows);
+                    }
+                });
             } catch (ManifestFetch.Unreachable e) {
-                ui.execute(() -> onError.accept(e.getMessage()));
+                ui.execute(() -> {
+                    if (g == generation) {
+                        onError.accept(e.getMessage());
+                    }
+                });
             } catch (RuntimeException e) {
                 String why = e.getMessage() == null ? "an unexpected error (see the log)" : e.getMessage();
-                ui.execute(() -> onError.accept("The check failed: " + why));
+                ui.execute(() -> {
+                    if (g == generation) {
+                        onError.accept("The check failed: " + why);
+                    }
+                });
             }
         });
+    }
+
+    /**
+     * Forgets the workspace's checks (another workspace was opened, call on the ui thread): the rows' recorded
+     * exchanges and the target asked for last go, and a check still running reports nothing.
+     */
+    public void forget() {
+        generation++;
+        last = null;
+        lastTarget = null;
+        lastRequest = null;
     }
 
     public Optional<CheckResult> replayable(Diagnostic d) {

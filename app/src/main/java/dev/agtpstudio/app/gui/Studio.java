@@ -145,7 +145,13 @@ public final class Studio implements StudioHost {
                 }, new WorkspaceController.Views(stage, explorerHolder, welcomeReason, editorSplit), diskThread, fx, () -> closed,
                 this::afterFirstFrame);
         problems.rootProperty().bind(workspace.rootProperty());
-        settledResult.addListener((o, was, r) -> problems.setDiagnostics(r.diagnostics()));
+        settledResult.addListener((o, was, r) -> problems.setDiagnostics(r == null ? List.of() : r.diagnostics()));
+        // the previous workspace's results describe nothing any more: every view that follows them starts over
+        onEverySessionEnd(e -> {
+            settling.cancel(settledResult);
+            lastResult.set(null);
+            settledResult.set(null);
+        });
         documents.activeProperty().addListener((o, a, d) -> {
             if (d != null && explorer() != null) {
                 explorer().select(d.path());
@@ -325,6 +331,11 @@ public final class Studio implements StudioHost {
         return workspace.rootProperty();
     }
 
+    @Override
+    public ReadOnlyObjectProperty<WorkspaceSession> sessionProperty() {
+        return workspace.sessionProperty();
+    }
+
     public LiveValidation validation() {
         return validation;
     }
@@ -423,6 +434,10 @@ public final class Studio implements StudioHost {
     private void showResult(ValidationResult r) {
         if (closed) {
             return; // a run that was still on its way when the window closed: its views and extensions are gone
+        }
+        Path open = rootProperty().get();
+        if (open != null && !open.equals(r.workspace().root())) {
+            return; // a run of the previous workspace that finished after another was opened
         }
         if (!r.workspace().files().isEmpty()) {
             welcomeReason.set(null);

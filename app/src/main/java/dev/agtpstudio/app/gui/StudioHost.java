@@ -47,6 +47,24 @@ public interface StudioHost {
     /** The open workspace folder (null when none is open); changes when another folder is opened. */
     ReadOnlyObjectProperty<Path> rootProperty();
 
+    /**
+     * The open workspace's session (null when none is open): replaced when another folder is opened, after the old
+     * one has ended. State that belongs to one workspace is dropped when its session ends ({@link #onEverySessionEnd}).
+     */
+    ReadOnlyObjectProperty<WorkspaceSession> sessionProperty();
+
+    /** Runs {@code action} at the end of the current session and of every later one (FX thread). */
+    default void onEverySessionEnd(java.util.function.Consumer<WorkspaceSession.End> action) {
+        if (sessionProperty().get() != null) {
+            sessionProperty().get().onEnd(action);
+        }
+        sessionProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                now.onEnd(action);
+            }
+        });
+    }
+
     /** The latest published validation result (its {@code workspace()} is the snapshot it ran on). */
     ReadOnlyObjectProperty<ValidationResult> lastResultProperty();
 

@@ -69,6 +69,8 @@ final class WorkspaceController {
     /** Runs work once the window has been drawn with its start-up workspace ({@link StudioHost#afterFirstFrame}). */
     private final java.util.function.Consumer<Runnable> afterFirstFrame;
     private final ObjectProperty<Path> root = new SimpleObjectProperty<>();
+    /** The open workspace's session; replaced (the old one ended) when another workspace is opened. */
+    private final ObjectProperty<WorkspaceSession> session = new SimpleObjectProperty<>();
     private MethodCatalog catalogInForce = MethodCatalog.bundled();
     private ExplorerView explorer;
     private FolderWatcher folderWatcher;
@@ -94,6 +96,11 @@ final class WorkspaceController {
 
     ReadOnlyObjectProperty<Path> rootProperty() {
         return root;
+    }
+
+    /** The open workspace's session (null before one is open). */
+    ReadOnlyObjectProperty<WorkspaceSession> sessionProperty() {
+        return session;
     }
 
     /** The explorer of the open workspace (null before one is open). */
@@ -153,6 +160,13 @@ final class WorkspaceController {
         views.stage().setTitle(r.getFileName() + " \u2014 AGTP Studio");
         settings.update(settings.current().withOpened(r));
         status.setMessage("Opened " + r.getFileName() + ": " + scanned.workspace().files().size() + " files.");
+        // last of the switch itself: what belonged to the previous workspace goes (its end actions may add to the
+        // status message just set), then the new session starts
+        WorkspaceSession previous = session.get();
+        if (previous != null) {
+            previous.end(r);
+        }
+        session.set(new WorkspaceSession(r));
         if (!scanned.problems().isEmpty()) {
             List<String> problems = scanned.problems();
             tell(() -> dialogs.showError("Some files could not be read", String.join("\n", problems)));
@@ -323,8 +337,11 @@ final class WorkspaceController {
         }, fx);
     }
 
-    /** Stops watching the folder (the window closes). */
+    /** Stops watching the folder and ends the session (the window closes). */
     void close() {
+        if (session.get() != null) {
+            session.get().end(null);
+        }
         if (folderWatcher != null) {
             folderWatcher.close();
             folderWatcher = null;

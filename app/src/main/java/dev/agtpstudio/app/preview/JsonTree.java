@@ -79,6 +79,12 @@ final class JsonTree {
         view.setRoot(item("", "", null, doc, 0));
     }
 
+    /** Shows nothing (the workspace was replaced); the rows' expansion is not carried over to the next document. */
+    void clear() {
+        deferred = null;
+        view.setRoot(null);
+    }
+
     /** Expands every row (and remembers it for the next document). */
     void expandAll() {
         setExpandedAll(view.getRoot(), true);

@@ -53,6 +53,7 @@ public final class PreviewExtension implements StudioExtension {
             studio.settledResultProperty().addListener((o, a, r) -> quiet.trigger(vm, () -> submit(vm, r)));
             submit(vm, studio.settledResultProperty().get());
         });
+        studio.onEverySessionEnd(e -> vm.clear());
         for (ProjectionKind k : ProjectionKind.values()) {
             studio.actions().add("preview." + k.cliName(), "View", "Preview: " + k.title(), null, () -> {
                 studio.mainView().setRightVisible(true);

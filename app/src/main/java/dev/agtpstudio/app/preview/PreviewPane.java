@@ -225,9 +225,21 @@ public final class PreviewPane extends VBox {
         list.setManaged(false);
         notes.put(k, list);
         BorderPane content = new BorderPane(tree.view());
+        Runnable rawRefresh = () -> {
+            PreviewSnapshot s = shown;
+            if (s == null) {
+                rawText.setText("");
+                return;
+            }
+            vm.textAsync(s, k).thenAccept(t -> javafx.application.Platform.runLater(() -> {
+                if (shown == s && raw.isSelected()) { // no newer snapshot came meanwhile
+                    rawText.setText(t);
+                }
+            }));
+        };
         raw.selectedProperty().addListener((o, was, on) -> {
             if (on) {
-                rawText.setText(vm.text(k));
+                rawRefresh.run();
                 content.setCenter(rawText);
             } else {
                 content.setCenter(tree.view());
@@ -237,7 +249,7 @@ public final class PreviewPane extends VBox {
         });
         rawViews.put(k, () -> {
             if (raw.isSelected()) {
-                rawText.setText(vm.text(k));
+                rawRefresh.run();
             }
         });
         content.setTop(bar);
@@ -259,6 +271,7 @@ public final class PreviewPane extends VBox {
 
     private void show(PreviewSnapshot s) {
         if (s == null) {
+            clear();
             return;
         }
         shown = s;
@@ -297,6 +310,25 @@ public final class PreviewPane extends VBox {
         pseudoClassStateChanged(UNSIGNED, !s.signing().verifies());
         status.setText("Updated " + LocalTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss"))
                 + "  \u00b7  document_version " + s.documentVersion());
+    }
+
+    /** Nothing to show: another workspace was opened and its first result is on its way. */
+    private void clear() {
+        shown = null;
+        trees.values().forEach(JsonTree::clear);
+        rawViews.values().forEach(Runnable::run); // the view model has no text now: the raw views empty
+        notes.values().forEach(l -> {
+            l.getItems().clear();
+            l.setVisible(false);
+            l.setManaged(false);
+        });
+        bannerBox.setVisible(false);
+        bannerBox.setManaged(false);
+        pseudoClassStateChanged(STALE, false);
+        changes.setText("");
+        changes.setTooltip(null);
+        bump.setDisable(true);
+        status.setText("Waiting for the first validation\u2026");
     }
 
     private static String describe(PreviewSnapshot s) {

@@ -44,7 +44,13 @@ public final class PreviewViewModel {
     private final Executor fx;
     private final Clock clock;
     private final ObjectProperty<PreviewSnapshot> snapshot = new SimpleObjectProperty<>();
-    private final AtomicReference<Input> pending = new AtomicReference<>();
+    /** An input with the generation it was submitted in: results of an earlier generation are not shown. */
+    private record Queued(Input in, long generation) {
+    }
+
+    private final AtomicReference<Queued> pending = new AtomicReference<>();
+    /** Raised by {@link #clear} (FX thread): what was computed for the previous workspace is dropped. */
+    private volatile long generation;
     private final AtomicBoolean running = new AtomicBoolean();
     private PreviewState state;
     private Path stateRoot;
@@ -65,8 +71,19 @@ public final class PreviewViewModel {
         if (in == null || in.workspace() == null) {
             return;
         }
-        pending.set(in);
+        pending.set(new Queued(in, generation));
         drain();
+    }
+
+    /**
+     * Forgets the workspace (another was opened): the preview shows nothing until the new workspace's first input,
+     * and what is still being computed for the old one is dropped when it is done. FX thread.
+     */
+    public void clear() {
+        generation++;
+        pending.set(null);
+        last = null;
+        snapshot.set(null);
     }
 
     /** The per-workspace state, made once per workspace root. */
@@ -84,11 +101,16 @@ public final class PreviewViewModel {
         }
         worker.execute(() -> {
             try {
-                Input in;
-                while ((in = pending.getAndSet(null)) != null) {
-                    last = in;
-                    PreviewSnapshot s = compute(in);
-                    fx.execute(() -> snapshot.set(s));
+                Queued q;
+                while ((q = pending.getAndSet(null)) != null) {
+                    last = q.in();
+                    PreviewSnapshot s = compute(q.in());
+                    long g = q.generation();
+                    fx.execute(() -> {
+                        if (g == generation) {
+                            snapshot.set(s);
+                        }
+                    });
                 }
             } finally {
                 running.set(false);
@@ -125,6 +147,15 @@ public final class PreviewViewModel {
     public String text(ProjectionKind kind) {
         PreviewSnapshot s = snapshot.get();
         return s == null ? "" : textOf(s, kind);
+    }
+
+    /**
+     * The projection of {@code s} as JSON text, written on the worker: for a 2,000-file workspace the manifest is
+     * megabytes, and writing it on the FX thread (each time a new snapshot reached a showing Raw view) held up the
+     * pulses, a theme toggle's among them (docs/decisions/0492).
+     */
+    public CompletableFuture<String> textAsync(PreviewSnapshot s, ProjectionKind kind) {
+        return CompletableFuture.supplyAsync(() -> textOf(s, kind), worker);
     }
 
     private static String textOf(PreviewSnapshot s, ProjectionKind kind) {

@@ -23,7 +23,8 @@ import java.util.List;
 /**
  * The server module's dispatcher and Netty listener on an in-memory workspace snapshot (the IDE's saved files, not
  * a folder watcher): started on the requested loopback port, or on an ephemeral one when that port is busy. Beside
- * it, on the same dispatcher and on ephemeral loopback ports: the A2T listener (A2T §6-§7, the AGTP listener's TLS
+ * it, on the same dispatcher and on the loopback ports the console names (0: any free one; a busy one stops the start
+ * with {@link PortInUse}, as {@code agtp-studio serve --a2t-port} does): the A2T listener (A2T §6-§7, the AGTP listener's TLS
  * setting, tool versions from the contract-evolution engine) and the MCP streamable HTTP endpoint.
  */
 public final class EmbeddedServer implements AutoCloseable {
@@ -52,9 +53,9 @@ public final class EmbeddedServer implements AutoCloseable {
         A2tHttpServer a = null;
         NettyMcpHttpTransport t = null;
         try {
-            a = new A2tHttpServer(options.serverOptions(0), new A2tService(dispatcher,
-                    new EvolutionToolVersions(ws.root(), ws.catalog())), server.events()).start();
-            t = new NettyMcpHttpTransport(0).start();
+            a = bound(Listener.A2T, options.a2tPort(), () -> new A2tHttpServer(options.serverOptions(options.a2tPort()),
+                    new A2tService(dispatcher, new EvolutionToolVersions(ws.root(), ws.catalog())), server.events()).start());
+            t = bound(Listener.MCP, options.mcpPort(), () -> new NettyMcpHttpTransport(options.mcpPort()).start());
         } catch (RuntimeException | InterruptedException e) {
             if (a != null) {
                 a.close();
@@ -66,6 +67,39 @@ public final class EmbeddedServer implements AutoCloseable {
         this.mcpTransport = t;
         this.bridge = new McpToolBridge(dispatcher);
         this.mcp = McpServers.http(bridge, MCP_VERSION, t);
+    }
+
+    /** A listener that could not bind its port, said so for the console's status line. */
+    public static final class PortInUse extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        PortInUse(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    private interface Start<T> {
+        T start() throws Exception;
+    }
+
+    /**
+     * Starts a listener on a port the user chose: a failed bind becomes a {@link PortInUse} naming the listener and
+     * its port (Netty rethrows the socket's checked BindException undeclared).
+     */
+    private static <T> T bound(String protocol, int port, Start<T> s) throws InterruptedException {
+        try {
+            return s.start();
+        } catch (InterruptedException e) {
+            throw e;
+        } catch (Exception e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof BindException) {
+                    throw new PortInUse("the " + protocol + " port " + port + " is in use on 127.0.0.1: choose another "
+                            + protocol + " port, or 0 for any free port", e);
+                }
+            }
+            throw e instanceof RuntimeException r ? r : new IllegalStateException(e.getMessage(), e);
+        }
     }
 
     public static EmbeddedServer start(Workspace ws, ConsoleOptions options, ServerListener listener) throws Exception {

@@ -75,6 +75,8 @@ public final class InvokeViewModel {
     /** The endpoint the form was last built for (never null once one was chosen). */
     private EndpointDecl lastChosen;
     private InvokeHistory store;
+    /** The body template last filled in by {@link #offerTemplate} (null when none is showing). */
+    private String filledTemplate;
 
     /**
      * @param worker    where requests are sent and the history is written (a single named thread)
@@ -88,6 +90,46 @@ public final class InvokeViewModel {
         headers.get("Agent-ID").set("agtp://localhost/agents/agtp-studio");
         endpoint.addListener((o, a, e) -> endpointChosen(e));
         rawMode.addListener((o, was, raw) -> switchMode(raw));
+        method.addListener((o, a, m) -> offerTemplate());
+        path.addListener((o, a, p) -> offerTemplate());
+    }
+
+    /**
+     * A method without a workspace endpoint that has a body template (PROPOSE, agent-level DISCOVER: {@link
+     * BodyTemplates}) fills the raw body with it, unless the body holds something the user wrote: only an empty body
+     * or the untouched template of the method before is replaced. An untouched template goes when the method changes
+     * to one without a template.
+     */
+    private void offerTemplate() {
+        String m = method.get() == null ? "" : method.get().trim();
+        String p = path.get() == null ? "" : path.get().trim();
+        EndpointDecl chosen = endpoint.get();
+        if (chosen != null && chosen.method() != null && chosen.method().equalsIgnoreCase(m)) {
+            return; // the endpoint's own input schema gives the form
+        }
+        String current = rawMode.get() ? (rawJson.get() == null ? "" : rawJson.get().trim())
+                : form.get().toJson().json().isEmpty() ? "" : form.get().toJson().json().toString();
+        if (!current.isEmpty() && (filledTemplate == null || !current.equals(filledTemplate.trim()))) {
+            return;
+        }
+        // agent-level DISCOVER is the root's (DISCOVER /methods and /tools take no body); a workspace endpoint for
+        // the method and path has its own schema
+        boolean atRoot = p.isEmpty() || p.equals("/");
+        Optional<String> t = endpointFor(m, p) != null || m.equalsIgnoreCase("DISCOVER") && !atRoot
+                ? Optional.empty() : BodyTemplates.forMethod(m, workspace);
+        if (t.isPresent()) {
+            if (!t.get().equals(filledTemplate)) {
+                filledTemplate = t.get();
+                rawMode.set(true);
+                rawJson.set(t.get());
+            }
+            if (p.isEmpty()) {
+                path.set("/"); // PROPOSE and agent-level DISCOVER go to the server's root
+            }
+        } else if (filledTemplate != null) {
+            filledTemplate = null;
+            rawJson.set("");
+        }
     }
 
     /** What the running embedded server offers besides AGTP: its listeners' URLs and the tool each endpoint is. */
@@ -117,6 +159,30 @@ public final class InvokeViewModel {
     /** Send through AGTP, or through the local server's A2T or MCP listener. */
     public ObjectProperty<InvokeTransport> transportProperty() {
         return transport;
+    }
+
+    /**
+     * Another workspace was opened (call on fx): the request, the response, the messages and the history of the
+     * previous one go; the endpoint list and the history of the new one come with its first snapshot. The header
+     * fields (the agent's identity) and the target stay.
+     */
+    public void workspaceReplaced() {
+        sending.set(false);
+        outcome.set(null);
+        message.set("");
+        hint.set("");
+        lastChosen = null;
+        filledTemplate = null;
+        endpoint.set(null);
+        endpoints.clear();
+        method.set("");
+        path.set("");
+        rawJson.set("");
+        form.set(FormField.root(null));
+        transport.set(InvokeTransport.AGTP);
+        workspace = null;
+        store = null;
+        history.clear();
     }
 
     /** A new workspace snapshot: refreshes the endpoint list, keeping the chosen endpoint when it still exists. */

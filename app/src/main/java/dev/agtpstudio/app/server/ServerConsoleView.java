@@ -26,6 +26,23 @@ public final class ServerConsoleView extends BorderPane {
     private final TableView<LogEntry> table = new TableView<>();
     private final TextArea raw = new TextArea();
 
+    /** A label and its field, kept on one line when the controls wrap. */
+    private static javafx.scene.layout.HBox labelled(String label, TextField field) {
+        javafx.scene.layout.HBox box = new javafx.scene.layout.HBox(4, new Label(label), field);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
+    }
+
+    private static TextField portField(String id, javafx.beans.property.StringProperty value, ServerConsoleViewModel vm, String tip) {
+        TextField f = new TextField();
+        f.setId(id);
+        f.setPrefColumnCount(5);
+        f.textProperty().bindBidirectional(value);
+        f.disableProperty().bind(vm.runningProperty());
+        f.setTooltip(new Tooltip(tip));
+        return f;
+    }
+
     public ServerConsoleView(ServerConsoleViewModel vm, Runnable openInvoke) {
         getStyleClass().add("server-console");
         Button start = new Button("Start");
@@ -42,6 +59,10 @@ public final class ServerConsoleView extends BorderPane {
         port.textProperty().bindBidirectional(vm.portProperty());
         port.disableProperty().bind(vm.runningProperty());
         port.setTooltip(new Tooltip("Loopback port; 0 picks a free one. A busy port falls back to a free one."));
+        TextField a2tPort = portField("server-a2t-port", vm.a2tPortProperty(), vm,
+                "The A2T listener's loopback port (as agtp-studio serve --a2t-port); 0 picks a free one. A busy port stops the start.");
+        TextField mcpPort = portField("server-mcp-port", vm.mcpPortProperty(), vm,
+                "The MCP streamable HTTP endpoint's loopback port (as agtp-studio mcp --http); 0 picks a free one. A busy port stops the start.");
         CheckBox strict = option("Strict output", "Validate handler outputs with additionalProperties false", vm.strictOutputProperty(), vm);
         CheckBox scope = option("262 for missing scope", "Answer insufficient Authority-Scope with 262 scope-required instead of 455",
                 vm.scopeRequired262Property(), vm);
@@ -58,7 +79,8 @@ public final class ServerConsoleView extends BorderPane {
         CheckBox tls = option("TLS", "Serve TLS 1.3 with a generated self-signed certificate (the invoke panel trusts it)",
                 vm.tlsProperty(), vm);
         tls.setId("server-tls");
-        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, new Label("Port"), port, tls, strict, scope, http, invoke, clear);
+        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, labelled("Port", port),
+                labelled("A2T port", a2tPort), labelled("MCP port", mcpPort), tls, strict, scope, http, invoke, clear);
         controls.setAlignment(Pos.CENTER_LEFT);
         controls.getChildren().forEach(n -> {
             if (n instanceof javafx.scene.layout.Region r) {

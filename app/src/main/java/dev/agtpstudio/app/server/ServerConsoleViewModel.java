@@ -38,6 +38,9 @@ public final class ServerConsoleViewModel {
     private final Supplier<Workspace> savedWorkspace;
     private final Supplier<Map<String, String>> environment;
     private final StringProperty port = new SimpleStringProperty(String.valueOf(ConsoleOptions.DEFAULT_PORT));
+    /** The A2T and MCP listeners' ports as typed; "0" (the default) picks a free one. */
+    private final StringProperty a2tPort = new SimpleStringProperty("0");
+    private final StringProperty mcpPort = new SimpleStringProperty("0");
     private final BooleanProperty strictOutput = new SimpleBooleanProperty();
     private final BooleanProperty scopeRequired262 = new SimpleBooleanProperty();
     private final BooleanProperty allowLoopbackHttp = new SimpleBooleanProperty();
@@ -76,6 +79,16 @@ public final class ServerConsoleViewModel {
 
     public StringProperty portProperty() {
         return port;
+    }
+
+    /** The A2T listener's port (as {@code agtp-studio serve --a2t-port}; 0 = any free port). */
+    public StringProperty a2tPortProperty() {
+        return a2tPort;
+    }
+
+    /** The MCP streamable HTTP endpoint's port (as {@code agtp-studio mcp --http}; 0 = any free port). */
+    public StringProperty mcpPortProperty() {
+        return mcpPort;
     }
 
     public BooleanProperty strictOutputProperty() {
@@ -158,20 +171,21 @@ public final class ServerConsoleViewModel {
         }
         Workspace ws = savedWorkspace.get();
         if (ws == null) {
-            status.set("No workspace is open.");
+            status.set("Nothing to serve yet: no workspace is open, or the one just opened is still being read.");
             return;
         }
-        int p;
-        try {
-            p = Integer.parseInt(port.get().trim());
-            if (p < 0 || p > 65535) {
-                throw new NumberFormatException();
-            }
-        } catch (NumberFormatException | NullPointerException e) {
-            status.set("Port must be a number from 0 to 65535 (0 = any free port), not '" + port.get() + "'.");
+        int p = port("Port", port.get());
+        int a2t = port("A2T port", a2tPort.get());
+        int mcp = port("MCP port", mcpPort.get());
+        if (p < 0 || a2t < 0 || mcp < 0) {
             return;
         }
-        ConsoleOptions o = new ConsoleOptions(p, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get(), environment.get(), tls.get());
+        if (a2t != 0 && (a2t == p || a2t == mcp) || mcp != 0 && mcp == p) {
+            status.set("The AGTP, A2T and MCP listeners need different ports (0 = any free port).");
+            return;
+        }
+        ConsoleOptions o = new ConsoleOptions(p, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get(),
+                environment.get(), tls.get(), a2t, mcp);
         busy.set(true);
         status.set("Starting on 127.0.0.1:" + p + "\u2026");
         worker.execute(() -> {
@@ -186,6 +200,20 @@ public final class ServerConsoleViewModel {
                 });
             }
         });
+    }
+
+    /** The port typed in the field {@code label}, or -1 after saying in the status line what is wrong with it. */
+    private int port(String label, String typed) {
+        try {
+            int p = Integer.parseInt(typed.trim());
+            if (p >= 0 && p <= 65535) {
+                return p;
+            }
+        } catch (NumberFormatException | NullPointerException e) {
+            // said below
+        }
+        status.set(label + " must be a number from 0 to 65535 (0 = any free port), not '" + typed + "'.");
+        return -1;
     }
 
     private void started(EmbeddedServer s, Workspace ws, List<RegistryBuilder.Refusal> r, int requested, boolean withTls) {
@@ -211,6 +239,30 @@ public final class ServerConsoleViewModel {
 
     /** Stops the server (call on fx). */
     public void stop() {
+        stop("Stopped.");
+    }
+
+    /**
+     * The workspace the console served has been replaced by {@code next} (call on fx): the request log, the refused
+     * files and the last reload's changes go; a running server is stopped and the status line says why and what
+     * Start will serve now. Returns true when a server was running.
+     */
+    public boolean workspaceReplaced(java.nio.file.Path previous, java.nio.file.Path next) {
+        boolean wasRunning = server != null;
+        log.clear();
+        refusals.clear();
+        lastChange.set(null);
+        String name = previous == null || previous.getFileName() == null ? String.valueOf(previous) : previous.getFileName().toString();
+        if (wasRunning) {
+            stop("Stopped: it served " + name + ", and another workspace was opened"
+                    + (next == null ? "." : " (" + next.getFileName() + "). Start serves " + next.getFileName() + "."));
+        } else if (!busy.get()) {
+            status.set("Stopped.");
+        }
+        return wasRunning;
+    }
+
+    private void stop(String done) {
         EmbeddedServer s = server;
         if (s == null) {
             return;
@@ -228,7 +280,7 @@ public final class ServerConsoleViewModel {
             fx.execute(() -> {
                 busy.set(false);
                 refusals.clear();
-                status.set("Stopped.");
+                status.set(done);
             });
         });
     }

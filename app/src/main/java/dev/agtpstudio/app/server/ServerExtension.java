@@ -3,14 +3,15 @@ package dev.agtpstudio.app.server;
 import dev.agtpstudio.app.gui.NamedThreads;
 import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
+import java.nio.file.Path;
 import javafx.application.Platform;
 import javafx.scene.control.Tab;
 import javafx.stage.WindowEvent;
 
 /**
  * Installs the server console in the reserved "Server" bottom tab and the invoke panel as a right-hand "Invoke" tab;
- * feeds both the saved snapshot of each validation result; stops the server when the workspace changes or the
- * window closes.
+ * feeds both the saved snapshot of each validation result; when the workspace's session ends, stops the server (saying
+ * so) and drops the log, the request and the response; stops the server when the window closes.
  */
 public final class ServerExtension implements StudioExtension {
     private ServerConsoleViewModel console;
@@ -71,9 +72,17 @@ public final class ServerExtension implements StudioExtension {
         // A save changes what is served without changing the text, so no new validation result follows it.
         SaveWatch.install(studio.documents().documents(), savedChanged);
         savedChanged.run();
-        studio.rootProperty().addListener((o, a, b) -> {
-            if (a != null && !a.equals(b)) {
-                console.stop();
+        // what the console and the panel hold belongs to one workspace: it goes with its session, and a running
+        // server is stopped with a message in the console and the status bar (docs/decisions/0490)
+        studio.onEverySessionEnd(e -> {
+            feed.request(null, java.util.List.of());
+            invoke.workspaceReplaced();
+            Path previous = e.ended().root();
+            if (console.workspaceReplaced(previous, e.next()) && e.next() != null) {
+                String before = studio.status().messageProperty().get();
+                studio.status().setMessage((before == null || before.isBlank() ? "" : before + " ")
+                        + "The local server was stopped: it served " + previous.getFileName() + ". Start it again to serve "
+                        + e.next().getFileName() + ".");
             }
         });
         studio.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {

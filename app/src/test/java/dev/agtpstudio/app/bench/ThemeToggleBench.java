@@ -68,7 +68,25 @@ public final class ThemeToggleBench {
         });
         settle();
         javafx.scene.Node rawView = BenchSupport.fx(() -> studio.stage().getScene().lookup("#preview-raw-text-manifest"));
+        // the text is written and its document built on workers: wait until it is there
+        long writtenBy = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (BenchSupport.fx(() -> ((String) rawView.getClass().getMethod("getText").invoke(rawView)).isEmpty())) {
+            if (System.nanoTime() > writtenBy) {
+                throw new AssertionError("the Raw view got no text in 120 s");
+            }
+            Thread.sleep(50);
+        }
         int chars = BenchSupport.fx(() -> ((String) rawView.getClass().getMethod("getText").invoke(rawView)).length());
+        // the view's document is built on a worker and swapped in later: the toggles start once it is shown, so the
+        // swap is not counted as part of the first toggle
+        long shownBy = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (!BenchSupport.fx(() -> ((dev.agtpstudio.app.ui.LongText) rawView).area().getLength() == chars)) {
+            if (System.nanoTime() > shownBy) {
+                throw new AssertionError("the Raw view did not show its text in 120 s");
+            }
+            Thread.sleep(50);
+        }
+        settle();
         System.out.printf("manifest as JSON text: %d chars, shown in a %s; Raw shown in %.0f ms%n", chars,
                 rawView.getClass().getSimpleName(), (System.nanoTime() - rawAt) / 1e6);
         Thread.sleep(1000);
@@ -80,6 +98,9 @@ public final class ThemeToggleBench {
                 probe.reset();
                 CountDownLatch done = new CountDownLatch(1);
                 long posted = System.nanoTime();
+                if (profile != null) {
+                    profile.toggling = true;
+                }
                 Platform.runLater(() -> {
                     studio.actions().run("view.toggleTheme");
                     // after the pulse that restyles and lays out the window
@@ -96,6 +117,9 @@ public final class ThemeToggleBench {
                     throw new AssertionError("toggle " + i + " did not finish in 120 s");
                 }
                 times[i] = System.nanoTime() - posted;
+                if (profile != null) {
+                    profile.toggling = false;
+                }
                 Thread.sleep(300);
                 System.out.printf("toggle %d (to %s): %.0f ms; longest FX heartbeat gap %d ms%n", i + 1,
                         BenchSupport.fx(() -> studio.settingsProperty().get().theme()), times[i] / 1e6,
@@ -135,6 +159,9 @@ public final class ThemeToggleBench {
         private final Thread sampler;
         private final Map<String, Integer> inclusive = new HashMap<>();
         private volatile boolean running = true;
+        /** Sampled only while a toggle is on its way (not while the bench settles between toggles). */
+        volatile boolean toggling;
+        private final Map<String, Integer> self = new HashMap<>();
         private int samples;
 
         Profile(long fxId) {
@@ -142,11 +169,19 @@ public final class ThemeToggleBench {
                 var mx = ManagementFactory.getThreadMXBean();
                 while (running) {
                     ThreadInfo info = mx.getThreadInfo(fxId, 200);
-                    if (info != null && info.getThreadState() == Thread.State.RUNNABLE
+                    if (info != null && toggling && info.getThreadState() == Thread.State.RUNNABLE
                             && info.getStackTrace().length > 0
                             && !info.getStackTrace()[0].getMethodName().contains("runLoop")) {
                         synchronized (inclusive) {
                             samples++;
+                            StackTraceElement top = info.getStackTrace()[0];
+                            self.merge(top.getClassName() + "." + top.getMethodName(), 1, Integer::sum);
+                            for (StackTraceElement e : info.getStackTrace()) {
+                                if (e.getClassName().startsWith("dev.agtpstudio") && !e.getClassName().contains("bench")) {
+                                    self.merge("first app frame: " + e.getClassName() + "." + e.getMethodName(), 1, Integer::sum);
+                                    break;
+                                }
+                            }
                             java.util.Set<String> seen = new java.util.HashSet<>();
                             for (StackTraceElement e : info.getStackTrace()) {
                                 String k = e.getClassName() + "." + e.getMethodName();
@@ -173,6 +208,9 @@ public final class ThemeToggleBench {
             synchronized (inclusive) {
                 System.out.println("FX thread samples while busy: " + samples + "; frames in most samples:");
                 inclusive.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(60)
+                        .forEach(e -> System.out.printf("  %5d  %s%n", e.getValue(), e.getKey()));
+                System.out.println("Top frames and innermost application frames:");
+                self.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(40)
                         .forEach(e -> System.out.printf("  %5d  %s%n", e.getValue(), e.getKey()));
             }
         }

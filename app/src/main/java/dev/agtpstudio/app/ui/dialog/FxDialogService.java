@@ -114,7 +114,7 @@ public final class FxDialogService implements DialogService {
         if (initial != null && Files.isDirectory(initial)) {
             c.setInitialDirectory(initial.toFile());
         }
-        return Optional.ofNullable(c.showDialog(owner.get())).map(File::toPath);
+        return Optional.ofNullable(DialogWindows.choose(owner.get(), c::showDialog)).map(File::toPath);
     }
 
     @Override
@@ -124,7 +124,7 @@ public final class FxDialogService implements DialogService {
         if (initial != null && Files.isDirectory(initial)) {
             c.setInitialDirectory(initial.toFile());
         }
-        return Optional.ofNullable(c.showOpenDialog(owner.get())).map(File::toPath);
+        return Optional.ofNullable(DialogWindows.choose(owner.get(), c::showOpenDialog)).map(File::toPath);
     }
 
     @Override
@@ -135,7 +135,7 @@ public final class FxDialogService implements DialogService {
             c.setInitialDirectory(directory.toFile());
         }
         c.setInitialFileName(fileName);
-        return Optional.ofNullable(c.showSaveDialog(owner.get())).map(File::toPath);
+        return Optional.ofNullable(DialogWindows.choose(owner.get(), c::showSaveDialog)).map(File::toPath);
     }
 
     @Override

@@ -17,6 +17,10 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.scene.text.Text;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -95,8 +99,23 @@ class DialogWindowsFxTest {
                 if (d.getOwner() != main) {
                     p.append(" not owned by the main window;");
                 }
-                if (d.getModality() != Modality.WINDOW_MODAL) {
-                    p.append(" not modal to it;");
+                // modal by blocking the owner's input, never by the platform's modality: that disables the owner,
+                // which on X11 pins its size hints and makes openbox un-maximise it (docs/decisions/0493)
+                if (d.getModality() != Modality.NONE) {
+                    p.append(" platform-modal (disables the main window);");
+                }
+                int[] reached = new int[1];
+                javafx.event.EventHandler<javafx.event.Event> count = ev -> reached[0]++;
+                main.getScene().getRoot().addEventHandler(KeyEvent.KEY_PRESSED, count);
+                main.getScene().getRoot().addEventHandler(MouseEvent.MOUSE_PRESSED, count);
+                javafx.event.Event.fireEvent(main.getScene().getRoot(), new KeyEvent(KeyEvent.KEY_PRESSED, "a", "a",
+                        KeyCode.A, false, false, false, false));
+                javafx.event.Event.fireEvent(main.getScene().getRoot(), new MouseEvent(MouseEvent.MOUSE_PRESSED, 5, 5, 5, 5,
+                        MouseButton.PRIMARY, 1, false, false, false, false, true, false, false, true, false, false, null));
+                main.getScene().getRoot().removeEventHandler(KeyEvent.KEY_PRESSED, count);
+                main.getScene().getRoot().removeEventHandler(MouseEvent.MOUSE_PRESSED, count);
+                if (reached[0] > 0) {
+                    p.append(" the main window takes input while it shows;");
                 }
                 if (d.getTitle() == null || d.getTitle().isBlank()) {
                     p.append(" no title;");
