@@ -153,6 +153,10 @@ final class ReferenceGate {
 
     private JsonNode read(Path file, String where, List<SpecProblem> refusals) {
         try {
+            if (!Files.isRegularFile(file)) { // a pipe or a device would block the read or never end
+                refusals.add(new SpecProblem(where, file.getFileName() + " is not a regular file; it is not read"));
+                return null;
+            }
             if (Files.size(file) > limits.maxFileBytes()) {
                 refusals.add(new SpecProblem(where, file.getFileName() + " is larger than "
                         + limits.maxFileBytes() / (1024 * 1024) + " MB; it is not read"));

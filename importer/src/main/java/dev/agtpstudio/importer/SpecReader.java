@@ -49,6 +49,9 @@ public final class SpecReader {
     public ParsedSpec read(Path file, boolean allowRemoteRefs) {
         String text;
         try {
+            if (Files.exists(file) && !Files.isRegularFile(file)) { // a pipe or a device would block or never end
+                return unreadable(file.toString(), file.getFileName() + ":1:1", "not a regular file; it is not read");
+            }
             if (Files.size(file) > limits.maxFileBytes()) {
                 return unreadable(file.toString(), file.getFileName() + ":1:1",
                         "the file is larger than " + limits.maxFileBytes() / (1024 * 1024) + " MB; it is not read");
