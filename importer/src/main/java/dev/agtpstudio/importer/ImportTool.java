@@ -79,7 +79,8 @@ public final class ImportTool {
         if (req.report() != null) {
             try {
                 boolean json = req.report().getFileName().toString().endsWith(".json");
-                AtomicWrite.write(req.report(), json ? ReportFormats.json(r) : text);
+                // replaced itself, never written through a link (the CLI checked --force before the import ran)
+                AtomicWrite.create(req.report(), json ? ReportFormats.json(r) : text, true);
             } catch (IOException e) {
                 err.println("agtp-studio import: cannot write the report " + req.report() + ": " + ErrorMessages.describe(e));
                 return REFUSED;

@@ -6,7 +6,6 @@ import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.importer.ImportTool;
 import dev.agtpstudio.importer.OpenApiImporter;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,10 +61,7 @@ public final class ImportCommand implements Callable<Integer> {
     public Integer call() {
         if (report != null) {
             try {
-                AtomicWrite.checkOutput(report.toAbsolutePath(), force);
-                if (force && Files.isSymbolicLink(report)) {
-                    Files.delete(report); // the importer writes the report; the link itself is what --force replaces
-                }
+                AtomicWrite.checkOutput(report.toAbsolutePath(), force); // the importer replaces a link itself
             } catch (IOException e) {
                 System.err.println("agtp-studio import: --report " + ErrorMessages.describe(e));
                 return 2;
