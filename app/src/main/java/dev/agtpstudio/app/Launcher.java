@@ -1,26 +1,27 @@
 package dev.agtpstudio.app;
 
 import dev.agtpstudio.app.cli.CatalogDiffCommand;
+import dev.agtpstudio.app.cli.CheckCommand;
 import dev.agtpstudio.app.cli.ConvertCommand;
 import dev.agtpstudio.app.cli.DiffCommand;
-import dev.agtpstudio.app.cli.CheckCommand;
 import dev.agtpstudio.app.cli.ImportCommand;
 import dev.agtpstudio.app.cli.InvokeCommand;
 import dev.agtpstudio.app.cli.KeysCommand;
 import dev.agtpstudio.app.cli.LspCommand;
 import dev.agtpstudio.app.cli.ManifestCommand;
-import dev.agtpstudio.app.cli.NewCommand;
 import dev.agtpstudio.app.cli.McpCommand;
+import dev.agtpstudio.app.cli.NewCommand;
 import dev.agtpstudio.app.cli.ServeCommand;
 import dev.agtpstudio.app.cli.ValidateCommand;
+import dev.agtpstudio.core.io.ErrorMessages;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /**
  * The {@code agtp-studio} command. With no subcommand it opens the IDE (JavaFX is touched only then); every
@@ -110,7 +111,18 @@ public final class Launcher implements Callable<Integer> {
             SUBCOMMANDS.forEach(line::addSubcommand);
         }
         // After the subcommands: picocli passes these settings on only to the commands already registered.
-        return line.setCaseInsensitiveEnumValuesAllowed(true).setExpandAtFiles(false);
+        return line.setCaseInsensitiveEnumValuesAllowed(true).setExpandAtFiles(false)
+                .setExecutionExceptionHandler(Launcher::unexpected);
+    }
+
+    /**
+     * A command that fails in a way it did not foresee says so in one sentence, without a Java name or a stack trace
+     * (picocli's default prints both; issue 35 item 5), with picocli's exit code for it.
+     */
+    private static int unexpected(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+        cmd.getErr().println("agtp-studio " + cmd.getCommandName() + ": " + ErrorMessages.describe(e));
+        cmd.getErr().flush();
+        return cmd.getCommandSpec().exitCodeOnExecutionException();
     }
 
     /** Name and class pairs, in order (names written out: reading each annotation would cost what this saves). */

@@ -1,8 +1,8 @@
 package dev.agtpstudio.conformance;
 
 import dev.agtpstudio.core.io.ErrorMessages;
+import dev.agtpstudio.core.net.Deadline;
 import dev.agtpstudio.server.client.AgtpClient;
-import dev.agtpstudio.server.client.Deadline;
 import dev.agtpstudio.server.client.ClientOptions;
 import dev.agtpstudio.server.client.ClientRequest;
 import dev.agtpstudio.server.wire.WireException;

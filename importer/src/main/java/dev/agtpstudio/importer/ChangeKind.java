@@ -10,6 +10,9 @@ public enum ChangeKind {
     UNCHANGED,
     /** The operation is gone from the spec; its file was left in place. */
     REMOVED,
-    /** A file of that name exists and was not written by the importer; left alone (use overwrite). */
+    /**
+     * Not written: a file of that name exists that no earlier import wrote, or a link, or a file an earlier import
+     * wrote that now has errors; left alone ({@code --force}, resp. {@code --overwrite}) and counted as a finding.
+     */
     CONFLICT
 }

@@ -77,10 +77,10 @@ public final class ImportPlanner {
                         + " cannot be an external_service method (AGTP-API §12.3)"));
                 continue;
             }
-            if (op.node().has(SplitSpecResolver.UNRESOLVED) || op.node().has("$ref")) {
+            if (op.node().has("$ref")) {
                 skipped.add(new SkippedOperation(op.label(), "its definition could not be read, so no endpoint was "
-                        + "written: " + op.node().path(SplitSpecResolver.UNRESOLVED).asText(
-                        "the operation is a $ref to " + op.node().path("$ref").asText() + ", which was not resolved")));
+                        + "written: the operation is a $ref to " + op.node().path("$ref").asText()
+                        + ", which was not resolved"));
                 continue;
             }
             ops.add(op);

@@ -1,6 +1,8 @@
 package dev.agtpstudio.importer;
 
 import dev.agtpstudio.core.io.AtomicWrite;
+import dev.agtpstudio.core.io.ErrorMessages;
+import dev.agtpstudio.core.io.ExistingOutput;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -8,7 +10,8 @@ import java.util.List;
 
 /**
  * {@code agtp-studio import}. Exit status (docs/import.md): {@value #CLEAN} every operation imported (and, under
- * {@code --strict}, nothing to review); {@value #FINDINGS} some operation was skipped (with its reason) or, under
+ * {@code --strict}, nothing to review); {@value #FINDINGS} some operation was skipped (with its reason) or its file
+ * was not written (an existing file no earlier import wrote, a link, an unfinished edit; decision 0476) or, under
  * {@code --strict}, flagged or in conflict; {@value #REFUSED} the spec cannot be read or is refused, or the folder
  * cannot be written; {@value #INTERNAL} the importer itself failed (a defect: it names what it was doing, never a
  * Java type), so a script can tell a crash from findings.
@@ -26,11 +29,17 @@ public final class ImportTool {
 
     /** @param report where to write the review report ({@code .json} for JSON, otherwise text), or null */
     /** @param upstream base URL every handler calls instead of the spec's servers, or null */
+    /** @param force replace files no earlier import wrote, and links (the link itself), in {@code out} */
     public record Request(Path spec, Path out, List<String> select, Path report, boolean strict, int server,
-                          boolean overwrite, boolean allowRemoteRefs, String upstream) {
+                          boolean overwrite, boolean force, boolean allowRemoteRefs, String upstream) {
+        public Request(Path spec, Path out, List<String> select, Path report, boolean strict, int server,
+                       boolean overwrite, boolean allowRemoteRefs, String upstream) {
+            this(spec, out, select, report, strict, server, overwrite, false, allowRemoteRefs, upstream);
+        }
+
         public Request(Path spec, Path out, List<String> select, Path report, boolean strict, int server,
                        boolean overwrite, boolean allowRemoteRefs) {
-            this(spec, out, select, report, strict, server, overwrite, allowRemoteRefs, null);
+            this(spec, out, select, report, strict, server, overwrite, false, allowRemoteRefs, null);
         }
     }
 
@@ -40,12 +49,15 @@ public final class ImportTool {
             return 2;
         }
         ImportOptions options = ImportOptions.defaults().withSelect(req.select()).withServerIndex(req.server())
-                .withOverwrite(req.overwrite()).withAllowRemoteRefs(req.allowRemoteRefs()).withUpstream(req.upstream());
+                .withOverwrite(req.overwrite()).withForce(req.force()).withAllowRemoteRefs(req.allowRemoteRefs()).withUpstream(req.upstream());
         ImportResult r;
         try {
             r = importer.importSpec(req.spec(), req.out(), options);
+        } catch (ExistingOutput e) {
+            err.println("agtp-studio import: " + e.getMessage());
+            return REFUSED;
         } catch (IOException e) {
-            err.println("agtp-studio import: cannot write " + req.out() + ": " + e.getMessage());
+            err.println("agtp-studio import: cannot write " + req.out() + ": " + ErrorMessages.describe(e));
             return REFUSED;
         } catch (OutOfMemoryError e) {
             err.println("agtp-studio import: internal error: out of memory while importing " + req.spec()
@@ -67,9 +79,10 @@ public final class ImportTool {
         if (req.report() != null) {
             try {
                 boolean json = req.report().getFileName().toString().endsWith(".json");
-                AtomicWrite.write(req.report(), json ? ReportFormats.json(r) : text);
+                // replaced itself, never written through a link (the CLI checked --force before the import ran)
+                AtomicWrite.create(req.report(), json ? ReportFormats.json(r) : text, true);
             } catch (IOException e) {
-                err.println("agtp-studio import: cannot write the report " + req.report() + ": " + e.getMessage());
+                err.println("agtp-studio import: cannot write the report " + req.report() + ": " + ErrorMessages.describe(e));
                 return REFUSED;
             }
         }
@@ -89,8 +102,8 @@ public final class ImportTool {
         if (r.plan().internalFailure()) {
             return INTERNAL;
         }
-        if (!r.plan().skipped().isEmpty()) {
-            return FINDINGS;
+        if (!r.plan().skipped().isEmpty() || r.count(ChangeKind.CONFLICT) > 0) {
+            return FINDINGS; // an operation skipped, or its file left alone (not written): both need a person
         }
         boolean flagged = r.plan().flagCount() > 0 || ReportFormats.conflicts(r) > 0;
         return strict && flagged ? FINDINGS : CLEAN;

@@ -1,6 +1,7 @@
 package dev.agtpstudio.importer;
 
 import dev.agtpstudio.core.io.AtomicWrite;
+import dev.agtpstudio.core.io.ExistingOutput;
 import dev.agtpstudio.core.load.EndpointTomlLoader;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.load.SourceText;
@@ -8,6 +9,7 @@ import dev.agtpstudio.core.model.EndpointDecl;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,14 +20,28 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Writes a plan into a folder: one TOML per operation, never over a file the importer did not write (unless told),
- * keeping fields a person edited since the last import (unless told), and the {@link ImportManifest}.
+ * Writes a plan into a folder: one TOML per operation, never over a file no earlier import wrote and never through a
+ * link (unless {@code --force}, which replaces a link itself), keeping fields a person edited since the last import
+ * (unless {@code --overwrite}), and the {@link ImportManifest}.
  */
 public final class ImportWriter {
     private final TomlRenderer renderer = new TomlRenderer();
 
     public List<FileOutcome> write(ImportPlan plan, Path dir, ImportOptions options) throws IOException {
+        if (Files.isSymbolicLink(dir)) {
+            throw new ExistingOutput(dir + " is a symbolic link; the importer writes into no folder through a link "
+                    + "(give the folder it points to, " + dir.toRealPath() + ", instead)");
+        }
         Files.createDirectories(dir);
+        Path manifest = dir.resolve(ImportManifest.FILE_NAME);
+        AtomicWrite.checkOutput(manifest, true);
+        if (Files.isSymbolicLink(manifest)) {
+            if (!options.force()) {
+                throw new ExistingOutput(manifest + " is a symbolic link; nothing was written (use --force to replace "
+                        + "the link itself)");
+            }
+            Files.delete(manifest); // --force replaces the link itself, never the file it points to
+        }
         ImportManifest old = ImportManifest.read(dir);
         Map<String, String> fileOfOperation = new HashMap<>();
         old.entries().forEach((f, e) -> fileOfOperation.put(e.operation(), f));
@@ -52,21 +68,24 @@ public final class ImportWriter {
             List<String> kept = new ArrayList<>();
             List<String> conflicts = new ArrayList<>();
             ChangeKind kind;
-            if (!Files.exists(target)) {
+            if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                 kind = ChangeKind.ADDED;
             } else {
-                String current = Files.readString(target, StandardCharsets.UTF_8);
-                if (prev == null && !options.overwrite()) {
-                    out.add(new FileOutcome(label, fileName, ChangeKind.CONFLICT, List.of(), List.of()));
+                String foreign = foreign(target, prev, options.force());
+                if (foreign != null) {
+                    out.add(FileOutcome.notWritten(label, fileName, foreign));
                     continue;
                 }
-                if (prev != null && !options.overwrite()) {
+                if (prev != null && !options.overwrite() && Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+                    String current = Files.readString(target, StandardCharsets.UTF_8);
                     // Always merged (not only when the text changed): a file written by an earlier merge holds a
                     // person's kept edits although its hash matches what was written.
                     LoadedFile<EndpointDecl> loaded = EndpointTomlLoader.load(SourceText.of(target, current));
                     if (loaded.model() == null || loaded.hasErrors()) {
                         // A person's half-finished edit: never replaced without an explicit overwrite.
-                        out.add(new FileOutcome(label, fileName, ChangeKind.CONFLICT, List.of(), List.of()));
+                        out.add(FileOutcome.notWritten(label, fileName, target + " has errors since the last import "
+                                + "(an unfinished edit?); it was not replaced (use --overwrite to replace it with the "
+                                + "spec's version)"));
                         continue;
                     }
                     DeclFields.Merge m = DeclFields.merge(fresh, loaded.model(), prev.fields());
@@ -82,7 +101,9 @@ public final class ImportWriter {
                 kind = ChangeKind.UNCHANGED;
             }
             if (kind != ChangeKind.UNCHANGED) {
-                AtomicWrite.write(target, text);
+                // Never through a link: a new file is created where nothing is (a link that appeared meanwhile is
+                // refused), an existing one (a regular file, or with --force a link) is replaced itself.
+                AtomicWrite.create(target, text, kind == ChangeKind.CHANGED);
             }
             // The base of the next three-way merge is what the spec generated, never the merged file: otherwise a
             // kept edit would become the base and the next import would revert it without a conflict.
@@ -105,6 +126,22 @@ public final class ImportWriter {
         }
         new ImportManifest(next).write(dir, plan.spec().source());
         return out;
+    }
+
+    /**
+     * Why an existing {@code target} must be left alone, or null when it may be replaced: a link, or anything but a
+     * regular file, or a file no earlier import wrote ({@code prev} null), unless {@code force} (a link is then
+     * replaced itself, never written through; decision 0476).
+     */
+    private static String foreign(Path target, ImportManifest.Entry prev, boolean force) {
+        try {
+            AtomicWrite.checkOutput(target, force || prev != null && Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS));
+            return null;
+        } catch (ExistingOutput e) {
+            return (prev == null ? "no earlier import wrote this file: " : "") + e.getMessage();
+        } catch (IOException e) {
+            return e.getMessage();
+        }
     }
 
     /** The declaration the generated text reads back as (the in-memory one if it does not read back cleanly). */

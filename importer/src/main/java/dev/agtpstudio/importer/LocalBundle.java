@@ -3,11 +3,13 @@ package dev.agtpstudio.importer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * A spec split across local files made one tree, without copying: every file the {@link ReferenceGate} read (with
@@ -17,7 +19,9 @@ import java.util.Map;
  * references where OpenAPI allows none (a path item's operation, a {@code content} map, a media type object; Lob's
  * public spec does all three); those are replaced by the node they point to, shared, not copied. Before this,
  * swagger-parser's resolver silently left a path item unresolved when its file held such a reference, and every
- * operation in it was lost (decision 0450).
+ * operation in it was lost (decision 0450). Remote documents ({@code --allow-remote-refs}), read by
+ * {@link RemoteDocuments} through the bounded client, hang under {@value RemoteDocuments#KEY} by their address the
+ * same way, so no reader but that client ever fetches a reference (decision 0475).
  */
 final class LocalBundle {
     /** Where the other files hang in the bundled tree, by their path relative to the spec's folder. */
@@ -30,38 +34,58 @@ final class LocalBundle {
     /** @param spec the spec's tree (changed in place and returned), {@code specFile} its real path */
     static ObjectNode bundle(ObjectNode spec, Path specFile, ReferenceGate.Verdict refs) {
         ObjectNode files = spec.objectNode();
-        rewrite(spec, specFile, specFile, refs);
+        rewrite(spec, r -> local(r, specFile, specFile, refs));
         for (Map.Entry<Path, JsonNode> f : refs.files().entrySet()) {
             if (f.getKey().equals(specFile)) {
                 continue;
             }
-            rewrite(f.getValue(), f.getKey(), specFile, refs);
+            rewrite(f.getValue(), r -> local(r, f.getKey(), specFile, refs));
             files.set(key(refs, f.getKey()), f.getValue());
         }
         spec.set(FILES, files);
+        if (!refs.remote().isEmpty()) {
+            ObjectNode remote = spec.objectNode();
+            for (Map.Entry<String, JsonNode> d : refs.remote().entrySet()) {
+                URI base = URI.create(d.getKey());
+                rewrite(d.getValue(), r -> {
+                    if (r.startsWith("#")) {
+                        return remote(d.getKey(), r);
+                    }
+                    String absolute = RemoteDocuments.resolve(base, r);
+                    return absolute.contains("://") ? local(absolute, null, specFile, refs) : absolute;
+                });
+                remote.set(d.getKey(), d.getValue());
+            }
+            spec.set(RemoteDocuments.KEY, remote);
+        }
         inlineNonStandard(spec);
         return spec;
+    }
+
+    /** The local reference to {@code fragment} (starting with #) of the remote document at {@code address}. */
+    private static String remote(String address, String fragment) {
+        return "#/" + RemoteDocuments.KEY + "/" + address.replace("~", "~0").replace("/", "~1") + fragment.substring(1);
     }
 
     private static String key(ReferenceGate.Verdict refs, Path file) {
         return refs.root().relativize(file).toString().replace('\\', '/');
     }
 
-    /** Every {@code $ref} in a tree written in {@code from}, made local to the bundled tree. */
-    private static void rewrite(JsonNode tree, Path from, Path specFile, ReferenceGate.Verdict refs) {
+    /** Every {@code $ref} in a tree made local to the bundled tree by {@code local}. */
+    private static void rewrite(JsonNode tree, UnaryOperator<String> local) {
         Deque<JsonNode> stack = new ArrayDeque<>();
         stack.push(tree);
         while (!stack.isEmpty()) {
             JsonNode n = stack.pop();
             if (n instanceof ObjectNode o) {
                 if (o.get("$ref") instanceof TextNode t) {
-                    o.put("$ref", local(t.asText(), from, specFile, refs));
+                    o.put("$ref", local.apply(t.asText()));
                 }
                 if (o.path("discriminator").path("mapping") instanceof ObjectNode mapping) {
                     mapping.fields().forEachRemaining(e -> {
                         String v = e.getValue().asText();
                         if (v.contains("#") || v.contains("/") || v.contains(".")) {
-                            e.setValue(new TextNode(local(v, from, specFile, refs)));
+                            e.setValue(new TextNode(local.apply(v)));
                         }
                     });
                 }
@@ -75,10 +99,12 @@ final class LocalBundle {
         }
     }
 
-    /** The reference as a local one, or unchanged when it is remote or names a file that was not read. */
+    /** The reference as a local one, or unchanged when it names a file or a remote document that was not read. */
     static String local(String ref, Path from, Path specFile, ReferenceGate.Verdict refs) {
         if (ref.contains("://")) {
-            return ref;
+            String address = RemoteDocuments.document(ref);
+            return refs.remote().containsKey(address) ? remote(address, "#" + ref.substring(address.length())
+                    .replaceFirst("^#", "")) : ref;
         }
         int hash = ref.indexOf('#');
         String file = hash < 0 ? ref : ref.substring(0, hash);

@@ -21,8 +21,12 @@ public final class OpenApiImporter {
 
     /** Wired with the bundled catalog and lexical verb evidence (no embedding model). */
     public static OpenApiImporter standard(MethodCatalog catalog) {
+        return standard(catalog, new SpecReader());
+    }
+
+    static OpenApiImporter standard(MethodCatalog catalog, SpecReader reader) {
         VerbSuggester suggester = new VerbSuggester(Lexicon.load(catalog), null);
-        return new OpenApiImporter(new SpecReader(), new ImportPlanner(catalog, new VerbChooser(suggester, catalog)),
+        return new OpenApiImporter(reader, new ImportPlanner(catalog, new VerbChooser(suggester, catalog)),
                 new ImportWriter());
     }
 

@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.agtpstudio.core.load.DataTree;
 import dev.agtpstudio.core.load.LoaderLimits;
 import dev.agtpstudio.core.load.SourceText;
+import dev.agtpstudio.core.net.Schemes;
 import java.io.IOException;
 import java.net.InetAddress;
-import java.net.URI;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,43 +17,25 @@ import java.util.Deque;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Decides, before swagger-parser reads anything, which {@code $ref}s of a spec may be followed: a relative file
- * reference only when it stays inside the spec's folder tree (after symlinks; no absolute paths, no {@code file:}),
- * and every file it reaches is read with the loaders' limits; a remote one only when remote references are allowed,
- * over https, to a host whose every address is public (no loopback, link-local, private or multicast address).
- * swagger-parser then resolves what passed; nothing here resolves a reference.
+ * Decides, before swagger-parser reads anything, which {@code $ref}s of a spec may be followed, and reads what they
+ * reach: a relative file reference only when it stays inside the spec's folder tree (after symlinks; no absolute
+ * paths, no {@code file:}), every file it reaches read with the loaders' limits; a remote one only when remote
+ * references are allowed, through {@link RemoteDocuments} (the bounded client, https, public hosts). Nothing here
+ * resolves a reference; {@link LocalBundle} makes what was read one tree.
  */
 final class ReferenceGate {
-    /** What the gate found: whether any external reference is used, and why the spec is refused (empty: accepted). */
+    /**
+     * What the gate found: whether any external reference is used, and why the spec is refused (empty: accepted);
+     * the local files it read, and the remote documents it read (only with remote references allowed).
+     */
     record Verdict(boolean hasExternal, boolean hasRemote, List<SpecProblem> refusals, Path root,
-                   Map<Path, JsonNode> files, Map<Path, Set<Path>> edges) {
+                   Map<Path, JsonNode> files, Map<String, JsonNode> remote) {
         boolean accepted() {
             return refusals.isEmpty();
-        }
-
-        /** Every file a subtree written in {@code from} reaches through references, transitively. */
-        Set<Path> reach(Path from, JsonNode subtree) {
-            Set<Path> out = new LinkedHashSet<>();
-            Deque<Path> todo = new ArrayDeque<>();
-            for (String ref : refs(subtree)) {
-                Path p = fileOf(from, ref);
-                if (p != null && out.add(p)) {
-                    todo.add(p);
-                }
-            }
-            while (!todo.isEmpty()) {
-                for (Path next : edges.getOrDefault(todo.poll(), Set.of())) {
-                    if (out.add(next)) {
-                        todo.add(next);
-                    }
-                }
-            }
-            return out;
         }
     }
 
@@ -72,7 +54,7 @@ final class ReferenceGate {
 
     private final LoaderLimits limits;
     private final boolean allowRemote;
-    private final HostCheck hosts;
+    private final RemoteDocuments.Policy remotePolicy;
 
     /** Whether a host name may be fetched; the default looks up its addresses. */
     @FunctionalInterface
@@ -80,14 +62,10 @@ final class ReferenceGate {
         String refusal(String host);
     }
 
-    ReferenceGate(LoaderLimits limits, boolean allowRemote) {
-        this(limits, allowRemote, ReferenceGate::publicHost);
-    }
-
-    ReferenceGate(LoaderLimits limits, boolean allowRemote, HostCheck hosts) {
+    ReferenceGate(LoaderLimits limits, boolean allowRemote, RemoteDocuments.Policy remotePolicy) {
         this.limits = limits;
         this.allowRemote = allowRemote;
-        this.hosts = hosts;
+        this.remotePolicy = remotePolicy;
     }
 
     /** @param rootTree the spec already read (with limits); {@code specFile} its path */
@@ -101,7 +79,7 @@ final class ReferenceGate {
         List<SpecProblem> refusals = new ArrayList<>();
         Set<Path> seen = new LinkedHashSet<>();
         Map<Path, JsonNode> files = new java.util.HashMap<>();
-        Map<Path, Set<Path>> edges = new java.util.HashMap<>();
+        Map<String, String> remoteRefs = new java.util.LinkedHashMap<>();
         Deque<Map.Entry<Path, JsonNode>> todo = new ArrayDeque<>();
         Path start;
         try {
@@ -122,21 +100,19 @@ final class ReferenceGate {
                 }
                 external = true;
                 String where = next.getKey().getFileName() + ": $ref " + ref;
-                String lower = file.toLowerCase(Locale.ROOT);
-                if (lower.startsWith("http://") || lower.startsWith("https://")) {
+                String scheme = Schemes.of(file);
+                if (scheme != null && !scheme.equals("http") && !scheme.equals("https")) {
+                    refusals.add(new SpecProblem(where, "a reference to another scheme is refused: the scheme "
+                            + scheme + ": is not supported here; references are relative paths inside the spec's "
+                            + "folder or, with --allow-remote-refs, https:// URLs"));
+                    continue;
+                }
+                if (scheme != null) {
                     remote = true;
-                    if (allowRemote) {
-                        String why = remoteRefusal(file);
-                        if (why != null) {
-                            refusals.add(new SpecProblem(where, why));
-                        }
-                    }
+                    remoteRefs.putIfAbsent(ref, next.getKey().getFileName().toString());
                     continue;
                 }
                 Path target = local(root, from, file, where, refusals);
-                if (target != null) {
-                    edges.computeIfAbsent(from, k -> new LinkedHashSet<>()).add(target);
-                }
                 if (target != null && seen.add(target)) {
                     JsonNode tree = read(target, where, refusals);
                     if (tree != null) {
@@ -146,7 +122,11 @@ final class ReferenceGate {
                 }
             }
         }
-        return new Verdict(external, remote, refusals, root, files, edges);
+        RemoteDocuments docs = new RemoteDocuments(limits, remotePolicy);
+        if (allowRemote && refusals.isEmpty() && !remoteRefs.isEmpty()) {
+            docs.read(remoteRefs, refusals);
+        }
+        return new Verdict(external, remote, refusals, root, files, docs.documents());
     }
 
     private Path local(Path root, Path from, String file, String where, List<SpecProblem> refusals) {
@@ -173,6 +153,10 @@ final class ReferenceGate {
 
     private JsonNode read(Path file, String where, List<SpecProblem> refusals) {
         try {
+            if (!Files.isRegularFile(file)) { // a pipe or a device would block the read or never end
+                refusals.add(new SpecProblem(where, file.getFileName() + " is not a regular file; it is not read"));
+                return null;
+            }
             if (Files.size(file) > limits.maxFileBytes()) {
                 refusals.add(new SpecProblem(where, file.getFileName() + " is larger than "
                         + limits.maxFileBytes() / (1024 * 1024) + " MB; it is not read"));
@@ -190,23 +174,6 @@ final class ReferenceGate {
             refusals.add(new SpecProblem(where, "cannot read " + file + ": " + e.getMessage()));
             return null;
         }
-    }
-
-    private String remoteRefusal(String url) {
-        URI uri;
-        try {
-            uri = URI.create(url);
-        } catch (IllegalArgumentException e) {
-            return "not a URL: " + url;
-        }
-        if (!"https".equalsIgnoreCase(uri.getScheme())) {
-            return "remote references must use https; " + url + " is refused";
-        }
-        if (uri.getHost() == null) {
-            return "no host in " + url;
-        }
-        String why = hosts.refusal(uri.getHost());
-        return why == null ? null : why + "; " + url + " is refused";
     }
 
     /** Null when every address of the host is public; otherwise why not. */

@@ -4,6 +4,7 @@ import dev.agtpstudio.core.io.AtomicWrite;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
 /**
@@ -22,17 +23,17 @@ final class RemovedFiles {
     /** @return the file name it now has (the old one when it no longer exists) */
     static String park(Path dir, String fileName, String operation) throws IOException {
         Path file = dir.resolve(fileName);
-        if (!Files.isRegularFile(file)) {
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) { // a link is left alone, never read through
             return fileName;
         }
         String text = Files.readString(file, StandardCharsets.UTF_8);
         String marked = text.startsWith(MARKER) ? text : MARKER + ": " + operation + " is gone from the spec; this "
                 + "endpoint is not served. Delete this file, or rename it back to " + fileName + " to keep it.\n" + text;
         String name = fileName + SUFFIX;
-        for (int i = 2; Files.exists(dir.resolve(name)); i++) {
+        for (int i = 2; Files.exists(dir.resolve(name), LinkOption.NOFOLLOW_LINKS); i++) {
             name = fileName + SUFFIX + "." + i;
         }
-        AtomicWrite.write(dir.resolve(name), marked);
+        AtomicWrite.create(dir.resolve(name), marked, false);
         Files.delete(file);
         return name;
     }

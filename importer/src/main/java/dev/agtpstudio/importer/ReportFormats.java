@@ -63,6 +63,9 @@ public final class ReportFormats {
                 f.keptFields().forEach(kept::add);
                 ArrayNode conflicts = o.putArray("conflict_fields");
                 f.conflictFields().forEach(conflicts::add);
+                if (f.notWritten() != null) {
+                    o.put("not_written", f.notWritten());
+                }
             }
             o.put("score", c.verb().score());
             ArrayNode alts = o.putArray("alternatives");
@@ -194,7 +197,7 @@ public final class ReportFormats {
                 .append(f.operation()).append(" (kept as ").append(f.fileName()).append(", marked " + RemovedFiles.MARKER
                         + " and not served: delete it, or rename it back to serve it)\n"));
         r.files().stream().filter(f -> f.change() == ChangeKind.CONFLICT).forEach(f -> sb.append("\nnot written: ")
-                .append(f.fileName()).append(" exists and was not written by the importer (use --overwrite)\n"));
+                .append(f.operation()).append(": ").append(f.notWritten()).append('\n'));
         return sb.toString();
     }
 }

@@ -24,23 +24,34 @@ import java.util.List;
  * first read with the loaders' limits (size, nesting, YAML aliases; {@link DataTree}), so a hostile spec is refused
  * with a located error instead of being expanded. Local {@code $ref}s stay in the tree and are resolved lazily by
  * {@link RefResolver} (which handles cycles); references to other files (a spec split across files) pass
- * {@link ReferenceGate}, which reads each file with the same limits, and {@link LocalBundle} makes them local
- * references into one tree; when remote references are allowed and used, swagger-parser's resolver resolves them.
+ * {@link ReferenceGate}, which reads each file with the same limits (and, when remote references are allowed, each
+ * remote document through the bounded client, {@link RemoteDocuments}), and {@link LocalBundle} makes them local
+ * references into one tree. swagger-parser never fetches a remote document (decision 0475).
  */
 public final class SpecReader {
     private final LoaderLimits limits;
+    private final RemoteDocuments.Policy remote;
 
     public SpecReader() {
         this(LoaderLimits.DEFAULT);
     }
 
     public SpecReader(LoaderLimits limits) {
+        this(limits, RemoteDocuments.Policy.STANDARD);
+    }
+
+    /** @param remote the rules of remote reads (tests point them at a loopback server) */
+    SpecReader(LoaderLimits limits, RemoteDocuments.Policy remote) {
         this.limits = limits;
+        this.remote = remote;
     }
 
     public ParsedSpec read(Path file, boolean allowRemoteRefs) {
         String text;
         try {
+            if (Files.exists(file) && !Files.isRegularFile(file)) { // a pipe or a device would block or never end
+                return unreadable(file.toString(), file.getFileName() + ":1:1", "not a regular file; it is not read");
+            }
             if (Files.size(file) > limits.maxFileBytes()) {
                 return unreadable(file.toString(), file.getFileName() + ":1:1",
                         "the file is larger than " + limits.maxFileBytes() / (1024 * 1024) + " MB; it is not read");
@@ -72,7 +83,7 @@ public final class SpecReader {
         if (swagger == null && openapi == null) {
             return unreadable(location, "/", "neither an `openapi` nor a `swagger` version field: not an OpenAPI document");
         }
-        ReferenceGate.Verdict refs = new ReferenceGate(limits, allowRemoteRefs).check(file, raw);
+        ReferenceGate.Verdict refs = new ReferenceGate(limits, allowRemoteRefs, remote).check(file, raw);
         if (!refs.accepted()) {
             return new ParsedSpec(null, location, swagger != null ? swagger : openapi, null, null, List.of(),
                     refs.refusals());
@@ -81,15 +92,21 @@ public final class SpecReader {
         boolean localFiles = !refs.files().isEmpty();
         if (localFiles && refs.hasRemote() && !allowRemoteRefs) {
             // swagger-parser's resolver would fetch the remote ones while resolving the files: refuse instead.
+            // (With --allow-remote-refs, the gate has read them through the bounded client, and they are bundled.)
             return unreadable(location, "/", "the spec refers both to other files and to remote documents; remote "
                     + "references are fetched only with --allow-remote-refs (https, public hosts)");
         }
-        boolean resolveFiles = localFiles || refs.hasRemote() && allowRemoteRefs;
+        boolean fetched = !refs.remote().isEmpty();
+        boolean resolveFiles = localFiles && !fetched;
         if (swagger != null) {
             SwaggerParseResult r;
             try {
-                r = new OpenAPIParser().readLocation(file.toAbsolutePath().toString(), null,
-                        options(resolveFiles, allowRemoteRefs));
+                // Nothing remote is ever fetched by swagger-parser: remote documents were read by the gate (bounded
+                // client) and are bundled into the tree it is given; only local files, which the gate read and
+                // checked, are left to its resolver.
+                r = fetched ? new OpenAPIParser().readContents(Json.pretty(LocalBundle.bundle((ObjectNode) raw,
+                        real(file), refs)), null, options(false))
+                        : new OpenAPIParser().readLocation(file.toAbsolutePath().toString(), null, options(resolveFiles));
             } catch (RuntimeException e) {
                 return unreadable(location, "/", "swagger-parser failed: " + firstLine(e.getMessage()));
             }
@@ -99,15 +116,11 @@ public final class SpecReader {
                         withFatal(problems, "swagger-parser could not build the document"));
             }
             root = Json.mapper().valueToTree(r.getOpenAPI());
-            if (!resolveFiles) {
+            if (!localFiles) {
                 Swagger2Bodies.restore(raw, (ObjectNode) root);
             }
-        } else if (localFiles && !refs.hasRemote()) {
+        } else if (localFiles || fetched) {
             root = LocalBundle.bundle((ObjectNode) raw, real(file), refs);
-        } else if (resolveFiles) {
-            OperationRefs.inline(raw, file, refs);
-            root = SplitSpecResolver.resolve((ObjectNode) raw, real(file), refs, options(true, allowRemoteRefs),
-                    problems);
         } else {
             try {
                 ParseOptions po = new ParseOptions();
@@ -133,11 +146,14 @@ public final class SpecReader {
         }
     }
 
-    /** Resolve other files (and remote documents only when allowed; never private addresses). */
-    private static ParseOptions options(boolean resolve, boolean allowRemoteRefs) {
+    /**
+     * Resolve other local files (read and checked by the gate) or nothing; remote documents are never fetched by
+     * swagger-parser (and, should it meet one, its own URL check refuses private addresses).
+     */
+    private static ParseOptions options(boolean resolve) {
         ParseOptions po = new ParseOptions();
         po.setResolve(resolve);
-        po.setSafelyResolveURL(allowRemoteRefs);
+        po.setSafelyResolveURL(true);
         return po;
     }
 

@@ -45,10 +45,8 @@ final class Unreadable {
                 }
             }
             if (!hasOperation && item.get("$ref") != null) {
-                String why = item.path(SplitSpecResolver.UNRESOLVED).asText("");
                 out.add(new SkippedOperation("* " + path, "the path item is a $ref to " + item.get("$ref").asText()
-                        + ", which could not be read" + (why.isEmpty() ? "" : " (" + why + ")")
-                        + ", so none of its operations was imported"));
+                        + ", which could not be read, so none of its operations was imported"));
             }
         }
         return out;

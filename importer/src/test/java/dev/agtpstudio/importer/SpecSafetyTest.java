@@ -102,6 +102,19 @@ class SpecSafetyTest {
         assertTrue(err().contains("--allow-remote-refs"), err());
     }
 
+    @Test
+    void aPipeAsTheSpecOrAsAReferencedFileIsRefusedInsteadOfBlocking() throws Exception {
+        Path pipe = tmp.resolve("thing.yaml");
+        org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor() == 0);
+        Path spec = tmp.resolve("api.yaml");
+        Files.writeString(spec, specWithRef("thing.yaml"));
+        assertEquals(2, assertTimeoutPreemptively(Duration.ofSeconds(10), () -> run(spec, false)), err());
+        assertTrue(err().contains("api.yaml: $ref thing.yaml: thing.yaml is not a regular file"), err());
+        err.reset();
+        assertEquals(2, assertTimeoutPreemptively(Duration.ofSeconds(10), () -> run(pipe, false)), err());
+        assertTrue(err().contains("not a regular file"), err());
+    }
+
     private static String specWithRef(String ref) {
         return "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /things:\n    get:\n      operationId: listThings\n"
                 + "      responses:\n        '200':\n          description: ok\n          content:\n"

@@ -77,7 +77,10 @@ public final class LanguageServerRunner {
         return await(r, code);
     }
 
-    /** Serves one client on {@code 127.0.0.1:port} (0 picks a free port); prints the port on {@code log}. */
+    /**
+     * Serves one client on {@code 127.0.0.1:port} (0 picks a free port); prints the port on {@code log}. The port is
+     * closed once the client is accepted, so later connections are refused at once (issue 35).
+     */
     public static int runSocket(int port, LspOptions options, PrintStream log) throws IOException {
         return runSocket(port, options, RpcLimits.SOCKET, log);
     }
@@ -88,6 +91,9 @@ public final class LanguageServerRunner {
             log.println("agtp-studio lsp: listening on " + ss.getInetAddress().getHostAddress() + ":" + ss.getLocalPort());
             log.flush();
             try (Socket s = ss.accept()) {
+                // One client per process: nobody else waits in the listen queue for a session that will never be
+                // theirs (a connection flood costs the kernel's refusals, not this process's descriptors or time).
+                ss.close();
                 s.setSoTimeout(SOCKET_TICK_MILLIS); // lets the reader check its frame and idle deadlines
                 int[] code = {1};
                 Running r = start(s.getInputStream(), s.getOutputStream(), options, limits, c -> {

@@ -88,6 +88,35 @@ class SocketTransportTest {
     }
 
     @Test
+    void onceAClientIsServedFurtherConnectionsAreRefusedNotQueued() throws Exception {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
+        CompletableFuture<Integer> code = CompletableFuture.supplyAsync(() -> {
+            try {
+                return LanguageServerRunner.runSocket(0, LspOptions.defaults("test").withoutModel(),
+                        dev.agtpstudio.lsp.rpc.RpcLimits.SOCKET.withTimeouts(3000, 3000), logStream);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        int port = awaitPort(log);
+        try (Socket first = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            first.getOutputStream().write("Content-Length: 2\r\n\r\n{}".getBytes(StandardCharsets.US_ASCII));
+            Thread.sleep(500); // the server has accepted the first client (it answered or is reading)
+            int refused = 0;
+            for (int i = 0; i < 20; i++) {
+                try (Socket more = new Socket()) {
+                    more.connect(new java.net.InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
+                } catch (java.net.ConnectException e) {
+                    refused++;
+                }
+            }
+            assertThat(refused).as("connections refused while one client is served").isEqualTo(20);
+            assertThat(code.get(15, TimeUnit.SECONDS)).as("the first session still ends by its idle time").isEqualTo(1);
+        }
+    }
+
+    @Test
     void aSilentClientAndAFrameThatNeverEndsAreDisconnected() throws Exception {
         for (String sent : new String[] {"", "Content-Length: 100\r\n\r\n{\"jsonrpc\""}) {
             ByteArrayOutputStream log = new ByteArrayOutputStream();

@@ -6,7 +6,6 @@ import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.importer.ImportTool;
 import dev.agtpstudio.importer.OpenApiImporter;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,8 +17,8 @@ import picocli.CommandLine.Parameters;
 /** {@code agtp-studio import SPEC --out DIR}: a thin shell over {@link ImportTool} (module importer). */
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = "Convert an OpenAPI 3.x or Swagger 2.0 spec to endpoint declarations with a review report.%n"
-                + "Exit status: 0 every operation imported; 1 some operation skipped (with its reason), or flagged or"
-                + " in conflict under --strict; 2 spec unreadable or refused, or the folder cannot be written;"
+                + "Exit status: 0 every operation imported; 1 some operation skipped (with its reason) or its file not"
+                + " written (a file no earlier import wrote, a link: see --force), or flagged or in conflict under --strict; 2 spec unreadable or refused, or the folder cannot be written;"
                 + " 3 internal error of the importer (please report it).")
 public final class ImportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SPEC", description = "OpenAPI 3.0/3.1 or Swagger 2.0 file (YAML or JSON).")
@@ -36,8 +35,9 @@ public final class ImportCommand implements Callable<Integer> {
             + " an existing FILE is replaced only with --force.")
     Path report;
 
-    @Option(names = "--force", description = "Replace the --report file if it exists (a symbolic link is replaced"
-            + " itself, never written through).")
+    @Option(names = "--force", description = "Replace files in DIR that no earlier import wrote, and the --report file,"
+            + " if they exist (a symbolic link is replaced itself, never written through). Without it they are left"
+            + " alone, listed as not written, and the exit status is 1.")
     boolean force;
 
     @Option(names = "--strict", description = "Exit 1 also when any operation was flagged for review or a field is in conflict.")
@@ -46,7 +46,8 @@ public final class ImportCommand implements Callable<Integer> {
     @Option(names = "--server", paramLabel = "N", defaultValue = "0", description = "Which server (0-based) handlers call.")
     int server;
 
-    @Option(names = "--overwrite", description = "Replace files a person edited or the importer did not write.")
+    @Option(names = "--overwrite", description = "Replace files an earlier import wrote even where a person edited"
+            + " them since (their edits are not kept).")
     boolean overwrite;
 
     @Option(names = "--allow-remote-refs", description = "Fetch remote $refs (off by default).")
@@ -60,16 +61,13 @@ public final class ImportCommand implements Callable<Integer> {
     public Integer call() {
         if (report != null) {
             try {
-                AtomicWrite.checkOutput(report.toAbsolutePath(), force);
-                if (force && Files.isSymbolicLink(report)) {
-                    Files.delete(report); // the importer writes the report; the link itself is what --force replaces
-                }
+                AtomicWrite.checkOutput(report.toAbsolutePath(), force); // the importer replaces a link itself
             } catch (IOException e) {
                 System.err.println("agtp-studio import: --report " + ErrorMessages.describe(e));
                 return 2;
             }
         }
         return new ImportTool(OpenApiImporter.standard(MethodCatalog.bundled())).run(new ImportTool.Request(spec, out,
-                select, report, strict, server, overwrite, allowRemoteRefs, upstream), System.out, System.err);
+                select, report, strict, server, overwrite, force, allowRemoteRefs, upstream), System.out, System.err);
     }
 }

@@ -1,28 +1,28 @@
 package dev.agtpstudio.app.cli;
 
 import dev.agtpstudio.app.tools.EvolutionToolVersions;
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.server.LocalServer;
-import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.dispatch.SemanticRanker;
+import dev.agtpstudio.server.net.ExchangeEvent;
+import dev.agtpstudio.server.net.LoadLimits;
+import dev.agtpstudio.server.net.OriginPolicy;
+import dev.agtpstudio.server.net.ConsoleLines;
+import dev.agtpstudio.server.net.ServerListener;
+import dev.agtpstudio.server.net.ServerOptions;
+import dev.agtpstudio.server.wire.WireLimits;
 import dev.agtpstudio.validator.semantic.EmbeddingConsistency;
 import dev.agtpstudio.validator.semantic.EmbeddingService;
 import dev.agtpstudio.validator.semantic.SemanticOptions;
-import dev.agtpstudio.server.dispatch.DispatchOptions;
-import dev.agtpstudio.server.net.ExchangeEvent;
-import dev.agtpstudio.server.net.ServerListener;
-import dev.agtpstudio.server.net.LoadLimits;
-import dev.agtpstudio.server.net.OriginPolicy;
-import dev.agtpstudio.server.net.ServerOptions;
-import dev.agtpstudio.server.wire.WireLimits;
 import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -34,7 +34,6 @@ import picocli.CommandLine.Spec;
 /** {@code agtp-studio serve DIR}: the local AGTP test server on a workspace, re-registering files on save. */
 @Command(name = "serve", mixinStandardHelpOptions = true, description = "Run the local AGTP test server on a workspace.")
 public final class ServeCommand implements Callable<Integer> {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
 
     @Spec
     CommandSpec spec;
@@ -110,13 +109,20 @@ public final class ServeCommand implements Callable<Integer> {
             err.println("agtp-studio serve: " + dir + " is not a folder");
             return 2;
         }
-        boolean loopback = InetAddress.getByName(bind).isLoopbackAddress();
+        boolean loopback;
+        try {
+            loopback = InetAddress.getByName(bind).isLoopbackAddress();
+        } catch (java.net.UnknownHostException e) {
+            err.println("agtp-studio serve: --bind " + bind + ": not an address of this machine (" + ErrorMessages.describe(e) + ")");
+            return 2;
+        }
         if (!loopback && !tls && !insecure) {
             err.println("agtp-studio serve: binding " + bind + " serves the network; add --tls (or --insecure to accept plaintext)");
             return 2;
         }
-        if (maxConnections < 1 || bodyBudget < 0 || minBodyRate < 1) {
-            err.println("agtp-studio serve: --max-connections and --min-body-rate must be at least 1, --body-budget at least 0");
+        if (maxConnections < 1 || bodyBudget < 0 || minBodyRate < 1 || idleSeconds < 1 || maxBody < 0) {
+            err.println("agtp-studio serve: --max-connections, --min-body-rate and --idle-timeout must be at least 1,"
+                    + " --body-budget and --max-body at least 0");
             return 2;
         }
         ServerOptions so = ServerOptions.defaults().withPort(port).withBind(bind, !loopback).withTls(tls)
@@ -130,9 +136,7 @@ public final class ServeCommand implements Callable<Integer> {
             @Override
             public void onExchange(ExchangeEvent e) {
                 synchronized (out) {
-                    out.printf("%s %-9s %-30s -> %d  %.2f ms%s%n", TIME.format(e.time()), e.method() == null ? "-" : e.method(),
-                            e.path() == null ? "(no target)" : e.path(), e.status(), e.latencyMillis(),
-                            e.warnings().isEmpty() ? "" : "  " + String.join("; ", e.warnings()));
+                    out.println(ConsoleLines.exchange(e));
                     out.flush();
                 }
             }
@@ -140,7 +144,7 @@ public final class ServeCommand implements Callable<Integer> {
             @Override
             public void onNotice(Notice n) {
                 synchronized (out) {
-                    err.println(TIME.format(n.time()) + " [" + n.kind() + "] " + n.message());
+                    err.println(ConsoleLines.notice(n));
                     err.flush();
                 }
             }
@@ -166,7 +170,7 @@ public final class ServeCommand implements Callable<Integer> {
             server = LocalServer.start(ws, dir, so, dopts,
                     SemanticRanker.withModel(MethodCatalog.bundled(), scorer, model), log, !noWatch);
         } catch (IllegalArgumentException | IllegalStateException e) {
-            err.println("agtp-studio serve: " + e.getMessage());
+            err.println("agtp-studio serve: " + ErrorMessages.describe(e));
             return 2;
         } catch (java.net.BindException e) {
             err.println("agtp-studio serve: cannot listen on " + bind + ":" + port + ": " + reason(e));
@@ -195,6 +199,6 @@ public final class ServeCommand implements Callable<Integer> {
         if (e instanceof java.net.BindException) {
             return m == null ? "the address cannot be bound" : m.substring(0, 1).toLowerCase(java.util.Locale.ROOT) + m.substring(1);
         }
-        return m == null ? "failed" : m;
+        return ErrorMessages.describe(e);
     }
 }

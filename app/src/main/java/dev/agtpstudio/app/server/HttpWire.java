@@ -1,10 +1,10 @@
 package dev.agtpstudio.app.server;
 
+import dev.agtpstudio.core.net.ClientLimitExceeded;
+import dev.agtpstudio.core.net.ClientTimeout;
+import dev.agtpstudio.core.net.Deadline;
 import dev.agtpstudio.server.client.ClientExchange;
-import dev.agtpstudio.server.client.ClientLimitExceeded;
 import dev.agtpstudio.server.client.ClientOptions;
-import dev.agtpstudio.server.client.ClientTimeout;
-import dev.agtpstudio.server.client.Deadline;
 import dev.agtpstudio.server.wire.Headers;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;

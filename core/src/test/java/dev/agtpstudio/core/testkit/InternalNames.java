@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 /**
  * Fails a test when text meant for a user or a client carries a Java internal: a package-qualified name
  * ({@code java.}, {@code javax.}, {@code jdk.}, {@code sun.}, {@code io.netty}, {@code com.fasterxml},
- * {@code io.modelcontextprotocol}, {@code org.eclipse}, {@code dev.agtpstudio}), an exception or error class name
+ * {@code io.modelcontextprotocol}, {@code org.eclipse}, {@code dev.agtpstudio}, {@code reactor.core}), an exception or error class name
  * ({@code WireException:}, {@code SocketTimeoutException}), an inner class name ({@code McpSchema$InitializeRequest}),
  * a stack frame ({@code at x.y(Z.java:12)}) or two {@code null}s printed where values were expected
  * ("[refused] null null"; a single JSON {@code null} is not flagged).
@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 public final class InternalNames {
     private static final List<Pattern> PATTERNS = List.of(
             Pattern.compile("\\b(?:java|javax|jdk|sun)\\.[a-z][\\w]*(?:\\.[\\w$]+)*"),
-            Pattern.compile("\\bio\\.netty\\b|\\bcom\\.fasterxml\\b|\\bio\\.modelcontextprotocol\\b|\\borg\\.eclipse\\.|\\bdev\\.agtpstudio\\."),
+            Pattern.compile("\\bio\\.netty\\b|\\bcom\\.fasterxml\\b|\\bio\\.modelcontextprotocol\\b|\\borg\\.eclipse\\.|\\bdev\\.agtpstudio\\.|\\breactor\\.(?:core|netty|util)\\b"),
             Pattern.compile("\\b[A-Z]\\w*(?:Exception|Error)\\b"),
             Pattern.compile("\\b[A-Z]\\w*\\$[A-Za-z]\\w*"),
             Pattern.compile("\\bat [\\w$.]+\\([\\w$]+\\.java:\\d+\\)"),

@@ -1,6 +1,9 @@
 package dev.agtpstudio.server.client;
 
 import dev.agtpstudio.core.io.ErrorMessages;
+import dev.agtpstudio.core.net.ClientLimitExceeded;
+import dev.agtpstudio.core.net.ClientTimeout;
+import dev.agtpstudio.core.net.Deadline;
 import dev.agtpstudio.server.wire.HeadParser;
 import dev.agtpstudio.server.wire.WireException;
 import java.io.BufferedInputStream;

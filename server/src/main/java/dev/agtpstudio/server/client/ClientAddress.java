@@ -1,10 +1,9 @@
 package dev.agtpstudio.server.client;
 
+import dev.agtpstudio.core.net.Schemes;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.util.Locale;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
@@ -19,19 +18,14 @@ public final class ClientAddress {
     private ClientAddress() {
     }
 
-    /** The scheme of {@code text} (lower case) when it has {@code scheme://}, else null. */
+    /** The scheme of {@code text} (lower case), else null ({@link Schemes#of}). */
     public static String schemeOf(String text) {
-        int i = text.indexOf("://");
-        return i <= 0 ? null : text.substring(0, i).toLowerCase(Locale.ROOT);
+        return Schemes.of(text);
     }
 
-    /** Throws when {@code text} has a scheme outside {@code allowed}. */
+    /** Throws when {@code text} has a scheme outside {@code allowed} ({@link Schemes#require}). */
     public static void requireScheme(String text, Set<String> allowed) {
-        String scheme = schemeOf(text);
-        if (scheme != null && !allowed.contains(scheme)) {
-            throw new IllegalArgumentException("'" + text + "': the scheme " + scheme + ":// is not supported here; use "
-                    + String.join(" or ", new TreeSet<>(allowed).stream().map(s -> s + "://").toList()));
-        }
+        Schemes.require(text, allowed);
     }
 
     /** {@code text} as a URI with one of the {@code allowed} schemes and a valid host. */

@@ -1,5 +1,6 @@
 package dev.agtpstudio.server.client;
 
+import dev.agtpstudio.core.net.Deadline;
 import dev.agtpstudio.server.wire.WireLimits;
 import java.time.Duration;
 

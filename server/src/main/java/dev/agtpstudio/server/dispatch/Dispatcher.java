@@ -5,6 +5,7 @@ import dev.agtpstudio.preview.sign.WorkspaceKey;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.ServerConfig;
 import dev.agtpstudio.core.workspace.Workspace;
@@ -12,9 +13,9 @@ import dev.agtpstudio.server.handler.HandlerResult;
 import dev.agtpstudio.server.handler.Invocation;
 import dev.agtpstudio.server.handler.StepInvoker;
 import dev.agtpstudio.server.net.Connection;
-import dev.agtpstudio.server.scope.ScopeSet;
 import dev.agtpstudio.server.net.RequestHandler;
 import dev.agtpstudio.server.net.ServerListener;
+import dev.agtpstudio.server.scope.ScopeSet;
 import dev.agtpstudio.server.wire.AgtpRequest;
 import dev.agtpstudio.server.wire.AgtpResponse;
 import dev.agtpstudio.server.wire.HeaderNames;
@@ -25,8 +26,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -178,7 +179,8 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         try {
             reply = pipeline.run(x);
         } catch (RuntimeException e) {
-            events.onNotice(new ServerListener.Notice(options.clock().instant(), "handler-exception", req.method() + " " + req.path() + ": " + e));
+            events.onNotice(new ServerListener.Notice(options.clock().instant(), "handler-exception",
+                    req.method() + " " + req.path() + ": " + ErrorMessages.describe(e)));
             reply = done(Replies.errorReply(500, "handler-exception", Replies.HANDLER_FAILED, req.method(), req.path()));
         }
         return reply.thenApply(r -> r.toResponse(common(s, req, x.catalogWarning, x.endpointWarning)));

@@ -1,5 +1,6 @@
 package dev.agtpstudio.server.net;
 
+import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.server.wire.AgtpRequest;
 import dev.agtpstudio.server.wire.AgtpResponse;
 import dev.agtpstudio.server.wire.BodyExpected;
@@ -225,7 +226,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         String m = String.valueOf(cause.getMessage()).toLowerCase(Locale.ROOT);
         if (listener != null && !m.contains("connection reset")) {
             // the console is read by people: the failure in words, never a class name
-            String why = cause instanceof java.io.IOException && cause.getMessage() != null ? cause.getMessage()
+            String why = cause instanceof java.io.IOException ? ErrorMessages.describe(cause)
                     : "the server failed while reading it";
             listener.onNotice(new ServerListener.Notice(Instant.now(), "connection-error",
                     "connection " + connection.id() + " closed: " + why));

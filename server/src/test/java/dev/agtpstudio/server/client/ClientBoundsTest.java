@@ -3,6 +3,11 @@ package dev.agtpstudio.server.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.agtpstudio.core.net.BoundedHttp;
+import dev.agtpstudio.core.net.ClientLimitExceeded;
+import dev.agtpstudio.core.net.ClientTimeout;
+import dev.agtpstudio.core.net.Deadline;
+import dev.agtpstudio.core.testkit.HostileTargets;
 import dev.agtpstudio.core.testkit.InternalNames;
 import java.net.URI;
 import java.time.Duration;

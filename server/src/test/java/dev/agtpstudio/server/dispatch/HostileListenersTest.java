@@ -2,6 +2,7 @@ package dev.agtpstudio.server.dispatch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.agtpstudio.core.testkit.InternalNames;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.server.a2t.A2tHttpServer;
 import dev.agtpstudio.server.a2t.A2tService;
@@ -10,7 +11,10 @@ import dev.agtpstudio.server.mcp.McpToolBridge;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
 import dev.agtpstudio.server.net.AgtpServer;
 import dev.agtpstudio.server.net.ConnectionBudget;
+import dev.agtpstudio.server.net.ConsoleLines;
+import dev.agtpstudio.server.net.ExchangeEvent;
 import dev.agtpstudio.server.net.LoadLimits;
+import dev.agtpstudio.server.net.ServerListener;
 import dev.agtpstudio.server.net.ServerOptions;
 import dev.agtpstudio.server.tools.ToolCatalog;
 import dev.agtpstudio.server.tools.ToolVersions;
@@ -52,10 +56,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 class HostileListenersTest {
     /** The heap the process may hold, after a GC, once the whole corpus has been fed (the servers are still up). */
     static final long HEAP_BOUND = 256L << 20;
-    /** Java class, package and exception names as they leak: qualified names, {@code FooException}, {@code FooError}. */
-    static final Pattern INTERNAL = Pattern.compile(
-            "(?:\\b(?:java|javax|jdk|sun|io\\.netty|com\\.fasterxml|dev\\.agtpstudio|io\\.modelcontextprotocol|reactor)\\.[a-z]"
-                    + "|[A-Za-z]+Exception\\b|\\b[A-Z][a-z]+[A-Z][A-Za-z]*Error\\b|\\$[A-Z][A-Za-z]+|\\bat [a-z]+\\.[a-z]+\\.)");
     private static final Pattern STATUS = Pattern.compile("(?m)^(?:HTTP/1\\.[01]|AGTP/1\\.0) (\\d{3})");
     private static final String MCP_LIST = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{}}";
     private static final int CAP = 64;
@@ -66,6 +66,8 @@ class HostileListenersTest {
     private McpStatelessSyncServer mcp;
     private Map<String, Integer> ports;
     private String tool;
+    /** What {@code serve} prints while the corpus runs: every exchange line and notice of the AGTP and A2T listeners. */
+    private final List<String> console = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** What each input got, written to target/hostile-listeners.txt for the record. */
     private final List<String> summary = new java.util.concurrent.CopyOnWriteArrayList<>();
 
@@ -78,9 +80,22 @@ class HostileListenersTest {
                 .withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(500))
                 .withLoad(new LoadLimits(CAP, 64L << 20, 256 * 1024))
                 .withBudget(new ConnectionBudget(1000, 16));
-        agtp = new AgtpServer(o, d).start();
+        ServerListener printed = new ServerListener() { // the lines serve prints (ServeCommand)
+            @Override
+            public void onExchange(ExchangeEvent e) {
+                console.add(ConsoleLines.exchange(e));
+            }
+
+            @Override
+            public void onNotice(Notice n) {
+                console.add(ConsoleLines.notice(n));
+            }
+        };
+        agtp = new AgtpServer(o, d);
+        agtp.addListener(printed);
+        agtp.start();
         d.attach(agtp.events());
-        a2t = new A2tHttpServer(o, new A2tService(d, ToolVersions.CURRENT_ONLY), null).start();
+        a2t = new A2tHttpServer(o, new A2tService(d, ToolVersions.CURRENT_ONLY), printed).start();
         mcpTransport = new NettyMcpHttpTransport(0, o).start();
         mcp = McpServers.http(new McpToolBridge(d), "test", mcpTransport);
         ports = Map.of("agtp", agtp.port(), "a2t", a2t.port(), "mcp", mcpTransport.port());
@@ -146,6 +161,13 @@ class HostileListenersTest {
             }
             default -> throw new AssertionError("unknown kind " + input.kind());
         }
+    }
+
+    @org.junit.jupiter.api.Test
+    @org.junit.jupiter.api.Order(3)
+    void whatServePrintsDuringTheCorpusNamesNoJavaType() {
+        assertThat(console).as("console lines").isNotEmpty();
+        InternalNames.assertNone("serve's console during the hostile corpora", String.join("\n", console));
     }
 
     @org.junit.jupiter.api.Test
@@ -229,7 +251,7 @@ class HostileListenersTest {
         while (m.find()) {
             assertThat(Integer.parseInt(m.group(1))).as("%s answered %s", input, abbreviate(answer)).isLessThan(500);
         }
-        assertThat(INTERNAL.matcher(answer).find()).as("%s answered an internal name: %s", input, abbreviate(answer)).isFalse();
+        assertThat(InternalNames.find(answer)).as("%s answered an internal name: %s", input, abbreviate(answer)).isEmpty();
     }
 
     /** The surface answers a well-formed request with 200 within {@code millis}. */

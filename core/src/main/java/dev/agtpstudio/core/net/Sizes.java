@@ -1,4 +1,4 @@
-package dev.agtpstudio.server.client;
+package dev.agtpstudio.core.net;
 
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package dev.agtpstudio.server.client;
+package dev.agtpstudio.core.net;
 
 import java.io.Closeable;
 import java.io.IOException;
@@ -8,8 +8,8 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The one time bound of the product's clients ({@link AgtpClient}, {@link BoundedHttp}, and through them
- * {@code check}, {@code validate --manifest} and {@code invoke}): a point in time after which nothing more is waited
+ * The one time bound of the product's clients (the AGTP client of module server, {@link BoundedHttp}, and through
+ * them {@code check}, {@code validate --manifest}, {@code invoke} and the importer's remote references): a point in time after which nothing more is waited
  * for. A command makes one for its whole run and hands it to every exchange; reads wait at most until it, and
  * {@link #guard} closes the connection when it passes, so a slow write, a TLS handshake or a server that drips one
  * byte at a time cannot stretch a run past it (docs/decisions/0440).
@@ -46,7 +46,7 @@ public final class Deadline {
     }
 
     /** {@link #remainingMillis} as a socket timeout; throws when nothing is left. */
-    int socketTimeout() throws ClientTimeout {
+    public int socketTimeout() throws ClientTimeout {
         long left = remainingMillis();
         if (left == 0) {
             throw new ClientTimeout(this);

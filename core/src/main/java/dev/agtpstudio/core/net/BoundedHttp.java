@@ -1,4 +1,4 @@
-package dev.agtpstudio.server.client;
+package dev.agtpstudio.core.net;
 
 import dev.agtpstudio.core.io.ErrorMessages;
 import java.io.ByteArrayOutputStream;
@@ -20,7 +20,8 @@ import java.util.concurrent.TimeoutException;
 /**
  * An HTTP(S) GET whose answer is read within a {@link Deadline} and up to a size limit, streamed: the body arrives in
  * chunks and the exchange is given up (the stream cancelled) as soon as either bound is passed. Redirects are not
- * followed. Used for published manifests ({@code validate --manifest https://...}).
+ * followed. The one HTTP reader of the product's clients: published manifests ({@code validate --manifest https://...})
+ * and the importer's remote {@code $ref}s (docs/decisions/0440, 0475).
  */
 public final class BoundedHttp {
     private BoundedHttp() {
@@ -28,7 +29,7 @@ public final class BoundedHttp {
 
     /** The body of a 200 answer to {@code GET uri}; anything else is an {@link IOException} with a sentence. */
     public static byte[] get(URI uri, Deadline deadline, long maxBytes) throws IOException {
-        ClientAddress.requireScheme(uri.toString(), java.util.Set.of("http", "https"));
+        Schemes.require(uri.toString(), java.util.Set.of("http", "https"));
         Duration left = Duration.ofMillis(deadline.socketTimeout());
         HttpClient http = HttpClient.newBuilder().connectTimeout(left).followRedirects(HttpClient.Redirect.NEVER).build();
         HttpRequest req = HttpRequest.newBuilder(uri).timeout(left).GET().build();

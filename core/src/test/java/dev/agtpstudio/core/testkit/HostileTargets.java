@@ -1,4 +1,4 @@
-package dev.agtpstudio.server.client;
+package dev.agtpstudio.core.testkit;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,7 +11,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * Loopback servers that misbehave on purpose, for the client bounds tests: each reads the request head, then runs
+ * Loopback servers that misbehave on purpose, for the client bounds tests (the AGTP and HTTP clients, the importer's
+ * remote references): each reads the request head, then runs
  * its answer. Bounded: every answer stops after at most {@link #MAX_SECONDS} or when the client goes away.
  */
 public final class HostileTargets implements AutoCloseable {
@@ -93,6 +94,17 @@ public final class HostileTargets implements AutoCloseable {
             for (long sent = 0; (length < 0 || sent < length) && System.nanoTime() < end; sent += chunk.length) {
                 out.write(chunk, 0, (int) (length < 0 ? chunk.length : Math.min(chunk.length, length - sent)));
             }
+            out.flush();
+        };
+    }
+
+    /** A well-formed HTTP 200 answer with {@code body} (the good case next to the hostile ones). */
+    public static Answer ok(String body) {
+        return out -> {
+            byte[] b = body.getBytes(StandardCharsets.UTF_8);
+            out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/yaml\r\nContent-Length: " + b.length
+                    + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+            out.write(b);
             out.flush();
         };
     }
