@@ -9,6 +9,7 @@ import dev.agtpstudio.core.complete.CompletionContext;
 import dev.agtpstudio.core.complete.CompletionProvider;
 import dev.agtpstudio.editor.diag.DiagnosticsOverlay;
 import dev.agtpstudio.editor.diag.QuickFixComponent;
+import dev.agtpstudio.editor.features.AutoClose;
 import dev.agtpstudio.editor.features.BracketMatcher;
 import dev.agtpstudio.editor.features.CurrentLineHighlight;
 import dev.agtpstudio.editor.features.FindReplaceBar;
@@ -134,7 +135,7 @@ public class CodeEditor extends BorderPane {
         quickFixes = new QuickFixComponent(diagnostics);
         completion = new CompletionComponent(Objects.requireNonNull(provider, "provider"));
         for (EditorComponent c : List.of(gutter, new CurrentLineHighlight(), highlighter, diagnostics,
-                new BracketMatcher(highlighter), findBar, goToLineBar, indentation, quickFixes, completion,
+                new BracketMatcher(highlighter), findBar, goToLineBar, indentation, new AutoClose(), quickFixes, completion,
                 new LayoutBeforeCss())) {
             install(c);
         }
