@@ -118,4 +118,63 @@ class KeyboardPolishFxTest {
         assertThat(fx(() -> studio.stage().getScene().lookup(".goto-bar"))).isNotNull();
         assertThat(f.dialogs.askedSnapshot()).isEmpty();
     }
+
+    /**
+     * New File asks in the selected item's folder and says so (the folder is offered, editable), then opens the new
+     * file with the focus in its editor, not in the explorer.
+     */
+    @Test
+    void newFileShowsItsFolderAndLeavesTheFocusInTheNewEditor() throws Exception {
+        Path selected = f.workspace.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
+        fxRun(() -> {
+            studio.explorer().select(selected);
+            studio.explorer().tree().requestFocus();
+        });
+        f.dialogs.textAnswers.add(java.util.Optional.of("new_one.toml"));
+        fxRun(() -> studio.actions().run("file.newFile"));
+        assertThat(f.dialogs.foldersOffered).containsExactly("endpoints");
+        Path created = f.workspace.resolve("endpoints/new_one.toml").toAbsolutePath().normalize();
+        assertThat(created).exists();
+        waitUntil("the new file's editor has the focus", () -> studio.documents().find(created)
+                .filter(d -> !d.isLoading())
+                .map(d -> studio.stage().getScene().getFocusOwner() == area(d)).orElse(false));
+        // a folder typed in the dialog (one that does not exist yet) is where the file goes
+        f.dialogs.textAnswers.add(java.util.Optional.of("drafts/later.toml"));
+        fxRun(() -> studio.actions().run("file.newFile"));
+        assertThat(f.workspace.resolve("drafts/later.toml")).exists();
+    }
+
+    /** The dialog itself: the folder in an editable field, the focus in the name field, Enter creates. */
+    @Test
+    void theNewFileDialogShowsTheFolderAndTakesTheNameFirst() throws Exception {
+        var dialogs = new dev.agtpstudio.app.ui.dialog.FxDialogService(() -> studio.stage());
+        java.util.concurrent.CompletableFuture<java.util.Optional<dev.agtpstudio.app.ui.dialog.DialogService.NameInFolder>>
+                answer = new java.util.concurrent.CompletableFuture<>();
+        javafx.application.Platform.runLater(() -> answer.complete(
+                dialogs.askNameInFolder("New file", "File name", "endpoints")));
+        waitUntil("the dialog", () -> dialogField("new-item-name") != null
+                && dialogField("new-item-name").isFocused());
+        assertThat(fx(() -> dialogField("new-item-folder").getText())).isEqualTo("endpoints");
+        assertThat(fx(() -> dialogField("new-item-folder").isEditable())).isTrue();
+        fxRun(() -> {
+            TextField name = dialogField("new-item-name");
+            name.setText("book_room.toml");
+            javafx.scene.control.Button ok = (javafx.scene.control.Button) ((javafx.scene.control.DialogPane) name
+                    .getScene().getRoot()).lookupButton(javafx.scene.control.ButtonType.OK);
+            assertThat(ok.isDefaultButton()).as("OK is the default button: Enter creates").isTrue();
+            ok.fire();
+        });
+        assertThat(answer.get(10, java.util.concurrent.TimeUnit.SECONDS)).contains(
+                new dev.agtpstudio.app.ui.dialog.DialogService.NameInFolder("endpoints", "book_room.toml"));
+    }
+
+    /** A field of the dialog showing now (FX thread), or null. */
+    private static TextField dialogField(String id) {
+        for (javafx.stage.Window w : javafx.stage.Window.getWindows()) {
+            if (w.isShowing() && w.getScene() != null && w.getScene().lookup("#" + id) instanceof TextField t) {
+                return t;
+            }
+        }
+        return null;
+    }
 }
