@@ -20,7 +20,7 @@ import javafx.stage.Window;
 public final class AltChords implements EventHandler<KeyEvent> {
     private boolean chord;
 
-    private AltChords() {
+    AltChords() {
     }
 
     /** Installs the filter on {@code window} (the main window, whose scene holds the menu bar). */
