@@ -107,4 +107,17 @@ class AutoCloseFxTest {
         robot.write("[");
         assertThat(yaml.getText()).isEqualTo("agis: \"1.0\"\ntags: [\n");
     }
+
+    /** A new, empty .agis document typed as JSON: the first `{` makes it JSON, and pairs follow from there. */
+    @Test
+    void anEmptyAgisDocumentBecomesJsonWithItsFirstBrace(FxRobot robot) {
+        at(robot, yaml, "", 0);
+        robot.write("{");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(yaml.language()).isEqualTo(Language.JSON);
+        robot.press(KeyCode.ENTER).release(KeyCode.ENTER);
+        robot.write("\"a\": [");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(yaml.getText()).startsWith("{\n  \"a\": []");
+    }
 }

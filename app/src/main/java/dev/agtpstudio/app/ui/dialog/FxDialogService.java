@@ -114,8 +114,10 @@ public final class FxDialogService implements DialogService {
         name.setPrefColumnCount(28);
         javafx.scene.control.Label folderLabel = new javafx.scene.control.Label("_Folder:");
         folderLabel.setLabelFor(where);
+        folderLabel.setMnemonicParsing(true);
         javafx.scene.control.Label nameLabel = new javafx.scene.control.Label("_Name:");
         nameLabel.setLabelFor(name);
+        nameLabel.setMnemonicParsing(true);
         javafx.scene.layout.GridPane grid = new javafx.scene.layout.GridPane();
         grid.setHgap(8);
         grid.setVgap(8);
