@@ -69,8 +69,14 @@ final class InstalledRelaunch {
      * would stop the JVM from starting).
      */
     static String toolOptions(Path archive, boolean archiveExists, String existing) {
+        return toolOptions(archive, archiveExists, existing, List.of());
+    }
+
+    /** As above, with {@code javafx}: the options that put JavaFX on the module path ({@link JavaFxModules}). */
+    static String toolOptions(Path archive, boolean archiveExists, String existing, List<String> javafx) {
         List<String> o = new ArrayList<>(List.of("-XX:TieredStopAtLevel=1"));
         o.addAll(IDE_MEMORY);
+        o.addAll(javafx);
         if (archive != null) {
             o.addAll(List.of("-Xshare:auto", "-Xlog:disable", "-Xlog:all=warning,cds*=off:stderr",
                     (archiveExists ? "-XX:SharedArchiveFile=" : "-XX:ArchiveClassesAtExit=") + archive));
@@ -110,8 +116,12 @@ final class InstalledRelaunch {
             // the package's launcher marks its own re-execution in the environment; a child that inherited the
             // mark would take its arguments for the JVM's instead of building them from the package's settings
             pb.environment().keySet().removeIf(k -> k.startsWith("_JPACKAGE"));
+            List<String> javafx = JavaFxModules.options(appJar().map(j -> j.resolveSibling("lib")).orElse(null));
+            if (javafx.stream().anyMatch(o -> o.contains(" "))) {
+                javafx = List.of(); // JAVA_TOOL_OPTIONS splits at spaces: the class path then, with JavaFX's warning
+            }
             pb.environment().put("JAVA_TOOL_OPTIONS", toolOptions(archive,
-                    archive != null && Files.isRegularFile(archive), System.getenv("JAVA_TOOL_OPTIONS")));
+                    archive != null && Files.isRegularFile(archive), System.getenv("JAVA_TOOL_OPTIONS"), javafx));
             Process p = pb.start();
             Runtime.getRuntime().addShutdownHook(new Thread(p::destroy, "relaunch-stop"));
             return Optional.of(p.waitFor());
@@ -125,10 +135,19 @@ final class InstalledRelaunch {
 
     private static long jarModified() {
         try {
-            return Files.getLastModifiedTime(Path.of(InstalledRelaunch.class.getProtectionDomain().getCodeSource()
-                    .getLocation().toURI())).toMillis();
+            return Files.getLastModifiedTime(appJar().orElseThrow()).toMillis();
         } catch (Exception e) {
             return 0;
+        }
+    }
+
+    /** The app's jar (its {@code lib/} folder beside it holds the libraries). */
+    private static Optional<Path> appJar() {
+        try {
+            return Optional.of(Path.of(InstalledRelaunch.class.getProtectionDomain().getCodeSource().getLocation()
+                    .toURI()));
+        } catch (Exception e) {
+            return Optional.empty();
         }
     }
 

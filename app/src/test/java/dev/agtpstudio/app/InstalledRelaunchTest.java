@@ -83,4 +83,23 @@ class InstalledRelaunchTest {
         assertThat(InstalledRelaunch.IDE_MEMORY).startsWith("-Xmx2g");
         assertThat(dev.agtpstudio.app.ui.docs.DiskText.MAX_OPEN_BYTES).isEqualTo(32L * 1024 * 1024);
     }
+
+    /** The installed IDE's second JVM gets JavaFX on the module path, from the platform jars of the app's lib/. */
+    @Test
+    void theSecondJvmHasJavaFxOnTheModulePath(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path lib = java.nio.file.Files.createDirectories(dir.resolve("lib"));
+        for (String m : java.util.List.of("controls", "base", "graphics")) {
+            java.nio.file.Files.writeString(lib.resolve("javafx-" + m + "-21.0.12-linux.jar"), "classes");
+            java.nio.file.Files.writeString(lib.resolve("javafx-" + m + "-21.0.12.jar"), "empty");
+        }
+        java.nio.file.Files.writeString(lib.resolve("picocli-4.7.7.jar"), "jar");
+        java.util.List<String> fx = JavaFxModules.options(lib);
+        assertThat(fx).containsExactly("--module-path=" + lib.resolve("javafx-base-21.0.12-linux.jar")
+                + java.io.File.pathSeparator + lib.resolve("javafx-controls-21.0.12-linux.jar")
+                + java.io.File.pathSeparator + lib.resolve("javafx-graphics-21.0.12-linux.jar"),
+                "--add-modules=javafx.controls");
+        assertThat(InstalledRelaunch.toolOptions(null, false, null, fx)).contains(String.join(" ", fx))
+                .endsWith("-Dagtp.studio.relaunched=true");
+        assertThat(JavaFxModules.options(dir.resolve("none"))).as("no JavaFX jars: the class path").isEmpty();
+    }
 }

@@ -42,6 +42,11 @@ class LauncherScriptTest {
 
     /** The arguments the stand-in JDK 25's {@code java} got when the script ran {@code args} in a stand-in checkout. */
     private static List<String> javaArguments(Path dir, String... args) throws Exception {
+        return javaArguments(dir, java.util.Map.of(), args);
+    }
+
+    private static List<String> javaArguments(Path dir, java.util.Map<String, String> env, String... args)
+            throws Exception {
         Path checkout = dir.resolve("checkout");
         Path target = Files.createDirectories(checkout.resolve("app/target"));
         if (!Files.exists(checkout.resolve("agtp-studio"))) {
@@ -59,6 +64,7 @@ class LauncherScriptTest {
         pb.environment().put("AGTP_STUDIO_JAVA_HOME", dir.resolve("jdk25").toString());
         pb.environment().put("ARGS_OUT", dir.resolve("args").toString());
         pb.environment().remove("AGTP_STUDIO_JAVA_OPTS");
+        pb.environment().putAll(env);
         Process p = pb.directory(dir.toFile()).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
@@ -91,5 +97,34 @@ class LauncherScriptTest {
         assertThat(javaArguments(dir, "import")).contains("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
         assertThat(javaArguments(dir, "check")).contains("-Xmx256m");
         assertThat(javaArguments(dir, "validate")).contains("-Xmx512m").doesNotContain("-Xmx256m");
+    }
+
+    /**
+     * The IDE's JVM gets JavaFX's platform jars on the module path (no "Unsupported JavaFX configuration" warning,
+     * docs/decisions/0487), and lets it read their native code; a subcommand's JVM gets neither (it never loads
+     * JavaFX). scripts/launcher-smoke starts the real IDE through the script and fails on the warning.
+     */
+    @Test
+    void theIdeGetsJavaFxOnTheModulePathAndTheSubcommandsDoNot(@TempDir Path dir) throws Exception {
+        javaArguments(dir, "validate"); // the stand-in checkout
+        Path target = dir.resolve("checkout/app/target");
+        Path lib = Files.createDirectories(target.resolve("lib"));
+        for (String m : List.of("base", "graphics", "controls")) {
+            Files.writeString(lib.resolve("javafx-" + m + "-21.0.12-linux.jar"), "classes");
+            Files.writeString(lib.resolve("javafx-" + m + "-21.0.12.jar"), "empty");
+        }
+        Files.writeString(lib.resolve("richtextfx-0.11.7.jar"), "jar");
+        Files.writeString(target.resolve("agtp-studio.jar"), "a new build"); // a new run copy, with lib/
+        Path workspace = Files.createDirectories(dir.resolve("ws"));
+        List<String> ide = javaArguments(dir, java.util.Map.of("DISPLAY", ":99"), workspace.toString());
+        String modulePath = ide.stream().filter(a -> a.startsWith("--module-path=")).findFirst().orElseThrow();
+        assertThat(modulePath.substring("--module-path=".length()).split(":")).hasSize(3)
+                .allSatisfy(j -> assertThat(j).matches(".*/app/target/run/[^/]+/lib/javafx-[a-z]+-21\\.0\\.12-linux\\.jar"));
+        assertThat(ide).contains("--add-modules=javafx.controls", "--enable-native-access=ALL-UNNAMED,javafx.graphics");
+        assertThat(ide.indexOf(modulePath)).as("JVM options before -jar").isLessThan(ide.indexOf("-jar"));
+        for (String sub : List.of("validate", "mcp", "import")) {
+            assertThat(javaArguments(dir, sub)).as(sub).noneMatch(a -> a.startsWith("--module-path")
+                    || a.startsWith("--add-modules"));
+        }
     }
 }

@@ -9,6 +9,7 @@ import dev.agtpstudio.core.complete.CompletionContext;
 import dev.agtpstudio.core.complete.CompletionProvider;
 import dev.agtpstudio.editor.diag.DiagnosticsOverlay;
 import dev.agtpstudio.editor.diag.QuickFixComponent;
+import dev.agtpstudio.editor.features.AutoClose;
 import dev.agtpstudio.editor.features.BracketMatcher;
 import dev.agtpstudio.editor.features.CurrentLineHighlight;
 import dev.agtpstudio.editor.features.FindReplaceBar;
@@ -119,6 +120,14 @@ public class CodeEditor extends BorderPane {
             early.forEach(l -> l.edited(changes));
             late.forEach(l -> l.edited(changes));
             lastEditNanos = System.nanoTime() - t0;
+            if (kind == FileKind.AGIS && changes.stream().anyMatch(c -> c.getPosition() <= firstNonBlank())) {
+                // a `{` typed (or removed) at the start of an AGIS document makes it JSON (or YAML) while typing,
+                // not only when loaded: its highlighting, comment key and bracket pairs follow (after this change)
+                javafx.application.Platform.runLater(() -> {
+                    int at = firstNonBlank();
+                    refreshLanguage(at < area.getLength() ? area.getText(at, at + 1) : "");
+                });
+            }
         });
         followFocus(area);
         area.setUndoManager(UndoManagerFactory.unlimitedHistoryFactory().createMultiChangeUM(area.multiPlainChanges(),
@@ -134,7 +143,7 @@ public class CodeEditor extends BorderPane {
         quickFixes = new QuickFixComponent(diagnostics);
         completion = new CompletionComponent(Objects.requireNonNull(provider, "provider"));
         for (EditorComponent c : List.of(gutter, new CurrentLineHighlight(), highlighter, diagnostics,
-                new BracketMatcher(highlighter), findBar, goToLineBar, indentation, quickFixes, completion,
+                new BracketMatcher(highlighter), findBar, goToLineBar, indentation, new AutoClose(), quickFixes, completion,
                 new LayoutBeforeCss())) {
             install(c);
         }
@@ -321,6 +330,22 @@ public class CodeEditor extends BorderPane {
         area.getUndoManager().forgetHistory();
         area.moveTo(0);
         area.requestFollowCaret();
+    }
+
+    /** The offset of the first character that is not white space (the length when there is none). */
+    private int firstNonBlank() {
+        var paragraphs = area.getParagraphs();
+        int at = 0;
+        for (int i = 0; i < paragraphs.size(); i++) {
+            String line = paragraphs.get(i).getText();
+            for (int j = 0; j < line.length(); j++) {
+                if (!Character.isWhitespace(line.charAt(j))) {
+                    return at + j;
+                }
+            }
+            at += line.length() + 1;
+        }
+        return area.getLength();
     }
 
     private void refreshLanguage(String text) {

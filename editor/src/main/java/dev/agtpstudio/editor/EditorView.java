@@ -23,6 +23,7 @@ public final class EditorView extends BorderPane {
     private final CodeArea area;
     private final Gutter gutter;
     private final VBox bars = new VBox();
+    private final VirtualizedScrollPane<CodeArea> scroll;
 
     EditorView(CodeEditor editor) {
         this.editor = editor;
@@ -42,11 +43,27 @@ public final class EditorView extends BorderPane {
         area.styleProperty().bind(first.styleProperty()); // the font size
         gutter = editor.gutter().mirror();
         gutter.attach(area);
-        setCenter(new VirtualizedScrollPane<>(area));
-        setTop(bars);
+        scroll = new VirtualizedScrollPane<>(area);
+        setTop(bars); // the area joins at the first layout (layoutChildren)
+
         area.moveTo(Math.min(first.getCaretPosition(), area.getLength()));
         // keys, hover, current line; and the editor's focused view (caret, find bar, popups) while the user works here
         editor.viewOpened(area, bars);
+    }
+
+    /**
+     * The text area joins this view at its first layout in a scene, after the scene's CSS pass has styled this view,
+     * which defines the editor's palette. Put in at once, the area's cells (one is made for the caret as soon as the
+     * caret moves) would be styled the moment this view joins a scene, which for a tab pane without a skin yet (the
+     * right side of the editor area, the first time it is split) is in the middle of that CSS pass, before this view:
+     * their looked-up colours (gutter, line numbers, tokens) found no palette and JavaFX logged each one.
+     */
+    @Override
+    protected void layoutChildren() {
+        if (getCenter() == null && getScene() != null) {
+            setCenter(scroll);
+        }
+        super.layoutChildren();
     }
 
     /** The editor whose text this view shows. */

@@ -26,7 +26,7 @@ class PureLogicArchitectureTest {
     @Test
     void searchAndLineEditingLogicUsesNoJavaFx() {
         noClasses().that().haveSimpleName("TextSearch").or().haveSimpleName("LineEdits")
-                .or().haveSimpleName("BracketScanner").or().haveSimpleName("LiveDiagnostic")
+                .or().haveSimpleName("BracketScanner").or().haveSimpleName("BracketPairs").or().haveSimpleName("LiveDiagnostic")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxmisc..", "org.reactfx..")
                 .check(EDITOR);
     }

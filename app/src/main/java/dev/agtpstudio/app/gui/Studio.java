@@ -176,6 +176,8 @@ public final class Studio implements StudioHost {
         placer = new WindowPlacer(stage, services.dirs().windowFile());
         dev.agtpstudio.app.settings.WindowPlacement placed = placer.place();
         stage.setScene(new Scene(mainView, placed.width(), placed.height()));
+        dev.agtpstudio.app.ui.actions.AltChords.install(stage); // Alt+F's menu stays open when Alt is let go
+        dev.agtpstudio.app.ui.FocusedPane.install(stage.getScene()); // the pane with the focus shows it (F6)
         workbench.splits().ifPresent(w -> mainView.restoreDividers(w.horizontal(), w.vertical()));
         for (java.net.URL u : dev.agtpstudio.icons.Icons.allPngs(dev.agtpstudio.icons.Icon.APP)) {
             stage.getIcons().add(new javafx.scene.image.Image(u.toExternalForm()));

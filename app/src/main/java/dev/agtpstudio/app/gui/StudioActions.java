@@ -155,15 +155,9 @@ final class StudioActions {
         s.documents().fontSizeProperty().set(Math.max(Settings.MIN_FONT, Math.min(Settings.MAX_FONT, f)));
     }
 
+    /** The editor's own go-to-line bar (line or line:column), the same control as Ctrl+G typed in the editor. */
     private void goToLine() {
-        active(d -> s.dialogs().askText("Go to line", "Line number:", String.valueOf(d.editor().caretLine().getValue()))
-                .ifPresent(t -> {
-                    try {
-                        d.editor().goToLine(Integer.parseInt(t.trim()));
-                    } catch (NumberFormatException e) {
-                        s.status().setMessage("\"" + t + "\" is not a line number.");
-                    }
-                }));
+        active(d -> unavailable(d.editor().showGoToLine(), "Go to Line"));
     }
 
     /** Reveals the next (or previous) problem after the caret in problems-table order. */

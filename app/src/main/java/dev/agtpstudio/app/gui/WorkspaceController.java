@@ -148,7 +148,9 @@ final class WorkspaceController {
         root.set(r);
         validation.reset(scanned.workspace());
         ExplorerViewModel evm = new ExplorerViewModel(new WorkspaceFiles(r), dialogs, ExplorerViewModel.listener(
-                this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f)), this::catalog);
+                this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f),
+                f -> documents.open(f).thenAcceptAsync(d -> d.ifPresent(x -> x.editor().requestFocus()), fx)),
+                this::catalog);
         explorer = new ExplorerView(evm, p -> kindOf(scanned.workspace(), p));
         views.explorerHolder().setCenter(explorer);
         // watching starts once the window is drawn (a workspace opened later is watched at once)

@@ -257,4 +257,59 @@ class SplitEditorFxTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
     }
+
+    /**
+     * Opening a split prints nothing: no style of the new view (gutter, line numbers, tokens) misses the editor's
+     * palette (a looked-up colour that cannot be resolved is logged by JavaFX's CSS logger, and a colour left
+     * unresolved is a ClassCastException in the log). Both themes, the same buffer on both sides, the way a user
+     * splits (the key, with the focus in the editor).
+     */
+    @Test
+    void openingASplitLogsNoCssWarnings() throws Exception {
+        java.util.logging.Logger css = java.util.logging.Logger.getLogger("javafx.css");
+        List<String> logged = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        java.util.logging.Handler capture = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                logged.add(r.getLevel() + " " + new java.util.logging.SimpleFormatter().formatMessage(r));
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        css.addHandler(capture);
+        try {
+            org.testfx.api.FxRobot robot = new org.testfx.api.FxRobot();
+            for (String theme : List.of("light", "dark")) {
+                if (theme.equals("dark")) {
+                    fxRun(() -> studio.actions().run("view.toggleTheme"));
+                }
+                DocumentViewModel doc = open(f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize());
+                fxRun(() -> {
+                    primaryArea(doc).requestFocus();
+                    primaryArea(doc).moveTo(13, 2); // the caret where the user worked (the view opens there)
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.BACK_SLASH)
+                        .release(javafx.scene.input.KeyCode.BACK_SLASH, javafx.scene.input.KeyCode.CONTROL);
+                waitUntil("split (" + theme + ")", () -> studio.editorSplit().isSplit());
+                CodeArea right = rightView(doc);
+                waitUntil("the right view laid out", () -> right.getHeight() > 0 && right.getScene() != null);
+                fxRun(() -> right.showParagraphAtTop(right.getParagraphs().size() / 2)); // cells made later too
+                WaitForAsyncUtils.waitForFxEvents();
+                Thread.sleep(300);
+                WaitForAsyncUtils.waitForFxEvents();
+                fxRun(() -> studio.actions().run("view.unsplitEditor"));
+                WaitForAsyncUtils.waitForFxEvents();
+            }
+        } finally {
+            css.removeHandler(capture);
+        }
+        assertThat(logged).as("CSS log while splitting").isEmpty();
+    }
 }

@@ -151,6 +151,11 @@ public final class FakeEditor implements EditorSurface {
     }
 
     @Override
+    public boolean showGoToLine() {
+        return false;
+    }
+
+    @Override
     public void dispose() {
         disposed = true;
     }

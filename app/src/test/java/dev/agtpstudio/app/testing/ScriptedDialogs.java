@@ -59,6 +59,18 @@ public final class ScriptedDialogs implements DialogService {
         return next(textAnswers, "askText");
     }
 
+    /** The folder each {@link #askNameInFolder} showed, in order. */
+    public final List<String> foldersOffered = new ArrayList<>();
+
+    @Override
+    public synchronized Optional<NameInFolder> askNameInFolder(String title, String prompt, String folder) {
+        asked.add("text: " + title);
+        foldersOffered.add(folder);
+        return next(textAnswers, "askText").map(n -> n.contains("/")
+                ? new NameInFolder(n.substring(0, n.lastIndexOf('/')), n.substring(n.lastIndexOf('/') + 1))
+                : new NameInFolder(folder, n));
+    }
+
     @Override
     public Optional<Path> chooseDirectory(String title, Path initial) {
         asked.add("directory: " + title);

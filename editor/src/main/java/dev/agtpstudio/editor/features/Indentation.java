@@ -14,7 +14,8 @@ import org.fxmisc.wellbehaved.event.Nodes;
 
 /**
  * Soft tabs and line editing: Tab inserts spaces to the next tab stop (or indents the selected lines), Shift+Tab
- * outdents, Enter keeps the current indentation (one level more after a YAML {@code key:} or an open bracket),
+ * outdents, Enter keeps the current indentation (one level more after a YAML {@code key:} or an open bracket; between
+ * a bracket pair, {@code {|}}, the closer moves to a line of its own below the caret's),
  * Ctrl+/ toggles line comments ({@code #} in TOML and YAML; JSON has none). All act in the view worked in last.
  */
 public final class Indentation implements EditorComponent {
@@ -74,10 +75,18 @@ public final class Indentation implements EditorComponent {
         String trimmed = before.stripTrailing();
         boolean opens = trimmed.endsWith("[") || trimmed.endsWith("{")
                 || (editor.language() == Language.YAML && trimmed.endsWith(":") && !trimmed.stripLeading().startsWith("#"));
-        if (opens) {
-            indent += " ".repeat(editor.getTabSize());
+        String inner = opens ? indent + " ".repeat(editor.getTabSize()) : indent;
+        String after = line.substring(Math.min(col, line.length())).stripLeading();
+        char open = trimmed.isEmpty() ? 0 : trimmed.charAt(trimmed.length() - 1);
+        if (opens && area.getSelection().getLength() == 0 && !after.isEmpty()
+                && after.charAt(0) == BracketPairs.closer(open)) {
+            // Enter between a pair ({|}): the closer goes on a line of its own, the caret on an indented line between
+            int at = area.getCaretPosition();
+            area.replaceText(at, at + (line.length() - col - after.length()), "\n" + inner + "\n" + indent);
+            area.moveTo(at + 1 + inner.length());
+        } else {
+            area.replaceSelection("\n" + inner);
         }
-        area.replaceSelection("\n" + indent);
         area.requestFollowCaret();
     }
 

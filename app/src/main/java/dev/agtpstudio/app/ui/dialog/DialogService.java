@@ -26,6 +26,20 @@ public interface DialogService {
 
     Optional<String> askText(String title, String prompt, String initial);
 
+    /** A name for a new file or folder and the folder it goes into (relative to the workspace; "" for its root). */
+    record NameInFolder(String folder, String name) {
+    }
+
+    /**
+     * Asks for a new item's name, showing the folder it will be created in ({@code folder}, relative to the
+     * workspace), which the user may change; the name field has the focus. Empty when cancelled. Without a window
+     * (the default) it asks for the name alone, the folder named in the prompt.
+     */
+    default Optional<NameInFolder> askNameInFolder(String title, String prompt, String folder) {
+        return askText(title, prompt + " In " + (folder.isEmpty() ? "the workspace folder" : folder + "/") + ".", "")
+                .map(n -> new NameInFolder(folder, n));
+    }
+
     Optional<Path> chooseDirectory(String title, Path initial);
 
     Optional<Path> chooseFile(String title, Path initial);

@@ -95,6 +95,49 @@ public final class FxDialogService implements DialogService {
         return textDialog(title, prompt, initial).showAndWait().map(String::trim).filter(s -> !s.isEmpty());
     }
 
+    /** Two fields, the folder (editable) and the name; the name has the focus, Enter creates, Escape cancels. */
+    @Override
+    public Optional<NameInFolder> askNameInFolder(String title, String prompt, String folder) {
+        return nameInFolderDialog(title, prompt, folder).showAndWait();
+    }
+
+    javafx.scene.control.Dialog<NameInFolder> nameInFolderDialog(String title, String prompt, String folder) {
+        var d = DialogWindows.owned(new javafx.scene.control.Dialog<NameInFolder>(), owner.get(), title);
+        d.setHeaderText(title);
+        javafx.scene.control.TextField where = new javafx.scene.control.TextField(folder);
+        where.setId("new-item-folder");
+        where.setPromptText("the workspace folder");
+        where.setAccessibleText("Folder, relative to the workspace");
+        javafx.scene.control.TextField name = new javafx.scene.control.TextField();
+        name.setId("new-item-name");
+        name.setAccessibleText(prompt);
+        name.setPrefColumnCount(28);
+        javafx.scene.control.Label folderLabel = new javafx.scene.control.Label("_Folder:");
+        folderLabel.setLabelFor(where);
+        folderLabel.setMnemonicParsing(true);
+        javafx.scene.control.Label nameLabel = new javafx.scene.control.Label("_Name:");
+        nameLabel.setLabelFor(name);
+        nameLabel.setMnemonicParsing(true);
+        javafx.scene.layout.GridPane grid = new javafx.scene.layout.GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        grid.addRow(0, folderLabel, where);
+        grid.addRow(1, nameLabel, name);
+        grid.add(new javafx.scene.control.Label(prompt), 1, 2);
+        javafx.scene.layout.GridPane.setHgrow(where, javafx.scene.layout.Priority.ALWAYS);
+        d.getDialogPane().setContent(grid);
+        d.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
+        d.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(
+                javafx.beans.binding.Bindings.createBooleanBinding(() -> name.getText().isBlank(), name.textProperty()));
+        d.setOnShown(e -> javafx.application.Platform.runLater(() -> {
+            name.requestFocus();
+            name.end();
+        }));
+        d.setResultConverter(b -> b == ButtonType.OK
+                ? new NameInFolder(where.getText().trim(), name.getText().trim()) : null);
+        return d;
+    }
+
     TextInputDialog textDialog(String title, String prompt, String initial) {
         TextInputDialog d = DialogWindows.owned(new TextInputDialog(initial), owner.get(), title);
         d.setHeaderText(title);

@@ -203,6 +203,12 @@ public final class CodeEditorSurface implements EditorSurface {
     }
 
     @Override
+    public boolean showGoToLine() {
+        editor.showGoToLine();
+        return true;
+    }
+
+    @Override
     public void toggleComment() {
         editor.toggleComment();
     }

@@ -106,6 +106,12 @@ public interface EditorSurface extends TextSource {
     /** Moves the caret to the start of 1-based {@code line}. */
     void goToLine(int line);
 
+    /**
+     * Opens the editor's one go-to-line control (a bar asking for {@code line} or {@code line:column}) with the focus
+     * in it; false when this editor has none.
+     */
+    boolean showGoToLine();
+
     /** Releases listeners and background work. */
     void dispose();
 }

@@ -29,6 +29,11 @@ public final class ExplorerViewModel {
         void deleted(Path path);
 
         void open(Path file);
+
+        /** A file just created: opened with the focus in its editor, ready to type. */
+        default void edit(Path file) {
+            open(file);
+        }
     }
 
     private final WorkspaceFiles files;
@@ -105,21 +110,36 @@ public final class ExplorerViewModel {
         return Files.isDirectory(selected) ? selected : selected.getParent();
     }
 
+    /**
+     * Asks for a file name, showing the folder it goes into (the selected item's, which the user may change; a folder
+     * that does not exist yet is made), and opens the new file with the focus in its editor.
+     */
     public Optional<Path> newFile(Path selected) {
-        return dialogs.askText("New file", "File name (for example reserve_table.toml or hotel.agis):", "")
-                .flatMap(name -> attempt("Could not create the file",
-                        () -> files.createFile(targetFolder(selected), name, "")))
+        return askIn("New file", "File name (for example reserve_table.toml or hotel.agis)", selected)
+                .flatMap(a -> attempt("Could not create the file",
+                        () -> files.createFile(folder(a.folder()), a.name(), "")))
                 .map(this::created);
     }
 
     public Optional<Path> newFolder(Path selected) {
-        return dialogs.askText("New folder", "Folder name:", "")
-                .flatMap(name -> attempt("Could not create the folder",
-                        () -> files.createFolder(targetFolder(selected), name)))
+        return askIn("New folder", "Folder name", selected)
+                .flatMap(a -> attempt("Could not create the folder", () -> files.createFolder(folder(a.folder()), a.name())))
                 .map(p -> {
                     refresh();
                     return p;
                 });
+    }
+
+    private Optional<DialogService.NameInFolder> askIn(String title, String prompt, Path selected) {
+        Path target = targetFolder(selected);
+        String shown = target == null ? "" : root().relativize(target.toAbsolutePath().normalize()).toString()
+                .replace('\\', '/');
+        return dialogs.askNameInFolder(title, prompt, shown);
+    }
+
+    /** The folder the user left in the dialog, relative to the workspace (WorkspaceFiles refuses one outside it). */
+    private Path folder(String relative) {
+        return relative.isBlank() ? root() : root().resolve(relative);
     }
 
     /** Asks for {@code METHOD /path} and writes a filled-in endpoint declaration into {@code endpoints/}. */
@@ -183,7 +203,7 @@ public final class ExplorerViewModel {
     private Path created(Path p) {
         listener.created(p);
         refresh();
-        listener.open(p);
+        listener.edit(p);
         return p;
     }
 
@@ -204,7 +224,18 @@ public final class ExplorerViewModel {
     /** Convenience for listeners that only care about some events. */
     public static Listener listener(Consumer<Path> created, java.util.function.BiConsumer<Path, Path> renamed,
                                     Consumer<Path> deleted, Consumer<Path> open) {
+        return listener(created, renamed, deleted, open, open);
+    }
+
+    /** As above, with {@code edit} for a file just created (opened with the focus in its editor). */
+    public static Listener listener(Consumer<Path> created, java.util.function.BiConsumer<Path, Path> renamed,
+                                    Consumer<Path> deleted, Consumer<Path> open, Consumer<Path> edit) {
         return new Listener() {
+            @Override
+            public void edit(Path file) {
+                edit.accept(file);
+            }
+
             @Override
             public void created(Path file) {
                 created.accept(file);

@@ -96,12 +96,15 @@ class ThemeContrastTest {
     void theFocusRingMeetsThreeToOneOnEveryBackground(String theme) throws IOException {
         Map<String, String> c = colours("/dev/agtpstudio/app/ui/" + theme + ".css");
         assertThat(c).as("%s theme declares its focus ring colour", theme).containsKey("-fx-focus-color");
+        assertThat(c).as("%s theme declares the focused pane's ring", theme).containsKey("-studio-focus-ring");
         List<String> bad = new ArrayList<>();
-        for (String b : List.of("-fx-background", "-fx-control-inner-background", "-studio-panel-bg", "-studio-editor-bg",
-                "-studio-status-bg")) {
-            double r = contrast(c.get("-fx-focus-color"), c.get(b));
-            if (r < 3) {
-                bad.add(String.format("-fx-focus-color %s on %s %s: %.2f", c.get("-fx-focus-color"), b, c.get(b), r));
+        for (String ring : List.of("-fx-focus-color", "-studio-focus-ring")) {
+            for (String b : List.of("-fx-background", "-fx-control-inner-background", "-studio-panel-bg",
+                    "-studio-editor-bg", "-studio-status-bg")) {
+                double r = contrast(c.get(ring), c.get(b));
+                if (r < 3) {
+                    bad.add(String.format("%s %s on %s %s: %.2f", ring, c.get(ring), b, c.get(b), r));
+                }
             }
         }
         assertThat(bad).isEmpty();
