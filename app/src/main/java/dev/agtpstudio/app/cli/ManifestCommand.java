@@ -109,8 +109,9 @@ public final class ManifestCommand implements Callable<Integer> {
         }
         Projections projections = new Projections(f -> served.registeredFiles().contains(f.path()),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
-        Projection p = projections.project(projection, ws, ProjectionOptions.at(at)
-                .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion));
+        ProjectionOptions popts = ProjectionOptions.at(at)
+                .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion);
+        Projection p = projections.project(projection, ws, popts);
         boolean errors = false;
         for (ProjectionNote n : p.notes()) {
             err.println((n.error() ? "error: " : "note: ") + n.code() + ": " + n.message());
@@ -147,6 +148,11 @@ public final class ManifestCommand implements Callable<Integer> {
             return 2;
         } catch (IOException e) {
             err.println("agtp-studio manifest: cannot write " + out + ": " + ErrorMessages.describe(e));
+            return 2;
+        }
+        // Exporting the A2T signatures publishes them: a version's first signature is recorded (decision 0512).
+        if (projection == ProjectionKind.A2T && !dev.agtpstudio.app.tools.A2tPublication.record(dir,
+                projections.served(ws, popts).manifest(), p, "manifest", err)) {
             return 2;
         }
         return errors ? 1 : 0;

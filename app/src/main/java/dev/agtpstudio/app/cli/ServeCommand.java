@@ -156,6 +156,13 @@ public final class ServeCommand implements Callable<Integer> {
             err.println("agtp-studio serve: " + e.getMessage());
             return 2;
         }
+        // Serving publishes the A2T signatures (DISCOVER /tools, the A2T listener): a version's first one is recorded.
+        dev.agtpstudio.server.dispatch.RegistryBuilder.Result registered = dev.agtpstudio.server.dispatch.RegistryBuilder.decide(ws, dopts);
+        dev.agtpstudio.preview.Projections.Served published = new dev.agtpstudio.preview.Projections(
+                f -> registered.registeredFiles().contains(f.path()), "").served(ws, dev.agtpstudio.preview.ProjectionOptions.at(java.time.Instant.now()));
+        if (!dev.agtpstudio.app.tools.A2tPublication.record(dir, published.manifest(), published.a2t(), "serve", err)) {
+            return 2;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         LocalServer server;
         try {
