@@ -61,7 +61,8 @@ public final class ManifestCommand implements Callable<Integer> {
     }
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output;"
-            + " an existing FILE is replaced only with --force.")
+            + " an existing FILE is replaced only with --force. With --projection a2t this publishes the signatures:"
+            + " each tool version's first one is recorded, locked, in .agtp-studio/a2t-tools.json (A2T §5.4).")
     Path out;
 
     @Option(names = "--force", description = "Replace the --out file if it exists (a symbolic link is replaced itself,"
@@ -150,8 +151,9 @@ public final class ManifestCommand implements Callable<Integer> {
             err.println("agtp-studio manifest: cannot write " + out + ": " + ErrorMessages.describe(e));
             return 2;
         }
-        // Exporting the A2T signatures publishes them: a version's first signature is recorded (decision 0512).
-        if (projection == ProjectionKind.A2T && !dev.agtpstudio.app.tools.A2tPublication.record(dir,
+        // Writing the A2T signatures out (--out) publishes them: a version's first signature is recorded (decision
+        // 0512). Printing them is a look, and records nothing.
+        if (projection == ProjectionKind.A2T && out != null && !dev.agtpstudio.app.tools.A2tPublication.record(dir,
                 projections.served(ws, popts).manifest(), p, "manifest", err)) {
             return 2;
         }

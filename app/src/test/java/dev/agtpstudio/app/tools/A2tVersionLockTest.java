@@ -57,6 +57,10 @@ class A2tVersionLockTest {
     void manifestRecordsEachVersionOnceAndNeverOverwrites(@TempDir Path ws) throws Exception {
         BenchSupport.copy(SAMPLE, ws);
         String[] err = new String[1];
+        StringWriter printed = new StringWriter();
+        assertThat(Launcher.commandLine().setOut(new PrintWriter(printed)).setErr(new PrintWriter(new StringWriter()))
+                .execute("manifest", ws.toString(), "--projection", "a2t")).isZero();
+        assertThat(ToolHistory.file(ws)).as("printing the signatures publishes nothing").doesNotExist();
         assertThat(manifestA2t(ws, err)).isZero();
         assertThat(err[0]).contains("recorded the A2T signature of").contains(CANCEL + " v1");
         JsonNode v1 = ToolHistory.signatures(ws).get(CANCEL).get(1);
@@ -158,13 +162,26 @@ class A2tVersionLockTest {
         assertThat(ToolHistory.read(ws)).containsEntry(CANCEL, 3);
     }
 
-    private static int manifestA2t(Path ws, String[] errOut) {
+    private static int manifestA2t(Path ws, String[] errOut) throws java.io.IOException {
+        Files.createDirectories(ws.resolve(".agtp-studio"));
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit = Launcher.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
-                .execute("manifest", ws.toString(), "--projection", "a2t");
+                .execute("manifest", ws.toString(), "--projection", "a2t", "--out", ws.resolve(".agtp-studio/a2t-export.json").toString(), "--force");
         errOut[0] = err.toString();
         return exit;
+    }
+
+    @Test
+    void theLockRulesAreDocumented() throws Exception {
+        String doc = Files.readString(Path.of(System.getProperty("agtp.project.dir", "..")).resolve("docs/rules.md"));
+        for (var r : new A2tSignatureCheck().rules()) {
+            int at = doc.indexOf("### `" + r.id() + "`");
+            assertThat(at).as(r.id()).isPositive();
+            assertThat(doc).contains("<a id=\"" + r.docAnchor() + "\"></a>");
+            int next = doc.indexOf("\n### ", at + 5);
+            assertThat(doc.substring(at, next < 0 ? doc.length() : next)).as(r.id()).contains("Bad:", "Good:", "Fix:");
+        }
     }
 
     private static String validate(Path ws, ReportFormat format) {
