@@ -173,6 +173,20 @@ class A2tVersionLockTest {
     }
 
     @Test
+    @org.junit.jupiter.api.Timeout(60)
+    void serveRefusesToStartOnAMalformedHistory(@TempDir Path ws) throws Exception {
+        BenchSupport.copy(SAMPLE, ws);
+        Files.createDirectories(ws.resolve(".agtp-studio"));
+        Files.writeString(ws.resolve(".agtp-studio/a2t-tools.json"), "{\"tools\": [\n");
+        StringWriter err = new StringWriter();
+        int exit = Launcher.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("serve", ws.toString(), "--port", "0", "--no-watch");
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).contains("agtp-studio serve: cannot record the A2T signatures: ")
+                .contains("a2t-tools.json:").contains("not JSON");
+    }
+
+    @Test
     void theLockRulesAreDocumented() throws Exception {
         String doc = Files.readString(Path.of(System.getProperty("agtp.project.dir", "..")).resolve("docs/rules.md"));
         for (var r : new A2tSignatureCheck().rules()) {
