@@ -1,14 +1,9 @@
 package dev.agtpstudio.evolution;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.workspace.ToolHistory;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,8 +18,6 @@ import java.util.TreeMap;
  * at version 1. This is the API the server's A2T listener reads: {@link #read} and {@link #versionOf}.
  */
 public final class A2tToolVersions {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
     private final Map<String, Integer> versions;
 
     private A2tToolVersions(Map<String, Integer> versions) {
@@ -90,16 +83,15 @@ public final class A2tToolVersions {
         return new A2tToolVersions(m);
     }
 
-    /** Writes these versions for the workspace at {@code root}, atomically. */
+    /**
+     * Writes these versions for the workspace at {@code root}, atomically; the recorded signatures in the same file
+     * are kept (decision 0512). A malformed file is not replaced.
+     */
     public void write(Path root) throws IOException {
-        Path f = file(root);
-        Files.createDirectories(f.getParent());
-        ObjectNode n = JSON.createObjectNode();
-        ObjectNode tools = n.putObject("tools");
-        new TreeMap<>(versions).forEach(tools::put);
-        Path tmp = Files.createTempFile(f.getParent(), ".a2t-", ".tmp");
-        Files.writeString(tmp, JSON.writeValueAsString(n), StandardCharsets.UTF_8);
-        Files.move(tmp, f, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        ToolHistory.update(root, n -> {
+            ObjectNode tools = n.putObject("tools");
+            new TreeMap<>(versions).forEach(tools::put);
+        });
     }
 
     /**

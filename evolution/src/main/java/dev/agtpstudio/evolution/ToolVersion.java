@@ -22,4 +22,17 @@ public record ToolVersion(String endpoint, int previous, int current, boolean ba
     public boolean changed() {
         return current != previous;
     }
+
+    /**
+     * What publishing the change needs (A2T §5.4: every version of a tool is backwards compatible, so only optional
+     * additions fit in a new version; decision 0514): {@code none}, {@code new} (a tool agents have not seen),
+     * {@code new-version} (compatible: version {@code current}) or {@code new-tool} (no version can carry it: a new
+     * tool, with this one and its versions still served).
+     */
+    public String needs() {
+        if (!changed()) {
+            return "none";
+        }
+        return previous == 0 ? "new" : backwardCompatible ? "new-version" : "new-tool";
+    }
 }

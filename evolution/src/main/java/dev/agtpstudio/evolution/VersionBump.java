@@ -14,15 +14,20 @@ public enum VersionBump {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The bump one change needs on its own: major if breaking, minor for deprecations and compatible changes, else patch. */
+    public static VersionBump of(Change c) {
+        return switch (c.severity()) {
+            case BREAKING -> MAJOR;
+            case DEPRECATION, COMPATIBLE -> MINOR;
+            case INTERNAL -> PATCH;
+        };
+    }
+
     /** The bump {@code changes} call for. */
     public static VersionBump of(Collection<Change> changes) {
         VersionBump b = NONE;
         for (Change c : changes) {
-            VersionBump one = switch (c.severity()) {
-                case BREAKING -> MAJOR;
-                case DEPRECATION, COMPATIBLE -> MINOR;
-                case INTERNAL -> PATCH;
-            };
+            VersionBump one = of(c);
             if (one.compareTo(b) > 0) {
                 b = one;
             }

@@ -63,6 +63,12 @@ class ReportFormatsTest {
         assertThat(c.path("location").path("file").asText()).isEqualTo("endpoints/book.toml");
         assertThat(c.path("location").path("line").asInt()).isPositive();
         assertThat(j.path("tools").get(0).path("backward_compatible").asBoolean()).isFalse();
+        // diff names the bump each change needs, and what the A2T tool needs (issue 40)
+        assertThat(c.path("bump").asText()).isEqualTo("major");
+        assertThat(j.path("tools").get(0).path("needs").asText()).isEqualTo("new-tool");
+        JsonNode added = JSON.readTree(DiffFormat.JSON.render(CorpusTest.run("output-added")));
+        assertThat(added.path("changes").get(0).path("bump").asText()).isEqualTo("minor");
+        assertThat(added.path("tools").get(0).path("needs").asText()).isEqualTo("new-version");
     }
 
     @Test
@@ -102,14 +108,16 @@ class ReportFormatsTest {
                 .contains("[`lifecycle/successor-missing`](https://github.com/agtp-studio/agtp-studio/blob/main/docs/diff.md#lifecycle-successor-missing)")
                 .as("a deprecation alone keeps the tool's version").doesNotContain("| Tool | Version | Old callers |");
         assertThat(DiffFormat.MARKDOWN.render(CorpusTest.run("input-required-added")))
-                .contains("| `BOOK /reservations` | 1 -> 2 | cannot use the new version; they stay on 1 |");
+                .contains("| `BOOK /reservations` | 1 -> a new tool | a new version may only add optional inputs or outputs"
+                        + " (A2T §5.4): give the change a new path and keep version 1 served |");
         assertThat(DiffFormat.MARKDOWN.render(CorpusTest.run("unchanged"))).contains("No changes an agent could see");
     }
 
     @Test
     void textEndsWithTheVerdictLine() throws Exception {
         String t = DiffFormat.TEXT.render(CorpusTest.run("output-removed"));
-        assertThat(t).contains("breaking    output/removed").contains("at endpoints/book.toml:")
+        assertThat(t).contains("breaking    output/removed").contains("[needs a major bump]").contains("at endpoints/book.toml:")
+                .contains("A2T tool BOOK /reservations: needs a new tool (A2T §5.4")
                 .contains("1 breaking, 0 deprecation, 0 compatible, 0 internal; suggested bump: major "
                         + "(document_version 1 -> 2)");
     }

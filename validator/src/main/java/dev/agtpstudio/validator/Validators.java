@@ -76,7 +76,19 @@ public final class Validators {
      */
     public static Validator standard(ValidationOptions options,
                                      dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
-        return new Validator(fileChecks(options, consistency), workspaceChecks(options), options);
+        return standard(options, consistency, List.of());
+    }
+
+    /**
+     * As above, plus {@code extra} workspace checks from modules that see more than the validator (the A2T signature
+     * lock in {@code app} sees the A2T projection; decision 0513). They run after the standard ones.
+     */
+    public static Validator standard(ValidationOptions options,
+                                     dev.agtpstudio.validator.semantic.IntentConsistency consistency,
+                                     List<WorkspaceCheck> extra) {
+        List<WorkspaceCheck> all = new ArrayList<>(workspaceChecks(options));
+        all.addAll(extra);
+        return new Validator(fileChecks(options, consistency), List.copyOf(all), options);
     }
 
     /** Per-file checks by kind. */

@@ -61,7 +61,8 @@ public final class ManifestCommand implements Callable<Integer> {
     }
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output;"
-            + " an existing FILE is replaced only with --force.")
+            + " an existing FILE is replaced only with --force. With --projection a2t this publishes the signatures:"
+            + " each tool version's first one is recorded, locked, in .agtp-studio/a2t-tools.json (A2T §5.4).")
     Path out;
 
     @Option(names = "--force", description = "Replace the --out file if it exists (a symbolic link is replaced itself,"
@@ -109,8 +110,9 @@ public final class ManifestCommand implements Callable<Integer> {
         }
         Projections projections = new Projections(f -> served.registeredFiles().contains(f.path()),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
-        Projection p = projections.project(projection, ws, ProjectionOptions.at(at)
-                .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion));
+        ProjectionOptions popts = ProjectionOptions.at(at)
+                .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion);
+        Projection p = projections.project(projection, ws, popts);
         boolean errors = false;
         for (ProjectionNote n : p.notes()) {
             err.println((n.error() ? "error: " : "note: ") + n.code() + ": " + n.message());
@@ -147,6 +149,12 @@ public final class ManifestCommand implements Callable<Integer> {
             return 2;
         } catch (IOException e) {
             err.println("agtp-studio manifest: cannot write " + out + ": " + ErrorMessages.describe(e));
+            return 2;
+        }
+        // Writing the A2T signatures out (--out) publishes them: a version's first signature is recorded (decision
+        // 0512). Printing them is a look, and records nothing.
+        if (projection == ProjectionKind.A2T && out != null && !dev.agtpstudio.app.tools.A2tPublication.record(dir,
+                projections.served(ws, popts).manifest(), p, "manifest", err)) {
             return 2;
         }
         return errors ? 1 : 0;

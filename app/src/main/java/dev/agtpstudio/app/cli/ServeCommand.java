@@ -160,6 +160,9 @@ public final class ServeCommand implements Callable<Integer> {
             err.println("agtp-studio serve: " + e.getMessage());
             return 2;
         }
+        if (!recordA2tSignatures(ws, dopts, err)) {
+            return 2;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         LocalServer server;
         try {
@@ -191,6 +194,22 @@ public final class ServeCommand implements Callable<Integer> {
         }));
         stopped.await();
         return 0;
+    }
+
+    /**
+     * Serving publishes the A2T signatures ({@code DISCOVER /tools}, the A2T listener): each tool version's first one
+     * is recorded into the workspace's tool history when it has one; serve creates none (decision 0512). False when
+     * the history cannot be read or written (said on {@code err}).
+     */
+    private boolean recordA2tSignatures(Workspace ws, DispatchOptions dopts, PrintWriter err) {
+        if (!Files.exists(dev.agtpstudio.core.workspace.ToolHistory.file(dir))) {
+            return true;
+        }
+        dev.agtpstudio.server.dispatch.RegistryBuilder.Result registered = dev.agtpstudio.server.dispatch.RegistryBuilder.decide(ws, dopts);
+        dev.agtpstudio.preview.Projections.Served published = new dev.agtpstudio.preview.Projections(
+                f -> registered.registeredFiles().contains(f.path()), "")
+                .served(ws, dev.agtpstudio.preview.ProjectionOptions.at(java.time.Instant.now()));
+        return dev.agtpstudio.app.tools.A2tPublication.record(dir, published.manifest(), published.a2t(), "serve", err);
     }
 
     /** What went wrong, for one line: the operating system's words for a failed bind ("address already in use"). */

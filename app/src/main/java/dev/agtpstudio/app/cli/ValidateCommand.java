@@ -108,7 +108,8 @@ public final class ValidateCommand implements Callable<Integer> {
                 rulesUrl, Path.of("").toAbsolutePath(), level);
         java.util.function.Supplier<IntentConsistency> scorer = semantic == Semantic.lexicon ? null
                 : () -> EmbeddingConsistency.bundled(EmbeddingService.miniLm(), SemanticOptions.defaults());
-        return new ValidateTool(MethodCatalog.bundled(), scorer, semantic == Semantic.embedding)
+        return new ValidateTool(MethodCatalog.bundled(), scorer, semantic == Semantic.embedding,
+                List.of(new dev.agtpstudio.app.tools.A2tSignatureCheck()))
                 .run(req, System.out, System.err);
     }
 }

@@ -3,6 +3,7 @@ package dev.agtpstudio.app.tools;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.workspace.ToolHistory;
 import dev.agtpstudio.evolution.A2tToolHistory;
 import dev.agtpstudio.evolution.A2tToolVersions;
 import dev.agtpstudio.evolution.git.GitRevision;
@@ -26,8 +27,9 @@ import java.util.TreeMap;
 /**
  * The served A2T tool versions (A2T §5.4, §6.3) from the contract-evolution engine: a tool's current number is the
  * one {@link A2tToolVersions} recorded for {@code METHOD /path} (the Changes view's bump writes it), its signature the
- * workspace's now; each earlier number is served with the signature it had in the last git state that recorded it
- * ({@link A2tToolHistory}). Re-read when the versions file or the git {@code HEAD} changes, checked at most every
+ * workspace's now; each earlier number is served with the signature recorded for it in the tool history when it was
+ * published ({@link ToolHistory#signatures}, decision 0512), else with the one it had in the last git state that
+ * recorded it ({@link A2tToolHistory}). Re-read when the versions file or the git {@code HEAD} changes, checked at most every
  * {@link #RECHECK_MILLIS} ms; the history is read on the first request after a change.
  */
 public final class EvolutionToolVersions implements ToolVersions {
@@ -92,8 +94,17 @@ public final class EvolutionToolVersions implements ToolVersions {
         return head + " " + stamp;
     }
 
+    /**
+     * The signature of each earlier version: the one recorded in the tool history when there is one (decision 0512:
+     * locked when it was published), else the one git's history of the versions file gives (decision 0235).
+     */
     private Map<String, NavigableMap<Integer, ObjectNode>> earlier() {
         Map<String, NavigableMap<Integer, ObjectNode>> out = new HashMap<>();
+        try {
+            ToolHistory.signatures(root).forEach((endpoint, versions) -> out.put(endpoint, new TreeMap<>(versions)));
+        } catch (IOException e) {
+            // a malformed history records nothing: validate reports it (a2t/history-unreadable), git may still answer
+        }
         for (A2tToolHistory.State s : A2tToolHistory.read(root, catalog)) {
             ManifestProjector projector = new ManifestProjector();
             ProjectionOptions opts = new ProjectionOptions(Instant.EPOCH, Instant.EPOCH, "1");

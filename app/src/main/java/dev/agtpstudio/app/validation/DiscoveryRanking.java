@@ -27,7 +27,8 @@ public final class DiscoveryRanking {
         EmbeddingService model = EmbeddingService.miniLm();
         EmbeddingConsistency scorer = EmbeddingConsistency.bundled(model, SemanticOptions.defaults());
         shared = new Shared(scorer, model);
-        return new StandardValidation(null, scorer, model::close);
+        return new StandardValidation(null, scorer, model::close,
+                java.util.List.of(new dev.agtpstudio.app.tools.A2tSignatureCheck()));
     }
 
     /** True once the validator's model is shared. */

@@ -49,6 +49,7 @@ public final class DiffJsonFormat {
             o.put("previous_version", t.previous());
             o.put("version", t.current());
             o.put("backward_compatible", t.backwardCompatible());
+            o.put("needs", t.needs());
             t.reasons().forEach(o.putArray("reasons")::add);
         }
         return root;
@@ -58,6 +59,7 @@ public final class DiffJsonFormat {
         ObjectNode o = JSON.createObjectNode();
         o.put("kind", c.kind().id());
         o.put("severity", c.severity().id());
+        o.put("bump", dev.agtpstudio.evolution.VersionBump.of(c).id());
         o.put("endpoint", c.endpoint());
         o.put("field", c.field());
         o.set("old", c.oldValue());

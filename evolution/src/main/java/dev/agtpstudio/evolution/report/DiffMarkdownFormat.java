@@ -44,11 +44,16 @@ public final class DiffMarkdownFormat {
         if (!tools.isEmpty()) {
             sb.append("\n#### A2T tool versions (A2T §5.4)\n\n| Tool | Version | Old callers |\n|---|---|---|\n");
             for (ToolVersion t : tools) {
+                if (t.needs().equals("new-tool")) {
+                    sb.append("| `").append(cell(t.endpoint())).append("` | ").append(t.previous())
+                            .append(" -> a new tool | a new version may only add optional inputs or outputs (A2T §5.4):"
+                                    + " give the change a new path and keep version ").append(t.previous()).append(" served |\n");
+                    continue;
+                }
                 sb.append("| `").append(cell(t.endpoint())).append("` | ")
                         .append(t.previous() == 0 ? "new" : Integer.toString(t.previous())).append(" -> ")
                         .append(t.current()).append(" | ")
-                        .append(t.previous() == 0 ? "" : t.backwardCompatible() ? "can use the new version"
-                                : "cannot use the new version; they stay on " + t.previous())
+                        .append(t.previous() == 0 ? "" : "can use the new version")
                         .append(" |\n");
             }
         }

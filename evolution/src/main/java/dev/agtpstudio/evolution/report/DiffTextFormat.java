@@ -5,6 +5,7 @@ import dev.agtpstudio.evolution.ChangeLocation;
 import dev.agtpstudio.evolution.ChangeSeverity;
 import dev.agtpstudio.evolution.DiffResult;
 import dev.agtpstudio.evolution.ToolVersion;
+import dev.agtpstudio.evolution.VersionBump;
 import java.util.Locale;
 
 /** Plain text for a terminal: one block per change, worst first, then the counts, the bump and the tool versions. */
@@ -12,8 +13,8 @@ public final class DiffTextFormat {
     public String render(DiffResult r) {
         StringBuilder sb = new StringBuilder();
         for (Change c : r.changes()) {
-            sb.append(String.format(Locale.ROOT, "%-11s %-36s %s%n", c.severity().id(), c.kind().id(),
-                    c.endpoint() == null ? "(server)" : c.endpoint()));
+            sb.append(String.format(Locale.ROOT, "%-11s %-36s %s  [needs a %s bump]%n", c.severity().id(), c.kind().id(),
+                    c.endpoint() == null ? "(server)" : c.endpoint(), VersionBump.of(c).id()));
             sb.append("  ").append(c.message()).append('\n');
             if (c.location() != null) {
                 sb.append("  at ").append(where(c.location())).append('\n');
@@ -24,12 +25,15 @@ public final class DiffTextFormat {
         }
         sb.append(summary(r)).append('\n');
         for (ToolVersion t : r.tools().values()) {
-            if (t.changed()) {
+            if (t.needs().equals("new-tool")) {
+                sb.append("A2T tool ").append(t.endpoint()).append(": needs a new tool (A2T §5.4: a new version may"
+                        + " only add optional inputs or outputs; keep version ").append(t.previous())
+                        .append(" served, and give the change a new path)\n");
+            } else if (t.changed()) {
                 sb.append("A2T tool ").append(t.endpoint()).append(": version ")
                         .append(t.previous() == 0 ? "new" : Integer.toString(t.previous())).append(" -> ")
-                        .append(t.current())
-                        .append(t.backwardCompatible() ? "" : " (old callers cannot use it; they stay on "
-                                + t.previous() + ")").append('\n');
+                        .append(t.current()).append(t.previous() == 0 ? "" : " (a new version: old callers can use it)")
+                        .append('\n');
             }
         }
         return sb.toString();

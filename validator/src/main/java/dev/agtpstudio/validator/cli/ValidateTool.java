@@ -54,6 +54,7 @@ public final class ValidateTool {
     private final MethodCatalog catalog;
     private final java.util.function.Supplier<IntentConsistency> semantic;
     private final boolean scorerForEveryInput;
+    private final List<dev.agtpstudio.validator.WorkspaceCheck> extraChecks;
 
     /** A tool whose AGIS pass 6 uses the model-free lexicon. */
     public ValidateTool(MethodCatalog catalog) {
@@ -75,6 +76,16 @@ public final class ValidateTool {
      */
     public ValidateTool(MethodCatalog catalog, java.util.function.Supplier<IntentConsistency> semantic,
             boolean scorerForEveryInput) {
+        this(catalog, semantic, scorerForEveryInput, List.of());
+    }
+
+    /**
+     * As above, with {@code extraChecks} run after the standard workspace checks, their findings in the same report
+     * (the CLI adds the A2T signature lock, which needs the A2T projection the validator cannot see).
+     */
+    public ValidateTool(MethodCatalog catalog, java.util.function.Supplier<IntentConsistency> semantic,
+            boolean scorerForEveryInput, List<dev.agtpstudio.validator.WorkspaceCheck> extraChecks) {
+        this.extraChecks = List.copyOf(extraChecks);
         this.catalog = catalog;
         this.semantic = semantic;
         this.scorerForEveryInput = scorerForEveryInput;
@@ -99,7 +110,7 @@ public final class ValidateTool {
         java.util.concurrent.CompletableFuture<Validator> f = new java.util.concurrent.CompletableFuture<>();
         Thread t = new Thread(() -> {
             try {
-                f.complete(Validators.standard(options, LexiconConsistency.bundled()));
+                f.complete(Validators.standard(options, LexiconConsistency.bundled(), extraChecks));
             } catch (Throwable e) {
                 f.completeExceptionally(e);
             }
@@ -162,7 +173,7 @@ public final class ValidateTool {
         byRoot.forEach((root, only) -> loaded.put(root, load(root, only)));
         boolean hasAgis = loaded.values().stream().anyMatch(ws -> !ws.agisFiles().isEmpty());
         Validator validator = lexiconValidator != null && judgedByLexicon(hasAgis) ? lexiconValidator.join()
-                : Validators.standard(options, consistencyFor(hasAgis, err));
+                : Validators.standard(options, consistencyFor(hasAgis, err), extraChecks);
         List<Diagnostic> all = new ArrayList<>();
         for (Map.Entry<Path, Workspace> e : loaded.entrySet()) {
             all.addAll(validate(validator, e.getValue(), byRoot.get(e.getKey())));
