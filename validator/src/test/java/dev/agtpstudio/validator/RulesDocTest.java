@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class RulesDocTest {
     /** Documented rules that other modules report: {@code manifest/schema} is conformance's (validate manifest.json). */
     private static final Set<String> OUTSIDE_THE_VALIDATOR = Set.of("manifest/schema");
-    private static final Pattern HEADING = Pattern.compile("(?m)^### `([a-z0-9-]+/[a-z0-9-]+)`");
+    private static final Pattern HEADING = Pattern.compile("(?m)^### `([a-z0-9-]+(?:/[a-z0-9-]+)+)`");
 
     private static String doc() throws Exception {
         String dir = System.getProperty("agtp.project.dir");

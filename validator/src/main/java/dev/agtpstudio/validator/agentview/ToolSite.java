@@ -71,7 +71,12 @@ final class ToolSite {
                 String name = slash < 0 ? rest : rest.substring(0, slash);
                 for (FieldSpec f : spec.fields()) {
                     if (name.equals(f.name())) {
-                        return f.keyPath() + (slash < 0 ? "" : rest.substring(slash));
+                        if (slash < 0) {
+                            return f.keyPath();
+                        }
+                        // A keyword of the field table itself (format, enum), else of its inline `schema`.
+                        String direct = f.keyPath() + rest.substring(slash);
+                        return file.locations().get(direct) != null ? direct : f.keyPath() + "/schema" + rest.substring(slash);
                     }
                 }
             }
