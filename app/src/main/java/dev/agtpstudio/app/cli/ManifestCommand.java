@@ -17,6 +17,7 @@ import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionNote;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
+import dev.agtpstudio.preview.tokens.ToolTokens;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -72,9 +73,17 @@ public final class ManifestCommand implements Callable<Integer> {
             description = "Timestamp for server.updated (default: the current time); makes output reproducible.")
     String now;
 
+    @picocli.CommandLine.Mixin
+    TokenCostOption tokenCost = new TokenCostOption();
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
+        if (tokenCost.tokens && projection != ProjectionKind.MCP && projection != ProjectionKind.A2T) {
+            err.println("agtp-studio manifest: --tokens counts the tool lists: use it with --projection mcp or a2t, not "
+                    + projection.cliName());
+            return 2;
+        }
         if (!Files.isDirectory(dir)) {
             err.println("agtp-studio manifest: " + dir + ": not a folder");
             return 2;
@@ -98,13 +107,17 @@ public final class ManifestCommand implements Callable<Integer> {
         }
         Projections projections = new Projections(f -> served.registeredFiles().contains(f.path()),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
-        Projection p = projections.project(projection, ws, ProjectionOptions.at(at)
-                .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion));
+        ProjectionOptions opts = ProjectionOptions.at(at)
+                .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion);
+        Projections.Served servedTools = tokenCost.tokens ? projections.served(ws, opts) : null;
+        Projection p = servedTools == null ? projections.project(projection, ws, opts)
+                : projection == ProjectionKind.MCP ? servedTools.mcp().projection() : servedTools.a2t();
         for (ProjectionNote n : p.notes()) {
             err.println("note: " + n.code() + ": " + n.message());
         }
         try {
-            String text = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            String text = servedTools != null ? tokenCost.render(ToolTokens.of(projection, servedTools))
+                    : new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(p.document()) + System.lineSeparator();
             if (out == null) {
                 spec.commandLine().getOut().print(text);
