@@ -65,7 +65,7 @@ final class GeminiRules implements ClientRules {
                 if (s.has(k)) {
                     site.report(UNSUPPORTED_KEYWORD, side, ptr + "/" + k, "Gemini's Schema has no `" + k + "`; the "
                             + which + " of `" + tool.name() + "` use it" + OpenAiStrictRules.where(ptr) + ".",
-                            OpenAiStrictRules.fixes(site.dropLine("Remove `" + k + "`", side, ptr + "/" + k)));
+                            ToolFixes.of(ToolFixes.dropKeyword(site, side, ptr + "/" + k, k)));
                 }
             }
             if (s.path("type").isArray()) {

@@ -77,7 +77,7 @@ final class OpenAiStrictRules implements ClientRules {
                 if (s.has(k)) {
                     site.report(UNSUPPORTED_KEYWORD, Side.INPUT, ptr + "/" + k, "OpenAI strict mode does not support `" + k
                             + "`" + where(ptr) + "; express the constraint in the description or drop it.",
-                            fixes(site.dropLine("Remove `" + k + "`", Side.INPUT, ptr + "/" + k)));
+                            ToolFixes.of(ToolFixes.dropKeyword(site, Side.INPUT, ptr + "/" + k, k)));
                 }
             }
             if (!SchemaWalk.isObject(s)) {
@@ -87,7 +87,8 @@ final class OpenAiStrictRules implements ClientRules {
             if (ap == null || !ap.isBoolean() || ap.asBoolean()) {
                 site.report(ADDITIONAL_PROPERTIES, Side.INPUT, ptr.isEmpty() ? "" : ptr, "OpenAI strict mode needs"
                         + " additionalProperties: false on every object; the object" + where(ptr) + " of `" + tool.name()
-                        + "` " + (ap == null ? "does not set it." : "sets it to " + ap + "."), List.of());
+                        + "` " + (ap == null ? "does not set it." : "sets it to " + ap + "."),
+                        ap == null ? ToolFixes.of(ToolFixes.closeObject(site, Side.INPUT, ptr)) : List.of());
             }
             Set<String> required = new HashSet<>();
             s.path("required").forEach(r -> required.add(r.asText()));
@@ -98,7 +99,7 @@ final class OpenAiStrictRules implements ClientRules {
                     site.report(REQUIRED_ALL, Side.INPUT, ptr + "/properties/" + SchemaWalk.escape(p.getKey()),
                             "`" + p.getKey() + "` is optional; OpenAI strict mode needs every property in `required`,"
                                     + " an optional one typed as a union with null (e.g. type: [\"string\", \"null\"]).",
-                            List.of());
+                            ptr.isEmpty() ? ToolFixes.of(ToolFixes.requiredNullable(site, p.getKey())) : List.of());
                 }
             });
         });
@@ -123,9 +124,5 @@ final class OpenAiStrictRules implements ClientRules {
 
     static String where(String ptr) {
         return ptr.isEmpty() ? " at the root" : " at " + ptr;
-    }
-
-    static List<dev.agtpstudio.core.diag.Fix> fixes(dev.agtpstudio.core.diag.Fix f) {
-        return f == null ? List.of() : List.of(f);
     }
 }

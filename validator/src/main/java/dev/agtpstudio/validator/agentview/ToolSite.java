@@ -1,7 +1,6 @@
 package dev.agtpstudio.validator.agentview;
 
 import dev.agtpstudio.core.diag.Fix;
-import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.core.load.Location;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
@@ -85,23 +84,21 @@ final class ToolSite {
         return ref.keyPath() + (side == Side.INPUT ? "/input" : "/output") + pointer;
     }
 
-    /**
-     * A fix deleting the line that declares {@code pointer}'s keyword, offered only where that is the whole edit: the
-     * key alone on its line (a field table's {@code format = "uri"}, a YAML mapping's {@code pattern: ...}).
-     */
-    Fix dropLine(String title, Side side, String pointer) {
-        Location l = file.locations().get(keyPath(side, pointer));
-        if (l == null || l.key() == null || l.value() == null) {
-            return null;
+    /** The location of {@code pointer} of the projected {@code side} schema in the source, or null. */
+    Location location(Side side, String pointer) {
+        return file.locations().get(keyPath(side, pointer));
+    }
+
+    /** The field table that produced top-level property {@code name} of the input, or null (not a field table). */
+    FieldSpec inputField(String name) {
+        if (file.model() instanceof EndpointDecl decl && decl.input() != null
+                && decl.input().form() == SchemaForm.FIELD_TABLES) {
+            for (FieldSpec f : decl.input().fields()) {
+                if (name.equals(f.name())) {
+                    return f;
+                }
+            }
         }
-        String text = file.text();
-        int start = text.lastIndexOf('\n', Math.max(0, l.key().start() - 1)) + 1;
-        int end = text.indexOf('\n', l.value().end());
-        end = end < 0 ? text.length() : end + 1;
-        if (!text.substring(start, l.key().start()).isBlank() || !text.substring(l.value().end(), end).isBlank()
-                || text.substring(l.key().start(), l.value().end()).contains("\n")) {
-            return null;
-        }
-        return Fix.of(title, new TextEdit(start, end, ""));
+        return null;
     }
 }
