@@ -29,6 +29,7 @@ public final class StandardValidation implements WorkspaceValidator {
     private final java.util.concurrent.CompletableFuture<Void> improved = new java.util.concurrent.CompletableFuture<>();
     private volatile Validator validator;
     private volatile Map<String, String> environment;
+    private volatile Set<String> clients = Set.of();
     private Suppressions suppressions;
     private Path suppressionsRoot;
 
@@ -62,7 +63,13 @@ public final class StandardValidation implements WorkspaceValidator {
     public void setEnvironment(Map<String, String> environment) {
         this.environment = environment;
         validator = Validators.standard(new ValidationOptions(
-                environment == null || environment.isEmpty() ? null : environment), consistency);
+                environment == null || environment.isEmpty() ? null : environment, 1, clients), consistency);
+    }
+
+    @Override
+    public void setClients(Set<String> clients) {
+        this.clients = Set.copyOf(clients);
+        setEnvironment(environment);
     }
 
     @Override
