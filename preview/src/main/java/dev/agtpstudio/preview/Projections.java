@@ -34,7 +34,11 @@ public final class Projections {
      * are computed once and shared by the projections derived from them.
      */
     public java.util.Map<ProjectionKind, Projection> projectAll(Workspace ws, ProjectionOptions opts) {
-        Served s = served(ws, opts);
+        return projectAll(ws, opts, served(ws, opts));
+    }
+
+    /** The same, around {@code s}, the served projection of {@code ws} already computed with {@code opts}. */
+    public java.util.Map<ProjectionKind, Projection> projectAll(Workspace ws, ProjectionOptions opts, Served s) {
         Projection m = s.manifest();
         ServiceView view = ServiceViews.of(ws, include, opts.documentVersion());
         java.util.Map<ProjectionKind, Projection> out = new java.util.EnumMap<>(ProjectionKind.class);
