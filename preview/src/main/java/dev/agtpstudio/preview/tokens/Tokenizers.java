@@ -25,6 +25,39 @@ public final class Tokenizers {
         return new TokenCounts(Holder.O200K.countTokensOrdinary(t), Holder.CL100K.countTokensOrdinary(t));
     }
 
+    /**
+     * Whether {@code text} costs more than {@code limit} tokens under either encoding, without counting all of it: a
+     * token is at least one UTF-8 byte, so text of at most {@code limit} bytes never does, and encoding stops after
+     * {@code limit + 1} tokens.
+     */
+    public static boolean exceeds(String text, long limit) {
+        String t = text == null ? "" : text;
+        if (utf8Length(t) <= limit) {
+            return false;
+        }
+        int max = (int) Math.min(Integer.MAX_VALUE, limit);
+        return Holder.O200K.encodeOrdinary(t, max).isTruncated() || Holder.CL100K.encodeOrdinary(t, max).isTruncated();
+    }
+
+    /** UTF-8 length of {@code s}, without encoding it. */
+    static long utf8Length(String s) {
+        long n = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                n++;
+            } else if (c < 0x800) {
+                n += 2;
+            } else if (Character.isHighSurrogate(c)) {
+                n += 4;
+                i++;
+            } else {
+                n += 3;
+            }
+        }
+        return n;
+    }
+
     /** Tokens of {@code text} under {@code o200k_base} alone (for ranking the parts of one tool). */
     public static int o200k(String text) {
         return Holder.O200K.countTokensOrdinary(text == null ? "" : text);

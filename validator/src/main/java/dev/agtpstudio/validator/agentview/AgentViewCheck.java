@@ -6,7 +6,6 @@ import dev.agtpstudio.preview.McpProjector;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
 import dev.agtpstudio.preview.source.SourceRef;
-import dev.agtpstudio.preview.tokens.ToolTokens;
 import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
@@ -16,12 +15,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
- * The agent's-eye lints: what the served tools cost ({@code agent/token-budget}) and whether each client named in
- * the options accepts them ({@code client/<client>/*}). They read the one served projection,
- * {@link Projections#served}, of every endpoint that loaded (what {@code serve} would publish once the errors are
- * fixed), computed once per run and only when the workspace declares endpoints.
+ * The agent's-eye lints: what the served MCP tools cost ({@code agent/token-budget}) and whether each client named
+ * in the options accepts them ({@code client/<client>/*}). They read the MCP part of the one served projection
+ * ({@link Projections#servedMcp}, which {@link Projections#served} is made of) for every endpoint that loaded (what
+ * {@code serve} would publish once the errors are fixed), computed once per run and only when the workspace
+ * declares endpoints.
  */
 public final class AgentViewCheck implements WorkspaceCheck {
     private static final List<ClientRules> CLIENTS = List.of(new OpenAiStrictRules(), new AnthropicRules(),
@@ -40,24 +41,23 @@ public final class AgentViewCheck implements WorkspaceCheck {
         if (ws.endpointFiles().isEmpty() && ws.agisFiles().isEmpty()) {
             return;
         }
-        Projections.Served served = Projections.standard(ws).served(ws, ProjectionOptions.at(Instant.EPOCH));
-        Function<SourceRef, ToolSite> siteOf = ref -> {
-            if (ref == null || ref.file() == null) {
-                return null;
+        McpProjector.Result mcp = Projections.standard(ws).servedMcp(ws, ProjectionOptions.at(Instant.EPOCH));
+        ToolSite[] sites = new ToolSite[mcp.tools().size()];
+        IntFunction<ToolSite> siteOf = i -> {
+            if (sites[i] == null) {
+                SourceRef ref = mcp.projection().sourceMap().lookup("/tools/" + i).orElse(null);
+                LoadedFile<?> f = ref == null || ref.file() == null ? null : ws.file(ref.file()).orElse(null);
+                sites[i] = f == null ? null : new ToolSite(f, reporterFor.apply(f), ref);
             }
-            LoadedFile<?> f = ws.file(ref.file()).orElse(null);
-            return f == null ? null : new ToolSite(f, reporterFor.apply(f), ref);
+            return sites[i];
         };
-        var budget = ctx.serverConfig().toolBudget();
-        TokenBudgetRule.check(ToolTokens.mcp(served), budget, t -> siteOf.apply(t.source()));
-        TokenBudgetRule.check(ToolTokens.a2t(served), budget, t -> siteOf.apply(t.source()));
+        TokenBudgetRule.check(mcp, ctx.serverConfig().toolBudget(), siteOf);
         Set<String> clients = ctx.options().clients();
         if (clients.isEmpty()) {
             return;
         }
-        McpProjector.Result mcp = served.mcp();
         for (int i = 0; i < mcp.tools().size(); i++) {
-            ToolSite site = siteOf.apply(mcp.projection().sourceMap().lookup("/tools/" + i).orElse(null));
+            ToolSite site = siteOf.apply(i);
             if (site == null) {
                 continue;
             }
