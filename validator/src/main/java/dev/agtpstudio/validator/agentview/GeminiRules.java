@@ -61,13 +61,13 @@ final class GeminiRules implements ClientRules {
     private static void keywords(McpTool tool, ToolSite site, Side side, JsonNode schema) {
         String which = side == Side.INPUT ? "parameters" : "response";
         SchemaWalk.walk(schema, (s, ptr, depth) -> {
-            for (String k : UNSUPPORTED) {
-                if (s.has(k)) {
+            s.fieldNames().forEachRemaining(k -> {
+                if (UNSUPPORTED.contains(k)) {
                     site.report(UNSUPPORTED_KEYWORD, side, ptr + "/" + k, "Gemini's Schema has no `" + k + "`; the "
                             + which + " of `" + tool.name() + "` use it" + OpenAiStrictRules.where(ptr) + ".",
                             ToolFixes.of(ToolFixes.dropKeyword(site, side, ptr + "/" + k, k)));
                 }
-            }
+            });
             if (s.path("type").isArray()) {
                 site.report(UNSUPPORTED_KEYWORD, side, ptr + "/type", "Gemini's Schema takes one type, not a list; the "
                         + which + " of `" + tool.name() + "` give " + s.get("type") + OpenAiStrictRules.where(ptr)

@@ -73,8 +73,9 @@ final class OpenAiStrictRules implements ClientRules {
             if (s.has("const")) {
                 chars[0] += s.get("const").asText().length();
             }
-            for (String k : UNSUPPORTED) {
-                if (s.has(k)) {
+            for (java.util.Iterator<String> it = s.fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                if (UNSUPPORTED.contains(k)) {
                     site.report(UNSUPPORTED_KEYWORD, Side.INPUT, ptr + "/" + k, "OpenAI strict mode does not support `" + k
                             + "`" + where(ptr) + "; express the constraint in the description or drop it.",
                             ToolFixes.of(ToolFixes.dropKeyword(site, Side.INPUT, ptr + "/" + k, k)));
