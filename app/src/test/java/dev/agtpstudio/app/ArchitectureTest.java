@@ -16,7 +16,7 @@ import java.util.Set;
 /**
  * The dependency arrows of docs/architecture.md, checked on the compiled production classes of every module
  * (this module sees them all):
- * core -> libraries only; validator -> core; preview -> core; importer -> core, validator;
+ * core -> libraries only; validator -> core, preview; preview -> core; importer -> core, validator;
  * server -> core, preview, validator; conformance -> core, validator, preview, server (its client only);
  * evolution -> core; editor -> core, icons; lsp -> core, validator, preview; app -> everything; nothing depends on app;
  * nothing depends on buildtools (a step of the build, not part of the product); no JavaFX below editor; no package
@@ -52,7 +52,7 @@ class ArchitectureTest {
             .layer("installer").definedBy("dev.agtpstudio.installer..")
             .layer("buildtools").definedBy("dev.agtpstudio.buildtools..")
             .whereLayer("validator").mayOnlyBeAccessedByLayers("importer", "server", "conformance", "lsp", "app")
-            .whereLayer("preview").mayOnlyBeAccessedByLayers("server", "conformance", "lsp", "app")
+            .whereLayer("preview").mayOnlyBeAccessedByLayers("validator", "server", "conformance", "lsp", "app")
             .whereLayer("evolution").mayOnlyBeAccessedByLayers("server", "app")
             .whereLayer("importer").mayOnlyBeAccessedByLayers("app")
             .whereLayer("server").mayOnlyBeAccessedByLayers("conformance", "app")
@@ -144,6 +144,6 @@ class ArchitectureTest {
             Set.of("core.load", "core.workspace"),
             Set.of("editor", "editor.complete", "editor.diag", "editor.features", "editor.highlight"),
             Set.of("server.dispatch", "server.handler", "server.propose"),
-            Set.of("validator", "validator.agis", "validator.config", "validator.endpoint", "validator.portability",
-                    "validator.recipes", "validator.suppress", "validator.workspace"));
+            Set.of("validator", "validator.agentview", "validator.agis", "validator.config", "validator.endpoint",
+                    "validator.portability", "validator.recipes", "validator.suppress", "validator.workspace"));
 }

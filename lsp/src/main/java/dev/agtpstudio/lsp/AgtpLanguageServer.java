@@ -85,6 +85,11 @@ public final class AgtpLanguageServer implements LanguageServer, LanguageClientA
             }
         }
         roots = found;
+        workspace.clients(ClientsInitOption.from(params.getInitializationOptions(), message -> {
+            if (client != null) {
+                client.logMessage(new org.eclipse.lsp4j.MessageParams(org.eclipse.lsp4j.MessageType.Warning, message));
+            }
+        }));
         var text = params.getCapabilities() == null ? null : params.getCapabilities().getTextDocument();
         documents.hoverFormat(text == null || text.getHover() == null ? null : text.getHover().getContentFormat());
         initializeReceived = true;

@@ -49,6 +49,7 @@ final class LspWorkspace implements AutoCloseable {
     // made on the lsp-validate thread as its first task, so initialize is answered without waiting for them
     private MethodCatalog catalog;
     private Pass6 pass6;
+    private volatile java.util.Set<String> clients = java.util.Set.of();
     private DiagnosticConverter converter;
 
     // lsp-validate thread only
@@ -274,7 +275,14 @@ final class LspWorkspace implements AutoCloseable {
     }
 
     private Session newSession(Workspace ws, boolean single) {
-        return new Session(ws, single, pass6.newValidator(this::revalidateAll));
+        var validator = pass6.newValidator(this::revalidateAll);
+        validator.setClients(clients);
+        return new Session(ws, single, validator);
+    }
+
+    /** The client lints every session runs from now on (the {@code clients} initialization option). */
+    void clients(java.util.Set<String> names) {
+        clients = java.util.Set.copyOf(names);
     }
 
     /**

@@ -34,7 +34,11 @@ public final class Projections {
      * are computed once and shared by the projections derived from them.
      */
     public java.util.Map<ProjectionKind, Projection> projectAll(Workspace ws, ProjectionOptions opts) {
-        Served s = served(ws, opts);
+        return projectAll(ws, opts, served(ws, opts));
+    }
+
+    /** The same, around {@code s}, the served projection of {@code ws} already computed with {@code opts}. */
+    public java.util.Map<ProjectionKind, Projection> projectAll(Workspace ws, ProjectionOptions opts, Served s) {
         Projection m = s.manifest();
         ServiceView view = ServiceViews.of(ws, include, opts.documentVersion());
         java.util.Map<ProjectionKind, Projection> out = new java.util.EnumMap<>(ProjectionKind.class);
@@ -62,7 +66,15 @@ public final class Projections {
         Projection m = manifest.project(ws, opts);
         return new Served(withEnvironment(m, "manifest", m, ws), withEnvironment(new MethodsProjector(manifest).project(ws, opts, m), "methods", m, ws),
                 withEnvironment(new A2tProjector(manifest).project(ws, opts, m), "a2t", m, ws),
-                new McpProjector().tools(ws, include, opts.documentVersion()));
+                servedMcp(ws, opts));
+    }
+
+    /**
+     * The MCP part of {@link #served}, alone: the {@code tools/list} tools with the endpoint each calls. For readers
+     * that need only these (the agent's-eye lints on every validation) without projecting the manifest.
+     */
+    public McpProjector.Result servedMcp(Workspace ws, ProjectionOptions opts) {
+        return new McpProjector().tools(ws, include, opts.documentVersion());
     }
 
     private Projection withEnvironment(Projection p, String code, Projection m, Workspace ws) {

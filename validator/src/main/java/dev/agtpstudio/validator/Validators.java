@@ -194,6 +194,7 @@ public final class Validators {
                 new RecipesFileCheck(),
                 new StepMethodAvailableCheck(),
                 new Level2ReadinessCheck(),
-                new WildcardsIrreversibleCheck());
+                new WildcardsIrreversibleCheck(),
+                new dev.agtpstudio.validator.agentview.AgentViewCheck());
     }
 }

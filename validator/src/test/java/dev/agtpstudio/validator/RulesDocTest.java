@@ -22,7 +22,7 @@ class RulesDocTest {
      */
     private static final Set<String> OUTSIDE_THE_VALIDATOR = Set.of("manifest/schema", "manifest/signature",
             "manifest/unsigned", "a2t/signature-changed", "a2t/incompatible-change", "a2t/history-unreadable");
-    private static final Pattern HEADING = Pattern.compile("(?m)^### `([a-z0-9-]+/[a-z0-9-]+)`");
+    private static final Pattern HEADING = Pattern.compile("(?m)^### `([a-z0-9-]+(?:/[a-z0-9-]+)+)`");
 
     private static String doc() throws Exception {
         String dir = System.getProperty("agtp.project.dir");

@@ -20,6 +20,7 @@ import dev.agtpstudio.preview.Projections;
 import dev.agtpstudio.preview.sign.ManifestSignature;
 import dev.agtpstudio.preview.sign.SigningKeys;
 import dev.agtpstudio.preview.sign.WorkspaceKey;
+import dev.agtpstudio.preview.tokens.ToolTokens;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -84,9 +85,17 @@ public final class ManifestCommand implements Callable<Integer> {
                     + " [server] manifest_signing_key, if any, as `serve` signs.")
     Path sign;
 
+    @picocli.CommandLine.Mixin
+    TokenCostOption tokenCost = new TokenCostOption();
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
+        if (tokenCost.tokens && projection != ProjectionKind.MCP && projection != ProjectionKind.A2T) {
+            err.println("agtp-studio manifest: --tokens counts the tool lists: use it with --projection mcp or a2t, not "
+                    + projection.cliName());
+            return 2;
+        }
         if (!Files.isDirectory(dir)) {
             err.println("agtp-studio manifest: " + dir + ": not a folder");
             return 2;
@@ -112,7 +121,9 @@ public final class ManifestCommand implements Callable<Integer> {
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         ProjectionOptions popts = ProjectionOptions.at(at)
                 .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion);
-        Projection p = projections.project(projection, ws, popts);
+        Projections.Served servedTools = tokenCost.tokens ? projections.served(ws, popts) : null;
+        Projection p = servedTools == null ? projections.project(projection, ws, popts)
+                : projection == ProjectionKind.MCP ? servedTools.mcp().projection() : servedTools.a2t();
         boolean errors = false;
         for (ProjectionNote n : p.notes()) {
             err.println((n.error() ? "error: " : "note: ") + n.code() + ": " + n.message());
@@ -136,7 +147,8 @@ public final class ManifestCommand implements Callable<Integer> {
             return 2;
         }
         try {
-            String text = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            String text = servedTools != null ? tokenCost.render(ToolTokens.of(projection, servedTools))
+                    : new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(doc) + System.lineSeparator();
             if (out == null) {
                 spec.commandLine().getOut().print(text);

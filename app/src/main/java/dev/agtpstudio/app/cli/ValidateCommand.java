@@ -72,8 +72,18 @@ public final class ValidateCommand implements Callable<Integer> {
                     + " runtimes rely on (impact, is_idempotent, confidence, state_transition) (default: ${DEFAULT-VALUE}).")
     int level;
 
+    @picocli.CommandLine.Mixin
+    ClientsOption clientsOption = new ClientsOption();
+
     @Override
     public Integer call() {
+        java.util.Set<String> clients;
+        try {
+            clients = clientsOption.parse();
+        } catch (IllegalArgumentException e) {
+            System.err.println("agtp-studio validate: --clients: " + e.getMessage());
+            return 2;
+        }
         if (level < 1 || level > 2) {
             System.err.println("agtp-studio validate: --level must be 1 or 2, not " + level);
             return 2;
@@ -105,7 +115,7 @@ public final class ValidateCommand implements Callable<Integer> {
             return ValidateTool.UNREADABLE;
         }
         ValidateTool.Request req = new ValidateTool.Request(paths, format, Severity.parse(failOn.name()), envFile,
-                rulesUrl, Path.of("").toAbsolutePath(), level);
+                rulesUrl, Path.of("").toAbsolutePath(), level, clients);
         java.util.function.Supplier<IntentConsistency> scorer = semantic == Semantic.lexicon ? null
                 : () -> EmbeddingConsistency.bundled(EmbeddingService.miniLm(), SemanticOptions.defaults());
         return new ValidateTool(MethodCatalog.bundled(), scorer, semantic == Semantic.embedding,

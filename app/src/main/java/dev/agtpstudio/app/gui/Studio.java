@@ -119,7 +119,11 @@ public final class Studio implements StudioHost {
         settings.set(settingsStore.load());
         // the rules are rebuilt for the environment on the validate thread, before its first run, not on the FX thread
         java.util.Map<String, String> environment = settings.get().environment();
-        validateThread.execute(() -> services.validator().setEnvironment(environment));
+        java.util.Set<String> clients = settings.get().clients();
+        validateThread.execute(() -> {
+            services.validator().setEnvironment(environment);
+            services.validator().setClients(clients);
+        });
         scanner = new WorkspaceScanner(services.loader());
         validation = new LiveValidation(scanner, services.validator(), validateThread, fx, services.validationDelay(),
                 this::showResult, status::setValidation);
@@ -498,6 +502,10 @@ public final class Studio implements StudioHost {
         if (envChanged) {
             services.validator().setEnvironment(s.environment());
         }
+        boolean clientsChanged = !old.clients().equals(s.clients());
+        if (clientsChanged) {
+            services.validator().setClients(s.clients());
+        }
         boolean catalogChanged = !java.util.Objects.equals(old.catalogFile(), s.catalogFile());
         Path root = rootProperty().get();
         if (catalogChanged && root != null) {
@@ -511,7 +519,7 @@ public final class Studio implements StudioHost {
                 workspace.setCatalog(c.catalog());
                 validation.revalidateAll(ws -> ws.withCatalog(c.catalog()));
             }, fx);
-        } else if (envChanged && root != null) {
+        } else if ((envChanged || clientsChanged) && root != null) {
             validation.revalidateAll(ws -> ws);
         }
     }

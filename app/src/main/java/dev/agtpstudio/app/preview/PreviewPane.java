@@ -56,6 +56,8 @@ public final class PreviewPane extends VBox {
     /** Refreshes a projection's raw-text view when it is showing. */
     private final Map<ProjectionKind, Runnable> rawViews = new EnumMap<>(ProjectionKind.class);
     private final Map<ProjectionKind, ListView<ProjectionNote>> notes = new EnumMap<>(ProjectionKind.class);
+    /** Under the MCP and A2T tabs: what the served tool list costs in tokens (TokenSummary). */
+    private final Map<ProjectionKind, Label> tokenLines = new EnumMap<>(ProjectionKind.class);
     private final Label banner = new Label();
     private final HBox bannerBox = new HBox(banner);
     private final Label changes = new Label();
@@ -204,6 +206,15 @@ public final class PreviewPane extends VBox {
             signature.setWrapText(true);
             signature.setPadding(new Insets(0, 6, 4, 6));
             bar.getChildren().add(signature);
+        }
+        if (k == ProjectionKind.MCP || k == ProjectionKind.A2T) {
+            Label tokens = new Label();
+            tokens.setId("preview-tokens-" + k.cliName());
+            tokens.getStyleClass().add("json-count");
+            tokens.setWrapText(true);
+            tokens.setPadding(new Insets(0, 6, 4, 6));
+            tokenLines.put(k, tokens);
+            bar.getChildren().add(tokens);
         }
         ListView<ProjectionNote> list = new ListView<>();
         list.getStyleClass().add("preview-notes");
@@ -365,6 +376,11 @@ public final class PreviewPane extends VBox {
         trees.get(k).show(p.document(), k == selected());
         if (k == selected() && rawViews.containsKey(k)) {
             rawViews.get(k).run();
+        }
+        Label tokens = tokenLines.get(k);
+        if (tokens != null && s.tokens().containsKey(k)) {
+            tokens.setText(TokenSummary.line(s.tokens().get(k)));
+            tokens.setTooltip(new Tooltip(TokenSummary.table(s.tokens().get(k))));
         }
         ListView<ProjectionNote> list = notes.get(k);
         list.getItems().setAll(p.notes());

@@ -3,6 +3,7 @@ package dev.agtpstudio.app.preview;
 import dev.agtpstudio.evolution.Change;
 import dev.agtpstudio.preview.Projection;
 import dev.agtpstudio.preview.ProjectionKind;
+import dev.agtpstudio.preview.tokens.ToolTokens;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -11,16 +12,27 @@ import java.util.Map;
  * Everything the preview pane shows for one workspace snapshot: each projection, the endpoint files left out
  * because they have errors (the pane greys out and says so), the contract changes since the last export (the same engine as {@code agtp-studio diff}), and
  * the workspace version it was computed from, with the {@code document_version} published now and the one last
- * exported (null when unknown), and whether the manifest is signed and verifies ({@link ManifestSigning}).
+ * exported (null when unknown), whether the manifest is signed and verifies ({@link ManifestSigning}), and what the
+ * MCP and A2T tool lists cost in tokens (empty when not counted).
  */
 public record PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<Path> refusedFiles, int errorCount,
                               List<Change> changesSinceExport, boolean everExported, String documentVersion,
-                              long workspaceVersion, String exportedDocumentVersion, ManifestSigning signing) {
+                              long workspaceVersion, String exportedDocumentVersion, ManifestSigning signing,
+                              Map<ProjectionKind, ToolTokens.ListCost> tokens) {
     public PreviewSnapshot {
         signing = signing == null ? ManifestSigning.NONE : signing;
         projections = Map.copyOf(projections);
         refusedFiles = List.copyOf(refusedFiles);
         changesSinceExport = List.copyOf(changesSinceExport);
+        tokens = tokens == null ? Map.of() : Map.copyOf(tokens);
+    }
+
+    /** A snapshot without token counts. */
+    public PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<Path> refusedFiles, int errorCount,
+                           List<Change> changesSinceExport, boolean everExported, String documentVersion,
+                           long workspaceVersion, String exportedDocumentVersion) {
+        this(projections, refusedFiles, errorCount, changesSinceExport, everExported, documentVersion, workspaceVersion,
+                exportedDocumentVersion, null);
     }
 
     public Projection get(ProjectionKind k) {

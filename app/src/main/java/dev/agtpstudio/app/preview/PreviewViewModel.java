@@ -133,14 +133,19 @@ public final class PreviewViewModel {
         Projections p = new Projections(publication.filter(),
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         ProjectionOptions opts = ProjectionOptions.at(clock.instant()).withDocumentVersion(version);
-        Map<ProjectionKind, Projection> out = ManifestSigning.copy(p.projectAll(ws, opts));
+        Projections.Served served = p.served(ws, opts);
+        Map<ProjectionKind, Projection> out = ManifestSigning.copy(p.projectAll(ws, opts, served));
         ManifestSigning signing = ManifestSigning.apply(ws, out);
+        // what agents are served costs this many tokens: counted here, off the FX thread, from the same projection
+        Map<ProjectionKind, dev.agtpstudio.preview.tokens.ToolTokens.ListCost> tokens = Map.of(
+                ProjectionKind.MCP, dev.agtpstudio.preview.tokens.ToolTokens.mcp(served),
+                ProjectionKind.A2T, dev.agtpstudio.preview.tokens.ToolTokens.a2t(served));
         Optional<Workspace> exported = st.exportedWorkspace(ws.catalog());
         List<Change> changes = exported.map(prev -> new ContractDiff().diff(prev, ws).changes()).orElse(List.of());
         String exportedVersion = exported.isPresent() ? st.lastExportedManifest()
                 .map(m -> m.path("document_version").asText(null)).orElse(null) : null;
         return new PreviewSnapshot(out, refusedEndpoints, errors, changes, exported.isPresent(), version, ws.version(),
-                exportedVersion, signing);
+                exportedVersion, signing, tokens);
     }
 
     /** Pretty JSON of one projection of the current snapshot, for copying and exporting. */

@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * The user's preferences, immutable. {@code catalogFile} null means the bundled catalog; {@code environment} holds
- * the values substituted for {@code ${VAR}} placeholders; {@code recentWorkspaces} is most recent first.
+ * the values substituted for {@code ${VAR}} placeholders; {@code recentWorkspaces} is most recent first;
+ * {@code clients} names the function-calling clients whose {@code client/<client>/*} lints run (docs/rules.md#client-lints).
  */
 public record Settings(
         double fontSize,
@@ -16,7 +17,8 @@ public record Settings(
         Path catalogFile,
         Map<String, String> environment,
         List<Path> recentWorkspaces,
-        Path lastWorkspace) {
+        Path lastWorkspace,
+        java.util.Set<String> clients) {
 
     public static final int MAX_RECENT = 10;
     public static final double MIN_FONT = 8;
@@ -27,6 +29,18 @@ public record Settings(
         theme = theme == null ? Theme.LIGHT : theme;
         environment = Map.copyOf(environment == null ? Map.of() : environment);
         recentWorkspaces = List.copyOf(recentWorkspaces == null ? List.of() : recentWorkspaces);
+        clients = clients == null ? java.util.Set.of() : java.util.Set.copyOf(clients);
+    }
+
+    /** Settings without client lints. */
+    public Settings(double fontSize, Theme theme, Path catalogFile, Map<String, String> environment,
+                    List<Path> recentWorkspaces, Path lastWorkspace) {
+        this(fontSize, theme, catalogFile, environment, recentWorkspaces, lastWorkspace, null);
+    }
+
+    /** The same settings with the client lints of {@code names} on. */
+    public Settings withClients(java.util.Set<String> names) {
+        return new Settings(fontSize, theme, catalogFile, environment, recentWorkspaces, lastWorkspace, names);
     }
 
     public static Settings defaults() {
@@ -43,28 +57,28 @@ public record Settings(
                 recent.add(p);
             }
         }
-        return new Settings(fontSize, theme, catalogFile, environment, recent, abs);
+        return new Settings(fontSize, theme, catalogFile, environment, recent, abs, clients);
     }
 
     public Settings withTheme(Theme t) {
-        return new Settings(fontSize, t, catalogFile, environment, recentWorkspaces, lastWorkspace);
+        return new Settings(fontSize, t, catalogFile, environment, recentWorkspaces, lastWorkspace, clients);
     }
 
     public Settings withFontSize(double size) {
-        return new Settings(size, theme, catalogFile, environment, recentWorkspaces, lastWorkspace);
+        return new Settings(size, theme, catalogFile, environment, recentWorkspaces, lastWorkspace, clients);
     }
 
     public Settings withCatalogFile(Path file) {
-        return new Settings(fontSize, theme, file, environment, recentWorkspaces, lastWorkspace);
+        return new Settings(fontSize, theme, file, environment, recentWorkspaces, lastWorkspace, clients);
     }
 
     public Settings withEnvironment(Map<String, String> env) {
-        return new Settings(fontSize, theme, catalogFile, new LinkedHashMap<>(env), recentWorkspaces, lastWorkspace);
+        return new Settings(fontSize, theme, catalogFile, new LinkedHashMap<>(env), recentWorkspaces, lastWorkspace, clients);
     }
 
     public Settings withoutRecent(Path workspace) {
         List<Path> recent = new ArrayList<>(recentWorkspaces);
         recent.remove(workspace);
-        return new Settings(fontSize, theme, catalogFile, environment, recent, lastWorkspace);
+        return new Settings(fontSize, theme, catalogFile, environment, recent, lastWorkspace, clients);
     }
 }

@@ -79,6 +79,8 @@ public final class SettingsStore {
         if (s.lastWorkspace() != null) {
             o.put("lastWorkspace", s.lastWorkspace().toString());
         }
+        ArrayNode clients = o.putArray("clients");
+        dev.agtpstudio.validator.agentview.Clients.ALL.stream().filter(s.clients()::contains).forEach(clients::add);
         return o;
     }
 
@@ -100,7 +102,14 @@ public final class SettingsStore {
                 recent.add(p);
             }
         }
-        return new Settings(font, theme, catalog, env, recent, path(o.path("lastWorkspace").asText(null)));
+        // Client names this version does not know (a newer version's file) are dropped, not an error.
+        java.util.Set<String> clients = new java.util.LinkedHashSet<>();
+        for (JsonNode n : o.path("clients")) {
+            if (dev.agtpstudio.validator.agentview.Clients.ALL.contains(n.asText())) {
+                clients.add(n.asText());
+            }
+        }
+        return new Settings(font, theme, catalog, env, recent, path(o.path("lastWorkspace").asText(null)), clients);
     }
 
     private static Path path(String s) {

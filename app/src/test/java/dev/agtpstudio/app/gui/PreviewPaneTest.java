@@ -253,4 +253,21 @@ class PreviewPaneTest {
                 .substring(expected.range().start(), expected.range().end()));
         assertThat(selected).isNotBlank();
     }
+
+    @Test
+    void theMcpAndA2tTabsSayWhatTheirToolListCostsAModel() throws Exception {
+        PreviewPane pane = startWithPreview();
+        for (ProjectionKind k : List.of(ProjectionKind.MCP, ProjectionKind.A2T)) {
+            fx(() -> {
+                pane.select(k);
+                return null;
+            });
+            javafx.scene.control.Label line = fx(() -> (javafx.scene.control.Label) pane.lookup("#preview-tokens-" + k.cliName()));
+            assertThat(line).as(k.cliName()).isNotNull();
+            var cost = fx(() -> pane.shown().tokens().get(k));
+            assertThat(fx(line::getText)).contains(String.format(java.util.Locale.ROOT, "%,d", cost.total().o200kBase())
+                    + " tokens (o200k_base)").contains(cost.tools().size() + " tools");
+            assertThat(fx(() -> line.getTooltip().getText())).contains(cost.tools().get(0).name());
+        }
+    }
 }

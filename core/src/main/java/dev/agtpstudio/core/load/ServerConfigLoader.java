@@ -25,7 +25,8 @@ import dev.agtpstudio.core.toml.TomlTable;
  */
 public final class ServerConfigLoader {
     static final Set<String> TOP_KEYS = TomlFields.set("server", "policies", "policy", "synthesis", "agents", "apis",
-            "hosted_protocols", "audit", "signing", "mtls", "gateway", "listeners");
+            "hosted_protocols", "audit", "signing", "mtls", "gateway", "listeners", "tool_budget");
+    static final Set<String> TOOL_BUDGET_KEYS = TomlFields.set("max_tool_tokens", "max_list_tokens", "max_tools");
     static final Set<String> LISTENER_KEYS = TomlFields.set("allowed_origins", "allowed_hosts");
     static final Set<String> SERVER_KEYS = TomlFields.set("server_id", "issuer", "domain", "operator", "contact",
             "issued", "manifest_signing_key");
@@ -76,7 +77,32 @@ public final class ServerConfigLoader {
                 agentsDisclosure = s != null ? s : agentsDisclosure;
             }
             return new ServerConfig(server(root, d.server()), policies(pol, pp, d.policies()),
-                    methods(pol, pp), synthesis(root, pol, pp), agentsDisclosure, apis(root), hosted(root), listeners(root));
+                    methods(pol, pp), synthesis(root, pol, pp), agentsDisclosure, apis(root), hosted(root), listeners(root),
+                    toolBudget(root));
+        }
+
+        /** {@code [tool_budget]}: each limit a positive integer; a missing or unusable one keeps its default. */
+        private ServerConfig.ToolBudget toolBudget(TomlTable root) {
+            ServerConfig.ToolBudget d = ServerConfig.ToolBudget.defaults();
+            TomlTable t = f.table(root, "tool_budget", "/tool_budget");
+            if (t == null) {
+                return d;
+            }
+            f.unknownKeys(t, "/tool_budget", TOOL_BUDGET_KEYS, "[tool_budget]");
+            return new ServerConfig.ToolBudget(limit(t, "max_tool_tokens", d.maxToolTokens()),
+                    limit(t, "max_list_tokens", d.maxListTokens()), limit(t, "max_tools", d.maxTools()), "/tool_budget");
+        }
+
+        private long limit(TomlTable t, String key, long def) {
+            Long v = f.integer(t, key, "/tool_budget/" + key);
+            if (v == null) {
+                return def;
+            }
+            if (v < 1) {
+                f.typeError("/tool_budget/" + key, key, "a positive integer", v);
+                return def;
+            }
+            return v;
         }
 
         private ServerConfig.Listeners listeners(TomlTable root) {

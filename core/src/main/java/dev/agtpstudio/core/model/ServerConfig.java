@@ -14,18 +14,40 @@ public record ServerConfig(
         String agentDisclosure,
         List<ApiEntry> apis,
         List<HostedProtocol> hostedProtocols,
-        Listeners listeners) {
+        Listeners listeners,
+        ToolBudget toolBudget) {
 
     public ServerConfig {
         apis = apis == null ? List.of() : List.copyOf(apis);
         hostedProtocols = hostedProtocols == null ? List.of() : List.copyOf(hostedProtocols);
         listeners = listeners == null ? Listeners.defaults() : listeners;
+        toolBudget = toolBudget == null ? ToolBudget.defaults() : toolBudget;
+    }
+
+    /** The configuration with {@code [listeners]} and without a {@code [tool_budget]} table. */
+    public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
+                        List<ApiEntry> apis, List<HostedProtocol> hostedProtocols, Listeners listeners) {
+        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, listeners, null);
+    }
+
+    /**
+     * {@code [tool_budget]}: what the designer allows the agent-facing tool list to cost (docs/reference-server.md#tool-budget),
+     * read by the {@code agent/token-budget} lint: tokens per tool, tokens for the whole list, and the number of tools.
+     */
+    public record ToolBudget(long maxToolTokens, long maxListTokens, long maxTools, String keyPath) {
+        public static final long DEFAULT_TOOL_TOKENS = 1_000;
+        public static final long DEFAULT_LIST_TOKENS = 10_000;
+        public static final long DEFAULT_TOOLS = 40;
+
+        public static ToolBudget defaults() {
+            return new ToolBudget(DEFAULT_TOOL_TOKENS, DEFAULT_LIST_TOKENS, DEFAULT_TOOLS, "/tool_budget");
+        }
     }
 
     /** The configuration without a {@code [listeners]} table. */
     public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
                         List<ApiEntry> apis, List<HostedProtocol> hostedProtocols) {
-        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, null);
+        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, null, null);
     }
 
     /**

@@ -43,7 +43,17 @@ public final class ValidateTool {
 
     /** One invocation's settings. */
     public record Request(List<Path> paths, ReportFormat format, Severity failOn, Path envFile, String rulesUrl,
-                          Path baseDir, int agisLevel) {
+                          Path baseDir, int agisLevel, Set<String> clients) {
+        public Request {
+            clients = clients == null ? Set.of() : Set.copyOf(clients);
+        }
+
+        /** A request without client lints ({@code --clients}). */
+        public Request(List<Path> paths, ReportFormat format, Severity failOn, Path envFile, String rulesUrl,
+                       Path baseDir, int agisLevel) {
+            this(paths, format, failOn, envFile, rulesUrl, baseDir, agisLevel, Set.of());
+        }
+
         /** A request that checks AGIS Level 1 only. */
         public Request(List<Path> paths, ReportFormat format, Severity failOn, Path envFile, String rulesUrl,
                        Path baseDir) {
@@ -150,7 +160,7 @@ public final class ValidateTool {
                 return UNREADABLE;
             }
         }
-        ValidationOptions options = new ValidationOptions(env, req.agisLevel());
+        ValidationOptions options = new ValidationOptions(env, req.agisLevel(), req.clients());
         java.util.concurrent.CompletableFuture<Validator> lexiconValidator = buildAhead(options);
         Map<Path, Set<Path>> byRoot = new LinkedHashMap<>();
         boolean unreadable = false;

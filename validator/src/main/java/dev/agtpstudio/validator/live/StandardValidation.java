@@ -30,6 +30,7 @@ public final class StandardValidation implements WorkspaceValidator {
     private final java.util.concurrent.CompletableFuture<Void> improved = new java.util.concurrent.CompletableFuture<>();
     private volatile Validator validator;
     private volatile Map<String, String> environment;
+    private volatile Set<String> clients = Set.of();
     private Suppressions suppressions;
     private Path suppressionsRoot;
 
@@ -70,7 +71,13 @@ public final class StandardValidation implements WorkspaceValidator {
     public void setEnvironment(Map<String, String> environment) {
         this.environment = environment;
         validator = Validators.standard(new ValidationOptions(
-                environment == null || environment.isEmpty() ? null : environment), consistency, extra);
+                environment == null || environment.isEmpty() ? null : environment, 1, clients), consistency, extra);
+    }
+
+    @Override
+    public void setClients(Set<String> clients) {
+        this.clients = Set.copyOf(clients);
+        setEnvironment(environment);
     }
 
     @Override

@@ -23,6 +23,13 @@ public interface WorkspaceValidator {
     }
 
     /**
+     * The function-calling clients whose {@code client/<client>/*} lints run (the IDE's preferences, the language
+     * server's {@code clients} initialization option); validators without those lints ignore it.
+     */
+    default void setClients(Set<String> clients) {
+    }
+
+    /**
      * Registers {@code action} to run (on any thread) when this validator becomes able to give better results than
      * before, e.g. once the embedding model for AGIS pass 6 has loaded; the caller then re-validates everything.
      */

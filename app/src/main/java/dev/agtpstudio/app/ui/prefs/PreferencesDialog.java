@@ -59,6 +59,14 @@ public final class PreferencesDialog {
         env.setPromptText("NAME=value, one per line; used for ${NAME} placeholders");
         env.setPrefRowCount(6);
         env.textProperty().bindBidirectional(vm.environmentProperty());
+        javafx.scene.layout.FlowPane clientBoxes = new javafx.scene.layout.FlowPane(12, 4);
+        vm.clientsProperties().forEach((name, on) -> {
+            javafx.scene.control.CheckBox box = new javafx.scene.control.CheckBox(name);
+            box.selectedProperty().bindBidirectional(on);
+            clientBoxes.getChildren().add(box);
+        });
+        javafx.scene.control.Tooltip.install(clientBoxes, new javafx.scene.control.Tooltip(
+                "Check the served tools against these clients' function-calling rules (client/<client>/* lints)"));
         Label problem = new Label();
         problem.getStyleClass().add("form-problem");
         problem.textProperty().bind(vm.problem());
@@ -71,13 +79,14 @@ public final class PreferencesDialog {
         g.addRow(1, label("Theme", theme), theme);
         g.addRow(2, label("Method catalog", catalog), catalogRow);
         g.addRow(3, label("Environment", env), env);
+        g.addRow(4, label("Client lints", clientBoxes), clientBoxes);
         // the labels' column is never squeezed: the fields give way, the labels are never cut to "Meth..."
         javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
         labels.setMinWidth(Region.USE_PREF_SIZE);
         javafx.scene.layout.ColumnConstraints fields = new javafx.scene.layout.ColumnConstraints();
         fields.setHgrow(Priority.ALWAYS);
         g.getColumnConstraints().setAll(labels, fields);
-        g.add(problem, 0, 4, 2, 1);
+        g.add(problem, 0, 5, 2, 1);
         GridPane.setHgrow(catalogRow, Priority.ALWAYS);
         d.getDialogPane().setContent(g);
         d.getDialogPane().setPrefWidth(560);

@@ -19,7 +19,9 @@ import javafx.beans.property.StringProperty;
 
 /**
  * The preferences form: font size, theme, catalog file (empty = bundled) and the environment for {@code ${VAR}}
- * placeholders as {@code NAME=value} lines. {@link #problem()} says what must be fixed before OK is allowed.
+ * placeholders as {@code NAME=value} lines, and the clients whose lints run (one switch each, in
+ * {@link dev.agtpstudio.validator.agentview.Clients#ALL} order). {@link #problem()} says what must be fixed before OK
+ * is allowed.
  */
 public final class PreferencesViewModel {
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
@@ -29,6 +31,7 @@ public final class PreferencesViewModel {
     private final StringProperty catalogFile = new SimpleStringProperty("");
     private final StringProperty environment = new SimpleStringProperty("");
     private final StringBinding problem;
+    private final Map<String, javafx.beans.property.BooleanProperty> clients = new LinkedHashMap<>();
 
     public PreferencesViewModel(Settings base) {
         this.base = base;
@@ -40,6 +43,14 @@ public final class PreferencesViewModel {
                 .forEach(e -> env.append(e.getKey()).append('=').append(e.getValue()).append('\n'));
         environment.set(env.toString());
         problem = Bindings.createStringBinding(this::check, catalogFile, environment, fontSize);
+        for (String c : dev.agtpstudio.validator.agentview.Clients.ALL) {
+            clients.put(c, new javafx.beans.property.SimpleBooleanProperty(base.clients().contains(c)));
+        }
+    }
+
+    /** One switch per client (docs/rules.md#client-lints), in display order. */
+    public Map<String, javafx.beans.property.BooleanProperty> clientsProperties() {
+        return clients;
     }
 
     public DoubleProperty fontSizeProperty() {
@@ -113,6 +124,8 @@ public final class PreferencesViewModel {
     public Settings result() {
         String c = catalogFile.get().trim();
         return base.withFontSize(fontSize.get()).withTheme(theme.get())
-                .withCatalogFile(c.isEmpty() ? null : Path.of(c)).withEnvironment(environmentMap());
+                .withCatalogFile(c.isEmpty() ? null : Path.of(c)).withEnvironment(environmentMap())
+                .withClients(clients.entrySet().stream().filter(e -> e.getValue().get()).map(Map.Entry::getKey)
+                        .collect(java.util.stream.Collectors.toSet()));
     }
 }

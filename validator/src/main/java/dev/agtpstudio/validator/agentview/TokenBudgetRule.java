@@ -1,0 +1,97 @@
+package dev.agtpstudio.validator.agentview;
+
+import dev.agtpstudio.core.diag.Passes;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.model.ServerConfig.ToolBudget;
+import dev.agtpstudio.preview.McpProjector;
+import dev.agtpstudio.preview.tokens.Contributors;
+import dev.agtpstudio.preview.tokens.TokenCounts;
+import dev.agtpstudio.preview.tokens.Tokenizers;
+import dev.agtpstudio.preview.tokens.ToolTokens;
+import dev.agtpstudio.validator.RuleInfo;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.IntFunction;
+import java.util.stream.Collectors;
+
+/**
+ * {@code agent/token-budget}: a served MCP tool, or the whole {@code tools/list}, that costs more than the designer's
+ * {@code [tool_budget]} (agtp-server.toml; defaults 1,000 tokens a tool, 10,000 the list, 40 tools), counted on the
+ * wire JSON under {@code o200k_base} and {@code cl100k_base} (over in either is over). It runs on every validation,
+ * so it counts no more than it must: text of no more bytes than the budget cannot exceed it (a token is at least a
+ * byte), and an encoding stops one token past the budget; only a tool over its budget is counted in full.
+ */
+final class TokenBudgetRule {
+    static final RuleInfo RULE = new RuleInfo("agent/token-budget", Severity.WARNING, Passes.WORKSPACE,
+            "docs/reference-server.md#tool-budget", "A served tool or tools/list over the designer's token budget");
+    private static final int SHOWN = 3;
+
+    private TokenBudgetRule() {
+    }
+
+    /** Checks the MCP tools of {@code mcp}; {@code siteOf} locates tool {@code i} (null when it is not in the workspace). */
+    static void check(McpProjector.Result mcp, ToolBudget budget, IntFunction<ToolSite> siteOf) {
+        List<McpProjector.McpTool> tools = mcp.tools();
+        if (tools.isEmpty()) {
+            return;
+        }
+        List<String> wires = new ArrayList<>(tools.size());
+        int biggest = 0;
+        for (int i = 0; i < tools.size(); i++) {
+            String w = ToolTokens.wire(tools.get(i).tool());
+            wires.add(w);
+            biggest = w.length() > wires.get(biggest).length() ? i : biggest;
+            if (Tokenizers.exceeds(w, budget.maxToolTokens())) {
+                ToolSite site = siteOf.apply(i);
+                if (site != null) {
+                    TokenCounts c = Tokenizers.count(w);
+                    site.reportTool(RULE, "Tool `" + tools.get(i).name() + "` costs " + c.o200kBase() + " tokens (o200k_base), "
+                            + c.cl100kBase() + " (cl100k_base) in the MCP tools/list, over the " + budget.maxToolTokens()
+                            + " a tool may cost ([tool_budget] max_tool_tokens). Biggest parts: "
+                            + Contributors.top(tools.get(i).tool(), SHOWN).stream()
+                            .map(p -> p.what() + " (" + p.tokens() + ")").collect(Collectors.joining(", ")) + ".");
+                }
+            }
+        }
+        boolean tooMany = tools.size() > budget.maxTools();
+        boolean tooLong = Tokenizers.exceeds(listWire(mcp, wires), budget.maxListTokens());
+        ToolSite site = siteOf.apply(biggest);
+        if (site == null || !tooMany && !tooLong) {
+            return;
+        }
+        String top = largest(tools, wires);
+        if (tooLong) {
+            site.reportTool(RULE, "The MCP tools/list costs more than the " + budget.maxListTokens() + " tokens it may cost"
+                    + " ([tool_budget] max_list_tokens; `agtp-studio manifest --projection mcp --tokens` counts it)."
+                    + " Largest tools: " + top + ".");
+        }
+        if (tooMany) {
+            site.reportTool(RULE, "The MCP tools/list has " + tools.size() + " tools, over the " + budget.maxTools()
+                    + " allowed ([tool_budget] max_tools); many clients load at most 40 at once. Largest tools: " + top + ".");
+        }
+    }
+
+    /**
+     * The list as sent, {@code {"tools":[...]}}: joined from the tools' wire JSON already made when that is the whole
+     * document (it is: the projection holds only {@code tools}), else serialized.
+     */
+    static String listWire(McpProjector.Result mcp, List<String> wires) {
+        com.fasterxml.jackson.databind.JsonNode doc = mcp.projection().document();
+        if (doc.size() == 1 && doc.has("tools")) {
+            return "{\"tools\":[" + String.join(",", wires) + "]}";
+        }
+        return ToolTokens.wire(doc);
+    }
+
+    /** The {@link #SHOWN} longest tools with their o200k_base tokens, longest first. */
+    private static String largest(List<McpProjector.McpTool> tools, List<String> wires) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < tools.size(); i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingInt((Integer i) -> wires.get(i).length()).reversed());
+        return order.stream().limit(SHOWN).map(i -> "`" + tools.get(i).name() + "` (" + Tokenizers.o200k(wires.get(i)) + ")")
+                .collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,41 @@
+package dev.agtpstudio.validator.agentview;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.preview.McpProjector;
+import dev.agtpstudio.preview.ProjectionOptions;
+import dev.agtpstudio.preview.Projections;
+import dev.agtpstudio.preview.tokens.Tokenizers;
+import dev.agtpstudio.preview.tokens.ToolTokens;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The budget lint's shortcuts give the answers full counting gives. */
+class TokenBudgetRuleTest {
+    private static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+
+    @Test
+    void theJoinedListIsTheListAsServed() {
+        Workspace ws = WorkspaceLoader.load(SAMPLE, MethodCatalog.bundled());
+        McpProjector.Result mcp = Projections.standard(ws).servedMcp(ws, ProjectionOptions.at(Instant.EPOCH));
+        List<String> wires = mcp.tools().stream().map(t -> ToolTokens.wire(t.tool())).toList();
+        assertThat(TokenBudgetRule.listWire(mcp, wires)).isEqualTo(ToolTokens.wire(mcp.projection().document()));
+        assertThat(Projections.standard(ws).served(ws, ProjectionOptions.at(Instant.EPOCH)).mcp().projection().document())
+                .isEqualTo(mcp.projection().document());
+    }
+
+    @Test
+    void exceedsAgreesWithTheFullCountAtTheBoundary() {
+        String text = "{\"name\":\"book_reservation\",\"description\":\"Book a room at a Harbor Light property for the"
+                + " named guest on the requested dates.\",\"inputSchema\":{\"type\":\"object\"}}";
+        int n = Tokenizers.count(text).largest();
+        assertThat(Tokenizers.exceeds(text, n)).isFalse();
+        assertThat(Tokenizers.exceeds(text, n - 1)).isTrue();
+        assertThat(Tokenizers.exceeds("h\u00e9llo \ud83d\ude00", 3)).isEqualTo(Tokenizers.count("h\u00e9llo \ud83d\ude00").largest() > 3);
+    }
+}

@@ -1,0 +1,106 @@
+package dev.agtpstudio.validator.bench;
+
+import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.load.FileLoader;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.validator.ValidationOptions;
+import dev.agtpstudio.validator.Validator;
+import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.WorkspaceCheck;
+import dev.agtpstudio.validator.agentview.AgentViewCheck;
+import dev.agtpstudio.validator.agentview.Clients;
+import dev.agtpstudio.validator.semantic.LexiconConsistency;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * What the agent's-eye lints add to a full validation of a generated workspace (1,000 endpoints by default): the
+ * validator without them (what {@code validate} ran before), with {@code agent/token-budget} (always on), and with
+ * every client lint ({@code --clients all}). The three run interleaved, a fresh validator each time in a warm JVM, so
+ * a load change on a shared machine hits them alike; wall time and the process's CPU time are reported as medians.
+ * Run through {@code scripts/bench-agent-view}.
+ */
+public final class AgentViewBench {
+    private AgentViewBench() {
+    }
+
+    public static void main(String[] args) {
+        int n = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
+        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 30;
+        Path root = Path.of("/bench");
+        List<LoadedFile<?>> files = new ArrayList<>();
+        for (Map.Entry<String, String> e : GeneratedWorkspace.files(n).entrySet()) {
+            files.add(FileLoader.load(root.resolve(e.getKey()), e.getValue()));
+        }
+        Workspace ws = Workspace.of(root, MethodCatalog.bundled(), files);
+        ValidationOptions opts = new ValidationOptions(Map.of("BENCH_TOKEN", "t"));
+        ValidationOptions all = opts.withClients(Set.copyOf(Clients.ALL));
+        List<String> names = List.of("without the agent's-eye lints", "with agent/token-budget (default)",
+                "with --clients all");
+        List<Supplier<Validator>> configs = List.of(() -> without(opts), () -> Validators.standard(opts),
+                () -> Validators.standard(all));
+        System.out.printf("workspace: %d endpoints; findings with --clients all: %d%n", ws.endpoints().size(),
+                Validators.standard(all).validate(ws).diagnostics().size());
+        for (int i = 0; i < 5; i++) {
+            configs.forEach(c -> c.get().validate(ws));
+        }
+        com.sun.management.OperatingSystemMXBean os =
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        long[][] wall = new long[3][rounds];
+        long[][] cpu = new long[3][rounds];
+        double loadBefore = os.getSystemLoadAverage();
+        for (int r = 0; r < rounds; r++) {
+            for (int c = 0; c < 3; c++) {
+                Validator v = configs.get(c).get();
+                long p = os.getProcessCpuTime();
+                long t = System.nanoTime();
+                v.validate(ws);
+                wall[c][r] = System.nanoTime() - t;
+                cpu[c][r] = os.getProcessCpuTime() - p;
+            }
+        }
+        System.out.printf("machine: %d cores, load average %.1f before, %.1f after; %d rounds%n",
+                Runtime.getRuntime().availableProcessors(), loadBefore, os.getSystemLoadAverage(), rounds);
+        for (int c = 0; c < 3; c++) {
+            System.out.printf("  %-36s wall median %7.1f ms, best %7.1f ms;  cpu median %7.1f ms%n", names.get(c),
+                    median(wall[c]) / 1e6, best(wall[c]) / 1e6, median(cpu[c]) / 1e6);
+        }
+        System.out.printf("  best wall (least disturbed by other processes): token budget %+.1f%%, client lints alone %+.1f%%,"
+                + " both %+.1f%%%n", pct(best(wall[1]), best(wall[0])), pct(best(wall[2]), best(wall[1])),
+                pct(best(wall[2]), best(wall[0])));
+        for (int c = 1; c < 3; c++) {
+            System.out.printf("  %s vs without: wall %+.1f%%, cpu %+.1f%%%n", names.get(c),
+                    pct(median(wall[c]), median(wall[0])), pct(median(cpu[c]), median(cpu[0])));
+        }
+        System.out.printf("  client lints alone (--clients all vs default): wall %+.1f%%, cpu %+.1f%%%n",
+                pct(median(wall[2]), median(wall[1])), pct(median(cpu[2]), median(cpu[1])));
+    }
+
+    /** The standard validator minus the agent's-eye check: what {@code validate} ran before it existed. */
+    private static Validator without(ValidationOptions opts) {
+        List<WorkspaceCheck> ws = new ArrayList<>(Validators.workspaceChecks(opts));
+        ws.removeIf(c -> c instanceof AgentViewCheck);
+        return new Validator(Validators.fileChecks(opts, LexiconConsistency.bundled()), ws, opts);
+    }
+
+    private static double median(long[] xs) {
+        long[] s = xs.clone();
+        Arrays.sort(s);
+        return s[s.length / 2];
+    }
+
+    private static double best(long[] xs) {
+        return Arrays.stream(xs).min().orElse(0);
+    }
+
+    private static double pct(double a, double b) {
+        return (a - b) * 100.0 / b;
+    }
+}
