@@ -27,12 +27,12 @@ public record PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<
         tokens = tokens == null ? Map.of() : Map.copyOf(tokens);
     }
 
-    /** A snapshot without token counts. */
+    /** A snapshot without a signature and without token counts. */
     public PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<Path> refusedFiles, int errorCount,
                            List<Change> changesSinceExport, boolean everExported, String documentVersion,
                            long workspaceVersion, String exportedDocumentVersion) {
         this(projections, refusedFiles, errorCount, changesSinceExport, everExported, documentVersion, workspaceVersion,
-                exportedDocumentVersion, null);
+                exportedDocumentVersion, null, null);
     }
 
     public Projection get(ProjectionKind k) {
