@@ -1,6 +1,6 @@
 ;;; lsp-test.el --- drives `agtp-studio lsp' with Eglot in batch Emacs  -*- lexical-binding: t -*-
 ;; Run by scripts/test-editors:
-;;   AGTP_LSP_CMD='java -jar .../agtp-studio.jar lsp --semantic lexicon' AGTP_WS=/tmp/ws \
+;;   AGTP_LSP_CMD='/path/to/checkout/agtp-studio lsp --semantic lexicon' AGTP_WS=/tmp/ws \
 ;;     emacs --batch -q -l editors/emacs/lsp-test.el
 ;; Asserts: diagnostics for a file opened after initialize (Eglot drops them for files it has not open), a quick
 ;; fix applied through its workspace edit, and hover text (plain text: Eglot without markdown-mode asks for it).

@@ -1,5 +1,5 @@
 -- Drives `agtp-studio lsp` with Neovim's built-in LSP client (Neovim 0.7+), headless. Run by scripts/test-editors:
---   AGTP_LSP_CMD='java -jar .../agtp-studio.jar lsp --semantic lexicon' AGTP_WS=/tmp/ws \
+--   AGTP_LSP_CMD='/path/to/checkout/agtp-studio lsp --semantic lexicon' AGTP_WS=/tmp/ws \
 --     nvim --headless -u NONE -c 'luafile editors/neovim/lsp-test.lua'
 -- Asserts: diagnostics (versioned) for a file opened after initialize, a quick fix applied through its workspace
 -- edit, and hover text. Exits 0 when every check passes, 1 otherwise, printing one line per check.

@@ -24,6 +24,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.eclipse.lsp4j.MessageParams;
@@ -36,8 +37,10 @@ import org.eclipse.lsp4j.services.LanguageClient;
  * The server's state: the workspace folders (each a {@link Session} on the same {@code WorkspaceLoader} snapshot and
  * incremental validation as the IDE), files opened outside every folder (each a session of its own), and the open
  * documents. Everything runs on one named thread, {@code lsp-validate}: notifications queue their change and a
- * validation, and queued validations coalesce (a burst of keystrokes is validated once, on the newest text).
- * Requests read the newest state on the same thread, so they never see a half-applied edit.
+ * validation, and a validation queued behind a newer change is skipped (a burst of keystrokes that arrives while a
+ * validation runs is validated once, on the newest text, and published with the newest version; the superseded
+ * versions get no publication). Requests read the newest state on the same thread, so they never see a
+ * half-applied edit.
  */
 final class LspWorkspace implements AutoCloseable {
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
@@ -59,6 +62,8 @@ final class LspWorkspace implements AutoCloseable {
     private final Set<Session> dirty = new LinkedHashSet<>();
     /** Documents opened or changed since the last flush: each gets a publication, even an unchanged one. */
     private final Set<String> announce = new LinkedHashSet<>();
+    /** Changes queued on the state thread and not applied yet: a validation with one behind it is superseded. */
+    private final AtomicInteger queuedChanges = new AtomicInteger();
 
     /**
      * The catalog, pass 6 and the rule titles are made on the state thread as its first task (about a second of CPU
@@ -114,18 +119,17 @@ final class LspWorkspace implements AutoCloseable {
     }
 
     void opened(String uri, int version, String text) {
-        onThread(() -> {
+        change(() -> {
             Path path = Uris.toPath(uri);
             TextDocument doc = TextDocument.of(uri, path, version, text);
             open.put(uri, doc);
             announce.add(uri);
             load(doc);
         });
-        onThread(this::flush);
     }
 
     void changed(String uri, int version, List<TextDocumentContentChangeEvent> changes) {
-        onThread(() -> {
+        change(() -> {
             TextDocument doc = open.get(uri);
             if (doc == null) {
                 return;
@@ -135,12 +139,11 @@ final class LspWorkspace implements AutoCloseable {
             announce.add(uri);
             load(next);
         });
-        onThread(this::flush);
     }
 
     /** A closed document falls back to its file on disk; a single file's session ends and its findings clear. */
     void closed(String uri) {
-        onThread(() -> {
+        change(() -> {
             TextDocument doc = open.remove(uri);
             if (doc == null || doc.path() == null) {
                 return;
@@ -152,12 +155,11 @@ final class LspWorkspace implements AutoCloseable {
             }
             diskChanged(doc.path());
         });
-        onThread(this::flush);
     }
 
     /** A document was saved: a saved suppressions file applies from now on. */
     void saved(String uri) {
-        onThread(() -> {
+        change(() -> {
             Path path = Uris.toPath(uri);
             Session s = sessionOf(path);
             if (s != null && isSuppressions(s, path)) {
@@ -165,18 +167,16 @@ final class LspWorkspace implements AutoCloseable {
                 dirty.add(s);
             }
         });
-        onThread(this::flush);
     }
 
     /** A watched file was created, changed or deleted on disk (editors report it via didChangeWatchedFiles). */
     void fileEvent(String uri) {
-        onThread(() -> {
+        change(() -> {
             Path path = Uris.toPath(uri);
             if (path != null && open.values().stream().noneMatch(d -> path.equals(d.path()))) {
                 diskChanged(path);
             }
         });
-        onThread(this::flush);
     }
 
     /** Runs {@code query} on the state thread against the open document {@code uri} and the session holding it. */
@@ -283,6 +283,27 @@ final class LspWorkspace implements AutoCloseable {
     /** The client lints every session runs from now on (the {@code clients} initialization option). */
     void clients(java.util.Set<String> names) {
         clients = java.util.Set.copyOf(names);
+    }
+
+    /**
+     * Queues {@code apply} (a change to the state) and a validation after it. The validation is skipped when another
+     * change was queued meanwhile: that change's own validation, queued behind it, covers both, so a validation
+     * never runs on text that is already out of date (LemMinX cancels its pending validation the same way).
+     */
+    private void change(Runnable apply) {
+        queuedChanges.incrementAndGet();
+        onThread(() -> {
+            try {
+                apply.run();
+            } finally {
+                queuedChanges.decrementAndGet();
+            }
+        });
+        onThread(() -> {
+            if (queuedChanges.get() == 0) {
+                flush();
+            }
+        });
     }
 
     /**

@@ -2,6 +2,8 @@ package dev.agtpstudio.lsp;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Predicate;
+import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 
 /** {@link PipedServer} for the benchmark in {@code lsp.bench} (the harness stays package-private). */
@@ -35,7 +37,17 @@ public final class BenchAccess implements AutoCloseable {
 
     /** Waits for the diagnostics of {@code version} of {@code file}; returns how many there are. */
     public int awaitVersion(Path file, int version) throws InterruptedException {
-        return server.await(file, p -> p.getVersion() != null && p.getVersion() == version).getDiagnostics().size();
+        return awaitVersion(file, version, d -> true).size();
+    }
+
+    /**
+     * Waits for a publication of {@code version} of {@code file} whose diagnostics satisfy {@code wanted} (an earlier
+     * publication of that version that does not is skipped); returns its diagnostics.
+     */
+    public List<Diagnostic> awaitVersion(Path file, int version, Predicate<List<Diagnostic>> wanted)
+            throws InterruptedException {
+        return server.await(file, p -> p.getVersion() != null && p.getVersion() == version
+                && wanted.test(p.getDiagnostics())).getDiagnostics();
     }
 
     @Override

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.HandlerBinding;
+import dev.agtpstudio.app.preview.PreviewSnapshot;
+import dev.agtpstudio.app.preview.PreviewViewModel;
 import dev.agtpstudio.app.tools.EvolutionToolVersions;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.workspace.DocumentVersion;
@@ -43,7 +45,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Clock;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -118,6 +122,15 @@ class SurfaceParityTest {
             try {
                 manifest = agtp(s, "DISCOVER", "/");
                 Map<ProjectionKind, Projection> preview = preview(dir, options, manifest);
+                // The IDE's own computation (what the preview pane shows) gives the same projections; only the
+                // manifest's issued/updated (the moment of computing) are the server's in the comparisons below.
+                Map<ProjectionKind, Projection> ide = idePreview(dir, options, manifest);
+                for (ProjectionKind k : List.of(ProjectionKind.MANIFEST, ProjectionKind.METHODS, ProjectionKind.A2T,
+                        ProjectionKind.MCP)) {
+                    compare("IDE preview pane (" + k + ")", withoutIssued(preview.get(k).document()),
+                            withoutIssued(ide.get(k).document()), diffs);
+                }
+                assertMcpToolsDescribed(preview.get(ProjectionKind.MCP).document().get("tools"));
                 assertThat(preview.get(ProjectionKind.MANIFEST).document().path("endpoints").size())
                         .as("the workspace publishes endpoints").isPositive();
                 compare("AGTP DISCOVER (manifest)", preview.get(ProjectionKind.MANIFEST).document(), manifest, diffs);
@@ -154,6 +167,47 @@ class SurfaceParityTest {
         ProjectionOptions opts = new ProjectionOptions(Instant.parse(server.path("issued").asText()),
                 Instant.parse(server.path("updated").asText()), DocumentVersion.read(ws.root()));
         return p.projectAll(ws, opts);
+    }
+
+    /**
+     * {@code PreviewViewModel.compute}, as the IDE runs it for the preview pane, on the diagnostics of the server's
+     * check; its clock is the server's {@code updated}. The manifest's {@code server.issued} is the pane's own, not the
+     * moment the server registered, so {@link #withoutIssued} leaves it out of that one comparison.
+     */
+    private static Map<ProjectionKind, Projection> idePreview(Path dir, DispatchOptions options, JsonNode served) {
+        Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        Instant updated = Instant.parse(served.path("server").path("updated").asText());
+        PreviewSnapshot s = new PreviewViewModel(Runnable::run, Runnable::run, Clock.fixed(updated, ZoneOffset.UTC))
+                .compute(new PreviewViewModel.Input(ws, ContractCheck.forServer(options).check(ws)));
+        return s.projections();
+    }
+
+    private static JsonNode withoutIssued(JsonNode doc) {
+        JsonNode copy = doc.deepCopy();
+        if (copy.path("server").isObject()) {
+            ((com.fasterxml.jackson.databind.node.ObjectNode) copy.get("server")).remove("issued");
+        }
+        return copy;
+    }
+
+    /**
+     * The fields MCP directories ask for are there, so their parity is not the parity of two absences: every tool has
+     * a {@code title}, {@code annotations} with the four hints as booleans, and the tools whose endpoint declares an
+     * object output an {@code outputSchema} (at least one does in each workspace tested).
+     */
+    private static void assertMcpToolsDescribed(JsonNode tools) {
+        assertThat(tools).as("MCP tools").isNotEmpty();
+        int withOutput = 0;
+        for (JsonNode t : tools) {
+            assertThat(t.path("title").asText()).as("title of " + t.path("name")).isNotBlank();
+            for (String hint : List.of("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")) {
+                assertThat(t.path("annotations").path(hint).isBoolean()).as(hint + " of " + t.path("name")).isTrue();
+            }
+            if (t.path("outputSchema").path("type").asText().equals("object")) {
+                withOutput++;
+            }
+        }
+        assertThat(withOutput).as("tools with an outputSchema").isPositive();
     }
 
     /** Adds one line per difference ({@code surface: /pointer: kind: preview -> served}). */

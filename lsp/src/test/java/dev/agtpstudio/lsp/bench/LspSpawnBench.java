@@ -20,7 +20,8 @@ import java.util.concurrent.TimeUnit;
  * spawn: spawn to the {@code initialize} answer, from that answer to the first {@code publishDiagnostics},
  * and a {@code didOpen} sent right after {@code initialized} to the publication for that file (with its version).
  * Run {@code ./scripts/bench-lsp spawn [RUNS] [embedding|lexicon]}; {@code AGTP_LSP_JAVA_OPTS} adds JVM options
- * (for example a class-data or AOT cache) to compare.
+ * (for example a class-data or AOT cache) to compare. Prints the load average at the start and the end, and the first
+ * spawn on its own (through the launcher right after a build, it records the launcher's cache).
  */
 public final class LspSpawnBench {
     private LspSpawnBench() {
@@ -35,6 +36,7 @@ public final class LspSpawnBench {
         double[] opened = new double[runs];
         double[] cpuInit = new double[runs];
         double[] cpuFirst = new double[runs];
+        double loadAtStart = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         for (int i = 0; i < runs; i++) {
             Path ws = Files.createTempDirectory("lsp-spawn");
             copy(project.resolve("samples/hotel"), ws);
@@ -76,8 +78,11 @@ public final class LspSpawnBench {
                 p.destroyForcibly();
             }
         }
-        System.out.printf("command: %s%nruns: %d, load average: %.2f%n", String.join(" ", command), runs,
+        System.out.printf("command: %s%nruns: %d, load average at start %.2f, at the end %.2f%n",
+                String.join(" ", command), runs, loadAtStart,
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        System.out.printf("first spawn: -> initialize answered %.0f ms, -> first publishDiagnostics %.0f ms more%n",
+                init[0], first[0]);
         System.out.printf("spawn -> initialize answered: %s%n", summary(init));
         System.out.printf("initialize answered -> first publishDiagnostics: %s%n", summary(first));
         System.out.printf("server CPU (user+system) by the initialize answer: %s; by the first diagnostics: %s%n",

@@ -1,8 +1,16 @@
 package dev.agtpstudio.validator.semantic;
 
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.EmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.AbstractInProcessEmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.OnnxBertBiEncoder;
+import dev.langchain4j.model.embedding.onnx.PoolingMode;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,9 +56,49 @@ public final class EmbeddingService implements AutoCloseable {
         };
     }
 
-    /** The bundled all-MiniLM-L6-v2 (quantized) model. */
+    /** The bundled all-MiniLM-L6-v2 (quantized) model, run as {@link #miniLmModel()} says. */
     public static EmbeddingService miniLm() {
-        return new EmbeddingService(AllMiniLmL6V2QuantizedEmbeddingModel::new, DEFAULT_CACHE_SIZE);
+        return new EmbeddingService(EmbeddingService::miniLmModel, DEFAULT_CACHE_SIZE);
+    }
+
+    /**
+     * The model of {@link AllMiniLmL6V2QuantizedEmbeddingModel} (its ONNX file, tokenizer and mean pooling), in an ONNX
+     * Runtime session of {@link #sessionOptions()}. The library's own class uses the runtime's defaults: a thread per
+     * core for each inference, whose threads spin after it waiting for more. One sentence (an intent being typed) is
+     * too small to share, and the spinning takes a core from everything else on a busy machine: embedding one new
+     * sentence cost 5.0 ms of CPU (wall p95 43 ms) with the defaults against 2.4 ms (p95 20 ms) this way, on 2 cores
+     * at load 24 (docs/decisions/0482). Batches ({@code embedAll}) still run in parallel, on the model's executor.
+     */
+    static EmbeddingModel miniLmModel() {
+        ClassLoader jar = AllMiniLmL6V2QuantizedEmbeddingModel.class.getClassLoader();
+        try (InputStream model = jar.getResourceAsStream("all-minilm-l6-v2-q.onnx");
+             InputStream tokenizer = jar.getResourceAsStream("all-minilm-l6-v2-q-tokenizer.json");
+             OrtSession.SessionOptions options = sessionOptions()) {
+            if (model == null || tokenizer == null) {
+                throw new IllegalStateException("the bundled MiniLM model is missing from the class path");
+            }
+            OrtEnvironment env = OrtEnvironment.getEnvironment();
+            OnnxBertBiEncoder encoder = new OnnxBertBiEncoder(env, env.createSession(model.readAllBytes(), options),
+                    tokenizer, PoolingMode.MEAN);
+            return new AbstractInProcessEmbeddingModel(null) {
+                @Override
+                protected OnnxBertBiEncoder model() {
+                    return encoder;
+                }
+            };
+        } catch (IOException | OrtException e) {
+            throw new IllegalStateException("the bundled MiniLM model could not be loaded: " + e.getMessage(), e);
+        }
+    }
+
+    /** One intra-op and one inter-op thread, which sleeps instead of spinning between inferences. */
+    static OrtSession.SessionOptions sessionOptions() throws OrtException {
+        OrtSession.SessionOptions o = new OrtSession.SessionOptions();
+        o.setIntraOpNumThreads(1);
+        o.setInterOpNumThreads(1);
+        o.addConfigEntry("session.intra_op.allow_spinning", "0");
+        o.addConfigEntry("session.inter_op.allow_spinning", "0");
+        return o;
     }
 
     /** Starts loading the model on the {@code embeddings} thread (once); returns at once. */

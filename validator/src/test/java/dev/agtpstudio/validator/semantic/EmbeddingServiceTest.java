@@ -191,4 +191,27 @@ class EmbeddingServiceTest {
             }
         }
     }
+
+    /** The product's session (one thread, no spinning) runs the library's model: the same vectors as its own class. */
+    @Test
+    void theBundledModelInItsOwnSessionEmbedsAsTheLibrarysClassDoes() {
+        EmbeddingModel ours = EmbeddingService.miniLmModel();
+        EmbeddingModel library = new dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel();
+        for (String t : List.of("Books a table for the party", "Deletes the booking number 17 of the guest",
+                "Lists the Harbor Light hotels an agent can book")) {
+            float[] a = ours.embed(t).content().vector();
+            float[] b = library.embed(t).content().vector();
+            assertThat(Vectors.cosine(a, b)).as(t).isGreaterThan(0.9999);
+        }
+    }
+
+    /** An inference neither shares one sentence between threads nor leaves threads spinning after it. */
+    @Test
+    void theSessionUsesOneThreadThatSleepsBetweenInferences() throws Exception {
+        try (ai.onnxruntime.OrtSession.SessionOptions o = EmbeddingService.sessionOptions()) {
+            assertThat(o.getConfigEntries())
+                    .containsEntry("session.intra_op.allow_spinning", "0")
+                    .containsEntry("session.inter_op.allow_spinning", "0");
+        }
+    }
 }

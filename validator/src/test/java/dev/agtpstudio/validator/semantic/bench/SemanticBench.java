@@ -66,7 +66,25 @@ public final class SemanticBench {
         report("pass-6 check, embedding, uncached", uncached);
         report("pass-6 check, embedding, cached", cached);
         report("pass-6 check, naive-cosine, uncached", naiveUncached);
+        // What live validation pays per edit of an intent: a sentence never seen (no verdict, no embedding cached).
+        int n = 200;
+        double[] fresh = new double[n];
+        long cpu0 = processCpuNanos();
+        for (int i = 0; i < n; i++) {
+            long t = System.nanoTime();
+            scorer.check("QUERY", "Deletes the booking number " + (1000 + i) + " of the guest and frees its rooms");
+            fresh[i] = (System.nanoTime() - t) / 1e6;
+        }
+        report("pass-6 check, embedding, new intent", fresh);
+        System.out.printf(Locale.ROOT, "process CPU per new-intent check: %.2f ms; load average %.2f%n",
+                (processCpuNanos() - cpu0) / 1e6 / n,
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         service.close();
+    }
+
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                .getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     private interface Check {
