@@ -72,6 +72,9 @@ public final class ValidateCommand implements Callable<Integer> {
                     + " runtimes rely on (impact, is_idempotent, confidence, state_transition) (default: ${DEFAULT-VALUE}).")
     int level;
 
+    @picocli.CommandLine.Mixin
+    CatalogOption catalogOption = new CatalogOption();
+
     @Override
     public Integer call() {
         if (level < 1 || level > 2) {
@@ -104,11 +107,15 @@ public final class ValidateCommand implements Callable<Integer> {
             System.err.println("agtp-studio validate: --trust verifies published manifests (a manifest .json or --manifest URL), not workspace files");
             return ValidateTool.UNREADABLE;
         }
+        MethodCatalog catalog = catalogOption.resolve("validate", System.err::println);
+        if (catalog == null) {
+            return ValidateTool.UNREADABLE;
+        }
         ValidateTool.Request req = new ValidateTool.Request(paths, format, Severity.parse(failOn.name()), envFile,
                 rulesUrl, Path.of("").toAbsolutePath(), level);
         java.util.function.Supplier<IntentConsistency> scorer = semantic == Semantic.lexicon ? null
                 : () -> EmbeddingConsistency.bundled(EmbeddingService.miniLm(), SemanticOptions.defaults());
-        return new ValidateTool(MethodCatalog.bundled(), scorer, semantic == Semantic.embedding)
+        return new ValidateTool(catalog, scorer, semantic == Semantic.embedding)
                 .run(req, System.out, System.err);
     }
 }
