@@ -72,7 +72,7 @@ public final class ServerConfigLoader {
             TomlTable agents = f.table(root, "agents", "/agents");
             if (agents != null) {
                 f.unknownKeys(agents, "/agents", Set.of("disclosure"), "[agents]");
-                String s = f.string(agents, "disclosure", "/agents/disclosure");
+                String s = f.string(agents, "disclosure", ServerConfig.AGENT_DISCLOSURE_PATH);
                 agentsDisclosure = s != null ? s : agentsDisclosure;
             }
             return new ServerConfig(server(root, d.server()), policies(pol, pp, d.policies()),

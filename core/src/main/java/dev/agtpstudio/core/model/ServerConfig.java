@@ -16,6 +16,15 @@ public record ServerConfig(
         List<HostedProtocol> hostedProtocols,
         Listeners listeners) {
 
+    /**
+     * The values of {@code [agents] disclosure}, AGTP-API §8.5: the manifest's {@code agent_disclosure}. The one list
+     * the validator checks and completion offers.
+     */
+    public static final List<String> AGENT_DISCLOSURES = List.of("public", "authenticated", "private");
+
+    /** Where the loader records {@code [agents] disclosure}. */
+    public static final String AGENT_DISCLOSURE_PATH = "/agents/disclosure";
+
     public ServerConfig {
         apis = apis == null ? List.of() : List.copyOf(apis);
         hostedProtocols = hostedProtocols == null ? List.of() : List.copyOf(hostedProtocols);
