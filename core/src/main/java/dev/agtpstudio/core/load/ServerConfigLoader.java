@@ -255,9 +255,10 @@ public final class ServerConfigLoader {
 
         private List<ApiEntry> apis(TomlTable root) {
             return f.eachTable(root, "apis", "/apis", (t, p) -> {
-                f.unknownKeys(t, p, Set.of("path", "methods", "description"), "[[apis]]");
+                f.unknownKeys(t, p, Set.of("path", "methods", "description", "http_documentation"), "[[apis]]");
                 return new ApiEntry(f.string(t, "path", p + "/path"), f.strings(t, "methods", p + "/methods"),
-                        f.string(t, "description", p + "/description"), p);
+                        f.string(t, "description", p + "/description"),
+                        f.string(t, "http_documentation", p + "/http_documentation"), p);
             });
         }
 

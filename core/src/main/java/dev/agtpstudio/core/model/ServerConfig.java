@@ -177,10 +177,19 @@ public record ServerConfig(
         }
     }
 
-    /** {@code [[apis]]}. */
-    public record ApiEntry(String path, List<String> methods, String description, String keyPath) {
+    /**
+     * {@code [[apis]]}: a legacy HTTP API this server fronts (AGTP-API §8.6). {@code httpDocumentation}: where its
+     * OpenAPI document is (AGTP-API Appendix B.3), or null.
+     */
+    public record ApiEntry(String path, List<String> methods, String description, String httpDocumentation,
+                           String keyPath) {
         public ApiEntry {
             methods = methods == null ? List.of() : List.copyOf(methods);
+        }
+
+        /** An entry with the reference server's keys only. */
+        public ApiEntry(String path, List<String> methods, String description, String keyPath) {
+            this(path, methods, description, null, keyPath);
         }
     }
 
