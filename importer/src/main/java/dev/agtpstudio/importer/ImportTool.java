@@ -90,6 +90,14 @@ public final class ImportTool {
         out.println();
         out.println("Wrote " + (r.count(ChangeKind.ADDED) + r.count(ChangeKind.CHANGED)) + " file(s) to " + req.out()
                 + "; " + r.plan().flagCount() + " flag(s) to review.");
+        if (!r.plan().operations().isEmpty()) {
+            ApisEntryStep.Outcome apis = ApisEntryStep.run(r.plan(), req.spec(), req.out(), req.server());
+            if (apis.failed()) {
+                err.println("agtp-studio import: " + apis.message());
+                return REFUSED;
+            }
+            out.println(apis.message());
+        }
         if (r.plan().internalFailure()) {
             err.println("agtp-studio import: internal error: the importer failed on some operation(s) of "
                     + req.spec() + " (see the report); please report it with the spec");

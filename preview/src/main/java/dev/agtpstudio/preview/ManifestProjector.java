@@ -114,6 +114,7 @@ public final class ManifestProjector {
             ArrayNode ms = o.putArray("methods");
             a.methods().forEach(ms::add);
             putIfPresent(o, "description", a.description());
+            putIfPresent(o, "http_documentation", a.httpDocumentation());
         }
         ArrayNode protocols = m.putArray("hosted_protocols");
         for (ServerConfig.HostedProtocol h : cfg.hostedProtocols()) {

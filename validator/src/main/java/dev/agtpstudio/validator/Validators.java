@@ -149,6 +149,7 @@ public final class Validators {
     public static List<FileCheck<?>> serverConfigChecks() {
         return List.of(
                 new LegacyValueCheck(),
+                new dev.agtpstudio.validator.config.AgentDisclosureCheck(),
                 new PolicyMethodRefsCheck(),
                 new RedirectShapeCheck(),
                 new AliasCheck(),

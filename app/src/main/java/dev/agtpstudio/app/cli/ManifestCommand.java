@@ -88,6 +88,9 @@ public final class ManifestCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     TokenCostOption tokenCost = new TokenCostOption();
 
+    @picocli.CommandLine.Mixin
+    CatalogOption catalogOption = new CatalogOption();
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -107,7 +110,11 @@ public final class ManifestCommand implements Callable<Integer> {
             err.println("agtp-studio manifest: --now: not an ISO-8601 instant: " + now);
             return 2;
         }
-        Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        MethodCatalog catalog = catalogOption.resolve("manifest", err::println);
+        if (catalog == null) {
+            return 2;
+        }
+        Workspace ws = WorkspaceLoader.load(dir, catalog);
         if (UnusableServerConfig.refuse(ws, dir, "manifest", "the manifest", err)) {
             return 2;
         }

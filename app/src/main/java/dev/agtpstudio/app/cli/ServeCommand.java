@@ -101,6 +101,9 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--no-watch", description = "Do not re-register endpoints when files change.")
     boolean noWatch;
 
+    @picocli.CommandLine.Mixin
+    CatalogOption catalogOption = new CatalogOption();
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -149,7 +152,11 @@ public final class ServeCommand implements Callable<Integer> {
                 }
             }
         };
-        Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
+        MethodCatalog catalog = catalogOption.resolve("serve", err::println);
+        if (catalog == null) {
+            return 2;
+        }
+        Workspace ws = WorkspaceLoader.load(dir, catalog);
         if (UnusableServerConfig.refuse(ws, dir, "serve", "the server", err)) {
             return 2;
         }
@@ -171,7 +178,7 @@ public final class ServeCommand implements Callable<Integer> {
             EmbeddingConsistency scorer = EmbeddingConsistency.bundled(model, SemanticOptions.defaults());
             scorer.start();
             server = LocalServer.start(ws, dir, so, dopts,
-                    SemanticRanker.withModel(MethodCatalog.bundled(), scorer, model), log, !noWatch);
+                    SemanticRanker.withModel(catalog, scorer, model), log, !noWatch);
         } catch (IllegalArgumentException | IllegalStateException e) {
             err.println("agtp-studio serve: " + ErrorMessages.describe(e));
             return 2;
@@ -181,7 +188,7 @@ public final class ServeCommand implements Callable<Integer> {
         }
         if (a2tPort != null) {
             try {
-                server.startA2t(so.withPort(a2tPort), new EvolutionToolVersions(dir, MethodCatalog.bundled()));
+                server.startA2t(so.withPort(a2tPort), new EvolutionToolVersions(dir, catalog));
             } catch (Exception e) { // Netty rethrows a failed bind (a checked BindException) undeclared
                 err.println("agtp-studio serve: cannot start the A2T listener on " + bind + ":" + a2tPort + ": " + reason(e));
                 server.close();

@@ -75,6 +75,9 @@ public final class ValidateCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     ClientsOption clientsOption = new ClientsOption();
 
+    @picocli.CommandLine.Mixin
+    CatalogOption catalogOption = new CatalogOption();
+
     @Override
     public Integer call() {
         java.util.Set<String> clients;
@@ -114,11 +117,15 @@ public final class ValidateCommand implements Callable<Integer> {
             System.err.println("agtp-studio validate: --trust verifies published manifests (a manifest .json or --manifest URL), not workspace files");
             return ValidateTool.UNREADABLE;
         }
+        MethodCatalog catalog = catalogOption.resolve("validate", System.err::println);
+        if (catalog == null) {
+            return ValidateTool.UNREADABLE;
+        }
         ValidateTool.Request req = new ValidateTool.Request(paths, format, Severity.parse(failOn.name()), envFile,
                 rulesUrl, Path.of("").toAbsolutePath(), level, clients);
         java.util.function.Supplier<IntentConsistency> scorer = semantic == Semantic.lexicon ? null
                 : () -> EmbeddingConsistency.bundled(EmbeddingService.miniLm(), SemanticOptions.defaults());
-        return new ValidateTool(MethodCatalog.bundled(), scorer, semantic == Semantic.embedding,
+        return new ValidateTool(catalog, scorer, semantic == Semantic.embedding,
                 List.of(new dev.agtpstudio.app.tools.A2tSignatureCheck()))
                 .run(req, System.out, System.err);
     }

@@ -80,6 +80,21 @@ public final class CatalogLoader {
         return parse(root);
     }
 
+    /**
+     * {@link #load}, with an unreadable file also a {@link CatalogFormatException} ("no such file", "cannot be
+     * read: ..."), so every command that takes a catalog file reports it in the same words (AGTP-API §4.9).
+     */
+    public static MethodCatalog read(Path file) throws CatalogFormatException {
+        try {
+            return load(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new CatalogFormatException("no such file");
+        } catch (IOException e) {
+            throw new CatalogFormatException("cannot be read: "
+                    + (e.getMessage() == null ? "input/output error" : e.getMessage()));
+        }
+    }
+
     /** The JSON tree of {@code in} (one value; later content is an error), built from the token stream. */
     static JsonNode readTree(InputStream in) throws IOException {
         try (JsonParser p = JSON.createParser(in)) {

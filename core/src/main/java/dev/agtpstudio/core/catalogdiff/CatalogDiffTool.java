@@ -8,7 +8,6 @@ import dev.agtpstudio.core.model.RecipeBook;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,11 +76,7 @@ public final class CatalogDiffTool {
             return MethodCatalog.bundled();
         }
         try {
-            return CatalogLoader.load(file);
-        } catch (NoSuchFileException e) {
-            errors.add(which + " catalog " + file + ": no such file");
-        } catch (IOException e) {
-            errors.add(which + " catalog " + file + ": cannot be read: " + describe(e));
+            return CatalogLoader.read(file);
         } catch (CatalogLoader.CatalogFormatException e) {
             errors.add(which + " catalog " + file + ": " + e.getMessage());
         }

@@ -17,7 +17,7 @@ final class ValueSets {
     static final Map<String, List<String>> FIXED = Map.ofEntries(
             Map.entry("legacy", List.of("*", "NONE", "GET", "POST", "PUT", "PATCH", "DELETE")),
             Map.entry("mode", List.of("last", "merge", "list")),
-            Map.entry("disclosure", List.of("public", "limited", "private")),
+            Map.entry("disclosure", dev.agtpstudio.core.model.ServerConfig.AGENT_DISCLOSURES),
             Map.entry("kind", List.of("proposal", "constant", "previous_step")),
             Map.entry("on_policy_change", List.of("grandfather", "invalidate")),
             Map.entry("read_acl", List.of("public", "agent_only", "operator_only")),

@@ -73,7 +73,7 @@ public final class ServerConfigLoader {
             TomlTable agents = f.table(root, "agents", "/agents");
             if (agents != null) {
                 f.unknownKeys(agents, "/agents", Set.of("disclosure"), "[agents]");
-                String s = f.string(agents, "disclosure", "/agents/disclosure");
+                String s = f.string(agents, "disclosure", ServerConfig.AGENT_DISCLOSURE_PATH);
                 agentsDisclosure = s != null ? s : agentsDisclosure;
             }
             return new ServerConfig(server(root, d.server()), policies(pol, pp, d.policies()),
@@ -281,9 +281,10 @@ public final class ServerConfigLoader {
 
         private List<ApiEntry> apis(TomlTable root) {
             return f.eachTable(root, "apis", "/apis", (t, p) -> {
-                f.unknownKeys(t, p, Set.of("path", "methods", "description"), "[[apis]]");
+                f.unknownKeys(t, p, Set.of("path", "methods", "description", "http_documentation"), "[[apis]]");
                 return new ApiEntry(f.string(t, "path", p + "/path"), f.strings(t, "methods", p + "/methods"),
-                        f.string(t, "description", p + "/description"), p);
+                        f.string(t, "description", p + "/description"),
+                        f.string(t, "http_documentation", p + "/http_documentation"), p);
             });
         }
 

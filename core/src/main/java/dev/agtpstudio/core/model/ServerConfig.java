@@ -17,6 +17,15 @@ public record ServerConfig(
         Listeners listeners,
         ToolBudget toolBudget) {
 
+    /**
+     * The values of {@code [agents] disclosure}, AGTP-API §8.5: the manifest's {@code agent_disclosure}. The one list
+     * the validator checks and completion offers.
+     */
+    public static final List<String> AGENT_DISCLOSURES = List.of("public", "authenticated", "private");
+
+    /** Where the loader records {@code [agents] disclosure}. */
+    public static final String AGENT_DISCLOSURE_PATH = "/agents/disclosure";
+
     public ServerConfig {
         apis = apis == null ? List.of() : List.copyOf(apis);
         hostedProtocols = hostedProtocols == null ? List.of() : List.copyOf(hostedProtocols);
@@ -190,10 +199,19 @@ public record ServerConfig(
         }
     }
 
-    /** {@code [[apis]]}. */
-    public record ApiEntry(String path, List<String> methods, String description, String keyPath) {
+    /**
+     * {@code [[apis]]}: a legacy HTTP API this server fronts (AGTP-API §8.6). {@code httpDocumentation}: where its
+     * OpenAPI document is (AGTP-API Appendix B.3), or null.
+     */
+    public record ApiEntry(String path, List<String> methods, String description, String httpDocumentation,
+                           String keyPath) {
         public ApiEntry {
             methods = methods == null ? List.of() : List.copyOf(methods);
+        }
+
+        /** An entry with the reference server's keys only. */
+        public ApiEntry(String path, List<String> methods, String description, String keyPath) {
+            this(path, methods, description, null, keyPath);
         }
     }
 

@@ -169,6 +169,12 @@ class DefaultCompletionProviderTest {
     }
 
     @Test
+    void agentDisclosureOffersExactlyTheThreeValuesOfAgtpApi85() {
+        assertThat(labels(at(FileKind.SERVER_CONFIG, "[agents]\ndisclosure = \"|")))
+                .containsExactly("public", "authenticated", "private");
+    }
+
+    @Test
     void agisYamlKeysByIndentation() {
         String doc = "agis: \"1.0\"\nendpoints:\n  - method: BOOK\n    semantic:\n      intent: x\n      imp|";
         assertThat(labels(at(FileKind.AGIS, doc))).containsExactly("impact_tier");

@@ -61,7 +61,7 @@ class ServerConfigLoaderTest {
         assertThat(c.synthesis().recipesFile()).isEqualTo("recipes/agtp-recipes.toml");
         assertThat(c.synthesis().asyncEvaluationEnabled()).isTrue();
         assertThat(c.synthesis().sessionDuration()).isEqualTo("24h");
-        assertThat(c.agentDisclosure()).isEqualTo("limited");
+        assertThat(c.agentDisclosure()).isEqualTo("authenticated");
         assertThat(c.apis()).singleElement().satisfies(a -> assertThat(a.methods()).containsExactly("FIND", "BOOK"));
         assertThat(c.hostedProtocols()).singleElement().satisfies(h -> assertThat(h.version()).isEqualTo("3.1"));
         assertThat(Fixtures.covered(f.source(), f.locations().rangeFor("/server/server_id"))).isEqualTo("\"hotel.example\"");

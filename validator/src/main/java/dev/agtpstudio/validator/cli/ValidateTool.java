@@ -120,7 +120,7 @@ public final class ValidateTool {
         java.util.concurrent.CompletableFuture<Validator> f = new java.util.concurrent.CompletableFuture<>();
         Thread t = new Thread(() -> {
             try {
-                f.complete(Validators.standard(options, LexiconConsistency.bundled(), extraChecks));
+                f.complete(Validators.standard(options, lexicon(), extraChecks));
             } catch (Throwable e) {
                 f.completeExceptionally(e);
             }
@@ -130,9 +130,15 @@ public final class ValidateTool {
         return f;
     }
 
+    /** The lexicon check over this tool's catalog (an alternative one included, AGTP-API §4.9). */
+    private LexiconConsistency lexicon() {
+        return catalog == MethodCatalog.bundled() ? LexiconConsistency.bundled()
+                : new LexiconConsistency(dev.agtpstudio.validator.semantic.Lexicon.load(catalog));
+    }
+
     private IntentConsistency consistencyFor(boolean hasAgis, PrintStream err) {
         if (judgedByLexicon(hasAgis)) {
-            return LexiconConsistency.bundled();
+            return lexicon();
         }
         IntentConsistency c = semantic.get();
         if (c instanceof EmbeddingConsistency e) {
@@ -140,7 +146,7 @@ public final class ValidateTool {
             if (!e.awaitReady(MODEL_WAIT)) {
                 err.println("note: the embedding model did not load within " + MODEL_WAIT.toSeconds()
                         + " s; AGIS pass 6 (semantic consistency) used the lexicon check");
-                return LexiconConsistency.bundled();
+                return lexicon();
             }
         }
         return c;
