@@ -107,13 +107,18 @@ public final class DescriptionGrader {
                     + " the description?).", "Keep one sentence of summary and use the rest to add facts.", key));
         }
         int len = prose.length();
+        // A short description costs less when described parameters carry the detail (calibration, docs/grade.md).
+        boolean paramsCarry = s.params().stream().anyMatch(GradeItem::described);
         if (len < SHORT) {
-            f.add(new GradeFinding("grade/too-short", 10, "The description is " + len + " characters; below " + SHORT
-                    + " it rarely tells a model when to pick this tool.", "Add what it returns and when to use it.",
-                    key));
+            f.add(new GradeFinding("grade/too-short", paramsCarry ? 10 : 20, "The description is " + len
+                    + " characters; below " + SHORT + " it rarely tells a model when to pick this tool"
+                    + (paramsCarry ? "." : ", and no described parameter makes up for it."),
+                    "Add what it returns and when to use it.", key));
         } else if (len < BRIEF) {
-            f.add(new GradeFinding("grade/too-short", 5, "The description is " + len + " characters (the band is "
-                    + BRIEF + "-" + LONG + ").", "Add what it returns and when to use it.", key));
+            f.add(new GradeFinding("grade/too-short", paramsCarry ? 5 : 15, "The description is " + len
+                    + " characters (the band is " + BRIEF + "-" + LONG + ")"
+                    + (paramsCarry ? "." : ", and no described parameter makes up for it."),
+                    "Add what it returns and when to use it.", key));
         } else if (len > LONG) {
             f.add(new GradeFinding("grade/too-long", 5, "The description is " + len + " characters (the band is "
                     + BRIEF + "-" + LONG + "); every tool list carries it.", "Move detail into the parameter and output"
@@ -137,13 +142,9 @@ public final class DescriptionGrader {
     }
 
     private static void safety(GradeSubject s, List<GradeFinding> f) {
+        // The texts semantic/instruction-text and semantic/hidden-text read on an endpoint: its prose.
         List<String[]> texts = new ArrayList<>();
         texts.add(new String[] {s.prose(), s.proseKey()});
-        for (List<GradeItem> l : List.of(s.params(), s.outputs(), s.errors())) {
-            for (GradeItem i : l) {
-                texts.add(new String[] {i.description(), i.keyPath()});
-            }
-        }
         for (String[] t : texts) {
             if (AgentText.instruction(t[0]).isPresent()) {
                 f.add(new GradeFinding("grade/instruction-text", 50, "Instruction-like text aimed at the model: \""
