@@ -67,6 +67,9 @@ public final class ValidateCommand implements Callable<Integer> {
                     + " runtimes rely on (impact, is_idempotent, confidence, state_transition) (default: ${DEFAULT-VALUE}).")
     int level;
 
+    @picocli.CommandLine.Mixin
+    GradeOption grade = new GradeOption();
+
     @Override
     public Integer call() {
         if (level < 1 || level > 2) {
@@ -90,6 +93,6 @@ public final class ValidateCommand implements Callable<Integer> {
         java.util.function.Supplier<IntentConsistency> scorer = semantic == Semantic.lexicon ? null
                 : () -> EmbeddingConsistency.bundled(EmbeddingService.miniLm(), SemanticOptions.defaults());
         return new ValidateTool(MethodCatalog.bundled(), scorer, semantic == Semantic.embedding)
-                .run(req, System.out, System.err);
+                .grading(grade.on).run(req, System.out, System.err);
     }
 }

@@ -1,5 +1,6 @@
 package dev.agtpstudio.validator.cli;
 
+import dev.agtpstudio.validator.grade.GradeRun;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
@@ -78,6 +79,14 @@ public final class ValidateTool {
         this.catalog = catalog;
         this.semantic = semantic;
         this.scorerForEveryInput = scorerForEveryInput;
+    }
+
+    private boolean grading;
+
+    /** With {@code on}, the report carries the description grade of the tools it covers (docs/grade.md). */
+    public ValidateTool grading(boolean on) {
+        this.grading = on;
+        return this;
     }
 
     /** How long a batch run waits for the embedding model before judging pass 6 with the lexicon. */
@@ -161,8 +170,9 @@ public final class ValidateTool {
         Map<Path, Workspace> loaded = new LinkedHashMap<>();
         byRoot.forEach((root, only) -> loaded.put(root, load(root, only)));
         boolean hasAgis = loaded.values().stream().anyMatch(ws -> !ws.agisFiles().isEmpty());
-        Validator validator = lexiconValidator != null && judgedByLexicon(hasAgis) ? lexiconValidator.join()
-                : Validators.standard(options, consistencyFor(hasAgis, err));
+        IntentConsistency consistency = lexiconValidator != null && judgedByLexicon(hasAgis) ? null
+                : consistencyFor(hasAgis, err);
+        Validator validator = consistency == null ? lexiconValidator.join() : Validators.standard(options, consistency);
         List<Diagnostic> all = new ArrayList<>();
         for (Map.Entry<Path, Workspace> e : loaded.entrySet()) {
             all.addAll(validate(validator, e.getValue(), byRoot.get(e.getKey())));
@@ -177,7 +187,8 @@ public final class ValidateTool {
             // Written whole: a PrintStream encodes and locks per append (thousands of small ones per report).
             StringBuilder text = new StringBuilder(64 * 1024);
             req.format().writer(req.rulesUrl()).write(report, validator.rules(), req.baseDir(), text);
-            out.append(text);
+            out.append(grading ? GradeRun.addTo(req.format(), text.toString(), loaded, byRoot, consistency,
+                    req.baseDir()) : text);
         } catch (IOException e) {
             err.println("agtp-studio validate: cannot write the report: " + dev.agtpstudio.core.io.ErrorMessages.describe(e));
             return UNREADABLE;

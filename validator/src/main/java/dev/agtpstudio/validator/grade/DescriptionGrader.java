@@ -95,7 +95,7 @@ public final class DescriptionGrader {
                     + " rooms ...\", \"Cancel a reservation ...\").", key));
         } else if (open == 1) {
             f.add(new GradeFinding("grade/not-imperative", 2, "The description opens in the third person: \""
-                    + firstWords(opening) + "\".", "Use the imperative: \"Return ...\" rather than \"Returns ...\".",
+                    + firstWords(opening) + "\".", "Use the imperative: \"Find ...\" rather than \"Finds ...\".",
                     key));
         }
         if (MARKUP.matcher(prose).find() || prose.startsWith("/")) {
@@ -180,7 +180,8 @@ public final class DescriptionGrader {
                     ? null : s.keyPath() + "/errors"));
         } else {
             share(f, "grade/error-undescribed", 4, s.errors(), i -> !i.described(), "error", "is not described",
-                    "Describe what each error means and what the caller can do about it.");
+                    "Describe each error where agents read it: in the .agis document, `errors: [{name, description}]`"
+                            + " (AGIS §7): what it means and what the caller can do.");
         }
     }
 
@@ -193,8 +194,10 @@ public final class DescriptionGrader {
         int points = (int) Math.ceil(weight * (double) hit.size() / all.size());
         String names = String.join(", ", hit.stream().limit(4).map(i -> "`" + i.name() + "`").toList())
                 + (hit.size() > 4 ? " and " + (hit.size() - 4) + " more" : "");
+        String verb = hit.size() == 1 ? problem : problem.replaceFirst("^is ", "are ").replaceFirst("^does ", "do ")
+                .replaceFirst("^gives ", "give ");
         f.add(new GradeFinding(code, points, hit.size() + " of " + all.size() + " " + what + (all.size() == 1 ? "" : "s")
-                + " " + problem + ": " + names + ".", fix, hit.get(0).keyPath()));
+                + " " + verb + ": " + names + ".", fix, hit.get(0).keyPath()));
     }
 
     private static boolean explainsEnum(GradeItem i) {
