@@ -25,7 +25,9 @@ import dev.agtpstudio.core.toml.TomlTable;
  */
 public final class ServerConfigLoader {
     static final Set<String> TOP_KEYS = TomlFields.set("server", "policies", "policy", "synthesis", "agents", "apis",
-            "hosted_protocols", "audit", "signing", "mtls", "gateway", "listeners");
+            "hosted_protocols", "audit", "signing", "mtls", "gateway", "listeners", "registry");
+    static final Set<String> REGISTRY_KEYS = TomlFields.set("name", "version", "title", "description", "remote_url",
+            "package_registry", "package_name", "website_url", "repository_url", "a2a_url");
     static final Set<String> LISTENER_KEYS = TomlFields.set("allowed_origins", "allowed_hosts");
     static final Set<String> SERVER_KEYS = TomlFields.set("server_id", "issuer", "domain", "operator", "contact",
             "issued");
@@ -76,7 +78,22 @@ public final class ServerConfigLoader {
                 agentsDisclosure = s != null ? s : agentsDisclosure;
             }
             return new ServerConfig(server(root, d.server()), policies(pol, pp, d.policies()),
-                    methods(pol, pp), synthesis(root, pol, pp), agentsDisclosure, apis(root), hosted(root), listeners(root));
+                    methods(pol, pp), synthesis(root, pol, pp), agentsDisclosure, apis(root), hosted(root), listeners(root), registry(root));
+        }
+
+        /** {@code [registry]}: strings only here; the official schemas judge the values (docs/registry.md). */
+        private ServerConfig.Registry registry(TomlTable root) {
+            TomlTable t = f.table(root, "registry", "/registry");
+            if (t == null) {
+                return ServerConfig.Registry.NONE;
+            }
+            String p = "/registry";
+            f.unknownKeys(t, p, REGISTRY_KEYS, "[registry]");
+            return new ServerConfig.Registry(f.string(t, "name", p + "/name"), f.string(t, "version", p + "/version"),
+                    f.string(t, "title", p + "/title"), f.string(t, "description", p + "/description"),
+                    f.string(t, "remote_url", p + "/remote_url"), f.string(t, "package_registry", p + "/package_registry"),
+                    f.string(t, "package_name", p + "/package_name"), f.string(t, "website_url", p + "/website_url"),
+                    f.string(t, "repository_url", p + "/repository_url"), f.string(t, "a2a_url", p + "/a2a_url"), p);
         }
 
         private ServerConfig.Listeners listeners(TomlTable root) {
