@@ -1,6 +1,5 @@
 package dev.agtpstudio.preview;
 
-import dev.agtpstudio.preview.registry.RegistryProjector;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.workspace.Workspace;

@@ -1,4 +1,4 @@
-package dev.agtpstudio.preview.registry;
+package dev.agtpstudio.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -8,11 +8,7 @@ import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.model.ServerConfig;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.preview.McpProjector;
-import dev.agtpstudio.preview.Projection;
-import dev.agtpstudio.preview.ProjectionKind;
-import dev.agtpstudio.preview.ProjectionNote;
-import dev.agtpstudio.preview.Projections;
+import dev.agtpstudio.preview.registry.RegistrySchemas;
 import dev.agtpstudio.preview.source.SourceMap;
 import dev.agtpstudio.preview.source.SourceRef;
 import java.util.ArrayList;
