@@ -173,6 +173,9 @@ public final class ValidateTool {
         IntentConsistency consistency = lexiconValidator != null && judgedByLexicon(hasAgis) ? null
                 : consistencyFor(hasAgis, err);
         Validator validator = consistency == null ? lexiconValidator.join() : Validators.standard(options, consistency);
+        // The grade reads only the loaded files: it runs beside the validation (docs/grade.md).
+        java.util.concurrent.CompletableFuture<dev.agtpstudio.validator.grade.WorkspaceGrade> grade = grading
+                ? GradeRun.start(loaded, byRoot, GradeRun.confusables(consistency)) : null;
         List<Diagnostic> all = new ArrayList<>();
         for (Map.Entry<Path, Workspace> e : loaded.entrySet()) {
             all.addAll(validate(validator, e.getValue(), byRoot.get(e.getKey())));
@@ -187,8 +190,8 @@ public final class ValidateTool {
             // Written whole: a PrintStream encodes and locks per append (thousands of small ones per report).
             StringBuilder text = new StringBuilder(64 * 1024);
             req.format().writer(req.rulesUrl()).write(report, validator.rules(), req.baseDir(), text);
-            out.append(grading ? GradeRun.addTo(req.format(), text.toString(), loaded, byRoot, consistency,
-                    req.baseDir()) : text);
+            out.append(grade != null ? dev.agtpstudio.validator.grade.GradeReport.addTo(req.format(), text.toString(),
+                    grade.join(), req.baseDir()) : text);
         } catch (IOException e) {
             err.println("agtp-studio validate: cannot write the report: " + dev.agtpstudio.core.io.ErrorMessages.describe(e));
             return UNREADABLE;

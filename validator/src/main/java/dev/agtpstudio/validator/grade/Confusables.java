@@ -42,19 +42,54 @@ public interface Confusables {
         };
     }
 
-    /** By shared words (no model): for a run that does not load it. */
+    /**
+     * By shared words (no model): for a run that does not load it. Counted through an index from word to tools, so a
+     * workspace of a thousand tools costs the pairs that share a word, not a set intersection per pair.
+     */
     static Confusables words() {
         return subjects -> {
-            List<Set<String>> ws = new ArrayList<>();
-            for (GradeSubject s : subjects) {
-                ws.add(new HashSet<>(GradeWords.contentWords(text(s))));
+            int n = subjects.size();
+            java.util.Map<String, List<Integer>> index = new java.util.HashMap<>();
+            int[] sizes = new int[n];
+            for (int i = 0; i < n; i++) {
+                Set<String> ws = new HashSet<>(GradeWords.contentWords(text(subjects.get(i))));
+                sizes[i] = ws.size();
+                for (String w : ws) {
+                    index.computeIfAbsent(w, k -> new ArrayList<>()).add(i);
+                }
             }
-            return pick(subjects.size(), (i, j) -> {
-                Set<String> inter = new HashSet<>(ws.get(i));
-                inter.retainAll(ws.get(j));
-                int union = ws.get(i).size() + ws.get(j).size() - inter.size();
-                return union == 0 ? 0 : (double) inter.size() / union;
-            }, WORD_THRESHOLD);
+            List<Near> out = new ArrayList<>(n);
+            int[] shared = new int[n];
+            List<List<Integer>> postings = new ArrayList<>(index.values());
+            List<List<Integer>> byTool = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                byTool.add(new ArrayList<>());
+            }
+            for (int p = 0; p < postings.size(); p++) {
+                for (int i : postings.get(p)) {
+                    byTool.get(i).add(p);
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                java.util.Arrays.fill(shared, 0);
+                for (int p : byTool.get(i)) {
+                    for (int j : postings.get(p)) {
+                        shared[j]++;
+                    }
+                }
+                Near best = null;
+                for (int j = 0; j < n; j++) {
+                    if (j == i || shared[j] == 0) {
+                        continue;
+                    }
+                    double s = (double) shared[j] / (sizes[i] + sizes[j] - shared[j]);
+                    if (s >= WORD_THRESHOLD && (best == null || s > best.similarity())) {
+                        best = new Near(j, s);
+                    }
+                }
+                out.add(best);
+            }
+            return out;
         };
     }
 

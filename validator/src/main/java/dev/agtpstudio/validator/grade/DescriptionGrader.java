@@ -75,7 +75,8 @@ public final class DescriptionGrader {
         Set<String> nameStems = new HashSet<>();
         GradeWords.nameWords(s.name()).forEach(w -> nameStems.add(GradeWords.stem(w)));
         Set<String> extra = new HashSet<>();
-        for (String w : GradeWords.contentWords(MARKUP.matcher(prose).replaceAll(" "))) {
+        boolean tagged = prose.indexOf('<') >= 0 && MARKUP.matcher(prose).find();
+        for (String w : GradeWords.contentWords(tagged ? MARKUP.matcher(prose).replaceAll(" ") : prose)) {
             String st = GradeWords.stem(w);
             if (!nameStems.contains(st)) {
                 extra.add(st);
@@ -88,7 +89,7 @@ public final class DescriptionGrader {
                     + " what limits it (one object or many, which state it needs).", key));
         }
         String opening = s.description() != null && !s.description().isBlank() ? s.description() : prose;
-        int open = GradeWords.opening(MARKUP.matcher(opening).replaceAll(" "));
+        int open = GradeWords.opening(opening.indexOf('<') >= 0 ? MARKUP.matcher(opening).replaceAll(" ") : opening);
         if (open == 0) {
             f.add(new GradeFinding("grade/not-imperative", 6, "The description does not open with a verb: \""
                     + firstWords(opening) + "\".", "Start with what the tool does, in the imperative (\"Find the"
@@ -98,7 +99,7 @@ public final class DescriptionGrader {
                     + firstWords(opening) + "\".", "Use the imperative: \"Find ...\" rather than \"Finds ...\".",
                     key));
         }
-        if (MARKUP.matcher(prose).find() || prose.startsWith("/")) {
+        if (tagged || prose.startsWith("/")) {
             f.add(new GradeFinding("grade/markup", 5, "The description carries markup or a path where prose belongs.",
                     "Write plain sentences; a model reads tags and paths as text.", key));
         }

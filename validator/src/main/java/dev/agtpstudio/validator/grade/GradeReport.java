@@ -77,13 +77,17 @@ public final class GradeReport {
         sb.append("\nDescription grade (docs/grade.md): workspace ").append(g.workspace()).append("/100, ")
                 .append(g.grades().size()).append(g.grades().size() == 1 ? " tool" : " tools").append(", worst first\n");
         for (EndpointGrade e : g.grades()) {
-            sb.append(String.format("%5d  %s (%s)", e.score(), e.endpoint(), e.name()));
+            String score = Integer.toString(e.score());
+            sb.append("     ", 0, Math.max(0, 5 - score.length())).append(score).append("  ").append(e.endpoint())
+                    .append(" (").append(e.name()).append(')');
             if (e.file() != null) {
                 sb.append("  ").append(RuleDocs.relative(baseDir, e.file()));
             }
             sb.append('\n');
             for (GradeFinding f : e.findings()) {
-                sb.append(String.format("       -%-3d %s: %s Fix: %s%n", f.points(), f.code(), f.message(), f.fix()));
+                String pts = Integer.toString(f.points());
+                sb.append("       -").append(pts).append("    ", 0, Math.max(1, 4 - pts.length())).append(f.code())
+                        .append(": ").append(f.message()).append(" Fix: ").append(f.fix()).append('\n');
             }
         }
         return sb.toString();

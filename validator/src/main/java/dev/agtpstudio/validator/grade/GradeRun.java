@@ -1,10 +1,8 @@
 package dev.agtpstudio.validator.grade;
 
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.validator.report.ReportFormat;
 import dev.agtpstudio.validator.semantic.EmbeddingConsistency;
 import dev.agtpstudio.validator.semantic.IntentConsistency;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,9 +39,19 @@ public final class GradeRun {
         return WorkspaceGrade.of(all);
     }
 
-    /** {@link GradeReport#addTo} over {@link #grade}. */
-    public static String addTo(ReportFormat format, String written, Map<Path, Workspace> loaded,
-            Map<Path, Set<Path>> only, IntentConsistency consistency, Path baseDir) throws IOException {
-        return GradeReport.addTo(format, written, grade(loaded, only, confusables(consistency)), baseDir);
+    /** {@link #grade} on its own daemon thread ("grade"), so it runs while the files are validated. */
+    public static java.util.concurrent.CompletableFuture<WorkspaceGrade> start(Map<Path, Workspace> loaded,
+            Map<Path, Set<Path>> only, Confusables c) {
+        java.util.concurrent.CompletableFuture<WorkspaceGrade> f = new java.util.concurrent.CompletableFuture<>();
+        Thread t = new Thread(() -> {
+            try {
+                f.complete(grade(loaded, only, c));
+            } catch (Throwable e) {
+                f.completeExceptionally(e);
+            }
+        }, "grade");
+        t.setDaemon(true);
+        t.start();
+        return f;
     }
 }

@@ -44,23 +44,46 @@ final class GradeWords {
         if (name == null) {
             return out;
         }
-        for (String w : name.replaceAll("([a-z0-9])([A-Z])", "$1 $2").split("[^A-Za-z0-9]+")) {
-            if (!w.isEmpty()) {
-                out.add(w.toLowerCase(Locale.ROOT));
+        StringBuilder w = new StringBuilder();
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            boolean alnum = c < 128 && Character.isLetterOrDigit(c);
+            boolean caseBreak = alnum && Character.isUpperCase(c) && i > 0
+                    && (Character.isLowerCase(name.charAt(i - 1)) || Character.isDigit(name.charAt(i - 1)));
+            if ((!alnum || caseBreak) && !w.isEmpty()) {
+                out.add(w.toString());
+                w.setLength(0);
             }
+            if (alnum) {
+                w.append(Character.toLowerCase(c));
+            }
+        }
+        if (!w.isEmpty()) {
+            out.add(w.toString());
         }
         return out;
     }
 
-    /** The lower-case letter words of {@code text} that are not stop words, in order. */
+    /** The lower-case letter words of {@code text} that are not stop words, in order (ASCII letters and digits). */
     static List<String> contentWords(String text) {
         List<String> out = new ArrayList<>();
         if (text == null) {
             return out;
         }
-        for (String w : text.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
-            if (w.length() > 1 && !STOP.contains(w) && !w.chars().allMatch(Character::isDigit)) {
-                out.add(w);
+        StringBuilder w = new StringBuilder();
+        boolean letters = false;
+        for (int i = 0; i <= text.length(); i++) {
+            char c = i < text.length() ? text.charAt(i) : ' ';
+            if (c < 128 && Character.isLetterOrDigit(c)) {
+                w.append(Character.toLowerCase(c));
+                letters |= Character.isLetter(c);
+            } else if (!w.isEmpty()) {
+                String s = w.toString();
+                if (s.length() > 1 && letters && !STOP.contains(s)) {
+                    out.add(s);
+                }
+                w.setLength(0);
+                letters = false;
             }
         }
         return out;
