@@ -49,40 +49,55 @@ public interface Confusables {
     static Confusables words() {
         return subjects -> {
             int n = subjects.size();
-            java.util.Map<String, List<Integer>> index = new java.util.HashMap<>();
-            int[] sizes = new int[n];
+            // word -> tools holding it, and tool -> its words, as int arrays (no boxing in the counting loops)
+            java.util.Map<String, Integer> ids = new java.util.HashMap<>();
+            int[][] wordsOf = new int[n][];
+            int[] count = new int[16];
             for (int i = 0; i < n; i++) {
                 Set<String> ws = new HashSet<>(GradeWords.contentWords(text(subjects.get(i))));
-                sizes[i] = ws.size();
-                for (String w : ws) {
-                    index.computeIfAbsent(w, k -> new ArrayList<>()).add(i);
+                int[] w = new int[ws.size()];
+                int k = 0;
+                for (String word : ws) {
+                    Integer id = ids.get(word);
+                    if (id == null) {
+                        id = ids.size();
+                        ids.put(word, id);
+                        if (id == count.length) {
+                            count = java.util.Arrays.copyOf(count, id * 2);
+                        }
+                    }
+                    count[id]++;
+                    w[k++] = id;
+                }
+                wordsOf[i] = w;
+            }
+            int[][] toolsOf = new int[ids.size()][];
+            for (int id = 0; id < toolsOf.length; id++) {
+                toolsOf[id] = new int[count[id]];
+            }
+            int[] fill = new int[ids.size()];
+            for (int i = 0; i < n; i++) {
+                for (int id : wordsOf[i]) {
+                    toolsOf[id][fill[id]++] = i;
                 }
             }
             List<Near> out = new ArrayList<>(n);
             int[] shared = new int[n];
-            List<List<Integer>> postings = new ArrayList<>(index.values());
-            List<List<Integer>> byTool = new ArrayList<>(n);
-            for (int i = 0; i < n; i++) {
-                byTool.add(new ArrayList<>());
-            }
-            for (int p = 0; p < postings.size(); p++) {
-                for (int i : postings.get(p)) {
-                    byTool.get(i).add(p);
-                }
-            }
             for (int i = 0; i < n; i++) {
                 java.util.Arrays.fill(shared, 0);
-                for (int p : byTool.get(i)) {
-                    for (int j : postings.get(p)) {
+                for (int id : wordsOf[i]) {
+                    for (int j : toolsOf[id]) {
                         shared[j]++;
                     }
                 }
                 Near best = null;
+                int si = wordsOf[i].length;
                 for (int j = 0; j < n; j++) {
-                    if (j == i || shared[j] == 0) {
+                    int sh = shared[j];
+                    if (j == i || sh == 0) {
                         continue;
                     }
-                    double s = (double) shared[j] / (sizes[i] + sizes[j] - shared[j]);
+                    double s = (double) sh / (si + wordsOf[j].length - sh);
                     if (s >= WORD_THRESHOLD && (best == null || s > best.similarity())) {
                         best = new Near(j, s);
                     }

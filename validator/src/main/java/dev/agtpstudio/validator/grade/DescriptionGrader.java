@@ -64,7 +64,7 @@ public final class DescriptionGrader {
             prose(s, prose, key, f);
             usage(s, prose, key, near, similarity, f);
         }
-        safety(s, f);
+        safety(s, prose, f);
         items(s, f);
         f.sort(Comparator.comparingInt(GradeFinding::points).reversed().thenComparing(GradeFinding::code));
         int lost = f.stream().mapToInt(GradeFinding::points).sum();
@@ -142,23 +142,25 @@ public final class DescriptionGrader {
         }
     }
 
-    private static void safety(GradeSubject s, List<GradeFinding> f) {
+    private static void safety(GradeSubject s, String prose, List<GradeFinding> f) {
         // The texts semantic/instruction-text and semantic/hidden-text read on an endpoint: its prose.
         List<String[]> texts = new ArrayList<>();
-        texts.add(new String[] {s.prose(), s.proseKey()});
+        texts.add(new String[] {prose, s.proseKey()});
         for (String[] t : texts) {
-            if (AgentText.instruction(t[0]).isPresent()) {
+            java.util.Optional<String> phrase = AgentText.instruction(t[0]);
+            if (phrase.isPresent()) {
                 f.add(new GradeFinding("grade/instruction-text", 50, "Instruction-like text aimed at the model: \""
-                        + AgentText.instruction(t[0]).get() + "\" (semantic/instruction-text, AGIS §13).",
+                        + phrase.get() + "\" (semantic/instruction-text, AGIS §13).",
                         "Describe the tool; never address the model or override its instructions.", t[1]));
                 break;
             }
         }
         for (String[] t : texts) {
-            if (AgentText.hiddenCharacter(t[0]).isPresent()) {
+            java.util.OptionalInt cp = AgentText.hiddenCharacter(t[0]);
+            if (cp.isPresent()) {
                 f.add(new GradeFinding("grade/hidden-text", 50, String.format(Locale.ROOT, "Invisible or bidirectional"
-                        + " control character U+%04X (semantic/hidden-text, AGIS §13).",
-                        AgentText.hiddenCharacter(t[0]).getAsInt()), "Remove the character.", t[1]));
+                        + " control character U+%04X (semantic/hidden-text, AGIS §13).", cp.getAsInt()),
+                        "Remove the character.", t[1]));
                 break;
             }
         }
