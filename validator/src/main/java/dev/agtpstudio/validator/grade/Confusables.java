@@ -81,9 +81,10 @@ public interface Confusables {
                     toolsOf[id][fill[id]++] = i;
                 }
             }
-            List<Near> out = new ArrayList<>(n);
-            int[] shared = new int[n];
-            for (int i = 0; i < n; i++) {
+            // each tool's nearest is counted apart: in parallel, one counting array per worker thread
+            ThreadLocal<int[]> counts = ThreadLocal.withInitial(() -> new int[n]);
+            List<Near> out = java.util.stream.IntStream.range(0, n).parallel().mapToObj(i -> {
+                int[] shared = counts.get();
                 java.util.Arrays.fill(shared, 0);
                 for (int id : wordsOf[i]) {
                     for (int j : toolsOf[id]) {
@@ -102,8 +103,8 @@ public interface Confusables {
                         best = new Near(j, s);
                     }
                 }
-                out.add(best);
-            }
+                return best;
+            }).collect(java.util.stream.Collectors.toList());
             return out;
         };
     }

@@ -43,11 +43,11 @@ public final class DescriptionGrader {
     /** Every tool of one workspace graded, near tools found with {@code confusables}. */
     public static WorkspaceGrade grade(List<GradeSubject> subjects, Confusables confusables) {
         List<Confusables.Near> near = confusables.nearest(subjects);
-        List<EndpointGrade> out = new ArrayList<>(subjects.size());
-        for (int i = 0; i < subjects.size(); i++) {
+        // each tool's grade depends only on it and its near tool: graded in parallel, collected in order
+        List<EndpointGrade> out = java.util.stream.IntStream.range(0, subjects.size()).parallel().mapToObj(i -> {
             Confusables.Near n = near.get(i);
-            out.add(grade(subjects.get(i), n == null ? null : subjects.get(n.index()), n == null ? 0 : n.similarity()));
-        }
+            return grade(subjects.get(i), n == null ? null : subjects.get(n.index()), n == null ? 0 : n.similarity());
+        }).toList();
         return WorkspaceGrade.of(out);
     }
 
