@@ -190,8 +190,10 @@ public final class ValidateTool {
             // Written whole: a PrintStream encodes and locks per append (thousands of small ones per report).
             StringBuilder text = new StringBuilder(64 * 1024);
             req.format().writer(req.rulesUrl()).write(report, validator.rules(), req.baseDir(), text);
-            out.append(grade != null ? dev.agtpstudio.validator.grade.GradeReport.addTo(req.format(), text.toString(),
-                    grade.join(), req.baseDir()) : text);
+            if (grade != null) {
+                dev.agtpstudio.validator.grade.GradeReport.addTo(req.format(), text, grade.join(), req.baseDir());
+            }
+            out.append(text);
         } catch (IOException e) {
             err.println("agtp-studio validate: cannot write the report: " + dev.agtpstudio.core.io.ErrorMessages.describe(e));
             return UNREADABLE;

@@ -14,14 +14,17 @@ import java.nio.file.Path;
  * and {@code "workspace"} beside {@code "diagnostics"}; in SARIF, the same two as properties of the one run.
  */
 public final class GradeReport {
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** Made on first use only: building a mapper costs a cold text run about a tenth of a second. */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    }
 
     private GradeReport() {
     }
 
     /** {@code {"grades": [{"endpoint", "name", "file", "score", "findings": [...]}], "workspace": n}}. */
     public static ObjectNode json(WorkspaceGrade g, Path baseDir) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = Json.MAPPER.createObjectNode();
         fill(root, g, baseDir);
         return root;
     }
@@ -51,29 +54,33 @@ public final class GradeReport {
         root.put("workspace", g.workspace());
     }
 
-    /** The report {@code written} in {@code format} with the grade added (text: appended; JSON, SARIF: merged). */
-    public static String addTo(ReportFormat format, String written, WorkspaceGrade g, Path baseDir) throws IOException {
+    /** Adds the grade to the report {@code written} in {@code format}: text appended; JSON, SARIF merged. */
+    public static void addTo(ReportFormat format, StringBuilder written, WorkspaceGrade g, Path baseDir)
+            throws IOException {
         switch (format) {
             case JSON -> {
-                ObjectNode root = (ObjectNode) MAPPER.readTree(written);
+                ObjectNode root = (ObjectNode) Json.MAPPER.readTree(written.toString());
                 fill(root, g, baseDir);
-                return MAPPER.writeValueAsString(root) + "\n";
+                written.setLength(0);
+                written.append(Json.MAPPER.writeValueAsString(root)).append('\n');
             }
             case SARIF -> {
-                ObjectNode root = (ObjectNode) MAPPER.readTree(written);
+                ObjectNode root = (ObjectNode) Json.MAPPER.readTree(written.toString());
                 ObjectNode run = (ObjectNode) root.withArray("runs").get(0);
                 fill(run.withObject("/properties"), g, baseDir);
-                return MAPPER.writeValueAsString(root) + "\n";
+                written.setLength(0);
+                written.append(Json.MAPPER.writeValueAsString(root)).append('\n');
             }
-            default -> {
-                return written + text(g, baseDir);
-            }
+            default -> text(g, baseDir, written);
         }
     }
 
     /** The text section: the workspace grade, then each tool worst first with the findings that cost points. */
     public static String text(WorkspaceGrade g, Path baseDir) {
-        StringBuilder sb = new StringBuilder();
+        return text(g, baseDir, new StringBuilder(512 * (g.grades().size() + 1))).toString();
+    }
+
+    private static StringBuilder text(WorkspaceGrade g, Path baseDir, StringBuilder sb) {
         sb.append("\nDescription grade (docs/grade.md): workspace ").append(g.workspace()).append("/100, ")
                 .append(g.grades().size()).append(g.grades().size() == 1 ? " tool" : " tools").append(", worst first\n");
         for (EndpointGrade e : g.grades()) {
@@ -90,6 +97,6 @@ public final class GradeReport {
                         .append(": ").append(f.message()).append(" Fix: ").append(f.fix()).append('\n');
             }
         }
-        return sb.toString();
+        return sb;
     }
 }
