@@ -132,7 +132,7 @@ public final class DescriptionGrader {
         boolean guided = GUIDANCE.matcher(prose).find();
         if (near != null && !guided && !mentions(prose, near.name())) {
             f.add(new GradeFinding("grade/confusable", 12, "A model could confuse this tool with `" + near.name()
-                    + "` (" + near.endpoint() + ", similarity " + String.format(Locale.ROOT, "%.2f", similarity)
+                    + "` (" + near.endpoint() + ", similarity " + twoDecimals(similarity)
                     + "), and neither text says when to use which.", "Say when to use this tool and when `"
                     + near.name() + "` instead (\"Use this to ...; to ... use " + near.name() + "\").", key));
         } else if (!guided) {
@@ -238,6 +238,12 @@ public final class DescriptionGrader {
             }
         }
         return false;
+    }
+
+    /** {@code 0.8234} -> {@code "0.82"} (String.format costs a cold run noticeably when every tool has a near one). */
+    static String twoDecimals(double v) {
+        long h = Math.round(v * 100);
+        return h / 100 + "." + (h % 100 < 10 ? "0" : "") + h % 100;
     }
 
     private static String firstWords(String text) {

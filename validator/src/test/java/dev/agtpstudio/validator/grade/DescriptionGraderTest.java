@@ -98,6 +98,14 @@ class DescriptionGraderTest {
     }
 
     @Test
+    void similaritiesPrintWithTwoDecimals() {
+        assertThat(DescriptionGrader.twoDecimals(0.8234)).isEqualTo("0.82");
+        assertThat(DescriptionGrader.twoDecimals(0.605)).isEqualTo("0.61");
+        assertThat(DescriptionGrader.twoDecimals(1.0)).isEqualTo("1.00");
+        assertThat(DescriptionGrader.twoDecimals(0.0)).isEqualTo("0.00");
+    }
+
+    @Test
     void gradesAreDeterministic() {
         List<GradeSubject> s = List.of(good(), new GradeSubject("GET /x", "get_x", "Get x", null, null, List.of(),
                 List.of(), List.of(), null, null));
