@@ -10,7 +10,9 @@ public enum ProjectionKind {
     WELLKNOWN("/.well-known/agis.json", "Well-known"),
     OPENAPI("OpenAPI 3.1", "OpenAPI"),
     A2T("A2T tools", "A2T"),
-    A2S("A2S capabilities", "A2S");
+    A2S("A2S capabilities", "A2S"),
+    MCP_SERVER_JSON("MCP Registry server.json", "server.json"),
+    A2A_CARD("A2A agent card", "A2A card");
 
     private final String title;
     private final String shortTitle;
@@ -30,6 +32,6 @@ public enum ProjectionKind {
     }
 
     public String cliName() {
-        return name().toLowerCase(Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }

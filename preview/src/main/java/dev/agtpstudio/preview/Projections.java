@@ -49,6 +49,8 @@ public final class Projections {
         out.put(ProjectionKind.OPENAPI, new OpenApiProjector(manifest, manifestUrl).project(ws, opts, m));
         out.put(ProjectionKind.A2T, s.a2t());
         out.put(ProjectionKind.A2S, new A2sProjector().project(ws));
+        out.put(ProjectionKind.MCP_SERVER_JSON, RegistryProjector.serverJson(ws, s));
+        out.put(ProjectionKind.A2A_CARD, RegistryProjector.agentCard(ws, s));
         return out;
     }
 
@@ -99,6 +101,8 @@ public final class Projections {
                 yield withEnvironment(new A2tProjector(manifest).project(ws, opts, m), "a2t", m, ws);
             }
             case A2S -> new A2sProjector().project(ws);
+            case MCP_SERVER_JSON -> RegistryProjector.serverJson(ws, served(ws, opts));
+            case A2A_CARD -> RegistryProjector.agentCard(ws, served(ws, opts));
         };
     }
 }

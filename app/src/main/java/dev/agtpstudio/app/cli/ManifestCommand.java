@@ -49,7 +49,7 @@ public final class ManifestCommand implements Callable<Integer> {
     Path dir;
 
     @Option(names = "--projection", paramLabel = "KIND", defaultValue = "manifest",
-            completionCandidates = Kinds.class, description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+            completionCandidates = Kinds.class, converter = ProjectionKindConverter.class, description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     ProjectionKind projection;
 
     /** The projections' command-line names, from {@link ProjectionKind} (no list of them to keep here). */

@@ -78,6 +78,9 @@ public final class ValidateCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     CatalogOption catalogOption = new CatalogOption();
 
+    @picocli.CommandLine.Mixin
+    GradeOption grade = new GradeOption();
+
     @Override
     public Integer call() {
         java.util.Set<String> clients;
@@ -127,6 +130,6 @@ public final class ValidateCommand implements Callable<Integer> {
                 : () -> EmbeddingConsistency.bundled(EmbeddingService.miniLm(), SemanticOptions.defaults());
         return new ValidateTool(catalog, scorer, semantic == Semantic.embedding,
                 List.of(new dev.agtpstudio.app.tools.A2tSignatureCheck()))
-                .run(req, System.out, System.err);
+                .grading(grade.on).run(req, System.out, System.err);
     }
 }

@@ -360,6 +360,8 @@ public final class PreviewPane extends VBox {
         String name = switch (k) {
             case MANIFEST -> "manifest.json";
             case WELLKNOWN -> "agis.json";
+            case MCP_SERVER_JSON -> "server.json";
+            case A2A_CARD -> "agent-card.json";
             default -> k.cliName() + ".json";
         };
         dialogs.chooseSaveFile("Export " + k.title(), exportDir.get(), name).ifPresent(file ->

@@ -31,6 +31,12 @@ public final class DiscoveryRanking {
                 java.util.List.of(new dev.agtpstudio.app.tools.A2tSignatureCheck()));
     }
 
+    /** The shared model once it has loaded (the description grade finds near tools with it), else empty. */
+    public static java.util.Optional<dev.agtpstudio.validator.semantic.EmbeddingService> readyModel() {
+        Shared s = shared;
+        return s != null && s.model().isReady() ? java.util.Optional.of(s.model()) : java.util.Optional.empty();
+    }
+
     /** True once the validator's model is shared. */
     public static boolean usesModel() {
         return shared != null;

@@ -87,6 +87,30 @@ class ManifestCommandTest {
     }
 
     @Test
+    void printsTheRegistryMetadataAndNamesWhatARegistryWouldRefuse(@TempDir Path tmp) throws Exception {
+        Run s = run("manifest", SAMPLE.toString(), "--projection", "mcp-server-json");
+        assertThat(s.exit()).as(s.err()).isZero();
+        assertThat(new ObjectMapper().readTree(s.out()).get("name").asText()).isEqualTo("example.harborlight/reservations");
+        assertThat(s.err()).doesNotContain("registry/");
+        Run c = run("manifest", SAMPLE.toString(), "--projection", "a2a-card");
+        assertThat(c.exit()).as(c.err()).isZero();
+        assertThat(new ObjectMapper().readTree(c.out()).get("skills").size()).isGreaterThan(5);
+        assertThat(c.err()).doesNotContain("registry/");
+
+        Files.createDirectories(tmp.resolve("endpoints"));
+        Files.writeString(tmp.resolve("agtp-server.toml"), Files.readString(SAMPLE.resolve("agtp-server.toml"))
+                .replace("version     = \"1.0.0\"", "version     = \"" + "9".repeat(300) + "\""));
+        Files.copy(SAMPLE.resolve("endpoints/list_properties.toml"), tmp.resolve("endpoints/list_properties.toml"));
+        Run b = run("manifest", tmp.toString(), "--projection", "mcp-server-json");
+        assertThat(b.exit()).isZero();
+        assertThat(b.err()).contains("note: registry/schema: server.json /version: ").contains("255");
+
+        Run bad = run("manifest", SAMPLE.toString(), "--projection", "mcp-server");
+        assertThat(bad.exit()).isEqualTo(2);
+        assertThat(bad.err()).contains("not a projection: mcp-server").contains("mcp-server-json, a2a-card");
+    }
+
+    @Test
     void writesToAFileAtomically(@TempDir Path tmp) throws Exception {
         Path out = tmp.resolve("manifest.json");
         assertThat(run("manifest", SAMPLE.toString(), "--out", out.toString()).exit()).isZero();

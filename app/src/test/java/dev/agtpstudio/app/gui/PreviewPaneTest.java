@@ -56,9 +56,14 @@ class PreviewPaneTest {
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
 
     private PreviewPane startWithPreview() throws Exception {
+        return startWithPreview(ws -> { });
+    }
+
+    private PreviewPane startWithPreview(java.util.function.Consumer<Path> edit) throws Exception {
         assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
         Path ws = tmp.resolve("hotel");
         StudioFixture.copy(StudioFixture.sampleSource(), ws);
+        edit.accept(ws);
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
         StudioServices services = new StudioServices(dirs, Engine.loader(), new dev.agtpstudio.validator.live.StandardValidation(null), Engine.editors(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
@@ -123,6 +128,48 @@ class PreviewPaneTest {
             assertThat(fx(() -> tabs.getSelectionModel().getSelectedIndex())).as("%s selected", k).isEqualTo(k.ordinal());
             assertThat(fx(() -> fullyShown(tabs, k))).as("%s scrolled into the header", k).isTrue();
         }
+    }
+
+    @Test
+    void theRegistryProjectionsShowTheirSchemaProblemsAndOpenTheContractKey() throws Exception {
+        String longText = "A description of the Harbor Light service that runs on and on past the hundred characters"
+                + " the MCP Registry allows";
+        PreviewPane pane = startWithPreview(ws -> {
+            try {
+                Path cfg = ws.resolve("agtp-server.toml");
+                Files.writeString(cfg, Files.readString(cfg).replace("a2a_url     =",
+                        "description = \"" + longText + "\"\na2a_url     ="));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        ProjectionKind k = ProjectionKind.MCP_SERVER_JSON;
+        fx(() -> {
+            pane.select(k);
+            return null;
+        });
+        javafx.scene.control.TabPane tabs = fx(() -> (javafx.scene.control.TabPane) pane.lookup(".tab-pane"));
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ListView<dev.agtpstudio.preview.ProjectionNote> notes = fx(() ->
+                (javafx.scene.control.ListView<dev.agtpstudio.preview.ProjectionNote>) tabs.getTabs().get(k.ordinal())
+                        .getContent().lookup(".preview-notes"));
+        waitUntil("the schema problem is listed", onFx(() -> notes.isVisible() && !notes.getItems().isEmpty()));
+        dev.agtpstudio.preview.ProjectionNote n = fx(() -> notes.getItems().get(0));
+        assertThat(n.code()).isEqualTo("registry/schema");
+        assertThat(n.message()).contains("/description");
+        fx(() -> {
+            notes.getSelectionModel().select(0);
+            notes.fireEvent(new javafx.scene.input.MouseEvent(javafx.scene.input.MouseEvent.MOUSE_CLICKED, 0, 0, 0, 0,
+                    javafx.scene.input.MouseButton.PRIMARY, 1, false, false, false, false, true, false, false, true,
+                    false, false, null));
+            return null;
+        });
+        int line = Files.readAllLines(tmp.resolve("hotel/agtp-server.toml")).stream().map(String::strip).toList()
+                .indexOf("description = \"" + longText + "\"") + 1;
+        assertThat(line).isPositive();
+        waitUntil("agtp-server.toml is open at the description", () -> studio.documents().activeProperty().get() != null
+                && studio.documents().activeProperty().get().path().endsWith("agtp-server.toml")
+                && studio.documents().activeProperty().get().editor().caretLine().getValue() == line);
     }
 
     @Test

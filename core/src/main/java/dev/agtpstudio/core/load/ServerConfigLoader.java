@@ -25,8 +25,10 @@ import dev.agtpstudio.core.toml.TomlTable;
  */
 public final class ServerConfigLoader {
     static final Set<String> TOP_KEYS = TomlFields.set("server", "policies", "policy", "synthesis", "agents", "apis",
-            "hosted_protocols", "audit", "signing", "mtls", "gateway", "listeners", "tool_budget");
+            "hosted_protocols", "audit", "signing", "mtls", "gateway", "listeners", "tool_budget", "registry");
     static final Set<String> TOOL_BUDGET_KEYS = TomlFields.set("max_tool_tokens", "max_list_tokens", "max_tools");
+    static final Set<String> REGISTRY_KEYS = TomlFields.set("name", "version", "title", "description", "remote_url",
+            "package_registry", "package_name", "website_url", "repository_url", "a2a_url");
     static final Set<String> LISTENER_KEYS = TomlFields.set("allowed_origins", "allowed_hosts");
     static final Set<String> SERVER_KEYS = TomlFields.set("server_id", "issuer", "domain", "operator", "contact",
             "issued", "manifest_signing_key");
@@ -78,7 +80,7 @@ public final class ServerConfigLoader {
             }
             return new ServerConfig(server(root, d.server()), policies(pol, pp, d.policies()),
                     methods(pol, pp), synthesis(root, pol, pp), agentsDisclosure, apis(root), hosted(root), listeners(root),
-                    toolBudget(root));
+                    toolBudget(root), registry(root));
         }
 
         /** {@code [tool_budget]}: each limit a positive integer; a missing or unusable one keeps its default. */
@@ -103,6 +105,21 @@ public final class ServerConfigLoader {
                 return def;
             }
             return v;
+        }
+
+        /** {@code [registry]}: strings only here; the official schemas judge the values (docs/registry.md). */
+        private ServerConfig.Registry registry(TomlTable root) {
+            TomlTable t = f.table(root, "registry", "/registry");
+            if (t == null) {
+                return ServerConfig.Registry.NONE;
+            }
+            String p = "/registry";
+            f.unknownKeys(t, p, REGISTRY_KEYS, "[registry]");
+            return new ServerConfig.Registry(f.string(t, "name", p + "/name"), f.string(t, "version", p + "/version"),
+                    f.string(t, "title", p + "/title"), f.string(t, "description", p + "/description"),
+                    f.string(t, "remote_url", p + "/remote_url"), f.string(t, "package_registry", p + "/package_registry"),
+                    f.string(t, "package_name", p + "/package_name"), f.string(t, "website_url", p + "/website_url"),
+                    f.string(t, "repository_url", p + "/repository_url"), f.string(t, "a2a_url", p + "/a2a_url"), p);
         }
 
         private ServerConfig.Listeners listeners(TomlTable root) {

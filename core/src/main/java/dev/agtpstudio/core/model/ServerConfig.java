@@ -15,7 +15,8 @@ public record ServerConfig(
         List<ApiEntry> apis,
         List<HostedProtocol> hostedProtocols,
         Listeners listeners,
-        ToolBudget toolBudget) {
+        ToolBudget toolBudget,
+        Registry registry) {
 
     /**
      * The values of {@code [agents] disclosure}, AGTP-API §8.5: the manifest's {@code agent_disclosure}. The one list
@@ -31,12 +32,13 @@ public record ServerConfig(
         hostedProtocols = hostedProtocols == null ? List.of() : List.copyOf(hostedProtocols);
         listeners = listeners == null ? Listeners.defaults() : listeners;
         toolBudget = toolBudget == null ? ToolBudget.defaults() : toolBudget;
+        registry = registry == null ? Registry.NONE : registry;
     }
 
-    /** The configuration with {@code [listeners]} and without a {@code [tool_budget]} table. */
+    /** The configuration with {@code [listeners]} and without a {@code [tool_budget]} or {@code [registry]} table. */
     public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
                         List<ApiEntry> apis, List<HostedProtocol> hostedProtocols, Listeners listeners) {
-        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, listeners, null);
+        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, listeners, null, null);
     }
 
     /**
@@ -53,10 +55,29 @@ public record ServerConfig(
         }
     }
 
+    /**
+     * {@code [registry]}: what the registry metadata needs and the contract does not say (docs/registry.md): the MCP
+     * Registry's server {@code name} (reverse-DNS, {@code io.github.owner/server}), the published {@code version}, a
+     * {@code title}, a {@code description} (at most 100 characters; else the .agis description), the MCP facade's
+     * {@code remote_url} (streamable HTTP), an optional package ({@code package_registry}, {@code package_name}),
+     * {@code website_url}, {@code repository_url} and the A2A endpoint {@code a2a_url}. Any may be null.
+     */
+    public record Registry(String name, String version, String title, String description, String remoteUrl,
+                           String packageRegistry, String packageName, String websiteUrl, String repositoryUrl,
+                           String a2aUrl, String keyPath) {
+        public static final Registry NONE = new Registry(null, null, null, null, null, null, null, null, null, null,
+                "/registry");
+
+        /** The key path of one of its keys ({@code remote_url} -> {@code /registry/remote_url}). */
+        public String key(String k) {
+            return keyPath + "/" + k;
+        }
+    }
+
     /** The configuration without a {@code [listeners]} table. */
     public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
                         List<ApiEntry> apis, List<HostedProtocol> hostedProtocols) {
-        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, null, null);
+        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, null, null, null);
     }
 
     /**

@@ -32,6 +32,24 @@ class ServerConfigLoaderTest {
     }
 
     @Test
+    void readsTheRegistryTableAndReportsUnknownKeysAndWrongTypesAtTheirKeys() {
+        LoadedFile<ServerConfig> f = load("[registry]\nname = \"io.github.x/y\"\nversion = \"1.2.0\"\n"
+                + "remote_url = \"https://x.example/mcp\"\na2a_url = 3\nhomepage = \"h\"\n");
+        ServerConfig.Registry r = f.model().registry();
+        assertThat(r.name()).isEqualTo("io.github.x/y");
+        assertThat(r.version()).isEqualTo("1.2.0");
+        assertThat(r.remoteUrl()).isEqualTo("https://x.example/mcp");
+        assertThat(r.a2aUrl()).isNull();
+        assertThat(f.diagnostics()).hasSize(2);
+        assertThat(f.diagnostics()).anySatisfy(d -> {
+            assertThat(d.message()).contains("homepage");
+            assertThat(d.range().startLine()).isEqualTo(6);
+        });
+        assertThat(f.diagnostics()).anySatisfy(d -> assertThat(d.range().startLine()).isEqualTo(5));
+        assertThat(load("").model().registry()).isEqualTo(ServerConfig.Registry.NONE);
+    }
+
+    @Test
     void readsEveryTableIncludingAliasesOfTableNames() {
         LoadedFile<ServerConfig> f = ServerConfigLoader.load(
                 Fixtures.source("/dev/agtpstudio/core/load/config/full-server.toml"));

@@ -1,5 +1,6 @@
 package dev.agtpstudio.validator.cli;
 
+import dev.agtpstudio.validator.grade.GradeRun;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
@@ -101,6 +102,14 @@ public final class ValidateTool {
         this.scorerForEveryInput = scorerForEveryInput;
     }
 
+    private boolean grading;
+
+    /** With {@code on}, the report carries the description grade of the tools it covers (docs/grade.md). */
+    public ValidateTool grading(boolean on) {
+        this.grading = on;
+        return this;
+    }
+
     /** How long a batch run waits for the embedding model before judging pass 6 with the lexicon. */
     static final java.time.Duration MODEL_WAIT = java.time.Duration.ofSeconds(120);
 
@@ -188,8 +197,12 @@ public final class ValidateTool {
         Map<Path, Workspace> loaded = new LinkedHashMap<>();
         byRoot.forEach((root, only) -> loaded.put(root, load(root, only)));
         boolean hasAgis = loaded.values().stream().anyMatch(ws -> !ws.agisFiles().isEmpty());
-        Validator validator = lexiconValidator != null && judgedByLexicon(hasAgis) ? lexiconValidator.join()
-                : Validators.standard(options, consistencyFor(hasAgis, err), extraChecks);
+        IntentConsistency consistency = lexiconValidator != null && judgedByLexicon(hasAgis) ? null
+                : consistencyFor(hasAgis, err);
+        Validator validator = consistency == null ? lexiconValidator.join() : Validators.standard(options, consistency, extraChecks);
+        // The grade reads only the loaded files: it runs beside the validation (docs/grade.md).
+        java.util.concurrent.CompletableFuture<dev.agtpstudio.validator.grade.WorkspaceGrade> grade = grading
+                ? GradeRun.start(loaded, byRoot, GradeRun.confusables(consistency)) : null;
         List<Diagnostic> all = new ArrayList<>();
         for (Map.Entry<Path, Workspace> e : loaded.entrySet()) {
             all.addAll(validate(validator, e.getValue(), byRoot.get(e.getKey())));
@@ -204,6 +217,9 @@ public final class ValidateTool {
             // Written whole: a PrintStream encodes and locks per append (thousands of small ones per report).
             StringBuilder text = new StringBuilder(64 * 1024);
             req.format().writer(req.rulesUrl()).write(report, validator.rules(), req.baseDir(), text);
+            if (grade != null) {
+                dev.agtpstudio.validator.grade.GradeReport.addTo(req.format(), text, grade.join(), req.baseDir());
+            }
             out.append(text);
         } catch (IOException e) {
             err.println("agtp-studio validate: cannot write the report: " + dev.agtpstudio.core.io.ErrorMessages.describe(e));

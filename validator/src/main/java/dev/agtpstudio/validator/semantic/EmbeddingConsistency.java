@@ -62,6 +62,11 @@ public final class EmbeddingConsistency implements IntentConsistency {
         return new EmbeddingConsistency(embeddings, lex, VerbGlosses.bundled(lex.lexicon().catalog()), options);
     }
 
+    /** The embedding service this scorer reads (the description grade finds near tools with it). */
+    public EmbeddingService embeddings() {
+        return embeddings;
+    }
+
     public Lexicon lexicon() {
         return lexicon.lexicon();
     }

@@ -1,0 +1,134 @@
+package dev.agtpstudio.validator.grade;
+
+import dev.agtpstudio.validator.semantic.EmbeddingService;
+import dev.agtpstudio.validator.semantic.Vectors;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Finds, for each tool of a workspace, the other tool a model could most easily confuse it with: the nearest by the
+ * embedding of its name and prose (all-MiniLM-L6-v2, the model AGIS pass 6 loads, through the same
+ * {@link EmbeddingService}), or, without the model, by the overlap of their words. A pair counts only at or above the
+ * threshold (docs/grade.md).
+ */
+public interface Confusables {
+    /** The nearest other tool of {@code subjects.get(i)} for every i, or null where none is near enough. */
+    List<Near> nearest(List<GradeSubject> subjects);
+
+    /** A near tool: its index in the list and how similar it is (0-1). */
+    record Near(int index, double similarity) {
+    }
+
+    /** Cosine of the MiniLM embeddings at or above which two tools are near-duplicates. */
+    double EMBEDDING_THRESHOLD = 0.82;
+    /** Word-set overlap (Jaccard) at or above which two tools are near-duplicates without the model. */
+    double WORD_THRESHOLD = 0.6;
+
+    /** The text compared: the tool name, split into words, and the first 300 characters of its prose. */
+    static String text(GradeSubject s) {
+        String prose = s.prose();
+        return String.join(" ", GradeWords.nameWords(s.name())) + ": "
+                + (prose.length() > 300 ? prose.substring(0, 300) : prose);
+    }
+
+    /** By the embedding model (blocks until it is loaded). */
+    static Confusables embedding(EmbeddingService model) {
+        return subjects -> {
+            List<String> texts = subjects.stream().map(Confusables::text).toList();
+            List<float[]> vs = texts.isEmpty() ? List.of() : model.embedAll(texts);
+            return pick(subjects.size(), (i, j) -> Vectors.cosine(vs.get(i), vs.get(j)), EMBEDDING_THRESHOLD);
+        };
+    }
+
+    /**
+     * By shared words (no model): for a run that does not load it. Counted through an index from word to tools, so a
+     * workspace of a thousand tools costs the pairs that share a word, not a set intersection per pair.
+     */
+    static Confusables words() {
+        return subjects -> {
+            int n = subjects.size();
+            // word -> tools holding it, and tool -> its words, as int arrays (no boxing in the counting loops)
+            java.util.Map<String, Integer> ids = new java.util.HashMap<>();
+            int[][] wordsOf = new int[n][];
+            int[] count = new int[16];
+            for (int i = 0; i < n; i++) {
+                Set<String> ws = new HashSet<>(GradeWords.contentWords(text(subjects.get(i))));
+                int[] w = new int[ws.size()];
+                int k = 0;
+                for (String word : ws) {
+                    Integer id = ids.get(word);
+                    if (id == null) {
+                        id = ids.size();
+                        ids.put(word, id);
+                        if (id == count.length) {
+                            count = java.util.Arrays.copyOf(count, id * 2);
+                        }
+                    }
+                    count[id]++;
+                    w[k++] = id;
+                }
+                wordsOf[i] = w;
+            }
+            int[][] toolsOf = new int[ids.size()][];
+            for (int id = 0; id < toolsOf.length; id++) {
+                toolsOf[id] = new int[count[id]];
+            }
+            int[] fill = new int[ids.size()];
+            for (int i = 0; i < n; i++) {
+                for (int id : wordsOf[i]) {
+                    toolsOf[id][fill[id]++] = i;
+                }
+            }
+            // each tool's nearest is counted apart: in parallel, one counting array per worker thread
+            ThreadLocal<int[]> counts = ThreadLocal.withInitial(() -> new int[n]);
+            List<Near> out = java.util.stream.IntStream.range(0, n).parallel().mapToObj(i -> {
+                int[] shared = counts.get();
+                java.util.Arrays.fill(shared, 0);
+                for (int id : wordsOf[i]) {
+                    for (int j : toolsOf[id]) {
+                        shared[j]++;
+                    }
+                }
+                Near best = null;
+                int si = wordsOf[i].length;
+                for (int j = 0; j < n; j++) {
+                    int sh = shared[j];
+                    if (j == i || sh == 0) {
+                        continue;
+                    }
+                    double s = (double) sh / (si + wordsOf[j].length - sh);
+                    if (s >= WORD_THRESHOLD && (best == null || s > best.similarity())) {
+                        best = new Near(j, s);
+                    }
+                }
+                return best;
+            }).collect(java.util.stream.Collectors.toList());
+            return out;
+        };
+    }
+
+    /** Similarity of tools i and j. */
+    interface Similarity {
+        double of(int i, int j);
+    }
+
+    private static List<Near> pick(int n, Similarity sim, double threshold) {
+        List<Near> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            Near best = null;
+            for (int j = 0; j < n; j++) {
+                if (j == i) {
+                    continue;
+                }
+                double s = sim.of(i, j);
+                if (s >= threshold && (best == null || s > best.similarity())) {
+                    best = new Near(j, s);
+                }
+            }
+            out.add(best);
+        }
+        return out;
+    }
+}

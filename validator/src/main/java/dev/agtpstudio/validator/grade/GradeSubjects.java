@@ -1,0 +1,76 @@
+package dev.agtpstudio.validator.grade;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.model.AgisDocument;
+import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.model.FieldSpec;
+import dev.agtpstudio.core.model.SchemaSpec;
+import dev.agtpstudio.core.model.ToolNames;
+import dev.agtpstudio.core.workspace.Workspace;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The tools of a workspace as the grade reads them: every endpoint file with a model, its MCP tool name (AGIS App.
+ * C.2, the name the MCP projection gives it), prose, parameters, outputs and errors; an error's description comes
+ * from the workspace's {@code .agis} entry for the same endpoint, where there is one.
+ */
+public final class GradeSubjects {
+    private GradeSubjects() {
+    }
+
+    public static List<GradeSubject> of(Workspace ws) {
+        Map<String, AgisDocument.AgisEndpoint> agis = new HashMap<>();
+        for (LoadedFile<AgisDocument> f : ws.agisFiles()) {
+            if (f.model() != null && f.model().endpoints() != null) {
+                f.model().endpoints().forEach(e -> agis.putIfAbsent(e.id(), e));
+            }
+        }
+        List<GradeSubject> out = new ArrayList<>();
+        for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
+            EndpointDecl e = f.model();
+            if (e == null || e.method() == null || e.path() == null) {
+                continue;
+            }
+            AgisDocument.AgisEndpoint a = agis.get(e.id());
+            String declared = a == null || a.semantic() == null ? null : a.semantic().mcpToolName();
+            List<GradeItem> errors = new ArrayList<>();
+            if (e.errors() != null) {
+                for (int i = 0; i < e.errors().size(); i++) {
+                    String name = e.errors().get(i);
+                    errors.add(GradeItem.error(name, a == null ? null : a.errorDescriptions().get(name),
+                            e.fieldPath("errors")));
+                }
+            }
+            out.add(new GradeSubject(e.id(), ToolNames.mcp(e.method(), e.path(), declared), e.description(),
+                    e.semantic() == null ? null : e.semantic().intent(),
+                    e.semantic() == null ? null : e.semantic().outcome(), fields(e.input()), fields(e.output()), errors,
+                    f.path(), e.keyPath()));
+        }
+        return out;
+    }
+
+    private static List<GradeItem> fields(SchemaSpec spec) {
+        List<GradeItem> out = new ArrayList<>();
+        if (spec == null || spec.isAbsent()) {
+            return out;
+        }
+        for (FieldSpec fs : spec.fields()) {
+            out.add(new GradeItem(fs.name(), fs.type(), fs.description(), fs.enumValues(), fs.format(), fs.keyPath()));
+        }
+        JsonNode props = spec.jsonSchema() == null ? null : spec.jsonSchema().get("properties");
+        if (out.isEmpty() && props != null && props.isObject()) {
+            props.fields().forEachRemaining(p -> {
+                JsonNode s = p.getValue();
+                List<String> en = new ArrayList<>();
+                s.path("enum").forEach(v -> en.add(v.asText()));
+                out.add(new GradeItem(p.getKey(), s.path("type").asText(null), s.path("description").asText(null), en,
+                        s.path("format").asText(null), spec.keyPath()));
+            });
+        }
+        return out;
+    }
+}
