@@ -15,6 +15,8 @@ import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.server.dispatch.SchemaCheck;
+import dev.agtpstudio.server.scope.ScopeSet;
+import dev.agtpstudio.server.wire.Headers;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -98,6 +100,31 @@ class RealisticSampleTest {
             }
         }
         assertThat(simulated).isGreaterThanOrEqualTo(5);
+    }
+
+    @Test
+    void aRunIsRepeatableForTheSameSeedAndDifferentRequestsGetDifferentData() throws Exception {
+        Path sample = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+        assumeTrue(Files.isDirectory(sample), "samples/hotel not present");
+        EndpointDecl e = WorkspaceLoader.load(sample, MethodCatalog.bundled()).endpointFiles().stream().map(f -> f.model())
+                .filter(d -> d.handler() instanceof HandlerBinding.RegisteredFunction).findFirst().orElseThrow();
+        List<JsonNode> first = run(e, 7);
+        assertThat(run(e, 7)).isEqualTo(first);
+        assertThat(first.get(1)).isEqualTo(first.get(0)); // the same request, the same answer
+        assertThat(first.get(2)).isNotEqualTo(first.get(0)); // another input, other data
+        assertThat(run(e, 8)).isNotEqualTo(first);
+    }
+
+    private static List<JsonNode> run(EndpointDecl e, long seed) throws Exception {
+        RegisteredFunctionHandler h = RegisteredFunctionHandler.forEndpoint(e, null, seed);
+        List<JsonNode> out = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            ObjectNode input = F.objectNode().put("note", i < 2 ? "same" : "other");
+            HandlerResult r = h.invoke(new Invocation(e, input, Headers.empty(), ScopeSet.parse(""), 0))
+                    .toCompletableFuture().get();
+            out.add(((HandlerResult.Success) r).body());
+        }
+        return out;
     }
 
     private static final String[] FORMATS = {"date", "date-time", "time", "uuid", "email", "uri", "hostname", "ipv4", "ipv6", "duration"};
