@@ -98,6 +98,11 @@ public final class ServeCommand implements Callable<Integer> {
                     + " docs/signing.md). Default: the key of [server] manifest_signing_key, if any.")
     Path sign;
 
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "0",
+            description = "Seed of the data simulated for registered_function endpoints without a matching fixture:"
+                    + " the same seed and request give the same answer (default ${DEFAULT-VALUE}; docs/simulation.md).")
+    long seed;
+
     @Option(names = "--no-watch", description = "Do not re-register endpoints when files change.")
     boolean noWatch;
 
@@ -134,7 +139,7 @@ public final class ServeCommand implements Callable<Integer> {
                 .withLoad(new LoadLimits(maxConnections, bodyBudget, minBodyRate))
                 .withOrigins(OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts));
         DispatchOptions dopts = DispatchOptions.defaults().withScopeFailureStatus(scopeStatus).withStrictOutput(strictOutput)
-                .withLoopbackHttpUpstreams(allowHttpUpstreams).withSigningKey(sign);
+                .withLoopbackHttpUpstreams(allowHttpUpstreams).withSigningKey(sign).withSimulationSeed(seed);
         ServerListener log = new ServerListener() {
             @Override
             public void onExchange(ExchangeEvent e) {

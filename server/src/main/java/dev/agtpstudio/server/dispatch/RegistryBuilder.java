@@ -175,7 +175,7 @@ public final class RegistryBuilder {
                     }
                 }
             }
-            return RegisteredFunctionHandler.forEndpoint(e, fx);
+            return RegisteredFunctionHandler.forEndpoint(e, fx, options.simulationSeed());
         }
         if (b instanceof HandlerBinding.Composition c) {
             Recipe r = c.recipe() == null ? null : ws.recipes().byName(c.recipe()).orElse(null);

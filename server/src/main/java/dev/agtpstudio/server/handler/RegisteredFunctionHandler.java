@@ -10,7 +10,9 @@ import java.util.concurrent.CompletionStage;
  * Simulates a registered_function (the IDE cannot import Python): answers from the endpoint's fixtures when a case
  * matches, else with data generated deterministically from output_schema. Every answer carries
  * {@code X-AGTP-Simulated} saying which ({@code simulated; fixture; case="..."} or {@code simulated; generated}),
- * never the function path (AGTP-API §6.3: handler references never reach agents).
+ * never the function path (AGTP-API §6.3: handler references never reach agents). Generated data is seeded by the
+ * run's seed ({@code serve --seed}), the endpoint and the input: with the same seed a request always gets the same
+ * answer, and different inputs get different data (docs/decisions/0523).
  */
 public final class RegisteredFunctionHandler implements EndpointHandler {
     public static final String SIMULATED_HEADER = dev.agtpstudio.server.wire.HeaderNames.SIMULATED;
@@ -18,16 +20,18 @@ public final class RegisteredFunctionHandler implements EndpointHandler {
     private final Fixtures fixtures;
     private final JsonNode outputSchema;
     private final SampleGenerator generator;
+    private final long seed;
 
-    public RegisteredFunctionHandler(Fixtures fixtures, JsonNode outputSchema, SampleGenerator generator) {
+    public RegisteredFunctionHandler(Fixtures fixtures, JsonNode outputSchema, SampleGenerator generator, long seed) {
         this.fixtures = fixtures;
         this.outputSchema = outputSchema;
         this.generator = generator;
+        this.seed = seed;
     }
 
     /** The function's dotted path is not kept: the simulation never calls it, and it never reaches agents. */
-    public static RegisteredFunctionHandler forEndpoint(dev.agtpstudio.core.model.EndpointDecl e, Fixtures fixtures) {
-        return new RegisteredFunctionHandler(fixtures, Schemas.effective(e.output(), false), new SampleGenerator());
+    public static RegisteredFunctionHandler forEndpoint(dev.agtpstudio.core.model.EndpointDecl e, Fixtures fixtures, long seed) {
+        return new RegisteredFunctionHandler(fixtures, Schemas.effective(e.output(), false), new SampleGenerator(), seed);
     }
 
     @Override
@@ -42,8 +46,8 @@ public final class RegisteredFunctionHandler implements EndpointHandler {
                         : new HandlerResult.Success(k.response().deepCopy(), h));
             }
         }
-        String seed = inv.endpoint().id() + "|" + inv.input().toString();
-        return CompletableFuture.completedFuture(new HandlerResult.Success(generator.generate(outputSchema, seed),
+        String key = seed + "|" + inv.endpoint().id() + "|" + inv.input();
+        return CompletableFuture.completedFuture(new HandlerResult.Success(generator.generate(outputSchema, key),
                 Map.of(SIMULATED_HEADER, "simulated; generated")));
     }
 }

@@ -4,15 +4,23 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.nio.charset.StandardCharsets;
-import java.util.UUID;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
 
 /**
- * Deterministic sample data for a JSON Schema: the same schema and seed always give the same document. Strings
- * follow {@code format} (uuid, date, date-time, email, uri, ...), enums take their first value, numbers respect
- * minimum, arrays carry one item (or {@code minItems}; a tuple one per position) generated from {@code items} (absent or
- * {@code true} items allow any value: a sample string, never {@code null}), objects every declared property. A local
- * {@code $ref} ({@code #/$defs/Room}) is followed within the schema being generated.
+ * Deterministic sample data for a JSON Schema (docs/decisions/0523): the same schema and seed always give the same
+ * document, and the document validates against the schema. A declared {@code const}, {@code examples},
+ * {@code example} or {@code default} is preferred; an {@code enum} gives one of its values; strings follow
+ * {@code format} (see {@link SampleStrings}), simple {@code pattern}s and the length bounds; numbers stay within
+ * minimum/maximum (exclusive too) on a {@code multipleOf}; arrays carry between {@code minItems} and
+ * {@code maxItems} items (a tuple one per position); objects every declared property and every required name, and
+ * {@code allOf} parts are merged. A local {@code $ref} ({@code #/$defs/Room}) is followed within the schema. Each
+ * value draws from its own random stream, derived from the seed and the value's place in the document.
  */
 public final class SampleGenerator {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
@@ -31,110 +39,206 @@ public final class SampleGenerator {
         }
 
         private JsonNode gen(JsonNode s, String seed, int depth) {
-            if (s == null || !s.isObject() || depth > MAX_DEPTH) {
-                return F.nullNode();
+            if (s == null || !s.isObject()) {
+                return F.textNode(SampleStrings.words(random(seed), ""));
             }
-            if (s.path("$ref").isTextual() && s.get("$ref").asText().startsWith("#")) {
+            if (s.path("$ref").isTextual() && s.get("$ref").asText().startsWith("#") && depth <= MAX_DEPTH) {
                 JsonNode target = root.at(s.get("$ref").asText().substring(1));
-                return target.isObject() ? gen(target, seed, depth + 1) : F.textNode(string(s, seed));
+                if (target.isObject()) {
+                    return gen(target, seed, depth + 1);
+                }
             }
+            if (s.path("allOf").isArray() && s.get("allOf").size() > 0) {
+                return gen(merged(s, root), seed, depth);
+            }
+            SplittableRandom r = random(seed);
             if (s.has("const")) {
                 return s.get("const").deepCopy();
             }
             if (s.path("enum").isArray() && s.get("enum").size() > 0) {
-                return s.get("enum").get(0).deepCopy();
+                return s.get("enum").get(r.nextInt(s.get("enum").size())).deepCopy();
             }
             if (s.path("examples").isArray() && s.get("examples").size() > 0) {
-                return s.get("examples").get(0).deepCopy();
+                return s.get("examples").get(r.nextInt(s.get("examples").size())).deepCopy();
+            }
+            for (String k : new String[] {"example", "default"}) {
+                if (s.has(k)) {
+                    return s.get(k).deepCopy();
+                }
             }
             for (String k : new String[] {"oneOf", "anyOf"}) {
-                if (s.path(k).isArray() && s.get(k).size() > 0) {
+                if (s.path(k).isArray() && s.get(k).size() > 0 && depth <= MAX_DEPTH) {
                     return gen(s.get(k).get(0), seed, depth + 1);
                 }
             }
-            String type = s.path("type").isTextual() ? s.get("type").asText()
-                    : s.path("type").isArray() && s.get("type").size() > 0 ? s.get("type").get(0).asText()
-                    : s.has("properties") ? "object" : s.has("items") ? "array" : "string";
-            switch (type) {
-                case "object": {
-                    ObjectNode o = F.objectNode();
-                    s.path("properties").fields().forEachRemaining(e -> o.set(e.getKey(), gen(e.getValue(), seed + "/" + e.getKey(), depth + 1)));
-                    return o;
-                }
-                case "array": {
-                    ArrayNode a = F.arrayNode();
-                    if (s.path("prefixItems").isArray() && s.get("prefixItems").size() > 0) {
-                        // A tuple: one value per position (items, if any, is only for what follows).
-                        int i = 0;
-                        for (JsonNode position : s.get("prefixItems")) {
-                            a.add(gen(position, seed + "/" + i++, depth + 1));
-                        }
-                        return a;
-                    }
-                    int n = Math.max(1, s.path("minItems").asInt(1));
-                    // no items (or items: true) allows any element: the empty schema, which gives a sample string
-                    JsonNode items = s.path("items").isObject() ? s.get("items") : F.objectNode();
-                    for (int i = 0; i < n; i++) {
-                        a.add(gen(items, seed + "/" + i, depth + 1));
-                    }
-                    return a;
-                }
-                case "integer": {
-                    long min = s.path("minimum").asLong(s.has("exclusiveMinimum") ? s.get("exclusiveMinimum").asLong() + 1 : 1);
-                    return F.numberNode(Math.max(min, Math.min(s.path("maximum").asLong(Long.MAX_VALUE), min + Math.floorMod(hash(seed), 10))));
-                }
-                case "number": {
-                    double min = s.path("minimum").asDouble(0);
-                    return F.numberNode(min + Math.floorMod(hash(seed), 1000) / 10.0 + 0.5);
-                }
+            switch (type(s)) {
+                case "object":
+                    return object(s, seed, depth);
+                case "array":
+                    return array(s, seed, depth);
+                case "integer":
+                    return integer(s, r);
+                case "number":
+                    return number(s, r);
                 case "boolean":
-                    return F.booleanNode(true);
+                    return F.booleanNode(r.nextBoolean());
                 case "null":
                     return F.nullNode();
                 default:
-                    return F.textNode(string(s, seed));
+                    return F.textNode(SampleStrings.string(s, r, leaf(seed)));
             }
         }
-    }
 
-    private static String string(JsonNode s, String seed) {
-        String format = s.path("format").asText("");
-        int h = Math.floorMod(hash(seed), 28);
-        switch (format) {
-            case "uuid":
-                return UUID.nameUUIDFromBytes(seed.getBytes(StandardCharsets.UTF_8)).toString();
-            case "date":
-                return String.format("2026-06-%02d", h + 1);
-            case "date-time":
-                return String.format("2026-06-%02dT12:00:00Z", h + 1);
-            case "time":
-                return "12:00:00Z";
-            case "email":
-                return "guest" + h + "@example.com";
-            case "uri":
-            case "url":
-                return "https://example.com/" + h;
-            case "hostname":
-                return "host" + h + ".example.com";
-            case "ipv4":
-                return "192.0.2." + (h + 1);
-            default:
-                String leaf = seed.substring(seed.lastIndexOf('/') + 1);
-                String v = "sample-" + (leaf.isEmpty() ? "value" : leaf) + "-" + h;
-                int min = s.path("minLength").asInt(0);
-                while (v.length() < min) {
-                    v = v + "x";
+        private ObjectNode object(JsonNode s, String seed, int depth) {
+            ObjectNode o = F.objectNode();
+            if (depth > MAX_DEPTH) {
+                // deep recursion: only what is required, as plain strings
+                s.path("required").forEach(n -> o.put(n.asText(), SampleStrings.words(random(seed + "/" + n.asText()), n.asText())));
+                return o;
+            }
+            s.path("properties").fields().forEachRemaining(e -> o.set(e.getKey(), gen(e.getValue(), seed + "/" + e.getKey(), depth + 1)));
+            JsonNode extra = s.path("additionalProperties").isObject() ? s.get("additionalProperties") : F.objectNode();
+            for (JsonNode n : s.path("required")) {
+                if (!o.has(n.asText())) {
+                    o.set(n.asText(), gen(extra, seed + "/" + n.asText(), depth + 1));
                 }
-                int max = s.path("maxLength").asInt(Integer.MAX_VALUE);
-                return v.length() > max ? v.substring(0, max) : v;
+            }
+            boolean open = !s.path("additionalProperties").isBoolean() || s.get("additionalProperties").asBoolean();
+            for (int i = 1; open && o.size() < s.path("minProperties").asInt(0); i++) {
+                o.set("extra" + i, gen(extra, seed + "/extra" + i, depth + 1));
+            }
+            return o;
+        }
+
+        private ArrayNode array(JsonNode s, String seed, int depth) {
+            ArrayNode a = F.arrayNode();
+            if (depth > MAX_DEPTH) {
+                return a;
+            }
+            if (s.path("prefixItems").isArray() && s.get("prefixItems").size() > 0) {
+                // A tuple: one value per position (items, if any, is only for what follows).
+                int i = 0;
+                for (JsonNode position : s.get("prefixItems")) {
+                    a.add(gen(position, seed + "/" + i++, depth + 1));
+                }
+                return a;
+            }
+            int min = Math.max(0, s.path("minItems").asInt(0));
+            int max = s.has("maxItems") ? Math.max(min, s.get("maxItems").asInt()) : min + 3;
+            int low = Math.min(Math.max(min, 1), max);
+            int n = low + random(seed).nextInt(Math.min(max, low + 2) - low + 1);
+            // no items (or items: true) allows any element: the empty schema, which gives a string
+            JsonNode items = s.path("items").isObject() ? s.get("items") : F.objectNode();
+            boolean unique = s.path("uniqueItems").asBoolean(false);
+            Set<JsonNode> seen = new HashSet<>();
+            for (int i = 0, attempt = 0; a.size() < n && attempt < n * 8; attempt++, i++) {
+                JsonNode v = gen(items, seed + "/" + i, depth + 1);
+                if (!unique || seen.add(v)) {
+                    a.add(v);
+                } else if (a.size() >= min) {
+                    break; // too few distinct values to reach n: stop at a valid length
+                }
+            }
+            return a;
         }
     }
 
-    private static int hash(String seed) {
-        int h = 0x811c9dc5;
-        for (int i = 0; i < seed.length(); i++) {
-            h = (h ^ seed.charAt(i)) * 0x01000193;
+    private static JsonNode integer(JsonNode s, SplittableRandom r) {
+        BigDecimal[] b = bounds(s, BigDecimal.ONE);
+        BigDecimal lo = b[0].setScale(0, RoundingMode.CEILING);
+        BigDecimal hi = b[1].setScale(0, RoundingMode.FLOOR);
+        BigDecimal step = s.path("multipleOf").isNumber() ? s.get("multipleOf").decimalValue() : BigDecimal.ONE;
+        return F.numberNode(pick(lo, hi, step, r).toBigInteger());
+    }
+
+    private static JsonNode number(JsonNode s, SplittableRandom r) {
+        BigDecimal[] b = bounds(s, new BigDecimal("0.01"));
+        BigDecimal step = s.path("multipleOf").isNumber() ? s.get("multipleOf").decimalValue() : new BigDecimal("0.01");
+        return F.numberNode(pick(b[0], b[1], step, r).stripTrailingZeros());
+    }
+
+    /** [lowest, highest] allowed; an exclusive bound moves in by {@code unit}; a missing side is 1000 from the other. */
+    private static BigDecimal[] bounds(JsonNode s, BigDecimal unit) {
+        BigDecimal lo = s.path("minimum").isNumber() ? s.get("minimum").decimalValue() : null;
+        BigDecimal hi = s.path("maximum").isNumber() ? s.get("maximum").decimalValue() : null;
+        if (s.path("exclusiveMinimum").isNumber()) {
+            BigDecimal x = s.get("exclusiveMinimum").decimalValue().add(unit);
+            lo = lo == null || x.compareTo(lo) > 0 ? x : lo;
         }
-        return h;
+        if (s.path("exclusiveMaximum").isNumber()) {
+            BigDecimal x = s.get("exclusiveMaximum").decimalValue().subtract(unit);
+            hi = hi == null || x.compareTo(hi) < 0 ? x : hi;
+        }
+        if (lo == null) {
+            lo = hi == null ? BigDecimal.ONE : hi.subtract(BigDecimal.valueOf(1000)).max(hi.signum() > 0 ? BigDecimal.ZERO : hi.subtract(BigDecimal.valueOf(1000)));
+        }
+        if (hi == null) {
+            hi = lo.add(BigDecimal.valueOf(1000));
+        }
+        return new BigDecimal[] {lo, hi};
+    }
+
+    /** A multiple of {@code step} in [lo, hi] (lo itself when there is none). */
+    private static BigDecimal pick(BigDecimal lo, BigDecimal hi, BigDecimal step, SplittableRandom r) {
+        if (step.signum() <= 0) {
+            return lo;
+        }
+        BigDecimal first = lo.divide(step, 0, RoundingMode.CEILING);
+        BigDecimal last = hi.divide(step, 0, RoundingMode.FLOOR);
+        long span = last.subtract(first).min(BigDecimal.valueOf(1_000_000)).longValue();
+        if (span < 0) {
+            return lo;
+        }
+        return first.add(BigDecimal.valueOf(r.nextLong(span + 1))).multiply(step);
+    }
+
+    private static String type(JsonNode s) {
+        JsonNode t = s.path("type");
+        if (t.isTextual()) {
+            return t.asText();
+        }
+        if (t.isArray()) {
+            for (JsonNode x : t) {
+                if (!"null".equals(x.asText())) {
+                    return x.asText();
+                }
+            }
+            return t.size() > 0 ? "null" : "string";
+        }
+        return s.has("properties") || s.has("required") ? "object" : s.has("items") || s.has("prefixItems") ? "array" : "string";
+    }
+
+    /** The schema with its allOf parts folded in: properties and required united, other keywords the last one's. */
+    private static JsonNode merged(JsonNode s, JsonNode root) {
+        ObjectNode m = s.deepCopy();
+        m.remove("allOf");
+        for (JsonNode part : s.get("allOf")) {
+            if (part.path("$ref").asText("").startsWith("#")) {
+                part = root.at(part.get("$ref").asText().substring(1));
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = part.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                if ("properties".equals(e.getKey()) && m.path("properties").isObject()) {
+                    ((ObjectNode) m.get("properties")).setAll((ObjectNode) e.getValue().deepCopy());
+                } else if ("required".equals(e.getKey()) && m.path("required").isArray()) {
+                    ((ArrayNode) m.get("required")).addAll((ArrayNode) e.getValue().deepCopy());
+                } else {
+                    m.set(e.getKey(), e.getValue().deepCopy());
+                }
+            }
+        }
+        return m;
+    }
+
+    private static String leaf(String seed) {
+        return seed.substring(seed.lastIndexOf('/') + 1);
+    }
+
+    static SplittableRandom random(String seed) {
+        long h = 0xcbf29ce484222325L;
+        for (int i = 0; i < seed.length(); i++) {
+            h = (h ^ seed.charAt(i)) * 0x100000001b3L;
+        }
+        return new SplittableRandom(h);
     }
 }

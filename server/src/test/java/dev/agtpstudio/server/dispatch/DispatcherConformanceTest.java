@@ -226,6 +226,23 @@ class DispatcherConformanceTest {
         assertThat(a.headers().get("X-AGTP-Simulated")).contains("simulated; generated");
     }
 
+    @Test
+    void theSimulationSeedOfTheOptionsChoosesTheGeneratedData() throws Exception {
+        start().close(); // writes the workspace
+        h = null;
+        String[] ids = new String[3];
+        long[] seeds = {1, 1, 2};
+        for (int i = 0; i < 3; i++) {
+            try (ServerHarness s = new ServerHarness(TestWorkspace.load(dir), ServerHarness.options().withSimulationSeed(seeds[i]))) {
+                ClientExchange e = s.send("BOOK", "/rooms/r-1", "{\"guest\": \"Ada\"}", "Authority-Scope: booking:room");
+                assertThat(e.status()).isEqualTo(200);
+                ids[i] = body(e).get("reservation_id").asText();
+            }
+        }
+        assertThat(ids[1]).isEqualTo(ids[0]);
+        assertThat(ids[2]).isNotEqualTo(ids[0]);
+    }
+
     @ParameterizedTest
     @CsvSource({
         "'',                      455",
