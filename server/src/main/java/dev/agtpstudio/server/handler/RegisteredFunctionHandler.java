@@ -47,7 +47,15 @@ public final class RegisteredFunctionHandler implements EndpointHandler {
             }
         }
         String key = seed + "|" + inv.endpoint().id() + "|" + inv.input();
-        return CompletableFuture.completedFuture(new HandlerResult.Success(generator.generate(outputSchema, key),
-                Map.of(SIMULATED_HEADER, "simulated; generated")));
+        Map<String, String> h = Map.of(SIMULATED_HEADER, "simulated; generated");
+        try {
+            return CompletableFuture.completedFuture(new HandlerResult.Success(generator.generate(outputSchema, key), h));
+        } catch (SampleGenerator.TooLarge e) {
+            // the designer's schema, not the agent's request, is at fault: a located 500 that says which limit
+            com.fasterxml.jackson.databind.node.ObjectNode b =
+                    com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+            b.putObject("error").put("code", "simulation-too-large").put("message", e.getMessage());
+            return CompletableFuture.completedFuture(new HandlerResult.Failure(500, b, h));
+        }
     }
 }

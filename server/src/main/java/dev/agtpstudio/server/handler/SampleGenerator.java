@@ -25,20 +25,40 @@ import java.util.SplittableRandom;
 public final class SampleGenerator {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
     private static final int MAX_DEPTH = 8;
+    /** Values one generated document may hold (docs/simulation.md#limits). */
+    static final int MAX_VALUES = 20_000;
+    /** Characters one generated string may hold. */
+    static final int MAX_STRING = 100_000;
 
+    /**
+     * A schema whose bounds ask for more than one simulated answer may hold ({@code minItems}, {@code minLength},
+     * {@code minProperties} in the millions): the message says which limit, for the designer.
+     */
+    public static final class TooLarge extends RuntimeException {
+        TooLarge(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** @throws TooLarge when the schema's lower bounds need more than {@link #MAX_VALUES} values or a longer string */
     public JsonNode generate(JsonNode schema, String seed) {
         return new Run(schema).gen(schema, seed, 0);
     }
 
-    /** One generation: the root the local references resolve against. */
+    /** One generation: the root the local references resolve against, and what is left of its value budget. */
     private static final class Run {
         private final JsonNode root;
+        private int values = MAX_VALUES;
 
         Run(JsonNode root) {
             this.root = root;
         }
 
         private JsonNode gen(JsonNode s, String seed, int depth) {
+            if (--values < 0) {
+                throw new TooLarge("the output schema's lower bounds (minItems, minProperties) need more than "
+                        + MAX_VALUES + " values; a simulated answer holds at most that many (docs/simulation.md#limits)");
+            }
             if (s == null || !s.isObject()) {
                 return F.textNode(SampleStrings.words(random(seed), ""));
             }
@@ -85,6 +105,11 @@ public final class SampleGenerator {
                 case "null":
                     return F.nullNode();
                 default:
+                    if (s.path("minLength").asLong(0) > MAX_STRING) {
+                        throw new TooLarge("the output schema asks for strings of at least " + s.get("minLength").asLong()
+                                + " characters; a simulated string holds at most " + MAX_STRING
+                                + " (docs/simulation.md#limits)");
+                    }
                     return F.textNode(SampleStrings.string(s, r, leaf(seed)));
             }
         }
@@ -123,7 +148,12 @@ public final class SampleGenerator {
                 }
                 return a;
             }
-            int min = Math.max(0, s.path("minItems").asInt(0));
+            long minItems = Math.max(0, s.path("minItems").asLong(0));
+            if (minItems > values) {
+                throw new TooLarge("the output schema asks for arrays of at least " + minItems + " items (minItems); a"
+                        + " simulated answer holds at most " + MAX_VALUES + " values (docs/simulation.md#limits)");
+            }
+            int min = (int) minItems;
             int max = s.has("maxItems") ? Math.max(min, s.get("maxItems").asInt()) : min + 3;
             int low = Math.min(Math.max(min, 1), max);
             int n = low + random(seed).nextInt(Math.min(max, low + 2) - low + 1);
