@@ -42,9 +42,10 @@ public final class Projections {
         out.put(ProjectionKind.METHODS, s.methods());
         out.put(ProjectionKind.MCP, s.mcp().projection());
         out.put(ProjectionKind.WELLKNOWN, new WellKnownProjector().project(view));
-        out.put(ProjectionKind.OPENAPI, new OpenApiProjector(manifest, manifestUrl).project(ws, opts, m));
+        Projection openApi = new OpenApiProjector(manifest, manifestUrl).project(ws, opts, m);
+        out.put(ProjectionKind.OPENAPI, openApi);
         out.put(ProjectionKind.A2T, s.a2t());
-        out.put(ProjectionKind.A2S, new A2sProjector().project(ws));
+        out.put(ProjectionKind.A2S, new A2sProjector().project(ws, openApi.document()));
         return out;
     }
 
@@ -86,7 +87,7 @@ public final class Projections {
                 Projection m = manifest.project(ws, opts);
                 yield withEnvironment(new A2tProjector(manifest).project(ws, opts, m), "a2t", m, ws);
             }
-            case A2S -> new A2sProjector().project(ws);
+            case A2S -> new A2sProjector().project(ws, new OpenApiProjector(manifest, manifestUrl).project(ws, opts).document());
         };
     }
 }
