@@ -41,10 +41,12 @@ public final class A2sProjector {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
     /**
+     * @param include the endpoint files published (as for the manifest); the others get no capability
      * @param openApi the workspace's OpenAPI projection ({@link OpenApiProjector}), from which an
      *                {@code external_service} step takes its one operation
      */
-    public Projection project(Workspace ws, JsonNode openApi) {
+    public Projection project(Workspace ws, java.util.function.Predicate<LoadedFile<EndpointDecl>> include,
+                              JsonNode openApi) {
         ServerConfig cfg = ws.serverConfig();
         String serverId = cfg.server().serverId();
         String domain = cfg.server().domain() != null ? cfg.server().domain() : serverId;
@@ -54,7 +56,7 @@ public final class A2sProjector {
         List<ProjectionNote> notes = new ArrayList<>();
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             EndpointDecl d = f.model();
-            if (d == null || d.method() == null || d.handler() instanceof HandlerBinding.Composition) {
+            if (d == null || d.method() == null || d.handler() instanceof HandlerBinding.Composition || !include.test(f)) {
                 continue;
             }
             src.put("/capabilities/" + caps.size(), new SourceRef(f.path(), f.locations().rangeFor("/endpoint"), "/endpoint"));

@@ -45,7 +45,7 @@ public final class Projections {
         Projection openApi = new OpenApiProjector(manifest, manifestUrl).project(ws, opts, m);
         out.put(ProjectionKind.OPENAPI, openApi);
         out.put(ProjectionKind.A2T, s.a2t());
-        out.put(ProjectionKind.A2S, new A2sProjector().project(ws, openApi.document()));
+        out.put(ProjectionKind.A2S, new A2sProjector().project(ws, include, openApi.document()));
         return out;
     }
 
@@ -87,7 +87,7 @@ public final class Projections {
                 Projection m = manifest.project(ws, opts);
                 yield withEnvironment(new A2tProjector(manifest).project(ws, opts, m), "a2t", m, ws);
             }
-            case A2S -> new A2sProjector().project(ws, new OpenApiProjector(manifest, manifestUrl).project(ws, opts).document());
+            case A2S -> new A2sProjector().project(ws, include, new OpenApiProjector(manifest, manifestUrl).project(ws, opts).document());
         };
     }
 }

@@ -61,8 +61,15 @@ public final class ManifestCommand implements Callable<Integer> {
     }
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output;"
-            + " an existing FILE is replaced only with --force.")
+            + " an existing FILE is replaced only with --force. With --projection a2s, FILE is a folder: one document"
+            + " per capability, NAME.a2s.json or NAME.a2s.yaml (docs/a2s.md); nothing is written if one exists.")
     Path out;
+
+    /** The syntax of the A2S documents. */
+    enum Format { json, yaml }
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "With --projection a2s: json (default) or yaml.")
+    Format format;
 
     @Option(names = "--force", description = "Replace the --out file if it exists (a symbolic link is replaced itself,"
             + " never written through).")
@@ -111,6 +118,11 @@ public final class ManifestCommand implements Callable<Integer> {
                 "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
         Projection p = projections.project(projection, ws, ProjectionOptions.at(at)
                 .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion));
+        if (format != null && projection != ProjectionKind.A2S) {
+            err.println("agtp-studio manifest: --format chooses the syntax of A2S documents (--projection a2s); the "
+                    + projection.cliName() + " projection is JSON");
+            return 2;
+        }
         boolean errors = false;
         for (ProjectionNote n : p.notes()) {
             err.println((n.error() ? "error: " : "note: ") + n.code() + ": " + n.message());
@@ -128,14 +140,27 @@ public final class ManifestCommand implements Callable<Integer> {
                 err.println("agtp-studio manifest: " + e.getMessage());
                 return 2;
             }
+        } else if (projection == ProjectionKind.A2S && out != null) {
+            try {
+                for (Path f : A2sFiles.write(out, doc, format == Format.yaml, force)) {
+                    err.println("wrote " + f);
+                }
+            } catch (ExistingOutput e) {
+                err.println("agtp-studio manifest: " + e.getMessage());
+                return 2;
+            } catch (IOException e) {
+                err.println("agtp-studio manifest: cannot write into " + out + ": " + ErrorMessages.describe(e));
+                return 2;
+            }
+            return errors ? 1 : 0;
         } else if (sign != null) {
             err.println("agtp-studio manifest: --sign signs the manifest (AGTP-API §8.8); the " + projection.cliName()
                     + " projection carries no signature");
             return 2;
         }
         try {
-            String text = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(doc) + System.lineSeparator();
+            String text = format == Format.yaml ? A2sFiles.text(doc, true) : new ObjectMapper()
+                    .enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(doc) + System.lineSeparator();
             if (out == null) {
                 spec.commandLine().getOut().print(text);
                 spec.commandLine().getOut().flush();
