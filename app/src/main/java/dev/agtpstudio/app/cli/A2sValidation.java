@@ -125,6 +125,7 @@ final class A2sValidation {
     }
 
     private void definition(JsonNode st, String at) {
+        stepStart = stepStart(st.path("id").asText(""));
         String format = st.path("format").asText("");
         JsonNode def = st.path("definition");
         String where = "step " + st.path("id").asText(at) + ": ";
@@ -176,10 +177,19 @@ final class A2sValidation {
         }
     }
 
-    /** The first occurrence of key {@code k} in the text, or the file start. */
+    /** Where the current step's {@code id} is written (its definition follows), or the file start. */
+    private int stepStart;
+
+    private int stepStart(String id) {
+        Matcher m = Pattern.compile(yaml ? "(?m)^\\s*-?\\s*id:\\s*\"?" + Pattern.quote(id) + "\"?\\s*$"
+                : "\"id\"\\s*:\\s*\"" + Pattern.quote(id) + "\"").matcher(text);
+        return m.find() ? m.start() : 0;
+    }
+
+    /** The first occurrence of key {@code k} in the current step (from its id on), or the file start. */
     private TextRange locate(String k) {
         Matcher m = Pattern.compile(yaml ? "(?m)^\\s*-?\\s*" + k + ":" : "\"" + k + "\"\\s*:").matcher(text);
-        return m.find() ? LineIndex.of(text).range(m.start(), m.end()) : TextRange.FILE_START;
+        return m.find(stepStart) ? LineIndex.of(text).range(m.start(), m.end()) : TextRange.FILE_START;
     }
 
     private void add(String rule, String keyPath, TextRange r, String message, Fix fix) {

@@ -101,5 +101,9 @@ class A2sValidationTest {
         assertThat(ds).extracting(Diagnostic::message).anySatisfy(m -> assertThat(m).contains("step reservation",
                 "2 operations")).anySatisfy(m -> assertThat(m).contains("${nobody}"));
         assertThat(ds).allSatisfy(d -> assertThat(d.range().startLine()).isGreaterThan(1));
+        // The definition error points into the broken step, after its id.
+        String text = Files.readString(f);
+        Diagnostic def = ds.stream().filter(d -> d.ruleId().equals("a2s/definition")).findFirst().orElseThrow();
+        assertThat(def.range().start()).isGreaterThan(text.indexOf("\"id\" : \"reservation\""));
     }
 }
