@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
         description = "Run an A2S capability document (NAME.a2s.json or .a2s.yaml) step by step against an AGTP"
                 + " server, printing each step's request and response (docs/a2s.md). The document is validated first;"
                 + " one that does not verify is not run.%n"
-                + "Exit codes: 0 every step answered 2xx, 1 a step failed (the run stops there), 2 the document or an"
+                + "Exit codes: 0 every step answered with its output (2xx, not 26x), 1 a step did not (the run stops there), 2 the document or an"
                 + " argument cannot be used, or the server cannot be reached.")
 public final class RunCapabilityCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -153,9 +153,10 @@ public final class RunCapabilityCommand implements Callable<Integer> {
             out.println("< AGTP/1.0 " + x.status() + " " + x.reason());
             out.println("< " + x.bodyText());
             out.flush();
-            if (x.status() < 200 || x.status() >= 300) {
+            // 26x sit in the 2xx range but are not the endpoint's answer (262 Authorization Required is a refusal).
+            if (!dev.agtpstudio.server.wire.StatusClass.of(x.status()).isSuccess()) {
                 err.println("agtp-studio run-capability: step " + n + " (" + step.path("id").asText() + ") answered "
-                        + x.status() + "; the run stops here");
+                        + x.status() + " " + x.reason() + ", not the endpoint's output; the run stops here");
                 return 1;
             }
             JsonNode response;

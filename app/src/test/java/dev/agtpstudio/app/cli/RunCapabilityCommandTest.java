@@ -41,6 +41,13 @@ class RunCapabilityCommandTest {
                 "\"check_in\":\"2026-12-01\"", "< AGTP/1.0 200", "outputs: ");
         assertThat(r.out().indexOf("QUERY /rooms")).isLessThan(r.out().indexOf("QUOTE /rates"));
 
+        // Without Authority-Scope this server answers 262 Authorization Required: a 2xx code that is no output.
+        var refused = InvokeServeCommandTest.run("run-capability", doc.toString(), "--target", target,
+                "--input", "property_id=" + propertyId());
+        assertThat(refused.exit()).as(refused.out()).isEqualTo(1);
+        assertThat(refused.err()).contains("step 1 (availability) answered 262");
+        assertThat(refused.out()).doesNotContain("QUOTE /rates");
+
         // A document edited by hand is not run.
         Files.writeString(doc, Files.readString(doc).replace("\"USD\"", "\"EUR\""));
         var edited = InvokeServeCommandTest.run("run-capability", doc.toString(), "--target", target);
