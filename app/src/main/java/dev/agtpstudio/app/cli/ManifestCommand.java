@@ -140,7 +140,12 @@ public final class ManifestCommand implements Callable<Integer> {
                 err.println("agtp-studio manifest: " + e.getMessage());
                 return 2;
             }
-        } else if (projection == ProjectionKind.A2S && out != null) {
+        } else if (sign != null) {
+            err.println("agtp-studio manifest: --sign signs the manifest (AGTP-API §8.8); the " + projection.cliName()
+                    + " projection carries no signature");
+            return 2;
+        }
+        if (projection == ProjectionKind.A2S && out != null) {
             try {
                 for (Path f : A2sFiles.write(out, doc, format == Format.yaml, force)) {
                     err.println("wrote " + f);
@@ -153,10 +158,6 @@ public final class ManifestCommand implements Callable<Integer> {
                 return 2;
             }
             return errors ? 1 : 0;
-        } else if (sign != null) {
-            err.println("agtp-studio manifest: --sign signs the manifest (AGTP-API §8.8); the " + projection.cliName()
-                    + " projection carries no signature");
-            return 2;
         }
         try {
             String text = format == Format.yaml ? A2sFiles.text(doc, true) : new ObjectMapper()

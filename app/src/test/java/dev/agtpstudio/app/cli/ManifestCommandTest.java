@@ -192,5 +192,11 @@ class ManifestCommandTest {
         assertThat(y).isEqualTo(audit);
         assertThat(dev.agtpstudio.preview.A2sProjector.checksum(y)).isEqualTo(y.get("checksum").asText());
         assertThat(run("manifest", SAMPLE.toString(), "--format", "yaml").exit()).isEqualTo(2);
+        // --sign is refused for A2S, with --out as without it (it was ignored with --out).
+        Run signed = run("manifest", SAMPLE.toString(), "--projection", "a2s", "--out", tmp.resolve("s").toString(),
+                "--sign", tmp.resolve("no-key.jwk").toString());
+        assertThat(signed.exit()).isEqualTo(2);
+        assertThat(signed.err()).contains("carries no signature");
+        assertThat(Files.exists(tmp.resolve("s"))).isFalse();
     }
 }
