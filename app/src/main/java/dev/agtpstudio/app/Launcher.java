@@ -9,6 +9,7 @@ import dev.agtpstudio.app.cli.InvokeCommand;
 import dev.agtpstudio.app.cli.KeysCommand;
 import dev.agtpstudio.app.cli.LspCommand;
 import dev.agtpstudio.app.cli.ManifestCommand;
+import dev.agtpstudio.app.cli.RunCapabilityCommand;
 import dev.agtpstudio.app.cli.McpCommand;
 import dev.agtpstudio.app.cli.NewCommand;
 import dev.agtpstudio.app.cli.ServeCommand;
@@ -52,7 +53,8 @@ public final class Launcher implements Callable<Integer> {
             "diff", DiffCommand.class,
             "check", CheckCommand.class,
             "mcp", McpCommand.class,
-            "keys", KeysCommand.class);
+            "keys", KeysCommand.class,
+            "run-capability", RunCapabilityCommand.class);
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "DIR",
             description = "Workspace folder to open (default: the last one, or the bundled sample on first launch).")

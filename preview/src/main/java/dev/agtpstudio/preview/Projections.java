@@ -46,9 +46,10 @@ public final class Projections {
         out.put(ProjectionKind.METHODS, s.methods());
         out.put(ProjectionKind.MCP, s.mcp().projection());
         out.put(ProjectionKind.WELLKNOWN, new WellKnownProjector().project(view));
-        out.put(ProjectionKind.OPENAPI, new OpenApiProjector(manifest, manifestUrl).project(ws, opts, m));
+        Projection openApi = new OpenApiProjector(manifest, manifestUrl).project(ws, opts, m);
+        out.put(ProjectionKind.OPENAPI, openApi);
         out.put(ProjectionKind.A2T, s.a2t());
-        out.put(ProjectionKind.A2S, new A2sProjector().project(ws));
+        out.put(ProjectionKind.A2S, new A2sProjector().project(ws, include, openApi.document()));
         out.put(ProjectionKind.MCP_SERVER_JSON, RegistryProjector.serverJson(ws, s));
         out.put(ProjectionKind.A2A_CARD, RegistryProjector.agentCard(ws, s));
         return out;
@@ -100,7 +101,7 @@ public final class Projections {
                 Projection m = manifest.project(ws, opts);
                 yield withEnvironment(new A2tProjector(manifest).project(ws, opts, m), "a2t", m, ws);
             }
-            case A2S -> new A2sProjector().project(ws);
+            case A2S -> new A2sProjector().project(ws, include, new OpenApiProjector(manifest, manifestUrl).project(ws, opts).document());
             case MCP_SERVER_JSON -> RegistryProjector.serverJson(ws, served(ws, opts));
             case A2A_CARD -> RegistryProjector.agentCard(ws, served(ws, opts));
         };

@@ -63,8 +63,16 @@ public final class ManifestCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (atomically) instead of standard output;"
             + " an existing FILE is replaced only with --force. With --projection a2t this publishes the signatures:"
-            + " each tool version's first one is recorded, locked, in .agtp-studio/a2t-tools.json (A2T §5.4).")
+            + " each tool version's first one is recorded, locked, in .agtp-studio/a2t-tools.json (A2T §5.4). With --projection a2s, FILE is a folder: one document"
+            + " per capability, NAME.a2s.json or NAME.a2s.yaml (docs/a2s.md); nothing is written if one exists.")
     Path out;
+
+    /** The one --format option: the token table's form, or the syntax of the A2S documents. */
+    enum Format { text, json, yaml }
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "With --tokens: text (a table, default) or json."
+            + " With --projection a2s: json (default) or yaml.")
+    Format format;
 
     @Option(names = "--force", description = "Replace the --out file if it exists (a symbolic link is replaced itself,"
             + " never written through).")
@@ -131,6 +139,12 @@ public final class ManifestCommand implements Callable<Integer> {
         Projections.Served servedTools = tokenCost.tokens ? projections.served(ws, popts) : null;
         Projection p = servedTools == null ? projections.project(projection, ws, popts)
                 : projection == ProjectionKind.MCP ? servedTools.mcp().projection() : servedTools.a2t();
+        if (format != null && (tokenCost.tokens ? format == Format.yaml
+                : projection != ProjectionKind.A2S || format == Format.text)) {
+            err.println("agtp-studio manifest: --format is text or json with --tokens, and json or yaml with"
+                    + " --projection a2s (the other projections are JSON)");
+            return 2;
+        }
         boolean errors = false;
         for (ProjectionNote n : p.notes()) {
             err.println((n.error() ? "error: " : "note: ") + n.code() + ": " + n.message());
@@ -153,10 +167,24 @@ public final class ManifestCommand implements Callable<Integer> {
                     + " projection carries no signature");
             return 2;
         }
+        if (projection == ProjectionKind.A2S && out != null) {
+            try {
+                for (Path f : A2sFiles.write(out, doc, format == Format.yaml, force)) {
+                    err.println("wrote " + f);
+                }
+            } catch (ExistingOutput e) {
+                err.println("agtp-studio manifest: " + e.getMessage());
+                return 2;
+            } catch (IOException e) {
+                err.println("agtp-studio manifest: cannot write into " + out + ": " + ErrorMessages.describe(e));
+                return 2;
+            }
+            return errors ? 1 : 0;
+        }
         try {
-            String text = servedTools != null ? tokenCost.render(ToolTokens.of(projection, servedTools))
-                    : new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(doc) + System.lineSeparator();
+            String text = servedTools != null ? tokenCost.render(ToolTokens.of(projection, servedTools), format == Format.json)
+                    : format == Format.yaml ? A2sFiles.text(doc, true) : new ObjectMapper()
+                    .enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(doc) + System.lineSeparator();
             if (out == null) {
                 spec.commandLine().getOut().print(text);
                 spec.commandLine().getOut().flush();

@@ -16,19 +16,13 @@ import picocli.CommandLine.Option;
  * under o200k_base and cl100k_base, counted on the JSON a client receives.
  */
 public final class TokenCostOption {
-    /** The table's two forms. */
-    enum Format { text, json }
-
     @Option(names = "--tokens", description = "Instead of the projection, print the tokens each tool and the whole list"
             + " cost a model (o200k_base, cl100k_base; counted on the JSON a client receives); for --projection mcp or a2t.")
     boolean tokens;
 
-    @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
-            description = "With --tokens: text (a table) or json (default: ${DEFAULT-VALUE}).")
-    Format format;
-
-    String render(ListCost cost) {
-        return format == Format.json ? json(cost) : text(cost);
+    /** The table as text, or as JSON when {@code manifest --format json} asks for it (the one --format option). */
+    String render(ListCost cost, boolean asJson) {
+        return asJson ? json(cost) : text(cost);
     }
 
     static String text(ListCost cost) {

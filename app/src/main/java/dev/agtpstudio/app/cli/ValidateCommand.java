@@ -25,7 +25,9 @@ public final class ValidateCommand implements Callable<Integer> {
     /** The threshold names of {@code --fail-on}. */
     enum FailOn { error, warning, info }
 
-    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Files or workspace folders; a published manifest (.json with agtp_version) is checked against the manifest schema.")
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Files or workspace folders; a published manifest (.json with agtp_version) is checked against the manifest schema;"
+            + " an A2S capability document (NAME.a2s.json or NAME.a2s.yaml, as `manifest --projection a2s --out DIR` writes"
+            + " them) has its checksum, placeholders and step definitions checked (docs/a2s.md).")
     List<Path> paths = new java.util.ArrayList<>();
 
     @Option(names = "--manifest", paramLabel = "URL|HOST:PORT",
@@ -93,6 +95,14 @@ public final class ValidateCommand implements Callable<Integer> {
         if (level < 1 || level > 2) {
             System.err.println("agtp-studio validate: --level must be 1 or 2, not " + level);
             return 2;
+        }
+        List<Path> a2s = paths.stream().filter(A2sFiles::isA2s).toList();
+        if (!a2s.isEmpty()) {
+            if (a2s.size() != paths.size() || !manifests.isEmpty()) {
+                System.err.println("agtp-studio validate: give A2S documents (.a2s.json, .a2s.yaml) and other files in separate runs");
+                return ValidateTool.UNREADABLE;
+            }
+            return A2sReport.run(a2s, format, rulesUrl, Severity.parse(failOn.name()), System.out, System.err);
         }
         List<Path> manifestFiles = paths.stream().filter(dev.agtpstudio.conformance.ManifestValidation::looksLikeManifest).toList();
         if (!manifests.isEmpty() || !manifestFiles.isEmpty()) {

@@ -183,4 +183,44 @@ class ManifestCommandTest {
         Run sample = run("manifest", SAMPLE.toString(), "--projection", "a2t");
         assertThat(sample.exit()).as(sample.err()).isZero();
     }
+
+    @Test
+    void writesOneA2sDocumentPerCapabilityAndNeverOverwritesWithoutForce(@TempDir Path tmp) throws Exception {
+        Path dir = tmp.resolve("a2s");
+        Run r = run("manifest", SAMPLE.toString(), "--projection", "a2s", "--out", dir.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        try (var files = Files.list(dir)) {
+            // FETCH is not published without HOTEL_PMS_TOKEN (as serve decides), so it has no document of its own.
+            assertThat(files.map(f -> f.getFileName().toString()).toList()).hasSize(10)
+                    .contains("audit-folio-via-fetch-and-quote.a2s.json", "list-properties.a2s.json")
+                    .doesNotContain("fetch-reservations-reservation_id.a2s.json");
+        }
+        JsonNode audit = new ObjectMapper().readTree(dir.resolve("audit-folio-via-fetch-and-quote.a2s.json").toFile());
+        assertThat(audit.get("checksum").asText()).isEqualTo(dev.agtpstudio.preview.A2sProjector.checksum(audit));
+
+        Path one = dir.resolve("list-properties.a2s.json");
+        Files.writeString(one, "kept");
+        Run again = run("manifest", SAMPLE.toString(), "--projection", "a2s", "--out", dir.toString());
+        assertThat(again.exit()).isEqualTo(2);
+        assertThat(again.err()).contains("already exists", "--force");
+        assertThat(Files.readString(one)).isEqualTo("kept");
+        assertThat(run("manifest", SAMPLE.toString(), "--projection", "a2s", "--out", dir.toString(), "--force").exit())
+                .isZero();
+        assertThat(Files.readString(one)).contains("\"a2s\"");
+
+        Path yaml = tmp.resolve("yaml");
+        assertThat(run("manifest", SAMPLE.toString(), "--projection", "a2s", "--format", "yaml", "--out",
+                yaml.toString()).exit()).isZero();
+        JsonNode y = new com.fasterxml.jackson.dataformat.yaml.YAMLMapper()
+                .readTree(yaml.resolve("audit-folio-via-fetch-and-quote.a2s.yaml").toFile());
+        assertThat(y).isEqualTo(audit);
+        assertThat(dev.agtpstudio.preview.A2sProjector.checksum(y)).isEqualTo(y.get("checksum").asText());
+        assertThat(run("manifest", SAMPLE.toString(), "--format", "yaml").exit()).isEqualTo(2);
+        // --sign is refused for A2S, with --out as without it (it was ignored with --out).
+        Run signed = run("manifest", SAMPLE.toString(), "--projection", "a2s", "--out", tmp.resolve("s").toString(),
+                "--sign", tmp.resolve("no-key.jwk").toString());
+        assertThat(signed.exit()).isEqualTo(2);
+        assertThat(signed.err()).contains("carries no signature");
+        assertThat(Files.exists(tmp.resolve("s"))).isFalse();
+    }
 }
