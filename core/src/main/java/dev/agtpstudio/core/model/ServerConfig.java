@@ -14,18 +14,42 @@ public record ServerConfig(
         String agentDisclosure,
         List<ApiEntry> apis,
         List<HostedProtocol> hostedProtocols,
-        Listeners listeners) {
+        Listeners listeners,
+        Discovery discovery) {
 
     public ServerConfig {
         apis = apis == null ? List.of() : List.copyOf(apis);
         hostedProtocols = hostedProtocols == null ? List.of() : List.copyOf(hostedProtocols);
         listeners = listeners == null ? Listeners.defaults() : listeners;
+        discovery = discovery == null ? Discovery.defaults() : discovery;
+    }
+
+    /** The configuration without a {@code [discovery]} table. */
+    public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
+                        List<ApiEntry> apis, List<HostedProtocol> hostedProtocols, Listeners listeners) {
+        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, listeners, null);
     }
 
     /** The configuration without a {@code [listeners]} table. */
     public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
                         List<ApiEntry> apis, List<HostedProtocol> hostedProtocols) {
-        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, null);
+        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, null, null);
+    }
+
+    /**
+     * {@code [discovery]}: the ANS §3.5 rank weights of agent-level DISCOVER ({@code trust_tier_weight},
+     * {@code behavioral_trust_weight}, {@code capability_match_weight}; defaults 0.3 / 0.4 / 0.3, the seed's), as
+     * written; the validator checks each is in [0, 1] and that they sum to 1 (docs/reference-server.md#discovery).
+     */
+    public record Discovery(double trustTierWeight, double behavioralTrustWeight, double capabilityMatchWeight,
+                            String keyPath) {
+        public static final double DEFAULT_TRUST_TIER = 0.3;
+        public static final double DEFAULT_BEHAVIORAL = 0.4;
+        public static final double DEFAULT_CAPABILITY = 0.3;
+
+        public static Discovery defaults() {
+            return new Discovery(DEFAULT_TRUST_TIER, DEFAULT_BEHAVIORAL, DEFAULT_CAPABILITY, "/discovery");
+        }
     }
 
     /**
