@@ -3,6 +3,7 @@ package dev.agtpstudio.validator;
 import dev.agtpstudio.core.workspace.FileKind;
 import dev.agtpstudio.validator.config.AliasCheck;
 import dev.agtpstudio.validator.config.CustomMethodCheck;
+import dev.agtpstudio.validator.config.DiscoveryWeightsCheck;
 import dev.agtpstudio.validator.config.DuplicatePolicyMethodCheck;
 import dev.agtpstudio.validator.config.LegacyValueCheck;
 import dev.agtpstudio.validator.config.PolicyMethodRefsCheck;
@@ -154,6 +155,7 @@ public final class Validators {
                 new RedirectShapeCheck(),
                 new AliasCheck(),
                 new SynthesisDepthCheck(),
+                new DiscoveryWeightsCheck(),
                 new CustomMethodCheck(),
                 new DuplicatePolicyMethodCheck());
     }

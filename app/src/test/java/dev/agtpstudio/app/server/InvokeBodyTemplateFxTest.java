@@ -83,7 +83,7 @@ class InvokeBodyTemplateFxTest {
                 && !extension.invoke().sendingProperty().get());
         assertThat(fx(() -> extension.invoke().outcomeProperty().get().status()))
                 .as(fx(() -> extension.invoke().outcomeProperty().get().prettyBody())).isEqualTo(200);
-        assertThat(fx(() -> extension.invoke().outcomeProperty().get().prettyBody())).contains("candidates");
+        assertThat(fx(() -> extension.invoke().outcomeProperty().get().prettyBody())).contains("\"results\"", "capability_match_score");
 
         // a body the user wrote stays, whatever the method
         fxRun(() -> raw().setText("{\"parameters\": {\"intent\": \"my own words\"}}"));

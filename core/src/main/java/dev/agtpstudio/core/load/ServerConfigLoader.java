@@ -25,10 +25,13 @@ import dev.agtpstudio.core.toml.TomlTable;
  */
 public final class ServerConfigLoader {
     static final Set<String> TOP_KEYS = TomlFields.set("server", "policies", "policy", "synthesis", "agents", "apis",
-            "hosted_protocols", "audit", "signing", "mtls", "gateway", "listeners", "tool_budget", "registry");
+            "hosted_protocols", "audit", "signing", "mtls", "gateway", "listeners", "tool_budget", "registry",
+            "discovery");
     static final Set<String> TOOL_BUDGET_KEYS = TomlFields.set("max_tool_tokens", "max_list_tokens", "max_tools");
     static final Set<String> REGISTRY_KEYS = TomlFields.set("name", "version", "title", "description", "remote_url",
             "package_registry", "package_name", "website_url", "repository_url", "a2a_url");
+    static final Set<String> DISCOVERY_KEYS = TomlFields.set("trust_tier_weight", "behavioral_trust_weight",
+            "capability_match_weight");
     static final Set<String> LISTENER_KEYS = TomlFields.set("allowed_origins", "allowed_hosts");
     static final Set<String> SERVER_KEYS = TomlFields.set("server_id", "issuer", "domain", "operator", "contact",
             "issued", "manifest_signing_key");
@@ -80,7 +83,7 @@ public final class ServerConfigLoader {
             }
             return new ServerConfig(server(root, d.server()), policies(pol, pp, d.policies()),
                     methods(pol, pp), synthesis(root, pol, pp), agentsDisclosure, apis(root), hosted(root), listeners(root),
-                    toolBudget(root), registry(root));
+                    toolBudget(root), registry(root), discovery(root));
         }
 
         /** {@code [tool_budget]}: each limit a positive integer; a missing or unusable one keeps its default. */
@@ -130,6 +133,21 @@ public final class ServerConfigLoader {
             f.unknownKeys(t, "/listeners", LISTENER_KEYS, "[listeners]");
             return new ServerConfig.Listeners(f.strings(t, "allowed_origins", "/listeners/allowed_origins"),
                     f.strings(t, "allowed_hosts", "/listeners/allowed_hosts"), "/listeners");
+        }
+
+        private ServerConfig.Discovery discovery(TomlTable root) {
+            ServerConfig.Discovery d = ServerConfig.Discovery.defaults();
+            TomlTable t = f.table(root, "discovery", "/discovery");
+            if (t == null) {
+                return d;
+            }
+            f.unknownKeys(t, "/discovery", DISCOVERY_KEYS, "[discovery]");
+            Double tier = f.number(t, "trust_tier_weight", "/discovery/trust_tier_weight");
+            Double behavioral = f.number(t, "behavioral_trust_weight", "/discovery/behavioral_trust_weight");
+            Double capability = f.number(t, "capability_match_weight", "/discovery/capability_match_weight");
+            return new ServerConfig.Discovery(tier == null ? d.trustTierWeight() : tier,
+                    behavioral == null ? d.behavioralTrustWeight() : behavioral,
+                    capability == null ? d.capabilityMatchWeight() : capability, "/discovery");
         }
 
         private ServerInfo server(TomlTable root, ServerInfo def) {

@@ -16,7 +16,8 @@ public record ServerConfig(
         List<HostedProtocol> hostedProtocols,
         Listeners listeners,
         ToolBudget toolBudget,
-        Registry registry) {
+        Registry registry,
+        Discovery discovery) {
 
     /**
      * The values of {@code [agents] disclosure}, AGTP-API §8.5: the manifest's {@code agent_disclosure}. The one list
@@ -33,12 +34,13 @@ public record ServerConfig(
         listeners = listeners == null ? Listeners.defaults() : listeners;
         toolBudget = toolBudget == null ? ToolBudget.defaults() : toolBudget;
         registry = registry == null ? Registry.NONE : registry;
+        discovery = discovery == null ? Discovery.defaults() : discovery;
     }
 
-    /** The configuration with {@code [listeners]} and without a {@code [tool_budget]} or {@code [registry]} table. */
+    /** The configuration with {@code [listeners]} and without a {@code [tool_budget]}, {@code [registry]} or {@code [discovery]} table. */
     public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
                         List<ApiEntry> apis, List<HostedProtocol> hostedProtocols, Listeners listeners) {
-        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, listeners, null, null);
+        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, listeners, null, null, null);
     }
 
     /**
@@ -77,7 +79,23 @@ public record ServerConfig(
     /** The configuration without a {@code [listeners]} table. */
     public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
                         List<ApiEntry> apis, List<HostedProtocol> hostedProtocols) {
-        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, null, null, null);
+        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, null, null, null, null);
+    }
+
+    /**
+     * {@code [discovery]}: the ANS §3.5 rank weights of agent-level DISCOVER ({@code trust_tier_weight},
+     * {@code behavioral_trust_weight}, {@code capability_match_weight}; defaults 0.3 / 0.4 / 0.3, the seed's), as
+     * written; the validator checks each is in [0, 1] and that they sum to 1 (docs/reference-server.md#discovery).
+     */
+    public record Discovery(double trustTierWeight, double behavioralTrustWeight, double capabilityMatchWeight,
+                            String keyPath) {
+        public static final double DEFAULT_TRUST_TIER = 0.3;
+        public static final double DEFAULT_BEHAVIORAL = 0.4;
+        public static final double DEFAULT_CAPABILITY = 0.3;
+
+        public static Discovery defaults() {
+            return new Discovery(DEFAULT_TRUST_TIER, DEFAULT_BEHAVIORAL, DEFAULT_CAPABILITY, "/discovery");
+        }
     }
 
     /**

@@ -50,6 +50,23 @@ class ServerConfigLoaderTest {
     }
 
     @Test
+    void readsTheDiscoveryWeightsWithTheSeedDefaultsAndReportsBadOnes() {
+        assertThat(load("").model().discovery()).isEqualTo(ServerConfig.Discovery.defaults());
+        assertThat(ServerConfig.Discovery.defaults().trustTierWeight()).isEqualTo(0.3);
+        assertThat(ServerConfig.Discovery.defaults().behavioralTrustWeight()).isEqualTo(0.4);
+        assertThat(ServerConfig.Discovery.defaults().capabilityMatchWeight()).isEqualTo(0.3);
+        LoadedFile<ServerConfig> f = load("[discovery]\ntrust_tier_weight = 0\ncapability_match_weight = 0.6\n");
+        assertThat(f.diagnostics()).isEmpty();
+        assertThat(f.model().discovery().trustTierWeight()).isEqualTo(0.0);
+        assertThat(f.model().discovery().behavioralTrustWeight()).isEqualTo(0.4);
+        assertThat(f.model().discovery().capabilityMatchWeight()).isEqualTo(0.6);
+        LoadedFile<ServerConfig> bad = load("[discovery]\ntrust_tier_weight = \"high\"\ncapability_weight = 0.3\n");
+        assertThat(bad.diagnostics()).hasSize(2);
+        assertThat(bad.diagnostics().toString()).contains("trust_tier_weight", "capability_weight");
+        assertThat(bad.model().discovery().trustTierWeight()).isEqualTo(0.3);
+    }
+
+    @Test
     void readsEveryTableIncludingAliasesOfTableNames() {
         LoadedFile<ServerConfig> f = ServerConfigLoader.load(
                 Fixtures.source("/dev/agtpstudio/core/load/config/full-server.toml"));

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.server.scope.ScopeSet;
 import dev.agtpstudio.server.wire.HeaderNames;
+import dev.agtpstudio.validator.semantic.EndpointCandidate;
+import dev.agtpstudio.validator.semantic.WorkspaceCandidates;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -17,10 +19,12 @@ import java.util.Set;
 
 /**
  * Agent-level DISCOVER shaped as ANS §3: {@code intent} ranked by the {@link CandidateRanker} (the embedding model
- * when the caller supplies it), {@code limit} (default 10, 1..100), {@code capability_domains} (a candidate matches
- * when its semantic capability, the first segment of its path or the domain of one of its required scopes is in the
- * list), {@code scope_negotiate} (each candidate then carries {@code required_scopes}); {@code discovery:query} is
- * required in Authority-Scope when the server's policy asks for scopes ({@code scope_required_for_invocation}).
+ * when the caller supplies it, AGIS {@code parameter_hints}, the {@code [discovery]} weights), {@code limit} (default
+ * 10, 1..100), {@code capability_domains} (a candidate matches when its semantic capability, the first segment of its
+ * path or the domain of one of its required scopes is in the list), {@code scope_negotiate} (each result then carries
+ * {@code required_scope}); {@code discovery:query} is required in Authority-Scope when the server's policy asks for
+ * scopes ({@code scope_required_for_invocation}). The answer is the ANS §3.4 envelope ({@link AnsResult},
+ * docs/decisions/0525).
  */
 final class AgentDiscovery {
     static final String DISCOVERY_SCOPE = "discovery:query";
@@ -48,7 +52,7 @@ final class AgentDiscovery {
     }
 
     /** The ANS §3.1 parameters this server honours. */
-    record Query(String intent, int limit, Set<String> capabilityDomains, boolean scopeNegotiate) {
+    record Query(String intent, int limit, Set<String> capabilityDomains, boolean scopeNegotiate, String taskId) {
         static Query of(JsonNode body, Map<String, String> query) throws BadQuery {
             JsonNode p = body == null ? F.objectNode() : DiscoverBuiltins.params(body);
             JsonNode crit = p.path("criteria");
@@ -80,7 +84,8 @@ final class AgentDiscovery {
             if (sn != null && !sn.isBoolean()) {
                 throw new BadQuery("scope_negotiate must be true or false (ANS §3.1)");
             }
-            return new Query(intent, limit, domains, sn != null && sn.asBoolean());
+            String task = body != null && body.path("task_id").isTextual() ? body.get("task_id").asText() : null;
+            return new Query(intent, limit, domains, sn != null && sn.asBoolean(), task);
         }
     }
 
@@ -99,38 +104,49 @@ final class AgentDiscovery {
         x.s.registry().routes().forEach(r -> all.add(r.endpoint()));
         synthesis.visibleTo(x.conn.id(), clock.instant()).forEach(s -> all.add(s.route().endpoint()));
         List<EndpointDecl> pool = q.capabilityDomains().isEmpty() ? all : all.stream().filter(e -> inDomains(e, q.capabilityDomains())).toList();
-        List<CandidateRanker.Candidate> ranked = ranker.rank(q.intent(), pool, q.limit());
+        List<CandidateRanker.Candidate> ranked = ranker.rank(q.intent(), pool, hints(x), x.config().discovery());
         ObjectNode b = F.objectNode();
-        b.put("intent", q.intent());
-        b.put("agent_id", agent);
-        ArrayNode cands = b.putArray("candidates");
-        int rank = 0;
-        for (CandidateRanker.Candidate cand : ranked) {
-            cands.add(candidate(cand, ++rank, q.scopeNegotiate()));
+        b.put("status", 200);
+        String task = x.headers().getOrNull(HeaderNames.TASK_ID);
+        if (task == null && q.taskId() != null) {
+            task = q.taskId();
         }
-        b.put("candidate_count", cands.size());
-        b.put("limit", q.limit());
+        if (task == null) {
+            b.putNull("task_id");
+        } else {
+            b.put("task_id", task);
+        }
+        ObjectNode r = b.putObject("result");
+        r.put("query_id", "qry-" + java.util.UUID.randomUUID().toString().replace("-", "").substring(0, 12));
+        r.put("intent", q.intent());
+        r.put("total_matches", ranked.size());
+        List<CandidateRanker.Candidate> returned = ranked.subList(0, Math.min(q.limit(), ranked.size()));
+        r.put("returned", returned.size());
+        ArrayNode results = r.putArray("results");
+        AnsResult shape = new AnsResult(host(x));
+        int rank = 0;
+        for (CandidateRanker.Candidate cand : returned) {
+            results.add(shape.of(cand, ++rank, q.scopeNegotiate()));
+        }
         return Replies.reply(200, b);
     }
 
-    private static ObjectNode candidate(CandidateRanker.Candidate cand, int rank, boolean scopes) {
-        EndpointDecl e = cand.endpoint();
-        ObjectNode o = F.objectNode();
-        o.put("rank", rank);
-        o.put("method", e.method());
-        o.put("path", e.path());
-        o.put("description", e.description());
-        o.put("score", cand.score());
-        if (e.semantic() != null) {
-            o.put("intent", e.semantic().intent());
-            o.put("capability", e.semantic().capability());
-            o.put("impact", e.semantic().impact());
+    /** AGIS {@code parameter_hints} and input field descriptions by {@code METHOD path}, as the validator sees them. */
+    private static Map<String, Map<String, List<String>>> hints(Exchange x) {
+        Map<String, Map<String, List<String>>> out = new java.util.HashMap<>();
+        if (x.s.ws() != null) {
+            for (EndpointCandidate c : WorkspaceCandidates.of(x.s.ws())) {
+                if (!c.parameterHints().isEmpty()) {
+                    out.put(c.id(), c.parameterHints());
+                }
+            }
         }
-        if (scopes) {
-            ArrayNode rs = o.putArray("required_scopes");
-            e.requiredScopes().forEach(rs::add);
-        }
-        return o;
+        return out;
+    }
+
+    private static String host(Exchange x) {
+        String domain = x.config().server().domain();
+        return domain != null && !domain.isBlank() ? domain : x.s.serverId();
     }
 
     static boolean inDomains(EndpointDecl e, Set<String> domains) {

@@ -1,12 +1,25 @@
 package dev.agtpstudio.server.dispatch;
 
 import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.model.ServerConfig;
 import java.util.List;
+import java.util.Map;
 
 /** Ranks endpoints against an agent's stated intent for agent-level DISCOVER (scores in [0,1], best first). */
 public interface CandidateRanker {
-    record Candidate(EndpointDecl endpoint, double score) {
+    /**
+     * @param score           the ANS §3.5 rank score under the server's {@code [discovery]} weights
+     * @param capabilityMatch the ANS §3.5 {@code capability_match_score}
+     */
+    record Candidate(EndpointDecl endpoint, double score, double capabilityMatch) {
     }
 
-    List<Candidate> rank(String intent, List<EndpointDecl> endpoints, int max);
+    /**
+     * Every endpoint with some capability match, best first.
+     *
+     * @param hints   AGIS {@code parameter_hints} (and input field descriptions) by {@code METHOD path}
+     * @param weights the server's ANS §3.5 rank weights
+     */
+    List<Candidate> rank(String intent, List<EndpointDecl> endpoints, Map<String, Map<String, List<String>>> hints,
+                         ServerConfig.Discovery weights);
 }

@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * Checks request header values against their grammars and answers 400 naming the rule: {@code Agent-ID} is the
  * canonical 256-bit id written as 64 lowercase hex characters (AGTP core, "Agent Identity") or an {@code agtp://}
  * agent URI as ANS §3.2's examples send it (docs/decisions/0190); {@code Authority-Scope}
- * is {@code scope-token *(OWS "," OWS scope-token)} with {@code scope-token = scope-segment 1*(":" scope-segment)}
+ * is {@code scope-token *((OWS "," OWS / RWS) scope-token)} (comma or space separated, ANS §3.2; docs/decisions/0526) with {@code scope-token = scope-segment 1*(":" scope-segment)}
  * and {@code scope-segment = 1*(ALPHA / DIGIT / "-" / "_") / "*"} (AGTP core, "Authority-Scope Format"); a lone
  * {@code *} is accepted as the claim of every scope (docs/decisions/0044).
  */
@@ -20,11 +20,11 @@ final class HeaderGrammar implements DispatchStage {
     static final Pattern AGENT_ID = Pattern.compile("[0-9a-f]{64}|agtp://[A-Za-z0-9.-]++(?::[0-9]{1,5})?(?:/[A-Za-z0-9._~%!$&'()*+,;=:@-]++)*+/?");
     private static final String SEGMENT = "(?:[A-Za-z0-9_-]++|\\*)";
     private static final String TOKEN = SEGMENT + "(?::" + SEGMENT + ")++";
-    static final Pattern AUTHORITY_SCOPE = Pattern.compile("(?:\\*|" + TOKEN + ")(?:[ \\t]*+,[ \\t]*+(?:\\*|" + TOKEN + "))*+");
+    static final Pattern AUTHORITY_SCOPE = Pattern.compile("(?:\\*|" + TOKEN + ")(?:(?:[ \\t]*+,[ \\t]*+|[ \\t]++)(?:\\*|" + TOKEN + "))*+");
 
     static final String AGENT_ID_RULE = "Agent-ID = 64 lowercase hex characters (the canonical 256-bit agent id) "
             + "or an agtp:// agent URI (ANS §3.2)";
-    static final String SCOPE_RULE = "Authority-Scope = scope-token *(OWS \",\" OWS scope-token); "
+    static final String SCOPE_RULE = "Authority-Scope = scope-token *((OWS \",\" OWS / RWS) scope-token); "
             + "scope-token = scope-segment 1*(\":\" scope-segment); scope-segment = 1*(ALPHA / DIGIT / \"-\" / \"_\") / \"*\"";
 
     @Override

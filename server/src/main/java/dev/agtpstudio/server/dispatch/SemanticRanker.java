@@ -2,6 +2,7 @@ package dev.agtpstudio.server.dispatch;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.model.ServerConfig;
 import dev.agtpstudio.validator.semantic.EmbeddingConsistency;
 import dev.agtpstudio.validator.semantic.EmbeddingService;
 import dev.agtpstudio.validator.semantic.EndpointCandidate;
@@ -16,8 +17,9 @@ import java.util.Map;
 
 /**
  * Agent-level DISCOVER ranking through the validator's {@link IntentMatcher} (AGIS §11 steps, ANS §3.5 rank
- * formula; with the embedding model once it is ready, lexical overlap before). Local endpoints get full trust, so
- * the rank is driven by the capability match; endpoints with no capability match at all are left out.
+ * formula with the server's {@code [discovery]} weights; with the embedding model once it is ready, lexical overlap
+ * before). AGIS {@code parameter_hints} take part in the capability match. Local endpoints get full trust, so the
+ * order is driven by the capability match; endpoints with no capability match at all are left out.
  */
 public final class SemanticRanker implements CandidateRanker {
     private final IntentMatcher matcher;
@@ -40,23 +42,29 @@ public final class SemanticRanker implements CandidateRanker {
     }
 
     @Override
-    public List<Candidate> rank(String intent, List<EndpointDecl> endpoints, int max) {
+    public List<Candidate> rank(String intent, List<EndpointDecl> endpoints,
+                                Map<String, Map<String, List<String>>> hints, ServerConfig.Discovery weights) {
         Map<EndpointCandidate, EndpointDecl> back = new IdentityHashMap<>();
         List<EndpointCandidate> cands = new ArrayList<>();
         for (EndpointDecl e : endpoints) {
             EndpointCandidate c = EndpointCandidate.local(e.method(), e.path(),
-                    e.semantic() == null ? null : e.semantic().intent(), e.description(), Map.of(),
+                    e.semantic() == null ? null : e.semantic().intent(), e.description(), hints.getOrDefault(e.method() + " " + e.path(), Map.of()),
                     e.semantic() == null ? null : e.semantic().outcome(), e.id());
             back.put(c, e);
             cands.add(c);
         }
         List<Candidate> out = new ArrayList<>();
-        for (EndpointMatch m : matcher.rank(intent, cands)) {
-            if (m.capabilityMatch() <= 0 || out.size() >= max) {
-                continue;
+        IntentMatcher weighted = matcher.withWeights(matcher.weights().withRank(weights.trustTierWeight(),
+                weights.behavioralTrustWeight(), weights.capabilityMatchWeight()));
+        for (EndpointMatch m : weighted.rank(intent, cands)) {
+            if (m.capabilityMatch() > 0) {
+                out.add(new Candidate(back.get(m.endpoint()), round(m.rankScore()), round(m.capabilityMatch())));
             }
-            out.add(new Candidate(back.get(m.endpoint()), Math.round(m.rankScore() * 1000.0) / 1000.0));
         }
         return out;
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 1000.0) / 1000.0;
     }
 }

@@ -7,7 +7,8 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The scopes claimed in an {@code Authority-Scope} header (comma list, optional whitespace) and the wildcard rule
+ * The scopes claimed in an {@code Authority-Scope} header (comma list with optional whitespace, or a space-separated
+ * list as in the ANS §3.2 examples, docs/decisions/0526) and the wildcard rule
  * of docs/decisions/0044: a claimed {@code *} segment matches any one required segment, and a trailing {@code *}
  * matches the rest ({@code booking:*} covers {@code booking:room} and {@code booking:room:cancel}; {@code *:query}
  * covers {@code catalog:query}; {@code *} covers everything). Comparison ignores case.
@@ -22,7 +23,7 @@ public final class ScopeSet {
     public static ScopeSet parse(String header) {
         Set<String> out = new LinkedHashSet<>();
         if (header != null) {
-            for (String t : header.split(",")) {
+            for (String t : header.split("[,\\s]+")) {
                 String s = t.trim().toLowerCase(Locale.ROOT);
                 if (!s.isEmpty()) {
                     out.add(s);

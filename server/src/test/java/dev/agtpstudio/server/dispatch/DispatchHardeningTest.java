@@ -56,7 +56,10 @@ class DispatchHardeningTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {"booking|400", "booking room|400", "booking:room;x|400", ":room|400", "booking:room,|400",
-            "booking:room|200", "booking:*|200", "*|200", "calendar:read, booking:room|200", "mcp:tools:execute,booking:room|200"})
+            "booking:room|200", "booking:*|200", "*|200", "calendar:read, booking:room|200", "mcp:tools:execute,booking:room|200",
+            // space-separated as in the ANS §3.2 examples (docs/decisions/0526)
+            "calendar:read booking:room|200", "discovery:query agents:delegate booking:*|200", "calendar:read \t booking:room|200",
+            "calendar:read booking|400", "calendar:read , booking:room|200"})
     void authorityScopeIsCheckedAgainstItsGrammar(String scope, int status) throws Exception {
         start();
         ClientExchange e = h.send("BOOK", "/rooms/r-1", "{\"guest\": \"Ada\"}", "Authority-Scope: " + scope);

@@ -336,10 +336,10 @@ class DispatcherConformanceTest {
         start();
         ClientExchange e = h.send("DISCOVER", null, "{\"intent\": \"book a room for a guest\"}", "Agent-ID: " + "b".repeat(64));
         assertThat(e.status()).isEqualTo(200);
-        JsonNode c = body(e).get("candidates");
+        JsonNode c = body(e).get("result").get("results");
         assertThat(c.size()).isGreaterThan(0);
-        assertThat(c.get(0).get("method").asText()).isEqualTo("BOOK");
-        assertThat(c.get(0).get("score").asDouble()).isBetween(0.0, 1.0);
+        assertThat(c.get(0).get("supported_methods").get(0).asText()).isEqualTo("BOOK");
+        assertThat(c.get(0).get("capability_match_score").asDouble()).isBetween(0.0, 1.0);
     }
 
     @Test

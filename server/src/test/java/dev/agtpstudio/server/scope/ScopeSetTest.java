@@ -31,8 +31,11 @@ class ScopeSetTest {
         "a:b,c:d       | c:d | true",
         "a:b, c:d      | c:d | true",
         " a:b ,\tc:d   | c:d | true",
+        "a:b c:d       | c:d | true",
+        "a:b \t c:d    | c:d | true",
+        "discovery:query agents:delegate audit:* | audit:read | true",
         "''            | c:d | false"})
-    void parsesCommaListsWithOptionalWhitespace(String header, String required, boolean covered) {
+    void parsesCommaOrSpaceSeparatedLists(String header, String required, boolean covered) {
         assertThat(ScopeSet.parse(header).covers(required)).isEqualTo(covered);
     }
 }

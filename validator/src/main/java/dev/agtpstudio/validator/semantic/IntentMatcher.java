@@ -43,6 +43,15 @@ public final class IntentMatcher {
         this.weights = weights;
     }
 
+    /** This matcher (same lexicon and model) with other weights. */
+    public IntentMatcher withWeights(MatchWeights other) {
+        return other.equals(weights) ? this : new IntentMatcher(lexicon, embeddings, service, other);
+    }
+
+    public MatchWeights weights() {
+        return weights;
+    }
+
     /** The endpoints of a workspace (declarations and AGIS documents) ranked for {@code request}. */
     public List<EndpointMatch> rank(String request, dev.agtpstudio.core.workspace.Workspace workspace) {
         return rank(request, WorkspaceCandidates.of(workspace));

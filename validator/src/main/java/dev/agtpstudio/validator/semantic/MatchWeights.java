@@ -10,4 +10,9 @@ public record MatchWeights(double trustTier, double behavioral, double capabilit
     public static MatchWeights defaults() {
         return new MatchWeights(0.3, 0.4, 0.3, 0.4, 0.2, 0.4);
     }
+
+    /** These weights with other ANS §3.5 rank weights (a server's {@code [discovery]} table). */
+    public MatchWeights withRank(double trustTier, double behavioral, double capability) {
+        return new MatchWeights(trustTier, behavioral, capability, method, path, intent);
+    }
 }

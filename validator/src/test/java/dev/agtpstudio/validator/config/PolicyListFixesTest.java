@@ -62,4 +62,17 @@ class PolicyListFixesTest {
         assertThat(ds.get(0).fixes().get(0).applyTo(text)).contains("disallow = [\"PURGE\", \"ARCHIVE\"]\n");
         assertThat(ds.get(1).fixes().get(0).applyTo(text)).contains("legacy = [\"GET\"]\n");
     }
+
+    @Test
+    void discoveryWeightsAreEachInRangeAndSumToOne() {
+        assertThat(run(new DiscoveryWeightsCheck(), "")).isEmpty();
+        assertThat(run(new DiscoveryWeightsCheck(), "[discovery]\ntrust_tier_weight = 0.1\nbehavioral_trust_weight = 0.2\n"
+                + "capability_match_weight = 0.7\n")).isEmpty();
+        List<Diagnostic> range = run(new DiscoveryWeightsCheck(), "[discovery]\ntrust_tier_weight = -0.2\nbehavioral_trust_weight = 1.5\n"
+                + "capability_match_weight = 0.7\n");
+        assertThat(range).hasSize(2);
+        assertThat(range.get(0).message()).contains("trust_tier_weight = -0.2", "between 0 and 1");
+        List<Diagnostic> sum = run(new DiscoveryWeightsCheck(), "[discovery]\ncapability_match_weight = 0.5\n");
+        assertThat(sum).singleElement().satisfies(d -> assertThat(d.message()).contains("sum to 1.2"));
+    }
 }
