@@ -1,9 +1,11 @@
 package dev.agtpstudio.validator.agentview;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.model.ServerConfig.ToolBudget;
 import dev.agtpstudio.preview.McpProjector;
+import dev.agtpstudio.preview.agis.IdentityMemo;
 import dev.agtpstudio.preview.tokens.Contributors;
 import dev.agtpstudio.preview.tokens.TokenCounts;
 import dev.agtpstudio.preview.tokens.Tokenizers;
@@ -27,6 +29,12 @@ final class TokenBudgetRule {
             "docs/reference-server.md#tool-budget", "A served tool or tools/list over the designer's token budget");
     private static final int SHOWN = 3;
 
+    /**
+     * Each tool's wire JSON, by the identity of its node: the MCP projection reuses an unchanged endpoint's tool node
+     * (decision 0501), so an unchanged tool is not serialized again. The nodes are read-only, so the text stays theirs.
+     */
+    private static final IdentityMemo<JsonNode, String> WIRES = new IdentityMemo<>();
+
     private TokenBudgetRule() {
     }
 
@@ -38,8 +46,9 @@ final class TokenBudgetRule {
         }
         List<String> wires = new ArrayList<>(tools.size());
         int biggest = 0;
+        IdentityMemo<JsonNode, String>.Pass memo = WIRES.pass();
         for (int i = 0; i < tools.size(); i++) {
-            String w = ToolTokens.wire(tools.get(i).tool());
+            String w = memo.get(tools.get(i).tool(), (n, t) -> true, ToolTokens::wire);
             wires.add(w);
             biggest = w.length() > wires.get(biggest).length() ? i : biggest;
             if (Tokenizers.exceeds(w, budget.maxToolTokens())) {
@@ -54,6 +63,7 @@ final class TokenBudgetRule {
                 }
             }
         }
+        memo.close();
         boolean tooMany = tools.size() > budget.maxTools();
         boolean tooLong = Tokenizers.exceeds(listWire(mcp, wires), budget.maxListTokens());
         ToolSite site = siteOf.apply(biggest);
