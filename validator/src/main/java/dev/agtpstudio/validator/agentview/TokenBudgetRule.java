@@ -35,6 +35,12 @@ final class TokenBudgetRule {
      */
     private static final IdentityMemo<JsonNode, String> WIRES = new IdentityMemo<>();
 
+    /** The last list checked (its tools' wire texts, by identity), the budget and whether the list was over it. */
+    private record ListVerdict(List<String> wires, long budget, boolean over) {
+    }
+
+    private static volatile ListVerdict lastList;
+
     private TokenBudgetRule() {
     }
 
@@ -65,7 +71,7 @@ final class TokenBudgetRule {
         }
         memo.close();
         boolean tooMany = tools.size() > budget.maxTools();
-        boolean tooLong = Tokenizers.exceeds(listWire(mcp, wires), budget.maxListTokens());
+        boolean tooLong = listOver(mcp, wires, budget.maxListTokens());
         ToolSite site = siteOf.apply(biggest);
         if (site == null || !tooMany && !tooLong) {
             return;
@@ -80,6 +86,32 @@ final class TokenBudgetRule {
             site.reportTool(RULE, "The MCP tools/list has " + tools.size() + " tools, over the " + budget.maxTools()
                     + " allowed ([tool_budget] max_tools); many clients load at most 40 at once. Largest tools: " + top + ".");
         }
+    }
+
+    /**
+     * Whether the list as sent exceeds {@code budget}: encoded only when a tool's wire text is not the very one of the
+     * last check (an unchanged workspace keeps every tool's remembered text, so its verdict is reused).
+     */
+    static boolean listOver(McpProjector.Result mcp, List<String> wires, long budget) {
+        ListVerdict last = lastList;
+        if (last != null && last.budget() == budget && sameTexts(last.wires(), wires)) {
+            return last.over();
+        }
+        boolean over = Tokenizers.exceeds(listWire(mcp, wires), budget);
+        lastList = new ListVerdict(List.copyOf(wires), budget, over);
+        return over;
+    }
+
+    private static boolean sameTexts(List<String> a, List<String> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
