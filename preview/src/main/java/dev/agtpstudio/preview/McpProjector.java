@@ -13,6 +13,7 @@ import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.HandlerBinding;
 import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.agis.IdentityMemo;
 import dev.agtpstudio.preview.agis.ServiceView;
 import dev.agtpstudio.preview.agis.ServiceViews;
 import java.util.ArrayList;
@@ -36,6 +37,17 @@ public final class McpProjector {
     public static final int MAX_NAME = 64;
     public static final int MAX_TOOLS = 40;
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+    /** A tool projected from one AGIS endpoint, and the {@code openWorldHint} it was projected with (null: none). */
+    private record Projected(Boolean openWorld, ObjectNode tool) {
+    }
+
+    /**
+     * Each AGIS endpoint's tool from the last projection, by identity (decision 0501): an unchanged endpoint (the same
+     * loaded {@code .agis} model, or the same remembered conversion of an unchanged endpoint file) is not projected
+     * again. The tool nodes are shared between results and read-only.
+     */
+    private static final IdentityMemo<AgisEndpoint, Projected> MEMO = new IdentityMemo<>();
 
     /** One projected tool and the endpoint it calls. */
     public record McpTool(String method, String path, ObjectNode tool) {
@@ -100,6 +112,7 @@ public final class McpProjector {
         List<ProjectionNote> notes = new ArrayList<>();
         Map<String, Integer> seen = new HashMap<>();
         List<AgisEndpoint> endpoints = view.document().endpoints() == null ? List.of() : view.document().endpoints();
+        IdentityMemo<AgisEndpoint, Projected>.Pass memo = MEMO.pass();
         for (int i = 0; i < endpoints.size(); i++) {
             AgisEndpoint e = endpoints.get(i);
             SourceRef ref = view.sourceOf(i);
@@ -110,16 +123,10 @@ public final class McpProjector {
                 continue;
             }
             String name = toolName(e);
-            ObjectNode t = tools.addObject();
-            t.put("name", name);
-            t.put("title", title(name));
-            t.put("description", description(e.semantic()));
-            t.set("inputSchema", inputSchema(e));
-            ObjectNode out = outputSchema(e);
-            if (out != null) {
-                t.set("outputSchema", out);
-            }
-            t.set("annotations", annotations(name, e.semantic(), decl));
+            Boolean openWorld = openWorld(decl);
+            ObjectNode t = memo.get(e, (k, p) -> java.util.Objects.equals(p.openWorld(), openWorld),
+                    k -> new Projected(openWorld, tool(k, name, decl))).tool();
+            tools.add(t);
             routed.add(new McpTool(e.method(), e.path(), t));
             if (!EnvironmentNotes.variables(decl).isEmpty()) {
                 notes.add(EnvironmentNotes.note("mcp", "`" + name + "`", e.method(), e.path(), EnvironmentNotes.variables(decl), ref));
@@ -136,11 +143,31 @@ public final class McpProjector {
                         + endpoints.get(prev).id() + " and " + e.id() + "; set mcp_tool_name on one of them (AGIS §6.2).", ref));
             }
         }
+        memo.close();
         if (tools.size() > MAX_TOOLS) {
             notes.add(new ProjectionNote("mcp/too-many-tools", tools.size() + " tools exceed the " + MAX_TOOLS
                     + " that many MCP clients load at once; consider splitting the service.", view.documentSource()));
         }
         return new Result(new Projection(ProjectionKind.MCP, result, src.build(), notes), routed);
+    }
+
+    /** The tool of {@code e}, named {@code name}, calling {@code decl} (null: no endpoint file). */
+    private static ObjectNode tool(AgisEndpoint e, String name, EndpointDecl decl) {
+        ObjectNode t = F.objectNode();
+        t.put("name", name);
+        t.put("title", title(name));
+        t.put("description", description(e.semantic()));
+        t.set("inputSchema", inputSchema(e));
+        ObjectNode out = outputSchema(e);
+        if (out != null) {
+            t.set("outputSchema", out);
+        }
+        t.set("annotations", annotations(name, e.semantic(), decl));
+        return t;
+    }
+
+    private static Boolean openWorld(EndpointDecl decl) {
+        return decl == null || decl.handler() == null ? null : HandlerBinding.EXTERNAL_SERVICE.equals(decl.handler().type());
     }
 
     /** {@code mcp_tool_name} if declared, else the verb and the first non-template path segment, lowercased. */
@@ -166,8 +193,9 @@ public final class McpProjector {
         a.put("readOnlyHint", "informational".equals(impact));
         a.put("destructiveHint", "irreversible".equals(impact));
         a.put("idempotentHint", s != null && Boolean.TRUE.equals(s.isIdempotent()));
-        if (decl != null && decl.handler() != null) {
-            a.put("openWorldHint", HandlerBinding.EXTERNAL_SERVICE.equals(decl.handler().type()));
+        Boolean openWorld = openWorld(decl);
+        if (openWorld != null) {
+            a.put("openWorldHint", openWorld);
         }
         return a;
     }

@@ -26,6 +26,12 @@ import java.util.function.Predicate;
  * counterpart and are dropped.
  */
 public final class TomlToAgis {
+    /** An endpoint declaration's AGIS endpoint, by its position: the part of a conversion worth remembering. */
+    private record Converted(int index, AgisEndpoint endpoint) {
+    }
+
+    private static final IdentityMemo<EndpointDecl, Converted> MEMO = new IdentityMemo<>();
+
     private TomlToAgis() {
     }
 
@@ -35,15 +41,14 @@ public final class TomlToAgis {
         List<SourceRef> sources = new ArrayList<>();
         TreeSet<String> verbs = new TreeSet<>();
         TreeSet<String> namespaces = new TreeSet<>();
+        IdentityMemo<EndpointDecl, Converted>.Pass memo = MEMO.pass();
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             if (f.model() == null || !include.test(f)) {
                 continue;
             }
             EndpointDecl e = f.model();
-            String kp = "/endpoints/" + endpoints.size();
-            endpoints.add(new AgisEndpoint(e.method(), e.path(), e.description(), semantic(e.semantic(), kp),
-                    schema(e.input(), true, kp + "/input"), schema(e.output(), false, kp + "/output"),
-                    e.errors() == null ? List.of() : e.errors(), kp));
+            int index = endpoints.size();
+            endpoints.add(memo.get(e, (d, c) -> c.index() == index, d -> new Converted(index, endpoint(d, index))).endpoint());
             sources.add(new SourceRef(f.path(), f.locations().rangeFor(e.keyPath()), e.keyPath()));
             if (e.method() != null) {
                 verbs.add(e.method());
@@ -52,6 +57,7 @@ public final class TomlToAgis {
                 namespaces.add(e.namespace());
             }
         }
+        memo.close();
         String serverId = si.serverId() == null ? "localhost" : si.serverId();
         String service = si.operator() != null ? si.operator() : serverId;
         AgisDocument.Vocabulary vocab = new AgisDocument.Vocabulary(List.copyOf(verbs),
@@ -61,6 +67,13 @@ public final class TomlToAgis {
         AgisDocument doc = new AgisDocument("1.0", service, "agtp://" + serverId,
                 "Generated from the endpoint declarations of " + serverId + ".", endpoints, vocab, null, null, null);
         return new ServiceView(doc, sources, null);
+    }
+
+    private static AgisEndpoint endpoint(EndpointDecl e, int index) {
+        String kp = "/endpoints/" + index;
+        return new AgisEndpoint(e.method(), e.path(), e.description(), semantic(e.semantic(), kp),
+                schema(e.input(), true, kp + "/input"), schema(e.output(), false, kp + "/output"),
+                e.errors() == null ? List.of() : e.errors(), kp);
     }
 
     /** AGIS actors are agent, user or system (AGIS §6.1); the TOML form's free-form actors map onto them. */

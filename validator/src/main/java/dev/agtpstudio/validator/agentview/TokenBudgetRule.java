@@ -1,9 +1,11 @@
 package dev.agtpstudio.validator.agentview;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.model.ServerConfig.ToolBudget;
 import dev.agtpstudio.preview.McpProjector;
+import dev.agtpstudio.preview.agis.IdentityMemo;
 import dev.agtpstudio.preview.tokens.Contributors;
 import dev.agtpstudio.preview.tokens.TokenCounts;
 import dev.agtpstudio.preview.tokens.Tokenizers;
@@ -27,6 +29,18 @@ final class TokenBudgetRule {
             "docs/reference-server.md#tool-budget", "A served tool or tools/list over the designer's token budget");
     private static final int SHOWN = 3;
 
+    /**
+     * Each tool's wire JSON, by the identity of its node: the MCP projection reuses an unchanged endpoint's tool node
+     * (decision 0501), so an unchanged tool is not serialized again. The nodes are read-only, so the text stays theirs.
+     */
+    private static final IdentityMemo<JsonNode, String> WIRES = new IdentityMemo<>();
+
+    /** The last list checked (its tools' wire texts, by identity), the budget and whether the list was over it. */
+    private record ListVerdict(List<String> wires, long budget, boolean over) {
+    }
+
+    private static volatile ListVerdict lastList;
+
     private TokenBudgetRule() {
     }
 
@@ -38,8 +52,9 @@ final class TokenBudgetRule {
         }
         List<String> wires = new ArrayList<>(tools.size());
         int biggest = 0;
+        IdentityMemo<JsonNode, String>.Pass memo = WIRES.pass();
         for (int i = 0; i < tools.size(); i++) {
-            String w = ToolTokens.wire(tools.get(i).tool());
+            String w = memo.get(tools.get(i).tool(), (n, t) -> true, ToolTokens::wire);
             wires.add(w);
             biggest = w.length() > wires.get(biggest).length() ? i : biggest;
             if (Tokenizers.exceeds(w, budget.maxToolTokens())) {
@@ -54,8 +69,9 @@ final class TokenBudgetRule {
                 }
             }
         }
+        memo.close();
         boolean tooMany = tools.size() > budget.maxTools();
-        boolean tooLong = Tokenizers.exceeds(listWire(mcp, wires), budget.maxListTokens());
+        boolean tooLong = listOver(mcp, wires, budget.maxListTokens());
         ToolSite site = siteOf.apply(biggest);
         if (site == null || !tooMany && !tooLong) {
             return;
@@ -70,6 +86,32 @@ final class TokenBudgetRule {
             site.reportTool(RULE, "The MCP tools/list has " + tools.size() + " tools, over the " + budget.maxTools()
                     + " allowed ([tool_budget] max_tools); many clients load at most 40 at once. Largest tools: " + top + ".");
         }
+    }
+
+    /**
+     * Whether the list as sent exceeds {@code budget}: encoded only when a tool's wire text is not the very one of the
+     * last check (an unchanged workspace keeps every tool's remembered text, so its verdict is reused).
+     */
+    static boolean listOver(McpProjector.Result mcp, List<String> wires, long budget) {
+        ListVerdict last = lastList;
+        if (last != null && last.budget() == budget && sameTexts(last.wires(), wires)) {
+            return last.over();
+        }
+        boolean over = Tokenizers.exceeds(listWire(mcp, wires), budget);
+        lastList = new ListVerdict(List.copyOf(wires), budget, over);
+        return over;
+    }
+
+    private static boolean sameTexts(List<String> a, List<String> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -30,6 +30,22 @@ class TokenBudgetRuleTest {
     }
 
     @Test
+    void theRememberedListVerdictIsTheFullCountsAfterAChangeOrANewBudget() {
+        Workspace ws = WorkspaceLoader.load(SAMPLE, MethodCatalog.bundled());
+        McpProjector.Result mcp = Projections.standard(ws).servedMcp(ws, ProjectionOptions.at(Instant.EPOCH));
+        List<String> wires = mcp.tools().stream().map(t -> ToolTokens.wire(t.tool())).toList();
+        int n = Tokenizers.count(TokenBudgetRule.listWire(mcp, wires)).largest();
+        assertThat(TokenBudgetRule.listOver(mcp, wires, n)).isFalse();
+        assertThat(TokenBudgetRule.listOver(mcp, wires, n)).isFalse();
+        assertThat(TokenBudgetRule.listOver(mcp, wires, n - 1)).isTrue();
+        List<String> grown = new java.util.ArrayList<>(wires);
+        grown.set(0, wires.get(0).replace("\"description\":\"", "\"description\":\"Longer. "));
+        assertThat(grown.get(0)).isNotEqualTo(wires.get(0));
+        assertThat(TokenBudgetRule.listOver(mcp, grown, n)).isTrue();
+        assertThat(TokenBudgetRule.listOver(mcp, wires, n)).isFalse();
+    }
+
+    @Test
     void exceedsAgreesWithTheFullCountAtTheBoundary() {
         String text = "{\"name\":\"book_reservation\",\"description\":\"Book a room at a Harbor Light property for the"
                 + " named guest on the requested dates.\",\"inputSchema\":{\"type\":\"object\"}}";
