@@ -14,9 +14,15 @@ import java.util.List;
  */
 public final class McpImport {
     private final ImportTool tool;
+    private final java.util.function.Predicate<String> actionWord;
+    private final PathRepair paths;
 
-    public McpImport(OpenApiImporter importer) {
-        this.tool = new ImportTool(importer);
+    public McpImport(dev.agtpstudio.core.catalog.MethodCatalog catalog) {
+        this.tool = new ImportTool(OpenApiImporter.standard(catalog));
+        this.paths = new PathRepair(catalog);
+        dev.agtpstudio.validator.semantic.Lexicon lexicon = dev.agtpstudio.validator.semantic.Lexicon.load(catalog);
+        this.actionWord = w -> catalog.isVerb(w.toUpperCase(java.util.Locale.ROOT))
+                || catalog.isLegacy(w.toUpperCase(java.util.Locale.ROOT)) || lexicon.lookup(w).isPresent();
     }
 
     /**
@@ -37,6 +43,6 @@ public final class McpImport {
                 req.report(), req.strict(), 0, req.overwrite(), req.force(), false, upstream);
         Deadline deadline = Deadline.after(req.timeout());
         return tool.run(r, new ImportTool.Variant("import-mcp", req.source().label(),
-                options -> req.source().read(deadline), McpPlan::adjust, false), out, err);
+                options -> req.source().read(deadline), plan -> McpPlan.adjust(plan, actionWord, paths), false), out, err);
     }
 }

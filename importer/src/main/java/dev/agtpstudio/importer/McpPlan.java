@@ -8,6 +8,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * What only an MCP tool says, laid over the OpenAPI importer's plan of {@link McpSpec}'s tree (docs/decisions/0556):
@@ -20,13 +23,43 @@ final class McpPlan {
     private McpPlan() {
     }
 
-    static ImportPlan adjust(ImportPlan plan) {
+    /** @param actionWord whether a word is an action (a catalog verb or a word the lexicon maps to one) */
+    static ImportPlan adjust(ImportPlan plan, Predicate<String> actionWord, PathRepair repair) {
+        Set<String> taken = new HashSet<>();
+        plan.operations().forEach(op -> taken.add(op.decl().id()));
         List<ConvertedOperation> ops = new ArrayList<>();
         for (ConvertedOperation op : plan.operations()) {
-            ops.add(adjust(op, plan.baseUrl()));
+            ConvertedOperation a = adjust(op, plan.baseUrl());
+            String path = path(a.source().node().path(McpSpec.EXTENSION).path("name").asText(), actionWord);
+            path = path == null ? null : repair.repair(path, null).path();
+            if (path != null && !path.equals(a.decl().path()) && !path.equals("/")
+                    && taken.add(a.decl().method() + " " + path)) {
+                // The resource without the action word that became the verb, when no other tool's endpoint has it.
+                EndpointDecl d = a.decl();
+                Map<String, String> review = new LinkedHashMap<>(a.review());
+                review.put("path", "the tool's name without its action word (" + a.source().operationId() + ")");
+                a = new ConvertedOperation(a.source(), new EndpointDecl(d.method(), path, d.description(),
+                        d.namespace(), d.semantic(), d.input(), d.output(), d.errors(), d.handler(),
+                        d.requiredScopes(), d.deprecated(), d.form(), d.keyPath()), a.verb(), a.fileName(), a.flags(),
+                        review);
+            }
+            ops.add(a);
         }
         return new ImportPlan(plan.spec(), ops, plan.skipped(), plan.baseUrl(), plan.upstream(), plan.inSpec(),
                 plan.unselected());
+    }
+
+    /**
+     * The resource the tool acts on: its name without a leading action word, which becomes the verb
+     * ({@code get-sum} is FETCH /sum, {@code list_directory} LIST /directory); null when it has no leading action word.
+     */
+    static String path(String name, Predicate<String> actionWord) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^([A-Za-z]+?)(?:[-_. ]+|(?=[A-Z]))(.+)$").matcher(name);
+        if (m.matches() && actionWord.test(m.group(1).toLowerCase(java.util.Locale.ROOT))) {
+            String rest = m.group(2);
+            return "/" + (Character.isUpperCase(rest.charAt(0)) ? Character.toLowerCase(rest.charAt(0)) + rest.substring(1) : rest);
+        }
+        return null;
     }
 
     static ConvertedOperation adjust(ConvertedOperation op, String base) {

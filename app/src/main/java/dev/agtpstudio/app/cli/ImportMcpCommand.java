@@ -5,7 +5,6 @@ import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.importer.McpImport;
 import dev.agtpstudio.importer.McpSource;
-import dev.agtpstudio.importer.OpenApiImporter;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -33,8 +32,8 @@ public final class ImportMcpCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Folder for the endpoint TOML files.")
     Path out;
 
-    @Option(names = "--select", paramLabel = "NAME", description = "Import only this tool (its path, /NAME, or a "
-            + "prefix ending with *); repeatable.")
+    @Option(names = "--select", paramLabel = "NAME", description = "Import only this tool (its name, its endpoint's "
+            + "source path, or a path prefix ending with *); repeatable.")
     List<String> select = new ArrayList<>();
 
     @Option(names = "--report", paramLabel = "FILE", description = "Write the review report (.json for JSON, else text);"
@@ -88,7 +87,7 @@ public final class ImportMcpCommand implements Callable<Integer> {
         } else {
             s = McpSource.isUrl(source.get(0)) ? McpSource.url(source.get(0)) : McpSource.file(Path.of(source.get(0)));
         }
-        return new McpImport(OpenApiImporter.standard(MethodCatalog.bundled())).run(new McpImport.Request(s, out,
+        return new McpImport(MethodCatalog.bundled()).run(new McpImport.Request(s, out,
                 select, report, strict, overwrite, force, upstream, Duration.ofSeconds(timeout)), System.out, System.err);
     }
 
