@@ -130,7 +130,7 @@ class McpImportTest {
         String edited = Files.readString(sum).replaceFirst("intent = \"[^\"]*\"", "intent = \"Add two numbers.\"");
         Files.writeString(sum, edited);
         assertThat(run(McpSource.file(EVERYTHING), out, false, Duration.ofSeconds(5))).isZero();
-        assertThat(Files.readString(sum)).contains("intent = \"Add two numbers.\"");
+        assertThat(Files.readString(sum)).contains("intent = \"Add two numbers.\"").contains("mcp_tool = \"get-sum\"");
 
         Path other = dir.resolve("other");
         Files.createDirectories(other);
