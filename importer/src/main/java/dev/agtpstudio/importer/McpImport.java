@@ -32,6 +32,35 @@ public final class McpImport {
                           boolean overwrite, boolean force, String upstream, Duration timeout) {
     }
 
+    /**
+     * True when {@code file} is a JSON {@code tools/list} (a {@code tools} array, bare or in a JSON-RPC
+     * {@code result}) rather than an OpenAPI description: how the import wizard tells which reader to use.
+     */
+    public static boolean isToolsList(java.nio.file.Path file) {
+        try {
+            if (!file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")
+                    || java.nio.file.Files.size(file) > McpSource.MAX_BYTES) {
+                return false;
+            }
+            com.fasterxml.jackson.databind.JsonNode n = new com.fasterxml.jackson.databind.ObjectMapper()
+                    .readTree(file.toFile());
+            return n != null && !n.has("openapi") && !n.has("swagger")
+                    && (n.path("tools").isArray() || n.path("result").path("tools").isArray());
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
+    /** A tools/list file as the importer's tree (the wizard's step 1). */
+    public ParsedSpec readFile(java.nio.file.Path file) {
+        return McpSource.file(file).read(Deadline.after(Duration.ofSeconds(30)));
+    }
+
+    /** What only the tools say, laid over a plan of {@link #readFile}'s tree (the wizard plans it itself). */
+    public ImportPlan adjust(ImportPlan plan) {
+        return McpPlan.adjust(plan, actionWord, paths);
+    }
+
     public int run(Request req, PrintStream out, PrintStream err) {
         String problem = req.source().problem();
         if (problem != null) {
@@ -43,6 +72,6 @@ public final class McpImport {
                 req.report(), req.strict(), 0, req.overwrite(), req.force(), false, upstream);
         Deadline deadline = Deadline.after(req.timeout());
         return tool.run(r, new ImportTool.Variant("import-mcp", req.source().label(),
-                options -> req.source().read(deadline), plan -> McpPlan.adjust(plan, actionWord, paths), false), out, err);
+                options -> req.source().read(deadline), this::adjust, false), out, err);
     }
 }
