@@ -5,6 +5,7 @@ import dev.agtpstudio.app.cli.CheckCommand;
 import dev.agtpstudio.app.cli.ConvertCommand;
 import dev.agtpstudio.app.cli.DiffCommand;
 import dev.agtpstudio.app.cli.ImportCommand;
+import dev.agtpstudio.app.cli.ImportMcpCommand;
 import dev.agtpstudio.app.cli.InvokeCommand;
 import dev.agtpstudio.app.cli.KeysCommand;
 import dev.agtpstudio.app.cli.LspCommand;
@@ -44,6 +45,7 @@ public final class Launcher implements Callable<Integer> {
             "validate", ValidateCommand.class,
             "manifest", ManifestCommand.class,
             "import", ImportCommand.class,
+            "import-mcp", ImportMcpCommand.class,
             "serve", ServeCommand.class,
             "invoke", InvokeCommand.class,
             "catalog-diff", CatalogDiffCommand.class,

@@ -123,7 +123,8 @@ public final class DeclFields {
                     edited.contains("output") ? cx.outputTransform() : fx.outputTransform(),
                     edited.contains("errors") ? cx.errorMap() : fx.errorMap(),
                     edited.contains("input") ? cx.requestField() : fx.requestField(),
-                    edited.contains("output") ? cx.responseField() : fx.responseField(), fx.keyPath());
+                    edited.contains("output") ? cx.responseField() : fx.responseField(),
+                    edited.contains("handler.mcp_tool") ? cx.mcpTool() : fx.mcpTool(), fx.keyPath());
         }
         return new EndpointDecl(
                 edited.contains("method") ? current.method() : fresh.method(),

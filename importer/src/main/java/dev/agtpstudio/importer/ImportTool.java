@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * {@code agtp-studio import}. Exit status (docs/import.md): {@value #CLEAN} every operation imported (and, under
@@ -44,34 +46,56 @@ public final class ImportTool {
     }
 
     public int run(Request req, PrintStream out, PrintStream err) {
+        return run(req, new Variant("import", req.spec().toString(), options -> importer.read(req.spec(), options),
+                UnaryOperator.identity(), true), out, err);
+    }
+
+    /**
+     * How one kind of source is read and finished: {@code import} reads an OpenAPI spec; {@code import-mcp} reads a
+     * tools/list ({@link McpImport}) and lays the tools' annotations and handler over the same plan. Everything else
+     * (verbs, flags, writing and re-import merge, the report, the exit status) is this tool's.
+     *
+     * @param command   the subcommand messages start with
+     * @param label     how messages name the source
+     * @param apisEntry whether the workspace's server config gets the spec's [[apis]] entry
+     */
+    public record Variant(String command, String label, Function<ImportOptions, ParsedSpec> read,
+                          UnaryOperator<ImportPlan> adjust, boolean apisEntry) {
+    }
+
+    public int run(Request req, Variant v, PrintStream out, PrintStream err) {
+        String me = "agtp-studio " + v.command() + ": ";
         if (req.upstream() != null && ServerUrls.upstreamProblem(req.upstream()) != null) {
-            err.println("agtp-studio import: --upstream " + ServerUrls.upstreamProblem(req.upstream()));
+            err.println(me + "--upstream " + ServerUrls.upstreamProblem(req.upstream()));
             return 2;
         }
         ImportOptions options = ImportOptions.defaults().withSelect(req.select()).withServerIndex(req.server())
                 .withOverwrite(req.overwrite()).withForce(req.force()).withAllowRemoteRefs(req.allowRemoteRefs()).withUpstream(req.upstream());
         ImportResult r;
         try {
-            r = importer.importSpec(req.spec(), req.out(), options);
+            ParsedSpec parsed = v.read().apply(options);
+            ImportPlan plan = parsed.readable() ? v.adjust().apply(importer.plan(parsed, options))
+                    : importer.plan(parsed, options);
+            r = parsed.readable() ? importer.write(plan, req.out(), options) : new ImportResult(plan, List.of());
         } catch (ExistingOutput e) {
-            err.println("agtp-studio import: " + e.getMessage());
+            err.println(me + e.getMessage());
             return REFUSED;
         } catch (IOException e) {
-            err.println("agtp-studio import: cannot write " + req.out() + ": " + ErrorMessages.describe(e));
+            err.println(me + "cannot write " + req.out() + ": " + ErrorMessages.describe(e));
             return REFUSED;
         } catch (OutOfMemoryError e) {
-            err.println("agtp-studio import: internal error: out of memory while importing " + req.spec()
+            err.println(me + "internal error: out of memory while importing " + v.label()
                     + "; please report it with the spec");
             return INTERNAL;
         } catch (RuntimeException | StackOverflowError e) {
-            err.println("agtp-studio import: internal error while importing " + req.spec() + " ("
+            err.println(me + "internal error while importing " + v.label() + " ("
                     + (e instanceof StackOverflowError ? "nesting too deep"
                             : Text.withoutJavaNames(Text.firstLine(e.getMessage())))
                     + "); please report it with the spec");
             return INTERNAL;
         }
         if (!r.plan().spec().readable()) {
-            err.println("agtp-studio import: cannot read " + req.spec() + ":");
+            err.println(me + "cannot read " + v.label() + ":");
             r.plan().spec().problems().forEach(p -> err.println("  " + p.where() + ": " + p.message()));
             return REFUSED;
         }
@@ -82,7 +106,7 @@ public final class ImportTool {
                 // replaced itself, never written through a link (the CLI checked --force before the import ran)
                 AtomicWrite.create(req.report(), json ? ReportFormats.json(r) : text, true);
             } catch (IOException e) {
-                err.println("agtp-studio import: cannot write the report " + req.report() + ": " + ErrorMessages.describe(e));
+                err.println(me + "cannot write the report " + req.report() + ": " + ErrorMessages.describe(e));
                 return REFUSED;
             }
         }
@@ -90,17 +114,17 @@ public final class ImportTool {
         out.println();
         out.println("Wrote " + (r.count(ChangeKind.ADDED) + r.count(ChangeKind.CHANGED)) + " file(s) to " + req.out()
                 + "; " + r.plan().flagCount() + " flag(s) to review.");
-        if (!r.plan().operations().isEmpty()) {
+        if (v.apisEntry() && !r.plan().operations().isEmpty()) {
             ApisEntryStep.Outcome apis = ApisEntryStep.run(r.plan(), req.spec(), req.out(), req.server());
             if (apis.failed()) {
-                err.println("agtp-studio import: " + apis.message());
+                err.println(me + apis.message());
                 return REFUSED;
             }
             out.println(apis.message());
         }
         if (r.plan().internalFailure()) {
-            err.println("agtp-studio import: internal error: the importer failed on some operation(s) of "
-                    + req.spec() + " (see the report); please report it with the spec");
+            err.println(me + "internal error: the importer failed on some operation(s) of "
+                    + v.label() + " (see the report); please report it with the spec");
         }
         return exitCode(r, req.strict());
     }

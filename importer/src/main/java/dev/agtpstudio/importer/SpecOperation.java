@@ -52,12 +52,16 @@ public record SpecOperation(String httpMethod, String path, String operationId, 
         return out;
     }
 
-    /** True when a selector (a tag, an exact path, or a path prefix ending with {@code *}) picks this operation. */
+    /**
+     * True when a selector (a tag, an exact path, a path prefix ending with {@code *}, or the operationId: an MCP
+     * tool's name) picks this operation.
+     */
     public boolean matches(String selector) {
         if (selector.endsWith("*")) {
             return path.startsWith(selector.substring(0, selector.length() - 1));
         }
-        return tags.contains(selector) || path.equals(selector) || label().equalsIgnoreCase(selector);
+        return tags.contains(selector) || path.equals(selector) || label().equalsIgnoreCase(selector)
+                || selector.equals(operationId);
     }
 
     private static String text(JsonNode n, String k) {

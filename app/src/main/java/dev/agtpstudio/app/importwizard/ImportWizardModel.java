@@ -8,6 +8,7 @@ import dev.agtpstudio.importer.ImportOptions;
 import dev.agtpstudio.importer.ImportPlan;
 import dev.agtpstudio.importer.ImportPlanner;
 import dev.agtpstudio.importer.ImportResult;
+import dev.agtpstudio.importer.McpImport;
 import dev.agtpstudio.importer.OpenApiImporter;
 import dev.agtpstudio.importer.ParsedSpec;
 import dev.agtpstudio.importer.ReportFormats;
@@ -72,6 +73,8 @@ public final class ImportWizardModel {
     private boolean stale;
     private String tagFilter = "";
     private String pathFilter = "";
+    /** Set while the source is an MCP tools/list (import-mcp's reader and plan adjustment; docs/import.md). */
+    private McpImport mcp;
 
     public ImportWizardModel(OpenApiImporter importer, MethodCatalog catalog) {
         this.importer = importer;
@@ -80,10 +83,12 @@ public final class ImportWizardModel {
 
     /** Step 1 (worker thread): read the spec and plan it; every operation starts selected. */
     public Summary open(Path file, BooleanSupplier cancelled, ImportPlanner.Progress progress) {
-        ParsedSpec read = importer.read(file, options);
+        McpImport tools = McpImport.isToolsList(file) ? new McpImport(catalog) : null;
+        ParsedSpec read = tools != null ? tools.readFile(file) : importer.read(file, options);
         List<SpecOperation> ops = read.readable() ? SpecOperation.all(read.root()) : List.of();
         synchronized (this) {
             spec = read;
+            mcp = tools;
             source = file;
             operations = ops;
             selected.clear();
@@ -169,7 +174,7 @@ public final class ImportWizardModel {
             o = options;
             choices = overridesWithExclusions();
         }
-        ImportPlan p = importer.planner().plan(s, o, choices, cancelled, progress);
+        ImportPlan p = forTools(importer.planner().plan(s, o, choices, cancelled, progress));
         if (cancelled.getAsBoolean()) {
             return false;
         }
@@ -333,11 +338,20 @@ public final class ImportWizardModel {
             o = options;
             choices = overridesWithExclusions();
         }
-        ImportPlan p = importer.planner().plan(s, o, choices, cancelled, progress);
+        ImportPlan p = forTools(importer.planner().plan(s, o, choices, cancelled, progress));
         if (cancelled.getAsBoolean()) {
             return new ImportResult(p, List.of());
         }
         return importer.write(p, dir, o);
+    }
+
+    /** An MCP tools/list's plan gets what only the tools say (impact from annotations, the mcp_tool handler). */
+    private ImportPlan forTools(ImportPlan p) {
+        McpImport tools;
+        synchronized (this) {
+            tools = mcp;
+        }
+        return tools == null ? p : tools.adjust(p);
     }
 
     private Map<String, VerbOverride> overridesWithExclusions() {

@@ -29,6 +29,20 @@ class ImportWizardModelTest {
     }
 
     @Test
+    void anMcpToolsListOpensWithImportMcpsReaderAndWritesHandlersThatCallTheTools() throws Exception {
+        ImportWizardModel tools = new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()),
+                MethodCatalog.bundled());
+        ImportWizardModel.Summary s = tools.open(Path.of("../docs/examples/mcp-filesystem-tools-list.json")
+                .toAbsolutePath().normalize(), () -> false, (d, t) -> { });
+        assertEquals(14, s.operations());
+        ImportResult r = tools.runImport(out, () -> false, (d, t) -> { });
+        assertEquals(14, r.plan().operations().size());
+        String write = java.nio.file.Files.readString(out.resolve("write_file.toml"));
+        assertTrue(write.contains("mcp_tool = \"write_file\""), write);
+        assertTrue(write.contains("impact = \"irreversible\""), write);
+    }
+
+    @Test
     void theSummaryNamesTheSpecItsServerAndOperationCount() {
         assertEquals("Golden bookings", summary.title());
         assertEquals("2.0", summary.version());

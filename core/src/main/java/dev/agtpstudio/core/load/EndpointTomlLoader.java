@@ -40,14 +40,15 @@ public final class EndpointTomlLoader {
     static final Set<String> FIELD_KEYS = TomlFields.set("name", "type", "description", "format", "enum", "schema");
     static final Set<String> HANDLER_KEYS = TomlFields.set("type", "function", "recipe", "url", "method",
             "timeout_seconds", "headers", "input_transform", "output_transform", "error_map", "request_field",
-            "response_field");
+            "response_field", "mcp_tool");
     static final Map<String, String> LEGACY_HANDLER_KEYS = Map.of(
             "reference", "function", "input_map", "input_transform", "output_map", "output_transform");
     private static final Map<String, Set<String>> HANDLER_KIND_KEYS = Map.of(
             HandlerBinding.REGISTERED_FUNCTION, Set.of("type", "function"),
             HandlerBinding.COMPOSITION, Set.of("type", "recipe"),
             HandlerBinding.EXTERNAL_SERVICE, Set.of("type", "url", "method", "timeout_seconds", "headers",
-                    "input_transform", "output_transform", "error_map", "request_field", "response_field"));
+                    "input_transform", "output_transform", "error_map", "request_field", "response_field",
+                    "mcp_tool"));
     /**
      * Made on first use (a schema written as a JSON string): the class is initialised by the first endpoint every
      * loading thread waits for, and a first mapper costs a cold run ~150 ms (docs/decisions/0251).
@@ -324,6 +325,7 @@ public final class EndpointTomlLoader {
                         f.stringMap(h, "error_map", p + "/error_map"),
                         f.string(h, "request_field", p + "/request_field"),
                         f.string(h, "response_field", p + "/response_field"),
+                        f.string(h, "mcp_tool", p + "/mcp_tool"),
                         p);
             }
             Map<String, Object> fields = new LinkedHashMap<>();

@@ -70,7 +70,9 @@ public sealed interface HandlerBinding
      * upstream names and is inverted at response time. Two Studio extensions (null when absent) serve APIs whose
      * bodies are not objects (docs/decisions/0455): {@code requestField} names the input field whose value is sent
      * as the whole request body (a bare array, for example), {@code responseField} the output field that carries
-     * the upstream's response body as it is (a bare array, scalar or {@code null}).
+     * the upstream's response body as it is (a bare array, scalar or {@code null}). A third, {@code mcpTool}
+     * (docs/decisions/0555), makes the call an MCP {@code tools/call} of that tool over Streamable HTTP at {@code url}:
+     * the input is the tool's arguments, the result's {@code structuredContent} (else its {@code content}) the output.
      */
     record ExternalService(
             String url,
@@ -82,6 +84,7 @@ public sealed interface HandlerBinding
             Map<String, String> errorMap,
             String requestField,
             String responseField,
+            String mcpTool,
             String keyPath) implements HandlerBinding {
         public ExternalService {
             headers = headers == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(headers));
@@ -90,11 +93,20 @@ public sealed interface HandlerBinding
             errorMap = errorMap == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(errorMap));
         }
 
+        /** Without {@code mcp_tool}. */
+        public ExternalService(String url, String method, Double timeoutSeconds, Map<String, String> headers,
+                               Map<String, String> inputTransform, Map<String, String> outputTransform,
+                               Map<String, String> errorMap, String requestField, String responseField,
+                               String keyPath) {
+            this(url, method, timeoutSeconds, headers, inputTransform, outputTransform, errorMap, requestField,
+                    responseField, null, keyPath);
+        }
+
         /** Without {@code request_field} and {@code response_field}. */
         public ExternalService(String url, String method, Double timeoutSeconds, Map<String, String> headers,
                                Map<String, String> inputTransform, Map<String, String> outputTransform,
                                Map<String, String> errorMap, String keyPath) {
-            this(url, method, timeoutSeconds, headers, inputTransform, outputTransform, errorMap, null, null, keyPath);
+            this(url, method, timeoutSeconds, headers, inputTransform, outputTransform, errorMap, null, null, null, keyPath);
         }
 
         public String type() { return EXTERNAL_SERVICE; }

@@ -29,17 +29,33 @@ public final class BoundedHttp {
 
     /** The body of a 200 answer to {@code GET uri}; anything else is an {@link IOException} with a sentence. */
     public static byte[] get(URI uri, Deadline deadline, long maxBytes) throws IOException {
+        HttpResponse<byte[]> r = exchange(uri, null, java.util.Map.of(), deadline, maxBytes);
+        if (r.statusCode() != 200) {
+            throw new IOException("the server answered HTTP " + r.statusCode() + " instead of 200");
+        }
+        return r.body();
+    }
+
+    /**
+     * {@code POST uri} with {@code body} and {@code headers}, within the same bounds; the answer whatever its status
+     * (an MCP Streamable HTTP exchange reads a session header and 202s).
+     */
+    public static HttpResponse<byte[]> post(URI uri, byte[] body, java.util.Map<String, String> headers,
+                                            Deadline deadline, long maxBytes) throws IOException {
+        return exchange(uri, body, headers, deadline, maxBytes);
+    }
+
+    private static HttpResponse<byte[]> exchange(URI uri, byte[] body, java.util.Map<String, String> headers,
+                                                 Deadline deadline, long maxBytes) throws IOException {
         Schemes.require(uri.toString(), java.util.Set.of("http", "https"));
         Duration left = Duration.ofMillis(deadline.socketTimeout());
         HttpClient http = HttpClient.newBuilder().connectTimeout(left).followRedirects(HttpClient.Redirect.NEVER).build();
-        HttpRequest req = HttpRequest.newBuilder(uri).timeout(left).GET().build();
+        HttpRequest.Builder rb = HttpRequest.newBuilder(uri).timeout(left);
+        headers.forEach(rb::header);
+        HttpRequest req = (body == null ? rb.GET() : rb.POST(HttpRequest.BodyPublishers.ofByteArray(body))).build();
         CompletableFuture<HttpResponse<byte[]>> f = http.sendAsync(req, info -> new Limited(info, maxBytes));
         try {
-            HttpResponse<byte[]> r = f.get(deadline.socketTimeout(), TimeUnit.MILLISECONDS);
-            if (r.statusCode() != 200) {
-                throw new IOException("the server answered HTTP " + r.statusCode() + " instead of 200");
-            }
-            return r.body();
+            return f.get(deadline.socketTimeout(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             f.cancel(true);
             throw new ClientTimeout(deadline);
@@ -72,7 +88,7 @@ public final class BoundedHttp {
 
         Limited(HttpResponse.ResponseInfo info, long max) {
             this.max = max;
-            this.announced = info.statusCode() == 200 ? info.headers().firstValueAsLong("content-length").orElse(-1) : -1;
+            this.announced = info.statusCode() / 100 == 2 ? info.headers().firstValueAsLong("content-length").orElse(-1) : -1;
         }
 
         @Override

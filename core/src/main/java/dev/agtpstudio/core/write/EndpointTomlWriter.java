@@ -147,6 +147,9 @@ public final class EndpointTomlWriter {
             if (e.responseField() != null) {
                 out.kv("response_field", e.responseField());
             }
+            if (e.mcpTool() != null) {
+                out.kv("mcp_tool", e.mcpTool());
+            }
             map(out, "[endpoint.handler.headers]", e.headers());
             map(out, "[endpoint.handler.input_transform]", e.inputTransform());
             map(out, "[endpoint.handler.output_transform]", e.outputTransform());

@@ -77,7 +77,7 @@ public final class ModelEquality {
         }
         if (h instanceof HandlerBinding.ExternalService e) {
             return new HandlerBinding.ExternalService(e.url(), e.method(), e.timeoutSeconds(), e.headers(),
-                    e.inputTransform(), e.outputTransform(), e.errorMap(), e.requestField(), e.responseField(), "");
+                    e.inputTransform(), e.outputTransform(), e.errorMap(), e.requestField(), e.responseField(), e.mcpTool(), "");
         }
         HandlerBinding.Unknown u = (HandlerBinding.Unknown) h;
         return new HandlerBinding.Unknown(u.type(), u.fields(), "");

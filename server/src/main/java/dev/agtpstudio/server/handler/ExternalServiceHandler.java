@@ -35,7 +35,8 @@ import java.util.regex.Pattern;
  * identity header is ever forwarded. A POST, PUT or PATCH with no field left for the body and no declared
  * Content-Type sends no body; with {@code request_field} the value of that input field is the whole body, and with
  * {@code response_field} the answer is {@code {"<field>": <upstream body>}} (docs/decisions/0455). Upstream failures map to the five
- * {@code upstream_*} codes exactly as §12.3 defines them; error_map wins where it applies.
+ * {@code upstream_*} codes exactly as §12.3 defines them; error_map wins where it applies. With {@code mcp_tool} the
+ * call is an MCP tools/call instead ({@link McpToolCall}, docs/decisions/0555).
  */
 public final class ExternalServiceHandler implements EndpointHandler {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -97,6 +98,13 @@ public final class ExternalServiceHandler implements EndpointHandler {
 
     @Override
     public CompletionStage<HandlerResult> invoke(Invocation inv) {
+        if (binding.mcpTool() != null) {
+            ObjectNode arguments = JsonNodeFactory.instance.objectNode();
+            inv.input().fields().forEachRemaining(e -> arguments.set(binding.inputTransform().getOrDefault(e.getKey(),
+                    e.getKey()), e.getValue()));
+            return new McpToolCall(binding, resolvedHeaders, http, (t, start) -> failure(unwrap(t), start))
+                    .invoke(arguments);
+        }
         ObjectNode upstream = JsonNodeFactory.instance.objectNode();
         inv.input().fields().forEachRemaining(e -> upstream.set(binding.inputTransform().getOrDefault(e.getKey(), e.getKey()), e.getValue()));
         String method = binding.method().toUpperCase(java.util.Locale.ROOT);
