@@ -73,7 +73,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         this.ranker = ranker;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).followRedirects(HttpClient.Redirect.NEVER).build();
         this.builder = new RegistryBuilder(options, contractCheck, http, this);
-        this.proposals = new ProposalEvaluator(this);
+        this.proposals = new ProposalEvaluator(this, ranker);
         this.issued = options.clock().instant();
         this.runner = new EndpointRunner(options, this);
         this.pipeline = DispatchPipeline.standard(this);
