@@ -386,27 +386,19 @@ public final class ProposalEvaluator {
     }
 
     private static Duration duration(String s, Duration dflt) {
-        if (s == null || s.length() < 2) {
-            return dflt;
-        }
-        try {
-            long n = Long.parseLong(s.substring(0, s.length() - 1));
-            switch (s.charAt(s.length() - 1)) {
-                case 's': return Duration.ofSeconds(n);
-                case 'm': return Duration.ofMinutes(n);
-                case 'h': return Duration.ofHours(n);
-                case 'd': return Duration.ofDays(n);
-                default: return dflt;
-            }
-        } catch (NumberFormatException e) {
-            return dflt;
-        }
+        Duration d = ServerConfig.Synthesis.duration(s);
+        return d == null ? dflt : d;
     }
 
     private static Outcome bad(String code, String message) {
         ObjectNode b = Replies.error(code, message);
         Replies.inner(b).put("reason", code);
         return new Rejected(Replies.reply(400, b));
+    }
+
+    /** A 463 Proposal Rejected with {@code reason} (AGTP-API §10.3 steps 6-7). */
+    static Reply rejection(String reason, String explanation) {
+        return rejected463(reason, explanation).reply();
     }
 
     private static Outcome rejected463(String reason, String explanation) {
