@@ -39,7 +39,13 @@ public final class ProposeDraftView extends VBox {
         send.setOnAction(e -> vm.send());
         again.disableProperty().bind(vm.busyProperty().or(vm.readyProperty().not()));
         send.disableProperty().bind(vm.busyProperty().or(vm.readyProperty().not()));
-        HBox actions = new HBox(6, new Label("Authority-Scope"), scope, again, send);
+        Label scopeLabel = new Label("Authority-Scope");
+        scopeLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox scopeRow = new HBox(6, scopeLabel, scope);
+        scopeRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        again.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        send.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox actions = new HBox(6, again, send);
         actions.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
 
         Label dryStatus = new Label();
@@ -47,18 +53,20 @@ public final class ProposeDraftView extends VBox {
         dryStatus.textProperty().bind(vm.dryRunStatusProperty());
         dryStatus.setStyle("-fx-font-weight: bold;");
         TextArea dry = area("propose-dry-run-body", false);
+        dry.setWrapText(true);
         dry.textProperty().bind(vm.dryRunProperty());
         Label answerStatus = new Label();
         answerStatus.setId("propose-answer-status");
         answerStatus.textProperty().bind(vm.answerStatusProperty());
         answerStatus.setStyle("-fx-font-weight: bold;");
         TextArea answer = area("propose-answer", false);
+        answer.setWrapText(true);
         answer.textProperty().bind(vm.answerProperty());
 
         Label hint = new Label("Evaluated by the server's PROPOSE evaluator (AGTP-API §10.3) before anything is sent.");
         hint.setWrapText(true);
         hint.getStyleClass().add("hint");
-        getChildren().addAll(endpoint, new Label("PROPOSE body"), body, actions, hint, dryStatus, dry, answerStatus, answer);
+        getChildren().addAll(endpoint, new Label("PROPOSE body"), body, scopeRow, actions, hint, dryStatus, dry, answerStatus, answer);
         VBox.setVgrow(body, Priority.ALWAYS);
         VBox.setVgrow(dry, Priority.ALWAYS);
         VBox.setVgrow(answer, Priority.ALWAYS);

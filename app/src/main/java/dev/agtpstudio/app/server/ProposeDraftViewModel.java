@@ -49,7 +49,8 @@ public final class ProposeDraftViewModel {
     private final StringProperty dryRun = new SimpleStringProperty("");
     private final StringProperty dryRunStatus = new SimpleStringProperty("");
     private final StringProperty answer = new SimpleStringProperty("");
-    private final StringProperty answerStatus = new SimpleStringProperty("");
+    static final String NOT_SENT = "Not sent yet";
+    private final StringProperty answerStatus = new SimpleStringProperty(NOT_SENT);
     private final BooleanProperty busy = new SimpleBooleanProperty(false);
     private final BooleanProperty ready = new SimpleBooleanProperty(false);
 
@@ -73,7 +74,7 @@ public final class ProposeDraftViewModel {
         busy.set(true);
         ready.set(false);
         answer.set("");
-        answerStatus.set("");
+        answerStatus.set(NOT_SENT);
         dryRunStatus.set("Evaluating\u2026");
         worker.execute(() -> {
             ProposalDraft d = ProposalDraft.of(path, text);
@@ -152,7 +153,7 @@ public final class ProposeDraftViewModel {
         }
         try {
             Replies.Reply r = console.dryRunProposal(ws, options, b, scopes.isBlank() ? null : scopes);
-            return "Dry run: " + statusLine(r.status()) + "\n" + pretty(r.body());
+            return "Dry run: " + statusLine(r.status()) + reason(r.body()) + "\n" + pretty(r.body());
         } catch (RuntimeException e) {
             return "Dry run failed\n" + ErrorMessages.describe(e);
         }
@@ -173,7 +174,8 @@ public final class ProposeDraftViewModel {
                 Thread.sleep(POLL_INTERVAL.toMillis());
                 x = AgtpClient.exchange(opts, ClientRequest.of("QUERY", location));
             }
-            return new String[] {"Server: " + statusLine(x.status()), log + pretty(JSON.readTree(x.body()))};
+            JsonNode answer = JSON.readTree(x.body());
+            return new String[] {"Server: " + statusLine(x.status()) + reason(answer), log + pretty(answer)};
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return new String[] {"Cancelled", ""};
@@ -186,6 +188,12 @@ public final class ProposeDraftViewModel {
         java.util.List<String> out = new java.util.ArrayList<>();
         b.path("parameters").path("endpoint").path("required_scopes").forEach(n -> out.add(n.asText()));
         return out;
+    }
+
+    /** " (reason)" of a refusal, else "". */
+    private static String reason(JsonNode body) {
+        String r = body == null ? null : body.path("reason").asText(body.path("error").path("reason").asText(null));
+        return r == null || r.isBlank() ? "" : " (" + r + ")";
     }
 
     static String statusLine(int status) {

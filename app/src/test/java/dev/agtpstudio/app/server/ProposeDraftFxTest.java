@@ -71,6 +71,7 @@ class ProposeDraftFxTest {
                 .as(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText())).isEqualTo("Dry run: 263 Proposal Approved");
         assertThat(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText())).contains("plan-stay-via-query-and-quote");
         assertThat(fx(() -> ((TextArea) byId("propose-answer")).getText())).as("nothing sent yet").isEmpty();
+        assertThat(fx(() -> ((Label) byId("propose-answer-status")).getText())).isEqualTo("Not sent yet");
 
         fxRun(() -> extension.console().portProperty().set("0"));
         fxRun(() -> extension.console().start());
@@ -88,7 +89,7 @@ class ProposeDraftFxTest {
         fxRun(() -> doc.editor().replaceText(served));
         fxRun(() -> studio.actions().run("server.propose"));
         waitUntil("the second dry run", () -> extension.propose().readyProperty().get() && !extension.propose().busyProperty().get());
-        assertThat(fx(() -> ((Label) byId("propose-dry-run-status")).getText())).isEqualTo("Dry run: 463 Proposal Rejected");
+        assertThat(fx(() -> ((Label) byId("propose-dry-run-status")).getText())).isEqualTo("Dry run: 463 Proposal Rejected (policy-refused)");
         assertThat(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText())).contains("\"similar\"", "/itineraries", "\"why\"");
 
         // a file that does not load is not sent: its errors are shown at their lines
