@@ -87,8 +87,13 @@ final class BodyTemplates {
         ObjectNode out = e.putObject("output_schema");
         out.put("type", "object");
         e.putArray("required_scopes");
+        return proposal(e);
+    }
+
+    /** The PROPOSE body the server's evaluator reads: {@code parameters.endpoint} and {@code persistent: false}. */
+    static ObjectNode proposal(ObjectNode endpoint) {
         ObjectNode p = F.objectNode();
-        p.set("endpoint", e);
+        p.set("endpoint", endpoint);
         p.put("persistent", false);
         ObjectNode b = F.objectNode();
         b.set("parameters", p);

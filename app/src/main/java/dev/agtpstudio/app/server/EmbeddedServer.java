@@ -125,6 +125,21 @@ public final class EmbeddedServer implements AutoCloseable {
         return new EmbeddedServer(ephemeral, dispatcher, true, ws, options);
     }
 
+    /** PROPOSE evaluated by this server's dispatcher against what it serves, with nothing stored (any thread). */
+    public dev.agtpstudio.server.dispatch.Replies.Reply dryRunProposal(com.fasterxml.jackson.databind.JsonNode body, String authorityScope) {
+        return dispatcher.dryRunProposal(body, authorityScope);
+    }
+
+    /**
+     * PROPOSE evaluated against {@code ws} by the dispatcher a server of {@code ws} would run, without starting one
+     * (no listener, nothing stored).
+     */
+    public static dev.agtpstudio.server.dispatch.Replies.Reply dryRunProposal(Workspace ws, DispatchOptions d,
+                                                                            com.fasterxml.jackson.databind.JsonNode body, String authorityScope) {
+        return new Dispatcher(ws, d, ContractCheck.forServer(d), DiscoveryRanking.forCatalog(ws.catalog()))
+                .dryRunProposal(body, authorityScope);
+    }
+
     /** Re-registers every endpoint of {@code ws} (A2T and MCP included); returns the refused files. */
     public List<RegistryBuilder.Refusal> reload(Workspace ws) {
         List<RegistryBuilder.Refusal> r = dispatcher.reload(ws);

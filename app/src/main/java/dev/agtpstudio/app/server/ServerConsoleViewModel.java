@@ -141,6 +141,22 @@ public final class ServerConsoleViewModel {
         return listeners.stream().filter(l -> l.protocol().equals(protocol)).map(EmbeddedServer.Listener::url).findFirst().orElse(null);
     }
 
+    /**
+     * PROPOSE evaluated by the running server's evaluator with nothing stored, or, while it is stopped, by the one a
+     * server of {@code saved} would run (any thread; docs/decisions/0545).
+     */
+    public dev.agtpstudio.server.dispatch.Replies.Reply dryRunProposal(Workspace saved, dev.agtpstudio.server.dispatch.DispatchOptions options,
+                                                                     com.fasterxml.jackson.databind.JsonNode body, String authorityScope) {
+        EmbeddedServer s = server;
+        return s != null ? s.dryRunProposal(body, authorityScope) : EmbeddedServer.dryRunProposal(saved, options, body, authorityScope);
+    }
+
+    /** The dispatch options a start would use now: the console's switches and the preferences' environment (FX thread). */
+    public dev.agtpstudio.server.dispatch.DispatchOptions dispatchOptions() {
+        return new ConsoleOptions(0, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get(), environment.get(),
+                tls.get(), 0, 0).dispatchOptions();
+    }
+
     /** The running server's tool for endpoint {@code METHOD template} (any thread); empty when stopped or not served. */
     public java.util.Optional<dev.agtpstudio.server.tools.Tool> tool(String method, String template) {
         EmbeddedServer s = server;

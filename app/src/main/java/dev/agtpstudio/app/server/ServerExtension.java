@@ -17,6 +17,7 @@ public final class ServerExtension implements StudioExtension {
     private ServerConsoleViewModel console;
     private InvokeViewModel invoke;
     private SavedSnapshotFeed feed;
+    private ProposeDraftViewModel propose;
 
     @Override
     public void install(StudioHost studio) {
@@ -62,6 +63,21 @@ public final class ServerExtension implements StudioExtension {
         studio.actions().add("server.stop", "Run", "Stop Local Server", null, console::stop);
         studio.actions().add("server.console", "Run", "Show Server Console", null, showConsole);
         studio.actions().add("server.invoke", "Run", "Invoke Endpoint\u2026", "Shortcut+Shift+I", showInvoke);
+        propose = new ProposeDraftViewModel(NamedThreads.single("propose"), Platform::runLater, console,
+                () -> feed.current(), () -> console.boundPortProperty().get());
+        Tab proposeTab = studio.mainView().addRightPane("Propose", new javafx.scene.layout.StackPane());
+        dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(proposeTab, () -> new ProposeDraftView(propose));
+        javafx.beans.binding.BooleanBinding noEndpoint = javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> ProposeAction.target(studio.documents().active()) == null, studio.documents().activeProperty());
+        studio.actions().add("server.propose", "Run", "Propose This Endpoint\u2026", null, false, noEndpoint, () -> {
+            ProposeAction.Target t = ProposeAction.target(studio.documents().active());
+            if (t == null) {
+                return;
+            }
+            studio.mainView().setRightVisible(true);
+            studio.mainView().rightPanes().getSelectionModel().select(proposeTab);
+            propose.prepare(t.path(), t.text());
+        });
 
         feed = new SavedSnapshotFeed(snapshotThread, Platform::runLater, ws -> {
             invoke.setWorkspace(ws);
@@ -93,6 +109,10 @@ public final class ServerExtension implements StudioExtension {
 
     public ServerConsoleViewModel console() {
         return console;
+    }
+
+    public ProposeDraftViewModel propose() {
+        return propose;
     }
 
     public InvokeViewModel invoke() {

@@ -43,7 +43,7 @@ public final class ServerConfigLoader {
     static final Set<String> REDIRECT_KEYS = TomlFields.set("from_method", "from_path", "to_method", "to_path");
     static final Set<String> SYNTHESIS_KEYS = TomlFields.set("policies", "recipes_file", "session_duration",
             "persistent_default_duration", "persistent_max_duration", "async_evaluation_enabled",
-            "max_evaluation_duration");
+            "max_evaluation_duration", "max_pending_proposals", "proposal_retention");
 
     private ServerConfigLoader() {
     }
@@ -296,6 +296,13 @@ public final class ServerConfigLoader {
             }
             f.unknownKeys(s, p, SYNTHESIS_KEYS, "[synthesis]");
             Boolean async = f.bool(s, "async_evaluation_enabled", p + "/async_evaluation_enabled");
+            Long cap = f.integer(s, "max_pending_proposals", p + "/max_pending_proposals");
+            if (cap != null && (cap < 1 || cap > 100_000)) {
+                f.typeError(p + "/max_pending_proposals", "max_pending_proposals", "an integer from 1 to 100000", cap);
+                cap = null;
+            }
+            String maxEval = duration(s, "max_evaluation_duration", p, d.maxEvaluationDuration());
+            String retention = duration(s, "proposal_retention", p, d.proposalRetention());
             return new Synthesis(
                     f.strings(s, "policies", p + "/policies"),
                     or(f.string(s, "recipes_file", p + "/recipes_file"), d.recipesFile()),
@@ -305,9 +312,20 @@ public final class ServerConfigLoader {
                     or(f.string(s, "persistent_max_duration", p + "/persistent_max_duration"),
                             d.persistentMaxDuration()),
                     async == null ? d.asyncEvaluationEnabled() : async,
-                    or(f.string(s, "max_evaluation_duration", p + "/max_evaluation_duration"),
-                            d.maxEvaluationDuration()),
-                    p);
+                    maxEval, cap == null ? d.maxPendingProposals() : cap.intValue(), retention, p);
+        }
+
+        /** A duration key the server acts on: {@code <number><s|m|h|d>}, else a located error and the default. */
+        private String duration(TomlTable s, String key, String p, String def) {
+            String v = f.string(s, key, p + "/" + key);
+            if (v == null) {
+                return def;
+            }
+            if (Synthesis.duration(v) == null) {
+                f.typeError(p + "/" + key, key, "a duration such as 90s, 10m, 24h or 7d", v);
+                return def;
+            }
+            return v;
         }
 
         private static String or(String v, String def) {

@@ -228,13 +228,42 @@ public record ServerConfig(
             String persistentMaxDuration,
             boolean asyncEvaluationEnabled,
             String maxEvaluationDuration,
+            int maxPendingProposals,
+            String proposalRetention,
             String keyPath) {
+        /** How many deferred proposals the server keeps at most (docs/reference-server.md#deferred-proposals). */
+        public static final int DEFAULT_MAX_PENDING_PROPOSALS = 100;
+        /** How long a deferred proposal's id stays answerable after it was submitted. */
+        public static final String DEFAULT_PROPOSAL_RETENTION = "10m";
+
         public Synthesis {
             policies = policies == null ? List.of("recipes") : List.copyOf(policies);
         }
 
+        public Synthesis(List<String> policies, String recipesFile, String sessionDuration, String persistentDefaultDuration,
+                         String persistentMaxDuration, boolean asyncEvaluationEnabled, String maxEvaluationDuration,
+                         String keyPath) {
+            this(policies, recipesFile, sessionDuration, persistentDefaultDuration, persistentMaxDuration,
+                    asyncEvaluationEnabled, maxEvaluationDuration, DEFAULT_MAX_PENDING_PROPOSALS, DEFAULT_PROPOSAL_RETENTION,
+                    keyPath);
+        }
+
         public static Synthesis defaults() {
             return new Synthesis(List.of("recipes"), "agtp-recipes.toml", "24h", "7d", "30d", false, "10m", "/synthesis");
+        }
+
+        /** A duration as these keys write it, {@code <number><s|m|h|d>} ({@code 90s}, {@code 7d}); null if malformed. */
+        public static java.time.Duration duration(String s) {
+            if (s == null || !s.matches("[0-9]{1,9}[smhd]")) {
+                return null;
+            }
+            long n = Long.parseLong(s.substring(0, s.length() - 1));
+            return switch (s.charAt(s.length() - 1)) {
+                case 's' -> java.time.Duration.ofSeconds(n);
+                case 'm' -> java.time.Duration.ofMinutes(n);
+                case 'h' -> java.time.Duration.ofHours(n);
+                default -> java.time.Duration.ofDays(n);
+            };
         }
     }
 

@@ -67,6 +67,31 @@ class ServerConfigLoaderTest {
     }
 
     @Test
+    void readsTheDeferredProposalKeysAndReportsBadOnesAtTheirLines() {
+        ServerConfig.Synthesis d = load("").model().synthesis();
+        assertThat(d.maxPendingProposals()).isEqualTo(ServerConfig.Synthesis.DEFAULT_MAX_PENDING_PROPOSALS);
+        assertThat(d.proposalRetention()).isEqualTo("10m");
+        LoadedFile<ServerConfig> f = load("[synthesis]\nasync_evaluation_enabled = true\nmax_pending_proposals = 5\n"
+                + "proposal_retention = \"90s\"\nmax_evaluation_duration = \"1m\"\n");
+        assertThat(f.diagnostics()).isEmpty();
+        assertThat(f.model().synthesis().maxPendingProposals()).isEqualTo(5);
+        assertThat(ServerConfig.Synthesis.duration(f.model().synthesis().proposalRetention())).hasSeconds(90);
+        LoadedFile<ServerConfig> bad = load("[synthesis]\nmax_pending_proposals = 0\nproposal_retention = \"ten minutes\"\n"
+                + "max_evaluation_duration = \"5x\"\n");
+        assertThat(bad.diagnostics()).hasSize(3);
+        assertThat(bad.diagnostics()).anySatisfy(x -> {
+            assertThat(x.message()).contains("max_pending_proposals", "1 to 100000");
+            assertThat(x.range().startLine()).isEqualTo(2);
+        });
+        assertThat(bad.diagnostics()).anySatisfy(x -> {
+            assertThat(x.message()).contains("proposal_retention", "10m");
+            assertThat(x.range().startLine()).isEqualTo(3);
+        });
+        assertThat(bad.diagnostics()).anySatisfy(x -> assertThat(x.range().startLine()).isEqualTo(4));
+        assertThat(bad.model().synthesis().maxPendingProposals()).isEqualTo(ServerConfig.Synthesis.DEFAULT_MAX_PENDING_PROPOSALS);
+    }
+
+    @Test
     void readsEveryTableIncludingAliasesOfTableNames() {
         LoadedFile<ServerConfig> f = ServerConfigLoader.load(
                 Fixtures.source("/dev/agtpstudio/core/load/config/full-server.toml"));

@@ -104,7 +104,7 @@ final class AgentDiscovery {
         x.s.registry().routes().forEach(r -> all.add(r.endpoint()));
         synthesis.visibleTo(x.conn.id(), clock.instant()).forEach(s -> all.add(s.route().endpoint()));
         List<EndpointDecl> pool = q.capabilityDomains().isEmpty() ? all : all.stream().filter(e -> inDomains(e, q.capabilityDomains())).toList();
-        List<CandidateRanker.Candidate> ranked = ranker.rank(q.intent(), pool, hints(x), x.config().discovery());
+        List<CandidateRanker.Candidate> ranked = ranker.rank(q.intent(), pool, hints(x.s.ws()), x.config().discovery());
         ObjectNode b = F.objectNode();
         b.put("status", 200);
         String task = x.headers().getOrNull(HeaderNames.TASK_ID);
@@ -132,10 +132,10 @@ final class AgentDiscovery {
     }
 
     /** AGIS {@code parameter_hints} and input field descriptions by {@code METHOD path}, as the validator sees them. */
-    private static Map<String, Map<String, List<String>>> hints(Exchange x) {
+    static Map<String, Map<String, List<String>>> hints(dev.agtpstudio.core.workspace.Workspace ws) {
         Map<String, Map<String, List<String>>> out = new java.util.HashMap<>();
-        if (x.s.ws() != null) {
-            for (EndpointCandidate c : WorkspaceCandidates.of(x.s.ws())) {
+        if (ws != null) {
+            for (EndpointCandidate c : WorkspaceCandidates.of(ws)) {
                 if (!c.parameterHints().isEmpty()) {
                     out.put(c.id(), c.parameterHints());
                 }

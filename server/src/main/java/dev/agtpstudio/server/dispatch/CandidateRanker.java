@@ -10,8 +10,16 @@ public interface CandidateRanker {
     /**
      * @param score           the ANS §3.5 rank score under the server's {@code [discovery]} weights
      * @param capabilityMatch the ANS §3.5 {@code capability_match_score}
+     * @param why             the matched terms and hints that earned the score, in words
      */
-    record Candidate(EndpointDecl endpoint, double score, double capabilityMatch) {
+    record Candidate(EndpointDecl endpoint, double score, double capabilityMatch, List<String> why) {
+        public Candidate {
+            why = why == null ? List.of() : List.copyOf(why);
+        }
+
+        public Candidate(EndpointDecl endpoint, double score, double capabilityMatch) {
+            this(endpoint, score, capabilityMatch, List.of());
+        }
     }
 
     /**

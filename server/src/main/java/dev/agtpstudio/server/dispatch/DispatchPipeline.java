@@ -27,6 +27,7 @@ final class DispatchPipeline {
                 new DispatchStage.Named("path-grammar", new PathGrammarCheck()),
                 new DispatchStage.Named("discover", new DiscoverBuiltins(new AgentDiscovery(d.ranker(), d.synthesis(), d.options().clock()))),
                 new DispatchStage.Named("propose", new ProposeBuiltin(d)),
+                new DispatchStage.Named("proposal-status", new ProposalStatus(d)),
                 new DispatchStage.Named("method-policy", new MethodPolicyCheck(notAllowed)),
                 new DispatchStage.Named("redirect", new RedirectResolution()),
                 new DispatchStage.Named("wildcards", new WildcardPolicy(d.synthesis(), d.options().clock(), notAllowed)),

@@ -50,6 +50,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     private final SynthesisStore synthesis = new SynthesisStore();
     private final ProposalEvaluator proposals;
     private final CandidateRanker ranker;
+    private final ProposalDeferral deferral = new ProposalDeferral(this);
     private final Instant issued;
     private final EndpointRunner runner;
     private final DispatchPipeline pipeline;
@@ -73,7 +74,7 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         this.ranker = ranker;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).followRedirects(HttpClient.Redirect.NEVER).build();
         this.builder = new RegistryBuilder(options, contractCheck, http, this);
-        this.proposals = new ProposalEvaluator(this);
+        this.proposals = new ProposalEvaluator(this, ranker);
         this.issued = options.clock().instant();
         this.runner = new EndpointRunner(options, this);
         this.pipeline = DispatchPipeline.standard(this);
@@ -218,8 +219,36 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     }
 
     Replies.Reply propose(Exchange x, JsonNode body, ScopeSet scopes) {
-        ProposalEvaluator.Outcome o = proposals.evaluate(body, new ProposalEvaluator.Context(x.s.ws(), x.s.registry(),
-                scopes, x.conn.id(), options.clock().instant()));
+        if (x.config().synthesis().asyncEvaluationEnabled()) {
+            return deferral.defer(x, body, scopes);
+        }
+        ProposalEvaluator.Outcome o = evaluateProposal(x.s.ws(), x.s.registry(), body, scopes, x.conn.id());
+        accept(x, o);
+        return o.reply();
+    }
+
+    ProposalDeferral deferral() {
+        return deferral;
+    }
+
+    /** The evaluation alone (AGTP-API §10.3), without storing an approved synthesis. */
+    ProposalEvaluator.Outcome evaluateProposal(Workspace ws, Registry registry, JsonNode body, ScopeSet scopes, long connectionId) {
+        return proposals.evaluate(body, new ProposalEvaluator.Context(ws, registry, scopes, connectionId, options.clock().instant()));
+    }
+
+    /**
+     * A dry run of PROPOSE against the registered workspace: the status and body the server would answer, through the
+     * same evaluator, with nothing stored and no network (the IDE's "Propose this endpoint" preview).
+     *
+     * @param authorityScope the Authority-Scope header value the proposal would be sent with, or null
+     */
+    public Replies.Reply dryRunProposal(JsonNode body, String authorityScope) {
+        Snapshot s = state;
+        return evaluateProposal(s.ws(), s.registry(), body, ScopeSet.parse(authorityScope), -1).reply();
+    }
+
+    /** Stores an approved synthesis (persistent ones republish the manifest, session ones end with the connection). */
+    void accept(Exchange x, ProposalEvaluator.Outcome o) {
         if (o instanceof ProposalEvaluator.Approved a) {
             synthesis.add(a.synthesis());
             if (a.synthesis().persistent()) {
@@ -230,7 +259,12 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
             events.onNotice(new ServerListener.Notice(options.clock().instant(), "synthesized",
                     a.synthesis().route().endpoint().id() + " as " + a.synthesis().id() + (a.synthesis().persistent() ? " (persistent)" : " (session)")));
         }
-        return o.reply();
+    }
+
+    /** A failure on a background thread, for the console. */
+    void report(RuntimeException e) {
+        events.onNotice(new ServerListener.Notice(options.clock().instant(), "proposal-evaluation-failed",
+                ErrorMessages.describe(e)));
     }
 
     /** Publishes the manifest again after the persistent synthesized endpoints changed. */

@@ -63,13 +63,71 @@ public final class ProposalEvaluator {
     public record Context(Workspace workspace, Registry registry, ScopeSet scopes, long connectionId, Instant now) {
     }
 
-    private final StepInvoker steps;
+    /** How many {@code similar} entries a 463 carries at most. */
+    static final int SIMILAR_LIMIT = 3;
 
-    public ProposalEvaluator(StepInvoker steps) {
+    private final StepInvoker steps;
+    private final CandidateRanker ranker;
+
+    /** @param ranker the DISCOVER ranker, which picks a 463's {@code similar} entries (AGTP-API §10.2 step 5b) */
+    public ProposalEvaluator(StepInvoker steps, CandidateRanker ranker) {
         this.steps = steps;
+        this.ranker = ranker;
     }
 
     public Outcome evaluate(JsonNode body, Context ctx) {
+        Outcome o = judge(body, ctx);
+        if (o instanceof Rejected r && r.reply().status() == 463 && r.reply().body() instanceof ObjectNode b) {
+            addSimilar(b, body, ctx);
+        }
+        return o;
+    }
+
+    /**
+     * AGTP-API §10.2 step 5b: the manifest entries that satisfy a similar capability, ranked for the proposal's
+     * semantic intent (and description) by the same ranker and weights as agent-level DISCOVER, each with its score
+     * and why it matched. Always present on a 463, empty when the proposal states no intent or nothing matches.
+     */
+    private void addSimilar(ObjectNode b, JsonNode body, Context ctx) {
+        ArrayNode similar = b.putArray("similar");
+        String intent = proposalIntent(body);
+        if (intent == null || ranker == null) {
+            return;
+        }
+        List<EndpointDecl> pool = new ArrayList<>();
+        ctx.registry().routes().forEach(r -> pool.add(r.endpoint()));
+        List<CandidateRanker.Candidate> ranked = ranker.rank(intent, pool, AgentDiscovery.hints(ctx.workspace()),
+                ctx.workspace().serverConfig().discovery());
+        for (CandidateRanker.Candidate c : ranked.subList(0, Math.min(SIMILAR_LIMIT, ranked.size()))) {
+            ObjectNode o = similar.addObject();
+            o.put("method", c.endpoint().method());
+            o.put("path", c.endpoint().path());
+            o.put("capability_match_score", c.capabilityMatch());
+            o.put("rank_score", c.score());
+            if (c.endpoint().semantic() != null) {
+                o.put("intent", c.endpoint().semantic().intent());
+            }
+            ArrayNode why = o.putArray("why");
+            c.why().forEach(why::add);
+        }
+    }
+
+    /** The proposed endpoint's semantic intent and description, wherever the body form puts them; null if none. */
+    static String proposalIntent(JsonNode body) {
+        if (body == null || !body.isObject()) {
+            return null;
+        }
+        for (JsonNode p : List.of(body.path("parameters").path("endpoint"), body.path("endpoint"), body.path("parameters"), body)) {
+            String intent = text(p.path("semantic"), "intent");
+            if (intent != null && !intent.isBlank()) {
+                String d = text(p, "description");
+                return d == null || d.isBlank() ? intent : intent + " " + d;
+            }
+        }
+        return null;
+    }
+
+    private Outcome judge(JsonNode body, Context ctx) {
         ServerConfig cfg = ctx.workspace().serverConfig();
         MethodCatalog catalog = ctx.workspace().catalog();
         if (!cfg.policies().synthesisEnabled()) {
@@ -328,27 +386,19 @@ public final class ProposalEvaluator {
     }
 
     private static Duration duration(String s, Duration dflt) {
-        if (s == null || s.length() < 2) {
-            return dflt;
-        }
-        try {
-            long n = Long.parseLong(s.substring(0, s.length() - 1));
-            switch (s.charAt(s.length() - 1)) {
-                case 's': return Duration.ofSeconds(n);
-                case 'm': return Duration.ofMinutes(n);
-                case 'h': return Duration.ofHours(n);
-                case 'd': return Duration.ofDays(n);
-                default: return dflt;
-            }
-        } catch (NumberFormatException e) {
-            return dflt;
-        }
+        Duration d = ServerConfig.Synthesis.duration(s);
+        return d == null ? dflt : d;
     }
 
     private static Outcome bad(String code, String message) {
         ObjectNode b = Replies.error(code, message);
         Replies.inner(b).put("reason", code);
         return new Rejected(Replies.reply(400, b));
+    }
+
+    /** A 463 Proposal Rejected with {@code reason} (AGTP-API §10.3 steps 6-7). */
+    static Reply rejection(String reason, String explanation) {
+        return rejected463(reason, explanation).reply();
     }
 
     private static Outcome rejected463(String reason, String explanation) {

@@ -58,7 +58,8 @@ public final class SemanticRanker implements CandidateRanker {
                 weights.behavioralTrustWeight(), weights.capabilityMatchWeight()));
         for (EndpointMatch m : weighted.rank(intent, cands)) {
             if (m.capabilityMatch() > 0) {
-                out.add(new Candidate(back.get(m.endpoint()), round(m.rankScore()), round(m.capabilityMatch())));
+                out.add(new Candidate(back.get(m.endpoint()), round(m.rankScore()), round(m.capabilityMatch()),
+                        matcher.why(intent, m.endpoint())));
             }
         }
         return out;

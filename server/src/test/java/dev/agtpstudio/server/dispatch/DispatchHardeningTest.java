@@ -109,6 +109,6 @@ class DispatchHardeningTest {
     void theDispatchOrderIsOneExplicitList() throws Exception {
         start();
         assertThat(h.dispatcher.stageNames()).containsExactly("synthesis-expiry", "header-grammar", "delegation", "alias", "catalog",
-                "path-grammar", "discover", "propose", "method-policy", "redirect", "wildcards", "route", "invocation-scope", "invoke");
+                "path-grammar", "discover", "propose", "proposal-status", "method-policy", "redirect", "wildcards", "route", "invocation-scope", "invoke");
     }
 }

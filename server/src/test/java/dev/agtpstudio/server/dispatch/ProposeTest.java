@@ -110,6 +110,35 @@ class ProposeTest {
     }
 
     @Test
+    void a463ListsSimilarManifestEntriesRankedLikeDiscoverWithScoresAndWhy() throws Exception {
+        start(true);
+        String sem = SEMANTIC.replace("Evaluate occupancy.", "Find open rooms at a property for a stay.");
+        ClientExchange e = h.send("PROPOSE", null, wrapped(endpoint("FORECAST", "/room-forecast", sem, IN), false));
+        assertThat(e.status()).as(e.bodyText()).isEqualTo(463);
+        JsonNode similar = body(e).get("similar");
+        assertThat(similar).as(e.bodyText()).isNotNull();
+        assertThat(similar.size()).isBetween(1, ProposalEvaluator.SIMILAR_LIMIT);
+        JsonNode first = similar.get(0);
+        assertThat(first.get("method").asText() + " " + first.get("path").asText()).isEqualTo("QUERY /rooms");
+        assertThat(first.get("capability_match_score").asDouble()).isGreaterThan(0);
+        assertThat(first.get("why").toString()).contains("room");
+        JsonNode discover = body(h.send("DISCOVER", null, "{\"intent\":\"Find open rooms at a property for a stay. d\"}",
+                "Agent-ID: 0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"));
+        JsonNode top = discover.get("result").get("results").get(0);
+        assertThat(top.get("capability_match_score").asDouble()).as("one ranker: DISCOVER scores the same")
+                .isEqualTo(first.get("capability_match_score").asDouble());
+        dev.agtpstudio.core.testkit.InternalNames.assertNone("PROPOSE answer", e.bodyText());
+    }
+
+    @Test
+    void a463WithoutAnIntentCarriesAnEmptySimilarList() throws Exception {
+        start(false);
+        ClientExchange e = h.send("PROPOSE", null, "{}");
+        assertThat(e.status()).isEqualTo(463);
+        assertThat(body(e).get("similar").size()).isZero();
+    }
+
+    @Test
     void synthesisDisabledIs463SynthesisDisabled() throws Exception {
         start(false);
         ClientExchange e = h.send("PROPOSE", null, wrapped(endpoint("EVALUATE", "/occupancy-report", SEMANTIC, IN), false));

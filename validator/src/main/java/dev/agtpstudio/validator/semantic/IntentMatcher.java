@@ -105,6 +105,48 @@ public final class IntentMatcher {
         return out;
     }
 
+    /**
+     * Why {@code c} matched {@code request}, in the terms the lexical score counts (the embedding score has no words
+     * to show): the method when the request's verb selects it, the path nouns, the intent or description words, and
+     * the words found only in a parameter hint (named by its parameter) or the outcome. Empty when nothing matched.
+     */
+    public List<String> why(String request, EndpointCandidate c) {
+        List<String> req = content(request);
+        List<String> out = new ArrayList<>();
+        IntentReader.Reading reading = new IntentReader(lexicon).read(request);
+        String m = c.method() == null ? "" : c.method().toUpperCase(Locale.ROOT);
+        if (reading.known() && lexicalMethod(reading, m) > 0) {
+            out.add("method " + m + " fits the request's verb");
+        }
+        List<String> nouns = new ArrayList<>(pathNouns(c.path()));
+        nouns.retainAll(req);
+        if (!nouns.isEmpty()) {
+            out.add("path names " + String.join(", ", nouns));
+        }
+        Set<String> primary = new LinkedHashSet<>(content(primaryText(c)));
+        Set<String> inIntent = new LinkedHashSet<>();
+        for (String w : req) {
+            if (primary.contains(w)) {
+                inIntent.add(w);
+            }
+        }
+        if (!inIntent.isEmpty()) {
+            out.add("intent or description says " + String.join(", ", inIntent));
+        }
+        new java.util.TreeMap<>(c.parameterHints()).forEach((param, hs) -> {
+            Set<String> words = new LinkedHashSet<>();
+            hs.forEach(h -> content(h).forEach(w -> {
+                if (req.contains(w) && !primary.contains(w)) {
+                    words.add(w);
+                }
+            }));
+            if (!words.isEmpty()) {
+                out.add("hint for " + param + " says " + String.join(", ", words));
+            }
+        });
+        return List.copyOf(out);
+    }
+
     /** Step 1 on the request's leading verbs only, so nouns such as "reservation" do not vote for RESERVE. */
     private double lexicalMethod(IntentReader.Reading reading, String m) {
         String mLemma = m.toLowerCase(Locale.ROOT);
