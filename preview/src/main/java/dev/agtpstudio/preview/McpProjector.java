@@ -38,8 +38,11 @@ public final class McpProjector {
     public static final int MAX_TOOLS = 40;
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    /** A tool projected from one AGIS endpoint, and the {@code openWorldHint} it was projected with (null: none). */
-    private record Projected(Boolean openWorld, ObjectNode tool) {
+    /**
+     * A tool projected from one AGIS endpoint, its name (a function of the endpoint alone, so an unchanged endpoint's
+     * is not derived again) and the {@code openWorldHint} it was projected with (null: none).
+     */
+    private record Projected(Boolean openWorld, String name, ObjectNode tool) {
     }
 
     /**
@@ -122,14 +125,18 @@ public final class McpProjector {
                         + " is not an MCP tool: no endpoint file that the server registers declares it.", ref));
                 continue;
             }
-            String name = toolName(e);
             Boolean openWorld = openWorld(decl);
-            ObjectNode t = memo.get(e, (k, p) -> java.util.Objects.equals(p.openWorld(), openWorld),
-                    k -> new Projected(openWorld, tool(k, name, decl))).tool();
+            Projected p = memo.get(e, (k, v) -> java.util.Objects.equals(v.openWorld(), openWorld), k -> {
+                String n = toolName(k);
+                return new Projected(openWorld, n, tool(k, n, decl));
+            });
+            String name = p.name();
+            ObjectNode t = p.tool();
             tools.add(t);
             routed.add(new McpTool(e.method(), e.path(), t));
-            if (!EnvironmentNotes.variables(decl).isEmpty()) {
-                notes.add(EnvironmentNotes.note("mcp", "`" + name + "`", e.method(), e.path(), EnvironmentNotes.variables(decl), ref));
+            var variables = EnvironmentNotes.variables(decl);
+            if (!variables.isEmpty()) {
+                notes.add(EnvironmentNotes.note("mcp", "`" + name + "`", e.method(), e.path(), variables, ref));
             }
             src.put("/tools/" + (tools.size() - 1), ref);
             if (name.length() > MAX_NAME) {

@@ -39,8 +39,8 @@ public final class Tokenizers {
         return Holder.O200K.encodeOrdinary(t, max).isTruncated() || Holder.CL100K.encodeOrdinary(t, max).isTruncated();
     }
 
-    /** UTF-8 length of {@code s}, without encoding it. */
-    static long utf8Length(String s) {
+    /** UTF-8 length of {@code s}, without encoding it (a text of no more bytes than a limit cannot exceed it). */
+    public static long utf8Length(String s) {
         long n = 0;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

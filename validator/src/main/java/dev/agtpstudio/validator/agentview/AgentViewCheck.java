@@ -1,9 +1,11 @@
 package dev.agtpstudio.validator.agentview;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.preview.McpProjector;
 import dev.agtpstudio.preview.ProjectionOptions;
+import dev.agtpstudio.preview.agis.IdentityMemo;
 import dev.agtpstudio.preview.Projections;
 import dev.agtpstudio.preview.source.SourceRef;
 import dev.agtpstudio.validator.Reporter;
@@ -27,6 +29,16 @@ import java.util.function.IntFunction;
 public final class AgentViewCheck implements WorkspaceCheck {
     private static final List<ClientRules> CLIENTS = List.of(new OpenAiStrictRules(), new AnthropicRules(),
             new GeminiRules(), new McpHostRules());
+
+    /**
+     * The client findings of each served tool, by the identity of its tool node (decision 0535): the MCP projection
+     * reuses an unchanged endpoint's node (decision 0501), so an unchanged tool's schema is not walked again; its
+     * findings are reported again at the same declaration. Kept only for the same clients and the same source file.
+     */
+    private static final IdentityMemo<JsonNode, ClientFindings> CLIENT_FINDINGS = new IdentityMemo<>();
+
+    private record ClientFindings(Set<String> clients, LoadedFile<?> file, List<ToolSite.Finding> findings) {
+    }
 
     @Override
     public List<RuleInfo> rules() {
@@ -56,15 +68,25 @@ public final class AgentViewCheck implements WorkspaceCheck {
         if (clients.isEmpty()) {
             return;
         }
+        IdentityMemo<JsonNode, ClientFindings>.Pass memo = CLIENT_FINDINGS.pass();
         for (int i = 0; i < mcp.tools().size(); i++) {
             ToolSite site = siteOf.apply(i);
             if (site == null) {
                 continue;
             }
-            for (ClientRules c : CLIENTS) {
-                if (clients.contains(c.client())) {
-                    c.check(mcp.tools().get(i), site);
-                }
+            McpProjector.McpTool tool = mcp.tools().get(i);
+            memo.get(tool.tool(), (n, f) -> f.file() == site.file() && f.clients().equals(clients),
+                    n -> new ClientFindings(Set.copyOf(clients), site.file(), site.record(s -> checkClients(tool, s, clients))))
+                    .findings().forEach(f -> f.reportAt(site));
+        }
+        memo.close();
+    }
+
+    /** Every client rule of {@code clients} on {@code tool}, reported at {@code site}. */
+    static void checkClients(McpProjector.McpTool tool, ToolSite site, Set<String> clients) {
+        for (ClientRules c : CLIENTS) {
+            if (clients.contains(c.client())) {
+                c.check(tool, site);
             }
         }
     }

@@ -33,7 +33,22 @@ final class TokenBudgetRule {
      * Each tool's wire JSON, by the identity of its node: the MCP projection reuses an unchanged endpoint's tool node
      * (decision 0501), so an unchanged tool is not serialized again. The nodes are read-only, so the text stays theirs.
      */
-    private static final IdentityMemo<JsonNode, String> WIRES = new IdentityMemo<>();
+    private static final IdentityMemo<JsonNode, Wire> WIRES = new IdentityMemo<>();
+
+    /**
+     * A tool's wire JSON and its UTF-8 length, remembered together: a tool whose text has no more bytes than the
+     * budget cannot exceed it, so an unchanged tool under budget is neither serialized nor measured again.
+     */
+    record Wire(String text, long utf8) {
+        static Wire of(JsonNode tool) {
+            String t = ToolTokens.wire(tool);
+            return new Wire(t, Tokenizers.utf8Length(t));
+        }
+
+        boolean exceeds(long budget) {
+            return utf8 > budget && Tokenizers.exceeds(text, budget);
+        }
+    }
 
     /** The last list checked (its tools' wire texts, by identity), the budget and whether the list was over it. */
     private record ListVerdict(List<String> wires, long budget, boolean over) {
@@ -52,12 +67,13 @@ final class TokenBudgetRule {
         }
         List<String> wires = new ArrayList<>(tools.size());
         int biggest = 0;
-        IdentityMemo<JsonNode, String>.Pass memo = WIRES.pass();
+        IdentityMemo<JsonNode, Wire>.Pass memo = WIRES.pass();
         for (int i = 0; i < tools.size(); i++) {
-            String w = memo.get(tools.get(i).tool(), (n, t) -> true, ToolTokens::wire);
+            Wire wire = memo.get(tools.get(i).tool(), (n, t) -> true, Wire::of);
+            String w = wire.text();
             wires.add(w);
             biggest = w.length() > wires.get(biggest).length() ? i : biggest;
-            if (Tokenizers.exceeds(w, budget.maxToolTokens())) {
+            if (wire.exceeds(budget.maxToolTokens())) {
                 ToolSite site = siteOf.apply(i);
                 if (site != null) {
                     TokenCounts c = Tokenizers.count(w);
