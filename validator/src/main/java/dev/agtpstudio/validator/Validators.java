@@ -199,6 +199,6 @@ public final class Validators {
                 new Level2ReadinessCheck(),
                 new WildcardsIrreversibleCheck(),
                 new dev.agtpstudio.validator.agentview.AgentViewCheck(),
-                new dev.agtpstudio.validator.discovery.DiscoveryTestCheck());
+                new dev.agtpstudio.validator.workspace.DiscoveryTestCheck());
     }
 }

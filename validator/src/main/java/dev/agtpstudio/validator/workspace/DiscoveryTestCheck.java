@@ -1,4 +1,4 @@
-package dev.agtpstudio.validator.discovery;
+package dev.agtpstudio.validator.workspace;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Passes;
@@ -9,6 +9,8 @@ import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.WorkspaceCheck;
+import dev.agtpstudio.validator.discovery.DiscoveryRanker;
+import dev.agtpstudio.validator.discovery.DiscoveryTestRun;
 import java.util.List;
 import java.util.function.Function;
 
