@@ -3,6 +3,7 @@ package dev.agtpstudio.app;
 import dev.agtpstudio.app.cli.CatalogDiffCommand;
 import dev.agtpstudio.app.cli.CheckCommand;
 import dev.agtpstudio.app.cli.ConvertCommand;
+import dev.agtpstudio.app.cli.DiscoverTestCommand;
 import dev.agtpstudio.app.cli.DiffCommand;
 import dev.agtpstudio.app.cli.ImportCommand;
 import dev.agtpstudio.app.cli.ImportMcpCommand;
@@ -56,7 +57,8 @@ public final class Launcher implements Callable<Integer> {
             "check", CheckCommand.class,
             "mcp", McpCommand.class,
             "keys", KeysCommand.class,
-            "run-capability", RunCapabilityCommand.class);
+            "run-capability", RunCapabilityCommand.class,
+            "discover-test", DiscoverTestCommand.class);
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "DIR",
             description = "Workspace folder to open (default: the last one, or the bundled sample on first launch).")

@@ -90,6 +90,14 @@ class KeyHoverTest {
     }
 
     @Test
+    void discoveryTestsKeysComeFromTheirSchema() throws Exception {
+        assertThat(hover("discovery-tests.toml", "\nmax_rank", 0, 2)).startsWith("**max_rank** \u00b7 `test.max_rank`")
+                .contains("worst rank");
+        assertThat(hover("discovery-tests.toml", "\nexpect", 0, 2)).startsWith("**expect** \u00b7 `test.expect`")
+                .contains("METHOD /path");
+    }
+
+    @Test
     void serverAndRecipesTomlKeys() throws Exception {
         assertThat(hover("agtp-server.toml", "\ndomain", 0, 2)).startsWith("**domain** \u00b7 `server.domain`")
                 .contains("AGTP-API \u00a78.3");

@@ -119,6 +119,26 @@ class LanguageServerProtocolTest {
     }
 
     @Test
+    void aFailingDiscoverabilityTestIsPublishedOnItsLineAndClearsWhenFixed() throws Exception {
+        lsp.initialize(root);
+        Path tests = root.resolve("discovery-tests.toml");
+        String good = Files.readString(tests);
+        String bad = good.replaceFirst("intent = \"cancel my stay\"\nexpect = \"CANCEL /reservations/\\{reservation_id}\"",
+                "intent = \"cancel my stay\"\nexpect = \"FETCH /reservations/{reservation_id}\"");
+        assertThat(bad).isNotEqualTo(good);
+        lsp.open(tests, bad);
+        PublishDiagnosticsParams p = lsp.await(tests, d -> has(d, "discovery/test-failed"));
+        Diagnostic d = p.getDiagnostics().stream().filter(x -> x.getCode().getLeft().equals("discovery/test-failed"))
+                .findFirst().orElseThrow();
+        assertThat(d.getRange().getStart().getLine()).isEqualTo(at(bad, "\"cancel my stay\"", 0).getLine());
+        assertThat(d.getMessage()).contains("FETCH /reservations/{reservation_id}", "does not match at all", "first: 1. CANCEL /reservations/");
+        assertThat(d.getCodeDescription().getHref()).endsWith("rules.md#discovery-test-failed");
+
+        lsp.change(tests, 2, List.of(new TextDocumentContentChangeEvent(good)));
+        lsp.await(tests, x -> !has(x, "discovery/test-failed"));
+    }
+
+    @Test
     void didChangeIsAppliedIncrementallyAndRevalidated() throws Exception {
         lsp.initialize(root);
         Path file = root.resolve("endpoints/fetch_reservation.toml");

@@ -198,6 +198,7 @@ public final class Validators {
                 new StepMethodAvailableCheck(),
                 new Level2ReadinessCheck(),
                 new WildcardsIrreversibleCheck(),
-                new dev.agtpstudio.validator.agentview.AgentViewCheck());
+                new dev.agtpstudio.validator.agentview.AgentViewCheck(),
+                new dev.agtpstudio.validator.workspace.DiscoveryTestCheck());
     }
 }

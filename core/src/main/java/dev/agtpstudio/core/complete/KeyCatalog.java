@@ -64,6 +64,10 @@ public final class KeyCatalog {
     private static final List<String> RECIPE_SECTIONS = List.of("[[recipe]]", "[recipe.pattern]", "[[recipe.steps]]",
             "[recipe.steps.parameters.NAME]", "[recipe.aggregation]");
 
+    private static final Map<String, List<String>> DISCOVERY_TESTS = Map.of(
+            "test", List.of("name", "intent", "expect", "max_rank", "scopes", "capability_domains"));
+    private static final List<String> DISCOVERY_TEST_SECTIONS = List.of("[[test]]");
+
     private static final Map<String, List<String>> AGIS = Map.ofEntries(
             Map.entry("", List.of("agis", "service", "agtp", "description", "endpoints", "vocabulary", "data_manifest",
                     "schemas")),
@@ -85,6 +89,7 @@ public final class KeyCatalog {
             case ENDPOINT -> ENDPOINT.getOrDefault(table, List.of());
             case SERVER_CONFIG -> SERVER.getOrDefault(table, List.of());
             case RECIPES -> RECIPES.getOrDefault(table, List.of());
+            case DISCOVERY_TESTS -> DISCOVERY_TESTS.getOrDefault(table, List.of());
             case AGIS -> AGIS.getOrDefault(table, List.of());
             default -> List.of();
         };
@@ -96,6 +101,7 @@ public final class KeyCatalog {
             case ENDPOINT -> ENDPOINT.keySet();
             case SERVER_CONFIG -> SERVER.keySet();
             case RECIPES -> RECIPES.keySet();
+            case DISCOVERY_TESTS -> DISCOVERY_TESTS.keySet();
             case AGIS -> AGIS.keySet();
             default -> java.util.Set.of();
         };
@@ -107,6 +113,7 @@ public final class KeyCatalog {
             case ENDPOINT -> ENDPOINT_SECTIONS;
             case SERVER_CONFIG -> SERVER_SECTIONS;
             case RECIPES -> RECIPE_SECTIONS;
+            case DISCOVERY_TESTS -> DISCOVERY_TEST_SECTIONS;
             default -> List.of();
         };
     }

@@ -25,6 +25,7 @@ public final class KeyDocs {
     /** Where the schemas sit on the class path. */
     public static final String RESOURCE_DIR = "/dev/agtpstudio/core/schemas/";
     private static final Map<FileKind, String> FILES = Map.of(
+            FileKind.DISCOVERY_TESTS, "discovery-tests.schema.json",
             FileKind.AGIS, "agis.schema.json",
             FileKind.ENDPOINT, "agtp-endpoint.schema.json",
             FileKind.SERVER_CONFIG, "agtp-server.schema.json",

@@ -33,6 +33,7 @@ public final class FileLoader {
                 case ENDPOINT -> EndpointTomlLoader.load(src, limits);
                 case SERVER_CONFIG -> ServerConfigLoader.load(src, limits);
                 case RECIPES -> RecipesLoader.load(src, limits);
+                case DISCOVERY_TESTS -> DiscoveryTestsLoader.load(src, limits);
                 case AGIS -> AgisLoader.load(src, limits);
                 case OTHER_TOML, OTHER -> new LoadedFile<>(src, kind, null, LocationMap.EMPTY, List.of());
             });

@@ -8,6 +8,7 @@ public enum FileKind {
     ENDPOINT("Endpoint TOML"),
     SERVER_CONFIG("Server config"),
     RECIPES("Recipes"),
+    DISCOVERY_TESTS("Discovery tests"),
     AGIS("AGIS document"),
     OTHER_TOML("TOML"),
     OTHER("Other");
@@ -24,9 +25,11 @@ public enum FileKind {
 
     public static final String SERVER_CONFIG_NAME = "agtp-server.toml";
     public static final String RECIPES_NAME = "agtp-recipes.toml";
+    /** The workspace's discoverability tests (docs/discovery-tests.md). */
+    public static final String DISCOVERY_TESTS_NAME = "discovery-tests.toml";
 
     /**
-     * Classifies a file. A {@code .toml} other than the two well-known names is an endpoint when it declares an
+     * Classifies a file. A {@code .toml} other than the three well-known names is an endpoint when it declares an
      * {@code [endpoint]} table, or sits in an {@code endpoints/} folder.
      */
     public static FileKind classify(Path file, String text) {
@@ -37,6 +40,9 @@ public enum FileKind {
         }
         if (lower.equals(RECIPES_NAME)) {
             return RECIPES;
+        }
+        if (lower.equals(DISCOVERY_TESTS_NAME)) {
+            return DISCOVERY_TESTS;
         }
         if (lower.endsWith(".agis")) {
             return AGIS;

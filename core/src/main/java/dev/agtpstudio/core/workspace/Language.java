@@ -21,7 +21,7 @@ public enum Language {
     /** TOML for the TOML kinds; for AGIS, JSON when the text starts with {@code {}, otherwise YAML. */
     public static Language of(FileKind kind, CharSequence text) {
         return switch (kind) {
-            case ENDPOINT, SERVER_CONFIG, RECIPES, OTHER_TOML -> TOML;
+            case ENDPOINT, SERVER_CONFIG, RECIPES, DISCOVERY_TESTS, OTHER_TOML -> TOML;
             case AGIS -> startsWithBrace(text) ? JSON : YAML;
             case OTHER -> PLAIN;
         };

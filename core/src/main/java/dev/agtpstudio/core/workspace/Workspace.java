@@ -109,6 +109,12 @@ public final class Workspace {
                 .min(java.util.Comparator.comparingInt(f -> f.path().getNameCount()));
     }
 
+    /** The workspace's {@code discovery-tests.toml} (the one nearest the root when there are several). */
+    public Optional<LoadedFile<dev.agtpstudio.core.model.DiscoveryTests>> discoveryTestsFile() {
+        return this.<dev.agtpstudio.core.model.DiscoveryTests>ofKind(FileKind.DISCOVERY_TESTS).stream()
+                .min(java.util.Comparator.comparingInt(f -> f.path().getNameCount()));
+    }
+
     /**
      * The {@code agtp-server.toml} that is there but could not be loaded (a link leaving the workspace, a parse
      * error, ...), or empty. When present, {@link #serverConfig} falls back to the defaults, which are weaker than

@@ -162,6 +162,13 @@ class DefaultCompletionProviderTest {
     }
 
     @Test
+    void discoveryTestKeysAndTable() {
+        assertThat(labels(at(FileKind.DISCOVERY_TESTS, "[[test]]\n|"))).contains("intent", "expect", "max_rank",
+                "scopes", "capability_domains");
+        assertThat(labels(at(FileKind.DISCOVERY_TESTS, "|"))).contains("[[test]]");
+    }
+
+    @Test
     void serverPolicyKeysAndAllowListVerbs() {
         assertThat(labels(at(FileKind.SERVER_CONFIG, "[policies.methods]\n|")))
                 .containsExactly("allow", "disallow", "legacy", "aliases");

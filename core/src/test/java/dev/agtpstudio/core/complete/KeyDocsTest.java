@@ -45,7 +45,8 @@ class KeyDocsTest {
 
     @Test
     void everyKeyAndTableCompletionOffersIsDocumented() {
-        for (FileKind kind : List.of(FileKind.AGIS, FileKind.ENDPOINT, FileKind.SERVER_CONFIG, FileKind.RECIPES)) {
+        for (FileKind kind : List.of(FileKind.AGIS, FileKind.ENDPOINT, FileKind.SERVER_CONFIG, FileKind.RECIPES,
+                FileKind.DISCOVERY_TESTS)) {
             for (String table : KeyCatalog.tables(kind)) {
                 for (String key : KeyCatalog.keys(kind, table)) {
                     List<String> path = new java.util.ArrayList<>(table.isEmpty() ? List.of() : List.of(table.split("\\.")));

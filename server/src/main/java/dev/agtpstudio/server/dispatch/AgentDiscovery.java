@@ -5,10 +5,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.model.EndpointDecl;
-import dev.agtpstudio.server.scope.ScopeSet;
+import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.server.wire.HeaderNames;
-import dev.agtpstudio.validator.semantic.EndpointCandidate;
-import dev.agtpstudio.validator.semantic.WorkspaceCandidates;
+import dev.agtpstudio.validator.discovery.DiscoveryRanker;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -133,15 +132,7 @@ final class AgentDiscovery {
 
     /** AGIS {@code parameter_hints} and input field descriptions by {@code METHOD path}, as the validator sees them. */
     static Map<String, Map<String, List<String>>> hints(dev.agtpstudio.core.workspace.Workspace ws) {
-        Map<String, Map<String, List<String>>> out = new java.util.HashMap<>();
-        if (ws != null) {
-            for (EndpointCandidate c : WorkspaceCandidates.of(ws)) {
-                if (!c.parameterHints().isEmpty()) {
-                    out.put(c.id(), c.parameterHints());
-                }
-            }
-        }
-        return out;
+        return DiscoveryRanker.hints(ws);
     }
 
     private static String host(Exchange x) {
@@ -150,19 +141,6 @@ final class AgentDiscovery {
     }
 
     static boolean inDomains(EndpointDecl e, Set<String> domains) {
-        if (e.semantic() != null && e.semantic().capability() != null
-                && domains.contains(e.semantic().capability().toLowerCase(Locale.ROOT))) {
-            return true;
-        }
-        String[] segs = e.path().split("/");
-        if (segs.length > 1 && domains.contains(segs[1].toLowerCase(Locale.ROOT))) {
-            return true;
-        }
-        for (String s : e.requiredScopes()) {
-            if (domains.contains(s.split(":")[0].toLowerCase(Locale.ROOT))) {
-                return true;
-            }
-        }
-        return false;
+        return DiscoveryRanker.inDomains(e, domains);
     }
 }

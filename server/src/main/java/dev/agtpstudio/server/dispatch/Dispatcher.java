@@ -15,7 +15,7 @@ import dev.agtpstudio.server.handler.StepInvoker;
 import dev.agtpstudio.server.net.Connection;
 import dev.agtpstudio.server.net.RequestHandler;
 import dev.agtpstudio.server.net.ServerListener;
-import dev.agtpstudio.server.scope.ScopeSet;
+import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.server.wire.AgtpRequest;
 import dev.agtpstudio.server.wire.AgtpResponse;
 import dev.agtpstudio.server.wire.HeaderNames;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.server.handler.Invocation;
-import dev.agtpstudio.server.scope.ScopeSet;
+import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.server.wire.HeaderNames;
 import dev.agtpstudio.server.wire.Headers;
 import java.util.concurrent.CompletableFuture;

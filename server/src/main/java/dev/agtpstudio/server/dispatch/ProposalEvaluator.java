@@ -22,7 +22,7 @@ import dev.agtpstudio.core.workspace.Workspace;
 
 
 import dev.agtpstudio.server.dispatch.Replies.Reply;
-import dev.agtpstudio.server.scope.ScopeSet;
+import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.server.handler.CompositionHandler;
 import dev.agtpstudio.server.handler.StepInvoker;
 import java.time.Duration;

@@ -3,7 +3,7 @@ package dev.agtpstudio.server.dispatch;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agtpstudio.server.scope.ScopeSet;
+import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.server.wire.HeaderNames;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;

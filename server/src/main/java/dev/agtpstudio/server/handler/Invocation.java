@@ -2,7 +2,7 @@ package dev.agtpstudio.server.handler;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.model.EndpointDecl;
-import dev.agtpstudio.server.scope.ScopeSet;
+import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.server.wire.Headers;
 
 /**

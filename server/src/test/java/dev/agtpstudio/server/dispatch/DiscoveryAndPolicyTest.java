@@ -113,6 +113,34 @@ class DiscoveryAndPolicyTest {
     }
 
     @Test
+    void discoverAndTheDiscoverabilityTestsRankWithOneFunction() throws Exception {
+        dev.agtpstudio.core.workspace.Workspace ws = TestWorkspace.write(dir, TestWorkspace.Config.defaults());
+        h = new ServerHarness(ws, ServerHarness.options());
+        String intent = "book a room for a guest or find open rooms";
+        JsonNode served = results(h.send("DISCOVER", null, "{\"intent\": \"" + intent + "\", \"limit\": 100}", AGENT));
+        java.util.List<dev.agtpstudio.validator.discovery.DiscoveryRanker.Ranked> tested =
+                dev.agtpstudio.validator.discovery.DiscoveryRanker.lexical(ws.catalog()).rank(intent, ws.endpoints(),
+                        dev.agtpstudio.validator.discovery.DiscoveryRanker.hints(ws), ws.serverConfig().discovery());
+        assertThat(served.size()).isEqualTo(tested.size()).isGreaterThan(1);
+        for (int i = 0; i < tested.size(); i++) {
+            assertThat(served.get(i).get("method").asText() + " " + served.get(i).get("path").asText())
+                    .isEqualTo(tested.get(i).id());
+            assertThat(served.get(i).get("rank_score").asDouble()).isEqualTo(tested.get(i).score());
+            assertThat(served.get(i).get("capability_match_score").asDouble()).isEqualTo(tested.get(i).capabilityMatch());
+        }
+        // a discovery test that expects DISCOVER's second result at rank 1 fails with exactly DISCOVER's ranks
+        String second = served.get(1).get("method").asText() + " " + served.get(1).get("path").asText();
+        java.nio.file.Files.writeString(dir.resolve("discovery-tests.toml"),
+                "[[test]]\nintent = \"" + intent + "\"\nexpect = \"" + second + "\"\nmax_rank = 1\n");
+        dev.agtpstudio.core.workspace.Workspace withTests = dev.agtpstudio.core.workspace.WorkspaceLoader.load(dir, ws.catalog());
+        var outcome = dev.agtpstudio.validator.discovery.DiscoveryTestRun.run(withTests,
+                dev.agtpstudio.validator.discovery.DiscoveryRanker.lexical(ws.catalog())).get(0);
+        assertThat(outcome.status()).isEqualTo(dev.agtpstudio.validator.discovery.DiscoveryTestRun.Status.FAILED);
+        assertThat(outcome.rank()).isEqualTo(2);
+        assertThat(outcome.above().get(0).score()).isEqualTo(served.get(0).get("rank_score").asDouble());
+    }
+
+    @Test
     void discoveryWeightsFromTheServerConfigDriveTheRankScore() throws Exception {
         start(TestWorkspace.Config.defaults());
         String body = "{\"intent\": \"book a room for a guest\"}";

@@ -190,6 +190,7 @@ public final class ExplorerView extends BorderPane {
                 case AGIS -> "AGIS service document";
                 case SERVER_CONFIG -> "server configuration";
                 case RECIPES -> "recipes";
+                case DISCOVERY_TESTS -> "discoverability tests";
                 case OTHER_TOML -> "TOML file";
                 default -> "file";
             };

@@ -27,6 +27,7 @@ public final class FileIcons {
             case ENDPOINT -> "mdi2a-api";
             case SERVER_CONFIG -> "mdi2s-server";
             case RECIPES -> "mdi2b-book-open-variant";
+            case DISCOVERY_TESTS -> "mdi2m-magnify";
             case AGIS -> "mdi2f-file-document-outline";
             case OTHER_TOML -> "mdi2f-file-cog-outline";
             case OTHER -> "mdi2f-file-outline";
@@ -40,7 +41,7 @@ public final class FileIcons {
             case SERVER_CONFIG -> Icon.CONFIG;
             case RECIPES -> Icon.RECIPES;
             case AGIS -> Icon.AGIS;
-            case OTHER_TOML, OTHER -> null;
+            case DISCOVERY_TESTS, OTHER_TOML, OTHER -> null;
         };
     }
 

@@ -1,4 +1,4 @@
-package dev.agtpstudio.server.scope;
+package dev.agtpstudio.core.scope;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
