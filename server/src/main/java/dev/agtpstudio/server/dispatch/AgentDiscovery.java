@@ -7,8 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.server.scope.ScopeSet;
 import dev.agtpstudio.server.wire.HeaderNames;
-import dev.agtpstudio.validator.semantic.EndpointCandidate;
-import dev.agtpstudio.validator.semantic.WorkspaceCandidates;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -104,7 +102,7 @@ final class AgentDiscovery {
         x.s.registry().routes().forEach(r -> all.add(r.endpoint()));
         synthesis.visibleTo(x.conn.id(), clock.instant()).forEach(s -> all.add(s.route().endpoint()));
         List<EndpointDecl> pool = q.capabilityDomains().isEmpty() ? all : all.stream().filter(e -> inDomains(e, q.capabilityDomains())).toList();
-        List<CandidateRanker.Candidate> ranked = ranker.rank(q.intent(), pool, hints(x), x.config().discovery());
+        List<CandidateRanker.Candidate> ranked = ranker.rank(q.intent(), pool, WorkspaceRanking.hints(x.s.ws()), x.config().discovery());
         ObjectNode b = F.objectNode();
         b.put("status", 200);
         String task = x.headers().getOrNull(HeaderNames.TASK_ID);
@@ -129,19 +127,6 @@ final class AgentDiscovery {
             results.add(shape.of(cand, ++rank, q.scopeNegotiate()));
         }
         return Replies.reply(200, b);
-    }
-
-    /** AGIS {@code parameter_hints} and input field descriptions by {@code METHOD path}, as the validator sees them. */
-    private static Map<String, Map<String, List<String>>> hints(Exchange x) {
-        Map<String, Map<String, List<String>>> out = new java.util.HashMap<>();
-        if (x.s.ws() != null) {
-            for (EndpointCandidate c : WorkspaceCandidates.of(x.s.ws())) {
-                if (!c.parameterHints().isEmpty()) {
-                    out.put(c.id(), c.parameterHints());
-                }
-            }
-        }
-        return out;
     }
 
     private static String host(Exchange x) {
