@@ -34,11 +34,12 @@ public final class AgentsEyeRankingPane extends TitledPane {
         this.vm = vm;
         setText("Agent's-eye ranking");
         getStyleClass().add("agents-eye-ranking");
-        intent.setPromptText("Intent, e.g. cancel my stay");
+        intent.setPromptText("What the agent asks, e.g. cancel my stay");
         intent.setId("agents-eye-intent");
-        scopes.setPromptText("Scopes (optional), e.g. booking:read");
+        scopes.setPromptText("Scopes (optional)");
         scopes.setId("agents-eye-scopes");
-        scopes.setPrefColumnCount(14);
+        scopes.setPrefColumnCount(9);
+        scopes.setTooltip(new Tooltip("The agent's Authority-Scope, space- or comma-separated, e.g. booking:read"));
         HBox inputs = new HBox(6, intent, scopes);
         HBox.setHgrow(intent, Priority.ALWAYS);
         results.setId("agents-eye-results");
@@ -85,7 +86,7 @@ public final class AgentsEyeRankingPane extends TitledPane {
         results.getItems().setAll(rows);
         status.setText(rows.isEmpty() ? "No endpoint matches this intent: an agent asking so finds nothing here."
                 : rows.size() + (rows.size() == 1 ? " endpoint matches" : " endpoints match")
-                + ", ranked as agent-level DISCOVER ranks them (ANS \u00a73.5).");
+                + " (agent-level DISCOVER's ranking, ANS \u00a73.5)");
     }
 
     /** The intent field (tests type into it). */
@@ -109,12 +110,20 @@ public final class AgentsEyeRankingPane extends TitledPane {
             super.updateItem(r, empty);
             if (empty || r == null) {
                 setText(null);
+                setGraphic(null);
                 setTooltip(null);
                 return;
             }
-            setText(String.format(Locale.ROOT, "%d. %s   rank %.3f   match %.3f%n   %s", r.rank(), r.endpoint(),
-                    r.rankScore(), r.capabilityMatch(), r.why()));
-            setWrapText(true);
+            Label head = new Label(String.format(Locale.ROOT, "%d. %s    rank %.3f", r.rank(), r.endpoint(),
+                    r.rankScore()));
+            head.getStyleClass().add("agents-eye-head");
+            head.setStyle("-fx-font-weight: bold;");
+            Label why = new Label(r.why());
+            why.setWrapText(true);
+            why.getStyleClass().add("json-count");
+            setText(null);
+            setGraphic(new VBox(1, head, why));
+            setPrefWidth(0); // wrap to the list's width instead of widening the cell
             setTooltip(new Tooltip(r.why()));
         }
     }
