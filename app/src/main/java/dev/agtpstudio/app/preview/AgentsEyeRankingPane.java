@@ -86,7 +86,7 @@ public final class AgentsEyeRankingPane extends TitledPane {
         results.getItems().setAll(rows);
         status.setText(rows.isEmpty() ? "No endpoint matches this intent: an agent asking so finds nothing here."
                 : rows.size() + (rows.size() == 1 ? " endpoint matches" : " endpoints match")
-                + " (agent-level DISCOVER's ranking, ANS \u00a73.5)");
+                + ", ranked as DISCOVER ranks (ANS \u00a73.5)");
     }
 
     /** The intent field (tests type into it). */
@@ -114,11 +114,10 @@ public final class AgentsEyeRankingPane extends TitledPane {
                 setTooltip(null);
                 return;
             }
-            Label head = new Label(String.format(Locale.ROOT, "%d. %s    rank %.3f", r.rank(), r.endpoint(),
-                    r.rankScore()));
+            Label head = new Label(r.rank() + ". " + r.endpoint());
             head.getStyleClass().add("agents-eye-head");
             head.setStyle("-fx-font-weight: bold;");
-            Label why = new Label(r.why());
+            Label why = new Label(String.format(Locale.ROOT, "rank %.3f = %s", r.rankScore(), r.why()));
             why.setWrapText(true);
             why.getStyleClass().add("json-count");
             setText(null);
