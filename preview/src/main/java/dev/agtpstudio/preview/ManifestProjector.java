@@ -104,9 +104,18 @@ public final class ManifestProjector {
             endpoints.add(BuiltinEndpoints.discoverMethods());
         }
 
-        m.put("agent_disclosure", cfg.agentDisclosure() == null ? "public" : cfg.agentDisclosure());
-        m.putArray("hosted_agents");
-        m.putNull("agent_disclosure_notice");
+        String disclosure = cfg.agentDisclosure() == null ? "public" : cfg.agentDisclosure();
+        m.put("agent_disclosure", disclosure);
+        ArrayNode hosted = m.putArray("hosted_agents");
+        if (HostedAgents.visible(disclosure, opts.identifiedCaller())) {
+            int n = 0;
+            for (ServerConfig.HostedAgent a : cfg.agents().hosted()) {
+                hosted.add(HostedAgents.reference(a));
+                int idx = n++;
+                ws.serverConfigFile().ifPresent(f -> src.put("/hosted_agents/" + idx, EndpointProjector.ref(f, a.keyPath())));
+            }
+        }
+        putNullable(m, "agent_disclosure_notice", cfg.agents().disclosureNotice());
         ArrayNode apis = m.putArray("apis");
         for (ServerConfig.ApiEntry a : cfg.apis()) {
             ObjectNode o = apis.addObject();

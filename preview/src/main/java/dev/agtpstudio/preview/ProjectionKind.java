@@ -12,7 +12,8 @@ public enum ProjectionKind {
     A2T("A2T tools", "A2T"),
     A2S("A2S capabilities", "A2S"),
     MCP_SERVER_JSON("MCP Registry server.json", "server.json"),
-    A2A_CARD("A2A agent card", "A2A card");
+    A2A_CARD("A2A agent card", "A2A card"),
+    ANS_AGENTS("ANS Agent Manifest Documents", "ANS agents");
 
     private final String title;
     private final String shortTitle;

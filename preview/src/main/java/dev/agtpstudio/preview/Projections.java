@@ -52,6 +52,7 @@ public final class Projections {
         out.put(ProjectionKind.A2S, new A2sProjector().project(ws, include, openApi.document()));
         out.put(ProjectionKind.MCP_SERVER_JSON, RegistryProjector.serverJson(ws, s));
         out.put(ProjectionKind.A2A_CARD, RegistryProjector.agentCard(ws, s));
+        out.put(ProjectionKind.ANS_AGENTS, AnsAgentsProjector.project(ws));
         return out;
     }
 
@@ -104,6 +105,7 @@ public final class Projections {
             case A2S -> new A2sProjector().project(ws, include, new OpenApiProjector(manifest, manifestUrl).project(ws, opts).document());
             case MCP_SERVER_JSON -> RegistryProjector.serverJson(ws, served(ws, opts));
             case A2A_CARD -> RegistryProjector.agentCard(ws, served(ws, opts));
+            case ANS_AGENTS -> AnsAgentsProjector.project(ws);
         };
     }
 }

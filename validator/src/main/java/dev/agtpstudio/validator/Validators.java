@@ -151,6 +151,7 @@ public final class Validators {
         return List.of(
                 new LegacyValueCheck(),
                 new dev.agtpstudio.validator.config.AgentDisclosureCheck(),
+                new dev.agtpstudio.validator.config.HostedAgentsCheck(),
                 new PolicyMethodRefsCheck(),
                 new RedirectShapeCheck(),
                 new AliasCheck(),

@@ -65,6 +65,8 @@ public final class PreviewPane extends VBox {
     /** The manifest tab's line about manifest_signature: signed and verified, or unsigned and why. */
     private final Label signature = new Label();
     private final Label status = new Label("Waiting for the first validation\u2026");
+    /** Under the projections: what an agent's intent would find (AgentsEyeRankingPane). */
+    private final AgentsEyeRankingPane ranking;
 
     public PreviewPane(PreviewViewModel vm, Consumer<SourceRef> navigate, DialogService dialogs, Supplier<Path> exportDir) {
         this.vm = vm;
@@ -86,11 +88,18 @@ public final class PreviewPane extends VBox {
         VBox.setVgrow(tabs, Priority.ALWAYS);
         status.setPadding(new Insets(2, 6, 2, 6));
         status.getStyleClass().add("json-count");
-        getChildren().addAll(bannerBox, tabs, status);
+        ranking = new AgentsEyeRankingPane(vm);
+        ranking.setExpanded(true);
+        getChildren().addAll(bannerBox, tabs, ranking, status);
         vm.snapshotProperty().addListener((o, a, s) -> show(s));
         if (vm.snapshotProperty().get() != null) {
             show(vm.snapshotProperty().get());
         }
+    }
+
+    /** The agent's-eye ranking under the projections. */
+    public AgentsEyeRankingPane ranking() {
+        return ranking;
     }
 
     /** The tab of one projection (tests and the command palette select tabs by kind). */

@@ -62,6 +62,21 @@ public final class PreviewViewModel {
         this.clock = clock;
     }
 
+    /** The input the newest snapshot was computed from (null before the first, and after {@link #clear}). */
+    public Input lastInput() {
+        return last;
+    }
+
+    /** The executor projections run on (never the FX thread). */
+    public Executor worker() {
+        return worker;
+    }
+
+    /** The executor that runs on the FX thread. */
+    public Executor fx() {
+        return fx;
+    }
+
     public ReadOnlyObjectProperty<PreviewSnapshot> snapshotProperty() {
         return snapshot;
     }

@@ -96,6 +96,12 @@ class ManifestCommandTest {
         assertThat(c.exit()).as(c.err()).isZero();
         assertThat(new ObjectMapper().readTree(c.out()).get("skills").size()).isGreaterThan(5);
         assertThat(c.err()).doesNotContain("registry/");
+        Run ans = run("manifest", SAMPLE.toString(), "--projection", "ans-agents");
+        assertThat(ans.exit()).as(ans.err()).isZero();
+        assertThat(new ObjectMapper().readTree(ans.out()).get("agents").get(0).get("supported_methods").toString())
+                .isEqualTo("[\"QUERY\",\"QUOTE\",\"BOOK\",\"MODIFY\",\"CANCEL\"]");
+        assertThat(new ObjectMapper().readTree(run("manifest", SAMPLE.toString()).out()).get("hosted_agents").get(0)
+                .get("agent_id").asText()).isEqualTo("agent:harborlight:concierge-01");
 
         Files.createDirectories(tmp.resolve("endpoints"));
         Files.writeString(tmp.resolve("agtp-server.toml"), Files.readString(SAMPLE.resolve("agtp-server.toml"))

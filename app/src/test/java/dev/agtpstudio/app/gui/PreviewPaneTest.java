@@ -278,6 +278,41 @@ class PreviewPaneTest {
     }
 
     @Test
+    void theAgentsEyeRankingRanksAnIntentWithTheServersRankerAndFollowsEdits() throws Exception {
+        PreviewPane pane = startWithPreview();
+        dev.agtpstudio.app.preview.AgentsEyeRankingPane ranking = fx(pane::ranking);
+        robot.clickOn(fx(ranking::intentField)).write("cancel my stay");
+        waitUntil("ranked rows", onFx(() -> !ranking.rows().isEmpty()));
+        List<dev.agtpstudio.app.preview.AgentsEyeRanking.Row> rows = fx(ranking::rows);
+        String cancel = "CANCEL /reservations/{reservation_id}";
+        assertThat(rows.get(0).endpoint()).isEqualTo(cancel);
+        assertThat(rows.get(0).rank()).isEqualTo(1);
+        assertThat(rows).isSortedAccordingTo((a, b) -> Double.compare(b.rankScore(), a.rankScore()));
+        // the same ranking agent-level DISCOVER computes over the endpoints the server would publish
+        assertThat(rows.get(0).why()).contains("capability match", "needs booking:write");
+        robot.clickOn(fx(ranking::scopesField)).write("booking:read");
+        waitUntil("scopes judged", onFx(() -> ranking.rows().stream().anyMatch(r -> r.endpoint().equals(cancel)
+                && r.why().contains("your scopes lack booking:write"))));
+        JsonNode endpoints = fx(() -> manifest(pane).get("endpoints"));
+        int idx = 0;
+        while (!endpoints.get(idx).get("method").asText().equals("CANCEL")) {
+            idx++;
+        }
+        int at = idx;
+        Path file = fx(() -> pane.shown().get(ProjectionKind.MANIFEST).sourceMap().lookup("/endpoints/" + at).orElseThrow().file());
+        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        String text = fx(() -> doc.editor().text());
+        // a method outside the catalog: the server would refuse the file, so DISCOVER no longer finds it
+        int from = text.indexOf("method = \"CANCEL\"") + "method = \"CANCEL".length();
+        fx(() -> {
+            doc.editor().replace(from, from, "LATION");
+            return null;
+        });
+        waitUntil("the ranking follows the edit", onFx(() -> !ranking.rows().isEmpty()
+                && ranking.rows().stream().noneMatch(r -> r.endpoint().startsWith("CANCEL"))));
+    }
+
+    @Test
     void clickingAManifestEndpointOpensItsFileAtTheDeclaration() throws Exception {
         PreviewPane pane = startWithPreview();
         String pointer = "/endpoints/3";

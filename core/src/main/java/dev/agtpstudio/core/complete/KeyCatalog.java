@@ -41,7 +41,8 @@ public final class KeyCatalog {
             Map.entry("synthesis", List.of("policies", "recipes_file", "session_duration", "persistent_default_duration",
                     "persistent_max_duration", "async_evaluation_enabled", "max_evaluation_duration",
                     "max_pending_proposals", "proposal_retention")),
-            Map.entry("agents", List.of("disclosure")),
+            Map.entry("agents", List.of("disclosure", "disclosure_notice")),
+            Map.entry("agents.hosted", List.of("id", "label", "job_description", "supported_methods", "scopes")),
             Map.entry("discovery", List.of("trust_tier_weight", "behavioral_trust_weight", "capability_match_weight")),
             Map.entry("audit", List.of("path", "attribution_records_enabled", "chain_head_root", "records_root",
                     "lifecycle_root", "mode", "read_acl", "read_acl_operator_keys", "lifecycle_auth")),
@@ -52,7 +53,7 @@ public final class KeyCatalog {
             Map.entry("hosted_protocols", List.of("protocol", "version", "endpoint", "catalog")));
     private static final List<String> SERVER_SECTIONS = List.of("[server]", "[policies]", "[policies.methods]",
             "[[policies.methods.redirects]]", "[policies.methods.aliases]", "[policies.rcns]", "[policies.oauth]",
-            "[synthesis]", "[agents]", "[discovery]", "[audit]", "[signing]", "[mtls]", "[gateway]", "[[apis]]",
+            "[synthesis]", "[agents]", "[[agents.hosted]]", "[discovery]", "[audit]", "[signing]", "[mtls]", "[gateway]", "[[apis]]",
             "[[hosted_protocols]]");
 
     private static final Map<String, List<String>> RECIPES = Map.ofEntries(

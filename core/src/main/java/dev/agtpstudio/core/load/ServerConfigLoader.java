@@ -32,6 +32,9 @@ public final class ServerConfigLoader {
             "package_registry", "package_name", "website_url", "repository_url", "a2a_url");
     static final Set<String> DISCOVERY_KEYS = TomlFields.set("trust_tier_weight", "behavioral_trust_weight",
             "capability_match_weight");
+    static final Set<String> AGENTS_KEYS = TomlFields.set("disclosure", "disclosure_notice", "hosted");
+    static final Set<String> HOSTED_AGENT_KEYS = TomlFields.set("id", "label", "job_description", "supported_methods",
+            "scopes");
     static final Set<String> LISTENER_KEYS = TomlFields.set("allowed_origins", "allowed_hosts");
     static final Set<String> SERVER_KEYS = TomlFields.set("server_id", "issuer", "domain", "operator", "contact",
             "issued", "manifest_signing_key");
@@ -75,15 +78,29 @@ public final class ServerConfigLoader {
             String pp = "/" + policiesKey;
             f.unknownKeys(pol, pp, POLICY_KEYS, "[" + policiesKey + "]");
             String agentsDisclosure = d.agentDisclosure();
+            ServerConfig.Agents hostedAgents = ServerConfig.Agents.NONE;
             TomlTable agents = f.table(root, "agents", "/agents");
             if (agents != null) {
-                f.unknownKeys(agents, "/agents", Set.of("disclosure"), "[agents]");
+                f.unknownKeys(agents, "/agents", AGENTS_KEYS, "[agents]");
                 String s = f.string(agents, "disclosure", ServerConfig.AGENT_DISCLOSURE_PATH);
                 agentsDisclosure = s != null ? s : agentsDisclosure;
+                hostedAgents = new ServerConfig.Agents(hostedAgents(agents),
+                        f.string(agents, "disclosure_notice", "/agents/disclosure_notice"));
             }
             return new ServerConfig(server(root, d.server()), policies(pol, pp, d.policies()),
                     methods(pol, pp), synthesis(root, pol, pp), agentsDisclosure, apis(root), hosted(root), listeners(root),
-                    toolBudget(root), registry(root), discovery(root));
+                    toolBudget(root), registry(root), discovery(root), hostedAgents);
+        }
+
+        /** {@code [[agents.hosted]]}: strings and string arrays as written; the validator judges the values. */
+        private List<ServerConfig.HostedAgent> hostedAgents(TomlTable agents) {
+            return f.eachTable(agents, "hosted", "/agents/hosted", (t, p) -> {
+                f.unknownKeys(t, p, HOSTED_AGENT_KEYS, "[[agents.hosted]]");
+                return new ServerConfig.HostedAgent(f.string(t, "id", p + "/id"), f.string(t, "label", p + "/label"),
+                        f.string(t, "job_description", p + "/job_description"),
+                        f.strings(t, "supported_methods", p + "/supported_methods"),
+                        f.strings(t, "scopes", p + "/scopes"), p);
+            });
         }
 
         /** {@code [tool_budget]}: each limit a positive integer; a missing or unusable one keeps its default. */

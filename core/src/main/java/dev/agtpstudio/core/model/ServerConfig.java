@@ -17,7 +17,8 @@ public record ServerConfig(
         Listeners listeners,
         ToolBudget toolBudget,
         Registry registry,
-        Discovery discovery) {
+        Discovery discovery,
+        Agents agents) {
 
     /**
      * The values of {@code [agents] disclosure}, AGTP-API §8.5: the manifest's {@code agent_disclosure}. The one list
@@ -35,6 +36,46 @@ public record ServerConfig(
         toolBudget = toolBudget == null ? ToolBudget.defaults() : toolBudget;
         registry = registry == null ? Registry.NONE : registry;
         discovery = discovery == null ? Discovery.defaults() : discovery;
+        agents = agents == null ? Agents.NONE : agents;
+    }
+
+    /** The configuration without {@code [[agents.hosted]]} or a disclosure notice. */
+    public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
+                        List<ApiEntry> apis, List<HostedProtocol> hostedProtocols, Listeners listeners,
+                        ToolBudget toolBudget, Registry registry, Discovery discovery) {
+        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, listeners, toolBudget, registry,
+                discovery, null);
+    }
+
+    /**
+     * {@code [agents]} besides {@code disclosure}: the agents this server hosts ({@code [[agents.hosted]]}, the
+     * manifest's {@code hosted_agents}) and {@code disclosure_notice} (its {@code agent_disclosure_notice}), AGTP-API
+     * §8.5 (docs/reference-server.md#hosted-agents).
+     */
+    public record Agents(List<HostedAgent> hosted, String disclosureNotice) {
+        public static final Agents NONE = new Agents(List.of(), null);
+
+        public Agents {
+            hosted = hosted == null ? List.of() : List.copyOf(hosted);
+        }
+    }
+
+    /**
+     * One {@code [[agents.hosted]]} entry: its canonical Agent-ID {@code id}, a {@code label}, a {@code job_description},
+     * the AGTP methods it answers ({@code supported_methods}) and the Authority-Scope tokens it needs ({@code scopes}),
+     * the fields of an ANS Agent Manifest Document (ANS §3.4). Values as written; the validator judges them.
+     */
+    public record HostedAgent(String id, String label, String jobDescription, List<String> supportedMethods,
+                              List<String> scopes, String keyPath) {
+        public HostedAgent {
+            supportedMethods = supportedMethods == null ? List.of() : List.copyOf(supportedMethods);
+            scopes = scopes == null ? List.of() : List.copyOf(scopes);
+        }
+
+        /** The key path of one of its keys ({@code id} -> {@code /agents/hosted/0/id}). */
+        public String key(String k) {
+            return keyPath + "/" + k;
+        }
     }
 
     /** The configuration with {@code [listeners]} and without a {@code [tool_budget]}, {@code [registry]} or {@code [discovery]} table. */
@@ -129,6 +170,10 @@ public record ServerConfig(
      */
     public record ServerInfo(String serverId, String domain, String operator, String contact, String issued,
                              String manifestSigningKey, String keyPath) {
+        /** The host agents reach the server at: {@code domain} when set, else {@code server_id} (AGTP-API §8.3). */
+        public String host() {
+            return domain != null && !domain.isBlank() ? domain : serverId;
+        }
     }
 
     /**

@@ -32,6 +32,28 @@ class ServerConfigLoaderTest {
     }
 
     @Test
+    void readsTheHostedAgentsAndTheDisclosureNoticeAndLocatesUnknownKeysAndWrongTypes() {
+        LoadedFile<ServerConfig> f = load("[agents]\ndisclosure = \"authenticated\"\ndisclosure_notice = \"Ask us.\"\n"
+                + "[[agents.hosted]]\nid = \"agent:a\"\nlabel = \"a\"\njob_description = \"Books.\"\n"
+                + "supported_methods = [\"BOOK\"]\nscopes = [\"booking:write\"]\n"
+                + "[[agents.hosted]]\nid = \"agent:b\"\nscopes = \"booking:read\"\ncolour = \"red\"\n");
+        ServerConfig.Agents a = f.model().agents();
+        assertThat(a.disclosureNotice()).isEqualTo("Ask us.");
+        assertThat(a.hosted()).hasSize(2);
+        ServerConfig.HostedAgent one = a.hosted().get(0);
+        assertThat(one).isEqualTo(new ServerConfig.HostedAgent("agent:a", "a", "Books.", java.util.List.of("BOOK"),
+                java.util.List.of("booking:write"), "/agents/hosted/0"));
+        assertThat(f.locations().contains("/agents/hosted/1/id")).isTrue();
+        assertThat(f.diagnostics()).hasSize(2);
+        assertThat(f.diagnostics()).anySatisfy(d -> {
+            assertThat(d.message()).contains("colour");
+            assertThat(d.range().startLine()).isEqualTo(13);
+        });
+        assertThat(f.diagnostics()).anySatisfy(d -> assertThat(d.range().startLine()).isEqualTo(12));
+        assertThat(load("").model().agents()).isEqualTo(ServerConfig.Agents.NONE);
+    }
+
+    @Test
     void readsTheRegistryTableAndReportsUnknownKeysAndWrongTypesAtTheirKeys() {
         LoadedFile<ServerConfig> f = load("[registry]\nname = \"io.github.x/y\"\nversion = \"1.2.0\"\n"
                 + "remote_url = \"https://x.example/mcp\"\na2a_url = 3\nhomepage = \"h\"\n");

@@ -62,18 +62,19 @@ final class DiscoverBuiltins implements DispatchStage {
             }
         }
         if (q == null || q.intent() == null) {
-            return done(manifest(x));
+            return done(manifest(x, agent != null));
         }
         return done(agents.answer(x, agent, q));
     }
 
-    private static Replies.Reply manifest(Exchange x) {
-        ManifestPublisher.Published p = x.s.published();
+    /** The manifest; a caller presenting an Agent-ID gets the one AGTP-API §8.5 lets it see. */
+    private static Replies.Reply manifest(Exchange x, boolean identifiedCaller) {
+        ManifestPublisher.Manifest p = x.s.published().manifestFor(identifiedCaller);
         Map<String, String> hs = new LinkedHashMap<>();
         hs.put(HeaderNames.ETAG, p.etag());
         hs.put(HeaderNames.CACHE_CONTROL, "no-cache");
         hs.put(HeaderNames.DOCUMENT_TYPE, "agtp.server.manifest");
-        return new Replies.Reply(200, p.manifestNode(), Replies.MANIFEST_JSON, hs);
+        return new Replies.Reply(200, p.node(), Replies.MANIFEST_JSON, hs);
     }
 
     private static Replies.Reply raw(byte[] json) {

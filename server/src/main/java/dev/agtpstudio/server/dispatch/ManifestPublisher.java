@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.workspace.DocumentVersion;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.HostedAgents;
 import dev.agtpstudio.preview.McpProjector;
 import dev.agtpstudio.preview.MethodsProjector;
 import dev.agtpstudio.preview.ProjectionOptions;
@@ -29,9 +30,21 @@ import java.util.Set;
  */
 public final class ManifestPublisher {
 
-    /** Serialized documents of one registry generation. */
+    /**
+     * Serialized documents of one registry generation. {@code identified} is the manifest a caller presenting an
+     * Agent-ID gets: the same as the anonymous one unless {@code [agents] disclosure = "authenticated"}, where only it
+     * lists {@code hosted_agents} (AGTP-API §8.5).
+     */
     public record Published(byte[] manifest, String etag, byte[] inventory, JsonNode manifestNode, JsonNode a2tTools,
-                            McpProjector.Result mcp) {
+                            McpProjector.Result mcp, Manifest identified) {
+        /** The manifest for a caller with ({@code true}) or without an Agent-ID. */
+        public Manifest manifestFor(boolean identifiedCaller) {
+            return identifiedCaller ? identified : new Manifest(manifest, etag, manifestNode);
+        }
+    }
+
+    /** One serialized manifest with its strong ETag. */
+    public record Manifest(byte[] bytes, String etag, JsonNode node) {
     }
 
     public Published publish(Workspace ws, Set<Path> registered, List<ObjectNode> synthesized, Instant issued, Instant updated) {
@@ -44,20 +57,33 @@ public final class ManifestPublisher {
         // document_version is the workspace's own (AGTP-API §8.2: operator-controlled), the one the IDE and CLI publish;
         // each reload still changes the ETag and server.updated.
         ProjectionOptions opts = new ProjectionOptions(issued, updated, DocumentVersion.read(ws.root()));
-        Projections.Served served = new Projections(f -> registered.contains(f.path()), null).served(ws, opts);
-        ObjectNode manifest = (ObjectNode) served.manifest().document().deepCopy();
+        Projections projections = new Projections(f -> registered.contains(f.path()), null);
+        Projections.Served served = projections.served(ws, opts);
         ArrayNode inventory = (ArrayNode) served.methods().document().deepCopy();
+        for (ObjectNode s : synthesized) {
+            inventory.add(MethodsProjector.entry(s, "C"));
+        }
+        Manifest anonymous = finish(served.manifest().document(), synthesized, key);
+        Manifest identified = HostedAgents.visible(ws.serverConfig().agentDisclosure(), true)
+                && !HostedAgents.visible(ws.serverConfig().agentDisclosure(), false)
+                ? finish(projections.manifest().project(ws, opts.forIdentifiedCaller()).document(), synthesized, key)
+                : anonymous;
+        return new Published(anonymous.bytes(), anonymous.etag(), Replies.serialize(inventory), anonymous.node(),
+                served.a2t().document().get("items"), served.mcp(), identified);
+    }
+
+    /** The manifest with the persistent synthesized endpoints appended, signed last when there is a key. */
+    private static Manifest finish(JsonNode projected, List<ObjectNode> synthesized, OctetKeyPair key) {
+        ObjectNode manifest = (ObjectNode) projected.deepCopy();
         ArrayNode endpoints = (ArrayNode) manifest.get("endpoints");
         for (ObjectNode s : synthesized) {
-            endpoints.add(s);
-            inventory.add(MethodsProjector.entry(s, "C"));
+            endpoints.add(s.deepCopy());
         }
         if (key != null) {
             ManifestSignature.sign(manifest, key);
         }
         byte[] bytes = Replies.serialize(manifest);
-        return new Published(bytes, etag(bytes), Replies.serialize(inventory), manifest,
-                served.a2t().document().get("items"), served.mcp());
+        return new Manifest(bytes, etag(bytes), manifest);
     }
 
     private static String etag(byte[] bytes) {

@@ -159,6 +159,27 @@ class DiscoveryAndPolicyTest {
     }
 
     @Test
+    void hostedAgentsAreListedToACallerWithAnAgentIdOnlyWhenDisclosureIsAuthenticated() throws Exception {
+        start(TestWorkspace.Config.defaults());
+        h.close();
+        Path cfg = dir.resolve("agtp-server.toml");
+        Files.writeString(cfg, Files.readString(cfg) + "\n[agents]\ndisclosure = \"authenticated\"\n"
+                + "disclosure_notice = \"Send an Agent-ID.\"\n[[agents.hosted]]\nid = \"agent:x:concierge\"\n"
+                + "supported_methods = [\"BOOK\"]\n");
+        h = new ServerHarness(TestWorkspace.load(dir), ServerHarness.options());
+        ClientExchange anonymous = h.send("DISCOVER", null, null);
+        ClientExchange identified = h.send("DISCOVER", null, null, AGENT);
+        JsonNode a = json(anonymous);
+        JsonNode b = json(identified);
+        assertThat(a.get("hosted_agents")).isEmpty();
+        assertThat(b.get("hosted_agents")).singleElement()
+                .satisfies(x -> assertThat(x.get("agent_id").asText()).isEqualTo("agent:x:concierge"));
+        assertThat(a.get("agent_disclosure_notice").asText()).isEqualTo("Send an Agent-ID.");
+        assertThat(b.get("agent_disclosure_notice").asText()).isEqualTo("Send an Agent-ID.");
+        assertThat(anonymous.headers().getOrNull("ETag")).isNotEqualTo(identified.headers().getOrNull("ETag"));
+    }
+
+    @Test
     void agisParameterHintsTakePartInRanking() throws Exception {
         start(TestWorkspace.Config.defaults());
         String body = "{\"intent\": \"summarize the reviews of rooms with a seaview panorama terrace\"}";

@@ -23,6 +23,11 @@ public final class ScopeGrammarCheck implements FileCheck<EndpointDecl> {
             "AGTP-API §6.3; AGTP Authority-Scope grammar", "A required scope does not match the scope-token grammar");
     private static final Pattern TOKEN = Pattern.compile("([a-z0-9_\\-]+|\\*)(:([a-z0-9_\\-]+|\\*))+");
 
+    /** Whether {@code s} is an Authority-Scope token ({@code domain:action}), the one grammar every scope is held to. */
+    public static boolean isToken(String s) {
+        return s != null && TOKEN.matcher(s).matches();
+    }
+
     @Override
     public List<RuleInfo> rules() {
         return List.of(GRAMMAR);
