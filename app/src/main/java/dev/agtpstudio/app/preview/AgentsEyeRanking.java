@@ -4,7 +4,7 @@ import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.server.dispatch.CandidateRanker;
 import dev.agtpstudio.server.dispatch.WorkspaceRanking;
-import dev.agtpstudio.server.scope.ScopeSet;
+import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.validator.Publication;
 import java.util.ArrayList;
 import java.util.List;
