@@ -45,7 +45,9 @@ public final class RunCapabilityView extends BorderPane {
 
         TextField target = new TextField();
         target.setId("capability-target");
-        target.setPromptText("the local server (Run > Start Local Server), or HOST:PORT");
+        target.setPromptText("local server, or HOST:PORT");
+        target.setTooltip(new javafx.scene.control.Tooltip("Empty: the IDE's own server (Run > Start Local Server)."
+                + " Or HOST:PORT of another AGTP server."));
         target.textProperty().bindBidirectional(vm.targetProperty());
         HBox.setHgrow(target, Priority.ALWAYS);
         TextArea headers = new TextArea();

@@ -145,14 +145,14 @@ public final class RunCapabilityViewModel {
             @Override
             public void request(int number, String stepId, String method, String path, String body) {
                 List<Line> l = List.of(new Line(Kind.STEP, "Step " + number + " (" + stepId + "): " + method
-                        + (path == null ? "" : " " + path)), new Line(Kind.SENT, "> " + body));
+                        + (path == null ? "" : " " + path)), new Line(Kind.SENT, ">\u00a0" + body));
                 fx.execute(() -> transcript.addAll(l));
             }
 
             @Override
             public void response(int number, int status, String reason, String body) {
                 List<Line> l = List.of(new Line(Kind.STATUS, "< AGTP/1.0 " + status + " " + reason),
-                        new Line(Kind.BODY, "< " + body));
+                        new Line(Kind.BODY, "<\u00a0" + body));
                 fx.execute(() -> transcript.addAll(l));
             }
         });

@@ -95,7 +95,7 @@ class RunCapabilityFxTest {
                 .map(RunCapabilityViewModel.Line::text).toList());
         assertThat(((Label) byId("capability-status")).getText()).as(String.join("\n", lines)).startsWith("Done");
         assertThat(lines).contains("Step 1 (availability): QUERY /rooms", "Step 2 (step-2): QUOTE /rates");
-        assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("> ").contains("\"check_in\":\"2026-12-01\""));
+        assertThat(lines).anySatisfy(l -> assertThat(l).startsWith(">\u00a0").contains("\"check_in\":\"2026-12-01\""));
         assertThat(lines.stream().filter(l -> l.startsWith("< AGTP/1.0 200"))).hasSize(2);
         assertThat(lines.get(lines.size() - 1)).startsWith("outputs: ");
         // the same server shows the exchanges in its console's log
