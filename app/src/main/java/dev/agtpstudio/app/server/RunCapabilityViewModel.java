@@ -77,6 +77,16 @@ public final class RunCapabilityViewModel {
                 + (names.size() == 1 ? "" : "s")) + "; fill them and press Run");
     }
 
+    /** Forgets the document, its inputs and the transcript (FX thread): its workspace's session ended. */
+    public void clear() {
+        document.set(null);
+        text = "";
+        inputs.clear();
+        inputNames.clear();
+        transcript.clear();
+        status.set("Open an A2S capability document (NAME.a2s.json or NAME.a2s.yaml) and choose Run > Run Capability\u2026");
+    }
+
     /** Runs the loaded document (FX thread): snapshot here, verify and send on the worker, paint each step here. */
     public void run() {
         Path file = document.get();

@@ -80,6 +80,7 @@ public final class ServerExtension implements StudioExtension {
         studio.onEverySessionEnd(e -> {
             feed.request(null, java.util.List.of());
             invoke.workspaceReplaced();
+            runCapability.clear();
             Path previous = e.ended().root();
             if (console.workspaceReplaced(previous, e.next()) && e.next() != null) {
                 String before = studio.status().messageProperty().get();
