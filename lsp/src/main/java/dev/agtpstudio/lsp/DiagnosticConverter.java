@@ -4,6 +4,8 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.a2s.A2sValidation;
+import dev.agtpstudio.validator.a2t.A2tSignatureCheck;
 import dev.agtpstudio.validator.report.RuleDocs;
 import java.util.HashMap;
 import java.util.List;
@@ -28,6 +30,12 @@ public final class DiagnosticConverter {
     public DiagnosticConverter(String docsBase) {
         this.docsBase = docsBase;
         for (RuleInfo r : Validators.standard(ValidationOptions.defaults()).rules()) {
+            titles.putIfAbsent(r.id(), r.title());
+        }
+        for (RuleInfo r : new A2tSignatureCheck().rules()) {
+            titles.putIfAbsent(r.id(), r.title());
+        }
+        for (RuleInfo r : A2sValidation.RULES) {
             titles.putIfAbsent(r.id(), r.title());
         }
     }

@@ -7,6 +7,7 @@ import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.load.LoaderLimits;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.validator.a2s.A2sValidation;
 import dev.agtpstudio.validator.suppress.Suppressions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -59,6 +60,8 @@ final class LspWorkspace implements AutoCloseable {
     private final List<Session> folders = new ArrayList<>();
     private final Map<Path, Session> singles = new HashMap<>();
     private final Map<String, TextDocument> open = new LinkedHashMap<>();
+    /** Open A2S capability documents (not workspace files): each validated on its own, as {@code validate} does. */
+    private final Map<String, List<Diagnostic>> a2s = new HashMap<>();
     private final Set<Session> dirty = new LinkedHashSet<>();
     /** Documents opened or changed since the last flush: each gets a publication, even an unchanged one. */
     private final Set<String> announce = new LinkedHashSet<>();
@@ -148,6 +151,10 @@ final class LspWorkspace implements AutoCloseable {
             if (doc == null || doc.path() == null) {
                 return;
             }
+            if (a2s.remove(uri) != null) {
+                publish(doc, List.of());
+                return;
+            }
             Session single = singles.remove(doc.path());
             if (single != null) {
                 clear(single);
@@ -190,7 +197,8 @@ final class LspWorkspace implements AutoCloseable {
             Workspace ws = s != null ? s.workspace()
                     : Workspace.of(doc.path() != null ? doc.path().getParent() : Path.of("").toAbsolutePath(), catalog,
                             List.of());
-            List<Diagnostic> diags = s == null ? List.of() : s.published(doc.path());
+            List<Diagnostic> diags = a2s.containsKey(uri) ? a2s.get(uri)
+                    : s == null ? List.of() : s.published(doc.path());
             return query.apply(new DocumentContext(doc, ws, diags, this));
         }, thread);
     }
@@ -211,6 +219,10 @@ final class LspWorkspace implements AutoCloseable {
     }
 
     private void load(TextDocument doc) {
+        if (A2sValidation.isA2s(doc.path())) {
+            a2s.put(doc.uri(), A2sValidation.validate(doc.path(), doc.text()));
+            return;
+        }
         Session s = sessionOf(doc.path());
         if (s != null && isSuppressions(s, doc.path())) {
             return; // read from disk by the validator: takes effect on save
@@ -324,7 +336,8 @@ final class LspWorkspace implements AutoCloseable {
             TextDocument doc = open.get(uri);
             if (doc != null && (doc.path() == null || !sent.contains(doc.path()))) {
                 Session s = sessionOf(doc.path());
-                publish(doc, s == null ? List.of() : s.published(doc.path()));
+                List<Diagnostic> own = a2s.get(uri);
+                publish(doc, own != null ? own : s == null ? List.of() : s.published(doc.path()));
             }
         }
         announce.clear();

@@ -35,7 +35,9 @@ final class Pass6 implements AutoCloseable {
      * validator's {@code warmUp}, which the server calls when the session's first diagnostics are out.
      */
     WorkspaceValidator newValidator(Runnable onImproved) {
-        StandardValidation v = new StandardValidation(null, consistency, () -> { });
+        // the A2T signature lock (decision 0530) as in validate and the IDE
+        StandardValidation v = new StandardValidation(null, consistency, () -> { },
+                java.util.List.of(new dev.agtpstudio.validator.a2t.A2tSignatureCheck()));
         v.onImproved(onImproved);
         return v;
     }

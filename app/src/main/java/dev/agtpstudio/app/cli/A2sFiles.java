@@ -3,10 +3,9 @@ package dev.agtpstudio.app.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.agtpstudio.core.io.AtomicWrite;
+import dev.agtpstudio.validator.a2s.A2sValidation;
 import dev.agtpstudio.preview.A2sProjector;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,20 +18,14 @@ import java.util.List;
  * (docs/a2s.md). The checksum is over the JSON data model, so the same document in either syntax has one checksum.
  */
 final class A2sFiles {
-    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    /** Strings stay quoted, so a YAML document reads back as the JSON data model it was written from ("1" is no number). */
-    static final YAMLMapper YAML = YAMLMapper.builder().disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER).build();
+    static final ObjectMapper JSON = A2sValidation.JSON;
+    static final YAMLMapper YAML = A2sValidation.YAML;
 
     private A2sFiles() {
     }
 
     static boolean isA2s(Path file) {
-        String n = file.getFileName() == null ? "" : file.getFileName().toString();
-        return n.endsWith(A2sProjector.JSON_SUFFIX) || n.endsWith(A2sProjector.YAML_SUFFIX);
-    }
-
-    static boolean isYaml(Path file) {
-        return file.getFileName().toString().endsWith(A2sProjector.YAML_SUFFIX);
+        return A2sValidation.isA2s(file);
     }
 
     static String text(JsonNode capability, boolean yaml) throws JsonProcessingException {

@@ -2,23 +2,17 @@ package dev.agtpstudio.app.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.app.a2s.CapabilityRun;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.io.ErrorMessages;
-import dev.agtpstudio.server.client.AgtpClient;
-import dev.agtpstudio.server.client.ClientAddress;
-import dev.agtpstudio.server.client.ClientExchange;
 import dev.agtpstudio.server.client.ClientOptions;
-import dev.agtpstudio.server.client.ClientRequest;
 import dev.agtpstudio.server.wire.Headers;
-import dev.agtpstudio.server.wire.WireException;
+import dev.agtpstudio.validator.a2s.A2sValidation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -86,20 +80,12 @@ public final class RunCapabilityCommand implements Callable<Integer> {
             return 2;
         }
         JsonNode cap;
-        Map<String, JsonNode> vars = new LinkedHashMap<>();
+        Map<String, JsonNode> vars;
         Headers.Builder h = Headers.builder();
         ClientOptions opts;
         try {
-            cap = (A2sFiles.isYaml(doc) ? A2sFiles.YAML : A2sFiles.JSON).readTree(text);
-            cap.path("inputs").forEach(n -> vars.put(n.asText(), null));
-            for (String kv : inputs) {
-                int i = kv.indexOf('=');
-                if (i <= 0 || !vars.containsKey(kv.substring(0, i))) {
-                    throw new IllegalArgumentException("--input " + kv + ": give NAME=VALUE with NAME one of the"
-                            + " capability's inputs " + vars.keySet());
-                }
-                vars.put(kv.substring(0, i), value(kv.substring(i + 1)));
-            }
+            cap = A2sValidation.read(doc, text);
+            vars = CapabilityRun.variables(cap, inputs);
             for (String kv : headers) {
                 int i = kv.indexOf(':');
                 if (i <= 0) {
@@ -107,89 +93,36 @@ public final class RunCapabilityCommand implements Callable<Integer> {
                 }
                 h.add(kv.substring(0, i).trim(), kv.substring(i + 1).trim());
             }
-            int colon = target.lastIndexOf(':');
-            if (colon <= 0) {
-                throw new IllegalArgumentException("--target " + target + ": give HOST:PORT");
-            }
-            String host = target.substring(0, colon);
-            int port = Integer.parseInt(target.substring(colon + 1));
-            ClientAddress.requireHost(host, "--target " + target);
-            ClientAddress.requirePort(port, "--target " + target);
-            if (timeoutSeconds < 1) {
-                throw new IllegalArgumentException("--timeout must be at least 1 second");
-            }
-            opts = ClientOptions.loopback(port).withHost(host).withTimeout(Duration.ofSeconds(timeoutSeconds));
-        } catch (NumberFormatException e) {
-            err.println("agtp-studio run-capability: --target " + target + ": the port is not a number");
-            return 2;
+            opts = CapabilityRun.target(target, timeoutSeconds);
         } catch (IllegalArgumentException | IOException e) {
             err.println("agtp-studio run-capability: " + e.getMessage());
             return 2;
         }
-        Headers sent = h.build();
-        int n = 1;
-        for (JsonNode step : cap.at("/execution/steps")) {
-            A2sRun.Call call;
-            try {
-                call = A2sRun.call(step, vars);
-            } catch (A2sRun.Refusal e) {
-                err.println("agtp-studio run-capability: " + e.getMessage());
-                return 2;
+        CapabilityRun.Result r = CapabilityRun.run(cap, vars, opts, h.build(), new CapabilityRun.Listener() {
+            @Override
+            public void request(int number, String stepId, String method, String path, String body) {
+                out.println("step " + number + " (" + stepId + "): " + method + (path == null ? "" : " " + path));
+                out.println("> " + body);
             }
-            String body = call.body().toString();
-            out.println("step " + n + " (" + step.path("id").asText() + "): " + call.method()
-                    + (call.path() == null ? "" : " " + call.path()));
-            out.println("> " + body);
-            ClientExchange x;
-            try {
-                x = AgtpClient.exchange(opts, ClientRequest.json(call.method(), call.path(), sent, body));
-            } catch (WireException e) {
-                err.println("agtp-studio run-capability: " + target + ": the answer breaks AGTP/1.0 framing: " + e.getMessage());
-                return 2;
-            } catch (IOException e) {
-                err.println("agtp-studio run-capability: " + target + ": " + ErrorMessages.describe(e));
-                return 2;
+
+            @Override
+            public void response(int number, int status, String reason, String body) {
+                out.println("< AGTP/1.0 " + status + " " + reason);
+                out.println("< " + body);
+                out.flush();
             }
-            out.println("< AGTP/1.0 " + x.status() + " " + x.reason());
-            out.println("< " + x.bodyText());
+        });
+        if (r.outcome() != CapabilityRun.Outcome.DONE) {
             out.flush();
-            // 26x sit in the 2xx range but are not the endpoint's answer (262 Authorization Required is a refusal).
-            if (!dev.agtpstudio.server.wire.StatusClass.of(x.status()).isSuccess()) {
-                err.println("agtp-studio run-capability: step " + n + " (" + step.path("id").asText() + ") answered "
-                        + x.status() + " " + x.reason() + ", not the endpoint's output; the run stops here");
-                return 1;
-            }
-            JsonNode response;
-            try {
-                response = x.bodyText().isBlank() ? JSON.createObjectNode() : JSON.readTree(x.bodyText());
-            } catch (IOException e) {
-                response = JSON.getNodeFactory().textNode(x.bodyText());
-            }
-            vars.putAll(A2sRun.outputs(step, response));
-            n++;
-        }
-        ObjectNode result = JSON.createObjectNode();
-        for (JsonNode step : cap.at("/execution/steps")) {
-            step.path("output_mapping").fieldNames().forEachRemaining(k -> result.set(k, vars.get(k)));
+            err.println("agtp-studio run-capability: " + r.message());
+            return r.outcome() == CapabilityRun.Outcome.STEP_FAILED ? 1 : 2;
         }
         try {
-            out.println("outputs: " + JSON.writerWithDefaultPrettyPrinter().writeValueAsString(result));
+            out.println("outputs: " + JSON.writerWithDefaultPrettyPrinter().writeValueAsString(r.outputs()));
         } catch (IOException e) {
-            out.println("outputs: " + result);
+            out.println("outputs: " + r.outputs());
         }
         out.flush();
         return 0;
-    }
-
-    private static JsonNode value(String v) {
-        try {
-            JsonNode n = JSON.readTree(v);
-            if (n != null && (n.isNumber() || n.isBoolean() || n.isNull() || n.isContainerNode())) {
-                return n;
-            }
-        } catch (IOException e) {
-            // text
-        }
-        return JSON.getNodeFactory().textNode(v);
     }
 }

@@ -139,7 +139,7 @@ public final class ValidateCommand implements Callable<Integer> {
         java.util.function.Supplier<IntentConsistency> scorer = semantic == Semantic.lexicon ? null
                 : () -> EmbeddingConsistency.bundled(EmbeddingService.miniLm(), SemanticOptions.defaults());
         return new ValidateTool(catalog, scorer, semantic == Semantic.embedding,
-                List.of(new dev.agtpstudio.app.tools.A2tSignatureCheck()))
+                List.of(new dev.agtpstudio.validator.a2t.A2tSignatureCheck()))
                 .grading(grade.on).run(req, System.out, System.err);
     }
 }

@@ -3,6 +3,7 @@ package dev.agtpstudio.app.server;
 import dev.agtpstudio.app.gui.NamedThreads;
 import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
+import dev.agtpstudio.validator.a2s.A2sValidation;
 import java.nio.file.Path;
 import javafx.application.Platform;
 import javafx.scene.control.Tab;
@@ -16,6 +17,7 @@ import javafx.stage.WindowEvent;
 public final class ServerExtension implements StudioExtension {
     private ServerConsoleViewModel console;
     private InvokeViewModel invoke;
+    private RunCapabilityViewModel runCapability;
     private SavedSnapshotFeed feed;
     private ProposeDraftViewModel propose;
 
@@ -78,6 +80,7 @@ public final class ServerExtension implements StudioExtension {
             studio.mainView().rightPanes().getSelectionModel().select(proposeTab);
             propose.prepare(t.path(), t.text());
         });
+        installRunCapability(studio);
 
         feed = new SavedSnapshotFeed(snapshotThread, Platform::runLater, ws -> {
             invoke.setWorkspace(ws);
@@ -93,6 +96,7 @@ public final class ServerExtension implements StudioExtension {
         studio.onEverySessionEnd(e -> {
             feed.request(null, java.util.List.of());
             invoke.workspaceReplaced();
+            runCapability.clear();
             Path previous = e.ended().root();
             if (console.workspaceReplaced(previous, e.next()) && e.next() != null) {
                 String before = studio.status().messageProperty().get();
@@ -105,6 +109,29 @@ public final class ServerExtension implements StudioExtension {
             console.shutdown();
             snapshotThread.shutdownNow();
         });
+    }
+
+    /** Run > Run Capability...: the active A2S document in the "Capability" tab, run against the local server. */
+    private void installRunCapability(StudioHost studio) {
+        runCapability = new RunCapabilityViewModel(NamedThreads.single("run-capability"), Platform::runLater,
+                () -> console.boundPortProperty().get());
+        Tab tab = studio.mainView().addRightPane("Capability", new javafx.scene.layout.StackPane());
+        dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(tab, () -> new RunCapabilityView(runCapability));
+        studio.actions().add("server.runCapability", "Run", "Run Capability\u2026", null, () -> {
+            var doc = studio.documents().active();
+            if (doc == null || doc.isLoading() || !A2sValidation.isA2s(doc.path())) {
+                studio.status().setMessage("Run Capability: open an A2S capability document (NAME.a2s.json or"
+                        + " NAME.a2s.yaml, written by Export or manifest --projection a2s --out) first.");
+                return;
+            }
+            runCapability.load(doc.path(), doc.editor().text());
+            studio.mainView().setRightVisible(true);
+            studio.mainView().rightPanes().getSelectionModel().select(tab);
+        });
+    }
+
+    public RunCapabilityViewModel runCapability() {
+        return runCapability;
     }
 
     public ServerConsoleViewModel console() {

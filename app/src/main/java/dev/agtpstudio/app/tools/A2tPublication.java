@@ -1,5 +1,7 @@
 package dev.agtpstudio.app.tools;
 
+import dev.agtpstudio.validator.a2t.A2tSignatureCheck;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.workspace.ToolHistory;

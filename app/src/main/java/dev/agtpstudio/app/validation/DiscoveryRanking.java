@@ -28,7 +28,7 @@ public final class DiscoveryRanking {
         EmbeddingConsistency scorer = EmbeddingConsistency.bundled(model, SemanticOptions.defaults());
         shared = new Shared(scorer, model);
         return new StandardValidation(null, scorer, model::close,
-                java.util.List.of(new dev.agtpstudio.app.tools.A2tSignatureCheck()));
+                java.util.List.of(new dev.agtpstudio.validator.a2t.A2tSignatureCheck()));
     }
 
     /** The shared model once it has loaded (the description grade finds near tools with it), else empty. */

@@ -5,6 +5,7 @@ import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.validator.a2s.A2sValidation;
 import dev.agtpstudio.validator.live.IncrementalValidation;
 import dev.agtpstudio.validator.live.WorkspaceValidator;
 import java.nio.file.Path;
@@ -53,6 +54,10 @@ public final class LiveValidation {
     // validate thread only
     private final IncrementalValidation session;
     private final Map<Path, Long> bufferVersions = new HashMap<>();
+    /** A2S capability documents edited in the IDE: not workspace files, each validated on its own as validate does. */
+    private final Map<Path, List<Diagnostic>> a2s = new HashMap<>();
+    /** The workspace's findings of the last run, shown again with the A2S documents' when only one of those changed. */
+    private List<Diagnostic> lastRun = List.of();
     // FX thread only
     private int inFlight;
     private ValidationResult last;
@@ -129,6 +134,7 @@ public final class LiveValidation {
         started();
         submit(() -> {
             session.fileRemoved(file);
+            a2s.remove(file);
             bufferVersions.remove(file);
             run(null, -1, null, 0, 0);
         });
@@ -169,13 +175,19 @@ public final class LiveValidation {
             return;
         }
         Workspace ws = session.workspace();
-        LoadedFile<?> loaded = loader.reload(ws.file(file).orElse(null), file, text, ws.catalog());
-        session.fileLoaded(loaded);
         if (version >= 0) {
             bufferVersions.put(file, version);
         } else {
             bufferVersions.remove(file);
         }
+        if (A2sValidation.isA2s(file)) {
+            a2s.put(file, A2sValidation.validate(file, text));
+            long end = System.nanoTime();
+            finished(result(ws, lastRun, end - t0, snapshotAt, end), file, version, buffer, end - t0);
+            return;
+        }
+        LoadedFile<?> loaded = loader.reload(ws.file(file).orElse(null), file, text, ws.catalog());
+        session.fileLoaded(loaded);
         run(file, version, buffer, snapshotAt, t0);
     }
 
@@ -187,10 +199,17 @@ public final class LiveValidation {
             return;
         }
         long t0 = System.nanoTime();
-        List<Diagnostic> diags = session.run(edited);
+        lastRun = session.run(edited);
         long end = System.nanoTime();
-        ValidationResult r = new ValidationResult(workspace, diags, bufferVersions, end - t0, snapshotAt, end);
+        ValidationResult r = result(workspace, lastRun, end - t0, snapshotAt, end);
         finished(r, edited, version, buffer, end - (began == 0 ? t0 : began));
+    }
+
+    /** The workspace's findings with those of the A2S documents being edited (validate thread). */
+    private ValidationResult result(Workspace ws, List<Diagnostic> diags, long elapsed, long snapshotAt, long end) {
+        List<Diagnostic> all = new java.util.ArrayList<>(diags);
+        a2s.values().forEach(all::addAll);
+        return new ValidationResult(ws, all, bufferVersions, elapsed, snapshotAt, end);
     }
 
     /** A run is queued (called on the FX thread, by the public methods). */

@@ -1,5 +1,7 @@
 package dev.agtpstudio.app.cli;
 
+import dev.agtpstudio.validator.a2s.A2sValidation;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

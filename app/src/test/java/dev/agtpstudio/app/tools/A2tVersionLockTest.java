@@ -1,5 +1,7 @@
 package dev.agtpstudio.app.tools;
 
+import dev.agtpstudio.validator.a2t.A2tSignatureCheck;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -229,4 +229,43 @@ class LiveValidationTest {
         fx.runUntil(() -> published.size() == 2, Duration.ofSeconds(5));
         assertThat(published.get(1).workspace().files()).isEmpty();
     }
+
+    @Test
+    void anOpenA2sDocumentIsValidatedAsValidateDoesWithTheChecksumFix() throws Exception {
+        Path sample = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+        Workspace hotel = dev.agtpstudio.core.workspace.WorkspaceLoader.load(sample, MethodCatalog.bundled());
+        com.fasterxml.jackson.databind.JsonNode cap = dev.agtpstudio.preview.Projections.standard(hotel)
+                .project(dev.agtpstudio.preview.ProjectionKind.A2S, hotel,
+                        dev.agtpstudio.preview.ProjectionOptions.at(java.time.Instant.EPOCH))
+                .document().path("capabilities").get(0);
+        Path a2s = Path.of("/ws/caps/" + cap.path("name").asText() + ".a2s.json");
+        String edited = dev.agtpstudio.validator.a2s.A2sValidation.JSON.writeValueAsString(cap)
+                .replace("\"description\" : \"", "\"description\" : \"Edited. ");
+        LiveValidation lv = service(this::badWords);
+        lv.reset(workspace());
+        fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
+        FakeEditor ed = new FakeEditor();
+        ed.type(edited);
+        lv.edited(a2s, ed);
+        fx.runUntil(() -> published.size() == 2, Duration.ofSeconds(10));
+        ValidationResult r = published.get(1);
+        assertThat(r.bufferVersions()).containsEntry(a2s, ed.version());
+        Diagnostic d = r.forFile(a2s).stream().filter(x -> x.ruleId().equals("a2s/checksum")).findFirst().orElseThrow();
+        assertThat(edited.substring(d.range().start(), d.range().end())).startsWith("\"sha256:");
+        String fixed = d.fixes().get(0).applyTo(edited);
+        ed.type(fixed);
+        lv.edited(a2s, ed);
+        fx.runUntil(() -> published.size() == 3, Duration.ofSeconds(10));
+        assertThat(published.get(2).forFile(a2s)).isEmpty();
+        // an edit of a workspace file keeps the A2S document's findings (and the other way round)
+        ed.type(edited);
+        lv.edited(a2s, ed);
+        fx.runUntil(() -> published.size() == 4, Duration.ofSeconds(10));
+        FakeEditor other = new FakeEditor();
+        other.type("xx BAD");
+        lv.edited(FILE, other);
+        fx.runUntil(() -> published.size() == 5, Duration.ofSeconds(10));
+        assertThat(published.get(4).diagnostics()).extracting(Diagnostic::ruleId)
+                .containsExactlyInAnyOrder("test/bad", "a2s/checksum");
+    }
 }

@@ -169,6 +169,9 @@ public final class DocumentsViewModel {
         int i = documents.indexOf(doc);
         documents.remove(doc);
         doc.editor().dispose();
+        if (dev.agtpstudio.validator.a2s.A2sValidation.isA2s(doc.path())) {
+            validation.fileRemoved(doc.path()); // its findings leave with its tab, as they came with it
+        }
         if (active.get() == doc) {
             active.set(documents.isEmpty() ? null : documents.get(Math.max(0, Math.min(i, documents.size() - 1))));
         }
@@ -203,6 +206,9 @@ public final class DocumentsViewModel {
             if (bufferText.equals(savedText)) {
                 editor.setDiagnostics(last.forFile(doc.path()), editor.version());
             }
+        }
+        if (dev.agtpstudio.validator.a2s.A2sValidation.isA2s(doc.path())) {
+            validation.edited(doc.path(), editor); // not a workspace file: validated when it is opened (docs/a2s.md)
         }
     }
 

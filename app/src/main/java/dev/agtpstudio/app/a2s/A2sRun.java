@@ -1,4 +1,4 @@
-package dev.agtpstudio.app.cli;
+package dev.agtpstudio.app.a2s;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;

@@ -1,4 +1,4 @@
-package dev.agtpstudio.app.tools;
+package dev.agtpstudio.validator.a2t;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.diag.Diagnostic;
@@ -27,9 +27,9 @@ import java.util.function.Function;
 
 /**
  * A2T §5.4 on the validate pipeline (decision 0513): the workspace's A2T signatures against the signatures its tool
- * history recorded ({@link A2tSignatureLock}). It lives in {@code app} because the validator module cannot see the A2T
- * projection; {@code validate}, the IDE and the language server add it to the standard checks, so its findings are
- * ordinary diagnostics (text, JSON, SARIF, problems view).
+ * history recorded ({@link A2tSignatureLock}). It lives in the validator (which sees the A2T projection in
+ * {@code preview}) so that {@code validate}, the IDE and the language server all add it to the standard checks
+ * (decision 0530); its findings are ordinary diagnostics (text, JSON, SARIF, problems view, LSP).
  */
 public final class A2tSignatureCheck implements WorkspaceCheck {
     public static final RuleInfo SIGNATURE_CHANGED = new RuleInfo("a2t/signature-changed", Severity.ERROR,

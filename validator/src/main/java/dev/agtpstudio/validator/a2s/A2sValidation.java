@@ -1,8 +1,14 @@
-package dev.agtpstudio.app.cli;
+package dev.agtpstudio.validator.a2s;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Passes;
+import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
@@ -27,14 +33,25 @@ import java.util.regex.Pattern;
  * writes the right one), every {@code ${NAME}} is a capability input or an earlier step's output, and each step's
  * {@code definition} is valid for its {@code format} (OpenAPI through swagger-parser, with one path and operation).
  */
-final class A2sValidation {
-    static final String SPEC = "A2S \"Creating Capabilities\"";
-    static final String HEADER = "a2s/header";
-    static final String CHECKSUM = "a2s/checksum";
-    static final String PLACEHOLDER = "a2s/placeholder";
-    static final String DEFINITION = "a2s/definition";
+public final class A2sValidation {
+    public static final String SPEC = "A2S \"Creating Capabilities\"";
+    public static final String HEADER = "a2s/header";
+    public static final String CHECKSUM = "a2s/checksum";
+    public static final String PLACEHOLDER = "a2s/placeholder";
+    public static final String DEFINITION = "a2s/definition";
     static final List<String> HEADER_FIELDS = List.of("a2s", "name", "description", "domains", "version", "checksum");
     private static final Pattern VAR = Pattern.compile("\\$\\{([^}]*)}");
+    /** JSON as written by {@code manifest --projection a2s --out}. */
+    public static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** Strings stay quoted, so a YAML document reads back as the JSON data model it was written from ("1" is no number). */
+    public static final YAMLMapper YAML = YAMLMapper.builder().disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER).build();
+    /** The rules of this check, for reports and rule links. */
+    public static final List<RuleInfo> RULES = List.of(
+            new RuleInfo(HEADER, Severity.ERROR, Passes.GENERAL, SPEC, "The capability header and execution steps are present"),
+            new RuleInfo(CHECKSUM, Severity.ERROR, Passes.GENERAL, SPEC, "checksum is the SHA-256 of the document without it"),
+            new RuleInfo(PLACEHOLDER, Severity.ERROR, Passes.GENERAL, SPEC, "Every ${NAME} is an input or an earlier step's output"),
+            new RuleInfo(DEFINITION, Severity.ERROR, Passes.GENERAL, SPEC, "Each step's definition is valid for its format"),
+            new RuleInfo(ParseRules.SYNTAX, Severity.ERROR, Passes.GENERAL, "", "The file parses"));
 
     private final Path file;
     private final String text;
@@ -44,17 +61,33 @@ final class A2sValidation {
     private A2sValidation(Path file, String text) {
         this.file = file;
         this.text = text;
-        this.yaml = A2sFiles.isYaml(file);
+        this.yaml = A2sValidation.isYaml(file);
     }
 
-    static List<Diagnostic> validate(Path file, String text) {
+    /** Whether {@code file} is named as an A2S capability document ({@code NAME.a2s.json}, {@code NAME.a2s.yaml}). */
+    public static boolean isA2s(Path file) {
+        String n = file == null || file.getFileName() == null ? "" : file.getFileName().toString();
+        return n.endsWith(A2sProjector.JSON_SUFFIX) || n.endsWith(A2sProjector.YAML_SUFFIX);
+    }
+
+    public static boolean isYaml(Path file) {
+        return file.getFileName().toString().endsWith(A2sProjector.YAML_SUFFIX);
+    }
+
+    /** The document's data model (YAML or JSON by its name); the text must have validated. */
+    public static JsonNode read(Path file, String text) throws JsonProcessingException {
+        return (isYaml(file) ? YAML : JSON).readTree(text);
+    }
+
+    /** The findings of the A2S document {@code text} read from {@code file}; empty when it verifies. */
+    public static List<Diagnostic> validate(Path file, String text) {
         return new A2sValidation(file, text).run();
     }
 
     private List<Diagnostic> run() {
         JsonNode doc;
         try {
-            doc = (yaml ? A2sFiles.YAML : A2sFiles.JSON).readTree(text);
+            doc = (yaml ? YAML : JSON).readTree(text);
         } catch (JsonProcessingException e) {
             String m = e.getOriginalMessage();
             add(ParseRules.SYNTAX, "", TextRange.FILE_START, "The A2S document does not parse: " + m, null);
