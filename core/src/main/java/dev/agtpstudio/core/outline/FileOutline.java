@@ -48,7 +48,8 @@ public final class FileOutline {
         group("output", output, loc).ifPresent(groups::add);
         groups.sort(java.util.Comparator.comparingInt(n -> n.range().start()));
         String label = (method == null ? "?" : method) + " " + (path == null ? "?" : path);
-        return new OutlineNode(label, description, OutlineNode.Kind.ENDPOINT, keyPath, whole, groups);
+        return new OutlineNode(label, description, OutlineNode.Kind.ENDPOINT, keyPath, whole,
+                loc.locations().rangeFor(keyPath + "/method"), groups);
     }
 
     private static java.util.Optional<OutlineNode> group(String name, SchemaSpec s, Spans loc) {
@@ -64,7 +65,7 @@ public final class FileOutline {
             }
             String detail = (f.type() == null ? "" : f.type()) + (f.required() ? "" : " (optional)");
             fields.add(new OutlineNode(f.name() == null ? "(unnamed)" : f.name(), detail.trim(),
-                    OutlineNode.Kind.FIELD, f.keyPath(), r, List.of()));
+                    OutlineNode.Kind.FIELD, f.keyPath(), r, loc.locations().rangeFor(f.keyPath() + "/name"), List.of()));
             span = span == null ? r : cover(span, r);
         }
         fields.sort(java.util.Comparator.comparingInt(n -> n.range().start()));
@@ -72,7 +73,7 @@ public final class FileOutline {
             return java.util.Optional.empty();
         }
         return java.util.Optional.of(new OutlineNode(name, fields.size() + (fields.size() == 1 ? " field" : " fields"),
-                OutlineNode.Kind.GROUP, s.keyPath(), span, fields));
+                OutlineNode.Kind.GROUP, s.keyPath(), span, span, fields));
     }
 
     /**
@@ -81,8 +82,10 @@ public final class FileOutline {
      */
     private static final class Spans {
         private final java.util.Map<String, TextRange> byPath = new java.util.HashMap<>();
+        private final LocationMap locations;
 
         Spans(LocationMap loc) {
+            this.locations = loc;
             loc.forEach((path, l) -> {
                 TextRange r = l.key() == null ? l.value() : l.value() == null ? l.key() : cover(l.key(), l.value());
                 if (r == null) {
@@ -95,6 +98,10 @@ public final class FileOutline {
                     p = slash <= 0 ? "" : p.substring(0, slash);
                 }
             });
+        }
+
+        LocationMap locations() {
+            return locations;
         }
 
         TextRange spanOrNull(String keyPath) {

@@ -13,10 +13,11 @@ import java.util.List;
  * @param kind     what the entry is
  * @param keyPath  the entry's key path in the file's {@link dev.agtpstudio.core.load.LocationMap}
  * @param range    the whole entry's range in the text (the file start when the loader recorded none)
+ * @param target   where going to the entry puts the caret: an endpoint's method, a field's name
  * @param children the entries inside it, in text order
  */
 public record OutlineNode(String label, String detail, Kind kind, String keyPath, TextRange range,
-                          List<OutlineNode> children) {
+                          TextRange target, List<OutlineNode> children) {
     /** What an outline entry is. */
     public enum Kind { ENDPOINT, GROUP, FIELD }
 
