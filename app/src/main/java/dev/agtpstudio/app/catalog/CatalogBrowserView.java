@@ -78,6 +78,7 @@ public final class CatalogBrowserView extends BorderPane {
         setTop(bar);
 
         title.getStyleClass().add("catalog-title");
+        title.setStyle("-fx-font-weight: bold;");
         description.setWrapText(true);
         usages.setId("catalog-usages");
         usages.setPlaceholder(new Label("No endpoint of this workspace uses it."));
@@ -186,20 +187,23 @@ public final class CatalogBrowserView extends BorderPane {
             title.setText(now.name());
             marks.setText(now.marks());
             description.setText(now.description() == null ? "" : now.description());
-            usedBy.setText(now.usages().isEmpty() ? "Not used in this workspace." : "Used by:");
+            usedBy.setText("Used by:");
             usages.getItems().setAll(now.usages());
+            usages.setVisible(true);
         } else if (o instanceof CatalogIndex.Category c) {
             title.setText(c.name());
             marks.setText(c.verbs().size() + " verbs");
             description.setText(c.description() == null ? "" : c.description());
             usedBy.setText("");
             usages.getItems().clear();
+            usages.setVisible(false);
         } else {
             title.setText("Select a verb");
             marks.setText("");
             description.setText("The verbs of the method catalog (AGTP-API \u00A74.7), by category.");
             usedBy.setText("");
             usages.getItems().clear();
+            usages.setVisible(false);
         }
     }
 }

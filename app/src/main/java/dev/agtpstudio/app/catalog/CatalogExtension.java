@@ -80,10 +80,7 @@ public final class CatalogExtension implements StudioExtension {
     }
 
     private void open(CatalogIndex.Usage u) {
-        host.documents().open(u.file()).thenAccept(od -> od.ifPresent(doc -> {
-            int at = Math.min(u.offset(), doc.editor().length());
-            doc.editor().selectRange(at, at);
-        }));
+        dev.agtpstudio.app.navigate.NavigateExtension.openAt(host, u.file(), u.offset());
     }
 
     /** Asks for a catalog file and shows its impact on the workspace folder (as saved on disk). */

@@ -21,6 +21,8 @@ public final class Breadcrumbs extends HBox {
         this.revealFile = revealFile;
         this.goTo = goTo;
         setId("breadcrumbs");
+        setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        setPadding(new javafx.geometry.Insets(1, 6, 1, 6));
         getStyleClass().add("breadcrumbs");
     }
 

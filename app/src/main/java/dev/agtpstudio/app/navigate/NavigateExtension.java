@@ -153,9 +153,19 @@ public final class NavigateExtension implements StudioExtension {
     }
 
     private void open(NavigateIndex.Place p) {
-        host.documents().open(p.file()).thenAccept(od -> od.ifPresent(doc -> {
-            int at = Math.min(p.offset(), doc.editor().length());
+        openAt(host, p.file(), p.offset());
+    }
+
+    /**
+     * Opens {@code file} with the caret at {@code offset}; placed again after the next layout pass, since a tab
+     * just filled in has no width yet and scrolling to the caret then shifted the text sideways.
+     */
+    public static void openAt(StudioHost host, java.nio.file.Path file, int offset) {
+        host.documents().open(file).thenAccept(od -> od.ifPresent(doc -> {
+            int at = Math.min(offset, doc.editor().length());
             doc.editor().selectRange(at, at);
+            Platform.runLater(() -> doc.editor().selectRange(Math.min(offset, doc.editor().length()),
+                    Math.min(offset, doc.editor().length())));
         }));
     }
 }
