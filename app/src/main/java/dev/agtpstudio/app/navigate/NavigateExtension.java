@@ -163,9 +163,13 @@ public final class NavigateExtension implements StudioExtension {
     public static void openAt(StudioHost host, java.nio.file.Path file, int offset) {
         host.documents().open(file).thenAccept(od -> od.ifPresent(doc -> {
             int at = Math.min(offset, doc.editor().length());
-            doc.editor().selectRange(at, at);
-            Platform.runLater(() -> doc.editor().selectRange(Math.min(offset, doc.editor().length()),
-                    Math.min(offset, doc.editor().length())));
+            // the line's start first: scrolled to while the tab has no width yet, it keeps the text at column 1
+            int lineStart = doc.editor().text().lastIndexOf('\n', Math.max(0, at - 1)) + 1;
+            doc.editor().selectRange(lineStart, lineStart);
+            Platform.runLater(() -> {
+                int now = Math.min(offset, doc.editor().length());
+                doc.editor().selectRange(now, now);
+            });
         }));
     }
 }
