@@ -150,6 +150,12 @@ public final class Studio implements StudioHost {
                 this::afterFirstFrame);
         problems.rootProperty().bind(workspace.rootProperty());
         settledResult.addListener((o, was, r) -> problems.setDiagnostics(r == null ? List.of() : r.diagnostics()));
+        // the explorer's badges count what the Problems view lists (decision 0562)
+        problems.all().addListener((javafx.collections.ListChangeListener<dev.agtpstudio.core.diag.Diagnostic>) c -> {
+            if (explorer() != null) {
+                explorer().showProblems(problems.all());
+            }
+        });
         // the previous workspace's results describe nothing any more: every view that follows them starts over
         onEverySessionEnd(e -> {
             settling.cancel(settledResult);

@@ -23,6 +23,7 @@ public final class MainView extends BorderPane {
     private final SplitPane vertical = new SplitPane();
     private final BorderPane rightHolder = new BorderPane();
     private final StackPane editorArea = new StackPane();
+    private final BorderPane editorColumn = new BorderPane(editorArea);
 
     public MainView(MenuBar menu, Node explorer, Node editors, Node statusBar) {
         getStyleClass().add("main-view");
@@ -33,7 +34,7 @@ public final class MainView extends BorderPane {
         right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         vertical.setOrientation(Orientation.VERTICAL);
         editorArea.getChildren().add(editors);
-        vertical.getItems().addAll(editorArea, bottom);
+        vertical.getItems().addAll(editorColumn, bottom);
         vertical.setDividerPositions(0.70);
         rightHolder.setCenter(right);
         horizontal.getItems().addAll(explorer, vertical, rightHolder);
@@ -103,6 +104,11 @@ public final class MainView extends BorderPane {
         t.setId(id);
         pane.getTabs().add(t);
         return t;
+    }
+
+    /** Puts {@code header} (the breadcrumbs) above the editors, or removes it when null. */
+    public void setEditorHeader(Node header) {
+        editorColumn.setTop(header);
     }
 
     /** Shows {@code page} over the editors (the welcome page), or removes it when null. */

@@ -15,6 +15,7 @@ public final class FakeEditor implements EditorSurface {
     private final List<Runnable> listeners = new ArrayList<>();
     private final SimpleObjectProperty<Integer> line = new SimpleObjectProperty<>(1);
     private final SimpleObjectProperty<Integer> column = new SimpleObjectProperty<>(1);
+    private final SimpleObjectProperty<Integer> offset = new SimpleObjectProperty<>(0);
     public List<Diagnostic> shownDiagnostics = List.of();
     public int[] selection;
     public boolean disposed;
@@ -75,6 +76,7 @@ public final class FakeEditor implements EditorSurface {
     @Override
     public void selectRange(int start, int end) {
         selection = new int[] {start, end};
+        offset.set(start);
     }
 
     @Override
@@ -85,6 +87,11 @@ public final class FakeEditor implements EditorSurface {
     @Override
     public ObservableValue<Integer> caretColumn() {
         return column;
+    }
+
+    @Override
+    public ObservableValue<Integer> caretOffset() {
+        return offset;
     }
 
     public void moveCaret(int l, int c) {

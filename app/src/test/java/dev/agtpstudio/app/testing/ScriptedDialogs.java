@@ -77,10 +77,13 @@ public final class ScriptedDialogs implements DialogService {
         return Optional.empty();
     }
 
+    /** The files {@link #chooseFile} answers, in order; empty (cancelled) once none is left. */
+    public final Deque<Path> fileAnswers = new ArrayDeque<>();
+
     @Override
-    public Optional<Path> chooseFile(String title, Path initial) {
+    public synchronized Optional<Path> chooseFile(String title, Path initial) {
         asked.add("file: " + title);
-        return Optional.empty();
+        return Optional.ofNullable(fileAnswers.poll());
     }
 
     @Override

@@ -17,12 +17,14 @@ public final class CodeEditorSurface implements EditorSurface {
     private final CodeEditor editor;
     private final ObservableValue<Integer> line;
     private final ObservableValue<Integer> column;
+    private final ObservableValue<Integer> offset;
     private final List<Runnable> listeners = new ArrayList<>();
 
     public CodeEditorSurface(CodeEditor editor) {
         this.editor = editor;
         this.line = editor.caretPositionProperty().map(c -> c.line());
         this.column = editor.caretPositionProperty().map(c -> c.column());
+        this.offset = editor.caretPositionProperty().map(c -> c.offset());
         editor.documentVersionProperty().addListener((o, a, b) -> listeners.forEach(Runnable::run));
     }
 
@@ -95,6 +97,11 @@ public final class CodeEditorSurface implements EditorSurface {
     @Override
     public ObservableValue<Integer> caretLine() {
         return line;
+    }
+
+    @Override
+    public ObservableValue<Integer> caretOffset() {
+        return offset;
     }
 
     @Override

@@ -47,6 +47,9 @@ public interface EditorSurface extends TextSource {
     /** 1-based caret column. */
     ObservableValue<Integer> caretColumn();
 
+    /** 0-based caret offset in the text (the breadcrumbs' position). */
+    ObservableValue<Integer> caretOffset();
+
     /** Called (FX thread) after every change of the text. */
     void addChangeListener(Runnable onChange);
 

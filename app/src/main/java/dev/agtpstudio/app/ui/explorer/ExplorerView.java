@@ -156,6 +156,58 @@ public final class ExplorerView extends BorderPane {
         return i;
     }
 
+    /** Errors and warnings of a file, or of every file under a folder. */
+    public record ProblemCount(int errors, int warnings) {
+        ProblemCount plus(ProblemCount o) {
+            return new ProblemCount(errors + o.errors, warnings + o.warnings);
+        }
+
+        /** The badge's text: {@code 2 errors, 1 warning} shortened to {@code ✕2 ⚠1}; empty when both are 0. */
+        public String badge() {
+            return ((errors > 0 ? "\u2715" + errors : "") + (errors > 0 && warnings > 0 ? " " : "")
+                    + (warnings > 0 ? "\u26A0" + warnings : ""));
+        }
+    }
+
+    private java.util.Map<Path, ProblemCount> problemCounts = java.util.Map.of();
+
+    /**
+     * Shows error and warning badges from {@code diagnostics} (the Problems view's own list): each file its counts,
+     * each folder the sum of the files under it.
+     */
+    public void showProblems(java.util.List<dev.agtpstudio.core.diag.Diagnostic> diagnostics) {
+        java.util.Map<Path, ProblemCount> counts = new java.util.HashMap<>();
+        Path root = vm.root();
+        for (dev.agtpstudio.core.diag.Diagnostic d : diagnostics) {
+            if (d.file() == null || d.suppressed()) {
+                continue;
+            }
+            ProblemCount one = switch (d.severity()) {
+                case ERROR -> new ProblemCount(1, 0);
+                case WARNING -> new ProblemCount(0, 1);
+                default -> null;
+            };
+            if (one == null) {
+                continue;
+            }
+            for (Path p = d.file().toAbsolutePath().normalize(); p != null; p = p.getParent()) {
+                counts.merge(p, one, ProblemCount::plus);
+                if (p.equals(root)) {
+                    break;
+                }
+            }
+        }
+        if (!counts.equals(problemCounts)) {
+            problemCounts = java.util.Map.copyOf(counts);
+            tree.refresh();
+        }
+    }
+
+    /** The counts shown on {@code path}'s entry (tests, screen readers). */
+    public ProblemCount problemsOf(Path path) {
+        return problemCounts.getOrDefault(path, new ProblemCount(0, 0));
+    }
+
     private final class PathCell extends TreeCell<Path> {
         PathCell() {
             setOnMouseClicked(e -> {
@@ -178,10 +230,24 @@ public final class ExplorerView extends BorderPane {
             boolean dir = folders.contains(p);
             setText(p.equals(vm.root()) ? p.getFileName() + "  (" + p.getParent() + ")" : p.getFileName().toString());
             boolean expanded = getTreeItem() != null && getTreeItem().isExpanded();
-            setGraphic(dir ? FileIcons.folder(expanded) : FileIcons.forFile(p, kindOf.apply(p)));
+            javafx.scene.Node icon = dir ? FileIcons.folder(expanded) : FileIcons.forFile(p, kindOf.apply(p));
+            ProblemCount pc = problemsOf(p);
+            if (pc.errors() + pc.warnings() == 0) {
+                setGraphic(icon);
+            } else {
+                // the badge sits after the icon, before the name: a cell has one graphic and its text follows it
+                javafx.scene.control.Label badge = new javafx.scene.control.Label(pc.badge());
+                badge.getStyleClass().addAll("explorer-badge", pc.errors() > 0 ? "explorer-badge-error" : "explorer-badge-warning");
+                badge.setStyle(pc.errors() > 0 ? "-fx-text-fill: #d13438;" : "-fx-text-fill: #b8860b;");
+                javafx.scene.layout.HBox g = new javafx.scene.layout.HBox(3, icon, badge);
+                g.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+                setGraphic(g);
+            }
             // the icon says what the file is; a screen reader says it in words
             setAccessibleText(p.getFileName() + ", " + (dir ? (expanded ? "folder, expanded" : "folder, collapsed")
-                    : describe(kindOf.apply(p))));
+                    : describe(kindOf.apply(p)))
+                    + (pc.errors() > 0 ? ", " + pc.errors() + (pc.errors() == 1 ? " error" : " errors") : "")
+                    + (pc.warnings() > 0 ? ", " + pc.warnings() + (pc.warnings() == 1 ? " warning" : " warnings") : ""));
         }
 
         private static String describe(dev.agtpstudio.core.workspace.FileKind k) {
