@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
 public final class EndpointTemplate {
     /** The endpoint rules alone: a new file's own findings, without loading what other file kinds need. */
     private static final Validator ENDPOINT_RULES = new Validator(
-            java.util.Map.of(dev.agtpstudio.core.workspace.FileKind.ENDPOINT, Validators.endpointChecks()), List.of(),
+            java.util.Map.of(dev.agtpstudio.core.load.FileKind.ENDPOINT, Validators.endpointChecks()), List.of(),
             ValidationOptions.defaults());
     private static final Pattern LINE = Pattern.compile("\\s*([A-Za-z][A-Za-z_]*)\\s+(/\\S*)\\s*");
 
