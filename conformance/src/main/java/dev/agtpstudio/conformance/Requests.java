@@ -2,16 +2,13 @@ package dev.agtpstudio.conformance;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.server.client.ClientRequest;
 import dev.agtpstudio.server.wire.Headers;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Builds the requests the checks send: the reference implementation's flat JSON body (which the drafts' servers
@@ -19,7 +16,6 @@ import java.util.regex.Pattern;
  * caller headers (Agent-ID, Authority-Scope, Task-ID).
  */
 public final class Requests {
-    private static final Pattern TEMPLATE = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
 
     /** Claimed when a call needs an Authority-Scope header but neither the endpoint nor the user names a scope. */
     public static final String PLACEHOLDER_SCOPE = "conformance:check";
@@ -47,25 +43,15 @@ public final class Requests {
 
     /** Names of the {@code {name}} segments of {@code path}. */
     public static Set<String> templateNames(String path) {
-        Set<String> out = new LinkedHashSet<>();
-        Matcher m = TEMPLATE.matcher(path);
-        while (m.find()) {
-            out.add(m.group(1));
-        }
-        return out;
+        return new LinkedHashSet<>(PathTemplate.expressionNames(path));
     }
 
     /** {@code path} with each {@code {name}} replaced by the input's value (percent-encoded), or "x" when absent. */
     public static String fill(String path, JsonNode input) {
-        Matcher m = TEMPLATE.matcher(path);
-        StringBuilder sb = new StringBuilder();
-        while (m.find()) {
-            JsonNode v = input.path(m.group(1));
-            String text = v.isValueNode() && !v.isNull() ? v.asText() : "x";
-            m.appendReplacement(sb, Matcher.quoteReplacement(URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20")));
-        }
-        m.appendTail(sb);
-        return sb.toString();
+        return PathTemplate.expand(path, name -> {
+            JsonNode v = input.path(name);
+            return PathTemplate.encode(v.isValueNode() && !v.isNull() ? v.asText() : "x");
+        });
     }
 
     /** An endpoint call with {@code scopes} claimed (null: no Authority-Scope header at all). */

@@ -3,7 +3,7 @@ package dev.agtpstudio.editor;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.text.TextRange;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.editor.complete.CompletionComponent;
 import dev.agtpstudio.core.complete.CompletionContext;
 import dev.agtpstudio.core.complete.CompletionProvider;

@@ -8,7 +8,7 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.editor.features.Gutter;
 import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.core.text.TextRange;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import java.util.Collection;
 import java.util.List;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.text.TextRange;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

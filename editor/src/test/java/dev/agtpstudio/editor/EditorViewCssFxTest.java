@@ -3,7 +3,7 @@ package dev.agtpstudio.editor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.complete.DefaultCompletionProvider;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

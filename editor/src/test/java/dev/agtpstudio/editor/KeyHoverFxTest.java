@@ -3,7 +3,7 @@ package dev.agtpstudio.editor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.complete.DefaultCompletionProvider;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;

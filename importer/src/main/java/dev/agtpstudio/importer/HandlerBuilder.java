@@ -2,6 +2,7 @@ package dev.agtpstudio.importer;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agtpstudio.core.model.HandlerBinding;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -86,7 +87,7 @@ public final class HandlerBuilder {
         for (Map.Entry<String, String> p : pathParams.entrySet()) {
             if (!IDENTIFIER.matcher(p.getKey()).matches()) {
                 // A URL template names fields as identifiers: "{enterprise-team}" is filled from enterprise_team.
-                url = url.replace("{" + p.getKey() + "}", "{" + p.getValue() + "}");
+                url = PathTemplate.expand(url, n -> n.equals(p.getKey()) ? PathTemplate.expression(p.getValue()) : null);
                 transform.remove(p.getValue());
             }
         }

@@ -9,7 +9,7 @@ import dev.agtpstudio.core.model.SchemaForm;
 import dev.agtpstudio.core.model.SchemaSpec;
 import dev.agtpstudio.core.model.Semantic;
 import dev.agtpstudio.validator.semantic.VerbSuggestion;
-import dev.agtpstudio.validator.support.PathTemplate;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.validator.support.Words;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,6 +1,7 @@
 package dev.agtpstudio.importer;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.validator.support.Words;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,7 +18,6 @@ import java.util.regex.Pattern;
  * parameters renamed to snake_case. Every change is flagged.
  */
 public final class PathRepair {
-    private static final Pattern PARAM = Pattern.compile("\\{([^}]*)}");
     private static final Pattern BAD_CHAR = Pattern.compile("[^A-Za-z0-9\\-._~!$&'()*+,;=:@]");
 
     private final MethodCatalog catalog;
@@ -52,14 +52,15 @@ public final class PathRepair {
         List<String> out = new ArrayList<>();
         Set<String> used = new LinkedHashSet<>();
         for (String seg : raw) {
-            boolean pure = seg.startsWith("{") && seg.endsWith("}") && seg.indexOf('{', 1) < 0;
+            boolean pure = PathTemplate.isParameterSegment(seg) && PathTemplate.EXPRESSION.matcher(seg).matches();
             if (pure) {
-                out.add(param(seg.substring(1, seg.length() - 1), params, used, flags));
+                out.add(param(PathTemplate.nameOf(seg), params, used, flags));
                 continue;
             }
-            if (seg.contains("{")) {
+            Matcher m = PathTemplate.EXPRESSION.matcher(seg);
+            if (m.find()) {
                 List<String> parts = new ArrayList<>();
-                Matcher m = PARAM.matcher(seg);
+                m.reset();
                 int at = 0;
                 while (m.find()) {
                     addLiteral(seg.substring(at, m.start()), parts);
@@ -70,7 +71,7 @@ public final class PathRepair {
                 flags.add(new Flag(FlagCode.MIXED_SEGMENT, "path", "segment \"" + seg + "\" mixes text and a "
                         + "parameter, which AGTP-API §5.2 does not support; split into " + String.join("/", parts)));
                 for (String p : parts) {
-                    out.add(p.startsWith("{") ? p : literal(p, flags));
+                    out.add(PathTemplate.isParameterSegment(p) ? p : literal(p, flags));
                 }
                 continue;
             }
@@ -115,6 +116,6 @@ public final class PathRepair {
             flags.add(new Flag(FlagCode.PARAMETER_RENAMED, "path", "path parameter {" + name + "} is {" + unique
                     + "} (snake_case); input_transform maps it back"));
         }
-        return "{" + unique + "}";
+        return PathTemplate.expression(unique);
     }
 }

@@ -1,6 +1,7 @@
 package dev.agtpstudio.importer;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.model.Semantic;
 import java.util.Locale;
 import java.util.Map;
@@ -132,11 +133,11 @@ public final class SemanticBuilder {
         String[] parts = path.split("/");
         for (int i = parts.length - 1; i >= 0; i--) {
             String p = parts[i];
-            if (p.isEmpty() || p.startsWith("{") || p.contains(".")) {
+            if (p.isEmpty() || PathTemplate.isParameterSegment(p) || p.contains(".")) {
                 continue;
             }
             String noun = p.replaceAll("[-_]+", " ").toLowerCase(Locale.ROOT);
-            return i < parts.length - 1 && parts[parts.length - 1].startsWith("{") ? singular(noun) : noun;
+            return i < parts.length - 1 && PathTemplate.isParameterSegment(parts[parts.length - 1]) ? singular(noun) : noun;
         }
         return "resource";
     }

@@ -1,6 +1,7 @@
 package dev.agtpstudio.importer;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -38,7 +39,7 @@ public final class ServerUrls {
         if (url == null || h == null || h.isEmpty()) {
             return url + " is not an absolute URL with a host (e.g. https://sandbox.example.com/v1)";
         }
-        if (url.contains("?") || url.contains("#") || url.contains("{")) {
+        if (url.contains("?") || url.contains("#") || PathTemplate.hasTemplate(url)) {
             return url + " has a query, fragment or template; give the base URL only";
         }
         if (url.startsWith("http://") && !loopback(url)) {
@@ -69,7 +70,7 @@ public final class ServerUrls {
                 Map.Entry<String, JsonNode> v = it.next();
                 JsonNode def = v.getValue().path("default");
                 if (!def.isMissingNode()) {
-                    url = url.replace("{" + v.getKey() + "}", def.asText());
+                    url = PathTemplate.expand(url, n -> n.equals(v.getKey()) ? def.asText() : null);
                 }
             }
             out.add(url);
@@ -107,9 +108,7 @@ public final class ServerUrls {
                     + "\" is not absolute; " + PLACEHOLDER + " stands in for the host"));
             url = PLACEHOLDER + (url.startsWith("/") ? url : url.isEmpty() ? "" : "/" + url);
         }
-        if (url.contains("{")) {
-            url = url.replaceAll("\\{[^}]*}", "x");
-        }
+        url = PathTemplate.blank(url, "x");
         if (host(url) == null) {
             // A server whose host is itself a placeholder (a variable default such as "<upload_url>").
             flags.add(new Flag(FlagCode.SERVER_RELATIVE, "handler.url", "server URL \"" + url + "\" has no usable "

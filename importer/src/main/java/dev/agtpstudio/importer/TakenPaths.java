@@ -1,6 +1,6 @@
 package dev.agtpstudio.importer;
 
-import dev.agtpstudio.validator.support.PathTemplate;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -64,6 +64,6 @@ final class TakenPaths {
     }
 
     private static String shape(PathTemplate t) {
-        return t.path().replaceAll("\\{[^}]*}", "{}");
+        return PathTemplate.blank(t.path(), "{}");
     }
 }

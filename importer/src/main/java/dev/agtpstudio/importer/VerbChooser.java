@@ -1,6 +1,7 @@
 package dev.agtpstudio.importer;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.validator.semantic.OperationDescription;
 import dev.agtpstudio.validator.semantic.VerbSuggester;
 import dev.agtpstudio.validator.semantic.VerbSuggestion;
@@ -145,7 +146,7 @@ public final class VerbChooser {
         phrasal(c, idWords, words(segs.isEmpty() ? "" : segs.get(segs.size() - 1)), textWords);
         if (http.equals("GET")) {
             lookups(c, id, segs);
-            if (!shape.endsWith("}") && (idWords.contains("list") || textWords.contains("list")
+            if (!PathTemplate.endsWithParameter(shape) && (idWords.contains("list") || textWords.contains("list")
                     || textWords.contains("all"))) {
                 // "Get list of PAM asset categories" (get_asset_categories): the legacy "get" says FETCH, the
                 // words say the collection is listed.
@@ -166,7 +167,7 @@ public final class VerbChooser {
             // changes, schedules or builds something.
             // When the path ends with that verb ("/taunt/generate"), the GET fetches what it makes: not a collection.
             boolean actionSegment = !segs.isEmpty() && !last.equals("index") && catalog.isVerb(
-                    MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT)) && !shape.endsWith("}");
+                    MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT)) && !PathTemplate.endsWithParameter(shape);
             Map.Entry<String, Cand> read = ranked.stream().filter(e -> readsOnGet(e.getKey()) && (!actionSegment
                             || catalog.category(e.getKey()).orElse("").equals("retrieval"))).findFirst()
                     .orElse(Map.entry(fallback(http), new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
@@ -251,7 +252,8 @@ public final class VerbChooser {
     /** True when the last segment of {@code path} follows a parameter: {@code /orders/{id}/cancellation}. */
     private static boolean afterParameter(String path) {
         String[] parts = path.split("/");
-        return parts.length >= 3 && parts[parts.length - 2].startsWith("{") && !parts[parts.length - 1].startsWith("{");
+        return parts.length >= 3 && PathTemplate.isParameterSegment(parts[parts.length - 2])
+                && !PathTemplate.isParameterSegment(parts[parts.length - 1]);
     }
 
     /**
@@ -481,7 +483,7 @@ public final class VerbChooser {
     static List<String> literalSegments(String path) {
         List<String> out = new ArrayList<>();
         for (String s : path.split("/")) {
-            if (!s.isEmpty() && !s.contains("{")) {
+            if (!s.isEmpty() && !PathTemplate.hasTemplate(s)) {
                 out.add(s);
             }
         }

@@ -6,7 +6,7 @@ import dev.agtpstudio.core.complete.CompletionProvider;
 import dev.agtpstudio.core.complete.CompletionRequest;
 import dev.agtpstudio.core.complete.CompletionResult;
 import dev.agtpstudio.core.complete.DefaultCompletionProvider;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.lsp4j.CompletionItem;

@@ -5,7 +5,7 @@ import dev.agtpstudio.core.catalog.MethodInfo;
 import dev.agtpstudio.core.complete.KeyDocs;
 import dev.agtpstudio.core.complete.KeyLocator;
 import dev.agtpstudio.core.diag.Diagnostic;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Language;
 import java.util.List;
 import java.util.Optional;

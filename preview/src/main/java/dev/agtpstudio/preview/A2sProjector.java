@@ -1,5 +1,6 @@
 package dev.agtpstudio.preview;
 
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.preview.source.SourceRef;
 import dev.agtpstudio.preview.source.SourceMap;
 
@@ -85,7 +86,7 @@ public final class A2sProjector {
 
     /** The capability name of a single endpoint: {@code FETCH /reservations/{reservation_id}} is {@code fetch-reservations-reservation_id}. */
     static String endpointName(EndpointDecl d) {
-        String p = d.path() == null ? "" : d.path().replaceAll("[{}]", "").replaceAll("[^A-Za-z0-9_]+", "-");
+        String p = d.path() == null ? "" : PathTemplate.unbraced(d.path()).replaceAll("[^A-Za-z0-9_]+", "-");
         String n = d.method().toLowerCase(Locale.ROOT) + "-" + p;
         return n.replaceAll("-+", "-").replaceAll("-$", "");
     }

@@ -1,5 +1,6 @@
 package dev.agtpstudio.preview;
 
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.preview.source.SourceMap;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -11,8 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * An OpenAPI 3.1 rendering of the manifest for HTTP consumers (AGTP-API §14.2). It is marked as derived and links
@@ -30,7 +29,6 @@ public final class OpenApiProjector {
             Map.entry("REPLACE", "put"), Map.entry("PUT", "put"),
             Map.entry("MODIFY", "patch"), Map.entry("UPDATE", "patch"), Map.entry("PATCH", "patch"),
             Map.entry("REMOVE", "delete"), Map.entry("DELETE", "delete"));
-    private static final Pattern TEMPLATE = Pattern.compile("\\{([^}/]+)}");
 
     private final ManifestProjector manifest;
     private final String manifestUrl;
@@ -108,11 +106,9 @@ public final class OpenApiProjector {
             op.put("deprecated", true);
         }
         ArrayNode params = F.arrayNode();
-        Matcher mt = TEMPLATE.matcher(path);
         JsonNode in = e.path("input_schema");
         List<String> pathParams = new ArrayList<>();
-        while (mt.find()) {
-            String name = mt.group(1);
+        for (String name : PathTemplate.expressionNames(path)) {
             pathParams.add(name);
             ObjectNode p = params.addObject();
             p.put("name", name);

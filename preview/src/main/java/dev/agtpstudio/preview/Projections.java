@@ -21,8 +21,17 @@ public final class Projections {
 
     /** Every endpoint whose model loaded; the manifest linked from the OpenAPI export is the server's DISCOVER. */
     public static Projections standard(Workspace ws) {
-        return new Projections(f -> f.model() != null,
-                "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
+        return of(ws, f -> f.model() != null);
+    }
+
+    /** The endpoints {@code include} admits, linking the OpenAPI export to {@link #manifestUrl(Workspace)}. */
+    public static Projections of(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include) {
+        return new Projections(include, manifestUrl(ws));
+    }
+
+    /** Where the authoritative manifest of {@code ws}'s server is published: its DISCOVER without Agent-ID. */
+    public static String manifestUrl(Workspace ws) {
+        return "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)";
     }
 
     public ManifestProjector manifest() {

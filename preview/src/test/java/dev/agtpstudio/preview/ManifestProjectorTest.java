@@ -17,7 +17,7 @@ import dev.agtpstudio.core.model.HandlerBinding;
 import dev.agtpstudio.core.model.SchemaForm;
 import dev.agtpstudio.core.model.SchemaSpec;
 import dev.agtpstudio.core.model.Semantic;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.nio.file.Path;
 import java.time.Instant;

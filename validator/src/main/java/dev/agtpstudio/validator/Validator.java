@@ -4,7 +4,7 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.validator.suppress.Suppressions;
 import java.nio.file.Path;

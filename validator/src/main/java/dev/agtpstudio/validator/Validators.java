@@ -1,6 +1,6 @@
 package dev.agtpstudio.validator;
 
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.validator.config.AliasCheck;
 import dev.agtpstudio.validator.config.CustomMethodCheck;
 import dev.agtpstudio.validator.config.DiscoveryWeightsCheck;

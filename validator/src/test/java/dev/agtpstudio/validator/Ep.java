@@ -15,7 +15,7 @@ import dev.agtpstudio.core.model.SchemaForm;
 import dev.agtpstudio.core.model.SchemaSpec;
 import dev.agtpstudio.core.model.Semantic;
 import dev.agtpstudio.core.model.ServerConfig;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

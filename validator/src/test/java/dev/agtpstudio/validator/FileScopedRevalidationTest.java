@@ -6,7 +6,7 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import java.nio.file.Files;

@@ -3,6 +3,7 @@ package dev.agtpstudio.app.a2s;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,7 +19,6 @@ import java.util.regex.Pattern;
 final class A2sRun {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
     private static final Pattern VAR = Pattern.compile("\\$\\{([^}]*)}");
-    private static final Pattern TEMPLATE = Pattern.compile("\\{([^}/]+)}");
 
     /** One request: the AGTP method, the path with its templates filled, and the body. */
     record Call(String method, String path, ObjectNode body) {
@@ -62,18 +62,16 @@ final class A2sRun {
                     + " AGTP/1.0 steps and OpenAPI steps of an AGTP server's endpoints");
         }
         ObjectNode body = (ObjectNode) fill(fields, vars, id);
-        Matcher m = TEMPLATE.matcher(path);
-        StringBuilder sb = new StringBuilder();
-        while (m.find()) {
-            JsonNode v = body.remove(m.group(1));
+        java.util.Map<String, String> values = new java.util.HashMap<>();
+        for (String name : PathTemplate.expressionNames(path)) {
+            JsonNode v = body.remove(name);
             if (v == null || v.isNull()) {
-                throw new Refusal("step " + id + ": no value for {" + m.group(1) + "} of " + path);
+                throw new Refusal("step " + id + ": no value for " + PathTemplate.expression(name) + " of " + path);
             }
-            m.appendReplacement(sb, Matcher.quoteReplacement(
-                    java.net.URLEncoder.encode(v.asText(), java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20")));
+            values.put(name, PathTemplate.encode(v.asText()));
         }
-        m.appendTail(sb);
-        return new Call(method, sb.length() == 0 ? null : sb.toString(), body);
+        String filled = PathTemplate.expand(path, values::get);
+        return new Call(method, filled.isEmpty() ? null : filled, body);
     }
 
     private static JsonNode onlyOperation(JsonNode def) throws Refusal {

@@ -132,8 +132,7 @@ public final class ManifestCommand implements Callable<Integer> {
         for (RegistryBuilder.Refusal r : served.refusals()) {
             err.println(warning(r));
         }
-        Projections projections = new Projections(f -> served.registeredFiles().contains(f.path()),
-                "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
+        Projections projections = Projections.of(ws, f -> served.registeredFiles().contains(f.path()));
         ProjectionOptions popts = ProjectionOptions.at(at)
                 .withDocumentVersion(documentVersion == null ? DocumentVersion.read(dir) : documentVersion);
         Projections.Served servedTools = tokenCost.tokens ? projections.served(ws, popts) : null;

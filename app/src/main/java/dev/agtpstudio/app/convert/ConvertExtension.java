@@ -5,7 +5,7 @@ import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.preview.convert.Conversion;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;

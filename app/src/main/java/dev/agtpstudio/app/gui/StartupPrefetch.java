@@ -7,7 +7,7 @@ import dev.agtpstudio.app.workspace.SampleWorkspace;
 import dev.agtpstudio.app.workspace.StartupWorkspace;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Language;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -15,7 +15,7 @@ import dev.agtpstudio.app.workspace.WorkspaceFiles;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.load.LoadedFile;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

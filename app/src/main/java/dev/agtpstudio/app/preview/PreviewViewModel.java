@@ -145,8 +145,7 @@ public final class PreviewViewModel {
         List<Path> refusedEndpoints = new ArrayList<>(publication.refused().keySet());
         PreviewState st = stateFor(ws);
         String version = st.documentVersion();
-        Projections p = new Projections(publication.filter(),
-                "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
+        Projections p = Projections.of(ws, publication.filter());
         ProjectionOptions opts = ProjectionOptions.at(clock.instant()).withDocumentVersion(version);
         Projections.Served served = p.served(ws, opts);
         Map<ProjectionKind, Projection> out = ManifestSigning.copy(p.projectAll(ws, opts, served));

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.model.Recipe;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.util.Locale;
@@ -105,7 +106,7 @@ final class BodyTemplates {
         if (ws != null) {
             for (EndpointDecl d : ws.endpoints()) {
                 String[] seg = d.path() == null ? new String[0] : d.path().split("/");
-                if (seg.length > 1 && !seg[1].isEmpty() && !seg[1].startsWith("{") && !catalog.isVerbSegment(seg[1])) {
+                if (seg.length > 1 && !seg[1].isEmpty() && !PathTemplate.isParameterSegment(seg[1]) && !catalog.isVerbSegment(seg[1])) {
                     return seg[1];
                 }
             }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.server.client.AgtpClient;
@@ -560,7 +561,7 @@ public final class InvokeViewModel {
             return false;
         }
         for (int i = 0; i < t.length; i++) {
-            boolean param = t[i].startsWith("{") && t[i].endsWith("}");
+            boolean param = PathTemplate.isParameterSegment(t[i]);
             if (!param && !t[i].equals(s[i]) || param && s[i].isEmpty()) {
                 return false;
             }

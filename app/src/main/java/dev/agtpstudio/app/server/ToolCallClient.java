@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.server.client.ClientExchange;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
 import dev.agtpstudio.server.tools.Tool;
@@ -92,8 +93,8 @@ final class ToolCallClient {
         String[] t = template.split("/", -1);
         String[] p = (typedPath == null ? "" : typedPath.split("\\?", 2)[0]).split("/", -1);
         for (int i = 0; i < t.length && t.length == p.length; i++) {
-            if (t[i].startsWith("{") && t[i].endsWith("}") && !p[i].equals(t[i]) && !p[i].isEmpty()) {
-                String name = t[i].substring(1, t[i].length() - 1);
+            if (PathTemplate.isParameterSegment(t[i]) && !p[i].equals(t[i]) && !p[i].isEmpty()) {
+                String name = PathTemplate.nameOf(t[i]);
                 if (!o.has(name)) {
                     o.put(name, java.net.URLDecoder.decode(p[i], StandardCharsets.UTF_8));
                 }

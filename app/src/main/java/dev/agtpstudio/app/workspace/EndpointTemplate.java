@@ -8,7 +8,7 @@ import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.Validator;
 import dev.agtpstudio.validator.Validators;
-import dev.agtpstudio.validator.support.PathTemplate;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
 public final class EndpointTemplate {
     /** The endpoint rules alone: a new file's own findings, without loading what other file kinds need. */
     private static final Validator ENDPOINT_RULES = new Validator(
-            java.util.Map.of(dev.agtpstudio.core.workspace.FileKind.ENDPOINT, Validators.endpointChecks()), List.of(),
+            java.util.Map.of(dev.agtpstudio.core.load.FileKind.ENDPOINT, Validators.endpointChecks()), List.of(),
             ValidationOptions.defaults());
     private static final Pattern LINE = Pattern.compile("\\s*([A-Za-z][A-Za-z_]*)\\s+(/\\S*)\\s*");
 
@@ -35,7 +35,7 @@ public final class EndpointTemplate {
     public record Signature(String method, String path) {
         /** {@code book_room.toml} for {@code BOOK /room}; template parameters are dropped. */
         public String fileName() {
-            String tail = path.replaceAll("\\{[^}]*}", "").replaceAll("[^A-Za-z0-9]+", "_")
+            String tail = PathTemplate.blank(path, "").replaceAll("[^A-Za-z0-9]+", "_")
                     .replaceAll("^_+|_+$", "");
             String base = method.toLowerCase(Locale.ROOT) + (tail.isEmpty() ? "" : "_" + tail.toLowerCase(Locale.ROOT));
             return base + ".toml";

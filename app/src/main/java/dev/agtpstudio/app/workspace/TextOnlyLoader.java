@@ -4,7 +4,7 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.load.LocationMap;
 import dev.agtpstudio.core.load.SourceText;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.agtpstudio.app.settings.AppDirs;
 import dev.agtpstudio.app.settings.Settings;
 import dev.agtpstudio.app.settings.SettingsStore;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

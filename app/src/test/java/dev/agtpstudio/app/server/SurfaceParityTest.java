@@ -161,8 +161,7 @@ class SurfaceParityTest {
     private static Map<ProjectionKind, Projection> preview(Path dir, DispatchOptions options, JsonNode served) {
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
         Publication publication = Publication.of(ws, ContractCheck.forServer(options).check(ws));
-        Projections p = new Projections(publication.filter(),
-                "agtp://" + ws.serverConfig().server().serverId() + " (DISCOVER without Agent-ID)");
+        Projections p = Projections.of(ws, publication.filter());
         JsonNode server = served.path("server");
         ProjectionOptions opts = new ProjectionOptions(Instant.parse(server.path("issued").asText()),
                 Instant.parse(server.path("updated").asText()), DocumentVersion.read(ws.root()));

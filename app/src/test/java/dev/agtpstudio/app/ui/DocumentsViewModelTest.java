@@ -187,10 +187,10 @@ class DocumentsViewModelTest {
         java.util.List<Runnable> reads = new java.util.ArrayList<>();
         DocumentsViewModel slow = slowReads(reads);
         var opened = slow.open(other);
-        assertThat(slow.documents().get(0).kind()).isEqualTo(dev.agtpstudio.core.workspace.FileKind.OTHER_TOML);
+        assertThat(slow.documents().get(0).kind()).isEqualTo(dev.agtpstudio.core.load.FileKind.OTHER_TOML);
         reads.remove(0).run();
         DocumentViewModel d = opened.join().orElseThrow();
-        assertThat(d.kind()).isEqualTo(dev.agtpstudio.core.workspace.FileKind.ENDPOINT);
+        assertThat(d.kind()).isEqualTo(dev.agtpstudio.core.load.FileKind.ENDPOINT);
         assertThat(slow.documents()).containsExactly(d);
         assertThat(slow.active()).isSameAs(d);
         assertThat(d.editor().text()).startsWith("[endpoint]");

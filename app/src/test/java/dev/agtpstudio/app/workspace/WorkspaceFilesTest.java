@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.agtpstudio.app.settings.Settings;
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.agtpstudio.conformance.CheckResult;
 import dev.agtpstudio.conformance.Protocol;
 import dev.agtpstudio.conformance.Sent;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,7 +97,7 @@ public final class ProtocolChecks implements ServerCheck {
         if (refused.isEmpty()) {
             return ServerResults.skip(METHOD_POLICY, "policies.methods admits every catalog method, so no refusal can be observed", spec);
         }
-        String path = ctx.manifest().endpoints().stream().map(e -> e.path("path").asText()).filter(x -> !x.contains("{"))
+        String path = ctx.manifest().endpoints().stream().map(e -> e.path("path").asText()).filter(x -> !PathTemplate.hasTemplate(x))
                 .findFirst().orElse("/");
         Sent s = ctx.probe().send(ctx.requests().bare(refused.get(), path, true));
         return ServerResults.expect(METHOD_POLICY, s, Protocol.METHOD_NOT_ALLOWED, refused.get() + " " + path + " (refused by policies.methods)", spec);

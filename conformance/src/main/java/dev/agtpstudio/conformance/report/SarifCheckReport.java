@@ -1,13 +1,11 @@
 package dev.agtpstudio.conformance.report;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.conformance.CheckReport;
 import dev.agtpstudio.conformance.CheckResult;
 import dev.agtpstudio.conformance.Outcome;
+import dev.agtpstudio.core.diag.SarifLog;
 import java.io.PrintWriter;
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -17,18 +15,12 @@ import java.util.Set;
  * declaring endpoint file, with the raw exchange of a failure in the result's properties.
  */
 final class SarifCheckReport implements CheckFormat.Writer {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    private static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 
     @Override
     public void write(CheckReport report, PrintWriter out) {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("$schema", SCHEMA);
-        root.put("version", "2.1.0");
-        ObjectNode run = root.putArray("runs").addObject();
-        ObjectNode driver = run.putObject("tool").putObject("driver");
-        driver.put("name", "agtp-studio check");
-        driver.put("informationUri", "https://agtp-studio.dev/docs/conformance.md");
+        SarifLog log = SarifLog.start("agtp-studio check", "https://agtp-studio.dev/docs/conformance.md");
+        ObjectNode run = log.run();
+        ObjectNode driver = log.driver();
         Set<String> ids = new LinkedHashSet<>();
         report.results().forEach(r -> ids.add(r.check()));
         ArrayNode rules = driver.putArray("rules");
@@ -56,10 +48,6 @@ final class SarifCheckReport implements CheckFormat.Writer {
                 props.put("response", r.response());
             }
         }
-        try {
-            out.println(JSON.writeValueAsString(root));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        out.println(log.render());
     }
 }

@@ -1,5 +1,6 @@
 package dev.agtpstudio.core.catalog;
 
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -113,7 +114,7 @@ public final class MethodCatalog {
      * A template segment such as {@code {id}} is never a verb.
      */
     public boolean isVerbSegment(String segment) {
-        if (segment == null || segment.isEmpty() || segment.startsWith("{")) {
+        if (segment == null || segment.isEmpty() || PathTemplate.isParameterSegment(segment)) {
             return false;
         }
         String norm = normalizeVerb(segment);

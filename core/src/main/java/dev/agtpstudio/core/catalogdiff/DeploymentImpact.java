@@ -1,5 +1,6 @@
 package dev.agtpstudio.core.catalogdiff;
 
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.catalog.CatalogDiff;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 
@@ -73,7 +74,7 @@ public final class DeploymentImpact {
             return out;
         }
         for (String seg : path.split("/")) {
-            if (seg.isEmpty() || seg.startsWith("{")) {
+            if (seg.isEmpty() || PathTemplate.isParameterSegment(seg)) {
                 continue;
             }
             if (diff.isAdded(MethodCatalog.normalizeVerb(seg))) {

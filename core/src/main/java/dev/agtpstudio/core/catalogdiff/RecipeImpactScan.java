@@ -8,7 +8,7 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.Recipe;
 import dev.agtpstudio.core.model.RecipeBook;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.util.List;
 import java.util.Locale;

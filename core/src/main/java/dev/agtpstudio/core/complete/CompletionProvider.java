@@ -1,6 +1,6 @@
 package dev.agtpstudio.core.complete;
 
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 
 /** Computes completion proposals. Pure: no JavaFX, callable from tests and any thread. */
 public interface CompletionProvider {

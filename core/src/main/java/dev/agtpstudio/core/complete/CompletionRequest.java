@@ -1,6 +1,6 @@
 package dev.agtpstudio.core.complete;
 
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 
 /** What a provider is asked: the text, the caret offset, the kind of file and the workspace facts. */
 public record CompletionRequest(String text, int caret, FileKind kind, CompletionContext context) {

@@ -2,7 +2,7 @@ package dev.agtpstudio.core.complete;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.catalog.MethodInfo;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.complete.CompletionItem.Kind;
 import dev.agtpstudio.core.workspace.Language;
 import java.util.ArrayList;

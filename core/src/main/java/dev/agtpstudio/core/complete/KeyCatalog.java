@@ -1,6 +1,6 @@
 package dev.agtpstudio.core.complete;
 
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.util.List;
 import java.util.Map;
 

@@ -2,7 +2,7 @@ package dev.agtpstudio.core.complete;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

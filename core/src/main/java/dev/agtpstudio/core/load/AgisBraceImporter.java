@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.model.AgisDocument;
-import dev.agtpstudio.core.workspace.FileKind;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 

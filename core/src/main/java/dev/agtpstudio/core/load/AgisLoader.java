@@ -4,7 +4,6 @@ import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.text.TextRange;
-import dev.agtpstudio.core.workspace.FileKind;
 
 /**
  * Loads a {@code .agis} document. JSON when the first non-blank character is <code>{</code>, YAML otherwise (see

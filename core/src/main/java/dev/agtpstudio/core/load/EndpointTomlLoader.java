@@ -13,7 +13,6 @@ import dev.agtpstudio.core.model.SchemaForm;
 import dev.agtpstudio.core.model.SchemaSpec;
 import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.model.Semantic;
-import dev.agtpstudio.core.workspace.FileKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

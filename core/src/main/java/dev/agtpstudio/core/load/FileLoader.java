@@ -1,7 +1,6 @@
 package dev.agtpstudio.core.load;
 
 import dev.agtpstudio.core.diag.Diagnostic;
-import dev.agtpstudio.core.workspace.FileKind;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

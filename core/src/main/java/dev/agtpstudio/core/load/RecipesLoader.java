@@ -2,7 +2,6 @@ package dev.agtpstudio.core.load;
 
 import dev.agtpstudio.core.model.Recipe;
 import dev.agtpstudio.core.model.RecipeBook;
-import dev.agtpstudio.core.workspace.FileKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -11,7 +11,6 @@ import dev.agtpstudio.core.model.ServerConfig.Policies;
 import dev.agtpstudio.core.model.ServerConfig.Redirect;
 import dev.agtpstudio.core.model.ServerConfig.ServerInfo;
 import dev.agtpstudio.core.model.ServerConfig.Synthesis;
-import dev.agtpstudio.core.workspace.FileKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

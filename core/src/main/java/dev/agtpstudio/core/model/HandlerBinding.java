@@ -1,5 +1,6 @@
 package dev.agtpstudio.core.model;
 
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.Map;
 
 /** The handler binding of an endpoint (AGTP-API §12): one of three kinds, or an unknown type kept for diagnosis. */
@@ -42,7 +43,7 @@ public sealed interface HandlerBinding
             return false;
         }
         try {
-            String h = new java.net.URI(url.replaceAll("\\$?\\{[A-Za-z_][A-Za-z0-9_]*}", "x")).getHost();
+            String h = new java.net.URI(PathTemplate.expand(PathTemplate.NAMED, ExternalService.PLACEHOLDER.matcher(url).replaceAll("x"), name -> "x")).getHost();
             return "127.0.0.1".equals(h) || "localhost".equals(h) || "[::1]".equals(h);
         } catch (java.net.URISyntaxException e) {
             return false;

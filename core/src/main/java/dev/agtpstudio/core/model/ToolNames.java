@@ -18,15 +18,7 @@ public final class ToolNames {
             return declared;
         }
         String verb = method == null ? "" : method.strip().toLowerCase(Locale.ROOT);
-        String first = "";
-        if (path != null) {
-            for (String seg : path.split("/")) {
-                if (!seg.isEmpty() && !seg.startsWith("{")) {
-                    first = seg;
-                    break;
-                }
-            }
-        }
+        String first = PathTemplate.firstLiteral(path);
         String name = first.isEmpty() ? verb : verb + "_" + first.toLowerCase(Locale.ROOT);
         return name.replaceAll("[^a-z0-9_]", "_");
     }
@@ -34,14 +26,9 @@ public final class ToolNames {
     /** snake_case: the verb, then each path segment ({@code {id}} as {@code by_id}), e.g. {@code cancel_reservations_by_id}. */
     public static String snake(String method, String path) {
         StringBuilder sb = new StringBuilder(method == null ? "endpoint" : method.strip().toLowerCase(Locale.ROOT));
-        if (path != null) {
-            for (String seg : path.split("/")) {
-                if (seg.isEmpty()) {
-                    continue;
-                }
-                String s = seg.startsWith("{") ? "by_" + seg.replaceAll("[{}]", "") : seg;
-                sb.append('_').append(s.replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));
-            }
+        for (String seg : PathTemplate.segmentsOf(path)) {
+            String s = seg.charAt(0) == '{' ? "by_" + PathTemplate.unbraced(seg) : seg;
+            sb.append('_').append(s.replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));
         }
         return sb.toString().replaceAll("_+", "_");
     }

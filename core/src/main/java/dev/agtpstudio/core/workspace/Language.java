@@ -1,5 +1,7 @@
 package dev.agtpstudio.core.workspace;
 
+import dev.agtpstudio.core.load.FileKind;
+
 /** The surface syntax of a file, which picks its lexer (in the editor), its comment prefix and how completion reads it. */
 public enum Language {
     TOML("#"),

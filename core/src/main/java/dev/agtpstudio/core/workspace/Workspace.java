@@ -1,6 +1,7 @@
 package dev.agtpstudio.core.workspace;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.model.EndpointDecl;

@@ -5,6 +5,7 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.load.LocationMap;
 import dev.agtpstudio.core.load.SourceText;

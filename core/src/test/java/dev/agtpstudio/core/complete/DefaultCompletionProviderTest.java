@@ -3,7 +3,7 @@ package dev.agtpstudio.core.complete;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,7 +2,7 @@ package dev.agtpstudio.core.complete;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Language;
 import java.util.List;
 import java.util.Optional;

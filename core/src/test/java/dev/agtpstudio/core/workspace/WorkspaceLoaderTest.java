@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;

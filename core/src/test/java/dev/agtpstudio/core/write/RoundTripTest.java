@@ -131,8 +131,8 @@ class RoundTripTest {
                 assertThat(AgisLoader.load(Fixtures.of("w.agis", AgisWriter.toJson(d))).model().withoutFormat())
                         .as(p.toString()).isEqualTo(d.withoutFormat());
                 checked++;
-            } else if (dev.agtpstudio.core.workspace.FileKind.classify(p, text)
-                    == dev.agtpstudio.core.workspace.FileKind.ENDPOINT) {
+            } else if (dev.agtpstudio.core.load.FileKind.classify(p, text)
+                    == dev.agtpstudio.core.load.FileKind.ENDPOINT) {
                 EndpointDecl d = EndpointTomlLoader.load(SourceText.of(p, text)).model();
                 EndpointDecl again = reload(d).model();
                 assertThat(ModelEquality.equivalent(again, d)).as(p.toString()).isTrue();

@@ -4,7 +4,7 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.catalog.MethodInfo;
 import dev.agtpstudio.core.complete.KeyDocs;
 import dev.agtpstudio.core.complete.KeyLocator;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Language;
 import java.util.Optional;
 

@@ -4,7 +4,7 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.text.TextRange;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.editor.CodeEditor;
 import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.editor.highlight.HighlightExecutors;

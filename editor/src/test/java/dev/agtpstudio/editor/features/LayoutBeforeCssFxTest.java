@@ -3,7 +3,7 @@ package dev.agtpstudio.editor.features;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.complete.DefaultCompletionProvider;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.editor.CodeEditor;
 import dev.agtpstudio.editor.EditorComponent;
 import java.lang.reflect.Field;

@@ -6,7 +6,7 @@ import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.core.text.TextRange;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.editor.CodeEditor;
 import dev.agtpstudio.core.complete.CompletionContext;
 import dev.agtpstudio.core.complete.DefaultCompletionProvider;

@@ -1,10 +1,8 @@
 package dev.agtpstudio.evolution.report;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.diag.SarifLog;
 import dev.agtpstudio.evolution.Change;
 import dev.agtpstudio.evolution.ChangeKind;
 import dev.agtpstudio.evolution.ChangeLocation;
@@ -19,10 +17,8 @@ import java.nio.file.Path;
  * relative to {@code OLDROOT}.
  */
 public final class DiffSarifFormat {
-    public static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     public static final String NEW_ROOT = "%SRCROOT%";
     public static final String OLD_ROOT = "OLDROOT";
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private final String docsBase;
 
     public DiffSarifFormat(String docsBase) {
@@ -30,21 +26,14 @@ public final class DiffSarifFormat {
     }
 
     public String render(DiffResult r) {
-        try {
-            return JSON.writeValueAsString(tree(r)) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of plain nodes always serialises", e);
-        }
+        return SarifLog.render(tree(r)) + "\n";
     }
 
     public ObjectNode tree(DiffResult r) {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("$schema", SCHEMA);
-        root.put("version", "2.1.0");
-        ObjectNode run = root.putArray("runs").addObject();
-        ObjectNode driver = run.putObject("tool").putObject("driver");
-        driver.put("name", "agtp-studio diff");
-        driver.put("informationUri", docsBase);
+        SarifLog log = SarifLog.start("agtp-studio diff", docsBase);
+        ObjectNode root = log.root();
+        ObjectNode run = log.run();
+        ObjectNode driver = log.driver();
         ArrayNode rules = driver.putArray("rules");
         for (ChangeKind k : ChangeKind.values()) {
             ObjectNode o = rules.addObject();
@@ -67,7 +56,7 @@ public final class DiffSarifFormat {
     }
 
     private static ObjectNode result(Change c) {
-        ObjectNode o = JSON.createObjectNode();
+        ObjectNode o = SarifLog.node();
         o.put("ruleId", c.kind().id());
         o.put("ruleIndex", c.kind().ordinal());
         o.put("level", level(c.severity()));

@@ -12,7 +12,7 @@ import dev.agtpstudio.core.load.LoaderLimits;
 import dev.agtpstudio.core.load.SourceText;
 import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.model.EndpointDecl;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.core.write.AgisWriter;

@@ -1,6 +1,7 @@
 package dev.agtpstudio.server.dispatch;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.model.PathTemplate;
 
 /** AGTP-API §5.1: a path starts with '/', has no trailing '/' (except '/'), and no segment is a method name. */
 public final class PathGrammar {
@@ -30,7 +31,7 @@ public final class PathGrammar {
             if (s.isEmpty()) {
                 return new Violation("path has an empty segment", "");
             }
-            if (s.startsWith("{") && s.endsWith("}")) {
+            if (PathTemplate.isParameterSegment(s)) {
                 continue;
             }
             if (catalog.isVerbSegment(s)) {

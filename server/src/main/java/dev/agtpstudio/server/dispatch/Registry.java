@@ -1,5 +1,6 @@
 package dev.agtpstudio.server.dispatch;
 
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -87,11 +88,11 @@ public final class Registry {
         }
         Map<String, String> p = new LinkedHashMap<>();
         for (int i = 0; i < ts.length; i++) {
-            if (ts[i].startsWith("{") && ts[i].endsWith("}")) {
+            if (PathTemplate.isParameterSegment(ts[i])) {
                 if (segs[i].isEmpty()) {
                     return null;
                 }
-                p.put(ts[i].substring(1, ts[i].length() - 1), dev.agtpstudio.server.wire.RequestTarget.decode(segs[i]));
+                p.put(PathTemplate.nameOf(ts[i]), dev.agtpstudio.server.wire.RequestTarget.decode(segs[i]));
             } else if (!ts[i].equals(segs[i])) {
                 return null;
             }

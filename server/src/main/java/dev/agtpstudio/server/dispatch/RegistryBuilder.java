@@ -5,6 +5,7 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.HandlerBinding;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.model.Recipe;
 import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.text.TextRange;
@@ -121,8 +122,8 @@ public final class RegistryBuilder {
         if (e.path() != null) {
             Set<String> names = new HashSet<>();
             for (String seg : e.path().split("/")) {
-                if (seg.startsWith("{") && seg.endsWith("}")) {
-                    String name = seg.substring(1, seg.length() - 1);
+                if (PathTemplate.isParameterSegment(seg)) {
+                    String name = PathTemplate.nameOf(seg);
                     if (!names.add(name)) {
                         reasons.add("path parameter {" + name + "} appears twice");
                     }

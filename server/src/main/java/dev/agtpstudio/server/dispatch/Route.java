@@ -1,6 +1,7 @@
 package dev.agtpstudio.server.dispatch;
 
 import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.server.handler.EndpointHandler;
 import java.nio.file.Path;
 
@@ -18,13 +19,13 @@ public record Route(EndpointDecl endpoint, SchemaCheck input, SchemaCheck output
     }
 
     public boolean isTemplate() {
-        return endpoint.path().contains("{");
+        return PathTemplate.hasTemplate(endpoint.path());
     }
 
     public int parameterCount() {
         int n = 0;
         for (String s : segments()) {
-            if (s.startsWith("{")) {
+            if (PathTemplate.isParameterSegment(s)) {
                 n++;
             }
         }

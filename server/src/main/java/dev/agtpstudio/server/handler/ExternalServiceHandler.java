@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.model.HandlerBinding;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -41,10 +42,10 @@ import java.util.regex.Pattern;
 public final class ExternalServiceHandler implements EndpointHandler {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern PLACEHOLDER = HandlerBinding.ExternalService.PLACEHOLDER;
-    private static final Pattern URL_PARAM = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
+    private static final Pattern URL_PARAM = PathTemplate.NAMED;
     private static final String CONTENT_TYPE = "Content-Type";
     /** A header whose whole value is {@code {field}} is filled from that input field (and left out when absent). */
-    private static final Pattern INPUT_HEADER = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}");
+    private static final Pattern INPUT_HEADER = PathTemplate.NAMED;
 
     private final HandlerBinding.ExternalService binding;
     private final Map<String, String> resolvedHeaders;
@@ -65,7 +66,7 @@ public final class ExternalServiceHandler implements EndpointHandler {
                                                 boolean allowLoopbackHttp, HttpClient http) {
         URI uri;
         try {
-            uri = URI.create(b.url() == null ? "" : b.url().replaceAll("\\{[A-Za-z_][A-Za-z0-9_]*}", "x"));
+            uri = URI.create(b.url() == null ? "" : PathTemplate.expand(PathTemplate.NAMED, b.url(), name -> "x"));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("external_service url is not a URL: " + b.url());
         }
@@ -110,16 +111,13 @@ public final class ExternalServiceHandler implements EndpointHandler {
         String method = binding.method().toUpperCase(java.util.Locale.ROOT);
         String template = binding.url();
         int queryAt = template.indexOf('?');
-        StringBuilder url = new StringBuilder();
-        Matcher m = URL_PARAM.matcher(queryAt < 0 ? template : template.substring(0, queryAt));
-        while (m.find()) {
-            JsonNode v = upstream.remove(m.group(1));
+        StringBuilder url = new StringBuilder(PathTemplate.expand(URL_PARAM, queryAt < 0 ? template : template.substring(0, queryAt), name -> {
+            JsonNode v = upstream.remove(name);
             if (v == null) {
-                v = inv.input().get(m.group(1));
+                v = inv.input().get(name);
             }
-            m.appendReplacement(url, Matcher.quoteReplacement(v == null ? "" : URLEncoder.encode(v.asText(), StandardCharsets.UTF_8).replace("+", "%20")));
-        }
-        m.appendTail(url);
+            return v == null ? "" : PathTemplate.encode(v.asText());
+        }));
         if (queryAt >= 0) {
             url.append(templatedQuery(template.substring(queryAt + 1), upstream));
         }

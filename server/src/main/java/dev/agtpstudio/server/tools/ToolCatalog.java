@@ -3,6 +3,7 @@ package dev.agtpstudio.server.tools;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.preview.McpProjector;
 import dev.agtpstudio.server.dispatch.Dispatcher;
 import dev.agtpstudio.server.dispatch.Registry;
@@ -45,9 +46,9 @@ public final class ToolCatalog {
             ObjectNode sig = (ObjectNode) items.get(i);
             String mcp = mcpNames.get(method + " " + path);
             List<String> params = new ArrayList<>();
-            for (String seg : path.split("/")) {
-                if (seg.startsWith("{") && seg.endsWith("}")) {
-                    params.add(seg.substring(1, seg.length() - 1));
+            for (String seg : PathTemplate.segmentsOf(path)) {
+                if (PathTemplate.isParameterSegment(seg)) {
+                    params.add(PathTemplate.nameOf(seg));
                 }
             }
             JsonNode schema = builtin ? JsonNodeFactory.instance.objectNode().put("type", "object") : m.get().route().input().node();

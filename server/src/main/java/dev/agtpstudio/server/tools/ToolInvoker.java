@@ -3,6 +3,7 @@ package dev.agtpstudio.server.tools;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.server.net.Connection;
 import dev.agtpstudio.server.net.RequestHandler;
 import dev.agtpstudio.server.wire.AgtpRequest;
@@ -10,8 +11,6 @@ import dev.agtpstudio.server.wire.AgtpResponse;
 import dev.agtpstudio.server.wire.HeaderNames;
 import dev.agtpstudio.server.wire.Headers;
 import dev.agtpstudio.server.wire.RequestTarget;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -29,12 +28,12 @@ public final class ToolInvoker {
 
     public CompletionStage<AgtpResponse> invoke(Tool tool, ObjectNode input, Headers callerHeaders, Connection conn) {
         ObjectNode body = input.deepCopy();
-        String path = tool.path();
+        java.util.Map<String, String> values = new java.util.HashMap<>();
         for (String p : tool.pathParameters()) {
             JsonNode v = body.remove(p);
-            String text = v == null ? "" : v.isTextual() ? v.asText() : v.toString();
-            path = path.replace("{" + p + "}", URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20"));
+            values.put(p, PathTemplate.encode(v == null ? "" : v.isTextual() ? v.asText() : v.toString()));
         }
+        String path = PathTemplate.expand(tool.path(), values::get);
         byte[] bytes;
         try {
             bytes = JSON.writeValueAsBytes(body);

@@ -4,7 +4,7 @@ import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.core.load.Location;
 import dev.agtpstudio.core.model.FieldSpec;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.validator.agentview.ToolSite.Side;
 import java.util.List;
 

@@ -4,6 +4,7 @@ import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.core.model.AgisDocument.AgisEndpoint;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.validator.RuleInfo;
 import java.util.ArrayList;
@@ -44,7 +45,7 @@ public final class PathSyntaxPass implements AgisPass {
             "A path parameter is not declared in the input");
 
     private static final Pattern WORDS = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
-    private static final Pattern PARAM = Pattern.compile("\\{[a-z_][a-z0-9_]*}");
+    private static final Pattern PARAM_NAME = Pattern.compile("[a-z_][a-z0-9_]*");
     private static final Pattern LOOSE_PARAM = Pattern.compile("(?:\\{\\s*|:|<)([A-Za-z_][A-Za-z0-9_-]*)\\s*[}>]?");
 
     @Override
@@ -107,7 +108,7 @@ public final class PathSyntaxPass implements AgisPass {
             int pos = offset;
             String[] segs = p.split("/", -1);
             for (int i = 0; i < segs.length; i++) {
-                boolean beforeParam = i + 1 < segs.length && segs[i + 1].startsWith("{");
+                boolean beforeParam = i + 1 < segs.length && PathTemplate.isParameterSegment(segs[i + 1]);
                 segment(segs[i], pos, params, beforeParam);
                 pos += segs[i].length() + 1;
             }
@@ -179,8 +180,8 @@ public final class PathSyntaxPass implements AgisPass {
         }
 
         private void parameter(String seg, int at, int end, Set<String> params) {
-            if (PARAM.matcher(seg).matches()) {
-                String name = seg.substring(1, seg.length() - 1);
+            if (PathTemplate.isParameterSegment(seg) && PARAM_NAME.matcher(PathTemplate.nameOf(seg)).matches()) {
+                String name = PathTemplate.nameOf(seg);
                 var in = ep.input();
                 if (in != null && !in.isAbsent() && in.field(name).isEmpty()) {
                     report(UNDECLARED_PARAMETER, at, end, "path parameter `{" + name + "}` is not declared in the input of "

@@ -5,6 +5,7 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.model.AgisDocument.AgisEndpoint;
 import dev.agtpstudio.core.model.AgisDocument.AgisSemantic;
 import dev.agtpstudio.core.model.FieldSpec;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.validator.RuleInfo;
 import java.util.HashMap;
 import java.util.List;
@@ -189,7 +190,7 @@ public final class SemanticFieldsPass implements AgisPass {
 
     private static String lastSegment(AgisEndpoint ep) {
         String[] segs = ep.path().split("/");
-        String last = segs.length == 0 ? "by_id" : segs[segs.length - 1].replaceAll("[{}]", "").replace('-', '_');
+        String last = segs.length == 0 ? "by_id" : PathTemplate.unbraced(segs[segs.length - 1]).replace('-', '_');
         return last.isEmpty() ? "by_id" : last.toLowerCase(Locale.ROOT);
     }
 

@@ -6,6 +6,7 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.HandlerBinding;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.validator.FileCheck;
 import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
@@ -82,7 +83,7 @@ public final class ExternalServiceCheck implements FileCheck<EndpointDecl> {
         String problem = null;
         try {
             // ${VAR} placeholders and {name} path templates (filled from the input, decision 0120) are not URI syntax.
-            URI uri = new URI(u.replaceAll("\\$?\\{[A-Za-z_][A-Za-z0-9_]*}", "x"));
+            URI uri = new URI(PathTemplate.expand(PathTemplate.NAMED, HandlerBinding.ExternalService.PLACEHOLDER.matcher(u).replaceAll("x"), name -> "x"));
             if (!"https".equalsIgnoreCase(uri.getScheme())) {
                 problem = "does not use the https:// scheme";
             } else if (uri.getHost() == null || uri.getHost().isEmpty()) {

@@ -11,7 +11,7 @@ import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.support.Literals;
-import dev.agtpstudio.validator.support.PathTemplate;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;

@@ -12,7 +12,7 @@ import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.support.Literals;
-import dev.agtpstudio.validator.support.PathTemplate;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -81,10 +81,10 @@ public final class PathTemplateCheck implements FileCheck<EndpointDecl> {
     }
 
     private static String why(String seg) {
-        if (seg.startsWith("{") && seg.length() > 1 && "?+#./;&".indexOf(seg.charAt(1)) >= 0) {
+        if (PathTemplate.isOperatorForm(seg)) {
             return "RFC 6570 operator forms such as `{?q}`, `{+x}`, `{#f}` are not supported in v00.";
         }
-        if (!seg.startsWith("{") || !seg.endsWith("}")) {
+        if (!PathTemplate.isParameterSegment(seg)) {
             return "mixing literal text and a parameter in one segment (like `prefix-{id}`) is not supported in v00.";
         }
         return "parameter names are letters, digits and `_` only.";

@@ -12,7 +12,7 @@ import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.support.Literals;
-import dev.agtpstudio.validator.support.PathTemplate;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.validator.support.Words;
 import java.util.List;
 import java.util.Locale;

@@ -8,7 +8,7 @@ import dev.agtpstudio.validator.FileCheck;
 import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
-import dev.agtpstudio.validator.support.PathTemplate;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.List;
 
 /** docs/reference-server.md#path-matching: the reference registry matches paths as exact strings, so templated paths never match there. */
@@ -27,7 +27,7 @@ public final class PathTemplatePortabilityCheck implements FileCheck<EndpointDec
         if (e.path() != null && PathTemplate.parse(e.path()).parameterCount() > 0) {
             out.report(PATH_TEMPLATE, e.fieldPath("path"), "Path `" + e.path() + "` has template parameters; AGTP "
                     + "Studio and AGTP-API match them per §5.4, but the reference server's registry compares paths as "
-                    + "exact strings, so requests such as " + e.path().replaceAll("\\{[^}/]*}", "42") + " reach it only "
+                    + "exact strings, so requests such as " + PathTemplate.blank(e.path(), "42") + " reach it only "
                     + "on servers that implement template matching (docs/reference-server.md#path-matching).");
         }
     }

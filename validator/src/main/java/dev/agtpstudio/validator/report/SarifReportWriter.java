@@ -1,11 +1,10 @@
 package dev.agtpstudio.validator.report;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Fix;
+import dev.agtpstudio.core.diag.SarifLog;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.validator.RuleInfo;
@@ -23,8 +22,6 @@ import java.util.Map;
  * replacements, and suppressions for suppressed findings. File URIs are relative to {@code %SRCROOT%}.
  */
 public final class SarifReportWriter implements ReportWriter {
-    public static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private final String rulesUrl;
 
     public SarifReportWriter(String rulesUrl) {
@@ -33,13 +30,9 @@ public final class SarifReportWriter implements ReportWriter {
 
     @Override
     public void write(ValidationReport report, List<RuleInfo> rules, Path baseDir, Appendable out) throws IOException {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("$schema", SCHEMA);
-        root.put("version", "2.1.0");
-        ObjectNode run = root.putArray("runs").addObject();
-        ObjectNode driver = run.putObject("tool").putObject("driver");
-        driver.put("name", "agtp-studio");
-        driver.put("informationUri", RuleDocs.helpUri(rulesUrl, "agtp/studio").replaceAll("#.*$", ""));
+        SarifLog log = SarifLog.start("agtp-studio", RuleDocs.helpUri(rulesUrl, "agtp/studio").replaceAll("#.*$", ""));
+        ObjectNode run = log.run();
+        ObjectNode driver = log.driver();
         driver.put("version", version());
         Map<String, Integer> index = new LinkedHashMap<>();
         ArrayNode ruleArr = driver.putArray("rules");
@@ -60,7 +53,7 @@ public final class SarifReportWriter implements ReportWriter {
         for (Diagnostic d : report.diagnostics()) {
             results.add(result(d, index.get(d.ruleId()), baseDir));
         }
-        out.append(JSON.writeValueAsString(root)).append('\n');
+        out.append(log.render()).append('\n');
     }
 
     private void addRule(ArrayNode arr, Map<String, Integer> index, String id, String title, String level, String pass,
@@ -79,7 +72,7 @@ public final class SarifReportWriter implements ReportWriter {
     }
 
     private ObjectNode result(Diagnostic d, int ruleIndex, Path baseDir) {
-        ObjectNode r = JSON.createObjectNode();
+        ObjectNode r = SarifLog.node();
         r.put("ruleId", d.ruleId());
         r.put("ruleIndex", ruleIndex);
         r.put("level", level(d.severity()));

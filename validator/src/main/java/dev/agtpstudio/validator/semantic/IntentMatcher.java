@@ -1,5 +1,6 @@
 package dev.agtpstudio.validator.semantic;
 
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -195,8 +196,8 @@ public final class IntentMatcher {
         if (path == null) {
             return List.of();
         }
-        for (String seg : path.split("/")) {
-            if (seg.isEmpty() || seg.startsWith("{")) {
+        for (String seg : PathTemplate.segmentsOf(path)) {
+            if (PathTemplate.isParameterSegment(seg)) {
                 continue;
             }
             for (String w : seg.split("[-_.]")) {

@@ -2,6 +2,7 @@ package dev.agtpstudio.validator.semantic;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.catalog.MethodInfo;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -106,7 +107,7 @@ public final class VerbSuggester {
         if (http == null) {
             return;
         }
-        boolean item = path != null && path.strip().endsWith("}");
+        boolean item = PathTemplate.endsWithParameter(path);
         String h = http.toUpperCase(Locale.ROOT);
         String shape = h + (item ? " on an item" : " on a collection");
         Map<String, Double> prior = switch (h) {
@@ -145,8 +146,8 @@ public final class VerbSuggester {
         if (path == null) {
             return out;
         }
-        for (String s : path.split("/")) {
-            if (!s.isEmpty() && !s.startsWith("{")) {
+        for (String s : PathTemplate.segmentsOf(path)) {
+            if (!PathTemplate.isParameterSegment(s)) {
                 out.add(s);
             }
         }

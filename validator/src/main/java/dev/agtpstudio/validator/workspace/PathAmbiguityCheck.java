@@ -9,7 +9,7 @@ import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.WorkspaceCheck;
-import dev.agtpstudio.validator.support.PathTemplate;
+import dev.agtpstudio.core.model.PathTemplate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -47,7 +47,7 @@ public final class PathAmbiguityCheck implements WorkspaceCheck {
         Map<String, List<Entry>> groups = new HashMap<>();
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             EndpointDecl e = f.model();
-            if (e == null || e.method() == null || e.path() == null || !e.path().contains("{")) {
+            if (e == null || e.method() == null || e.path() == null || !PathTemplate.hasTemplate(e.path())) {
                 continue;
             }
             PathTemplate t = template(e.path());

@@ -15,7 +15,7 @@ import dev.agtpstudio.core.model.FieldSpec;
 import dev.agtpstudio.core.model.RecipeBook;
 import dev.agtpstudio.core.model.SchemaForm;
 import dev.agtpstudio.core.model.SchemaSpec;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.ValidationOptions;

@@ -6,7 +6,7 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.FileLoader;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.Validator;

@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.ui.docs;
 
 import dev.agtpstudio.app.ui.editor.EditorSurface;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.nio.file.Path;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;

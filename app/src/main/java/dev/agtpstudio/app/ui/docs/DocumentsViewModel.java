@@ -9,7 +9,7 @@ import dev.agtpstudio.app.ui.editor.EditorSurface;
 import dev.agtpstudio.app.validation.LiveValidation;
 import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.core.diag.Diagnostic;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.ui.editor;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.editor.CodeEditor;
 import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.editor.highlight.HighlightExecutors;

@@ -1,6 +1,6 @@
 package dev.agtpstudio.app.ui.editor;
 
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 
 /** Makes the editor for a file of a given kind; the composition root picks the implementation. */
 @FunctionalInterface

@@ -1,6 +1,6 @@
 package dev.agtpstudio.app.ui.explorer;
 
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -250,7 +250,7 @@ public final class ExplorerView extends BorderPane {
                     + (pc.warnings() > 0 ? ", " + pc.warnings() + (pc.warnings() == 1 ? " warning" : " warnings") : ""));
         }
 
-        private static String describe(dev.agtpstudio.core.workspace.FileKind k) {
+        private static String describe(dev.agtpstudio.core.load.FileKind k) {
             return switch (k) {
                 case ENDPOINT -> "endpoint declaration";
                 case AGIS -> "AGIS service document";

@@ -1,6 +1,6 @@
 package dev.agtpstudio.app.ui.explorer;
 
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.icons.Icon;
 import dev.agtpstudio.icons.Icons;
 import java.nio.file.Path;

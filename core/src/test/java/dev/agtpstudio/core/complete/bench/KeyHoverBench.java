@@ -2,7 +2,7 @@ package dev.agtpstudio.core.complete.bench;
 
 import dev.agtpstudio.core.complete.KeyDocs;
 import dev.agtpstudio.core.complete.KeyLocator;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Language;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.agtpstudio.core.workspace;
+package dev.agtpstudio.core.load;
 
 import java.nio.file.Path;
 import java.util.Locale;
