@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.server;
 
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
-import dev.agtpstudio.core.workspace.FileKind;
+import dev.agtpstudio.core.load.FileKind;
 import java.nio.file.Path;
 
 /** What "Propose This Endpoint" works on: the active editor's endpoint file and its current (maybe unsaved) text. */
