@@ -42,9 +42,10 @@ public final class AgentsEyeRanking {
         for (CandidateRanker.Candidate c : WorkspaceRanking.rank(ranker, ws, Publication.of(ws, in.diagnostics()).filter(),
                 intent.strip())) {
             EndpointDecl e = c.endpoint();
-            String why = String.format(Locale.ROOT, "match %.2f \u00d7 %.2f + trust tier 1 \u00d7 %.2f + behavioural "
-                            + "trust 1.0 \u00d7 %.2f (a local endpoint)", c.capabilityMatch(),
+            String why = String.format(Locale.ROOT, "capability match %.2f \u00d7 %.2f + trust tier 1 \u00d7 %.2f +"
+                            + " behavioural trust 1.0 \u00d7 %.2f (a local endpoint)", c.capabilityMatch(),
                     weights.capabilityMatchWeight(), weights.trustTierWeight(), weights.behavioralTrustWeight())
+                    + (c.why().isEmpty() ? "" : "; matched " + String.join(", ", c.why()))
                     + scopeNote(e, ScopeSet.parse(scopes == null || scopes.isBlank() ? null : scopes));
             out.add(new Row(rank++, e.id(), c.score(), c.capabilityMatch(), why));
         }

@@ -289,7 +289,7 @@ class PreviewPaneTest {
         assertThat(rows.get(0).rank()).isEqualTo(1);
         assertThat(rows).isSortedAccordingTo((a, b) -> Double.compare(b.rankScore(), a.rankScore()));
         // the same ranking agent-level DISCOVER computes over the endpoints the server would publish
-        assertThat(rows.get(0).why()).contains("capability match", "needs booking:write");
+        assertThat(rows.get(0).why()).contains("capability match", "; matched ", "needs booking:write");
         robot.clickOn(fx(ranking::scopesField)).write("booking:read");
         waitUntil("scopes judged", onFx(() -> ranking.rows().stream().anyMatch(r -> r.endpoint().equals(cancel)
                 && r.why().contains("your scopes lack booking:write"))));
