@@ -49,35 +49,7 @@ public final class QuickOpenView {
         });
         vm.matches().addListener((javafx.collections.ListChangeListener<NavigateIndex.Place>) c ->
                 list.getSelectionModel().selectFirst());
-        field.setOnKeyPressed(e -> {
-            switch (e.getCode()) {
-                case DOWN -> {
-                    list.getSelectionModel().selectNext();
-                    list.scrollTo(list.getSelectionModel().getSelectedIndex());
-                    e.consume();
-                }
-                case UP -> {
-                    list.getSelectionModel().selectPrevious();
-                    list.scrollTo(list.getSelectionModel().getSelectedIndex());
-                    e.consume();
-                }
-                case ENTER -> {
-                    openSelected();
-                    e.consume();
-                }
-                case ESCAPE -> {
-                    popup.hide();
-                    e.consume();
-                }
-                default -> {
-                }
-            }
-        });
-        list.setOnMouseClicked(e -> {
-            if (e.getClickCount() == 2) {
-                openSelected();
-            }
-        });
+        dev.agtpstudio.app.ui.palette.PickerKeys.bind(field, list, this::openSelected, popup::hide);
         VBox box = new VBox(6, field, list);
         box.setPadding(new Insets(8));
         box.getStyleClass().add("command-palette");

@@ -47,42 +47,7 @@ public final class CommandPaletteView {
             }
         });
         vm.matches().addListener((javafx.collections.ListChangeListener<AppAction>) c -> list.getSelectionModel().selectFirst());
-        field.setOnKeyPressed(e -> {
-            switch (e.getCode()) {
-                case DOWN -> {
-                    list.getSelectionModel().selectNext();
-                    list.scrollTo(list.getSelectionModel().getSelectedIndex());
-                    e.consume();
-                }
-                case UP -> {
-                    list.getSelectionModel().selectPrevious();
-                    list.scrollTo(list.getSelectionModel().getSelectedIndex());
-                    e.consume();
-                }
-                case ENTER -> {
-                    runSelected();
-                    e.consume();
-                }
-                case ESCAPE -> {
-                    popup.hide();
-                    e.consume();
-                }
-                default -> {
-                }
-            }
-        });
-        list.setOnMouseClicked(e -> {
-            if (e.getClickCount() == 2) {
-                runSelected();
-            }
-        });
-        list.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ENTER) {
-                runSelected();
-            } else if (e.getCode() == KeyCode.ESCAPE) {
-                popup.hide();
-            }
-        });
+        PickerKeys.bind(field, list, this::runSelected, popup::hide);
         VBox box = new VBox(6, field, list);
         box.setPadding(new Insets(8));
         box.getStyleClass().add("command-palette");
