@@ -36,15 +36,8 @@ public final class CatalogExtension implements StudioExtension {
         studio.actions().add("catalog.diff", "Run", "Compare with a Method Catalog\u2026", null, true,
                 javafx.beans.binding.Bindings.createBooleanBinding(() -> studio.rootProperty().get() == null,
                         studio.rootProperty()), this::compare);
-        studio.afterFirstFrame(() -> {
-            studio.settledResultProperty().addListener((o, a, r) -> submit(r));
-            submit(studio.settledResultProperty().get());
-        });
-        studio.stage().showingProperty().addListener((o, was, showing) -> {
-            if (!showing) {
-                worker.shutdown();
-            }
-        });
+        studio.followSettledResults(this::submit);
+        studio.onWindowClosed(worker::shutdown);
     }
 
     public CatalogBrowserView view() {

@@ -34,15 +34,10 @@ public final class ChangesExtension implements StudioExtension {
         studio.actions().add("changes.bump", "Edit", "Apply Suggested document_version Bump", null, () -> bump(studio));
         studio.onEverySessionEnd(e -> vm.clear());
         // the baseline (git processes) and the comparison wait for the window's first frame
-        studio.afterFirstFrame(() -> {
-            studio.settledResultProperty().addListener((o, a, r) -> submit(r));
-            submit(studio.settledResultProperty().get());
-        });
-        studio.stage().showingProperty().addListener((o, was, showing) -> {
-            if (!showing) {
-                vm.close();
-                worker.shutdown();
-            }
+        studio.followSettledResults(this::submit);
+        studio.onWindowClosed(() -> {
+            vm.close();
+            worker.shutdown();
         });
     }
 

@@ -31,15 +31,8 @@ public final class GradeExtension implements StudioExtension {
             studio.mainView().setBottomVisible(true);
             studio.mainView().bottomPanes().getSelectionModel().select(tab);
         });
-        studio.afterFirstFrame(() -> {
-            studio.settledResultProperty().addListener((o, a, r) -> submit(r));
-            submit(studio.settledResultProperty().get());
-        });
-        studio.stage().showingProperty().addListener((o, was, showing) -> {
-            if (!showing) {
-                worker.shutdown();
-            }
-        });
+        studio.followSettledResults(this::submit);
+        studio.onWindowClosed(worker::shutdown);
     }
 
     public GradeViewModel viewModel() {

@@ -87,4 +87,24 @@ public interface StudioHost {
     default void afterFirstFrame(Runnable work) {
         work.run();
     }
+
+    /**
+     * Hands {@code action} the settled result from the first frame on ({@link #afterFirstFrame}): the current one at
+     * once, then every new one. The way a view that follows the validation results at typing pauses subscribes.
+     */
+    default void followSettledResults(java.util.function.Consumer<ValidationResult> action) {
+        afterFirstFrame(() -> {
+            settledResultProperty().addListener((o, was, now) -> action.accept(now));
+            action.accept(settledResultProperty().get());
+        });
+    }
+
+    /** Runs {@code action} when the main window closes (an extension's worker is shut down there). */
+    default void onWindowClosed(Runnable action) {
+        stage().showingProperty().addListener((o, was, showing) -> {
+            if (!showing) {
+                action.run();
+            }
+        });
+    }
 }

@@ -44,15 +44,8 @@ public final class NavigateExtension implements StudioExtension {
         studio.actions().add("view.outline", "View", "Show Outline", "Shortcut+Shift+O", this::showOutline);
         studio.documents().activeProperty().addListener((o, was, now) -> follow(now));
         follow(studio.documents().active());
-        studio.afterFirstFrame(() -> {
-            studio.settledResultProperty().addListener((o, a, r) -> submit(r));
-            submit(studio.settledResultProperty().get());
-        });
-        studio.stage().showingProperty().addListener((o, was, showing) -> {
-            if (!showing) {
-                worker.shutdown();
-            }
-        });
+        studio.followSettledResults(this::submit);
+        studio.onWindowClosed(worker::shutdown);
     }
 
     /** The index the views show now (tests). */
