@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.server.client.ClientExchange;
+import dev.agtpstudio.server.client.ToolCallClient;
 import dev.agtpstudio.server.wire.StatusClass;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +29,28 @@ public record InvokeOutcome(int status, String reason, List<HeaderLine> headers,
     public static InvokeOutcome of(ClientExchange x, SchemaVerdict verdict) {
         List<HeaderLine> hs = x.headers().entries().stream().map(InvokeOutcome::line).toList();
         return new InvokeOutcome(x.status(), x.reason(), hs, pretty(x.bodyText()), x.rawText(), x.elapsedMillis(), verdict, null);
+    }
+
+    /** An A2T {@code :invoke} answer: output_parameters, so the endpoint's output schema is not checked. */
+    public static InvokeOutcome ofA2t(ClientExchange x) {
+        return of(x, SchemaVerdict.notChecked("an A2T answer is output_parameters (A2T \u00a77), not the endpoint's output document"));
+    }
+
+    /** An MCP {@code tools/call} to {@code url}: its text result, a tool error, or why no result came. */
+    public static InvokeOutcome ofMcp(ToolCallClient.McpCall c, String url) {
+        if (c.failure() != null) {
+            return new InvokeOutcome(0, "", List.of(), "", c.transcript(), c.elapsedMillis(),
+                    SchemaVerdict.notChecked("no response"), c.failure() + " (" + url + ")");
+        }
+        boolean error = c.toolError();
+        return new InvokeOutcome(error ? 0 : 200, error ? "" : "tools/call result", List.of(), pretty(c.text()),
+                c.transcript(), c.elapsedMillis(), SchemaVerdict.notChecked("an MCP result is text content"),
+                error ? "MCP tool error: " + firstLine(c.text()) : null);
+    }
+
+    private static String firstLine(String text) {
+        int nl = text.indexOf('\n');
+        return nl < 0 ? text : text.substring(0, nl);
     }
 
     public static InvokeOutcome failed(String error, double millis) {

@@ -11,8 +11,10 @@ import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.server.client.AgtpClient;
 import dev.agtpstudio.server.client.ClientExchange;
 import dev.agtpstudio.server.client.ClientOptions;
+import dev.agtpstudio.server.client.ToolCallClient;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.server.tools.Tool;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -546,8 +548,8 @@ public final class InvokeViewModel {
             Tool tool = tools.tool(e.method(), e.path()).orElseThrow(() -> new java.io.IOException(
                     e.method() + " " + e.path() + " is not served (see the Server console's refused files)"));
             com.fasterxml.jackson.databind.node.ObjectNode input = ToolCallClient.input(r.body(), e.path(), r.path());
-            return via == InvokeTransport.A2T ? ToolCallClient.a2t(url, tool, input, r.headers())
-                    : ToolCallClient.mcp(url, tool, input, r.headers());
+            return via == InvokeTransport.A2T ? InvokeOutcome.ofA2t(ToolCallClient.a2t(URI.create(url), true, tool.toolId(), input, r.headers()))
+                    : InvokeOutcome.ofMcp(ToolCallClient.mcp(URI.create(url), true, tool.mcpName(), input, r.headers()), url);
         } catch (Exception ex) {
             String msg = ErrorMessages.describe(ex);
             return InvokeOutcome.failed(msg + (url == null ? "" : " (" + url + ")"), (System.nanoTime() - start) / 1e6);

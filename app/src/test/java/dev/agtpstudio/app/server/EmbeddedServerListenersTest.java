@@ -6,6 +6,9 @@ import dev.agtpstudio.app.bench.BenchSupport;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.server.client.ClientExchange;
+import dev.agtpstudio.server.client.ClientOptions;
+import dev.agtpstudio.server.client.HttpWire;
+import dev.agtpstudio.server.client.ToolCallClient;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
 import dev.agtpstudio.server.net.ExchangeEvent;
 import dev.agtpstudio.server.net.ServerListener;
@@ -47,7 +50,7 @@ class EmbeddedServerListenersTest {
             assertThat(l.get(2).url()).startsWith("http://127.0.0.1:").endsWith("/mcp");
             assertThat(ServerConsoleView.note(l.get(0))).startsWith("TLS 1.3");
             assertThat(ServerConsoleView.note(l.get(2))).startsWith("plaintext");
-            ClientExchange x = HttpWire.exchange(URI.create(l.get(1).url()), "GET", "/tools", Map.of(), new byte[0]);
+            ClientExchange x = HttpWire.exchange(ClientOptions.http(URI.create(l.get(1).url()), true), "GET", "/tools", Map.of(), new byte[0]);
             assertThat(x.status()).isEqualTo(200);
             assertThat(x.bodyText()).contains("\"query_rooms\"");
         }
@@ -73,16 +76,11 @@ class EmbeddedServerListenersTest {
             } finally {
                 client.closeGracefully();
             }
-            McpSyncClient scoped = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + mcp.getPort())
-                    .endpoint(NettyMcpHttpTransport.PATH).httpRequestCustomizer((r, method, uri, body, ctx) -> r.header("Authority-Scope", "inventory:read")).build())
-                    .requestTimeout(Duration.ofSeconds(20)).build();
-            try {
-                scoped.initialize();
-                McpSchema.CallToolResult r = scoped.callTool(new McpSchema.CallToolRequest("list_hotels", Map.of()));
-                assertThat(r.isError()).as(r.content().toString()).isFalse();
-            } finally {
-                scoped.closeGracefully();
-            }
+            ToolCallClient.McpCall r = ToolCallClient.mcp(mcp, false, "list_hotels",
+                    com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode(), Map.of("Authority-Scope", "inventory:read"));
+            assertThat(r.failure()).isNull();
+            assertThat(r.toolError()).as(r.text()).isFalse();
+            assertThat(r.transcript()).contains("--> POST " + mcp).contains("\"tools/call\"").contains("\"list_hotels\"");
         }
     }
 }

@@ -96,14 +96,9 @@ class InvokePanelFxTest {
                 .contains("TLS 1.3, self-signed certificate");
         int port = fx(() -> extension.console().boundPortProperty().get());
         // the server really speaks TLS: a plain TLS 1.3 handshake completes and shows a self-signed certificate
-        javax.net.ssl.SSLContext trustAll = javax.net.ssl.SSLContext.getInstance("TLSv1.3");
-        trustAll.init(null, new javax.net.ssl.TrustManager[] {new javax.net.ssl.X509TrustManager() {
-            public void checkClientTrusted(java.security.cert.X509Certificate[] c, String a) { }
-            public void checkServerTrusted(java.security.cert.X509Certificate[] c, String a) { }
-            public java.security.cert.X509Certificate[] getAcceptedIssuers() { return new java.security.cert.X509Certificate[0]; }
-        }}, null);
-        try (javax.net.ssl.SSLSocket socket = (javax.net.ssl.SSLSocket) trustAll.getSocketFactory().createSocket("127.0.0.1", port)) {
-            socket.startHandshake();
+        try (javax.net.ssl.SSLSocket socket = (javax.net.ssl.SSLSocket) dev.agtpstudio.server.client.ClientTls.connect(
+                dev.agtpstudio.server.client.ClientOptions.loopback(port).withTls(true, true),
+                dev.agtpstudio.core.net.Deadline.after(java.time.Duration.ofSeconds(10)))) {
             java.security.cert.X509Certificate cert = (java.security.cert.X509Certificate) socket.getSession().getPeerCertificates()[0];
             assertThat(socket.getSession().getProtocol()).isEqualTo("TLSv1.3");
             assertThat(cert.getSubjectX500Principal()).isEqualTo(cert.getIssuerX500Principal());

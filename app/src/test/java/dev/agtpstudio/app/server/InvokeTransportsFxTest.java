@@ -60,9 +60,9 @@ class InvokeTransportsFxTest {
         assertThat(mcp).matches("http://127\\.0\\.0\\.1:\\d+/mcp");
         assertThat(fx(() -> texts(byId("server-listeners")))).contains("plaintext \u00b7 GET /tools, POST /tools/{id}:invoke (A2T \u00a76-\u00a77)");
         // the A2T port answers A2T
-        java.net.http.HttpResponse<String> tools = java.net.http.HttpClient.newHttpClient().send(
-                java.net.http.HttpRequest.newBuilder(java.net.URI.create(a2t + "/tools")).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
-        assertThat(tools.body()).contains("\"query_rooms\"");
+        dev.agtpstudio.server.client.ClientExchange tools = dev.agtpstudio.server.client.HttpWire.exchange(
+                dev.agtpstudio.server.client.ClientOptions.http(java.net.URI.create(a2t), false), "GET", "/tools", java.util.Map.of(), new byte[0]);
+        assertThat(tools.bodyText()).contains("\"query_rooms\"");
         shot("server-console-listeners.png", false);
 
         String raw = send(InvokeTransport.A2T, "200");

@@ -12,16 +12,8 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
-import java.security.GeneralSecurityException;
-import java.security.cert.X509Certificate;
-import javax.net.ssl.SSLContext;
-import javax.net.ssl.SSLParameters;
-import javax.net.ssl.SSLSocket;
-import javax.net.ssl.TrustManager;
-import javax.net.ssl.X509TrustManager;
 
 /**
  * A blocking AGTP/1.0 client over one persistent connection: {@link #send} may be called repeatedly (sequential
@@ -141,51 +133,11 @@ public final class AgtpClient implements AutoCloseable {
         if (isOpen()) {
             return;
         }
-        Socket s = options.tls() ? sslContext().getSocketFactory().createSocket() : new Socket();
+        Socket s = ClientTls.connect(options, deadline);
         socket = s;
-        try (Deadline.Guard g = deadline.guard(s)) {
-            s.connect(new InetSocketAddress(options.host(), options.port()), deadline.socketTimeout());
-            s.setSoTimeout(deadline.socketTimeout());
-            if (s instanceof SSLSocket ss) {
-                SSLParameters p = ss.getSSLParameters();
-                p.setProtocols(new String[] {"TLSv1.3"});
-                if (!options.insecure()) {
-                    p.setEndpointIdentificationAlgorithm("HTTPS");
-                }
-                ss.setSSLParameters(p);
-                ss.startHandshake();
-            }
-        }
         s.setTcpNoDelay(true);
         in = new BufferedInputStream(s.getInputStream(), 8192);
         out = s.getOutputStream();
-    }
-
-    private SSLContext sslContext() throws IOException {
-        try {
-            SSLContext ctx = SSLContext.getInstance("TLSv1.3");
-            TrustManager[] tms = null;
-            if (options.insecure()) {
-                tms = new TrustManager[] {new X509TrustManager() {
-                    @Override
-                    public void checkClientTrusted(X509Certificate[] chain, String authType) {
-                    }
-
-                    @Override
-                    public void checkServerTrusted(X509Certificate[] chain, String authType) {
-                    }
-
-                    @Override
-                    public X509Certificate[] getAcceptedIssuers() {
-                        return new X509Certificate[0];
-                    }
-                }};
-            }
-            ctx.init(null, tms, null);
-            return ctx;
-        } catch (GeneralSecurityException e) {
-            throw new IOException("TLS 1.3 is not available: " + e.getMessage(), e);
-        }
     }
 
     @Override

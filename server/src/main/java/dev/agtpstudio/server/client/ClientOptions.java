@@ -22,6 +22,19 @@ public record ClientOptions(String host, int port, boolean tls, boolean insecure
                 new WireLimits(64 * 1024, 200, DEFAULT_MAX_BODY), null);
     }
 
+    /**
+     * An {@code http}/{@code https} base URL ({@code https://127.0.0.1:4481}) as options: its host and port (80 or
+     * 443 when none is given), TLS for {@code https}; {@code trustAny} as {@link #insecure}.
+     */
+    public static ClientOptions http(java.net.URI base, boolean trustAny) {
+        boolean https = "https".equalsIgnoreCase(base.getScheme());
+        if (!https && !"http".equalsIgnoreCase(base.getScheme()) || base.getHost() == null) {
+            throw new IllegalArgumentException("not an http or https URL: " + base);
+        }
+        int port = base.getPort() > 0 ? base.getPort() : https ? 443 : 80;
+        return loopback(port).withHost(base.getHost()).withTls(https, https && trustAny);
+    }
+
     public ClientOptions withTls(boolean t, boolean insec) {
         return new ClientOptions(host, port, t, insec, timeout, limits, deadline);
     }

@@ -1,4 +1,4 @@
-package dev.agtpstudio.app.server;
+package dev.agtpstudio.server.client;
 
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;
@@ -14,20 +14,20 @@ import reactor.core.publisher.Mono;
  * The MCP SDK's client transport with every JSON-RPC message it sends and receives written down, in order, as the
  * SDK serialised it (the invoke panel's raw MCP exchange). Sending, receiving and the protocol stay the SDK's.
  */
-final class RecordingMcpTransport implements McpClientTransport {
+public final class RecordingMcpTransport implements McpClientTransport {
     private final McpClientTransport delegate;
     private final McpJsonMapper mapper;
     private final String endpoint;
     private final List<String> log = new CopyOnWriteArrayList<>();
 
-    RecordingMcpTransport(McpClientTransport delegate, McpJsonMapper mapper, String endpoint) {
+    public RecordingMcpTransport(McpClientTransport delegate, McpJsonMapper mapper, String endpoint) {
         this.delegate = delegate;
         this.mapper = mapper;
         this.endpoint = endpoint;
     }
 
     /** The messages so far: {@code --> POST <endpoint>} then the message sent, {@code <--} then the one received. */
-    String transcript() {
+    public String transcript() {
         return String.join("\n\n", log);
     }
 
