@@ -2,7 +2,6 @@ package dev.agtpstudio.app.settings;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -79,9 +78,9 @@ public record WindowPlacement(double x, double y, double width, double height, b
         p.setProperty("maximized", Boolean.toString(maximized));
         try {
             Files.createDirectories(file.getParent());
-            try (Writer w = Files.newBufferedWriter(file)) {
-                p.store(w, "AGTP Studio main window");
-            }
+            java.io.StringWriter w = new java.io.StringWriter();
+            p.store(w, "AGTP Studio main window");
+            dev.agtpstudio.core.io.AtomicWrite.write(file, w.toString());
             return true;
         } catch (IOException e) {
             return false;

@@ -1,7 +1,6 @@
 package dev.agtpstudio.app.workspace;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.file.FileSystem;
@@ -103,10 +102,7 @@ public final class SampleWorkspace {
                 if (Files.isDirectory(p)) {
                     Files.createDirectories(target);
                 } else if (!Files.exists(target)) {
-                    Files.createDirectories(target.getParent());
-                    try (InputStream in = Files.newInputStream(p)) {
-                        Files.copy(in, target);
-                    }
+                    dev.agtpstudio.core.io.AtomicWrite.create(target, Files.readAllBytes(p), false);
                 }
             }
         }

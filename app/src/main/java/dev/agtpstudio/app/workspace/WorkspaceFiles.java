@@ -44,8 +44,7 @@ public final class WorkspaceFiles {
         if (Files.exists(target)) {
             throw new FileAlreadyExistsException(root.relativize(target) + " already exists.");
         }
-        Files.createDirectories(target.getParent());
-        Files.writeString(target, content, java.nio.file.StandardOpenOption.CREATE_NEW);
+        dev.agtpstudio.core.io.AtomicWrite.create(target, content, false);
         return target;
     }
 

@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
  * The one place the manifest's {@code document_version} (AGTP-API §8.2: operator-controlled, bumped on every
@@ -60,8 +59,6 @@ public final class DocumentVersion {
             // unreadable: start afresh rather than refuse the new version
         }
         n.put(KEY, version);
-        Path tmp = Files.createTempFile(f.getParent(), ".preview-", ".tmp");
-        Files.writeString(tmp, JSON.writeValueAsString(n), StandardCharsets.UTF_8);
-        Files.move(tmp, f, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        dev.agtpstudio.core.io.AtomicWrite.write(f, JSON.writeValueAsString(n));
     }
 }
