@@ -20,6 +20,16 @@ public record CheckReport(String target, List<CheckResult> results, long elapsed
         results = List.copyOf(results);
     }
 
+    /**
+     * The report's summary (decision 0591): {@code checks}, {@code passed}, {@code failed}, {@code skipped},
+     * {@code requests} and {@code seconds}.
+     */
+    public dev.agtpstudio.core.diag.ReportSummary summary() {
+        return new dev.agtpstudio.core.diag.ReportSummary().count("checks", results.size())
+                .count("passed", count(Outcome.PASS)).count("failed", count(Outcome.FAIL))
+                .count("skipped", count(Outcome.SKIP)).count("requests", exchanges).count("seconds", elapsedNanos / 1e9);
+    }
+
     public long count(Outcome o) {
         return results.stream().filter(r -> r.outcome() == o).count();
     }

@@ -17,7 +17,7 @@ class SampleWorkspaceCheckTest {
             CheckReport r = new ConformanceRunner(LocalTargets.options().withAllowUnsafe(true).withMaxExamples(5))
                     .run(contract, LocalTargets.target(s));
             StringWriter w = new StringWriter();
-            CheckFormat.text.write(r, new PrintWriter(w));
+            CheckFormat.TEXT.write(r, new PrintWriter(w));
             System.out.println(w);
             assertThat(LocalTargets.failures(r)).isEmpty();
             assertThat(r.exitCode()).isZero();

@@ -49,6 +49,15 @@ public record DiffResult(Path oldRoot, Path newRoot, List<Change> changes, Versi
         return newDocumentVersion != null && !newDocumentVersion.equals(oldDocumentVersion);
     }
 
+    /** The report's summary (decision 0591): one count per change severity ({@code breaking}, ...). */
+    public dev.agtpstudio.core.diag.ReportSummary summary() {
+        dev.agtpstudio.core.diag.ReportSummary sum = new dev.agtpstudio.core.diag.ReportSummary();
+        for (ChangeSeverity s : ChangeSeverity.values()) {
+            sum.count(s.id(), count(s));
+        }
+        return sum;
+    }
+
     public long count(ChangeSeverity s) {
         return changes.stream().filter(c -> c.severity() == s).count();
     }

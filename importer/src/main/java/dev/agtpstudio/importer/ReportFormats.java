@@ -3,6 +3,7 @@ package dev.agtpstudio.importer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.diag.ReportSummary;
 import dev.agtpstudio.validator.semantic.VerbSuggestion;
 import java.util.Map;
 import java.util.TreeMap;
@@ -26,20 +27,7 @@ public final class ReportFormats {
         p.spec().servers().forEach(servers::add);
         spec.put("base_url", p.baseUrl());
         spec.put("upstream", p.upstream());
-        ObjectNode summary = root.putObject("summary");
-        summary.put("in_spec", p.inSpec());
-        summary.put("imported", p.operations().size());
-        summary.put("skipped", p.skipped().size());
-        summary.put("not_selected", p.unselected());
-        summary.put("unaccounted", p.unaccounted());
-        summary.put("flags", p.flagCount());
-        for (ChangeKind k : ChangeKind.values()) {
-            if (k != ChangeKind.CONFLICT) {
-                summary.put(k.name().toLowerCase(java.util.Locale.ROOT), r.count(k));
-            }
-        }
-        summary.put("not_written", r.count(ChangeKind.CONFLICT));
-        summary.put("conflict", conflicts(r));
+        ObjectNode summary = summary(r).writeTo(root.putObject("summary"));
         ObjectNode byCode = summary.putObject("flags_by_code");
         flagCounts(p).forEach((code, n) -> byCode.put(code.code(), n));
         ArrayNode problems = root.putArray("problems");
@@ -95,6 +83,24 @@ public final class ReportFormats {
         }
     }
 
+    /**
+     * The report's summary (decision 0591): {@code in_spec}, {@code imported}, {@code skipped}, {@code not_selected},
+     * {@code unaccounted}, {@code flags}, one count per file change ({@code added}, {@code changed},
+     * {@code unchanged}, {@code removed}), {@code not_written} and {@code conflict}.
+     */
+    public static ReportSummary summary(ImportResult r) {
+        ImportPlan p = r.plan();
+        ReportSummary s = new ReportSummary().count("in_spec", p.inSpec()).count("imported", p.operations().size())
+                .count("skipped", p.skipped().size()).count("not_selected", p.unselected())
+                .count("unaccounted", p.unaccounted()).count("flags", p.flagCount());
+        for (ChangeKind k : ChangeKind.values()) {
+            if (k != ChangeKind.CONFLICT) {
+                s.count(k.name().toLowerCase(java.util.Locale.ROOT), r.count(k));
+            }
+        }
+        return s.count("not_written", r.count(ChangeKind.CONFLICT)).count("conflict", conflicts(r));
+    }
+
     /** Flag counts per code, the most consequential codes first, then the most frequent. */
     public static Map<FlagCode, Integer> flagCounts(ImportPlan p) {
         Map<FlagCode, Integer> n = new java.util.EnumMap<>(FlagCode.class);
@@ -117,19 +123,7 @@ public final class ReportFormats {
         StringBuilder sb = new StringBuilder();
         sb.append("Import of ").append(p.spec().title()).append(' ').append(p.spec().apiVersion()).append(" (")
                 .append(p.spec().source()).append(")\n");
-        sb.append(p.inSpec()).append(" operations in the spec: ").append(p.operations().size()).append(" imported, ")
-                .append(p.skipped().size()).append(" skipped");
-        if (p.unselected() > 0) {
-            sb.append(", ").append(p.unselected()).append(" not selected");
-        }
-        sb.append("; ").append(p.flagCount()).append(" flags; ");
-        for (ChangeKind k : ChangeKind.values()) {
-            if (k != ChangeKind.CONFLICT) {
-                sb.append(k.name().toLowerCase(java.util.Locale.ROOT)).append(' ').append(r.count(k)).append(' ');
-            }
-        }
-        sb.append("not-written ").append(r.count(ChangeKind.CONFLICT)).append(" conflict ").append(conflicts(r))
-                .append('\n');
+        sb.append(summary(r).line()).append('\n');
         if (p.unaccounted() != 0) {
             sb.append("INTERNAL ERROR: ").append(p.unaccounted()).append(" operation(s) of the spec are neither "
                     + "imported nor skipped; please report this\n");

@@ -59,7 +59,7 @@ class ImportOutputSafetyTest {
         assertEquals("# my own file\n", Files.readString(mine));
         assertTrue(said().contains("not written: POST /bookings/{bookingId}/cancel: no earlier import wrote this file: "
                 + mine + " already exists; nothing was written (use --force to replace it)"), said());
-        assertTrue(said().contains("not-written 1"), said());
+        assertTrue(said().contains(", 1 not written, "), said());
         InternalNames.assertNone("import's output", said());
 
         assertEquals(0, run(true), said());

@@ -48,7 +48,7 @@ class MergeBaseTest {
         assertEquals(List.of(), f.keptFields());
         assertEquals(List.of(), f.conflictFields());
         assertTrue(Files.readString(out.resolve("list_rooms.toml")).contains("wing"), "the new parameter is written");
-        assertTrue(ReportFormats.text(r).contains(" conflict 0"), ReportFormats.text(r));
+        assertTrue(ReportFormats.text(r).contains(", 0 conflict\n"), ReportFormats.text(r));
     }
 
     @Test
@@ -61,7 +61,7 @@ class MergeBaseTest {
         ImportResult r = importer.importSpec(spec, out, ImportOptions.defaults());
         long withConflicts = r.files().stream().filter(x -> !x.conflictFields().isEmpty()).count();
         assertEquals(1, withConflicts);
-        assertTrue(ReportFormats.text(r).contains(" conflict 1"), ReportFormats.text(r));
+        assertTrue(ReportFormats.text(r).contains(", 1 conflict\n"), ReportFormats.text(r));
         assertTrue(ReportFormats.json(r).contains("\"conflict\" : 1"), ReportFormats.json(r));
         assertEquals(ImportTool.FINDINGS, ImportTool.exitCode(r, true));
     }

@@ -64,7 +64,7 @@ class MultiFileSpecTest {
                 out, List.of(), null, false, 0, false, false), new PrintStream(stdout, true, StandardCharsets.UTF_8),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         assertEquals(ImportTool.FINDINGS, code);
-        assertTrue(stdout.toString().contains("5 operations in the spec: 3 imported, 2 skipped"), stdout::toString);
+        assertTrue(stdout.toString().contains("5 in spec, 3 imported, 2 skipped, 0 not selected"), stdout::toString);
     }
 
     @Test

@@ -46,6 +46,18 @@ public record ValidationReport(List<Diagnostic> diagnostics) {
                 .collect(Collectors.groupingBy(Diagnostic::file, java.util.TreeMap::new, Collectors.toList()));
     }
 
+    /**
+     * The report's summary (decision 0591): one count per severity ({@code error}, {@code warning}, {@code info},
+     * {@code hint}; suppressed findings not counted) and {@code suppressed}.
+     */
+    public dev.agtpstudio.core.diag.ReportSummary summary() {
+        dev.agtpstudio.core.diag.ReportSummary s = new dev.agtpstudio.core.diag.ReportSummary();
+        for (Severity v : Severity.values()) {
+            s.count(v.label(), count(v));
+        }
+        return s.count("suppressed", diagnostics().stream().filter(Diagnostic::suppressed).count());
+    }
+
     public long count(Severity s) {
         return active().stream().filter(d -> d.severity() == s).count();
     }

@@ -3,9 +3,9 @@ package dev.agtpstudio.conformance.report;
 import dev.agtpstudio.conformance.CheckReport;
 import java.io.PrintWriter;
 
-/** The output formats of {@code agtp-studio check --format}. */
+/** The output formats of {@code agtp-studio check --format} (given in any case: {@code json}; decision 0591). */
 public enum CheckFormat {
-    text(new TextCheckReport()), json(new JsonCheckReport()), junit(new JunitCheckReport()), sarif(new SarifCheckReport());
+    TEXT(new TextCheckReport()), JSON(new JsonCheckReport()), JUNIT(new JunitCheckReport()), SARIF(new SarifCheckReport());
 
     private final Writer writer;
 

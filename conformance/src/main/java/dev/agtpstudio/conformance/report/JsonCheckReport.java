@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.conformance.CheckReport;
 import dev.agtpstudio.conformance.CheckResult;
-import dev.agtpstudio.conformance.Outcome;
 import java.io.PrintWriter;
 
 /**
@@ -31,13 +30,7 @@ final class JsonCheckReport implements CheckFormat.Writer {
             o.put("response", r.response());
             o.put("spec", r.specRef());
         }
-        ObjectNode s = root.putObject("summary");
-        s.put("checks", report.results().size());
-        s.put("passed", report.count(Outcome.PASS));
-        s.put("failed", report.count(Outcome.FAIL));
-        s.put("skipped", report.count(Outcome.SKIP));
-        s.put("requests", report.exchanges());
-        s.put("seconds", report.elapsedNanos() / 1e9);
+        report.summary().writeTo(root.putObject("summary"));
         return root;
     }
 

@@ -22,7 +22,7 @@ final class TextCheckReport implements CheckFormat.Writer {
             out.println();
             out.println(endpoint);
             for (CheckResult r : rs) {
-                out.printf("  %-4s %-34s %s%n", r.outcome().label().toUpperCase(Locale.ROOT), r.check(), r.detail());
+                out.printf("  %-4s %-34s %s%n", r.outcome().label(), r.check(), r.detail());
                 if (r.outcome() == Outcome.FAIL && r.request() != null) {
                     indent(out, "> ", r.request());
                     indent(out, "< ", r.response() == null ? "(no response)" : r.response());
@@ -30,9 +30,7 @@ final class TextCheckReport implements CheckFormat.Writer {
             }
         });
         out.println();
-        out.printf(Locale.ROOT, "%d checks: %d passed, %d failed, %d skipped; %d requests in %.2f s (%.0f checks/s)%n",
-                report.results().size(), report.count(Outcome.PASS), report.count(Outcome.FAIL), report.count(Outcome.SKIP),
-                report.exchanges(), report.elapsedNanos() / 1e9, report.checksPerSecond());
+        out.printf(Locale.ROOT, "%s (%.0f checks/s)%n", report.summary().line(), report.checksPerSecond());
     }
 
     private static void indent(PrintWriter out, String prefix, String text) {

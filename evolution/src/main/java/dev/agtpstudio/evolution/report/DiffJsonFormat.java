@@ -38,10 +38,7 @@ public final class DiffJsonFormat {
         dv.put("old", r.oldDocumentVersion());
         dv.put("new", r.newDocumentVersion());
         dv.put("suggested", r.suggestedDocumentVersion());
-        ObjectNode counts = root.putObject("summary");
-        for (ChangeSeverity s : ChangeSeverity.values()) {
-            counts.put(s.id(), r.count(s));
-        }
+        r.summary().writeTo(root.putObject("summary"));
         ArrayNode tools = root.putArray("tools");
         for (ToolVersion t : r.tools().values()) {
             ObjectNode o = tools.addObject();

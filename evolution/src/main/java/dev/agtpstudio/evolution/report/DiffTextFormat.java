@@ -47,10 +47,7 @@ public final class DiffTextFormat {
 
     /** {@code 2 breaking, 0 deprecation, 1 compatible, 0 internal; suggested bump: major (document_version 1 -> 2)}. */
     public static String summary(DiffResult r) {
-        StringBuilder sb = new StringBuilder();
-        for (ChangeSeverity s : ChangeSeverity.values()) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(r.count(s)).append(' ').append(s.id());
-        }
+        StringBuilder sb = new StringBuilder(r.summary().line());
         sb.append("; suggested bump: ").append(r.suggestedBump().id());
         if (r.suggestedDocumentVersion() != null) {
             sb.append(r.alreadyBumped() ? " (document_version already " + r.oldDocumentVersion() + " -> "

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Fix;
-import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationReport;
@@ -26,11 +25,7 @@ public final class JsonReportWriter implements ReportWriter {
     @Override
     public void write(ValidationReport report, List<RuleInfo> rules, Path baseDir, Appendable out) throws IOException {
         ObjectNode root = JSON.createObjectNode();
-        ObjectNode sum = root.putObject("summary");
-        for (Severity s : Severity.values()) {
-            sum.put(s.label(), report.count(s));
-        }
-        sum.put("suppressed", report.diagnostics().stream().filter(Diagnostic::suppressed).count());
+        report.summary().writeTo(root.putObject("summary"));
         ArrayNode arr = root.putArray("diagnostics");
         for (Diagnostic d : report.diagnostics()) {
             ObjectNode o = arr.addObject();

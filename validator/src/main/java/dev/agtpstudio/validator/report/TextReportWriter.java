@@ -1,7 +1,6 @@
 package dev.agtpstudio.validator.report;
 
 import dev.agtpstudio.core.diag.Diagnostic;
-import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationReport;
 import java.io.IOException;
@@ -18,21 +17,17 @@ import java.util.List;
 public final class TextReportWriter implements ReportWriter {
     @Override
     public void write(ValidationReport report, List<RuleInfo> rules, Path baseDir, Appendable out) throws IOException {
-        long suppressed = 0;
         for (Diagnostic d : report.diagnostics()) {
             String file = d.file() == null ? "<workspace>" : escapeName(RuleDocs.relative(baseDir, d.file()));
             out.append(file).append(':').append(String.valueOf(d.range().startLine())).append(':')
                     .append(String.valueOf(d.range().startColumn())).append(": ").append(d.severity().label())
                     .append(' ').append(d.ruleId()).append(": ").append(escapeText(d.message().replace('\n', ' ')));
             if (d.suppressed()) {
-                suppressed++;
                 out.append(" [suppressed: ").append(escapeText(String.valueOf(d.suppressedBy()))).append(']');
             }
             out.append('\n');
         }
-        out.append(String.format("%d error(s), %d warning(s), %d info, %d hint(s)%s%n", report.count(Severity.ERROR),
-                report.count(Severity.WARNING), report.count(Severity.INFO), report.count(Severity.HINT),
-                suppressed == 0 ? "" : ", " + suppressed + " suppressed"));
+        out.append(report.summary().line()).append('\n');
     }
 
     /**
