@@ -18,7 +18,8 @@ import java.util.TreeSet;
  * {@code core.io.AtomicWrite} is the product's one way to write a file (docs/decisions/0592): outside {@code core.io}
  * no production class writes a file itself: no {@code Files.write}, {@code writeString}, {@code newBufferedWriter},
  * {@code newOutputStream}, {@code Files.copy} onto a path, no {@code FileOutputStream}, {@code FileWriter},
- * {@code RandomAccessFile}, no {@code PrintWriter}/{@code PrintStream} opened on a file name, and no hand-rolled
+ * {@code RandomAccessFile}, no {@code PrintWriter}/{@code PrintStream} opened on a file name, no {@code writeValue} or
+ * {@code write} onto a {@code java.io.File} (Jackson, ImageIO), and no hand-rolled
  * write-then-rename ({@code StandardCopyOption.ATOMIC_MOVE}). The classes in {@link #EXCEPTIONS} write something
  * that is not a file of the user's, each for the reason given; an exception that no longer writes fails too (delete
  * it). {@code buildtools} is a step of the build, not the product.
@@ -76,6 +77,10 @@ class OneFileWriterTest {
             boolean onDescriptor = !params.isEmpty() && params.get(0).equals("java.io.FileDescriptor"); // stdout, stderr
             return WRITING_CONSTRUCTED.contains(owner) && !onDescriptor || FILE_NAMED_PRINTERS.contains(owner)
                     && !params.isEmpty() && (params.get(0).equals("java.io.File") || params.get(0).equals("java.lang.String"));
+        }
+        if ((name.equals("writeValue") || name.equals("write")) && !params.isEmpty()
+                && params.stream().anyMatch(p -> p.equals("java.io.File"))) {
+            return true; // Jackson's writeValue(File, ...), ImageIO.write(..., File)
         }
         return owner.equals("java.nio.file.StandardCopyOption") && name.equals("ATOMIC_MOVE");
     }
