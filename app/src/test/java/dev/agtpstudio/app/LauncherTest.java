@@ -21,6 +21,33 @@ class LauncherTest {
                 "catalog-diff", "lsp", "convert", "new", "diff", "check", "mcp");
     }
 
+    /**
+     * Every {@code @Command} class of the app is registered: {@link Launcher#SUBCOMMANDS} (from which the launcher
+     * script's list is written, LauncherScriptTest) or a {@code subcommands} entry of another command. A command class
+     * left out of both fails here (seen failing with a stray {@code @Command} class).
+     */
+    @Test
+    void everyCommandClassIsRegistered() throws Exception {
+        java.util.Set<Class<?>> commands = new java.util.HashSet<>();
+        Path classes = Path.of(Launcher.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.walk(classes)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".class")).toList()) {
+                String name = classes.relativize(f).toString().replace(f.getFileSystem().getSeparator(), ".")
+                        .replaceAll("\\.class$", "");
+                Class<?> c = Class.forName(name, false, Launcher.class.getClassLoader());
+                if (c.isAnnotationPresent(Command.class) && c != Launcher.class) {
+                    commands.add(c);
+                }
+            }
+        }
+        java.util.Set<Class<?>> registered = new java.util.HashSet<>(Launcher.SUBCOMMANDS.values());
+        for (Class<?> c : commands) {
+            registered.addAll(java.util.List.of(c.getAnnotation(Command.class).subcommands()));
+        }
+        assertThat(commands).as("@Command classes neither in Launcher.SUBCOMMANDS nor another command's subcommands")
+                .isSubsetOf(registered);
+    }
+
     @Test
     void aCommandLineNamingOneSubcommandRegistersOnlyThatOne() {
         CommandLine line = Launcher.commandLine("validate", "some/dir");
