@@ -27,19 +27,9 @@ class LauncherTest {
      * left out of both fails here (seen failing with a stray {@code @Command} class).
      */
     @Test
-    void everyCommandClassIsRegistered() throws Exception {
-        java.util.Set<Class<?>> commands = new java.util.HashSet<>();
-        Path classes = Path.of(Launcher.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        try (java.util.stream.Stream<Path> files = java.nio.file.Files.walk(classes)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".class")).toList()) {
-                String name = classes.relativize(f).toString().replace(f.getFileSystem().getSeparator(), ".")
-                        .replaceAll("\\.class$", "");
-                Class<?> c = Class.forName(name, false, Launcher.class.getClassLoader());
-                if (c.isAnnotationPresent(Command.class) && c != Launcher.class) {
-                    commands.add(c);
-                }
-            }
-        }
+    void everyCommandClassIsRegistered() {
+        java.util.List<Class<?>> commands = dev.agtpstudio.core.testkit.ExtensionClasses.annotated(Launcher.class, Command.class)
+                .stream().filter(c -> c != Launcher.class).toList();
         java.util.Set<Class<?>> registered = new java.util.HashSet<>(Launcher.SUBCOMMANDS.values());
         for (Class<?> c : commands) {
             registered.addAll(java.util.List.of(c.getAnnotation(Command.class).subcommands()));

@@ -2,9 +2,8 @@ package dev.agtpstudio.preview;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.agtpstudio.core.testkit.ExtensionClasses;
 import dev.agtpstudio.core.workspace.Workspace;
-import java.lang.reflect.Modifier;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,11 +43,11 @@ class ProjectorRegistryTest {
     }
 
     @Test
-    void everyProjectorClassIsRegistered() throws Exception {
+    void everyProjectorClassIsRegistered() {
         Set<Class<?>> registered = Stream.of(ProjectionKind.values()).map(k -> k.projector().getClass())
                 .collect(Collectors.toSet());
         List<String> unregistered = new ArrayList<>();
-        for (Class<?> c : projectorClasses()) {
+        for (Class<?> c : ExtensionClasses.implementing(Projector.class)) {
             if (!registered.contains(c)) {
                 unregistered.add(c.getName());
             }
@@ -86,22 +85,5 @@ class ProjectorRegistryTest {
                     .append(" | `").append(k.fileName()).append("` | ").append(reads).append(" |\n");
         }
         return b.toString();
-    }
-
-    /** The concrete classes of the preview module that implement {@link Projector}. */
-    private static List<Class<?>> projectorClasses() throws URISyntaxException, Exception {
-        Path classes = Path.of(Projector.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        List<Class<?>> out = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(classes)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".class")).toList()) {
-                String name = classes.relativize(f).toString().replace(f.getFileSystem().getSeparator(), ".")
-                        .replaceAll("\\.class$", "");
-                Class<?> c = Class.forName(name, false, Projector.class.getClassLoader());
-                if (Projector.class.isAssignableFrom(c) && !c.isInterface() && !Modifier.isAbstract(c.getModifiers())) {
-                    out.add(c);
-                }
-            }
-        }
-        return out;
     }
 }
