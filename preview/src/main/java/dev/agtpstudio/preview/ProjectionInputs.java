@@ -19,7 +19,7 @@ import java.util.function.Predicate;
  * most once per instance, so projecting every kind shares the manifest, the OpenAPI export and the MCP tools. One
  * instance serves one pass on one thread (it is not thread-safe).
  */
-public final class ProjectionInputs {
+final class ProjectionInputs {
     private final Workspace ws;
     private final ProjectionOptions opts;
     private final Predicate<LoadedFile<EndpointDecl>> include;
@@ -50,30 +50,30 @@ public final class ProjectionInputs {
         return this;
     }
 
-    public Workspace workspace() {
+    Workspace workspace() {
         return ws;
     }
 
-    public ProjectionOptions options() {
+    ProjectionOptions options() {
         return opts;
     }
 
     /** The endpoint files published: the preview's are those the validator accepts, the server's those it registered. */
-    public Predicate<LoadedFile<EndpointDecl>> include() {
+    Predicate<LoadedFile<EndpointDecl>> include() {
         return include;
     }
 
-    public ManifestProjector manifestProjector() {
+    ManifestProjector manifestProjector() {
         return manifestProjector;
     }
 
     /** Where the authoritative manifest is published (the OpenAPI export links to it); null when nobody asked. */
-    public String manifestUrl() {
+    String manifestUrl() {
         return manifestUrl;
     }
 
     /** Projection {@code kind} of these inputs, computed on first use by its registered {@link Projector}. */
-    public Projection get(ProjectionKind kind) {
+    Projection get(ProjectionKind kind) {
         read(kind);
         Projection p = done.get(kind);
         if (p == null) {
@@ -89,7 +89,7 @@ public final class ProjectionInputs {
     }
 
     /** The MCP tools with the endpoint each calls (the {@link ProjectionKind#MCP} projection and its dispatch table). */
-    public McpProjector.Result mcpTools() {
+    McpProjector.Result mcpTools() {
         read(ProjectionKind.MCP);
         if (mcpTools == null) {
             mcpTools = new McpProjector().tools(ws, include, opts.documentVersion());
@@ -98,13 +98,13 @@ public final class ProjectionInputs {
     }
 
     /** What a server serves: the manifest, {@code DISCOVER /methods}, the A2T tools and the MCP tools. */
-    public Projections.Served served() {
+    Projections.Served served() {
         return new Projections.Served(get(ProjectionKind.MANIFEST), get(ProjectionKind.METHODS),
                 get(ProjectionKind.A2T), mcpTools());
     }
 
     /** The AGIS service view of the published endpoints (not a projection of its own: no kind reads it as one). */
-    public ServiceView agisView() {
+    ServiceView agisView() {
         if (agisView == null) {
             agisView = ServiceViews.of(ws, include, opts.documentVersion());
         }

@@ -70,12 +70,12 @@ public enum ProjectionKind {
     }
 
     /** How this projection is computed. */
-    public Projector projector() {
+    Projector projector() {
         return projector;
     }
 
     /** The projections this one is derived from, in the order given (none: only the workspace's files). */
-    public List<ProjectionKind> reads() {
+    List<ProjectionKind> reads() {
         return reads;
     }
 }

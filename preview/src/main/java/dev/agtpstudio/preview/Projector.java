@@ -8,6 +8,6 @@ package dev.agtpstudio.preview;
  * read that registry, so a new projection is one enum constant and, when it needs one, one projector class.
  */
 @FunctionalInterface
-public interface Projector {
+interface Projector {
     Projection project(ProjectionInputs in);
 }
