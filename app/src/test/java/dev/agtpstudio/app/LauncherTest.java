@@ -38,6 +38,19 @@ class LauncherTest {
                 .isSubsetOf(registered);
     }
 
+    /**
+     * Every registered subcommand has a command line in the README (CONTRIBUTING.md, "How to add a CLI command"), which
+     * ReadmeScenariosTest then requires a scenario for: a command registered but never shown fails here (run-capability
+     * did, before its README line and scenario 52).
+     */
+    @Test
+    void everySubcommandHasAReadmeCommandLine() throws java.io.IOException {
+        String readme = java.nio.file.Files.readString(Path.of(System.getProperty("agtp.project.dir", ".."), "README.md"));
+        assertThat(Launcher.SUBCOMMANDS.keySet().stream().filter(name -> !java.util.regex.Pattern.compile(
+                "(?m)^(?:[A-Z_]+=\\S+ )*\\./agtp-studio " + java.util.regex.Pattern.quote(name) + "(?: |$)").matcher(readme).find()))
+                .as("subcommands without a ./agtp-studio NAME line in README.md").isEmpty();
+    }
+
     @Test
     void aCommandLineNamingOneSubcommandRegistersOnlyThatOne() {
         CommandLine line = Launcher.commandLine("validate", "some/dir");
