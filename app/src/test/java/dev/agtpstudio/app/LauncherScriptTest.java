@@ -40,6 +40,43 @@ class LauncherScriptTest {
                 + "rewrite it from Launcher.SUBCOMMANDS)").isEqualTo(expected);
     }
 
+    /**
+     * The script's other choices by subcommand (the JVM of the servers, the bounded heaps) name only registered
+     * subcommands, so a renamed or removed one cannot linger there: every word of a {@code case "${1:-}" in} pattern
+     * is one of {@link Launcher#SUBCOMMANDS} or {@code help}.
+     */
+    @Test
+    void theScriptsCasesNameOnlyRegisteredSubcommands() throws IOException {
+        String script = Files.readString(SCRIPT, StandardCharsets.UTF_8);
+        java.util.Set<String> named = new java.util.TreeSet<>();
+        for (int at = script.indexOf("case \"${1:-}\" in"); at >= 0; at = script.indexOf("case \"${1:-}\" in", at + 1)) {
+            // the block up to its own esac (nested cases included), then each pattern's words: a pattern opens a
+            // line, or follows "in" or ";;", and ends at the ) that closes it
+            Matcher keyword = Pattern.compile("\\b(case|esac)\\b").matcher(script);
+            int depth = 0;
+            int end = at;
+            for (keyword.region(at, script.length()); keyword.find(); ) {
+                depth += keyword.group(1).equals("case") ? 1 : -1;
+                if (depth == 0) {
+                    end = keyword.start();
+                    break;
+                }
+            }
+            Matcher pattern = Pattern.compile("(?m)(?:^|\\sin\\s|;;\\s)\\s*([^\\s()#;\"]+)\\)").matcher(script.substring(at, end));
+            while (pattern.find()) {
+                for (String word : pattern.group(1).split("\\|")) {
+                    if (word.matches("[a-z][a-z-]*")) {
+                        named.add(word);
+                    }
+                }
+            }
+        }
+        java.util.Set<String> known = new java.util.HashSet<>(Launcher.SUBCOMMANDS.keySet());
+        known.add("help");
+        assertThat(named).as("subcommands the script's cases name").contains("serve", "lsp", "mcp", "import", "check",
+                "validate").isSubsetOf(known);
+    }
+
     /** The arguments the stand-in JDK 25's {@code java} got when the script ran {@code args} in a stand-in checkout. */
     private static List<String> javaArguments(Path dir, String... args) throws Exception {
         return javaArguments(dir, java.util.Map.of(), args);

@@ -3,8 +3,6 @@ package dev.agtpstudio.preview;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.preview.agis.ServiceView;
-import dev.agtpstudio.preview.agis.ServiceViews;
 import java.util.function.Predicate;
 
 /** One entry point for every projection, used by the preview pane, the {@code manifest} command and the server. */
@@ -39,29 +37,23 @@ public final class Projections {
     }
 
     /**
-     * Every projection of {@code ws} at once, as the preview pane shows them: the manifest and the AGIS service view
-     * are computed once and shared by the projections derived from them.
+     * Every projection of {@code ws} at once, as the preview pane shows them: each registered {@link ProjectionKind}
+     * over one {@link ProjectionInputs}, so the manifest and the projections others derive from are computed once.
      */
     public java.util.Map<ProjectionKind, Projection> projectAll(Workspace ws, ProjectionOptions opts) {
-        return projectAll(ws, opts, served(ws, opts));
+        return projectAll(inputs(ws, opts));
     }
 
     /** The same, around {@code s}, the served projection of {@code ws} already computed with {@code opts}. */
     public java.util.Map<ProjectionKind, Projection> projectAll(Workspace ws, ProjectionOptions opts, Served s) {
-        Projection m = s.manifest();
-        ServiceView view = ServiceViews.of(ws, include, opts.documentVersion());
+        return projectAll(inputs(ws, opts).withServed(s));
+    }
+
+    private static java.util.Map<ProjectionKind, Projection> projectAll(ProjectionInputs in) {
         java.util.Map<ProjectionKind, Projection> out = new java.util.EnumMap<>(ProjectionKind.class);
-        out.put(ProjectionKind.MANIFEST, m);
-        out.put(ProjectionKind.METHODS, s.methods());
-        out.put(ProjectionKind.MCP, s.mcp().projection());
-        out.put(ProjectionKind.WELLKNOWN, new WellKnownProjector().project(view));
-        Projection openApi = new OpenApiProjector(manifest, manifestUrl).project(ws, opts, m);
-        out.put(ProjectionKind.OPENAPI, openApi);
-        out.put(ProjectionKind.A2T, s.a2t());
-        out.put(ProjectionKind.A2S, new A2sProjector().project(ws, include, openApi.document()));
-        out.put(ProjectionKind.MCP_SERVER_JSON, RegistryProjector.serverJson(ws, s));
-        out.put(ProjectionKind.A2A_CARD, RegistryProjector.agentCard(ws, s));
-        out.put(ProjectionKind.ANS_AGENTS, AnsAgentsProjector.project(ws));
+        for (ProjectionKind k : ProjectionKind.values()) {
+            out.put(k, in.get(k));
+        }
         return out;
     }
 
@@ -76,10 +68,7 @@ public final class Projections {
     }
 
     public Served served(Workspace ws, ProjectionOptions opts) {
-        Projection m = manifest.project(ws, opts);
-        return new Served(withEnvironment(m, "manifest", m, ws), withEnvironment(new MethodsProjector(manifest).project(ws, opts, m), "methods", m, ws),
-                withEnvironment(new A2tProjector(manifest).project(ws, opts, m), "a2t", m, ws),
-                servedMcp(ws, opts));
+        return inputs(ws, opts).served();
     }
 
     /**
@@ -87,34 +76,16 @@ public final class Projections {
      * that need only these (the agent's-eye lints on every validation) without projecting the manifest.
      */
     public McpProjector.Result servedMcp(Workspace ws, ProjectionOptions opts) {
-        return new McpProjector().tools(ws, include, opts.documentVersion());
+        return inputs(ws, opts).mcpTools();
     }
 
-    private Projection withEnvironment(Projection p, String code, Projection m, Workspace ws) {
-        return EnvironmentNotes.with(p, code, m, ws, include);
-    }
-
+    /** Projection {@code kind} of {@code ws}, with only the projections it derives from. */
     public Projection project(ProjectionKind kind, Workspace ws, ProjectionOptions opts) {
-        return switch (kind) {
-            case MANIFEST -> {
-                Projection m = manifest.project(ws, opts);
-                yield withEnvironment(m, "manifest", m, ws);
-            }
-            case METHODS -> {
-                Projection m = manifest.project(ws, opts);
-                yield withEnvironment(new MethodsProjector(manifest).project(ws, opts, m), "methods", m, ws);
-            }
-            case MCP -> new McpProjector().project(ws, include, opts.documentVersion());
-            case WELLKNOWN -> new WellKnownProjector().project(ServiceViews.of(ws, include, opts.documentVersion()));
-            case OPENAPI -> new OpenApiProjector(manifest, manifestUrl).project(ws, opts);
-            case A2T -> {
-                Projection m = manifest.project(ws, opts);
-                yield withEnvironment(new A2tProjector(manifest).project(ws, opts, m), "a2t", m, ws);
-            }
-            case A2S -> new A2sProjector().project(ws, include, new OpenApiProjector(manifest, manifestUrl).project(ws, opts).document());
-            case MCP_SERVER_JSON -> RegistryProjector.serverJson(ws, served(ws, opts));
-            case A2A_CARD -> RegistryProjector.agentCard(ws, served(ws, opts));
-            case ANS_AGENTS -> AnsAgentsProjector.project(ws);
-        };
+        return inputs(ws, opts).get(kind);
+    }
+
+    /** The inputs every projector reads, for one pass over {@code ws} with {@code opts}. */
+    ProjectionInputs inputs(Workspace ws, ProjectionOptions opts) {
+        return new ProjectionInputs(ws, opts, include, manifest, manifestUrl);
     }
 }

@@ -60,7 +60,10 @@ import java.util.Map;
 
 /**
  * The composition root of the validator: every check of the product, by file kind. The IDE, the server, the CLI
- * and the tests all start from {@link #standard}; adding a rule means adding its check to one list below.
+ * and the tests all start from {@link #standard}; adding a rule means adding its check to one list below (the lists'
+ * order is the order checks run and report in), its section to docs/rules.md and its fixtures. A check class left out
+ * of these lists fails CheckRegistryTest; a registered rule without its docs section fails RulesDocTest, without a
+ * failing and a passing fixture FixtureCorpusTest (docs/decisions/0600).
  */
 public final class Validators {
     private Validators() {

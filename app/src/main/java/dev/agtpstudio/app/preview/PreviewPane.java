@@ -366,14 +366,7 @@ public final class PreviewPane extends VBox {
     }
 
     private void export(ProjectionKind k) {
-        String name = switch (k) {
-            case MANIFEST -> "manifest.json";
-            case WELLKNOWN -> "agis.json";
-            case MCP_SERVER_JSON -> "server.json";
-            case A2A_CARD -> "agent-card.json";
-            default -> k.cliName() + ".json";
-        };
-        dialogs.chooseSaveFile("Export " + k.title(), exportDir.get(), name).ifPresent(file ->
+        dialogs.chooseSaveFile("Export " + k.title(), exportDir.get(), k.fileName()).ifPresent(file ->
                 vm.export(k, file).whenComplete((v, ex) -> {
                     if (ex != null) {
                         javafx.application.Platform.runLater(() -> dialogs.showError("Export failed",

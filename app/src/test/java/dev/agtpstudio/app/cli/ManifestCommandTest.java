@@ -116,6 +116,18 @@ class ManifestCommandTest {
         assertThat(bad.err()).contains("not a projection: mcp-server").contains("mcp-server-json, a2a-card");
     }
 
+    /** --projection accepts, and its help lists, every projection of the registry (docs/projections.md). */
+    @Test
+    void everyRegisteredProjectionIsAcceptedAndListed() {
+        String help = run("manifest", "--help").out();
+        for (dev.agtpstudio.preview.ProjectionKind k : dev.agtpstudio.preview.ProjectionKind.values()) {
+            picocli.CommandLine line = Launcher.commandLine("manifest");
+            picocli.CommandLine.ParseResult parsed = line.parseArgs("manifest", SAMPLE.toString(), "--projection", k.cliName());
+            assertThat(((ManifestCommand) parsed.subcommand().commandSpec().userObject()).projection).isEqualTo(k);
+            assertThat(help).contains(k.cliName());
+        }
+    }
+
     @Test
     void writesToAFileAtomically(@TempDir Path tmp) throws Exception {
         Path out = tmp.resolve("manifest.json");

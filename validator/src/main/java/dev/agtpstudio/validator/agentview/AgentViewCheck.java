@@ -27,7 +27,7 @@ import java.util.function.IntFunction;
  * declares endpoints.
  */
 public final class AgentViewCheck implements WorkspaceCheck {
-    private static final List<ClientRules> CLIENTS = List.of(new OpenAiStrictRules(), new AnthropicRules(),
+    static final List<ClientRules> CLIENTS = List.of(new OpenAiStrictRules(), new AnthropicRules(),
             new GeminiRules(), new McpHostRules());
 
     /**
