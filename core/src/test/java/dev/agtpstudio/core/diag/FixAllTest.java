@@ -66,4 +66,16 @@ class FixAllTest {
         assertThat(all.get(B).applyTo("bee")).isEqualTo("Bee");
         assertThat(FixAll.occurrences(1)).isEqualTo("1 occurrence");
     }
+
+    @Test
+    void theOneEditBetweenTwoTextsCoversOnlyWhatChanged() {
+        for (String[] c : new String[][] {{"name = roomType\nx = maxRate\n", "name = room_type\nx = max_rate\n"},
+                {"aaa", "aaaa"}, {"abc", ""}, {"", "xyz"}, {"same", "same"}, {"abab", "ab"}}) {
+            TextEdit e = TextEdit.between(c[0], c[1]);
+            assertThat(TextEdit.applyAll(c[0], List.of(e))).isEqualTo(c[1]);
+        }
+        TextEdit e = TextEdit.between("name = roomType\nx = maxRate\n", "name = room_type\nx = max_rate\n");
+        assertThat(e.start()).isEqualTo("name = room".length());
+        assertThat(e.end()).isEqualTo("name = roomType\nx = maxR".length());
+    }
 }
