@@ -23,7 +23,7 @@ import javafx.scene.input.KeyCombination;
  * the Edit menu and the command palette): the row's rule's quick fix, the one the editor and the language server
  * offer, applied to every occurrence in the row's file as one editor undo step, or, after a confirmation with the
  * counts, in every file of the workspace as one {@link WorkspaceFix} that Edit > Undo Fix All puts back
- * (docs/decisions/0585, docs/fix-all.md).
+ * (docs/decisions/0585, docs/editor.md#fix-all-of-a-kind).
  */
 public final class FixAllExtension implements StudioExtension {
     /** Fix all of the selected row's rule in its file, while the Problems table has the focus. */

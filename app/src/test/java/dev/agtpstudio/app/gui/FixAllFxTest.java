@@ -16,11 +16,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import javafx.geometry.Bounds;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
-import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -151,13 +149,7 @@ class FixAllFxTest {
         waitForRows(4);
 
         TableView<Diagnostic> table = select(row(MODIFY));
-        // what the platform sends for the context-menu key or Shift+F10 (a mouse right-click sends the same event)
-        fxRun(() -> {
-            Bounds b = table.localToScreen(table.getBoundsInLocal());
-            ContextMenuEvent ev = new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, 40, 40,
-                    b.getMinX() + 40, b.getMinY() + 40, true, null);
-            javafx.event.Event.fireEvent(table, ev);
-        });
+        robot.press(KeyCode.SHIFT, KeyCode.F10).release(KeyCode.F10, KeyCode.SHIFT); // the keyboard's way to the menu
         WaitForAsyncUtils.waitForFxEvents();
         ContextMenu menu = fx(table::getContextMenu);
         waitUntil("the row's menu is open", menu::isShowing);

@@ -9,15 +9,13 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.application.Platform;
-import javafx.geometry.Bounds;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
- * Screenshots of "fix all of a kind" (docs/fix-all.md): the Problems row's context menu and the workspace
+ * Screenshots of "fix all of a kind" (docs/editor.md#fix-all-of-a-kind): the Problems row's context menu and the workspace
  * confirmation, light and dark, at 1280 x 800 and 1600 x 1000. Three field names of the hotel sample are written in
  * camelCase first ({@code schema/field-name}). Run on an X display with a window manager (openbox):
  * {@code DISPLAY=:64 java -cp app/target/test-classes:... -Dagtp.project.dir=. dev.agtpstudio.app.tour.FixAllTour docs/screenshots}
@@ -65,14 +63,21 @@ public final class FixAllTour {
                     t.requestFocus();
                     return d;
                 });
-                Thread.sleep(2500);
+                Thread.sleep(2000);
                 fx(() -> {
                     TableView<Diagnostic> t = studio.problemsView().table();
-                    Node cell = t.lookup(".table-row-cell:selected");
-                    Bounds b = (cell == null ? t : cell).localToScreen((cell == null ? t : cell).getBoundsInLocal());
-                    t.getContextMenu().show(t, b.getMinX() + 260, b.getMaxY() - 4);
+                    t.scrollTo(Math.max(0, t.getSelectionModel().getSelectedIndex() - 1));
                     return null;
                 });
+                Thread.sleep(800);
+                // the keyboard path: Shift+F10 in the focused table, as a user presses it (xdotool on the X display)
+                Process key = new ProcessBuilder("xdotool", "key", "shift+F10").inheritIO().start();
+                key.waitFor();
+                Thread.sleep(1000);
+                boolean byKey = fx(() -> studio.problemsView().table().getContextMenu().isShowing());
+                if (!byKey) {
+                    throw new IllegalStateException("Shift+F10 in the Problems table did not open the row's menu");
+                }
                 Thread.sleep(1500);
                 Tours.shot(out.resolve("fix-all-menu-" + suffix + ".png"), size[0], size[1]);
                 ProblemsViewModel.RowMenuItem inWorkspace = fx(() -> {

@@ -4,12 +4,14 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
 /**
  * The Problems table's context menu, filled when it opens with the {@link ProblemsViewModel#menu} entries that apply
- * to the selected row (right-click, the context-menu key or Shift+F10), and the entries' shortcuts while the table has
- * the focus.
+ * to the selected row (right-click, or from the keyboard the menu key or Shift+F10, which this table handles itself:
+ * not every platform turns them into a context-menu request), and the entries' shortcuts while the table has the
+ * focus.
  */
 final class RowMenu {
     private RowMenu() {
@@ -23,6 +25,12 @@ final class RowMenu {
         menu.setOnShowing(e -> fill(menu, table.getSelectionModel().getSelectedItem(), vm));
         table.setContextMenu(menu);
         table.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.CONTEXT_MENU || e.getCode() == KeyCode.F10 && e.isShiftDown()
+                    && !e.isShortcutDown() && !e.isAltDown()) {
+                e.consume();
+                showAtSelectedRow(table, menu);
+                return;
+            }
             Diagnostic d = table.getSelectionModel().getSelectedItem();
             if (d == null) {
                 return;
@@ -35,6 +43,23 @@ final class RowMenu {
                 }
             }
         });
+    }
+
+    /** The keyboard's way to the menu (the menu key, Shift+F10): under the selected row, else at the table's top. */
+    private static void showAtSelectedRow(TableView<Diagnostic> table, ContextMenu menu) {
+        if (menu.isShowing()) {
+            return;
+        }
+        Diagnostic selected = table.getSelectionModel().getSelectedItem();
+        javafx.scene.Node row = table.lookupAll(".table-row-cell").stream()
+                .filter(n -> n instanceof javafx.scene.control.TableRow<?> r && r.isVisible() && !r.isEmpty()
+                        && selected != null && r.getItem() == selected)
+                .findFirst().orElse(null);
+        javafx.scene.Node at = row != null ? row : table;
+        javafx.geometry.Bounds b = at.localToScreen(at.getBoundsInLocal());
+        if (b != null) {
+            menu.show(table, b.getMinX() + Math.min(240, b.getWidth() / 3), row != null ? b.getMaxY() : b.getMinY() + 30);
+        }
     }
 
     private static void fill(ContextMenu menu, Diagnostic d, ProblemsViewModel vm) {
