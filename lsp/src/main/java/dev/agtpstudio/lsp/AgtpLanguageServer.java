@@ -105,7 +105,7 @@ public final class AgtpLanguageServer implements LanguageServer, LanguageClientA
         c.setTextDocumentSync(sync);
         c.setCompletionProvider(new CompletionOptions(false, TRIGGER_CHARACTERS));
         c.setHoverProvider(true);
-        c.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix)));
+        c.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix, CodeActions.FIX_ALL_KIND)));
         c.setDefinitionProvider(true);
         c.setDocumentSymbolProvider(true);
         SemanticTokensWithRegistrationOptions tokens = new SemanticTokensWithRegistrationOptions(VerbTokens.LEGEND);

@@ -79,7 +79,7 @@ final class AgtpTextDocumentService implements TextDocumentService {
     @Override
     public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams p) {
         return workspace.query(p.getTextDocument().getUri(),
-                c -> CodeActions.actions(c, p.getRange()).stream().map(Either::<Command, CodeAction>forRight).toList(),
+                c -> CodeActions.actions(c, p.getRange(), p.getContext() == null ? null : p.getContext().getOnly()).stream().map(Either::<Command, CodeAction>forRight).toList(),
                 List.of());
     }
 

@@ -40,7 +40,9 @@ public record NavigateIndex(Workspace workspace, Map<Path, List<OutlineNode>> ou
                 outlines.put(f.path(), o);
             }
             for (OutlineNode n : o) {
-                endpoints.add(new Place(n.label(), rel, f.path(), n.target().start(), true));
+                if (n.kind() == OutlineNode.Kind.ENDPOINT) {
+                    endpoints.add(new Place(n.label(), rel, f.path(), n.target().start(), true));
+                }
             }
         }
         List<Place> places = new ArrayList<>(endpoints);

@@ -54,6 +54,11 @@ final class Tours {
 
     /** Starts the toolkit and the IDE at the screenshots' size with {@code ws} open (waits for it). */
     static Studio open(Path ws) throws Exception {
+        return open(ws, false);
+    }
+
+    /** As {@link #open(Path)}; with {@code realDialogs} the window asks its questions in real dialogs (to show them). */
+    static Studio open(Path ws, boolean realDialogs) throws Exception {
         CountDownLatch started = new CountDownLatch(1);
         Platform.startup(started::countDown);
         started.await();
@@ -61,7 +66,9 @@ final class Tours {
         java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
         Studio studio = fx(() -> {
             Stage stage = new Stage();
-            Studio s = new Studio(stage, services, new QuietDialogs(), Platform::runLater);
+            Studio s = new Studio(stage, services, realDialogs
+                    ? new dev.agtpstudio.app.ui.dialog.FxDialogService(() -> stage) : new QuietDialogs(),
+                    Platform::runLater);
             place(stage);
             stage.show();
             opening[0] = s.openWorkspace(ws);
@@ -90,7 +97,12 @@ final class Tours {
 
     /** A screenshot of the window's area of the screen (ImageMagick's {@code import}). */
     static void shot(Path png) throws Exception {
-        Process p = new ProcessBuilder("import", "-window", "root", "-crop", WIDTH + "x" + HEIGHT + "+0+0",
+        shot(png, WIDTH, HEIGHT);
+    }
+
+    /** A screenshot of the screen's {@code width} x {@code height} corner. */
+    static void shot(Path png, int width, int height) throws Exception {
+        Process p = new ProcessBuilder("import", "-window", "root", "-crop", width + "x" + height + "+0+0",
                 png.toString()).inheritIO().start();
         if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
             throw new IllegalStateException("import failed for " + png);

@@ -5,6 +5,8 @@ import dev.agtpstudio.core.load.LocationMap;
 import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.FieldSpec;
+import dev.agtpstudio.core.model.Recipe;
+import dev.agtpstudio.core.model.RecipeBook;
 import dev.agtpstudio.core.model.SchemaSpec;
 import dev.agtpstudio.core.text.TextRange;
 import java.util.ArrayList;
@@ -12,8 +14,10 @@ import java.util.List;
 
 /**
  * The outline of one loaded file: its endpoints (one for endpoint TOML, each of an {@code .agis} document's in YAML or
- * JSON), each with its {@code input} and {@code output} fields, built from the loader's model and
- * {@link LocationMap} so it moves with every edit the loader sees. Files without endpoints have an empty outline.
+ * JSON), each with its {@code input} and {@code output} fields, and the recipes of {@code agtp-recipes.toml}, built
+ * from the loader's model and {@link LocationMap} so it moves with every edit the loader sees. The IDE's outline,
+ * breadcrumbs and Quick Open and the language server's document symbols all read it. Other files have an empty
+ * outline.
  */
 public final class FileOutline {
     private FileOutline() {
@@ -35,6 +39,14 @@ public final class FileOutline {
                 if (e != null) {
                     out.add(endpoint(e.method(), e.path(), e.description(), e.keyPath(),
                             loc.span(e.keyPath()), e.input(), e.output(), loc));
+                }
+            }
+        } else if (file.model() instanceof RecipeBook b && b.recipes() != null) {
+            for (Recipe r : b.recipes()) {
+                if (r != null) {
+                    out.add(new OutlineNode(r.name() == null ? "(unnamed)" : r.name(), r.description(),
+                            OutlineNode.Kind.RECIPE, r.keyPath(), loc.span(r.keyPath()),
+                            loc.locations().rangeFor(r.keyPath() + "/name"), List.of()));
                 }
             }
         }

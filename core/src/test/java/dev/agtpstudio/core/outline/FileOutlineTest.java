@@ -81,4 +81,25 @@ class FileOutlineTest {
     void filesWithoutEndpointsHaveNoOutline() {
         assertThat(FileOutline.of(FileLoader.load(Path.of("agtp-server.toml"), "[server]\nname = \"x\"\n"))).isEmpty();
     }
+
+    @Test
+    void recipesAreTheOutlineOfTheRecipesFileAtTheirNames() {
+        String text = """
+                [[recipe]]
+                name = "book-and-notify"
+                description = "Books, then tells the guest."
+
+                [[recipe.steps]]
+                method = "BOOK"
+
+                [[recipe]]
+                name = "quote-only"
+                """;
+        List<OutlineNode> r = FileOutline.of(FileLoader.load(Path.of("agtp-recipes.toml"), text));
+        assertThat(r).extracting(OutlineNode::label).containsExactly("book-and-notify", "quote-only");
+        assertThat(r).extracting(OutlineNode::kind).containsOnly(OutlineNode.Kind.RECIPE);
+        assertThat(r.get(0).target().start()).isEqualTo(text.indexOf("\"book-and-notify\""));
+        assertThat(r.get(0).range().end()).isGreaterThan(text.indexOf("\"BOOK\""));
+        assertThat(r.get(0).detail()).isEqualTo("Books, then tells the guest.");
+    }
 }

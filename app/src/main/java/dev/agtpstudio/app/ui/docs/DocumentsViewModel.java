@@ -482,7 +482,7 @@ public final class DocumentsViewModel {
         }
     }
 
-    static String describe(IOException e) {
+    public static String describe(IOException e) {
         String m = e.getMessage();
         String kind = e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2");
         if (e instanceof java.nio.file.NoSuchFileException) {

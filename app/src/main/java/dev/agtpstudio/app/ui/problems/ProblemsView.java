@@ -22,7 +22,10 @@ import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-/** The problems table: severity, rule, message, file, line; sortable, filterable; double-click (or Enter) reveals. */
+/**
+ * The problems table: severity, rule, message, file, line; sortable, filterable; double-click (or Enter) reveals; a
+ * context menu (and its shortcuts) with the entries extensions add ({@link ProblemsViewModel#menu}).
+ */
 public final class ProblemsView extends BorderPane {
     private final TableView<Diagnostic> table = new TableView<>();
 
@@ -71,6 +74,8 @@ public final class ProblemsView extends BorderPane {
         vm.actions().addListener((javafx.collections.ListChangeListener<ProblemsViewModel.RowAction>) ch -> table.refresh());
 
         TableActivation.install(table, reveal);
+        table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> vm.selectedProperty().set(now));
+        RowMenu.install(table, vm);
 
         ChoiceBox<Severity> severity = new ChoiceBox<>();
         severity.setId("problems-severity");

@@ -29,6 +29,8 @@ public final class ProblemsViewModel {
     private List<Diagnostic> validation = List.of();
     private final java.util.Map<String, List<Diagnostic>> external = new java.util.LinkedHashMap<>();
     private final ObservableList<RowAction> actions = FXCollections.observableArrayList();
+    private final ObservableList<RowMenuItem> menu = FXCollections.observableArrayList();
+    private final ObjectProperty<Diagnostic> selected = new SimpleObjectProperty<>();
 
     /**
      * A button an extension offers on the rows it applies to (e.g. "Replay" on a failed server check).
@@ -39,6 +41,21 @@ public final class ProblemsViewModel {
      */
     public record RowAction(String label, java.util.function.Predicate<Diagnostic> appliesTo,
                             java.util.function.Consumer<Diagnostic> run) {
+    }
+
+    /**
+     * An entry an extension adds to a row's context menu (e.g. "Fix all of this kind"), also run by its shortcut while
+     * the table has the focus.
+     *
+     * @param label     the entry's text for the row
+     * @param appliesTo which rows offer it
+     * @param run       what choosing it does with the row's diagnostic (on the FX thread)
+     * @param shortcut  the key that runs it in the table, or null
+     */
+    public record RowMenuItem(java.util.function.Function<Diagnostic, String> label,
+                              java.util.function.Predicate<Diagnostic> appliesTo,
+                              java.util.function.Consumer<Diagnostic> run,
+                              javafx.scene.input.KeyCombination shortcut) {
     }
 
     public ProblemsViewModel() {
@@ -73,6 +90,16 @@ public final class ProblemsViewModel {
     /** Row buttons offered by extensions; the first that applies to a row is shown on it. */
     public ObservableList<RowAction> actions() {
         return actions;
+    }
+
+    /** Context-menu entries offered by extensions, in the order added. */
+    public ObservableList<RowMenuItem> menu() {
+        return menu;
+    }
+
+    /** The row selected in the table (null when none). */
+    public ObjectProperty<Diagnostic> selectedProperty() {
+        return selected;
     }
 
     /** The first action that applies to {@code d}, if any. */
