@@ -19,6 +19,9 @@ import dev.agtpstudio.editor.features.Indentation;
 import dev.agtpstudio.editor.features.LayoutBeforeCss;
 import dev.agtpstudio.editor.highlight.HighlightExecutors;
 import dev.agtpstudio.editor.highlight.Highlighter;
+import dev.agtpstudio.editor.spi.EditListener;
+import dev.agtpstudio.editor.spi.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
 import dev.agtpstudio.core.workspace.Language;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,7 +56,7 @@ import org.fxmisc.undo.UndoManagerFactory;
  * {@link #setCompletionContext} with workspace facts, and {@link #setDiagnostics} with validation results computed
  * from a snapshot of {@link #getText()} taken at {@link #documentVersion()}.
  */
-public class CodeEditor extends BorderPane {
+public class CodeEditor extends BorderPane implements EditorHost {
     /** The one stylesheet with a class per token kind; light colours. Always applied. */
     public static final String STYLESHEET = resource("editor.css");
     /** Dark colours: add to the editor (or scene) for the dark theme; it only redefines the palette. */
