@@ -9,7 +9,6 @@ import dev.agtpstudio.app.ui.WelcomeView;
 import dev.agtpstudio.app.ui.actions.ActionRegistry;
 import dev.agtpstudio.app.ui.actions.MenuBarFactory;
 import dev.agtpstudio.app.ui.dialog.DialogService;
-import dev.agtpstudio.app.ui.docs.DiskWatcher;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
 import dev.agtpstudio.app.ui.docs.EditorAreaView;
@@ -79,7 +78,6 @@ public final class Studio implements StudioHost {
     private final StringProperty welcomeReason = new SimpleStringProperty();
     private final WelcomeOverlay welcome;
     private final WorkbenchStore workbench;
-    private boolean checkingDisk;
     private boolean closed;
     private final FirstFrame firstFrame = new FirstFrame();
     private boolean firstFrameAwaited;
@@ -177,8 +175,8 @@ public final class Studio implements StudioHost {
             e.consume();
             quit();
         });
-        afterFirstFrame(() -> threads.disk.scheduleWithFixedDelay(() -> fx.execute(this::checkDisk),
-                services.diskPollInterval().toMillis(), services.diskPollInterval().toMillis(), TimeUnit.MILLISECONDS));
+        DiskPolling disk = new DiskPolling(threads.disk, fx, documents, () -> closed);
+        afterFirstFrame(() -> disk.start(services.diskPollInterval()));
         for (StudioExtension x : services.extensions()) {
             x.install(this);
         }
@@ -384,20 +382,6 @@ public final class Studio implements StudioHost {
         }
         results.publish(r, documents::showResult);
         compaction.applied(r.workspace().root(), r.workspace().files().size());
-    }
-
-    private void checkDisk() {
-        if (checkingDisk || closed || documents.documents().isEmpty()) {
-            return;
-        }
-        checkingDisk = true;
-        new DiskWatcher(threads.disk, fx).check(documents.knownDiskStates(), changes -> {
-            try {
-                documents.diskChanged(changes);
-            } finally {
-                checkingDisk = false;
-            }
-        });
     }
 
     // ---- settings, theme ----
