@@ -72,6 +72,15 @@ class ArchitectureTest {
                     "dev.agtpstudio.conformance..", "dev.agtpstudio.icons..", "dev.agtpstudio.editor..", "dev.agtpstudio.app..",
                     "dev.agtpstudio.installer..", "dev.agtpstudio.lsp..", "dev.agtpstudio.evolution..");
 
+    /** icons -> nothing; buildtools -> ASM only (docs/architecture.md): neither uses another module of the product. */
+    @ArchTest
+    static final ArchRule iconsAndBuildtoolsUseNoOtherModule = noClasses()
+            .that().resideInAnyPackage("dev.agtpstudio.icons..", "dev.agtpstudio.buildtools..")
+            .should().dependOnClassesThat(com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage("dev.agtpstudio..")
+                    .and(com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages(
+                            "dev.agtpstudio.icons..", "dev.agtpstudio.buildtools..")))
+            .because("icons -> (nothing), buildtools -> (ASM) (docs/architecture.md)");
+
     /** The language server is headless: it reaches the engine through core and validator, never the IDE. */
     @ArchTest
     static final ArchRule lspDependsOnlyOnTheEngine = noClasses()
