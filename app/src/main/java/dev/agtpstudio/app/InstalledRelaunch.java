@@ -1,5 +1,6 @@
 package dev.agtpstudio.app;
 
+import dev.agtpstudio.app.settings.Version;
 import dev.agtpstudio.app.settings.AppDirs;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;

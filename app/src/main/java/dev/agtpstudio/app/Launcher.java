@@ -1,5 +1,6 @@
 package dev.agtpstudio.app;
 
+import dev.agtpstudio.app.settings.Version;
 import dev.agtpstudio.app.cli.CatalogDiffCommand;
 import dev.agtpstudio.app.cli.CheckCommand;
 import dev.agtpstudio.app.cli.ConvertCommand;

@@ -10,7 +10,7 @@ import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.preview.ManifestProjector;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -19,11 +19,12 @@ import dev.agtpstudio.editor.features.Indentation;
 import dev.agtpstudio.editor.features.LayoutBeforeCss;
 import dev.agtpstudio.editor.highlight.HighlightExecutors;
 import dev.agtpstudio.editor.highlight.Highlighter;
+import dev.agtpstudio.editor.spi.EditListener;
+import dev.agtpstudio.editor.spi.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
 import dev.agtpstudio.core.workspace.Language;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -32,7 +33,6 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.layout.BorderPane;
@@ -53,7 +53,7 @@ import org.fxmisc.undo.UndoManagerFactory;
  * {@link #setCompletionContext} with workspace facts, and {@link #setDiagnostics} with validation results computed
  * from a snapshot of {@link #getText()} taken at {@link #documentVersion()}.
  */
-public class CodeEditor extends BorderPane {
+public class CodeEditor extends BorderPane implements EditorHost {
     /** The one stylesheet with a class per token kind; light colours. Always applied. */
     public static final String STYLESHEET = resource("editor.css");
     /** Dark colours: add to the editor (or scene) for the dark theme; it only redefines the palette. */
@@ -64,20 +64,16 @@ public class CodeEditor extends BorderPane {
     private final VBox bars = new VBox();
     private final Predicate<String> verbs;
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper(this, "documentVersion", 0);
-    private final ReadOnlyObjectWrapper<CaretPosition> caret =
-            new ReadOnlyObjectWrapper<>(this, "caretPosition", new CaretPosition(1, 1, 0));
     private final ObjectProperty<CompletionContext> completionContext;
     private final ObjectProperty<Consumer<String>> onOpenDocs = new SimpleObjectProperty<>(this, "onOpenDocs", s -> { });
     private final List<EditListener> early = new ArrayList<>();
     private final List<EditListener> late = new ArrayList<>();
     private final List<EditorComponent> components = new ArrayList<>();
-    /** Every view of this text, the editor's own area first, each with the bars shown above it. */
-    private final Map<CodeArea, VBox> views = new LinkedHashMap<>();
-    private final ReadOnlyObjectWrapper<CodeArea> focused = new ReadOnlyObjectWrapper<>(this, "focusedArea", area);
-    private final TextBaseline baseline = new TextBaseline();
+    /** Every view of this text, the editor's own area first, and the one worked in last. */
+    private final EditorViews views = new EditorViews(this, area, bars);
+    private final TextComparison comparison = new TextComparison(area);
     /** The text for workers, kept from the edits (see {@link #textSnapshot}). */
     private final TextMirror mirror = new TextMirror();
-    private int lastComparedLength;
     private Language language;
     private long lastEditNanos;
     private int tabSize;
@@ -111,10 +107,9 @@ public class CodeEditor extends BorderPane {
         area.getStyleClass().add("code-area-agtp");
         setCenter(new VirtualizedScrollPane<>(area));
         setTop(bars);
-        views.put(area, bars);
         area.multiPlainChanges().subscribe(changes -> {
             long t0 = System.nanoTime();
-            baseline.edited(changes); // before the version: its listeners may compare the text (a dirty check)
+            comparison.edited(changes); // before the version: its listeners may compare the text (a dirty check)
             mirror.edited(changes);
             version.set(version.get() + 1);
             early.forEach(l -> l.edited(changes));
@@ -129,7 +124,6 @@ public class CodeEditor extends BorderPane {
                 });
             }
         });
-        followFocus(area);
         area.setUndoManager(UndoManagerFactory.unlimitedHistoryFactory().createMultiChangeUM(area.multiPlainChanges(),
                 PlainTextChange::invert, this::applyUndo, PlainTextChange::mergeWith, PlainTextChange::isIdentity,
                 UndoUtils.DEFAULT_PREVENT_MERGE_DELAY));
@@ -193,7 +187,7 @@ public class CodeEditor extends BorderPane {
      * to another view of this text.
      */
     public VBox bars() {
-        return views.getOrDefault(focused.get(), bars);
+        return views.bars();
     }
 
     // ---- document --------------------------------------------------------------------------------------------
@@ -245,46 +239,12 @@ public class CodeEditor extends BorderPane {
      * is compared line by line.
      */
     public boolean textEquals(String other) {
-        if (other == null || other.length() != area.getLength()) {
-            return false;
-        }
-        boolean equal;
-        int[] span = baseline.isBaseline(other) ? baseline.span(other.length()) : null;
-        if (span != null && 0 <= span[0] && span[0] <= span[1] && span[1] <= other.length()) {
-            lastComparedLength = span[1] - span[0];
-            equal = span[0] == span[1] || other.startsWith(area.getText(span[0], span[1]), span[0]);
-        } else {
-            lastComparedLength = other.length();
-            equal = linesEqual(other);
-        }
-        if (equal) {
-            baseline.reset(other);
-        }
-        return equal;
+        return comparison.textEquals(other);
     }
 
     /** How many characters the last {@link #textEquals} that got past the length check compared (for tests). */
     public int lastComparedLength() {
-        return lastComparedLength;
-    }
-
-    private boolean linesEqual(String other) {
-        int at = 0;
-        var paragraphs = area.getParagraphs();
-        for (int i = 0; i < paragraphs.size(); i++) {
-            String line = paragraphs.get(i).getText();
-            if (!other.startsWith(line, at)) {
-                return false;
-            }
-            at += line.length();
-            if (i < paragraphs.size() - 1) {
-                if (at >= other.length() || other.charAt(at) != '\n') {
-                    return false;
-                }
-                at++;
-            }
-        }
-        return at == other.length();
+        return comparison.lastComparedLength();
     }
 
     /** The text's length, without materialising it. */
@@ -325,7 +285,7 @@ public class CodeEditor extends BorderPane {
         refreshLanguage(text);
         area.replaceText(text);
         if (area.getLength() == text.length()) {
-            baseline.reset(text); // the loaded text is what a dirty check compares against until the next save
+            comparison.loaded(text); // the loaded text is what a dirty check compares against until the next save
         }
         area.getUndoManager().forgetHistory();
         area.moveTo(0);
@@ -385,7 +345,7 @@ public class CodeEditor extends BorderPane {
 
     /** The caret as 1-based line:column. */
     public ReadOnlyObjectProperty<CaretPosition> caretPositionProperty() {
-        return caret.getReadOnlyProperty();
+        return views.caretProperty();
     }
 
     /**
@@ -395,49 +355,21 @@ public class CodeEditor extends BorderPane {
      * bars are shown here.
      */
     public CodeArea focusedArea() {
-        return focused.get();
+        return views.focused();
     }
 
     public ReadOnlyObjectProperty<CodeArea> focusedAreaProperty() {
-        return focused.getReadOnlyProperty();
+        return views.focusedProperty();
     }
 
     /** Every view of this text, this editor's own area first. */
     public List<CodeArea> areas() {
-        return List.copyOf(views.keySet());
-    }
-
-    /** A view's caret moves the editor's caret (the status bar) while it is the focused view; focus makes it so. */
-    private void followFocus(CodeArea view) {
-        view.caretPositionProperty().addListener((o, a, b) -> {
-            if (view == focused.get()) {
-                updateCaret();
-            }
-        });
-        view.focusedProperty().addListener((o, was, now) -> {
-            if (now) {
-                focus(view);
-            }
-        });
-    }
-
-    /** {@code view} becomes the focused view: the bars move above it, the caret shown is its. */
-    private void focus(CodeArea view) {
-        VBox from = bars();
-        focused.set(view);
-        VBox to = bars();
-        if (from != to && !from.getChildren().isEmpty()) {
-            var shown = List.copyOf(from.getChildren());
-            from.getChildren().clear();
-            to.getChildren().addAll(shown);
-        }
-        updateCaret();
+        return views.areas();
     }
 
     /** An {@link EditorView} of this text appeared, with {@code viewBars} above its area. */
     void viewOpened(CodeArea view, VBox viewBars) {
-        views.put(view, viewBars);
-        followFocus(view);
+        views.add(view, viewBars);
         for (EditorComponent c : List.copyOf(components)) {
             c.viewOpened(view);
         }
@@ -445,18 +377,11 @@ public class CodeEditor extends BorderPane {
 
     /** A view goes: its components let go of it, and the focused view is this editor's again if it was that one. */
     void viewClosed(CodeArea view) {
-        if (view == focused.get()) {
-            focus(area);
-        }
+        views.leave(view);
         for (EditorComponent c : List.copyOf(components)) {
             c.viewClosed(view);
         }
         views.remove(view);
-    }
-
-    private void updateCaret() {
-        CodeArea a = focused.get();
-        caret.set(new CaretPosition(a.getCurrentParagraph() + 1, a.getCaretColumn() + 1, a.getCaretPosition()));
     }
 
     /**

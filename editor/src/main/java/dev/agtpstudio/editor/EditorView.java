@@ -14,7 +14,7 @@ import org.fxmisc.undo.UndoManager;
  * document, so it has its own caret, selection and scroll, while the text, the highlighting and the squiggles (style
  * spans of the document) and the undo history are the editor's. Edits typed here reach the editor's listeners like
  * its own (they follow the document). The editor's components bind their keys and hover here too
- * ({@link EditorComponent#viewOpened}), and while the user works here it is the editor's
+ * ({@link dev.agtpstudio.editor.spi.EditorComponent#viewOpened}), and while the user works here it is the editor's
  * {@link CodeEditor#focusedArea()}: find, quick fixes, completion and the bars act and show here. Get one from
  * {@link CodeEditor#openView()}; {@link #dispose} it when it goes.
  */

@@ -153,47 +153,7 @@ public final class VerbChooser {
                 boost(c, "LIST", 0.9, "a GET of a collection whose name says \"list\" or \"all\"");
             }
         }
-        List<Map.Entry<String, Cand>> ranked = new ArrayList<>(c.entrySet());
-        ranked.removeIf(e -> !usable(e.getKey()));
-        ranked.sort(Comparator.comparingDouble((Map.Entry<String, Cand> e) -> e.getValue().score).reversed()
-                .thenComparing(Map.Entry::getKey));
-        if (ranked.isEmpty()) {
-            String fallback = fallback(http);
-            ranked.add(Map.entry(fallback, new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
-        }
-        if (http.equals("GET") && !sideEffects && !readsOnGet(ranked.get(0).getKey())) {
-            // A GET that says nothing about changing state reads: a leading noun ("creditBankIncomeGet",
-            // "Credit bank income report", "/Schedule/{roundid}", "/donations/index") must not make it a verb that
-            // changes, schedules or builds something.
-            // When the path ends with that verb ("/taunt/generate"), the GET fetches what it makes: not a collection.
-            boolean actionSegment = !segs.isEmpty() && !last.equals("index") && catalog.isVerb(
-                    MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT)) && !PathTemplate.endsWithParameter(shape);
-            Map.Entry<String, Cand> read = ranked.stream().filter(e -> readsOnGet(e.getKey()) && (!actionSegment
-                            || catalog.category(e.getKey()).orElse("").equals("retrieval"))).findFirst()
-                    .orElse(Map.entry(fallback(http), new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
-            ranked.remove(read);
-            read.getValue().why.add("HTTP GET reads; " + ranked.get(0).getKey() + " would change state");
-            ranked.add(0, read);
-        }
-        if (http.equals("DELETE") && !catalog.category(ranked.get(0).getKey()).orElse("").equals("modification")
-                && !catalog.category(ranked.get(0).getKey()).orElse("").equals("domain_spanning")) {
-            // A DELETE removes: a noun of the path that is also a verb ("/cache") must not outweigh it.
-            Map.Entry<String, Cand> removal = ranked.stream()
-                    .filter(e -> catalog.category(e.getKey()).orElse("").equals("modification")).findFirst()
-                    .orElse(Map.entry(fallback(http), new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http)))));
-            ranked.remove(removal);
-            removal.getValue().why.add("HTTP DELETE removes; " + ranked.get(0).getKey() + " does not");
-            ranked.add(0, removal);
-        }
-        if (http.equals("PATCH") && catalog.category(ranked.get(0).getKey()).orElse("").equals("creation")) {
-            // A PATCH changes what exists: "Create or update a certificate." on a PATCH must not make it CREATE.
-            Map.Entry<String, Cand> change = ranked.stream().filter(e -> PATCH_VERBS.contains(e.getKey())).findFirst()
-                    .orElse(Map.entry("UPDATE", new Cand(0.3, new ArrayList<>())));
-            ranked.remove(change);
-            change.getValue().why.add("HTTP PATCH changes an existing resource; " + ranked.get(0).getKey()
-                    + " would create one");
-            ranked.add(0, change);
-        }
+        List<Map.Entry<String, Cand>> ranked = ranked(c, http, sideEffects, segs, last, shape);
         String verb = ranked.get(0).getKey();
         Cand top = ranked.get(0).getValue();
         if (!idWords.isEmpty() && LEGACY.containsKey(idWords.get(0))) {
@@ -219,20 +179,7 @@ public final class VerbChooser {
                     + ", which examines its input: impact informational and is_idempotent true; confirm it changes "
                     + "nothing upstream"));
         }
-        String action = null;
-        String segVerb = MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT);
-        boolean legacyAction = LEGACY.containsKey(last) && catalog.legacyVerb(LEGACY.get(last))
-                .map(l -> l.preferred().equals(verb)).orElse(false);
-        String inner = segs.stream().filter(x -> MethodCatalog.normalizeVerb(x).toUpperCase(Locale.ROOT).equals(verb))
-                .reduce((a, b) -> b).orElse(null);
-        if (!segs.isEmpty() && (segVerb.equals(verb) || legacyAction || inner != null)) {
-            // Even as the only segment ("/search"), an action that became the method leaves the path: pluralised
-            // ("/searches") it would name a thing that does not exist. So does the verb inside the path
-            // ("/api/v1/watch/namespaces/{namespace}/pods" watched: WATCH /api/v1/namespaces/{namespace}/pods).
-            action = segVerb.equals(verb) || legacyAction ? segs.get(segs.size() - 1) : inner;
-            flags.add(new Flag(FlagCode.VERB_IN_PATH, "path", "the action segment \"" + action
-                    + "\" became the method " + verb + " and left the path"));
-        }
+        String action = actionSegment(segs, last, verb, flags);
         if (op.deprecated()) {
             flags.add(new Flag(FlagCode.DEPRECATED_OPERATION, "deprecated", op.label() + " is deprecated in the spec"));
         }
@@ -241,6 +188,80 @@ public final class VerbChooser {
             out.add(new VerbSuggestion(e.getKey(), round(e.getValue().score), e.getValue().why));
         }
         return new VerbChoice(verb, out, impact, idempotent, action, flags);
+    }
+
+    /**
+     * The usable candidates, best first (the fallback for the HTTP method when there is none), then the HTTP method's
+     * word on it: a GET that does not say it changes state reads, a DELETE removes, a PATCH changes what exists.
+     */
+    private List<Map.Entry<String, Cand>> ranked(Map<String, Cand> c, String http, boolean sideEffects,
+                                                 List<String> segs, String last, String shape) {
+        List<Map.Entry<String, Cand>> ranked = new ArrayList<>(c.entrySet());
+        ranked.removeIf(e -> !usable(e.getKey()));
+        ranked.sort(Comparator.comparingDouble((Map.Entry<String, Cand> e) -> e.getValue().score).reversed()
+                .thenComparing(Map.Entry::getKey));
+        if (ranked.isEmpty()) {
+            ranked.add(fallbackEntry(http));
+        }
+        if (http.equals("GET") && !sideEffects && !readsOnGet(ranked.get(0).getKey())) {
+            // A GET that says nothing about changing state reads: a leading noun ("creditBankIncomeGet",
+            // "Credit bank income report", "/Schedule/{roundid}", "/donations/index") must not make it a verb that
+            // changes, schedules or builds something.
+            // When the path ends with that verb ("/taunt/generate"), the GET fetches what it makes: not a collection.
+            boolean actionSegment = !segs.isEmpty() && !last.equals("index") && catalog.isVerb(
+                    MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT)) && !PathTemplate.endsWithParameter(shape);
+            Map.Entry<String, Cand> read = ranked.stream().filter(e -> readsOnGet(e.getKey()) && (!actionSegment
+                            || catalog.category(e.getKey()).orElse("").equals("retrieval"))).findFirst()
+                    .orElse(fallbackEntry(http));
+            ranked.remove(read);
+            read.getValue().why.add("HTTP GET reads; " + ranked.get(0).getKey() + " would change state");
+            ranked.add(0, read);
+        }
+        if (http.equals("DELETE") && !catalog.category(ranked.get(0).getKey()).orElse("").equals("modification")
+                && !catalog.category(ranked.get(0).getKey()).orElse("").equals("domain_spanning")) {
+            // A DELETE removes: a noun of the path that is also a verb ("/cache") must not outweigh it.
+            Map.Entry<String, Cand> removal = ranked.stream()
+                    .filter(e -> catalog.category(e.getKey()).orElse("").equals("modification")).findFirst()
+                    .orElse(fallbackEntry(http));
+            ranked.remove(removal);
+            removal.getValue().why.add("HTTP DELETE removes; " + ranked.get(0).getKey() + " does not");
+            ranked.add(0, removal);
+        }
+        if (http.equals("PATCH") && catalog.category(ranked.get(0).getKey()).orElse("").equals("creation")) {
+            // A PATCH changes what exists: "Create or update a certificate." on a PATCH must not make it CREATE.
+            Map.Entry<String, Cand> change = ranked.stream().filter(e -> PATCH_VERBS.contains(e.getKey())).findFirst()
+                    .orElse(Map.entry("UPDATE", new Cand(0.3, new ArrayList<>())));
+            ranked.remove(change);
+            change.getValue().why.add("HTTP PATCH changes an existing resource; " + ranked.get(0).getKey()
+                    + " would create one");
+            ranked.add(0, change);
+        }
+        return ranked;
+    }
+
+    private Map.Entry<String, Cand> fallbackEntry(String http) {
+        return Map.entry(fallback(http), new Cand(0.3, new ArrayList<>(List.of("fallback for HTTP " + http))));
+    }
+
+    /**
+     * The path segment that became the method {@code verb} and leaves the path (flagged), or null. Even as the only
+     * segment ("/search"), an action that became the method leaves the path: pluralised ("/searches") it would name a
+     * thing that does not exist. So does the verb inside the path ("/api/v1/watch/namespaces/{namespace}/pods"
+     * watched: WATCH /api/v1/namespaces/{namespace}/pods).
+     */
+    private String actionSegment(List<String> segs, String last, String verb, List<Flag> flags) {
+        String action = null;
+        String segVerb = MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT);
+        boolean legacyAction = LEGACY.containsKey(last) && catalog.legacyVerb(LEGACY.get(last))
+                .map(l -> l.preferred().equals(verb)).orElse(false);
+        String inner = segs.stream().filter(x -> MethodCatalog.normalizeVerb(x).toUpperCase(Locale.ROOT).equals(verb))
+                .reduce((a, b) -> b).orElse(null);
+        if (!segs.isEmpty() && (segVerb.equals(verb) || legacyAction || inner != null)) {
+            action = segVerb.equals(verb) || legacyAction ? segs.get(segs.size() - 1) : inner;
+            flags.add(new Flag(FlagCode.VERB_IN_PATH, "path", "the action segment \"" + action
+                    + "\" became the method " + verb + " and left the path"));
+        }
+        return action;
     }
 
     /** True when no candidate rests on more than the HTTP method (or there is none). */

@@ -6,7 +6,7 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -3,7 +3,7 @@ package dev.agtpstudio.lsp;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import dev.agtpstudio.validator.agentview.Clients;
+import dev.agtpstudio.validator.Clients;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -3,7 +3,7 @@ package dev.agtpstudio.lsp;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.a2s.A2sValidation;
 import dev.agtpstudio.validator.a2t.A2tSignatureCheck;
 import dev.agtpstudio.validator.report.RuleDocs;

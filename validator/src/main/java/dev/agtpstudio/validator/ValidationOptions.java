@@ -10,7 +10,7 @@ import java.util.Set;
  *                    give them; null means "not configured", in which case unresolved placeholders are reported as
  *                    information rather than errors
  * @param clients     the function-calling clients whose rules the {@code client/*} lints check the served tools
- *                    against ({@link dev.agtpstudio.validator.agentview.Clients}); empty: none (they are opt-in)
+ *                    against ({@link dev.agtpstudio.validator.Clients}); empty: none (they are opt-in)
  */
 public record ValidationOptions(Map<String, String> environment, int agisLevel, Set<String> clients) {
     public ValidationOptions {
@@ -18,7 +18,7 @@ public record ValidationOptions(Map<String, String> environment, int agisLevel, 
         if (agisLevel < 1 || agisLevel > 2) {
             throw new IllegalArgumentException("the AGIS conformance level checked is 1 or 2, not " + agisLevel);
         }
-        clients = clients == null ? Set.of() : dev.agtpstudio.validator.agentview.Clients.checked(clients);
+        clients = clients == null ? Set.of() : dev.agtpstudio.validator.Clients.checked(clients);
     }
 
     /** Options at AGIS level {@code agisLevel} with no client lints. */

@@ -1,5 +1,6 @@
 package dev.agtpstudio.validator;
 
+import dev.agtpstudio.validator.engine.Validators;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;

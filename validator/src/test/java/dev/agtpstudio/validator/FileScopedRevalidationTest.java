@@ -1,5 +1,7 @@
 package dev.agtpstudio.validator;
 
+import dev.agtpstudio.validator.engine.Validator;
+import dev.agtpstudio.validator.engine.Validators;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;

@@ -1,6 +1,6 @@
 package dev.agtpstudio.app.cli;
 
-import dev.agtpstudio.validator.agentview.Clients;
+import dev.agtpstudio.validator.Clients;
 import java.util.Set;
 import picocli.CommandLine.Option;
 

@@ -20,7 +20,7 @@ import dev.agtpstudio.server.wire.HeaderNames;
 import dev.agtpstudio.server.wire.Headers;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package dev.agtpstudio.app.gui;
 
 import dev.agtpstudio.app.settings.Settings;
 
-import dev.agtpstudio.app.Version;
+import dev.agtpstudio.app.settings.Version;
 import dev.agtpstudio.app.ui.actions.ActionRegistry;
 import dev.agtpstudio.app.ui.actions.AppAction;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;

@@ -1,40 +1,27 @@
 package dev.agtpstudio.app.importwizard;
 
 import dev.agtpstudio.app.ui.dialog.DialogService;
-import dev.agtpstudio.core.model.Semantic;
 import dev.agtpstudio.importer.ChangeKind;
 import dev.agtpstudio.importer.FileOutcome;
 import dev.agtpstudio.importer.ImportResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
-import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.SelectionMode;
-import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.control.cell.CheckBoxTableCell;
-import javafx.scene.control.cell.ComboBoxTableCell;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
@@ -73,9 +60,7 @@ public final class ImportWizardWindow {
     /** The last default put into {@link #targetDir}: replaced when the spec changes, unless the user typed another. */
     private String suggestedTarget = "";
     private final Label targetWarning = new Label();
-    /** The options page's upstream (a mock, sandbox or staging server); kept while the user moves between steps. */
-    private final TextField upstream = new TextField();
-    private final Label upstreamProblem = new Label();
+    private final UpstreamField upstream;
     private int step;
     private boolean imported;
 
@@ -86,6 +71,7 @@ public final class ImportWizardWindow {
         this.initialDir = initialDir;
         this.onImported = onImported;
         this.openFile = openFile;
+        this.upstream = new UpstreamField(model);
         title.setId("wizard-title");
         title.setStyle("-fx-font-size: 1.3em; -fx-font-weight: bold;");
         back.setId("wizard-back");
@@ -112,27 +98,6 @@ public final class ImportWizardWindow {
         targetWarning.getStyleClass().add("wizard-warning");
         targetWarning.managedProperty().bind(targetWarning.visibleProperty());
         targetDir.textProperty().addListener((o, a, text) -> showTargetWarning());
-        upstream.setId("wizard-upstream");
-        upstream.setPromptText("https://sandbox.example.com/v1 or http://127.0.0.1:4010");
-        upstream.setTooltip(new Tooltip("Every handler calls this base URL instead of the spec's servers, as "
-                + "import --upstream does: https, or plain http on 127.0.0.1, localhost or [::1]. Empty: the spec's "
-                + "server above."));
-        upstreamProblem.setId("wizard-upstream-problem");
-        upstreamProblem.setWrapText(true);
-        upstreamProblem.getStyleClass().add("wizard-warning");
-        upstreamProblem.managedProperty().bind(upstreamProblem.visibleProperty());
-        upstreamProblem.setVisible(false);
-        // checked as it is typed, but the problem is shown only once the user leaves the field or goes on
-        upstream.textProperty().addListener((o, a, text) -> {
-            if (model.setUpstream(text).isEmpty()) {
-                showUpstreamProblem(false);
-            }
-        });
-        upstream.focusedProperty().addListener((o, was, on) -> {
-            if (!on) {
-                showUpstreamProblem(true);
-            }
-        });
         stage.setTitle("Import OpenAPI");
         stage.setScene(new Scene(root, 980, 640));
         // Escape that no control used (an open drop-down closes itself first) is Cancel.
@@ -174,8 +139,8 @@ public final class ImportWizardWindow {
     }
 
     void show(int s) {
-        if (step == 1 && s > step && showUpstreamProblem(true)) {
-            upstream.requestFocus(); // an upstream that cannot be used is never imported as the spec's servers
+        if (step == 1 && s > step && upstream.showProblem(true)) {
+            upstream.field().requestFocus(); // an upstream that cannot be used is never imported as the spec's servers
             return;
         }
         step = Math.max(0, Math.min(4, s));
@@ -275,20 +240,20 @@ public final class ImportWizardWindow {
         serverLabel.setLabelFor(servers);
         serverLabel.setMnemonicParsing(true);
         // while an upstream is typed, the handlers call it, not the spec's server (import --upstream)
-        servers.disableProperty().bind(upstream.textProperty().isNotEmpty());
+        servers.disableProperty().bind(upstream.field().textProperty().isNotEmpty());
         serverLabel.disableProperty().bind(servers.disableProperty());
         Label upstreamLabel = new Label("_Upstream (mock, sandbox or staging):");
-        upstreamLabel.setLabelFor(upstream);
+        upstreamLabel.setLabelFor(upstream.field());
         upstreamLabel.setMnemonicParsing(true);
-        upstream.setPrefColumnCount(34);
-        HBox.setHgrow(upstream, Priority.ALWAYS);
+        upstream.field().setPrefColumnCount(34);
+        HBox.setHgrow(upstream.field(), Priority.ALWAYS);
         HBox serverRow = new HBox(8, serverLabel, servers);
-        HBox upstreamRow = new HBox(8, upstreamLabel, upstream);
+        HBox upstreamRow = new HBox(8, upstreamLabel, upstream.field());
         serverRow.setAlignment(Pos.CENTER_LEFT);
         upstreamRow.setAlignment(Pos.CENTER_LEFT);
         VBox box = new VBox(8, new Label("Title: " + s.title()), new Label("Version: " + s.version()
                 + " (OpenAPI " + s.openapi() + ")"), new Label("Operations: " + s.operations()),
-                serverRow, upstreamRow, upstreamProblem, new Label("Problems:"), problems);
+                serverRow, upstreamRow, upstream.problem(), new Label("Problems:"), problems);
         box.setPadding(new Insets(10));
         root.setCenter(box);
         focusLater(servers);
@@ -315,9 +280,9 @@ public final class ImportWizardWindow {
         });
         sel.setCellFactory(CheckBoxTableCell.forTableColumn(sel));
         sel.setEditable(true);
-        TableColumn<ImportWizardModel.Row, String> op = text("Operation", r -> r.operation());
+        TableColumn<ImportWizardModel.Row, String> op = ReviewStep.text("Operation", r -> r.operation());
         op.setPrefWidth(480);
-        TableColumn<ImportWizardModel.Row, String> tags = text("Tags", r -> String.join(", ", r.tags()));
+        TableColumn<ImportWizardModel.Row, String> tags = ReviewStep.text("Tags", r -> String.join(", ", r.tags()));
         tags.setPrefWidth(300);
         table.getColumns().addAll(List.of(sel, op, tags));
         table.setEditable(true);
@@ -344,189 +309,17 @@ public final class ImportWizardWindow {
 
     private void reviewStep() {
         title.setText("4. Review the conversion");
-        ReviewTable review = new ReviewTable();
+        ReviewStep review = new ReviewStep(model, work);
         root.setCenter(review.node());
         Runnable shown = () -> {
             review.refresh();
-            focusLater(review.table);
+            focusLater(review.table());
         };
         if (model.stale()) {
-            review.table.setPlaceholder(new Label("Converting..."));
-            replanThen(shown, () -> show(2));
+            review.table().setPlaceholder(new Label("Converting..."));
+            review.replanThen(shown, () -> show(2));
         } else {
             shown.run();
-        }
-    }
-
-    /** Re-plans on the worker, then {@code done} on the FX thread; {@code cancelled} if the user stops it. */
-    private void replanThen(Runnable done, Runnable cancelled) {
-        work.run("Converting", model::replan, ok -> done.run(), cancelled);
-    }
-
-    /** The review step: the table (several rows can be selected), the bulk verb bar and the flags panel. */
-    private final class ReviewTable {
-        final TableView<ImportWizardModel.Row> table = new TableView<>();
-        final FlagsPanel flags = new FlagsPanel();
-        final ComboBox<String> bulkVerb = new ComboBox<>(FXCollections.observableArrayList(model.catalogVerbs()));
-        final Button apply = new Button("_Apply to selected");
-        final Button undo = new Button("_Undo");
-        final Label note = new Label();
-        final Label calls = new Label();
-
-        ReviewTable() {
-            calls.setId("wizard-review-upstream");
-            table.setId("wizard-review");
-            table.setEditable(true);
-            table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-            table.getColumns().addAll(List.of(text("Operation", r -> r.operation()), verbColumn(),
-                    text("Score", r -> String.format(Locale.ROOT, "%.2f", r.score())),
-                    text("Resulting path", r -> r.path()), impactColumn(), idempotentColumn(),
-                    text("Flags", r -> r.flags())));
-            table.getColumns().get(0).setPrefWidth(230);
-            table.getColumns().get(3).setPrefWidth(200);
-            table.getColumns().get(6).setPrefWidth(200);
-            table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> flags.showOperation(b));
-            bulkVerb.setId("wizard-bulk-verb");
-            bulkVerb.setEditable(true);
-            bulkVerb.setPromptText("catalog verb");
-            bulkVerb.setPrefWidth(170);
-            bulkVerb.setTooltip(new Tooltip("A verb of the method catalog for every selected row (AGTP-API §4); Enter applies it"));
-            apply.setId("wizard-bulk-apply");
-            undo.setId("wizard-undo");
-            note.setId("wizard-bulk-note");
-            apply.disableProperty().bind(work.busy());
-            apply.setOnAction(e -> applyBulk());
-            // Enter in the verb field applies it (the field keeps Alt+letter keys for itself).
-            bulkVerb.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-                if (e.getCode() == KeyCode.ENTER && !bulkVerb.isShowing()) {
-                    applyBulk();
-                    e.consume();
-                }
-            });
-            undo.setOnAction(e -> {
-                if (model.undo()) {
-                    replanThen(this::refresh, () -> { });
-                }
-            });
-            // Ctrl+Z in the table undoes the last change.
-            table.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-                if (new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN).match(e)) {
-                    undo.fire();
-                    e.consume();
-                }
-            });
-        }
-
-        VBox node() {
-            Label verbLabel = new Label("_Verb for the selected rows:");
-            verbLabel.setLabelFor(bulkVerb);
-            verbLabel.setMnemonicParsing(true);
-            HBox bar = new HBox(8, verbLabel, bulkVerb, apply, undo, note);
-            bar.setAlignment(Pos.CENTER_LEFT);
-            SplitPane split = new SplitPane(table, flags.node());
-            split.setOrientation(Orientation.VERTICAL);
-            split.setDividerPositions(0.6);
-            VBox box = new VBox(8, calls, bar, split);
-            VBox.setVgrow(split, Priority.ALWAYS);
-            box.setPadding(new Insets(8, 0, 0, 0));
-            return box;
-        }
-
-        void applyBulk() {
-            String verb = bulkVerb.getEditor().getText().strip().toUpperCase(Locale.ROOT);
-            List<String> ops = table.getSelectionModel().getSelectedItems().stream()
-                    .map(ImportWizardModel.Row::operation).toList();
-            if (ops.isEmpty()) {
-                note.setText("Select rows first (Shift or Ctrl with the arrows or the mouse).");
-                return;
-            }
-            if (!model.catalogVerbs().contains(verb)) {
-                note.setText(verb.isEmpty() ? "Choose a verb." : verb + " is not a verb of the catalog.");
-                return;
-            }
-            model.setVerb(ops, verb);
-            note.setText(verb + " for " + ops.size() + " operation(s); Undo takes it back.");
-            replanThen(this::refresh, () -> {
-                model.undo();
-                note.setText("Cancelled: the verbs were left as they were.");
-            });
-        }
-
-        /** Reloads the rows from the model, keeping the table's selection. */
-        void refresh() {
-            Set<String> chosen = table.getSelectionModel().getSelectedItems().stream()
-                    .map(ImportWizardModel.Row::operation).collect(Collectors.toSet());
-            model.filter("", "");
-            List<ImportWizardModel.Row> rows = model.rows().stream().filter(ImportWizardModel.Row::selected).toList();
-            table.getSelectionModel().clearSelection(); // before the items change: moving 700 selected rows is slow
-            table.getItems().setAll(rows);
-            table.setPlaceholder(new Label("No operation selected."));
-            int[] again = java.util.stream.IntStream.range(0, rows.size())
-                    .filter(i -> chosen.contains(rows.get(i).operation())).toArray();
-            if (again.length > 0) { // one call: selecting 700 rows one by one is quadratic
-                table.getSelectionModel().selectIndices(again[0], java.util.Arrays.copyOfRange(again, 1, again.length));
-            }
-            String up = model.upstream();
-            calls.setText(up != null ? "Upstream: every handler calls " + up + " instead of the spec's servers."
-                    : model.baseUrl() == null || model.baseUrl().isEmpty() ? "Handlers call: no server (the spec names none)."
-                    : "Handlers call the spec's server " + model.baseUrl() + ".");
-            flags.showGroups(model.flagGroups());
-            flags.showOperation(table.getSelectionModel().getSelectedItem());
-            undo.setDisable(!model.canUndo());
-        }
-
-        private TableColumn<ImportWizardModel.Row, String> verbColumn() {
-            TableColumn<ImportWizardModel.Row, String> verb = new TableColumn<>("Verb");
-            verb.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().verb()));
-            verb.setCellFactory(col -> new ComboBoxTableCell<>() {
-                @Override
-                public void startEdit() {
-                    ImportWizardModel.Row r = getTableRow() == null ? null : getTableRow().getItem();
-                    if (r != null) {
-                        getItems().setAll(r.alternatives());
-                    }
-                    super.startEdit();
-                }
-
-                @Override
-                public void updateItem(String item, boolean empty) {
-                    super.updateItem(item, empty);
-                    ImportWizardModel.Row r = getTableRow() == null ? null : getTableRow().getItem();
-                    setTooltip(r == null || empty ? null
-                            : new Tooltip(String.format(Locale.ROOT, "score %.2f%n%s", r.score(), r.evidence())));
-                }
-            });
-            verb.setOnEditCommit(e -> {
-                model.setVerb(e.getRowValue().operation(), e.getNewValue());
-                replanThen(this::refresh, model::undo);
-            });
-            return verb;
-        }
-
-        private TableColumn<ImportWizardModel.Row, String> impactColumn() {
-            TableColumn<ImportWizardModel.Row, String> impact = new TableColumn<>("Impact");
-            impact.setCellValueFactory(c -> new SimpleStringProperty(c.getValue().impact()));
-            impact.setCellFactory(ComboBoxTableCell.forTableColumn(FXCollections.observableArrayList(Semantic.IMPACTS)));
-            impact.setOnEditCommit(e -> {
-                model.setImpact(e.getRowValue().operation(), e.getNewValue());
-                replanThen(this::refresh, model::undo);
-            });
-            return impact;
-        }
-
-        private TableColumn<ImportWizardModel.Row, Boolean> idempotentColumn() {
-            TableColumn<ImportWizardModel.Row, Boolean> idem = new TableColumn<>("Idempotent");
-            idem.setCellValueFactory(c -> {
-                SimpleBooleanProperty b = new SimpleBooleanProperty(c.getValue().idempotent());
-                b.addListener((o, was, on) -> {
-                    model.setIdempotent(c.getValue().operation(), on);
-                    replanThen(this::refresh, model::undo);
-                });
-                return b;
-            });
-            idem.setCellFactory(CheckBoxTableCell.forTableColumn(idem));
-            idem.setEditable(true);
-            return idem;
         }
     }
 
@@ -605,19 +398,6 @@ public final class ImportWizardWindow {
         }
     }
 
-    /**
-     * Shows (when {@code now}) or clears the upstream's problem under its field; true when the typed upstream cannot
-     * be used.
-     */
-    private boolean showUpstreamProblem(boolean now) {
-        java.util.Optional<String> problem = model.setUpstream(upstream.getText());
-        if (problem.isPresent() && now) {
-            upstreamProblem.setText("\u26A0 " + problem.get());
-        }
-        upstreamProblem.setVisible(problem.isPresent() && (now || upstreamProblem.isVisible()));
-        return problem.isPresent();
-    }
-
     private void showTargetWarning() {
         java.util.Optional<String> w = ImportTarget.warning(initialDir, target());
         targetWarning.setText(w.map(m -> "\u26A0 " + m).orElse(""));
@@ -627,11 +407,5 @@ public final class ImportWizardWindow {
     /** Each step starts with its first control focused (after the pulse that settles the replaced step's focus). */
     private static void focusLater(javafx.scene.Node n) {
         javafx.application.Platform.runLater(n::requestFocus);
-    }
-
-    private static TableColumn<ImportWizardModel.Row, String> text(String name, Function<ImportWizardModel.Row, String> f) {
-        TableColumn<ImportWizardModel.Row, String> c = new TableColumn<>(name);
-        c.setCellValueFactory(x -> new SimpleStringProperty(f.apply(x.getValue())));
-        return c;
     }
 }

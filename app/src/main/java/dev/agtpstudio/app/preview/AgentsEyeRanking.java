@@ -5,7 +5,7 @@ import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.server.dispatch.CandidateRanker;
 import dev.agtpstudio.server.dispatch.WorkspaceRanking;
 import dev.agtpstudio.core.scope.ScopeSet;
-import dev.agtpstudio.validator.Publication;
+import dev.agtpstudio.validator.engine.Publication;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -12,7 +12,7 @@ import dev.agtpstudio.preview.Projection;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
-import dev.agtpstudio.validator.Publication;
+import dev.agtpstudio.validator.engine.Publication;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;

@@ -80,7 +80,7 @@ public final class SettingsStore {
             o.put("lastWorkspace", s.lastWorkspace().toString());
         }
         ArrayNode clients = o.putArray("clients");
-        dev.agtpstudio.validator.agentview.Clients.ALL.stream().filter(s.clients()::contains).forEach(clients::add);
+        dev.agtpstudio.validator.Clients.ALL.stream().filter(s.clients()::contains).forEach(clients::add);
         return o;
     }
 
@@ -105,7 +105,7 @@ public final class SettingsStore {
         // Client names this version does not know (a newer version's file) are dropped, not an error.
         java.util.Set<String> clients = new java.util.LinkedHashSet<>();
         for (JsonNode n : o.path("clients")) {
-            if (dev.agtpstudio.validator.agentview.Clients.ALL.contains(n.asText())) {
+            if (dev.agtpstudio.validator.Clients.ALL.contains(n.asText())) {
                 clients.add(n.asText());
             }
         }

@@ -69,11 +69,11 @@ class ModelWarmUpTest {
         CountDownLatch warmed = start(false);
 
         // a start-up still opening its workspace this long after the window was built: no model yet
-        assertThat(warmed.await(Studio.MODEL_DELAY.toMillis() + 3_000, TimeUnit.MILLISECONDS)).isFalse();
+        assertThat(warmed.await(ModelWarmUp.MODEL_DELAY.toMillis() + 3_000, TimeUnit.MILLISECONDS)).isFalse();
 
         fxRun(() -> f.studio.openWorkspace(f.workspace)); // the window is drawn with it and notices by itself
         fxRun(() -> f.studio.interactive()); // drawn again: still one load
-        assertThat(warmed.await(Studio.MODEL_DELAY.toMillis() + 10_000, TimeUnit.MILLISECONDS)).isTrue();
+        assertThat(warmed.await(ModelWarmUp.MODEL_DELAY.toMillis() + 10_000, TimeUnit.MILLISECONDS)).isTrue();
     }
 
     @Test
@@ -84,13 +84,13 @@ class ModelWarmUpTest {
         dev.agtpstudio.app.ui.docs.DocumentViewModel doc = StudioFixture.fx(() -> f.studio.documents().open(file))
                 .get(10, TimeUnit.SECONDS).orElseThrow();
         // the window was drawn with its workspace as it started: the model is due MODEL_DELAY after that
-        long typeUntil = System.nanoTime() + Studio.MODEL_DELAY.toNanos() + TimeUnit.SECONDS.toNanos(3);
+        long typeUntil = System.nanoTime() + ModelWarmUp.MODEL_DELAY.toNanos() + TimeUnit.SECONDS.toNanos(3);
         while (System.nanoTime() < typeUntil) {
             fxRun(() -> doc.editor().replace(0, 0, "#"));
             Thread.sleep(100);
         }
         assertThat(warmed.getCount()).as("no load while the user typed, a second past when it was due").isEqualTo(1);
-        assertThat(warmed.await(Studio.MODEL_IDLE.toMillis() + 10_000, TimeUnit.MILLISECONDS))
+        assertThat(warmed.await(ModelWarmUp.MODEL_IDLE.toMillis() + 10_000, TimeUnit.MILLISECONDS))
                 .as("loaded once the typing paused").isTrue();
     }
 }

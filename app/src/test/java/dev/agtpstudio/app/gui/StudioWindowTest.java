@@ -157,7 +157,7 @@ class StudioWindowTest {
             studio.problems().all().removeListener(changes);
         });
         assertThat(resultsWhileTyping).as("results the editor showed while typing").isGreaterThan(8);
-        assertThat(settledWhileTyping).as("results settled while typing: at least every %s", Studio.SETTLE_LONGEST)
+        assertThat(settledWhileTyping).as("results settled while typing: at least every %s", ResultSettling.SETTLE_LONGEST)
                 .isGreaterThanOrEqualTo(1)
                 .isLessThan(resultsWhileTyping / 2);
         assertThat(tableWhileTyping).as("the table follows the settled results").isBetween(1, settledWhileTyping);

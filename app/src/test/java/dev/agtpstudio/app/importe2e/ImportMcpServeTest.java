@@ -20,7 +20,7 @@ import dev.agtpstudio.server.client.ClientRequest;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.net.ServerOptions;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

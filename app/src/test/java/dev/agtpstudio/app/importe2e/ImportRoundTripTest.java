@@ -23,7 +23,7 @@ import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.handler.SampleGenerator;
 import dev.agtpstudio.server.net.ServerOptions;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -9,7 +9,7 @@ import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.tokens.Tokenizers;
 import dev.agtpstudio.preview.tokens.ToolTokens;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;

@@ -9,7 +9,7 @@ import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;

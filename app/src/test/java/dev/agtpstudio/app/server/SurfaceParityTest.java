@@ -35,7 +35,7 @@ import dev.agtpstudio.server.mcp.McpToolBridge;
 import dev.agtpstudio.server.mcp.McpStdioTransport;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
 import dev.agtpstudio.server.tools.ToolVersions;
-import dev.agtpstudio.validator.Publication;
+import dev.agtpstudio.validator.engine.Publication;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import java.net.URI;
 import java.net.http.HttpClient;

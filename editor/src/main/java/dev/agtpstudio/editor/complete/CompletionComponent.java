@@ -4,9 +4,9 @@ import dev.agtpstudio.core.complete.CompletionItem;
 import dev.agtpstudio.core.complete.CompletionProvider;
 import dev.agtpstudio.core.complete.CompletionRequest;
 import dev.agtpstudio.core.complete.CompletionResult;
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditListener;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditListener;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.editor.features.ChoicePopup;
 import java.util.List;
 import javafx.application.Platform;
@@ -28,7 +28,7 @@ public final class CompletionComponent implements EditorComponent {
             new ChoicePopup<>("completion-popup", CompletionItem::label, CompletionItem::detail,
                     CompletionItem::documentation);
     private final EditListener onEdit = this::edited;
-    private CodeEditor editor;
+    private EditorHost editor;
     private InputMap<?> keys;
     private CompletionResult current;
 
@@ -37,7 +37,7 @@ public final class CompletionComponent implements EditorComponent {
     }
 
     @Override
-    public void install(CodeEditor ed) {
+    public void install(EditorHost ed) {
         editor = ed;
         keys = InputMap.consume(EventPattern.keyPressed(KeyCode.SPACE, KeyCombination.SHORTCUT_DOWN), e -> show());
         Nodes.addInputMap(ed.getCodeArea(), keys);

@@ -2,9 +2,9 @@ package dev.agtpstudio.editor.diag;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditListener;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditListener;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.editor.features.Gutter;
 import dev.agtpstudio.editor.highlight.Highlighter;
 import dev.agtpstudio.editor.style.Mark;
@@ -34,7 +34,7 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
     private final DiagnosticTooltip tooltip = new DiagnosticTooltip();
     private final EventHandler<MouseOverTextEvent> hoverBegin = this::hoverBegin;
     private final EventHandler<MouseOverTextEvent> hoverEnd = e -> tooltip.hideSoon();
-    private CodeEditor editor;
+    private EditorHost editor;
     private CodeArea area;
     private List<LiveDiagnostic> live = List.of();
     /** {@link #marks()} sorted by start, built on demand; null after every change of {@link #live} or the text. */
@@ -49,7 +49,7 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
     }
 
     @Override
-    public void install(CodeEditor ed) {
+    public void install(EditorHost ed) {
         editor = ed;
         area = ed.getCodeArea();
         ed.addEditListener(listener);
@@ -249,7 +249,7 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
             return null;
         }
         var pos = area.offsetToPosition(offset, org.fxmisc.richtext.model.TwoDimensional.Bias.Forward);
-        var doc = editor.highlighter().lexedDocument();
+        var doc = highlighter.lexedDocument();
         if (doc == null || pos.getMajor() >= doc.lineCount()) {
             return null;
         }

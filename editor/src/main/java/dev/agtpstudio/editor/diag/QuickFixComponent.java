@@ -2,8 +2,8 @@ package dev.agtpstudio.editor.diag;
 
 import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.TextEdit;
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.editor.features.ChoicePopup;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -23,14 +23,14 @@ public final class QuickFixComponent implements EditorComponent {
     private final DiagnosticsOverlay diagnostics;
     private final ChoicePopup<Fix> popup = new ChoicePopup<>("quick-fix-popup", Fix::title, f -> "");
     private InputMap<?> keys;
-    private CodeEditor editor;
+    private EditorHost editor;
 
     public QuickFixComponent(DiagnosticsOverlay diagnostics) {
         this.diagnostics = diagnostics;
     }
 
     @Override
-    public void install(CodeEditor ed) {
+    public void install(EditorHost ed) {
         editor = ed;
         keys = InputMap.sequence(
                 InputMap.consume(EventPattern.keyPressed(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN), e -> show()),

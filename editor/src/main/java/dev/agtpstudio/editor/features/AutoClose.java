@@ -1,8 +1,8 @@
 package dev.agtpstudio.editor.features;
 
 import dev.agtpstudio.core.workspace.Language;
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import org.fxmisc.richtext.CodeArea;
@@ -18,11 +18,11 @@ import org.fxmisc.wellbehaved.event.Nodes;
  * alone (its brackets are rare and its quotes optional). Acts in the view worked in last.
  */
 public final class AutoClose implements EditorComponent {
-    private CodeEditor editor;
+    private EditorHost editor;
     private InputMap<?> keys;
 
     @Override
-    public void install(CodeEditor ed) {
+    public void install(EditorHost ed) {
         editor = ed;
         keys = InputMap.sequence(
                 InputMap.process(EventPattern.keyTyped(), e -> typed(e) ? Result.CONSUME : Result.PROCEED),

@@ -1,7 +1,7 @@
 package dev.agtpstudio.editor.features;
 
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.editor.highlight.Highlighter;
 import dev.agtpstudio.editor.style.Mark;
 import dev.agtpstudio.editor.style.StyleOverlay;
@@ -17,7 +17,7 @@ public final class BracketMatcher implements EditorComponent, StyleOverlay {
     private final Highlighter highlighter;
     private final ChangeListener<Integer> onCaret = (o, a, b) -> update();
     private final ChangeListener<CodeArea> onFocusedView = (o, a, b) -> update();
-    private CodeEditor editor;
+    private EditorHost editor;
     private List<Mark> marks = List.of();
 
     public BracketMatcher(Highlighter highlighter) {
@@ -25,7 +25,7 @@ public final class BracketMatcher implements EditorComponent, StyleOverlay {
     }
 
     @Override
-    public void install(CodeEditor ed) {
+    public void install(EditorHost ed) {
         editor = ed;
         highlighter.addOverlay(this);
         ed.getCodeArea().caretPositionProperty().addListener(onCaret);

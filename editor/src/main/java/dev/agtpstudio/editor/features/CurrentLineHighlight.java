@@ -1,7 +1,7 @@
 package dev.agtpstudio.editor.features;
 
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -27,7 +27,7 @@ public final class CurrentLineHighlight implements EditorComponent {
     private final Map<CodeArea, Tracker> trackers = new LinkedHashMap<>();
 
     @Override
-    public void install(CodeEditor ed) {
+    public void install(EditorHost ed) {
         track(ed.getCodeArea(), CURRENT);
     }
 

@@ -1,8 +1,8 @@
 package dev.agtpstudio.editor.features;
 
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditListener;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditListener;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.editor.highlight.Highlighter;
 import dev.agtpstudio.editor.style.Mark;
 import dev.agtpstudio.editor.style.StyleOverlay;
@@ -28,7 +28,7 @@ import org.fxmisc.wellbehaved.event.Nodes;
  * The find/replace bar (Ctrl+F, Ctrl+H): literal or regex, match case, next/previous, replace, and replace all as
  * one undo step. Matches are marked {@code search-match}. While the bar is open, matches are recomputed after a
  * short pause in typing (the only whole-text work, and only when the user asked for it). In a split editor the bar
- * acts on, and is shown above, the view worked in last ({@link CodeEditor#focusedArea()}).
+ * acts on, and is shown above, the view worked in last ({@link EditorHost#focusedArea()}).
  */
 public final class FindReplaceBar implements EditorComponent, StyleOverlay {
     static final int MAX_MARKS = 5_000;
@@ -53,7 +53,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
             showPosition(); // the counter is that of the view worked in
         }
     };
-    private CodeEditor editor;
+    private EditorHost editor;
     private InputMap<?> keys;
     private List<Mark> marks = List.of();
     private List<TextSearch.Match> matches = List.of();
@@ -141,7 +141,7 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
     }
 
     @Override
-    public void install(CodeEditor ed) {
+    public void install(EditorHost ed) {
         editor = ed;
         highlighter.addOverlay(this);
         ed.addEditListener(onEdit);

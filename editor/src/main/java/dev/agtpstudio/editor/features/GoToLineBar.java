@@ -1,7 +1,7 @@
 package dev.agtpstudio.editor.features;
 
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -19,7 +19,7 @@ import org.fxmisc.wellbehaved.event.Nodes;
 public final class GoToLineBar implements EditorComponent {
     private final HBox root = new HBox(6);
     private final TextField field = new TextField();
-    private CodeEditor editor;
+    private EditorHost editor;
     private InputMap<?> keys;
 
     public GoToLineBar() {
@@ -40,7 +40,7 @@ public final class GoToLineBar implements EditorComponent {
     }
 
     @Override
-    public void install(CodeEditor ed) {
+    public void install(EditorHost ed) {
         editor = ed;
         keys = InputMap.consume(EventPattern.keyPressed(KeyCode.G, KeyCombination.SHORTCUT_DOWN), e -> show());
         Nodes.addInputMap(ed.getCodeArea(), keys);

@@ -1,8 +1,8 @@
 package dev.agtpstudio.editor.features;
 
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import java.util.Map;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -62,7 +62,7 @@ public final class Gutter implements EditorComponent {
     }
 
     @Override
-    public void install(CodeEditor editor) {
+    public void install(EditorHost editor) {
         attach(editor.getCodeArea());
     }
 

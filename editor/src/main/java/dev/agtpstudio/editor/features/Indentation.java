@@ -1,7 +1,7 @@
 package dev.agtpstudio.editor.features;
 
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.core.workspace.Language;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,11 +19,11 @@ import org.fxmisc.wellbehaved.event.Nodes;
  * Ctrl+/ toggles line comments ({@code #} in TOML and YAML; JSON has none). All act in the view worked in last.
  */
 public final class Indentation implements EditorComponent {
-    private CodeEditor editor;
+    private EditorHost editor;
     private InputMap<?> keys;
 
     @Override
-    public void install(CodeEditor ed) {
+    public void install(EditorHost ed) {
         editor = ed;
         keys = InputMap.sequence(
                 InputMap.consume(EventPattern.keyPressed(KeyCode.TAB, KeyCombination.SHIFT_DOWN), e -> outdent()),

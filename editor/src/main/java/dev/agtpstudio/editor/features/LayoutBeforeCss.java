@@ -1,7 +1,7 @@
 package dev.agtpstudio.editor.features;
 
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +25,7 @@ public final class LayoutBeforeCss implements EditorComponent {
     private final Map<CodeArea, Hook> hooks = new LinkedHashMap<>();
 
     @Override
-    public void install(CodeEditor editor) {
+    public void install(EditorHost editor) {
         viewOpened(editor.getCodeArea());
     }
 

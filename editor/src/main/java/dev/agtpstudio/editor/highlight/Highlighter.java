@@ -1,7 +1,7 @@
 package dev.agtpstudio.editor.highlight;
 
-import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.editor.lexer.LexedDocument;
 import dev.agtpstudio.editor.lexer.Lexers;
 import dev.agtpstudio.editor.lexer.LineLexer;
@@ -37,11 +37,11 @@ public final class Highlighter implements EditorComponent {
     private final List<StyleOverlay> overlays = new ArrayList<>();
     private final AtomicLong requested = new AtomicLong(-1);
     private final ReadOnlyLongWrapper highlightedVersion = new ReadOnlyLongWrapper(this, "highlightedVersion", -1);
-    private CodeEditor editor;
+    private EditorHost editor;
     private CodeArea area;
     private LineLexer lexer;
     private LexedDocument doc;
-    private final dev.agtpstudio.editor.EditListener listener = this::onEdit;
+    private final dev.agtpstudio.editor.spi.EditListener listener = this::onEdit;
     private LineRange lastRelexed = new LineRange(0, 0);
     private volatile long lastPassComputeNanos;
     private long lastPassApplyNanos;
@@ -51,7 +51,7 @@ public final class Highlighter implements EditorComponent {
     }
 
     @Override
-    public void install(CodeEditor ed) {
+    public void install(EditorHost ed) {
         this.editor = ed;
         this.area = ed.getCodeArea();
         this.lexer = Lexers.of(ed.language(), ed.verbs());
@@ -208,7 +208,7 @@ public final class Highlighter implements EditorComponent {
         String text = area.getText();
         List<Mark> marks = marksIn(0, Integer.MAX_VALUE);
         LineLexer lx = lexer;
-        CodeEditor ed = editor;
+        EditorHost ed = editor;
         executor.execute(() -> {
             if (requested.get() != version) {
                 return;
@@ -222,7 +222,7 @@ public final class Highlighter implements EditorComponent {
         });
     }
 
-    private void apply(CodeEditor ed, long version, LexedDocument d, StyleSpans<Collection<String>> spans,
+    private void apply(EditorHost ed, long version, LexedDocument d, StyleSpans<Collection<String>> spans,
                        List<Mark> composedWith) {
         if (editor != ed || ed.documentVersion() != version || doc != null) {
             return;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.editor.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorComponent;
 import java.lang.reflect.Field;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;

@@ -14,8 +14,8 @@ public interface ContractCheck {
 
     ContractCheck NONE = ws -> List.of();
 
-    static ContractCheck of(dev.agtpstudio.validator.Validator v) {
-        return ws -> dev.agtpstudio.validator.Publication.validate(v, ws).diagnostics();
+    static ContractCheck of(dev.agtpstudio.validator.engine.Validator v) {
+        return ws -> dev.agtpstudio.validator.engine.Publication.validate(v, ws).diagnostics();
     }
 
     /**
@@ -25,7 +25,7 @@ public interface ContractCheck {
      * {@code manifest} (through {@link RegistryBuilder#decide}) all decide with it.
      */
     static ContractCheck forServer(DispatchOptions options) {
-        return of(dev.agtpstudio.validator.Validators.standard(
+        return of(dev.agtpstudio.validator.engine.Validators.standard(
                 new dev.agtpstudio.validator.ValidationOptions(options.environment())), options.allowLoopbackHttpUpstreams());
     }
 
@@ -33,8 +33,8 @@ public interface ContractCheck {
      * The validator's verdict; with {@code allowLoopbackHttp} its https rule ({@code handler/url}) is left to the
      * server, which then admits plain http only for loopback hosts.
      */
-    static ContractCheck of(dev.agtpstudio.validator.Validator v, boolean allowLoopbackHttp) {
-        return ws -> dev.agtpstudio.validator.Publication.validate(v, ws).diagnostics().stream()
+    static ContractCheck of(dev.agtpstudio.validator.engine.Validator v, boolean allowLoopbackHttp) {
+        return ws -> dev.agtpstudio.validator.engine.Publication.validate(v, ws).diagnostics().stream()
                 .filter(d -> !(allowLoopbackHttp && "handler/url".equals(d.ruleId())))
                 .toList();
     }

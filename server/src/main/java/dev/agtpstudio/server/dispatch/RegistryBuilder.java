@@ -16,7 +16,7 @@ import dev.agtpstudio.server.handler.ExternalServiceHandler;
 import dev.agtpstudio.server.handler.Fixtures;
 import dev.agtpstudio.server.handler.RegisteredFunctionHandler;
 import dev.agtpstudio.server.handler.StepInvoker;
-import dev.agtpstudio.validator.Publication;
+import dev.agtpstudio.validator.engine.Publication;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.nio.file.Files;

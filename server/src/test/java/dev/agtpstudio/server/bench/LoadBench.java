@@ -13,7 +13,7 @@ import dev.agtpstudio.server.dispatch.SemanticRanker;
 import dev.agtpstudio.server.net.AgtpServer;
 import dev.agtpstudio.server.net.ServerOptions;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -1,5 +1,6 @@
 package dev.agtpstudio.validator.agentview;
 
+import dev.agtpstudio.validator.Clients;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.preview.McpProjector.McpTool;

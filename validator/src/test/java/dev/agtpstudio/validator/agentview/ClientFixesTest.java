@@ -1,5 +1,6 @@
 package dev.agtpstudio.validator.agentview;
 
+import dev.agtpstudio.validator.Clients;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
@@ -9,7 +10,7 @@ import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

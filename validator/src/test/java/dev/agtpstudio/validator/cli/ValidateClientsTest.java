@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.validator.agentview.Clients;
+import dev.agtpstudio.validator.Clients;
 import dev.agtpstudio.validator.report.ReportFormat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

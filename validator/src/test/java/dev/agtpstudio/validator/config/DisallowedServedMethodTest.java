@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -12,7 +12,7 @@ import dev.agtpstudio.core.model.ServerConfig;
 import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

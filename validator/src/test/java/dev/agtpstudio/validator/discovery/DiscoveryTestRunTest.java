@@ -8,7 +8,7 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

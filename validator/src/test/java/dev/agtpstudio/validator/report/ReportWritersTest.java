@@ -11,7 +11,7 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.Validators;
+import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.cli.ValidateTool;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;

@@ -45,6 +45,7 @@ public final class DocumentsViewModel {
     private java.util.function.Consumer<String> onOpenDocs = s -> { };
     private final Executor io;
     private final Executor fx;
+    private final DiskFollower follower;
     /** Files being read for a tab that is loading, so a second open waits for the same read. */
     private final Map<Path, CompletableFuture<Optional<DocumentViewModel>>> opening = new HashMap<>();
 
@@ -63,6 +64,7 @@ public final class DocumentsViewModel {
         this.dialogs = dialogs;
         this.journal = journal;
         this.validation = validation;
+        this.follower = new DiskFollower(dialogs, journal);
         fontSize.addListener((o, a, b) -> documents.forEach(d -> d.editor().setFontSize(b.doubleValue())));
         darkTheme.addListener((o, a, b) -> documents.forEach(d -> d.editor().setDarkTheme(b)));
     }
@@ -316,17 +318,9 @@ public final class DocumentsViewModel {
                         + " take the disk's text.");
                 return false;
             }
-            applyDiskText(doc, read.text(), read.state());
+            follower.take(doc, read.text(), read.state());
             return true;
         }, fx);
-    }
-
-    private void applyDiskText(DocumentViewModel doc, String text, DiskState state) {
-        if (!doc.editor().text().equals(text)) {
-            doc.editor().replaceText(text);
-        }
-        doc.markSaved(text, state);
-        journal.discard(doc.path());
     }
 
     /** What the editor believes about each open file on disk, for the {@link DiskWatcher}. */
@@ -342,47 +336,7 @@ public final class DocumentsViewModel {
      */
     public void diskChanged(List<DiskWatcher.Change> changes) {
         for (DiskWatcher.Change c : changes) {
-            Optional<DocumentViewModel> od = find(c.file());
-            if (od.isEmpty()) {
-                continue;
-            }
-            DocumentViewModel doc = od.get();
-            switch (c.kind()) {
-                case TOUCHED -> doc.setDisk(c.state());
-                case DELETED -> {
-                    doc.setDisk(DiskState.MISSING);
-                    doc.setDirty(true);
-                    dialogs.showInfo("File deleted", doc.path().getFileName()
-                            + " was deleted or moved by another program. The editor keeps its text; save to write it"
-                            + " back.");
-                }
-                case CHANGED -> {
-                    if (doc.editor().text().equals(c.text())) {
-                        doc.markSaved(c.text(), c.state());
-                        journal.discard(doc.path());
-                        continue;
-                    }
-                    if (!doc.isDirty()) {
-                        // nothing of the user's would be lost: the tab follows the file (one undoable edit)
-                        applyDiskText(doc, c.text(), c.state());
-                        continue;
-                    }
-                    DialogService.ReloadChoice choice =
-                            dialogs.askReload(doc.path().getFileName().toString(), doc.isDirty());
-                    if (choice == DialogService.ReloadChoice.RELOAD && doc.isDirty()
-                            && !dialogs.confirm("Discard unsaved changes?", "Reloading " + doc.path().getFileName()
-                                    + " from disk discards the changes you have not saved. Reload anyway?")) {
-                        choice = DialogService.ReloadChoice.KEEP;
-                    }
-                    if (choice == DialogService.ReloadChoice.RELOAD) {
-                        applyDiskText(doc, c.text(), c.state());
-                    } else {
-                        doc.setDisk(c.state());
-                        doc.setDirty(true);
-                    }
-                }
-                default -> throw new IllegalStateException("unknown change " + c.kind());
-            }
+            find(c.file()).ifPresent(doc -> follower.changed(doc, c));
         }
     }
 

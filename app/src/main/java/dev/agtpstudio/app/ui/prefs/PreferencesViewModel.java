@@ -20,7 +20,7 @@ import javafx.beans.property.StringProperty;
 /**
  * The preferences form: font size, theme, catalog file (empty = bundled) and the environment for {@code ${VAR}}
  * placeholders as {@code NAME=value} lines, and the clients whose lints run (one switch each, in
- * {@link dev.agtpstudio.validator.agentview.Clients#ALL} order). {@link #problem()} says what must be fixed before OK
+ * {@link dev.agtpstudio.validator.Clients#ALL} order). {@link #problem()} says what must be fixed before OK
  * is allowed.
  */
 public final class PreferencesViewModel {
@@ -43,7 +43,7 @@ public final class PreferencesViewModel {
                 .forEach(e -> env.append(e.getKey()).append('=').append(e.getValue()).append('\n'));
         environment.set(env.toString());
         problem = Bindings.createStringBinding(this::check, catalogFile, environment, fontSize);
-        for (String c : dev.agtpstudio.validator.agentview.Clients.ALL) {
+        for (String c : dev.agtpstudio.validator.Clients.ALL) {
             clients.put(c, new javafx.beans.property.SimpleBooleanProperty(base.clients().contains(c)));
         }
     }

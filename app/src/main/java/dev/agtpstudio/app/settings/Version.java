@@ -1,4 +1,4 @@
-package dev.agtpstudio.app;
+package dev.agtpstudio.app.settings;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,5 +1,12 @@
-package dev.agtpstudio.validator;
+package dev.agtpstudio.validator.engine;
 
+import dev.agtpstudio.validator.FileCheck;
+import dev.agtpstudio.validator.Reporter;
+import dev.agtpstudio.validator.RuleInfo;
+import dev.agtpstudio.validator.ValidationContext;
+import dev.agtpstudio.validator.ValidationOptions;
+import dev.agtpstudio.validator.ValidationReport;
+import dev.agtpstudio.validator.WorkspaceCheck;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;

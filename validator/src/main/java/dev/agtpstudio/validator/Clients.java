@@ -1,4 +1,4 @@
-package dev.agtpstudio.validator.agentview;
+package dev.agtpstudio.validator;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -1,5 +1,6 @@
-package dev.agtpstudio.validator;
+package dev.agtpstudio.validator.engine;
 
+import dev.agtpstudio.validator.ValidationReport;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;

@@ -1,4 +1,4 @@
-package dev.agtpstudio.editor;
+package dev.agtpstudio.editor.spi;
 
 import java.util.List;
 import org.fxmisc.richtext.model.PlainTextChange;

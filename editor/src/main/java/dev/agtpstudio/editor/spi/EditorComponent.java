@@ -1,4 +1,4 @@
-package dev.agtpstudio.editor;
+package dev.agtpstudio.editor.spi;
 
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.wellbehaved.event.InputMap;
@@ -6,12 +6,12 @@ import org.fxmisc.wellbehaved.event.Nodes;
 
 /**
  * One editor feature (highlighting, diagnostics, completion, find...), installed into and removed from an editor.
- * A feature that reads the caret or the selection asks {@link CodeEditor#focusedArea()} when it acts; one that binds
+ * A feature that reads the caret or the selection asks {@link EditorHost#focusedArea()} when it acts; one that binds
  * keys or the mouse to the text area binds them to every view of the text (the editor's own area at
- * {@link #install}, each {@link EditorView}'s as it comes and goes).
+ * {@link #install}, each further view's as it comes and goes).
  */
 public interface EditorComponent {
-    void install(CodeEditor editor);
+    void install(EditorHost editor);
 
     void uninstall();
 

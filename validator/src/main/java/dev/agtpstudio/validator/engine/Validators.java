@@ -1,5 +1,8 @@
-package dev.agtpstudio.validator;
+package dev.agtpstudio.validator.engine;
 
+import dev.agtpstudio.validator.FileCheck;
+import dev.agtpstudio.validator.ValidationOptions;
+import dev.agtpstudio.validator.WorkspaceCheck;
 import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.validator.config.AliasCheck;
 import dev.agtpstudio.validator.config.CustomMethodCheck;
