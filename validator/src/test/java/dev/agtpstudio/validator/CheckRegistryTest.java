@@ -3,6 +3,7 @@ package dev.agtpstudio.validator;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.testkit.ExtensionClasses;
+import dev.agtpstudio.validator.engine.Validators;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;

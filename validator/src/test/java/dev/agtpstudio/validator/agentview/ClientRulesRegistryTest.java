@@ -3,6 +3,7 @@ package dev.agtpstudio.validator.agentview;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.testkit.ExtensionClasses;
+import dev.agtpstudio.validator.Clients;
 import org.junit.jupiter.api.Test;
 
 /**
