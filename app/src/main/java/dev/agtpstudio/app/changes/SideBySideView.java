@@ -127,8 +127,7 @@ public final class SideBySideView extends SplitPane {
             newTitle.setText("");
             return;
         }
-        String base = snapshot.baseline().label();
-        oldTitle.setText(base + ": " + sbs.file() + (sbs.oldMissing() ? " (not there)" : ""));
+        oldTitle.setText("Then: " + snapshot.baseline().label() + (sbs.oldMissing() ? " (no such file)" : ""));
         newTitle.setText("Now: " + sbs.file() + (sbs.newMissing() ? " (removed)" : ""));
         rows.getItems().setAll(sbs.rows());
         int at = e == null ? -1 : sbs.rowOf(e.worst());
@@ -178,6 +177,10 @@ public final class SideBySideView extends SplitPane {
         RowCell() {
             grid.add(left, 0, 0);
             grid.add(right, 1, 0);
+            // the two halves share the row's whole width, however long the lines
+            grid.setMinWidth(0);
+            grid.prefWidthProperty().bind(widthProperty());
+            setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
             getStyleClass().add("sbs-row");
             setPadding(Insets.EMPTY);
         }

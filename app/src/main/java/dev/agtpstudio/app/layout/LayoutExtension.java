@@ -25,12 +25,9 @@ public final class LayoutExtension implements StudioExtension {
         for (String[] d : DETACHABLE) {
             String id = d[0];
             studio.actions().add("view.detach." + d[1].toLowerCase(java.util.Locale.ROOT), "View",
-                    d[1] + " in Its Own Window (or Dock It)", null, () -> tab(studio, id).ifPresent(t -> {
-                        if (windows.windowOf(t).isEmpty()) {
-                            studio.mainView().setRightVisible(true);
-                        }
-                        windows.toggle(t);
-                    }));
+                    d[1] + " in Its Own Window (or Dock It)", null,
+                    // the right-hand area is left as it is: detaching in the focus layout keeps the focus layout
+                    () -> tab(studio, id).ifPresent(windows::toggle));
             tab(studio, id).ifPresent(t -> {
                 MenuItem own = new MenuItem("Open in Its Own Window");
                 own.setOnAction(e -> windows.detach(t));

@@ -56,7 +56,7 @@ class ChangesSideBySideFxTest {
         waitUntil("the texts are shown", () -> view.sideBySide().shown() != null);
         assertThat(fx(() -> view.getCenter())).isSameAs(view.sideBySide());
         assertThat(fx(() -> ((Label) view.lookup("#side-by-side-old-title")).getText()))
-                .isEqualTo("Last commit (git HEAD): endpoints/book.toml");
+                .isEqualTo("Then: Last commit (git HEAD)");
         assertThat(fx(() -> ((Label) view.lookup("#side-by-side-new-title")).getText()))
                 .isEqualTo("Now: endpoints/book.toml");
 

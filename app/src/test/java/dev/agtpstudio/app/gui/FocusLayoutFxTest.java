@@ -106,6 +106,24 @@ class FocusLayoutFxTest {
     }
 
     @Test
+    void thePreviewDetachedInTheFocusLayoutKeepsIt() throws Exception {
+        Studio s = start();
+        fxRun(() -> {
+            s.mainView().setRightVisible(false);
+            s.actions().run("view.focusLayout");
+            s.actions().run("view.detach.preview");
+        });
+        waitUntil("the preview has its window", () -> layout.windows().count() == 1);
+        Thread.sleep(200); // a layout change would leave the focus layout on the next pulse
+        assertThat(fx(() -> s.mainView().focusLayout().isActive())).isTrue();
+        assertThat(fx(() -> horizontal(s).getItems())).hasSize(1);
+        fxRun(() -> s.actions().run("view.detach.preview"));
+        assertThat(fx(() -> layout.windows().count())).isZero();
+        fxRun(() -> s.actions().run("view.focusLayout"));
+        assertThat(fx(() -> horizontal(s).getItems())).as("explorer and editor, as before").hasSize(2);
+    }
+
+    @Test
     void previewAndInvokeDetachSurviveAWorkspaceSwitchAndDockBack() throws Exception {
         Studio s = start();
         Path second = tmp.resolve("second");
