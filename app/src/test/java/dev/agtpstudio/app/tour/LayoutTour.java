@@ -67,7 +67,7 @@ public final class LayoutTour {
                     studio.mainView().restoreDividers(new double[] {0.16}, new double[] {0.36});
                     return null;
                 });
-                Thread.sleep(2500);
+                settle(studio, size[0]);
                 shot(out.resolve("changes-side-by-side-" + name(theme) + "-" + size[0] + "x" + size[1] + ".png"),
                         size[0], size[1]);
             }
@@ -88,7 +88,7 @@ public final class LayoutTour {
                     place(studio.stage(), size[0], size[1]);
                     return null;
                 });
-                Thread.sleep(2500);
+                settle(studio, size[0]);
                 shot(out.resolve("focus-layout-" + name(theme) + "-" + size[0] + "x" + size[1] + ".png"), size[0],
                         size[1]);
             }
@@ -111,7 +111,7 @@ public final class LayoutTour {
         });
         for (Theme theme : new Theme[] {Theme.LIGHT, Theme.DARK}) {
             theme(studio, theme);
-            Thread.sleep(3000);
+            settle(studio, 1280);
             shot(out.resolve("focus-layout-detached-preview-" + name(theme) + "-1280x800.png"), 1280, 800);
         }
         fx(() -> {
@@ -127,6 +127,21 @@ public final class LayoutTour {
             studio.updateSettings(studio.settingsProperty().get().withTheme(t));
             return null;
         });
+    }
+
+    /** Waits until the window has its width and the scene was drawn a few times since (a loaded machine lags). */
+    private static void settle(Studio studio, int w) throws Exception {
+        Tours.waitUntil(() -> Math.abs(studio.stage().getScene().getWidth() - w) < 40);
+        for (int i = 0; i < 3; i++) {
+            java.util.concurrent.CountDownLatch pulse = new java.util.concurrent.CountDownLatch(1);
+            fx(() -> {
+                javafx.application.Platform.requestNextPulse();
+                javafx.application.Platform.runLater(pulse::countDown);
+                return null;
+            });
+            pulse.await(10, TimeUnit.SECONDS);
+            Thread.sleep(1200);
+        }
     }
 
     private static String name(Theme t) {
