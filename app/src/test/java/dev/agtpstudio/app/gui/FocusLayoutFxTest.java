@@ -82,7 +82,17 @@ class FocusLayoutFxTest {
         assertThat(fx(() -> s.mainView().horizontalDividers())).as("the next start gets the full layout's positions")
                 .containsExactly(before);
 
-        fxRun(() -> s.actions().run("view.focusLayout"));
+        // F11 pressed in the editor (the code area does not keep it) toggles back
+        var doc = fx(() -> s.documents().open(f.workspace.resolve("endpoints/book_reservation.toml")
+                .toAbsolutePath().normalize())).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        fxRun(() -> doc.editor().requestFocus());
+        waitUntil("the editor has the focus", () -> s.stage().getScene().getFocusOwner() != null);
+        fxRun(() -> {
+            Node owner = s.stage().getScene().getFocusOwner();
+            javafx.event.Event.fireEvent(owner, new javafx.scene.input.KeyEvent(null, owner,
+                    javafx.scene.input.KeyEvent.KEY_PRESSED, javafx.scene.input.KeyEvent.CHAR_UNDEFINED, "",
+                    KeyCode.F11, false, false, false, false));
+        });
         fxRun(() -> s.stage().getScene().getRoot().layout());
         assertThat(fx(() -> s.mainView().focusLayout().isActive())).isFalse();
         assertThat(fx(() -> List.copyOf(horizontal(s).getItems()))).containsExactlyElementsOf(items);
