@@ -79,6 +79,9 @@ public final class ChangesViewModel {
         pending.set(null);
         last = null;
         snapshot.set(null);
+        if (baseline.get() == Baseline.STARTED) {
+            baseline.set(Baseline.LAST_COMMIT); // the next folder's own started baseline stands in again if it has one
+        }
     }
 
     /** Reads the baseline again (git HEAD may have moved outside the IDE) and recomputes. */

@@ -59,6 +59,12 @@ public final class SideBySideView extends SplitPane {
         getItems().setAll(entries, right);
         setDividerPositions(0.24);
         SplitPane.setResizableWithParent(entries, false);
+        // built only while shown: the table mode does not pay for texts nobody sees
+        sceneProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                request(entries.getSelectionModel().getSelectedItem());
+            }
+        });
     }
 
     public ListView<SideBySide.Entry> entries() {
@@ -110,6 +116,9 @@ public final class SideBySideView extends SplitPane {
         ChangesSnapshot s = snapshot;
         if (e == null || s == null || s.result() == null) {
             paint(null, null);
+            return;
+        }
+        if (getScene() == null) {
             return;
         }
         vm.sideBySide(s, e).thenAccept(sbs -> javafx.application.Platform.runLater(() -> {

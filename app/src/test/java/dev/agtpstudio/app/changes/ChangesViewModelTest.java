@@ -117,7 +117,8 @@ public class ChangesViewModelTest {
     }
 
     @Test
-    void outsideGitABaselineStartedFromTheCurrentStateShowsLaterChanges(@TempDir Path dir) throws Exception {
+    void outsideGitABaselineStartedFromTheCurrentStateShowsLaterChanges(@TempDir Path dir, @TempDir Path gitDir)
+            throws Exception {
         copy(CORPUS.resolve("error-added/old"), dir);
         ChangesViewModel vm = new ChangesViewModel(direct, direct);
         vm.submit(WorkspaceLoader.load(dir, MethodCatalog.bundled()));
@@ -143,5 +144,14 @@ public class ChangesViewModelTest {
 
         assertThat(vm.startBaseline(true).get()).isTrue();
         assertThat(vm.snapshotProperty().get().result().changes()).isEmpty();
+
+        // another folder, with git history: it is compared with its last commit, not a baseline it does not have
+        vm.clear();
+        assertThat(gitDir).isNotEqualTo(dir);
+        Path other = committed(gitDir, "input-made-required");
+        vm.submit(WorkspaceLoader.load(other, MethodCatalog.bundled()));
+        assertThat(vm.baselineProperty().get()).isEqualTo(Baseline.LAST_COMMIT);
+        assertThat(vm.snapshotProperty().get().result().changes()).extracting(c -> c.kind().id())
+                .containsExactly("input/made-required");
     }
 }
