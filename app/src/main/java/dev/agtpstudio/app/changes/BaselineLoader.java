@@ -4,6 +4,7 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.evolution.ContractSource;
 import dev.agtpstudio.evolution.ExportBaseline;
+import dev.agtpstudio.evolution.StartedBaseline;
 import dev.agtpstudio.evolution.git.GitRevision;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,8 +19,20 @@ final class BaselineLoader {
     static final class Unavailable extends Exception {
         private static final long serialVersionUID = 1L;
 
+        private final boolean startable;
+
         Unavailable(String message) {
+            this(message, false);
+        }
+
+        Unavailable(String message, boolean startable) {
             super(message);
+            this.startable = startable;
+        }
+
+        /** True when starting a baseline from the current state is the way out (no git history, none started). */
+        boolean startable() {
+            return startable;
         }
     }
 
@@ -34,6 +47,9 @@ final class BaselineLoader {
             case LAST_COMMIT -> lastCommit(root, catalog);
             case LAST_EXPORT -> ExportBaseline.load(root, catalog).orElseThrow(() -> new Unavailable(
                     "Not exported yet: export the manifest from the Preview to make a baseline."));
+            case STARTED -> StartedBaseline.load(root, catalog).orElseThrow(() -> new Unavailable(
+                    "No baseline started yet: start one from the current state to compare later edits with it.",
+                    true));
         };
     }
 
@@ -76,7 +92,7 @@ final class BaselineLoader {
             cached = ws;
             return ws;
         } catch (IOException e) {
-            throw new Unavailable("No last commit to compare with: " + e.getMessage());
+            throw new Unavailable("No last commit to compare with: " + e.getMessage(), true);
         } catch (ContractSource.UnreadableException e) {
             throw new Unavailable("The last commit has files that do not parse: " + e.errors().get(0));
         }

@@ -26,11 +26,17 @@ public final class ChangesExtension implements StudioExtension {
         // built the first time its tab is shown, so it is not built and styled while the window opens
         Tab tab = studio.mainView().addBottomPane("Changes", new javafx.scene.layout.StackPane());
         dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(tab,
-                () -> new ChangesView(vm, c -> reveal(studio, c), () -> bump(studio)));
+                () -> new ChangesView(vm, c -> reveal(studio, c), () -> bump(studio), () -> startBaseline(studio)));
         studio.actions().add("changes.show", "View", "Show Contract Changes", null, () -> {
             studio.mainView().setBottomVisible(true);
             studio.mainView().bottomPanes().getSelectionModel().select(tab);
         });
+        studio.actions().add("changes.startBaseline", "Edit", "Start a Changes Baseline from the Current State", null,
+                () -> {
+                    studio.mainView().setBottomVisible(true);
+                    studio.mainView().bottomPanes().getSelectionModel().select(tab);
+                    startBaseline(studio);
+                });
         studio.actions().add("changes.bump", "Edit", "Apply Suggested document_version Bump", null, () -> bump(studio));
         studio.onEverySessionEnd(e -> vm.clear());
         // the baseline (git processes) and the comparison wait for the window's first frame
@@ -58,6 +64,35 @@ public final class ChangesExtension implements StudioExtension {
             } else if (v != null) {
                 studio.status().setMessage("document_version is now " + v);
                 studio.rescan(); // the preview and the served manifest read document_version with the workspace
+            }
+        }));
+    }
+
+    /**
+     * Starts the baseline in {@code .agtp-studio/baseline/} from the workspace as compared; one started before is
+     * replaced only once the user says so.
+     */
+    private void startBaseline(StudioHost studio) {
+        vm.startBaseline(false).thenCompose(started -> {
+            if (started) {
+                return java.util.concurrent.CompletableFuture.completedFuture(true);
+            }
+            String when = vm.startedAt().map(t -> java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                    .format(t.toInstant().atZone(java.time.ZoneId.systemDefault()))).orElse("before");
+            java.util.concurrent.CompletableFuture<Boolean> ask = new java.util.concurrent.CompletableFuture<>();
+            Platform.runLater(() -> ask.complete(studio.dialogs().confirm("Replace the baseline?",
+                    "A baseline was started " + (when.equals("before") ? "before" : "on " + when) + " in "
+                            + ".agtp-studio/baseline/. Replace it with the current state? Changes made since then "
+                            + "will no longer show.")));
+            return ask.thenCompose(yes -> yes ? vm.startBaseline(true)
+                    : java.util.concurrent.CompletableFuture.completedFuture(false));
+        }).whenComplete((started, e) -> Platform.runLater(() -> {
+            if (e != null) {
+                studio.dialogs().showError("Could not start the baseline", e.getCause() == null ? e.getMessage()
+                        : e.getCause().getMessage());
+            } else if (Boolean.TRUE.equals(started)) {
+                studio.status().setMessage("Baseline started in .agtp-studio/baseline/: the Changes view compares "
+                        + "against it.");
             }
         }));
     }

@@ -33,8 +33,17 @@ public final class ChangesView extends BorderPane {
     private final TableView<Change> table = new TableView<>();
     private final Label summary = new Label();
     private final Button bump = new Button();
+    private final Button start = new Button();
+    private final javafx.scene.control.ToggleButton sideBySide = new javafx.scene.control.ToggleButton("Side by Side");
+    private final SideBySideView pairs;
+    private final Runnable startBaseline;
 
-    public ChangesView(ChangesViewModel vm, Consumer<Change> reveal, Runnable applyBump) {
+    /**
+     * @param startBaseline starts a baseline from the current state (asking before it replaces one)
+     */
+    public ChangesView(ChangesViewModel vm, Consumer<Change> reveal, Runnable applyBump, Runnable startBaseline) {
+        this.startBaseline = startBaseline;
+        pairs = new SideBySideView(vm);
         getStyleClass().add("changes-view");
         setId("changes-view");
         table.setId("changes-table");
@@ -67,9 +76,24 @@ public final class ChangesView extends BorderPane {
         bump.setMnemonicParsing(false);
         bump.setOnAction(e -> applyBump.run());
         summary.setId("changes-summary");
+        start.setId("changes-start-baseline");
+        start.setMnemonicParsing(false);
+        start.setOnAction(e -> startBaseline.run());
+        sideBySide.setId("changes-side-by-side");
+        sideBySide.setMnemonicParsing(false);
+        sideBySide.selectedProperty().addListener((o, a, on) -> {
+            if (on) {
+                pairs.select(table.getSelectionModel().getSelectedItem());
+            }
+            setCenter(on ? pairs : table);
+        });
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox bar = new HBox(8, base, refresh, summary, grow, bump);
+        for (Region r : List.of(base, refresh, sideBySide, start, bump)) {
+            r.setMinWidth(Region.USE_PREF_SIZE); // on a narrow window the summary gives way, not the commands
+        }
+        summary.setMinWidth(0);
+        HBox bar = new HBox(8, base, refresh, sideBySide, summary, grow, start, bump);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(4, 6, 4, 6));
         bar.getStyleClass().add("changes-toolbar");
@@ -83,7 +107,18 @@ public final class ChangesView extends BorderPane {
         return table;
     }
 
+    /** The side-by-side mode's view (shown while {@link #sideBySideToggle} is on). */
+    public SideBySideView sideBySide() {
+        return pairs;
+    }
+
+    public javafx.scene.control.ToggleButton sideBySideToggle() {
+        return sideBySide;
+    }
+
     private void show(ChangesSnapshot s) {
+        pairs.show(s);
+        showStart(s);
         if (s == null) {
             table.setPlaceholder(new Label("Comparing\u2026"));
             summary.setText("");
@@ -93,7 +128,8 @@ public final class ChangesView extends BorderPane {
         DiffResult r = s.result();
         if (r == null) {
             table.getItems().clear();
-            table.setPlaceholder(new Label(s.unavailable()));
+            table.setPlaceholder(unavailable(s));
+            pairs.entries().setPlaceholder(unavailable(s));
             summary.setText("");
             bump.setVisible(false);
             return;
@@ -106,6 +142,32 @@ public final class ChangesView extends BorderPane {
         bump.setVisible(can);
         bump.setText(can ? "Bump document_version to " + r.suggestedDocumentVersion() + " ("
                 + r.suggestedBump().id() + ")" : "");
+    }
+
+    /** Why there is no comparison, with the way to one when starting a baseline is it. */
+    private javafx.scene.Node unavailable(ChangesSnapshot s) {
+        Label why = new Label(s.unavailable());
+        why.setWrapText(true);
+        if (!s.startable()) {
+            return why;
+        }
+        Button here = new Button("Start a Baseline from the Current State");
+        here.setMnemonicParsing(false);
+        here.getStyleClass().add("changes-start-here");
+        here.setOnAction(e -> startBaseline.run());
+        javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(8, why, here);
+        box.setAlignment(Pos.CENTER);
+        box.setPadding(new Insets(12));
+        return box;
+    }
+
+    /** The toolbar's button: start a baseline (none yet, no git history) or start it again from the current state. */
+    private void showStart(ChangesSnapshot s) {
+        boolean started = s != null && s.baseline() == Baseline.STARTED && s.result() != null;
+        boolean offer = s != null && s.startable();
+        start.setVisible(started || offer);
+        start.setManaged(started || offer);
+        start.setText(started ? "Start Again from the Current State\u2026" : "Start a Baseline from the Current State");
     }
 
     private static TableColumn<Change, String> column(String title, double width,

@@ -6,6 +6,7 @@ import dev.agtpstudio.evolution.A2tToolVersions;
 import dev.agtpstudio.evolution.ContractDiff;
 import dev.agtpstudio.evolution.ContractSource;
 import dev.agtpstudio.evolution.DiffResult;
+import dev.agtpstudio.evolution.StartedBaseline;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.CompletableFuture;
@@ -37,13 +38,17 @@ public final class ChangesViewModel {
     private final BaselineLoader baselines = new BaselineLoader();
     private volatile Workspace last;
     private volatile Baseline mode = Baseline.LAST_COMMIT;
+    /** Set while the view takes on the baseline a snapshot was computed against (no recomputation). */
+    private boolean adopting;
 
     public ChangesViewModel(Executor worker, Executor fx) {
         this.worker = worker;
         this.fx = fx;
         baseline.addListener((o, a, b) -> {
             mode = b;
-            resubmit();
+            if (!adopting) {
+                resubmit();
+            }
         });
     }
 
@@ -74,6 +79,9 @@ public final class ChangesViewModel {
         pending.set(null);
         last = null;
         snapshot.set(null);
+        if (baseline.get() == Baseline.STARTED) {
+            baseline.set(Baseline.LAST_COMMIT); // the next folder's own started baseline stands in again if it has one
+        }
     }
 
     /** Reads the baseline again (git HEAD may have moved outside the IDE) and recomputes. */
@@ -117,20 +125,76 @@ public final class ChangesViewModel {
         worker.execute(baselines::close);
     }
 
-    /** Computes the snapshot on the calling thread (the worker; tests call it directly). */
+    /**
+     * Computes the snapshot on the calling thread (the worker; tests call it directly). A folder without git history
+     * that has a started baseline is compared with it, and the snapshot says so ({@link ChangesSnapshot#baseline}).
+     */
     public ChangesSnapshot compute(Workspace ws, Baseline b) {
         try {
             ContractSource.check(ws);
         } catch (ContractSource.UnreadableException e) {
-            return new ChangesSnapshot(b, null, "Fix the parse errors to compare (a file that does not parse would "
-                    + "look like removals): " + e.errors().get(0), ws.version());
+            return ChangesSnapshot.unavailable(b, "Fix the parse errors to compare (a file that does not parse would "
+                    + "look like removals): " + e.errors().get(0), ws.version(), false);
         }
         try {
-            Workspace base = baselines.load(ws.root(), b, ws.catalog());
-            return new ChangesSnapshot(b, new ContractDiff().diff(base, ws), null, ws.version());
+            return compare(ws, b);
         } catch (BaselineLoader.Unavailable e) {
-            return new ChangesSnapshot(b, null, e.getMessage(), ws.version());
+            if (b == Baseline.LAST_COMMIT && e.startable() && StartedBaseline.startedAt(ws.root()).isPresent()) {
+                try {
+                    return compare(ws, Baseline.STARTED);
+                } catch (BaselineLoader.Unavailable again) {
+                    return ChangesSnapshot.unavailable(Baseline.STARTED, again.getMessage(), ws.version(),
+                            again.startable());
+                }
+            }
+            return ChangesSnapshot.unavailable(b, e.getMessage(), ws.version(), e.startable());
         }
+    }
+
+    private ChangesSnapshot compare(Workspace ws, Baseline b) throws BaselineLoader.Unavailable {
+        Workspace base = baselines.load(ws.root(), b, ws.catalog());
+        DiffResult r = new ContractDiff().diff(base, ws);
+        return new ChangesSnapshot(b, r, null, ws.version(), false, base, ws, SideBySide.entries(r));
+    }
+
+    /**
+     * Starts the baseline from the workspace as last compared (unsaved edits included) and compares against it from
+     * then on. Runs on the worker; completes with false, writing nothing, when one was started before and
+     * {@code replace} is false (the caller asks first).
+     */
+    public CompletableFuture<Boolean> startBaseline(boolean replace) {
+        Workspace ws = last;
+        if (ws == null) {
+            return CompletableFuture.completedFuture(false);
+        }
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                StartedBaseline.start(ws, replace);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                return false;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            fx.execute(() -> {
+                if (baseline.get() == Baseline.STARTED) {
+                    resubmit();
+                } else {
+                    baseline.set(Baseline.STARTED);
+                }
+            });
+            return true;
+        }, worker);
+    }
+
+    /** When the baseline shown was started, for the question before replacing it (worker or any thread). */
+    public java.util.Optional<java.nio.file.attribute.FileTime> startedAt() {
+        Workspace ws = last;
+        return ws == null ? java.util.Optional.empty() : StartedBaseline.startedAt(ws.root());
+    }
+
+    /** {@code e}'s file side by side, built on the worker; completes on it. */
+    public CompletableFuture<SideBySide> sideBySide(ChangesSnapshot s, SideBySide.Entry e) {
+        return CompletableFuture.supplyAsync(() -> SideBySide.of(e.file(), s.base(), s.current(), s.result()), worker);
     }
 
     private void resubmit() {
@@ -153,6 +217,12 @@ public final class ChangesViewModel {
                     long g = q.generation();
                     fx.execute(() -> {
                         if (g == generation) {
+                            if (s.baseline() == Baseline.STARTED && baseline.get() == Baseline.LAST_COMMIT) {
+                                mode = s.baseline(); // a started baseline stood in for git history
+                                adopting = true;
+                                baseline.set(s.baseline());
+                                adopting = false;
+                            }
                             snapshot.set(s);
                         }
                     });

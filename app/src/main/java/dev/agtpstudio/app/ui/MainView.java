@@ -24,6 +24,7 @@ public final class MainView extends BorderPane {
     private final BorderPane rightHolder = new BorderPane();
     private final StackPane editorArea = new StackPane();
     private final BorderPane editorColumn = new BorderPane(editorArea);
+    private final FocusLayout focus = new FocusLayout(horizontal, vertical);
 
     public MainView(MenuBar menu, Node explorer, Node editors, Node statusBar) {
         getStyleClass().add("main-view");
@@ -136,7 +137,12 @@ public final class MainView extends BorderPane {
 
     /** The divider positions of the side-by-side split (explorer | editor | right area). */
     public double[] horizontalDividers() {
-        return horizontal.getDividerPositions();
+        return focus.dividersToSave(horizontal.getDividerPositions());
+    }
+
+    /** The focus layout: the editor column alone, full width (View > Toggle Focus Layout). */
+    public FocusLayout focusLayout() {
+        return focus;
     }
 
     /** The divider positions of the editor-over-bottom split. */

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The Changes view's model: last commit and last export baselines, and the suggested bump as one action. */
 public class ChangesViewModelTest {
-    static final Path CORPUS = Path.of(System.getProperty("agtp.project.dir", ".."))
+    public static final Path CORPUS = Path.of(System.getProperty("agtp.project.dir", ".."))
             .resolve("evolution/src/test/resources/corpus");
     private final Executor direct = Runnable::run;
 
@@ -114,5 +114,44 @@ public class ChangesViewModelTest {
         vm.submit(WorkspaceLoader.load(dir, MethodCatalog.bundled()));
         assertThat(vm.snapshotProperty().get().result()).isNull();
         assertThat(vm.snapshotProperty().get().unavailable()).contains("not inside a git repository");
+    }
+
+    @Test
+    void outsideGitABaselineStartedFromTheCurrentStateShowsLaterChanges(@TempDir Path dir, @TempDir Path gitDir)
+            throws Exception {
+        copy(CORPUS.resolve("error-added/old"), dir);
+        ChangesViewModel vm = new ChangesViewModel(direct, direct);
+        vm.submit(WorkspaceLoader.load(dir, MethodCatalog.bundled()));
+        assertThat(vm.snapshotProperty().get().startable()).as("the way out is offered").isTrue();
+
+        assertThat(vm.startBaseline(false).get()).isTrue();
+        assertThat(vm.baselineProperty().get()).isEqualTo(Baseline.STARTED);
+        assertThat(vm.snapshotProperty().get().result().changes()).isEmpty();
+        assertThat(dev.agtpstudio.evolution.StartedBaseline.dir(dir).resolve("endpoints")).isDirectory();
+
+        copy(CORPUS.resolve("error-added/new"), dir);
+        vm.submit(WorkspaceLoader.load(dir, MethodCatalog.bundled()));
+        assertThat(vm.snapshotProperty().get().result().changes()).extracting(c -> c.kind().id())
+                .containsExactly("error/added");
+        assertThat(vm.startBaseline(false).get()).as("never replaced without asking").isFalse();
+        assertThat(vm.snapshotProperty().get().result().changes()).hasSize(1);
+
+        // the next session starts on "last commit"; with no git history the started baseline stands in
+        ChangesViewModel next = new ChangesViewModel(direct, direct);
+        next.submit(WorkspaceLoader.load(dir, MethodCatalog.bundled()));
+        assertThat(next.baselineProperty().get()).isEqualTo(Baseline.STARTED);
+        assertThat(next.snapshotProperty().get().result().changes()).hasSize(1);
+
+        assertThat(vm.startBaseline(true).get()).isTrue();
+        assertThat(vm.snapshotProperty().get().result().changes()).isEmpty();
+
+        // another folder, with git history: it is compared with its last commit, not a baseline it does not have
+        vm.clear();
+        assertThat(gitDir).isNotEqualTo(dir);
+        Path other = committed(gitDir, "input-made-required");
+        vm.submit(WorkspaceLoader.load(other, MethodCatalog.bundled()));
+        assertThat(vm.baselineProperty().get()).isEqualTo(Baseline.LAST_COMMIT);
+        assertThat(vm.snapshotProperty().get().result().changes()).extracting(c -> c.kind().id())
+                .containsExactly("input/made-required");
     }
 }
