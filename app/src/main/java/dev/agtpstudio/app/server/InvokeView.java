@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.server;
 
+import dev.agtpstudio.server.client.request.Transport;
 import dev.agtpstudio.core.model.EndpointDecl;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -82,7 +83,7 @@ public final class InvokeView extends BorderPane {
         tls.setTooltip(new javafx.scene.control.Tooltip("Connect to the host with TLS 1.3 (the local server's setting is followed)"));
         tls.selectedProperty().bindBidirectional(vm.tlsProperty());
         tls.disableProperty().bind(vm.useLocalServerProperty());
-        ComboBox<InvokeTransport> transport = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(InvokeTransport.values()));
+        ComboBox<Transport> transport = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(Transport.values()));
         transport.setId("invoke-transport");
         transport.valueProperty().bindBidirectional(vm.transportProperty());
         transport.setTooltip(new javafx.scene.control.Tooltip("AGTP, or the local server's A2T listener (POST /tools/{id}:invoke, A2T \u00a77) "
