@@ -31,7 +31,7 @@ public final class InvokeView extends BorderPane {
     static final java.util.List<String> STATUS_CLASSES = java.util.List.of("status-success", "status-pending", "status-warning",
             "status-error", "status-muted");
 
-    public InvokeView(InvokeViewModel vm) {
+    public InvokeView(InvokeViewModel vm, SavedRequestsViewModel saved, dev.agtpstudio.app.ui.dialog.DialogService dialogs) {
         getStyleClass().add("invoke-panel");
         ComboBox<EndpointDecl> endpoint = new ComboBox<>(vm.endpoints());
         endpoint.setId("invoke-endpoint");
@@ -166,7 +166,7 @@ public final class InvokeView extends BorderPane {
         // (the wheel brings every part back), and the body keeps room for a few lines.
         raw.setWrapText(true);
         body.setMinHeight(120);
-        VBox rest = new VBox(6, target, headers, new HBox(8, new Label("Body"), rawSwitch), body);
+        VBox rest = new VBox(6, new SavedRequestsView(saved, dialogs), target, headers, new HBox(8, new Label("Body"), rawSwitch), body);
         rest.setPadding(new Insets(0, 6, 6, 6));
         ScrollPane restScroll = new ScrollPane(rest);
         restScroll.setId("invoke-request-scroll");
@@ -186,9 +186,6 @@ public final class InvokeView extends BorderPane {
         verdict.setWrapText(true);
         TextArea pretty = area("invoke-body");
         TextArea rawBytes = area("invoke-raw");
-        // an MCP transcript and JSON bodies have long lines: they wrap in the panel's width
-        pretty.setWrapText(true);
-        rawBytes.setWrapText(true);
         ListView<InvokeOutcome.HeaderLine> headerList = new ListView<>();
         headerList.setId("invoke-headers");
         headerList.setCellFactory(l -> new ListCell<>() {
@@ -227,7 +224,10 @@ public final class InvokeView extends BorderPane {
             rawBytes.setText(out.raw());
             headerList.getItems().setAll(out.headers());
         });
-        VBox response = new VBox(6, status, verdict, responseTabs);
+        // an MCP transcript and JSON bodies have long lines: they wrap in the panel's width unless Wrap is unticked
+        ResponseFindBar find = new ResponseFindBar(() -> "Raw".equals(responseTabs.getSelectionModel().getSelectedItem().getText())
+                ? rawBytes : pretty, java.util.List.of(pretty, rawBytes));
+        VBox response = new VBox(6, status, verdict, find, responseTabs);
         response.setPadding(new Insets(6));
 
         ListView<InvokeRequest> history = new ListView<>(vm.history());

@@ -340,6 +340,16 @@ public final class InvokeViewModel {
         return tls;
     }
 
+    /** Whether a send now goes over TLS: the local server's own setting, or the TLS box for another host. */
+    public boolean sendsTls() {
+        return useLocalServer.get() ? localTls.getAsBoolean() : tls.get();
+    }
+
+    /** Whether a send now trusts a self-signed certificate: only the local server's own. */
+    public boolean trustsSelfSigned() {
+        return useLocalServer.get() && sendsTls();
+    }
+
     /** Whether the local server speaks TLS right now (the console's setting at its start). */
     public void setLocalTls(java.util.function.BooleanSupplier servingTls) {
         this.localTls = servingTls;
