@@ -16,6 +16,7 @@ import dev.agtpstudio.server.client.request.RequestBuilder;
 import dev.agtpstudio.server.client.request.RequestProblem;
 import dev.agtpstudio.server.client.request.RequestSpec;
 import dev.agtpstudio.server.client.request.SavedRequest;
+import dev.agtpstudio.server.client.request.Variables;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.server.tools.Tool;
 import java.nio.file.Path;
@@ -256,7 +257,8 @@ public final class InvokeViewModel {
             f.load(form.get().toJson().json());
         }
         form.set(f);
-        if (rawMode.get()) {
+        if (rawMode.get() && !sameEndpoint) {
+            // a new snapshot of the same endpoint keeps the raw text as typed ({{name}} variables included)
             rawJson.set(pretty(f.toJson().json()));
         }
     }
@@ -539,6 +541,12 @@ public final class InvokeViewModel {
         rest.forEach((k, v) -> sb.append(k).append(": ").append(v).append('\n'));
         extraHeaders.set(sb.toString());
         prefilledScope = null;
+        if (Variables.VARIABLE.matcher(bodyText).find()) {
+            // the form checks typed values; {{name}} has none until it is filled at send time
+            rawMode.set(true);
+            rawJson.set(bodyText);
+            return;
+        }
         try {
             JsonNode body = bodyText.isBlank() ? null : JSON.readTree(bodyText);
             rawJson.set(body == null ? "" : pretty(body));
