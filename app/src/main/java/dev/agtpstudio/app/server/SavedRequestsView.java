@@ -27,7 +27,8 @@ final class SavedRequestsView extends TitledPane {
         setId("invoke-saved-pane");
         ListView<String> list = new ListView<>(vm.requests());
         list.setId("invoke-saved");
-        list.setPrefHeight(110);
+        list.setPrefHeight(96);
+        list.setMinHeight(72); // three names stay visible however the panel is squeezed
         list.setPlaceholder(new Label("Save a request to keep it in requests/NAME.toml, next to the contract."));
         list.setOnMouseClicked(e -> {
             if (e.getClickCount() == 2 && list.getSelectionModel().getSelectedItem() != null) {
