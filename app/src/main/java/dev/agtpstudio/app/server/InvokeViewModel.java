@@ -8,9 +8,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.server.client.AgtpClient;
-import dev.agtpstudio.server.client.ClientExchange;
-import dev.agtpstudio.server.client.ClientOptions;
 import dev.agtpstudio.server.client.request.Environment;
 import dev.agtpstudio.server.client.request.RequestBuilder;
 import dev.agtpstudio.server.client.request.RequestProblem;
@@ -20,7 +17,6 @@ import dev.agtpstudio.server.client.request.Variables;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.server.tools.Tool;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -584,8 +580,8 @@ public final class InvokeViewModel {
         // the listeners' URLs are read here, on fx, where the console keeps them
         String toolUrl = tools.url(via == Transport.A2T ? EmbeddedServer.Listener.A2T : EmbeddedServer.Listener.MCP);
         worker.execute(() -> {
-            InvokeOutcome o = via == Transport.AGTP || target == null ? exchange(r, outSchema, withTls, local)
-                    : toolExchange(via, toolUrl, tools, target, r);
+            InvokeOutcome o = via == Transport.AGTP || target == null ? InvokeSend.agtp(r, outSchema, withTls, local)
+                    : InvokeSend.tool(via, toolUrl, tools, target, r);
             // the entry shows what it was answered, and when
             List<InvokeRequest> answered = new ArrayList<>(newHistory);
             answered.set(0, r.answered(o.error() == null ? o.status() : 0, java.time.LocalTime.now()));
@@ -629,37 +625,6 @@ public final class InvokeViewModel {
             }
         }
         return null;
-    }
-
-    /** An A2T invoke or MCP tools/call of the tool {@code e} is served as, on the local server (the worker thread). */
-    private static InvokeOutcome toolExchange(Transport via, String url, LocalTools tools, EndpointDecl e, InvokeRequest r) {
-        long start = System.nanoTime();
-        try {
-            if (url == null) {
-                throw new java.io.IOException("the local server is not running: start it in the Server console");
-            }
-            Tool tool = tools.tool(e.method(), e.path()).orElseThrow(() -> new java.io.IOException(
-                    e.method() + " " + e.path() + " is not served (see the Server console's refused files)"));
-            com.fasterxml.jackson.databind.node.ObjectNode input = RequestBuilder.toolInput(r.spec(), e.path());
-            return via == Transport.A2T ? ToolCallClient.a2t(url, tool, input, r.headers())
-                    : ToolCallClient.mcp(url, tool, input, r.headers());
-        } catch (Exception ex) {
-            String msg = ErrorMessages.describe(ex);
-            return InvokeOutcome.failed(msg + (url == null ? "" : " (" + url + ")"), (System.nanoTime() - start) / 1e6);
-        }
-    }
-
-    private static InvokeOutcome exchange(InvokeRequest r, JsonNode outSchema, boolean withTls, boolean trustSelfSigned) {
-        long start = System.nanoTime();
-        try {
-            ClientOptions opts = ClientOptions.loopback(r.port()).withHost(r.host()).withTls(withTls, withTls && trustSelfSigned)
-                    .withTimeout(Duration.ofSeconds(30));
-            ClientExchange x = AgtpClient.exchange(opts, RequestBuilder.agtp(r.spec()));
-            return InvokeOutcome.of(x, SchemaVerdict.check(x.status(), x.bodyText(), outSchema));
-        } catch (Exception e) {
-            String msg = ErrorMessages.describe(e);
-            return InvokeOutcome.failed(msg + " (" + r.host() + ":" + r.port() + ")", (System.nanoTime() - start) / 1e6);
-        }
     }
 
     private static String pretty(JsonNode n) {
