@@ -595,7 +595,6 @@ public final class InvokeViewModel {
             }
             String hp = historyProblem;
             fx.execute(() -> {
-                sending.set(false);
                 if (!history.isEmpty() && history.get(0).sameRequest(r)) {
                     history.set(0, answered.get(0));
                 }
@@ -605,6 +604,8 @@ public final class InvokeViewModel {
                 if (hp != null) {
                     message.set(hp);
                 }
+                // last: whoever waits for the send to end finds its outcome, hint and message in place
+                sending.set(false);
             });
         });
     }

@@ -25,6 +25,7 @@ final class SavedRequestsView extends TitledPane {
     SavedRequestsView(SavedRequestsViewModel vm, DialogService dialogs) {
         setText("Saved requests");
         setId("invoke-saved-pane");
+        boolean[] wasEmpty = {vm.requests().isEmpty()};
         ListView<String> list = new ListView<>(vm.requests());
         list.setId("invoke-saved");
         list.setPrefHeight(96);
@@ -80,7 +81,15 @@ final class SavedRequestsView extends TitledPane {
         VBox box = new VBox(4, list, actions, envLine, message);
         box.setPadding(new Insets(4));
         setContent(box);
-        setExpanded(true);
+        // open while the workspace has saved requests; closed (one line) while it has none, so the target and the
+        // headers stay in view
+        setExpanded(!vm.requests().isEmpty());
+        vm.requests().addListener((javafx.collections.ListChangeListener<String>) c -> {
+            if (!vm.requests().isEmpty() && !c.getList().isEmpty() && !isExpanded() && wasEmpty[0]) {
+                setExpanded(true);
+            }
+            wasEmpty[0] = vm.requests().isEmpty();
+        });
     }
 
     private static void save(SavedRequestsViewModel vm, DialogService dialogs, String name) {
