@@ -9,6 +9,6 @@ package dev.agtpstudio.server.client.request;
 public record RequestProblem(String field, int offset, String message) {
     @Override
     public String toString() {
-        return field + ": " + message;
+        return message.startsWith(field + " ") ? message : field + ": " + message;
     }
 }
