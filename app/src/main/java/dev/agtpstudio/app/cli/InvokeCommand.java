@@ -36,7 +36,7 @@ public final class InvokeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "METHOD", description = "AGTP method, e.g. QUERY or DISCOVER.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "METHOD", description = "AGTP method, e.g. QUERY or DISCOVER (not with --request).")
     String method;
 
     @Parameters(index = "1", arity = "0..1", paramLabel = "PATH", description = "Path with optional ?query; omit for a target-less request.")
@@ -57,6 +57,14 @@ public final class InvokeCommand implements Callable<Integer> {
     @Option(names = "--body-file", paramLabel = "FILE", description = "Read the JSON body from FILE (same as --body @FILE).")
     Path bodyFile;
 
+    @Option(names = "--request", paramLabel = "FILE",
+            description = "Send a saved request (requests/NAME.toml, docs/invoke.md) instead of METHOD and PATH.")
+    Path requestFile;
+
+    @Option(names = "--env", paramLabel = "NAME|FILE",
+            description = "With --request: the environment whose variables fill {{name}} (NAME: environments/NAME.toml beside the request).")
+    String environment;
+
     @Option(names = "--raw", description = "Print the raw request and response bytes.")
     boolean raw;
 
@@ -74,6 +82,19 @@ public final class InvokeCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (requestFile != null || environment != null) {
+            try {
+                if (!fromSavedRequest()) {
+                    return 2;
+                }
+            } catch (SavedRequestRun.Refused e) {
+                err.println("agtp-studio invoke: " + e.getMessage());
+                return 2;
+            }
+        } else if (method == null) {
+            err.println("agtp-studio invoke: give METHOD [PATH], or --request FILE");
+            return 2;
+        }
         Headers.Builder h = Headers.builder();
         for (String kv : headers) {
             int i = kv.indexOf(':');
@@ -127,6 +148,29 @@ public final class InvokeCommand implements Callable<Integer> {
         }
         out.flush();
         return x.status() >= 200 && x.status() < 300 ? 0 : 1;
+    }
+
+    /** Takes method, path, headers, body, host and port from {@code --request} (with {@code --env}). */
+    private boolean fromSavedRequest() throws SavedRequestRun.Refused {
+        if (requestFile == null) {
+            throw new SavedRequestRun.Refused("--env needs --request FILE");
+        }
+        if (method != null || path != null || body != null || bodyFile != null) {
+            throw new SavedRequestRun.Refused("--request FILE gives the method, path and body: leave METHOD, PATH, --body and --body-file out");
+        }
+        var parse = spec.commandLine().getParseResult();
+        SavedRequestRun.Run run = SavedRequestRun.resolve(requestFile, environment, host, parse.hasMatchedOption("--host"),
+                port, parse.hasMatchedOption("--port"));
+        method = run.request().method();
+        path = run.request().path().isEmpty() ? null : run.request().path();
+        List<String> extra = new ArrayList<>(headers);
+        headers.clear();
+        run.request().headers().forEach((k, v) -> headers.add(k + ": " + v));
+        headers.addAll(extra);
+        body = run.request().body().isEmpty() ? null : run.request().body();
+        host = run.host();
+        port = run.port();
+        return true;
     }
 
     private static String pretty(String s) {

@@ -1,12 +1,12 @@
 package dev.agtpstudio.app.server;
 
+import dev.agtpstudio.server.client.request.Transport;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import dev.agtpstudio.server.client.ClientRequest;
-import dev.agtpstudio.server.wire.Headers;
+import dev.agtpstudio.server.client.request.RequestBuilder;
+import dev.agtpstudio.server.client.request.RequestSpec;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,9 +16,9 @@ import java.util.Map;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record InvokeRequest(String host, int port, String method, String path, Map<String, String> headers, String body,
-                            int status, String sentAt, InvokeTransport via) {
+                            int status, String sentAt, Transport via) {
     public InvokeRequest {
-        via = via == null ? InvokeTransport.AGTP : via;
+        via = via == null ? Transport.AGTP : via;
         headers = headers == null ? Map.of() : new LinkedHashMap<>(headers);
         body = body == null ? "" : body;
         path = path == null ? "" : path;
@@ -26,7 +26,7 @@ public record InvokeRequest(String host, int port, String method, String path, M
 
     /** A request not sent yet (no status, no time). */
     public InvokeRequest(String host, int port, String method, String path, Map<String, String> headers, String body,
-            InvokeTransport via) {
+            Transport via) {
         this(host, port, method, path, headers, body, 0, null, via);
     }
 
@@ -42,46 +42,19 @@ public record InvokeRequest(String host, int port, String method, String path, M
                 && headers.equals(o.headers) && body.equals(o.body) && via == o.via;
     }
 
-    public ClientRequest toClientRequest() {
-        Headers.Builder h = Headers.builder();
-        headers.forEach((k, v) -> {
-            if (!k.isBlank() && v != null && !v.isBlank()) {
-                h.add(k.trim(), v.trim());
-            }
-        });
-        String target = path.isBlank() ? null : path.trim();
-        if (body.isBlank()) {
-            return new ClientRequest(method.trim(), target, h.build(), new byte[0]);
-        }
-        return ClientRequest.json(method.trim(), target, h.build(), body);
+    /** The request as the builder takes it (method, path, headers, body, transport). */
+    public RequestSpec spec() {
+        return new RequestSpec(method, path, headers, body, via);
     }
 
-    /** Parses "Name: value" lines (blank lines skipped); returns the problems with the others. */
-    public static List<String> parseHeaderLines(String text, Map<String, String> into) {
-        List<String> problems = new ArrayList<>();
-        if (text == null) {
-            return problems;
-        }
-        int n = 0;
-        for (String line : text.split("\\R")) {
-            n++;
-            if (line.isBlank()) {
-                continue;
-            }
-            int colon = line.indexOf(':');
-            if (colon <= 0) {
-                problems.add("header line " + n + " is not 'Name: value': " + line);
-                continue;
-            }
-            into.put(line.substring(0, colon).trim(), line.substring(colon + 1).trim());
-        }
-        return problems;
+    public ClientRequest toClientRequest() {
+        return RequestBuilder.agtp(spec());
     }
 
     public String label() {
         String answer = sentAt == null ? "" : (status > 0 ? status + " " + dev.agtpstudio.server.wire.StatusText.reason(status)
                 : "failed") + " \u00b7 " + sentAt + "  ";
-        String where = via == InvokeTransport.AGTP ? " @ " + host + ":" + port : " via " + via.name();
+        String where = via == Transport.AGTP ? " @ " + host + ":" + port : " via " + via.name();
         return answer + method + " " + path + where
                 + (body.isBlank() ? "" : "  " + abbreviate(body.replaceAll("\\s+", " ")));
     }

@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.server;
 
+import dev.agtpstudio.server.client.request.Transport;
 import dev.agtpstudio.core.model.EndpointDecl;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -30,7 +31,7 @@ public final class InvokeView extends BorderPane {
     static final java.util.List<String> STATUS_CLASSES = java.util.List.of("status-success", "status-pending", "status-warning",
             "status-error", "status-muted");
 
-    public InvokeView(InvokeViewModel vm) {
+    public InvokeView(InvokeViewModel vm, SavedRequestsViewModel saved, dev.agtpstudio.app.ui.dialog.DialogService dialogs) {
         getStyleClass().add("invoke-panel");
         ComboBox<EndpointDecl> endpoint = new ComboBox<>(vm.endpoints());
         endpoint.setId("invoke-endpoint");
@@ -82,7 +83,7 @@ public final class InvokeView extends BorderPane {
         tls.setTooltip(new javafx.scene.control.Tooltip("Connect to the host with TLS 1.3 (the local server's setting is followed)"));
         tls.selectedProperty().bindBidirectional(vm.tlsProperty());
         tls.disableProperty().bind(vm.useLocalServerProperty());
-        ComboBox<InvokeTransport> transport = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(InvokeTransport.values()));
+        ComboBox<Transport> transport = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(Transport.values()));
         transport.setId("invoke-transport");
         transport.valueProperty().bindBidirectional(vm.transportProperty());
         transport.setTooltip(new javafx.scene.control.Tooltip("AGTP, or the local server's A2T listener (POST /tools/{id}:invoke, A2T \u00a77) "
@@ -165,7 +166,7 @@ public final class InvokeView extends BorderPane {
         // (the wheel brings every part back), and the body keeps room for a few lines.
         raw.setWrapText(true);
         body.setMinHeight(120);
-        VBox rest = new VBox(6, target, headers, new HBox(8, new Label("Body"), rawSwitch), body);
+        VBox rest = new VBox(6, new SavedRequestsView(saved, dialogs), target, headers, new HBox(8, new Label("Body"), rawSwitch), body);
         rest.setPadding(new Insets(0, 6, 6, 6));
         ScrollPane restScroll = new ScrollPane(rest);
         restScroll.setId("invoke-request-scroll");
@@ -185,9 +186,6 @@ public final class InvokeView extends BorderPane {
         verdict.setWrapText(true);
         TextArea pretty = area("invoke-body");
         TextArea rawBytes = area("invoke-raw");
-        // an MCP transcript and JSON bodies have long lines: they wrap in the panel's width
-        pretty.setWrapText(true);
-        rawBytes.setWrapText(true);
         ListView<InvokeOutcome.HeaderLine> headerList = new ListView<>();
         headerList.setId("invoke-headers");
         headerList.setCellFactory(l -> new ListCell<>() {
@@ -226,7 +224,10 @@ public final class InvokeView extends BorderPane {
             rawBytes.setText(out.raw());
             headerList.getItems().setAll(out.headers());
         });
-        VBox response = new VBox(6, status, verdict, responseTabs);
+        // an MCP transcript and JSON bodies have long lines: they wrap in the panel's width unless Wrap is unticked
+        ResponseFindBar find = new ResponseFindBar(() -> "Raw".equals(responseTabs.getSelectionModel().getSelectedItem().getText())
+                ? rawBytes : pretty, java.util.List.of(pretty, rawBytes));
+        VBox response = new VBox(6, status, verdict, find, responseTabs);
         response.setPadding(new Insets(6));
 
         ListView<InvokeRequest> history = new ListView<>(vm.history());

@@ -1,22 +1,22 @@
 package dev.agtpstudio.app.server;
 
+import dev.agtpstudio.server.client.request.Transport;
 import dev.agtpstudio.core.io.ErrorMessages;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.model.EndpointDecl;
-import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.server.client.AgtpClient;
-import dev.agtpstudio.server.client.ClientExchange;
-import dev.agtpstudio.server.client.ClientOptions;
-import dev.agtpstudio.server.client.ToolCallClient;
+import dev.agtpstudio.server.client.request.Environment;
+import dev.agtpstudio.server.client.request.RequestBuilder;
+import dev.agtpstudio.server.client.request.RequestProblem;
+import dev.agtpstudio.server.client.request.RequestSpec;
+import dev.agtpstudio.server.client.request.SavedRequest;
+import dev.agtpstudio.server.client.request.Variables;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.server.tools.Tool;
-import java.net.URI;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -65,7 +65,7 @@ public final class InvokeViewModel {
     private final Map<String, StringProperty> headers = new LinkedHashMap<>();
     private final StringProperty extraHeaders = new SimpleStringProperty("");
     private final BooleanProperty useLocalServer = new SimpleBooleanProperty(true);
-    private final ObjectProperty<InvokeTransport> transport = new SimpleObjectProperty<>(InvokeTransport.AGTP);
+    private final ObjectProperty<Transport> transport = new SimpleObjectProperty<>(Transport.AGTP);
     private LocalTools localTools = LocalTools.NONE;
     private final StringProperty host = new SimpleStringProperty("127.0.0.1");
     private final StringProperty port = new SimpleStringProperty(String.valueOf(ConsoleOptions.DEFAULT_PORT));
@@ -78,6 +78,9 @@ public final class InvokeViewModel {
     /** The endpoint the form was last built for (never null once one was chosen). */
     private EndpointDecl lastChosen;
     private InvokeHistory store;
+    /** The Authority-Scope value last filled in from an endpoint's required_scopes (null when none is showing). */
+    private String prefilledScope;
+    private final ObjectProperty<Environment> environment = new SimpleObjectProperty<>();
     /** The body template last filled in by {@link #offerTemplate} (null when none is showing). */
     private String filledTemplate;
 
@@ -160,7 +163,7 @@ public final class InvokeViewModel {
     }
 
     /** Send through AGTP, or through the local server's A2T or MCP listener. */
-    public ObjectProperty<InvokeTransport> transportProperty() {
+    public ObjectProperty<Transport> transportProperty() {
         return transport;
     }
 
@@ -176,13 +179,15 @@ public final class InvokeViewModel {
         hint.set("");
         lastChosen = null;
         filledTemplate = null;
+        prefilledScope = null;
+        environment.set(null);
         endpoint.set(null);
         endpoints.clear();
         method.set("");
         path.set("");
         rawJson.set("");
         form.set(FormField.root(null));
-        transport.set(InvokeTransport.AGTP);
+        transport.set(Transport.AGTP);
         workspace = null;
         store = null;
         history.clear();
@@ -241,15 +246,32 @@ public final class InvokeViewModel {
         }
         method.set(e.method());
         path.set(e.path());
+        prefillScope(e);
         FormField f = FormField.root(Schemas.effective(e.input(), true));
         if (sameEndpoint) {
             // a new snapshot of the same endpoint (a save, a preference change): what was typed stays
             f.load(form.get().toJson().json());
         }
         form.set(f);
-        if (rawMode.get()) {
+        if (rawMode.get() && !sameEndpoint) {
+            // a new snapshot of the same endpoint keeps the raw text as typed ({{name}} variables included)
             rawJson.set(pretty(f.toJson().json()));
         }
+    }
+
+    /**
+     * Fills Authority-Scope with the endpoint's {@code required_scopes} when the field is empty or still holds what the
+     * previous endpoint filled in (what the designer typed stays).
+     */
+    private void prefillScope(EndpointDecl e) {
+        StringProperty scope = headers.get("Authority-Scope");
+        String current = scope.get() == null ? "" : scope.get().trim();
+        if (!current.isEmpty() && !current.equals(prefilledScope)) {
+            return;
+        }
+        String wanted = RequestBuilder.authorityScope(e.requiredScopes());
+        scope.set(wanted);
+        prefilledScope = wanted.isEmpty() ? null : wanted;
     }
 
     private void switchMode(boolean raw) {
@@ -316,6 +338,16 @@ public final class InvokeViewModel {
         return tls;
     }
 
+    /** Whether a send now goes over TLS: the local server's own setting, or the TLS box for another host. */
+    public boolean sendsTls() {
+        return useLocalServer.get() ? localTls.getAsBoolean() : tls.get();
+    }
+
+    /** Whether a send now trusts a self-signed certificate: only the local server's own. */
+    public boolean trustsSelfSigned() {
+        return useLocalServer.get() && sendsTls();
+    }
+
     /** Whether the local server speaks TLS right now (the console's setting at its start). */
     public void setLocalTls(java.util.function.BooleanSupplier servingTls) {
         this.localTls = servingTls;
@@ -359,12 +391,40 @@ public final class InvokeViewModel {
     public record Built(InvokeRequest request, List<String> problems) {
     }
 
+    /**
+     * What the panel holds, as written (variables not filled): method, path, the header fields (blank ones left out)
+     * and the further header lines, the body (raw, or the form's JSON) and the transport.
+     */
+    public RequestSpec spec() {
+        Map<String, String> hs = new LinkedHashMap<>();
+        headers.forEach((k, v) -> {
+            if (v.get() != null && !v.get().isBlank()) {
+                hs.put(k, v.get().trim());
+            }
+        });
+        RequestBuilder.parseHeaderLines(extraHeaders.get(), hs);
+        return new RequestSpec(method.get(), path.get(), hs, bodyText(), transport.get());
+    }
+
+    private String bodyText() {
+        if (rawMode.get()) {
+            return rawJson.get() == null ? "" : rawJson.get().trim();
+        }
+        JsonNode json = form.get().toJson().json();
+        return json.isEmpty() && endpoint.get() == null ? "" : json.toString();
+    }
+
+    /** The environment whose variables fill {@code {{name}}} in the request (null: none). */
+    public ObjectProperty<Environment> environmentProperty() {
+        return environment;
+    }
+
     public Built build() {
         List<String> problems = new ArrayList<>();
-        String m = method.get() == null ? "" : method.get().trim();
-        if (m.isEmpty()) {
-            problems.add("method is empty");
-        }
+        Environment env = environment.get();
+        Map<String, String> vars = env == null ? Map.of() : env.variables();
+        String envName = env == null ? null : env.name();
+        List<RequestProblem> located = new ArrayList<>();
         String h;
         int p;
         if (useLocalServer.get()) {
@@ -374,21 +434,14 @@ public final class InvokeViewModel {
                 problems.add("the local server is not running: start it in the Server console, or untick 'Local server'");
             }
         } else {
-            h = host.get() == null ? "" : host.get().trim();
+            h = RequestBuilder.fill(host.get() == null ? "" : host.get().trim(), vars, envName, "host", located);
             if (h.isEmpty()) {
                 problems.add("host is empty");
             }
-            try {
-                p = Integer.parseInt(port.get().trim());
-                if (p < 1 || p > 65535) {
-                    throw new NumberFormatException();
-                }
-            } catch (RuntimeException e) {
-                problems.add("port must be a number from 1 to 65535");
-                p = -1;
-            }
+            p = RequestBuilder.port(RequestBuilder.fill(port.get(), vars, envName, "port", located), "port", located);
         }
-        if (transport.get() != InvokeTransport.AGTP) {
+        String m = method.get() == null ? "" : method.get().trim();
+        if (transport.get() != Transport.AGTP) {
             if (!useLocalServer.get()) {
                 problems.add(transport.get().name() + " goes to the local server's " + transport.get().name()
                         + " listener: tick 'Local server'");
@@ -396,29 +449,16 @@ public final class InvokeViewModel {
                 problems.add("pick an endpoint of the workspace: " + transport.get().name() + " calls a tool, and each tool is an endpoint");
             }
         }
-        Map<String, String> hs = new LinkedHashMap<>();
-        headers.forEach((k, v) -> {
-            if (v.get() != null && !v.get().isBlank()) {
-                hs.put(k, v.get().trim());
-            }
-        });
-        problems.addAll(InvokeRequest.parseHeaderLines(extraHeaders.get(), hs));
-        String body;
-        if (rawMode.get()) {
-            body = rawJson.get() == null ? "" : rawJson.get().trim();
-            if (!body.isEmpty()) {
-                try {
-                    JSON.readTree(body);
-                } catch (Exception e) {
-                    problems.add("the raw body is not JSON: " + ErrorMessages.describe(e));
-                }
-            }
-        } else {
-            FormField.Result r = form.get().toJson();
-            problems.addAll(r.problems());
-            body = r.json().isEmpty() && endpoint.get() == null ? "" : r.json().toString();
+        Map<String, String> ignored = new LinkedHashMap<>();
+        problems.addAll(RequestBuilder.parseHeaderLines(extraHeaders.get(), ignored));
+        if (!rawMode.get()) {
+            problems.addAll(form.get().toJson().problems());
         }
-        return new Built(new InvokeRequest(h, p, m, path.get(), hs, body, transport.get()), problems);
+        RequestBuilder.Resolved r = RequestBuilder.resolve(spec(), vars, envName);
+        located.addAll(r.problems());
+        located.forEach(x -> problems.add(x.toString()));
+        RequestSpec q = r.request();
+        return new Built(new InvokeRequest(h, p, q.method(), q.path(), q.headers(), q.body(), q.via()), problems);
     }
 
     /** Sends what the panel holds (call on fx); problems with the input go to {@link #messageProperty}. */
@@ -445,24 +485,73 @@ public final class InvokeViewModel {
         transport.set(r.via());
         method.set(r.method());
         path.set(r.path());
-        Map<String, String> rest = new LinkedHashMap<>(r.headers());
-        headers.forEach((k, v) -> v.set(rest.remove(k) == null ? "" : r.headers().get(k)));
-        StringBuilder sb = new StringBuilder();
-        rest.forEach((k, v) -> sb.append(k).append(": ").append(v).append('\n'));
-        extraHeaders.set(sb.toString());
         int lp = localPort.getAsInt();
         useLocalServer.set("127.0.0.1".equals(r.host()) && r.port() == lp);
         host.set(r.host());
         port.set(String.valueOf(r.port()));
+        loadHeadersAndBody(r.headers(), r.body());
+    }
+
+    /**
+     * Puts a saved request into the fields, its variables as written: its endpoint when the workspace has one, its
+     * host and port when it names them (the local server otherwise), headers and body.
+     */
+    public void load(SavedRequest saved) {
+        RequestSpec r = saved.spec();
+        Optional<EndpointDecl> e = endpoints.stream().filter(d -> same(d, r.method(), r.path())
+                || d.method() != null && d.method().equalsIgnoreCase(r.method()) && d.path() != null
+                && RequestBuilder.pathMatches(d.path(), r.path())).findFirst();
+        endpoint.set(e.orElse(null));
+        transport.set(r.via());
+        method.set(r.method());
+        path.set(r.path());
+        useLocalServer.set(saved.host() == null && saved.port() == null);
+        if (saved.host() != null) {
+            host.set(saved.host());
+        }
+        if (saved.port() != null) {
+            port.set(saved.port());
+        }
+        loadHeadersAndBody(r.headers(), r.body());
+        outcome.set(null);
+        message.set("");
+    }
+
+    /** The request as a saved file keeps it: host and port only when the panel does not send to the local server. */
+    public SavedRequest toSaved() {
+        RequestSpec s = spec();
+        String body = s.body();
         try {
-            JsonNode body = r.body().isBlank() ? null : JSON.readTree(r.body());
+            body = body.isBlank() ? body : pretty(JSON.readTree(body));
+        } catch (Exception e) {
+            // a body with variables is not JSON yet: kept as written
+        }
+        RequestSpec kept = new RequestSpec(s.method(), s.path(), s.headers(), body, s.via());
+        return useLocalServer.get() ? new SavedRequest(kept, null, null) : new SavedRequest(kept, host.get(), port.get());
+    }
+
+    private void loadHeadersAndBody(Map<String, String> all, String bodyText) {
+        Map<String, String> rest = new LinkedHashMap<>(all);
+        headers.forEach((k, v) -> v.set(rest.remove(k) == null ? "" : all.get(k)));
+        StringBuilder sb = new StringBuilder();
+        rest.forEach((k, v) -> sb.append(k).append(": ").append(v).append('\n'));
+        extraHeaders.set(sb.toString());
+        prefilledScope = null;
+        if (Variables.VARIABLE.matcher(bodyText).find()) {
+            // the form checks typed values; {{name}} has none until it is filled at send time
+            rawMode.set(true);
+            rawJson.set(bodyText);
+            return;
+        }
+        try {
+            JsonNode body = bodyText.isBlank() ? null : JSON.readTree(bodyText);
             rawJson.set(body == null ? "" : pretty(body));
             if (!rawMode.get()) {
                 form.get().load(body);
             }
         } catch (Exception ex) {
             rawMode.set(true);
-            rawJson.set(r.body());
+            rawJson.set(bodyText);
         }
     }
 
@@ -485,14 +574,14 @@ public final class InvokeViewModel {
         // the local server's certificate is its own self-signed one: trusted; another host's is verified
         boolean local = useLocalServer.get();
         boolean withTls = local ? localTls.getAsBoolean() : tls.get();
-        InvokeTransport via = r.via();
+        Transport via = r.via();
         EndpointDecl target = endpointFor(r.method(), r.path());
         LocalTools tools = localTools;
         // the listeners' URLs are read here, on fx, where the console keeps them
-        String toolUrl = tools.url(via == InvokeTransport.A2T ? EmbeddedServer.Listener.A2T : EmbeddedServer.Listener.MCP);
+        String toolUrl = tools.url(via == Transport.A2T ? EmbeddedServer.Listener.A2T : EmbeddedServer.Listener.MCP);
         worker.execute(() -> {
-            InvokeOutcome o = via == InvokeTransport.AGTP || target == null ? exchange(r, outSchema, withTls, local)
-                    : toolExchange(via, toolUrl, tools, target, r);
+            InvokeOutcome o = via == Transport.AGTP || target == null ? InvokeSend.agtp(r, outSchema, withTls, local)
+                    : InvokeSend.tool(via, toolUrl, tools, target, r);
             // the entry shows what it was answered, and when
             List<InvokeRequest> answered = new ArrayList<>(newHistory);
             answered.set(0, r.answered(o.error() == null ? o.status() : 0, java.time.LocalTime.now()));
@@ -506,7 +595,6 @@ public final class InvokeViewModel {
             }
             String hp = historyProblem;
             fx.execute(() -> {
-                sending.set(false);
                 if (!history.isEmpty() && history.get(0).sameRequest(r)) {
                     history.set(0, answered.get(0));
                 }
@@ -516,6 +604,8 @@ public final class InvokeViewModel {
                 if (hp != null) {
                     message.set(hp);
                 }
+                // last: whoever waits for the send to end finds its outcome, hint and message in place
+                sending.set(false);
             });
         });
     }
@@ -531,57 +621,11 @@ public final class InvokeViewModel {
         String p = target == null ? "" : target.split("\\?", 2)[0];
         for (EndpointDecl e : endpoints) {
             if (e.method() != null && e.method().equalsIgnoreCase(m) && e.path() != null
-                    && (e.path().equals(p) || pathMatches(e.path(), p))) {
+                    && (e.path().equals(p) || RequestBuilder.pathMatches(e.path(), p))) {
                 return e;
             }
         }
         return null;
-    }
-
-    /** An A2T invoke or MCP tools/call of the tool {@code e} is served as, on the local server (the worker thread). */
-    private static InvokeOutcome toolExchange(InvokeTransport via, String url, LocalTools tools, EndpointDecl e, InvokeRequest r) {
-        long start = System.nanoTime();
-        try {
-            if (url == null) {
-                throw new java.io.IOException("the local server is not running: start it in the Server console");
-            }
-            Tool tool = tools.tool(e.method(), e.path()).orElseThrow(() -> new java.io.IOException(
-                    e.method() + " " + e.path() + " is not served (see the Server console's refused files)"));
-            com.fasterxml.jackson.databind.node.ObjectNode input = ToolCallClient.input(r.body(), e.path(), r.path());
-            return via == InvokeTransport.A2T ? InvokeOutcome.ofA2t(ToolCallClient.a2t(URI.create(url), true, tool.toolId(), input, r.headers()))
-                    : InvokeOutcome.ofMcp(ToolCallClient.mcp(URI.create(url), true, tool.mcpName(), input, r.headers()), url);
-        } catch (Exception ex) {
-            String msg = ErrorMessages.describe(ex);
-            return InvokeOutcome.failed(msg + (url == null ? "" : " (" + url + ")"), (System.nanoTime() - start) / 1e6);
-        }
-    }
-
-    static boolean pathMatches(String template, String path) {
-        String[] t = template.split("/", -1);
-        String[] s = path.split("/", -1);
-        if (t.length != s.length) {
-            return false;
-        }
-        for (int i = 0; i < t.length; i++) {
-            boolean param = PathTemplate.isParameterSegment(t[i]);
-            if (!param && !t[i].equals(s[i]) || param && s[i].isEmpty()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static InvokeOutcome exchange(InvokeRequest r, JsonNode outSchema, boolean withTls, boolean trustSelfSigned) {
-        long start = System.nanoTime();
-        try {
-            ClientOptions opts = ClientOptions.loopback(r.port()).withHost(r.host()).withTls(withTls, withTls && trustSelfSigned)
-                    .withTimeout(Duration.ofSeconds(30));
-            ClientExchange x = AgtpClient.exchange(opts, r.toClientRequest());
-            return InvokeOutcome.of(x, SchemaVerdict.check(x.status(), x.bodyText(), outSchema));
-        } catch (Exception e) {
-            String msg = ErrorMessages.describe(e);
-            return InvokeOutcome.failed(msg + " (" + r.host() + ":" + r.port() + ")", (System.nanoTime() - start) / 1e6);
-        }
     }
 
     private static String pretty(JsonNode n) {

@@ -20,6 +20,7 @@ public final class ServerExtension implements StudioExtension {
     private RunCapabilityViewModel runCapability;
     private SavedSnapshotFeed feed;
     private ProposeDraftViewModel propose;
+    private SavedRequestsViewModel saved;
 
     @Override
     public void install(StudioHost studio) {
@@ -47,7 +48,8 @@ public final class ServerExtension implements StudioExtension {
         });
         // Both panels are built the first time their tab is shown, so they cost nothing at start-up.
         Tab invokeTab = studio.mainView().addRightPane("Invoke", new javafx.scene.layout.StackPane());
-        dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(invokeTab, () -> new InvokeView(invoke));
+        saved = new SavedRequestsViewModel(NamedThreads.single("saved-requests"), Platform::runLater, invoke);
+        dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(invokeTab, () -> new InvokeView(invoke, saved, studio.dialogs()));
         Runnable showInvoke = () -> {
             studio.mainView().setRightVisible(true);
             studio.mainView().rightPanes().getSelectionModel().select(invokeTab);
@@ -84,6 +86,7 @@ public final class ServerExtension implements StudioExtension {
 
         feed = new SavedSnapshotFeed(snapshotThread, Platform::runLater, ws -> {
             invoke.setWorkspace(ws);
+            saved.setRoot(ws == null ? null : ws.root());
             console.savedSnapshotChanged(ws);
         });
         Runnable savedChanged = () -> feed.request(studio.lastResultProperty().get(), studio.documents().documents());
@@ -96,6 +99,7 @@ public final class ServerExtension implements StudioExtension {
         studio.onEverySessionEnd(e -> {
             feed.request(null, java.util.List.of());
             invoke.workspaceReplaced();
+            saved.setRoot(null);
             runCapability.clear();
             Path previous = e.ended().root();
             if (console.workspaceReplaced(previous, e.next()) && e.next() != null) {
@@ -144,6 +148,10 @@ public final class ServerExtension implements StudioExtension {
 
     public InvokeViewModel invoke() {
         return invoke;
+    }
+
+    public SavedRequestsViewModel savedRequests() {
+        return saved;
     }
 
     /** The newest saved snapshot, made on the {@code saved-snapshot} thread (null until the first result arrives). */

@@ -1,5 +1,6 @@
 package dev.agtpstudio.app.server;
 
+import dev.agtpstudio.server.client.request.Transport;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.gui.Studio;
@@ -65,7 +66,7 @@ class InvokeTransportsFxTest {
         assertThat(tools.bodyText()).contains("\"query_rooms\"");
         shot("server-console-listeners.png", false);
 
-        String raw = send(InvokeTransport.A2T, "200");
+        String raw = send(Transport.A2T, "200");
         assertThat(raw).startsWith("POST /tools/").contains(":invoke HTTP/1.1").contains("Authority-Scope: inventory:read")
                 .contains("\"input_parameters\"").contains("\"name\":\"property_id\"")
                 .contains("HTTP/1.1 200 OK").contains("\"output_parameters\"");
@@ -76,12 +77,12 @@ class InvokeTransportsFxTest {
 
         // the history says how each entry was sent, and a replay sends it the same way
         InvokeRequest entry = fx(() -> extension.invoke().history().get(0));
-        assertThat(entry.via()).isEqualTo(InvokeTransport.A2T);
+        assertThat(entry.via()).isEqualTo(Transport.A2T);
         assertThat(entry.label()).startsWith("200 OK").contains("QUERY /rooms via A2T").doesNotContain(" @ ");
-        fxRun(() -> extension.invoke().transportProperty().set(InvokeTransport.AGTP));
+        fxRun(() -> extension.invoke().transportProperty().set(Transport.AGTP));
         fxRun(() -> ((TextArea) robot.lookup("#invoke-raw").query()).clear());
         fxRun(() -> extension.invoke().replay(entry));
-        assertThat(fx(() -> extension.invoke().transportProperty().get())).isEqualTo(InvokeTransport.A2T);
+        assertThat(fx(() -> extension.invoke().transportProperty().get())).isEqualTo(Transport.A2T);
         waitUntil("the replay's A2T exchange", () -> ((TextArea) robot.lookup("#invoke-raw").query()).getText()
                 .contains(":invoke HTTP/1.1"));
     }
@@ -89,7 +90,7 @@ class InvokeTransportsFxTest {
     @Test
     void theInvokePanelSendsThroughMcpWithTheSdkClient() throws Exception {
         startServer(false);
-        String raw = send(InvokeTransport.MCP, "200");
+        String raw = send(Transport.MCP, "200");
         assertThat(raw).contains("--> POST http://127.0.0.1:").contains("\"method\":\"initialize\"")
                 .contains("\"method\":\"tools/call\"").contains("\"name\":\"query_rooms\"").contains("<-- ")
                 .contains("\"isError\":false");
@@ -108,7 +109,7 @@ class InvokeTransportsFxTest {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
         showInvoke();
         fxRun(() -> {
-            extension.invoke().transportProperty().set(InvokeTransport.A2T);
+            extension.invoke().transportProperty().set(Transport.A2T);
             extension.invoke().methodProperty().set("QUERY");
             extension.invoke().pathProperty().set("/nowhere");
         });
@@ -140,7 +141,7 @@ class InvokeTransportsFxTest {
     }
 
     /** Picks QUERY /rooms, fills the form and the scope, sends through {@code via}; the raw exchange once answered. */
-    private String send(InvokeTransport via, String status) throws Exception {
+    private String send(Transport via, String status) throws Exception {
         showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
@@ -150,7 +151,7 @@ class InvokeTransportsFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
-            ComboBox<InvokeTransport> t = (ComboBox<InvokeTransport>) robot.lookup("#invoke-transport").query();
+            ComboBox<Transport> t = (ComboBox<Transport>) robot.lookup("#invoke-transport").query();
             t.setValue(via);
             ((javafx.scene.control.TextField) byId("field:/property_id")).setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
             ((javafx.scene.control.DatePicker) byId("field:/check_in")).setValue(java.time.LocalDate.of(2026, 12, 1));

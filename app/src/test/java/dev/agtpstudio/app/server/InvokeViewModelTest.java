@@ -201,8 +201,8 @@ class InvokeViewModelTest {
 
     @Test
     void theOutputSchemaIsFoundForTemplatedPaths() {
-        assertThat(InvokeViewModel.pathMatches("/reservations/{id}", "/reservations/r-1")).isTrue();
-        assertThat(InvokeViewModel.pathMatches("/reservations/{id}", "/reservations/")).isFalse();
-        assertThat(InvokeViewModel.pathMatches("/rooms", "/rooms/x")).isFalse();
+        assertThat(dev.agtpstudio.server.client.request.RequestBuilder.pathMatches("/reservations/{id}", "/reservations/r-1")).isTrue();
+        assertThat(dev.agtpstudio.server.client.request.RequestBuilder.pathMatches("/reservations/{id}", "/reservations/")).isFalse();
+        assertThat(dev.agtpstudio.server.client.request.RequestBuilder.pathMatches("/rooms", "/rooms/x")).isFalse();
     }
 }

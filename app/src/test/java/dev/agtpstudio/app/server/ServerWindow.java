@@ -42,8 +42,20 @@ final class ServerWindow {
     /** {@link #open(Path)} answering dialogs from {@code dialogs}, with {@code more} extensions besides the server's. */
     static ServerWindow open(Path tmp, ScriptedDialogs dialogs, List<dev.agtpstudio.app.gui.StudioExtension> more)
             throws Exception {
+        return open(tmp, dialogs, more, ws -> { });
+    }
+
+    /** Files a test puts into the copied workspace before the window opens it. */
+    interface Prepare {
+        void into(Path workspace) throws Exception;
+    }
+
+    /** {@link #open(Path, ScriptedDialogs, List)} with {@code prepare} run on the copy before it is opened. */
+    static ServerWindow open(Path tmp, ScriptedDialogs dialogs, List<dev.agtpstudio.app.gui.StudioExtension> more, Prepare prepare)
+            throws Exception {
         FxToolkit.registerPrimaryStage();
         Path ws = SampleSupport.copySample(tmp);
+        prepare.into(ws);
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
         ServerExtension extension = new ServerExtension();
         StudioServices production = StudioServices.production(dirs);

@@ -103,24 +103,4 @@ public final class ToolCallClient {
             }
         }
     }
-
-    /** The form's JSON as an object, path parameters typed into the path added where the form has none. */
-    public static ObjectNode input(String body, String template, String typedPath) throws IOException {
-        JsonNode n = body == null || body.isBlank() ? JSON.createObjectNode() : JSON.readTree(body.getBytes(StandardCharsets.UTF_8));
-        if (!n.isObject()) {
-            throw new IOException("A2T and MCP take an object of named inputs, not " + n.getNodeType().toString().toLowerCase(Locale.ROOT));
-        }
-        ObjectNode o = (ObjectNode) n;
-        String[] t = template.split("/", -1);
-        String[] p = (typedPath == null ? "" : typedPath.split("\\?", 2)[0]).split("/", -1);
-        for (int i = 0; i < t.length && t.length == p.length; i++) {
-            if (PathTemplate.isParameterSegment(t[i]) && !p[i].equals(t[i]) && !p[i].isEmpty()) {
-                String name = PathTemplate.nameOf(t[i]);
-                if (!o.has(name)) {
-                    o.put(name, URLDecoder.decode(p[i], StandardCharsets.UTF_8));
-                }
-            }
-        }
-        return o;
-    }
 }
