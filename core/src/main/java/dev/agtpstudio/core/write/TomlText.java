@@ -6,14 +6,15 @@ import java.util.List;
 import java.util.Map;
 
 /** Formats TOML keys and values (strings, numbers, arrays, inline tables from JSON trees or plain Java values). */
-final class TomlText {
+public final class TomlText {
     /** Arrays of strings longer than this go one element per line. */
     static final int LINE_WIDTH = 80;
 
     private TomlText() {
     }
 
-    static String key(String k) {
+    /** A key, bare when it may be, else quoted. */
+    public static String key(String k) {
         if (!k.isEmpty() && k.chars().allMatch(c -> (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')
                 || (c >= '0' && c <= '9') || c == '_' || c == '-')) {
             return k;
@@ -21,7 +22,8 @@ final class TomlText {
         return string(k);
     }
 
-    static String string(String s) {
+    /** A basic string with TOML's escapes. */
+    public static String string(String s) {
         StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
