@@ -73,10 +73,15 @@ final class Tours {
 
     /** Puts the window back at the screenshots' place and size (opening a workspace may restore another). */
     static void place(Stage stage) {
+        place(stage, WIDTH, HEIGHT);
+    }
+
+    /** The window at the screen's corner at {@code width} x {@code height}. */
+    static void place(Stage stage, int width, int height) {
         stage.setX(0);
         stage.setY(0);
-        stage.setWidth(WIDTH);
-        stage.setHeight(HEIGHT);
+        stage.setWidth(width);
+        stage.setHeight(height);
     }
 
     /** Closes the window and its workers. */
@@ -90,7 +95,12 @@ final class Tours {
 
     /** A screenshot of the window's area of the screen (ImageMagick's {@code import}). */
     static void shot(Path png) throws Exception {
-        Process p = new ProcessBuilder("import", "-window", "root", "-crop", WIDTH + "x" + HEIGHT + "+0+0",
+        shot(png, WIDTH, HEIGHT);
+    }
+
+    /** A screenshot of the screen's {@code width} x {@code height} corner. */
+    static void shot(Path png, int width, int height) throws Exception {
+        Process p = new ProcessBuilder("import", "-window", "root", "-crop", width + "x" + height + "+0+0",
                 png.toString()).inheritIO().start();
         if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
             throw new IllegalStateException("import failed for " + png);
