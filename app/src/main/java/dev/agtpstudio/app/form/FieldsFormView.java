@@ -286,12 +286,13 @@ public final class FieldsFormView extends BorderPane {
             }
         });
         col.setPrefWidth(switch (c) {
-            case NAME -> 170;
-            case DESCRIPTION -> 320;
+            case NAME -> 160;
+            case DESCRIPTION -> 280;
             case ENUM -> 150;
             case TYPE, FORMAT -> 90;
             case PATTERN -> 100;
-            default -> 72;
+            case MIN_LENGTH, MAX_LENGTH -> 84;
+            default -> 60;
         });
         col.setSortable(false);
         return col;
@@ -322,6 +323,8 @@ public final class FieldsFormView extends BorderPane {
             @Override
             public void updateItem(String item, boolean isEmpty) {
                 super.updateItem(item, isEmpty);
+                // a long value (a description, enum values) in full on hover
+                setTooltip(!isEmpty && item != null && item.length() > 24 ? new Tooltip(item) : null);
                 getStyleClass().remove("form-readonly");
                 if (!isEmpty && !editableHere(getTableRow(), c)) {
                     getStyleClass().add("form-readonly");

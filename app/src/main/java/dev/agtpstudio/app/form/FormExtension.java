@@ -62,6 +62,12 @@ public final class FormExtension implements StudioExtension {
         studio.actions().add("view.fieldsForm", "View", "Show Fields Form", "Shortcut+Alt+F", this::showForm);
         studio.documents().activeProperty().addListener((o, was, now) -> follow(now));
         studio.lastResultProperty().addListener((o, was, now) -> paint());
+        // the form is read only while its tab is the one shown: a hidden form costs no loads while typing
+        tab.selectedProperty().addListener((o, was, now) -> {
+            if (now) {
+                read();
+            }
+        });
         follow(studio.documents().active());
         studio.onWindowClosed(worker::shutdown);
     }
@@ -124,6 +130,10 @@ public final class FormExtension implements StudioExtension {
                     }
                 });
             }
+            return;
+        }
+        if (!tab.isSelected()) {
+            formVersion = -1; // read again when shown
             return;
         }
         if (reading) {

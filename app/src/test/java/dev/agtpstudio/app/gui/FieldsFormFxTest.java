@@ -44,6 +44,7 @@ class FieldsFormFxTest {
         fxRun(() -> studio.documents().open(p));
         waitUntil("open " + relative, () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
         DocumentViewModel doc = fx(() -> studio.documents().find(p).orElseThrow());
+        fxRun(form::showForm); // the form is read while its tab is shown
         waitUntil("the form of " + relative, () -> form.view().endpoint() != null
                 && form.form() != null && form.form().text().equals(doc.editor().text()));
         return doc;
@@ -161,6 +162,12 @@ class FieldsFormFxTest {
 
     @Test
     void agisYamlEndpointUnderTheCaretIsEditedInPlace() throws Exception {
+        // while its tab is not shown, the form is not read (no loads per keystroke for a hidden pane)
+        Path p = f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize();
+        fxRun(() -> studio.documents().open(p));
+        waitUntil("open", () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
+        WaitForAsyncUtils.sleep(500, java.util.concurrent.TimeUnit.MILLISECONDS);
+        assertThat(fx(() -> form.view().endpoint())).isNull();
         DocumentViewModel doc = open("harbor-light.agis");
         String before = fx(() -> doc.editor().text());
         int inRooms = before.indexOf("path: /rooms");

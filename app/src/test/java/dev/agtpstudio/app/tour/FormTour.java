@@ -52,6 +52,7 @@ public final class FormTour {
             Tours.place(studio.stage(), size[0], size[1]);
             int at = doc.editor().text().indexOf("path: /rooms");
             doc.editor().selectRange(Math.max(0, at), Math.max(0, at));
+            studio.actions().run("view.fieldsForm");
             return null;
         });
         String label = file.toString().endsWith(".agis") ? "QUERY /rooms" : "BOOK /reservations";
@@ -65,7 +66,6 @@ public final class FormTour {
             if (h.length == 2) {
                 studio.mainView().restoreDividers(new double[] {0.16, 0.45}, null);
             }
-            studio.actions().run("view.fieldsForm");
             int row = doc.editor().text().contains("guests") ? rowOf(form, "guests") : 1;
             form.table().getSelectionModel().clearAndSelect(row, form.table().getColumns().get(1));
             form.table().getFocusModel().focus(row, form.table().getColumns().get(1));

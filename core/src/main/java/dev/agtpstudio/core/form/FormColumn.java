@@ -5,14 +5,14 @@ public enum FormColumn {
     NAME(null, "name"),
     TYPE("type", "type"),
     REQUIRED(null, "required"),
-    FORMAT("format", "format"),
+    DESCRIPTION("description", "description"),
     ENUM("enum", "enum values"),
-    MINIMUM("minimum", "minimum"),
-    MAXIMUM("maximum", "maximum"),
+    FORMAT("format", "format"),
+    MINIMUM("minimum", "min"),
+    MAXIMUM("maximum", "max"),
     MIN_LENGTH("minLength", "min length"),
     MAX_LENGTH("maxLength", "max length"),
-    PATTERN("pattern", "pattern"),
-    DESCRIPTION("description", "description");
+    PATTERN("pattern", "pattern");
 
     private final String keyword;
     private final String label;
