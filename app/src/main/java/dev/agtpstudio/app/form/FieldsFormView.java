@@ -130,7 +130,9 @@ public final class FieldsFormView extends BorderPane {
         remove.setOnAction(e -> selectedRow().ifPresent(listener::remove));
         for (Button b : List.of(addField, addNested, addError, remove)) {
             b.setFocusTraversable(true);
+            b.setMinWidth(Region.USE_PREF_SIZE); // the title gives way on a narrow pane, the buttons keep their words
         }
+        title.setMinWidth(0);
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox bar = new HBox(6, title, grow, addField, addNested, addError, remove);
@@ -291,7 +293,7 @@ public final class FieldsFormView extends BorderPane {
             case ENUM -> 150;
             case TYPE, FORMAT -> 90;
             case PATTERN -> 100;
-            case MIN_LENGTH, MAX_LENGTH -> 84;
+            case MIN_LENGTH, MAX_LENGTH, REQUIRED -> 84;
             default -> 60;
         });
         col.setSortable(false);
