@@ -68,8 +68,10 @@ final class MemberEdits {
             }
             if (anchor < 0) {
                 TextRange header = s.key(obj);
-                if (header == null) {
-                    throw new FormEditException("There is nothing to add to here.");
+                if (header == null || !ownHeader(header)) {
+                    // a table made on the way to a deeper header ([a.b.c] makes a.b) has no lines of its own
+                    throw new FormEditException("`" + obj.substring(obj.lastIndexOf('/') + 1) + "` is written as "
+                            + "tables of their own here ([...] headers); add this in the text.");
                 }
                 anchor = header.end();
             }
@@ -120,6 +122,19 @@ final class MemberEdits {
             throw new FormEditException("This shares its line with other text; change it in the text.");
         }
         return from > 0 ? new TextEdit(from - 1, to, "") : new TextEdit(from, Math.min(s.text().length(), to + 1), "");
+    }
+
+    /** {@code key} is the last key of the header that opens its table: {@code [a.b]} for b, or a whole {@code [[a.b]]}. */
+    private boolean ownHeader(TextRange key) {
+        String t = s.text();
+        if (s.slice(key).startsWith("[")) {
+            return true;
+        }
+        int i = key.end();
+        while (i < t.length() && (t.charAt(i) == ' ' || t.charAt(i) == '\t')) {
+            i++;
+        }
+        return i < t.length() && t.charAt(i) == ']' && t.substring(s.lineStart(key.start()), key.start()).strip().startsWith("[");
     }
 
     private static String unescape(String segment) {

@@ -99,6 +99,40 @@ class SchemaFormEditsTest {
     }
 
     @Test
+    void draftTomlWrittenAsTablesGetsLinesOfItsOwnOrARefusal() {
+        String text = """
+                [endpoint]
+                method = "QUERY"
+                path = "/rooms"
+
+                [endpoint.input_schema]
+                type = "object"
+                required = ["city"]
+
+                [endpoint.input_schema.properties.city]
+                type = "string"   # where
+
+                [endpoint.output_schema]
+                type = "object"
+                """;
+        FormFixture f = new FormFixture("endpoints/q.toml", text);
+        assertThat(f.row("input.city").required()).isTrue();
+        assertThat(f.apply(c -> c.set(f.row("input.city"), FormColumn.FORMAT, "city-name")))
+                .isEqualTo(text.replace("type = \"string\"   # where\n", "type = \"string\"   # where\nformat = \"city-name\"\n"));
+        assertThat(f.apply(c -> c.set(f.row("input.city"), FormColumn.REQUIRED, "no")))
+                .isEqualTo(text.replace("required = [\"city\"]", "required = []"));
+        // `properties` exists only on the way to [endpoint.input_schema.properties.city]: a key after that header
+        // would land in city's table, so the form refuses instead of writing there
+        assertThatThrownBy(() -> new FormChanges(f.form).addField(f.endpoint(), FormRow.Group.INPUT, null, "nights"))
+                .isInstanceOf(FormEditException.class).hasMessageContaining("tables of their own");
+        assertThatThrownBy(() -> new FormChanges(f.form).set(f.row("input.city"), FormColumn.NAME, "town"))
+                .hasMessageContaining("table header");
+        assertThat(f.apply(c -> c.addField(f.endpoint(), FormRow.Group.OUTPUT, null, "rooms")))
+                .isEqualTo(text.replace("[endpoint.output_schema]\ntype = \"object\"\n",
+                        "[endpoint.output_schema]\ntype = \"object\"\nproperties = {rooms = {type = \"string\"}}\n"));
+    }
+
+    @Test
     void yamlRowsIncludeNestedItemsAndBothErrorShapes() {
         FormFixture f = new FormFixture("h.agis", YAML);
         assertThat(f.form.endpoints()).extracting(FormEndpoint::label).containsExactly("QUERY /rooms", "BOOK /reservations");
