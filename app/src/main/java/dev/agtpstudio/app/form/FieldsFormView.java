@@ -6,14 +6,11 @@ import dev.agtpstudio.core.form.FieldForm;
 import dev.agtpstudio.core.form.FormColumn;
 import dev.agtpstudio.core.form.FormEndpoint;
 import dev.agtpstudio.core.form.FormRow;
-import dev.agtpstudio.core.model.FieldSpec;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -24,8 +21,6 @@ import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTablePosition;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
-import javafx.scene.control.cell.ComboBoxTreeTableCell;
-import javafx.scene.control.cell.TextFieldTreeTableCell;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
@@ -88,7 +83,7 @@ public final class FieldsFormView extends BorderPane {
         table.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);
         table.setAccessibleText("Fields of the endpoint: inputs, outputs and errors");
         for (FormColumn c : FormColumn.values()) {
-            table.getColumns().add(column(c));
+            table.getColumns().add(FormColumns.column(c, listener));
         }
         table.setRowFactory(t -> new TreeTableRow<>() {
             @Override
@@ -273,70 +268,6 @@ public final class FieldsFormView extends BorderPane {
             }
         }
         return null;
-    }
-
-    private TreeTableColumn<FormItem, String> column(FormColumn c) {
-        TreeTableColumn<FormItem, String> col = new TreeTableColumn<>(c.label());
-        col.setId("form-col-" + c.name().toLowerCase(java.util.Locale.ROOT));
-        col.setCellValueFactory(p -> new ReadOnlyStringWrapper(p.getValue().getValue() == null ? ""
-                : p.getValue().getValue().cell(c)));
-        col.setCellFactory(t -> cell(c));
-        col.setOnEditCommit(e -> {
-            FormItem item = e.getRowValue() == null ? null : e.getRowValue().getValue();
-            if (item != null && !item.heading() && e.getNewValue() != null && !e.getNewValue().equals(e.getOldValue())) {
-                listener.set(item.row(), c, e.getNewValue());
-            }
-        });
-        col.setPrefWidth(switch (c) {
-            case NAME -> 160;
-            case DESCRIPTION -> 280;
-            case ENUM -> 150;
-            case TYPE, FORMAT -> 90;
-            case PATTERN -> 100;
-            case MIN_LENGTH, MAX_LENGTH, REQUIRED -> 84;
-            default -> 60;
-        });
-        col.setSortable(false);
-        return col;
-    }
-
-    private javafx.scene.control.TreeTableCell<FormItem, String> cell(FormColumn c) {
-        if (c == FormColumn.TYPE || c == FormColumn.REQUIRED) {
-            List<String> choices = c == FormColumn.TYPE ? FieldSpec.TYPES : List.of("yes", "no");
-            ComboBoxTreeTableCell<FormItem, String> cell = new ComboBoxTreeTableCell<>(FXCollections.observableArrayList(choices)) {
-                @Override
-                public void startEdit() {
-                    if (editableHere(getTableRow(), c)) {
-                        super.startEdit();
-                    }
-                }
-            };
-            cell.setComboBoxEditable(c == FormColumn.TYPE);
-            return cell;
-        }
-        return new TextFieldTreeTableCell<>(new javafx.util.converter.DefaultStringConverter()) {
-            @Override
-            public void startEdit() {
-                if (editableHere(getTableRow(), c)) {
-                    super.startEdit();
-                }
-            }
-
-            @Override
-            public void updateItem(String item, boolean isEmpty) {
-                super.updateItem(item, isEmpty);
-                // a long value (a description, enum values) in full on hover
-                setTooltip(!isEmpty && item != null && item.length() > 24 ? new Tooltip(item) : null);
-                getStyleClass().remove("form-readonly");
-                if (!isEmpty && !editableHere(getTableRow(), c)) {
-                    getStyleClass().add("form-readonly");
-                }
-            }
-        };
-    }
-
-    private static boolean editableHere(TreeTableRow<FormItem> row, FormColumn c) {
-        return row != null && row.getItem() != null && row.getItem().editable(c);
     }
 
     private void keys(KeyEvent e) {
