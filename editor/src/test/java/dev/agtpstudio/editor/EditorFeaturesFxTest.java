@@ -151,6 +151,25 @@ class EditorFeaturesFxTest {
     }
 
     @Test
+    void twoFixesAppliedAtOnceAreTwoUndoStepsEvenWhenTheyTouch(FxRobot robot) {
+        // the fields form adds a field, then another right after it: the second insertion starts where the first
+        // ended, which the history merges like typing unless a fix is a step of its own
+        String text = "a: 1\n";
+        load(robot, text);
+        robot.interact(() -> {
+            editor.quickFixes().apply(dev.agtpstudio.core.diag.Fix.of("add b",
+                    dev.agtpstudio.core.diag.TextEdit.insert(5, "b: 2\n")));
+            editor.quickFixes().apply(dev.agtpstudio.core.diag.Fix.of("add c",
+                    dev.agtpstudio.core.diag.TextEdit.insert(10, "c: 3\n")));
+        });
+        assertThat(editor.getText()).isEqualTo("a: 1\nb: 2\nc: 3\n");
+        robot.interact(editor::undo);
+        assertThat(editor.getText()).isEqualTo("a: 1\nb: 2\n");
+        robot.interact(editor::undo);
+        assertThat(editor.getText()).isEqualTo(text);
+    }
+
+    @Test
     void ctrlHInTheFindFieldOpensReplaceAndTabReachesTheReplaceField(FxRobot robot) {
         load(robot, "method: BOOK\n");
         robot.clickOn(editor.getCodeArea());

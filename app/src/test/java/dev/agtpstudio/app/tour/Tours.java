@@ -80,10 +80,15 @@ final class Tours {
 
     /** Puts the window back at the screenshots' place and size (opening a workspace may restore another). */
     static void place(Stage stage) {
+        place(stage, WIDTH, HEIGHT);
+    }
+
+    /** The window at the screen's corner at {@code width} x {@code height}. */
+    static void place(Stage stage, int width, int height) {
         stage.setX(0);
         stage.setY(0);
-        stage.setWidth(WIDTH);
-        stage.setHeight(HEIGHT);
+        stage.setWidth(width);
+        stage.setHeight(height);
     }
 
     /** Closes the window and its workers. */

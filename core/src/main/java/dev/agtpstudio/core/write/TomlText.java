@@ -13,6 +13,7 @@ public final class TomlText {
     private TomlText() {
     }
 
+    /** A key, bare when it may be, else quoted. */
     public static String key(String k) {
         if (!k.isEmpty() && k.chars().allMatch(c -> (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')
                 || (c >= '0' && c <= '9') || c == '_' || c == '-')) {
@@ -21,6 +22,7 @@ public final class TomlText {
         return string(k);
     }
 
+    /** A basic string with TOML's escapes. */
     public static String string(String s) {
         StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
         for (int i = 0; i < s.length(); i++) {

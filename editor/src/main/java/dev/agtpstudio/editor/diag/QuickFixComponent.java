@@ -93,7 +93,11 @@ public final class QuickFixComponent implements EditorComponent {
         return popup;
     }
 
-    /** Applies all edits of {@code fix} as one change: one undo step. */
+    /**
+     * Applies all edits of {@code fix} as one change: one undo step of its own, never merged with the typing or the
+     * fix before or after it (two fixes applied within the history's merge delay that touch, such as two fields the
+     * fields form adds one after the other, would otherwise undo together).
+     */
     public void apply(Fix fix) {
         if (fix.edits().isEmpty()) {
             return;
@@ -113,6 +117,10 @@ public final class QuickFixComponent implements EditorComponent {
             relative.add(new TextEdit(s, Math.max(s, Math.min(e.end(), len) - from), e.newText()));
         }
         String replacement = TextEdit.applyAll(area.getText(from, to), relative);
+        // the one history of the document is the first view's (EditorView)
+        var history = editor.getCodeArea().getUndoManager();
+        history.preventMerge();
         area.replaceText(from, to, replacement);
+        history.preventMerge();
     }
 }

@@ -182,6 +182,11 @@ public final class CodeEditorSurface implements EditorSurface {
     }
 
     @Override
+    public void applyFix(dev.agtpstudio.core.diag.Fix fix) {
+        editor.quickFixes().apply(fix);
+    }
+
+    @Override
     public boolean showQuickFixes() {
         boolean any = !editor.quickFixes().fixesAtCaret().isEmpty();
         editor.showQuickFixes(); // with none, the popup says so at the caret

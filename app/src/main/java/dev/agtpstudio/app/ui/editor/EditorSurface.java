@@ -97,6 +97,17 @@ public interface EditorSurface extends TextSource {
 
     void selectAll();
 
+    /**
+     * Applies {@code fix}'s edits as one change, hence one undo step, the way a chosen quick fix is applied (the
+     * fields form's changes use it). This default replaces the whole text; the code editor replaces only the span
+     * the edits cover.
+     */
+    default void applyFix(dev.agtpstudio.core.diag.Fix fix) {
+        if (!fix.edits().isEmpty()) {
+            replaceText(fix.applyTo(text()));
+        }
+    }
+
     /** Opens the quick-fix menu for the diagnostic at the caret; false when there is none. */
     boolean showQuickFixes();
 
