@@ -26,8 +26,11 @@ import java.util.function.Predicate;
  * counterpart and are dropped.
  */
 public final class TomlToAgis {
-    /** An endpoint declaration's AGIS endpoint, by its position: the part of a conversion worth remembering. */
-    private record Converted(int index, AgisEndpoint endpoint) {
+    /**
+     * An endpoint declaration's AGIS endpoint, by its position, and where it was declared (the file it was loaded
+     * from, whose location map gives the range): the part of a conversion worth remembering (decisions 0501, 0605).
+     */
+    private record Converted(int index, LoadedFile<EndpointDecl> file, AgisEndpoint endpoint, SourceRef source) {
     }
 
     private static final IdentityMemo<EndpointDecl, Converted> MEMO = new IdentityMemo<>();
@@ -48,8 +51,10 @@ public final class TomlToAgis {
             }
             EndpointDecl e = f.model();
             int index = endpoints.size();
-            endpoints.add(memo.get(e, (d, c) -> c.index() == index, d -> new Converted(index, endpoint(d, index))).endpoint());
-            sources.add(new SourceRef(f.path(), f.locations().rangeFor(e.keyPath()), e.keyPath()));
+            Converted c = memo.get(e, (d, old) -> old.index() == index && old.file() == f, d -> new Converted(index, f,
+                    endpoint(d, index), new SourceRef(f.path(), f.locations().rangeFor(d.keyPath()), d.keyPath())));
+            endpoints.add(c.endpoint());
+            sources.add(c.source());
             if (e.method() != null) {
                 verbs.add(e.method());
             }

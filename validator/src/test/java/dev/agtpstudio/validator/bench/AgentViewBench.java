@@ -25,6 +25,9 @@ import java.util.function.Supplier;
  * validator without them (what {@code validate} ran before), with {@code agent/token-budget} (always on), and with
  * every client lint ({@code --clients all}). The three run interleaved, a fresh validator each time in a warm JVM, so
  * a load change on a shared machine hits them alike; wall time and the process's CPU time are reported as medians.
+ * Each validation gets a new workspace snapshot of the same loaded files (what the IDE and the language server
+ * validate after an edit, less the one changed file), so nothing remembered per snapshot is reused between
+ * validations (decision 0605); {@code same} as the third argument validates one snapshot again and again instead.
  * Run through {@code scripts/bench-agent-view}.
  */
 public final class AgentViewBench {
@@ -34,12 +37,14 @@ public final class AgentViewBench {
     public static void main(String[] args) {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 30;
+        boolean same = args.length > 2 && args[2].equals("same");
         Path root = Path.of("/bench");
         List<LoadedFile<?>> files = new ArrayList<>();
         for (Map.Entry<String, String> e : GeneratedWorkspace.files(n).entrySet()) {
             files.add(FileLoader.load(root.resolve(e.getKey()), e.getValue()));
         }
         Workspace ws = Workspace.of(root, MethodCatalog.bundled(), files);
+        Supplier<Workspace> snapshot = same ? () -> ws : () -> Workspace.of(root, MethodCatalog.bundled(), files);
         ValidationOptions opts = new ValidationOptions(Map.of("BENCH_TOKEN", "t"));
         ValidationOptions all = opts.withClients(Set.copyOf(Clients.ALL));
         List<String> names = List.of("without the agent's-eye lints", "with agent/token-budget (default)",
@@ -49,7 +54,7 @@ public final class AgentViewBench {
         System.out.printf("workspace: %d endpoints; findings with --clients all: %d%n", ws.endpoints().size(),
                 Validators.standard(all).validate(ws).diagnostics().size());
         for (int i = 0; i < 5; i++) {
-            configs.forEach(c -> c.get().validate(ws));
+            configs.forEach(c -> c.get().validate(snapshot.get()));
         }
         com.sun.management.OperatingSystemMXBean os =
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
@@ -61,17 +66,19 @@ public final class AgentViewBench {
         for (int r = 0; r < rounds; r++) {
             for (int c = 0; c < 3; c++) {
                 Validator v = configs.get(c).get();
+                Workspace w = snapshot.get();
                 long p = os.getProcessCpuTime();
                 long o = threads.getCurrentThreadCpuTime();
                 long t = System.nanoTime();
-                v.validate(ws);
+                v.validate(w);
                 wall[c][r] = System.nanoTime() - t;
                 own[c][r] = threads.getCurrentThreadCpuTime() - o;
                 cpu[c][r] = os.getProcessCpuTime() - p;
             }
         }
-        System.out.printf("machine: %d cores, load average %.1f before, %.1f after; %d rounds%n",
-                Runtime.getRuntime().availableProcessors(), loadBefore, os.getSystemLoadAverage(), rounds);
+        System.out.printf("machine: %d cores, load average %.1f before, %.1f after; %d rounds, %s%n",
+                Runtime.getRuntime().availableProcessors(), loadBefore, os.getSystemLoadAverage(), rounds,
+                same ? "one workspace snapshot validated again and again" : "a new snapshot of the same files per validation");
         for (int c = 0; c < 3; c++) {
             System.out.printf("  %-36s wall median %7.1f ms, best %7.1f ms;  cpu median %7.1f ms%n", names.get(c),
                     median(wall[c]) / 1e6, best(wall[c]) / 1e6, median(cpu[c]) / 1e6);
