@@ -127,12 +127,12 @@ public final class McpProjector {
     }
 
     /** {@code METHOD path} -> declaration of every included endpoint file, or null when the workspace has none. */
-    private static Map<String, EndpointDecl> served(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include) {
+    private static Map<Key, EndpointDecl> served(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include) {
         if (ws.endpointFiles().isEmpty()) {
             return null;
         }
         List<LoadedFile<EndpointDecl>> files = ws.endpointFiles();
-        Map<String, EndpointDecl> m = new HashMap<>(files.size() * 4 / 3 + 1);
+        Map<Key, EndpointDecl> m = new HashMap<>(files.size() * 4 / 3 + 1);
         for (LoadedFile<EndpointDecl> f : files) {
             if (f.model() != null && include.test(f)) {
                 m.putIfAbsent(key(f.model().method(), f.model().path()), f.model());
@@ -141,8 +141,15 @@ public final class McpProjector {
         return m;
     }
 
-    private static String key(String method, String path) {
-        return (method == null ? "" : canonical(method)) + " " + path;
+    /**
+     * {@code METHOD path} as a map key, made of the declaration's own strings when the method is already canonical (a
+     * loaded declaration keeps its strings from snapshot to snapshot, and a string keeps its hash): no text is built.
+     */
+    private record Key(String method, String path) {
+    }
+
+    private static Key key(String method, String path) {
+        return new Key(method == null ? "" : canonical(method), path);
     }
 
     /** {@code method} stripped and upper-cased; itself when it already is (a loaded method almost always is). */
@@ -156,7 +163,7 @@ public final class McpProjector {
         return method;
     }
 
-    private Result build(ServiceView view, Map<String, EndpointDecl> served) {
+    private Result build(ServiceView view, Map<Key, EndpointDecl> served) {
         ObjectNode result = F.objectNode();
         ArrayNode tools = result.putArray("tools");
         List<McpTool> routed = new ArrayList<>();

@@ -42,8 +42,9 @@ public final class TomlToAgis {
         ServerConfig.ServerInfo si = ws.serverConfig().server();
         List<AgisEndpoint> endpoints = new ArrayList<>();
         List<SourceRef> sources = new ArrayList<>();
-        TreeSet<String> verbs = new TreeSet<>();
-        TreeSet<String> namespaces = new TreeSet<>();
+        // collected by hash (a loaded declaration's strings keep theirs between snapshots), sorted once at the end
+        java.util.Set<String> verbs = new java.util.HashSet<>();
+        java.util.Set<String> namespaces = new java.util.HashSet<>();
         IdentityMemo<EndpointDecl, Converted>.Pass memo = MEMO.pass();
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             if (f.model() == null || !include.test(f)) {
@@ -65,8 +66,8 @@ public final class TomlToAgis {
         memo.close();
         String serverId = si.serverId() == null ? "localhost" : si.serverId();
         String service = si.operator() != null ? si.operator() : serverId;
-        AgisDocument.Vocabulary vocab = new AgisDocument.Vocabulary(List.copyOf(verbs),
-                namespaces.size() == 1 ? namespaces.first() : "general", null, version,
+        AgisDocument.Vocabulary vocab = new AgisDocument.Vocabulary(List.copyOf(new TreeSet<>(verbs)),
+                namespaces.size() == 1 ? namespaces.iterator().next() : "general", null, version,
                 null,
                 "/vocabulary");
         AgisDocument doc = new AgisDocument("1.0", service, "agtp://" + serverId,
