@@ -169,7 +169,7 @@ final class TokenBudgetRule {
      * The {@link #SHOWN} longest tools (by wire length; the first of equals) with their o200k_base tokens, longest
      * first: picked in one pass, and counted once per wire text.
      */
-    private static String largest(List<McpProjector.McpTool> tools, List<Wire> wires) {
+    static String largest(List<McpProjector.McpTool> tools, List<Wire> wires) {
         int[] top = new int[Math.min(SHOWN, tools.size())];
         int n = 0;
         for (int i = 0; i < tools.size(); i++) {
