@@ -18,7 +18,6 @@ import dev.agtpstudio.preview.agis.ServiceView;
 import dev.agtpstudio.preview.agis.ServiceViews;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -42,7 +41,12 @@ public final class McpProjector {
      * A tool projected from one AGIS endpoint, its name (a function of the endpoint alone, so an unchanged endpoint's
      * is not derived again) and the {@code openWorldHint} it was projected with (null: none).
      */
-    private record Projected(Boolean openWorld, String name, ObjectNode tool) {
+    private record Projected(Boolean openWorld, String name, ObjectNode tool, EndpointDecl decl,
+            java.util.Set<String> variables) {
+        /** The environment variables {@code d}'s handler needs: this tool's, when it is the declaration it was made for. */
+        java.util.Set<String> variablesOf(EndpointDecl d) {
+            return d == decl ? variables : EnvironmentNotes.variables(d);
+        }
     }
 
     /**
@@ -51,6 +55,24 @@ public final class McpProjector {
      * again. The tool nodes are shared between results and read-only.
      */
     private static final IdentityMemo<AgisEndpoint, Projected> MEMO = new IdentityMemo<>();
+
+    /**
+     * The last result, with the workspace snapshot (weakly held), the {@code include} predicate (by identity) and the
+     * document version it was built for (decision 0605): every reader of one snapshot (the token budget, the client
+     * lints and the A2T signature check of one validation, the preview of the same snapshot) shares one projection.
+     * A snapshot is immutable, so an equal key means an equal result; any other key is projected again.
+     */
+    private record Snapshot(java.lang.ref.WeakReference<Workspace> ws, Predicate<?> include, String version,
+            Result result) {
+        boolean isFor(Workspace w, Predicate<?> inc, String v) {
+            return ws.get() == w && include == inc && java.util.Objects.equals(version, v);
+        }
+    }
+
+    private static volatile Snapshot lastSnapshot;
+
+    /** How many workspace projections {@link #tools} has built (not answered from its snapshot): a test seam. */
+    private static final java.util.concurrent.atomic.AtomicLong BUILDS = new java.util.concurrent.atomic.AtomicLong();
 
     /** One projected tool and the endpoint it calls. */
     public record McpTool(String method, String path, ObjectNode tool) {
@@ -79,9 +101,24 @@ public final class McpProjector {
         return tools(ws, include, documentVersion).projection();
     }
 
-    /** The same projection with the endpoint each tool calls (what the MCP server serves and dispatches). */
+    /**
+     * The same projection with the endpoint each tool calls (what the MCP server serves and dispatches); computed once
+     * per workspace snapshot, {@code include} and version. The result is shared and read-only.
+     */
     public Result tools(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include, String documentVersion) {
-        return build(ServiceViews.of(ws, include, documentVersion), served(ws, include));
+        Snapshot last = lastSnapshot;
+        if (last != null && last.isFor(ws, include, documentVersion)) {
+            return last.result();
+        }
+        BUILDS.incrementAndGet();
+        Result r = build(ServiceViews.of(ws, include, documentVersion), served(ws, include));
+        lastSnapshot = new Snapshot(new java.lang.ref.WeakReference<>(ws), include, documentVersion, r);
+        return r;
+    }
+
+    /** How many workspace projections {@link #tools} has built since the JVM started (for tests and benchmarks). */
+    public static long builds() {
+        return BUILDS.get();
     }
 
     /** The tools of {@code view} alone (no endpoint files: every AGIS endpoint, no {@code openWorldHint}). */
@@ -90,12 +127,13 @@ public final class McpProjector {
     }
 
     /** {@code METHOD path} -> declaration of every included endpoint file, or null when the workspace has none. */
-    private static Map<String, EndpointDecl> served(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include) {
+    private static Map<Key, EndpointDecl> served(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include) {
         if (ws.endpointFiles().isEmpty()) {
             return null;
         }
-        Map<String, EndpointDecl> m = new LinkedHashMap<>();
-        for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
+        List<LoadedFile<EndpointDecl>> files = ws.endpointFiles();
+        Map<Key, EndpointDecl> m = new HashMap<>(files.size() * 4 / 3 + 1);
+        for (LoadedFile<EndpointDecl> f : files) {
             if (f.model() != null && include.test(f)) {
                 m.putIfAbsent(key(f.model().method(), f.model().path()), f.model());
             }
@@ -103,11 +141,29 @@ public final class McpProjector {
         return m;
     }
 
-    private static String key(String method, String path) {
-        return (method == null ? "" : method.strip().toUpperCase(Locale.ROOT)) + " " + path;
+    /**
+     * {@code METHOD path} as a map key, made of the declaration's own strings when the method is already canonical (a
+     * loaded declaration keeps its strings from snapshot to snapshot, and a string keeps its hash): no text is built.
+     */
+    private record Key(String method, String path) {
     }
 
-    private Result build(ServiceView view, Map<String, EndpointDecl> served) {
+    private static Key key(String method, String path) {
+        return new Key(method == null ? "" : canonical(method), path);
+    }
+
+    /** {@code method} stripped and upper-cased; itself when it already is (a loaded method almost always is). */
+    private static String canonical(String method) {
+        for (int i = 0; i < method.length(); i++) {
+            char c = method.charAt(i);
+            if (c <= ' ' || c >= 'a' && c <= 'z' || c >= 0x80) {
+                return method.strip().toUpperCase(Locale.ROOT);
+            }
+        }
+        return method;
+    }
+
+    private Result build(ServiceView view, Map<Key, EndpointDecl> served) {
         ObjectNode result = F.objectNode();
         ArrayNode tools = result.putArray("tools");
         List<McpTool> routed = new ArrayList<>();
@@ -128,13 +184,13 @@ public final class McpProjector {
             Boolean openWorld = openWorld(decl);
             Projected p = memo.get(e, (k, v) -> java.util.Objects.equals(v.openWorld(), openWorld), k -> {
                 String n = toolName(k);
-                return new Projected(openWorld, n, tool(k, n, decl));
+                return new Projected(openWorld, n, tool(k, n, decl), decl, EnvironmentNotes.variables(decl));
             });
             String name = p.name();
             ObjectNode t = p.tool();
             tools.add(t);
             routed.add(new McpTool(e.method(), e.path(), t));
-            var variables = EnvironmentNotes.variables(decl);
+            var variables = p.variablesOf(decl);
             if (!variables.isEmpty()) {
                 notes.add(EnvironmentNotes.note("mcp", "`" + name + "`", e.method(), e.path(), variables, ref));
             }

@@ -21,6 +21,11 @@ class McpProjectorMemoTest {
         return Projections.standard(ws).servedMcp(ws, OPTS);
     }
 
+    /** A new snapshot of the same loaded files: what the per-snapshot result cannot answer (decision 0605). */
+    private static Workspace snapshot(Workspace ws) {
+        return Workspace.of(ws.root(), ws.catalog(), List.copyOf(ws.files().values()));
+    }
+
     /** The sample projected from its endpoint files (no .agis), so the TOML -> AGIS conversion is memoised too. */
     private static Workspace tomlOnly() {
         Workspace ws = Workspaces.load(Workspaces.sampleDir());
@@ -35,10 +40,28 @@ class McpProjectorMemoTest {
     }
 
     @Test
+    void oneSnapshotIsProjectedOnceForEveryReaderAndAnotherIsProjectedAgain() {
+        Workspace ws = tomlOnly();
+        long before = McpProjector.builds();
+        McpProjector.Result first = mcp(ws);
+        assertThat(mcp(ws)).isSameAs(first);
+        assertThat(Projections.standard(ws).served(ws, OPTS).mcp()).isSameAs(first);
+        assertThat(McpProjector.builds() - before).isEqualTo(1);
+        McpProjector.Result next = mcp(snapshot(ws));
+        assertThat(next).isNotSameAs(first);
+        assertThat(ToolTokens.wire(next.projection().document())).isEqualTo(ToolTokens.wire(first.projection().document()));
+        assertThat(McpProjector.builds() - before).isEqualTo(2);
+        // another selection of endpoints is its own projection
+        McpProjector.Result some = Projections.of(ws, f -> f.model() != null && !f.path().endsWith("book_reservation.toml"))
+                .servedMcp(ws, OPTS);
+        assertThat(some.tools()).hasSize(first.tools().size() - 1);
+    }
+
+    @Test
     void anUnchangedEndpointIsNotProjectedAgainAndAChangedOneIs() throws IOException {
         Workspace ws = tomlOnly();
         List<McpProjector.McpTool> first = mcp(ws).tools();
-        List<McpProjector.McpTool> again = mcp(ws).tools();
+        List<McpProjector.McpTool> again = mcp(snapshot(ws)).tools();
         assertThat(first).hasSizeGreaterThan(1);
         for (int i = 0; i < first.size(); i++) {
             assertThat(again.get(i).tool()).isSameAs(first.get(i).tool());
@@ -58,7 +81,7 @@ class McpProjectorMemoTest {
     void anUnchangedAgisEndpointIsNotProjectedAgain() {
         Workspace ws = Workspaces.load(Workspaces.sampleDir());
         List<McpProjector.McpTool> first = mcp(ws).tools();
-        List<McpProjector.McpTool> again = mcp(ws).tools();
+        List<McpProjector.McpTool> again = mcp(snapshot(ws)).tools();
         assertThat(first).isNotEmpty();
         for (int i = 0; i < first.size(); i++) {
             assertThat(again.get(i).tool()).isSameAs(first.get(i).tool());

@@ -23,10 +23,12 @@ public final class IdentityMemo<K, V> {
 
     public final class Pass implements AutoCloseable {
         private final Map<K, V> previous;
-        private final Map<K, V> current = new IdentityHashMap<>();
+        private final Map<K, V> current;
 
         private Pass(Map<K, V> previous) {
             this.previous = previous;
+            // sized for a pass like the last one: a workspace of 1,000 endpoints would otherwise rehash five times
+            this.current = new IdentityHashMap<>(Math.max(32, previous.size()));
         }
 
         /** The value derived from {@code key}: the last pass's when {@code fresh} accepts it, else {@code derive}'s. */

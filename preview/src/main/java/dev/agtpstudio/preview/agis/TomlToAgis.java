@@ -26,8 +26,11 @@ import java.util.function.Predicate;
  * counterpart and are dropped.
  */
 public final class TomlToAgis {
-    /** An endpoint declaration's AGIS endpoint, by its position: the part of a conversion worth remembering. */
-    private record Converted(int index, AgisEndpoint endpoint) {
+    /**
+     * An endpoint declaration's AGIS endpoint, by its position, and where it was declared (the file it was loaded
+     * from, whose location map gives the range): the part of a conversion worth remembering (decisions 0501, 0605).
+     */
+    private record Converted(int index, LoadedFile<EndpointDecl> file, AgisEndpoint endpoint, SourceRef source) {
     }
 
     private static final IdentityMemo<EndpointDecl, Converted> MEMO = new IdentityMemo<>();
@@ -39,8 +42,9 @@ public final class TomlToAgis {
         ServerConfig.ServerInfo si = ws.serverConfig().server();
         List<AgisEndpoint> endpoints = new ArrayList<>();
         List<SourceRef> sources = new ArrayList<>();
-        TreeSet<String> verbs = new TreeSet<>();
-        TreeSet<String> namespaces = new TreeSet<>();
+        // collected by hash (a loaded declaration's strings keep theirs between snapshots), sorted once at the end
+        java.util.Set<String> verbs = new java.util.HashSet<>();
+        java.util.Set<String> namespaces = new java.util.HashSet<>();
         IdentityMemo<EndpointDecl, Converted>.Pass memo = MEMO.pass();
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             if (f.model() == null || !include.test(f)) {
@@ -48,8 +52,10 @@ public final class TomlToAgis {
             }
             EndpointDecl e = f.model();
             int index = endpoints.size();
-            endpoints.add(memo.get(e, (d, c) -> c.index() == index, d -> new Converted(index, endpoint(d, index))).endpoint());
-            sources.add(new SourceRef(f.path(), f.locations().rangeFor(e.keyPath()), e.keyPath()));
+            Converted c = memo.get(e, (d, old) -> old.index() == index && old.file() == f, d -> new Converted(index, f,
+                    endpoint(d, index), new SourceRef(f.path(), f.locations().rangeFor(d.keyPath()), d.keyPath())));
+            endpoints.add(c.endpoint());
+            sources.add(c.source());
             if (e.method() != null) {
                 verbs.add(e.method());
             }
@@ -60,8 +66,8 @@ public final class TomlToAgis {
         memo.close();
         String serverId = si.serverId() == null ? "localhost" : si.serverId();
         String service = si.operator() != null ? si.operator() : serverId;
-        AgisDocument.Vocabulary vocab = new AgisDocument.Vocabulary(List.copyOf(verbs),
-                namespaces.size() == 1 ? namespaces.first() : "general", null, version,
+        AgisDocument.Vocabulary vocab = new AgisDocument.Vocabulary(List.copyOf(new TreeSet<>(verbs)),
+                namespaces.size() == 1 ? namespaces.iterator().next() : "general", null, version,
                 null,
                 "/vocabulary");
         AgisDocument doc = new AgisDocument("1.0", service, "agtp://" + serverId,

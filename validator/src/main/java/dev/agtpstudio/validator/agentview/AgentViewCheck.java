@@ -1,6 +1,7 @@
 package dev.agtpstudio.validator.agentview;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.preview.McpProjector;
@@ -14,7 +15,9 @@ import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.WorkspaceCheck;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntFunction;
@@ -32,12 +35,13 @@ public final class AgentViewCheck implements WorkspaceCheck {
 
     /**
      * The client findings of each served tool, by the identity of its tool node (decision 0535): the MCP projection
-     * reuses an unchanged endpoint's node (decision 0501), so an unchanged tool's schema is not walked again; its
-     * findings are reported again at the same declaration. Kept only for the same clients and the same source file.
+     * reuses an unchanged endpoint's node (decision 0501), so an unchanged tool's schema is not walked again; the
+     * diagnostics it gave (located in the same file object, so at the same ranges) are reported again as they are
+     * (decision 0605). Kept only for the same clients and the same source file.
      */
     private static final IdentityMemo<JsonNode, ClientFindings> CLIENT_FINDINGS = new IdentityMemo<>();
 
-    private record ClientFindings(Set<String> clients, LoadedFile<?> file, List<ToolSite.Finding> findings) {
+    private record ClientFindings(Set<String> clients, LoadedFile<?> file, List<Diagnostic> diagnostics) {
     }
 
     @Override
@@ -53,15 +57,19 @@ public final class AgentViewCheck implements WorkspaceCheck {
         if (ws.endpointFiles().isEmpty() && ws.agisFiles().isEmpty()) {
             return;
         }
+        // the one projection of this snapshot, which every other reader of it shares (McpProjector.tools, 0605)
         McpProjector.Result mcp = Projections.standard(ws).servedMcp(ws, ProjectionOptions.at(Instant.EPOCH));
-        ToolSite[] sites = new ToolSite[mcp.tools().size()];
-        IntFunction<ToolSite> siteOf = i -> {
-            if (sites[i] == null) {
-                SourceRef ref = mcp.projection().sourceMap().lookup("/tools/" + i).orElse(null);
-                LoadedFile<?> f = ref == null || ref.file() == null ? null : ws.file(ref.file()).orElse(null);
-                sites[i] = f == null ? null : new ToolSite(f, reporterFor.apply(f), ref);
+        Map<java.nio.file.Path, LoadedFile<?>> files = new HashMap<>(ws.files());
+        SourceRef[] refs = new SourceRef[mcp.tools().size()];
+        IntFunction<LoadedFile<?>> fileOf = i -> {
+            if (refs[i] == null) {
+                refs[i] = mcp.projection().sourceMap().lookup("/tools/" + i).orElse(NOWHERE);
             }
-            return sites[i];
+            return refs[i].file() == null ? null : files.get(refs[i].file());
+        };
+        IntFunction<ToolSite> siteOf = i -> {
+            LoadedFile<?> f = fileOf.apply(i);
+            return f == null ? null : new ToolSite(f, reporterFor.apply(f), refs[i]);
         };
         TokenBudgetRule.check(mcp, ctx.serverConfig().toolBudget(), siteOf);
         Set<String> clients = ctx.options().clients();
@@ -70,17 +78,29 @@ public final class AgentViewCheck implements WorkspaceCheck {
         }
         IdentityMemo<JsonNode, ClientFindings>.Pass memo = CLIENT_FINDINGS.pass();
         for (int i = 0; i < mcp.tools().size(); i++) {
-            ToolSite site = siteOf.apply(i);
-            if (site == null) {
-                continue;
-            }
             McpProjector.McpTool tool = mcp.tools().get(i);
-            memo.get(tool.tool(), (n, f) -> f.file() == site.file() && f.clients().equals(clients),
-                    n -> new ClientFindings(Set.copyOf(clients), site.file(), site.record(s -> checkClients(tool, s, clients))))
-                    .findings().forEach(f -> f.reportAt(site));
+            int at = i;
+            // A remembered tool node was projected from the same declaration, so from the same file: its findings hold
+            // while that file object is still this snapshot's (no source lookup needed); any other tool is checked.
+            ClientFindings found = memo.get(tool.tool(),
+                    (n, c) -> c.file() != null && c.clients().equals(clients) && files.get(c.file().path()) == c.file(), n -> {
+                        LoadedFile<?> f = fileOf.apply(at);
+                        List<Diagnostic> made = new ArrayList<>();
+                        if (f != null) {
+                            checkClients(tool, new ToolSite(f, new Reporter(f, made::add), refs[at]), clients);
+                        }
+                        return new ClientFindings(Set.copyOf(clients), f, List.copyOf(made));
+                    });
+            if (found.file() != null && !found.diagnostics().isEmpty()) {
+                Reporter out = reporterFor.apply(found.file());
+                found.diagnostics().forEach(out::add);
+            }
         }
         memo.close();
     }
+
+    /** A tool without a source (not projected from a workspace file): reported nowhere. */
+    private static final SourceRef NOWHERE = new SourceRef(null, null, null);
 
     /** Every client rule of {@code clients} on {@code tool}, reported at {@code site}. */
     static void checkClients(McpProjector.McpTool tool, ToolSite site, Set<String> clients) {

@@ -12,7 +12,6 @@ import dev.agtpstudio.preview.tokens.Tokenizers;
 import dev.agtpstudio.preview.tokens.ToolTokens;
 import dev.agtpstudio.validator.RuleInfo;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.IntFunction;
 import java.util.stream.Collectors;
@@ -36,17 +35,39 @@ final class TokenBudgetRule {
     private static final IdentityMemo<JsonNode, Wire> WIRES = new IdentityMemo<>();
 
     /**
-     * A tool's wire JSON and its UTF-8 length, remembered together: a tool whose text has no more bytes than the
-     * budget cannot exceed it, so an unchanged tool under budget is neither serialized nor measured again.
+     * A tool's wire JSON, its UTF-8 length and, once asked for, its {@code o200k_base} count, remembered together: a
+     * tool whose text has no more bytes than the budget cannot exceed it, so an unchanged tool under budget is neither
+     * serialized nor measured again, and an unchanged tool named among the largest is not encoded again (0535, 0605).
      */
-    record Wire(String text, long utf8) {
+    static final class Wire {
+        private final String text;
+        private final long utf8;
+        private volatile int o200k = -1;
+
+        private Wire(String text) {
+            this.text = text;
+            this.utf8 = Tokenizers.utf8Length(text);
+        }
+
         static Wire of(JsonNode tool) {
-            String t = ToolTokens.wire(tool);
-            return new Wire(t, Tokenizers.utf8Length(t));
+            return new Wire(ToolTokens.wire(tool));
+        }
+
+        String text() {
+            return text;
         }
 
         boolean exceeds(long budget) {
             return utf8 > budget && Tokenizers.exceeds(text, budget);
+        }
+
+        int o200k() {
+            int n = o200k;
+            if (n < 0) {
+                n = Tokenizers.o200k(text);
+                o200k = n;
+            }
+            return n;
         }
     }
 
@@ -66,11 +87,13 @@ final class TokenBudgetRule {
             return;
         }
         List<String> wires = new ArrayList<>(tools.size());
+        List<Wire> texts = new ArrayList<>(tools.size());
         int biggest = 0;
         IdentityMemo<JsonNode, Wire>.Pass memo = WIRES.pass();
         for (int i = 0; i < tools.size(); i++) {
             Wire wire = memo.get(tools.get(i).tool(), (n, t) -> true, Wire::of);
             String w = wire.text();
+            texts.add(wire);
             wires.add(w);
             biggest = w.length() > wires.get(biggest).length() ? i : biggest;
             if (wire.exceeds(budget.maxToolTokens())) {
@@ -92,7 +115,7 @@ final class TokenBudgetRule {
         if (site == null || !tooMany && !tooLong) {
             return;
         }
-        String top = largest(tools, wires);
+        String top = largest(tools, texts);
         if (tooLong) {
             site.reportTool(RULE, "The MCP tools/list costs more than the " + budget.maxListTokens() + " tokens it may cost"
                     + " ([tool_budget] max_list_tokens; `agtp-studio manifest --projection mcp --tokens` counts it)."
@@ -142,14 +165,30 @@ final class TokenBudgetRule {
         return ToolTokens.wire(doc);
     }
 
-    /** The {@link #SHOWN} longest tools with their o200k_base tokens, longest first. */
-    private static String largest(List<McpProjector.McpTool> tools, List<String> wires) {
-        List<Integer> order = new ArrayList<>();
+    /**
+     * The {@link #SHOWN} longest tools (by wire length; the first of equals) with their o200k_base tokens, longest
+     * first: picked in one pass, and counted once per wire text.
+     */
+    static String largest(List<McpProjector.McpTool> tools, List<Wire> wires) {
+        int[] top = new int[Math.min(SHOWN, tools.size())];
+        int n = 0;
         for (int i = 0; i < tools.size(); i++) {
-            order.add(i);
+            int len = wires.get(i).text().length();
+            int at = n;
+            while (at > 0 && wires.get(top[at - 1]).text().length() < len) {
+                at--;
+            }
+            if (at < top.length) {
+                System.arraycopy(top, at, top, at + 1, Math.min(n, top.length - 1) - at);
+                top[at] = i;
+                n = Math.min(n + 1, top.length);
+            }
         }
-        order.sort(Comparator.comparingInt((Integer i) -> wires.get(i).length()).reversed());
-        return order.stream().limit(SHOWN).map(i -> "`" + tools.get(i).name() + "` (" + Tokenizers.o200k(wires.get(i)) + ")")
-                .collect(Collectors.joining(", "));
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < n; k++) {
+            sb.append(k == 0 ? "" : ", ").append('`').append(tools.get(top[k]).name()).append("` (")
+                    .append(wires.get(top[k]).o200k()).append(')');
+        }
+        return sb.toString();
     }
 }

@@ -20,38 +20,14 @@ final class ToolSite {
     /** Which schema of the tool a pointer is in: {@code inputSchema} or {@code outputSchema}. */
     enum Side { INPUT, OUTPUT }
 
-    /** A finding made at one site, kept to be reported again at a site of the same declaration. */
-    @FunctionalInterface
-    interface Finding {
-        void reportAt(ToolSite site);
-    }
-
     private final LoadedFile<?> file;
     private final Reporter out;
     private final SourceRef ref;
-    /** Where a recording site ({@link #record}) keeps its findings instead of reporting them; null: it reports. */
-    private final List<Finding> kept;
 
     ToolSite(LoadedFile<?> file, Reporter out, SourceRef ref) {
-        this(file, out, ref, null);
-    }
-
-    private ToolSite(LoadedFile<?> file, Reporter out, SourceRef ref, List<Finding> kept) {
         this.file = file;
         this.out = out;
         this.ref = ref;
-        this.kept = kept;
-    }
-
-    /**
-     * The findings {@code checks} makes at a site of this declaration, kept in order and not reported: reporting them
-     * ({@link Finding#reportAt}) at this site, or at a later one of the same declaration, reports what the checks
-     * would. Their fixes are made here, from this declaration's locations.
-     */
-    List<Finding> record(java.util.function.Consumer<ToolSite> checks) {
-        List<Finding> into = new java.util.ArrayList<>();
-        checks.accept(new ToolSite(file, null, ref, into));
-        return List.copyOf(into);
     }
 
     LoadedFile<?> file() {
@@ -60,19 +36,11 @@ final class ToolSite {
 
     /** Reports at the endpoint the tool was projected from. */
     void reportTool(RuleInfo rule, String message) {
-        if (kept != null) {
-            kept.add(s -> s.reportTool(rule, message));
-            return;
-        }
         out.reportAt(rule, rule.severity(), ref.range(), ref.keyPath(), message, List.of());
     }
 
     /** Reports at the tool's declared name ({@code mcp_tool_name} in AGIS), else at the endpoint. */
     void reportName(RuleInfo rule, String message) {
-        if (kept != null) {
-            kept.add(s -> s.reportName(rule, message));
-            return;
-        }
         String named = ref.keyPath() + "/semantic/mcp_tool_name";
         if (file.locations().get(named) != null) {
             out.report(rule, named, message);
@@ -83,10 +51,6 @@ final class ToolSite {
 
     /** Reports at the part of the declaration that produced {@code pointer} of the tool's {@code side} schema. */
     void report(RuleInfo rule, Side side, String pointer, String message, List<Fix> fixes) {
-        if (kept != null) {
-            kept.add(s -> s.report(rule, side, pointer, message, fixes));
-            return;
-        }
         out.report(rule, keyPath(side, pointer), message, fixes);
     }
 

@@ -54,4 +54,33 @@ class TokenBudgetRuleTest {
         assertThat(Tokenizers.exceeds(text, n - 1)).isTrue();
         assertThat(Tokenizers.exceeds("h\u00e9llo \ud83d\ude00", 3)).isEqualTo(Tokenizers.count("h\u00e9llo \ud83d\ude00").largest() > 3);
     }
+
+    /**
+     * The message's largest tools, picked in one pass (decision 0605), are those of a stable sort by wire length,
+     * longest first (the first of equals first), each with its o200k_base count: many ties, lists shorter than three.
+     */
+    @Test
+    void theLargestToolsAreThoseOfAStableSortByLength() {
+        java.util.Random random = new java.util.Random(39);
+        com.fasterxml.jackson.databind.node.JsonNodeFactory f = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+        for (int round = 0; round < 200; round++) {
+            int n = 1 + random.nextInt(12);
+            List<McpProjector.McpTool> tools = new java.util.ArrayList<>();
+            List<TokenBudgetRule.Wire> wires = new java.util.ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                com.fasterxml.jackson.databind.node.ObjectNode t = f.objectNode().put("name", "t" + (char) ('a' + i))
+                        .put("description", "word ".repeat(random.nextInt(4)));
+                tools.add(new McpProjector.McpTool("GET", "/t" + i, t));
+                wires.add(TokenBudgetRule.Wire.of(t));
+            }
+            List<Integer> order = new java.util.ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                order.add(i);
+            }
+            order.sort(java.util.Comparator.comparingInt((Integer i) -> wires.get(i).text().length()).reversed());
+            String expected = order.stream().limit(3).map(i -> "`" + tools.get(i).name() + "` ("
+                    + Tokenizers.o200k(wires.get(i).text()) + ")").collect(java.util.stream.Collectors.joining(", "));
+            assertThat(TokenBudgetRule.largest(tools, wires)).isEqualTo(expected);
+        }
+    }
 }
