@@ -11,6 +11,7 @@ import dev.agtpstudio.preview.A2tSignatureLock;
 import dev.agtpstudio.preview.McpProjector;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
+import dev.agtpstudio.validator.Clients;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.engine.Validator;
 import dev.agtpstudio.validator.engine.Validators;

@@ -9,7 +9,7 @@ import dev.agtpstudio.validator.engine.Validator;
 import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.WorkspaceCheck;
 import dev.agtpstudio.validator.agentview.AgentViewCheck;
-import dev.agtpstudio.validator.agentview.Clients;
+import dev.agtpstudio.validator.Clients;
 import dev.agtpstudio.validator.grade.GradeReport;
 import dev.agtpstudio.validator.grade.GradeRun;
 import dev.agtpstudio.validator.grade.WorkspaceGrade;
