@@ -38,6 +38,9 @@ public interface StudioHost {
 
     ReadOnlyObjectProperty<Settings> settingsProperty();
 
+    /** Makes {@code s} the preferences and saves them (as File > Preferences does). */
+    void updateSettings(Settings s);
+
     /**
      * The port the IDE's own server listens on, -1 while it is stopped: the server extension sets it, others (Check
      * Server) offer it as their default target.

@@ -27,6 +27,7 @@ public final class ServerExtension implements StudioExtension {
         java.util.concurrent.ExecutorService snapshotThread = NamedThreads.single("saved-snapshot");
         console = new ServerConsoleViewModel(NamedThreads.single("server-console"), Platform::runLater,
                 () -> feed.current(), () -> studio.settingsProperty().get().environment());
+        ConsolePortPreferences.bind(console, () -> studio.settingsProperty().get(), studio::updateSettings);
         invoke = new InvokeViewModel(NamedThreads.single("invoke"), Platform::runLater, () -> console.boundPortProperty().get());
         invoke.setLocalTls(() -> console.servingTlsProperty().get());
         invoke.setLocalTools(new InvokeViewModel.LocalTools() {

@@ -79,6 +79,9 @@ public final class SettingsStore {
         if (s.lastWorkspace() != null) {
             o.put("lastWorkspace", s.lastWorkspace().toString());
         }
+        ObjectNode server = o.putObject("server");
+        server.put("a2tPort", s.a2tPort());
+        server.put("mcpPort", s.mcpPort());
         ArrayNode clients = o.putArray("clients");
         dev.agtpstudio.validator.Clients.ALL.stream().filter(s.clients()::contains).forEach(clients::add);
         return o;
@@ -109,7 +112,9 @@ public final class SettingsStore {
                 clients.add(n.asText());
             }
         }
-        return new Settings(font, theme, catalog, env, recent, path(o.path("lastWorkspace").asText(null)), clients);
+        JsonNode server = o.path("server");
+        return new Settings(font, theme, catalog, env, recent, path(o.path("lastWorkspace").asText(null)), clients,
+                server.path("a2tPort").asInt(0), server.path("mcpPort").asInt(0));
     }
 
     private static Path path(String s) {

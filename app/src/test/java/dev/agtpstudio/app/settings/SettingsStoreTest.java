@@ -28,6 +28,21 @@ class SettingsStoreTest {
     }
 
     @Test
+    void serverConsolePortsAreSavedAndAFileWithoutThemGivesAnyFreePort() throws Exception {
+        SettingsStore store = new SettingsStore(dir.resolve("settings.json"));
+        Settings s = Settings.defaults().withTheme(Theme.DARK).withServerPorts(42711, 42712);
+        assertThat(store.save(s)).isTrue();
+        Settings back = new SettingsStore(dir.resolve("settings.json")).load();
+        assertThat(back.a2tPort()).isEqualTo(42711);
+        assertThat(back.mcpPort()).isEqualTo(42712);
+        assertThat(back.withTheme(Theme.LIGHT).a2tPort()).isEqualTo(42711);
+        Files.writeString(dir.resolve("old.json"), "{ \"fontSize\": 14 }");
+        Settings old = new SettingsStore(dir.resolve("old.json")).load();
+        assertThat(old.a2tPort()).isZero();
+        assertThat(old.mcpPort()).isZero();
+    }
+
+    @Test
     void missingFileGivesDefaultsWithoutComplaint() {
         SettingsStore store = new SettingsStore(dir.resolve("nope.json"));
         assertThat(store.load()).isEqualTo(Settings.defaults());

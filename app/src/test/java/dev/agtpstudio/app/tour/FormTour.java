@@ -38,7 +38,7 @@ public final class FormTour {
             });
             for (int[] size : new int[][] {{1280, 800}, {1600, 1000}}) {
                 DocumentViewModel doc = show(studio, form, theme == Theme.LIGHT ? toml : agis, size);
-                Tours.shot(out.resolve("form-editor-" + t + "-" + size[0] + ".png"), size[0], size[1]);
+                Tours.shot(out.resolve("form-editor-" + t + "-" + size[0] + "x" + size[1] + ".png"), size[0], size[1]);
                 fx(() -> studio.documents().close(doc));
             }
         }

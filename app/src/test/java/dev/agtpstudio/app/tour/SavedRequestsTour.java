@@ -20,7 +20,7 @@ import javafx.stage.Stage;
 /**
  * The invoke panel with saved requests and an environment (docs/invoke.md), after sending a saved request to the
  * IDE's own server and searching its response, in the real window on an X display: 1280 x 800 and 1600 x 1000, light
- * and dark ({@code saved-requests-{light,dark}-{1280,1600}.png}). Usage: the classpath of app/screenshots.sh, then
+ * and dark ({@code saved-requests-{light,dark}-{1280x800,1600x1000}.png}). Usage: the classpath of app/screenshots.sh, then
  * {@code DISPLAY=:N java ... -Dagtp.project.dir=. dev.agtpstudio.app.tour.SavedRequestsTour OUT_DIR}.
  */
 public final class SavedRequestsTour {
@@ -100,7 +100,7 @@ public final class SavedRequestsTour {
                     return null;
                 });
                 Thread.sleep(3000);
-                shot(out.resolve("saved-requests-" + (theme == Theme.DARK ? "dark" : "light") + "-" + size[0] + ".png"), size[0], size[1]);
+                shot(out.resolve("saved-requests-" + (theme == Theme.DARK ? "dark" : "light") + "-" + size[0] + "x" + size[1] + ".png"), size[0], size[1]);
             }
         }
         Tours.close(studio);
