@@ -1,18 +1,13 @@
 package dev.agtpstudio.app.server;
 
 import dev.agtpstudio.server.client.request.Transport;
-import dev.agtpstudio.core.io.ErrorMessages;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.model.EndpointDecl;
-import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.server.client.request.Environment;
 import dev.agtpstudio.server.client.request.RequestBuilder;
 import dev.agtpstudio.server.client.request.RequestProblem;
 import dev.agtpstudio.server.client.request.RequestSpec;
-import dev.agtpstudio.server.client.request.Variables;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,7 +25,6 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -45,7 +39,6 @@ import javafx.collections.ObservableList;
 public final class InvokeViewModel {
     /** The standard header fields, in the order the panel shows them. */
     public static final List<String> STANDARD_HEADERS = List.of("Agent-ID", "Authority-Scope", "Session-ID", "Task-ID", "Idempotency-Key");
-    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final Executor worker;
     private final Executor fx;
@@ -55,9 +48,7 @@ public final class InvokeViewModel {
     private final ObjectProperty<EndpointDecl> endpoint = new SimpleObjectProperty<>();
     private final StringProperty method = new SimpleStringProperty("");
     private final StringProperty path = new SimpleStringProperty("");
-    private final ReadOnlyObjectWrapper<FormField> form = new ReadOnlyObjectWrapper<>(FormField.root(null));
-    private final BooleanProperty rawMode = new SimpleBooleanProperty();
-    private final StringProperty rawJson = new SimpleStringProperty("");
+    private final RequestBody body;
     private final HeaderFields headers = new HeaderFields(STANDARD_HEADERS);
     private final ReadOnlyBooleanWrapper sending = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<InvokeOutcome> outcome = new ReadOnlyObjectWrapper<>();
@@ -78,8 +69,8 @@ public final class InvokeViewModel {
         this.fx = fx;
         this.target = new InvokeTarget(localPort);
         endpoint.addListener((o, a, e) -> endpointChosen(e));
-        rawMode.addListener((o, was, raw) -> switchMode(raw));
-        templates = new BodyTemplateOffer(method, path, endpoint, rawMode, rawJson, form::get, () -> workspace, this::endpointFor);
+        body = new RequestBody(message::set);
+        templates = new BodyTemplateOffer(method, path, endpoint, body.rawMode, body.rawJson, body.form::get, () -> workspace, this::endpointFor);
     }
 
     public void setLocalTools(LocalTools tools) {
@@ -109,8 +100,7 @@ public final class InvokeViewModel {
         endpoints.clear();
         method.set("");
         path.set("");
-        rawJson.set("");
-        form.set(FormField.root(null));
+        body.clear();
         target.transport.set(Transport.AGTP);
         workspace = null;
         history.clear();
@@ -164,30 +154,7 @@ public final class InvokeViewModel {
         method.set(e.method());
         path.set(e.path());
         headers.prefillScope(e);
-        FormField f = FormField.root(Schemas.effective(e.input(), true));
-        if (sameEndpoint) {
-            // a new snapshot of the same endpoint (a save, a preference change): what was typed stays
-            f.load(form.get().toJson().json());
-        }
-        form.set(f);
-        if (rawMode.get() && !sameEndpoint) {
-            // a new snapshot of the same endpoint keeps the raw text as typed ({{name}} variables included)
-            rawJson.set(pretty(f.toJson().json()));
-        }
-    }
-
-    private void switchMode(boolean raw) {
-        if (raw) {
-            rawJson.set(pretty(form.get().toJson().json()));
-            return;
-        }
-        try {
-            String t = rawJson.get();
-            form.get().load(t == null || t.isBlank() ? null : JSON.readTree(t));
-            message.set("");
-        } catch (Exception ex) {
-            message.set("The raw JSON is not valid, the form keeps its previous values: " + ErrorMessages.describe(ex));
-        }
+        body.endpointChosen(e, sameEndpoint);
     }
 
     public ObservableList<EndpointDecl> endpoints() {
@@ -207,19 +174,19 @@ public final class InvokeViewModel {
     }
 
     public ReadOnlyObjectProperty<FormField> formProperty() {
-        return form.getReadOnlyProperty();
+        return body.form.getReadOnlyProperty();
     }
 
     public FormField form() {
-        return form.get();
+        return body.form.get();
     }
 
     public BooleanProperty rawModeProperty() {
-        return rawMode;
+        return body.rawMode;
     }
 
     public StringProperty rawJsonProperty() {
-        return rawJson;
+        return body.rawJson;
     }
 
     public StringProperty header(String name) {
@@ -294,15 +261,7 @@ public final class InvokeViewModel {
      * and the further header lines, the body (raw, or the form's JSON) and the transport.
      */
     public RequestSpec spec() {
-        return new RequestSpec(method.get(), path.get(), headers.asWritten(), bodyText(), target.transport.get());
-    }
-
-    private String bodyText() {
-        if (rawMode.get()) {
-            return rawJson.get() == null ? "" : rawJson.get().trim();
-        }
-        JsonNode json = form.get().toJson().json();
-        return json.isEmpty() && endpoint.get() == null ? "" : json.toString();
+        return new RequestSpec(method.get(), path.get(), headers.asWritten(), body.text(endpoint.get() != null), target.transport.get());
     }
 
     /** The environment whose variables fill {@code {{name}}} in the request (null: none). */
@@ -323,9 +282,7 @@ public final class InvokeViewModel {
             problems.add(viaProblem);
         }
         problems.addAll(headers.lineProblems());
-        if (!rawMode.get()) {
-            problems.addAll(form.get().toJson().problems());
-        }
+        problems.addAll(body.problems());
         RequestBuilder.Resolved r = RequestBuilder.resolve(spec(), vars, envName);
         located.addAll(r.problems());
         located.forEach(x -> problems.add(x.toString()));
@@ -370,22 +327,7 @@ public final class InvokeViewModel {
     /** Fills the header fields (the standard ones, the rest as lines) and the body, raw when it is not plain JSON. */
     void loadHeadersAndBody(Map<String, String> all, String bodyText) {
         headers.load(all);
-        if (Variables.VARIABLE.matcher(bodyText).find()) {
-            // the form checks typed values; {{name}} has none until it is filled at send time
-            rawMode.set(true);
-            rawJson.set(bodyText);
-            return;
-        }
-        try {
-            JsonNode body = bodyText.isBlank() ? null : JSON.readTree(bodyText);
-            rawJson.set(body == null ? "" : pretty(body));
-            if (!rawMode.get()) {
-                form.get().load(body);
-            }
-        } catch (Exception ex) {
-            rawMode.set(true);
-            rawJson.set(bodyText);
-        }
+        body.load(bodyText);
     }
 
     private void sendNow(InvokeRequest r) {
@@ -441,13 +383,5 @@ public final class InvokeViewModel {
             }
         }
         return null;
-    }
-
-    static String pretty(JsonNode n) {
-        try {
-            return JSON.writeValueAsString(n);
-        } catch (Exception e) {
-            return n.toString();
-        }
     }
 }

@@ -192,7 +192,7 @@ public final class SavedRequestsViewModel {
         RequestSpec s = invoke.spec();
         String body = s.body();
         try {
-            body = body.isBlank() ? body : InvokeViewModel.pretty(InvokeViewModel.JSON.readTree(body));
+            body = body.isBlank() ? body : RequestBody.pretty(RequestBody.JSON.readTree(body));
         } catch (Exception e) {
             // a body with variables is not JSON yet: kept as written
         }
