@@ -23,7 +23,7 @@ final class InvokeSend {
     }
 
     /** An A2T invoke or MCP tools/call of the tool {@code e} is served as, on the local server (the worker thread). */
-    static InvokeOutcome tool(Transport via, String url, InvokeViewModel.LocalTools tools, EndpointDecl e, InvokeRequest r) {
+    static InvokeOutcome tool(Transport via, String url, LocalTools tools, EndpointDecl e, InvokeRequest r) {
         long start = System.nanoTime();
         try {
             if (url == null) {

@@ -1,7 +1,10 @@
 package dev.agtpstudio.app.server;
 
-import dev.agtpstudio.server.client.request.Transport;
+import dev.agtpstudio.app.ui.dialog.DialogService;
 import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.server.client.request.Transport;
+import javafx.beans.value.ObservableStringValue;
+import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -9,19 +12,20 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
-import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
@@ -31,8 +35,48 @@ public final class InvokeView extends BorderPane {
     static final java.util.List<String> STATUS_CLASSES = java.util.List.of("status-success", "status-pending", "status-warning",
             "status-error", "status-muted");
 
-    public InvokeView(InvokeViewModel vm, SavedRequestsViewModel saved, dev.agtpstudio.app.ui.dialog.DialogService dialogs) {
+    public InvokeView(InvokeViewModel vm, SavedRequestsViewModel saved, DialogService dialogs) {
         getStyleClass().add("invoke-panel");
+        SplitPane split = new SplitPane(request(vm, saved, dialogs), new InvokeResponseView(vm), new InvokeHistoryView(vm));
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.5, 0.92);
+        setCenter(split);
+        // Ctrl+Enter (Cmd+Enter) sends from any field of the panel, a multi-line one included
+        addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
+                e.consume();
+                if (!vm.sendingProperty().get()) {
+                    vm.send();
+                }
+            }
+        });
+    }
+
+    /**
+     * The request part. The Send line, the message and the hint stay at the top at any panel height; the rest scrolls
+     * under them (the wheel brings every part back), and the body keeps room for a few lines.
+     */
+    private static BorderPane request(InvokeViewModel vm, SavedRequestsViewModel saved, DialogService dialogs) {
+        TitledPane headers = headers(vm);
+        CheckBox rawSwitch = new CheckBox("Raw JSON");
+        rawSwitch.setId("invoke-raw-switch");
+        rawSwitch.selectedProperty().bindBidirectional(vm.rawModeProperty());
+        VBox rest = new VBox(6, new SavedRequestsView(saved, dialogs), target(vm), headers, new HBox(8, new Label("Body"), rawSwitch), body(vm));
+        rest.setPadding(new Insets(0, 6, 6, 6));
+        ScrollPane restScroll = new ScrollPane(rest);
+        restScroll.setId("invoke-request-scroll");
+        restScroll.setFitToWidth(true);
+        restScroll.setFitToHeight(true);
+        VBox top = new VBox(6, endpoint(vm), sendLine(vm), notice("invoke-message", "invoke-message", vm.messageProperty()),
+                notice("invoke-hint", "invoke-hint", vm.hintProperty()));
+        top.setPadding(new Insets(6, 6, 0, 6));
+        BorderPane request = new BorderPane(restScroll);
+        request.setTop(top);
+        request.setMinHeight(0);
+        return request;
+    }
+
+    private static ComboBox<EndpointDecl> endpoint(InvokeViewModel vm) {
         ComboBox<EndpointDecl> endpoint = new ComboBox<>(vm.endpoints());
         endpoint.setId("invoke-endpoint");
         endpoint.setPromptText("Pick an endpoint, or type method and path");
@@ -49,9 +93,15 @@ public final class InvokeView extends BorderPane {
                 return null;
             }
         });
+        return endpoint;
+    }
+
+    /** Method, path and Send. */
+    private static HBox sendLine(InvokeViewModel vm) {
         TextField method = new TextField();
         method.setId("invoke-method");
         method.setPrefColumnCount(8);
+        method.setMinWidth(Region.USE_PREF_SIZE);
         method.textProperty().bindBidirectional(vm.methodProperty());
         TextField path = new TextField();
         path.setId("invoke-path");
@@ -60,40 +110,55 @@ public final class InvokeView extends BorderPane {
         Button send = new Button("Send");
         send.setId("invoke-send");
         send.setDefaultButton(true);
+        send.setMinWidth(Region.USE_PREF_SIZE);
         send.disableProperty().bind(vm.sendingProperty());
         send.setOnAction(e -> vm.send());
         HBox line = new HBox(6, method, path, send);
         line.setAlignment(Pos.CENTER_LEFT);
+        return line;
+    }
 
+    /** Transport, the local server or a host and port, and TLS for another host. */
+    private static FlowPane target(InvokeViewModel vm) {
         CheckBox local = new CheckBox("Local server");
         local.setId("invoke-local");
+        local.setMinWidth(Region.USE_PREF_SIZE);
         local.selectedProperty().bindBidirectional(vm.useLocalServerProperty());
-        TextField host = new TextField();
-        host.setId("invoke-host");
-        host.setPrefColumnCount(12);
+        TextField host = hostOrPort(vm, "invoke-host", 12);
         host.textProperty().bindBidirectional(vm.hostProperty());
-        TextField port = new TextField();
-        port.setId("invoke-port");
-        port.setPrefColumnCount(5);
+        TextField port = hostOrPort(vm, "invoke-port", 5);
         port.textProperty().bindBidirectional(vm.portProperty());
-        host.disableProperty().bind(vm.useLocalServerProperty());
-        port.disableProperty().bind(vm.useLocalServerProperty());
         CheckBox tls = new CheckBox("TLS");
         tls.setId("invoke-tls");
-        tls.setTooltip(new javafx.scene.control.Tooltip("Connect to the host with TLS 1.3 (the local server's setting is followed)"));
+        tls.setTooltip(new Tooltip("Connect to the host with TLS 1.3 (the local server's setting is followed)"));
         tls.selectedProperty().bindBidirectional(vm.tlsProperty());
         tls.disableProperty().bind(vm.useLocalServerProperty());
-        ComboBox<Transport> transport = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(Transport.values()));
+        ComboBox<Transport> transport = new ComboBox<>(FXCollections.observableArrayList(Transport.values()));
         transport.setId("invoke-transport");
         transport.valueProperty().bindBidirectional(vm.transportProperty());
-        transport.setTooltip(new javafx.scene.control.Tooltip("AGTP, or the local server's A2T listener (POST /tools/{id}:invoke, A2T \u00a77) "
+        transport.setTooltip(new Tooltip("AGTP, or the local server's A2T listener (POST /tools/{id}:invoke, A2T \u00a77) "
                 + "or MCP endpoint (tools/call through the MCP SDK's client)"));
-        Label via = new Label("Via");
-        via.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        transport.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        javafx.scene.layout.FlowPane target = new javafx.scene.layout.FlowPane(6, 4, via, transport, local, new Label("Host"), host, new Label("Port"), port, tls);
+        transport.setMinWidth(Region.USE_PREF_SIZE);
+        FlowPane target = new FlowPane(6, 4, new Label("Via"), transport, local, new Label("Host"), host, new Label("Port"), port, tls);
         target.setAlignment(Pos.CENTER_LEFT);
+        target.getChildren().forEach(n -> {
+            if (n instanceof Label l) {
+                l.setMinWidth(Region.USE_PREF_SIZE);
+            }
+        });
+        return target;
+    }
 
+    private static TextField hostOrPort(InvokeViewModel vm, String id, int columns) {
+        TextField t = new TextField();
+        t.setId(id);
+        t.setPrefColumnCount(columns);
+        t.disableProperty().bind(vm.useLocalServerProperty());
+        return t;
+    }
+
+    /** The standard header fields and further lines, opened when a hint (a 262 asking for Authority-Scope) shows. */
+    private static TitledPane headers(InvokeViewModel vm) {
         GridPane hg = new GridPane();
         hg.setHgap(8);
         hg.setVgap(4);
@@ -117,14 +182,21 @@ public final class InvokeView extends BorderPane {
         hg.add(extra, 0, r, 2, 1);
         TitledPane headers = new TitledPane("Headers", hg);
         headers.setExpanded(false);
+        vm.hintProperty().addListener((o, a, h) -> {
+            if (!h.isEmpty()) {
+                headers.setExpanded(true);
+            }
+        });
+        return headers;
+    }
 
-        CheckBox rawSwitch = new CheckBox("Raw JSON");
-        rawSwitch.setId("invoke-raw-switch");
-        rawSwitch.selectedProperty().bindBidirectional(vm.rawModeProperty());
+    /** The body: the form generated from the input schema, or the raw JSON. */
+    private static StackPane body(InvokeViewModel vm) {
         TextArea raw = new TextArea();
         raw.setId("invoke-raw-body");
         raw.setStyle("-fx-font-family: monospace;");
         raw.textProperty().bindBidirectional(vm.rawJsonProperty());
+        raw.setWrapText(true);
         ScrollPane formScroll = new ScrollPane();
         formScroll.setFitToWidth(true);
         formScroll.setContent(new SchemaFormView(vm.form()));
@@ -133,155 +205,20 @@ public final class InvokeView extends BorderPane {
         raw.visibleProperty().bind(vm.rawModeProperty());
         formScroll.visibleProperty().bind(vm.rawModeProperty().not());
         VBox.setVgrow(body, Priority.ALWAYS);
-        Label message = new Label();
-        message.setId("invoke-message");
-        message.getStyleClass().add("invoke-message");
-        message.setWrapText(true);
-        message.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        message.textProperty().bind(vm.messageProperty());
-        message.managedProperty().bind(message.textProperty().isNotEmpty());
-        message.visibleProperty().bind(message.managedProperty());
-        Label hint = new Label();
-        hint.setId("invoke-hint");
-        hint.getStyleClass().add("invoke-hint");
-        hint.setWrapText(true);
-        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        hint.textProperty().bind(vm.hintProperty());
-        hint.managedProperty().bind(hint.textProperty().isNotEmpty());
-        hint.visibleProperty().bind(hint.managedProperty());
-        for (javafx.scene.layout.Region fixed : java.util.List.<javafx.scene.layout.Region>of(send, local, method)) {
-            fixed.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        }
-        target.getChildren().forEach(n -> {
-            if (n instanceof Label l) {
-                l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-            }
-        });
-        vm.hintProperty().addListener((o, a, h) -> {
-            if (!h.isEmpty()) {
-                headers.setExpanded(true);
-            }
-        });
-        // The Send line, the message and the hint stay at the top at any panel height; the rest scrolls under them
-        // (the wheel brings every part back), and the body keeps room for a few lines.
-        raw.setWrapText(true);
         body.setMinHeight(120);
-        VBox rest = new VBox(6, new SavedRequestsView(saved, dialogs), target, headers, new HBox(8, new Label("Body"), rawSwitch), body);
-        rest.setPadding(new Insets(0, 6, 6, 6));
-        ScrollPane restScroll = new ScrollPane(rest);
-        restScroll.setId("invoke-request-scroll");
-        restScroll.setFitToWidth(true);
-        restScroll.setFitToHeight(true);
-        VBox top = new VBox(6, endpoint, line, message, hint);
-        top.setPadding(new Insets(6, 6, 0, 6));
-        javafx.scene.layout.BorderPane request = new javafx.scene.layout.BorderPane(restScroll);
-        request.setTop(top);
-        request.setMinHeight(0);
-
-        Label status = new Label("No response yet.");
-        status.setId("invoke-status");
-        status.getStyleClass().add("invoke-status");
-        Label verdict = new Label();
-        verdict.setId("invoke-verdict");
-        verdict.setWrapText(true);
-        TextArea pretty = area("invoke-body");
-        TextArea rawBytes = area("invoke-raw");
-        ListView<InvokeOutcome.HeaderLine> headerList = new ListView<>();
-        headerList.setId("invoke-headers");
-        headerList.setCellFactory(l -> new ListCell<>() {
-            @Override
-            protected void updateItem(InvokeOutcome.HeaderLine item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null ? null : item.toString());
-                getStyleClass().remove("warning-header");
-                if (!empty && item != null && item.warning()) {
-                    getStyleClass().add("warning-header");
-                }
-            }
-        });
-        TabPane responseTabs = new TabPane(new Tab("Body", pretty), new Tab("Headers", headerList), new Tab("Raw", rawBytes));
-        responseTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        VBox.setVgrow(responseTabs, Priority.ALWAYS);
-        responseTabs.setMinHeight(150); // a few lines of the body at 1280x800, whatever the dividers
-        vm.outcomeProperty().addListener((o, a, out) -> {
-            status.getStyleClass().removeAll(STATUS_CLASSES);
-            verdict.getStyleClass().removeAll(STATUS_CLASSES);
-            if (out == null) {
-                // a new send or another endpoint: the previous response must not pass for the new one's
-                status.setText(vm.sendingProperty().get() ? "Sending\u2026" : "No response yet.");
-                verdict.setText("");
-                pretty.clear();
-                rawBytes.clear();
-                headerList.getItems().clear();
-                return;
-            }
-            status.setText(out.statusLine() + String.format("   %.1f ms", out.millis()) + (out.hasWarnings() ? "   \u26a0 warnings" : ""));
-            status.getStyleClass().add(out.statusStyleClass());
-            verdict.setText(out.verdict().summary() + (out.verdict().problems().isEmpty() ? "" : "\n  " + String.join("\n  ", out.verdict().problems())));
-            verdict.getStyleClass().add(out.verdict().matches() == null ? "status-muted"
-                    : out.verdict().matches() ? "status-success" : "status-error");
-            pretty.setText(out.prettyBody());
-            rawBytes.setText(out.raw());
-            headerList.getItems().setAll(out.headers());
-        });
-        // an MCP transcript and JSON bodies have long lines: they wrap in the panel's width unless Wrap is unticked
-        ResponseFindBar find = new ResponseFindBar(() -> "Raw".equals(responseTabs.getSelectionModel().getSelectedItem().getText())
-                ? rawBytes : pretty, java.util.List.of(pretty, rawBytes));
-        VBox response = new VBox(6, status, verdict, find, responseTabs);
-        response.setPadding(new Insets(6));
-
-        ListView<InvokeRequest> history = new ListView<>(vm.history());
-        history.setId("invoke-history");
-        history.setPlaceholder(new Label("Sent requests are kept here per workspace."));
-        history.setCellFactory(l -> new ListCell<>() {
-            @Override
-            protected void updateItem(InvokeRequest item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null ? null : item.label());
-            }
-        });
-        history.setOnMouseClicked(e -> {
-            if (e.getClickCount() == 2 && history.getSelectionModel().getSelectedItem() != null) {
-                vm.replay(history.getSelectionModel().getSelectedItem());
-            }
-        });
-        Button load = new Button("Load");
-        load.setOnAction(e -> {
-            if (history.getSelectionModel().getSelectedItem() != null) {
-                vm.load(history.getSelectionModel().getSelectedItem());
-            }
-        });
-        Button replay = new Button("Replay");
-        replay.setId("invoke-replay");
-        replay.setOnAction(e -> {
-            if (history.getSelectionModel().getSelectedItem() != null) {
-                vm.replay(history.getSelectionModel().getSelectedItem());
-            }
-        });
-        VBox historyBox = new VBox(4, new HBox(6, new Label("History"), load, replay), history);
-        historyBox.setPadding(new Insets(6));
-        VBox.setVgrow(history, Priority.ALWAYS);
-
-        SplitPane split = new SplitPane(request, response, historyBox);
-        split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.5, 0.92);
-        setCenter(split);
-        // Ctrl+Enter (Cmd+Enter) sends from any field of the panel, a multi-line one included
-        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.ENTER && e.isShortcutDown()) {
-                e.consume();
-                if (!vm.sendingProperty().get()) {
-                    vm.send();
-                }
-            }
-        });
+        return body;
     }
 
-    private static TextArea area(String id) {
-        TextArea t = new TextArea();
-        t.setId(id);
-        t.setEditable(false);
-        t.setStyle("-fx-font-family: monospace;");
-        return t;
+    /** A message line shown only when it has text. */
+    private static Label notice(String id, String styleClass, ObservableStringValue text) {
+        Label l = new Label();
+        l.setId(id);
+        l.getStyleClass().add(styleClass);
+        l.setWrapText(true);
+        l.setMinHeight(Region.USE_PREF_SIZE);
+        l.textProperty().bind(text);
+        l.managedProperty().bind(l.textProperty().isNotEmpty());
+        l.visibleProperty().bind(l.managedProperty());
+        return l;
     }
 }

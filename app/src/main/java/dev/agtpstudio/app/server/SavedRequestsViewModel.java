@@ -3,7 +3,9 @@ package dev.agtpstudio.app.server;
 import dev.agtpstudio.app.cli.InvokeCommandLine;
 import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.io.ExistingOutput;
+import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.server.client.request.Environment;
+import dev.agtpstudio.server.client.request.RequestSpec;
 import dev.agtpstudio.server.client.request.RequestBuilder;
 import dev.agtpstudio.server.client.request.RequestFileException;
 import dev.agtpstudio.server.client.request.RequestFolder;
@@ -11,6 +13,7 @@ import dev.agtpstudio.server.client.request.SavedRequest;
 import dev.agtpstudio.server.client.request.Transport;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -130,7 +133,7 @@ public final class SavedRequestsViewModel {
             try {
                 SavedRequest r = f.load(name);
                 fx.execute(() -> {
-                    invoke.load(r);
+                    load(r);
                     current.set(name);
                     message.set("Opened " + RequestFolder.DIR + "/" + name + ".toml");
                 });
@@ -150,7 +153,7 @@ public final class SavedRequestsViewModel {
             then.accept(Write.FAILED);
             return;
         }
-        SavedRequest r = invoke.toSaved();
+        SavedRequest r = toSaved();
         if (r.spec().method().isBlank()) {
             message.set("Nothing to save: the method is empty.");
             then.accept(Write.FAILED);
@@ -158,6 +161,44 @@ public final class SavedRequestsViewModel {
         }
         RequestFolder f = folder;
         write(then, () -> f.save(name, r, replace), "Saved " + RequestFolder.DIR + "/" + name + ".toml", name);
+    }
+
+    /**
+     * Puts a saved request into the panel, its variables as written: its endpoint when the workspace has one, its host
+     * and port when it names them (the local server otherwise), headers and body.
+     */
+    private void load(SavedRequest saved) {
+        RequestSpec r = saved.spec();
+        Optional<EndpointDecl> e = invoke.endpoints().stream().filter(d -> InvokeViewModel.same(d, r.method(), r.path())
+                || d.method() != null && d.method().equalsIgnoreCase(r.method()) && d.path() != null
+                && RequestBuilder.pathMatches(d.path(), r.path())).findFirst();
+        invoke.endpointProperty().set(e.orElse(null));
+        invoke.transportProperty().set(r.via());
+        invoke.methodProperty().set(r.method());
+        invoke.pathProperty().set(r.path());
+        invoke.useLocalServerProperty().set(saved.host() == null && saved.port() == null);
+        if (saved.host() != null) {
+            invoke.hostProperty().set(saved.host());
+        }
+        if (saved.port() != null) {
+            invoke.portProperty().set(saved.port());
+        }
+        invoke.loadHeadersAndBody(r.headers(), r.body());
+        invoke.clearResult();
+    }
+
+    /** The panel's request as a saved file keeps it: host and port only when the panel does not send to the local server. */
+    private SavedRequest toSaved() {
+        RequestSpec s = invoke.spec();
+        String body = s.body();
+        try {
+            body = body.isBlank() ? body : RequestBody.pretty(RequestBody.JSON.readTree(body));
+        } catch (Exception e) {
+            // a body with variables is not JSON yet: kept as written
+        }
+        RequestSpec kept = new RequestSpec(s.method(), s.path(), s.headers(), body, s.via());
+        return invoke.useLocalServerProperty().get() ? new SavedRequest(kept, null, null)
+                : new SavedRequest(kept, invoke.hostProperty().get(), invoke.portProperty().get());
     }
 
     /** Saves the response shown as {@code requests/NAME.response.txt} beside the current saved request. */

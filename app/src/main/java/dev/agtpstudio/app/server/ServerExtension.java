@@ -30,7 +30,7 @@ public final class ServerExtension implements StudioExtension {
         ConsolePortPreferences.bind(console, () -> studio.settingsProperty().get(), studio::updateSettings);
         invoke = new InvokeViewModel(NamedThreads.single("invoke"), Platform::runLater, () -> console.boundPortProperty().get());
         invoke.setLocalTls(() -> console.servingTlsProperty().get());
-        invoke.setLocalTools(new InvokeViewModel.LocalTools() {
+        invoke.setLocalTools(new LocalTools() {
             @Override
             public String url(String protocol) {
                 return console.listenerUrl(protocol);
