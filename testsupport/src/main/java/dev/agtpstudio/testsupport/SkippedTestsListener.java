@@ -1,0 +1,64 @@
+package dev.agtpstudio.testsupport;
+
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.TestSource;
+import org.junit.platform.engine.support.descriptor.ClassSource;
+import org.junit.platform.engine.support.descriptor.MethodSource;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+
+/**
+ * Prints {@code SKIPPED <test>: <reason>} on the console for every test that is disabled or whose assumption fails
+ * (a test that needs {@code ../shared} in a fresh clone), so a skip is never silent. Registered for every module
+ * through {@code META-INF/services}. It writes to the process's own standard error: Surefire sends a test's
+ * {@code System.out} and {@code System.err} to report files, but shows the forked JVM's standard error on the console,
+ * even with {@code mvn -q} (docs/decisions/0613).
+ */
+public final class SkippedTestsListener implements TestExecutionListener {
+    static final String ASSUMPTION_PREFIX = "Assumption failed: ";
+    private final PrintStream console;
+
+    public SkippedTestsListener() {
+        this(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
+    }
+
+    SkippedTestsListener(PrintStream console) {
+        this.console = console;
+    }
+
+    @Override
+    public void executionSkipped(TestIdentifier test, String reason) {
+        report(test, reason);
+    }
+
+    @Override
+    public void executionFinished(TestIdentifier test, TestExecutionResult result) {
+        if (result.getStatus() == TestExecutionResult.Status.ABORTED) {
+            String reason = result.getThrowable().map(Throwable::getMessage).orElse("aborted");
+            report(test, reason != null && reason.startsWith(ASSUMPTION_PREFIX) ? reason.substring(ASSUMPTION_PREFIX.length()) : reason);
+        }
+    }
+
+    private void report(TestIdentifier test, String reason) {
+        console.println("SKIPPED " + name(test) + ": " + reason);
+    }
+
+    /** {@code SimpleClass.method} (with the invocation's display name for a parameterized test), else the display name. */
+    static String name(TestIdentifier test) {
+        TestSource source = test.getSource().orElse(null);
+        if (source instanceof MethodSource m) {
+            String cls = m.getClassName().substring(m.getClassName().lastIndexOf('.') + 1);
+            String display = test.getDisplayName();
+            boolean invocation = !display.startsWith(m.getMethodName() + "(");
+            return cls + "." + m.getMethodName() + (invocation ? " " + display : "");
+        }
+        if (source instanceof ClassSource c) {
+            return c.getClassName().substring(c.getClassName().lastIndexOf('.') + 1);
+        }
+        return test.getDisplayName();
+    }
+}
