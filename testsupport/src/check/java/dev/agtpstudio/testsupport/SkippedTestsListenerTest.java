@@ -8,11 +8,16 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
-/** A test skipped by an assumption, or disabled, is one console line with the reason; a passing test prints nothing. */
+/**
+ * A test skipped by an assumption, or disabled, is one console line with the reason; the skipped cases of one
+ * parameterized test are one line; a passing test prints nothing.
+ */
 class SkippedTestsListenerTest {
 
     @Test
@@ -27,6 +32,7 @@ class SkippedTestsListenerTest {
         }
         assertThat(out.toString(StandardCharsets.UTF_8).lines().sorted()).containsExactly(
                 "SKIPPED SkippedTestsListenerTest$Fixture.disabled: not today",
+                "SKIPPED SkippedTestsListenerTest$Fixture.fruit: 2 cases (first: [1] apple: no apple here)",
                 "SKIPPED SkippedTestsListenerTest$Fixture.needsShared: ../shared absent (" + SharedDir.PROPERTY + " is not set; needs reference/methods.json)");
     }
 
@@ -47,6 +53,12 @@ class SkippedTestsListenerTest {
 
         @Test
         void passes() {
+        }
+
+        @ParameterizedTest
+        @ValueSource(strings = {"apple", "pear", "plum"})
+        void fruit(String name) {
+            org.junit.jupiter.api.Assumptions.assumeTrue(name.startsWith("pe"), "no " + name + " here");
         }
 
         @Test

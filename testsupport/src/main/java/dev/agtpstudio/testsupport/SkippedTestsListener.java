@@ -4,6 +4,8 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.support.descriptor.ClassSource;
@@ -16,11 +18,19 @@ import org.junit.platform.launcher.TestIdentifier;
  * (a test that needs {@code ../shared} in a fresh clone), so a skip is never silent. Registered for every module
  * through {@code META-INF/services}. It writes to the process's own standard error: Surefire sends a test's
  * {@code System.out} and {@code System.err} to report files, but shows the forked JVM's standard error on the console,
- * even with {@code mvn -q} (docs/decisions/0613).
+ * even with {@code mvn -q} (docs/decisions/0613). The skipped cases of one parameterized test are one line, printed
+ * when the test has finished: {@code SKIPPED Class.method: 35 cases (first: [1] ...: reason)}.
  */
 public final class SkippedTestsListener implements TestExecutionListener {
     static final String ASSUMPTION_PREFIX = "Assumption failed: ";
     private final PrintStream console;
+    /** Skipped cases of parameterized tests still running, by the parameterized test's id. */
+    private final Map<String, Cases> cases = new LinkedHashMap<>();
+
+    private static final class Cases {
+        int count;
+        String first;
+    }
 
     public SkippedTestsListener() {
         this(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
@@ -31,12 +41,16 @@ public final class SkippedTestsListener implements TestExecutionListener {
     }
 
     @Override
-    public void executionSkipped(TestIdentifier test, String reason) {
+    public synchronized void executionSkipped(TestIdentifier test, String reason) {
         report(test, reason);
     }
 
     @Override
-    public void executionFinished(TestIdentifier test, TestExecutionResult result) {
+    public synchronized void executionFinished(TestIdentifier test, TestExecutionResult result) {
+        Cases c = cases.remove(test.getUniqueId());
+        if (c != null) {
+            console.println("SKIPPED " + name(test) + ": " + (c.count == 1 ? c.first : c.count + " cases (first: " + c.first + ")"));
+        }
         if (result.getStatus() == TestExecutionResult.Status.ABORTED) {
             String reason = result.getThrowable().map(Throwable::getMessage).orElse("aborted");
             report(test, reason != null && reason.startsWith(ASSUMPTION_PREFIX) ? reason.substring(ASSUMPTION_PREFIX.length()) : reason);
@@ -44,7 +58,20 @@ public final class SkippedTestsListener implements TestExecutionListener {
     }
 
     private void report(TestIdentifier test, String reason) {
-        console.println("SKIPPED " + name(test) + ": " + reason);
+        String name = name(test);
+        if (invocation(test) && test.getParentId().isPresent()) {
+            Cases c = cases.computeIfAbsent(test.getParentId().get(), k -> new Cases());
+            if (c.count++ == 0) {
+                c.first = test.getDisplayName() + ": " + reason;
+            }
+            return;
+        }
+        console.println("SKIPPED " + name + ": " + reason);
+    }
+
+    /** One case of a parameterized (or repeated) test. */
+    private static boolean invocation(TestIdentifier test) {
+        return test.getSource().orElse(null) instanceof MethodSource m && !test.getDisplayName().startsWith(m.getMethodName() + "(");
     }
 
     /** {@code SimpleClass.method} (with the invocation's display name for a parameterized test), else the display name. */
