@@ -26,11 +26,15 @@ import java.util.Set;
         importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.NoTestJars.class})
 class ArchitectureTest {
 
-    /** Test classes of other modules arrive as {@code *-tests.jar}; only production classes are checked. */
+    /**
+     * Test classes of other modules arrive as {@code *-tests.jar}, and {@code testsupport} (test-only, decision 0613)
+     * as a jar or a reactor folder; only production classes are checked.
+     */
     static final class NoTestJars implements ImportOption {
         @Override
         public boolean includes(com.tngtech.archunit.core.importer.Location location) {
-            return !location.contains("-tests.jar") && !location.contains("/test-classes/");
+            return !location.contains("-tests.jar") && !location.contains("/test-classes/")
+                    && !location.contains("agtp-studio-testsupport") && !location.contains("/testsupport/target/");
         }
     }
 

@@ -55,15 +55,7 @@ public record CheckOptions(List<String> scopes, String agentId, long seed, int m
         return new CheckOptions(scopes, agentId, seed, maxExamples, a, scopeStatus, timeout, trust);
     }
 
-    public CheckOptions withSeed(long s) {
-        return new CheckOptions(scopes, agentId, s, maxExamples, allowUnsafe, scopeStatus, timeout, trust);
-    }
-
     public CheckOptions withMaxExamples(int n) {
         return new CheckOptions(scopes, agentId, seed, n, allowUnsafe, scopeStatus, timeout, trust);
-    }
-
-    public CheckOptions withScopeStatus(int s) {
-        return new CheckOptions(scopes, agentId, seed, maxExamples, allowUnsafe, s, timeout, trust);
     }
 }

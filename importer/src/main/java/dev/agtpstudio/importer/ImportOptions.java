@@ -47,10 +47,6 @@ public record ImportOptions(List<String> select, int serverIndex, boolean includ
         return new ImportOptions(select, serverIndex, includeHeaders, overwrite, force, a, timeoutSeconds, upstream);
     }
 
-    public ImportOptions withIncludeHeaders(boolean h) {
-        return new ImportOptions(select, serverIndex, h, overwrite, force, allowRemoteRefs, timeoutSeconds, upstream);
-    }
-
     /**
      * Every handler calls {@code url}; null for the spec's servers.
      *

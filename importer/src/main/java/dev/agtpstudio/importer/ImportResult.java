@@ -8,7 +8,7 @@ public record ImportResult(ImportPlan plan, List<FileOutcome> files) {
         files = List.copyOf(files);
     }
 
-    public long count(ChangeKind k) {
+    public long count(ImportChangeKind k) {
         return files.stream().filter(f -> f.change() == k).count();
     }
 }

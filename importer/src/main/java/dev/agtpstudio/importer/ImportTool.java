@@ -90,7 +90,7 @@ public final class ImportTool {
         } catch (RuntimeException | StackOverflowError e) {
             err.println(me + "internal error while importing " + v.label() + " ("
                     + (e instanceof StackOverflowError ? "nesting too deep"
-                            : Text.withoutJavaNames(Text.firstLine(e.getMessage())))
+                            : SpecProse.withoutJavaNames(SpecProse.firstLine(e.getMessage())))
                     + "); please report it with the spec");
             return INTERNAL;
         }
@@ -112,7 +112,7 @@ public final class ImportTool {
         }
         out.print(text);
         out.println();
-        out.println("Wrote " + (r.count(ChangeKind.ADDED) + r.count(ChangeKind.CHANGED)) + " file(s) to " + req.out()
+        out.println("Wrote " + (r.count(ImportChangeKind.ADDED) + r.count(ImportChangeKind.CHANGED)) + " file(s) to " + req.out()
                 + "; " + r.plan().flagCount() + " flag(s) to review.");
         if (v.apisEntry() && !r.plan().operations().isEmpty()) {
             ApisEntryStep.Outcome apis = ApisEntryStep.run(r.plan(), req.spec(), req.out(), req.server());
@@ -134,7 +134,7 @@ public final class ImportTool {
         if (r.plan().internalFailure()) {
             return INTERNAL;
         }
-        if (!r.plan().skipped().isEmpty() || r.count(ChangeKind.CONFLICT) > 0) {
+        if (!r.plan().skipped().isEmpty() || r.count(ImportChangeKind.CONFLICT) > 0) {
             return FINDINGS; // an operation skipped, or its file left alone (not written): both need a person
         }
         boolean flagged = r.plan().flagCount() > 0 || ReportFormats.conflicts(r) > 0;

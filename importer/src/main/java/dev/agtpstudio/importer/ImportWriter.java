@@ -67,9 +67,9 @@ public final class ImportWriter {
             EndpointDecl decl = fresh;
             List<String> kept = new ArrayList<>();
             List<String> conflicts = new ArrayList<>();
-            ChangeKind kind;
+            ImportChangeKind kind;
             if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-                kind = ChangeKind.ADDED;
+                kind = ImportChangeKind.ADDED;
             } else {
                 String foreign = foreign(target, prev, options.force());
                 if (foreign != null) {
@@ -93,17 +93,17 @@ public final class ImportWriter {
                     kept.addAll(m.kept());
                     conflicts.addAll(m.conflicts());
                 }
-                kind = ChangeKind.CHANGED;
+                kind = ImportChangeKind.CHANGED;
             }
             String text = kept.isEmpty() && decl == fresh ? generated
                     : renderer.render(decl, without(op.review(), kept), header);
-            if (kind == ChangeKind.CHANGED && prev != null && ImportManifest.hash(text).equals(prev.hash())) {
-                kind = ChangeKind.UNCHANGED;
+            if (kind == ImportChangeKind.CHANGED && prev != null && ImportManifest.hash(text).equals(prev.hash())) {
+                kind = ImportChangeKind.UNCHANGED;
             }
-            if (kind != ChangeKind.UNCHANGED) {
+            if (kind != ImportChangeKind.UNCHANGED) {
                 // Never through a link: a new file is created where nothing is (a link that appeared meanwhile is
                 // refused), an existing one (a regular file, or with --force a link) is replaced itself.
-                AtomicWrite.create(target, text, kind == ChangeKind.CHANGED);
+                AtomicWrite.create(target, text, kind == ImportChangeKind.CHANGED);
             }
             // The base of the next three-way merge is what the spec generated, never the merged file: otherwise a
             // kept edit would become the base and the next import would revert it without a conflict.
@@ -120,7 +120,7 @@ public final class ImportWriter {
             String path = label.substring(label.indexOf(' ') + 1);
             if (!present.contains(label) && !inSpec.contains(label) && !inSpec.contains("* " + path)) {
                 String parked = RemovedFiles.park(dir, e.getKey(), label);
-                out.add(new FileOutcome(label, parked, ChangeKind.REMOVED, List.of(), List.of()));
+                out.add(new FileOutcome(label, parked, ImportChangeKind.REMOVED, List.of(), List.of()));
                 next.remove(e.getKey());
             }
         }

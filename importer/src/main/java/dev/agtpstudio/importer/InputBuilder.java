@@ -145,7 +145,7 @@ public final class InputBuilder {
             }
             bodyMedia = mediaType;
             ObjectNode schema = refs.schema(media.path("schema"), flags, "input");
-            ObjectNode obj = Schemas2.flattenObject(schema);
+            ObjectNode obj = BodySchemas.flattenObject(schema);
             boolean bodyRequired = body.path("required").asBoolean(false);
             // The schema's own required list stands even when the body's `required` is absent (OpenAPI's default
             // false says the body may be omitted, not that its fields are optional); the review says so.
@@ -156,14 +156,14 @@ public final class InputBuilder {
                 for (Iterator<Map.Entry<String, JsonNode>> it = obj.path("properties").fields(); it.hasNext(); ) {
                     Map.Entry<String, JsonNode> e = it.next();
                     ObjectNode ps = e.getValue() instanceof ObjectNode o ? o.deepCopy() : F.objectNode();
-                    Schemas2.ensureDescription(ps, "The " + e.getKey() + " field of the request body.");
+                    BodySchemas.ensureDescription(ps, "The " + e.getKey() + " field of the request body.");
                     String agtp = add(props, origin, transform, flags, snake(e.getKey()), e.getKey(), "body", ps);
                     if (req.contains(e.getKey()) && (bodyRequired || unsaid)) {
                         required.add(agtp);
                     }
                 }
             } else {
-                Schemas2.ensureDescription(schema, "The request body (" + mediaType + ").");
+                BodySchemas.ensureDescription(schema, "The request body (" + mediaType + ").");
                 String agtp = add(props, origin, transform, flags, "body", "body", "body", schema);
                 if (bodyRequired) {
                     required.add(agtp);

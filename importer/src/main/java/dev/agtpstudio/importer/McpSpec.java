@@ -39,7 +39,7 @@ final class McpSpec {
             root = JSON.readTree(text);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             return unreadable(source, "line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr(), "not JSON: " + Text.firstLine(e.getOriginalMessage()));
+                    + e.getLocation().getColumnNr(), "not JSON: " + SpecProse.firstLine(e.getOriginalMessage()));
         }
         if (root == null || !root.isObject()) {
             return unreadable(source, "/", "a tools/list result is a JSON object with a \"tools\" array");

@@ -84,7 +84,7 @@ public final class OutputBuilder {
                         + (text ? "text" : "base64") + "; handler.response_field, a Studio extension)"));
             } else if (media != null && media.has("schema")) {
                 ObjectNode schema = refs.schema(media.path("schema"), flags, "output");
-                ObjectNode obj = Schemas2.flattenObject(schema);
+                ObjectNode obj = BodySchemas.flattenObject(schema);
                 if (obj != null) {
                     List<String> req = new ArrayList<>();
                     obj.path("required").forEach(r -> req.add(r.asText()));
@@ -92,7 +92,7 @@ public final class OutputBuilder {
                     for (Iterator<Map.Entry<String, JsonNode>> it = obj.path("properties").fields(); it.hasNext(); ) {
                         Map.Entry<String, JsonNode> e = it.next();
                         ObjectNode ps = e.getValue() instanceof ObjectNode o ? o.deepCopy() : F.objectNode();
-                        Schemas2.ensureDescription(ps, "The " + e.getKey() + " field of the response.");
+                        BodySchemas.ensureDescription(ps, "The " + e.getKey() + " field of the response.");
                         String name = InputBuilder.snake(e.getKey());
                         for (int i = 2; props.has(name); i++) {
                             name = InputBuilder.snake(e.getKey()) + "_" + i;
@@ -112,7 +112,7 @@ public final class OutputBuilder {
                     }
                 } else {
                     String name = "array".equals(schema.path("type").asText()) ? "items" : "value";
-                    Schemas2.ensureDescription(schema, "The " + code + " response body, as the upstream sends it.");
+                    BodySchemas.ensureDescription(schema, "The " + code + " response body, as the upstream sends it.");
                     props.set(name, schema);
                     out.putArray("required").add(name);
                     responseField = name;

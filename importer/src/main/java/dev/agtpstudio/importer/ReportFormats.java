@@ -74,7 +74,7 @@ public final class ReportFormats {
         ArrayNode skipped = root.putArray("skipped");
         p.skipped().forEach(s -> skipped.addObject().put("operation", s.operation()).put("reason", s.reason()));
         ArrayNode removed = root.putArray("removed");
-        r.files().stream().filter(f -> f.change() == ChangeKind.REMOVED)
+        r.files().stream().filter(f -> f.change() == ImportChangeKind.REMOVED)
                 .forEach(f -> removed.addObject().put("operation", f.operation()).put("file", f.fileName()));
         try {
             return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
@@ -93,12 +93,12 @@ public final class ReportFormats {
         ReportSummary s = new ReportSummary().count("in_spec", p.inSpec()).count("imported", p.operations().size())
                 .count("skipped", p.skipped().size()).count("not_selected", p.unselected())
                 .count("unaccounted", p.unaccounted()).count("flags", p.flagCount());
-        for (ChangeKind k : ChangeKind.values()) {
-            if (k != ChangeKind.CONFLICT) {
+        for (ImportChangeKind k : ImportChangeKind.values()) {
+            if (k != ImportChangeKind.CONFLICT) {
                 s.count(k.name().toLowerCase(java.util.Locale.ROOT), r.count(k));
             }
         }
-        return s.count("not_written", r.count(ChangeKind.CONFLICT)).count("conflict", conflicts(r));
+        return s.count("not_written", r.count(ImportChangeKind.CONFLICT)).count("conflict", conflicts(r));
     }
 
     /** Flag counts per code, the most consequential codes first, then the most frequent. */
@@ -114,7 +114,7 @@ public final class ReportFormats {
 
     /** Files with a conflict: a field both the person and the spec changed, or a file the importer did not write. */
     static long conflicts(ImportResult r) {
-        return r.files().stream().filter(f -> f.change() == ChangeKind.CONFLICT || !f.conflictFields().isEmpty())
+        return r.files().stream().filter(f -> f.change() == ImportChangeKind.CONFLICT || !f.conflictFields().isEmpty())
                 .count();
     }
 
@@ -187,10 +187,10 @@ public final class ReportFormats {
         for (SkippedOperation s : p.skipped()) {
             sb.append("\nskipped ").append(s.operation()).append(": ").append(s.reason()).append('\n');
         }
-        r.files().stream().filter(f -> f.change() == ChangeKind.REMOVED).forEach(f -> sb.append("\nremoved from the spec: ")
+        r.files().stream().filter(f -> f.change() == ImportChangeKind.REMOVED).forEach(f -> sb.append("\nremoved from the spec: ")
                 .append(f.operation()).append(" (kept as ").append(f.fileName()).append(", marked " + RemovedFiles.MARKER
                         + " and not served: delete it, or rename it back to serve it)\n"));
-        r.files().stream().filter(f -> f.change() == ChangeKind.CONFLICT).forEach(f -> sb.append("\nnot written: ")
+        r.files().stream().filter(f -> f.change() == ImportChangeKind.CONFLICT).forEach(f -> sb.append("\nnot written: ")
                 .append(f.operation()).append(": ").append(f.notWritten()).append('\n'));
         return sb.toString();
     }

@@ -61,7 +61,7 @@ public final class SemanticBuilder {
                     + "; say what the caller wants, in one sentence");
         }
         String outcome;
-        String rd = firstSentence(Text.clean(responseDescription));
+        String rd = firstSentence(SpecProse.clean(responseDescription));
         String participle = rd == null ? null : rd.replaceAll("[.!]+$", "").strip().toLowerCase(Locale.ROOT);
         if (participle != null && participle.matches("[a-z]+ed") ) {
             // "removed", "created": the post-condition itself, of the operation's resource.

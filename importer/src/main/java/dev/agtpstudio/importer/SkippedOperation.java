@@ -13,7 +13,7 @@ public record SkippedOperation(String operation, String reason, boolean internal
     /** The importer failed on this operation; the reason names no Java type. */
     static SkippedOperation internalFailure(String operation, RuntimeException e) {
         String detail = e.getMessage() == null || e.getMessage().isBlank() ? "no detail"
-                : Text.withoutJavaNames(Text.firstLine(e.getMessage()));
+                : SpecProse.withoutJavaNames(SpecProse.firstLine(e.getMessage()));
         return new SkippedOperation(operation, "the importer failed on this operation (an internal error, please "
                 + "report it: " + detail + ")", true);
     }

@@ -40,11 +40,11 @@ public record SpecOperation(String httpMethod, String path, String operationId, 
                 JsonNode op = o.getValue();
                 List<String> tags = new ArrayList<>();
                 op.path("tags").forEach(t -> tags.add(t.asText()));
-                String summary = Text.clean(text(op, "summary"));
-                String description = Text.clean(text(op, "description"));
-                boolean deprecated = op.path("deprecated").asBoolean(false) || Text.markedDeprecated(summary);
+                String summary = SpecProse.clean(text(op, "summary"));
+                String description = SpecProse.clean(text(op, "description"));
+                boolean deprecated = op.path("deprecated").asBoolean(false) || SpecProse.markedDeprecated(summary);
                 out.add(new SpecOperation(m.toUpperCase(Locale.ROOT), p.getKey(), text(op, "operationId"),
-                        Text.withoutDeprecatedMarker(summary), Text.withoutDeprecatedMarker(description), tags,
+                        SpecProse.withoutDeprecatedMarker(summary), SpecProse.withoutDeprecatedMarker(description), tags,
                         deprecated,
                         op, item, "/paths/" + p.getKey().replace("~", "~0").replace("/", "~1") + "/" + o.getKey()));
             }

@@ -4,6 +4,6 @@ package dev.agtpstudio.importer;
 public record SpecProblem(String where, String message) {
     /** Messages come partly from swagger-parser, which names its Java types: those are reduced to their last word. */
     public SpecProblem {
-        message = Text.withoutJavaNames(message);
+        message = SpecProse.withoutJavaNames(message);
     }
 }

@@ -35,7 +35,7 @@ class MergeBaseTest {
         for (FileOutcome f : r.files()) {
             assertEquals(List.of(), f.keptFields(), f.fileName());
             assertEquals(List.of(), f.conflictFields(), f.fileName());
-            assertEquals(ChangeKind.UNCHANGED, f.change(), f.fileName());
+            assertEquals(ImportChangeKind.UNCHANGED, f.change(), f.fileName());
         }
     }
 

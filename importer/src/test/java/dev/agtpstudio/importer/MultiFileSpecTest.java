@@ -83,13 +83,13 @@ class MultiFileSpecTest {
         OpenApiImporter importer = OpenApiImporter.standard(MethodCatalog.bundled());
         importer.importSpec(spec(), out, ImportOptions.defaults());
         ImportResult r = importer.importSpec(spec(), out, ImportOptions.defaults().withSelect(List.of("/plain")));
-        assertTrue(r.files().stream().noneMatch(f -> f.change() == ChangeKind.REMOVED), () -> r.files().toString());
+        assertTrue(r.files().stream().noneMatch(f -> f.change() == ImportChangeKind.REMOVED), () -> r.files().toString());
         assertTrue(java.nio.file.Files.exists(out.resolve("get_widget.toml")));
         Map<String, VerbOverride> excluded = Map.of("GET /widgets", new VerbOverride(null, null, null, true));
         ImportPlan plan = importer.planner().plan(importer.read(spec(), ImportOptions.defaults()),
                 ImportOptions.defaults(), excluded, () -> false, (d, t) -> { });
         ImportResult w = importer.write(plan, out, ImportOptions.defaults());
-        assertTrue(w.files().stream().noneMatch(f -> f.change() == ChangeKind.REMOVED), () -> w.files().toString());
+        assertTrue(w.files().stream().noneMatch(f -> f.change() == ImportChangeKind.REMOVED), () -> w.files().toString());
         assertTrue(java.nio.file.Files.exists(out.resolve("get_widget.toml")));
     }
 }

@@ -38,7 +38,7 @@ class ReimportTest {
     @Test
     void theSameSpecAgainChangesNothing() throws Exception {
         Map<String, FileOutcome> r = reimport(ImportOptions.defaults());
-        assertTrue(r.values().stream().allMatch(f -> f.change() == ChangeKind.UNCHANGED), r::toString);
+        assertTrue(r.values().stream().allMatch(f -> f.change() == ImportChangeKind.UNCHANGED), r::toString);
     }
 
     @Test
@@ -48,9 +48,9 @@ class ReimportTest {
                 .replace("operationId: getBooking", "operationId: listBookingNotes");
         Files.writeString(spec, next);
         Map<String, FileOutcome> r = reimport(ImportOptions.defaults());
-        assertEquals(ChangeKind.CHANGED, r.get("POST /bookings/{bookingId}/cancel").change());
-        assertEquals(ChangeKind.ADDED, r.get("GET /bookings/{bookingId}/notes").change());
-        assertEquals(ChangeKind.REMOVED, r.get("GET /bookings/{bookingId}").change());
+        assertEquals(ImportChangeKind.CHANGED, r.get("POST /bookings/{bookingId}/cancel").change());
+        assertEquals(ImportChangeKind.ADDED, r.get("GET /bookings/{bookingId}/notes").change());
+        assertEquals(ImportChangeKind.REMOVED, r.get("GET /bookings/{bookingId}").change());
         assertEquals("get_booking.toml.removed", r.get("GET /bookings/{bookingId}").fileName());
         assertTrue(!Files.exists(out.resolve("get_booking.toml")), "no longer an endpoint file, so not served");
         assertTrue(Files.readString(out.resolve("get_booking.toml.removed")).startsWith("# REMOVED FROM SPEC"));
@@ -111,7 +111,7 @@ class ReimportTest {
         Files.writeString(other.resolve("get_booking.toml"), "# mine\n");
         Map<String, FileOutcome> r = importer.importSpec(spec, other, ImportOptions.defaults()).files().stream()
                 .collect(Collectors.toMap(FileOutcome::operation, x -> x));
-        assertEquals(ChangeKind.CONFLICT, r.get("GET /bookings/{bookingId}").change());
+        assertEquals(ImportChangeKind.CONFLICT, r.get("GET /bookings/{bookingId}").change());
         assertEquals("# mine\n", Files.readString(other.resolve("get_booking.toml")));
     }
 }

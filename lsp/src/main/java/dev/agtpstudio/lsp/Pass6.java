@@ -22,7 +22,11 @@ final class Pass6 implements AutoCloseable {
     }
 
     static Pass6 withModel() {
-        EmbeddingService model = EmbeddingService.miniLm();
+        return withModel(EmbeddingService.miniLm());
+    }
+
+    /** Pass 6 judged by {@code model} (the bundled MiniLM in the server; a fake, deterministic one in tests). */
+    static Pass6 withModel(EmbeddingService model) {
         return new Pass6(EmbeddingConsistency.bundled(model, SemanticOptions.defaults()), model::close);
     }
 

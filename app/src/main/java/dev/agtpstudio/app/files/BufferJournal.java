@@ -53,12 +53,6 @@ public final class BufferJournal {
         }));
     }
 
-    /** Writes the entry right away, on the journal thread (used when the app is closing). */
-    public void writeNow(Path file, String text, String diskHash) {
-        debouncer.cancel(file);
-        submit(() -> write(new JournalEntry(file, text, clock.instant(), diskHash)));
-    }
-
     /** The buffer was saved or its changes discarded. Runs after any write already queued. */
     public void discard(Path file) {
         debouncer.cancel(file);

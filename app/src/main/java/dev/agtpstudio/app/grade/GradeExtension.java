@@ -35,10 +35,6 @@ public final class GradeExtension implements StudioExtension {
         studio.onWindowClosed(worker::shutdown);
     }
 
-    public GradeViewModel viewModel() {
-        return vm;
-    }
-
     private void submit(ValidationResult r) {
         if (r != null) {
             vm.submit(r.workspace());

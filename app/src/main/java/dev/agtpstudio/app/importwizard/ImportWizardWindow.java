@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.importwizard;
 
 import dev.agtpstudio.app.ui.dialog.DialogService;
-import dev.agtpstudio.importer.ChangeKind;
+import dev.agtpstudio.importer.ImportChangeKind;
 import dev.agtpstudio.importer.FileOutcome;
 import dev.agtpstudio.importer.ImportResult;
 import java.nio.file.Files;
@@ -375,10 +375,10 @@ public final class ImportWizardWindow {
         }
         imported = true;
         updateButtons();
-        work.say(r.count(ChangeKind.ADDED) + " added, " + r.count(ChangeKind.CHANGED) + " changed, "
-                + r.count(ChangeKind.CONFLICT) + " not written (exists), " + r.plan().flagCount() + " flags to review.");
+        work.say(r.count(ImportChangeKind.ADDED) + " added, " + r.count(ImportChangeKind.CHANGED) + " changed, "
+                + r.count(ImportChangeKind.CONFLICT) + " not written (exists), " + r.plan().flagCount() + " flags to review.");
         onImported.accept(target);
-        List<Path> written = r.files().stream().filter(f -> f.change() != ChangeKind.REMOVED)
+        List<Path> written = r.files().stream().filter(f -> f.change() != ImportChangeKind.REMOVED)
                 .map(FileOutcome::fileName).map(target::resolve).filter(Files::exists).toList();
         if (written.size() <= MAX_OPENED) {
             written.forEach(openFile);

@@ -53,10 +53,6 @@ public final class NavigateExtension implements StudioExtension {
         return index;
     }
 
-    public QuickOpenModel quickOpenModel() {
-        return quickOpenModel;
-    }
-
     public OutlineView outline() {
         return outline;
     }

@@ -22,6 +22,7 @@ import dev.agtpstudio.server.client.ClientRequest;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.handler.SampleGenerator;
 import dev.agtpstudio.server.net.ServerOptions;
+import dev.agtpstudio.testsupport.SharedDir;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.engine.Validators;
 import java.net.URLEncoder;
@@ -52,7 +53,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ImportRoundTripTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern VAR = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
-    private static final Path SHARED = Path.of("..", "..", "shared", "data", "openapi");
     @TempDir
     Path dir;
 
@@ -111,9 +111,7 @@ class ImportRoundTripTest {
 
     private Path source(String name) throws Exception {
         if (name.startsWith("shared:")) {
-            Path p = SHARED.resolve(name.substring("shared:".length()));
-            Assumptions.assumeTrue(Files.isRegularFile(p), p + " is not there (../shared/data/openapi); skipped");
-            return p;
+            return SharedDir.require("data/openapi/" + name.substring("shared:".length()));
         }
         Path p = dir.resolve(Path.of(name).getFileName());
         Files.copy(Path.of(getClass().getResource("/" + name).toURI()), p);

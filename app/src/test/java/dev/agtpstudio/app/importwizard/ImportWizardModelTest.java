@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.importer.ChangeKind;
+import dev.agtpstudio.importer.ImportChangeKind;
 import dev.agtpstudio.importer.ImportResult;
 import dev.agtpstudio.importer.OpenApiImporter;
 import java.nio.file.Files;
@@ -109,7 +109,7 @@ class ImportWizardModelTest {
         AtomicInteger last = new AtomicInteger();
         ImportResult r = model.runImport(out, () -> false, (done, total) -> last.set(done * 100 / total));
         assertEquals(100, last.get());
-        assertEquals(1, r.count(ChangeKind.ADDED));
+        assertEquals(1, r.count(ImportChangeKind.ADDED));
         assertTrue(Files.exists(out.resolve("cancel_booking.toml")));
         assertTrue(!Files.exists(out.resolve("get_booking.toml")));
     }

@@ -23,7 +23,7 @@ public final class MethodCatalog {
     private final List<String> embedded;
     private final Map<String, LegacyVerb> legacy;
     private final Map<String, String> categories;
-    private final VerbSuggester suggester;
+    private final NearestVerbs suggester;
 
     public MethodCatalog(String version, Map<String, MethodInfo> methods, List<String> embedded,
                          Map<String, LegacyVerb> legacy, Map<String, String> categories) {
@@ -34,7 +34,7 @@ public final class MethodCatalog {
         this.methods = Collections.unmodifiableMap(m);
         this.legacy = Collections.unmodifiableMap(new LinkedHashMap<>(legacy));
         this.categories = Collections.unmodifiableMap(new LinkedHashMap<>(categories));
-        this.suggester = new VerbSuggester(this);
+        this.suggester = new NearestVerbs(this);
     }
 
     /** The catalog v1.0.0 that ships with the product. */

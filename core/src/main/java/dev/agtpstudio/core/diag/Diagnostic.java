@@ -64,10 +64,6 @@ public record Diagnostic(
         return new Diagnostic(ruleId, severity, pass, f, range, keyPath, message, specRef, fixes, suppressedBy);
     }
 
-    public Diagnostic withSeverity(Severity s) {
-        return new Diagnostic(ruleId, s, pass, file, range, keyPath, message, specRef, fixes, suppressedBy);
-    }
-
     public Diagnostic withMessage(String m) {
         return new Diagnostic(ruleId, severity, pass, file, range, keyPath, m, specRef, fixes, suppressedBy);
     }

@@ -21,7 +21,7 @@ public final class AgisLoader {
     public static LoadedFile<AgisDocument> load(SourceText source, LoaderLimits limits) {
         DiagnosticSink sink = new DiagnosticSink(source);
         AgisDocument.SourceFormat format = detect(source.text());
-        ParsedTree tree = format == AgisDocument.SourceFormat.JSON ? JsonTree.parse(source, limits, sink)
+        ParsedTree tree = format == AgisDocument.SourceFormat.JSON ? JsonRangeReader.parse(source, limits, sink)
                 : YamlTree.parse(source, limits, sink);
         if (tree == null) {
             if (format == AgisDocument.SourceFormat.YAML && AgisBraceImporter.looksLikeBraceNotation(source.text())) {

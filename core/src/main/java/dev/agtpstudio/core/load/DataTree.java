@@ -26,7 +26,7 @@ public record DataTree(JsonNode root, List<Diagnostic> diagnostics) {
         }
         ParsedTree tree = AgisLoader.detect(source.text()) == dev.agtpstudio.core.model.AgisDocument.SourceFormat.JSON
                 || source.text().stripLeading().startsWith("[")
-                ? JsonTree.parse(source, limits, sink) : YamlTree.parse(source, limits, sink);
+                ? JsonRangeReader.parse(source, limits, sink) : YamlTree.parse(source, limits, sink);
         return new DataTree(tree == null ? null : tree.root(), sink.all());
     }
 

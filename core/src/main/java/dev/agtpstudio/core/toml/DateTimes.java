@@ -25,7 +25,7 @@ final class DateTimes {
     }
 
     /** Reads a date or date-time whose first token is {@code [start, end)}; a time after one space joins it. */
-    static Object readDateTime(Cursor c, int start, int end) {
+    static Object readDateTime(TomlCursor c, int start, int end) {
         String t = c.s.substring(start, end);
         if (t.length() == 10 && end + 1 < c.len && c.s.charAt(end) == ' ' && end + 3 < c.len
                 && digitsAt(c.s, end + 1, 2) && c.s.charAt(end + 3) == ':') {
@@ -53,14 +53,14 @@ final class DateTimes {
     }
 
     /** A local time {@code HH:MM:SS[.fraction]} that is the whole token. */
-    static LocalTime time(Cursor c, String t, int start) {
+    static LocalTime time(TomlCursor c, String t, int start) {
         if (timeEnd(t, 0) != t.length()) {
             throw bad(c, t, start, "a time is HH:MM:SS with optional fractional seconds");
         }
         return time(c, t, start, t);
     }
 
-    private static LocalTime time(Cursor c, String t, int start, String whole) {
+    private static LocalTime time(TomlCursor c, String t, int start, String whole) {
         int nanos = 0;
         if (t.length() > 8) {
             String frac = t.substring(9, Math.min(t.length(), 18));
@@ -73,7 +73,7 @@ final class DateTimes {
         }
     }
 
-    private static LocalDate date(Cursor c, String t, int start) {
+    private static LocalDate date(TomlCursor c, String t, int start) {
         try {
             return LocalDate.of(num(t, 0, 4), num(t, 5, 2), num(t, 8, 2));
         } catch (DateTimeException e) {
@@ -81,7 +81,7 @@ final class DateTimes {
         }
     }
 
-    private static ZoneOffset offset(Cursor c, String t, int i, int start) {
+    private static ZoneOffset offset(TomlCursor c, String t, int i, int start) {
         char z = t.charAt(i);
         if ((z == 'Z' || z == 'z') && i + 1 == t.length()) {
             return ZoneOffset.UTC;
@@ -140,7 +140,7 @@ final class DateTimes {
         return v;
     }
 
-    private static TomlSyntaxException bad(Cursor c, String t, int start, String why) {
+    private static TomlSyntaxException bad(TomlCursor c, String t, int start, String why) {
         return c.error("`" + t + "` is not a valid date/time: " + why + " (RFC 3339, e.g. 1979-05-27T07:32:00Z).",
                 start, start + t.length());
     }

@@ -9,7 +9,7 @@ final class Key {
     private int size;
 
     /** Reads the key at the cursor: bare, "basic" or 'literal' segments joined by dots (blanks allowed around). */
-    static Key read(Cursor c) {
+    static Key read(TomlCursor c) {
         Key k = new Key();
         while (true) {
             int start = c.pos;

@@ -6,7 +6,7 @@ final class Scalars {
     }
 
     /** Reads the scalar at the cursor and moves past it. */
-    static Object read(Cursor c) {
+    static Object read(TomlCursor c) {
         int start = c.pos;
         int end = c.tokenEnd(start);
         if (end == start) {
@@ -31,7 +31,7 @@ final class Scalars {
         };
     }
 
-    private static Object number(Cursor c, String t, int start) {
+    private static Object number(TomlCursor c, String t, int start) {
         int first = t.charAt(0);
         if (!Chars.isDigit(first) && !((first == '+' || first == '-') && t.length() > 1 && Chars.isDigit(t.charAt(1)))) {
             throw notAValue(c, t, start);
@@ -42,7 +42,7 @@ final class Scalars {
         return decimal(c, t, start);
     }
 
-    private static Object prefixed(Cursor c, String t, int start) {
+    private static Object prefixed(TomlCursor c, String t, int start) {
         int radix = t.charAt(1) == 'x' ? 16 : t.charAt(1) == 'o' ? 8 : 2;
         int end = digits(t, 2, radix);
         if (end != t.length() || end == 2) {
@@ -56,7 +56,7 @@ final class Scalars {
         }
     }
 
-    private static Object decimal(Cursor c, String t, int start) {
+    private static Object decimal(TomlCursor c, String t, int start) {
         int i = t.charAt(0) == '+' || t.charAt(0) == '-' ? 1 : 0;
         int intEnd = digits(t, i, 10);
         if (intEnd == i) {
@@ -99,7 +99,7 @@ final class Scalars {
     }
 
     /** A float that a 64-bit double holds: not rounded to infinity, nor a non-zero number rounded to zero. */
-    private static Double finite(Cursor c, String t, int start, String plain) {
+    private static Double finite(TomlCursor c, String t, int start, String plain) {
         double d = Double.parseDouble(plain);
         if (Double.isInfinite(d)) {
             throw c.error("The number `" + t + "` is too large for a 64-bit float (at most about 1.8e308).", start,
@@ -133,12 +133,12 @@ final class Scalars {
         return p;
     }
 
-    private static TomlSyntaxException tooBig(Cursor c, String t, int start) {
+    private static TomlSyntaxException tooBig(TomlCursor c, String t, int start) {
         return c.error("The integer `" + t + "` does not fit in 64 bits (-9223372036854775808 to "
                 + "9223372036854775807).", start, start + t.length());
     }
 
-    private static TomlSyntaxException notAValue(Cursor c, String t, int start) {
+    private static TomlSyntaxException notAValue(TomlCursor c, String t, int start) {
         boolean word = t.chars().allMatch(Chars::isBareKeyChar) && !Chars.isDigit(t.charAt(0));
         return c.error("`" + t + "` is not a TOML value" + (word ? "; text needs quotes: \"" + t + "\"" : "")
                 + ". A value is a quoted string, a number, true or false, a date/time, an array [...] or an inline "

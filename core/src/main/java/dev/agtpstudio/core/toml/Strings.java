@@ -10,7 +10,7 @@ final class Strings {
     }
 
     /** Reads the string at the cursor (which holds a quote) and returns its value. */
-    static String read(Cursor c, boolean allowMultiLine) {
+    static String read(TomlCursor c, boolean allowMultiLine) {
         char q = c.s.charAt(c.pos);
         boolean multi = c.at(q == '"' ? "\"\"\"" : "'''");
         if (multi && !allowMultiLine) {
@@ -22,7 +22,7 @@ final class Strings {
         return multi ? multiLine(c, '\'') : literal(c);
     }
 
-    private static String basic(Cursor c) {
+    private static String basic(TomlCursor c) {
         int open = c.pos++;
         StringBuilder b = null;
         int run = c.pos;
@@ -43,7 +43,7 @@ final class Strings {
                 run = c.pos;
             } else if (ch == '\n' || ch == '\r') {
                 throw unclosed(c, open, "\"");
-            } else if (Cursor.isControl(ch)) {
+            } else if (TomlCursor.isControl(ch)) {
                 throw control(c, "\\u%04X");
             } else {
                 checkSurrogate(c, ch);
@@ -52,7 +52,7 @@ final class Strings {
         }
     }
 
-    private static String literal(Cursor c) {
+    private static String literal(TomlCursor c) {
         int open = c.pos++;
         int start = c.pos;
         while (true) {
@@ -66,7 +66,7 @@ final class Strings {
             if (ch == '\n' || ch == '\r') {
                 throw unclosed(c, open, "'");
             }
-            if (Cursor.isControl(ch)) {
+            if (TomlCursor.isControl(ch)) {
                 throw control(c, null);
             }
             checkSurrogate(c, ch);
@@ -75,7 +75,7 @@ final class Strings {
     }
 
     /** A multi-line basic ({@code """}, escapes) or literal ({@code '''}, none) string; {@code quote} tells which. */
-    private static String multiLine(Cursor c, char quote) {
+    private static String multiLine(TomlCursor c, char quote) {
         boolean basic = quote == '"';
         String delimiter = String.valueOf(quote).repeat(3);
         int open = c.pos;
@@ -100,7 +100,7 @@ final class Strings {
         }
     }
 
-    private static void skipFirstNewline(Cursor c) {
+    private static void skipFirstNewline(TomlCursor c) {
         if (c.peek() == '\n') {
             c.pos++;
         } else if (c.peek() == '\r' && c.peek(1) == '\n') {
@@ -109,7 +109,7 @@ final class Strings {
     }
 
     /** At three or more quotes: the last three close the string, up to two before them belong to the content. */
-    private static void closeMultiLine(Cursor c, char q, StringBuilder b) {
+    private static void closeMultiLine(TomlCursor c, char q, StringBuilder b) {
         int n = 0;
         while (c.pos + n < c.len && c.s.charAt(c.pos + n) == q) {
             n++;
@@ -124,7 +124,7 @@ final class Strings {
         c.pos += n;
     }
 
-    private static void appendMultiLineChar(Cursor c, char ch, StringBuilder b, String escapeHint) {
+    private static void appendMultiLineChar(TomlCursor c, char ch, StringBuilder b, String escapeHint) {
         if (ch == '\r') {
             if (c.peek(1) != '\n') {
                 throw control(c, escapeHint);
@@ -133,7 +133,7 @@ final class Strings {
             c.pos += 2;
             return;
         }
-        if (ch != '\n' && Cursor.isControl(ch)) {
+        if (ch != '\n' && TomlCursor.isControl(ch)) {
             throw control(c, escapeHint);
         }
         checkSurrogate(c, ch);
@@ -142,7 +142,7 @@ final class Strings {
     }
 
     /** A backslash followed by blanks and a newline: skips it and all blanks and newlines after it. */
-    private static boolean lineEndingBackslash(Cursor c) {
+    private static boolean lineEndingBackslash(TomlCursor c) {
         int i = c.pos + 1;
         while (i < c.len && (c.s.charAt(i) == ' ' || c.s.charAt(i) == '\t')) {
             i++;
@@ -166,7 +166,7 @@ final class Strings {
         return true;
     }
 
-    private static void escape(Cursor c, StringBuilder b) {
+    private static void escape(TomlCursor c, StringBuilder b) {
         int at = c.pos;
         int e = c.peek(1);
         c.pos += 2;
@@ -186,7 +186,7 @@ final class Strings {
         }
     }
 
-    private static int unicode(Cursor c, int at, int digits) {
+    private static int unicode(TomlCursor c, int at, int digits) {
         int cp = 0;
         for (int i = 0; i < digits; i++) {
             int h = c.peek();
@@ -207,22 +207,22 @@ final class Strings {
         return cp;
     }
 
-    private static void checkSurrogate(Cursor c, char ch) {
+    private static void checkSurrogate(TomlCursor c, char ch) {
         if (Character.isSurrogate(ch) && Chars.isLoneSurrogate(c.s, c.pos)) {
             throw c.loneSurrogate(c.pos);
         }
     }
 
-    private static TomlSyntaxException unclosed(Cursor c, int open, String quote) {
+    private static TomlSyntaxException unclosed(TomlCursor c, int open, String quote) {
         return c.error("This string is not closed: add " + quote + " before the end of the line.", open, c.pos);
     }
 
-    private static TomlSyntaxException unclosedMultiLine(Cursor c, int open, String quotes) {
+    private static TomlSyntaxException unclosedMultiLine(TomlCursor c, int open, String quotes) {
         return new TomlSyntaxException("This multi-line string is never closed: add " + quotes
                 + " where it should end.", open, open + 3, false, true);
     }
 
-    private static TomlSyntaxException control(Cursor c, String escapeHint) {
+    private static TomlSyntaxException control(TomlCursor c, String escapeHint) {
         char ch = c.s.charAt(c.pos);
         String hint = escapeHint == null ? "use a basic string (\"...\") and escape it"
                 : "escape it as " + String.format(escapeHint, (int) ch);

@@ -12,7 +12,7 @@ final class Tables {
     }
 
     /** Opens the table of {@code [key]} or appends a table for {@code [[key]]}; returns the table to fill. */
-    static TomlTable openHeader(Cursor c, TomlTable root, Key k, boolean arrayOfTables, Span header) {
+    static TomlTable openHeader(TomlCursor c, TomlTable root, Key k, boolean arrayOfTables, Span header) {
         TomlTable t = root;
         int last = k.size() - 1;
         for (int i = 0; i < last; i++) {
@@ -50,7 +50,7 @@ final class Tables {
         return n;
     }
 
-    private static TomlTable descendForHeader(Cursor c, TomlTable t, Key k, int i) {
+    private static TomlTable descendForHeader(TomlCursor c, TomlTable t, Key k, int i) {
         String name = k.name(i);
         Object v = t.get(name);
         if (v == null) {
@@ -72,7 +72,7 @@ final class Tables {
      * on the way to a deeper header may be extended this way (it then counts as defined by dotted keys, so a header
      * of its own would redefine it); a table with its own header may not.
      */
-    static void putDotted(Cursor c, TomlTable t, Key k, Object value, Span valueSpan) {
+    static void putDotted(TomlCursor c, TomlTable t, Key k, Object value, Span valueSpan) {
         int last = k.size() - 1;
         for (int i = 0; i < last; i++) {
             String name = k.name(i);
@@ -98,13 +98,13 @@ final class Tables {
         t.put(name, value, k.span(last), valueSpan);
     }
 
-    private static TomlSyntaxException redefined(Cursor c, TomlTable t, Key k, int i, Object v) {
+    private static TomlSyntaxException redefined(TomlCursor c, TomlTable t, Key k, int i, Object v) {
         String what = v instanceof TomlTable ? "table" : "key";
         return c.error("The " + what + " `" + k.dotted(i) + "` is already defined (line " + line(c, t, k.name(i))
                 + "); a " + what + " can be defined only once.", k.start(i), k.end(i));
     }
 
-    private static TomlSyntaxException cannotExtend(Cursor c, TomlTable t, Key k, int i, Object v) {
+    private static TomlSyntaxException cannotExtend(TomlCursor c, TomlTable t, Key k, int i, Object v) {
         String name = k.name(i);
         String why = v instanceof TomlTable ? "an inline table, which is complete as written"
                 : v instanceof TomlArray a && a.ofTableHeaders() ? "an array of tables; add keys under its [["
@@ -125,7 +125,7 @@ final class Tables {
     }
 
     /** The 1-based line where {@code name} of {@code t} was first written (only computed for a message). */
-    private static int line(Cursor c, TomlTable t, String name) {
+    private static int line(TomlCursor c, TomlTable t, String name) {
         Span s = t.keySpan(name);
         return s == null ? 1 : c.lineOf(s.start());
     }

@@ -10,7 +10,7 @@ import java.util.List;
  * deeper than the limit is an error like any other, and recursion is bounded by that limit.
  */
 public final class TomlParser {
-    private final Cursor c;
+    private final TomlCursor c;
     private final Values values;
     private final int maxDepth;
     private final TomlTable root = TomlTable.empty();
@@ -21,7 +21,7 @@ public final class TomlParser {
     private int lineStart;
 
     private TomlParser(String text, int maxDepth) {
-        this.c = new Cursor(text);
+        this.c = new TomlCursor(text);
         this.maxDepth = maxDepth;
         this.values = new Values(c, maxDepth);
     }

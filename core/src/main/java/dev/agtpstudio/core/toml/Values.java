@@ -2,12 +2,12 @@ package dev.agtpstudio.core.toml;
 
 /** Reads one value: a string, a scalar, an array or an inline table (nesting bounded by the depth limit). */
 final class Values {
-    private final Cursor c;
+    private final TomlCursor c;
     private final int maxDepth;
     /** Arrays and inline tables entered and not yet closed (tells the line driver how to recover). */
     int open;
 
-    Values(Cursor c, int maxDepth) {
+    Values(TomlCursor c, int maxDepth) {
         this.c = c;
         this.maxDepth = maxDepth;
     }

@@ -1,12 +1,11 @@
 package dev.agtpstudio.core.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agtpstudio.testsupport.SharedDir;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -107,10 +106,7 @@ class BundledCatalogTest {
     }
 
     private static JsonNode referenceCatalog() throws IOException {
-        String dir = System.getProperty("agtp.shared.dir");
-        assumeTrue(dir != null, "agtp.shared.dir not set");
-        Path file = Path.of(dir, "reference", "methods.json");
-        assumeTrue(Files.isRegularFile(file), "shared reference catalog absent: " + file);
+        Path file = SharedDir.require("reference/methods.json");
         return new ObjectMapper().readTree(file.toFile());
     }
 

@@ -1,7 +1,6 @@
 package dev.agtpstudio.core.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
@@ -13,6 +12,7 @@ import dev.agtpstudio.core.model.FieldSpec;
 import dev.agtpstudio.core.model.HandlerBinding;
 import dev.agtpstudio.core.model.SchemaForm;
 import dev.agtpstudio.core.text.TextRange;
+import dev.agtpstudio.testsupport.SharedDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -289,8 +289,7 @@ class EndpointTomlLoaderTest {
 
     @Test
     void referenceSamplesLoadWithoutDiagnostics() throws IOException {
-        Path dir = Fixtures.shared().map(p -> p.resolve("reference/reference-samples/endpoints")).orElse(null);
-        assumeTrue(dir != null && Files.isDirectory(dir), "../shared is not available");
+        Path dir = SharedDir.require("reference/reference-samples/endpoints");
         try (Stream<Path> s = Files.list(dir)) {
             List<Path> files = s.filter(p -> p.toString().endsWith(".toml")).sorted().toList();
             assertThat(files).isNotEmpty();

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 
-/** Test fixtures from the classpath, and the optional ../shared folder. */
+/** Test fixtures from the classpath (the optional ../shared folder: testsupport's SharedDir). */
 public final class Fixtures {
     private Fixtures() {
     }
@@ -29,12 +29,6 @@ public final class Fixtures {
 
     public static SourceText of(String name, String text) {
         return SourceText.of(Path.of(name), text);
-    }
-
-    /** {@code ../shared} when the build passes it and it exists. */
-    public static Optional<Path> shared() {
-        String p = System.getProperty("agtp.shared.dir");
-        return p != null && Files.isDirectory(Path.of(p)) ? Optional.of(Path.of(p)) : Optional.empty();
     }
 
     /** The project root when the build passes it. */

@@ -1,12 +1,12 @@
 package dev.agtpstudio.core.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.model.Recipe;
 import dev.agtpstudio.core.model.RecipeBook;
+import dev.agtpstudio.testsupport.SharedDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,8 +58,7 @@ class RecipesLoaderTest {
 
     @Test
     void referenceSampleLoadsWithoutDiagnostics() throws IOException {
-        Path p = Fixtures.shared().map(s -> s.resolve("reference/reference-samples/agtp-recipes.toml")).orElse(null);
-        assumeTrue(p != null && Files.isRegularFile(p), "../shared is not available");
+        Path p = SharedDir.require("reference/reference-samples/agtp-recipes.toml");
         LoadedFile<RecipeBook> f = RecipesLoader.load(SourceText.of(p, Files.readString(p)));
         assertThat(f.diagnostics()).isEmpty();
         assertThat(f.model().recipes()).extracting(Recipe::aggregation).containsExactly("last", "merge", "list");

@@ -1,13 +1,13 @@
 package dev.agtpstudio.core.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.model.ServerConfig;
 import dev.agtpstudio.core.model.ServerConfig.MethodPolicy;
+import dev.agtpstudio.testsupport.SharedDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -203,8 +203,7 @@ class ServerConfigLoaderTest {
 
     @Test
     void referenceSampleLoadsWithoutDiagnostics() throws IOException {
-        Path p = Fixtures.shared().map(s -> s.resolve("reference/reference-samples/agtp-server.toml")).orElse(null);
-        assumeTrue(p != null && Files.isRegularFile(p), "../shared is not available");
+        Path p = SharedDir.require("reference/reference-samples/agtp-server.toml");
         LoadedFile<ServerConfig> f = ServerConfigLoader.load(SourceText.of(p, Files.readString(p)));
         assertThat(f.diagnostics()).isEmpty();
         assertThat(f.model().server().serverId()).isEqualTo("agents.agtp.io");

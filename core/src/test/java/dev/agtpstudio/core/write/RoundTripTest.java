@@ -12,6 +12,7 @@ import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.EndpointForm;
 import dev.agtpstudio.core.model.SchemaForm;
+import dev.agtpstudio.testsupport.SharedDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -103,8 +104,7 @@ class RoundTripTest {
 
     @Test
     void referenceSamplesRoundTrip() throws IOException {
-        Path dir = Fixtures.shared().map(p -> p.resolve("reference/reference-samples/endpoints")).orElse(null);
-        assumeTrue(dir != null && Files.isDirectory(dir), "../shared is not available");
+        Path dir = SharedDir.require("reference/reference-samples/endpoints");
         try (Stream<Path> s = Files.list(dir)) {
             for (Path p : s.filter(x -> x.toString().endsWith(".toml")).sorted().toList()) {
                 EndpointDecl d = EndpointTomlLoader.load(SourceText.of(p, Files.readString(p))).model();

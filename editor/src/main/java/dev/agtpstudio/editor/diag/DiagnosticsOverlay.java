@@ -41,7 +41,6 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
     private List<Mark> marks;
     /** The longest mark of {@link #marks}, so a range query knows how far before its start to look. */
     private int longestMark;
-    private long appliedVersion = -1;
 
     public DiagnosticsOverlay(Gutter gutter, Highlighter highlighter) {
         this.gutter = gutter;
@@ -108,7 +107,6 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
                 .thenComparing(l -> l.diagnostic().severity()));
         live = Collections.unmodifiableList(fresh);
         marks = null;
-        appliedVersion = documentVersion;
         // Only the squiggles that appeared, went or changed need new styles: a result after one keystroke in a
         // 20,000-line document with thousands of findings restyles a line or two, not every finding's line.
         for (Mark m : StyleOverlay.changed(before, marks())) {
@@ -116,11 +114,6 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
         }
         updateGutter();
         return true;
-    }
-
-    /** The document version of the last results shown, or -1. */
-    public long appliedVersion() {
-        return appliedVersion;
     }
 
     /** The diagnostics shown, with their current ranges. */

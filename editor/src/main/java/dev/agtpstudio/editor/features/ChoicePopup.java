@@ -166,11 +166,6 @@ public final class ChoicePopup<T> {
         return popup.isShowing();
     }
 
-    /** The text area the popup was last shown at (its caret anchors the popup), or null. */
-    public GenericStyledArea<?, ?, ?> attachedArea() {
-        return attached;
-    }
-
     public List<T> items() {
         return List.copyOf(list.getItems());
     }

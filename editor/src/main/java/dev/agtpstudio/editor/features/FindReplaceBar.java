@@ -216,10 +216,6 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
         return regex;
     }
 
-    public CheckBox matchCaseBox() {
-        return matchCase;
-    }
-
     public Label statusLabel() {
         return status;
     }

@@ -25,7 +25,7 @@ public final class JsonLexer implements LineLexer {
 
     @Override
     public LexState lexLine(CharSequence line, LexState start, TokenSink out) {
-        int n = Scalars.lineEnd(line);
+        int n = ScalarTokens.lineEnd(line);
         int i = 0;
         String key = null;
         while (true) {
@@ -47,7 +47,7 @@ public final class JsonLexer implements LineLexer {
                     out.token(TokenKind.KEY, s, i - s);
                     key = line.subSequence(s + 1, close).toString();
                 } else {
-                    Scalars.emitStringValue(line, s, i, s + 1, close, key, verbs, out);
+                    ScalarTokens.emitStringValue(line, s, i, s + 1, close, key, verbs, out);
                 }
             } else if ("{}[],:".indexOf(c) >= 0) {
                 out.token(TokenKind.PUNCTUATION, i++, 1);
@@ -57,7 +57,7 @@ public final class JsonLexer implements LineLexer {
                     i++;
                 }
                 String word = line.subSequence(s, i).toString();
-                TokenKind k = word.equals("null") ? TokenKind.KEYWORD : Scalars.classify(word, false);
+                TokenKind k = word.equals("null") ? TokenKind.KEYWORD : ScalarTokens.classify(word, false);
                 boolean valid = k == TokenKind.BOOLEAN || k == TokenKind.KEYWORD
                         || (k == TokenKind.NUMBER && word.matches("-?(?:0|[1-9]\\d*)(?:\\.\\d+)?(?:[eE][+-]?\\d+)?"));
                 out.token(valid ? k : TokenKind.ERROR, s, i - s);

@@ -51,7 +51,7 @@ public final class TomlLexer implements LineLexer {
 
         Run(CharSequence line, State s, TokenSink out) {
             this.line = line;
-            this.n = Scalars.lineEnd(line);
+            this.n = ScalarTokens.lineEnd(line);
             this.out = out;
             this.carried = s.depth();
             this.mode = s.mode();
@@ -64,7 +64,7 @@ public final class TomlLexer implements LineLexer {
                 return new State(mode, carried, handlerTable);
             }
             while (true) {
-                i = Scalars.skipSpaces(line, i, n);
+                i = ScalarTokens.skipSpaces(line, i, n);
                 if (i >= n) {
                     break;
                 }
@@ -129,11 +129,11 @@ public final class TomlLexer implements LineLexer {
                 }
                 pending[np++] = s;
                 pending[np++] = i;
-                i = Scalars.skipSpaces(line, i, n);
+                i = ScalarTokens.skipSpaces(line, i, n);
                 if (i < n && line.charAt(i) == '.') {
                     pending[np++] = -i - 1;
                     pending[np++] = 0;
-                    i = Scalars.skipSpaces(line, i + 1, n);
+                    i = ScalarTokens.skipSpaces(line, i + 1, n);
                 } else {
                     break;
                 }
@@ -164,7 +164,7 @@ public final class TomlLexer implements LineLexer {
         }
 
         private void trailingAfterHeader() {
-            i = Scalars.skipSpaces(line, i, n);
+            i = ScalarTokens.skipSpaces(line, i, n);
             if (i < n && line.charAt(i) == '#') {
                 out.token(TokenKind.COMMENT, i, n - i);
             } else if (i < n) {
@@ -226,7 +226,7 @@ public final class TomlLexer implements LineLexer {
             }
             i = close + 1;
             String k = handlerTable && "method".equals(key) ? "http method" : key;
-            Scalars.emitStringValue(line, s, i, s + 1, close, k, verbs, out);
+            ScalarTokens.emitStringValue(line, s, i, s + 1, close, k, verbs, out);
             return true;
         }
 
@@ -247,7 +247,7 @@ public final class TomlLexer implements LineLexer {
                         end++;
                         extra++;
                     }
-                    Scalars.emitStringBody(line, from, end - 3, false, out);
+                    ScalarTokens.emitStringBody(line, from, end - 3, false, out);
                     out.token(TokenKind.STRING, end - 3, 3);
                     mode = Mode.NORMAL;
                     i = end;
@@ -256,7 +256,7 @@ public final class TomlLexer implements LineLexer {
                 }
                 j++;
             }
-            Scalars.emitStringBody(line, from, n, false, out);
+            ScalarTokens.emitStringBody(line, from, n, false, out);
             i = n;
             return false;
         }
@@ -278,7 +278,7 @@ public final class TomlLexer implements LineLexer {
                 i++;
             }
             String word = line.subSequence(s, i).toString();
-            TokenKind k = Scalars.classify(word, false);
+            TokenKind k = ScalarTokens.classify(word, false);
             out.token(k == null ? TokenKind.ERROR : k, s, i - s);
         }
 

@@ -45,14 +45,14 @@ public final class YamlLexer implements LineLexer {
 
         Run(CharSequence line, State start, TokenSink out) {
             this.line = line;
-            this.n = Scalars.lineEnd(line);
+            this.n = ScalarTokens.lineEnd(line);
             this.out = out;
             this.start = start;
             this.flow = start.flowDepth();
         }
 
         State lex() {
-            int indent = Scalars.skipSpaces(line, 0, n);
+            int indent = ScalarTokens.skipSpaces(line, 0, n);
             switch (start.mode()) {
                 case BLOCK_SCALAR -> {
                     if (indent >= n) {
@@ -68,10 +68,10 @@ public final class YamlLexer implements LineLexer {
                     char q = start.mode() == Mode.DOUBLE_QUOTED ? '"' : '\'';
                     int close = closeQuote(q, 0);
                     if (close < 0) {
-                        Scalars.emitStringBody(line, 0, n, false, out);
+                        ScalarTokens.emitStringBody(line, 0, n, false, out);
                         return start;
                     }
-                    Scalars.emitStringBody(line, 0, close + 1, false, out);
+                    ScalarTokens.emitStringBody(line, 0, close + 1, false, out);
                     i = close + 1;
                     return rest();
                 }
@@ -94,7 +94,7 @@ public final class YamlLexer implements LineLexer {
                 while (i < n && line.charAt(i) == '-' && (i + 1 == n || line.charAt(i + 1) == ' ')) {
                     out.token(TokenKind.PUNCTUATION, i, 1);
                     blockParent = i;
-                    i = Scalars.skipSpaces(line, i + 1, n);
+                    i = ScalarTokens.skipSpaces(line, i + 1, n);
                 }
                 blockKey();
             }
@@ -114,7 +114,7 @@ public final class YamlLexer implements LineLexer {
                     return;
                 }
                 keyEnd = close + 1;
-                int colon = Scalars.skipSpaces(line, keyEnd, n);
+                int colon = ScalarTokens.skipSpaces(line, keyEnd, n);
                 if (!isMappingColon(colon)) {
                     return;
                 }
@@ -155,7 +155,7 @@ public final class YamlLexer implements LineLexer {
         /** The values, flow collections and comment after any key. */
         private State rest() {
             while (true) {
-                i = Scalars.skipSpaces(line, i, n);
+                i = ScalarTokens.skipSpaces(line, i, n);
                 if (i >= n) {
                     break;
                 }
@@ -167,7 +167,7 @@ public final class YamlLexer implements LineLexer {
                 if (c == '"' || c == '\'') {
                     int close = closeQuote(c, i + 1);
                     if (close < 0) {
-                        Scalars.emitStringBody(line, i, n, false, out);
+                        ScalarTokens.emitStringBody(line, i, n, false, out);
                         return new State(c == '"' ? Mode.DOUBLE_QUOTED : Mode.SINGLE_QUOTED, 0, flow);
                     }
                     int s = i;
@@ -176,7 +176,7 @@ public final class YamlLexer implements LineLexer {
                         out.token(TokenKind.KEY, s, i - s);
                         key = line.subSequence(s + 1, close).toString();
                     } else {
-                        Scalars.emitStringValue(line, s, i, s + 1, close, key, verbs, out);
+                        ScalarTokens.emitStringValue(line, s, i, s + 1, close, key, verbs, out);
                     }
                 } else if (c == '[' || c == '{') {
                     out.token(TokenKind.PUNCTUATION, i++, 1);
@@ -192,7 +192,7 @@ public final class YamlLexer implements LineLexer {
                         i++;
                     }
                     out.token(TokenKind.PUNCTUATION, s, i - s);
-                    i = Scalars.skipSpaces(line, i, n);
+                    i = ScalarTokens.skipSpaces(line, i, n);
                     if (i < n && line.charAt(i) == '#') {
                         out.token(TokenKind.COMMENT, i, n - i);
                     } else if (i < n) {
@@ -213,7 +213,7 @@ public final class YamlLexer implements LineLexer {
         }
 
         private boolean flowKeyFollows() {
-            int j = Scalars.skipSpaces(line, i, n);
+            int j = ScalarTokens.skipSpaces(line, i, n);
             return j < n && line.charAt(j) == ':';
         }
 
@@ -245,11 +245,11 @@ public final class YamlLexer implements LineLexer {
                 return;
             }
             String word = line.subSequence(s, e).toString();
-            TokenKind k = Scalars.classify(word, true);
+            TokenKind k = ScalarTokens.classify(word, true);
             if (k != null) {
                 out.token(k, s, e - s);
             } else {
-                Scalars.emitStringValue(line, s, e, s, e, key, verbs, out);
+                ScalarTokens.emitStringValue(line, s, e, s, e, key, verbs, out);
             }
         }
 

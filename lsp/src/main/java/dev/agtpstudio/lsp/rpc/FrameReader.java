@@ -166,9 +166,9 @@ public final class FrameReader implements MessageProducer, Closeable {
     private void issue(Either<String, Number> id, String method, MessageIssueException e) {
         StringBuilder where = new StringBuilder();
         for (MessageIssue i : e.getIssues()) {
-            where.append(Replies.where(i.getText()));
+            where.append(RpcErrorReplies.where(i.getText()));
             if (i.getCause() != null) {
-                where.append(Replies.where(i.getCause().getMessage()));
+                where.append(RpcErrorReplies.where(i.getCause().getMessage()));
             }
         }
         String text = "Invalid params" + (method == null ? "" : " for " + method) + where + ".";
@@ -181,7 +181,7 @@ public final class FrameReader implements MessageProducer, Closeable {
 
     private void reply(Either<String, Number> id, int code, String message) {
         try {
-            replies.consume(Replies.error(id, code, message));
+            replies.consume(RpcErrorReplies.error(id, code, message));
         } catch (RuntimeException e) {
             // the client stopped reading; the next read ends the session
         }

@@ -73,7 +73,7 @@ final class MessageCheck {
             }
         } catch (IOException | RuntimeException e) {
             return Result.refused(ResponseErrorCode.ParseError.getValue(),
-                    "Parse error: the message is not valid JSON" + Replies.where(e.getMessage()) + ".",
+                    "Parse error: the message is not valid JSON" + RpcErrorReplies.where(e.getMessage()) + ".",
                     IdScan.find(text));
         }
         return shape(text, tree);

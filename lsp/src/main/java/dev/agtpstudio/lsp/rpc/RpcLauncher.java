@@ -14,7 +14,7 @@ import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
 
 /**
- * LSP4J's launcher with this server's {@link FrameReader} in place of its stream reader, and {@link Replies} in
+ * LSP4J's launcher with this server's {@link FrameReader} in place of its stream reader, and {@link RpcErrorReplies} in
  * place of its internal-error answer (which sends the Java stack trace to the client). The reader's own answers go
  * through the same writer as LSP4J's, so two answers never interleave on the stream.
  */
@@ -33,7 +33,7 @@ public final class RpcLauncher extends LSPLauncher.Builder<LanguageClient> {
     protected RemoteEndpoint createRemoteEndpoint(MessageJsonHandler jsonHandler) {
         outgoing = wrapMessageConsumer(new StreamMessageConsumer(output, jsonHandler));
         Endpoint local = ServiceEndpoints.toEndpoint(localServices);
-        RemoteEndpoint endpoint = new RemoteEndpoint(outgoing, local, Replies::internalError);
+        RemoteEndpoint endpoint = new RemoteEndpoint(outgoing, local, RpcErrorReplies::internalError);
         jsonHandler.setMethodProvider(endpoint);
         endpoint.setJsonHandler(jsonHandler);
         json = jsonHandler;

@@ -17,7 +17,6 @@ import dev.agtpstudio.server.wire.Headers;
 import dev.agtpstudio.server.wire.RequestTarget;
 import dev.agtpstudio.server.wire.StatusClass;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -224,12 +223,5 @@ public final class A2tService {
 
     private static CompletionStage<Reply> done(Reply r) {
         return CompletableFuture.completedFuture(r);
-    }
-
-    /** The tool ids in listing order (for the console and tests). */
-    public List<String> toolIds() {
-        List<String> out = new ArrayList<>();
-        catalog().tools().forEach(t -> out.add(t.toolId()));
-        return out;
     }
 }

@@ -77,10 +77,6 @@ public final class Registry {
         return routes.stream().filter(r -> r.endpoint().method().equals(method)).findFirst();
     }
 
-    public Optional<Route> bySynthesisId(String id) {
-        return routes.stream().filter(r -> id.equals(r.synthesisId())).findFirst();
-    }
-
     private static Map<String, String> capture(Route t, String[] segs) {
         String[] ts = t.segments();
         if (ts.length != segs.length) {

@@ -54,11 +54,6 @@ public final class HttpErrors {
         return r;
     }
 
-    /** The same refusal as raw bytes, for a handler that runs before the HTTP codec (the connection gate). */
-    public static byte[] closingBytes(int status, String code, String message) {
-        return closingBytes(REFERENCE, status, code, message);
-    }
-
     /** The same in {@code shape}. */
     public static byte[] closingBytes(Shape shape, int status, String code, String message) {
         byte[] body;

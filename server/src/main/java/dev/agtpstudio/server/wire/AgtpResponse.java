@@ -18,10 +18,6 @@ public record AgtpResponse(int status, String reason, Headers headers, byte[] bo
         return new String(body, StandardCharsets.UTF_8);
     }
 
-    public AgtpResponse withHeaders(Headers h) {
-        return new AgtpResponse(status, reason, h, body);
-    }
-
     /** The start line and headers as they go on the wire, followed by the blank line. */
     public byte[] headBytes() {
         StringBuilder sb = new StringBuilder(128);

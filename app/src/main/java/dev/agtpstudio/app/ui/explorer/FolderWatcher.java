@@ -14,8 +14,11 @@ import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Consumer;
 
 /**
  * Watches a workspace folder and its subfolders for files created or deleted by other programs, and calls
@@ -30,16 +33,23 @@ public final class FolderWatcher implements AutoCloseable {
     private final Debouncer<String> debouncer;
     private final Executor fx;
     private final Runnable onChange;
+    /** Told what each batch of events was taken for, after any refresh it triggered was scheduled (tests wait on it). */
+    private final Consumer<List<Seen>> afterBatch;
     /** Files and folders the tree shows (touched by the watcher thread only, after the start). */
     private final java.util.Set<Path> known = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
+    /** One event of a batch: the file or folder it is about, and whether it changes what the tree shows. */
+    record Seen(Path path, boolean structural) {
+    }
+
     private FolderWatcher(Path root, WatchService service, ScheduledExecutorService timer, Duration quiet, Executor fx,
-                          Runnable onChange) {
+                          Runnable onChange, Consumer<List<Seen>> afterBatch) {
         this.root = root;
         this.service = service;
         this.debouncer = new Debouncer<>(timer, quiet);
         this.fx = fx;
         this.onChange = onChange;
+        this.afterBatch = afterBatch;
         this.thread = new Thread(this::loop, "folder-watcher");
         this.thread.setDaemon(true);
     }
@@ -47,7 +57,13 @@ public final class FolderWatcher implements AutoCloseable {
     /** Starts watching {@code root}; {@code timer} runs the debounce (it is not shut down by {@link #close}). */
     public static FolderWatcher start(Path root, ScheduledExecutorService timer, Duration quiet, Executor fx,
                                       Runnable onChange) throws IOException {
-        FolderWatcher w = new FolderWatcher(root, FileSystems.getDefault().newWatchService(), timer, quiet, fx, onChange);
+        return start(root, timer, quiet, fx, onChange, batch -> { });
+    }
+
+    /** As above, telling {@code afterBatch} what each batch of events was taken for (a test's way to wait without sleeping). */
+    static FolderWatcher start(Path root, ScheduledExecutorService timer, Duration quiet, Executor fx, Runnable onChange,
+                               Consumer<List<Seen>> afterBatch) throws IOException {
+        FolderWatcher w = new FolderWatcher(root, FileSystems.getDefault().newWatchService(), timer, quiet, fx, onChange, afterBatch);
         w.registerTree(root);
         w.thread.start();
         return w;
@@ -85,39 +101,50 @@ public final class FolderWatcher implements AutoCloseable {
                 WatchKey key = service.take();
                 Path dir = (Path) key.watchable();
                 boolean structural = false;
+                List<Seen> batch = new ArrayList<>();
                 for (WatchEvent<?> e : key.pollEvents()) {
-                    if (e.kind() == StandardWatchEventKinds.OVERFLOW) {
-                        structural = true;
-                        continue;
-                    }
-                    Path child = dir.resolve((Path) e.context());
-                    if (child.getFileName().toString().startsWith(".")) {
-                        continue; // hidden: temporary files of atomic saves, .agtp-studio, .git
-                    }
-                    if (e.kind() == StandardWatchEventKinds.ENTRY_CREATE) {
-                        // a save renames a temporary file over the target: a "create" of a file the tree already has
-                        boolean added = known.add(child);
-                        if (Files.isDirectory(child)) {
-                            try {
-                                registerTree(child);
-                            } catch (IOException ex) {
-                                // gone again already: the refresh below shows what is there
-                            }
-                        }
-                        structural |= added;
-                    } else if (e.kind() == StandardWatchEventKinds.ENTRY_DELETE) {
-                        structural |= known.remove(child);
-                        known.removeIf(p -> p.startsWith(child));
-                    }
+                    Seen seen = take(dir, e);
+                    batch.add(seen);
+                    structural |= seen.structural();
                 }
                 key.reset();
                 if (structural) {
                     debouncer.trigger("tree", () -> fx.execute(onChange));
                 }
+                afterBatch.accept(batch);
             }
         } catch (InterruptedException | ClosedWatchServiceException e) {
             // closed
         }
+    }
+
+    /** Updates what the tree shows for one event; whether the event changed it. */
+    private Seen take(Path dir, WatchEvent<?> e) {
+        if (e.kind() == StandardWatchEventKinds.OVERFLOW) {
+            return new Seen(dir, true);
+        }
+        Path child = dir.resolve((Path) e.context());
+        if (child.getFileName().toString().startsWith(".")) {
+            return new Seen(child, false); // hidden: temporary files of atomic saves, .agtp-studio, .git
+        }
+        if (e.kind() == StandardWatchEventKinds.ENTRY_CREATE) {
+            // a save renames a temporary file over the target: a "create" of a file the tree already has
+            boolean added = known.add(child);
+            if (Files.isDirectory(child)) {
+                try {
+                    registerTree(child);
+                } catch (IOException ex) {
+                    // gone again already: the refresh shows what is there
+                }
+            }
+            return new Seen(child, added);
+        }
+        if (e.kind() == StandardWatchEventKinds.ENTRY_DELETE) {
+            boolean removed = known.remove(child);
+            known.removeIf(p -> p.startsWith(child));
+            return new Seen(child, removed);
+        }
+        return new Seen(child, false);
     }
 
     @Override

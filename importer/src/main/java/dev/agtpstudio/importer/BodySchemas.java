@@ -6,8 +6,8 @@ import java.util.Iterator;
 import java.util.Map;
 
 /** Small JSON Schema helpers the builders share. */
-final class Schemas2 {
-    private Schemas2() {
+final class BodySchemas {
+    private BodySchemas() {
     }
 
     /** An object schema's properties, with {@code allOf} members that are all objects flattened in; null otherwise. */

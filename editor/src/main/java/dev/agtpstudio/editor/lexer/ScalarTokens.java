@@ -3,7 +3,7 @@ package dev.agtpstudio.editor.lexer;
 import java.util.regex.Pattern;
 
 /** Classifies scalar words and splits string bodies into string, template-parameter and placeholder tokens. */
-final class Scalars {
+final class ScalarTokens {
     private static final Pattern NUMBER = Pattern.compile(
             "[+-]?(?:0x[0-9A-Fa-f_]+|0o[0-7_]+|0b[01_]+|inf|nan|\\.inf|\\.nan|\\.Inf|\\.NaN"
                     + "|(?:\\d[\\d_]*)(?:\\.\\d[\\d_]*)?(?:[eE][+-]?\\d[\\d_]*)?|\\.\\d+(?:[eE][+-]?\\d+)?)");
@@ -12,7 +12,7 @@ final class Scalars {
                     + "|\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?");
     private static final Pattern UPPER_WORD = Pattern.compile("[A-Z][A-Z0-9_]*");
 
-    private Scalars() {
+    private ScalarTokens() {
     }
 
     /** NUMBER, BOOLEAN or DATE for a TOML/JSON/YAML scalar word, or null when it is none of them. */

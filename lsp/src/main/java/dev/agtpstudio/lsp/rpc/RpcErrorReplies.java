@@ -14,10 +14,10 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
  * location in the message ({@code line 1 column 40}, {@code $.params.position}): never the text of a Java
  * exception, whose class and package names mean nothing to a client.
  */
-public final class Replies {
+public final class RpcErrorReplies {
     private static final Pattern WHERE = Pattern.compile("(?i)(line \\d+ column \\d+)|path:? (\\$[\\w.\\[\\]]*)");
 
-    private Replies() {
+    private RpcErrorReplies() {
     }
 
     public static ResponseMessage error(Either<String, Number> id, int code, String message) {

@@ -1,14 +1,14 @@
 package dev.agtpstudio.core.toml;
 
 /** The text being parsed and the position in it, with the lexical steps shared by keys, values and lines. */
-final class Cursor {
+final class TomlCursor {
     final String s;
     final int len;
     int pos;
     /** Offsets of the text's newlines, made on the first message that names a line. */
     private int[] newlines;
 
-    Cursor(String s) {
+    TomlCursor(String s) {
         this.s = s;
         this.len = s.length();
     }

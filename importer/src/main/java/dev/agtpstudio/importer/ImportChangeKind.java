@@ -1,7 +1,7 @@
 package dev.agtpstudio.importer;
 
 /** What an import did to one operation's file, compared with the last import into the same folder. */
-public enum ChangeKind {
+public enum ImportChangeKind {
     /** A new operation: its file was written. */
     ADDED,
     /** The generated text differs from last time; the file was rewritten (fields a person edited kept). */

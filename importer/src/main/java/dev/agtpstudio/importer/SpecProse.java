@@ -5,7 +5,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Spec prose as plain sentences: markup stripped, entities decoded, white space collapsed. */
-final class Text {
+final class SpecProse {
     private static final Pattern TAG = Pattern.compile("<[^>]{0,500}>");
     private static final Pattern ENTITY = Pattern.compile("&(#\\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});");
     private static final Map<String, String> NAMED = Map.of("amp", "&", "lt", "<", "gt", ">", "quot", "\"",
@@ -14,7 +14,7 @@ final class Text {
     private static final Pattern DEPRECATED = Pattern.compile(
             "^\\s*(\\(deprecated\\)|\\[deprecated]|deprecated\\s*[:\\-])\\s*", Pattern.CASE_INSENSITIVE);
 
-    private Text() {
+    private SpecProse() {
     }
 
     /** Null for null or blank text. Invisible and bidirectional control characters go too (AGIS §13). */

@@ -22,7 +22,7 @@ import java.util.Set;
  * range of every key and value from the token locations. Iterative (an explicit stack), so depth cannot overflow
  * the Java stack; duplicate keys are reported (the last one wins).
  */
-final class JsonTree {
+final class JsonRangeReader {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
     private final SourceText source;
@@ -30,14 +30,14 @@ final class JsonTree {
     private final DiagnosticSink sink;
     private final LocationMap.Builder locations = LocationMap.builder();
 
-    private JsonTree(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
+    private JsonRangeReader(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
         this.source = source;
         this.limits = limits;
         this.sink = sink;
     }
 
     static ParsedTree parse(SourceText source, LoaderLimits limits, DiagnosticSink sink) {
-        return new JsonTree(source, limits, sink).run();
+        return new JsonRangeReader(source, limits, sink).run();
     }
 
     /** One open object or array. */

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /** "Did you mean" for method names: ranks catalog verbs by how likely each is the one the user meant. */
-final class VerbSuggester {
+final class NearestVerbs {
     /** Rank of the exact verb, a legacy verb's preferred verb, a base form, an edit, and a shared stem. */
     private static final int EXACT = 0;
     private static final int LEGACY = 1;
@@ -24,7 +24,7 @@ final class VerbSuggester {
 
     private final MethodCatalog catalog;
 
-    VerbSuggester(MethodCatalog catalog) {
+    NearestVerbs(MethodCatalog catalog) {
         this.catalog = catalog;
     }
 
