@@ -18,7 +18,7 @@ public record Environment(String name, Map<String, String> variables) {
 
     /** Reads the environment {@code name} from {@code file}; a problem is a {@link RequestFileException} located in it. */
     public static Environment parse(String name, Path file, String text) throws RequestFileException {
-        TomlFields f = TomlFields.parse(file, text);
+        RequestFile f = RequestFile.parse(file, text);
         TomlTable root = f.root;
         Map<String, String> vars = new LinkedHashMap<>();
         for (String k : root.keySet()) {
@@ -27,7 +27,7 @@ public record Environment(String name, Map<String, String> variables) {
                         "'" + k + "' cannot be a variable name (letters, digits, '_', '.', '-')");
             }
             if (root.get(k) instanceof TomlTable) {
-                throw f.error(TomlFields.valueStart(root, k), "variable '" + k + "' must be a string, not a table");
+                throw f.error(RequestFile.valueStart(root, k), "variable '" + k + "' must be a string, not a table");
             }
             vars.put(k, f.string(root, k, "variable"));
         }

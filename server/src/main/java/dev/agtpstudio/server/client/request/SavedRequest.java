@@ -31,10 +31,10 @@ public record SavedRequest(RequestSpec spec, String host, String port, Locations
     /** Where each field's value starts in the file a request was read from (none for a request not read from one). */
     public static final class Locations {
         static final Locations NONE = new Locations(null, Map.of());
-        private final TomlFields fields;
+        private final RequestFile fields;
         private final Map<String, Integer> valueStarts;
 
-        Locations(TomlFields fields, Map<String, Integer> valueStarts) {
+        Locations(RequestFile fields, Map<String, Integer> valueStarts) {
             this.fields = fields;
             this.valueStarts = valueStarts;
         }
@@ -54,7 +54,7 @@ public record SavedRequest(RequestSpec spec, String host, String port, Locations
 
     /** Reads a saved request; any problem is a {@link RequestFileException} located in {@code file}. */
     public static SavedRequest parse(Path file, String text) throws RequestFileException {
-        TomlFields f = TomlFields.parse(file, text);
+        RequestFile f = RequestFile.parse(file, text);
         TomlTable root = f.root;
         for (String k : root.keySet()) {
             if (!KEYS.contains(k)) {
@@ -65,7 +65,7 @@ public record SavedRequest(RequestSpec spec, String host, String port, Locations
         Map<String, Integer> starts = new LinkedHashMap<>();
         for (String k : new String[] {"method", "path", "via", "host", "port", "body"}) {
             if (root.contains(k)) {
-                starts.put(k, TomlFields.valueStart(root, k));
+                starts.put(k, RequestFile.valueStart(root, k));
             }
         }
         String method = f.string(root, "method", "key");
@@ -84,13 +84,13 @@ public record SavedRequest(RequestSpec spec, String host, String port, Locations
         Map<String, String> headers = new LinkedHashMap<>();
         Object h = root.get("headers");
         if (h != null && !(h instanceof TomlTable)) {
-            throw f.error(TomlFields.valueStart(root, "headers"), "headers is a table of NAME = \"value\"");
+            throw f.error(RequestFile.valueStart(root, "headers"), "headers is a table of NAME = \"value\"");
         }
         if (h instanceof TomlTable ht) {
             for (String name : ht.keySet()) {
                 String value = f.string(ht, name, "header");
                 headers.put(name, value);
-                starts.put("header " + name, TomlFields.valueStart(ht, name));
+                starts.put("header " + name, RequestFile.valueStart(ht, name));
             }
         }
         RequestSpec spec = new RequestSpec(method, f.string(root, "path", "key"), headers, f.string(root, "body", "key"), via);

@@ -8,7 +8,7 @@ import dev.agtpstudio.core.toml.TomlTable;
 import java.nio.file.Path;
 
 /** Reading a saved request or environment file: its TOML, and {@code FILE:LINE:COLUMN} for an offset in it. */
-final class TomlFields {
+final class RequestFile {
     private static final int MAX_DEPTH = 8;
 
     final Path file;
@@ -16,7 +16,7 @@ final class TomlFields {
     final TomlTable root;
     private final LineIndex lines;
 
-    private TomlFields(Path file, String text, TomlTable root) {
+    private RequestFile(Path file, String text, TomlTable root) {
         this.file = file;
         this.text = text;
         this.root = root;
@@ -24,9 +24,9 @@ final class TomlFields {
     }
 
     /** Parses {@code text}; the first syntax error is thrown, located. */
-    static TomlFields parse(Path file, String text) throws RequestFileException {
+    static RequestFile parse(Path file, String text) throws RequestFileException {
         TomlParseResult r = TomlParser.parse(text, MAX_DEPTH);
-        TomlFields f = new TomlFields(file, text, r.root());
+        RequestFile f = new RequestFile(file, text, r.root());
         if (r.hasErrors()) {
             throw f.error(r.errors().get(0).start(), "not valid TOML: " + r.errors().get(0).message());
         }
