@@ -36,7 +36,7 @@ class FolderWatcherTest {
     void aBurstOfCreatesAndDeletesIsOneRefreshAndNewSubfoldersAreWatched() throws Exception {
         Files.createDirectories(dir.resolve("endpoints"));
         Files.writeString(dir.resolve("endpoints/a.toml"), "a");
-        try (FolderWatcher w = FolderWatcher.start(dir, timer, Duration.ofMillis(300), Runnable::run, refreshes::incrementAndGet)) {
+        try (FolderWatcher ignored = FolderWatcher.start(dir, timer, Duration.ofMillis(300), Runnable::run, refreshes::incrementAndGet)) {
             for (int i = 0; i < 20; i++) {
                 Files.writeString(dir.resolve("endpoints/x" + i + ".toml"), "x");
             }
