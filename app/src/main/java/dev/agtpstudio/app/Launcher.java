@@ -126,6 +126,7 @@ public final class Launcher implements Callable<Integer> {
      * A command that fails in a way it did not foresee says so in one sentence, without a Java name or a stack trace
      * (picocli's default prints both; issue 35 item 5), with picocli's exit code for it.
      */
+    @SuppressWarnings("PMD.UnusedFormalParameter") // the signature of picocli's IExecutionExceptionHandler
     private static int unexpected(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
         cmd.getErr().println("agtp-studio " + cmd.getCommandName() + ": " + ErrorMessages.describe(e));
         cmd.getErr().flush();

@@ -2,7 +2,6 @@ package dev.agtpstudio.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agtpstudio.core.model.PathTemplate;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

@@ -168,15 +168,18 @@ public class CodeEditor extends BorderPane implements EditorHost {
     }
 
     /** Called for each change before highlighting (position trackers such as diagnostics). */
+    @Override
     public void addEditListener(EditListener l) {
         early.add(l);
     }
 
     /** Called for each change after all {@link #addEditListener} listeners (restylers). */
+    @Override
     public void addLateEditListener(EditListener l) {
         late.add(l);
     }
 
+    @Override
     public void removeEditListener(EditListener l) {
         early.remove(l);
         late.remove(l);
@@ -186,26 +189,31 @@ public class CodeEditor extends BorderPane implements EditorHost {
      * The bars above the view worked in last, where find and go-to-line appear; what they hold moves with the user
      * to another view of this text.
      */
+    @Override
     public VBox bars() {
         return views.bars();
     }
 
     // ---- document --------------------------------------------------------------------------------------------
 
+    @Override
     public FileKind fileKind() {
         return kind;
     }
 
+    @Override
     public Language language() {
         return language;
     }
 
     /** Recognises catalog verbs, for highlighting. */
+    @Override
     public Predicate<String> verbs() {
         return verbs;
     }
 
     /** The underlying RichTextFX area, for advanced embedding. Do not restyle it directly. */
+    @Override
     public CodeArea getCodeArea() {
         return area;
     }
@@ -253,6 +261,7 @@ public class CodeEditor extends BorderPane implements EditorHost {
     }
 
     /** Grows by one for each user action that changes the text (a multi-part change counts once). */
+    @Override
     public long documentVersion() {
         return version.get();
     }
@@ -354,15 +363,18 @@ public class CodeEditor extends BorderPane implements EditorHost {
      * replace, quick fixes, completion, comment toggling, go to line, the clipboard) acts here, and its popups and
      * bars are shown here.
      */
+    @Override
     public CodeArea focusedArea() {
         return views.focused();
     }
 
+    @Override
     public ReadOnlyObjectProperty<CodeArea> focusedAreaProperty() {
         return views.focusedProperty();
     }
 
     /** Every view of this text, this editor's own area first. */
+    @Override
     public List<CodeArea> areas() {
         return views.areas();
     }
@@ -388,6 +400,7 @@ public class CodeEditor extends BorderPane implements EditorHost {
      * Selects {@code [start, end)} (clamped), caret at the end, and scrolls it into view, in the view of this text the
      * user worked in last (a jump from the problems view lands where the user is looking).
      */
+    @Override
     public void selectRange(int start, int end) {
         CodeArea a = focusedArea();
         int len = a.getLength();
@@ -403,6 +416,7 @@ public class CodeEditor extends BorderPane implements EditorHost {
     }
 
     /** Moves the caret to the start of a 1-based line (clamped) and centres it, in the view worked in last. */
+    @Override
     public void goToLine(int line) {
         CodeArea a = focusedArea();
         int p = Math.max(0, Math.min(line - 1, a.getParagraphs().size() - 1));
@@ -436,6 +450,7 @@ public class CodeEditor extends BorderPane implements EditorHost {
     }
 
     /** Workspace facts for completion (recipe names, declared error codes, scope tokens, catalog). */
+    @Override
     public ObjectProperty<CompletionContext> completionContextProperty() {
         return completionContext;
     }
@@ -444,11 +459,13 @@ public class CodeEditor extends BorderPane implements EditorHost {
         completionContext.set(Objects.requireNonNull(c));
     }
 
+    @Override
     public CompletionContext getCompletionContext() {
         return completionContext.get();
     }
 
     /** Called with a documentation link ({@code docs/rules.md#anchor}) when the user clicks one in a tooltip. */
+    @Override
     public ObjectProperty<Consumer<String>> onOpenDocsProperty() {
         return onOpenDocs;
     }
@@ -458,6 +475,7 @@ public class CodeEditor extends BorderPane implements EditorHost {
     }
 
     /** Spaces inserted by Tab (default 2). */
+    @Override
     public int getTabSize() {
         return tabSize;
     }

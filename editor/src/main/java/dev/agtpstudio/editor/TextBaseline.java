@@ -25,6 +25,8 @@ final class TextBaseline {
     }
 
     /** Whether {@code other} is the very string the span is tracked against. */
+    // Identity on purpose: an equal text loaded again is a new baseline, not the tracked one.
+    @SuppressWarnings("PMD.UseEqualsToCompareStrings")
     boolean isBaseline(String other) {
         return other != null && other == baseline;
     }

@@ -46,10 +46,10 @@ class CodeEditorFxTest {
 
     private void load(FxRobot robot, String text) {
         robot.interact(() -> editor.resetText(text));
-        awaitHighlighted(robot);
+        awaitHighlighted();
     }
 
-    private void awaitHighlighted(FxRobot robot) {
+    private void awaitHighlighted() {
         try {
             WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
                     () -> editor.highlighter().highlightedVersionProperty().get() == editor.documentVersion());
@@ -302,7 +302,7 @@ class CodeEditorFxTest {
     @Test
     void aDirtyCheckOnTheVersionSeesTheEditThatChangedIt(FxRobot robot) {
         load(robot, ENDPOINT);
-        java.util.List<Boolean> equal = new java.util.ArrayList<>();
+        List<Boolean> equal = new java.util.ArrayList<>();
         robot.interact(() -> {
             editor.documentVersionProperty().addListener((o, a, b) -> equal.add(editor.textEquals(ENDPOINT)));
             editor.replaceText(ENDPOINT.length(), ENDPOINT.length(), "\n# typed\n");
@@ -448,7 +448,7 @@ class CodeEditorFxTest {
             editor.resetText(big);
             editor.replaceText(0, 0, "# head\n"); // while the first pass is still queued or running
         });
-        awaitHighlighted(robot);
+        awaitHighlighted();
         String text = editor.getText();
         assertThat(styleAt(2)).contains("tok-comment");
         int deep = text.indexOf("key_5999");

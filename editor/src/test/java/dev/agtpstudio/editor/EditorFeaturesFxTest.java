@@ -278,8 +278,8 @@ class EditorFeaturesFxTest {
         assertThat(currentLines()).containsExactly(editor.getCodeArea().getCurrentParagraph());
     }
 
-    private java.util.List<Integer> currentLines() {
-        java.util.List<Integer> out = new java.util.ArrayList<>();
+    private List<Integer> currentLines() {
+        List<Integer> out = new java.util.ArrayList<>();
         var ps = editor.getCodeArea().getParagraphs();
         for (int i = 0; i < ps.size(); i++) {
             if (ps.get(i).getParagraphStyle().contains("current-line")) {

@@ -58,7 +58,7 @@ final class SchemaComparator {
                         "Input `" + name + "` removed: inputs are strict, so a caller that still sends it now gets 422.",
                         out.at.old(a.file(), f.keyPath()));
             } else {
-                inputField(a, b, f, g);
+                inputField(b, f, g);
             }
         }
     }
@@ -83,7 +83,7 @@ final class SchemaComparator {
         }
     }
 
-    private void inputField(EndpointView a, EndpointView b, FieldSpec f, FieldSpec g) {
+    private void inputField(EndpointView b, FieldSpec f, FieldSpec g) {
         String id = b.id();
         String name = f.name();
         if (!f.required() && g.required()) {

@@ -44,7 +44,7 @@ class ReportFormatsTest {
             assertThat(schema.validate(s)).as(name).isEmpty();
         }
         JsonNode broken = JSON.readTree(DiffFormat.SARIF.render(CorpusTest.run("endpoint-removed")));
-        ((com.fasterxml.jackson.databind.node.ObjectNode) broken.at("/runs/0/results/0")).put("level", "fatal");
+        ((ObjectNode) broken.at("/runs/0/results/0")).put("level", "fatal");
         assertThat(schema.validate(broken)).as("the schema can fail").isNotEmpty();
     }
 

@@ -3,7 +3,6 @@ package dev.agtpstudio.importer;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.HandlerBinding;
 import dev.agtpstudio.core.model.SchemaSpec;
-import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.model.Semantic;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -36,7 +36,7 @@ public final class McpImport {
      * True when {@code file} is a JSON {@code tools/list} (a {@code tools} array, bare or in a JSON-RPC
      * {@code result}) rather than an OpenAPI description: how the import wizard tells which reader to use.
      */
-    public static boolean isToolsList(java.nio.file.Path file) {
+    public static boolean isToolsList(Path file) {
         try {
             if (!file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")
                     || java.nio.file.Files.size(file) > McpSource.MAX_BYTES) {
@@ -52,7 +52,7 @@ public final class McpImport {
     }
 
     /** A tools/list file as the importer's tree (the wizard's step 1). */
-    public ParsedSpec readFile(java.nio.file.Path file) {
+    public ParsedSpec readFile(Path file) {
         return McpSource.file(file).read(Deadline.after(Duration.ofSeconds(30)));
     }
 

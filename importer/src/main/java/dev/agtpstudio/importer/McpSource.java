@@ -164,7 +164,7 @@ public final class McpSource {
         } catch (IOException e) {
             return unreadable("cannot start the command: " + ErrorMessages.describe(e));
         }
-        try (Deadline.Guard g = deadline.guard(p::destroyForcibly)) {
+        try (Deadline.Guard ignored = deadline.guard(p::destroyForcibly)) {
             OutputStream in = p.getOutputStream();
             LineReader out = new LineReader(p.getInputStream());
             in.write(McpFrames.line(McpFrames.initialize(1, "agtp-studio import-mcp", "1")).getBytes(StandardCharsets.UTF_8));

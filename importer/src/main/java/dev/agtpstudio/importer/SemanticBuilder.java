@@ -22,13 +22,13 @@ public final class SemanticBuilder {
                     + "\\d{3}( \\w+)?|default response|response|the request (has )?succeeded)\\W*");
     private static final java.util.regex.Pattern RETURNS = java.util.regex.Pattern.compile("(?i)returns?\\b");
     /** Words of a response description that carry no outcome ("Returns typical success response."). */
-    private static final java.util.Set<String> FILLER = java.util.Set.of("a", "an", "the", "typical", "successful",
+    private static final Set<String> FILLER = Set.of("a", "an", "the", "typical", "successful",
             "success", "succeeded", "response", "responses", "operation", "request", "ok", "returns", "return",
             "returned", "is", "was", "has", "been", "default", "result", "status", "code", "for", "of", "if", "when",
             "everything", "worked", "completed", "fine", "all", "good", "with", "http", "no", "content", "body",
             "empty", "json", "object", "data", "it", "this", "call", "on");
     /** Third-person forms whose base form is not a catalog verb but that lead many summaries. */
-    private static final java.util.Set<String> COMMON_VERBS = java.util.Set.of("get", "return", "delete", "add",
+    private static final Set<String> COMMON_VERBS = Set.of("get", "return", "delete", "add",
             "show", "give", "post", "put", "patch", "allow", "make", "let", "provide", "see", "change", "use", "apply",
             "send", "kick", "turn", "mark", "toggle");
     /** Words that open a verb's object ("Places an order", "Closes the ticket"). */
@@ -133,11 +133,10 @@ public final class SemanticBuilder {
         String[] parts = path.split("/");
         for (int i = parts.length - 1; i >= 0; i--) {
             String p = parts[i];
-            if (p.isEmpty() || PathTemplate.isParameterSegment(p) || p.contains(".")) {
-                continue;
+            if (!p.isEmpty() && !PathTemplate.isParameterSegment(p) && !p.contains(".")) {
+                String noun = p.replaceAll("[-_]+", " ").toLowerCase(Locale.ROOT);
+                return i < parts.length - 1 && PathTemplate.isParameterSegment(parts[parts.length - 1]) ? singular(noun) : noun;
             }
-            String noun = p.replaceAll("[-_]+", " ").toLowerCase(Locale.ROOT);
-            return i < parts.length - 1 && PathTemplate.isParameterSegment(parts[parts.length - 1]) ? singular(noun) : noun;
         }
         return "resource";
     }

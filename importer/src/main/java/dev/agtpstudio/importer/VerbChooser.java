@@ -397,13 +397,6 @@ public final class VerbChooser {
     private static final Pattern PURPOSE = Pattern.compile("^(?:(?:this )?(?:api|endpoint|operation|service|method)"
             + " (?:is )?(?:used )?to |(?:used )?to |this (?:api|endpoint|operation) )?([a-z]+)\\b");
 
-    /** Not a verb of a state-changing category (transaction, modification, creation, notification). */
-    private boolean isRead(String verb) {
-        String c = catalog.category(verb).orElse("");
-        return !(c.equals("transaction") || c.equals("modification") || c.equals("creation")
-                || c.equals("notification"));
-    }
-
     private String fallback(String http) {
         return switch (http) {
             case "GET", "HEAD" -> "FETCH";

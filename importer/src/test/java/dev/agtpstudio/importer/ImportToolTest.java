@@ -1,6 +1,7 @@
 package dev.agtpstudio.importer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
@@ -45,7 +46,7 @@ class ImportToolTest {
     void anUnreadableSpecSaysWhyOnStandardError() throws Exception {
         run("unreadable.yaml", false, List.of(), null);
         assertTrue(stderr.toString().contains("cannot read"), stderr::toString);
-        assertTrue(!Files.exists(out.resolve(ImportManifest.FILE_NAME)));
+        assertFalse(Files.exists(out.resolve(ImportManifest.FILE_NAME)));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.agtpstudio.importer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -95,7 +96,7 @@ class ReviewedVerbsTest {
         JsonNode input = plan("swagger.yaml", swagger).get("POST /pets").decl().input().jsonSchema();
         JsonNode nickname = input.path("properties").path("nickname");
         assertEquals("[\"string\",\"null\"]", nickname.path("type").toString(), input.toString());
-        assertEquals(false, nickname.has("x-nullable"));
+        assertFalse(nickname.has("x-nullable"));
         assertEquals("\"integer\"", input.path("properties").path("age").path("type").toString());
     }
 }

@@ -105,7 +105,7 @@ class VerbSemanticsTest {
     @Test
     void aNounPhraseIntentIsLedByAVerb() {
         // AWS MediaTailor: "The live source to delete.", "A list of tags that are associated with this resource."
-        SemanticBuilder b = new SemanticBuilder(dev.agtpstudio.core.catalog.MethodCatalog.bundled());
+        SemanticBuilder b = new SemanticBuilder(MethodCatalog.bundled());
         assertEquals("Delete the live source.", b.imperative("The live source to delete.", "REMOVE"));
         assertEquals("Describe the live source.", b.imperative("The live source to describe.", "DESCRIBE"));
         assertEquals("List tags that are associated with this resource.",

@@ -53,7 +53,7 @@ final class LspWorkspace implements AutoCloseable {
     // made on the lsp-validate thread as its first task, so initialize is answered without waiting for them
     private MethodCatalog catalog;
     private Pass6 pass6;
-    private volatile java.util.Set<String> clients = java.util.Set.of();
+    private volatile Set<String> clients = Set.of();
     private DiagnosticConverter converter;
 
     // lsp-validate thread only
@@ -293,8 +293,8 @@ final class LspWorkspace implements AutoCloseable {
     }
 
     /** The client lints every session runs from now on (the {@code clients} initialization option). */
-    void clients(java.util.Set<String> names) {
-        clients = java.util.Set.copyOf(names);
+    void clients(Set<String> names) {
+        clients = Set.copyOf(names);
     }
 
     /**

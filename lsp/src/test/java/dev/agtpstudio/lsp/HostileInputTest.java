@@ -136,7 +136,7 @@ class HostileInputTest {
     }
 
     /** The language server as a process of its own on stdio, as an editor starts it. */
-    private static Process startServerProcess() throws java.io.IOException {
+    private static Process startServerProcess() throws IOException {
         return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
                 System.getProperty("java.class.path"), StdioMain.class.getName())
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();

@@ -15,21 +15,21 @@ public enum ProjectionKind {
         return in.environmentNoted(m, "manifest", m);
     }),
     METHODS("DISCOVER /methods", "Methods", "methods.json", in -> {
-        Projection m = in.get(ProjectionKind.MANIFEST);
+        Projection m = in.get(MANIFEST);
         return in.environmentNoted(new MethodsProjector(in.manifestProjector()).project(in.workspace(), in.options(), m),
                 "methods", m);
     }, MANIFEST),
     MCP("MCP tools/list", "MCP", "mcp.json", in -> in.mcpTools().projection()),
     WELLKNOWN("/.well-known/agis.json", "Well-known", "agis.json", in -> new WellKnownProjector().project(in.agisView())),
     OPENAPI("OpenAPI 3.1", "OpenAPI", "openapi.json", in -> new OpenApiProjector(in.manifestProjector(), in.manifestUrl())
-            .project(in.workspace(), in.options(), in.get(ProjectionKind.MANIFEST)), MANIFEST),
+            .project(in.workspace(), in.options(), in.get(MANIFEST)), MANIFEST),
     A2T("A2T tools", "A2T", "a2t.json", in -> {
-        Projection m = in.get(ProjectionKind.MANIFEST);
+        Projection m = in.get(MANIFEST);
         return in.environmentNoted(new A2tProjector(in.manifestProjector()).project(in.workspace(), in.options(), m),
                 "a2t", m);
     }, MANIFEST),
     A2S("A2S capabilities", "A2S", "a2s.json", in -> new A2sProjector().project(in.workspace(), in.include(),
-            in.get(ProjectionKind.OPENAPI).document()), OPENAPI),
+            in.get(OPENAPI).document()), OPENAPI),
     MCP_SERVER_JSON("MCP Registry server.json", "server.json", "server.json",
             in -> RegistryProjector.serverJson(in.workspace(), in.served()), MANIFEST, METHODS, A2T, MCP),
     A2A_CARD("A2A agent card", "A2A card", "agent-card.json",

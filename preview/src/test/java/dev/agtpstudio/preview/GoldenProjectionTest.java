@@ -61,7 +61,7 @@ class GoldenProjectionTest {
         assertThat(JSON.readTree(actual)).as(file).isEqualTo(e);
     }
 
-    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"sample", "edge"})
     void projectAllGivesTheSameDocumentsAsOneProjectionAtATime(String ws) {
         Workspace w = workspace(ws);

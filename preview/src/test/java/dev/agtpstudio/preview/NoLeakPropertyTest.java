@@ -65,7 +65,7 @@ class NoLeakPropertyTest {
                 Set<String> agtpNames = new HashSet<>();
                 d.input().fields().forEach(x -> agtpNames.add(x.name()));
                 d.output().fields().forEach(x -> agtpNames.add(x.name()));
-                java.util.stream.Stream.concat(e.outputTransform().values().stream(), e.inputTransform().values().stream())
+                Stream.concat(e.outputTransform().values().stream(), e.inputTransform().values().stream())
                         .filter(v -> !v.isBlank() && !agtpNames.contains(v)).forEach(secrets::add);
             }
         }

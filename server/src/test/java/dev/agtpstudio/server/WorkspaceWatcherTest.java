@@ -23,7 +23,7 @@ class WorkspaceWatcherTest {
         Files.writeString(dir.resolve("agtp-server.toml"), "[server]\nserver_id = \"a\"\n");
         Workspace initial = WorkspaceLoader.load(dir, MethodCatalog.bundled());
         BlockingQueue<Workspace> seen = new LinkedBlockingQueue<>();
-        try (WorkspaceWatcher w = new WorkspaceWatcher(dir, initial, seen::add, 50)) {
+        try (WorkspaceWatcher ignored = new WorkspaceWatcher(dir, initial, seen::add, 50)) {
             Files.writeString(dir.resolve("agtp-server.toml"), "[server]\nserver_id = \"b\"\n");
             Workspace next = seen.poll(10, TimeUnit.SECONDS);
             assertThat(next).isNotNull();

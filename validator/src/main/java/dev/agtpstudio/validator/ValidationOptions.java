@@ -18,7 +18,7 @@ public record ValidationOptions(Map<String, String> environment, int agisLevel, 
         if (agisLevel < 1 || agisLevel > 2) {
             throw new IllegalArgumentException("the AGIS conformance level checked is 1 or 2, not " + agisLevel);
         }
-        clients = clients == null ? Set.of() : dev.agtpstudio.validator.Clients.checked(clients);
+        clients = clients == null ? Set.of() : Clients.checked(clients);
     }
 
     /** Options at AGIS level {@code agisLevel} with no client lints. */

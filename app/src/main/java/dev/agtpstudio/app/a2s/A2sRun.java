@@ -62,7 +62,7 @@ final class A2sRun {
                     + " AGTP/1.0 steps and OpenAPI steps of an AGTP server's endpoints");
         }
         ObjectNode body = (ObjectNode) fill(fields, vars, id);
-        java.util.Map<String, String> values = new java.util.HashMap<>();
+        Map<String, String> values = new java.util.HashMap<>();
         for (String name : PathTemplate.expressionNames(path)) {
             JsonNode v = body.remove(name);
             if (v == null || v.isNull()) {

@@ -2,7 +2,6 @@ package dev.agtpstudio.app.catalog;
 
 import java.util.function.Consumer;
 import javafx.geometry.Insets;
-import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;

@@ -90,7 +90,7 @@ public final class ChangesView extends BorderPane {
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         for (Region r : List.of(base, refresh, sideBySide, start, bump)) {
-            r.setMinWidth(Region.USE_PREF_SIZE); // on a narrow window the summary gives way, not the commands
+            r.setMinWidth(USE_PREF_SIZE); // on a narrow window the summary gives way, not the commands
         }
         summary.setMinWidth(0);
         HBox bar = new HBox(8, base, refresh, sideBySide, summary, grow, start, bump);

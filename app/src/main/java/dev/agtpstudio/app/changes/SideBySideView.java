@@ -58,7 +58,7 @@ public final class SideBySideView extends SplitPane {
         right.setTop(titles);
         getItems().setAll(entries, right);
         setDividerPositions(0.24);
-        SplitPane.setResizableWithParent(entries, false);
+        setResizableWithParent(entries, false);
         // built only while shown: the table mode does not pay for texts nobody sees
         sceneProperty().addListener((o, was, now) -> {
             if (now != null) {
@@ -233,7 +233,7 @@ public final class SideBySideView extends SplitPane {
             text.getStyleClass().add("sbs-text");
             text.setTextOverrun(OverrunStyle.CLIP);
             text.setMinWidth(0);
-            HBox.setHgrow(text, Priority.ALWAYS);
+            setHgrow(text, Priority.ALWAYS);
             text.setMaxWidth(Double.MAX_VALUE);
             setSpacing(6);
             setMinWidth(0);

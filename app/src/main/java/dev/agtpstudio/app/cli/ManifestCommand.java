@@ -3,7 +3,6 @@ package dev.agtpstudio.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.io.ExistingOutput;

@@ -125,7 +125,7 @@ public final class FieldsFormView extends BorderPane {
         remove.setOnAction(e -> selectedRow().ifPresent(listener::remove));
         for (Button b : List.of(addField, addNested, addError, remove)) {
             b.setFocusTraversable(true);
-            b.setMinWidth(Region.USE_PREF_SIZE); // the title gives way on a narrow pane, the buttons keep their words
+            b.setMinWidth(USE_PREF_SIZE); // the title gives way on a narrow pane, the buttons keep their words
         }
         title.setMinWidth(0);
         Region grow = new Region();

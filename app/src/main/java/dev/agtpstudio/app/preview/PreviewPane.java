@@ -85,7 +85,7 @@ public final class PreviewPane extends VBox {
         }
         // only the selected projection's tree follows every change; the others catch up when they are selected
         tabs.getSelectionModel().selectedIndexProperty().addListener((o, a, i) -> build(selected()).flush());
-        VBox.setVgrow(tabs, Priority.ALWAYS);
+        setVgrow(tabs, Priority.ALWAYS);
         status.setPadding(new Insets(2, 6, 2, 6));
         status.getStyleClass().add("json-count");
         ranking = new AgentsEyeRankingPane(vm);
@@ -119,7 +119,7 @@ public final class PreviewPane extends VBox {
     private Tab tab(ProjectionKind k) {
         // short labels so more tabs fit the pane; the ones that still do not are in the tab pane's overflow menu
         Tab t = new Tab(k.shortTitle());
-        t.setTooltip(new javafx.scene.control.Tooltip(k.title()));
+        t.setTooltip(new Tooltip(k.title()));
         t.setId("preview-tab-" + k.cliName());
         tabOf.put(k, t);
         if (k.ordinal() == 0) {
@@ -169,8 +169,8 @@ public final class PreviewPane extends VBox {
         Button export = new Button("Export\u2026");
         export.setId("preview-export-" + k.cliName());
         export.setOnAction(e -> export(k));
-        copy.setMinWidth(Region.USE_PREF_SIZE);
-        export.setMinWidth(Region.USE_PREF_SIZE);
+        copy.setMinWidth(USE_PREF_SIZE);
+        export.setMinWidth(USE_PREF_SIZE);
         Button expand = new Button("\u229e");
         expand.setId("preview-expand-" + k.cliName());
         expand.setTooltip(new Tooltip("Expand all"));
@@ -188,7 +188,7 @@ public final class PreviewPane extends VBox {
         rawText.setId("preview-raw-text-" + k.cliName());
         rawText.getStyleClass().add("preview-raw");
         for (Region r : java.util.List.<Region>of(expand, collapse, raw)) {
-            r.setMinWidth(Region.USE_PREF_SIZE);
+            r.setMinWidth(USE_PREF_SIZE);
         }
         HBox buttons = new HBox(expand, collapse, raw, copy, export);
         buttons.getStyleClass().add("preview-toolbar");
@@ -200,7 +200,7 @@ public final class PreviewPane extends VBox {
             changes.setPadding(new Insets(0, 6, 4, 6));
             bump.setId("preview-bump");
             bump.setTooltip(new Tooltip("Raise the manifest's document_version"));
-            bump.setMinWidth(Region.USE_PREF_SIZE);
+            bump.setMinWidth(USE_PREF_SIZE);
             bump.setOnAction(e -> bumpVersion());
             bump.setDisable(true);
             // beside what it is about, on a line of its own: in the toolbar it was clipped at 1280x800

@@ -31,7 +31,7 @@ final class BodyTemplates {
         String m = method == null ? "" : method.trim().toUpperCase(Locale.ROOT);
         ObjectNode body = switch (m) {
             case "PROPOSE" -> propose(ws);
-            case "DISCOVER" -> discover(ws);
+            case "DISCOVER" -> discover();
             default -> null;
         };
         if (body == null) {
@@ -44,7 +44,7 @@ final class BodyTemplates {
         }
     }
 
-    private static ObjectNode discover(Workspace ws) {
+    private static ObjectNode discover() {
         ObjectNode p = F.objectNode();
         p.put("intent", "Describe in plain words what the agent wants to do");
         p.put("limit", 10);

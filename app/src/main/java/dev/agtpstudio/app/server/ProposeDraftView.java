@@ -40,11 +40,11 @@ public final class ProposeDraftView extends VBox {
         again.disableProperty().bind(vm.busyProperty().or(vm.readyProperty().not()));
         send.disableProperty().bind(vm.busyProperty().or(vm.readyProperty().not()));
         Label scopeLabel = new Label("Authority-Scope");
-        scopeLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        scopeLabel.setMinWidth(USE_PREF_SIZE);
         HBox scopeRow = new HBox(6, scopeLabel, scope);
         scopeRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        again.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        send.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        again.setMinWidth(USE_PREF_SIZE);
+        send.setMinWidth(USE_PREF_SIZE);
         HBox actions = new HBox(6, again, send);
         actions.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
 
@@ -67,9 +67,9 @@ public final class ProposeDraftView extends VBox {
         hint.setWrapText(true);
         hint.getStyleClass().add("hint");
         getChildren().addAll(endpoint, new Label("PROPOSE body"), body, scopeRow, actions, hint, dryStatus, dry, answerStatus, answer);
-        VBox.setVgrow(body, Priority.ALWAYS);
-        VBox.setVgrow(dry, Priority.ALWAYS);
-        VBox.setVgrow(answer, Priority.ALWAYS);
+        setVgrow(body, Priority.ALWAYS);
+        setVgrow(dry, Priority.ALWAYS);
+        setVgrow(answer, Priority.ALWAYS);
     }
 
     private static TextArea area(String id, boolean editable) {

@@ -13,7 +13,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 
 /**
  * Search and wrap for the response: a search field (case-insensitive), previous and next (Enter, Shift+Enter), "n of
@@ -31,9 +30,9 @@ final class ResponseFindBar extends HBox {
         setAlignment(Pos.CENTER_LEFT);
         query.setId("invoke-find");
         query.setPromptText("Search the response");
-        HBox.setHgrow(query, Priority.ALWAYS);
+        setHgrow(query, Priority.ALWAYS);
         count.setId("invoke-find-count");
-        count.setMinWidth(Region.USE_PREF_SIZE);
+        count.setMinWidth(USE_PREF_SIZE);
         Button prev = new Button("\u2191");
         prev.setId("invoke-find-prev");
         prev.setOnAction(e -> step(-1));
@@ -43,7 +42,7 @@ final class ResponseFindBar extends HBox {
         CheckBox wrap = new CheckBox("Wrap");
         wrap.setId("invoke-wrap");
         wrap.setSelected(true);
-        wrap.setMinWidth(Region.USE_PREF_SIZE);
+        wrap.setMinWidth(USE_PREF_SIZE);
         areas.forEach(a -> a.wrapTextProperty().bind(wrap.selectedProperty()));
         query.textProperty().addListener((o, a, q) -> {
             at = -1;

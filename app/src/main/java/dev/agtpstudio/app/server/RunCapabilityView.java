@@ -98,7 +98,7 @@ public final class RunCapabilityView extends BorderPane {
         status.textProperty().bind(vm.statusProperty());
         status.setPadding(new Insets(4, 6, 6, 6));
         setCenter(steps);
-        BorderPane.setMargin(steps, new Insets(0, 6, 0, 6));
+        setMargin(steps, new Insets(0, 6, 0, 6));
         setBottom(status);
     }
 }

@@ -13,7 +13,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -69,12 +68,12 @@ final class SavedRequestsView extends TitledPane {
         Label message = new Label();
         message.setId("invoke-saved-message");
         message.setWrapText(true);
-        message.setMinHeight(Region.USE_PREF_SIZE);
+        message.setMinHeight(USE_PREF_SIZE);
         message.textProperty().bind(vm.messageProperty());
         message.managedProperty().bind(message.textProperty().isNotEmpty());
         message.visibleProperty().bind(message.managedProperty());
         Label envLabel = new Label("Environment");
-        envLabel.setMinWidth(Region.USE_PREF_SIZE);
+        envLabel.setMinWidth(USE_PREF_SIZE);
         FlowPane actions = new FlowPane(6, 4, open, save, rename, delete, response);
         FlowPane envLine = new FlowPane(6, 4, envLabel, env, newEnv, copyCli, copyRaw);
         envLine.setAlignment(Pos.CENTER_LEFT);
@@ -119,7 +118,7 @@ final class SavedRequestsView extends TitledPane {
     private static Button button(String text, String id, Runnable action) {
         Button b = new Button(text);
         b.setId(id);
-        b.setMinWidth(Region.USE_PREF_SIZE);
+        b.setMinWidth(USE_PREF_SIZE);
         b.setOnAction(e -> action.run());
         return b;
     }

@@ -5,6 +5,7 @@ import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -52,7 +53,7 @@ public final class SavedSnapshot {
         }
 
         private static boolean sameText(String a, String b) {
-            return a == b || a != null && b != null && a.length() == b.length() && a.equals(b);
+            return Objects.equals(a, b);
         }
 
         /** How many saved files are remembered (for tests). */

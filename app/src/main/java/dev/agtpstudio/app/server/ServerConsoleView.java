@@ -84,7 +84,7 @@ public final class ServerConsoleView extends BorderPane {
         controls.setAlignment(Pos.CENTER_LEFT);
         controls.getChildren().forEach(n -> {
             if (n instanceof javafx.scene.layout.Region r) {
-                r.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                r.setMinWidth(USE_PREF_SIZE);
             }
         });
 
@@ -194,14 +194,14 @@ public final class ServerConsoleView extends BorderPane {
             for (EmbeddedServer.Listener l : vm.listeners()) {
                 Label protocol = new Label(l.protocol());
                 protocol.setStyle("-fx-font-weight: bold;");
-                protocol.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-                javafx.scene.control.TextField url = new javafx.scene.control.TextField(l.url());
+                protocol.setMinWidth(USE_PREF_SIZE);
+                TextField url = new TextField(l.url());
                 url.setId("server-listener:" + l.protocol());
                 url.setEditable(false);
                 url.setPrefColumnCount(20);
-                url.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                url.setMinWidth(USE_PREF_SIZE);
                 Label note = new Label(note(l));
-                note.setTooltip(new javafx.scene.control.Tooltip(note(l)));
+                note.setTooltip(new Tooltip(note(l)));
                 note.getStyleClass().add("server-listener-note");
                 grid.addRow(row++, protocol, url, note);
             }

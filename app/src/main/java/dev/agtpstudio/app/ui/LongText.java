@@ -28,6 +28,8 @@ public final class LongText extends StackPane {
     }
 
     /** Replaces the text (FX thread); it appears, from its start, once built on a worker. */
+    // Identity on purpose: only the text of the latest request is shown, even when an older one is equal to it.
+    @SuppressWarnings("PMD.UseEqualsToCompareStrings")
     public void setText(String text) {
         String t = text == null ? "" : text;
         if (t.equals(wanted)) {

@@ -32,7 +32,7 @@ public final class DiscoveryRanking {
     }
 
     /** The shared model once it has loaded (the description grade finds near tools with it), else empty. */
-    public static java.util.Optional<dev.agtpstudio.validator.semantic.EmbeddingService> readyModel() {
+    public static java.util.Optional<EmbeddingService> readyModel() {
         Shared s = shared;
         return s != null && s.model().isReady() ? java.util.Optional.of(s.model()) : java.util.Optional.empty();
     }

@@ -114,7 +114,7 @@ public final class BenchSupport {
     }
 
     /** Whether {@code r} has a diagnostic of {@code file} on 1-based {@code line} (the benches' edited verb). */
-    static boolean flagsLine(dev.agtpstudio.app.validation.ValidationResult r, java.nio.file.Path file, int line) {
+    static boolean flagsLine(dev.agtpstudio.app.validation.ValidationResult r, Path file, int line) {
         return r.forFile(file).stream().anyMatch(d -> d.range() != null && d.range().startLine() <= line
                 && d.range().endLine() >= line);
     }
@@ -123,10 +123,10 @@ public final class BenchSupport {
      * The sample workspace copied to {@code dir}, its {@code .agis} grown to {@code lines} lines ({@link #bigAgis});
      * returns the path of that {@code .agis}.
      */
-    static java.nio.file.Path sampleWithBigAgis(java.nio.file.Path dir, int lines) throws java.io.IOException {
+    static Path sampleWithBigAgis(Path dir, int lines) throws IOException {
         copy(projectDir().resolve("samples/hotel"), dir);
-        java.nio.file.Path agis = dir.resolve("harbor-light.agis").toAbsolutePath().normalize();
-        java.nio.file.Files.writeString(agis, bigAgis(java.nio.file.Files.readString(agis), lines));
+        Path agis = dir.resolve("harbor-light.agis").toAbsolutePath().normalize();
+        Files.writeString(agis, bigAgis(Files.readString(agis), lines));
         return agis;
     }
 

@@ -50,10 +50,10 @@ public final class EditLatencyBench {
         Files.writeString(huge, BenchSupport.bigAgis(Files.readString(agis), 20000));
 
         Studio studio = BenchSupport.studio(tmp.resolve("home"));
-        BenchSupport.fx(() -> studio.openWorkspace(ws)).get(30, java.util.concurrent.TimeUnit.SECONDS);
+        BenchSupport.fx(() -> studio.openWorkspace(ws)).get(30, TimeUnit.SECONDS);
         Path file = agis.toAbsolutePath().normalize();
-        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
-        waitForResult(studio, doc, file);
+        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(file)).get(10, TimeUnit.SECONDS).orElseThrow();
+        waitForResult(studio, file);
         System.out.printf("document: %d lines, %d chars; workspace: %d files%n",
                 big.lines().count(), big.length(), BenchSupport.fx(() -> studio.lastResultProperty().get()
                         .workspace().files().size() - 1));
@@ -141,7 +141,7 @@ public final class EditLatencyBench {
                         shown.countDown();
                     };
                     studio.stage().getScene().addPostLayoutPulseListener(once[0]);
-                    javafx.application.Platform.requestNextPulse();
+                    Platform.requestNextPulse();
                 });
                 return null;
             });
@@ -159,7 +159,7 @@ public final class EditLatencyBench {
 
     private static volatile long[] lastPhases;
 
-    private static void waitForResult(Studio studio, DocumentViewModel doc, Path file) throws Exception {
+    private static void waitForResult(Studio studio, Path file) throws Exception {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (BenchSupport.fx(() -> studio.lastResultProperty().get() == null
                 || !studio.lastResultProperty().get().workspace().file(file).isPresent())) {

@@ -79,7 +79,7 @@ public final class ScaleBench {
                 validated / 1e6);
         Path endpoint = large.resolve("endpoints/list_properties.toml").toAbsolutePath().normalize();
         String text = Files.readString(endpoint);
-        DocumentViewModel other = BenchSupport.fx(() -> studio.documents().open(endpoint)).get(60, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel other = BenchSupport.fx(() -> studio.documents().open(endpoint)).get(60, TimeUnit.SECONDS).orElseThrow();
         int at = text.indexOf("method = \"LIST") + "method = \"LIST".length();
         int line = (int) text.substring(0, at).lines().count();
         long[] paint = typeAtSpeed(studio, other, at, 60);
@@ -100,7 +100,7 @@ public final class ScaleBench {
 
     private static void typing(Studio studio, Path small, Path agis, String big, int keystrokes) throws Exception {
         openAndWait(studio, small, 1);
-        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(agis)).get(60, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(agis)).get(60, TimeUnit.SECONDS).orElseThrow();
         awaitResult(studio, r -> r.workspace().file(agis).isPresent(), 60);
         if (!Boolean.getBoolean("bench.coldModel")) {
             long loaded = BenchSupport.awaitModel(120);

@@ -44,7 +44,7 @@ public final class WizardScreens {
             return warm;
         });
         Thread.sleep(1000);
-        Scene s = open(review);
+        Scene s = open();
         load(s, review);
         waitNextEnabled(s);
         for (int i = 0; i < 3; i++) {
@@ -85,7 +85,7 @@ public final class WizardScreens {
             s.getWindow().hide();
             return null;
         });
-        Scene second = open(large);
+        Scene second = open();
         load(second, large);
         Thread.sleep(2500);
         shot("progress");
@@ -94,7 +94,7 @@ public final class WizardScreens {
 
     private static Path workspace;
 
-    private static Scene open(Path spec) throws Exception {
+    private static Scene open() throws Exception {
         return fx(() -> {
             ImportWizardWindow w = new ImportWizardWindow(new ImportWizardModel(
                     OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()), null,

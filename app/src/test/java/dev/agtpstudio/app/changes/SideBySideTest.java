@@ -28,7 +28,7 @@ class SideBySideTest {
         assertThat(c.kind().id()).isEqualTo("input/required-added");
 
         SideBySide sbs = vm.sideBySide(s, s.entries().get(0)).get();
-        List<String> oldLines = Files.readAllLines(SideBySideTest.corpus("old"));
+        List<String> oldLines = Files.readAllLines(corpus("old"));
         List<String> newLines = Files.readAllLines(dir.resolve("endpoints/book.toml"));
         assertThat(sbs.rows()).hasSize(newLines.size());
         assertThat(sbs.rows().stream().filter(r -> r.oldText() != null).map(SideBySide.Row::oldText))

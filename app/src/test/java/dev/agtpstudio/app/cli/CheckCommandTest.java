@@ -106,7 +106,7 @@ class CheckCommandTest {
     @Test
     void anUnreachableTargetIsOneLineInWordsAndExitTwo() throws Exception {
         int closed;
-        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             closed = s.getLocalPort();
         }
         ManifestCommandTest.Run r = ManifestCommandTest.run("check", ManifestCommandTest.SAMPLE.toString(),
@@ -119,7 +119,7 @@ class CheckCommandTest {
     @Test
     void aManifestThatCannotBeFetchedIsOneLineAndExitTwoWithoutAReport() throws Exception {
         int closed;
-        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             closed = s.getLocalPort();
         }
         PrintStream old = System.err;

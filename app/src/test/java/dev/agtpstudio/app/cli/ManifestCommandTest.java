@@ -38,7 +38,7 @@ class ManifestCommandTest {
 
     @Test
     void publishesTheWorkspacesDocumentVersionUnlessOverridden(@TempDir Path tmp) throws Exception {
-        java.nio.file.Files.writeString(tmp.resolve("list.toml"), java.nio.file.Files.readString(
+        Files.writeString(tmp.resolve("list.toml"), Files.readString(
                 SAMPLE.resolve("endpoints/list_properties.toml")));
         assertThat(new ObjectMapper().readTree(run("manifest", tmp.toString()).out()).get("document_version").asText())
                 .isEqualTo("1");

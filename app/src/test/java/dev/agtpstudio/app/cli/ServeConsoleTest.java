@@ -165,7 +165,7 @@ class ServeConsoleTest {
 
     private static void awaitListening(int port, Process p) throws Exception {
         for (int i = 0; i < 600 && p.isAlive(); i++) {
-            try (java.net.Socket s = new java.net.Socket(InetAddress.getLoopbackAddress(), port)) {
+            try (java.net.Socket ignored = new java.net.Socket(InetAddress.getLoopbackAddress(), port)) {
                 return;
             } catch (java.io.IOException e) {
                 Thread.sleep(100);

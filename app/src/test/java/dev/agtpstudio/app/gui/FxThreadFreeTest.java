@@ -64,7 +64,7 @@ class FxThreadFreeTest {
             return real.load(path, text, catalog);
         };
         f.openAtStart = false;
-        f.extensions = java.util.List.of(new dev.agtpstudio.app.preview.PreviewExtension());
+        f.extensions = List.of(new dev.agtpstudio.app.preview.PreviewExtension());
         // plain editors: what is measured is reading and parsing, not how long the code editor takes to draw
         f.editors = () -> kind -> new dev.agtpstudio.app.testing.FakeEditor();
         f.start();

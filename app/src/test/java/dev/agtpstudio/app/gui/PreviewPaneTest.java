@@ -215,7 +215,7 @@ class PreviewPaneTest {
         DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
         String text = fx(() -> doc.editor().text());
         javafx.css.PseudoClass stale = javafx.css.PseudoClass.getPseudoClass("stale");
-        javafx.scene.Node tree = fx(() -> pane.lookup(".json-tree"));
+        Node tree = fx(() -> pane.lookup(".json-tree"));
         assertThat(fx(() -> tree.getOpacity())).isEqualTo(1.0);
         fx(() -> {
             doc.editor().replace(0, text.length(), text.replaceFirst("method = \"[A-Z]+\"", "method = \"get\""));

@@ -136,7 +136,7 @@ class ShellPolishTest {
     @Test
     void aProblemRowJumpsToWhereItsMarkMovedWithTheEdits() throws Exception {
         Path file = f.workspace.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
-        var doc = fx(() -> f.studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        var doc = fx(() -> f.studio.documents().open(file)).get(10, TimeUnit.SECONDS).orElseThrow();
         fxRun(() -> doc.editor().replaceText(doc.editor().text().replace("method = \"BOOK\"", "method = \"BOOKING\"")));
         waitUntil("the error is shown", () -> doc.editor().shownDiagnostics().stream()
                 .anyMatch(s -> s.diagnostic().severity() == dev.agtpstudio.core.diag.Severity.ERROR));

@@ -78,7 +78,7 @@ final class StudioFixture {
                     : java.util.concurrent.CompletableFuture.completedFuture(true);
             return s;
         });
-        opening[0].get(30, java.util.concurrent.TimeUnit.SECONDS);
+        opening[0].get(30, TimeUnit.SECONDS);
         return studio;
     }
 

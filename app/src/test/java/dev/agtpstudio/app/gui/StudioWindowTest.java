@@ -6,7 +6,6 @@ import static dev.agtpstudio.app.gui.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.agtpstudio.app.ui.dialog.DialogService.ReloadChoice;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.ui.editor.ShownDiagnostic;
 import dev.agtpstudio.core.diag.Diagnostic;

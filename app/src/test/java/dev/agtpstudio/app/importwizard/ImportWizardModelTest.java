@@ -1,6 +1,7 @@
 package dev.agtpstudio.app.importwizard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
@@ -37,7 +38,7 @@ class ImportWizardModelTest {
         assertEquals(14, s.operations());
         ImportResult r = tools.runImport(out, () -> false, (d, t) -> { });
         assertEquals(14, r.plan().operations().size());
-        String write = java.nio.file.Files.readString(out.resolve("write_file.toml"));
+        String write = Files.readString(out.resolve("write_file.toml"));
         assertTrue(write.contains("mcp_tool = \"write_file\""), write);
         assertTrue(write.contains("impact = \"irreversible\""), write);
     }
@@ -111,14 +112,14 @@ class ImportWizardModelTest {
         assertEquals(100, last.get());
         assertEquals(1, r.count(ImportChangeKind.ADDED));
         assertTrue(Files.exists(out.resolve("cancel_booking.toml")));
-        assertTrue(!Files.exists(out.resolve("get_booking.toml")));
+        assertFalse(Files.exists(out.resolve("get_booking.toml")));
     }
 
     @Test
     void aCancelledImportWritesNothing() throws Exception {
         ImportResult r = model.runImport(out, () -> true, (done, total) -> { });
         assertTrue(r.files().isEmpty());
-        assertTrue(!Files.exists(out.resolve("cancel_booking.toml")));
+        assertFalse(Files.exists(out.resolve("cancel_booking.toml")));
     }
 
     @Test
@@ -130,7 +131,7 @@ class ImportWizardModelTest {
         assertTrue(model.undo());
         assertTrue(model.replan(() -> false, (d, t) -> { }));
         assertEquals(List.of("FETCH", "CANCEL"), verbs());
-        assertTrue(!model.canUndo());
+        assertFalse(model.canUndo());
     }
 
     @Test
@@ -138,13 +139,13 @@ class ImportWizardModelTest {
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> model.setVerb(List.of("GET /bookings/{bookingId}"), "FROBNICATE"));
         assertTrue(model.catalogVerbs().contains("FETCH"));
-        assertTrue(!model.catalogVerbs().contains("FROBNICATE"));
+        assertFalse(model.catalogVerbs().contains("FROBNICATE"));
     }
 
     @Test
     void aCancelledReplanKeepsThePreviousConversion() {
         model.setVerb(List.of("POST /bookings/{bookingId}/cancel"), "RESERVE");
-        assertTrue(!model.replan(() -> true, (d, t) -> { }));
+        assertFalse(model.replan(() -> true, (d, t) -> { }));
         assertTrue(model.stale());
         assertTrue(verbs().contains("CANCEL"));
     }

@@ -53,7 +53,7 @@ class HotReloadFxTest {
         waitUntil("server running", () -> extension.console().runningProperty().get(), 40);
         int port = fx(() -> extension.console().boundPortProperty().get());
         Path file = fx(() -> studio.rootProperty().get().resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize());
-        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, TimeUnit.SECONDS).orElseThrow();
         // typed, validated, then saved: the validation result that follows the edit still has unsaved text
         fxRun(() -> doc.editor().replaceText(doc.editor().text().replace("path = \"/rooms\"", "path = \"/suites\"")));
         waitUntil("edit validated", () -> studio.lastResultProperty().get().workspace().file(file)

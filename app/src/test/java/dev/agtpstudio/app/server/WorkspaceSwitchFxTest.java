@@ -20,7 +20,6 @@ import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -32,7 +31,6 @@ class WorkspaceSwitchFxTest {
     @TempDir
     Path tmp;
     private ServerWindow window;
-    private final FxRobot robot = new FxRobot();
 
     @AfterEach
     void stop() throws Exception {

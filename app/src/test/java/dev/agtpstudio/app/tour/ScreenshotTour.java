@@ -32,7 +32,7 @@ public final class ScreenshotTour {
         Files.writeString(file, Files.readString(file).replace("method = \"BOOK\"", "method = \"BOOKING\""));
 
         Studio studio = Tours.open(ws);
-        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, TimeUnit.SECONDS).orElseThrow();
         Tours.waitUntil(() -> studio.problems().all().stream().anyMatch(d -> d.severity() == Severity.ERROR));
         Tours.waitUntil(() -> !doc.editor().shownDiagnostics().isEmpty());
         Diagnostic err = fx(() -> studio.problems().all().stream().filter(d -> d.severity() == Severity.ERROR)
@@ -74,7 +74,7 @@ public final class ScreenshotTour {
     /** Opens query_rooms.toml, types a partial method and shows the completion popup; closes the tab after. */
     private static void completionShot(Studio studio, Path ws, Path png) throws Exception {
         Path other = ws.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
-        DocumentViewModel q = fx(() -> studio.documents().open(other)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel q = fx(() -> studio.documents().open(other)).get(10, TimeUnit.SECONDS).orElseThrow();
         CodeEditor qe = ((CodeEditorSurface) q.editor()).control();
         fx(() -> {
             String t = q.editor().text();

@@ -70,7 +70,7 @@ class WorkspaceFilesTest {
     @Test
     void templateIsAnEndpointDeclarationOfTheReferenceForm() {
         String t = EndpointTemplate.render(EndpointTemplate.parse("RESERVE /table").orElseThrow(),
-                dev.agtpstudio.core.catalog.MethodCatalog.bundled());
+                MethodCatalog.bundled());
         assertThat(t).contains("[endpoint]", "method = \"RESERVE\"", "path = \"/table\"", "[endpoint.semantic]",
                 "[endpoint.handler]");
         assertThat(FileKind.classify(Path.of("x.toml"), t)).isEqualTo(FileKind.ENDPOINT);

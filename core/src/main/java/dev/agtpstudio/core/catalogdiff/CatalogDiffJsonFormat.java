@@ -1,7 +1,6 @@
 package dev.agtpstudio.core.catalogdiff;
 
 import dev.agtpstudio.core.catalog.CatalogDiff;
-import dev.agtpstudio.core.catalog.MethodCatalog;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,7 +1,6 @@
 package dev.agtpstudio.core.catalogdiff;
 
 import dev.agtpstudio.core.catalog.CatalogDiff;
-import dev.agtpstudio.core.catalog.MethodCatalog;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;

@@ -1,7 +1,5 @@
 package dev.agtpstudio.core.catalogdiff;
 
-import dev.agtpstudio.core.catalog.CatalogDiff;
-import dev.agtpstudio.core.catalog.MethodCatalog;
 
 /**
  * Rule ids of the findings {@link DeploymentImpact} reports (pass {@link #PASS}). Severity ERROR means the

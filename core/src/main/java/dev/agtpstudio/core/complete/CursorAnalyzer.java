@@ -79,7 +79,6 @@ public final class CursorAnalyzer {
     }
 
     private static Cursor value(List<String> path, String key, String after, int ps, String prefix, Language lang) {
-        int quotes = 0;
         char quote = '\0';
         int depth = 0;
         for (int i = 0; i < after.length(); i++) {
@@ -92,7 +91,6 @@ public final class CursorAnalyzer {
                 }
             } else if (c == '"' || c == '\'') {
                 quote = c;
-                quotes++;
             } else if (c == '[') {
                 depth++;
             } else if (c == ']') {

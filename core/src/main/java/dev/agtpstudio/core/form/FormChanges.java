@@ -15,13 +15,11 @@ import java.util.Objects;
  * {@link FormEditException} with a message for the user when the change cannot be made in place.
  */
 public final class FormChanges {
-    private final FieldForm form;
     private final TextShape s;
     private final Syntax syn;
     private final MemberEdits m;
 
     public FormChanges(FieldForm form) {
-        this.form = form;
         this.s = form.shape();
         this.syn = s.syntax();
         this.m = new MemberEdits(s);

@@ -82,7 +82,7 @@ public final class AgisBraceImporter {
                 block(ep, path, 1, "endpoint");
                 locations.put(path, null, source.range(start, pos));
                 endpoints.add(ep);
-            } else if (!entry(root, "", 0, "document")) {
+            } else if (!entry(root, "", 0)) {
                 error(pos, "Expected `VERB /path {`, `name {` or `name: value`.");
                 skipLine();
             }
@@ -104,7 +104,7 @@ public final class AgisBraceImporter {
         skip();
         while (pos < t.length() && t.charAt(pos) != '}') {
             int before = pos;
-            if (!entry(obj, path, depth, kind)) {
+            if (!entry(obj, path, depth)) {
                 String item = bareItem();
                 if (item.isEmpty()) {
                     error(pos, "Unexpected `" + t.charAt(pos) + "` in a block.");
@@ -143,7 +143,7 @@ public final class AgisBraceImporter {
     }
 
     /** {@code key: value} or {@code key { ... }}; false (position unchanged) when neither is here. */
-    private boolean entry(ObjectNode obj, String path, int depth, String parentKind) {
+    private boolean entry(ObjectNode obj, String path, int depth) {
         Matcher m = IDENT.matcher(t).region(pos, t.length());
         if (!m.lookingAt()) {
             return false;

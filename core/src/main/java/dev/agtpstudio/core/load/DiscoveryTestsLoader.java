@@ -2,7 +2,6 @@ package dev.agtpstudio.core.load;
 
 import dev.agtpstudio.core.model.DiscoveryTests;
 import dev.agtpstudio.core.toml.TomlTable;
-import dev.agtpstudio.core.load.FileKind;
 import java.util.List;
 import java.util.Set;
 

@@ -2,7 +2,6 @@ package dev.agtpstudio.core.load;
 
 import dev.agtpstudio.core.model.Recipe;
 import dev.agtpstudio.core.model.RecipeBook;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -69,15 +69,11 @@ public final class SourceReader {
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer out = CharBuffer.allocate(bytes.length + 1);
         List<int[]> bad = new ArrayList<>();
-        while (true) {
-            CoderResult r = dec.decode(in, out, true);
-            if (r.isError()) {
-                bad.add(new int[] {in.position(), out.position()});
-                out.put('\uFFFD');
-                in.position(in.position() + r.length());
-                continue;
-            }
-            break;
+        CoderResult r;
+        while ((r = dec.decode(in, out, true)).isError()) {
+            bad.add(new int[] {in.position(), out.position()});
+            out.put('\uFFFD');
+            in.position(in.position() + r.length());
         }
         dec.flush(out);
         out.flip();

@@ -1,6 +1,5 @@
 package dev.agtpstudio.core.model;
 
-import dev.agtpstudio.core.model.PathTemplate;
 import java.util.Map;
 
 /** The handler binding of an endpoint (AGTP-API §12): one of three kinds, or an unknown type kept for diagnosis. */
@@ -58,11 +57,13 @@ public sealed interface HandlerBinding
 
     /** {@code function}: a single Python dotted path. */
     record RegisteredFunction(String function, String keyPath) implements HandlerBinding {
+        @Override
         public String type() { return REGISTERED_FUNCTION; }
     }
 
     /** {@code recipe}: the name of a recipe in {@code agtp-recipes.toml}. */
     record Composition(String recipe, String keyPath) implements HandlerBinding {
+        @Override
         public String type() { return COMPOSITION; }
     }
 
@@ -110,6 +111,7 @@ public sealed interface HandlerBinding
             this(url, method, timeoutSeconds, headers, inputTransform, outputTransform, errorMap, null, null, null, keyPath);
         }
 
+        @Override
         public String type() { return EXTERNAL_SERVICE; }
 
         /** A {@code ${VAR}} placeholder, resolved from the server's environment (AGTP-API §12.3). */

@@ -79,7 +79,7 @@ public final class Schemas {
         }
         java.util.Set<String> req = new java.util.HashSet<>();
         schema.path("required").forEach(n -> req.add(n.asText()));
-        java.util.List<FieldSpec> out = new java.util.ArrayList<>();
+        List<FieldSpec> out = new java.util.ArrayList<>();
         schema.get("properties").fields().forEachRemaining(e -> {
             JsonNode p = e.getValue();
             List<String> en = null;

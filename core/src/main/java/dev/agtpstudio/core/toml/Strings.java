@@ -84,7 +84,7 @@ final class Strings {
         StringBuilder b = new StringBuilder();
         while (true) {
             if (c.pos >= c.len) {
-                throw unclosedMultiLine(c, open, delimiter);
+                throw unclosedMultiLine(open, delimiter);
             }
             char ch = c.s.charAt(c.pos);
             if (ch == quote && c.at(delimiter)) {
@@ -217,7 +217,7 @@ final class Strings {
         return c.error("This string is not closed: add " + quote + " before the end of the line.", open, c.pos);
     }
 
-    private static TomlSyntaxException unclosedMultiLine(TomlCursor c, int open, String quotes) {
+    private static TomlSyntaxException unclosedMultiLine(int open, String quotes) {
         return new TomlSyntaxException("This multi-line string is never closed: add " + quotes
                 + " where it should end.", open, open + 3, false, true);
     }

@@ -1,8 +1,6 @@
 package dev.agtpstudio.core.catalogdiff;
 
-import dev.agtpstudio.core.catalog.CatalogDiff;
 import dev.agtpstudio.core.catalog.CatalogFixtures;
-import dev.agtpstudio.core.catalog.MethodCatalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

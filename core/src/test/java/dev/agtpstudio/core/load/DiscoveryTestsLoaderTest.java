@@ -6,7 +6,6 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.model.DiscoveryTests;
-import dev.agtpstudio.core.load.FileKind;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 

@@ -87,7 +87,7 @@ class HostileInputTest {
         LoaderLimits small = new LoaderLimits(1000, 64, 50, 1000);
         LoadedFile<?> f = FileLoader.load(Path.of("endpoints/a.toml"), "#".repeat(1001), small);
         assertLimit(f);
-        assertThat(f.kind()).isEqualTo(dev.agtpstudio.core.load.FileKind.ENDPOINT);
+        assertThat(f.kind()).isEqualTo(FileKind.ENDPOINT);
     }
 
     @Test

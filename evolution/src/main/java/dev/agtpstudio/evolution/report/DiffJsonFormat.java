@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.evolution.Change;
 import dev.agtpstudio.evolution.ChangeLocation;
-import dev.agtpstudio.evolution.ChangeSeverity;
 import dev.agtpstudio.evolution.DiffResult;
 import dev.agtpstudio.evolution.ToolVersion;
 

@@ -2,7 +2,6 @@ package dev.agtpstudio.evolution.report;
 
 import dev.agtpstudio.evolution.Change;
 import dev.agtpstudio.evolution.ChangeLocation;
-import dev.agtpstudio.evolution.ChangeSeverity;
 import dev.agtpstudio.evolution.DiffResult;
 import dev.agtpstudio.evolution.ToolVersion;
 import dev.agtpstudio.evolution.VersionBump;

@@ -26,14 +26,13 @@ public final class ServiceViews {
     public static Optional<ServiceView> agis(Workspace ws) {
         for (LoadedFile<AgisDocument> f : ws.agisFiles()) {
             AgisDocument d = f.model();
-            if (d == null || d.endpoints() == null) {
-                continue;
+            if (d != null && d.endpoints() != null) {
+                List<SourceRef> refs = new ArrayList<>();
+                for (AgisDocument.AgisEndpoint e : d.endpoints()) {
+                    refs.add(new SourceRef(f.path(), f.locations().rangeFor(e.keyPath()), e.keyPath()));
+                }
+                return Optional.of(new ServiceView(d, refs, new SourceRef(f.path(), f.locations().rangeFor(""), "")));
             }
-            List<SourceRef> refs = new ArrayList<>();
-            for (AgisDocument.AgisEndpoint e : d.endpoints()) {
-                refs.add(new SourceRef(f.path(), f.locations().rangeFor(e.keyPath()), e.keyPath()));
-            }
-            return Optional.of(new ServiceView(d, refs, new SourceRef(f.path(), f.locations().rangeFor(""), "")));
         }
         return Optional.empty();
     }

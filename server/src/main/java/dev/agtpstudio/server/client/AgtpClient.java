@@ -52,7 +52,7 @@ public final class AgtpClient implements AutoCloseable {
         long start = System.nanoTime();
         try {
             ensureOpen(deadline);
-            try (Deadline.Guard g = deadline.guard(socket)) {
+            try (Deadline.Guard ignored = deadline.guard(socket)) {
                 socket.setSoTimeout(deadline.socketTimeout());
                 out.write(requestBytes);
                 out.flush();

@@ -41,7 +41,7 @@ public final class ClientTls {
      */
     public static Socket connect(ClientOptions options, Deadline deadline) throws IOException {
         Socket s = options.tls() ? context(options.insecure()).getSocketFactory().createSocket() : new Socket();
-        try (Deadline.Guard g = deadline.guard(s)) {
+        try (Deadline.Guard ignored = deadline.guard(s)) {
             s.connect(new InetSocketAddress(options.host(), options.port()), deadline.socketTimeout());
             s.setSoTimeout(deadline.socketTimeout());
             if (s instanceof SSLSocket ss) {

@@ -37,7 +37,7 @@ public final class HttpWire {
         request.writeBytes(body);
         long start = System.nanoTime();
         Deadline deadline = options.exchangeDeadline();
-        try (Socket s = ClientTls.connect(options, deadline); Deadline.Guard g = deadline.guard(s)) {
+        try (Socket s = ClientTls.connect(options, deadline); Deadline.Guard ignored = deadline.guard(s)) {
             OutputStream out = s.getOutputStream();
             out.write(request.toByteArray());
             out.flush();

@@ -44,7 +44,7 @@ final class DiscoverBuiltins implements DispatchStage {
             return done(raw(x.s.published().inventory()));
         }
         if (TOOLS.equals(x.path) && !overridden) {
-            com.fasterxml.jackson.databind.node.ObjectNode b = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+            ObjectNode b = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
             b.set("items", x.s.published().a2tTools().deepCopy());
             return done(Replies.reply(200, b));
         }

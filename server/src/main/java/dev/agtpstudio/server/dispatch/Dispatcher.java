@@ -43,7 +43,6 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     public static final String API_VERSION = "1.0";
 
     private final DispatchOptions options;
-    private final ContractCheck contractCheck;
     private final HttpClient http;
     private final RegistryBuilder builder;
     private final ManifestPublisher publisher = new ManifestPublisher();
@@ -70,7 +69,6 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
 
     public Dispatcher(Workspace ws, DispatchOptions options, ContractCheck contractCheck, CandidateRanker ranker) {
         this.options = options;
-        this.contractCheck = contractCheck;
         this.ranker = ranker;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).followRedirects(HttpClient.Redirect.NEVER).build();
         this.builder = new RegistryBuilder(options, contractCheck, http, this);

@@ -39,10 +39,10 @@ public final class McpStdioTransport implements McpStatelessServerTransport {
         this.handler = handler;
     }
 
-    private volatile java.util.concurrent.CompletableFuture<Void> ready = java.util.concurrent.CompletableFuture.completedFuture(null);
+    private volatile CompletableFuture<Void> ready = CompletableFuture.completedFuture(null);
 
     /** Requests other than initialize and ping wait for {@code ready} (see {@link McpServers#early}). */
-    void ready(java.util.concurrent.CompletableFuture<Void> ready) {
+    void ready(CompletableFuture<Void> ready) {
         this.ready = ready;
     }
 

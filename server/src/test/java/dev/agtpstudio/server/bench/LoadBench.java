@@ -88,10 +88,10 @@ public final class LoadBench {
         Workspace ws = write(root, 1);
         try (AgtpServer s = server(ws, ContractCheck.NONE)) {
             byte[] req = ClientRequest.json("QUERY", "/rooms?guests=2", null, "{\"property_id\":\"p-1\"}").toBytes();
-            run(s.port(), req, connections, 3, false);
+            run(s.port(), req, connections, 3);
             var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
             long cpu0 = os.getProcessCpuTime();
-            long[][] lat = run(s.port(), req, connections, seconds, true);
+            long[][] lat = run(s.port(), req, connections, seconds);
             long cpu = os.getProcessCpuTime() - cpu0;
             long total = Arrays.stream(lat).mapToLong(a -> a.length).sum();
             long[] all = new long[(int) total];
@@ -142,7 +142,7 @@ public final class LoadBench {
     }
 
     /** Each connection sends {@code req} back to back for {@code seconds}; returns per-connection latencies (ns). */
-    private static long[][] run(int port, byte[] req, int connections, int seconds, boolean record) throws Exception {
+    private static long[][] run(int port, byte[] req, int connections, int seconds) throws Exception {
         AtomicBoolean stop = new AtomicBoolean();
         long[][] out = new long[connections][];
         List<Thread> threads = new ArrayList<>();

@@ -130,7 +130,7 @@ class DiscoveryAndPolicyTest {
         }
         // a discovery test that expects DISCOVER's second result at rank 1 fails with exactly DISCOVER's ranks
         String second = served.get(1).get("method").asText() + " " + served.get(1).get("path").asText();
-        java.nio.file.Files.writeString(dir.resolve("discovery-tests.toml"),
+        Files.writeString(dir.resolve("discovery-tests.toml"),
                 "[[test]]\nintent = \"" + intent + "\"\nexpect = \"" + second + "\"\nmax_rank = 1\n");
         dev.agtpstudio.core.workspace.Workspace withTests = dev.agtpstudio.core.workspace.WorkspaceLoader.load(dir, ws.catalog());
         var outcome = dev.agtpstudio.validator.discovery.DiscoveryTestRun.run(withTests,

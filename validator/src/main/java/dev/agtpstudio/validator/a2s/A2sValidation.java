@@ -61,7 +61,7 @@ public final class A2sValidation {
     private A2sValidation(Path file, String text) {
         this.file = file;
         this.text = text;
-        this.yaml = A2sValidation.isYaml(file);
+        this.yaml = isYaml(file);
     }
 
     /** Whether {@code file} is named as an A2S capability document ({@code NAME.a2s.json}, {@code NAME.a2s.yaml}). */

@@ -10,7 +10,6 @@ import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.workspace.ToolHistory;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.preview.A2tSignatureLock;
-import dev.agtpstudio.preview.Projection;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
 import dev.agtpstudio.validator.Reporter;

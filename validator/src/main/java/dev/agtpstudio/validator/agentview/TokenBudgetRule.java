@@ -141,6 +141,9 @@ final class TokenBudgetRule {
         return over;
     }
 
+    // Identity on purpose: a wire text the workspace kept is the very object of the last check (see listOver); a
+    // rebuilt one, even when equal, is encoded again rather than compared character by character.
+    @SuppressWarnings("PMD.UseEqualsToCompareStrings")
     private static boolean sameTexts(List<String> a, List<String> b) {
         if (a.size() != b.size()) {
             return false;
@@ -158,7 +161,7 @@ final class TokenBudgetRule {
      * document (it is: the projection holds only {@code tools}), else serialized.
      */
     static String listWire(McpProjector.Result mcp, List<String> wires) {
-        com.fasterxml.jackson.databind.JsonNode doc = mcp.projection().document();
+        JsonNode doc = mcp.projection().document();
         if (doc.size() == 1 && doc.has("tools")) {
             return "{\"tools\":[" + String.join(",", wires) + "]}";
         }

@@ -131,7 +131,9 @@ public final class AgisCheck implements FileCheck<AgisDocument> {
          * Null unless {@code next} is a load of the text {@code before} was made from, under the same context, with
          * the same top-level members and as many endpoints, some of them the same objects. An endpoint object is
          * shared only when its text did not change, only moved (the loader's contract).
+         * Identity, not equality, of the top-level strings on purpose: the loader shares what it did not re-read.
          */
+        @SuppressWarnings("PMD.UseEqualsToCompareStrings")
         static Reuse of(Kept before, LoadedFile<AgisDocument> next, int context) {
             if (before == null || before.context() != context) {
                 return null;

@@ -68,7 +68,7 @@ public final class SchemaCompletenessPass implements AgisPass {
     public void document(AgisRun run) {
         run.doc().schemas().forEach((name, schema) -> {
             String key = AgisRun.child("/schemas", name);
-            java.util.Set<String> at = new java.util.HashSet<>();
+            Set<String> at = new HashSet<>();
             for (MetaSchemaCheck.Problem p : meta.check(schema).stream().filter(p -> at.add(p.pointer())).limit(5).toList()) {
                 run.out().report(INVALID_SCHEMA, key + p.pointer(), "shared schema `" + name
                         + "` is not a valid Draft 2020-12 schema: " + p.message());
@@ -95,7 +95,7 @@ public final class SchemaCompletenessPass implements AgisPass {
         if (spec.form() == SchemaForm.JSON_SCHEMA && spec.jsonSchema() != null) {
             JsonNode s = spec.jsonSchema();
             List<MetaSchemaCheck.Problem> problems = meta.check(s);
-            java.util.Set<String> at = new java.util.HashSet<>();
+            Set<String> at = new HashSet<>();
             for (MetaSchemaCheck.Problem p : problems.stream().filter(p -> at.add(p.pointer())).limit(5).toList()) {
                 run.out().report(INVALID_SCHEMA, key + p.pointer(), name + " of " + SemanticCompletenessPass.label(ep)
                         + " is not a valid Draft 2020-12 schema: " + p.message());

@@ -5,9 +5,7 @@ import dev.agtpstudio.core.model.AgisDocument.AgisEndpoint;
 import dev.agtpstudio.core.model.AgisDocument.AgisSemantic;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.support.AgentText;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Security lints of AGIS §13 on the text agents feed to their models: intent and outcome at most 500 characters,

@@ -31,16 +31,16 @@ public final class PolicyMethodRefsCheck implements FileCheck<ServerConfig> {
             return;
         }
         if (mp.allow() != null && !mp.allow().all()) {
-            list(file, ctx, out, mp.allow().keyPath(), "allow", mp.allow().methods());
+            list(ctx, out, mp.allow().keyPath(), "allow", mp.allow().methods());
         }
-        list(file, ctx, out, mp.keyPath() + "/disallow", "disallow", mp.disallow());
+        list(ctx, out, mp.keyPath() + "/disallow", "disallow", mp.disallow());
         for (ServerConfig.Redirect r : mp.redirects()) {
             one(ctx, out, r.keyPath() + "/from_method", "redirect from_method", r.fromMethod());
             one(ctx, out, r.keyPath() + "/to_method", "redirect to_method", r.toMethod());
         }
     }
 
-    private static void list(LoadedFile<ServerConfig> file, ValidationContext ctx, Reporter out, String base,
+    private static void list(ValidationContext ctx, Reporter out, String base,
                              String label, List<String> methods) {
         for (int i = 0; i < methods.size(); i++) {
             one(ctx, out, base + "/" + i, label, methods.get(i));

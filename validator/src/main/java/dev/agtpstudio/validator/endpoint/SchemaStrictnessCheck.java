@@ -47,7 +47,7 @@ public final class SchemaStrictnessCheck implements FileCheck<EndpointDecl> {
             JsonNode ap = s.get("additionalProperties");
             if (ap == null || !ap.isBoolean() || ap.asBoolean()) {
                 String key = ap == null ? in.keyPath() : in.keyPath() + "/additionalProperties";
-                Fix fix = ap == null ? insertFalse(file, out, in.keyPath()) : replaceWithFalse(file, out, key);
+                Fix fix = ap == null ? insertFalse(file, in.keyPath()) : replaceWithFalse(file, key);
                 out.report(ADDITIONAL_PROPERTIES, Severity.ERROR, key, "The input schema "
                         + (ap == null ? "does not set additionalProperties" : "sets additionalProperties to " + ap)
                         + "; input schemas MUST set additionalProperties = false so unknown fields fail with 422 "
@@ -66,13 +66,13 @@ public final class SchemaStrictnessCheck implements FileCheck<EndpointDecl> {
         }
     }
 
-    private static Fix replaceWithFalse(LoadedFile<?> file, Reporter out, String key) {
+    private static Fix replaceWithFalse(LoadedFile<?> file, String key) {
         TextRange r = file.locations().value(key);
         return r == null ? null : Fix.of("Set additionalProperties = false", new TextEdit(r.start(), r.end(), "false"));
     }
 
     /** Inserts the key into the schema's table: after a {@code [..input_schema]} header, or inside an inline table. */
-    private static Fix insertFalse(LoadedFile<?> file, Reporter out, String schemaKey) {
+    private static Fix insertFalse(LoadedFile<?> file, String schemaKey) {
         String text = file.text();
         TextRange value = file.locations().value(schemaKey);
         TextRange key = file.locations().key(schemaKey);

@@ -62,7 +62,7 @@ public final class DescriptionGrader {
                     + " tool does and what it returns.", key));
         } else {
             prose(s, prose, key, f);
-            usage(s, prose, key, near, similarity, f);
+            usage(prose, key, near, similarity, f);
         }
         safety(s, prose, f);
         items(s, f);
@@ -127,7 +127,7 @@ public final class DescriptionGrader {
         }
     }
 
-    private static void usage(GradeSubject s, String prose, String key, GradeSubject near, double similarity,
+    private static void usage(String prose, String key, GradeSubject near, double similarity,
             List<GradeFinding> f) {
         boolean guided = GUIDANCE.matcher(prose).find();
         if (near != null && !guided && !mentions(prose, near.name())) {

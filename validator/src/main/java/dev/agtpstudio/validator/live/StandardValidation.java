@@ -26,7 +26,7 @@ import java.util.Set;
 public final class StandardValidation implements WorkspaceValidator {
     private final IntentConsistency consistency;
     private final Runnable release;
-    private final java.util.List<dev.agtpstudio.validator.WorkspaceCheck> extra;
+    private final List<dev.agtpstudio.validator.WorkspaceCheck> extra;
     private final java.util.concurrent.CompletableFuture<Void> improved = new java.util.concurrent.CompletableFuture<>();
     private volatile Validator validator;
     private volatile Map<String, String> environment;
@@ -45,13 +45,13 @@ public final class StandardValidation implements WorkspaceValidator {
      * {@link #onImproved} fires once it has, so cached pass-6 results are replaced.
      */
     public StandardValidation(Map<String, String> environment, IntentConsistency consistency, Runnable release) {
-        this(environment, consistency, release, java.util.List.of());
+        this(environment, consistency, release, List.of());
     }
 
     /** As above, with {@code extra} workspace checks after the standard ones ({@link Validators#standard}). */
     public StandardValidation(Map<String, String> environment, IntentConsistency consistency, Runnable release,
-            java.util.List<dev.agtpstudio.validator.WorkspaceCheck> extra) {
-        this.extra = java.util.List.copyOf(extra);
+            List<dev.agtpstudio.validator.WorkspaceCheck> extra) {
+        this.extra = List.copyOf(extra);
         this.consistency = consistency;
         this.release = release;
         setEnvironment(environment);

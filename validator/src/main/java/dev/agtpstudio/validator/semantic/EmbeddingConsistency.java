@@ -171,7 +171,7 @@ public final class EmbeddingConsistency implements IntentConsistency {
         LexiconConsistency.Judgement j = lexicon.judge(m, intent);
         VerbIndex.Ranking r = rank(intent);
         Integer rank = r.rankOf().get(m);
-        String best = describeTop(r, m);
+        String best = describeTop(r);
         if (rank == null) {
             ConsistencyResult lx = lexicon.check(m, intent);
             return new ConsistencyResult(lx.verdict(), lx.score(), ConsistencyResult.EMBEDDING, m
@@ -257,7 +257,7 @@ public final class EmbeddingConsistency implements IntentConsistency {
         return ig.stream().noneMatch(mg::contains);
     }
 
-    private static String describeTop(VerbIndex.Ranking r, String m) {
+    private static String describeTop(VerbIndex.Ranking r) {
         List<String> out = new ArrayList<>();
         for (VerbScore s : r.verbs().subList(0, Math.min(3, r.verbs().size()))) {
             out.add(String.format(Locale.ROOT, "%s (%.2f)", s.verb(), s.score()));

@@ -60,7 +60,7 @@ public final class VerbSuggester {
                 word(ev, r.mainLemma().replace("_", ""), 0.8, 0.65, "the summary leads with");
             }
         }
-        httpPrior(ev, op.httpMethod(), segs, op.path());
+        httpPrior(ev, op.httpMethod(), op.path());
         if ("POST".equalsIgnoreCase(op.httpMethod()) && !segs.isEmpty()) {
             String noun = segs.get(segs.size() - 1);
             String lemma = Morphology.lemma(Morphology.singular(noun), w -> usable(w.toUpperCase(Locale.ROOT)));
@@ -103,7 +103,7 @@ public final class VerbSuggester {
         });
     }
 
-    private void httpPrior(Map<String, Evidence> ev, String http, List<String> segs, String path) {
+    private void httpPrior(Map<String, Evidence> ev, String http, String path) {
         if (http == null) {
             return;
         }

@@ -28,7 +28,6 @@ class AgisRulesTest {
 
     static Stream<Arguments> broken() {
         AgisDocument v = valid();
-        AgisEndpoint b = book();
         return Stream.of(
                 row("agis/p1-missing-field", "/agis", new AgisDocument(null, v.service(), v.agtp(), v.description(), v.endpoints(), v.vocabulary(), null, Map.of(), v.format())),
                 row("agis/p1-missing-field", "/service", new AgisDocument("1.0", " ", v.agtp(), v.description(), v.endpoints(), v.vocabulary(), null, Map.of(), v.format())),

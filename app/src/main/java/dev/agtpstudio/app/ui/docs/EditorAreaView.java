@@ -39,7 +39,7 @@ public final class EditorAreaView extends StackPane {
     }
 
     /** The user dragged the divider: the model remembers where. */
-    private void follow(javafx.beans.Observable o) {
+    private void follow() {
         if (panes.getDividers().size() == 1) {
             divider.set(panes.getDividers().get(0).getPosition());
         }
@@ -54,7 +54,7 @@ public final class EditorAreaView extends StackPane {
             javafx.application.Platform.runLater(() -> {
                 if (panes.getDividers().size() == 1) {
                     panes.setDividerPositions(at);
-                    panes.getDividers().get(0).positionProperty().addListener(this::follow);
+                    panes.getDividers().get(0).positionProperty().addListener(o -> follow());
                 }
             });
         } else if (!split && panes.getItems().contains(right)) {

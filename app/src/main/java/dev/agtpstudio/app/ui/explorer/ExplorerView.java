@@ -250,7 +250,7 @@ public final class ExplorerView extends BorderPane {
                     + (pc.warnings() > 0 ? ", " + pc.warnings() + (pc.warnings() == 1 ? " warning" : " warnings") : ""));
         }
 
-        private static String describe(dev.agtpstudio.core.load.FileKind k) {
+        private static String describe(FileKind k) {
             return switch (k) {
                 case ENDPOINT -> "endpoint declaration";
                 case AGIS -> "AGIS service document";

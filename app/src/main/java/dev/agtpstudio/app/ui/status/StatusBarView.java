@@ -25,7 +25,7 @@ public final class StatusBarView extends HBox {
         Label type = label("status-file-type", vm.fileTypeProperty());
         Label pos = label("status-position", vm.positionProperty());
         Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
+        setHgrow(grow, Priority.ALWAYS);
         getChildren().addAll(message, grow, validation, sep(), type, sep(), pos);
     }
 

@@ -50,7 +50,7 @@ class FolderWatcherTest {
     void aBurstOfCreatesAndDeletesIsOneRefreshAndNewSubfoldersAreWatched() throws Exception {
         Files.createDirectories(dir.resolve("endpoints"));
         Files.writeString(dir.resolve("endpoints/a.toml"), "a");
-        try (FolderWatcher w = FolderWatcher.start(dir, timer, QUIET, Runnable::run, refreshes::incrementAndGet, seen::addAll)) {
+        try (FolderWatcher ignored = FolderWatcher.start(dir, timer, QUIET, Runnable::run, refreshes::incrementAndGet, seen::addAll)) {
             for (int i = 0; i < 20; i++) {
                 Files.writeString(dir.resolve("endpoints/x" + i + ".toml"), "x");
             }
