@@ -7,8 +7,7 @@ import javafx.application.Application;
 
 /** Opens the IDE on {@code workspace} (or the last / sample workspace when null) and waits until it closes. */
 final class GuiEntry {
-    private GuiEntry() {
-    }
+    private GuiEntry() {}
 
     static int open(Path workspace) {
         if (workspace != null && !Files.isDirectory(workspace)) {
@@ -16,11 +15,13 @@ final class GuiEntry {
             return 2;
         }
         try {
-            StudioApp.prefetch(workspace == null ? null : workspace.toAbsolutePath().normalize());
+            StudioApp.prefetch(
+                    workspace == null ? null : workspace.toAbsolutePath().normalize());
             if (workspace == null) {
                 Application.launch(StudioApp.class);
             } else {
-                Application.launch(StudioApp.class, workspace.toAbsolutePath().normalize().toString());
+                Application.launch(
+                        StudioApp.class, workspace.toAbsolutePath().normalize().toString());
             }
             return 0;
         } catch (RuntimeException | UnsatisfiedLinkError e) {

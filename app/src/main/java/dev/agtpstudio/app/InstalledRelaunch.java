@@ -1,7 +1,7 @@
 package dev.agtpstudio.app;
 
-import dev.agtpstudio.app.settings.Version;
 import dev.agtpstudio.app.settings.AppDirs;
+import dev.agtpstudio.app.settings.Version;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -25,16 +25,18 @@ final class InstalledRelaunch {
     /** Set (to anything) to open the window in the first JVM, with the package's default options. */
     static final String OPT_OUT = "AGTP_STUDIO_NO_RELAUNCH";
 
-    private InstalledRelaunch() {
-    }
+    private InstalledRelaunch() {}
 
     /** The subcommands of {@link Launcher}. */
     static final java.util.Set<String> SUBCOMMANDS = Launcher.SUBCOMMANDS.keySet();
 
     /** True when {@code args} open the IDE: nothing, or one folder that is neither a subcommand nor an option. */
     static boolean isIdeStart(String[] args) {
-        return args.length == 0 || args.length == 1 && !args[0].startsWith("-") && !SUBCOMMANDS.contains(args[0])
-                && !args[0].equals("help");
+        return args.length == 0
+                || args.length == 1
+                        && !args[0].startsWith("-")
+                        && !SUBCOMMANDS.contains(args[0])
+                        && !args[0].equals("help");
     }
 
     /** True for the installed package's IDE start, not yet relaunched, not opted out. */
@@ -55,13 +57,18 @@ final class InstalledRelaunch {
      * (docs/decisions/0310). The {@code agtp-studio} script passes the same options, and {@code app/bench.sh} reads
      * them from the script.
      */
-    static final List<String> IDE_MEMORY = List.of("-Xmx2g", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
-            "-XX:G1PeriodicGCInterval=3000", "-XX:G1HeapRegionSize=4m");
+    static final List<String> IDE_MEMORY = List.of(
+            "-Xmx2g",
+            "-XX:MinHeapFreeRatio=10",
+            "-XX:MaxHeapFreeRatio=30",
+            "-XX:G1PeriodicGCInterval=3000",
+            "-XX:G1HeapRegionSize=4m");
 
     /** The archive for this build of the app: one per version and jar time, so an update makes a new one. */
     static Path archive(AppDirs dirs, String version, long jarModified) {
-        return dirs.state().resolve("cds").resolve("ide-" + version.replaceAll("[^A-Za-z0-9.-]", "_") + "-"
-                + jarModified + ".jsa");
+        return dirs.state()
+                .resolve("cds")
+                .resolve("ide-" + version.replaceAll("[^A-Za-z0-9.-]", "_") + "-" + jarModified + ".jsa");
     }
 
     /**
@@ -79,7 +86,10 @@ final class InstalledRelaunch {
         o.addAll(IDE_MEMORY);
         o.addAll(javafx);
         if (archive != null) {
-            o.addAll(List.of("-Xshare:auto", "-Xlog:disable", "-Xlog:all=warning,cds*=off:stderr",
+            o.addAll(List.of(
+                    "-Xshare:auto",
+                    "-Xlog:disable",
+                    "-Xlog:all=warning,cds*=off:stderr",
                     (archiveExists ? "-XX:SharedArchiveFile=" : "-XX:ArchiveClassesAtExit=") + archive));
         }
         o.add("-D" + RELAUNCHED + "=true");
@@ -117,12 +127,19 @@ final class InstalledRelaunch {
             // the package's launcher marks its own re-execution in the environment; a child that inherited the
             // mark would take its arguments for the JVM's instead of building them from the package's settings
             pb.environment().keySet().removeIf(k -> k.startsWith("_JPACKAGE"));
-            List<String> javafx = JavaFxModules.options(appJar().map(j -> j.resolveSibling("lib")).orElse(null));
+            List<String> javafx = JavaFxModules.options(
+                    appJar().map(j -> j.resolveSibling("lib")).orElse(null));
             if (javafx.stream().anyMatch(o -> o.contains(" "))) {
                 javafx = List.of(); // JAVA_TOOL_OPTIONS splits at spaces: the class path then, with JavaFX's warning
             }
-            pb.environment().put("JAVA_TOOL_OPTIONS", toolOptions(archive,
-                    archive != null && Files.isRegularFile(archive), System.getenv("JAVA_TOOL_OPTIONS"), javafx));
+            pb.environment()
+                    .put(
+                            "JAVA_TOOL_OPTIONS",
+                            toolOptions(
+                                    archive,
+                                    archive != null && Files.isRegularFile(archive),
+                                    System.getenv("JAVA_TOOL_OPTIONS"),
+                                    javafx));
             Process p = pb.start();
             Runtime.getRuntime().addShutdownHook(new Thread(p::destroy, "relaunch-stop"));
             return Optional.of(p.waitFor());
@@ -145,7 +162,10 @@ final class InstalledRelaunch {
     /** The app's jar (its {@code lib/} folder beside it holds the libraries). */
     private static Optional<Path> appJar() {
         try {
-            return Optional.of(Path.of(InstalledRelaunch.class.getProtectionDomain().getCodeSource().getLocation()
+            return Optional.of(Path.of(InstalledRelaunch.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
                     .toURI()));
         } catch (Exception e) {
             return Optional.empty();

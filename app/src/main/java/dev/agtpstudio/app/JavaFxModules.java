@@ -18,8 +18,7 @@ final class JavaFxModules {
     /** The module the IDE needs; it requires {@code javafx.graphics} and {@code javafx.base}. */
     static final String ROOT = "javafx.controls";
 
-    private JavaFxModules() {
-    }
+    private JavaFxModules() {}
 
     /**
      * The JavaFX jars with the platform's classes in {@code lib}: {@code javafx-<module>-<version>-<platform>.jar},

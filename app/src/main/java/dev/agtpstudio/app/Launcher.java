@@ -1,37 +1,38 @@
 package dev.agtpstudio.app;
 
-import dev.agtpstudio.app.settings.Version;
 import dev.agtpstudio.app.cli.CatalogDiffCommand;
 import dev.agtpstudio.app.cli.CheckCommand;
 import dev.agtpstudio.app.cli.ConvertCommand;
-import dev.agtpstudio.app.cli.DiscoverTestCommand;
 import dev.agtpstudio.app.cli.DiffCommand;
+import dev.agtpstudio.app.cli.DiscoverTestCommand;
 import dev.agtpstudio.app.cli.ImportCommand;
 import dev.agtpstudio.app.cli.ImportMcpCommand;
 import dev.agtpstudio.app.cli.InvokeCommand;
 import dev.agtpstudio.app.cli.KeysCommand;
 import dev.agtpstudio.app.cli.LspCommand;
 import dev.agtpstudio.app.cli.ManifestCommand;
-import dev.agtpstudio.app.cli.RunCapabilityCommand;
 import dev.agtpstudio.app.cli.McpCommand;
 import dev.agtpstudio.app.cli.NewCommand;
+import dev.agtpstudio.app.cli.RunCapabilityCommand;
 import dev.agtpstudio.app.cli.ServeCommand;
 import dev.agtpstudio.app.cli.ValidateCommand;
+import dev.agtpstudio.app.settings.Version;
 import dev.agtpstudio.core.io.ErrorMessages;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine;
 
 /**
  * The {@code agtp-studio} command. With no subcommand it opens the IDE (JavaFX is touched only then); every
  * subcommand runs headless on the same engine.
  */
-@Command(name = "agtp-studio",
+@Command(
+        name = "agtp-studio",
         mixinStandardHelpOptions = true,
         versionProvider = Version.Provider.class,
         description = "AGTP Studio: design, validate, preview, import and serve AGTP-API contracts.")
@@ -61,7 +62,10 @@ public final class Launcher implements Callable<Integer> {
             "run-capability", RunCapabilityCommand.class,
             "discover-test", DiscoverTestCommand.class);
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "DIR",
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "DIR",
             description = "Workspace folder to open (default: the last one, or the bundled sample on first launch).")
     Path workspace;
 
@@ -118,7 +122,8 @@ public final class Launcher implements Callable<Integer> {
             SUBCOMMANDS.forEach(line::addSubcommand);
         }
         // After the subcommands: picocli passes these settings on only to the commands already registered.
-        return line.setCaseInsensitiveEnumValuesAllowed(true).setExpandAtFiles(false)
+        return line.setCaseInsensitiveEnumValuesAllowed(true)
+                .setExpandAtFiles(false)
                 .setExecutionExceptionHandler(Launcher::unexpected);
     }
 

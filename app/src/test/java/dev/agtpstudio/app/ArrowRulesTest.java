@@ -18,8 +18,11 @@ class ArrowRulesTest {
 
     @Test
     void aPackageCycleFailsTheCycleRule() {
-        var classes = new ClassFileImporter().importClasses(dev.agtpstudio.app.cyclefixture.a.A.class,
-                dev.agtpstudio.app.cyclefixture.b.B.class, dev.agtpstudio.app.cyclefixture.c.C.class);
+        var classes = new ClassFileImporter()
+                .importClasses(
+                        dev.agtpstudio.app.cyclefixture.a.A.class,
+                        dev.agtpstudio.app.cyclefixture.b.B.class,
+                        dev.agtpstudio.app.cyclefixture.c.C.class);
         assertThatThrownBy(() -> ArchitectureTest.noPackageCycles(classes))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("app.cyclefixture.a");

@@ -32,12 +32,16 @@ class LauncherScriptTest {
         assertThat(m.find()).as("a subcommands=\" ... \" line in " + SCRIPT).isTrue();
         String expected = String.join(" ", Launcher.SUBCOMMANDS.keySet());
         if (Boolean.getBoolean("agtp.golden.update") && !m.group(1).equals(expected)) {
-            Files.writeString(SCRIPT, script.substring(0, m.start(1)) + expected + script.substring(m.end(1)),
+            Files.writeString(
+                    SCRIPT,
+                    script.substring(0, m.start(1)) + expected + script.substring(m.end(1)),
                     StandardCharsets.UTF_8);
             return;
         }
-        assertThat(m.group(1)).as("the subcommands line of " + SCRIPT + " (run with -Dagtp.golden.update=true to "
-                + "rewrite it from Launcher.SUBCOMMANDS)").isEqualTo(expected);
+        assertThat(m.group(1))
+                .as("the subcommands line of " + SCRIPT + " (run with -Dagtp.golden.update=true to "
+                        + "rewrite it from Launcher.SUBCOMMANDS)")
+                .isEqualTo(expected);
     }
 
     /**
@@ -49,7 +53,9 @@ class LauncherScriptTest {
     void theScriptsCasesNameOnlyRegisteredSubcommands() throws IOException {
         String script = Files.readString(SCRIPT, StandardCharsets.UTF_8);
         java.util.Set<String> named = new java.util.TreeSet<>();
-        for (int at = script.indexOf("case \"${1:-}\" in"); at >= 0; at = script.indexOf("case \"${1:-}\" in", at + 1)) {
+        for (int at = script.indexOf("case \"${1:-}\" in");
+                at >= 0;
+                at = script.indexOf("case \"${1:-}\" in", at + 1)) {
             // the block up to its own esac (nested cases included), then each pattern's words: a pattern opens a
             // line, or follows "in" or ";;", and ends at the ) that closes it
             Matcher keyword = Pattern.compile("\\b(case|esac)\\b").matcher(script);
@@ -62,7 +68,8 @@ class LauncherScriptTest {
                     break;
                 }
             }
-            Matcher pattern = Pattern.compile("(?m)(?:^|\\sin\\s|;;\\s)\\s*([^\\s()#;\"]+)\\)").matcher(script.substring(at, end));
+            Matcher pattern = Pattern.compile("(?m)(?:^|\\sin\\s|;;\\s)\\s*([^\\s()#;\"]+)\\)")
+                    .matcher(script.substring(at, end));
             while (pattern.find()) {
                 for (String word : pattern.group(1).split("\\|")) {
                     if (word.matches("[a-z][a-z-]*")) {
@@ -73,8 +80,10 @@ class LauncherScriptTest {
         }
         java.util.Set<String> known = new java.util.HashSet<>(Launcher.SUBCOMMANDS.keySet());
         known.add("help");
-        assertThat(named).as("subcommands the script's cases name").contains("serve", "lsp", "mcp", "import", "check",
-                "validate").isSubsetOf(known);
+        assertThat(named)
+                .as("subcommands the script's cases name")
+                .contains("serve", "lsp", "mcp", "import", "check", "validate")
+                .isSubsetOf(known);
     }
 
     /** The arguments the stand-in JDK 25's {@code java} got when the script ran {@code args} in a stand-in checkout. */
@@ -89,14 +98,16 @@ class LauncherScriptTest {
         if (!Files.exists(checkout.resolve("agtp-studio"))) {
             Files.copy(SCRIPT, checkout.resolve("agtp-studio"));
             Files.writeString(checkout.resolve("pom.xml"), "<project/>");
-            Files.setLastModifiedTime(checkout.resolve("pom.xml"), FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+            Files.setLastModifiedTime(
+                    checkout.resolve("pom.xml"), FileTime.fromMillis(System.currentTimeMillis() - 60_000));
             Files.writeString(target.resolve("agtp-studio.jar"), "jar");
             Path bin = Files.createDirectories(dir.resolve("jdk25/bin"));
             Files.writeString(dir.resolve("jdk25/release"), "JAVA_VERSION=\"25.0.1\"\n");
             Files.writeString(bin.resolve("java"), "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"$ARGS_OUT\"\n");
             bin.resolve("java").toFile().setExecutable(true);
         }
-        ProcessBuilder pb = new ProcessBuilder(new java.util.ArrayList<>(List.of("bash", checkout.resolve("agtp-studio").toString())));
+        ProcessBuilder pb = new ProcessBuilder(new java.util.ArrayList<>(
+                List.of("bash", checkout.resolve("agtp-studio").toString())));
         pb.command().addAll(List.of(args));
         pb.environment().put("AGTP_STUDIO_JAVA_HOME", dir.resolve("jdk25").toString());
         pb.environment().put("ARGS_OUT", dir.resolve("args").toString());
@@ -113,20 +124,27 @@ class LauncherScriptTest {
     void theStdioServersRecordAndUseACacheOfTheirOwnWithTheDefaultJitAndCollector(@TempDir Path dir) throws Exception {
         for (String server : List.of("mcp", "lsp")) {
             List<String> first = javaArguments(dir, server);
-            assertThat(first).contains("-XX:AOTMode=record", "-XX:-DisplayVMOutput")
-                    .anyMatch(a -> a.matches("-XX:AOTConfiguration=.*/app/target/agtp-studio-" + server + "\\.aot\\.\\d+\\.conf"))
-                    .noneMatch(a -> a.startsWith("-XX:TieredStopAtLevel") || a.equals("-XX:+UseSerialGC") || a.startsWith("-Xmx"));
+            assertThat(first)
+                    .contains("-XX:AOTMode=record", "-XX:-DisplayVMOutput")
+                    .anyMatch(a -> a.matches(
+                            "-XX:AOTConfiguration=.*/app/target/agtp-studio-" + server + "\\.aot\\.\\d+\\.conf"))
+                    .noneMatch(a -> a.startsWith("-XX:TieredStopAtLevel")
+                            || a.equals("-XX:+UseSerialGC")
+                            || a.startsWith("-Xmx"));
             Path cache = dir.resolve("checkout/app/target/agtp-studio-" + server + ".aot");
             Files.writeString(cache, "cache");
-            assertThat(javaArguments(dir, server)).contains("-XX:AOTCache=" + cache.toRealPath())
+            assertThat(javaArguments(dir, server))
+                    .contains("-XX:AOTCache=" + cache.toRealPath())
                     .doesNotContain("-XX:AOTMode=record");
         }
         // a listener never records (this script would outlive a kill sent to it) but uses the cache
         Files.delete(dir.resolve("checkout/app/target/agtp-studio-lsp.aot"));
-        assertThat(javaArguments(dir, "lsp", "--socket", "0")).doesNotContain("-XX:AOTMode=record")
+        assertThat(javaArguments(dir, "lsp", "--socket", "0"))
+                .doesNotContain("-XX:AOTMode=record")
                 .noneMatch(a -> a.startsWith("-XX:AOTCache"));
-        assertThat(javaArguments(dir, "mcp", "ws", "--http", "0")).contains("-XX:AOTCache="
-                + dir.resolve("checkout/app/target/agtp-studio-mcp.aot").toRealPath());
+        assertThat(javaArguments(dir, "mcp", "ws", "--http", "0"))
+                .contains("-XX:AOTCache="
+                        + dir.resolve("checkout/app/target/agtp-studio-mcp.aot").toRealPath());
     }
 
     @Test
@@ -154,14 +172,20 @@ class LauncherScriptTest {
         Files.writeString(target.resolve("agtp-studio.jar"), "a new build"); // a new run copy, with lib/
         Path workspace = Files.createDirectories(dir.resolve("ws"));
         List<String> ide = javaArguments(dir, java.util.Map.of("DISPLAY", ":99"), workspace.toString());
-        String modulePath = ide.stream().filter(a -> a.startsWith("--module-path=")).findFirst().orElseThrow();
-        assertThat(modulePath.substring("--module-path=".length()).split(":")).hasSize(3)
-                .allSatisfy(j -> assertThat(j).matches(".*/app/target/run/[^/]+/lib/javafx-[a-z]+-21\\.0\\.12-linux\\.jar"));
+        String modulePath = ide.stream()
+                .filter(a -> a.startsWith("--module-path="))
+                .findFirst()
+                .orElseThrow();
+        assertThat(modulePath.substring("--module-path=".length()).split(":"))
+                .hasSize(3)
+                .allSatisfy(j ->
+                        assertThat(j).matches(".*/app/target/run/[^/]+/lib/javafx-[a-z]+-21\\.0\\.12-linux\\.jar"));
         assertThat(ide).contains("--add-modules=javafx.controls", "--enable-native-access=ALL-UNNAMED,javafx.graphics");
         assertThat(ide.indexOf(modulePath)).as("JVM options before -jar").isLessThan(ide.indexOf("-jar"));
         for (String sub : List.of("validate", "mcp", "import")) {
-            assertThat(javaArguments(dir, sub)).as(sub).noneMatch(a -> a.startsWith("--module-path")
-                    || a.startsWith("--add-modules"));
+            assertThat(javaArguments(dir, sub))
+                    .as(sub)
+                    .noneMatch(a -> a.startsWith("--module-path") || a.startsWith("--add-modules"));
         }
     }
 }

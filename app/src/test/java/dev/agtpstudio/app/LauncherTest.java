@@ -15,10 +15,24 @@ class LauncherTest {
     @Test
     void eachSubcommandIsRegisteredUnderItsOwnAnnotatedName() {
         for (Map.Entry<String, Class<?>> e : Launcher.SUBCOMMANDS.entrySet()) {
-            assertThat(e.getValue().getAnnotation(Command.class).name()).as(e.getValue().getName()).isEqualTo(e.getKey());
+            assertThat(e.getValue().getAnnotation(Command.class).name())
+                    .as(e.getValue().getName())
+                    .isEqualTo(e.getKey());
         }
-        assertThat(Launcher.SUBCOMMANDS).containsKeys("validate", "manifest", "import", "serve", "invoke",
-                "catalog-diff", "lsp", "convert", "new", "diff", "check", "mcp");
+        assertThat(Launcher.SUBCOMMANDS)
+                .containsKeys(
+                        "validate",
+                        "manifest",
+                        "import",
+                        "serve",
+                        "invoke",
+                        "catalog-diff",
+                        "lsp",
+                        "convert",
+                        "new",
+                        "diff",
+                        "check",
+                        "mcp");
     }
 
     /**
@@ -28,13 +42,16 @@ class LauncherTest {
      */
     @Test
     void everyCommandClassIsRegistered() {
-        java.util.List<Class<?>> commands = dev.agtpstudio.core.testkit.ExtensionClasses.annotated(Launcher.class, Command.class)
-                .stream().filter(c -> c != Launcher.class).toList();
+        java.util.List<Class<?>> commands =
+                dev.agtpstudio.core.testkit.ExtensionClasses.annotated(Launcher.class, Command.class).stream()
+                        .filter(c -> c != Launcher.class)
+                        .toList();
         java.util.Set<Class<?>> registered = new java.util.HashSet<>(Launcher.SUBCOMMANDS.values());
         for (Class<?> c : commands) {
             registered.addAll(java.util.List.of(c.getAnnotation(Command.class).subcommands()));
         }
-        assertThat(commands).as("@Command classes neither in Launcher.SUBCOMMANDS nor another command's subcommands")
+        assertThat(commands)
+                .as("@Command classes neither in Launcher.SUBCOMMANDS nor another command's subcommands")
                 .isSubsetOf(registered);
     }
 
@@ -45,10 +62,15 @@ class LauncherTest {
      */
     @Test
     void everySubcommandHasAReadmeCommandLine() throws java.io.IOException {
-        String readme = java.nio.file.Files.readString(Path.of(System.getProperty("agtp.project.dir", ".."), "README.md"));
-        assertThat(Launcher.SUBCOMMANDS.keySet().stream().filter(name -> !java.util.regex.Pattern.compile(
-                "(?m)^(?:[A-Z_]+=\\S+ )*\\./agtp-studio " + java.util.regex.Pattern.quote(name) + "(?: |$)").matcher(readme).find()))
-                .as("subcommands without a ./agtp-studio NAME line in README.md").isEmpty();
+        String readme =
+                java.nio.file.Files.readString(Path.of(System.getProperty("agtp.project.dir", ".."), "README.md"));
+        assertThat(Launcher.SUBCOMMANDS.keySet().stream()
+                        .filter(name -> !java.util.regex.Pattern.compile("(?m)^(?:[A-Z_]+=\\S+ )*\\./agtp-studio "
+                                        + java.util.regex.Pattern.quote(name) + "(?: |$)")
+                                .matcher(readme)
+                                .find()))
+                .as("subcommands without a ./agtp-studio NAME line in README.md")
+                .isEmpty();
     }
 
     @Test
@@ -56,7 +78,8 @@ class LauncherTest {
         CommandLine line = Launcher.commandLine("validate", "some/dir");
 
         assertThat(line.getSubcommands()).containsOnlyKeys("validate");
-        assertThat(line.getSubcommands().get("validate").isCaseInsensitiveEnumValuesAllowed()).isTrue();
+        assertThat(line.getSubcommands().get("validate").isCaseInsensitiveEnumValuesAllowed())
+                .isTrue();
     }
 
     @Test
@@ -78,7 +101,8 @@ class LauncherTest {
         CommandLine.ParseResult alone = Launcher.commandLine(args).parseArgs(args);
         CommandLine.ParseResult all = Launcher.commandLine().parseArgs(args);
 
-        assertThat(alone.subcommand().matchedOptionsSet().size()).isEqualTo(all.subcommand().matchedOptionsSet().size());
+        assertThat(alone.subcommand().matchedOptionsSet().size())
+                .isEqualTo(all.subcommand().matchedOptionsSet().size());
         assertThat(alone.subcommand().originalArgs()).isEqualTo(all.subcommand().originalArgs());
         assertThat((Object) alone.subcommand().matchedOptionValue("--format", null))
                 .isEqualTo(all.subcommand().matchedOptionValue("--format", null));

@@ -24,12 +24,14 @@ import java.util.TreeSet;
  * that is not a file of the user's, each for the reason given; an exception that no longer writes fails too (delete
  * it). {@code buildtools} is a step of the build, not the product.
  */
-@AnalyzeClasses(packages = "dev.agtpstudio",
+@AnalyzeClasses(
+        packages = "dev.agtpstudio",
         importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.NoTestJars.class})
 class OneFileWriterTest {
-    private static final Set<String> FILES_WRITERS = Set.of("write", "writeString", "newBufferedWriter", "newOutputStream");
-    private static final Set<String> WRITING_CONSTRUCTED = Set.of("java.io.FileOutputStream", "java.io.FileWriter",
-            "java.io.RandomAccessFile");
+    private static final Set<String> FILES_WRITERS =
+            Set.of("write", "writeString", "newBufferedWriter", "newOutputStream");
+    private static final Set<String> WRITING_CONSTRUCTED =
+            Set.of("java.io.FileOutputStream", "java.io.FileWriter", "java.io.RandomAccessFile");
     private static final Set<String> FILE_NAMED_PRINTERS = Set.of("java.io.PrintWriter", "java.io.PrintStream");
 
     /** Top-level class name -> why it may write with the JDK directly. */
@@ -61,26 +63,42 @@ class OneFileWriterTest {
         }
         Map<String, Set<String>> unexpected = new TreeMap<>(found);
         EXCEPTIONS.keySet().forEach(unexpected::remove);
-        assertThat(unexpected).as("files written without core.io.AtomicWrite (use AtomicWrite.write or create)").isEmpty();
-        List<String> stale = EXCEPTIONS.keySet().stream().filter(k -> !found.containsKey(k)).sorted().toList();
-        assertThat(stale).as("EXCEPTIONS entries that no longer write a file (delete them)").isEmpty();
+        assertThat(unexpected)
+                .as("files written without core.io.AtomicWrite (use AtomicWrite.write or create)")
+                .isEmpty();
+        List<String> stale = EXCEPTIONS.keySet().stream()
+                .filter(k -> !found.containsKey(k))
+                .sorted()
+                .toList();
+        assertThat(stale)
+                .as("EXCEPTIONS entries that no longer write a file (delete them)")
+                .isEmpty();
     }
 
     static boolean writesAFile(JavaAccess<?> a) {
         String owner = a.getTargetOwner().getName();
         String name = a.getName();
-        List<String> params = a.getTarget() instanceof com.tngtech.archunit.core.domain.AccessTarget.CodeUnitAccessTarget t
-                ? t.getRawParameterTypes().stream().map(JavaClass::getName).toList() : List.of();
+        List<String> params = a.getTarget()
+                        instanceof com.tngtech.archunit.core.domain.AccessTarget.CodeUnitAccessTarget t
+                ? t.getRawParameterTypes().stream().map(JavaClass::getName).toList()
+                : List.of();
         if (owner.equals("java.nio.file.Files")) {
-            return FILES_WRITERS.contains(name) || name.equals("copy") && params.size() >= 2
-                    && params.get(1).equals("java.nio.file.Path");
+            return FILES_WRITERS.contains(name)
+                    || name.equals("copy")
+                            && params.size() >= 2
+                            && params.get(1).equals("java.nio.file.Path");
         }
         if (name.equals("<init>")) {
-            boolean onDescriptor = !params.isEmpty() && params.get(0).equals("java.io.FileDescriptor"); // stdout, stderr
-            return WRITING_CONSTRUCTED.contains(owner) && !onDescriptor || FILE_NAMED_PRINTERS.contains(owner)
-                    && !params.isEmpty() && (params.get(0).equals("java.io.File") || params.get(0).equals("java.lang.String"));
+            boolean onDescriptor =
+                    !params.isEmpty() && params.get(0).equals("java.io.FileDescriptor"); // stdout, stderr
+            return WRITING_CONSTRUCTED.contains(owner) && !onDescriptor
+                    || FILE_NAMED_PRINTERS.contains(owner)
+                            && !params.isEmpty()
+                            && (params.get(0).equals("java.io.File")
+                                    || params.get(0).equals("java.lang.String"));
         }
-        if ((name.equals("writeValue") || name.equals("write")) && !params.isEmpty()
+        if ((name.equals("writeValue") || name.equals("write"))
+                && !params.isEmpty()
                 && params.stream().anyMatch(p -> p.equals("java.io.File"))) {
             return true; // Jackson's writeValue(File, ...), ImageIO.write(..., File)
         }

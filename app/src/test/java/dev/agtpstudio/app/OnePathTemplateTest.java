@@ -31,41 +31,44 @@ class OnePathTemplateTest {
             "editor/src/main/java/dev/agtpstudio/editor/features/Indentation.java",
             "a line ending in an opening bracket indents the next one");
 
-    static final Pattern SPLITTER = Pattern.compile(
-            "\\.(?:startsWith|endsWith|contains|indexOf)\\(\"[{}]\"\\)"
-                    + "|(?<!\\\\\\\\\\$)\\\\\\\\\\{[\\[(]"
-                    + "|\"\\[\\{}]\""
-                    + "|\\.replace(?:All)?\\(\"\\{\" \\+");
+    static final Pattern SPLITTER = Pattern.compile("\\.(?:startsWith|endsWith|contains|indexOf)\\(\"[{}]\"\\)"
+            + "|(?<!\\\\\\\\\\$)\\\\\\\\\\{[\\[(]"
+            + "|\"\\[\\{}]\""
+            + "|\\.replace(?:All)?\\(\"\\{\" \\+");
 
     @Test
     void noHandWrittenTemplateSplitterOutsidePathTemplate() throws IOException {
         List<String> found = new ArrayList<>();
         try (Stream<Path> modules = Files.list(ROOT)) {
-            for (Path main : modules.map(m -> m.resolve("src/main/java")).filter(Files::isDirectory).toList()) {
+            for (Path main : modules.map(m -> m.resolve("src/main/java"))
+                    .filter(Files::isDirectory)
+                    .toList()) {
                 try (Stream<Path> files = Files.walk(main)) {
                     files.filter(f -> f.toString().endsWith(".java")).forEach(f -> scan(f, found));
                 }
             }
         }
-        assertThat(found).as("hand-written path-template code outside " + HOME + " (use PathTemplate's "
-                + "isParameterSegment, nameOf, expressionNames, expand or blank)").isEmpty();
+        assertThat(found)
+                .as("hand-written path-template code outside " + HOME + " (use PathTemplate's "
+                        + "isParameterSegment, nameOf, expressionNames, expand or blank)")
+                .isEmpty();
     }
 
     @Test
     void theRuleSeesEveryHandWrittenFormAndNotLexersOrEnvironmentPlaceholders() {
         assertThat(List.of(
-                "if (seg.startsWith(\"{\") && seg.endsWith(\"}\")) {",
-                "boolean t = path.contains(\"{\");",
-                "Pattern P = Pattern.compile(\"\\\\{([^}/]+)}\");",
-                "s = path.replaceAll(\"\\\\{[^}]*}\", \"x\");",
-                "s = seg.replaceAll(\"[{}]\", \"\");",
-                "path = path.replace(\"{\" + p + \"}\", v);"))
+                        "if (seg.startsWith(\"{\") && seg.endsWith(\"}\")) {",
+                        "boolean t = path.contains(\"{\");",
+                        "Pattern P = Pattern.compile(\"\\\\{([^}/]+)}\");",
+                        "s = path.replaceAll(\"\\\\{[^}]*}\", \"x\");",
+                        "s = seg.replaceAll(\"[{}]\", \"\");",
+                        "path = path.replace(\"{\" + p + \"}\", v);"))
                 .allMatch(line -> SPLITTER.matcher(line).find());
         assertThat(List.of(
-                "if (c == '{' || c == '[') {",
-                "Pattern VAR = Pattern.compile(\"\\\\$\\\\{([^}]*)}\");",
-                "reasons.add(\"path parameter {\" + name + \"} appears twice\");",
-                "Pattern HEADER = Pattern.compile(\"[ \\\\t]*(?=\\\\{)\");"))
+                        "if (c == '{' || c == '[') {",
+                        "Pattern VAR = Pattern.compile(\"\\\\$\\\\{([^}]*)}\");",
+                        "reasons.add(\"path parameter {\" + name + \"} appears twice\");",
+                        "Pattern HEADER = Pattern.compile(\"[ \\\\t]*(?=\\\\{)\");"))
                 .noneMatch(line -> SPLITTER.matcher(line).find());
     }
 

@@ -51,13 +51,16 @@ class OnePlaceTest {
 
     private static List<Path> mainSources() throws IOException {
         try (Stream<Path> modules = Files.list(ROOT)) {
-            return modules.map(m -> m.resolve("src/main/java")).filter(Files::isDirectory).flatMap(main -> {
-                try (Stream<Path> files = Files.walk(main)) {
-                    return files.filter(f -> f.toString().endsWith(".java")).toList().stream();
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }).toList();
+            return modules.map(m -> m.resolve("src/main/java"))
+                    .filter(Files::isDirectory)
+                    .flatMap(main -> {
+                        try (Stream<Path> files = Files.walk(main)) {
+                            return files.filter(f -> f.toString().endsWith(".java")).toList().stream();
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    })
+                    .toList();
         }
     }
 }

@@ -15,8 +15,7 @@ import java.util.TreeSet;
 
 /** The package cycles of a code base: strongly connected components (Tarjan) of the package dependency graph. */
 final class PackageCycles {
-    private PackageCycles() {
-    }
+    private PackageCycles() {}
 
     /** Each cycle as the sorted set of its packages, with {@code prefix} removed; only packages under it count. */
     static List<Set<String>> of(JavaClasses classes, String prefix) {

@@ -22,14 +22,19 @@ class UniqueClassNamesTest {
     @Test
     void noTwoProductionClassesShareASimpleName() {
         Map<String, List<String>> byName = new ClassFileImporter()
-                .withImportOption(new ImportOption.DoNotIncludeTests())
-                .withImportOption(new ArchitectureTest.NoTestJars())
-                .importPackages("dev.agtpstudio").stream()
-                .filter(JavaClass::isTopLevelClass)
-                .filter(c -> !c.getSimpleName().equals("package-info"))
-                .collect(Collectors.groupingBy(JavaClass::getSimpleName, TreeMap::new,
-                        Collectors.mapping(JavaClass::getName, Collectors.toList())));
+                        .withImportOption(new ImportOption.DoNotIncludeTests())
+                        .withImportOption(new ArchitectureTest.NoTestJars())
+                        .importPackages("dev.agtpstudio")
+                        .stream()
+                        .filter(JavaClass::isTopLevelClass)
+                        .filter(c -> !c.getSimpleName().equals("package-info"))
+                        .collect(Collectors.groupingBy(
+                                JavaClass::getSimpleName,
+                                TreeMap::new,
+                                Collectors.mapping(JavaClass::getName, Collectors.toList())));
         byName.values().removeIf(names -> names.size() < 2);
-        assertThat(byName).as("simple names used by more than one production class: give one of each a clearer name").isEmpty();
+        assertThat(byName)
+                .as("simple names used by more than one production class: give one of each a clearer name")
+                .isEmpty();
     }
 }

@@ -36,8 +36,7 @@ public final class ClassFileUpgrade {
     /** What old classes become. */
     static final int TARGET = Opcodes.V1_8;
 
-    private ClassFileUpgrade() {
-    }
+    private ClassFileUpgrade() {}
 
     public static void main(String[] args) throws IOException {
         if (args.length == 0) {
@@ -56,10 +55,10 @@ public final class ClassFileUpgrade {
     public static int upgrade(Path jar) throws IOException {
         Path tmp = jar.resolveSibling(jar.getFileName() + ".upgrade.tmp");
         int upgraded;
-        try (URLClassLoader hierarchy = new URLClassLoader(new URL[] {jar.toUri().toURL()},
-                ClassFileUpgrade.class.getClassLoader())) {
+        try (URLClassLoader hierarchy =
+                new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassFileUpgrade.class.getClassLoader())) {
             try (InputStream in = Files.newInputStream(jar);
-                 OutputStream out = Files.newOutputStream(tmp)) {
+                    OutputStream out = Files.newOutputStream(tmp)) {
                 upgraded = copy(in, out, hierarchy);
             }
             if (upgraded == 0) {
@@ -76,7 +75,8 @@ public final class ClassFileUpgrade {
     /** Copies a jar entry by entry, upgrading old classes; {@code hierarchy} resolves classes for frame merging. */
     static int copy(InputStream in, OutputStream out, ClassLoader hierarchy) throws IOException {
         int upgraded = 0;
-        try (ZipInputStream zin = new ZipInputStream(in); ZipOutputStream zout = new ZipOutputStream(out)) {
+        try (ZipInputStream zin = new ZipInputStream(in);
+                ZipOutputStream zout = new ZipOutputStream(out)) {
             for (ZipEntry e; (e = zin.getNextEntry()) != null; ) {
                 byte[] bytes = zin.readAllBytes();
                 if (!e.isDirectory() && e.getName().endsWith(".class") && version(bytes) < FIRST_WITH_STACK_MAPS) {
@@ -111,13 +111,20 @@ public final class ClassFileUpgrade {
             }
         };
         try {
-            reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
-                @Override
-                public void visit(int version, int access, String name, String signature, String superName,
-                                  String[] interfaces) {
-                    super.visit(TARGET, access, name, signature, superName, interfaces);
-                }
-            }, ClassReader.SKIP_FRAMES);
+            reader.accept(
+                    new ClassVisitor(Opcodes.ASM9, writer) {
+                        @Override
+                        public void visit(
+                                int version,
+                                int access,
+                                String name,
+                                String signature,
+                                String superName,
+                                String[] interfaces) {
+                            super.visit(TARGET, access, name, signature, superName, interfaces);
+                        }
+                    },
+                    ClassReader.SKIP_FRAMES);
             return writer.toByteArray();
         } catch (RuntimeException e) { // jsr/ret, or a type the frames need that the hierarchy cannot load
             throw new IllegalStateException("cannot upgrade " + reader.getClassName() + ": " + e, e);

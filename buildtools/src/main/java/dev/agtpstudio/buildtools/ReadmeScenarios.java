@@ -29,12 +29,13 @@ public final class ReadmeScenarios {
     /** The README's ports, replaced with free ones in every run. */
     static final List<String> PORTS = List.of("4480", "4481", "4482", "2087");
     /** A Java stack frame or exception name: never shown to a user. */
-    private static final Pattern JAVA_TRACE = Pattern.compile("^\\s+at [\\w.$/]+\\(|\\b[\\w.]+(Exception|Error)\\b(:|$)");
+    private static final Pattern JAVA_TRACE =
+            Pattern.compile("^\\s+at [\\w.$/]+\\(|\\b[\\w.]+(Exception|Error)\\b(:|$)");
     /** A command line in a fenced block: {@code ./agtp-studio ...} or {@code agtp-studio ...}, maybe after VAR=value. */
-    private static final Pattern COMMAND = Pattern.compile("^((?:[A-Z_][A-Z0-9_]*=\\S+ )*)(?:\\./)?agtp-studio(\\s.*)?$");
+    private static final Pattern COMMAND =
+            Pattern.compile("^((?:[A-Z_][A-Z0-9_]*=\\S+ )*)(?:\\./)?agtp-studio(\\s.*)?$");
 
-    private ReadmeScenarios() {
-    }
+    private ReadmeScenarios() {}
 
     /**
      * The {@code agtp-studio} command lines of fenced blocks in {@code readme}, as a newcomer runs them from the
@@ -83,7 +84,9 @@ public final class ReadmeScenarios {
     public static List<Scenario> readAll(Path dir) throws IOException {
         List<Scenario> all = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".scenario")).sorted(Comparator.naturalOrder()).toList()) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".scenario"))
+                    .sorted(Comparator.naturalOrder())
+                    .toList()) {
                 all.add(Scenario.read(f));
             }
         }
@@ -209,7 +212,8 @@ public final class ReadmeScenarios {
     private static String tail(String text) {
         String[] lines = text.split("\n");
         int from = Math.max(0, lines.length - 25);
-        return (from > 0 ? "(" + from + " lines before)\n" : "") + String.join("\n", List.of(lines).subList(from, lines.length));
+        return (from > 0 ? "(" + from + " lines before)\n" : "")
+                + String.join("\n", List.of(lines).subList(from, lines.length));
     }
 
     static String withPorts(String command, Map<String, String> ports) {
@@ -225,7 +229,10 @@ public final class ReadmeScenarios {
         StringBuilder out = new StringBuilder();
         for (String m : messages.split("\n")) {
             if (!m.isBlank()) {
-                out.append("Content-Length: ").append(m.getBytes(StandardCharsets.UTF_8).length).append("\r\n\r\n").append(m);
+                out.append("Content-Length: ")
+                        .append(m.getBytes(StandardCharsets.UTF_8).length)
+                        .append("\r\n\r\n")
+                        .append(m);
             }
         }
         return out.toString();
@@ -328,18 +335,20 @@ public final class ReadmeScenarios {
         private final Thread thread;
 
         Collector(InputStream in) {
-            thread = new Thread(() -> {
-                byte[] b = new byte[8192];
-                try (in) {
-                    for (int n; (n = in.read(b)) > 0; ) {
-                        synchronized (buf) {
-                            buf.write(b, 0, n);
+            thread = new Thread(
+                    () -> {
+                        byte[] b = new byte[8192];
+                        try (in) {
+                            for (int n; (n = in.read(b)) > 0; ) {
+                                synchronized (buf) {
+                                    buf.write(b, 0, n);
+                                }
+                            }
+                        } catch (IOException e) {
+                            // the process ended
                         }
-                    }
-                } catch (IOException e) {
-                    // the process ended
-                }
-            }, "scenario-output");
+                    },
+                    "scenario-output");
             thread.setDaemon(true);
             thread.start();
         }

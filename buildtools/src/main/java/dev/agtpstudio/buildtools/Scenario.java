@@ -35,13 +35,38 @@ import java.util.regex.Pattern;
  * </ul>
  * The ports 4480, 4481, 4482 and 2087 in {@code command} and {@code background} are replaced with free ones.
  */
-public record Scenario(Path file, String test, String command, String status, List<String> stdout,
-                       List<String> stderr, List<String> absent, String background, String ready, String stdin,
-                       boolean jsonRpc, Map<String, String> env, List<String> before, int timeoutSeconds,
-                       boolean display) {
+public record Scenario(
+        Path file,
+        String test,
+        String command,
+        String status,
+        List<String> stdout,
+        List<String> stderr,
+        List<String> absent,
+        String background,
+        String ready,
+        String stdin,
+        boolean jsonRpc,
+        Map<String, String> env,
+        List<String> before,
+        int timeoutSeconds,
+        boolean display) {
 
-    static final List<String> SECTIONS = List.of("test", "command", "status", "stdout", "stderr", "absent",
-            "background", "ready", "stdin", "stdin-jsonrpc", "env", "before", "timeout", "display");
+    static final List<String> SECTIONS = List.of(
+            "test",
+            "command",
+            "status",
+            "stdout",
+            "stderr",
+            "absent",
+            "background",
+            "ready",
+            "stdin",
+            "stdin-jsonrpc",
+            "env",
+            "before",
+            "timeout",
+            "display");
     private static final Pattern HEADER = Pattern.compile("^====([a-z-]+)====$");
 
     public static Scenario read(Path file) throws IOException {
@@ -53,8 +78,8 @@ public record Scenario(Path file, String test, String command, String status, Li
             var m = HEADER.matcher(line);
             if (m.matches()) {
                 if (!SECTIONS.contains(m.group(1))) {
-                    throw new IllegalArgumentException(file + ":" + n + ": unknown section " + m.group(1)
-                            + " (one of " + SECTIONS + ")");
+                    throw new IllegalArgumentException(
+                            file + ":" + n + ": unknown section " + m.group(1) + " (one of " + SECTIONS + ")");
                 }
                 current = new ArrayList<>();
                 if (sections.put(m.group(1), current) != null) {
@@ -93,18 +118,33 @@ public record Scenario(Path file, String test, String command, String status, Li
             }
         }
         boolean rpc = sections.containsKey("stdin-jsonrpc");
-        String stdin = rpc ? String.join("\n", lines(sections, "stdin-jsonrpc"))
+        String stdin = rpc
+                ? String.join("\n", lines(sections, "stdin-jsonrpc"))
                 : sections.containsKey("stdin") ? String.join("\n", sections.get("stdin")) + "\n" : "";
         String timeout = one(sections, "timeout", file);
-        return new Scenario(file, one(sections, "test", file), command, status, lines(sections, "stdout"),
-                lines(sections, "stderr"), lines(sections, "absent"), one(sections, "background", file),
-                one(sections, "ready", file), stdin, rpc, env, lines(sections, "before"),
-                timeout == null ? 120 : Integer.parseInt(timeout), "true".equals(one(sections, "display", file)));
+        return new Scenario(
+                file,
+                one(sections, "test", file),
+                command,
+                status,
+                lines(sections, "stdout"),
+                lines(sections, "stderr"),
+                lines(sections, "absent"),
+                one(sections, "background", file),
+                one(sections, "ready", file),
+                stdin,
+                rpc,
+                env,
+                lines(sections, "before"),
+                timeout == null ? 120 : Integer.parseInt(timeout),
+                "true".equals(one(sections, "display", file)));
     }
 
     /** The section's non-blank lines. */
     private static List<String> lines(Map<String, List<String>> sections, String name) {
-        return sections.getOrDefault(name, List.of()).stream().filter(l -> !l.isBlank()).toList();
+        return sections.getOrDefault(name, List.of()).stream()
+                .filter(l -> !l.isBlank())
+                .toList();
     }
 
     /** A one-line section's text, null when absent. */
@@ -119,7 +159,9 @@ public record Scenario(Path file, String test, String command, String status, Li
     /** Whether {@code line} is what {@code expected} describes: a substring, or a /regular expression/. */
     static boolean matches(String expected, String line) {
         if (expected.length() > 1 && expected.startsWith("/") && expected.endsWith("/")) {
-            return Pattern.compile(expected.substring(1, expected.length() - 1)).matcher(line).find();
+            return Pattern.compile(expected.substring(1, expected.length() - 1))
+                    .matcher(line)
+                    .find();
         }
         return line.contains(expected);
     }

@@ -30,7 +30,11 @@ class ClassFileUpgradeTest {
 
     /** The picocli jar the build ships (the one on this test's class path). */
     private Path picocli() throws Exception {
-        Path jar = Path.of(picocli.CommandLine.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path jar = Path.of(picocli.CommandLine.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
         Path copy = tmp.resolve(jar.getFileName());
         Files.copy(jar, copy);
         return copy;
@@ -40,8 +44,11 @@ class ClassFileUpgradeTest {
     void picocliComesOutAtVersion52WithEveryEntryAndResourceKept() throws Exception {
         Path jar = picocli();
         Map<String, byte[]> before = entries(jar);
-        assertTrue(before.entrySet().stream().anyMatch(e -> e.getKey().endsWith(".class")
-                && ClassFileUpgrade.version(e.getValue()) < Opcodes.V1_6), "picocli 4.7.7 ships version 49 classes");
+        assertTrue(
+                before.entrySet().stream()
+                        .anyMatch(e ->
+                                e.getKey().endsWith(".class") && ClassFileUpgrade.version(e.getValue()) < Opcodes.V1_6),
+                "picocli 4.7.7 ships version 49 classes");
 
         int upgraded = ClassFileUpgrade.upgrade(jar);
 
@@ -70,13 +77,14 @@ class ClassFileUpgradeTest {
         // A loader that cannot see the original picocli: each class is loaded from the upgraded jar, linked (so
         // verified by the type-checking verifier against its new stack maps) and initialised.
         int loaded = 0;
-        try (URLClassLoader upgraded = new URLClassLoader(new URL[] {jar.toUri().toURL()},
-                ClassLoader.getPlatformClassLoader())) {
+        try (URLClassLoader upgraded =
+                new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
             for (String name : entries(jar).keySet()) {
                 if (!name.endsWith(".class") || name.startsWith("META-INF/")) {
                     continue;
                 }
-                String cls = name.substring(0, name.length() - ".class".length()).replace('/', '.');
+                String cls =
+                        name.substring(0, name.length() - ".class".length()).replace('/', '.');
                 Class<?> c = Class.forName(cls, true, upgraded);
                 assertEquals(upgraded, c.getClassLoader(), cls);
                 loaded++;
@@ -136,8 +144,12 @@ class ClassFileUpgradeTest {
             z.closeEntry();
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertEquals(0, ClassFileUpgrade.copy(new ByteArrayInputStream(jar.toByteArray()), out,
-                getClass().getClassLoader()));
+        assertEquals(
+                0,
+                ClassFileUpgrade.copy(
+                        new ByteArrayInputStream(jar.toByteArray()),
+                        out,
+                        getClass().getClassLoader()));
     }
 
     /** A version 49 class whose one method uses jsr/ret, as javac wrote finally blocks before Java 6. */

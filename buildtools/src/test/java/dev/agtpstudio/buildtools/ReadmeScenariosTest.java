@@ -43,7 +43,9 @@ class ReadmeScenariosTest {
         List<Scenario> scenarios = ReadmeScenarios.readAll(ROOT.resolve("scripts/scenarios"));
         List<String> commands = ReadmeScenarios.readmeCommands(readme);
         assertTrue(commands.size() >= 20, "the README's commands were found: " + commands);
-        assertEquals(List.of(), uncovered(readme, scenarios),
+        assertEquals(
+                List.of(),
+                uncovered(readme, scenarios),
                 "README.md command lines without a scenario in scripts/scenarios/ (add one: a file with the command"
                         + " exactly as the README writes it, its exit status and the lines it prints)");
     }
@@ -56,13 +58,17 @@ class ReadmeScenariosTest {
                 + "HOTEL_PMS_TOKEN=demo ./agtp-studio serve samples/hotel --port 4480   # not covered\n"
                 + "agtp-studio lsp --socket 2087        # the installed command, run as ./agtp-studio\n"
                 + "mvn -B install   # not agtp-studio\n```\n./agtp-studio outside a fence\n";
-        assertEquals(List.of("HOTEL_PMS_TOKEN=demo ./agtp-studio serve samples/hotel --port 4480",
-                "./agtp-studio lsp --socket 2087"), uncovered(readme, List.of(Scenario.read(s))));
+        assertEquals(
+                List.of(
+                        "HOTEL_PMS_TOKEN=demo ./agtp-studio serve samples/hotel --port 4480",
+                        "./agtp-studio lsp --socket 2087"),
+                uncovered(readme, List.of(Scenario.read(s))));
     }
 
     @Test
     void aCommentStartsAtTwoSpacesAndAHashOutsideQuotes() {
-        assertEquals("./agtp-studio invoke --body '{\"a\":\"x  # y\"}'",
+        assertEquals(
+                "./agtp-studio invoke --body '{\"a\":\"x  # y\"}'",
                 ReadmeScenarios.withoutComment("./agtp-studio invoke --body '{\"a\":\"x  # y\"}'   # the comment"));
         assertEquals("./agtp-studio lsp", ReadmeScenarios.withoutComment("./agtp-studio lsp"));
     }
@@ -82,8 +88,10 @@ class ReadmeScenariosTest {
 
     @Test
     void portsAreReplacedAndLspMessagesFramed() {
-        assertEquals("serve --port 5001 --a2t-port 5002 check --target 127.0.0.1:5001",
-                ReadmeScenarios.withPorts("serve --port 4480 --a2t-port 4481 check --target 127.0.0.1:4480",
+        assertEquals(
+                "serve --port 5001 --a2t-port 5002 check --target 127.0.0.1:5001",
+                ReadmeScenarios.withPorts(
+                        "serve --port 4480 --a2t-port 4481 check --target 127.0.0.1:4480",
                         Map.of("4480", "5001", "4481", "5002")));
         assertEquals("Content-Length: 2\r\n\r\n{}Content-Length: 5\r\n\r\n{\"é\"", ReadmeScenarios.frame("{}\n{\"é\""));
         assertTrue(Scenario.matches("/^a\\d$/", "a1"));

@@ -15,11 +15,24 @@ import java.util.List;
  * @param timeout      the whole run: every exchange ends by it, and checks not started by then are not run
  * @param trust        the keys the manifest's signature is verified against ({@code --trust}), or null
  */
-public record CheckOptions(List<String> scopes, String agentId, long seed, int maxExamples, boolean allowUnsafe,
-                           int scopeStatus, Duration timeout, com.nimbusds.jose.jwk.JWKSet trust) {
+public record CheckOptions(
+        List<String> scopes,
+        String agentId,
+        long seed,
+        int maxExamples,
+        boolean allowUnsafe,
+        int scopeStatus,
+        Duration timeout,
+        com.nimbusds.jose.jwk.JWKSet trust) {
 
-    public CheckOptions(List<String> scopes, String agentId, long seed, int maxExamples, boolean allowUnsafe,
-                        int scopeStatus, Duration timeout) {
+    public CheckOptions(
+            List<String> scopes,
+            String agentId,
+            long seed,
+            int maxExamples,
+            boolean allowUnsafe,
+            int scopeStatus,
+            Duration timeout) {
         this(scopes, agentId, seed, maxExamples, allowUnsafe, scopeStatus, timeout, null);
     }
     /** A fixed caller id (64 lowercase hex, core §Agent-ID) used when none is given. */

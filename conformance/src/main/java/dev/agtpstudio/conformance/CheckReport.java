@@ -12,6 +12,7 @@ import java.util.List;
 public record CheckReport(String target, List<CheckResult> results, long elapsedNanos, int exchanges) {
     /** Exit status of {@code agtp-studio check} when the run completed: 0 all passed or skipped, 1 any failed. */
     public static final int PASSED = 0;
+
     public static final int FAILED = 1;
     /** The workspace cannot be read or the target cannot be reached. */
     public static final int UNUSABLE = 2;
@@ -25,9 +26,13 @@ public record CheckReport(String target, List<CheckResult> results, long elapsed
      * {@code requests} and {@code seconds}.
      */
     public dev.agtpstudio.core.diag.ReportSummary summary() {
-        return new dev.agtpstudio.core.diag.ReportSummary().count("checks", results.size())
-                .count("passed", count(Outcome.PASS)).count("failed", count(Outcome.FAIL))
-                .count("skipped", count(Outcome.SKIP)).count("requests", exchanges).count("seconds", elapsedNanos / 1e9);
+        return new dev.agtpstudio.core.diag.ReportSummary()
+                .count("checks", results.size())
+                .count("passed", count(Outcome.PASS))
+                .count("failed", count(Outcome.FAIL))
+                .count("skipped", count(Outcome.SKIP))
+                .count("requests", exchanges)
+                .count("seconds", elapsedNanos / 1e9);
     }
 
     public long count(Outcome o) {

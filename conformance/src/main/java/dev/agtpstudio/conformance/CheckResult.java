@@ -15,8 +15,15 @@ import java.util.Objects;
  * @param specRef  the draft section the check enforces, e.g. {@code AGTP-API §13.3}
  * @param file     the workspace file declaring the endpoint, or null
  */
-public record CheckResult(String endpoint, String check, Outcome outcome, String detail, String request,
-                          String response, String specRef, Path file) {
+public record CheckResult(
+        String endpoint,
+        String check,
+        Outcome outcome,
+        String detail,
+        String request,
+        String response,
+        String specRef,
+        Path file) {
     public static final String SERVER = "(server)";
 
     public CheckResult {
@@ -33,6 +40,9 @@ public record CheckResult(String endpoint, String check, Outcome outcome, String
 
     /** The same result with the raw exchange attached. */
     public CheckResult withExchange(Sent sent) {
-        return sent == null ? this : new CheckResult(endpoint, check, outcome, detail, sent.requestText(), sent.responseText(), specRef, file);
+        return sent == null
+                ? this
+                : new CheckResult(
+                        endpoint, check, outcome, detail, sent.requestText(), sent.responseText(), specRef, file);
     }
 }

@@ -42,11 +42,13 @@ public final class Contract {
         }
 
         public boolean informational() {
-            return decl.semantic() != null && "informational".equals(decl.semantic().impact());
+            return decl.semantic() != null
+                    && "informational".equals(decl.semantic().impact());
         }
 
         public boolean idempotent() {
-            return decl.semantic() != null && Boolean.TRUE.equals(decl.semantic().isIdempotent());
+            return decl.semantic() != null
+                    && Boolean.TRUE.equals(decl.semantic().isIdempotent());
         }
     }
 
@@ -58,13 +60,15 @@ public final class Contract {
 
     public static Contract of(Workspace ws) {
         Set<Path> withErrors = new HashSet<>();
-        for (Diagnostic d : Validators.standard(ValidationOptions.defaults()).validate(ws).active()) {
+        for (Diagnostic d :
+                Validators.standard(ValidationOptions.defaults()).validate(ws).active()) {
             if (d.severity() == Severity.ERROR && d.file() != null) {
                 withErrors.add(d.file());
             }
         }
         ManifestProjector projector = new ManifestProjector(f -> f.model() != null && !withErrors.contains(f.path()));
-        JsonNode manifest = projector.project(ws, ProjectionOptions.at(Instant.EPOCH)).document();
+        JsonNode manifest =
+                projector.project(ws, ProjectionOptions.at(Instant.EPOCH)).document();
         List<Declared> out = new ArrayList<>();
         List<Path> refused = new ArrayList<>();
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
@@ -73,7 +77,8 @@ public final class Contract {
                 continue;
             }
             for (JsonNode e : manifest.path("endpoints")) {
-                if (f.model().method().equals(e.path("method").asText()) && f.model().path().equals(e.path("path").asText())) {
+                if (f.model().method().equals(e.path("method").asText())
+                        && f.model().path().equals(e.path("path").asText())) {
                     out.add(new Declared(f.model(), f, (ObjectNode) e));
                     break;
                 }

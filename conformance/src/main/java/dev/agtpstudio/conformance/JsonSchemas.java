@@ -15,13 +15,13 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /** JSON Schema (Draft 2020-12) validation of bodies and manifests; compiled schemas are cached per schema text. */
 public final class JsonSchemas {
-    private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
+    private static final SchemaRegistry REGISTRY =
+            SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
     private static final Map<String, Schema> CACHE = new ConcurrentHashMap<>();
     private static final String MANIFEST_SCHEMA = "/dev/agtpstudio/preview/agtp-manifest.schema.json";
     private static volatile Schema manifest;
 
-    private JsonSchemas() {
-    }
+    private JsonSchemas() {}
 
     /** Violations of {@code instance} against {@code schema}, as "field: message" lines; empty when valid. */
     public static List<String> violations(JsonNode schema, JsonNode instance) {
@@ -39,7 +39,8 @@ public final class JsonSchemas {
         if (m == null) {
             try (InputStream in = JsonSchemas.class.getResourceAsStream(MANIFEST_SCHEMA)) {
                 if (in == null) {
-                    throw new IllegalStateException("the manifest schema " + MANIFEST_SCHEMA + " is not on the class path");
+                    throw new IllegalStateException(
+                            "the manifest schema " + MANIFEST_SCHEMA + " is not on the class path");
                 }
                 m = REGISTRY.getSchema(in, InputFormat.JSON);
             } catch (IOException e) {
@@ -51,9 +52,13 @@ public final class JsonSchemas {
     }
 
     private static List<String> describe(List<Error> errors) {
-        return errors.stream().map(e -> {
-            String where = e.getInstanceLocation() == null ? "" : e.getInstanceLocation().toString();
-            return (where.isEmpty() ? "(root)" : where) + ": " + e.getMessage();
-        }).toList();
+        return errors.stream()
+                .map(e -> {
+                    String where = e.getInstanceLocation() == null
+                            ? ""
+                            : e.getInstanceLocation().toString();
+                    return (where.isEmpty() ? "(root)" : where) + ": " + e.getMessage();
+                })
+                .toList();
     }
 }

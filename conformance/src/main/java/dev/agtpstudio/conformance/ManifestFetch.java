@@ -4,8 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /** Reads the target's manifest: DISCOVER without Agent-ID (AGTP-API §8.10). */
 public final class ManifestFetch {
-    private ManifestFetch() {
-    }
+    private ManifestFetch() {}
 
     /** The target could not be reached, or its manifest could not be read: {@code check} exits 2. */
     public static final class Unreachable extends Exception {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.nimbusds.jose.jwk.JWKSet;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
@@ -12,7 +13,6 @@ import dev.agtpstudio.core.net.Deadline;
 import dev.agtpstudio.core.text.LineIndex;
 import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.preview.sign.ManifestSignature;
-import com.nimbusds.jose.jwk.JWKSet;
 import dev.agtpstudio.server.client.ClientAddress;
 import java.io.IOException;
 import java.net.URI;
@@ -37,8 +37,7 @@ public final class ManifestValidation {
     /** The manifest carries no signature (a warning, as AGTP-API §8.8 asks of clients). */
     public static final String UNSIGNED_RULE = "manifest/unsigned";
 
-    private ManifestValidation() {
-    }
+    private ManifestValidation() {}
 
     /**
      * The mapper, made on first use: {@code validate DIR} asks {@link #looksLikeManifest} of every argument, and a
@@ -49,8 +48,7 @@ public final class ManifestValidation {
     }
 
     /** A manifest's text and where it came from ({@code file} null when fetched). */
-    public record Source(String label, Path file, String text) {
-    }
+    public record Source(String label, Path file, String text) {}
 
     /** Whether {@code file} looks like a manifest: a JSON object carrying {@code agtp_version} (cheap sniff). */
     public static boolean looksLikeManifest(Path file) {
@@ -119,11 +117,19 @@ public final class ManifestValidation {
         }
         ManifestSignature.Verification v = ManifestSignature.verify(doc, trust == null ? new JWKSet() : trust);
         if (v.status() == ManifestSignature.Status.UNSIGNED) {
-            out.add(Diagnostic.builder(UNSIGNED_RULE, Severity.WARNING, v.message()).file(s.file())
-                    .range(signatureAt(s.text())).keyPath("/" + ManifestSignature.FIELD).spec(ManifestSignature.SPEC).build());
+            out.add(Diagnostic.builder(UNSIGNED_RULE, Severity.WARNING, v.message())
+                    .file(s.file())
+                    .range(signatureAt(s.text()))
+                    .keyPath("/" + ManifestSignature.FIELD)
+                    .spec(ManifestSignature.SPEC)
+                    .build());
         } else if (trust != null && v.status().isError()) {
-            out.add(Diagnostic.builder(SIGNATURE_RULE, Severity.ERROR, v.message()).file(s.file())
-                    .range(signatureAt(s.text())).keyPath("/" + ManifestSignature.FIELD).spec(ManifestSignature.SPEC).build());
+            out.add(Diagnostic.builder(SIGNATURE_RULE, Severity.ERROR, v.message())
+                    .file(s.file())
+                    .range(signatureAt(s.text()))
+                    .keyPath("/" + ManifestSignature.FIELD)
+                    .spec(ManifestSignature.SPEC)
+                    .build());
         }
         return out;
     }
@@ -151,19 +157,29 @@ public final class ManifestValidation {
             int line = l == null ? 1 : Math.max(1, l.getLineNr());
             int col = l == null ? 1 : Math.max(1, l.getColumnNr());
             int off = l == null ? 0 : (int) Math.max(0, l.getCharOffset());
-            return List.of(Diagnostic.builder(ParseRules.SYNTAX, Severity.ERROR, s.label() + " is not JSON: " + e.getOriginalMessage())
-                    .file(s.file()).range(new TextRange(off, off, line, col, line, col)).spec(SPEC).build());
+            return List.of(Diagnostic.builder(
+                            ParseRules.SYNTAX, Severity.ERROR, s.label() + " is not JSON: " + e.getOriginalMessage())
+                    .file(s.file())
+                    .range(new TextRange(off, off, line, col, line, col))
+                    .spec(SPEC)
+                    .build());
         }
         List<Diagnostic> out = new ArrayList<>();
         if (doc == null || !doc.isObject()) {
-            out.add(Diagnostic.builder(RULE, Severity.ERROR, "a manifest is a JSON object").file(s.file()).spec(SPEC).build());
+            out.add(Diagnostic.builder(RULE, Severity.ERROR, "a manifest is a JSON object")
+                    .file(s.file())
+                    .spec(SPEC)
+                    .build());
             return out;
         }
         for (String v : JsonSchemas.manifestViolations(doc)) {
             int colon = v.indexOf(": ");
             String pointer = colon < 0 ? "" : v.substring(0, colon);
-            out.add(Diagnostic.builder(RULE, Severity.ERROR, "manifest " + v).file(s.file())
-                    .keyPath("(root)".equals(pointer) ? "" : pointer).spec(SPEC).build());
+            out.add(Diagnostic.builder(RULE, Severity.ERROR, "manifest " + v)
+                    .file(s.file())
+                    .keyPath("(root)".equals(pointer) ? "" : pointer)
+                    .spec(SPEC)
+                    .build());
         }
         return out;
     }

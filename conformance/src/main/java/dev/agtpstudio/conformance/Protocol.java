@@ -2,8 +2,7 @@ package dev.agtpstudio.conformance;
 
 /** The protocol names the checks send and expect (AGTP core §Headers, §Status Codes; AGTP-API §6-§13). */
 public final class Protocol {
-    private Protocol() {
-    }
+    private Protocol() {}
 
     // request headers
     public static final String AGENT_ID = "Agent-ID";

@@ -16,6 +16,7 @@ import java.util.Optional;
 public record Sent(byte[] request, ClientExchange exchange, String failure) {
     /** Body bytes kept for the later checks and shown in a report; the rest is summarised by its length. */
     public static final int SHOWN_BYTES = 64 * 1024;
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
@@ -28,8 +29,17 @@ public record Sent(byte[] request, ClientExchange exchange, String failure) {
             return this;
         }
         ClientExchange x = exchange;
-        return new Sent(request, new ClientExchange(x.requestBytes(), x.status(), x.reason(), x.headers(),
-                Arrays.copyOf(x.body(), SHOWN_BYTES), x.responseHead(), x.elapsedNanos()), failure);
+        return new Sent(
+                request,
+                new ClientExchange(
+                        x.requestBytes(),
+                        x.status(),
+                        x.reason(),
+                        x.headers(),
+                        Arrays.copyOf(x.body(), SHOWN_BYTES),
+                        x.responseHead(),
+                        x.elapsedNanos()),
+                failure);
     }
 
     public boolean answered() {
@@ -56,7 +66,8 @@ public record Sent(byte[] request, ClientExchange exchange, String failure) {
         byte[] body = exchange.body();
         int shown = Math.min(body.length, SHOWN_BYTES);
         long total = Math.max(body.length, announcedLength());
-        String text = new String(exchange.responseHead(), StandardCharsets.UTF_8) + new String(body, 0, shown, StandardCharsets.UTF_8);
+        String text = new String(exchange.responseHead(), StandardCharsets.UTF_8)
+                + new String(body, 0, shown, StandardCharsets.UTF_8);
         return total > shown ? text + "\n[" + (total - shown) + " more bytes of the body not shown]" : text;
     }
 
@@ -87,7 +98,9 @@ public record Sent(byte[] request, ClientExchange exchange, String failure) {
 
     /** {@code error.code} of a structured error body ({@code {"error":{"code":...}}}), else empty. */
     public Optional<String> errorCode() {
-        return json().map(j -> j.path("error").path("code")).filter(JsonNode::isTextual).map(JsonNode::asText);
+        return json().map(j -> j.path("error").path("code"))
+                .filter(JsonNode::isTextual)
+                .map(JsonNode::asText);
     }
 
     /** "status 422" or "no response (why)" for messages. */

@@ -14,7 +14,8 @@ public record ServedManifest(JsonNode document, Sent sent) {
 
     public Optional<JsonNode> endpoint(String method, String path) {
         for (JsonNode e : document.path("endpoints")) {
-            if (method.equals(e.path("method").asText()) && path.equals(e.path("path").asText())) {
+            if (method.equals(e.path("method").asText())
+                    && path.equals(e.path("path").asText())) {
                 return Optional.of(e);
             }
         }

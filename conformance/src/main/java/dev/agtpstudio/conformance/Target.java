@@ -1,10 +1,10 @@
 package dev.agtpstudio.conformance;
 
-import dev.agtpstudio.server.client.ClientOptions;
 import dev.agtpstudio.server.client.ClientAddress;
+import dev.agtpstudio.server.client.ClientOptions;
 import java.net.URI;
-import java.util.Set;
 import java.time.Duration;
+import java.util.Set;
 
 /**
  * The server under test: {@code host:port}, {@code host} (port 4480, core §Transport), or an {@code agtp://} URI.
@@ -24,7 +24,11 @@ public record Target(String host, int port, boolean tls, boolean insecure) {
         }
         if (s.contains("://")) {
             URI u = ClientAddress.uri(s, SCHEMES);
-            return new Target(ClientAddress.requireHost(u.getHost(), text), u.getPort() < 0 ? DEFAULT_PORT : u.getPort(), tls, insecure);
+            return new Target(
+                    ClientAddress.requireHost(u.getHost(), text),
+                    u.getPort() < 0 ? DEFAULT_PORT : u.getPort(),
+                    tls,
+                    insecure);
         }
         int colon = s.lastIndexOf(':');
         if (colon < 0 || (s.startsWith("[") && !s.contains("]:")) || (!s.startsWith("[") && s.indexOf(':') != colon)) {
@@ -44,7 +48,10 @@ public record Target(String host, int port, boolean tls, boolean insecure) {
     }
 
     public ClientOptions clientOptions(Duration timeout) {
-        return ClientOptions.loopback(port).withHost(host).withTls(tls, insecure).withTimeout(timeout);
+        return ClientOptions.loopback(port)
+                .withHost(host)
+                .withTls(tls, insecure)
+                .withTimeout(timeout);
     }
 
     @Override

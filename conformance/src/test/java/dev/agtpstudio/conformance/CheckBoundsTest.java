@@ -36,12 +36,16 @@ class CheckBoundsTest {
         Contract contract = LocalTargets.contract(LocalTargets.sample());
         try (Stub stub = new Stub(manifest(contract), Stub.Mode.DRIP)) {
             long start = System.nanoTime();
-            CheckReport r = new ConformanceRunner(CheckOptions.defaults().withMaxExamples(2).withTimeout(Duration.ofSeconds(3)))
+            CheckReport r = new ConformanceRunner(
+                            CheckOptions.defaults().withMaxExamples(2).withTimeout(Duration.ofSeconds(3)))
                     .run(contract, new Target("127.0.0.1", stub.port(), false, false));
             long ms = (System.nanoTime() - start) / 1_000_000;
             assertThat(ms).as("run time in ms").isLessThan(6_000L);
             assertThat(r.exitCode()).isEqualTo(CheckReport.FAILED);
-            CheckResult deadline = r.results().stream().filter(x -> x.check().equals(ConformanceRunner.DEADLINE)).findFirst().orElseThrow();
+            CheckResult deadline = r.results().stream()
+                    .filter(x -> x.check().equals(ConformanceRunner.DEADLINE))
+                    .findFirst()
+                    .orElseThrow();
             assertThat(deadline.detail()).startsWith("the run stopped at its time limit of 3 s (--timeout)");
             r.results().forEach(x -> InternalNames.assertNone(x.check(), x.detail()));
         }
@@ -53,38 +57,53 @@ class CheckBoundsTest {
         try (Stub stub = new Stub(manifest(contract), Stub.Mode.BIG)) {
             CheckReport r = new ConformanceRunner(CheckOptions.defaults().withMaxExamples(2))
                     .run(contract, new Target("127.0.0.1", stub.port(), false, false));
-            assertThat(r.results()).anyMatch(x -> x.response() != null && x.response().contains("more bytes of the body not shown"));
-            r.results().stream().filter(x -> x.response() != null)
-                    .forEach(x -> assertThat(x.response().length()).as(x.check()).isLessThan(Sent.SHOWN_BYTES + 1024));
+            assertThat(r.results())
+                    .anyMatch(x -> x.response() != null && x.response().contains("more bytes of the body not shown"));
+            r.results().stream()
+                    .filter(x -> x.response() != null)
+                    .forEach(
+                            x -> assertThat(x.response().length()).as(x.check()).isLessThan(Sent.SHOWN_BYTES + 1024));
         }
         EndpointRun ep = new EndpointRun(contract.endpoints().get(0), null);
         byte[] big = new byte[1 << 20];
-        ep.record(new Sent(new byte[0], new ClientExchange(new byte[0], 200, "OK", Headers.empty(), big, new byte[0], 1), null));
+        ep.record(new Sent(
+                new byte[0], new ClientExchange(new byte[0], 200, "OK", Headers.empty(), big, new byte[0], 1), null));
         assertThat(ep.exchanges().get(0).exchange().body()).hasSize(Sent.SHOWN_BYTES);
         assertThat(ep.exchanges().get(0).hasBody()).isTrue();
     }
 
     @Test
     void onlyAgtpTargetsWithARealHostAreTaken() {
-        assertThatThrownBy(() -> Target.parse("ftp://example.com", false, false)).hasMessageContaining("ftp:// is not supported here; use agtp://");
-        assertThatThrownBy(() -> Target.parse("gopher://example.com:70", false, false)).hasMessageContaining("gopher://");
-        assertThatThrownBy(() -> Target.parse("/etc/passwd", false, false)).hasMessageContaining("'/etc/passwd' is not a host name or IP address");
-        assertThatThrownBy(() -> Target.parse("/etc/passwd:80", false, false)).hasMessageContaining("is not a host name");
-        assertThat(Target.parse("agtp://example.com", false, false)).isEqualTo(new Target("example.com", 4480, false, false));
+        assertThatThrownBy(() -> Target.parse("ftp://example.com", false, false))
+                .hasMessageContaining("ftp:// is not supported here; use agtp://");
+        assertThatThrownBy(() -> Target.parse("gopher://example.com:70", false, false))
+                .hasMessageContaining("gopher://");
+        assertThatThrownBy(() -> Target.parse("/etc/passwd", false, false))
+                .hasMessageContaining("'/etc/passwd' is not a host name or IP address");
+        assertThatThrownBy(() -> Target.parse("/etc/passwd:80", false, false))
+                .hasMessageContaining("is not a host name");
+        assertThat(Target.parse("agtp://example.com", false, false))
+                .isEqualTo(new Target("example.com", 4480, false, false));
         assertThat(Target.parse("[::1]:5", false, false)).isEqualTo(new Target("::1", 5, false, false));
         assertThatThrownBy(() -> ManifestValidation.fetch("ftp://example.com/m.json", Duration.ofSeconds(1)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("use agtp:// or http:// or https://");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("use agtp:// or http:// or https://");
         assertThatThrownBy(() -> ManifestValidation.fetch("/etc/passwd", Duration.ofSeconds(1)))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     private static ObjectNode manifest(Contract contract) {
-        return (ObjectNode) new ManifestProjector(f -> f.model() != null).project(contract.workspace(), ProjectionOptions.at(Instant.EPOCH)).document();
+        return (ObjectNode) new ManifestProjector(f -> f.model() != null)
+                .project(contract.workspace(), ProjectionOptions.at(Instant.EPOCH))
+                .document();
     }
 
     /** Publishes the manifest, then drips every other answer or answers it with a 1 MiB body. */
     static final class Stub implements AutoCloseable {
-        enum Mode { DRIP, BIG }
+        enum Mode {
+            DRIP,
+            BIG
+        }
 
         private final ServerSocket socket;
         private final byte[] manifest;
@@ -125,7 +144,10 @@ class CheckBoundsTest {
                 if (line.equals("AGTP/1.0 DISCOVER") || line.equals("AGTP/1.0 DISCOVER /")) {
                     write(out, "Server-ID: stub\r\nContent-Type: application/vnd.agtp.manifest+json\r\n", manifest);
                 } else if (mode == Mode.BIG) {
-                    write(out, "Server-ID: stub\r\nContent-Type: application/json\r\n", ("[" + "1,".repeat(1 << 19) + "1]").getBytes(StandardCharsets.UTF_8));
+                    write(
+                            out,
+                            "Server-ID: stub\r\nContent-Type: application/json\r\n",
+                            ("[" + "1,".repeat(1 << 19) + "1]").getBytes(StandardCharsets.UTF_8));
                 } else {
                     byte[] b = "AGTP/1.0 200 OK\r\nServer-ID: stub\r\nX-Drip: ".getBytes(StandardCharsets.US_ASCII);
                     for (int i = 0; i < 300; i++) {
@@ -149,14 +171,20 @@ class CheckBoundsTest {
                 }
             }
             String head = b.toString(StandardCharsets.ISO_8859_1);
-            int length = head.lines().filter(l -> l.toLowerCase().startsWith("content-length:"))
-                    .map(l -> l.substring(15).trim()).filter(v -> v.matches("\\d+")).map(Integer::parseInt).findFirst().orElse(0);
+            int length = head.lines()
+                    .filter(l -> l.toLowerCase().startsWith("content-length:"))
+                    .map(l -> l.substring(15).trim())
+                    .filter(v -> v.matches("\\d+"))
+                    .map(Integer::parseInt)
+                    .findFirst()
+                    .orElse(0);
             in.readNBytes(length);
             return head;
         }
 
         private static void write(OutputStream out, String headers, byte[] body) throws IOException {
-            out.write(("AGTP/1.0 200 OK\r\n" + headers + "Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.write(("AGTP/1.0 200 OK\r\n" + headers + "Content-Length: " + body.length + "\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
             out.write(body);
             out.flush();
         }

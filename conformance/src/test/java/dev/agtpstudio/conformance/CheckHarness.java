@@ -58,7 +58,8 @@ public final class CheckHarness implements AutoCloseable {
 
     /** The hotel sample served locally, behind the proxy. */
     public static CheckHarness sample() throws Exception {
-        return new CheckHarness(LocalTargets.serve(LocalTargets.sample(), 455), LocalTargets.contract(LocalTargets.sample()));
+        return new CheckHarness(
+                LocalTargets.serve(LocalTargets.sample(), 455), LocalTargets.contract(LocalTargets.sample()));
     }
 
     /** Back to a conforming target (no answers of the proxy's own, the manifest as served) and the default options. */
@@ -110,9 +111,12 @@ public final class CheckHarness implements AutoCloseable {
     /** An endpoint check's results for {@code endpoint} ("METHOD /path"); {@code before} run first (their exchanges count). */
     public List<CheckResult> run(EndpointCheck check, String endpoint, EndpointCheck... before) {
         RunContext ctx = context();
-        Contract.Declared d = contract.endpoints().stream().filter(e -> e.id().equals(endpoint)).findFirst()
+        Contract.Declared d = contract.endpoints().stream()
+                .filter(e -> e.id().equals(endpoint))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError(endpoint + " is not declared in the sample"));
-        EndpointRun ep = new EndpointRun(d, ctx.manifest().endpoint(d.decl().method(), d.decl().path()).orElse(null));
+        EndpointRun ep = new EndpointRun(
+                d, ctx.manifest().endpoint(d.decl().method(), d.decl().path()).orElse(null));
         for (EndpointCheck b : before) {
             b.run(ctx, ep);
         }
@@ -125,8 +129,13 @@ public final class CheckHarness implements AutoCloseable {
         Requests requests = new Requests(options, target.host());
         try {
             ServedManifest manifest = ManifestFetch.fetch(probe, requests);
-            return new RunContext(probe, requests.withScopeRequiredForInvocation(manifest.scopeRequiredForInvocation()), options,
-                    contract, manifest, new InputGenerator(options.seed()));
+            return new RunContext(
+                    probe,
+                    requests.withScopeRequiredForInvocation(manifest.scopeRequiredForInvocation()),
+                    options,
+                    contract,
+                    manifest,
+                    new InputGenerator(options.seed()));
         } catch (ManifestFetch.Unreachable e) {
             throw new AssertionError(e.getMessage(), e);
         }
@@ -134,8 +143,12 @@ public final class CheckHarness implements AutoCloseable {
 
     /** The one result of {@code check} in {@code results}. */
     public static Verdict verdict(List<CheckResult> results, String check) {
-        List<CheckResult> r = results.stream().filter(x -> x.check().equals(check)).toList();
-        assertThat(r).as("results of " + check + " in " + results.stream().map(CheckResult::check).collect(Collectors.toList())).hasSize(1);
+        List<CheckResult> r =
+                results.stream().filter(x -> x.check().equals(check)).toList();
+        assertThat(r)
+                .as("results of " + check + " in "
+                        + results.stream().map(CheckResult::check).collect(Collectors.toList()))
+                .hasSize(1);
         return new Verdict(r.get(0));
     }
 
@@ -154,7 +167,9 @@ public final class CheckHarness implements AutoCloseable {
         }
 
         public Verdict is(Outcome o) {
-            assertThat(result.outcome()).as(result.check() + ": " + result.detail()).isEqualTo(o);
+            assertThat(result.outcome())
+                    .as(result.check() + ": " + result.detail())
+                    .isEqualTo(o);
             return this;
         }
 
@@ -184,13 +199,19 @@ public final class CheckHarness implements AutoCloseable {
         byte[] head = readHead(in);
         String headText = new String(head, StandardCharsets.ISO_8859_1);
         String line = headText.lines().findFirst().orElse("");
-        int length = headText.lines().filter(l -> l.toLowerCase().startsWith("content-length:"))
-                .map(l -> l.substring(15).trim()).filter(v -> v.matches("\\d+")).map(Integer::parseInt).findFirst().orElse(0);
+        int length = headText.lines()
+                .filter(l -> l.toLowerCase().startsWith("content-length:"))
+                .map(l -> l.substring(15).trim())
+                .filter(v -> v.matches("\\d+"))
+                .map(Integer::parseInt)
+                .findFirst()
+                .orElse(0);
         byte[] body = in.readNBytes(length);
         OutputStream out = client.getOutputStream();
         for (Map.Entry<String, Answer> a : answers.entrySet()) {
             if (line.startsWith(a.getKey())) {
-                int n = counts.computeIfAbsent(a.getKey(), k -> new AtomicInteger()).getAndIncrement();
+                int n = counts.computeIfAbsent(a.getKey(), k -> new AtomicInteger())
+                        .getAndIncrement();
                 out.write(a.getValue().respond(n).getBytes(StandardCharsets.UTF_8));
                 out.flush();
                 return;
@@ -206,7 +227,8 @@ public final class CheckHarness implements AutoCloseable {
     }
 
     private byte[] forward(byte[] head, byte[] body) throws IOException {
-        try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.server().port())) {
+        try (Socket s =
+                new Socket(InetAddress.getLoopbackAddress(), server.server().port())) {
             s.setSoTimeout(30_000);
             s.getOutputStream().write(head);
             s.getOutputStream().write(body);
@@ -214,8 +236,13 @@ public final class CheckHarness implements AutoCloseable {
             InputStream in = s.getInputStream();
             byte[] h = readHead(in);
             String text = new String(h, StandardCharsets.ISO_8859_1);
-            int length = text.lines().filter(l -> l.toLowerCase().startsWith("content-length:"))
-                    .map(l -> l.substring(15).trim()).filter(v -> v.matches("\\d+")).map(Integer::parseInt).findFirst().orElse(0);
+            int length = text.lines()
+                    .filter(l -> l.toLowerCase().startsWith("content-length:"))
+                    .map(l -> l.substring(15).trim())
+                    .filter(v -> v.matches("\\d+"))
+                    .map(Integer::parseInt)
+                    .findFirst()
+                    .orElse(0);
             ByteArrayOutputStream all = new ByteArrayOutputStream();
             all.write(h);
             all.write(in.readNBytes(length));
@@ -228,7 +255,9 @@ public final class CheckHarness implements AutoCloseable {
         int split = text.indexOf("\r\n\r\n");
         ObjectNode doc = (ObjectNode) JSON.readTree(text.substring(split + 4));
         byte[] body = JSON.writeValueAsBytes(manifestEdit.apply(doc));
-        String head = text.substring(0, split).lines().filter(l -> !l.toLowerCase().startsWith("content-length:"))
+        String head = text.substring(0, split)
+                .lines()
+                .filter(l -> !l.toLowerCase().startsWith("content-length:"))
                 .collect(Collectors.joining("\r\n"));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.write((head + "\r\nContent-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
@@ -242,7 +271,9 @@ public final class CheckHarness implements AutoCloseable {
         int state = 0; // matched characters of CRLFCRLF
         while ((c = in.read()) >= 0) {
             b.write(c);
-            state = (c == '\r' && (state == 0 || state == 2)) || (c == '\n' && (state == 1 || state == 3)) ? state + 1 : c == '\r' ? 1 : 0;
+            state = (c == '\r' && (state == 0 || state == 2)) || (c == '\n' && (state == 1 || state == 3))
+                    ? state + 1
+                    : c == '\r' ? 1 : 0;
             if (state == 4) {
                 break;
             }

@@ -10,8 +10,7 @@ import java.util.stream.Collectors;
 
 /** The local server on a workspace folder, on an ephemeral loopback port (tests and the benchmark). */
 final class LocalTargets {
-    private LocalTargets() {
-    }
+    private LocalTargets() {}
 
     static Path sample() {
         Path p = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
@@ -19,9 +18,15 @@ final class LocalTargets {
     }
 
     static LocalServer serve(Path dir, int scopeStatus) throws Exception {
-        return LocalServer.start(dir, ServerOptions.defaults().withPort(0).withWorkerThreads(2),
-                DispatchOptions.defaults().withScopeFailureStatus(scopeStatus)
-                        .withEnvironment(java.util.Map.of("HOTEL_PMS_TOKEN", "test-token")), null, null, false);
+        return LocalServer.start(
+                dir,
+                ServerOptions.defaults().withPort(0).withWorkerThreads(2),
+                DispatchOptions.defaults()
+                        .withScopeFailureStatus(scopeStatus)
+                        .withEnvironment(java.util.Map.of("HOTEL_PMS_TOKEN", "test-token")),
+                null,
+                null,
+                false);
     }
 
     static Target target(LocalServer s) {
@@ -38,11 +43,20 @@ final class LocalTargets {
      */
     static CheckOptions options() {
         CheckOptions d = CheckOptions.defaults();
-        return new CheckOptions(java.util.List.of("booking:read"), null, d.seed(), d.maxExamples(), false, d.scopeStatus(), d.timeout());
+        return new CheckOptions(
+                java.util.List.of("booking:read"),
+                null,
+                d.seed(),
+                d.maxExamples(),
+                false,
+                d.scopeStatus(),
+                d.timeout());
     }
 
     static String failures(CheckReport r) {
-        return r.results().stream().filter(CheckResult::failed)
-                .map(x -> x.endpoint() + " " + x.check() + ": " + x.detail()).collect(Collectors.joining("\n"));
+        return r.results().stream()
+                .filter(CheckResult::failed)
+                .map(x -> x.endpoint() + " " + x.check() + ": " + x.detail())
+                .collect(Collectors.joining("\n"));
     }
 }

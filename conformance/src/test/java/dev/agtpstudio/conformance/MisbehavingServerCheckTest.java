@@ -1,10 +1,10 @@
 package dev.agtpstudio.conformance;
 
-import dev.agtpstudio.conformance.run.ConformanceRunner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.conformance.run.ConformanceRunner;
 import dev.agtpstudio.preview.ManifestProjector;
 import dev.agtpstudio.preview.ProjectionOptions;
 import java.io.ByteArrayOutputStream;
@@ -38,13 +38,17 @@ class MisbehavingServerCheckTest {
     void everyMisbehaviourIsFound() throws Exception {
         Contract contract = LocalTargets.contract(LocalTargets.sample());
         ObjectNode manifest = (ObjectNode) new ManifestProjector(f -> f.model() != null)
-                .project(contract.workspace(), ProjectionOptions.at(Instant.EPOCH)).document();
+                .project(contract.workspace(), ProjectionOptions.at(Instant.EPOCH))
+                .document();
         stub = new Stub(manifest);
-        CheckReport r = new ConformanceRunner(CheckOptions.defaults().withAllowUnsafe(true).withMaxExamples(2))
+        CheckReport r = new ConformanceRunner(
+                        CheckOptions.defaults().withAllowUnsafe(true).withMaxExamples(2))
                 .run(contract, new Target("127.0.0.1", stub.port(), false, false));
         assertThat(r.exitCode()).isEqualTo(CheckReport.FAILED);
         // wrong status codes
-        assertThat(failed(r, "BOOK /reservations", "invalid-input:undeclared-property")).contains("got status 200").contains("expected 422");
+        assertThat(failed(r, "BOOK /reservations", "invalid-input:undeclared-property"))
+                .contains("got status 200")
+                .contains("expected 422");
         assertThat(failed(r, "BOOK /reservations", "wrong-method")).contains("expected 405");
         assertThat(failed(r, "BOOK /reservations", "missing-scope")).contains("expected 455");
         assertThat(failed(r, CheckResult.SERVER, "unknown-method")).contains("expected 459");
@@ -56,11 +60,17 @@ class MisbehavingServerCheckTest {
         assertThat(failed(r, "QUERY /rooms", "valid-input")).contains("violates the output_schema");
         // an error the endpoint does not declare
         assertThat(failed(r, "LIST /properties", "valid-input")).contains("422 warehouse_on_fire");
-        assertThat(failed(r, "LIST /properties", "declared-errors")).contains("'warehouse_on_fire' is not in the declared errors");
+        assertThat(failed(r, "LIST /properties", "declared-errors"))
+                .contains("'warehouse_on_fire' is not in the declared errors");
         // every failure can be replayed: it carries the raw exchange
-        r.results().stream().filter(CheckResult::failed).filter(x -> !x.check().startsWith("§"))
+        r.results().stream()
+                .filter(CheckResult::failed)
+                .filter(x -> !x.check().startsWith("§"))
                 .forEach(x -> assertThat(x.request()).as(x.check()).isNotBlank());
-        CheckResult replayable = r.results().stream().filter(x -> x.check().equals("valid-input") && x.failed()).findFirst().orElseThrow();
+        CheckResult replayable = r.results().stream()
+                .filter(x -> x.check().equals("valid-input") && x.failed())
+                .findFirst()
+                .orElseThrow();
         assertThat(replayable.request()).startsWith("AGTP/1.0 ");
         assertThat(replayable.response()).startsWith("AGTP/1.0 200");
     }
@@ -101,18 +111,30 @@ class MisbehavingServerCheckTest {
             InputStream in = s.getInputStream();
             String head = readHead(in);
             String line = head.lines().findFirst().orElse("");
-            int length = head.lines().filter(l -> l.toLowerCase().startsWith("content-length:"))
-                    .map(l -> l.substring(15).trim()).filter(v -> v.matches("\\d+")).map(Integer::parseInt).findFirst().orElse(0);
+            int length = head.lines()
+                    .filter(l -> l.toLowerCase().startsWith("content-length:"))
+                    .map(l -> l.substring(15).trim())
+                    .filter(v -> v.matches("\\d+"))
+                    .map(Integer::parseInt)
+                    .findFirst()
+                    .orElse(0);
             in.readNBytes(length);
             OutputStream out = s.getOutputStream();
             if (line.equals("AGTP/1.0 DISCOVER") || line.equals("AGTP/1.0 DISCOVER /")) {
                 write(out, 200, "Server-ID: stub\r\nContent-Type: application/vnd.agtp.manifest+json\r\n", manifest);
             } else if (line.startsWith("AGTP/1.0 LIST /properties")) {
-                write(out, 422, "Server-ID: stub\r\nContent-Type: application/json\r\n",
+                write(
+                        out,
+                        422,
+                        "Server-ID: stub\r\nContent-Type: application/json\r\n",
                         "{\"error\":{\"code\":\"warehouse_on_fire\"}}".getBytes(StandardCharsets.UTF_8));
             } else {
                 // no Server-ID, and a body no output schema of the sample accepts
-                write(out, 200, "Content-Type: application/json\r\n", "{\"unexpected\":true}".getBytes(StandardCharsets.UTF_8));
+                write(
+                        out,
+                        200,
+                        "Content-Type: application/json\r\n",
+                        "{\"unexpected\":true}".getBytes(StandardCharsets.UTF_8));
             }
         }
 
@@ -130,7 +152,8 @@ class MisbehavingServerCheckTest {
         }
 
         private static void write(OutputStream out, int status, String headers, byte[] body) throws IOException {
-            out.write(("AGTP/1.0 " + status + " X\r\n" + headers + "Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.write(("AGTP/1.0 " + status + " X\r\n" + headers + "Content-Length: " + body.length + "\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
             out.write(body);
             out.flush();
         }

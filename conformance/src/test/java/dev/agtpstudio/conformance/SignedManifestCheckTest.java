@@ -25,9 +25,13 @@ import org.junit.jupiter.api.io.TempDir;
 class SignedManifestCheckTest {
 
     private static LocalServer serve(Path dir, Path key) throws Exception {
-        return LocalServer.start(dir, ServerOptions.defaults().withPort(0).withWorkerThreads(2),
-                DispatchOptions.defaults().withSigningKey(key)
-                        .withEnvironment(Map.of("HOTEL_PMS_TOKEN", "test-token")), null, null, false);
+        return LocalServer.start(
+                dir,
+                ServerOptions.defaults().withPort(0).withWorkerThreads(2),
+                DispatchOptions.defaults().withSigningKey(key).withEnvironment(Map.of("HOTEL_PMS_TOKEN", "test-token")),
+                null,
+                null,
+                false);
     }
 
     /** The {@code manifest-signature} result of a run of the manifest checks against {@code s}. */
@@ -40,12 +44,18 @@ class SignedManifestCheckTest {
         Probe probe = new Probe(t, opts);
         Requests requests = new Requests(opts, t.host());
         ServedManifest m = ManifestFetch.fetch(probe, requests);
-        RunContext ctx = new RunContext(probe, requests, opts, LocalTargets.contract(LocalTargets.sample()), m, new InputGenerator(1));
-        return new ManifestChecks().run(ctx).stream().filter(r -> r.check().equals(ManifestChecks.SIGNATURE)).findFirst().orElseThrow();
+        RunContext ctx = new RunContext(
+                probe, requests, opts, LocalTargets.contract(LocalTargets.sample()), m, new InputGenerator(1));
+        return new ManifestChecks()
+                .run(ctx).stream()
+                        .filter(r -> r.check().equals(ManifestChecks.SIGNATURE))
+                        .findFirst()
+                        .orElseThrow();
     }
 
     @Test
-    void aServerWithSignVerifiesAgainstItsKeyAndFailsAgainstAnother(@TempDir Path keys, @TempDir Path other) throws Exception {
+    void aServerWithSignVerifiesAgainstItsKeyAndFailsAgainstAnother(@TempDir Path keys, @TempDir Path other)
+            throws Exception {
         SigningKeys.writeNew(keys, false);
         SigningKeys.writeNew(other, false);
         try (LocalServer s = serve(LocalTargets.sample(), keys.resolve(SigningKeys.PRIVATE_FILE))) {
@@ -76,20 +86,26 @@ class SignedManifestCheckTest {
         copy(LocalTargets.sample(), ws);
         OctetKeyPair k = SigningKeys.writeNew(ws.resolve("keys"), false);
         Path config = ws.resolve("agtp-server.toml");
-        Files.writeString(config, Files.readString(config).replaceFirst("(?m)^\\[server\\]\\s*$",
-                "[server]\nmanifest_signing_key = \"keys/signing-key.jwk\""));
+        Files.writeString(
+                config,
+                Files.readString(config)
+                        .replaceFirst(
+                                "(?m)^\\[server\\]\\s*$", "[server]\nmanifest_signing_key = \"keys/signing-key.jwk\""));
         try (LocalServer s = serve(ws, null)) {
             CheckResult r = signatureCheck(s, ws.resolve("keys/" + SigningKeys.PUBLIC_FILE));
             assertThat(r.outcome()).as(r.detail()).isEqualTo(Outcome.PASS);
             assertThat(r.detail()).contains(k.getKeyID());
 
-            // validate --manifest host:port --trust: the same verdict as diagnostics; a tampered copy names the signature
-            ManifestValidation.Source fetched = ManifestValidation.fetch("127.0.0.1:" + s.server().port(), java.time.Duration.ofSeconds(10));
+            // validate --manifest host:port --trust: the same verdict as diagnostics; a tampered copy names the
+            // signature
+            ManifestValidation.Source fetched =
+                    ManifestValidation.fetch("127.0.0.1:" + s.server().port(), java.time.Duration.ofSeconds(10));
             var trust = SigningKeys.readTrust(ws.resolve("keys/" + SigningKeys.PUBLIC_FILE));
             assertThat(ManifestValidation.validate(fetched, trust)).isEmpty();
             ObjectNode doc = (ObjectNode) new com.fasterxml.jackson.databind.ObjectMapper().readTree(fetched.text());
             ((ObjectNode) doc.get("policies")).put("wildcards_accepted", true);
-            List<Diagnostic> ds = ManifestValidation.validate(new ManifestValidation.Source("tampered", null, doc.toString()), trust);
+            List<Diagnostic> ds =
+                    ManifestValidation.validate(new ManifestValidation.Source("tampered", null, doc.toString()), trust);
             assertThat(ds).singleElement().satisfies(d -> {
                 assertThat(d.ruleId()).isEqualTo(ManifestValidation.SIGNATURE_RULE);
                 assertThat(d.severity()).isEqualTo(Severity.ERROR);
@@ -101,12 +117,15 @@ class SignedManifestCheckTest {
     @Test
     void validateWarnsOnAnUnsignedManifestWithOrWithoutTrust() throws Exception {
         try (LocalServer s = serve(LocalTargets.sample(), null)) {
-            ManifestValidation.Source fetched = ManifestValidation.fetch("127.0.0.1:" + s.server().port(), java.time.Duration.ofSeconds(10));
+            ManifestValidation.Source fetched =
+                    ManifestValidation.fetch("127.0.0.1:" + s.server().port(), java.time.Duration.ofSeconds(10));
             for (var trust : java.util.Arrays.asList(null, SigningKeys.trustOf(SigningKeys.generate()))) {
-                assertThat(ManifestValidation.validate(fetched, trust)).singleElement().satisfies(d -> {
-                    assertThat(d.ruleId()).isEqualTo(ManifestValidation.UNSIGNED_RULE);
-                    assertThat(d.severity()).isEqualTo(Severity.WARNING);
-                });
+                assertThat(ManifestValidation.validate(fetched, trust))
+                        .singleElement()
+                        .satisfies(d -> {
+                            assertThat(d.ruleId()).isEqualTo(ManifestValidation.UNSIGNED_RULE);
+                            assertThat(d.severity()).isEqualTo(Severity.WARNING);
+                        });
             }
         }
     }

@@ -23,16 +23,21 @@ class UnknownPathProbeTest {
     void aServiceWithoutQueryPassesTheUnknownPathCheck() throws Exception {
         DriftedWorkspaceCheckTest.copy(LocalTargets.sample(), dir);
         Files.delete(dir.resolve("endpoints/query_rooms.toml"));
-        assertThat(Files.readString(dir.resolve("agtp-server.toml"))).containsPattern("wildcards_accepted\\s*=\\s*false");
+        assertThat(Files.readString(dir.resolve("agtp-server.toml")))
+                .containsPattern("wildcards_accepted\\s*=\\s*false");
         Contract declared = LocalTargets.contract(dir);
         try (LocalServer s = LocalTargets.serve(dir, 455)) {
             CheckReport r = new ConformanceRunner(LocalTargets.options().withMaxExamples(2))
                     .run(declared, LocalTargets.target(s));
-            CheckResult probe = r.results().stream().filter(x -> x.check().equals(ProtocolChecks.UNKNOWN_PATH))
-                    .findFirst().orElseThrow();
+            CheckResult probe = r.results().stream()
+                    .filter(x -> x.check().equals(ProtocolChecks.UNKNOWN_PATH))
+                    .findFirst()
+                    .orElseThrow();
             assertThat(probe.outcome()).as(probe.detail()).isEqualTo(Outcome.PASS);
             assertThat(probe.detail()).doesNotStartWith("QUERY");
-            assertThat(r.results().stream().filter(CheckResult::failed)).as(LocalTargets.failures(r)).isEmpty();
+            assertThat(r.results().stream().filter(CheckResult::failed))
+                    .as(LocalTargets.failures(r))
+                    .isEmpty();
         }
     }
 }

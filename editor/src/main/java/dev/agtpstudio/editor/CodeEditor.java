@@ -1,12 +1,13 @@
 package dev.agtpstudio.editor;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.diag.Diagnostic;
-import dev.agtpstudio.core.text.TextRange;
-import dev.agtpstudio.core.load.FileKind;
-import dev.agtpstudio.editor.complete.CompletionComponent;
 import dev.agtpstudio.core.complete.CompletionContext;
 import dev.agtpstudio.core.complete.CompletionProvider;
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.load.FileKind;
+import dev.agtpstudio.core.text.TextRange;
+import dev.agtpstudio.core.workspace.Language;
+import dev.agtpstudio.editor.complete.CompletionComponent;
 import dev.agtpstudio.editor.diag.DiagnosticsOverlay;
 import dev.agtpstudio.editor.diag.QuickFixComponent;
 import dev.agtpstudio.editor.features.AutoClose;
@@ -22,7 +23,6 @@ import dev.agtpstudio.editor.highlight.Highlighter;
 import dev.agtpstudio.editor.spi.EditListener;
 import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.editor.spi.EditorHost;
-import dev.agtpstudio.core.workspace.Language;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -65,15 +65,17 @@ public class CodeEditor extends BorderPane implements EditorHost {
     private final Predicate<String> verbs;
     private final ReadOnlyLongWrapper version = new ReadOnlyLongWrapper(this, "documentVersion", 0);
     private final ObjectProperty<CompletionContext> completionContext;
-    private final ObjectProperty<Consumer<String>> onOpenDocs = new SimpleObjectProperty<>(this, "onOpenDocs", s -> { });
+    private final ObjectProperty<Consumer<String>> onOpenDocs = new SimpleObjectProperty<>(this, "onOpenDocs", s -> {});
     private final List<EditListener> early = new ArrayList<>();
     private final List<EditListener> late = new ArrayList<>();
     private final List<EditorComponent> components = new ArrayList<>();
     /** Every view of this text, the editor's own area first, and the one worked in last. */
     private final EditorViews views = new EditorViews(this, area, bars);
+
     private final TextComparison comparison = new TextComparison(area);
     /** The text for workers, kept from the edits (see {@link #textSnapshot}). */
     private final TextMirror mirror = new TextMirror();
+
     private Language language;
     private long lastEditNanos;
     private int tabSize;
@@ -124,9 +126,14 @@ public class CodeEditor extends BorderPane implements EditorHost {
                 });
             }
         });
-        area.setUndoManager(UndoManagerFactory.unlimitedHistoryFactory().createMultiChangeUM(area.multiPlainChanges(),
-                PlainTextChange::invert, this::applyUndo, PlainTextChange::mergeWith, PlainTextChange::isIdentity,
-                UndoUtils.DEFAULT_PREVENT_MERGE_DELAY));
+        area.setUndoManager(UndoManagerFactory.unlimitedHistoryFactory()
+                .createMultiChangeUM(
+                        area.multiPlainChanges(),
+                        PlainTextChange::invert,
+                        this::applyUndo,
+                        PlainTextChange::mergeWith,
+                        PlainTextChange::isIdentity,
+                        UndoUtils.DEFAULT_PREVENT_MERGE_DELAY));
 
         gutter = new Gutter();
         highlighter = new Highlighter(highlightExecutor);
@@ -136,8 +143,18 @@ public class CodeEditor extends BorderPane implements EditorHost {
         indentation = new Indentation();
         quickFixes = new QuickFixComponent(diagnostics);
         completion = new CompletionComponent(Objects.requireNonNull(provider, "provider"));
-        for (EditorComponent c : List.of(gutter, new CurrentLineHighlight(), highlighter, diagnostics,
-                new BracketMatcher(highlighter), findBar, goToLineBar, indentation, new AutoClose(), quickFixes, completion,
+        for (EditorComponent c : List.of(
+                gutter,
+                new CurrentLineHighlight(),
+                highlighter,
+                diagnostics,
+                new BracketMatcher(highlighter),
+                findBar,
+                goToLineBar,
+                indentation,
+                new AutoClose(),
+                quickFixes,
+                completion,
                 new LayoutBeforeCss())) {
             install(c);
         }
@@ -471,7 +488,7 @@ public class CodeEditor extends BorderPane implements EditorHost {
     }
 
     public void setOnOpenDocs(Consumer<String> handler) {
-        onOpenDocs.set(handler == null ? s -> { } : handler);
+        onOpenDocs.set(handler == null ? s -> {} : handler);
     }
 
     /** Spaces inserted by Tab (default 2). */

@@ -94,8 +94,11 @@ final class TextMirror {
         if (edits.size() == 1) { // a keystroke: copy the text once, around the edit
             PlainTextChange c = edits.get(0);
             int at = c.getPosition();
-            return new StringBuilder(text.length() + c.getNetLength()).append(text, 0, at).append(c.getInserted())
-                    .append(text, c.getRemovalEnd(), text.length()).toString();
+            return new StringBuilder(text.length() + c.getNetLength())
+                    .append(text, 0, at)
+                    .append(c.getInserted())
+                    .append(text, c.getRemovalEnd(), text.length())
+                    .toString();
         }
         StringBuilder sb = new StringBuilder(text);
         for (PlainTextChange c : edits) {

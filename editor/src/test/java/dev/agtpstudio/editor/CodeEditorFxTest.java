@@ -2,14 +2,14 @@ package dev.agtpstudio.editor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.editor.features.Gutter;
 import dev.agtpstudio.core.diag.TextEdit;
-import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.core.load.FileKind;
-import dev.agtpstudio.core.complete.DefaultCompletionProvider;
+import dev.agtpstudio.core.text.TextRange;
+import dev.agtpstudio.editor.features.Gutter;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -51,7 +51,9 @@ class CodeEditorFxTest {
 
     private void awaitHighlighted() {
         try {
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+            WaitForAsyncUtils.waitFor(
+                    5,
+                    TimeUnit.SECONDS,
                     () -> editor.highlighter().highlightedVersionProperty().get() == editor.documentVersion());
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("highlighting did not finish", e);
@@ -91,7 +93,9 @@ class CodeEditorFxTest {
         load(robot, ENDPOINT);
         int start = ENDPOINT.indexOf("BOOK");
         Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.ERROR, "Method BOOK is not allowed")
-                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).spec("AGTP-API §4").build();
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15))
+                .spec("AGTP-API §4")
+                .build();
         boolean applied = applyDiagnostics(robot, List.of(d));
         assertThat(applied).isTrue();
         assertThat(styleAt(start - 1)).doesNotContain("diag-error");
@@ -106,21 +110,23 @@ class CodeEditorFxTest {
     void newMarkersKeepTheGraphicsOfLinesTheyDoNotTouch(FxRobot robot) {
         load(robot, ENDPOINT);
         int start = ENDPOINT.indexOf("BOOK");
-        robot.interact(() -> { });
+        robot.interact(() -> {});
         javafx.scene.Node untouched = markerOfLine(robot, 0);
         Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.ERROR, "Method BOOK is not allowed")
-                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).build();
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15))
+                .build();
         applyDiagnostics(robot, List.of(d));
-        robot.interact(() -> { });
+        robot.interact(() -> {});
         assertThat(Gutter.shownSeverity(markerOfLine(robot, 1))).isEqualTo(Severity.ERROR);
         assertThat(markerOfLine(robot, 1).getAccessibleText()).isEqualTo("Error on line 2");
         Diagnostic w = Diagnostic.builder("method/unknown-verb", Severity.WARNING, "m")
-                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).build();
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15))
+                .build();
         applyDiagnostics(robot, List.of(w));
-        robot.interact(() -> { });
+        robot.interact(() -> {});
         assertThat(Gutter.shownSeverity(markerOfLine(robot, 1))).isEqualTo(Severity.WARNING);
         applyDiagnostics(robot, List.of());
-        robot.interact(() -> { });
+        robot.interact(() -> {});
         assertThat(Gutter.shownSeverity(markerOfLine(robot, 1))).isNull();
         assertThat(markerOfLine(robot, 1).getAccessibleText()).isNull();
         assertThat(markerOfLine(robot, 0)).isSameAs(untouched);
@@ -130,17 +136,18 @@ class CodeEditorFxTest {
     @Test
     void lineNumbersAreRightAlignedAndPaddedAgainWhenTheLineCountGainsADigit(FxRobot robot) {
         load(robot, "a\nb\nc\nd\ne\nf\ng\nh\ni");
-        robot.interact(() -> { });
+        robot.interact(() -> {});
         assertThat(numberOfLine(robot, 0)).isEqualTo("1");
         assertThat(numberOfLine(robot, 8)).isEqualTo("9");
         javafx.scene.Node first = numberNode(robot, 0);
         robot.interact(() -> editor.getCodeArea().appendText("\nj"));
-        robot.interact(() -> { });
+        robot.interact(() -> {});
         assertThat(numberOfLine(robot, 9)).isEqualTo("10");
         assertThat(numberOfLine(robot, 0)).isEqualTo(" 1");
         assertThat(((javafx.scene.text.Text) first).getText()).isEqualTo(" 1"); // an existing number, padded again
-        robot.interact(() -> editor.getCodeArea().deleteText(editor.getText().length() - 2, editor.getText().length()));
-        robot.interact(() -> { });
+        robot.interact(() -> editor.getCodeArea()
+                .deleteText(editor.getText().length() - 2, editor.getText().length()));
+        robot.interact(() -> {});
         assertThat(numberOfLine(robot, 0)).isEqualTo("1");
         // a plain Text, not a Label: RichTextFX builds a new line graphic for every edited line
         assertThat(first).isInstanceOf(javafx.scene.text.Text.class);
@@ -149,9 +156,11 @@ class CodeEditorFxTest {
 
     private javafx.scene.Node numberNode(FxRobot robot, int line) {
         javafx.scene.Node marker = markerOfLine(robot, line);
-        return ((javafx.scene.Parent) marker.getParent()).getChildrenUnmodifiable().stream()
-                .filter(n -> n.getStyleClass().contains("lineno")).findFirst()
-                .orElseThrow(() -> new AssertionError("no line number beside the marker of line " + line));
+        return ((javafx.scene.Parent) marker.getParent())
+                .getChildrenUnmodifiable().stream()
+                        .filter(n -> n.getStyleClass().contains("lineno"))
+                        .findFirst()
+                        .orElseThrow(() -> new AssertionError("no line number beside the marker of line " + line));
     }
 
     private String numberOfLine(FxRobot robot, int line) {
@@ -161,7 +170,8 @@ class CodeEditorFxTest {
     private javafx.scene.Node markerOfLine(FxRobot robot, int line) {
         return robot.lookup(".gutter-marker").queryAll().stream()
                 .filter(n -> Integer.valueOf(line).equals(n.getProperties().get("gutter-line")) && n.getScene() != null)
-                .findFirst().orElseThrow(() -> new AssertionError("no gutter marker for line " + line));
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no gutter marker for line " + line));
     }
 
     private boolean applyDiagnostics(FxRobot robot, List<Diagnostic> ds) {
@@ -181,7 +191,8 @@ class CodeEditorFxTest {
         for (int i = 0, at = 0; i < 300; i++) {
             int line = text.indexOf("\n", at);
             all.add(Diagnostic.builder("x/y", Severity.WARNING, "m " + i)
-                    .range(new TextRange(at, at + 3, i + 1, 1, i + 1, 4)).build());
+                    .range(new TextRange(at, at + 3, i + 1, 1, i + 1, 4))
+                    .build());
             at = line + 1;
         }
         applyDiagnostics(robot, all.subList(0, 299));
@@ -191,7 +202,9 @@ class CodeEditorFxTest {
             applyDiagnostics(robot, all.subList(0, 299)); // the same findings again
             assertThat(restyles[0]).as("identical results change no styles").isZero();
             applyDiagnostics(robot, all); // one more finding
-            assertThat(restyles[0]).as("one new squiggle restyles its line only").isEqualTo(1);
+            assertThat(restyles[0])
+                    .as("one new squiggle restyles its line only")
+                    .isEqualTo(1);
         } finally {
             counting.unsubscribe();
         }
@@ -200,17 +213,21 @@ class CodeEditorFxTest {
         // A restyle of a few lines asks the overlay for the marks there only (a range query, not all of them).
         robot.interact(() -> editor.replaceText(0, 0, "# a long one\n"));
         Diagnostic wide = Diagnostic.builder("x/wide", Severity.ERROR, "whole first lines")
-                .range(new TextRange(0, 400, 1, 1, 20, 1)).build();
+                .range(new TextRange(0, 400, 1, 1, 20, 1))
+                .build();
         List<Diagnostic> withWide = new java.util.ArrayList<>(List.of(wide));
         all.forEach(d -> withWide.add(d.withFile(null)));
         applyDiagnostics(robot, withWide);
         var overlay = editor.diagnostics();
         for (int[] q : new int[][] {{390, 395}, {0, 0}, {2000, 2100}, {5000, 5000}}) {
-            assertThat(overlay.marks(q[0], q[1])).as("marks touching %d..%d", q[0], q[1])
+            assertThat(overlay.marks(q[0], q[1]))
+                    .as("marks touching %d..%d", q[0], q[1])
                     .containsExactlyElementsOf(overlay.marks().stream()
-                            .filter(m -> m.start() <= q[1] && m.end() >= q[0]).toList());
+                            .filter(m -> m.start() <= q[1] && m.end() >= q[0])
+                            .toList());
         }
-        assertThat(overlay.marks(390, 395)).extracting(dev.agtpstudio.editor.style.Mark::cssClass)
+        assertThat(overlay.marks(390, 395))
+                .extracting(dev.agtpstudio.editor.style.Mark::cssClass)
                 .contains("diag-error");
     }
 
@@ -229,8 +246,11 @@ class CodeEditorFxTest {
                     default -> {
                         int at = random.nextInt(area.getLength() + 1);
                         int end = Math.min(area.getLength(), at + random.nextInt(4));
-                        editor.replaceText(at, end, List.of("x", "\n", "\r\n", "", "é", "method = \"BOOK\"\n")
-                                .get(random.nextInt(6)));
+                        editor.replaceText(
+                                at,
+                                end,
+                                List.of("x", "\n", "\r\n", "", "é", "method = \"BOOK\"\n")
+                                        .get(random.nextInt(6)));
                     }
                 }
                 if (random.nextInt(3) == 0) {
@@ -316,7 +336,8 @@ class CodeEditorFxTest {
         load(robot, ENDPOINT);
         int start = ENDPOINT.indexOf("BOOK");
         Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.WARNING, "m")
-                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).build();
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15))
+                .build();
         applyDiagnostics(robot, List.of(d));
         robot.interact(() -> editor.replaceText(0, 0, "# comment\n"));
         int moved = start + 10;
@@ -332,7 +353,9 @@ class CodeEditorFxTest {
         long old = editor.documentVersion();
         robot.interact(() -> editor.replaceText(0, 0, "#\n"));
         boolean[] ok = new boolean[1];
-        Diagnostic d = Diagnostic.builder("x/y", Severity.ERROR, "m").range(new TextRange(0, 1, 1, 1, 1, 2)).build();
+        Diagnostic d = Diagnostic.builder("x/y", Severity.ERROR, "m")
+                .range(new TextRange(0, 1, 1, 1, 1, 2))
+                .build();
         robot.interact(() -> ok[0] = editor.setDiagnostics(List.of(d), old));
         assertThat(ok[0]).isFalse();
         assertThat(editor.diagnostics().live()).isEmpty();
@@ -343,19 +366,26 @@ class CodeEditorFxTest {
         load(robot, ENDPOINT);
         int start = ENDPOINT.indexOf("BOOK");
         int desc = ENDPOINT.indexOf("Books a room.");
-        Fix fix = Fix.of("Replace BOOK with RESERVE and say so",
+        Fix fix = Fix.of(
+                "Replace BOOK with RESERVE and say so",
                 new TextEdit(start, start + 4, "RESERVE"),
                 new TextEdit(desc, desc + "Books a room.".length(), "Reserves a room."));
         Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.ERROR, "m")
-                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).fix(fix).build();
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15))
+                .fix(fix)
+                .build();
         applyDiagnostics(robot, List.of(d));
         robot.interact(() -> editor.getCodeArea().moveTo(start + 2));
         robot.clickOn(editor.getCodeArea());
         robot.interact(() -> editor.getCodeArea().moveTo(start + 2));
-        robot.press(KeyCode.CONTROL).press(KeyCode.DIGIT1).release(KeyCode.DIGIT1).release(KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL)
+                .press(KeyCode.DIGIT1)
+                .release(KeyCode.DIGIT1)
+                .release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(editor.quickFixes().popup().isShowing()).isTrue();
-        assertThat(editor.quickFixes().popup().items()).extracting(Fix::title)
+        assertThat(editor.quickFixes().popup().items())
+                .extracting(Fix::title)
                 .containsExactly("Replace BOOK with RESERVE and say so");
         robot.push(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
@@ -371,18 +401,24 @@ class CodeEditorFxTest {
         int start = ENDPOINT.indexOf("BOOK");
         // a problem revealed from the Problems view selects its range; this one has no fix
         Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.ERROR, "m")
-                .range(new TextRange(start, start + 4, 2, 11, 2, 15)).build();
+                .range(new TextRange(start, start + 4, 2, 11, 2, 15))
+                .build();
         applyDiagnostics(robot, List.of(d));
         robot.clickOn(editor.getCodeArea());
         robot.interact(() -> editor.getCodeArea().selectRange(start, start + 4));
-        robot.press(KeyCode.CONTROL).press(KeyCode.DIGIT1).release(KeyCode.DIGIT1).release(KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL)
+                .press(KeyCode.DIGIT1)
+                .release(KeyCode.DIGIT1)
+                .release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(editor.quickFixes().popup().isShowing()).as("Ctrl+1 answers").isTrue();
         assertThat(editor.quickFixes().popup().items()).extracting(Fix::title).containsExactly("No quick fix here");
         robot.push(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(editor.quickFixes().popup().isShowing()).isFalse();
-        assertThat(editor.getText()).as("the selected value is not replaced by a line break").isEqualTo(ENDPOINT);
+        assertThat(editor.getText())
+                .as("the selected value is not replaced by a line break")
+                .isEqualTo(ENDPOINT);
     }
 
     @Test
@@ -391,13 +427,17 @@ class CodeEditorFxTest {
         int start = ENDPOINT.indexOf("BOOK");
         Diagnostic d = Diagnostic.builder("method/unknown-verb", Severity.ERROR, "m")
                 .range(new TextRange(start, start + 4, 2, 11, 2, 15))
-                .fix(Fix.of("Replace with RESERVE", new TextEdit(start, start + 4, "RESERVE"))).build();
+                .fix(Fix.of("Replace with RESERVE", new TextEdit(start, start + 4, "RESERVE")))
+                .build();
         applyDiagnostics(robot, List.of(d));
         robot.clickOn(editor.getCodeArea());
         // the value and its closing quote selected: the caret (the selection's end) is past the problem
         int lineEnd = ENDPOINT.indexOf('\n', start);
         robot.interact(() -> editor.getCodeArea().selectRange(start, lineEnd));
-        robot.press(KeyCode.CONTROL).press(KeyCode.DIGIT1).release(KeyCode.DIGIT1).release(KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL)
+                .press(KeyCode.DIGIT1)
+                .release(KeyCode.DIGIT1)
+                .release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(editor.quickFixes().popup().items()).extracting(Fix::title).containsExactly("Replace with RESERVE");
         robot.push(KeyCode.ESCAPE);

@@ -2,11 +2,11 @@ package dev.agtpstudio.editor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.core.load.FileKind;
-import dev.agtpstudio.core.complete.DefaultCompletionProvider;
+import dev.agtpstudio.core.text.TextRange;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -39,7 +39,9 @@ class EditorFeaturesFxTest {
     private void load(FxRobot robot, String text) {
         robot.interact(() -> editor.resetText(text));
         try {
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+            WaitForAsyncUtils.waitFor(
+                    5,
+                    TimeUnit.SECONDS,
                     () -> editor.highlighter().highlightedVersionProperty().get() == editor.documentVersion());
         } catch (TimeoutException e) {
             throw new AssertionError(e);
@@ -93,9 +95,15 @@ class EditorFeaturesFxTest {
         String t = editor.getText();
         String onKey = editor.diagnostics().infoAt(t.indexOf("method") + 2);
         assertThat(onKey).startsWith("`method`:").contains("AGIS \u00a74.1");
-        assertThat(editor.diagnostics().infoAt(t.indexOf("BOOK") + 1)).startsWith("BOOK (").contains("AGTP-API \u00a73");
-        assertThat(editor.diagnostics().infoAt(t.indexOf("colour"))).as("an unknown key has no card").isNull();
-        assertThat(editor.diagnostics().infoAt(t.indexOf("/reservation") + 2)).as("a plain value").isNull();
+        assertThat(editor.diagnostics().infoAt(t.indexOf("BOOK") + 1))
+                .startsWith("BOOK (")
+                .contains("AGTP-API \u00a73");
+        assertThat(editor.diagnostics().infoAt(t.indexOf("colour")))
+                .as("an unknown key has no card")
+                .isNull();
+        assertThat(editor.diagnostics().infoAt(t.indexOf("/reservation") + 2))
+                .as("a plain value")
+                .isNull();
     }
 
     @Test
@@ -157,10 +165,12 @@ class EditorFeaturesFxTest {
         String text = "a: 1\n";
         load(robot, text);
         robot.interact(() -> {
-            editor.quickFixes().apply(dev.agtpstudio.core.diag.Fix.of("add b",
-                    dev.agtpstudio.core.diag.TextEdit.insert(5, "b: 2\n")));
-            editor.quickFixes().apply(dev.agtpstudio.core.diag.Fix.of("add c",
-                    dev.agtpstudio.core.diag.TextEdit.insert(10, "c: 3\n")));
+            editor.quickFixes()
+                    .apply(dev.agtpstudio.core.diag.Fix.of(
+                            "add b", dev.agtpstudio.core.diag.TextEdit.insert(5, "b: 2\n")));
+            editor.quickFixes()
+                    .apply(dev.agtpstudio.core.diag.Fix.of(
+                            "add c", dev.agtpstudio.core.diag.TextEdit.insert(10, "c: 3\n")));
         });
         assertThat(editor.getText()).isEqualTo("a: 1\nb: 2\nc: 3\n");
         robot.interact(editor::undo);
@@ -179,11 +189,15 @@ class EditorFeaturesFxTest {
         robot.press(KeyCode.CONTROL).press(KeyCode.H).release(KeyCode.H).release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(editor.findBar().findField().getText()).isEqualTo("BOOK");
-        assertThat(editor.findBar().replaceField().getScene()).as("replace shown").isNotNull();
+        assertThat(editor.findBar().replaceField().getScene())
+                .as("replace shown")
+                .isNotNull();
         robot.interact(() -> editor.findBar().findField().requestFocus());
         robot.push(KeyCode.TAB);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(editor.findBar().replaceField().isFocused()).as("Tab reaches the replace field").isTrue();
+        assertThat(editor.findBar().replaceField().isFocused())
+                .as("Tab reaches the replace field")
+                .isTrue();
         robot.push(KeyCode.SHIFT, KeyCode.TAB);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(editor.findBar().findField().isFocused()).isTrue();
@@ -211,18 +225,24 @@ class EditorFeaturesFxTest {
         String text = "endpoints:\n  - method: BOOKING\n";
         load(robot, text);
         int s = text.indexOf("BOOKING");
-        Diagnostic d = Diagnostic.builder("agis/p4-verb-form", Severity.WARNING,
+        Diagnostic d = Diagnostic.builder(
+                        "agis/p4-verb-form",
+                        Severity.WARNING,
                         "Method `BOOKING` is not in imperative base form; did you mean `BOOK`?")
-                .range(new TextRange(s, s + 7, 2, 13, 2, 20)).spec("AGIS 4.1 b").build();
+                .range(new TextRange(s, s + 7, 2, 13, 2, 20))
+                .spec("AGIS 4.1 b")
+                .build();
         robot.interact(() -> editor.setDiagnostics(List.of(d), editor.documentVersion()));
         String[] opened = new String[1];
         robot.interact(() -> editor.setOnOpenDocs(link -> opened[0] = link));
         javafx.geometry.Bounds[] b = new javafx.geometry.Bounds[1];
-        robot.interact(() -> b[0] = editor.getCodeArea().getCharacterBoundsOnScreen(s + 2, s + 3).orElseThrow());
+        robot.interact(() -> b[0] =
+                editor.getCodeArea().getCharacterBoundsOnScreen(s + 2, s + 3).orElseThrow());
         var bounds = b[0];
         robot.moveTo(new javafx.geometry.Point2D(bounds.getCenterX(), bounds.getCenterY()));
         try {
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> editor.diagnostics().tooltip().isShowing());
+            WaitForAsyncUtils.waitFor(
+                    5, TimeUnit.SECONDS, () -> editor.diagnostics().tooltip().isShowing());
         } catch (TimeoutException e) {
             throw new AssertionError("hover card did not show", e);
         }
@@ -243,7 +263,9 @@ class EditorFeaturesFxTest {
         robot.write("method: QUER");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(editor.completion().popup().isShowing()).isTrue();
-        assertThat(editor.completion().popup().items()).extracting(i -> i.label()).contains("QUERY");
+        assertThat(editor.completion().popup().items())
+                .extracting(i -> i.label())
+                .contains("QUERY");
         robot.push(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(editor.completion().popup().isShowing()).isFalse();
@@ -268,7 +290,8 @@ class EditorFeaturesFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         var shown = robot.lookup(".current-line").queryAll();
         assertThat(shown).hasSize(1);
-        assertThat(((javafx.scene.layout.Region) shown.iterator().next()).getBackground()).isNotNull();
+        assertThat(((javafx.scene.layout.Region) shown.iterator().next()).getBackground())
+                .isNotNull();
         robot.interact(() -> editor.getCodeArea().moveTo(3, 0));
         assertThat(currentLines()).containsExactly(3);
         robot.interact(() -> {
@@ -294,11 +317,15 @@ class EditorFeaturesFxTest {
         String text = "endpoints:\n  - method: BOOKING\n";
         load(robot, text);
         int s = text.indexOf("BOOKING");
-        Diagnostic d = Diagnostic.builder("x/y", Severity.ERROR, "m").range(new TextRange(s, s + 7, 2, 13, 2, 20)).build();
+        Diagnostic d = Diagnostic.builder("x/y", Severity.ERROR, "m")
+                .range(new TextRange(s, s + 7, 2, 13, 2, 20))
+                .build();
         robot.interact(() -> editor.setDiagnostics(List.of(d), editor.documentVersion()));
         assertThat(editor.getCodeArea().getStyleOfChar(s)).contains("diag-error");
         robot.interact(() -> editor.uninstall(editor.diagnostics()));
-        assertThat(editor.getCodeArea().getStyleOfChar(s)).doesNotContain("diag-error").contains("tok-method-verb");
+        assertThat(editor.getCodeArea().getStyleOfChar(s))
+                .doesNotContain("diag-error")
+                .contains("tok-method-verb");
         assertThat(editor.components()).doesNotContain(editor.diagnostics());
     }
 }

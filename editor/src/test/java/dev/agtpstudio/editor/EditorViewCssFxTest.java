@@ -36,8 +36,8 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class EditorViewCssFxTest {
-    private static final String TEXT = "# a comment\n# another\nagis: \"1.0\"\nservice: \"x\"\n"
-            + "description: \"y\"\n".repeat(40);
+    private static final String TEXT =
+            "# a comment\n# another\nagis: \"1.0\"\nservice: \"x\"\n" + "description: \"y\"\n".repeat(40);
     private final Logger css = Logger.getLogger("javafx.css");
     private final List<String> logged = Collections.synchronizedList(new ArrayList<>());
     private final Handler capture = new Handler() {
@@ -47,12 +47,10 @@ class EditorViewCssFxTest {
         }
 
         @Override
-        public void flush() {
-        }
+        public void flush() {}
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     };
     private BorderPane root;
     private CodeEditor editor;
@@ -112,7 +110,7 @@ class EditorViewCssFxTest {
     }
 
     private int shownLineNumbers() {
-        return WaitForAsyncUtils.waitForAsyncFx(5000, () -> (int) root.lookupAll(".lineno").stream()
-                .filter(Node::isVisible).count());
+        return WaitForAsyncUtils.waitForAsyncFx(5000, () ->
+                (int) root.lookupAll(".lineno").stream().filter(Node::isVisible).count());
     }
 }

@@ -30,7 +30,8 @@ class KeyHoverFxTest {
     @Start
     void start(Stage stage) {
         VBox box = new VBox();
-        for (FileKind kind : new FileKind[] {FileKind.AGIS, FileKind.ENDPOINT, FileKind.SERVER_CONFIG, FileKind.RECIPES}) {
+        for (FileKind kind :
+                new FileKind[] {FileKind.AGIS, FileKind.ENDPOINT, FileKind.SERVER_CONFIG, FileKind.RECIPES}) {
             CodeEditor e = new CodeEditor(kind, new DefaultCompletionProvider());
             e.setPrefHeight(120);
             editors.put(kind, e);
@@ -44,7 +45,9 @@ class KeyHoverFxTest {
         CodeEditor editor = editors.get(kind);
         robot.interact(() -> editor.resetText(text));
         try {
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+            WaitForAsyncUtils.waitFor(
+                    5,
+                    TimeUnit.SECONDS,
                     () -> editor.highlighter().highlightedVersionProperty().get() == editor.documentVersion());
         } catch (TimeoutException e) {
             throw new AssertionError(e);
@@ -84,15 +87,25 @@ class KeyHoverFxTest {
                 vocabulary:
                   declared_verbs: [BOOK]
                 """);
-        assertThat(card(e, "description", 0)).startsWith("`description`:").contains("whole service").contains("AGIS \u00a78.1");
-        assertThat(card(e, "description", 1)).startsWith("`description`:").contains("this endpoint").contains("AGIS \u00a73.2");
+        assertThat(card(e, "description", 0))
+                .startsWith("`description`:")
+                .contains("whole service")
+                .contains("AGIS \u00a78.1");
+        assertThat(card(e, "description", 1))
+                .startsWith("`description`:")
+                .contains("this endpoint")
+                .contains("AGIS \u00a73.2");
         assertThat(card(e, "description", 2)).startsWith("`description`:").contains("error condition");
         assertThat(card(e, "intent", 0)).startsWith("`intent`:").contains("AGIS \u00a76.1");
         assertThat(card(e, "declared_verbs", 0)).contains("AGIS \u00a78.2");
-        assertThat(card(e, "irreversible", 0)).as("an enumerated value").startsWith("`irreversible`:")
+        assertThat(card(e, "irreversible", 0))
+                .as("an enumerated value")
+                .startsWith("`irreversible`:")
                 .contains("permanent");
         assertThat(card(e, "Books a table", 0)).as("free text").isNull();
-        assertThat(card(e, "minimum", 0)).as("a key inside a flow mapping").startsWith("`minimum`:")
+        assertThat(card(e, "minimum", 0))
+                .as("a key inside a flow mapping")
+                .startsWith("`minimum`:")
                 .contains("smallest number");
     }
 
@@ -126,7 +139,9 @@ class KeyHoverFxTest {
                 method = "POST"
                 """);
         assertThat(card(e, "method", 0)).startsWith("`method`:").contains("AGTP-API \u00a76.3");
-        assertThat(card(e, "method", 1)).startsWith("`method`:").contains("HTTP method sent upstream")
+        assertThat(card(e, "method", 1))
+                .startsWith("`method`:")
+                .contains("HTTP method sent upstream")
                 .contains("AGTP-API \u00a712.3");
         assertThat(card(e, "capability", 0)).startsWith("`capability`:").contains("AGTP-API \u00a77.1");
         assertThat(card(e, "handler]", 0)).startsWith("`handler`:").contains("\u00a712");
@@ -173,8 +188,11 @@ class KeyHoverFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         var popup = e.completion().popup();
         assertThat(popup.isShowing()).isTrue();
-        assertThat(popup.items()).extracting(dev.agtpstudio.core.complete.CompletionItem::label).containsExactly("timeout_seconds");
-        var cell = robot.lookup(".completion-popup .list-cell").match(n -> ((javafx.scene.control.ListCell<?>) n).getItem() != null)
+        assertThat(popup.items())
+                .extracting(dev.agtpstudio.core.complete.CompletionItem::label)
+                .containsExactly("timeout_seconds");
+        var cell = robot.lookup(".completion-popup .list-cell")
+                .match(n -> ((javafx.scene.control.ListCell<?>) n).getItem() != null)
                 .queryAs(javafx.scene.control.ListCell.class);
         assertThat(cell.getTooltip()).isNotNull();
         assertThat(cell.getTooltip().getText()).contains("upstream timeout").contains("AGTP-API \u00a712.3");

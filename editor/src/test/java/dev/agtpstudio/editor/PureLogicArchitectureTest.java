@@ -18,16 +18,31 @@ class PureLogicArchitectureTest {
 
     @Test
     void lexersUseNoJavaFxOrRichTextFx() {
-        noClasses().that().resideInAPackage("dev.agtpstudio.editor.lexer..")
-                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxmisc..", "org.reactfx..")
+        noClasses()
+                .that()
+                .resideInAPackage("dev.agtpstudio.editor.lexer..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx..", "org.fxmisc..", "org.reactfx..")
                 .check(EDITOR);
     }
 
     @Test
     void searchAndLineEditingLogicUsesNoJavaFx() {
-        noClasses().that().haveSimpleName("TextSearch").or().haveSimpleName("LineEdits")
-                .or().haveSimpleName("BracketScanner").or().haveSimpleName("BracketPairs").or().haveSimpleName("LiveDiagnostic")
-                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.fxmisc..", "org.reactfx..")
+        noClasses()
+                .that()
+                .haveSimpleName("TextSearch")
+                .or()
+                .haveSimpleName("LineEdits")
+                .or()
+                .haveSimpleName("BracketScanner")
+                .or()
+                .haveSimpleName("BracketPairs")
+                .or()
+                .haveSimpleName("LiveDiagnostic")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx..", "org.fxmisc..", "org.reactfx..")
                 .check(EDITOR);
     }
 }

@@ -36,7 +36,8 @@ class TextMirrorTest {
                     if (random.nextInt(4) == 0) { // read at once, later, on another thread, or never
                         assertThat(s.get()).isEqualTo(now);
                     } else if (random.nextInt(3) == 0) {
-                        reads.add(reader.submit(() -> assertThat(s.get()).as("snapshot %d", k).isEqualTo(now)));
+                        reads.add(reader.submit(
+                                () -> assertThat(s.get()).as("snapshot %d", k).isEqualTo(now)));
                     }
                 }
                 if (random.nextInt(500) == 0) {
@@ -66,8 +67,10 @@ class TextMirrorTest {
     @Test
     void editsOfOneActionApplyInOrder() {
         // The second position is in the text after the first edit.
-        assertThat(TextMirror.apply("hello world", List.of(new PlainTextChange(0, "hello", "bye"),
-                new PlainTextChange(4, "world", "moon")))).isEqualTo("bye moon");
+        assertThat(TextMirror.apply(
+                        "hello world",
+                        List.of(new PlainTextChange(0, "hello", "bye"), new PlainTextChange(4, "world", "moon"))))
+                .isEqualTo("bye moon");
     }
 
     /** One user action on {@code text}: one to three replacements, applied to it, each at a random place. */

@@ -20,12 +20,10 @@ public final class A2tToolHistory {
     /** Commits read at most (each one is copied out of git and loaded). */
     public static final int MAX_STATES = 50;
 
-    private A2tToolHistory() {
-    }
+    private A2tToolHistory() {}
 
     /** One earlier state: the contract as it was at {@code commit} and the tool versions it recorded. */
-    public record State(String commit, A2tToolVersions versions, Workspace workspace) {
-    }
+    public record State(String commit, A2tToolVersions versions, Workspace workspace) {}
 
     /** The states before each change of the recorded versions of {@code root}, newest first; empty outside git. */
     public static List<State> read(Path root, MethodCatalog catalog) {

@@ -56,7 +56,9 @@ public final class A2tToolVersions {
     public Map<String, ToolVersion> plan(List<Change> changes) {
         Map<String, List<Change>> byTool = new LinkedHashMap<>();
         for (Change c : changes) {
-            boolean tool = c.endpoint() != null && c.location() != null && c.location().fileName().endsWith(".toml");
+            boolean tool = c.endpoint() != null
+                    && c.location() != null
+                    && c.location().fileName().endsWith(".toml");
             if (tool && (c.kind() == ChangeKind.ENDPOINT_ADDED || isSignature(c.kind()))) {
                 byTool.computeIfAbsent(c.endpoint(), k -> new ArrayList<>()).add(c);
             }
@@ -64,7 +66,8 @@ public final class A2tToolVersions {
         Map<String, ToolVersion> out = new TreeMap<>();
         for (Map.Entry<String, List<Change>> e : byTool.entrySet()) {
             List<Change> cs = e.getValue();
-            List<String> reasons = cs.stream().map(c -> c.kind().id()).distinct().toList();
+            List<String> reasons =
+                    cs.stream().map(c -> c.kind().id()).distinct().toList();
             if (cs.stream().allMatch(c -> c.kind() == ChangeKind.ENDPOINT_ADDED)) {
                 out.put(e.getKey(), new ToolVersion(e.getKey(), 0, 1, true, reasons));
                 continue;
@@ -101,7 +104,10 @@ public final class A2tToolVersions {
      */
     private static boolean isSignature(ChangeKind k) {
         String id = k.id();
-        return id.startsWith("input/") || id.startsWith("output/") || id.startsWith("error/")
-                || id.startsWith("scope/") || id.startsWith("semantic/");
+        return id.startsWith("input/")
+                || id.startsWith("output/")
+                || id.startsWith("error/")
+                || id.startsWith("scope/")
+                || id.startsWith("semantic/");
     }
 }

@@ -37,7 +37,12 @@ final class AgisComparator {
         for (Map.Entry<String, LoadedFile<AgisDocument>> e : olds.entrySet()) {
             LoadedFile<AgisDocument> b = news.get(e.getKey());
             if (b == null) {
-                out.add(AGIS_SERVICE_REMOVED, null, "service", Json.text(e.getKey()), null,
+                out.add(
+                        AGIS_SERVICE_REMOVED,
+                        null,
+                        "service",
+                        Json.text(e.getKey()),
+                        null,
                         "AGIS document for " + e.getKey() + " removed: agents discovering the service find nothing.",
                         out.at.old(e.getValue(), ""));
             } else {
@@ -46,8 +51,14 @@ final class AgisComparator {
         }
         for (Map.Entry<String, LoadedFile<AgisDocument>> e : news.entrySet()) {
             if (!olds.containsKey(e.getKey())) {
-                out.add(AGIS_SERVICE_ADDED, null, "service", null, Json.text(e.getKey()),
-                        "New AGIS document for " + e.getKey() + ".", out.at.neu(e.getValue(), ""));
+                out.add(
+                        AGIS_SERVICE_ADDED,
+                        null,
+                        "service",
+                        null,
+                        Json.text(e.getKey()),
+                        "New AGIS document for " + e.getKey() + ".",
+                        out.at.neu(e.getValue(), ""));
             }
         }
     }
@@ -58,7 +69,8 @@ final class AgisComparator {
             if (f.model() == null) {
                 continue;
             }
-            String name = f.model().service() != null ? f.model().service()
+            String name = f.model().service() != null
+                    ? f.model().service()
                     : (old ? out.at.oldRelative(f) : out.at.newRelative(f)).toString();
             m.putIfAbsent(name, f);
         }
@@ -89,21 +101,33 @@ final class AgisComparator {
         Set<String> now = declared(bf.model());
         for (String v : was) {
             if (!now.contains(v)) {
-                out.add(AGIS_VERB_UNDECLARED, null, "declared_verbs", Json.text(v), null,
+                out.add(
+                        AGIS_VERB_UNDECLARED,
+                        null,
+                        "declared_verbs",
+                        Json.text(v),
+                        null,
                         "Verb " + v + " is no longer declared: agents that chose the service for it cannot use it.",
                         out.at.either(af, bf, "/vocabulary/declared_verbs"));
             }
         }
         for (String v : now) {
             if (!was.contains(v)) {
-                out.add(AGIS_VERB_DECLARED, null, "declared_verbs", null, Json.text(v), "Verb " + v + " is now declared.",
+                out.add(
+                        AGIS_VERB_DECLARED,
+                        null,
+                        "declared_verbs",
+                        null,
+                        Json.text(v),
+                        "Verb " + v + " is now declared.",
                         out.at.neu(bf, "/vocabulary/declared_verbs"));
             }
         }
     }
 
     private static Set<String> declared(AgisDocument d) {
-        return d.vocabulary() == null || d.vocabulary().declaredVerbs() == null ? Set.of()
+        return d.vocabulary() == null || d.vocabulary().declaredVerbs() == null
+                ? Set.of()
                 : new LinkedHashSet<>(d.vocabulary().declaredVerbs());
     }
 
@@ -117,13 +141,24 @@ final class AgisComparator {
         List<String> gained = new ArrayList<>();
         JsonWalk.compare("", a, b, lost, gained);
         if (!lost.isEmpty()) {
-            out.add(AGIS_DATA_MANIFEST_CHANGED, null, "data_manifest", a, b,
+            out.add(
+                    AGIS_DATA_MANIFEST_CHANGED,
+                    null,
+                    "data_manifest",
+                    a,
+                    b,
                     "The data manifest changed or lost " + String.join(", ", lost)
                             + ": agents that negotiated on those data classes may be refused.",
                     out.at.either(af, bf, "/data_manifest"));
         } else {
-            out.add(AGIS_DATA_MANIFEST_EXTENDED, null, "data_manifest", a, b,
-                    "The data manifest gained " + String.join(", ", gained) + ".", out.at.neu(bf, "/data_manifest"));
+            out.add(
+                    AGIS_DATA_MANIFEST_EXTENDED,
+                    null,
+                    "data_manifest",
+                    a,
+                    b,
+                    "The data manifest gained " + String.join(", ", gained) + ".",
+                    out.at.neu(bf, "/data_manifest"));
         }
     }
 }

@@ -23,8 +23,7 @@ import java.util.stream.Stream;
  * never half of one (decision 0581).
  */
 final class BaselineFolder {
-    private BaselineFolder() {
-    }
+    private BaselineFolder() {}
 
     /**
      * Writes {@code ws} to {@code target}. An existing {@code target} is refused with

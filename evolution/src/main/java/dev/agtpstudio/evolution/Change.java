@@ -15,12 +15,26 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param location where in the source; null only when no file holds it
  * @param linked   for a moved endpoint, the {@code METHOD /path} on the other side of the move; else null
  */
-public record Change(ChangeKind kind, ChangeSeverity severity, String endpoint, String field, JsonNode oldValue,
-                     JsonNode newValue, String message, ChangeLocation location, String linked) {
+public record Change(
+        ChangeKind kind,
+        ChangeSeverity severity,
+        String endpoint,
+        String field,
+        JsonNode oldValue,
+        JsonNode newValue,
+        String message,
+        ChangeLocation location,
+        String linked) {
 
     /** A change with its kind's usual severity. */
-    public static Change of(ChangeKind kind, String endpoint, String field, JsonNode oldValue, JsonNode newValue,
-                            String message, ChangeLocation location) {
+    public static Change of(
+            ChangeKind kind,
+            String endpoint,
+            String field,
+            JsonNode oldValue,
+            JsonNode newValue,
+            String message,
+            ChangeLocation location) {
         return new Change(kind, kind.severity(), endpoint, field, oldValue, newValue, message, location, null);
     }
 

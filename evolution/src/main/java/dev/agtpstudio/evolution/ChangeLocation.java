@@ -15,7 +15,8 @@ import java.util.Locale;
 public record ChangeLocation(Side side, Path file, String keyPath, TextRange range) {
     /** The version of the workspace a location points into. */
     public enum Side {
-        OLD, NEW;
+        OLD,
+        NEW;
 
         public String id() {
             return name().toLowerCase(Locale.ROOT);

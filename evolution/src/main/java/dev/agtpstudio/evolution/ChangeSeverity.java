@@ -8,7 +8,10 @@ import java.util.Locale;
  * (visible, harmless) and {@link #INTERNAL} (never reaches an agent, such as a handler binding).
  */
 public enum ChangeSeverity {
-    BREAKING, DEPRECATION, COMPATIBLE, INTERNAL;
+    BREAKING,
+    DEPRECATION,
+    COMPATIBLE,
+    INTERNAL;
 
     /** The lower-case name used in JSON, SARIF properties and the documentation. */
     public String id() {

@@ -17,8 +17,14 @@ final class Changes {
         list.add(c);
     }
 
-    void add(ChangeKind kind, String endpoint, String field, JsonNode oldValue, JsonNode newValue, String message,
-             ChangeLocation location) {
+    void add(
+            ChangeKind kind,
+            String endpoint,
+            String field,
+            JsonNode oldValue,
+            JsonNode newValue,
+            String message,
+            ChangeLocation location) {
         list.add(Change.of(kind, endpoint, field, oldValue, newValue, message, location));
     }
 

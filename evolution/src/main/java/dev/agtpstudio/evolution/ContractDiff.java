@@ -28,8 +28,14 @@ public final class ContractDiff {
         new ServerConfigComparator(out).compare(oldWs, newWs);
         new AgisComparator(out).compare(oldWs, newWs);
         List<Change> changes = out.all();
-        return new DiffResult(oldWs.root(), newWs.root(), changes, VersionBump.of(changes), known.plan(changes),
-                oldVersion, newVersion);
+        return new DiffResult(
+                oldWs.root(),
+                newWs.root(),
+                changes,
+                VersionBump.of(changes),
+                known.plan(changes),
+                oldVersion,
+                newVersion);
     }
 
     private static Map<String, EndpointView> endpoints(Workspace ws) {

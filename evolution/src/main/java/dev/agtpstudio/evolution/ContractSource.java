@@ -49,8 +49,10 @@ public final class ContractSource {
             Path abs = path.toAbsolutePath();
             ws = Workspace.of(abs.getParent(), catalog, List.of(FileLoader.load(abs)));
         } else {
-            throw new UnreadableException(List.of(path + ": " + (Files.exists(path)
-                    ? "not a workspace folder, endpoint .toml or .agis file" : "no such file or folder")));
+            throw new UnreadableException(List.of(path + ": "
+                    + (Files.exists(path)
+                            ? "not a workspace folder, endpoint .toml or .agis file"
+                            : "no such file or folder")));
         }
         return check(ws);
     }
@@ -65,9 +67,11 @@ public final class ContractSource {
         for (LoadedFile<?> f : ws.files().values()) {
             for (Diagnostic d : f.diagnostics()) {
                 if (d.severity() == Severity.ERROR && d.ruleId().startsWith(PARSE_PREFIX)) {
-                    String at = d.range() == null ? "1:1" : d.range().startLine() + ":" + d.range().startColumn();
-                    errors.add((d.file() == null ? f.path() : d.file()) + ":" + at + ": " + d.message()
-                            + " [" + d.ruleId() + "]");
+                    String at = d.range() == null
+                            ? "1:1"
+                            : d.range().startLine() + ":" + d.range().startColumn();
+                    errors.add((d.file() == null ? f.path() : d.file()) + ":" + at + ": " + d.message() + " ["
+                            + d.ruleId() + "]");
                 }
             }
         }

@@ -17,13 +17,19 @@ import java.util.Map;
  * @param oldDocumentVersion the {@code document_version} the old version published
  * @param newDocumentVersion the {@code document_version} the new version publishes as it stands
  */
-public record DiffResult(Path oldRoot, Path newRoot, List<Change> changes, VersionBump suggestedBump,
-                         Map<String, ToolVersion> tools, String oldDocumentVersion, String newDocumentVersion) {
+public record DiffResult(
+        Path oldRoot,
+        Path newRoot,
+        List<Change> changes,
+        VersionBump suggestedBump,
+        Map<String, ToolVersion> tools,
+        String oldDocumentVersion,
+        String newDocumentVersion) {
     /** Severity, then file, then position in the file, then kind: the order every format prints. */
-    public static final Comparator<Change> ORDER = Comparator
-            .comparing(Change::severity)
+    public static final Comparator<Change> ORDER = Comparator.comparing(Change::severity)
             .thenComparing(c -> c.location() == null ? "" : c.location().fileName())
-            .thenComparingInt(c -> c.location() == null || c.location().range() == null ? 0
+            .thenComparingInt(c -> c.location() == null || c.location().range() == null
+                    ? 0
                     : c.location().range().start())
             .thenComparing(c -> c.kind().id())
             .thenComparing(c -> c.field() == null ? "" : c.field());

@@ -61,7 +61,13 @@ final class EndpointSetComparator {
             }
         }
         for (EndpointView b : added.values()) {
-            out.add(ENDPOINT_ADDED, b.id(), null, null, Json.text(b.id()), "New endpoint " + b.id() + ".",
+            out.add(
+                    ENDPOINT_ADDED,
+                    b.id(),
+                    null,
+                    null,
+                    Json.text(b.id()),
+                    "New endpoint " + b.id() + ".",
                     out.at.neu(b.file(), b.keyPath()));
         }
         successors(olds, news);
@@ -80,13 +86,26 @@ final class EndpointSetComparator {
     private void moved(EndpointView a, EndpointView b) {
         boolean pathChanged = !a.path().equals(b.path());
         ChangeKind k = pathChanged ? ENDPOINT_PATH_CHANGED : ENDPOINT_METHOD_CHANGED;
-        String what = pathChanged ? "path " + a.path() + " -> " + b.path() : "method " + a.method() + " -> " + b.method();
-        out.add(Change.of(k, a.id(), pathChanged ? "path" : "method", Json.text(a.id()), Json.text(b.id()),
-                "Endpoint " + a.id() + " is now " + b.id() + " (" + what + "): agents calling " + a.id()
-                        + " get 404; to them this is a removal plus a new endpoint.",
-                out.at.neu(b.file(), b.fieldPath(pathChanged ? "path" : "method"))).withLinked(b.id()));
-        out.add(Change.of(ENDPOINT_ADDED, b.id(), null, null, Json.text(b.id()),
-                "New endpoint " + b.id() + ", replacing " + a.id() + ".", out.at.neu(b.file(), b.keyPath()))
+        String what =
+                pathChanged ? "path " + a.path() + " -> " + b.path() : "method " + a.method() + " -> " + b.method();
+        out.add(Change.of(
+                        k,
+                        a.id(),
+                        pathChanged ? "path" : "method",
+                        Json.text(a.id()),
+                        Json.text(b.id()),
+                        "Endpoint " + a.id() + " is now " + b.id() + " (" + what + "): agents calling " + a.id()
+                                + " get 404; to them this is a removal plus a new endpoint.",
+                        out.at.neu(b.file(), b.fieldPath(pathChanged ? "path" : "method")))
+                .withLinked(b.id()));
+        out.add(Change.of(
+                        ENDPOINT_ADDED,
+                        b.id(),
+                        null,
+                        null,
+                        Json.text(b.id()),
+                        "New endpoint " + b.id() + ", replacing " + a.id() + ".",
+                        out.at.neu(b.file(), b.keyPath()))
                 .withLinked(a.id()));
     }
 
@@ -94,17 +113,38 @@ final class EndpointSetComparator {
         Deprecation d = a.deprecation();
         ChangeLocation where = out.at.old(a.file(), a.keyPath());
         if (d == null) {
-            out.add(ENDPOINT_REMOVED, a.id(), null, Json.text(a.id()), null,
-                    "Endpoint " + a.id() + " removed without a deprecation: agents calling it get 404.", where);
-        } else if (d.removedIn() != null && newVersion != null && CatalogVersion.compare(newVersion, d.removedIn()) >= 0) {
-            out.add(Change.of(ENDPOINT_REMOVED, a.id(), null, Json.text(a.id()), null,
-                    "Endpoint " + a.id() + " removed as announced (removed_in " + d.removedIn() + ", now "
-                            + newVersion + ").", where).withSeverity(ChangeSeverity.DEPRECATION));
+            out.add(
+                    ENDPOINT_REMOVED,
+                    a.id(),
+                    null,
+                    Json.text(a.id()),
+                    null,
+                    "Endpoint " + a.id() + " removed without a deprecation: agents calling it get 404.",
+                    where);
+        } else if (d.removedIn() != null
+                && newVersion != null
+                && CatalogVersion.compare(newVersion, d.removedIn()) >= 0) {
+            out.add(Change.of(
+                            ENDPOINT_REMOVED,
+                            a.id(),
+                            null,
+                            Json.text(a.id()),
+                            null,
+                            "Endpoint " + a.id() + " removed as announced (removed_in " + d.removedIn() + ", now "
+                                    + newVersion + ").",
+                            where)
+                    .withSeverity(ChangeSeverity.DEPRECATION));
         } else {
-            out.add(LIFECYCLE_REMOVED_EARLY, a.id(), "deprecated/removed_in", Json.text(d.removedIn()),
-                    Json.text(newVersion), "Endpoint " + a.id() + " removed before its announced removed_in ("
+            out.add(
+                    LIFECYCLE_REMOVED_EARLY,
+                    a.id(),
+                    "deprecated/removed_in",
+                    Json.text(d.removedIn()),
+                    Json.text(newVersion),
+                    "Endpoint " + a.id() + " removed before its announced removed_in ("
                             + (d.removedIn() == null ? "none announced" : d.removedIn()) + "; this version is "
-                            + newVersion + "): agents still on the deprecation window get 404.", where);
+                            + newVersion + "): agents still on the deprecation window get 404.",
+                    where);
         }
     }
 
@@ -119,7 +159,12 @@ final class EndpointSetComparator {
             if (a != null && target.equals(successor(a)) && !olds.containsKey(target)) {
                 continue;
             }
-            out.add(LIFECYCLE_SUCCESSOR_MISSING, b.id(), "deprecated/successor", null, Json.text(target),
+            out.add(
+                    LIFECYCLE_SUCCESSOR_MISSING,
+                    b.id(),
+                    "deprecated/successor",
+                    null,
+                    Json.text(target),
                     "The deprecation of " + b.id() + " sends agents to " + target + ", which does not exist.",
                     out.at.neu(b.file(), b.deprecation().keyPath() + "/successor"));
         }

@@ -13,8 +13,7 @@ import java.util.Optional;
  * other comparison.
  */
 public final class ExportBaseline {
-    private ExportBaseline() {
-    }
+    private ExportBaseline() {}
 
     public static Path dir(Path root) {
         return root.resolve(DocumentVersion.STATE_DIR).resolve("last-export");

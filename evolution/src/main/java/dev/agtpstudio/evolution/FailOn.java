@@ -5,7 +5,9 @@ package dev.agtpstudio.evolution;
  * found. {@link #ANY} counts every change, internal ones included.
  */
 public enum FailOn {
-    BREAKING(ChangeSeverity.BREAKING), DEPRECATION(ChangeSeverity.DEPRECATION), ANY(ChangeSeverity.INTERNAL);
+    BREAKING(ChangeSeverity.BREAKING),
+    DEPRECATION(ChangeSeverity.DEPRECATION),
+    ANY(ChangeSeverity.INTERNAL);
 
     /** Exit code: nothing at or above the threshold. */
     public static final int EXIT_CLEAN = 0;

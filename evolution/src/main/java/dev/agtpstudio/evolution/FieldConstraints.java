@@ -10,18 +10,16 @@ import java.util.List;
  * it appears or changes.
  */
 final class FieldConstraints {
-    private static final List<String> LOWER = List.of("minimum", "exclusiveMinimum", "minLength", "minItems",
-            "minProperties");
-    private static final List<String> UPPER = List.of("maximum", "exclusiveMaximum", "maxLength", "maxItems",
-            "maxProperties", "multipleOf");
+    private static final List<String> LOWER =
+            List.of("minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties");
+    private static final List<String> UPPER =
+            List.of("maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "multipleOf");
     private static final List<String> SHAPE = List.of("pattern", "format", "const");
 
-    private FieldConstraints() {
-    }
+    private FieldConstraints() {}
 
     /** One constraint that moved: its keyword, both values (null when absent) and whether it got stricter. */
-    record Move(String keyword, JsonNode oldValue, JsonNode newValue, boolean tighter) {
-    }
+    record Move(String keyword, JsonNode oldValue, JsonNode newValue, boolean tighter) {}
 
     static List<Move> moves(JsonNode oldSchema, JsonNode newSchema) {
         List<Move> out = new ArrayList<>();
@@ -42,8 +40,12 @@ final class FieldConstraints {
     }
 
     private static void bound(List<Move> out, String k, JsonNode a, JsonNode b, boolean lower) {
-        if (a == null && b == null || a != null && b != null && a.isNumber() && b.isNumber()
-                && a.decimalValue().compareTo(b.decimalValue()) == 0) {
+        if (a == null && b == null
+                || a != null
+                        && b != null
+                        && a.isNumber()
+                        && b.isNumber()
+                        && a.decimalValue().compareTo(b.decimalValue()) == 0) {
             return;
         }
         boolean tighter;

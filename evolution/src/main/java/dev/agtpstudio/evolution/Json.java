@@ -9,8 +9,7 @@ import java.util.Collection;
 final class Json {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private Json() {
-    }
+    private Json() {}
 
     static JsonNode text(String s) {
         return s == null ? null : F.textNode(s);

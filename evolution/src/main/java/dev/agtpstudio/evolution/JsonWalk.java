@@ -9,8 +9,7 @@ import java.util.List;
  * (a member or array element added). Arrays of objects are compared by position; arrays of scalars as sets.
  */
 final class JsonWalk {
-    private JsonWalk() {
-    }
+    private JsonWalk() {}
 
     static void compare(String at, JsonNode a, JsonNode b, List<String> lost, List<String> gained) {
         if (a == null || a.isMissingNode() || a.isNull()) {

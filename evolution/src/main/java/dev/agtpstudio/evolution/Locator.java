@@ -48,6 +48,7 @@ final class Locator {
             return null;
         }
         String kp = keyPath == null ? "" : keyPath;
-        return new ChangeLocation(side, relative(root, f.path()), kp, f.locations().rangeFor(kp));
+        return new ChangeLocation(
+                side, relative(root, f.path()), kp, f.locations().rangeFor(kp));
     }
 }

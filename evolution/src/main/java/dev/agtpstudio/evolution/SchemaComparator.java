@@ -48,14 +48,26 @@ final class SchemaComparator {
             FieldSpec f = olds.get(name);
             FieldSpec g = news.get(name);
             if (f == null) {
-                out.add(g.required() ? INPUT_REQUIRED_ADDED : INPUT_OPTIONAL_ADDED, b.id(), name, null,
-                        Schemas.fieldSchema(g), g.required()
-                                ? "Required input `" + name + "` added: every existing caller omits it and now gets 422."
+                out.add(
+                        g.required() ? INPUT_REQUIRED_ADDED : INPUT_OPTIONAL_ADDED,
+                        b.id(),
+                        name,
+                        null,
+                        Schemas.fieldSchema(g),
+                        g.required()
+                                ? "Required input `" + name
+                                        + "` added: every existing caller omits it and now gets 422."
                                 : "Optional input `" + name + "` added; existing callers are unaffected.",
                         out.at.neu(b.file(), g.keyPath()));
             } else if (g == null) {
-                out.add(INPUT_REMOVED, b.id(), name, Schemas.fieldSchema(f), null,
-                        "Input `" + name + "` removed: inputs are strict, so a caller that still sends it now gets 422.",
+                out.add(
+                        INPUT_REMOVED,
+                        b.id(),
+                        name,
+                        Schemas.fieldSchema(f),
+                        null,
+                        "Input `" + name
+                                + "` removed: inputs are strict, so a caller that still sends it now gets 422.",
                         out.at.old(a.file(), f.keyPath()));
             } else {
                 inputField(b, f, g);
@@ -70,11 +82,21 @@ final class SchemaComparator {
             FieldSpec f = olds.get(name);
             FieldSpec g = news.get(name);
             if (f == null) {
-                out.add(OUTPUT_ADDED, b.id(), name, null, Schemas.fieldSchema(g),
+                out.add(
+                        OUTPUT_ADDED,
+                        b.id(),
+                        name,
+                        null,
+                        Schemas.fieldSchema(g),
                         "Output `" + name + "` added; agents that do not know it ignore it.",
                         out.at.neu(b.file(), g.keyPath()));
             } else if (g == null) {
-                out.add(OUTPUT_REMOVED, b.id(), name, Schemas.fieldSchema(f), null,
+                out.add(
+                        OUTPUT_REMOVED,
+                        b.id(),
+                        name,
+                        Schemas.fieldSchema(f),
+                        null,
                         "Output `" + name + "` removed: agents that read it get nothing.",
                         out.at.old(a.file(), f.keyPath()));
             } else {
@@ -87,12 +109,23 @@ final class SchemaComparator {
         String id = b.id();
         String name = f.name();
         if (!f.required() && g.required()) {
-            out.add(INPUT_MADE_REQUIRED, id, name, Json.bool(false), Json.bool(true),
+            out.add(
+                    INPUT_MADE_REQUIRED,
+                    id,
+                    name,
+                    Json.bool(false),
+                    Json.bool(true),
                     "Input `" + name + "` is now required: callers that omit it now get 422.",
                     out.at.neu(b.file(), g.keyPath()));
         } else if (f.required() && !g.required()) {
-            out.add(INPUT_MADE_OPTIONAL, id, name, Json.bool(true), Json.bool(false),
-                    "Input `" + name + "` is now optional.", out.at.neu(b.file(), g.keyPath()));
+            out.add(
+                    INPUT_MADE_OPTIONAL,
+                    id,
+                    name,
+                    Json.bool(true),
+                    Json.bool(false),
+                    "Input `" + name + "` is now optional.",
+                    out.at.neu(b.file(), g.keyPath()));
         }
         ObjectNode fs = Schemas.fieldSchema(f);
         ObjectNode gs = Schemas.fieldSchema(g);
@@ -100,10 +133,17 @@ final class SchemaComparator {
         String gt = gs.path("type").asText(null);
         if (!Objects.equals(ft, gt)) {
             boolean widened = "integer".equals(ft) && "number".equals(gt) || gt == null;
-            out.add(widened ? INPUT_TYPE_WIDENED : INPUT_TYPE_CHANGED, id, name, Json.text(ft), Json.text(gt),
-                    widened ? "Input `" + name + "` accepts more than before (" + ft + " -> " + (gt == null ? "any" : gt) + ")."
+            out.add(
+                    widened ? INPUT_TYPE_WIDENED : INPUT_TYPE_CHANGED,
+                    id,
+                    name,
+                    Json.text(ft),
+                    Json.text(gt),
+                    widened
+                            ? "Input `" + name + "` accepts more than before (" + ft + " -> "
+                                    + (gt == null ? "any" : gt) + ")."
                             : "Input `" + name + "` changed type " + ft + " -> " + gt
-                            + ": callers sending the old type now get 422.",
+                                    + ": callers sending the old type now get 422.",
                     out.at.neu(b.file(), g.keyPath() + "/type"));
         }
         Set<String> fe = enumOf(fs);
@@ -111,32 +151,59 @@ final class SchemaComparator {
         if (fe != null && ge != null) {
             for (String v : fe) {
                 if (!ge.contains(v)) {
-                    out.add(INPUT_ENUM_VALUE_REMOVED, id, name, Json.text(v), null,
+                    out.add(
+                            INPUT_ENUM_VALUE_REMOVED,
+                            id,
+                            name,
+                            Json.text(v),
+                            null,
                             "Input `" + name + "` no longer accepts \"" + v + "\": callers sending it now get 422.",
                             out.at.neu(b.file(), g.keyPath() + "/enum"));
                 }
             }
             for (String v : ge) {
                 if (!fe.contains(v)) {
-                    out.add(INPUT_ENUM_VALUE_ADDED, id, name, null, Json.text(v),
-                            "Input `" + name + "` also accepts \"" + v + "\".", out.at.neu(b.file(), g.keyPath() + "/enum"));
+                    out.add(
+                            INPUT_ENUM_VALUE_ADDED,
+                            id,
+                            name,
+                            null,
+                            Json.text(v),
+                            "Input `" + name + "` also accepts \"" + v + "\".",
+                            out.at.neu(b.file(), g.keyPath() + "/enum"));
                 }
             }
         } else if (fe == null && ge != null) {
-            out.add(INPUT_CONSTRAINT_TIGHTENED, id, name + ".enum", null, Json.list(ge),
+            out.add(
+                    INPUT_CONSTRAINT_TIGHTENED,
+                    id,
+                    name + ".enum",
+                    null,
+                    Json.list(ge),
                     "Input `" + name + "` is now limited to " + ge + ": callers sending any other value get 422.",
                     out.at.neu(b.file(), g.keyPath() + "/enum"));
         } else if (fe != null) {
-            out.add(INPUT_CONSTRAINT_LOOSENED, id, name + ".enum", Json.list(fe), null,
-                    "Input `" + name + "` is no longer limited to a list of values.", out.at.neu(b.file(), g.keyPath()));
+            out.add(
+                    INPUT_CONSTRAINT_LOOSENED,
+                    id,
+                    name + ".enum",
+                    Json.list(fe),
+                    null,
+                    "Input `" + name + "` is no longer limited to a list of values.",
+                    out.at.neu(b.file(), g.keyPath()));
         }
         for (FieldConstraints.Move m : FieldConstraints.moves(fs, gs)) {
-            out.add(m.tighter() ? INPUT_CONSTRAINT_TIGHTENED : INPUT_CONSTRAINT_LOOSENED, id, name + "." + m.keyword(),
-                    m.oldValue(), m.newValue(), m.tighter()
+            out.add(
+                    m.tighter() ? INPUT_CONSTRAINT_TIGHTENED : INPUT_CONSTRAINT_LOOSENED,
+                    id,
+                    name + "." + m.keyword(),
+                    m.oldValue(),
+                    m.newValue(),
+                    m.tighter()
                             ? "Input `" + name + "`: " + m.keyword() + " " + show(m.oldValue()) + " -> "
-                            + show(m.newValue()) + "; values valid before may now get 422."
+                                    + show(m.newValue()) + "; values valid before may now get 422."
                             : "Input `" + name + "`: " + m.keyword() + " " + show(m.oldValue()) + " -> "
-                            + show(m.newValue()) + "; it accepts more than before.",
+                                    + show(m.newValue()) + "; it accepts more than before.",
                     out.at.neu(b.file(), g.keyPath()));
         }
     }
@@ -147,8 +214,14 @@ final class SchemaComparator {
         String ft = fs.path("type").asText(null);
         String gt = gs.path("type").asText(null);
         if (!Objects.equals(ft, gt)) {
-            out.add(OUTPUT_TYPE_CHANGED, b.id(), f.name(), Json.text(ft), Json.text(gt),
-                    "Output `" + f.name() + "` changed type " + ft + " -> " + gt + ": agents parsing the old type fail.",
+            out.add(
+                    OUTPUT_TYPE_CHANGED,
+                    b.id(),
+                    f.name(),
+                    Json.text(ft),
+                    Json.text(gt),
+                    "Output `" + f.name() + "` changed type " + ft + " -> " + gt
+                            + ": agents parsing the old type fail.",
                     out.at.neu(b.file(), g.keyPath() + "/type"));
         }
         Set<String> fe = enumOf(fs);
@@ -156,9 +229,15 @@ final class SchemaComparator {
         if (fe != null && ge != null) {
             for (String v : ge) {
                 if (!fe.contains(v)) {
-                    out.add(OUTPUT_ENUM_VALUE_ADDED, b.id(), f.name(), null, Json.text(v),
+                    out.add(
+                            OUTPUT_ENUM_VALUE_ADDED,
+                            b.id(),
+                            f.name(),
+                            null,
+                            Json.text(v),
                             "Output `" + f.name() + "` may now be \"" + v + "\", a value agents built on the old list "
-                                    + "do not expect.", out.at.neu(b.file(), g.keyPath() + "/enum"));
+                                    + "do not expect.",
+                            out.at.neu(b.file(), g.keyPath() + "/enum"));
                 }
             }
         }

@@ -16,8 +16,7 @@ import java.util.Optional;
  * {@code agtp-studio diff .agtp-studio/baseline .} compare against. Never replaced without being asked to.
  */
 public final class StartedBaseline {
-    private StartedBaseline() {
-    }
+    private StartedBaseline() {}
 
     public static Path dir(Path root) {
         return root.resolve(DocumentVersion.STATE_DIR).resolve("baseline");

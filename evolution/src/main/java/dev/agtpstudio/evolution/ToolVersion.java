@@ -14,7 +14,8 @@ import java.util.List;
  *                           {@code previous} (A2T §5.4 lets them invoke it by number)
  * @param reasons            the change kinds that moved the version
  */
-public record ToolVersion(String endpoint, int previous, int current, boolean backwardCompatible, List<String> reasons) {
+public record ToolVersion(
+        String endpoint, int previous, int current, boolean backwardCompatible, List<String> reasons) {
     public ToolVersion {
         reasons = List.copyOf(reasons);
     }

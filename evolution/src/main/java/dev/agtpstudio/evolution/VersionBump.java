@@ -8,7 +8,10 @@ import java.util.Locale;
  * breaking, minor for deprecations and compatible additions, patch when only internal details changed.
  */
 public enum VersionBump {
-    NONE, PATCH, MINOR, MAJOR;
+    NONE,
+    PATCH,
+    MINOR,
+    MAJOR;
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);

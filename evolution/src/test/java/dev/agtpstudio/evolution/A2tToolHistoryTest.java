@@ -19,7 +19,8 @@ class A2tToolHistoryTest {
     void eachStateBeforeAVersionChangeIsLoadedWithTheVersionsItRecorded(@TempDir Path dir) throws Exception {
         Path ws = dir.resolve("contract");
         Path c = CorpusTest.corpus().resolve("input-required-added");
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             GitRevisionTest.copy(c.resolve("old"), ws);
             commit(git, "v1, nothing recorded");
             A2tToolVersions.of(Map.of(BOOK, 2)).write(ws);
@@ -45,6 +46,11 @@ class A2tToolHistoryTest {
 
     private static void commit(Git git, String message) throws Exception {
         git.add().addFilepattern(".").call();
-        git.commit().setMessage(message).setAuthor("t", "t@example.org").setCommitter("t", "t@example.org").setSign(false).call();
+        git.commit()
+                .setMessage(message)
+                .setAuthor("t", "t@example.org")
+                .setCommitter("t", "t@example.org")
+                .setSign(false)
+                .call();
     }
 }

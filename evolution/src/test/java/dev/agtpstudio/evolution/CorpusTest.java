@@ -55,13 +55,21 @@ class CorpusTest {
     void eachCaseProducesExactlyItsChangesAndExitCodes(String name) throws Exception {
         Properties want = expected(name);
         DiffResult r = run(name);
-        List<String> got = r.changes().stream().map(c -> c.kind().id() + ":" + c.severity().id()).sorted().toList();
+        List<String> got = r.changes().stream()
+                .map(c -> c.kind().id() + ":" + c.severity().id())
+                .sorted()
+                .toList();
         String listed = want.getProperty("changes", "");
-        List<String> expected = listed.isEmpty() ? List.of() : Arrays.stream(listed.split(",")).sorted().toList();
+        List<String> expected = listed.isEmpty()
+                ? List.of()
+                : Arrays.stream(listed.split(",")).sorted().toList();
         assertThat(got).as(name + ": " + r.changes()).isEqualTo(expected);
-        assertThat(FailOn.BREAKING.exitCode(r)).as(name + " exit").isEqualTo(Integer.parseInt(want.getProperty("exit")));
+        assertThat(FailOn.BREAKING.exitCode(r))
+                .as(name + " exit")
+                .isEqualTo(Integer.parseInt(want.getProperty("exit")));
         if (want.containsKey("exit.deprecation")) {
-            assertThat(FailOn.DEPRECATION.exitCode(r)).isEqualTo(Integer.parseInt(want.getProperty("exit.deprecation")));
+            assertThat(FailOn.DEPRECATION.exitCode(r))
+                    .isEqualTo(Integer.parseInt(want.getProperty("exit.deprecation")));
         }
         if (want.containsKey("exit.any")) {
             assertThat(FailOn.ANY.exitCode(r)).isEqualTo(Integer.parseInt(want.getProperty("exit.any")));

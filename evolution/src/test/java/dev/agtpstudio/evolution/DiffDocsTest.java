@@ -10,10 +10,11 @@ import org.junit.jupiter.api.Test;
 class DiffDocsTest {
     @Test
     void everyKindHasItsEntry() throws Exception {
-        String doc = Files.readString(Path.of(System.getProperty("agtp.project.dir", "..")).resolve("docs/diff.md"));
+        String doc = Files.readString(
+                Path.of(System.getProperty("agtp.project.dir", "..")).resolve("docs/diff.md"));
         for (ChangeKind k : ChangeKind.values()) {
-            String head = "<a id=\"" + k.anchor() + "\"></a>\n### `" + k.id() + "`\n\n**" + k.severity().id() + "** · "
-                    + k.spec();
+            String head = "<a id=\"" + k.anchor() + "\"></a>\n### `" + k.id() + "`\n\n**"
+                    + k.severity().id() + "** · " + k.spec();
             assertThat(doc).as(k.id()).contains(head);
         }
     }

@@ -46,9 +46,14 @@ class EngineTest {
     @Test
     void aMoveIsOneRemovalLinkedToOneAddition() throws Exception {
         DiffResult r = CorpusTest.run("endpoint-method-changed");
-        Change moved = r.changes().stream().filter(c -> c.kind() == ChangeKind.ENDPOINT_METHOD_CHANGED).findFirst()
+        Change moved = r.changes().stream()
+                .filter(c -> c.kind() == ChangeKind.ENDPOINT_METHOD_CHANGED)
+                .findFirst()
                 .orElseThrow();
-        Change added = r.changes().stream().filter(c -> c.kind() == ChangeKind.ENDPOINT_ADDED).findFirst().orElseThrow();
+        Change added = r.changes().stream()
+                .filter(c -> c.kind() == ChangeKind.ENDPOINT_ADDED)
+                .findFirst()
+                .orElseThrow();
         assertThat(moved.endpoint()).isEqualTo("FETCH /reservations/{reservation_id}");
         assertThat(moved.linked()).isEqualTo(added.endpoint()).isEqualTo("RETRIEVE /reservations/{reservation_id}");
         assertThat(added.linked()).isEqualTo(moved.endpoint());
@@ -66,8 +71,12 @@ class EngineTest {
         ToolVersion fresh = CorpusTest.run("endpoint-added").tools().get("CANCEL /reservations/{reservation_id}");
         assertThat(fresh.previous()).isZero();
         assertThat(fresh.current()).isEqualTo(1);
-        assertThat(CorpusTest.run("handler-changed").tools()).as("internal changes keep the signature").isEmpty();
-        assertThat(CorpusTest.run("agis-input-made-required").tools()).as("AGIS endpoints are not A2T tools").isEmpty();
+        assertThat(CorpusTest.run("handler-changed").tools())
+                .as("internal changes keep the signature")
+                .isEmpty();
+        assertThat(CorpusTest.run("agis-input-made-required").tools())
+                .as("AGIS endpoints are not A2T tools")
+                .isEmpty();
     }
 
     @Test
@@ -100,18 +109,27 @@ class EngineTest {
     @Test
     void aFileThatDoesNotParseIsRefusedWithItsLocation(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("broken.toml"), "[endpoint]\nmethod = \"BOOK\nlost = 1\n");
-        assertThat(org.assertj.core.api.Assertions.catchThrowableOfType(ContractSource.UnreadableException.class,
-                () -> SOURCE.load(dir)).errors()).singleElement().asString().contains("broken.toml:2:");
-        assertThat(org.assertj.core.api.Assertions.catchThrowableOfType(ContractSource.UnreadableException.class,
-                () -> SOURCE.load(dir.resolve("missing"))).errors()).singleElement().asString()
+        assertThat(org.assertj.core.api.Assertions.catchThrowableOfType(
+                                ContractSource.UnreadableException.class, () -> SOURCE.load(dir))
+                        .errors())
+                .singleElement()
+                .asString()
+                .contains("broken.toml:2:");
+        assertThat(org.assertj.core.api.Assertions.catchThrowableOfType(
+                                ContractSource.UnreadableException.class, () -> SOURCE.load(dir.resolve("missing")))
+                        .errors())
+                .singleElement()
+                .asString()
                 .contains("no such file or folder");
     }
 
     @Test
     void singleFilesCompareLikeWorkspaces() throws Exception {
         Path c = CorpusTest.corpus().resolve("scope-required-added");
-        DiffResult r = new ContractDiff().diff(SOURCE.load(c.resolve("old/endpoints/book.toml")),
-                SOURCE.load(c.resolve("new/endpoints/book.toml")));
+        DiffResult r = new ContractDiff()
+                .diff(
+                        SOURCE.load(c.resolve("old/endpoints/book.toml")),
+                        SOURCE.load(c.resolve("new/endpoints/book.toml")));
         assertThat(r.changes()).extracting(ch -> ch.kind().id()).containsExactly("scope/required-added");
     }
 }

@@ -34,12 +34,17 @@ class GitRevisionTest {
     static Path repository(Path dir, String name) throws Exception {
         Path ws = dir.resolve("contract");
         Path c = CorpusTest.corpus().resolve(name);
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             copy(c.resolve("old"), ws);
             Files.writeString(dir.resolve("README.md"), "not part of the contract\n");
             git.add().addFilepattern(".").call();
-            git.commit().setMessage("first").setAuthor("t", "t@example.org").setCommitter("t", "t@example.org")
-                    .setSign(false).call();
+            git.commit()
+                    .setMessage("first")
+                    .setAuthor("t", "t@example.org")
+                    .setCommitter("t", "t@example.org")
+                    .setSign(false)
+                    .call();
             try (Stream<Path> s = Files.walk(ws)) {
                 for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
                     if (!p.equals(ws)) {
@@ -50,8 +55,12 @@ class GitRevisionTest {
             copy(c.resolve("new"), ws);
             git.add().addFilepattern(".").call();
             git.add().setUpdate(true).addFilepattern(".").call();
-            git.commit().setMessage("second").setAuthor("t", "t@example.org").setCommitter("t", "t@example.org")
-                    .setSign(false).call();
+            git.commit()
+                    .setMessage("second")
+                    .setAuthor("t", "t@example.org")
+                    .setCommitter("t", "t@example.org")
+                    .setSign(false)
+                    .call();
         }
         return ws;
     }
@@ -63,13 +72,17 @@ class GitRevisionTest {
             assertThat(prev.root().resolve("endpoints/fetch.toml")).exists();
             assertThat(prev.root().resolve("README.md")).doesNotExist();
             DiffResult r = new ContractDiff().diff(SOURCE.load(prev.root()), SOURCE.load(ws));
-            assertThat(r.changes()).extracting(c -> c.kind().id(), c -> c.severity().id())
+            assertThat(r.changes())
+                    .extracting(c -> c.kind().id(), c -> c.severity().id())
                     .containsExactly(org.assertj.core.groups.Tuple.tuple("endpoint/removed", "breaking"));
             assertThat(r.changes().get(0).location().fileName()).isEqualTo("endpoints/fetch.toml");
             assertThat(FailOn.BREAKING.exitCode(r)).isEqualTo(1);
         }
         try (GitRevision head = GitRevision.checkout(ws, "HEAD")) {
-            assertThat(new ContractDiff().diff(SOURCE.load(head.root()), SOURCE.load(ws)).changes()).isEmpty();
+            assertThat(new ContractDiff()
+                            .diff(SOURCE.load(head.root()), SOURCE.load(ws))
+                            .changes())
+                    .isEmpty();
         }
     }
 
@@ -87,10 +100,12 @@ class GitRevisionTest {
     @Test
     void unknownRevisionsAndFoldersOutsideARepositoryAreRefused(@TempDir Path dir) throws Exception {
         Path ws = repository(dir.resolve("repo"), "unchanged");
-        assertThatThrownBy(() -> GitRevision.checkout(ws, "no-such-branch")).isInstanceOf(IOException.class)
+        assertThatThrownBy(() -> GitRevision.checkout(ws, "no-such-branch"))
+                .isInstanceOf(IOException.class)
                 .hasMessageContaining("unknown revision: no-such-branch");
         Path outside = Files.createDirectories(dir.resolve("plain"));
-        assertThatThrownBy(() -> GitRevision.checkout(outside, "HEAD")).isInstanceOf(IOException.class)
+        assertThatThrownBy(() -> GitRevision.checkout(outside, "HEAD"))
+                .isInstanceOf(IOException.class)
                 .hasMessageContaining("not inside a git repository");
     }
 }

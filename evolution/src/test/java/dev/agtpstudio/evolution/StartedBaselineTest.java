@@ -38,7 +38,10 @@ class StartedBaselineTest {
         assertThat(Files.readString(copy)).endsWith("idempotent = true\n");
         assertThat(DocumentVersion.read(StartedBaseline.dir(root))).isEqualTo("3");
         assertThat(StartedBaseline.startedAt(root)).isPresent();
-        assertThat(StartedBaseline.load(root, MethodCatalog.bundled()).orElseThrow().endpointFiles()).hasSize(1);
+        assertThat(StartedBaseline.load(root, MethodCatalog.bundled())
+                        .orElseThrow()
+                        .endpointFiles())
+                .hasSize(1);
 
         assertThatThrownBy(() -> StartedBaseline.start(ws, false)).isInstanceOf(FileAlreadyExistsException.class);
         assertThat(Files.readString(copy)).as("left as it was").endsWith("idempotent = true\n");
@@ -46,7 +49,8 @@ class StartedBaselineTest {
         assertThat(Files.readString(copy)).isEqualTo(TOML);
         try (Stream<Path> s = Files.list(root.resolve(".agtp-studio"))) {
             assertThat(s.map(p -> p.getFileName().toString()))
-                    .as("no staging or set-aside folder stays behind").containsExactlyInAnyOrder("baseline", "preview.json");
+                    .as("no staging or set-aside folder stays behind")
+                    .containsExactlyInAnyOrder("baseline", "preview.json");
         }
     }
 
@@ -56,8 +60,10 @@ class StartedBaselineTest {
         Files.writeString(file, TOML);
         StartedBaseline.start(WorkspaceLoader.load(root, MethodCatalog.bundled()), false);
         Files.writeString(file, TOML.replace("/reservations", "/bookings"));
-        DiffResult r = new ContractDiff().diff(StartedBaseline.load(root, MethodCatalog.bundled()).orElseThrow(),
-                WorkspaceLoader.load(root, MethodCatalog.bundled()));
+        DiffResult r = new ContractDiff()
+                .diff(
+                        StartedBaseline.load(root, MethodCatalog.bundled()).orElseThrow(),
+                        WorkspaceLoader.load(root, MethodCatalog.bundled()));
         assertThat(r.changes()).extracting(c -> c.kind().id()).contains("endpoint/path-changed");
     }
 }

@@ -4,7 +4,11 @@ import java.util.Locale;
 
 /** The product's own icons: the application and one per file type it edits. */
 public enum Icon {
-    APP, AGIS, ENDPOINT, CONFIG, RECIPES;
+    APP,
+    AGIS,
+    ENDPOINT,
+    CONFIG,
+    RECIPES;
 
     /** Folder of this icon under {@code /dev/agtpstudio/icons/}. */
     public String folder() {

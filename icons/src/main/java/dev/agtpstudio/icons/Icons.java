@@ -11,10 +11,10 @@ import java.util.Objects;
 public final class Icons {
     /** The sizes every icon is rendered at (see {@code icons/render.sh}). */
     public static final List<Integer> SIZES = List.of(16, 24, 32, 48, 64, 128, 256, 512);
+
     private static final String ROOT = "/dev/agtpstudio/icons/";
 
-    private Icons() {
-    }
+    private Icons() {}
 
     /** The PNG of {@code icon} at the smallest rendered size that is at least {@code size} (512 at most). */
     public static URL png(Icon icon, int size) {
@@ -24,7 +24,9 @@ public final class Icons {
 
     /** Every rendered size of {@code icon}, smallest first (for window icon lists). */
     public static List<URL> allPngs(Icon icon) {
-        return SIZES.stream().map(s -> resource(icon.folder() + "/" + s + ".png")).toList();
+        return SIZES.stream()
+                .map(s -> resource(icon.folder() + "/" + s + ".png"))
+                .toList();
     }
 
     public static URL svg(Icon icon) {

@@ -24,7 +24,8 @@ class IconsTest {
             }
         }
         try (InputStream in = Icons.svg(icon).openStream()) {
-            assertThat(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)).startsWith("<svg");
+            assertThat(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8))
+                    .startsWith("<svg");
         }
     }
 

@@ -25,11 +25,9 @@ final class ApisEntryStep {
     static final String CONFIG = "agtp-server.toml";
 
     /** What happened, as one line (and the entry, when it is to be added by hand); {@code failed} when writing failed. */
-    record Outcome(String message, boolean failed) {
-    }
+    record Outcome(String message, boolean failed) {}
 
-    private ApisEntryStep() {
-    }
+    private ApisEntryStep() {}
 
     static Outcome run(ImportPlan plan, Path spec, Path out, int serverIndex) {
         Path config = configOf(out);
@@ -37,22 +35,29 @@ final class ApisEntryStep {
         ApiEntry entry = entry(plan, spec, root, serverIndex);
         String comment = "The HTTP API imported from " + entry.httpDocumentation() + " (AGTP-API Appendix B).";
         if (config == null) {
-            return new Outcome("No " + CONFIG + " in " + out + " or its parent folder; add this entry to the"
-                    + " workspace's server config (AGTP-API Appendix B):\n\n" + ApiEntryAppend.table(entry, comment), false);
+            return new Outcome(
+                    "No " + CONFIG + " in " + out + " or its parent folder; add this entry to the"
+                            + " workspace's server config (AGTP-API Appendix B):\n\n"
+                            + ApiEntryAppend.table(entry, comment),
+                    false);
         }
         try {
             String text = Files.readString(config);
             LoadedFile<ServerConfig> loaded = ServerConfigLoader.load(SourceText.of(config, text));
             if (loaded.hasErrors()) {
-                return new Outcome(config + " has errors, so it was left as it is; once they are fixed, add this"
-                        + " entry (AGTP-API Appendix B):\n\n" + ApiEntryAppend.table(entry, comment), false);
+                return new Outcome(
+                        config + " has errors, so it was left as it is; once they are fixed, add this"
+                                + " entry (AGTP-API Appendix B):\n\n" + ApiEntryAppend.table(entry, comment),
+                        false);
             }
             if (ApiEntryAppend.listed(loaded.model(), entry)) {
                 return new Outcome(config + " already lists " + entry.httpDocumentation() + " in [[apis]].", false);
             }
             AtomicWrite.write(config, ApiEntryAppend.appendTo(text, entry, comment));
-            return new Outcome("Added an [[apis]] entry for " + entry.httpDocumentation() + " to " + config
-                    + " (AGTP-API Appendix B).", false);
+            return new Outcome(
+                    "Added an [[apis]] entry for " + entry.httpDocumentation() + " to " + config
+                            + " (AGTP-API Appendix B).",
+                    false);
         } catch (IOException e) {
             return new Outcome("cannot add the [[apis]] entry to " + config + ": " + e.getMessage(), true);
         }
@@ -78,9 +83,11 @@ final class ApisEntryStep {
             }
         }
         ParsedSpec s = plan.spec();
-        String title = s.title() == null || s.title().isBlank() ? "HTTP API" : s.title().strip();
-        String description = title + (s.apiVersion() == null ? "" : " " + s.apiVersion().strip())
-                + ", the HTTP face these endpoints wrap";
+        String title = s.title() == null || s.title().isBlank()
+                ? "HTTP API"
+                : s.title().strip();
+        String description = title
+                + (s.apiVersion() == null ? "" : " " + s.apiVersion().strip()) + ", the HTTP face these endpoints wrap";
         Path abs = spec.toAbsolutePath().normalize();
         String doc = root.relativize(abs).toString().replace('\\', '/');
         return new ApiEntry(basePath(s.servers(), serverIndex), methods, description, doc, null);
@@ -93,7 +100,9 @@ final class ApisEntryStep {
         }
         String url = servers.get(index >= 0 && index < servers.size() ? index : 0);
         // Not java.net.URI: server URLs carry {variables} (OpenAPI §4.8.5), which stay as written in the path.
-        String p = url.strip().replaceFirst("^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*", "").replaceFirst("[?#].*$", "");
+        String p = url.strip()
+                .replaceFirst("^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*", "")
+                .replaceFirst("[?#].*$", "");
         if (p.isEmpty()) {
             return "/";
         }

@@ -7,8 +7,7 @@ import java.util.Map;
 
 /** Small JSON Schema helpers the builders share. */
 final class BodySchemas {
-    private BodySchemas() {
-    }
+    private BodySchemas() {}
 
     /** An object schema's properties, with {@code allOf} members that are all objects flattened in; null otherwise. */
     static ObjectNode flattenObject(ObjectNode s) {

@@ -10,8 +10,13 @@ import java.util.Map;
  * @param review endpoint field (as in the TOML: {@code method}, {@code semantic.impact} ...) -> why a person must
  *               check it; these become {@code # REVIEW:} comments
  */
-public record ConvertedOperation(SpecOperation source, EndpointDecl decl, VerbChoice verb, String fileName,
-                                 List<Flag> flags, Map<String, String> review) {
+public record ConvertedOperation(
+        SpecOperation source,
+        EndpointDecl decl,
+        VerbChoice verb,
+        String fileName,
+        List<Flag> flags,
+        Map<String, String> review) {
     public ConvertedOperation {
         flags = List.copyOf(flags);
         review = Map.copyOf(review);

@@ -14,8 +14,7 @@ import java.util.Set;
  * a person changed since the last import.
  */
 public final class DeclFields {
-    private DeclFields() {
-    }
+    private DeclFields() {}
 
     public static Map<String, String> of(EndpointDecl d) {
         Map<String, String> m = new LinkedHashMap<>();
@@ -29,16 +28,22 @@ public final class DeclFields {
             m.put("semantic.actor", s.actor());
             m.put("semantic.outcome", s.outcome());
             m.put("semantic.capability", s.capability());
-            m.put("semantic.confidence", s.confidence() == null ? null : s.confidence().toString());
+            m.put(
+                    "semantic.confidence",
+                    s.confidence() == null ? null : s.confidence().toString());
             m.put("semantic.impact", s.impact());
-            m.put("semantic.is_idempotent", s.isIdempotent() == null ? null : s.isIdempotent().toString());
+            m.put(
+                    "semantic.is_idempotent",
+                    s.isIdempotent() == null ? null : s.isIdempotent().toString());
         }
         m.put("input", schema(d.input(), true));
         m.put("output", schema(d.output(), false));
         m.put("errors", d.errors() == null ? null : String.join(",", d.errors()));
         if (d.handler() instanceof HandlerBinding.ExternalService x) {
             m.put("handler.url", x.url());
-            m.put("handler.timeout_seconds", x.timeoutSeconds() == null ? null : x.timeoutSeconds().toString());
+            m.put(
+                    "handler.timeout_seconds",
+                    x.timeoutSeconds() == null ? null : x.timeoutSeconds().toString());
             m.put("handler.headers", x.headers().toString());
         }
         m.values().removeIf(Objects::isNull);
@@ -47,7 +52,10 @@ public final class DeclFields {
 
     private static String schema(SchemaSpec s, boolean input) {
         // Canonical form, so a declaration and the same declaration read back from its TOML compare equal.
-        return s == null || s.isAbsent() ? null : dev.agtpstudio.core.write.ModelEquality.canonicalSchema(s, input).toString();
+        return s == null || s.isAbsent()
+                ? null
+                : dev.agtpstudio.core.write.ModelEquality.canonicalSchema(s, input)
+                        .toString();
     }
 
     /** Longest field value the manifest keeps as written; longer ones (schemas) are kept as their SHA-256. */
@@ -64,12 +72,13 @@ public final class DeclFields {
     }
 
     private static String fingerprint(String v) {
-        return v == null || v.length() <= KEPT_AS_IS || v.startsWith("sha256:") ? v : "sha256:" + ImportManifest.hash(v);
+        return v == null || v.length() <= KEPT_AS_IS || v.startsWith("sha256:")
+                ? v
+                : "sha256:" + ImportManifest.hash(v);
     }
 
     /** What a three-way merge decided, field by field. */
-    public record Merge(EndpointDecl decl, Set<String> kept, Set<String> conflicts) {
-    }
+    public record Merge(EndpointDecl decl, Set<String> kept, Set<String> conflicts) {}
 
     /**
      * Three-way merge of one declaration: {@code base} is what the importer generated last time (never a person's
@@ -114,8 +123,11 @@ public final class DeclFields {
                 edited.contains("semantic.is_idempotent") ? cs.isIdempotent() : fs.isIdempotent(),
                 fs.keyPath());
         HandlerBinding h = fresh.handler();
-        if (h instanceof HandlerBinding.ExternalService fx && current.handler() instanceof HandlerBinding.ExternalService cx) {
-            h = new HandlerBinding.ExternalService(edited.contains("handler.url") ? cx.url() : fx.url(), fx.method(),
+        if (h instanceof HandlerBinding.ExternalService fx
+                && current.handler() instanceof HandlerBinding.ExternalService cx) {
+            h = new HandlerBinding.ExternalService(
+                    edited.contains("handler.url") ? cx.url() : fx.url(),
+                    fx.method(),
                     edited.contains("handler.timeout_seconds") ? cx.timeoutSeconds() : fx.timeoutSeconds(),
                     edited.contains("handler.headers") ? cx.headers() : fx.headers(),
                     edited.contains("input") ? cx.inputTransform() : fx.inputTransform(),
@@ -123,7 +135,8 @@ public final class DeclFields {
                     edited.contains("errors") ? cx.errorMap() : fx.errorMap(),
                     edited.contains("input") ? cx.requestField() : fx.requestField(),
                     edited.contains("output") ? cx.responseField() : fx.responseField(),
-                    edited.contains("handler.mcp_tool") ? cx.mcpTool() : fx.mcpTool(), fx.keyPath());
+                    edited.contains("handler.mcp_tool") ? cx.mcpTool() : fx.mcpTool(),
+                    fx.keyPath());
         }
         return new EndpointDecl(
                 edited.contains("method") ? current.method() : fresh.method(),
@@ -134,8 +147,10 @@ public final class DeclFields {
                 edited.contains("input") ? current.input() : fresh.input(),
                 edited.contains("output") ? current.output() : fresh.output(),
                 edited.contains("errors") ? current.errors() : fresh.errors(),
-                h, current.requiredScopes().isEmpty() ? fresh.requiredScopes() : current.requiredScopes(),
+                h,
+                current.requiredScopes().isEmpty() ? fresh.requiredScopes() : current.requiredScopes(),
                 current.deprecated() != null ? current.deprecated() : fresh.deprecated(),
-                fresh.form(), fresh.keyPath());
+                fresh.form(),
+                fresh.keyPath());
     }
 }

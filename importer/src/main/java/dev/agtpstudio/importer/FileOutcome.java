@@ -10,15 +10,24 @@ import java.util.List;
  *                       value stays, and the report names the field so they can decide
  * @param notWritten     why a {@link ImportChangeKind#CONFLICT} file was left alone (a sentence naming the file), else null
  */
-public record FileOutcome(String operation, String fileName, ImportChangeKind change, List<String> keptFields,
-                          List<String> conflictFields, String notWritten) {
+public record FileOutcome(
+        String operation,
+        String fileName,
+        ImportChangeKind change,
+        List<String> keptFields,
+        List<String> conflictFields,
+        String notWritten) {
     public FileOutcome {
         keptFields = List.copyOf(keptFields);
         conflictFields = List.copyOf(conflictFields);
     }
 
-    public FileOutcome(String operation, String fileName, ImportChangeKind change, List<String> keptFields,
-                       List<String> conflictFields) {
+    public FileOutcome(
+            String operation,
+            String fileName,
+            ImportChangeKind change,
+            List<String> keptFields,
+            List<String> conflictFields) {
         this(operation, fileName, change, keptFields, conflictFields, null);
     }
 

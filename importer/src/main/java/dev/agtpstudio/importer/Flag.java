@@ -5,5 +5,4 @@ package dev.agtpstudio.importer;
  *
  * @param field the endpoint field it concerns, e.g. {@code method}, {@code path}, {@code semantic.impact}
  */
-public record Flag(FlagCode code, String field, String message) {
-}
+public record Flag(FlagCode code, String field, String message) {}

@@ -23,13 +23,25 @@ public final class HandlerBuilder {
 
     private static final java.util.regex.Pattern IDENTIFIER = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
-    public HandlerBinding.ExternalService build(SpecOperation op, JsonNode root, RefResolver refs, String baseUrl,
-                                                double timeout, boolean hasBody, String mediaType,
-                                                Map<String, String> headerParams, Map<String, String> queryParams,
-                                                boolean authorizationParam, Map<String, String> pathParams, Map<String, String> inputTransform,
-                                                String requestField, Map<String, String> outputTransform,
-                                                String responseField, String accept,
-                                                Map<String, String> errorMap, List<Flag> flags) {
+    public HandlerBinding.ExternalService build(
+            SpecOperation op,
+            JsonNode root,
+            RefResolver refs,
+            String baseUrl,
+            double timeout,
+            boolean hasBody,
+            String mediaType,
+            Map<String, String> headerParams,
+            Map<String, String> queryParams,
+            boolean authorizationParam,
+            Map<String, String> pathParams,
+            Map<String, String> inputTransform,
+            String requestField,
+            Map<String, String> outputTransform,
+            String responseField,
+            String accept,
+            Map<String, String> errorMap,
+            List<Flag> flags) {
         Map<String, String> headers = new LinkedHashMap<>();
         JsonNode security = op.node().has("security") ? op.node().get("security") : root.path("security");
         JsonNode schemes = root.path("components").path("securitySchemes");
@@ -47,21 +59,29 @@ public final class HandlerBuilder {
                     put(headers, "Cookie", s.path("name").asText("session") + "=${" + var + "_KEY}", name, flags);
                 } else if (type.equals("http") && scheme.equals("basic")) {
                     put(headers, "Authorization", "Basic ${" + var + "_CREDENTIALS}", name, flags);
-                } else if ((type.equals("http") && scheme.equals("bearer")) || type.equals("oauth2")
+                } else if ((type.equals("http") && scheme.equals("bearer"))
+                        || type.equals("oauth2")
                         || type.equals("openIdConnect")) {
                     put(headers, "Authorization", "Bearer ${" + var + "_TOKEN}", name, flags);
                 } else {
-                    flags.add(new Flag(FlagCode.SECURITY_UNSUPPORTED, "handler.headers", "security scheme `" + name
-                            + "` (" + type + (in.isEmpty() ? "" : " in " + in) + ") cannot be sent as a header "
-                            + "template; configure it by hand"));
+                    flags.add(new Flag(
+                            FlagCode.SECURITY_UNSUPPORTED,
+                            "handler.headers",
+                            "security scheme `" + name
+                                    + "` (" + type + (in.isEmpty() ? "" : " in " + in) + ") cannot be sent as a header "
+                                    + "template; configure it by hand"));
                 }
             }
             if (!headers.isEmpty()) {
                 // One requirement object ANDs its schemes: all of them were sent. Alternatives (OR) need only one.
                 if (security.size() > 1) {
-                    flags.add(new Flag(FlagCode.SECURITY_HEADER, "handler.headers", "the spec accepts "
-                            + security.size() + " alternative security requirements; the first that can be sent as "
-                            + "headers was used"));
+                    flags.add(new Flag(
+                            FlagCode.SECURITY_HEADER,
+                            "handler.headers",
+                            "the spec accepts "
+                                    + security.size()
+                                    + " alternative security requirements; the first that can be sent as "
+                                    + "headers was used"));
                 }
                 break;
             }
@@ -70,9 +90,14 @@ public final class HandlerBuilder {
             // No security scheme sends it, but the spec declares the header on the operation: it is a credential
             // of the server (an environment variable), never an agent's input.
             headers.put("Authorization", "${" + AUTHORIZATION_VAR + "}");
-            flags.add(new Flag(FlagCode.SECURITY_HEADER, "handler.headers", "the spec declares an Authorization "
-                    + "header parameter and no security scheme that sends it; it is sent as ${" + AUTHORIZATION_VAR
-                    + "}: set the variable (the whole header value, e.g. `Bearer ...`) in the server's environment"));
+            flags.add(
+                    new Flag(
+                            FlagCode.SECURITY_HEADER,
+                            "handler.headers",
+                            "the spec declares an Authorization "
+                                    + "header parameter and no security scheme that sends it; it is sent as ${"
+                                    + AUTHORIZATION_VAR
+                                    + "}: set the variable (the whole header value, e.g. `Bearer ...`) in the server's environment"));
         }
         if (accept != null) {
             headers.put("Accept", accept);
@@ -87,7 +112,8 @@ public final class HandlerBuilder {
         for (Map.Entry<String, String> p : pathParams.entrySet()) {
             if (!IDENTIFIER.matcher(p.getKey()).matches()) {
                 // A URL template names fields as identifiers: "{enterprise-team}" is filled from enterprise_team.
-                url = PathTemplate.expand(url, n -> n.equals(p.getKey()) ? PathTemplate.expression(p.getValue()) : null);
+                url = PathTemplate.expand(
+                        url, n -> n.equals(p.getKey()) ? PathTemplate.expression(p.getValue()) : null);
                 transform.remove(p.getValue());
             }
         }
@@ -102,13 +128,22 @@ public final class HandlerBuilder {
                     field = q.getValue();
                     transform.remove(field);
                 }
-                pairs.add(java.net.URLEncoder.encode(q.getKey(), java.nio.charset.StandardCharsets.UTF_8) + "={"
-                        + field + "}");
+                pairs.add(java.net.URLEncoder.encode(q.getKey(), java.nio.charset.StandardCharsets.UTF_8) + "={" + field
+                        + "}");
             }
             url += "?" + String.join("&", pairs);
         }
-        return new HandlerBinding.ExternalService(url, method, timeout, headers, transform,
-                outputTransform, errorMap, requestField, responseField, "/endpoint/handler");
+        return new HandlerBinding.ExternalService(
+                url,
+                method,
+                timeout,
+                headers,
+                transform,
+                outputTransform,
+                errorMap,
+                requestField,
+                responseField,
+                "/endpoint/handler");
     }
 
     /** Characters a URL path cannot hold literally ("/<upload_url>") percent-encoded; {@code {name}} kept. */
@@ -131,14 +166,21 @@ public final class HandlerBuilder {
             if (header.equals("Cookie")) {
                 headers.put(header, before + "; " + value);
             } else {
-                flags.add(new Flag(FlagCode.SECURITY_UNSUPPORTED, "handler.headers", "security scheme `" + scheme
-                        + "` also needs the " + header + " header, which another required scheme uses; combine them "
-                        + "by hand"));
+                flags.add(new Flag(
+                        FlagCode.SECURITY_UNSUPPORTED,
+                        "handler.headers",
+                        "security scheme `" + scheme
+                                + "` also needs the " + header
+                                + " header, which another required scheme uses; combine them "
+                                + "by hand"));
             }
             return;
         }
         headers.put(header, value);
-        flags.add(new Flag(FlagCode.SECURITY_HEADER, "handler.headers", "security scheme `" + scheme + "` sends "
-                + header + ": " + value + "; set the variable in the server's environment"));
+        flags.add(new Flag(
+                FlagCode.SECURITY_HEADER,
+                "handler.headers",
+                "security scheme `" + scheme + "` sends " + header + ": " + value
+                        + "; set the variable in the server's environment"));
     }
 }

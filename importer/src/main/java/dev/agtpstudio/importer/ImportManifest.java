@@ -27,8 +27,7 @@ public final class ImportManifest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One generated file. */
-    public record Entry(String operation, String hash, Map<String, String> fields) {
-    }
+    public record Entry(String operation, String hash, Map<String, String> fields) {}
 
     private final Map<String, Entry> byFile;
 
@@ -52,9 +51,17 @@ public final class ImportManifest {
             for (Iterator<Map.Entry<String, JsonNode>> it = root.path("files").fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 Map<String, String> fields = new LinkedHashMap<>();
-                e.getValue().path("fields").fields().forEachRemaining(x -> fields.put(x.getKey(), x.getValue().asText()));
-                m.put(e.getKey(), new Entry(e.getValue().path("operation").asText(), e.getValue().path("sha256").asText(),
-                        fields));
+                e.getValue()
+                        .path("fields")
+                        .fields()
+                        .forEachRemaining(
+                                x -> fields.put(x.getKey(), x.getValue().asText()));
+                m.put(
+                        e.getKey(),
+                        new Entry(
+                                e.getValue().path("operation").asText(),
+                                e.getValue().path("sha256").asText(),
+                                fields));
             }
         } catch (IOException | RuntimeException e) {
             return new ImportManifest(new HashMap<>());
@@ -66,7 +73,7 @@ public final class ImportManifest {
     public void write(Path dir, String spec) throws IOException {
         AtomicWrite.write(dir.resolve(FILE_NAME), (AtomicWrite.Content) tmp -> {
             try (java.io.OutputStream os = Files.newOutputStream(tmp);
-                 JsonGenerator g = JSON.getFactory().createGenerator(os).useDefaultPrettyPrinter()) {
+                    JsonGenerator g = JSON.getFactory().createGenerator(os).useDefaultPrettyPrinter()) {
                 g.writeStartObject();
                 g.writeStringField("spec", spec);
                 g.writeObjectFieldStart("files");
@@ -90,7 +97,8 @@ public final class ImportManifest {
 
     public static String hash(String text) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

@@ -17,8 +17,15 @@ import java.util.List;
  * @param upstream        base URL every handler calls instead of the spec's servers (a mock, sandbox or staging
  *                        server; http only on loopback), or null
  */
-public record ImportOptions(List<String> select, int serverIndex, boolean includeHeaders, boolean overwrite,
-                            boolean force, boolean allowRemoteRefs, double timeoutSeconds, String upstream) {
+public record ImportOptions(
+        List<String> select,
+        int serverIndex,
+        boolean includeHeaders,
+        boolean overwrite,
+        boolean force,
+        boolean allowRemoteRefs,
+        double timeoutSeconds,
+        String upstream) {
     public ImportOptions {
         select = select == null ? List.of() : List.copyOf(select);
     }
@@ -28,19 +35,23 @@ public record ImportOptions(List<String> select, int serverIndex, boolean includ
     }
 
     public ImportOptions withSelect(List<String> s) {
-        return new ImportOptions(s, serverIndex, includeHeaders, overwrite, force, allowRemoteRefs, timeoutSeconds, upstream);
+        return new ImportOptions(
+                s, serverIndex, includeHeaders, overwrite, force, allowRemoteRefs, timeoutSeconds, upstream);
     }
 
     public ImportOptions withServerIndex(int i) {
-        return new ImportOptions(select, i, includeHeaders, overwrite, force, allowRemoteRefs, timeoutSeconds, upstream);
+        return new ImportOptions(
+                select, i, includeHeaders, overwrite, force, allowRemoteRefs, timeoutSeconds, upstream);
     }
 
     public ImportOptions withOverwrite(boolean o) {
-        return new ImportOptions(select, serverIndex, includeHeaders, o, force, allowRemoteRefs, timeoutSeconds, upstream);
+        return new ImportOptions(
+                select, serverIndex, includeHeaders, o, force, allowRemoteRefs, timeoutSeconds, upstream);
     }
 
     public ImportOptions withForce(boolean f) {
-        return new ImportOptions(select, serverIndex, includeHeaders, overwrite, f, allowRemoteRefs, timeoutSeconds, upstream);
+        return new ImportOptions(
+                select, serverIndex, includeHeaders, overwrite, f, allowRemoteRefs, timeoutSeconds, upstream);
     }
 
     public ImportOptions withAllowRemoteRefs(boolean a) {
@@ -56,6 +67,7 @@ public record ImportOptions(List<String> select, int serverIndex, boolean includ
         if (url != null && ServerUrls.upstreamProblem(url) != null) {
             throw new IllegalArgumentException(ServerUrls.upstreamProblem(url));
         }
-        return new ImportOptions(select, serverIndex, includeHeaders, overwrite, force, allowRemoteRefs, timeoutSeconds, url);
+        return new ImportOptions(
+                select, serverIndex, includeHeaders, overwrite, force, allowRemoteRefs, timeoutSeconds, url);
     }
 }

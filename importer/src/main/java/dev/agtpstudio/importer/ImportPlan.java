@@ -11,8 +11,14 @@ import java.util.List;
  * @param unselected operations left out on purpose ({@code --select}, or excluded in the wizard); so
  *                   {@code operations + skipped + unselected == inSpec}, or the import lost one
  */
-public record ImportPlan(ParsedSpec spec, List<ConvertedOperation> operations, List<SkippedOperation> skipped,
-                         String baseUrl, String upstream, int inSpec, int unselected) {
+public record ImportPlan(
+        ParsedSpec spec,
+        List<ConvertedOperation> operations,
+        List<SkippedOperation> skipped,
+        String baseUrl,
+        String upstream,
+        int inSpec,
+        int unselected) {
     public ImportPlan {
         operations = List.copyOf(operations);
         skipped = List.copyOf(skipped);

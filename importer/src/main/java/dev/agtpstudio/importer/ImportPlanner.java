@@ -5,11 +5,11 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.EndpointForm;
 import dev.agtpstudio.core.model.HandlerBinding;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.model.SchemaForm;
 import dev.agtpstudio.core.model.SchemaSpec;
 import dev.agtpstudio.core.model.Semantic;
 import dev.agtpstudio.validator.semantic.VerbSuggestion;
-import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.validator.support.Words;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -43,15 +43,19 @@ public final class ImportPlanner {
     }
 
     public ImportPlan plan(ParsedSpec spec, ImportOptions options) {
-        return plan(spec, options, null, () -> false, (d, t) -> { });
+        return plan(spec, options, null, () -> false, (d, t) -> {});
     }
 
     /**
      * @param only     operations to convert (by {@link SpecOperation#label()}), or null for the options' selection
      * @param progress called with (done, total) after each operation
      */
-    public ImportPlan plan(ParsedSpec spec, ImportOptions options, Map<String, VerbOverride> overrides,
-                           BooleanSupplier cancelled, Progress progress) {
+    public ImportPlan plan(
+            ParsedSpec spec,
+            ImportOptions options,
+            Map<String, VerbOverride> overrides,
+            BooleanSupplier cancelled,
+            Progress progress) {
         List<SkippedOperation> skipped = new ArrayList<>();
         if (!spec.readable()) {
             return new ImportPlan(spec, List.of(), skipped, null, null, 0, 0);
@@ -59,7 +63,8 @@ public final class ImportPlanner {
         RefResolver refs = new RefResolver(spec.root());
         List<Flag> serverFlags = new ArrayList<>();
         String upstream = options.upstream() == null ? null : ServerUrls.upstream(options.upstream());
-        String base = upstream != null ? upstream : ServerUrls.choose(spec.servers(), options.serverIndex(), serverFlags);
+        String base =
+                upstream != null ? upstream : ServerUrls.choose(spec.servers(), options.serverIndex(), serverFlags);
         List<SpecOperation> ops = new ArrayList<>();
         List<SpecOperation> all = SpecOperation.all(spec.root());
         List<SkippedOperation> unreadable = Unreadable.in(spec.root(), List.of());
@@ -68,19 +73,25 @@ public final class ImportPlanner {
         int unselected = unreadable.size() - unreadableSelected.size();
         for (SpecOperation op : all) {
             if (!options.select().isEmpty() && options.select().stream().noneMatch(op::matches)
-                    || overrides != null && overrides.containsKey(op.label()) && overrides.get(op.label()).excluded()) {
+                    || overrides != null
+                            && overrides.containsKey(op.label())
+                            && overrides.get(op.label()).excluded()) {
                 unselected++;
                 continue;
             }
             if (!HandlerBinding.HTTP_METHODS.contains(op.httpMethod())) {
-                skipped.add(new SkippedOperation(op.label(), "HTTP " + op.httpMethod()
-                        + " cannot be an external_service method (AGTP-API §12.3)"));
+                skipped.add(new SkippedOperation(
+                        op.label(),
+                        "HTTP " + op.httpMethod() + " cannot be an external_service method (AGTP-API §12.3)"));
                 continue;
             }
             if (op.node().has("$ref")) {
-                skipped.add(new SkippedOperation(op.label(), "its definition could not be read, so no endpoint was "
-                        + "written: the operation is a $ref to " + op.node().path("$ref").asText()
-                        + ", which was not resolved"));
+                skipped.add(new SkippedOperation(
+                        op.label(),
+                        "its definition could not be read, so no endpoint was "
+                                + "written: the operation is a $ref to "
+                                + op.node().path("$ref").asText()
+                                + ", which was not resolved"));
                 continue;
             }
             ops.add(op);
@@ -99,9 +110,13 @@ public final class ImportPlanner {
             }
         }
         Set<String> removable = new HashSet<>();
-        ops.stream().filter(o -> o.httpMethod().equals("DELETE")).forEach(o -> removable.add(PathTemplate.parse(o.path()).shape()));
+        ops.stream()
+                .filter(o -> o.httpMethod().equals("DELETE"))
+                .forEach(o -> removable.add(PathTemplate.parse(o.path()).shape()));
         Set<String> settable = new HashSet<>();
-        ops.stream().filter(o -> o.httpMethod().equals("PUT")).forEach(o -> settable.add(PathTemplate.parse(o.path()).shape()));
+        ops.stream()
+                .filter(o -> o.httpMethod().equals("PUT"))
+                .forEach(o -> settable.add(PathTemplate.parse(o.path()).shape()));
         List<ConvertedOperation> out = new ArrayList<>();
         TakenPaths taken = new TakenPaths();
         Set<String> files = new HashSet<>();
@@ -123,10 +138,17 @@ public final class ImportPlanner {
         return new ImportPlan(spec, out, skipped, base, upstream, all.size() + unreadable.size(), unselected);
     }
 
-
-    private ConvertedOperation convert(ParsedSpec spec, Stage s, RefResolver refs, String base, List<Flag> serverFlags,
-                                       ImportOptions options, TakenPaths taken, Set<String> files,
-                                       Set<String> removable, Set<String> settable) {
+    private ConvertedOperation convert(
+            ParsedSpec spec,
+            Stage s,
+            RefResolver refs,
+            String base,
+            List<Flag> serverFlags,
+            ImportOptions options,
+            TakenPaths taken,
+            Set<String> files,
+            Set<String> removable,
+            Set<String> settable) {
         List<Flag> flags = new ArrayList<>(s.verb.flags());
         flags.addAll(s.path.flags());
         String path = s.path.path();
@@ -146,12 +168,15 @@ public final class ImportPlanner {
             }
         }
         if (taken.clashes(verb, t)) {
-            throw new CollisionException(verb + " " + path + " collides with another operation and no catalog "
-                    + "alternative is free");
+            throw new CollisionException(
+                    verb + " " + path + " collides with another operation and no catalog " + "alternative is free");
         }
         if (!verb.equals(original)) {
-            flags.add(new Flag(FlagCode.COLLISION, "method", original + " " + path + " is already taken by another "
-                    + "operation; " + verb + " was used instead"));
+            flags.add(new Flag(
+                    FlagCode.COLLISION,
+                    "method",
+                    original + " " + path + " is already taken by another " + "operation; " + verb
+                            + " was used instead"));
         }
         taken.take(verb, t);
         VerbChoice choice = s.verb;
@@ -160,11 +185,12 @@ public final class ImportPlanner {
             final String chosen = verb;
             s.verb.ranked().stream().filter(r -> r.verb().equals(chosen)).forEach(ranked::add);
             if (ranked.isEmpty()) {
-                ranked.add(new VerbSuggestion(verb, 0.3, List.of("collision alternative in the category of " + original)));
+                ranked.add(
+                        new VerbSuggestion(verb, 0.3, List.of("collision alternative in the category of " + original)));
             }
             s.verb.ranked().stream().filter(r -> !r.verb().equals(chosen)).forEach(ranked::add);
-            choice = new VerbChoice(verb, ranked, s.verb.impact(), s.verb.idempotent(), s.verb.actionSegment(),
-                    s.verb.flags());
+            choice = new VerbChoice(
+                    verb, ranked, s.verb.impact(), s.verb.idempotent(), s.verb.actionSegment(), s.verb.flags());
         }
         SpecOperation op = s.op;
         InputBuilder.Result in = inputs.build(op, refs, s.path.params(), options.includeHeaders());
@@ -175,50 +201,114 @@ public final class ImportPlanner {
         Map<String, String> review = new LinkedHashMap<>();
         flags.addAll(serverFlags);
         if (in.bodyRequiredUnsaid()) {
-            review.put("input", "the spec does not say whether the request body is required; the body schema's own "
-                    + "required fields were kept as required");
+            review.put(
+                    "input",
+                    "the spec does not say whether the request body is required; the body schema's own "
+                            + "required fields were kept as required");
         }
         String server = options.upstream() != null ? base : serverOf(op, base, flags);
-        HandlerBinding.ExternalService handler = handlers.build(op, spec.root(), refs, server,
-                options.timeoutSeconds(), in.hasBody(), in.mediaType(), in.headerParams(), in.queryParams(),
-                in.authorizationParam(), s.path.params(),
+        HandlerBinding.ExternalService handler = handlers.build(
+                op,
+                spec.root(),
+                refs,
+                server,
+                options.timeoutSeconds(),
+                in.hasBody(),
+                in.mediaType(),
+                in.headerParams(),
+                in.queryParams(),
+                in.authorizationParam(),
+                s.path.params(),
                 in.transform(),
-                in.bodyField(), outRes.transform(), outRes.responseField(), outRes.accept(), err.errorMap(), flags);
+                in.bodyField(),
+                outRes.transform(),
+                outRes.responseField(),
+                outRes.accept(),
+                err.errorMap(),
+                flags);
         Semantic sem = semantics.build(op, verb, choice, path, outRes.responseDescription(), outRes.schema(), review);
-        if (sem.impact().equals("irreversible") && op.httpMethod().equals("POST")
-                && catalog.category(verb).orElse("").equals("creation") && removable.contains(PathTemplate.parse(op.path()).shape() + "/{}")) {
+        if (sem.impact().equals("irreversible")
+                && op.httpMethod().equals("POST")
+                && catalog.category(verb).orElse("").equals("creation")
+                && removable.contains(PathTemplate.parse(op.path()).shape() + "/{}")) {
             // What the operation does, not only its HTTP method: a creation the spec can undo (DELETE on the new
             // item) is reversible.
-            sem = new Semantic(sem.intent(), sem.actor(), sem.outcome(), sem.capability(), sem.confidence(),
-                    "reversible", sem.isIdempotent(), sem.keyPath());
-            review.put("semantic.impact", "reversible: the spec can undo it (DELETE " + op.path()
-                    + "/{...}); confirm nothing else it triggers is permanent (AGTP-API §14.1)");
+            sem = new Semantic(
+                    sem.intent(),
+                    sem.actor(),
+                    sem.outcome(),
+                    sem.capability(),
+                    sem.confidence(),
+                    "reversible",
+                    sem.isIdempotent(),
+                    sem.keyPath());
+            review.put(
+                    "semantic.impact",
+                    "reversible: the spec can undo it (DELETE " + op.path()
+                            + "/{...}); confirm nothing else it triggers is permanent (AGTP-API §14.1)");
         }
-        if (sem.impact().equals("irreversible") && op.httpMethod().equals("DELETE") && settable.contains(PathTemplate.parse(op.path()).shape())) {
+        if (sem.impact().equals("irreversible")
+                && op.httpMethod().equals("DELETE")
+                && settable.contains(PathTemplate.parse(op.path()).shape())) {
             // A DELETE of what a PUT on the same path sets (a follow, a star, a subscription) is undone by that PUT.
-            sem = new Semantic(sem.intent(), sem.actor(), sem.outcome(), sem.capability(), sem.confidence(),
-                    "reversible", sem.isIdempotent(), sem.keyPath());
-            review.put("semantic.impact", "reversible: PUT " + op.path() + " sets it again; confirm nothing is lost "
-                    + "with it (AGTP-API §14.1)");
+            sem = new Semantic(
+                    sem.intent(),
+                    sem.actor(),
+                    sem.outcome(),
+                    sem.capability(),
+                    sem.confidence(),
+                    "reversible",
+                    sem.isIdempotent(),
+                    sem.keyPath());
+            review.put(
+                    "semantic.impact",
+                    "reversible: PUT " + op.path() + " sets it again; confirm nothing is lost "
+                            + "with it (AGTP-API §14.1)");
         }
         review.put("method", "chosen from: " + evidence(choice));
         if (!path.equals(op.path())) {
             review.put("path", "repaired from " + op.path());
         }
-        if (handler.url().startsWith(ServerUrls.PLACEHOLDER) || flags.stream().anyMatch(f -> f.field().equals("handler.url"))) {
-            review.put("handler.url", "server: " + flags.stream().filter(f -> f.field().equals("handler.url"))
-                    .map(Flag::message).findFirst().orElse("placeholder host"));
+        if (handler.url().startsWith(ServerUrls.PLACEHOLDER)
+                || flags.stream().anyMatch(f -> f.field().equals("handler.url"))) {
+            review.put(
+                    "handler.url",
+                    "server: "
+                            + flags.stream()
+                                    .filter(f -> f.field().equals("handler.url"))
+                                    .map(Flag::message)
+                                    .findFirst()
+                                    .orElse("placeholder host"));
         }
-        flags.add(new Flag(FlagCode.SEMANTIC_REVIEW, "semantic", "confirm intent, outcome and impact ("
-                + sem.impact() + ") before serving"));
+        flags.add(new Flag(
+                FlagCode.SEMANTIC_REVIEW,
+                "semantic",
+                "confirm intent, outcome and impact (" + sem.impact() + ") before serving"));
         sem = agentSafe(sem, verb, path, flags, review);
-        String description = agentSafe(op.description() != null ? SemanticBuilder.firstSentence(op.description())
-                : op.summary() != null ? op.summary() : sem.intent(), "description", sem.intent(), flags, review);
-        String namespace = op.tags().isEmpty() ? null : Words.toSnakeCase(op.tags().get(0));
-        EndpointDecl decl = new EndpointDecl(verb, path, description, namespace, sem,
+        String description = agentSafe(
+                op.description() != null
+                        ? SemanticBuilder.firstSentence(op.description())
+                        : op.summary() != null ? op.summary() : sem.intent(),
+                "description",
+                sem.intent(),
+                flags,
+                review);
+        String namespace =
+                op.tags().isEmpty() ? null : Words.toSnakeCase(op.tags().get(0));
+        EndpointDecl decl = new EndpointDecl(
+                verb,
+                path,
+                description,
+                namespace,
+                sem,
                 new SchemaSpec(SchemaForm.JSON_SCHEMA, List.of(), in.schema(), "/endpoint/input_schema"),
                 new SchemaSpec(SchemaForm.JSON_SCHEMA, List.of(), outRes.schema(), "/endpoint/output_schema"),
-                err.errors(), handler, List.of(), null, EndpointForm.REFERENCE, "/endpoint");
+                err.errors(),
+                handler,
+                List.of(),
+                null,
+                EndpointForm.REFERENCE,
+                "/endpoint");
         return new ConvertedOperation(op, decl, choice, fileName(op, files), dedupe(flags), review);
     }
 
@@ -227,24 +317,42 @@ public final class ImportPlanner {
      * must ...", AGIS §13) is replaced by a neutral one and flagged, so the imported file does not fail validation
      * with an error the person did not write.
      */
-    private static Semantic agentSafe(Semantic s, String verb, String path, List<Flag> flags, Map<String, String> review) {
-        String intent = agentSafe(s.intent(), "semantic.intent", SemanticBuilder.neutralIntent(verb, path), flags, review);
-        String outcome = agentSafe(s.outcome(), "semantic.outcome", SemanticBuilder.neutralOutcome(s.impact()), flags,
-                review);
+    private static Semantic agentSafe(
+            Semantic s, String verb, String path, List<Flag> flags, Map<String, String> review) {
+        String intent =
+                agentSafe(s.intent(), "semantic.intent", SemanticBuilder.neutralIntent(verb, path), flags, review);
+        String outcome =
+                agentSafe(s.outcome(), "semantic.outcome", SemanticBuilder.neutralOutcome(s.impact()), flags, review);
         boolean same = java.util.Objects.equals(intent, s.intent()) && java.util.Objects.equals(outcome, s.outcome());
-        return same ? s : new Semantic(intent, s.actor(), outcome,
-                s.capability(), s.confidence(), s.impact(), s.isIdempotent(), s.keyPath());
+        return same
+                ? s
+                : new Semantic(
+                        intent,
+                        s.actor(),
+                        outcome,
+                        s.capability(),
+                        s.confidence(),
+                        s.impact(),
+                        s.isIdempotent(),
+                        s.keyPath());
     }
 
-    private static String agentSafe(String text, String field, String neutral, List<Flag> flags, Map<String, String> review) {
+    private static String agentSafe(
+            String text, String field, String neutral, List<Flag> flags, Map<String, String> review) {
         java.util.Optional<String> phrase = dev.agtpstudio.validator.support.AgentText.instruction(text);
         if (phrase.isEmpty()) {
             return text;
         }
-        flags.add(new Flag(FlagCode.INSTRUCTION_TEXT, field, "the spec's text contains `" + phrase.get()
-                + "`, which agents may take as an instruction (AGIS §13); a neutral sentence was written instead"));
-        review.put(field, "the spec's sentence read as an instruction (`" + phrase.get() + "`): describe the endpoint"
-                + " in the third person");
+        flags.add(
+                new Flag(
+                        FlagCode.INSTRUCTION_TEXT,
+                        field,
+                        "the spec's text contains `" + phrase.get()
+                                + "`, which agents may take as an instruction (AGIS §13); a neutral sentence was written instead"));
+        review.put(
+                field,
+                "the spec's sentence read as an instruction (`" + phrase.get() + "`): describe the endpoint"
+                        + " in the third person");
         return neutral;
     }
 
@@ -283,7 +391,8 @@ public final class ImportPlanner {
 
     /** Deterministic: the operationId in snake_case, else method and path; numbered when two would clash. */
     static String fileName(SpecOperation op, Set<String> taken) {
-        String base = op.operationId() != null ? Words.toSnakeCase(op.operationId())
+        String base = op.operationId() != null
+                ? Words.toSnakeCase(op.operationId())
                 : Words.toSnakeCase(op.httpMethod().toLowerCase(Locale.ROOT) + " " + op.path());
         if (base.length() > 80) {
             base = base.substring(0, 80);
@@ -308,6 +417,5 @@ public final class ImportPlanner {
         }
     }
 
-    private record Stage(SpecOperation op, VerbChoice verb, PathRepair.Result path) {
-    }
+    private record Stage(SpecOperation op, VerbChoice verb, PathRepair.Result path) {}
 }

@@ -32,22 +32,54 @@ public final class ImportTool {
     /** @param report where to write the review report ({@code .json} for JSON, otherwise text), or null */
     /** @param upstream base URL every handler calls instead of the spec's servers, or null */
     /** @param force replace files no earlier import wrote, and links (the link itself), in {@code out} */
-    public record Request(Path spec, Path out, List<String> select, Path report, boolean strict, int server,
-                          boolean overwrite, boolean force, boolean allowRemoteRefs, String upstream) {
-        public Request(Path spec, Path out, List<String> select, Path report, boolean strict, int server,
-                       boolean overwrite, boolean allowRemoteRefs, String upstream) {
+    public record Request(
+            Path spec,
+            Path out,
+            List<String> select,
+            Path report,
+            boolean strict,
+            int server,
+            boolean overwrite,
+            boolean force,
+            boolean allowRemoteRefs,
+            String upstream) {
+        public Request(
+                Path spec,
+                Path out,
+                List<String> select,
+                Path report,
+                boolean strict,
+                int server,
+                boolean overwrite,
+                boolean allowRemoteRefs,
+                String upstream) {
             this(spec, out, select, report, strict, server, overwrite, false, allowRemoteRefs, upstream);
         }
 
-        public Request(Path spec, Path out, List<String> select, Path report, boolean strict, int server,
-                       boolean overwrite, boolean allowRemoteRefs) {
+        public Request(
+                Path spec,
+                Path out,
+                List<String> select,
+                Path report,
+                boolean strict,
+                int server,
+                boolean overwrite,
+                boolean allowRemoteRefs) {
             this(spec, out, select, report, strict, server, overwrite, false, allowRemoteRefs, null);
         }
     }
 
     public int run(Request req, PrintStream out, PrintStream err) {
-        return run(req, new Variant("import", req.spec().toString(), options -> importer.read(req.spec(), options),
-                UnaryOperator.identity(), true), out, err);
+        return run(
+                req,
+                new Variant(
+                        "import",
+                        req.spec().toString(),
+                        options -> importer.read(req.spec(), options),
+                        UnaryOperator.identity(),
+                        true),
+                out,
+                err);
     }
 
     /**
@@ -59,9 +91,12 @@ public final class ImportTool {
      * @param label     how messages name the source
      * @param apisEntry whether the workspace's server config gets the spec's [[apis]] entry
      */
-    public record Variant(String command, String label, Function<ImportOptions, ParsedSpec> read,
-                          UnaryOperator<ImportPlan> adjust, boolean apisEntry) {
-    }
+    public record Variant(
+            String command,
+            String label,
+            Function<ImportOptions, ParsedSpec> read,
+            UnaryOperator<ImportPlan> adjust,
+            boolean apisEntry) {}
 
     public int run(Request req, Variant v, PrintStream out, PrintStream err) {
         String me = "agtp-studio " + v.command() + ": ";
@@ -69,12 +104,18 @@ public final class ImportTool {
             err.println(me + "--upstream " + ServerUrls.upstreamProblem(req.upstream()));
             return 2;
         }
-        ImportOptions options = ImportOptions.defaults().withSelect(req.select()).withServerIndex(req.server())
-                .withOverwrite(req.overwrite()).withForce(req.force()).withAllowRemoteRefs(req.allowRemoteRefs()).withUpstream(req.upstream());
+        ImportOptions options = ImportOptions.defaults()
+                .withSelect(req.select())
+                .withServerIndex(req.server())
+                .withOverwrite(req.overwrite())
+                .withForce(req.force())
+                .withAllowRemoteRefs(req.allowRemoteRefs())
+                .withUpstream(req.upstream());
         ImportResult r;
         try {
             ParsedSpec parsed = v.read().apply(options);
-            ImportPlan plan = parsed.readable() ? v.adjust().apply(importer.plan(parsed, options))
+            ImportPlan plan = parsed.readable()
+                    ? v.adjust().apply(importer.plan(parsed, options))
                     : importer.plan(parsed, options);
             r = parsed.readable() ? importer.write(plan, req.out(), options) : new ImportResult(plan, List.of());
         } catch (ExistingOutput e) {
@@ -89,7 +130,8 @@ public final class ImportTool {
             return INTERNAL;
         } catch (RuntimeException | StackOverflowError e) {
             err.println(me + "internal error while importing " + v.label() + " ("
-                    + (e instanceof StackOverflowError ? "nesting too deep"
+                    + (e instanceof StackOverflowError
+                            ? "nesting too deep"
                             : SpecProse.withoutJavaNames(SpecProse.firstLine(e.getMessage())))
                     + "); please report it with the spec");
             return INTERNAL;
@@ -112,8 +154,8 @@ public final class ImportTool {
         }
         out.print(text);
         out.println();
-        out.println("Wrote " + (r.count(ImportChangeKind.ADDED) + r.count(ImportChangeKind.CHANGED)) + " file(s) to " + req.out()
-                + "; " + r.plan().flagCount() + " flag(s) to review.");
+        out.println("Wrote " + (r.count(ImportChangeKind.ADDED) + r.count(ImportChangeKind.CHANGED)) + " file(s) to "
+                + req.out() + "; " + r.plan().flagCount() + " flag(s) to review.");
         if (v.apisEntry() && !r.plan().operations().isEmpty()) {
             ApisEntryStep.Outcome apis = ApisEntryStep.run(r.plan(), req.spec(), req.out(), req.server());
             if (apis.failed()) {
@@ -123,8 +165,8 @@ public final class ImportTool {
             out.println(apis.message());
         }
         if (r.plan().internalFailure()) {
-            err.println(me + "internal error: the importer failed on some operation(s) of "
-                    + v.label() + " (see the report); please report it with the spec");
+            err.println(me + "internal error: the importer failed on some operation(s) of " + v.label()
+                    + " (see the report); please report it with the spec");
         }
         return exitCode(r, req.strict());
     }

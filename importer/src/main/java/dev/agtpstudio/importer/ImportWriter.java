@@ -83,9 +83,12 @@ public final class ImportWriter {
                     LoadedFile<EndpointDecl> loaded = EndpointTomlLoader.load(SourceText.of(target, current));
                     if (loaded.model() == null || loaded.hasErrors()) {
                         // A person's half-finished edit: never replaced without an explicit overwrite.
-                        out.add(FileOutcome.notWritten(label, fileName, target + " has errors since the last import "
-                                + "(an unfinished edit?); it was not replaced (use --overwrite to replace it with the "
-                                + "spec's version)"));
+                        out.add(FileOutcome.notWritten(
+                                label,
+                                fileName,
+                                target + " has errors since the last import "
+                                        + "(an unfinished edit?); it was not replaced (use --overwrite to replace it with the "
+                                        + "spec's version)"));
                         continue;
                     }
                     DeclFields.Merge m = DeclFields.merge(fresh, loaded.model(), prev.fields());
@@ -95,9 +98,12 @@ public final class ImportWriter {
                 }
                 kind = ImportChangeKind.CHANGED;
             }
-            String text = kept.isEmpty() && decl == fresh ? generated
+            String text = kept.isEmpty() && decl == fresh
+                    ? generated
                     : renderer.render(decl, without(op.review(), kept), header);
-            if (kind == ImportChangeKind.CHANGED && prev != null && ImportManifest.hash(text).equals(prev.hash())) {
+            if (kind == ImportChangeKind.CHANGED
+                    && prev != null
+                    && ImportManifest.hash(text).equals(prev.hash())) {
                 kind = ImportChangeKind.UNCHANGED;
             }
             if (kind != ImportChangeKind.UNCHANGED) {
@@ -107,8 +113,10 @@ public final class ImportWriter {
             }
             // The base of the next three-way merge is what the spec generated, never the merged file: otherwise a
             // kept edit would become the base and the next import would revert it without a conflict.
-            next.put(fileName, new ImportManifest.Entry(label, ImportManifest.hash(text),
-                    DeclFields.fingerprint(DeclFields.of(fresh))));
+            next.put(
+                    fileName,
+                    new ImportManifest.Entry(
+                            label, ImportManifest.hash(text), DeclFields.fingerprint(DeclFields.of(fresh))));
             out.add(new FileOutcome(label, fileName, kind, kept, conflicts));
         }
         // Removed means gone from the spec: not an operation skipped, unselected or unreadable this time.
@@ -135,7 +143,8 @@ public final class ImportWriter {
      */
     private static String foreign(Path target, ImportManifest.Entry prev, boolean force) {
         try {
-            AtomicWrite.checkOutput(target, force || prev != null && Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS));
+            AtomicWrite.checkOutput(
+                    target, force || prev != null && Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS));
             return null;
         } catch (ExistingOutput e) {
             return (prev == null ? "no earlier import wrote this file: " : "") + e.getMessage();

@@ -29,15 +29,23 @@ public final class InputBuilder {
      *                           the handler sends a credential for it when no security scheme does)
      * @param bodyField    the input field whose value is the whole request body (a body that is not an object), or null
      */
-    public record Result(ObjectNode schema, Map<String, String> transform, boolean hasBody, String mediaType,
-                         Map<String, String> headerParams, Map<String, String> queryParams, boolean bodyRequiredUnsaid,
-                         boolean authorizationParam, String bodyField, List<Flag> flags) {
-    }
+    public record Result(
+            ObjectNode schema,
+            Map<String, String> transform,
+            boolean hasBody,
+            String mediaType,
+            Map<String, String> headerParams,
+            Map<String, String> queryParams,
+            boolean bodyRequiredUnsaid,
+            boolean authorizationParam,
+            String bodyField,
+            List<Flag> flags) {}
 
     /** Media types the local server can send besides JSON (AGTP-API §12.3 leaves the upstream encoding open). */
     static final List<String> FORM_TYPES = List.of("application/x-www-form-urlencoded", "multipart/form-data");
     /** Header parameters OpenAPI itself says to ignore: the body's media type and the answer's come from the spec. */
     private static final java.util.Set<String> IGNORED_HEADERS = java.util.Set.of("accept", "content-type");
+
     static final String AUTHORIZATION = "authorization";
 
     public Result build(SpecOperation op, RefResolver refs, Map<String, String> pathParams, boolean includeHeaders) {
@@ -67,17 +75,25 @@ public final class InputBuilder {
                 authorization = true;
                 continue;
             }
-            if (in.equals("header") && (!includeHeaders || IGNORED_HEADERS.contains(name.toLowerCase(java.util.Locale.ROOT)))) {
-                flags.add(new Flag(FlagCode.HEADER_PARAMETER_DROPPED, "input", "header parameter `" + name + "`"
-                        + (p.path("required").asBoolean(false) ? " (required)" : "") + " was not imported: "
-                        + (includeHeaders ? "OpenAPI ignores it (the local server sends the body's media type and "
-                        + "Accept itself)" : "header parameters were excluded")));
+            if (in.equals("header")
+                    && (!includeHeaders || IGNORED_HEADERS.contains(name.toLowerCase(java.util.Locale.ROOT)))) {
+                flags.add(new Flag(
+                        FlagCode.HEADER_PARAMETER_DROPPED,
+                        "input",
+                        "header parameter `" + name + "`"
+                                + (p.path("required").asBoolean(false) ? " (required)" : "") + " was not imported: "
+                                + (includeHeaders
+                                        ? "OpenAPI ignores it (the local server sends the body's media type and "
+                                                + "Accept itself)"
+                                        : "header parameters were excluded")));
                 continue;
             }
             if (name.isEmpty() || !(in.equals("path") || in.equals("query") || in.equals("header"))) {
                 if (!name.isEmpty() && in.equals("cookie")) {
-                    flags.add(new Flag(FlagCode.HEADER_PARAMETER_DROPPED, "input", "cookie parameter `" + name
-                            + "` cannot be sent by external_service; set it by hand"));
+                    flags.add(new Flag(
+                            FlagCode.HEADER_PARAMETER_DROPPED,
+                            "input",
+                            "cookie parameter `" + name + "` cannot be sent by external_service; set it by hand"));
                 }
                 continue;
             }
@@ -85,7 +101,9 @@ public final class InputBuilder {
             undeclared.remove(name);
             ObjectNode schema = refs.schema(p.path("schema"), flags, "input." + agtp);
             if (p.has("content") && !p.has("schema")) {
-                JsonNode first = p.path("content").elements().hasNext() ? p.path("content").elements().next() : F.objectNode();
+                JsonNode first = p.path("content").elements().hasNext()
+                        ? p.path("content").elements().next()
+                        : F.objectNode();
                 schema = refs.schema(first.path("schema"), flags, "input." + agtp);
             }
             String desc = p.path("description").asText("").strip();
@@ -104,7 +122,8 @@ public final class InputBuilder {
             }
         }
         for (Map.Entry<String, String> u : undeclared.entrySet()) {
-            ObjectNode s = F.objectNode().put("type", "string")
+            ObjectNode s = F.objectNode()
+                    .put("type", "string")
                     .put("description", "The " + u.getKey() + " path parameter (not documented in the spec).");
             add(props, origin, transform, flags, u.getValue(), u.getKey(), "path", s);
             required.add(u.getValue());
@@ -114,7 +133,9 @@ public final class InputBuilder {
         boolean unsaid = false;
         String bodyField = null;
         JsonNode body = refs.deref(op.node().path("requestBody"), flags, "input");
-        if (body.isObject() && body.path("content").isObject() && body.path("content").size() > 0) {
+        if (body.isObject()
+                && body.path("content").isObject()
+                && body.path("content").size() > 0) {
             hasBody = true;
             JsonNode media = null;
             String mediaType = null;
@@ -139,9 +160,12 @@ public final class InputBuilder {
                 Map.Entry<String, JsonNode> m = body.path("content").fields().next();
                 media = m.getValue();
                 mediaType = m.getKey();
-                flags.add(new Flag(FlagCode.BODY_NOT_JSON, "input", "the request body is " + mediaType
-                        + ", which the local server cannot encode (it sends JSON, form-urlencoded or multipart); "
-                        + "its schema was used, review the upstream call"));
+                flags.add(new Flag(
+                        FlagCode.BODY_NOT_JSON,
+                        "input",
+                        "the request body is " + mediaType
+                                + ", which the local server cannot encode (it sends JSON, form-urlencoded or multipart); "
+                                + "its schema was used, review the upstream call"));
             }
             bodyMedia = mediaType;
             ObjectNode schema = refs.schema(media.path("schema"), flags, "input");
@@ -153,7 +177,9 @@ public final class InputBuilder {
             if (obj != null) {
                 List<String> req = new ArrayList<>();
                 obj.path("required").forEach(r -> req.add(r.asText()));
-                for (Iterator<Map.Entry<String, JsonNode>> it = obj.path("properties").fields(); it.hasNext(); ) {
+                for (Iterator<Map.Entry<String, JsonNode>> it =
+                                obj.path("properties").fields();
+                        it.hasNext(); ) {
                     Map.Entry<String, JsonNode> e = it.next();
                     ObjectNode ps = e.getValue() instanceof ObjectNode o ? o.deepCopy() : F.objectNode();
                     BodySchemas.ensureDescription(ps, "The " + e.getKey() + " field of the request body.");
@@ -170,9 +196,12 @@ public final class InputBuilder {
                 }
                 bodyField = agtp;
                 transform.remove(agtp);
-                flags.add(new Flag(FlagCode.BODY_WRAPPED, "input", "the request body is not an object; it is the "
-                        + "input field `" + agtp + "`, whose value the local server sends as the whole body "
-                        + "(handler.request_field, a Studio extension other servers do not apply)"));
+                flags.add(new Flag(
+                        FlagCode.BODY_WRAPPED,
+                        "input",
+                        "the request body is not an object; it is the "
+                                + "input field `" + agtp + "`, whose value the local server sends as the whole body "
+                                + "(handler.request_field, a Studio extension other servers do not apply)"));
             }
         }
         ObjectNode schema = F.objectNode();
@@ -182,12 +211,28 @@ public final class InputBuilder {
             schema.set("required", required);
         }
         schema.put("additionalProperties", false);
-        return new Result(schema, transform, hasBody, bodyMedia, headerParams, queryParams, unsaid, authorization,
-                bodyField, flags);
+        return new Result(
+                schema,
+                transform,
+                hasBody,
+                bodyMedia,
+                headerParams,
+                queryParams,
+                unsaid,
+                authorization,
+                bodyField,
+                flags);
     }
 
-    private static String add(ObjectNode props, Map<String, String> origin, Map<String, String> transform,
-                              List<Flag> flags, String agtp, String upstream, String in, ObjectNode schema) {
+    private static String add(
+            ObjectNode props,
+            Map<String, String> origin,
+            Map<String, String> transform,
+            List<Flag> flags,
+            String agtp,
+            String upstream,
+            String in,
+            ObjectNode schema) {
         String name = agtp;
         if (props.has(name)) {
             String base = snake(in + "_" + agtp);
@@ -195,11 +240,17 @@ public final class InputBuilder {
             for (int i = 2; props.has(name); i++) {
                 name = base + "_" + i;
             }
-            flags.add(new Flag(FlagCode.INPUT_NAME_COLLISION, "input." + name, "the " + in + " input `" + upstream
-                    + "` has the same name as the " + origin.get(agtp) + " input; it is `" + name + "`"));
+            flags.add(new Flag(
+                    FlagCode.INPUT_NAME_COLLISION,
+                    "input." + name,
+                    "the " + in + " input `" + upstream + "` has the same name as the " + origin.get(agtp)
+                            + " input; it is `" + name + "`"));
         } else if (!name.equals(upstream) && !in.equals("path")) {
-            flags.add(new Flag(FlagCode.PARAMETER_RENAMED, "input." + name, "the " + in + " input `" + upstream
-                    + "` is `" + name + "` (snake_case); input_transform maps it back"));
+            flags.add(new Flag(
+                    FlagCode.PARAMETER_RENAMED,
+                    "input." + name,
+                    "the " + in + " input `" + upstream + "` is `" + name
+                            + "` (snake_case); input_transform maps it back"));
         }
         origin.put(name, in);
         props.set(name, schema);

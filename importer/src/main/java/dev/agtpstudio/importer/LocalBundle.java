@@ -26,10 +26,10 @@ import java.util.function.UnaryOperator;
 final class LocalBundle {
     /** Where the other files hang in the bundled tree, by their path relative to the spec's folder. */
     static final String FILES = "x-agtp-files";
+
     private static final int MAX_HOPS = 20;
 
-    private LocalBundle() {
-    }
+    private LocalBundle() {}
 
     /** @param spec the spec's tree (changed in place and returned), {@code specFile} its real path */
     static ObjectNode bundle(ObjectNode spec, Path specFile, ReferenceGate.Verdict refs) {
@@ -103,8 +103,9 @@ final class LocalBundle {
     static String local(String ref, Path from, Path specFile, ReferenceGate.Verdict refs) {
         if (ref.contains("://")) {
             String address = RemoteDocuments.document(ref);
-            return refs.remote().containsKey(address) ? remote(address, "#" + ref.substring(address.length())
-                    .replaceFirst("^#", "")) : ref;
+            return refs.remote().containsKey(address)
+                    ? remote(address, "#" + ref.substring(address.length()).replaceFirst("^#", ""))
+                    : ref;
         }
         int hash = ref.indexOf('#');
         String file = hash < 0 ? ref : ref.substring(0, hash);
@@ -170,8 +171,13 @@ final class LocalBundle {
     /** The node a chain of local references ends at; the node itself when it is not one or cannot be followed. */
     private static JsonNode target(ObjectNode spec, JsonNode node) {
         JsonNode n = node;
-        for (int hops = 0; hops < MAX_HOPS && n != null && n.size() == 1 && n.get("$ref") instanceof TextNode t
-                && t.asText().startsWith("#"); hops++) {
+        for (int hops = 0;
+                hops < MAX_HOPS
+                        && n != null
+                        && n.size() == 1
+                        && n.get("$ref") instanceof TextNode t
+                        && t.asText().startsWith("#");
+                hops++) {
             JsonNode next;
             try {
                 next = spec.at(t.asText().substring(1));

@@ -22,15 +22,23 @@ public final class McpImport {
         this.paths = new PathRepair(catalog);
         dev.agtpstudio.validator.semantic.Lexicon lexicon = dev.agtpstudio.validator.semantic.Lexicon.load(catalog);
         this.actionWord = w -> catalog.isVerb(w.toUpperCase(java.util.Locale.ROOT))
-                || catalog.isLegacy(w.toUpperCase(java.util.Locale.ROOT)) || lexicon.lookup(w).isPresent();
+                || catalog.isLegacy(w.toUpperCase(java.util.Locale.ROOT))
+                || lexicon.lookup(w).isPresent();
     }
 
     /**
      * @param timeout bounds reading the source (the whole exchange with a server)
      */
-    public record Request(McpSource source, Path out, List<String> select, Path report, boolean strict,
-                          boolean overwrite, boolean force, String upstream, Duration timeout) {
-    }
+    public record Request(
+            McpSource source,
+            Path out,
+            List<String> select,
+            Path report,
+            boolean strict,
+            boolean overwrite,
+            boolean force,
+            String upstream,
+            Duration timeout) {}
 
     /**
      * True when {@code file} is a JSON {@code tools/list} (a {@code tools} array, bare or in a JSON-RPC
@@ -38,14 +46,20 @@ public final class McpImport {
      */
     public static boolean isToolsList(Path file) {
         try {
-            if (!file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")
+            if (!file.getFileName()
+                            .toString()
+                            .toLowerCase(java.util.Locale.ROOT)
+                            .endsWith(".json")
                     || java.nio.file.Files.size(file) > McpSource.MAX_BYTES) {
                 return false;
             }
-            com.fasterxml.jackson.databind.JsonNode n = new com.fasterxml.jackson.databind.ObjectMapper()
-                    .readTree(file.toFile());
-            return n != null && !n.has("openapi") && !n.has("swagger")
-                    && (n.path("tools").isArray() || n.path("result").path("tools").isArray());
+            com.fasterxml.jackson.databind.JsonNode n =
+                    new com.fasterxml.jackson.databind.ObjectMapper().readTree(file.toFile());
+            return n != null
+                    && !n.has("openapi")
+                    && !n.has("swagger")
+                    && (n.path("tools").isArray()
+                            || n.path("result").path("tools").isArray());
         } catch (java.io.IOException e) {
             return false;
         }
@@ -67,11 +81,30 @@ public final class McpImport {
             err.println("agtp-studio import-mcp: " + problem);
             return ImportTool.REFUSED;
         }
-        String upstream = req.upstream() != null ? req.upstream() : req.source().isHttp() ? req.source().url() : null;
-        ImportTool.Request r = new ImportTool.Request(Path.of("tools-list.json"), req.out(), req.select(),
-                req.report(), req.strict(), 0, req.overwrite(), req.force(), false, upstream);
+        String upstream = req.upstream() != null
+                ? req.upstream()
+                : req.source().isHttp() ? req.source().url() : null;
+        ImportTool.Request r = new ImportTool.Request(
+                Path.of("tools-list.json"),
+                req.out(),
+                req.select(),
+                req.report(),
+                req.strict(),
+                0,
+                req.overwrite(),
+                req.force(),
+                false,
+                upstream);
         Deadline deadline = Deadline.after(req.timeout());
-        return tool.run(r, new ImportTool.Variant("import-mcp", req.source().label(),
-                options -> req.source().read(deadline), this::adjust, false), out, err);
+        return tool.run(
+                r,
+                new ImportTool.Variant(
+                        "import-mcp",
+                        req.source().label(),
+                        options -> req.source().read(deadline),
+                        this::adjust,
+                        false),
+                out,
+                err);
     }
 }

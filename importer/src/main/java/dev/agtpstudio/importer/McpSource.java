@@ -37,6 +37,7 @@ public final class McpSource {
     public static final long MAX_BYTES = 16L * 1024 * 1024;
     /** Pages of tools/list followed at most (a server whose cursor never ends cannot hold the import). */
     static final int MAX_PAGES = 100;
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path file;
@@ -129,8 +130,12 @@ public final class McpSource {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("Content-Type", "application/json");
         headers.put("Accept", McpFrames.ACCEPT);
-        HttpResponse<byte[]> init = BoundedHttp.post(uri, McpFrames.bytes(McpFrames.initialize(1, "agtp-studio import-mcp", "1")),
-                headers, deadline, MAX_BYTES);
+        HttpResponse<byte[]> init = BoundedHttp.post(
+                uri,
+                McpFrames.bytes(McpFrames.initialize(1, "agtp-studio import-mcp", "1")),
+                headers,
+                deadline,
+                MAX_BYTES);
         JsonNode server = McpFrames.result(httpResponse(init, 1, "initialize"), "initialize");
         init.headers().firstValue(McpFrames.SESSION_HEADER).ifPresent(s -> headers.put(McpFrames.SESSION_HEADER, s));
         headers.put("MCP-Protocol-Version", McpFrames.PROTOCOL_VERSION);
@@ -139,13 +144,18 @@ public final class McpSource {
         String cursor = null;
         for (int page = 0; page < MAX_PAGES; page++) {
             int id = 2 + page;
-            HttpResponse<byte[]> r = BoundedHttp.post(uri, McpFrames.bytes(list(id, cursor)), headers, deadline, MAX_BYTES);
+            HttpResponse<byte[]> r =
+                    BoundedHttp.post(uri, McpFrames.bytes(list(id, cursor)), headers, deadline, MAX_BYTES);
             cursor = page(McpFrames.result(httpResponse(r, id, "tools/list"), "tools/list"), tools);
             if (cursor == null) {
                 break;
             }
         }
-        return McpSpec.fromTools(tools, "/result/tools", label(), server.path("serverInfo").path("name").asText(null),
+        return McpSpec.fromTools(
+                tools,
+                "/result/tools",
+                label(),
+                server.path("serverInfo").path("name").asText(null),
                 server.path("serverInfo").path("version").asText(null));
     }
 
@@ -153,21 +163,24 @@ public final class McpSource {
         if (r.statusCode() / 100 != 2) {
             throw new IOException("the server answered HTTP " + r.statusCode() + " to " + what);
         }
-        return McpFrames.response(r.headers().firstValue("Content-Type").orElse(""),
-                new String(r.body(), StandardCharsets.UTF_8), id);
+        return McpFrames.response(
+                r.headers().firstValue("Content-Type").orElse(""), new String(r.body(), StandardCharsets.UTF_8), id);
     }
 
     private ParsedSpec stdio(Deadline deadline) throws IOException {
         Process p;
         try {
-            p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            p = new ProcessBuilder(command)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
         } catch (IOException e) {
             return unreadable("cannot start the command: " + ErrorMessages.describe(e));
         }
         try (Deadline.Guard ignored = deadline.guard(p::destroyForcibly)) {
             OutputStream in = p.getOutputStream();
             LineReader out = new LineReader(p.getInputStream());
-            in.write(McpFrames.line(McpFrames.initialize(1, "agtp-studio import-mcp", "1")).getBytes(StandardCharsets.UTF_8));
+            in.write(McpFrames.line(McpFrames.initialize(1, "agtp-studio import-mcp", "1"))
+                    .getBytes(StandardCharsets.UTF_8));
             in.flush();
             JsonNode server = McpFrames.result(out.response(1, deadline), "initialize");
             in.write(McpFrames.line(McpFrames.initialized()).getBytes(StandardCharsets.UTF_8));
@@ -183,11 +196,17 @@ public final class McpSource {
                 }
             }
             in.close(); // MCP stdio shutdown: close the server's input, then end it if it lingers
-            return McpSpec.fromTools(tools, "/result/tools", label(), server.path("serverInfo").path("name").asText(null),
+            return McpSpec.fromTools(
+                    tools,
+                    "/result/tools",
+                    label(),
+                    server.path("serverInfo").path("name").asText(null),
                     server.path("serverInfo").path("version").asText(null));
         } finally {
             try {
-                if (!p.waitFor(Math.min(2000, Math.max(1, deadline.remainingMillis())), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                if (!p.waitFor(
+                        Math.min(2000, Math.max(1, deadline.remainingMillis())),
+                        java.util.concurrent.TimeUnit.MILLISECONDS)) {
                     p.destroy();
                     if (!p.waitFor(1, java.util.concurrent.TimeUnit.SECONDS)) {
                         p.destroyForcibly();
@@ -219,8 +238,8 @@ public final class McpSource {
     }
 
     private ParsedSpec unreadable(String message) {
-        return new ParsedSpec(null, label(), "MCP tools/list", null, null, List.of(),
-                List.of(new SpecProblem(label(), message)));
+        return new ParsedSpec(
+                null, label(), "MCP tools/list", null, null, List.of(), List.of(new SpecProblem(label(), message)));
     }
 
     /** Newline-delimited messages from the server's stdout, all of them counted against {@link #MAX_BYTES}. */

@@ -25,8 +25,7 @@ final class McpSpec {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private McpSpec() {
-    }
+    private McpSpec() {}
 
     /**
      * @param text   the file's or the server's answer: a {@code tools/list} result ({@code {"tools": [...]}}) or the
@@ -38,21 +37,32 @@ final class McpSpec {
         try {
             root = JSON.readTree(text);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            return unreadable(source, "line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr(), "not JSON: " + SpecProse.firstLine(e.getOriginalMessage()));
+            return unreadable(
+                    source,
+                    "line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr(),
+                    "not JSON: " + SpecProse.firstLine(e.getOriginalMessage()));
         }
         if (root == null || !root.isObject()) {
             return unreadable(source, "/", "a tools/list result is a JSON object with a \"tools\" array");
         }
         if (root.has("error")) {
-            return unreadable(source, "/error", "the server answered tools/list with an error: "
-                    + root.path("error").path("message").asText(root.path("error").toString()));
+            return unreadable(
+                    source,
+                    "/error",
+                    "the server answered tools/list with an error: "
+                            + root.path("error")
+                                    .path("message")
+                                    .asText(root.path("error").toString()));
         }
         JsonNode result = root.has("result") ? root.get("result") : root;
         String at = root.has("result") ? "/result" : "";
         if (!result.path("tools").isArray()) {
-            return unreadable(source, at + "/tools", "no \"tools\" array: this is not a tools/list result "
-                    + "(AGIS Appendix C.3; MCP 2025-06-18 tools/list)");
+            return unreadable(
+                    source,
+                    at + "/tools",
+                    "no \"tools\" array: this is not a tools/list result "
+                            + "(AGIS Appendix C.3; MCP 2025-06-18 tools/list)");
         }
         return fromTools(result.get("tools"), at + "/tools", source, serverName, serverVersion);
     }
@@ -60,7 +70,8 @@ final class McpSpec {
     static ParsedSpec fromTools(JsonNode tools, String at, String source, String serverName, String serverVersion) {
         List<SpecProblem> problems = new ArrayList<>();
         ObjectNode doc = F.objectNode().put("openapi", "3.1.0");
-        doc.putObject("info").put("title", serverName == null ? "MCP server" : serverName)
+        doc.putObject("info")
+                .put("title", serverName == null ? "MCP server" : serverName)
                 .put("version", serverVersion == null ? "tools/list" : serverVersion);
         ObjectNode paths = doc.putObject("paths");
         ObjectNode components = doc.putObject("components").putObject("schemas");
@@ -79,7 +90,8 @@ final class McpSpec {
             }
             ObjectNode op = paths.putObject("/" + name).putObject("post");
             op.put("operationId", name);
-            String title = tool.path("title").asText(tool.path("annotations").path("title").asText(""));
+            String title = tool.path("title")
+                    .asText(tool.path("annotations").path("title").asText(""));
             if (!title.isBlank()) {
                 op.put("summary", title);
             }
@@ -91,23 +103,35 @@ final class McpSpec {
                 ext.set("annotations", tool.get("annotations"));
             }
             String prefix = schemaPrefix(name);
-            JsonNode input = tool.path("inputSchema").isObject() ? hoist(tool.get("inputSchema"), prefix + "_input_", components)
+            JsonNode input = tool.path("inputSchema").isObject()
+                    ? hoist(tool.get("inputSchema"), prefix + "_input_", components)
                     : F.objectNode().put("type", "object");
             if (!tool.path("inputSchema").isObject()) {
-                problems.add(new SpecProblem(where + "/inputSchema", "the tool has no inputSchema object; an empty "
-                        + "object was assumed"));
+                problems.add(new SpecProblem(
+                        where + "/inputSchema",
+                        "the tool has no inputSchema object; an empty " + "object was assumed"));
             }
             ObjectNode body = op.putObject("requestBody").put("required", true);
             body.putObject("content").putObject("application/json").set("schema", input);
             JsonNode output = tool.path("outputSchema").isObject()
-                    ? hoist(tool.get("outputSchema"), prefix + "_output_", components) : contentSchema();
+                    ? hoist(tool.get("outputSchema"), prefix + "_output_", components)
+                    : contentSchema();
             ObjectNode ok = op.putObject("responses").putObject("200");
-            ok.put("description", tool.path("outputSchema").isObject() ? "The tool's structured result."
-                    : "The tool's content blocks.");
+            ok.put(
+                    "description",
+                    tool.path("outputSchema").isObject()
+                            ? "The tool's structured result."
+                            : "The tool's content blocks.");
             ok.putObject("content").putObject("application/json").set("schema", output);
         }
-        return new ParsedSpec(doc, source, "MCP tools/list", doc.path("info").path("title").asText(),
-                doc.path("info").path("version").asText(), List.of(), problems);
+        return new ParsedSpec(
+                doc,
+                source,
+                "MCP tools/list",
+                doc.path("info").path("title").asText(),
+                doc.path("info").path("version").asText(),
+                List.of(),
+                problems);
     }
 
     /** What tools/call answers when the tool declares no outputSchema: its content blocks. */
@@ -163,7 +187,7 @@ final class McpSpec {
     }
 
     private static ParsedSpec unreadable(String source, String where, String message) {
-        return new ParsedSpec(null, source, "MCP tools/list", null, null, List.of(),
-                List.of(new SpecProblem(where, message)));
+        return new ParsedSpec(
+                null, source, "MCP tools/list", null, null, List.of(), List.of(new SpecProblem(where, message)));
     }
 }

@@ -26,8 +26,8 @@ public final class OpenApiImporter {
 
     static OpenApiImporter standard(MethodCatalog catalog, SpecReader reader) {
         VerbSuggester suggester = new VerbSuggester(Lexicon.load(catalog), null);
-        return new OpenApiImporter(reader, new ImportPlanner(catalog, new VerbChooser(suggester, catalog)),
-                new ImportWriter());
+        return new OpenApiImporter(
+                reader, new ImportPlanner(catalog, new VerbChooser(suggester, catalog)), new ImportWriter());
     }
 
     public ParsedSpec read(Path spec, ImportOptions options) {

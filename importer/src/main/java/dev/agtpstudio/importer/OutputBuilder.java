@@ -24,9 +24,13 @@ public final class OutputBuilder {
      * @param responseField the output field that carries a response that is not an object, or null
      * @param accept        the media type to ask the upstream for when the response is not JSON, or null
      */
-    public record Result(ObjectNode schema, Map<String, String> transform, String responseDescription,
-                         String responseField, String accept, List<Flag> flags) {
-    }
+    public record Result(
+            ObjectNode schema,
+            Map<String, String> transform,
+            String responseDescription,
+            String responseField,
+            String accept,
+            List<Flag> flags) {}
 
     public Result build(SpecOperation op, RefResolver refs) {
         List<Flag> flags = new ArrayList<>();
@@ -48,13 +52,19 @@ public final class OutputBuilder {
         if (code == null) {
             // Nothing says what a success looks like: the server carries whatever the upstream answers (JSON as it
             // is, another media type as text or base64, nothing as {}) in one open field, so no answer is refused.
-            ObjectNode any = F.objectNode().put("description", "The upstream's success answer as it sends it: the "
-                    + "spec documents no 2xx response, so its shape is unknown.");
+            ObjectNode any = F.objectNode()
+                    .put(
+                            "description",
+                            "The upstream's success answer as it sends it: the "
+                                    + "spec documents no 2xx response, so its shape is unknown.");
             props.set("value", any);
             responseField = "value";
-            flags.add(new Flag(FlagCode.OUTPUT_MISSING, "output", "no 2xx response is documented; the local server "
-                    + "returns whatever the upstream answers as the output field `value` (any value; "
-                    + "handler.response_field, a Studio extension): describe the real answer"));
+            flags.add(new Flag(
+                    FlagCode.OUTPUT_MISSING,
+                    "output",
+                    "no 2xx response is documented; the local server "
+                            + "returns whatever the upstream answers as the output field `value` (any value; "
+                            + "handler.response_field, a Studio extension): describe the real answer"));
         } else {
             JsonNode resp = refs.deref(responses.get(code), flags, "output");
             description = resp.path("description").asText(null);
@@ -74,14 +84,19 @@ public final class OutputBuilder {
                 if (!text) {
                     schema.put("contentEncoding", "base64");
                 }
-                schema.put("description", "The " + code + " response body (" + accept + (text ? "" : ", base64")
-                        + "), as the upstream sends it.");
+                schema.put(
+                        "description",
+                        "The " + code + " response body (" + accept + (text ? "" : ", base64")
+                                + "), as the upstream sends it.");
                 props.set("content", schema);
                 out.putArray("required").add("content");
                 responseField = "content";
-                flags.add(new Flag(FlagCode.OUTPUT_WRAPPED, "output", "the " + code + " response is " + accept
-                        + ", not JSON; the local server asks for it and returns it as the output field `content` ("
-                        + (text ? "text" : "base64") + "; handler.response_field, a Studio extension)"));
+                flags.add(new Flag(
+                        FlagCode.OUTPUT_WRAPPED,
+                        "output",
+                        "the " + code + " response is " + accept
+                                + ", not JSON; the local server asks for it and returns it as the output field `content` ("
+                                + (text ? "text" : "base64") + "; handler.response_field, a Studio extension)"));
             } else if (media != null && media.has("schema")) {
                 ObjectNode schema = refs.schema(media.path("schema"), flags, "output");
                 ObjectNode obj = BodySchemas.flattenObject(schema);
@@ -89,7 +104,9 @@ public final class OutputBuilder {
                     List<String> req = new ArrayList<>();
                     obj.path("required").forEach(r -> req.add(r.asText()));
                     List<String> outReq = new ArrayList<>();
-                    for (Iterator<Map.Entry<String, JsonNode>> it = obj.path("properties").fields(); it.hasNext(); ) {
+                    for (Iterator<Map.Entry<String, JsonNode>> it =
+                                    obj.path("properties").fields();
+                            it.hasNext(); ) {
                         Map.Entry<String, JsonNode> e = it.next();
                         ObjectNode ps = e.getValue() instanceof ObjectNode o ? o.deepCopy() : F.objectNode();
                         BodySchemas.ensureDescription(ps, "The " + e.getKey() + " field of the response.");
@@ -99,8 +116,11 @@ public final class OutputBuilder {
                         }
                         if (!name.equals(e.getKey())) {
                             transform.put(name, e.getKey());
-                            flags.add(new Flag(FlagCode.PARAMETER_RENAMED, "output." + name, "response field `"
-                                    + e.getKey() + "` is `" + name + "` (snake_case); output_transform maps it"));
+                            flags.add(new Flag(
+                                    FlagCode.PARAMETER_RENAMED,
+                                    "output." + name,
+                                    "response field `" + e.getKey() + "` is `" + name
+                                            + "` (snake_case); output_transform maps it"));
                         }
                         props.set(name, ps);
                         if (req.contains(e.getKey())) {
@@ -108,7 +128,10 @@ public final class OutputBuilder {
                         }
                     }
                     if (!outReq.isEmpty()) {
-                        out.set("required", F.arrayNode().addAll(outReq.stream().map(F::textNode).toList()));
+                        out.set(
+                                "required",
+                                F.arrayNode()
+                                        .addAll(outReq.stream().map(F::textNode).toList()));
                     }
                 } else {
                     String name = "array".equals(schema.path("type").asText()) ? "items" : "value";
@@ -116,9 +139,12 @@ public final class OutputBuilder {
                     props.set(name, schema);
                     out.putArray("required").add(name);
                     responseField = name;
-                    flags.add(new Flag(FlagCode.OUTPUT_WRAPPED, "output", "the " + code + " response is not an "
-                            + "object; the local server returns it as the output field `" + name + "` "
-                            + "(handler.response_field, a Studio extension other servers do not apply)"));
+                    flags.add(new Flag(
+                            FlagCode.OUTPUT_WRAPPED,
+                            "output",
+                            "the " + code + " response is not an "
+                                    + "object; the local server returns it as the output field `" + name + "` "
+                                    + "(handler.response_field, a Studio extension other servers do not apply)"));
                 }
             }
         }

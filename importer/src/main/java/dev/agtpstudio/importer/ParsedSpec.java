@@ -9,8 +9,14 @@ import java.util.List;
  * @param root     the OpenAPI 3.x document, or null when the spec could not be read at all
  * @param version  the {@code openapi} (or original {@code swagger}) version string
  */
-public record ParsedSpec(JsonNode root, String source, String version, String title, String apiVersion,
-                         List<String> servers, List<SpecProblem> problems) {
+public record ParsedSpec(
+        JsonNode root,
+        String source,
+        String version,
+        String title,
+        String apiVersion,
+        List<String> servers,
+        List<SpecProblem> problems) {
     public ParsedSpec {
         servers = List.copyOf(servers);
         problems = List.copyOf(problems);

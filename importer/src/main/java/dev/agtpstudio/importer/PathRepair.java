@@ -29,8 +29,7 @@ public final class PathRepair {
     /**
      * @param params upstream parameter name -> AGTP (snake_case) name, filled here
      */
-    public record Result(String path, Map<String, String> params, List<Flag> flags) {
-    }
+    public record Result(String path, Map<String, String> params, List<Flag> flags) {}
 
     public Result repair(String original, String actionSegment) {
         List<Flag> flags = new ArrayList<>();
@@ -52,7 +51,8 @@ public final class PathRepair {
         List<String> out = new ArrayList<>();
         Set<String> used = new LinkedHashSet<>();
         for (String seg : raw) {
-            boolean pure = PathTemplate.isParameterSegment(seg) && PathTemplate.EXPRESSION.matcher(seg).matches();
+            boolean pure = PathTemplate.isParameterSegment(seg)
+                    && PathTemplate.EXPRESSION.matcher(seg).matches();
             if (pure) {
                 out.add(param(PathTemplate.nameOf(seg), params, used, flags));
                 continue;
@@ -68,8 +68,12 @@ public final class PathRepair {
                     at = m.end();
                 }
                 addLiteral(seg.substring(at), parts);
-                flags.add(new Flag(FlagCode.MIXED_SEGMENT, "path", "segment \"" + seg + "\" mixes text and a "
-                        + "parameter, which AGTP-API §5.2 does not support; split into " + String.join("/", parts)));
+                flags.add(new Flag(
+                        FlagCode.MIXED_SEGMENT,
+                        "path",
+                        "segment \"" + seg + "\" mixes text and a "
+                                + "parameter, which AGTP-API §5.2 does not support; split into "
+                                + String.join("/", parts)));
                 for (String p : parts) {
                     out.add(PathTemplate.isParameterSegment(p) ? p : literal(p, flags));
                 }
@@ -94,13 +98,19 @@ public final class PathRepair {
         }
         String plural = Words.plural(s);
         if (!catalog.isVerbSegment(plural)) {
-            flags.add(new Flag(FlagCode.VERB_SEGMENT_REPAIRED, "path", "segment \"" + seg + "\" is the catalog verb "
-                    + MethodCatalog.normalizeVerb(seg) + " (AGTP-API §5.1); pluralised to \"" + plural + "\""));
+            flags.add(new Flag(
+                    FlagCode.VERB_SEGMENT_REPAIRED,
+                    "path",
+                    "segment \"" + seg + "\" is the catalog verb " + MethodCatalog.normalizeVerb(seg)
+                            + " (AGTP-API §5.1); pluralised to \"" + plural + "\""));
             return plural;
         }
         String named = s + "-resource";
-        flags.add(new Flag(FlagCode.VERB_SEGMENT_UNREPAIRED, "path", "segment \"" + seg + "\" is a catalog verb and "
-                + "so is its plural; renamed to \"" + named + "\": choose a noun"));
+        flags.add(new Flag(
+                FlagCode.VERB_SEGMENT_UNREPAIRED,
+                "path",
+                "segment \"" + seg + "\" is a catalog verb and " + "so is its plural; renamed to \"" + named
+                        + "\": choose a noun"));
         return named;
     }
 
@@ -113,8 +123,10 @@ public final class PathRepair {
         used.add(unique);
         params.put(name, unique);
         if (!unique.equals(name)) {
-            flags.add(new Flag(FlagCode.PARAMETER_RENAMED, "path", "path parameter {" + name + "} is {" + unique
-                    + "} (snake_case); input_transform maps it back"));
+            flags.add(new Flag(
+                    FlagCode.PARAMETER_RENAMED,
+                    "path",
+                    "path parameter {" + name + "} is {" + unique + "} (snake_case); input_transform maps it back"));
         }
         return PathTemplate.expression(unique);
     }

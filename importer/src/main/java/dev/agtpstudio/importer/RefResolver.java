@@ -19,10 +19,22 @@ import java.util.Set;
  */
 public final class RefResolver {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
-    private static final Set<String> DROP = Set.of("nullable", "discriminator", "xml", "externalDocs", "example",
-            "deprecated", "readOnly", "writeOnly", "$schema", "$id", "$comment",
+    private static final Set<String> DROP = Set.of(
+            "nullable",
+            "discriminator",
+            "xml",
+            "externalDocs",
+            "example",
+            "deprecated",
+            "readOnly",
+            "writeOnly",
+            "$schema",
+            "$id",
+            "$comment",
             // Anchors name a schema for a dynamic reference; with every reference inlined there is nothing to name.
-            "$recursiveAnchor", "$dynamicAnchor", "$anchor");
+            "$recursiveAnchor",
+            "$dynamicAnchor",
+            "$anchor");
     private static final int MAX_DEPTH = 40;
     /**
      * Most schema nodes one endpoint schema expands references into. Specs whose schemas refer to each other widely
@@ -36,8 +48,7 @@ public final class RefResolver {
     /** Each reference converted once and shared by every schema that uses it (never copied), with its size. */
     private final Map<String, Converted> shared = new java.util.HashMap<>();
 
-    private record Converted(JsonNode node, int size) {
-    }
+    private record Converted(JsonNode node, int size) {}
 
     /** Nodes expanded so far for one schema, and whether a cut was made inside the current subtree. */
     private static final class Budget {
@@ -69,7 +80,9 @@ public final class RefResolver {
     public ObjectNode schema(JsonNode schema, List<Flag> flags, String field) {
         JsonNode out = convert(schema, new ArrayDeque<>(), flags, field, 0, new Budget());
         // A shallow copy: the top level is the caller's to change; what lies below may be shared (read only).
-        return out instanceof ObjectNode o ? SchemaDialect.numbersFitToml(o.objectNode().setAll(o)) : F.objectNode();
+        return out instanceof ObjectNode o
+                ? SchemaDialect.numbersFitToml(o.objectNode().setAll(o))
+                : F.objectNode();
     }
 
     private JsonNode convert(JsonNode s, Deque<String> stack, List<Flag> flags, String field, int depth, Budget b) {
@@ -95,12 +108,17 @@ public final class RefResolver {
                 b.cut = true;
                 if (!b.flagged) {
                     b.flagged = true;
-                    flags.add(new Flag(FlagCode.SCHEMA_CUT, field, "the schema expands to more than " + MAX_NODES
-                            + " nodes; " + ref + " and later references were left open (any value) there"));
+                    flags.add(new Flag(
+                            FlagCode.SCHEMA_CUT,
+                            field,
+                            "the schema expands to more than " + MAX_NODES + " nodes; " + ref
+                                    + " and later references were left open (any value) there"));
                 }
                 ObjectNode o = F.objectNode();
-                o.put("description", name(ref) + " (not expanded: the schema is larger than the importer expands "
-                        + "per endpoint; any value is accepted here).");
+                o.put(
+                        "description",
+                        name(ref) + " (not expanded: the schema is larger than the importer expands "
+                                + "per endpoint; any value is accepted here).");
                 return o;
             }
             if (known != null) {
@@ -111,11 +129,15 @@ public final class RefResolver {
                 b.cut = true;
                 // An open schema, not {type: object}: the cycle may go through a string, an array or null
                 // (anyOf: [string, array of itself]), which a cut to an object would reject.
-                flags.add(new Flag(FlagCode.CIRCULAR_REF, field, ref + " refers back to itself; cut to an open "
-                        + "schema (any value) at the cycle"));
+                flags.add(new Flag(
+                        FlagCode.CIRCULAR_REF,
+                        field,
+                        ref + " refers back to itself; cut to an open " + "schema (any value) at the cycle"));
                 ObjectNode o = F.objectNode();
-                o.put("description", "Recursive " + ref.substring(ref.lastIndexOf('/') + 1) + " (cut at the cycle; "
-                        + "any value is accepted here).");
+                o.put(
+                        "description",
+                        "Recursive " + ref.substring(ref.lastIndexOf('/') + 1) + " (cut at the cycle; "
+                                + "any value is accepted here).");
                 return o;
             }
             stack.push(ref);
@@ -143,8 +165,10 @@ public final class RefResolver {
             switch (k) {
                 case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas" -> {
                     if (!v.isObject()) {
-                        flags.add(new Flag(FlagCode.MALFORMED_SCHEMA, field, "`" + k + "` is not a mapping in the "
-                                + "spec; it was left out"));
+                        flags.add(new Flag(
+                                FlagCode.MALFORMED_SCHEMA,
+                                field,
+                                "`" + k + "` is not a mapping in the " + "spec; it was left out"));
                         continue;
                     }
                     ObjectNode props = F.objectNode();
@@ -154,10 +178,22 @@ public final class RefResolver {
                     }
                     out.set(k, props);
                 }
-                case "$recursiveRef", "$dynamicRef" -> flags.add(new Flag(FlagCode.CIRCULAR_REF, field, k + " "
-                        + v.asText() + " refers back to an enclosing schema; left open there"));
-                case "items", "additionalProperties", "not", "contains", "propertyNames", "if", "then", "else",
-                     "unevaluatedProperties", "unevaluatedItems", "additionalItems" -> {
+                case "$recursiveRef", "$dynamicRef" ->
+                    flags.add(new Flag(
+                            FlagCode.CIRCULAR_REF,
+                            field,
+                            k + " " + v.asText() + " refers back to an enclosing schema; left open there"));
+                case "items",
+                        "additionalProperties",
+                        "not",
+                        "contains",
+                        "propertyNames",
+                        "if",
+                        "then",
+                        "else",
+                        "unevaluatedProperties",
+                        "unevaluatedItems",
+                        "additionalItems" -> {
                     if (v.isArray()) {
                         out.set("prefixItems", list(v, stack, flags, field, depth, b));
                     } else {
@@ -216,6 +252,9 @@ public final class RefResolver {
     private static Flag refFlag(String ref, String field) {
         return ref.startsWith("#")
                 ? new Flag(FlagCode.UNRESOLVED_REF, field, ref + " does not exist in the spec; left open")
-                : new Flag(FlagCode.REMOTE_REF, field, ref + " is remote and was not fetched (allow remote refs to fetch it)");
+                : new Flag(
+                        FlagCode.REMOTE_REF,
+                        field,
+                        ref + " is remote and was not fetched (allow remote refs to fetch it)");
     }
 }

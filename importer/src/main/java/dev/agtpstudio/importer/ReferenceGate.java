@@ -32,8 +32,13 @@ final class ReferenceGate {
      * What the gate found: whether any external reference is used, and why the spec is refused (empty: accepted);
      * the local files it read, and the remote documents it read (only with remote references allowed).
      */
-    record Verdict(boolean hasExternal, boolean hasRemote, List<SpecProblem> refusals, Path root,
-                   Map<Path, JsonNode> files, Map<String, JsonNode> remote) {
+    record Verdict(
+            boolean hasExternal,
+            boolean hasRemote,
+            List<SpecProblem> refusals,
+            Path root,
+            Map<Path, JsonNode> files,
+            Map<String, JsonNode> remote) {
         boolean accepted() {
             return refusals.isEmpty();
         }
@@ -102,9 +107,12 @@ final class ReferenceGate {
                 String where = next.getKey().getFileName() + ": $ref " + ref;
                 String scheme = Schemes.of(file);
                 if (scheme != null && !scheme.equals("http") && !scheme.equals("https")) {
-                    refusals.add(new SpecProblem(where, "a reference to another scheme is refused: the scheme "
-                            + scheme + ": is not supported here; references are relative paths inside the spec's "
-                            + "folder or, with --allow-remote-refs, https:// URLs"));
+                    refusals.add(new SpecProblem(
+                            where,
+                            "a reference to another scheme is refused: the scheme "
+                                    + scheme
+                                    + ": is not supported here; references are relative paths inside the spec's "
+                                    + "folder or, with --allow-remote-refs, https:// URLs"));
                     continue;
                 }
                 if (scheme != null) {
@@ -131,8 +139,10 @@ final class ReferenceGate {
 
     private Path local(Path root, Path from, String file, String where, List<SpecProblem> refusals) {
         if (file.contains(":") || file.startsWith("/") || file.startsWith("\\")) {
-            refusals.add(new SpecProblem(where, "a reference to an absolute path or another scheme is refused; "
-                    + "local references must be relative paths inside the spec's folder"));
+            refusals.add(new SpecProblem(
+                    where,
+                    "a reference to an absolute path or another scheme is refused; "
+                            + "local references must be relative paths inside the spec's folder"));
             return null;
         }
         Path target = from.getParent().resolve(file).normalize();
@@ -144,8 +154,10 @@ final class ReferenceGate {
             return null;
         }
         if (!real.startsWith(root)) {
-            refusals.add(new SpecProblem(where, "the reference leaves the spec's folder (" + root + "); local "
-                    + "references must stay inside it, so it is refused"));
+            refusals.add(new SpecProblem(
+                    where,
+                    "the reference leaves the spec's folder (" + root + "); local "
+                            + "references must stay inside it, so it is refused"));
             return null;
         }
         return real;
@@ -158,15 +170,20 @@ final class ReferenceGate {
                 return null;
             }
             if (Files.size(file) > limits.maxFileBytes()) {
-                refusals.add(new SpecProblem(where, file.getFileName() + " is larger than "
-                        + limits.maxFileBytes() / (1024 * 1024) + " MB; it is not read"));
+                refusals.add(new SpecProblem(
+                        where,
+                        file.getFileName() + " is larger than " + limits.maxFileBytes() / (1024 * 1024)
+                                + " MB; it is not read"));
                 return null;
             }
             DataTree t = DataTree.read(SourceText.of(file, Files.readString(file, StandardCharsets.UTF_8)), limits);
             if (!t.readable()) {
-                t.diagnostics().stream().findFirst().ifPresent(d -> refusals.add(new SpecProblem(
-                        file.getFileName() + ":" + d.range().startLine() + ":" + d.range().startColumn(),
-                        d.message() + " (referenced by " + where + ")")));
+                t.diagnostics().stream()
+                        .findFirst()
+                        .ifPresent(d -> refusals.add(new SpecProblem(
+                                file.getFileName() + ":" + d.range().startLine() + ":"
+                                        + d.range().startColumn(),
+                                d.message() + " (referenced by " + where + ")")));
                 return null;
             }
             return t.root();
@@ -185,8 +202,12 @@ final class ReferenceGate {
             return "the host " + host + " is unknown";
         }
         for (InetAddress a : all) {
-            if (a.isLoopbackAddress() || a.isLinkLocalAddress() || a.isSiteLocalAddress() || a.isAnyLocalAddress()
-                    || a.isMulticastAddress() || uniqueLocal(a)) {
+            if (a.isLoopbackAddress()
+                    || a.isLinkLocalAddress()
+                    || a.isSiteLocalAddress()
+                    || a.isAnyLocalAddress()
+                    || a.isMulticastAddress()
+                    || uniqueLocal(a)) {
                 return "the host " + host + " is a loopback, link-local or private address (" + a.getHostAddress()
                         + "); only public hosts may be fetched";
             }

@@ -48,8 +48,8 @@ final class RemoteDocuments {
      * @param maxDocuments most remote documents one import reads
      */
     record Policy(Set<String> schemes, ReferenceGate.HostCheck hosts, Duration timeout, int maxDocuments, Fetch fetch) {
-        static final Policy STANDARD = new Policy(Set.of("https"), ReferenceGate::publicHost, Duration.ofSeconds(60),
-                100, BoundedHttp::get);
+        static final Policy STANDARD =
+                new Policy(Set.of("https"), ReferenceGate::publicHost, Duration.ofSeconds(60), 100, BoundedHttp::get);
 
         /** Null when {@code url} may be read; otherwise why not, in words. */
         String refusal(URI url) {
@@ -146,8 +146,10 @@ final class RemoteDocuments {
         try {
             body = policy.fetch().get(uri, deadline, limits.maxFileBytes());
         } catch (ClientTimeout e) {
-            refusals.add(new SpecProblem(where, "no complete answer from " + uri + " within the time limit of "
-                    + deadline.describe() + " for all remote references of an import; nothing was imported"));
+            refusals.add(new SpecProblem(
+                    where,
+                    "no complete answer from " + uri + " within the time limit of " + deadline.describe()
+                            + " for all remote references of an import; nothing was imported"));
             return null;
         } catch (IOException | IllegalArgumentException e) {
             refusals.add(new SpecProblem(where, "cannot read " + uri + ": " + e.getMessage()));
@@ -156,13 +158,17 @@ final class RemoteDocuments {
         // The name only tells the reader YAML from JSON (by its extension); messages name the address.
         String path = uri.getPath() == null ? "" : uri.getPath();
         String name = path.substring(path.lastIndexOf('/') + 1);
-        DataTree t = DataTree.read(SourceText.of(Path.of(name.isEmpty() ? "remote.yaml" : name),
-                new String(body, StandardCharsets.UTF_8)), limits);
+        DataTree t = DataTree.read(
+                SourceText.of(Path.of(name.isEmpty() ? "remote.yaml" : name), new String(body, StandardCharsets.UTF_8)),
+                limits);
         if (!t.readable() || t.root() == null) {
-            refusals.add(t.diagnostics().isEmpty() ? new SpecProblem(where, uri + " is not YAML or JSON")
-                    : new SpecProblem(uri + ":" + t.diagnostics().get(0).range().startLine() + ":"
-                    + t.diagnostics().get(0).range().startColumn(), t.diagnostics().get(0).message()
-                    + " (referenced by " + where + ")"));
+            refusals.add(
+                    t.diagnostics().isEmpty()
+                            ? new SpecProblem(where, uri + " is not YAML or JSON")
+                            : new SpecProblem(
+                                    uri + ":" + t.diagnostics().get(0).range().startLine() + ":"
+                                            + t.diagnostics().get(0).range().startColumn(),
+                                    t.diagnostics().get(0).message() + " (referenced by " + where + ")"));
             return null;
         }
         return t.root();

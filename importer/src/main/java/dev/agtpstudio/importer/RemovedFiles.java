@@ -17,8 +17,7 @@ final class RemovedFiles {
     static final String SUFFIX = ".removed";
     static final String MARKER = "# REMOVED FROM SPEC";
 
-    private RemovedFiles() {
-    }
+    private RemovedFiles() {}
 
     /** @return the file name it now has (the old one when it no longer exists) */
     static String park(Path dir, String fileName, String operation) throws IOException {
@@ -27,8 +26,11 @@ final class RemovedFiles {
             return fileName;
         }
         String text = Files.readString(file, StandardCharsets.UTF_8);
-        String marked = text.startsWith(MARKER) ? text : MARKER + ": " + operation + " is gone from the spec; this "
-                + "endpoint is not served. Delete this file, or rename it back to " + fileName + " to keep it.\n" + text;
+        String marked = text.startsWith(MARKER)
+                ? text
+                : MARKER + ": " + operation + " is gone from the spec; this "
+                        + "endpoint is not served. Delete this file, or rename it back to " + fileName
+                        + " to keep it.\n" + text;
         String name = fileName + SUFFIX;
         for (int i = 2; Files.exists(dir.resolve(name), LinkOption.NOFOLLOW_LINKS); i++) {
             name = fileName + SUFFIX + "." + i;

@@ -23,8 +23,7 @@ import java.util.Map;
 final class SchemaDialect {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private SchemaDialect() {
-    }
+    private SchemaDialect() {}
 
     /** @param src the OpenAPI schema object, {@code out} its converted copy (children already converted) */
     static void to202012(JsonNode src, ObjectNode out, boolean nullable) {

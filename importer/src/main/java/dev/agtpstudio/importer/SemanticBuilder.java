@@ -20,50 +20,108 @@ public final class SemanticBuilder {
     private static final java.util.regex.Pattern BARE_STATUS = java.util.regex.Pattern.compile(
             "(?i)(ok|success|successful|successful (operation|response|request)|no content|created|accepted|done|"
                     + "\\d{3}( \\w+)?|default response|response|the request (has )?succeeded)\\W*");
+
     private static final java.util.regex.Pattern RETURNS = java.util.regex.Pattern.compile("(?i)returns?\\b");
     /** Words of a response description that carry no outcome ("Returns typical success response."). */
-    private static final Set<String> FILLER = Set.of("a", "an", "the", "typical", "successful",
-            "success", "succeeded", "response", "responses", "operation", "request", "ok", "returns", "return",
-            "returned", "is", "was", "has", "been", "default", "result", "status", "code", "for", "of", "if", "when",
-            "everything", "worked", "completed", "fine", "all", "good", "with", "http", "no", "content", "body",
-            "empty", "json", "object", "data", "it", "this", "call", "on");
+    private static final Set<String> FILLER = Set.of(
+            "a",
+            "an",
+            "the",
+            "typical",
+            "successful",
+            "success",
+            "succeeded",
+            "response",
+            "responses",
+            "operation",
+            "request",
+            "ok",
+            "returns",
+            "return",
+            "returned",
+            "is",
+            "was",
+            "has",
+            "been",
+            "default",
+            "result",
+            "status",
+            "code",
+            "for",
+            "of",
+            "if",
+            "when",
+            "everything",
+            "worked",
+            "completed",
+            "fine",
+            "all",
+            "good",
+            "with",
+            "http",
+            "no",
+            "content",
+            "body",
+            "empty",
+            "json",
+            "object",
+            "data",
+            "it",
+            "this",
+            "call",
+            "on");
     /** Third-person forms whose base form is not a catalog verb but that lead many summaries. */
-    private static final Set<String> COMMON_VERBS = Set.of("get", "return", "delete", "add",
-            "show", "give", "post", "put", "patch", "allow", "make", "let", "provide", "see", "change", "use", "apply",
-            "send", "kick", "turn", "mark", "toggle");
+    private static final Set<String> COMMON_VERBS = Set.of(
+            "get", "return", "delete", "add", "show", "give", "post", "put", "patch", "allow", "make", "let", "provide",
+            "see", "change", "use", "apply", "send", "kick", "turn", "mark", "toggle");
     /** Words that open a verb's object ("Places an order", "Closes the ticket"). */
     private static final java.util.regex.Pattern OBJECT_LEAD = java.util.regex.Pattern.compile(
             "(?i)(a|an|the|all|one|each|every|your|new|some|any|multiple|existing|specified|given)\\b");
     /** "This endpoint returns ...", "This operation lets you ...": the verb after such a lead is the intent's. */
     private static final java.util.regex.Pattern LEAD = java.util.regex.Pattern.compile(
             "(?i)^(this|the) (endpoint|operation|method|api|call|route|resource) (will )?");
+
     private final MethodCatalog catalog;
 
     public SemanticBuilder(MethodCatalog catalog) {
         this.catalog = catalog;
     }
 
-    public Semantic build(SpecOperation op, String verb, VerbChoice choice, String path, String responseDescription,
-                          Map<String, String> review) {
+    public Semantic build(
+            SpecOperation op,
+            String verb,
+            VerbChoice choice,
+            String path,
+            String responseDescription,
+            Map<String, String> review) {
         return build(op, verb, choice, path, responseDescription, null, review);
     }
 
     /** @param output the endpoint's output schema (its properties name what an outcome returns), or null */
-    public Semantic build(SpecOperation op, String verb, VerbChoice choice, String path, String responseDescription,
-                          com.fasterxml.jackson.databind.JsonNode output, Map<String, String> review) {
-        String intent = imperative(sentence(op.summary() != null ? op.summary() : firstSentence(op.description())),
-                verb);
+    public Semantic build(
+            SpecOperation op,
+            String verb,
+            VerbChoice choice,
+            String path,
+            String responseDescription,
+            com.fasterxml.jackson.databind.JsonNode output,
+            Map<String, String> review) {
+        String intent =
+                imperative(sentence(op.summary() != null ? op.summary() : firstSentence(op.description())), verb);
         if (intent == null) {
             intent = neutralIntent(verb, path);
             review.put("semantic.intent", "no summary or description: written from the method and path");
         } else {
-            review.put("semantic.intent", "taken from the " + (op.summary() != null ? "summary" : "description")
-                    + "; say what the caller wants, in one sentence");
+            review.put(
+                    "semantic.intent",
+                    "taken from the " + (op.summary() != null ? "summary" : "description")
+                            + "; say what the caller wants, in one sentence");
         }
         String outcome;
         String rd = firstSentence(SpecProse.clean(responseDescription));
-        String participle = rd == null ? null : rd.replaceAll("[.!]+$", "").strip().toLowerCase(Locale.ROOT);
-        if (participle != null && participle.matches("[a-z]+ed") ) {
+        String participle =
+                rd == null ? null : rd.replaceAll("[.!]+$", "").strip().toLowerCase(Locale.ROOT);
+        if (participle != null && participle.matches("[a-z]+ed")) {
             // "removed", "created": the post-condition itself, of the operation's resource.
             outcome = sentence("The " + resource(op.path()) + " is " + participle);
             review.put("semantic.outcome", "from the 2xx response description; say what is true afterwards");
@@ -72,21 +130,35 @@ public final class SemanticBuilder {
             review.put("semantic.outcome", "from the 2xx response description; say what is true afterwards");
         } else {
             outcome = postCondition(op, verb, choice.impact(), output);
-            review.put("semantic.outcome", "the spec says nothing about the result: written from what the operation"
-                    + " does and its response schema; say what is true afterwards");
+            review.put(
+                    "semantic.outcome",
+                    "the spec says nothing about the result: written from what the operation"
+                            + " does and its response schema; say what is true afterwards");
         }
         String capability = catalog.category(verb).orElse("query");
         review.put("semantic.capability", "the primary catalog category of " + verb);
         review.put("semantic.actor", "defaulted to agent");
         // The verb chooser's reason when it judged the impact from what the operation does (a POST that only
         // examines, a GET that changes state), else the HTTP method's default, which says little.
-        review.put("semantic.impact", choice.flags().stream().filter(f -> "semantic.impact".equals(f.field()))
-                .map(Flag::message).findFirst().orElse("guessed from HTTP " + op.httpMethod()
-                        + "; HTTP semantics do not say how reversible an effect is (AGTP-API §14.1)"));
+        review.put(
+                "semantic.impact",
+                choice.flags().stream()
+                        .filter(f -> "semantic.impact".equals(f.field()))
+                        .map(Flag::message)
+                        .findFirst()
+                        .orElse("guessed from HTTP " + op.httpMethod()
+                                + "; HTTP semantics do not say how reversible an effect is (AGTP-API §14.1)"));
         review.put("semantic.is_idempotent", "from HTTP " + op.httpMethod());
         double confidence = Math.round(Math.max(0.5, Math.min(0.95, choice.score())) * 100) / 100.0;
         review.put("semantic.confidence", "the verb evidence score, clamped to 0.5-0.95");
-        return new Semantic(intent, "agent", outcome, capability, confidence, choice.impact(), choice.idempotent(),
+        return new Semantic(
+                intent,
+                "agent",
+                outcome,
+                capability,
+                confidence,
+                choice.impact(),
+                choice.idempotent(),
                 "/endpoint/semantic");
     }
 
@@ -104,25 +176,31 @@ public final class SemanticBuilder {
      * What is true after the call, when the spec does not say: a read returns its resource (with the first response
      * fields), a removal leaves it gone, a creation leaves it existing, another change leaves it changed.
      */
-    private String postCondition(SpecOperation op, String verb, String impact, com.fasterxml.jackson.databind.JsonNode output) {
+    private String postCondition(
+            SpecOperation op, String verb, String impact, com.fasterxml.jackson.databind.JsonNode output) {
         String what = resource(op.path());
         String category = catalog.category(verb).orElse("");
-        if (op.httpMethod().equals("DELETE") || Set.of("REMOVE", "DELETE", "PURGE", "DEREGISTER", "UNINSTALL", "VOID",
-                "REVOKE", "UNLINK", "DETACH").contains(verb)) {
+        if (op.httpMethod().equals("DELETE")
+                || Set.of("REMOVE", "DELETE", "PURGE", "DEREGISTER", "UNINSTALL", "VOID", "REVOKE", "UNLINK", "DETACH")
+                        .contains(verb)) {
             return "The " + what + " no longer exists upstream.";
         }
         java.util.List<String> fields = new java.util.ArrayList<>();
         if (output != null) {
             output.path("properties").fieldNames().forEachRemaining(fields::add);
         }
-        String with = fields.isEmpty() ? "" : fields.size() == 1 && Set.of("items", "value").contains(fields.get(0))
-                ? "" : " with " + join(fields.subList(0, Math.min(4, fields.size())))
-                + (fields.size() > 4 ? " and more" : "");
+        String with = fields.isEmpty()
+                ? ""
+                : fields.size() == 1 && Set.of("items", "value").contains(fields.get(0))
+                        ? ""
+                        : " with " + join(fields.subList(0, Math.min(4, fields.size())))
+                                + (fields.size() > 4 ? " and more" : "");
         if ("informational".equals(impact)) {
             return "The " + what + " " + (what.endsWith("s") ? "are" : "is") + " returned" + with + ".";
         }
         if (category.equals("creation")) {
-            return "A new " + singular(what) + " exists upstream" + (with.isEmpty() ? "" : " and is returned" + with) + ".";
+            return "A new " + singular(what) + " exists upstream" + (with.isEmpty() ? "" : " and is returned" + with)
+                    + ".";
         }
         return "The " + what + " " + (what.endsWith("s") ? "are" : "is") + " changed upstream"
                 + (with.isEmpty() ? "" : "; the result is returned" + with) + ".";
@@ -135,7 +213,9 @@ public final class SemanticBuilder {
             String p = parts[i];
             if (!p.isEmpty() && !PathTemplate.isParameterSegment(p) && !p.contains(".")) {
                 String noun = p.replaceAll("[-_]+", " ").toLowerCase(Locale.ROOT);
-                return i < parts.length - 1 && PathTemplate.isParameterSegment(parts[parts.length - 1]) ? singular(noun) : noun;
+                return i < parts.length - 1 && PathTemplate.isParameterSegment(parts[parts.length - 1])
+                        ? singular(noun)
+                        : noun;
             }
         }
         return "resource";
@@ -152,7 +232,8 @@ public final class SemanticBuilder {
     }
 
     private static String join(java.util.List<String> names) {
-        return names.size() == 1 ? names.get(0)
+        return names.size() == 1
+                ? names.get(0)
                 : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
@@ -170,19 +251,25 @@ public final class SemanticBuilder {
         String lower = first.toLowerCase(Locale.ROOT);
         String base = null;
         if (lower.matches("[a-z]+s") && !lower.endsWith("ss")) {
-            for (String c : new String[] {lower.endsWith("ies") ? lower.substring(0, lower.length() - 3) + "y" : null,
-                    lower.endsWith("es") ? lower.substring(0, lower.length() - 2) : null,
-                    lower.substring(0, lower.length() - 1)}) {
+            for (String c : new String[] {
+                lower.endsWith("ies") ? lower.substring(0, lower.length() - 3) + "y" : null,
+                lower.endsWith("es") ? lower.substring(0, lower.length() - 2) : null,
+                lower.substring(0, lower.length() - 1)
+            }) {
                 if (c != null && (catalog.isVerb(c.toUpperCase(Locale.ROOT)) || COMMON_VERBS.contains(c))) {
                     base = c;
                     break;
                 }
             }
-            if (base == null && sp > 0 && OBJECT_LEAD.matcher(t.substring(sp + 1)).lookingAt()) {
+            if (base == null
+                    && sp > 0
+                    && OBJECT_LEAD.matcher(t.substring(sp + 1)).lookingAt()) {
                 // "Places an order": a word in -s before an article is a verb even when no list knows it.
-                base = lower.matches(".*(ch|sh|ss|x|z|o)es") ? lower.substring(0, lower.length() - 2)
-                        : lower.endsWith("ies") ? lower.substring(0, lower.length() - 3) + "y"
-                        : lower.substring(0, lower.length() - 1);
+                base = lower.matches(".*(ch|sh|ss|x|z|o)es")
+                        ? lower.substring(0, lower.length() - 2)
+                        : lower.endsWith("ies")
+                                ? lower.substring(0, lower.length() - 3) + "y"
+                                : lower.substring(0, lower.length() - 1);
             }
         }
         if (base == null) {
@@ -221,11 +308,11 @@ public final class SemanticBuilder {
     }
 
     /** "The live source to delete.": the thing, then the action. */
-    private static final java.util.regex.Pattern NOUN_TO_VERB = java.util.regex.Pattern.compile(
-            "(?i)(the|a|an) (.+) to ([a-z]+)\\.?");
+    private static final java.util.regex.Pattern NOUN_TO_VERB =
+            java.util.regex.Pattern.compile("(?i)(the|a|an) (.+) to ([a-z]+)\\.?");
     /** "A list of tags that ...": the tags are listed. */
-    private static final java.util.regex.Pattern LIST_OF = java.util.regex.Pattern.compile(
-            "(?i)(?:a|the) (?:full |complete )?list of (.+?)\\.?");
+    private static final java.util.regex.Pattern LIST_OF =
+            java.util.regex.Pattern.compile("(?i)(?:a|the) (?:full |complete )?list of (.+?)\\.?");
     /** A phrase that opens with an article names a thing, not what the caller wants done. */
     private static final java.util.regex.Pattern NOUN_LEAD = java.util.regex.Pattern.compile("(?i)(the|a|an) ");
 
@@ -236,7 +323,8 @@ public final class SemanticBuilder {
 
     /** The outcome written from the impact when the spec gives none that can be used. */
     static String neutralOutcome(String impact) {
-        return "informational".equals(impact) ? "The requested information is returned."
+        return "informational".equals(impact)
+                ? "The requested information is returned."
                 : "The change is applied upstream.";
     }
 

@@ -12,8 +12,7 @@ public final class ServerUrls {
     /** Host used when the spec has no absolute server URL; review must replace it. */
     public static final String PLACEHOLDER = "https://upstream.example.invalid";
 
-    private ServerUrls() {
-    }
+    private ServerUrls() {}
 
     private static String host(String url) {
         try {
@@ -87,32 +86,43 @@ public final class ServerUrls {
             int i = Math.max(0, Math.min(index, servers.size() - 1));
             url = servers.get(i);
             if (servers.size() > 1) {
-                flags.add(new Flag(FlagCode.SERVER_CHOICE, "handler.url", "server " + i + " of " + servers.size()
-                        + " (" + url + ") was used; others: " + servers));
+                flags.add(new Flag(
+                        FlagCode.SERVER_CHOICE,
+                        "handler.url",
+                        "server " + i + " of " + servers.size() + " (" + url + ") was used; others: " + servers));
             }
         }
         if (url.startsWith("//")) {
             // A scheme-relative (network-path) reference, "//kubernetes.local": the host is there, the scheme is not.
-            flags.add(new Flag(FlagCode.SERVER_RELATIVE, "handler.url", "server URL \"" + url + "\" names no "
-                    + "scheme; https:// was assumed"));
+            flags.add(new Flag(
+                    FlagCode.SERVER_RELATIVE,
+                    "handler.url",
+                    "server URL \"" + url + "\" names no " + "scheme; https:// was assumed"));
             url = "https:" + url;
         }
         if (url.startsWith("http://") && loopback(url)) {
-            flags.add(new Flag(FlagCode.SERVER_NOT_HTTPS, "handler.url", url + " is plain http on loopback (a local "
-                    + "mock); kept: the server calls it only with --allow-http-upstreams"));
+            flags.add(new Flag(
+                    FlagCode.SERVER_NOT_HTTPS,
+                    "handler.url",
+                    url + " is plain http on loopback (a local "
+                            + "mock); kept: the server calls it only with --allow-http-upstreams"));
         } else if (url.startsWith("http://")) {
             flags.add(new Flag(FlagCode.SERVER_NOT_HTTPS, "handler.url", url + " is plain http; rewritten to https"));
             url = "https://" + url.substring("http://".length());
         } else if (!url.startsWith("https://") && !url.startsWith("http://")) {
-            flags.add(new Flag(FlagCode.SERVER_RELATIVE, "handler.url", "server URL \"" + url
-                    + "\" is not absolute; " + PLACEHOLDER + " stands in for the host"));
+            flags.add(new Flag(
+                    FlagCode.SERVER_RELATIVE,
+                    "handler.url",
+                    "server URL \"" + url + "\" is not absolute; " + PLACEHOLDER + " stands in for the host"));
             url = PLACEHOLDER + (url.startsWith("/") ? url : url.isEmpty() ? "" : "/" + url);
         }
         url = PathTemplate.blank(url, "x");
         if (host(url) == null) {
             // A server whose host is itself a placeholder (a variable default such as "<upload_url>").
-            flags.add(new Flag(FlagCode.SERVER_RELATIVE, "handler.url", "server URL \"" + url + "\" has no usable "
-                    + "host; " + PLACEHOLDER + " stands in for it"));
+            flags.add(new Flag(
+                    FlagCode.SERVER_RELATIVE,
+                    "handler.url",
+                    "server URL \"" + url + "\" has no usable " + "host; " + PLACEHOLDER + " stands in for it"));
             url = PLACEHOLDER;
         }
         while (url.endsWith("/")) {

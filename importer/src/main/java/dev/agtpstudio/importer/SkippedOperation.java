@@ -12,9 +12,12 @@ public record SkippedOperation(String operation, String reason, boolean internal
 
     /** The importer failed on this operation; the reason names no Java type. */
     static SkippedOperation internalFailure(String operation, RuntimeException e) {
-        String detail = e.getMessage() == null || e.getMessage().isBlank() ? "no detail"
+        String detail = e.getMessage() == null || e.getMessage().isBlank()
+                ? "no detail"
                 : SpecProse.withoutJavaNames(SpecProse.firstLine(e.getMessage()));
-        return new SkippedOperation(operation, "the importer failed on this operation (an internal error, please "
-                + "report it: " + detail + ")", true);
+        return new SkippedOperation(
+                operation,
+                "the importer failed on this operation (an internal error, please " + "report it: " + detail + ")",
+                true);
     }
 }

@@ -12,9 +12,19 @@ import java.util.Map;
  *
  * @param pointer JSON pointer of the operation object, e.g. {@code /paths/~1pets/get}
  */
-public record SpecOperation(String httpMethod, String path, String operationId, String summary, String description,
-                            List<String> tags, boolean deprecated, JsonNode node, JsonNode pathItem, String pointer) {
-    public static final List<String> HTTP = List.of("get", "put", "post", "delete", "options", "head", "patch", "trace");
+public record SpecOperation(
+        String httpMethod,
+        String path,
+        String operationId,
+        String summary,
+        String description,
+        List<String> tags,
+        boolean deprecated,
+        JsonNode node,
+        JsonNode pathItem,
+        String pointer) {
+    public static final List<String> HTTP =
+            List.of("get", "put", "post", "delete", "options", "head", "patch", "trace");
 
     public SpecOperation {
         tags = List.copyOf(tags);
@@ -43,10 +53,17 @@ public record SpecOperation(String httpMethod, String path, String operationId, 
                 String summary = SpecProse.clean(text(op, "summary"));
                 String description = SpecProse.clean(text(op, "description"));
                 boolean deprecated = op.path("deprecated").asBoolean(false) || SpecProse.markedDeprecated(summary);
-                out.add(new SpecOperation(m.toUpperCase(Locale.ROOT), p.getKey(), text(op, "operationId"),
-                        SpecProse.withoutDeprecatedMarker(summary), SpecProse.withoutDeprecatedMarker(description), tags,
+                out.add(new SpecOperation(
+                        m.toUpperCase(Locale.ROOT),
+                        p.getKey(),
+                        text(op, "operationId"),
+                        SpecProse.withoutDeprecatedMarker(summary),
+                        SpecProse.withoutDeprecatedMarker(description),
+                        tags,
                         deprecated,
-                        op, item, "/paths/" + p.getKey().replace("~", "~0").replace("/", "~1") + "/" + o.getKey()));
+                        op,
+                        item,
+                        "/paths/" + p.getKey().replace("~", "~0").replace("/", "~1") + "/" + o.getKey()));
             }
         }
         return out;
@@ -60,12 +77,16 @@ public record SpecOperation(String httpMethod, String path, String operationId, 
         if (selector.endsWith("*")) {
             return path.startsWith(selector.substring(0, selector.length() - 1));
         }
-        return tags.contains(selector) || path.equals(selector) || label().equalsIgnoreCase(selector)
+        return tags.contains(selector)
+                || path.equals(selector)
+                || label().equalsIgnoreCase(selector)
                 || selector.equals(operationId);
     }
 
     private static String text(JsonNode n, String k) {
         JsonNode v = n.get(k);
-        return v == null || !v.isTextual() || v.asText().isBlank() ? null : v.asText().strip();
+        return v == null || !v.isTextual() || v.asText().isBlank()
+                ? null
+                : v.asText().strip();
     }
 }

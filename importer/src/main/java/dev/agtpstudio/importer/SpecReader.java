@@ -1,6 +1,7 @@
 package dev.agtpstudio.importer;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.DataTree;
@@ -8,7 +9,6 @@ import dev.agtpstudio.core.load.LoaderLimits;
 import dev.agtpstudio.core.load.SourceText;
 import io.swagger.parser.OpenAPIParser;
 import io.swagger.v3.core.util.Json;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.swagger.v3.parser.OpenAPIV3Parser;
 import io.swagger.v3.parser.core.models.ParseOptions;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
@@ -53,7 +53,9 @@ public final class SpecReader {
                 return unreadable(file.toString(), file.getFileName() + ":1:1", "not a regular file; it is not read");
             }
             if (Files.size(file) > limits.maxFileBytes()) {
-                return unreadable(file.toString(), file.getFileName() + ":1:1",
+                return unreadable(
+                        file.toString(),
+                        file.getFileName() + ":1:1",
                         "the file is larger than " + limits.maxFileBytes() / (1024 * 1024) + " MB; it is not read");
             }
             text = Files.readString(file, StandardCharsets.UTF_8);
@@ -68,9 +70,15 @@ public final class SpecReader {
         String location = file.toAbsolutePath().toString();
         DataTree tree = DataTree.read(SourceText.of(file, text), limits);
         if (!tree.readable()) {
-            Diagnostic d = tree.diagnostics().stream().filter(x -> x.severity() == Severity.ERROR).findFirst()
-                    .orElse(tree.diagnostics().isEmpty() ? null : tree.diagnostics().get(0));
-            return d == null ? unreadable(location, "/", "not YAML or JSON")
+            Diagnostic d = tree.diagnostics().stream()
+                    .filter(x -> x.severity() == Severity.ERROR)
+                    .findFirst()
+                    .orElse(
+                            tree.diagnostics().isEmpty()
+                                    ? null
+                                    : tree.diagnostics().get(0));
+            return d == null
+                    ? unreadable(location, "/", "not YAML or JSON")
                     : unreadable(location, where(file, d), d.message());
         }
         JsonNode raw = tree.root();
@@ -81,20 +89,24 @@ public final class SpecReader {
         String openapi = raw.path("openapi").asText(null);
         String swagger = raw.path("swagger").asText(null);
         if (swagger == null && openapi == null) {
-            return unreadable(location, "/", "neither an `openapi` nor a `swagger` version field: not an OpenAPI document");
+            return unreadable(
+                    location, "/", "neither an `openapi` nor a `swagger` version field: not an OpenAPI document");
         }
         ReferenceGate.Verdict refs = new ReferenceGate(limits, allowRemoteRefs, remote).check(file, raw);
         if (!refs.accepted()) {
-            return new ParsedSpec(null, location, swagger != null ? swagger : openapi, null, null, List.of(),
-                    refs.refusals());
+            return new ParsedSpec(
+                    null, location, swagger != null ? swagger : openapi, null, null, List.of(), refs.refusals());
         }
         JsonNode root = raw;
         boolean localFiles = !refs.files().isEmpty();
         if (localFiles && refs.hasRemote() && !allowRemoteRefs) {
             // swagger-parser's resolver would fetch the remote ones while resolving the files: refuse instead.
             // (With --allow-remote-refs, the gate has read them through the bounded client, and they are bundled.)
-            return unreadable(location, "/", "the spec refers both to other files and to remote documents; remote "
-                    + "references are fetched only with --allow-remote-refs (https, public hosts)");
+            return unreadable(
+                    location,
+                    "/",
+                    "the spec refers both to other files and to remote documents; remote "
+                            + "references are fetched only with --allow-remote-refs (https, public hosts)");
         }
         boolean fetched = !refs.remote().isEmpty();
         boolean resolveFiles = localFiles && !fetched;
@@ -104,15 +116,26 @@ public final class SpecReader {
                 // Nothing remote is ever fetched by swagger-parser: remote documents were read by the gate (bounded
                 // client) and are bundled into the tree it is given; only local files, which the gate read and
                 // checked, are left to its resolver.
-                r = fetched ? new OpenAPIParser().readContents(Json.pretty(LocalBundle.bundle((ObjectNode) raw,
-                        real(file), refs)), null, options(false))
-                        : new OpenAPIParser().readLocation(file.toAbsolutePath().toString(), null, options(resolveFiles));
+                r = fetched
+                        ? new OpenAPIParser()
+                                .readContents(
+                                        Json.pretty(LocalBundle.bundle((ObjectNode) raw, real(file), refs)),
+                                        null,
+                                        options(false))
+                        : new OpenAPIParser()
+                                .readLocation(file.toAbsolutePath().toString(), null, options(resolveFiles));
             } catch (RuntimeException e) {
                 return unreadable(location, "/", "swagger-parser failed: " + firstLine(e.getMessage()));
             }
             addMessages(r, problems);
             if (r.getOpenAPI() == null) {
-                return new ParsedSpec(null, location, swagger, null, null, List.of(),
+                return new ParsedSpec(
+                        null,
+                        location,
+                        swagger,
+                        null,
+                        null,
+                        List.of(),
                         withFatal(problems, "swagger-parser could not build the document"));
             }
             root = Json.mapper().valueToTree(r.getOpenAPI());
@@ -127,15 +150,22 @@ public final class SpecReader {
                 po.setResolve(false);
                 addMessages(new OpenAPIV3Parser().readContents(text, null, po), problems);
             } catch (RuntimeException e) {
-                problems.add(new SpecProblem("/", "swagger-parser could not check the document: " + firstLine(e.getMessage())));
+                problems.add(new SpecProblem(
+                        "/", "swagger-parser could not check the document: " + firstLine(e.getMessage())));
             }
         }
         if (!root.path("paths").isObject()) {
             problems.add(new SpecProblem("/paths", "no `paths` object: nothing to import"));
         }
         JsonNode info = root.path("info");
-        return new ParsedSpec(root, location, swagger != null ? swagger : openapi, info.path("title").asText(null),
-                info.path("version").asText(null), ServerUrls.describe(root), problems);
+        return new ParsedSpec(
+                root,
+                location,
+                swagger != null ? swagger : openapi,
+                info.path("title").asText(null),
+                info.path("version").asText(null),
+                ServerUrls.describe(root),
+                problems);
     }
 
     private static Path real(Path file) {
@@ -158,7 +188,8 @@ public final class SpecReader {
     }
 
     private static String where(Path file, Diagnostic d) {
-        return file.getFileName() + ":" + d.range().startLine() + ":" + d.range().startColumn();
+        return file.getFileName() + ":" + d.range().startLine() + ":"
+                + d.range().startColumn();
     }
 
     private static void addMessages(SwaggerParseResult r, List<SpecProblem> problems) {

@@ -25,8 +25,7 @@ final class Swagger2Bodies {
     static final String FORM = "application/x-www-form-urlencoded";
     static final String MULTIPART = "multipart/form-data";
 
-    private Swagger2Bodies() {
-    }
+    private Swagger2Bodies() {}
 
     /** @param raw the Swagger 2.0 document as read; {@code converted} the converter's OpenAPI 3 tree, changed here */
     static void restore(JsonNode raw, ObjectNode converted) {
@@ -64,8 +63,13 @@ final class Swagger2Bodies {
     }
 
     private static void body(List<JsonNode> params, List<String> consumes, ObjectNode target) {
-        JsonNode bodyParam = params.stream().filter(x -> x.path("in").asText().equals("body")).findFirst().orElse(null);
-        List<JsonNode> form = params.stream().filter(x -> x.path("in").asText().equals("formData")).toList();
+        JsonNode bodyParam = params.stream()
+                .filter(x -> x.path("in").asText().equals("body"))
+                .findFirst()
+                .orElse(null);
+        List<JsonNode> form = params.stream()
+                .filter(x -> x.path("in").asText().equals("formData"))
+                .toList();
         if (bodyParam != null && bodyParam.has("schema")) {
             ObjectNode rb = F.objectNode();
             copyText(bodyParam, rb, "description");
@@ -105,7 +109,8 @@ final class Swagger2Bodies {
 
     /** formData is sent urlencoded, or multipart when a file is among the fields or multipart is all the spec takes. */
     static String formType(List<String> consumes, boolean file) {
-        List<String> lower = consumes.stream().map(c -> c.toLowerCase(Locale.ROOT)).toList();
+        List<String> lower =
+                consumes.stream().map(c -> c.toLowerCase(Locale.ROOT)).toList();
         boolean multipart = lower.stream().anyMatch(c -> c.startsWith(MULTIPART));
         boolean urlencoded = lower.stream().anyMatch(c -> c.startsWith(FORM));
         return file || (multipart && !urlencoded) ? MULTIPART : FORM;

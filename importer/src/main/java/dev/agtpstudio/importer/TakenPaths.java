@@ -47,7 +47,8 @@ final class TakenPaths {
         shapes.add(verb + " " + shape(t));
         if (t.parameterCount() > 0) {
             buckets.computeIfAbsent(bucket(verb, t), k -> new HashMap<>())
-                    .computeIfAbsent(mask(t), k -> new ArrayList<>()).add(t);
+                    .computeIfAbsent(mask(t), k -> new ArrayList<>())
+                    .add(t);
         }
     }
 

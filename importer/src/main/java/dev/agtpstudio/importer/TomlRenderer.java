@@ -35,7 +35,9 @@ public final class TomlRenderer {
                     };
                     String why = field == null ? null : review.get(field);
                     if (why != null) {
-                        sb.append("# REVIEW: ").append(why.replaceAll("[\\r\\n]+", " ")).append('\n');
+                        sb.append("# REVIEW: ")
+                                .append(why.replaceAll("[\\r\\n]+", " "))
+                                .append('\n');
                     }
                 }
             }

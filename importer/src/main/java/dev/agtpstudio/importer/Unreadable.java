@@ -13,8 +13,7 @@ import java.util.Map;
  * operations inside them, so without this they vanished from the count; each becomes a skipped entry with the reason.
  */
 final class Unreadable {
-    private Unreadable() {
-    }
+    private Unreadable() {}
 
     /** @param select the {@code --select} values: an entry is listed when none is given or one names its path */
     static List<SkippedOperation> in(JsonNode root, List<String> select) {
@@ -27,8 +26,10 @@ final class Unreadable {
             }
             JsonNode item = p.getValue();
             if (!item.isObject()) {
-                out.add(new SkippedOperation("* " + path, "the path item is not a mapping, so its operations cannot "
-                        + "be read (at /paths/" + pointer(path) + ")"));
+                out.add(new SkippedOperation(
+                        "* " + path,
+                        "the path item is not a mapping, so its operations cannot " + "be read (at /paths/"
+                                + pointer(path) + ")"));
                 continue;
             }
             boolean hasOperation = false;
@@ -40,21 +41,27 @@ final class Unreadable {
                 }
                 hasOperation = true;
                 if (!o.getValue().isObject()) {
-                    out.add(new SkippedOperation(m.toUpperCase(Locale.ROOT) + " " + path, "the operation is not a "
-                            + "mapping (at /paths/" + pointer(path) + "/" + o.getKey() + ")"));
+                    out.add(new SkippedOperation(
+                            m.toUpperCase(Locale.ROOT) + " " + path,
+                            "the operation is not a " + "mapping (at /paths/" + pointer(path) + "/" + o.getKey()
+                                    + ")"));
                 }
             }
             if (!hasOperation && item.get("$ref") != null) {
-                out.add(new SkippedOperation("* " + path, "the path item is a $ref to " + item.get("$ref").asText()
-                        + ", which could not be read, so none of its operations was imported"));
+                out.add(new SkippedOperation(
+                        "* " + path,
+                        "the path item is a $ref to " + item.get("$ref").asText()
+                                + ", which could not be read, so none of its operations was imported"));
             }
         }
         return out;
     }
 
     private static boolean selects(String selector, String path) {
-        return selector.endsWith("*") ? path.startsWith(selector.substring(0, selector.length() - 1))
-                : path.equals(selector) || selector.toLowerCase(Locale.ROOT).endsWith(" " + path.toLowerCase(Locale.ROOT));
+        return selector.endsWith("*")
+                ? path.startsWith(selector.substring(0, selector.length() - 1))
+                : path.equals(selector)
+                        || selector.toLowerCase(Locale.ROOT).endsWith(" " + path.toLowerCase(Locale.ROOT));
     }
 
     private static String pointer(String path) {

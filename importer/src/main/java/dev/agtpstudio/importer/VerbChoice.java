@@ -8,8 +8,13 @@ import java.util.List;
  *
  * @param actionSegment the literal path segment that named the verb and is to leave the path, or null
  */
-public record VerbChoice(String verb, List<VerbSuggestion> ranked, String impact, boolean idempotent,
-                         String actionSegment, List<Flag> flags) {
+public record VerbChoice(
+        String verb,
+        List<VerbSuggestion> ranked,
+        String impact,
+        boolean idempotent,
+        String actionSegment,
+        List<Flag> flags) {
     public VerbChoice {
         ranked = List.copyOf(ranked);
         flags = List.copyOf(flags);

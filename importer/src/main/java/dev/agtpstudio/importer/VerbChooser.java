@@ -22,17 +22,44 @@ import java.util.regex.Pattern;
 public final class VerbChooser {
     private static final Pattern WORD = Pattern.compile("[^a-z0-9]+");
     private static final Set<String> READ_WORDS = Set.of("search", "query", "find", "filter", "lookup", "lookups");
-    private static final Set<String> WRITE_WORDS = Set.of("create", "add", "insert", "upload", "register", "new",
-            "submit", "save", "store");
-    private static final Set<String> SIDE_EFFECT_WORDS = Set.of("delete", "remove", "create", "send", "trigger",
-            "reset", "logout", "cancel", "activate", "deactivate", "subscribe", "unsubscribe", "update", "set", "run",
-            "execute", "start", "stop", "refresh", "sync", "increment", "approve", "reject", "mark", "follow",
-            "unfollow", "purge", "revoke", "rotate", "toggle");
-    private static final Set<String> PARTIAL_WORDS = Set.of("partial", "partially", "patch", "modify", "change",
-            "edit", "some");
+    private static final Set<String> WRITE_WORDS =
+            Set.of("create", "add", "insert", "upload", "register", "new", "submit", "save", "store");
+    private static final Set<String> SIDE_EFFECT_WORDS = Set.of(
+            "delete",
+            "remove",
+            "create",
+            "send",
+            "trigger",
+            "reset",
+            "logout",
+            "cancel",
+            "activate",
+            "deactivate",
+            "subscribe",
+            "unsubscribe",
+            "update",
+            "set",
+            "run",
+            "execute",
+            "start",
+            "stop",
+            "refresh",
+            "sync",
+            "increment",
+            "approve",
+            "reject",
+            "mark",
+            "follow",
+            "unfollow",
+            "purge",
+            "revoke",
+            "rotate",
+            "toggle");
+    private static final Set<String> PARTIAL_WORDS =
+            Set.of("partial", "partially", "patch", "modify", "change", "edit", "some");
     private static final Set<String> REPLACE_WORDS = Set.of("replace", "replaces", "overwrite", "overwrites");
-    private static final Map<String, String> LEGACY = Map.of("get", "GET", "post", "POST", "put", "PUT", "delete",
-            "DELETE", "patch", "PATCH");
+    private static final Map<String, String> LEGACY =
+            Map.of("get", "GET", "post", "POST", "put", "PUT", "delete", "DELETE", "patch", "PATCH");
 
     private final VerbSuggester suggester;
     private final MethodCatalog catalog;
@@ -49,8 +76,8 @@ public final class VerbChooser {
         // A format suffix ("/movies/{id}.json") says nothing about collection or item: the item is "{id}".
         // Nor does a trailing slash ("/client_roles/{id}/" is an item).
         String shape = op.path().replaceAll("\\.(json|xml|csv|ya?ml)$", "").replaceAll("(?<=.)/+$", "");
-        for (VerbSuggestion s : suggester.suggest(new OperationDescription(op.httpMethod(), shape,
-                id, op.summary(), op.description()), 8)) {
+        for (VerbSuggestion s : suggester.suggest(
+                new OperationDescription(op.httpMethod(), shape, id, op.summary(), op.description()), 8)) {
             c.put(s.verb(), new Cand(s.score(), new ArrayList<>(s.evidence())));
         }
         String http = op.httpMethod();
@@ -61,48 +88,82 @@ public final class VerbChooser {
         String impact;
         boolean idempotent;
         switch (http) {
-            case "GET", "HEAD", "OPTIONS", "TRACE" -> { impact = "informational"; idempotent = true; }
-            case "PUT", "PATCH" -> { impact = "reversible"; idempotent = http.equals("PUT"); }
-            case "DELETE" -> { impact = "irreversible"; idempotent = true; }
-            default -> { impact = "irreversible"; idempotent = false; }
+            case "GET", "HEAD", "OPTIONS", "TRACE" -> {
+                impact = "informational";
+                idempotent = true;
+            }
+            case "PUT", "PATCH" -> {
+                impact = "reversible";
+                idempotent = http.equals("PUT");
+            }
+            case "DELETE" -> {
+                impact = "irreversible";
+                idempotent = true;
+            }
+            default -> {
+                impact = "irreversible";
+                idempotent = false;
+            }
         }
         String lead = !idWords.isEmpty() ? idWords.get(0) : textWords.isEmpty() ? "" : textWords.get(0);
-        if (http.equals("POST") && (READ_WORDS.contains(last) || READ_WORDS.contains(lead))
+        if (http.equals("POST")
+                && (READ_WORDS.contains(last) || READ_WORDS.contains(lead))
                 && !WRITE_WORDS.contains(lead)) {
             String v = catalog.isVerb("SEARCH") ? "SEARCH" : "QUERY";
-            boost(c, v, 0.9, "a POST named \"" + (READ_WORDS.contains(last) ? last : lead)
-                    + "\" reads without changing anything");
+            boost(
+                    c,
+                    v,
+                    0.9,
+                    "a POST named \"" + (READ_WORDS.contains(last) ? last : lead)
+                            + "\" reads without changing anything");
             impact = "informational";
             idempotent = true;
-            flags.add(new Flag(FlagCode.POST_ONLY_READS, "method", "POST " + op.path() + " reads only: mapped to "
-                    + v + ", impact informational, idempotent; confirm it changes nothing upstream"));
+            flags.add(new Flag(
+                    FlagCode.POST_ONLY_READS,
+                    "method",
+                    "POST " + op.path() + " reads only: mapped to " + v
+                            + ", impact informational, idempotent; confirm it changes nothing upstream"));
         }
         boolean sideEffects = false;
         if (http.equals("GET")) {
-            String hit = first(SIDE_EFFECT_WORDS, idWords.isEmpty() ? List.of() : List.of(idWords.get(0)),
-                    textWords.isEmpty() ? List.of() : List.of(textWords.get(0)), List.of(last));
+            String hit = first(
+                    SIDE_EFFECT_WORDS,
+                    idWords.isEmpty() ? List.of() : List.of(idWords.get(0)),
+                    textWords.isEmpty() ? List.of() : List.of(textWords.get(0)),
+                    List.of(last));
             if (hit != null) {
                 sideEffects = true;
                 impact = "reversible";
                 idempotent = false;
-                flags.add(new Flag(FlagCode.GET_WITH_SIDE_EFFECTS, "semantic.impact", "GET " + op.path()
-                        + " is named \"" + hit + "\", which changes state; impact set to reversible and "
-                        + "is_idempotent false; confirm"));
+                flags.add(new Flag(
+                        FlagCode.GET_WITH_SIDE_EFFECTS,
+                        "semantic.impact",
+                        "GET " + op.path()
+                                + " is named \"" + hit + "\", which changes state; impact set to reversible and "
+                                + "is_idempotent false; confirm"));
             }
         }
         String all = String.join(" ", textWords) + " " + String.join(" ", words(op.description()));
-        if (http.equals("PUT") && (anyOf(PARTIAL_WORDS, all) || (!idWords.isEmpty() && idWords.get(0).equals("update")))) {
+        if (http.equals("PUT")
+                && (anyOf(PARTIAL_WORDS, all)
+                        || (!idWords.isEmpty() && idWords.get(0).equals("update")))) {
             boost(c, "MODIFY", 0.3, "a PUT described as a change (\"update\", \"modify\"...) may be partial");
-            flags.add(new Flag(FlagCode.PUT_VS_PATCH, "method", "PUT " + op.path() + " reads like a partial update; "
-                    + "REPLACE says the whole resource is replaced, MODIFY/UPDATE a partial change"));
+            flags.add(new Flag(
+                    FlagCode.PUT_VS_PATCH,
+                    "method",
+                    "PUT " + op.path() + " reads like a partial update; "
+                            + "REPLACE says the whole resource is replaced, MODIFY/UPDATE a partial change"));
         } else if (http.equals("PATCH") && anyOf(REPLACE_WORDS, all)) {
             boost(c, "REPLACE", 0.5, "a PATCH described as a replacement");
-            flags.add(new Flag(FlagCode.PUT_VS_PATCH, "method", "PATCH " + op.path()
-                    + " is described as a replacement; MODIFY vs REPLACE"));
+            flags.add(new Flag(
+                    FlagCode.PUT_VS_PATCH,
+                    "method",
+                    "PATCH " + op.path() + " is described as a replacement; MODIFY vs REPLACE"));
         }
         if (!idWords.isEmpty() && LEGACY.containsKey(idWords.get(0))) {
             String legacy = LEGACY.get(idWords.get(0));
-            String preferred = catalog.legacyVerb(legacy).map(l -> l.preferred()).orElse(null);
+            String preferred =
+                    catalog.legacyVerb(legacy).map(l -> l.preferred()).orElse(null);
             if (preferred != null) {
                 boost(c, preferred, 0.3, "the legacy verb " + legacy + " in the operationId prefers " + preferred);
             }
@@ -110,8 +171,11 @@ public final class VerbChooser {
         if (segs.size() > 1 && (http.equals("POST") || http.equals("PUT") || http.equals("PATCH"))) {
             // Only a call that acts can name its action in the path; "DELETE .../cache" removes a cache.
             String segVerb = MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT);
-            String preferred = LEGACY.containsKey(last) ? catalog.legacyVerb(LEGACY.get(last))
-                    .map(l -> l.preferred()).orElse(null) : catalog.isVerb(segVerb) ? segVerb : null;
+            String preferred = LEGACY.containsKey(last)
+                    ? catalog.legacyVerb(LEGACY.get(last))
+                            .map(l -> l.preferred())
+                            .orElse(null)
+                    : catalog.isVerb(segVerb) ? segVerb : null;
             if (preferred != null) {
                 // An action segment ("/authorize") names the action; pluralising it ("/authorizes") would not.
                 boost(c, preferred, 0.6, "the path ends with the action \"" + last + "\"");
@@ -146,8 +210,8 @@ public final class VerbChooser {
         phrasal(c, idWords, words(segs.isEmpty() ? "" : segs.get(segs.size() - 1)), textWords);
         if (http.equals("GET")) {
             lookups(c, id, segs);
-            if (!PathTemplate.endsWithParameter(shape) && (idWords.contains("list") || textWords.contains("list")
-                    || textWords.contains("all"))) {
+            if (!PathTemplate.endsWithParameter(shape)
+                    && (idWords.contains("list") || textWords.contains("list") || textWords.contains("all"))) {
                 // "Get list of PAM asset categories" (get_asset_categories): the legacy "get" says FETCH, the
                 // words say the collection is listed.
                 boost(c, "LIST", 0.9, "a GET of a collection whose name says \"list\" or \"all\"");
@@ -157,13 +221,19 @@ public final class VerbChooser {
         String verb = ranked.get(0).getKey();
         Cand top = ranked.get(0).getValue();
         if (!idWords.isEmpty() && LEGACY.containsKey(idWords.get(0))) {
-            flags.add(new Flag(FlagCode.LEGACY_VERB, "method", "operationId \"" + op.operationId()
-                    + "\" is named with the legacy verb " + LEGACY.get(idWords.get(0)) + " (AGTP-API §3.6); "
-                    + verb + " was chosen instead"));
+            flags.add(new Flag(
+                    FlagCode.LEGACY_VERB,
+                    "method",
+                    "operationId \"" + op.operationId()
+                            + "\" is named with the legacy verb " + LEGACY.get(idWords.get(0)) + " (AGTP-API §3.6); "
+                            + verb + " was chosen instead"));
         }
         if (top.why.stream().allMatch(w -> w.contains("usually means") || w.startsWith("fallback"))) {
-            flags.add(new Flag(FlagCode.WEAK_VERB_EVIDENCE, "method", verb + " rests only on the HTTP method "
-                    + http + "; the operation's name and summary gave no verb"));
+            flags.add(new Flag(
+                    FlagCode.WEAK_VERB_EVIDENCE,
+                    "method",
+                    verb + " rests only on the HTTP method " + http
+                            + "; the operation's name and summary gave no verb"));
         }
         String category = catalog.category(verb).orElse("");
         if ((category.equals("discovery") || category.equals("retrieval")) && impact.equals("irreversible")) {
@@ -175,9 +245,12 @@ public final class VerbChooser {
             // categories are analysis, discovery, retrieval); the POST is how the input travels. Unsure: flagged.
             impact = "informational";
             idempotent = true;
-            flags.add(new Flag(FlagCode.POST_ONLY_READS, "semantic.impact", "POST " + op.path() + " is " + verb
-                    + ", which examines its input: impact informational and is_idempotent true; confirm it changes "
-                    + "nothing upstream"));
+            flags.add(new Flag(
+                    FlagCode.POST_ONLY_READS,
+                    "semantic.impact",
+                    "POST " + op.path() + " is " + verb
+                            + ", which examines its input: impact informational and is_idempotent true; confirm it changes "
+                            + "nothing upstream"));
         }
         String action = actionSegment(segs, last, verb, flags);
         if (op.deprecated()) {
@@ -194,11 +267,12 @@ public final class VerbChooser {
      * The usable candidates, best first (the fallback for the HTTP method when there is none), then the HTTP method's
      * word on it: a GET that does not say it changes state reads, a DELETE removes, a PATCH changes what exists.
      */
-    private List<Map.Entry<String, Cand>> ranked(Map<String, Cand> c, String http, boolean sideEffects,
-                                                 List<String> segs, String last, String shape) {
+    private List<Map.Entry<String, Cand>> ranked(
+            Map<String, Cand> c, String http, boolean sideEffects, List<String> segs, String last, String shape) {
         List<Map.Entry<String, Cand>> ranked = new ArrayList<>(c.entrySet());
         ranked.removeIf(e -> !usable(e.getKey()));
-        ranked.sort(Comparator.comparingDouble((Map.Entry<String, Cand> e) -> e.getValue().score).reversed()
+        ranked.sort(Comparator.comparingDouble((Map.Entry<String, Cand> e) -> e.getValue().score)
+                .reversed()
                 .thenComparing(Map.Entry::getKey));
         if (ranked.isEmpty()) {
             ranked.add(fallbackEntry(http));
@@ -208,32 +282,44 @@ public final class VerbChooser {
             // "Credit bank income report", "/Schedule/{roundid}", "/donations/index") must not make it a verb that
             // changes, schedules or builds something.
             // When the path ends with that verb ("/taunt/generate"), the GET fetches what it makes: not a collection.
-            boolean actionSegment = !segs.isEmpty() && !last.equals("index") && catalog.isVerb(
-                    MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT)) && !PathTemplate.endsWithParameter(shape);
-            Map.Entry<String, Cand> read = ranked.stream().filter(e -> readsOnGet(e.getKey()) && (!actionSegment
-                            || catalog.category(e.getKey()).orElse("").equals("retrieval"))).findFirst()
+            boolean actionSegment = !segs.isEmpty()
+                    && !last.equals("index")
+                    && catalog.isVerb(MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT))
+                    && !PathTemplate.endsWithParameter(shape);
+            Map.Entry<String, Cand> read = ranked.stream()
+                    .filter(e -> readsOnGet(e.getKey())
+                            && (!actionSegment
+                                    || catalog.category(e.getKey()).orElse("").equals("retrieval")))
+                    .findFirst()
                     .orElse(fallbackEntry(http));
             ranked.remove(read);
             read.getValue().why.add("HTTP GET reads; " + ranked.get(0).getKey() + " would change state");
             ranked.add(0, read);
         }
-        if (http.equals("DELETE") && !catalog.category(ranked.get(0).getKey()).orElse("").equals("modification")
+        if (http.equals("DELETE")
+                && !catalog.category(ranked.get(0).getKey()).orElse("").equals("modification")
                 && !catalog.category(ranked.get(0).getKey()).orElse("").equals("domain_spanning")) {
             // A DELETE removes: a noun of the path that is also a verb ("/cache") must not outweigh it.
             Map.Entry<String, Cand> removal = ranked.stream()
-                    .filter(e -> catalog.category(e.getKey()).orElse("").equals("modification")).findFirst()
+                    .filter(e -> catalog.category(e.getKey()).orElse("").equals("modification"))
+                    .findFirst()
                     .orElse(fallbackEntry(http));
             ranked.remove(removal);
             removal.getValue().why.add("HTTP DELETE removes; " + ranked.get(0).getKey() + " does not");
             ranked.add(0, removal);
         }
-        if (http.equals("PATCH") && catalog.category(ranked.get(0).getKey()).orElse("").equals("creation")) {
+        if (http.equals("PATCH")
+                && catalog.category(ranked.get(0).getKey()).orElse("").equals("creation")) {
             // A PATCH changes what exists: "Create or update a certificate." on a PATCH must not make it CREATE.
-            Map.Entry<String, Cand> change = ranked.stream().filter(e -> PATCH_VERBS.contains(e.getKey())).findFirst()
+            Map.Entry<String, Cand> change = ranked.stream()
+                    .filter(e -> PATCH_VERBS.contains(e.getKey()))
+                    .findFirst()
                     .orElse(Map.entry("UPDATE", new Cand(0.3, new ArrayList<>())));
             ranked.remove(change);
-            change.getValue().why.add("HTTP PATCH changes an existing resource; " + ranked.get(0).getKey()
-                    + " would create one");
+            change.getValue()
+                    .why
+                    .add("HTTP PATCH changes an existing resource; "
+                            + ranked.get(0).getKey() + " would create one");
             ranked.add(0, change);
         }
         return ranked;
@@ -252,28 +338,36 @@ public final class VerbChooser {
     private String actionSegment(List<String> segs, String last, String verb, List<Flag> flags) {
         String action = null;
         String segVerb = MethodCatalog.normalizeVerb(last).toUpperCase(Locale.ROOT);
-        boolean legacyAction = LEGACY.containsKey(last) && catalog.legacyVerb(LEGACY.get(last))
-                .map(l -> l.preferred().equals(verb)).orElse(false);
-        String inner = segs.stream().filter(x -> MethodCatalog.normalizeVerb(x).toUpperCase(Locale.ROOT).equals(verb))
-                .reduce((a, b) -> b).orElse(null);
+        boolean legacyAction = LEGACY.containsKey(last)
+                && catalog.legacyVerb(LEGACY.get(last))
+                        .map(l -> l.preferred().equals(verb))
+                        .orElse(false);
+        String inner = segs.stream()
+                .filter(x ->
+                        MethodCatalog.normalizeVerb(x).toUpperCase(Locale.ROOT).equals(verb))
+                .reduce((a, b) -> b)
+                .orElse(null);
         if (!segs.isEmpty() && (segVerb.equals(verb) || legacyAction || inner != null)) {
             action = segVerb.equals(verb) || legacyAction ? segs.get(segs.size() - 1) : inner;
-            flags.add(new Flag(FlagCode.VERB_IN_PATH, "path", "the action segment \"" + action
-                    + "\" became the method " + verb + " and left the path"));
+            flags.add(new Flag(
+                    FlagCode.VERB_IN_PATH,
+                    "path",
+                    "the action segment \"" + action + "\" became the method " + verb + " and left the path"));
         }
         return action;
     }
 
     /** True when no candidate rests on more than the HTTP method (or there is none). */
     private static boolean weakest(Map<String, Cand> c) {
-        return c.values().stream().allMatch(x -> x.why.stream().allMatch(w -> w.contains("usually means")
-                || w.startsWith("fallback")));
+        return c.values().stream()
+                .allMatch(x -> x.why.stream().allMatch(w -> w.contains("usually means") || w.startsWith("fallback")));
     }
 
     /** True when the last segment of {@code path} follows a parameter: {@code /orders/{id}/cancellation}. */
     private static boolean afterParameter(String path) {
         String[] parts = path.split("/");
-        return parts.length >= 3 && PathTemplate.isParameterSegment(parts[parts.length - 2])
+        return parts.length >= 3
+                && PathTemplate.isParameterSegment(parts[parts.length - 2])
                 && !PathTemplate.isParameterSegment(parts[parts.length - 1]);
     }
 
@@ -295,7 +389,8 @@ public final class VerbChooser {
             return null;
         }
         List<String> hits = catalog.methods().keySet().stream()
-                .filter(v -> v.length() >= 5 && usable(v) && v.startsWith(s.substring(0, 5))).toList();
+                .filter(v -> v.length() >= 5 && usable(v) && v.startsWith(s.substring(0, 5)))
+                .toList();
         return hits.size() == 1 ? hits.get(0) : null;
     }
 
@@ -345,9 +440,27 @@ public final class VerbChooser {
         }
     }
 
-    private static final Map<String, String> PHRASAL = Map.of("power on", "START", "power off", "STOP",
-            "turn on", "ENABLE", "turn off", "DISABLE", "switch on", "ENABLE", "switch off", "DISABLE",
-            "shut down", "SHUTDOWN", "start up", "START", "sign in", "AUTHENTICATE", "log in", "AUTHENTICATE");
+    private static final Map<String, String> PHRASAL = Map.of(
+            "power on",
+            "START",
+            "power off",
+            "STOP",
+            "turn on",
+            "ENABLE",
+            "turn off",
+            "DISABLE",
+            "switch on",
+            "ENABLE",
+            "switch off",
+            "DISABLE",
+            "shut down",
+            "SHUTDOWN",
+            "start up",
+            "START",
+            "sign in",
+            "AUTHENTICATE",
+            "log in",
+            "AUTHENTICATE");
 
     /**
      * A GET that searches or looks up: a word of {@link #FINDING} that is, starts or ends the operationId or a literal
@@ -360,18 +473,38 @@ public final class VerbChooser {
         segs.forEach(x -> tokens.add(x.toLowerCase(Locale.ROOT).replace("-", "").replace("_", "")));
         for (String t : tokens) {
             for (Map.Entry<String, String> f : FINDING.entrySet()) {
-                if (t.equals(f.getKey()) || t.length() > f.getKey().length() && f.getKey().length() >= 5
-                        && (t.endsWith(f.getKey()) || t.startsWith(f.getKey()))) {
-                    boost(c, f.getValue(), 0.9, "\"" + t + "\" names a " + f.getValue().toLowerCase(Locale.ROOT));
+                if (t.equals(f.getKey())
+                        || t.length() > f.getKey().length()
+                                && f.getKey().length() >= 5
+                                && (t.endsWith(f.getKey()) || t.startsWith(f.getKey()))) {
+                    boost(
+                            c,
+                            f.getValue(),
+                            0.9,
+                            "\"" + t + "\" names a " + f.getValue().toLowerCase(Locale.ROOT));
                     return;
                 }
             }
         }
     }
 
-    private static final Map<String, String> FINDING = new java.util.TreeMap<>(Map.of("search", "SEARCH",
-            "autocomplete", "SEARCH", "typeahead", "SEARCH", "suggest", "SEARCH", "lookup", "LOOKUP",
-            "whois", "LOOKUP", "find", "FIND", "query", "QUERY"));
+    private static final Map<String, String> FINDING = new java.util.TreeMap<>(Map.of(
+            "search",
+            "SEARCH",
+            "autocomplete",
+            "SEARCH",
+            "typeahead",
+            "SEARCH",
+            "suggest",
+            "SEARCH",
+            "lookup",
+            "LOOKUP",
+            "whois",
+            "LOOKUP",
+            "find",
+            "FIND",
+            "query",
+            "QUERY"));
 
     /**
      * The catalog verb a description states as the operation's purpose: "API to verify ...", "Used to validate
@@ -445,11 +578,12 @@ public final class VerbChooser {
     private static final List<String> PATCH_VERBS = List.of("UPDATE", "MODIFY", "EDIT", "AMEND");
 
     /** {@code <Resource>_<Action><digits>}: capitalised parts joined by underscores, the last one the action. */
-    private static final Pattern RESOURCE_ACTION = Pattern.compile("([A-Z][A-Za-z0-9]*(?:_[A-Z][A-Za-z0-9]*)*)_([A-Z][A-Za-z]*)[0-9]*");
+    private static final Pattern RESOURCE_ACTION =
+            Pattern.compile("([A-Z][A-Za-z0-9]*(?:_[A-Z][A-Za-z0-9]*)*)_([A-Z][A-Za-z]*)[0-9]*");
 
     /** Words an operationId ends with that are the HTTP action of a noun-first name ({@code transferGet}). */
-    private static final Set<String> TRAILING_ACTIONS = Set.of("get", "list", "post", "put", "patch", "delete",
-            "create", "update", "search", "read", "retrieve");
+    private static final Set<String> TRAILING_ACTIONS =
+            Set.of("get", "list", "post", "put", "patch", "delete", "create", "update", "search", "read", "retrieve");
 
     /**
      * A noun-first operationId ({@code creditBankIncomeGet}, {@code transfer_get}) with its trailing action moved to
@@ -459,9 +593,12 @@ public final class VerbChooser {
      * watches a PodList), so it stays.
      */
     String verbFirst(String operationId) {
-        if (operationId != null && operationId.lastIndexOf('.') > 0 && operationId.lastIndexOf('.') < operationId.length() - 1) {
+        if (operationId != null
+                && operationId.lastIndexOf('.') > 0
+                && operationId.lastIndexOf('.') < operationId.length() - 1) {
             int dot = operationId.lastIndexOf('.');
-            return operationId.substring(dot + 1) + " " + operationId.substring(0, dot).replace('.', ' ');
+            return operationId.substring(dot + 1) + " "
+                    + operationId.substring(0, dot).replace('.', ' ');
         }
         java.util.regex.Matcher azure = operationId == null ? null : RESOURCE_ACTION.matcher(operationId);
         if (azure != null && azure.matches()) {

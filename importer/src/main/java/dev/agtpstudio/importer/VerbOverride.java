@@ -20,8 +20,15 @@ public record VerbOverride(String verb, String impact, Boolean idempotent, boole
         }
         c.ranked().stream().filter(r -> !r.verb().equals(v)).forEach(ranked::add);
         String action = v.equals(c.verb()) ? c.actionSegment() : null;
-        List<Flag> flags = c.flags().stream().filter(f -> action != null || f.code() != FlagCode.VERB_IN_PATH).toList();
-        return new VerbChoice(v, ranked, impact != null ? impact : c.impact(),
-                idempotent != null ? idempotent : c.idempotent(), action, flags);
+        List<Flag> flags = c.flags().stream()
+                .filter(f -> action != null || f.code() != FlagCode.VERB_IN_PATH)
+                .toList();
+        return new VerbChoice(
+                v,
+                ranked,
+                impact != null ? impact : c.impact(),
+                idempotent != null ? idempotent : c.idempotent(),
+                action,
+                flags);
     }
 }

@@ -49,17 +49,25 @@ class AgentSafeTextTest {
                 .importSpec(spec, tmp.resolve("out"), ImportOptions.defaults());
 
         ConvertedOperation list = result.plan().operations().stream()
-                .filter(o -> o.source().label().equals("GET /installations")).findFirst().orElseThrow();
+                .filter(o -> o.source().label().equals("GET /installations"))
+                .findFirst()
+                .orElseThrow();
         EndpointDecl d = list.decl();
-        for (String text : new String[] {d.description(), d.semantic().intent(), d.semantic().outcome()}) {
+        for (String text : new String[] {
+            d.description(), d.semantic().intent(), d.semantic().outcome()
+        }) {
             assertThat(AgentText.instruction(text)).as(text).isEmpty();
         }
-        assertThat(list.flags()).filteredOn(f -> f.code() == FlagCode.INSTRUCTION_TEXT)
-                .extracting(Flag::field).contains("semantic.intent", "semantic.outcome");
+        assertThat(list.flags())
+                .filteredOn(f -> f.code() == FlagCode.INSTRUCTION_TEXT)
+                .extracting(Flag::field)
+                .contains("semantic.intent", "semantic.outcome");
         assertThat(FlagCode.INSTRUCTION_TEXT.rank()).isEqualTo(FlagCode.Rank.HIGH);
 
         ConvertedOperation render = result.plan().operations().stream()
-                .filter(o -> o.source().label().equals("POST /markdown")).findFirst().orElseThrow();
+                .filter(o -> o.source().label().equals("POST /markdown"))
+                .findFirst()
+                .orElseThrow();
         assertThat(AgentText.hiddenCharacter(render.decl().semantic().intent())).isEmpty();
         assertThat(render.decl().semantic().intent()).contains("Render Markdown as HTML"); // imperative (AGTP-API §7.1)
         assertThat(render.flags()).noneMatch(f -> f.code() == FlagCode.INSTRUCTION_TEXT);

@@ -23,9 +23,11 @@ class ApisEntryStepTest {
     private String importInto(Path spec, Path out) throws Exception {
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
         ByteArrayOutputStream stderr = new ByteArrayOutputStream();
-        int exit = new ImportTool(OpenApiImporter.standard(MethodCatalog.bundled())).run(new ImportTool.Request(spec,
-                out, List.of(), null, false, 0, false, false), new PrintStream(stdout, true, StandardCharsets.UTF_8),
-                new PrintStream(stderr, true, StandardCharsets.UTF_8));
+        int exit = new ImportTool(OpenApiImporter.standard(MethodCatalog.bundled()))
+                .run(
+                        new ImportTool.Request(spec, out, List.of(), null, false, 0, false, false),
+                        new PrintStream(stdout, true, StandardCharsets.UTF_8),
+                        new PrintStream(stderr, true, StandardCharsets.UTF_8));
         assertThat(exit).as(stderr.toString(StandardCharsets.UTF_8)).isZero();
         return stdout.toString(StandardCharsets.UTF_8);
     }
@@ -39,8 +41,9 @@ class ApisEntryStepTest {
 
     @Test
     void appendsTheEntryToTheWorkspacesServerConfigOnceKeepingItsText() throws Exception {
-        String designer = "# Harbor Light: hand-written, keep my comments\n[server]\nserver_id   =  \"hotel.example\"  # aligned\n\n"
-                + "[agents]\ndisclosure = \"public\"";
+        String designer =
+                "# Harbor Light: hand-written, keep my comments\n[server]\nserver_id   =  \"hotel.example\"  # aligned\n\n"
+                        + "[agents]\ndisclosure = \"public\"";
         Path config = Files.writeString(ws.resolve("agtp-server.toml"), designer);
         Path spec = spec();
         String first = importInto(spec, ws.resolve("endpoints"));
@@ -54,7 +57,8 @@ class ApisEntryStepTest {
             assertThat(a.methods()).isNotEmpty().allMatch(m -> m.equals(m.toUpperCase()));
             assertThat(a.description()).isNotBlank();
         });
-        assertThat(ServerConfigLoader.load(SourceText.of(config, after)).diagnostics()).isEmpty();
+        assertThat(ServerConfigLoader.load(SourceText.of(config, after)).diagnostics())
+                .isEmpty();
 
         String again = importInto(spec, ws.resolve("endpoints"));
         assertThat(again).contains(config + " already lists specs/golden.yaml in [[apis]].");
@@ -65,8 +69,11 @@ class ApisEntryStepTest {
     void withoutAServerConfigTheEntryIsReportedAndNoFileIsCreated() throws Exception {
         Path spec = spec();
         String report = importInto(spec, ws.resolve("out"));
-        assertThat(report).contains("No agtp-server.toml in " + ws.resolve("out") + " or its parent folder; add this entry",
-                "[[apis]]\npath = \"", "http_documentation = \"../specs/golden.yaml\"");
+        assertThat(report)
+                .contains(
+                        "No agtp-server.toml in " + ws.resolve("out") + " or its parent folder; add this entry",
+                        "[[apis]]\npath = \"",
+                        "http_documentation = \"../specs/golden.yaml\"");
         assertThat(ws.resolve("agtp-server.toml")).doesNotExist();
         assertThat(ws.resolve("out/agtp-server.toml")).doesNotExist();
     }
@@ -81,9 +88,12 @@ class ApisEntryStepTest {
 
     @Test
     void theBasePathComesFromTheChosenServerUrl() {
-        assertThat(ApisEntryStep.basePath(List.of("https://api.example.com/v1/", "https://x.example"), 0)).isEqualTo("/v1");
-        assertThat(ApisEntryStep.basePath(List.of("https://api.example.com/v1/", "https://x.example"), 1)).isEqualTo("/");
-        assertThat(ApisEntryStep.basePath(List.of("https://{region}.example.com/{ver}/api"), 0)).isEqualTo("/{ver}/api");
+        assertThat(ApisEntryStep.basePath(List.of("https://api.example.com/v1/", "https://x.example"), 0))
+                .isEqualTo("/v1");
+        assertThat(ApisEntryStep.basePath(List.of("https://api.example.com/v1/", "https://x.example"), 1))
+                .isEqualTo("/");
+        assertThat(ApisEntryStep.basePath(List.of("https://{region}.example.com/{ver}/api"), 0))
+                .isEqualTo("/{ver}/api");
         assertThat(ApisEntryStep.basePath(List.of(), 0)).isEqualTo("/");
     }
 }

@@ -26,17 +26,28 @@ class BoundedImportTest {
         StringBuilder sb = new StringBuilder("openapi: 3.0.3\ninfo: {title: Mesh, version: \"1\"}\n"
                 + "servers: [{url: https://api.example.com}]\npaths:\n");
         for (int i = 0; i < 10; i++) {
-            sb.append("  /s").append(i).append(":\n    get:\n      operationId: getS").append(i).append('\n')
+            sb.append("  /s")
+                    .append(i)
+                    .append(":\n    get:\n      operationId: getS")
+                    .append(i)
+                    .append('\n')
                     .append("      responses:\n        \"200\":\n          description: ok\n          content:\n")
                     .append("            application/json:\n              schema: {$ref: \"#/components/schemas/S")
-                    .append(i).append("\"}\n");
+                    .append(i)
+                    .append("\"}\n");
         }
         sb.append("components:\n  schemas:\n");
         for (int i = 0; i < 10; i++) {
-            sb.append("    S").append(i).append(":\n      type: object\n      properties:\n        id: {type: string}\n");
+            sb.append("    S")
+                    .append(i)
+                    .append(":\n      type: object\n      properties:\n        id: {type: string}\n");
             for (int j = 0; j < 10; j++) {
                 if (j != i) {
-                    sb.append("        s").append(j).append(": {$ref: \"#/components/schemas/S").append(j).append("\"}\n");
+                    sb.append("        s")
+                            .append(j)
+                            .append(": {$ref: \"#/components/schemas/S")
+                            .append(j)
+                            .append("\"}\n");
                 }
             }
         }
@@ -48,24 +59,31 @@ class BoundedImportTest {
     @Test
     void schemasThatReferToEachOtherExpandBoundedAndShared() throws Exception {
         Path spec = widelyReferencingSpec();
-        ImportResult r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> OpenApiImporter
-                .standard(MethodCatalog.bundled()).importSpec(spec, tmp.resolve("out"), ImportOptions.defaults()));
+        ImportResult r = assertTimeoutPreemptively(
+                Duration.ofSeconds(60),
+                () -> OpenApiImporter.standard(MethodCatalog.bundled())
+                        .importSpec(spec, tmp.resolve("out"), ImportOptions.defaults()));
         assertEquals(10, r.plan().operations().size(), () -> r.plan().skipped().toString());
         for (ConvertedOperation o : r.plan().operations()) {
             int nodes = nodes(o.decl().output().jsonSchema());
             assertTrue(nodes < 20 * RefResolver.MAX_NODES, o.source().label() + ": " + nodes + " nodes");
         }
-        assertTrue(r.plan().operations().stream().flatMap(o -> o.flags().stream())
-                .anyMatch(f -> f.code() == FlagCode.SCHEMA_CUT), "the cut is flagged");
+        assertTrue(
+                r.plan().operations().stream()
+                        .flatMap(o -> o.flags().stream())
+                        .anyMatch(f -> f.code() == FlagCode.SCHEMA_CUT),
+                "the cut is flagged");
         assertEquals(List.of(), ImportedWorkspace.errors(tmp.resolve("out")));
     }
 
     @Test
     void theManifestKeepsLongFieldsAsTheirHash() throws Exception {
         Path spec = widelyReferencingSpec();
-        OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec, tmp.resolve("out"), ImportOptions.defaults());
+        OpenApiImporter.standard(MethodCatalog.bundled())
+                .importSpec(spec, tmp.resolve("out"), ImportOptions.defaults());
         String manifest = Files.readString(tmp.resolve("out").resolve(ImportManifest.FILE_NAME));
-        assertTrue(manifest.contains("\"output\" : \"sha256:"), manifest.substring(0, Math.min(2000, manifest.length())));
+        assertTrue(
+                manifest.contains("\"output\" : \"sha256:"), manifest.substring(0, Math.min(2000, manifest.length())));
         assertFalse(manifest.contains("\"properties\""), "no schema text in the manifest");
     }
 

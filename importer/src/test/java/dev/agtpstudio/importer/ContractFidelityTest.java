@@ -34,9 +34,11 @@ class ContractFidelityTest {
     private Map<String, ConvertedOperation> imported(String name, String spec, ImportOptions options) throws Exception {
         Path file = dir.resolve(name);
         Files.writeString(file, spec);
-        ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(file, dir.resolve("out"), options);
+        ImportResult r =
+                OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(file, dir.resolve("out"), options);
         assertTrue(r.plan().skipped().isEmpty(), r.plan().skipped().toString());
-        return r.plan().operations().stream().collect(Collectors.toMap(o -> o.source().label(), o -> o));
+        return r.plan().operations().stream()
+                .collect(Collectors.toMap(o -> o.source().label(), o -> o));
     }
 
     private static HandlerBinding.ExternalService handler(ConvertedOperation o) {
@@ -92,16 +94,24 @@ class ContractFidelityTest {
     void swagger2FormDataIsSentAsAFormEvenWhenConsumesListsJson() throws Exception {
         Map<String, ConvertedOperation> ops = imported("form.yaml", SWAGGER);
         ConvertedOperation form = ops.get("POST /pets/{petId}");
-        assertEquals("application/x-www-form-urlencoded", handler(form).headers().get("Content-Type"));
-        assertEquals("[\"name\",\"pet_id\"]", sorted(form.decl().input().jsonSchema().path("required")));
-        assertEquals("multipart/form-data", handler(ops.get("POST /pets/{petId}/photo")).headers().get("Content-Type"),
+        assertEquals(
+                "application/x-www-form-urlencoded", handler(form).headers().get("Content-Type"));
+        assertEquals(
+                "[\"name\",\"pet_id\"]", sorted(form.decl().input().jsonSchema().path("required")));
+        assertEquals(
+                "multipart/form-data",
+                handler(ops.get("POST /pets/{petId}/photo")).headers().get("Content-Type"),
                 "a file is sent as multipart");
     }
 
     @Test
     void swagger2NestedObjectsKeepTheirPropertiesAndTuplesStayTuples() throws Exception {
-        JsonNode props = output(imported("nested.yaml", SWAGGER).get("POST /pets/{petId}")).path("properties");
-        assertEquals("string", props.path("owner").path("properties").path("name").path("type").asText(), props.toString());
+        JsonNode props = output(imported("nested.yaml", SWAGGER).get("POST /pets/{petId}"))
+                .path("properties");
+        assertEquals(
+                "string",
+                props.path("owner").path("properties").path("name").path("type").asText(),
+                props.toString());
         assertEquals(2, props.path("point").path("prefixItems").size(), props.toString());
         assertFalse(props.path("point").has("items"), props.toString());
     }
@@ -177,10 +187,17 @@ class ContractFidelityTest {
         ConvertedOperation list = ops.get("GET /jobs");
         assertEquals("items", handler(list).responseField());
         assertEquals("[\"items\"]", output(list).path("required").toString());
-        assertEquals("array", output(list).path("properties").path("items").path("type").asText());
+        assertEquals(
+                "array",
+                output(list).path("properties").path("items").path("type").asText());
         assertEquals("value", handler(ops.get("GET /jobs/count")).responseField());
-        assertEquals("[\"string\",\"null\"]", output(ops.get("GET /jobs/latest")).path("properties").path("value")
-                .path("type").toString());
+        assertEquals(
+                "[\"string\",\"null\"]",
+                output(ops.get("GET /jobs/latest"))
+                        .path("properties")
+                        .path("value")
+                        .path("type")
+                        .toString());
         assertNull(handler(ops.get("POST /jobs/{jobId}/cancel")).responseField(), "an object passes as it is");
         String toml = Files.readString(dir.resolve("out").resolve(list.fileName()));
         assertTrue(toml.contains("response_field = \"items\""), toml);
@@ -190,7 +207,15 @@ class ContractFidelityTest {
     void aBodyThatIsNotAnObjectIsOneInputFieldSentAsTheWholeBody() throws Exception {
         ConvertedOperation op = imported("array-body.yaml", OAS).get("PUT /jobs/{jobId}/tags");
         assertEquals("body", handler(op).requestField());
-        assertEquals("array", op.decl().input().jsonSchema().path("properties").path("body").path("type").asText());
+        assertEquals(
+                "array",
+                op.decl()
+                        .input()
+                        .jsonSchema()
+                        .path("properties")
+                        .path("body")
+                        .path("type")
+                        .asText());
         assertEquals("application/json", handler(op).headers().get("Content-Type"));
     }
 
@@ -199,7 +224,13 @@ class ContractFidelityTest {
         ConvertedOperation op = imported("png.yaml", OAS).get("GET /jobs/{jobId}/badge");
         assertEquals("content", handler(op).responseField());
         assertEquals("image/png", handler(op).headers().get("Accept"));
-        assertEquals("base64", output(op).path("properties").path("content").path("contentEncoding").asText());
+        assertEquals(
+                "base64",
+                output(op)
+                        .path("properties")
+                        .path("content")
+                        .path("contentEncoding")
+                        .asText());
     }
 
     @Test
@@ -207,7 +238,9 @@ class ContractFidelityTest {
         ConvertedOperation op = imported("auth.yaml", OAS).get("POST /jobs/{jobId}/cancel");
         assertEquals("${AGTP_UPSTREAM_AUTHORIZATION}", handler(op).headers().get("Authorization"));
         assertFalse(op.decl().input().jsonSchema().path("properties").has("authorization"), "never an agent's input");
-        assertTrue(op.flags().stream().noneMatch(f -> f.message().contains("security schemes")), op.flags().toString());
+        assertTrue(
+                op.flags().stream().noneMatch(f -> f.message().contains("security schemes")),
+                op.flags().toString());
     }
 
     @Test
@@ -217,13 +250,15 @@ class ContractFidelityTest {
                 components: {securitySchemes: {token: {type: http, scheme: bearer}}}
                 paths:""");
         ConvertedOperation op = imported("bearer.yaml", spec).get("POST /jobs/{jobId}/cancel");
-        assertEquals("Bearer ${AGTP_UPSTREAM_TOKEN_TOKEN}", handler(op).headers().get("Authorization"));
+        assertEquals(
+                "Bearer ${AGTP_UPSTREAM_TOKEN_TOKEN}", handler(op).headers().get("Authorization"));
     }
 
     @Test
     void aLoopbackHttpServerStaysHttpAndOtherHttpServersBecomeHttps() throws Exception {
         assertTrue(handler(imported("loop.yaml", OAS).get("GET /jobs")).url().startsWith("http://127.0.0.1:4010/api/"));
-        Map<String, ConvertedOperation> remote = imported("remote.yaml", OAS.replace("127.0.0.1:4010", "api.example.com"));
+        Map<String, ConvertedOperation> remote =
+                imported("remote.yaml", OAS.replace("127.0.0.1:4010", "api.example.com"));
         assertTrue(handler(remote.get("GET /jobs")).url().startsWith("https://api.example.com/api/"));
     }
 
@@ -261,8 +296,18 @@ class ContractFidelityTest {
         ConvertedOperation op = imported("tree.yaml", spec).get("GET /nodes/{id}");
         String out = output(op).toString();
         assertFalse(out.contains("$recursive"), out);
-        assertEquals("integer", output(op).path("properties").path("pair").path("items").path("type").asText(), out);
-        assertTrue(op.flags().stream().anyMatch(f -> f.code() == FlagCode.CIRCULAR_REF), op.flags().toString());
+        assertEquals(
+                "integer",
+                output(op)
+                        .path("properties")
+                        .path("pair")
+                        .path("items")
+                        .path("type")
+                        .asText(),
+                out);
+        assertTrue(
+                op.flags().stream().anyMatch(f -> f.code() == FlagCode.CIRCULAR_REF),
+                op.flags().toString());
         assertEquals(List.of(), ImportedWorkspace.errors(dir.resolve("out")));
     }
 
@@ -278,19 +323,50 @@ class ContractFidelityTest {
         Files.writeString(file, spec);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ImportTool tool = new ImportTool(OpenApiImporter.standard(MethodCatalog.bundled()));
-        int code = tool.run(new ImportTool.Request(file, dir.resolve("up"), List.of(), dir.resolve("r.json"), false, 0,
-                false, false, "http://localhost:4999/mock/"), new PrintStream(out), System.err);
+        int code = tool.run(
+                new ImportTool.Request(
+                        file,
+                        dir.resolve("up"),
+                        List.of(),
+                        dir.resolve("r.json"),
+                        false,
+                        0,
+                        false,
+                        false,
+                        "http://localhost:4999/mock/"),
+                new PrintStream(out),
+                System.err);
         assertEquals(0, code);
         String text = out.toString(StandardCharsets.UTF_8);
         assertTrue(text.contains("Handlers call http://localhost:4999/mock (--upstream"), text);
-        assertEquals("http://localhost:4999/mock", new com.fasterxml.jackson.databind.ObjectMapper()
-                .readTree(dir.resolve("r.json").toFile()).path("spec").path("upstream").asText());
-        for (Path toml : Files.list(dir.resolve("up")).filter(p -> p.toString().endsWith(".toml")).toList()) {
+        assertEquals(
+                "http://localhost:4999/mock",
+                new com.fasterxml.jackson.databind.ObjectMapper()
+                        .readTree(dir.resolve("r.json").toFile())
+                        .path("spec")
+                        .path("upstream")
+                        .asText());
+        for (Path toml : Files.list(dir.resolve("up"))
+                .filter(p -> p.toString().endsWith(".toml"))
+                .toList()) {
             assertTrue(Files.readString(toml).contains("url = \"http://localhost:4999/mock/jobs"), toml.toString());
         }
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, tool.run(new ImportTool.Request(file, dir.resolve("up2"), List.of(), null, false, 0, false,
-                false, "http://staging.example.com"), new PrintStream(out), new PrintStream(err)));
+        assertEquals(
+                2,
+                tool.run(
+                        new ImportTool.Request(
+                                file,
+                                dir.resolve("up2"),
+                                List.of(),
+                                null,
+                                false,
+                                0,
+                                false,
+                                false,
+                                "http://staging.example.com"),
+                        new PrintStream(out),
+                        new PrintStream(err)));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("requires https"), err.toString());
     }
 

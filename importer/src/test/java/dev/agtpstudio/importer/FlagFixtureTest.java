@@ -19,40 +19,43 @@ import org.junit.jupiter.params.provider.CsvSource;
 class FlagFixtureTest {
     @TempDir
     static Path out;
+
     static ImportResult result;
     static Map<String, ConvertedOperation> byLabel;
 
     @BeforeAll
     static void importFixture() throws Exception {
-        Path spec = Path.of(FlagFixtureTest.class.getResource("/specs/flags.yaml").toURI());
+        Path spec =
+                Path.of(FlagFixtureTest.class.getResource("/specs/flags.yaml").toURI());
         result = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec, out, ImportOptions.defaults());
-        byLabel = result.plan().operations().stream().collect(Collectors.toMap(o -> o.source().label(), o -> o));
+        byLabel = result.plan().operations().stream()
+                .collect(Collectors.toMap(o -> o.source().label(), o -> o));
     }
 
     @ParameterizedTest(name = "{0} is flagged {1}")
     @CsvSource({
-            "POST /products/search, POST_ONLY_READS",
-            "GET /sessions/logout, GET_WITH_SIDE_EFFECTS",
-            "PUT /users/{userId}, PUT_VS_PATCH",
-            "PATCH /widgets/{widgetId}, PUT_VS_PATCH",
-            "POST /users/{userId}/activate, VERB_IN_PATH",
-            "GET /users/{userId}, LEGACY_VERB",
-            "GET /exports/v1.{format}, MIXED_SEGMENT",
-            "GET /book/{bookId}, VERB_SEGMENT_REPAIRED",
-            "GET /items/, COLLISION",
-            "POST /notes, INPUT_NAME_COLLISION",
-            "POST /notes, PARAMETER_RENAMED",
-            "POST /labels, BODY_WRAPPED",
-            "POST /labels, OUTPUT_WRAPPED",
-            "PATCH /widgets/{widgetId}, BODY_NOT_JSON",
-            "PATCH /widgets/{widgetId}, OUTPUT_MISSING",
-            "GET /trees/{treeId}, CIRCULAR_REF",
-            "GET /remote, REMOTE_REF",
-            "GET /remote, DEPRECATED_OPERATION",
-            "GET /items, SERVER_CHOICE",
-            "GET /items, SERVER_NOT_HTTPS",
-            "GET /items, SECURITY_HEADER",
-            "GET /items, SEMANTIC_REVIEW",
+        "POST /products/search, POST_ONLY_READS",
+        "GET /sessions/logout, GET_WITH_SIDE_EFFECTS",
+        "PUT /users/{userId}, PUT_VS_PATCH",
+        "PATCH /widgets/{widgetId}, PUT_VS_PATCH",
+        "POST /users/{userId}/activate, VERB_IN_PATH",
+        "GET /users/{userId}, LEGACY_VERB",
+        "GET /exports/v1.{format}, MIXED_SEGMENT",
+        "GET /book/{bookId}, VERB_SEGMENT_REPAIRED",
+        "GET /items/, COLLISION",
+        "POST /notes, INPUT_NAME_COLLISION",
+        "POST /notes, PARAMETER_RENAMED",
+        "POST /labels, BODY_WRAPPED",
+        "POST /labels, OUTPUT_WRAPPED",
+        "PATCH /widgets/{widgetId}, BODY_NOT_JSON",
+        "PATCH /widgets/{widgetId}, OUTPUT_MISSING",
+        "GET /trees/{treeId}, CIRCULAR_REF",
+        "GET /remote, REMOTE_REF",
+        "GET /remote, DEPRECATED_OPERATION",
+        "GET /items, SERVER_CHOICE",
+        "GET /items, SERVER_NOT_HTTPS",
+        "GET /items, SECURITY_HEADER",
+        "GET /items, SEMANTIC_REVIEW",
     })
     void eachJudgmentCaseIsFlagged(String label, FlagCode code) {
         ConvertedOperation op = byLabel.get(label);
@@ -62,10 +65,10 @@ class FlagFixtureTest {
 
     @ParameterizedTest(name = "{0} becomes {1} {2}")
     @CsvSource({
-            "POST /products/search, SEARCH, /products",
-            "POST /users/{userId}/activate, ACTIVATE, /users/{user_id}",
-            "GET /exports/v1.{format}, EXPORT, /exports/v1/{format}",
-            "GET /book/{bookId}, DESCRIBE, /books/{book_id}",
+        "POST /products/search, SEARCH, /products",
+        "POST /users/{userId}/activate, ACTIVATE, /users/{user_id}",
+        "GET /exports/v1.{format}, EXPORT, /exports/v1/{format}",
+        "GET /book/{bookId}, DESCRIBE, /books/{book_id}",
     })
     void verbsAndPathsAreRepaired(String label, String verb, String path) {
         ConvertedOperation op = byLabel.get(label);
@@ -117,8 +120,15 @@ class FlagFixtureTest {
     @Test
     void errorsNameEachDocumentedStatusPlusTheFiveUpstreamCodes() {
         var d = byLabel.get("POST /users/{userId}/activate").decl();
-        assertEquals(List.of("account_already_active", "upstream_timeout", "upstream_connection_error",
-                "upstream_malformed_response", "upstream_authentication_failed", "upstream_error"), d.errors());
+        assertEquals(
+                List.of(
+                        "account_already_active",
+                        "upstream_timeout",
+                        "upstream_connection_error",
+                        "upstream_malformed_response",
+                        "upstream_authentication_failed",
+                        "upstream_error"),
+                d.errors());
         var h = (dev.agtpstudio.core.model.HandlerBinding.ExternalService) d.handler();
         assertEquals(Map.of("409", "account_already_active"), h.errorMap());
         assertEquals("https://api.example.com/v1/users/{userId}/activate", h.url());
@@ -129,7 +139,8 @@ class FlagFixtureTest {
     @Test
     void flagsAreRankedAndTheLowOnesGrouped() {
         for (ConvertedOperation op : result.plan().operations()) {
-            List<FlagCode.Rank> ranks = op.flags().stream().map(f -> f.code().rank()).toList();
+            List<FlagCode.Rank> ranks =
+                    op.flags().stream().map(f -> f.code().rank()).toList();
             assertEquals(ranks.stream().sorted().toList(), ranks, op.source().label());
         }
         String text = ReportFormats.text(result);

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ImportOutputSafetyTest {
     @TempDir
     Path tmp;
+
     Path spec;
     Path out;
     Path outside;
@@ -33,8 +34,10 @@ class ImportOutputSafetyTest {
 
     @BeforeEach
     void setUp() throws Exception {
-        spec = Files.writeString(tmp.resolve("api.yaml"),
-                Files.readString(Path.of(getClass().getResource("/specs/golden.yaml").toURI())));
+        spec = Files.writeString(
+                tmp.resolve("api.yaml"),
+                Files.readString(
+                        Path.of(getClass().getResource("/specs/golden.yaml").toURI())));
         out = tmp.resolve("endpoints");
         outside = Files.writeString(tmp.resolve("unrelated.txt"), "not an endpoint\n");
     }
@@ -42,9 +45,11 @@ class ImportOutputSafetyTest {
     private int run(boolean force) {
         stdout.reset();
         stderr.reset();
-        return new ImportTool(OpenApiImporter.standard(MethodCatalog.bundled())).run(new ImportTool.Request(spec, out,
-                List.of(), null, false, 0, false, force, false, null), new PrintStream(stdout, true, StandardCharsets.UTF_8),
-                new PrintStream(stderr, true, StandardCharsets.UTF_8));
+        return new ImportTool(OpenApiImporter.standard(MethodCatalog.bundled()))
+                .run(
+                        new ImportTool.Request(spec, out, List.of(), null, false, 0, false, force, false, null),
+                        new PrintStream(stdout, true, StandardCharsets.UTF_8),
+                        new PrintStream(stderr, true, StandardCharsets.UTF_8));
     }
 
     private String said() {
@@ -57,8 +62,10 @@ class ImportOutputSafetyTest {
         Files.writeString(mine, "# my own file\n");
         assertEquals(1, run(false), said());
         assertEquals("# my own file\n", Files.readString(mine));
-        assertTrue(said().contains("not written: POST /bookings/{bookingId}/cancel: no earlier import wrote this file: "
-                + mine + " already exists; nothing was written (use --force to replace it)"), said());
+        assertTrue(
+                said().contains("not written: POST /bookings/{bookingId}/cancel: no earlier import wrote this file: "
+                        + mine + " already exists; nothing was written (use --force to replace it)"),
+                said());
         assertTrue(said().contains(", 1 not written, "), said());
         InternalNames.assertNone("import's output", said());
 
@@ -99,8 +106,9 @@ class ImportOutputSafetyTest {
         Files.createSymbolicLink(file, kept);
         Files.setPosixFilePermissions(kept, PosixFilePermissions.fromString("rw-rw-r--"));
         String before = Files.readString(kept);
-        Files.writeString(spec, Files.readString(spec).replace("Cancel a booking that has not started",
-                "Cancel a future booking"));
+        Files.writeString(
+                spec,
+                Files.readString(spec).replace("Cancel a booking that has not started", "Cancel a future booking"));
         assertEquals(1, run(false), said());
         assertEquals(before, Files.readString(kept));
         assertTrue(said().contains(file + " is a symbolic link"), said());
@@ -111,7 +119,9 @@ class ImportOutputSafetyTest {
         Path real = Files.createDirectories(tmp.resolve("real"));
         Files.createSymbolicLink(out, real);
         assertEquals(2, run(false), said());
-        assertTrue(said().contains(out + " is a symbolic link; the importer writes into no folder through a link"), said());
+        assertTrue(
+                said().contains(out + " is a symbolic link; the importer writes into no folder through a link"),
+                said());
         try (var files = Files.list(real)) {
             assertEquals(0, files.count());
         }
@@ -132,8 +142,9 @@ class ImportOutputSafetyTest {
         assertEquals(0, run(false), said());
         Path file = out.resolve("cancel_booking.toml");
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-rw-r--"));
-        Files.writeString(spec, Files.readString(spec).replace("Cancel a booking that has not started",
-                "Cancel a future booking"));
+        Files.writeString(
+                spec,
+                Files.readString(spec).replace("Cancel a booking that has not started", "Cancel a future booking"));
         assertEquals(0, run(false), said());
         assertTrue(Files.readString(file).contains("Cancel a future booking"));
         assertEquals("rw-rw-r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));

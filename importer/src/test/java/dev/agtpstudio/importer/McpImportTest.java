@@ -33,22 +33,27 @@ class McpImportTest {
     static final Path EVERYTHING = EXAMPLES.resolve("mcp-everything-tools-list.json");
     static final Path FILESYSTEM = EXAMPLES.resolve("mcp-filesystem-tools-list.json");
     private static final ObjectMapper JSON = new ObjectMapper();
+
     @TempDir
     Path dir;
+
     final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
     final ByteArrayOutputStream stderr = new ByteArrayOutputStream();
 
     int run(McpSource source, Path out, boolean force, Duration timeout) {
-        return new McpImport(MethodCatalog.bundled()).run(new McpImport.Request(source, out, List.of(), null, false,
-                false, force, null, timeout), new PrintStream(stdout, true, StandardCharsets.UTF_8),
-                new PrintStream(stderr, true, StandardCharsets.UTF_8));
+        return new McpImport(MethodCatalog.bundled())
+                .run(
+                        new McpImport.Request(source, out, List.of(), null, false, false, force, null, timeout),
+                        new PrintStream(stdout, true, StandardCharsets.UTF_8),
+                        new PrintStream(stderr, true, StandardCharsets.UTF_8));
     }
 
     Map<String, EndpointDecl> byTool(Path out) throws Exception {
         Map<String, EndpointDecl> m = new HashMap<>();
         try (var files = Files.list(out)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".toml")).toList()) {
-                EndpointDecl d = EndpointTomlLoader.load(SourceText.of(f, Files.readString(f))).model();
+                EndpointDecl d = EndpointTomlLoader.load(SourceText.of(f, Files.readString(f)))
+                        .model();
                 m.put(((HandlerBinding.ExternalService) d.handler()).mcpTool(), d);
             }
         }
@@ -60,12 +65,16 @@ class McpImportTest {
     void publicServersImportAndValidateWithNoErrors(String file, int tools) throws Exception {
         Path out = dir.resolve("ws");
         assertThat(run(McpSource.file(EXAMPLES.resolve(file)), out, false, Duration.ofSeconds(5)))
-                .as(stderr.toString()).isZero();
+                .as(stderr.toString())
+                .isZero();
         Map<String, EndpointDecl> decls = byTool(out);
         assertThat(decls).hasSize(tools);
         assertThat(ImportedWorkspace.errors(out)).isEmpty();
-        decls.values().forEach(d -> assertThat(d.handler()).isInstanceOfSatisfying(HandlerBinding.ExternalService.class,
-                h -> assertThat(h.method()).isEqualTo("POST")));
+        decls.values()
+                .forEach(d -> assertThat(d.handler())
+                        .isInstanceOfSatisfying(
+                                HandlerBinding.ExternalService.class,
+                                h -> assertThat(h.method()).isEqualTo("POST")));
         // Draft 2020-12: the tools' draft-07 $schema is not carried into the endpoint files
         try (var files = Files.list(out)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".toml")).toList()) {
@@ -77,7 +86,8 @@ class McpImportTest {
     @Test
     void annotationsBecomeImpactAndIdempotencyAndTheVerbComesFromTheName() throws Exception {
         Path out = dir.resolve("fs");
-        assertThat(run(McpSource.file(FILESYSTEM), out, false, Duration.ofSeconds(5))).isZero();
+        assertThat(run(McpSource.file(FILESYSTEM), out, false, Duration.ofSeconds(5)))
+                .isZero();
         Map<String, EndpointDecl> d = byTool(out);
         assertThat(d.get("read_text_file").semantic().impact()).isEqualTo("informational");
         assertThat(d.get("read_text_file").semantic().isIdempotent()).isTrue();
@@ -101,7 +111,9 @@ class McpImportTest {
                     "definitions": {"Region": {"type": "string", "enum": ["eu", "us"]}}}}]}
                 """);
         Path out = dir.resolve("ws");
-        assertThat(run(McpSource.file(list), out, false, Duration.ofSeconds(5))).as(stderr.toString()).isZero();
+        assertThat(run(McpSource.file(list), out, false, Duration.ofSeconds(5)))
+                .as(stderr.toString())
+                .isZero();
         EndpointDecl d = byTool(out).get("purgeCache");
         assertThat(d.semantic().impact()).isEqualTo("irreversible");
         assertThat(d.semantic().isIdempotent()).isFalse();
@@ -114,10 +126,12 @@ class McpImportTest {
     void notAToolsListIsRefusedWithWhere() throws Exception {
         Path bad = dir.resolve("bad.json");
         Files.writeString(bad, "{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resources\": []}}");
-        assertThat(run(McpSource.file(bad), dir.resolve("ws"), false, Duration.ofSeconds(5))).isEqualTo(2);
+        assertThat(run(McpSource.file(bad), dir.resolve("ws"), false, Duration.ofSeconds(5)))
+                .isEqualTo(2);
         assertThat(stderr.toString()).contains("/result/tools: no \"tools\" array");
         Files.writeString(bad, "{\"tools\": [");
-        assertThat(run(McpSource.file(bad), dir.resolve("ws"), false, Duration.ofSeconds(5))).isEqualTo(2);
+        assertThat(run(McpSource.file(bad), dir.resolve("ws"), false, Duration.ofSeconds(5)))
+                .isEqualTo(2);
         assertThat(stderr.toString()).contains("line 1").doesNotContain("Exception");
         assertThat(dir.resolve("ws")).doesNotExist();
     }
@@ -125,19 +139,25 @@ class McpImportTest {
     @Test
     void reimportKeepsAPersonsEditAndAForeignFileNeedsForce() throws Exception {
         Path out = dir.resolve("ws");
-        assertThat(run(McpSource.file(EVERYTHING), out, false, Duration.ofSeconds(5))).isZero();
+        assertThat(run(McpSource.file(EVERYTHING), out, false, Duration.ofSeconds(5)))
+                .isZero();
         Path sum = out.resolve("get_sum.toml");
         String edited = Files.readString(sum).replaceFirst("intent = \"[^\"]*\"", "intent = \"Add two numbers.\"");
         Files.writeString(sum, edited);
-        assertThat(run(McpSource.file(EVERYTHING), out, false, Duration.ofSeconds(5))).isZero();
-        assertThat(Files.readString(sum)).contains("intent = \"Add two numbers.\"").contains("mcp_tool = \"get-sum\"");
+        assertThat(run(McpSource.file(EVERYTHING), out, false, Duration.ofSeconds(5)))
+                .isZero();
+        assertThat(Files.readString(sum))
+                .contains("intent = \"Add two numbers.\"")
+                .contains("mcp_tool = \"get-sum\"");
 
         Path other = dir.resolve("other");
         Files.createDirectories(other);
         Files.writeString(other.resolve("echo.toml"), "# mine\n");
-        assertThat(run(McpSource.file(EVERYTHING), other, false, Duration.ofSeconds(5))).isEqualTo(1);
+        assertThat(run(McpSource.file(EVERYTHING), other, false, Duration.ofSeconds(5)))
+                .isEqualTo(1);
         assertThat(Files.readString(other.resolve("echo.toml"))).isEqualTo("# mine\n");
-        assertThat(run(McpSource.file(EVERYTHING), other, true, Duration.ofSeconds(5))).isZero();
+        assertThat(run(McpSource.file(EVERYTHING), other, true, Duration.ofSeconds(5)))
+                .isZero();
         assertThat(Files.readString(other.resolve("echo.toml"))).contains("mcp_tool = \"echo\"");
     }
 
@@ -145,7 +165,8 @@ class McpImportTest {
     void aStdioServerIsStartedListedAcrossPagesAndEnded() throws Exception {
         Path out = dir.resolve("ws");
         assertThat(run(McpSource.command(stub(EVERYTHING.toString())), out, false, Duration.ofSeconds(30)))
-                .as(stderr.toString()).isZero();
+                .as(stderr.toString())
+                .isZero();
         assertThat(byTool(out)).hasSize(13); // 3 on the first page, 10 after the cursor
         assertThat(stdout.toString()).contains("stub-server 9.1");
     }
@@ -153,16 +174,24 @@ class McpImportTest {
     @Test
     void aStdioServerThatNeverAnswersEndsByTheDeadline() throws Exception {
         long t0 = System.nanoTime();
-        assertThat(run(McpSource.command(stub(EVERYTHING.toString(), "--silent")), dir.resolve("ws"), false,
-                Duration.ofSeconds(2))).isEqualTo(2);
+        assertThat(run(
+                        McpSource.command(stub(EVERYTHING.toString(), "--silent")),
+                        dir.resolve("ws"),
+                        false,
+                        Duration.ofSeconds(2)))
+                .isEqualTo(2);
         assertThat(Duration.ofNanos(System.nanoTime() - t0)).isLessThan(Duration.ofSeconds(10));
         assertThat(stderr.toString()).contains("time limit of 2 s");
     }
 
     @Test
     void aCommandThatCannotStartIsRefused() {
-        assertThat(run(McpSource.command(List.of(dir.resolve("no-such-server").toString())), dir.resolve("ws"), false,
-                Duration.ofSeconds(5))).isEqualTo(2);
+        assertThat(run(
+                        McpSource.command(List.of(dir.resolve("no-such-server").toString())),
+                        dir.resolve("ws"),
+                        false,
+                        Duration.ofSeconds(5)))
+                .isEqualTo(2);
         assertThat(stderr.toString()).contains("cannot start the command");
     }
 
@@ -178,21 +207,23 @@ class McpImportTest {
         JsonNode whole = JSON.readTree(Files.readString(EVERYTHING));
         Path bare = dir.resolve("bare.json");
         Files.writeString(bare, whole.get("result").toString());
-        assertThat(run(McpSource.file(bare), dir.resolve("a"), false, Duration.ofSeconds(5))).isZero();
-        assertThat(run(McpSource.file(EVERYTHING), dir.resolve("b"), false, Duration.ofSeconds(5))).isZero();
+        assertThat(run(McpSource.file(bare), dir.resolve("a"), false, Duration.ofSeconds(5)))
+                .isZero();
+        assertThat(run(McpSource.file(EVERYTHING), dir.resolve("b"), false, Duration.ofSeconds(5)))
+                .isZero();
         try (var a = Files.list(dir.resolve("a"))) {
             for (Path f : a.filter(p -> p.toString().endsWith(".toml")).toList()) {
                 assertThat(Files.readString(f).replace("bare.json", "X"))
-                        .isEqualTo(Files.readString(dir.resolve("b").resolve(f.getFileName())).replace(
-                                "mcp-everything-tools-list.json", "X"));
+                        .isEqualTo(Files.readString(dir.resolve("b").resolve(f.getFileName()))
+                                .replace("mcp-everything-tools-list.json", "X"));
             }
         }
     }
 
     private static List<String> stub(String... args) {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> cmd = new java.util.ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
-                McpStdioStub.class.getName()));
+        List<String> cmd = new java.util.ArrayList<>(
+                List.of(java, "-cp", System.getProperty("java.class.path"), McpStdioStub.class.getName()));
         cmd.addAll(List.of(args));
         return cmd;
     }

@@ -17,7 +17,8 @@ public final class McpStdioStub {
     public static void main(String[] args) throws Exception {
         ObjectMapper json = new ObjectMapper();
         boolean silent = args.length > 1 && args[1].equals("--silent");
-        JsonNode tools = json.readTree(Files.readString(Path.of(args[0]))).path("result").path("tools");
+        JsonNode tools =
+                json.readTree(Files.readString(Path.of(args[0]))).path("result").path("tools");
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         System.err.println("stub: started");
         String line;

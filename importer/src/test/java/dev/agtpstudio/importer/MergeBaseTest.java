@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 class MergeBaseTest {
     @TempDir
     Path tmp;
+
     Path spec;
     Path out;
     String original;
@@ -22,7 +23,8 @@ class MergeBaseTest {
 
     @BeforeEach
     void firstImport() throws Exception {
-        original = Files.readString(Path.of(getClass().getResource("/specs/merge-base.yaml").toURI()));
+        original = Files.readString(
+                Path.of(getClass().getResource("/specs/merge-base.yaml").toURI()));
         spec = tmp.resolve("api.yaml");
         out = tmp.resolve("endpoints");
         Files.writeString(spec, original);
@@ -41,10 +43,16 @@ class MergeBaseTest {
 
     @Test
     void aParameterTheSpecAddsIsAppliedWhenThePersonDidNotTouchTheInput() throws Exception {
-        Files.writeString(spec, original.replace("        - {name: floor,",
-                "        - {name: wing, in: query, schema: {type: string}, description: The wing.}\n        - {name: floor,"));
+        Files.writeString(
+                spec,
+                original.replace(
+                        "        - {name: floor,",
+                        "        - {name: wing, in: query, schema: {type: string}, description: The wing.}\n        - {name: floor,"));
         ImportResult r = importer.importSpec(spec, out, ImportOptions.defaults());
-        FileOutcome f = r.files().stream().filter(x -> x.fileName().equals("list_rooms.toml")).findFirst().orElseThrow();
+        FileOutcome f = r.files().stream()
+                .filter(x -> x.fileName().equals("list_rooms.toml"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(List.of(), f.keptFields());
         assertEquals(List.of(), f.conflictFields());
         assertTrue(Files.readString(out.resolve("list_rooms.toml")).contains("wing"), "the new parameter is written");
@@ -55,11 +63,15 @@ class MergeBaseTest {
     void conflictCountsMatchTheConflictListAndStrictFailsOnThem() throws Exception {
         Path f = out.resolve("create_room.toml");
         String before = Files.readString(f);
-        String intent = before.lines().filter(l -> l.startsWith("intent = ")).findFirst().orElseThrow();
+        String intent = before.lines()
+                .filter(l -> l.startsWith("intent = "))
+                .findFirst()
+                .orElseThrow();
         Files.writeString(f, before.replace(intent, "intent = \"Add a room to the hotel.\""));
         Files.writeString(spec, original.replace("summary: Create a room", "summary: Create one room"));
         ImportResult r = importer.importSpec(spec, out, ImportOptions.defaults());
-        long withConflicts = r.files().stream().filter(x -> !x.conflictFields().isEmpty()).count();
+        long withConflicts =
+                r.files().stream().filter(x -> !x.conflictFields().isEmpty()).count();
         assertEquals(1, withConflicts);
         assertTrue(ReportFormats.text(r).contains(", 1 conflict\n"), ReportFormats.text(r));
         assertTrue(ReportFormats.json(r).contains("\"conflict\" : 1"), ReportFormats.json(r));

@@ -23,15 +23,19 @@ class MultiFileSpecTest {
     Path out;
 
     private static Path spec() throws Exception {
-        return Path.of(MultiFileSpecTest.class.getResource("/specs/multifile/api.yaml").toURI());
+        return Path.of(
+                MultiFileSpecTest.class.getResource("/specs/multifile/api.yaml").toURI());
     }
 
     @Test
     void everyOperationEndsAsAFileOrASkippedEntryWithAReason() throws Exception {
-        ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec(), out, ImportOptions.defaults());
+        ImportResult r =
+                OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec(), out, ImportOptions.defaults());
         Map<String, ConvertedOperation> byLabel = r.plan().operations().stream()
                 .collect(Collectors.toMap(o -> o.source().label(), o -> o));
-        assertEquals(java.util.Set.of("GET /plain", "GET /widgets", "POST /widgets"), byLabel.keySet(),
+        assertEquals(
+                java.util.Set.of("GET /plain", "GET /widgets", "POST /widgets"),
+                byLabel.keySet(),
                 () -> "skipped: " + r.plan().skipped());
         Map<String, String> skipped = r.plan().skipped().stream()
                 .collect(Collectors.toMap(SkippedOperation::operation, SkippedOperation::reason));
@@ -44,33 +48,40 @@ class MultiFileSpecTest {
 
     @Test
     void contentAndMediaReferencesToFilesAreFollowed() throws Exception {
-        ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec(), out, ImportOptions.defaults());
+        ImportResult r =
+                OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec(), out, ImportOptions.defaults());
         for (ConvertedOperation o : r.plan().operations()) {
             if (o.source().path().equals("/widgets")) {
-                String schemas = o.decl().input().jsonSchema() + " " + o.decl().output().jsonSchema();
+                String schemas =
+                        o.decl().input().jsonSchema() + " " + o.decl().output().jsonSchema();
                 assertTrue(schemas.contains("colour"), o.source().label() + ": " + schemas);
                 assertTrue(schemas.contains("The widget's id."), "a reference back into the spec file: " + schemas);
             }
         }
-        assertTrue(r.plan().operations().stream().flatMap(o -> o.flags().stream())
-                .noneMatch(f -> f.code() == FlagCode.REMOTE_REF || f.code() == FlagCode.UNRESOLVED_REF), "no flag");
+        assertTrue(
+                r.plan().operations().stream()
+                        .flatMap(o -> o.flags().stream())
+                        .noneMatch(f -> f.code() == FlagCode.REMOTE_REF || f.code() == FlagCode.UNRESOLVED_REF),
+                "no flag");
         assertEquals(List.of(), ImportedWorkspace.errors(out));
     }
 
     @Test
     void aRunThatSkippedOperationsExitsOneAndSaysSo() throws Exception {
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        int code = new ImportTool(OpenApiImporter.standard(MethodCatalog.bundled())).run(new ImportTool.Request(spec(),
-                out, List.of(), null, false, 0, false, false), new PrintStream(stdout, true, StandardCharsets.UTF_8),
-                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        int code = new ImportTool(OpenApiImporter.standard(MethodCatalog.bundled()))
+                .run(
+                        new ImportTool.Request(spec(), out, List.of(), null, false, 0, false, false),
+                        new PrintStream(stdout, true, StandardCharsets.UTF_8),
+                        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         assertEquals(ImportTool.FINDINGS, code);
         assertTrue(stdout.toString().contains("5 in spec, 3 imported, 2 skipped, 0 not selected"), stdout::toString);
     }
 
     @Test
     void aSelectionCountsWhatItLeftOutSoTheTotalsStillAddUp() throws Exception {
-        ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec(), out,
-                ImportOptions.defaults().withSelect(List.of("/widgets")));
+        ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled())
+                .importSpec(spec(), out, ImportOptions.defaults().withSelect(List.of("/widgets")));
         assertEquals(2, r.plan().operations().size());
         assertEquals(List.of(), r.plan().skipped());
         assertEquals(3, r.plan().unselected());
@@ -82,14 +93,24 @@ class MultiFileSpecTest {
     void onlyAnOperationGoneFromTheSpecIsParkedNotOneLeftOutOrSkipped() throws Exception {
         OpenApiImporter importer = OpenApiImporter.standard(MethodCatalog.bundled());
         importer.importSpec(spec(), out, ImportOptions.defaults());
-        ImportResult r = importer.importSpec(spec(), out, ImportOptions.defaults().withSelect(List.of("/plain")));
-        assertTrue(r.files().stream().noneMatch(f -> f.change() == ImportChangeKind.REMOVED), () -> r.files().toString());
+        ImportResult r =
+                importer.importSpec(spec(), out, ImportOptions.defaults().withSelect(List.of("/plain")));
+        assertTrue(
+                r.files().stream().noneMatch(f -> f.change() == ImportChangeKind.REMOVED),
+                () -> r.files().toString());
         assertTrue(java.nio.file.Files.exists(out.resolve("get_widget.toml")));
         Map<String, VerbOverride> excluded = Map.of("GET /widgets", new VerbOverride(null, null, null, true));
-        ImportPlan plan = importer.planner().plan(importer.read(spec(), ImportOptions.defaults()),
-                ImportOptions.defaults(), excluded, () -> false, (d, t) -> { });
+        ImportPlan plan = importer.planner()
+                .plan(
+                        importer.read(spec(), ImportOptions.defaults()),
+                        ImportOptions.defaults(),
+                        excluded,
+                        () -> false,
+                        (d, t) -> {});
         ImportResult w = importer.write(plan, out, ImportOptions.defaults());
-        assertTrue(w.files().stream().noneMatch(f -> f.change() == ImportChangeKind.REMOVED), () -> w.files().toString());
+        assertTrue(
+                w.files().stream().noneMatch(f -> f.change() == ImportChangeKind.REMOVED),
+                () -> w.files().toString());
         assertTrue(java.nio.file.Files.exists(out.resolve("get_widget.toml")));
     }
 }

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ReimportTest {
     @TempDir
     Path tmp;
+
     Path spec;
     Path out;
     String original;
@@ -23,7 +24,8 @@ class ReimportTest {
 
     @BeforeEach
     void firstImport() throws Exception {
-        original = Files.readString(Path.of(getClass().getResource("/specs/golden.yaml").toURI()));
+        original = Files.readString(
+                Path.of(getClass().getResource("/specs/golden.yaml").toURI()));
         spec = tmp.resolve("api.yaml");
         out = tmp.resolve("endpoints");
         Files.writeString(spec, original);
@@ -48,14 +50,21 @@ class ReimportTest {
                 .replace("operationId: getBooking", "operationId: listBookingNotes");
         Files.writeString(spec, next);
         Map<String, FileOutcome> r = reimport(ImportOptions.defaults());
-        assertEquals(ImportChangeKind.CHANGED, r.get("POST /bookings/{bookingId}/cancel").change());
-        assertEquals(ImportChangeKind.ADDED, r.get("GET /bookings/{bookingId}/notes").change());
-        assertEquals(ImportChangeKind.REMOVED, r.get("GET /bookings/{bookingId}").change());
-        assertEquals("get_booking.toml.removed", r.get("GET /bookings/{bookingId}").fileName());
+        assertEquals(
+                ImportChangeKind.CHANGED,
+                r.get("POST /bookings/{bookingId}/cancel").change());
+        assertEquals(
+                ImportChangeKind.ADDED, r.get("GET /bookings/{bookingId}/notes").change());
+        assertEquals(
+                ImportChangeKind.REMOVED, r.get("GET /bookings/{bookingId}").change());
+        assertEquals(
+                "get_booking.toml.removed", r.get("GET /bookings/{bookingId}").fileName());
         assertTrue(!Files.exists(out.resolve("get_booking.toml")), "no longer an endpoint file, so not served");
         assertTrue(Files.readString(out.resolve("get_booking.toml.removed")).startsWith("# REMOVED FROM SPEC"));
-        assertTrue(dev.agtpstudio.core.workspace.WorkspaceLoader.load(out, MethodCatalog.bundled()).endpoints().stream()
-                .noneMatch(d -> d.path().equals("/bookings/{bookingId}")), "the workspace (and so a server) does not load it");
+        assertTrue(
+                dev.agtpstudio.core.workspace.WorkspaceLoader.load(out, MethodCatalog.bundled()).endpoints().stream()
+                        .noneMatch(d -> d.path().equals("/bookings/{bookingId}")),
+                "the workspace (and so a server) does not load it");
     }
 
     @Test
@@ -90,14 +99,22 @@ class ReimportTest {
     void anEditTheSpecAlsoChangedIsKeptAndReportedAsAConflict() throws Exception {
         Path f = out.resolve("cancel_booking.toml");
         String before = Files.readString(f);
-        String intent = before.lines().filter(l -> l.startsWith("intent = ")).findFirst().orElseThrow();
+        String intent = before.lines()
+                .filter(l -> l.startsWith("intent = "))
+                .findFirst()
+                .orElseThrow();
         Files.writeString(f, before.replace(intent, "intent = \"Call off my stay.\""));
         Files.writeString(spec, original.replace("Cancel a booking that has not started", "Cancel a future booking"));
         ImportResult r = importer.importSpec(spec, out, ImportOptions.defaults());
-        FileOutcome o = r.files().stream().filter(x -> x.fileName().equals("cancel_booking.toml")).findFirst().orElseThrow();
+        FileOutcome o = r.files().stream()
+                .filter(x -> x.fileName().equals("cancel_booking.toml"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(List.of("semantic.intent"), o.conflictFields());
         assertTrue(Files.readString(f).contains("intent = \"Call off my stay.\""));
-        assertTrue(ReportFormats.text(r).contains("CONFLICT: the spec also changed semantic.intent"), ReportFormats.text(r));
+        assertTrue(
+                ReportFormats.text(r).contains("CONFLICT: the spec also changed semantic.intent"),
+                ReportFormats.text(r));
         // and the next run (spec unchanged since) still keeps it, now without a conflict
         FileOutcome again = reimport(ImportOptions.defaults()).get("POST /bookings/{bookingId}/cancel");
         assertTrue(Files.readString(f).contains("intent = \"Call off my stay.\""));
@@ -111,7 +128,8 @@ class ReimportTest {
         Files.writeString(other.resolve("get_booking.toml"), "# mine\n");
         Map<String, FileOutcome> r = importer.importSpec(spec, other, ImportOptions.defaults()).files().stream()
                 .collect(Collectors.toMap(FileOutcome::operation, x -> x));
-        assertEquals(ImportChangeKind.CONFLICT, r.get("GET /bookings/{bookingId}").change());
+        assertEquals(
+                ImportChangeKind.CONFLICT, r.get("GET /bookings/{bookingId}").change());
         assertEquals("# mine\n", Files.readString(other.resolve("get_booking.toml")));
     }
 }

@@ -34,12 +34,13 @@ class RemoteRefsBoundedTest {
 
     @TempDir
     Path tmp;
+
     final ByteArrayOutputStream err = new ByteArrayOutputStream();
     final AtomicInteger reads = new AtomicInteger();
 
     private ImportTool tool() {
-        RemoteDocuments.Policy loopback = new RemoteDocuments.Policy(Set.of("http", "https"), host -> null, LIMIT, 5,
-                (uri, deadline, max) -> {
+        RemoteDocuments.Policy loopback =
+                new RemoteDocuments.Policy(Set.of("http", "https"), host -> null, LIMIT, 5, (uri, deadline, max) -> {
                     reads.incrementAndGet();
                     return BoundedHttp.get(uri, deadline, max);
                 });
@@ -48,8 +49,10 @@ class RemoteRefsBoundedTest {
     }
 
     private int run(Path spec, boolean allowRemote) {
-        return tool().run(new ImportTool.Request(spec, tmp.resolve("out"), List.of(), null, false, 0, false,
-                allowRemote), new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return tool().run(
+                        new ImportTool.Request(spec, tmp.resolve("out"), List.of(), null, false, 0, false, allowRemote),
+                        new PrintStream(new ByteArrayOutputStream()),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     private String err() {
@@ -58,9 +61,12 @@ class RemoteRefsBoundedTest {
 
     private Path spec(String ref) throws Exception {
         Path spec = tmp.resolve("api.yaml");
-        Files.writeString(spec, "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /things:\n    get:\n"
-                + "      operationId: listThings\n      responses:\n        '200':\n          description: ok\n"
-                + "          content:\n            application/json:\n              schema: {$ref: '" + ref + "'}\n");
+        Files.writeString(
+                spec,
+                "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /things:\n    get:\n"
+                        + "      operationId: listThings\n      responses:\n        '200':\n          description: ok\n"
+                        + "          content:\n            application/json:\n              schema: {$ref: '" + ref
+                        + "'}\n");
         return spec;
     }
 
@@ -81,7 +87,8 @@ class RemoteRefsBoundedTest {
 
     @Test
     void aServerThatDripsItsAnswerEndsTheImportAtTheTimeLimit() throws Exception {
-        assertRefused(HostileTargets.drip("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\ntype: object\n", 200),
+        assertRefused(
+                HostileTargets.drip("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\ntype: object\n", 200),
                 "within the time limit of 2 s");
     }
 
@@ -97,34 +104,43 @@ class RemoteRefsBoundedTest {
 
     @Test
     void aHugeAnnouncedBodyIsRefusedBeforeItIsRead() throws Exception {
-        assertRefused(HostileTargets.body("HTTP/1.1 200 OK\r\nContent-Length: 4294967296\r\n\r\n", 4L << 30, (byte) 'a'),
+        assertRefused(
+                HostileTargets.body("HTTP/1.1 200 OK\r\nContent-Length: 4294967296\r\n\r\n", 4L << 30, (byte) 'a'),
                 "larger than the limit of 1 MiB");
     }
 
     @Test
     void aWellBehavedRemoteDocumentIsBundledAndItsOwnReferencesFollowed() throws Exception {
-        try (HostileTargets t = new HostileTargets(HostileTargets.ok("type: object\nproperties:\n  thing_serial: {type: string}\n"))) {
+        try (HostileTargets t =
+                new HostileTargets(HostileTargets.ok("type: object\nproperties:\n  thing_serial: {type: string}\n"))) {
             Path spec = spec("http://127.0.0.1:" + t.port() + "/thing.yaml");
             assertEquals(0, run(spec, true), err());
             assertEquals(1, reads.get());
-            String toml = Files.readString(Files.list(tmp.resolve("out")).filter(p -> p.toString().endsWith(".toml"))
-                    .findFirst().orElseThrow());
+            String toml = Files.readString(Files.list(tmp.resolve("out"))
+                    .filter(p -> p.toString().endsWith(".toml"))
+                    .findFirst()
+                    .orElseThrow());
             assertTrue(toml.contains("thing_serial"), toml);
         }
     }
 
     @Test
     void aSwagger2SpecGetsItsRemoteDocumentFromTheBoundedClientToo() throws Exception {
-        try (HostileTargets t = new HostileTargets(HostileTargets.ok("type: object\nproperties:\n  thing_serial: {type: string}\n"))) {
+        try (HostileTargets t =
+                new HostileTargets(HostileTargets.ok("type: object\nproperties:\n  thing_serial: {type: string}\n"))) {
             Path spec = tmp.resolve("api.yaml");
-            Files.writeString(spec, "swagger: '2.0'\ninfo: {title: t, version: '1'}\nhost: api.example.com\npaths:\n"
-                    + "  /things:\n    get:\n      operationId: listThings\n      produces: [application/json]\n"
-                    + "      responses:\n        '200':\n          description: ok\n          schema: {$ref: 'http://127.0.0.1:"
-                    + t.port() + "/thing.yaml'}\n");
+            Files.writeString(
+                    spec,
+                    "swagger: '2.0'\ninfo: {title: t, version: '1'}\nhost: api.example.com\npaths:\n"
+                            + "  /things:\n    get:\n      operationId: listThings\n      produces: [application/json]\n"
+                            + "      responses:\n        '200':\n          description: ok\n          schema: {$ref: 'http://127.0.0.1:"
+                            + t.port() + "/thing.yaml'}\n");
             assertEquals(0, run(spec, true), err());
             assertEquals(1, reads.get());
-            String toml = Files.readString(Files.list(tmp.resolve("out")).filter(p -> p.toString().endsWith(".toml"))
-                    .findFirst().orElseThrow());
+            String toml = Files.readString(Files.list(tmp.resolve("out"))
+                    .filter(p -> p.toString().endsWith(".toml"))
+                    .findFirst()
+                    .orElseThrow());
             assertTrue(toml.contains("thing_serial"), toml);
         }
     }
@@ -142,8 +158,8 @@ class RemoteRefsBoundedTest {
     void aRemoteDocumentReferringToAFileOrAnotherSchemeIsRefused() throws Exception {
         for (String inner : List.of("file:///etc/passwd", "ftp://127.0.0.1/x.yaml", "gopher://127.0.0.1/x")) {
             err.reset();
-            try (HostileTargets t = new HostileTargets(HostileTargets.ok("type: object\nproperties:\n  id: {$ref: '"
-                    + inner + "'}\n"))) {
+            try (HostileTargets t = new HostileTargets(
+                    HostileTargets.ok("type: object\nproperties:\n  id: {$ref: '" + inner + "'}\n"))) {
                 Path spec = spec("http://127.0.0.1:" + t.port() + "/thing.yaml");
                 assertEquals(2, run(spec, true), err());
                 assertTrue(err().contains("$ref " + inner + ": "), err());
@@ -158,7 +174,8 @@ class RemoteRefsBoundedTest {
             err.reset();
             assertEquals(2, run(spec(ref), true), err());
             assertTrue(err().contains("api.yaml: $ref " + ref + ": "), err());
-            assertTrue(err().contains("the scheme " + ref.substring(0, ref.indexOf(':')) + ": is not supported"), err());
+            assertTrue(
+                    err().contains("the scheme " + ref.substring(0, ref.indexOf(':')) + ": is not supported"), err());
             assertEquals(0, reads.get());
         }
     }
@@ -167,8 +184,9 @@ class RemoteRefsBoundedTest {
     void theMostRemoteDocumentsOfOneImportAreBounded() throws Exception {
         // every answer refers to a new document on the same server: the sixth one is not read
         AtomicInteger n = new AtomicInteger();
-        try (HostileTargets t = new HostileTargets(out -> HostileTargets.ok("type: object\nproperties:\n  next: {$ref: 'd"
-                + n.incrementAndGet() + ".yaml'}\n").answer(out))) {
+        try (HostileTargets t = new HostileTargets(out -> HostileTargets.ok(
+                        "type: object\nproperties:\n  next: {$ref: 'd" + n.incrementAndGet() + ".yaml'}\n")
+                .answer(out))) {
             Path spec = spec("http://127.0.0.1:" + t.port() + "/d0.yaml");
             assertEquals(2, run(spec, true), err());
             assertTrue(err().contains("more than 5 remote documents"), err());

@@ -64,10 +64,14 @@ class ReviewedVerbsTest {
     @Test
     void aPostNamedByAnActionNounTakesThatVerbNotCreate() throws Exception {
         Map<String, ConvertedOperation> ops = plan("oas.yaml", OAS);
-        assertEquals("CANCEL", ops.get("POST /orders/{orderId}/cancellation").decl().method());
-        assertEquals("APPROVE", ops.get("POST /invoices/{invoiceId}/approval").decl().method());
+        assertEquals(
+                "CANCEL", ops.get("POST /orders/{orderId}/cancellation").decl().method());
+        assertEquals(
+                "APPROVE", ops.get("POST /invoices/{invoiceId}/approval").decl().method());
         // A plural is a collection, not an action noun: the segment stays (the verb is the lexicon's choice).
-        assertEquals("/customers/{customer_id}/orders", ops.get("POST /customers/{customerId}/orders").decl().path());
+        assertEquals(
+                "/customers/{customer_id}/orders",
+                ops.get("POST /customers/{customerId}/orders").decl().path());
     }
 
     @Test
@@ -93,10 +97,12 @@ class ReviewedVerbsTest {
                               age: {type: integer}
                       responses: {"201": {description: Made}}
                 """;
-        JsonNode input = plan("swagger.yaml", swagger).get("POST /pets").decl().input().jsonSchema();
+        JsonNode input =
+                plan("swagger.yaml", swagger).get("POST /pets").decl().input().jsonSchema();
         JsonNode nickname = input.path("properties").path("nickname");
         assertEquals("[\"string\",\"null\"]", nickname.path("type").toString(), input.toString());
         assertFalse(nickname.has("x-nullable"));
-        assertEquals("\"integer\"", input.path("properties").path("age").path("type").toString());
+        assertEquals(
+                "\"integer\"", input.path("properties").path("age").path("type").toString());
     }
 }

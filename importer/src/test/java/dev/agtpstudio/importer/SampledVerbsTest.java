@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SampledVerbsTest {
     @TempDir
     static Path dir;
+
     static Map<String, ConvertedOperation> ops;
 
     @BeforeAll
@@ -63,8 +64,11 @@ class SampledVerbsTest {
                       parameters: [{name: id, in: path, required: true, schema: {type: string}}]
                       responses: {"200": {description: OK}}
                 """);
-        ops = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec, dir.resolve("out"),
-                        ImportOptions.defaults()).plan().operations().stream()
+        ops = OpenApiImporter.standard(MethodCatalog.bundled())
+                .importSpec(spec, dir.resolve("out"), ImportOptions.defaults())
+                .plan()
+                .operations()
+                .stream()
                 .collect(Collectors.toMap(o -> o.source().label(), o -> o));
     }
 
@@ -91,7 +95,10 @@ class SampledVerbsTest {
     @Test
     void aPostNamedByAnActionNounIsThatActionNotACreation() {
         // Second blind sample: "Sentiment Analysis", "Language Detection" (symanto.net) became CREATE.
-        assertEquals("ANALYZE", verb("POST /sentiment"), ops.get("POST /sentiment").verb().ranked().toString());
+        assertEquals(
+                "ANALYZE",
+                verb("POST /sentiment"),
+                ops.get("POST /sentiment").verb().ranked().toString());
         assertEquals("DETECT", verb("POST /language-detection"));
     }
 }

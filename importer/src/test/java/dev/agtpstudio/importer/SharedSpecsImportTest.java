@@ -37,11 +37,15 @@ class SharedSpecsImportTest {
         }
         OpenApiImporter importer = OpenApiImporter.standard(MethodCatalog.bundled());
         ImportResult r = importer.importSpec(spec, out, ImportOptions.defaults());
-        assertTrue(r.plan().spec().readable(), () -> "unreadable: " + r.plan().spec().problems());
+        assertTrue(
+                r.plan().spec().readable(),
+                () -> "unreadable: " + r.plan().spec().problems());
         int total = SpecOperation.all(r.plan().spec().root()).size();
         assertEquals(total, r.plan().operations().size() + r.plan().skipped().size());
         assertEquals(r.plan().operations().size(), r.count(ImportChangeKind.ADDED));
         List<String> errors = ImportedWorkspace.errors(out);
-        assertTrue(errors.isEmpty(), () -> spec.getFileName() + ": " + errors.size() + " errors\n" + String.join("\n", errors));
+        assertTrue(
+                errors.isEmpty(),
+                () -> spec.getFileName() + ": " + errors.size() + " errors\n" + String.join("\n", errors));
     }
 }

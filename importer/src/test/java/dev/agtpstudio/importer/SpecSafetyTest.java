@@ -20,12 +20,15 @@ import org.junit.jupiter.api.io.TempDir;
 class SpecSafetyTest {
     @TempDir
     Path tmp;
+
     final ImportTool tool = new ImportTool(OpenApiImporter.standard(MethodCatalog.bundled()));
     final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(Path spec, boolean allowRemote) {
-        return tool.run(new ImportTool.Request(spec, tmp.resolve("out"), List.of(), null, false, 0, false, allowRemote),
-                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return tool.run(
+                new ImportTool.Request(spec, tmp.resolve("out"), List.of(), null, false, 0, false, allowRemote),
+                new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     private String err() {
@@ -68,7 +71,8 @@ class SpecSafetyTest {
         Files.writeString(spec, specWithRef("../secret.yaml"));
         assertEquals(2, run(spec, true), err());
         assertTrue(err().contains("leaves the spec's folder"), err());
-        assertFalse(Files.exists(tmp.resolve("out")) && Files.list(tmp.resolve("out")).anyMatch(p -> read(p).contains("TOP-SECRET")));
+        assertFalse(Files.exists(tmp.resolve("out"))
+                && Files.list(tmp.resolve("out")).anyMatch(p -> read(p).contains("TOP-SECRET")));
     }
 
     @Test
@@ -83,8 +87,11 @@ class SpecSafetyTest {
 
     @Test
     void remoteReferencesToLoopbackOrLinkLocalOrPlainHttpAreRefused() throws Exception {
-        for (String ref : List.of("https://127.0.0.1/x.yaml", "https://169.254.169.254/latest/meta-data",
-                "http://example.com/x.yaml", "https://[::1]/x.yaml")) {
+        for (String ref : List.of(
+                "https://127.0.0.1/x.yaml",
+                "https://169.254.169.254/latest/meta-data",
+                "http://example.com/x.yaml",
+                "https://[::1]/x.yaml")) {
             err.reset();
             Path spec = tmp.resolve("api.yaml");
             Files.writeString(spec, specWithRef(ref));
@@ -95,7 +102,8 @@ class SpecSafetyTest {
 
     @Test
     void aSplitSpecWithRemoteReferencesIsRefusedUnlessTheyAreAllowed() throws Exception {
-        Files.writeString(tmp.resolve("thing.yaml"), "type: object\nproperties:\n  id: {$ref: 'https://example.com/id.yaml'}\n");
+        Files.writeString(
+                tmp.resolve("thing.yaml"), "type: object\nproperties:\n  id: {$ref: 'https://example.com/id.yaml'}\n");
         Path spec = tmp.resolve("api.yaml");
         Files.writeString(spec, specWithRef("thing.yaml"));
         assertEquals(2, run(spec, false), err());
@@ -105,7 +113,8 @@ class SpecSafetyTest {
     @Test
     void aPipeAsTheSpecOrAsAReferencedFileIsRefusedInsteadOfBlocking() throws Exception {
         Path pipe = tmp.resolve("thing.yaml");
-        org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor() == 0);
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor() == 0);
         Path spec = tmp.resolve("api.yaml");
         Files.writeString(spec, specWithRef("thing.yaml"));
         assertEquals(2, assertTimeoutPreemptively(Duration.ofSeconds(10), () -> run(spec, false)), err());

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 class VerbPatternsTest {
     @TempDir
     static Path dir;
+
     static Map<String, ConvertedOperation> ops;
 
     @BeforeAll
@@ -106,8 +107,11 @@ class VerbPatternsTest {
                       parameters: [{name: q, in: query, schema: {type: string}}]
                       responses: {"200": {description: OK}}
                 """);
-        ops = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec, dir.resolve("out"),
-                        ImportOptions.defaults()).plan().operations().stream()
+        ops = OpenApiImporter.standard(MethodCatalog.bundled())
+                .importSpec(spec, dir.resolve("out"), ImportOptions.defaults())
+                .plan()
+                .operations()
+                .stream()
                 .collect(Collectors.toMap(o -> o.source().label(), o -> o));
     }
 
@@ -124,8 +128,10 @@ class VerbPatternsTest {
         String op = "POST /hpcer/certificate";
         assertEquals("VERIFY", verb(op), why(op));
         assertEquals("informational", ops.get(op).decl().semantic().impact());
-        assertTrue(ops.get(op).flags().stream().anyMatch(f -> f.code() == FlagCode.POST_ONLY_READS), "flagged for review");
-        assertTrue(ops.get(op).review().get("semantic.impact").contains("examines its input"),
+        assertTrue(
+                ops.get(op).flags().stream().anyMatch(f -> f.code() == FlagCode.POST_ONLY_READS), "flagged for review");
+        assertTrue(
+                ops.get(op).review().get("semantic.impact").contains("examines its input"),
                 "the review comment says why, not \"guessed from HTTP POST\"");
     }
 

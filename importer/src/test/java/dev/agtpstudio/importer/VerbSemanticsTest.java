@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 class VerbSemanticsTest {
     @TempDir
     static Path dir;
+
     static Map<String, ConvertedOperation> ops;
 
     @BeforeAll
@@ -84,8 +85,11 @@ class VerbSemanticsTest {
                       summary: Places an invoice
                       responses: {"201": {description: Successful operation}}
                 """);
-        ops = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec, dir.resolve("out"),
-                ImportOptions.defaults()).plan().operations().stream()
+        ops = OpenApiImporter.standard(MethodCatalog.bundled())
+                .importSpec(spec, dir.resolve("out"), ImportOptions.defaults())
+                .plan()
+                .operations()
+                .stream()
                 .collect(Collectors.toMap(o -> o.source().label(), o -> o));
     }
 
@@ -94,7 +98,9 @@ class VerbSemanticsTest {
         ConvertedOperation w = ops.get("GET /api/v1/watch/namespaces/{namespace}/pods");
         assertEquals("WATCH", w.decl().method());
         assertEquals("/api/v1/namespaces/{namespace}/pods", w.decl().path());
-        assertFalse(w.flags().stream().anyMatch(f -> f.code() == FlagCode.VERB_SEGMENT_REPAIRED), w.flags().toString());
+        assertFalse(
+                w.flags().stream().anyMatch(f -> f.code() == FlagCode.VERB_SEGMENT_REPAIRED),
+                w.flags().toString());
     }
 
     @Test
@@ -108,9 +114,11 @@ class VerbSemanticsTest {
         SemanticBuilder b = new SemanticBuilder(MethodCatalog.bundled());
         assertEquals("Delete the live source.", b.imperative("The live source to delete.", "REMOVE"));
         assertEquals("Describe the live source.", b.imperative("The live source to describe.", "DESCRIBE"));
-        assertEquals("List tags that are associated with this resource.",
+        assertEquals(
+                "List tags that are associated with this resource.",
                 b.imperative("A list of tags that are associated with this resource.", "LIST"));
-        assertEquals("Create the VOD source configuration parameters.",
+        assertEquals(
+                "Create the VOD source configuration parameters.",
                 b.imperative("The VOD source configuration parameters.", "CREATE"));
         assertEquals("Return all pets.", b.imperative("Returns all pets.", "LIST"), "a verb-led intent is kept");
     }
@@ -119,19 +127,32 @@ class VerbSemanticsTest {
     void intentsAreImperative() {
         assertEquals("Create a pet.", ops.get("POST /pets").decl().semantic().intent());
         assertEquals("Return all pets.", ops.get("GET /pets").decl().semantic().intent());
-        assertEquals("Remove a participant from the call.",
-                ops.get("DELETE /calls/{callId}/participants/{participantId}").decl().semantic().intent());
-        assertEquals("Place an invoice.", ops.get("POST /invoices").decl().semantic().intent());
+        assertEquals(
+                "Remove a participant from the call.",
+                ops.get("DELETE /calls/{callId}/participants/{participantId}")
+                        .decl()
+                        .semantic()
+                        .intent());
+        assertEquals(
+                "Place an invoice.", ops.get("POST /invoices").decl().semantic().intent());
     }
 
     @Test
     void outcomesStateAPostConditionWhenTheSpecSaysNothing() {
-        assertEquals("A new pet exists upstream and is returned with id and name.",
+        assertEquals(
+                "A new pet exists upstream and is returned with id and name.",
                 ops.get("POST /pets").decl().semantic().outcome());
-        assertEquals("The pet no longer exists upstream.", ops.get("DELETE /pets/{petId}").decl().semantic().outcome());
-        assertEquals("The participant is removed.",
-                ops.get("DELETE /calls/{callId}/participants/{participantId}").decl().semantic().outcome());
-        assertEquals("The pets are returned.", ops.get("GET /pets").decl().semantic().outcome());
+        assertEquals(
+                "The pet no longer exists upstream.",
+                ops.get("DELETE /pets/{petId}").decl().semantic().outcome());
+        assertEquals(
+                "The participant is removed.",
+                ops.get("DELETE /calls/{callId}/participants/{participantId}")
+                        .decl()
+                        .semantic()
+                        .outcome());
+        assertEquals(
+                "The pets are returned.", ops.get("GET /pets").decl().semantic().outcome());
     }
 
     @Test
@@ -142,8 +163,12 @@ class VerbSemanticsTest {
 
     @Test
     void aDeletionThatAPutOnTheSamePathUndoesIsReversible() {
-        assertEquals("reversible", ops.get("DELETE /user/following/{username}").decl().semantic().impact());
-        assertEquals("irreversible", ops.get("DELETE /pets/{petId}").decl().semantic().impact(),
+        assertEquals(
+                "reversible",
+                ops.get("DELETE /user/following/{username}").decl().semantic().impact());
+        assertEquals(
+                "irreversible",
+                ops.get("DELETE /pets/{petId}").decl().semantic().impact(),
                 "a new POST makes another pet, it does not restore this one");
     }
 }

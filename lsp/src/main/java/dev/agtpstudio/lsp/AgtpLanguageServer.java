@@ -57,9 +57,11 @@ public final class AgtpLanguageServer implements LanguageServer, LanguageClientA
      * @param exit    called with the process exit code on {@code exit} (0 after {@code shutdown}, else 1)
      */
     public AgtpLanguageServer(LspOptions options, IntConsumer exit) {
-        this.workspace = new LspWorkspace(MethodCatalog::bundled,
+        this.workspace = new LspWorkspace(
+                MethodCatalog::bundled,
                 options.embeddingModel() ? Pass6::withModel : Pass6::lexiconOnly,
-                () -> new DiagnosticConverter(options.docsBase()), () -> client);
+                () -> new DiagnosticConverter(options.docsBase()),
+                () -> client);
         this.documents = new AgtpTextDocumentService(workspace);
         this.workspaceService = new AgtpWorkspaceService(workspace);
         this.exit = exit;
@@ -90,8 +92,11 @@ public final class AgtpLanguageServer implements LanguageServer, LanguageClientA
                 client.logMessage(new org.eclipse.lsp4j.MessageParams(org.eclipse.lsp4j.MessageType.Warning, message));
             }
         }));
-        var text = params.getCapabilities() == null ? null : params.getCapabilities().getTextDocument();
-        documents.hoverFormat(text == null || text.getHover() == null ? null : text.getHover().getContentFormat());
+        var text = params.getCapabilities() == null
+                ? null
+                : params.getCapabilities().getTextDocument();
+        documents.hoverFormat(
+                text == null || text.getHover() == null ? null : text.getHover().getContentFormat());
         initializeReceived = true;
         return CompletableFuture.completedFuture(new InitializeResult(capabilities(), new ServerInfo(NAME, version)));
     }
@@ -169,7 +174,10 @@ public final class AgtpLanguageServer implements LanguageServer, LanguageClientA
     static List<Path> paths(List<WorkspaceFolder> folders) {
         List<Path> out = new ArrayList<>();
         if (folders != null) {
-            folders.stream().filter(Objects::nonNull).map(f -> Uris.toPath(f.getUri())).filter(Objects::nonNull)
+            folders.stream()
+                    .filter(Objects::nonNull)
+                    .map(f -> Uris.toPath(f.getUri()))
+                    .filter(Objects::nonNull)
                     .forEach(out::add);
         }
         return out;

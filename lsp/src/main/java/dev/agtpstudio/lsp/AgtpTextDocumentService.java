@@ -38,9 +38,12 @@ final class AgtpTextDocumentService implements TextDocumentService {
 
     /** The markup the client asked hovers in ({@code textDocument.hover.contentFormat}, in its order of preference). */
     void hoverFormat(List<String> contentFormat) {
-        hoverKind = contentFormat == null ? MarkupKind.MARKDOWN : contentFormat.stream()
-                .filter(k -> MarkupKind.MARKDOWN.equals(k) || MarkupKind.PLAINTEXT.equals(k)).findFirst()
-                .orElse(MarkupKind.MARKDOWN);
+        hoverKind = contentFormat == null
+                ? MarkupKind.MARKDOWN
+                : contentFormat.stream()
+                        .filter(k -> MarkupKind.MARKDOWN.equals(k) || MarkupKind.PLAINTEXT.equals(k))
+                        .findFirst()
+                        .orElse(MarkupKind.MARKDOWN);
     }
 
     @Override
@@ -66,7 +69,8 @@ final class AgtpTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<Either<List<CompletionItem>, CompletionList>> completion(CompletionParams p) {
-        return workspace.query(p.getTextDocument().getUri(),
+        return workspace.query(
+                p.getTextDocument().getUri(),
                 c -> Either.<List<CompletionItem>, CompletionList>forRight(completions.complete(c, p.getPosition())),
                 Either.forRight(new CompletionList(false, List.of())));
     }
@@ -78,15 +82,26 @@ final class AgtpTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams p) {
-        return workspace.query(p.getTextDocument().getUri(),
-                c -> CodeActions.actions(c, p.getRange(), p.getContext() == null ? null : p.getContext().getOnly()).stream().map(Either::<Command, CodeAction>forRight).toList(),
+        return workspace.query(
+                p.getTextDocument().getUri(),
+                c ->
+                        CodeActions.actions(
+                                        c,
+                                        p.getRange(),
+                                        p.getContext() == null
+                                                ? null
+                                                : p.getContext().getOnly())
+                                .stream()
+                                .map(Either::<Command, CodeAction>forRight)
+                                .toList(),
                 List.of());
     }
 
     @Override
     public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(
             DefinitionParams p) {
-        return workspace.query(p.getTextDocument().getUri(),
+        return workspace.query(
+                p.getTextDocument().getUri(),
                 c -> Either.<List<? extends Location>, List<? extends LocationLink>>forLeft(
                         Definitions.find(c, p.getPosition())),
                 Either.forLeft(List.of()));
@@ -94,8 +109,10 @@ final class AgtpTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<Either<SymbolInformation, DocumentSymbol>>> documentSymbol(DocumentSymbolParams p) {
-        return workspace.query(p.getTextDocument().getUri(),
-                c -> DocumentSymbols.symbols(c).stream().map(Either::<SymbolInformation, DocumentSymbol>forRight)
+        return workspace.query(
+                p.getTextDocument().getUri(),
+                c -> DocumentSymbols.symbols(c).stream()
+                        .map(Either::<SymbolInformation, DocumentSymbol>forRight)
                         .toList(),
                 List.of());
     }

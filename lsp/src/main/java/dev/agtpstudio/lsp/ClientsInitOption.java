@@ -16,8 +16,7 @@ import java.util.function.Consumer;
  * left out, and {@code warn} says which.
  */
 final class ClientsInitOption {
-    private ClientsInitOption() {
-    }
+    private ClientsInitOption() {}
 
     static Set<String> from(Object initializationOptions, Consumer<String> warn) {
         if (!(initializationOptions instanceof JsonObject o) || !o.has("clients")) {

@@ -25,8 +25,7 @@ final class CodeActions {
     /** The kind of "apply every fix of this file" ({@code source.fixAll} for AGTP Studio). */
     static final String FIX_ALL_KIND = CodeActionKind.SourceFixAll + ".agtp";
 
-    private CodeActions() {
-    }
+    private CodeActions() {}
 
     static List<CodeAction> actions(DocumentContext c, Range requested, List<String> only) {
         TextDocument doc = c.doc();
@@ -35,7 +34,10 @@ final class CodeActions {
         List<CodeAction> out = new ArrayList<>();
         Set<String> rules = new LinkedHashSet<>();
         for (Diagnostic d : c.diagnostics()) {
-            if (d.suppressed() || d.fixes().isEmpty() || d.range().end() < from || d.range().start() > to) {
+            if (d.suppressed()
+                    || d.fixes().isEmpty()
+                    || d.range().end() < from
+                    || d.range().start() > to) {
                 continue;
             }
             for (Fix fix : d.fixes()) {
@@ -47,37 +49,47 @@ final class CodeActions {
             fixAll(c, FixAll.ofRule(rule), "Fix all " + rule + " in file", CodeActionKind.QuickFix, 2)
                     .ifPresent(out::add);
         }
-        fixAll(c, d -> true, "Fix all auto-fixable problems in file", FIX_ALL_KIND, 1).ifPresent(out::add);
+        fixAll(c, d -> true, "Fix all auto-fixable problems in file", FIX_ALL_KIND, 1)
+                .ifPresent(out::add);
         return out.stream().filter(a -> wanted(a.getKind(), only)).toList();
     }
 
     /** The composed fixes of the document's diagnostics {@code which} selects, when at least {@code least} are fixed. */
-    private static java.util.Optional<CodeAction> fixAll(DocumentContext c, java.util.function.Predicate<Diagnostic> which,
-                                                         String title, String kind, int least) {
+    private static java.util.Optional<CodeAction> fixAll(
+            DocumentContext c, java.util.function.Predicate<Diagnostic> which, String title, String kind, int least) {
         if (c.doc().path() == null) {
             return java.util.Optional.empty();
         }
         // the diagnostics published for this document, whatever form of its path they carry
-        List<Diagnostic> mine = c.diagnostics().stream().map(d -> d.withFile(c.doc().path())).toList();
+        List<Diagnostic> mine =
+                c.diagnostics().stream().map(d -> d.withFile(c.doc().path())).toList();
         FixAll.FileFix f = FixAll.inFile(c.doc().path(), mine, which);
         if (f.fixed().size() < least) {
             return java.util.Optional.empty();
         }
-        String said = f.skipped().isEmpty() ? title + " (" + FixAll.occurrences(f.fixed().size()) + ")"
-                : title + " (" + FixAll.occurrences(f.fixed().size()) + "; " + f.skipped().size()
-                        + " overlapping left for a second run)";
+        String said = f.skipped().isEmpty()
+                ? title + " (" + FixAll.occurrences(f.fixed().size()) + ")"
+                : title + " (" + FixAll.occurrences(f.fixed().size()) + "; "
+                        + f.skipped().size() + " overlapping left for a second run)";
         CodeAction a = action(c, said, kind, f.fixed(), f.edits());
         a.setIsPreferred(null);
         return java.util.Optional.of(a);
     }
 
-    private static CodeAction action(DocumentContext c, String title, String kind, List<Diagnostic> fixed,
-                                     List<dev.agtpstudio.core.diag.TextEdit> edits) {
+    private static CodeAction action(
+            DocumentContext c,
+            String title,
+            String kind,
+            List<Diagnostic> fixed,
+            List<dev.agtpstudio.core.diag.TextEdit> edits) {
         TextDocument doc = c.doc();
-        List<TextEdit> lsp = edits.stream().map(e -> new TextEdit(doc.range(e.start(), e.end()), e.newText())).toList();
+        List<TextEdit> lsp = edits.stream()
+                .map(e -> new TextEdit(doc.range(e.start(), e.end()), e.newText()))
+                .toList();
         CodeAction a = new CodeAction(title);
         a.setKind(kind);
-        a.setDiagnostics(fixed.stream().map(d -> c.server().converter().convert(doc, d)).toList());
+        a.setDiagnostics(
+                fixed.stream().map(d -> c.server().converter().convert(doc, d)).toList());
         a.setEdit(new WorkspaceEdit(Map.of(doc.uri(), lsp)));
         a.setIsPreferred(fixed.size() == 1 && fixed.get(0).fixes().size() == 1);
         return a;
@@ -85,7 +97,8 @@ final class CodeActions {
 
     /** Whether a kind is asked for: no {@code only}, or an entry equal to it or a prefix of it ("source"). */
     static boolean wanted(String kind, List<String> only) {
-        return only == null || only.isEmpty()
+        return only == null
+                || only.isEmpty()
                 || only.stream().anyMatch(k -> kind.equals(k) || kind.startsWith(k + "."));
     }
 }

@@ -28,8 +28,8 @@ final class Completions {
             return new CompletionList(false, List.of());
         }
         FileKind kind = FileKind.classify(doc.path(), doc.text());
-        CompletionResult r = provider.complete(new CompletionRequest(doc.text(), doc.offset(position), kind,
-                CompletionContext.fromWorkspace(c.workspace())));
+        CompletionResult r = provider.complete(new CompletionRequest(
+                doc.text(), doc.offset(position), kind, CompletionContext.fromWorkspace(c.workspace())));
         Range replace = doc.range(r.replaceStart(), r.replaceEnd());
         List<CompletionItem> items = new ArrayList<>();
         int rank = 0;
@@ -44,9 +44,14 @@ final class Completions {
                 item.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, p.documentation()));
             }
             if (p.kind() == dev.agtpstudio.core.complete.CompletionItem.Kind.VERB) {
-                c.catalog().method(p.label()).ifPresent(m -> item.setDocumentation(
-                        new MarkupContent(MarkupKind.MARKDOWN, Hovers.verbDoc(m, c.catalog()))));
-                item.setDeprecated(c.catalog().method(p.label()).map(MethodInfo::deprecated).orElse(false));
+                c.catalog()
+                        .method(p.label())
+                        .ifPresent(m -> item.setDocumentation(
+                                new MarkupContent(MarkupKind.MARKDOWN, Hovers.verbDoc(m, c.catalog()))));
+                item.setDeprecated(c.catalog()
+                        .method(p.label())
+                        .map(MethodInfo::deprecated)
+                        .orElse(false));
             }
             items.add(item);
         }

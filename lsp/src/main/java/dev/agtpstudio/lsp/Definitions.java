@@ -17,8 +17,7 @@ import org.eclipse.lsp4j.Position;
  * errors list.
  */
 final class Definitions {
-    private Definitions() {
-    }
+    private Definitions() {}
 
     static List<Location> find(DocumentContext c, Position position) {
         LoadedFile<?> file = c.file().orElse(null);
@@ -44,9 +43,16 @@ final class Definitions {
     }
 
     private static List<Location> recipe(Workspace ws, String name) {
-        return ws.recipesFile().map(f -> locations(f, ValueIndex.matching(f,
-                v -> v.key().equals("name") && !v.keyPath().contains("/steps") && !v.keyPath().contains("/pattern")
-                        && v.word().equals(name)))).orElse(List.of());
+        return ws.recipesFile()
+                .map(f -> locations(
+                        f,
+                        ValueIndex.matching(
+                                f,
+                                v -> v.key().equals("name")
+                                        && !v.keyPath().contains("/steps")
+                                        && !v.keyPath().contains("/pattern")
+                                        && v.word().equals(name))))
+                .orElse(List.of());
     }
 
     private static List<Location> successor(Workspace ws, Deprecation d) {
@@ -55,7 +61,10 @@ final class Definitions {
             EndpointDecl e = f.model();
             boolean methodOk = d.successorMethod() == null || Objects.equals(d.successorMethod(), e.method());
             boolean pathOk = d.successorPath() == null || Objects.equals(d.successorPath(), e.path());
-            if (e.method() != null && methodOk && pathOk && (d.successorMethod() != null || d.successorPath() != null)) {
+            if (e.method() != null
+                    && methodOk
+                    && pathOk
+                    && (d.successorMethod() != null || d.successorPath() != null)) {
                 out.addAll(locations(f, ValueIndex.matching(f, v -> v.keyPath().equals(e.fieldPath("method")))));
             }
         }
@@ -63,12 +72,16 @@ final class Definitions {
     }
 
     private static List<Location> error(LoadedFile<?> file, String name) {
-        return locations(file, ValueIndex.matching(file,
-                v -> v.keyPath().contains("/errors") && v.word().equals(name)));
+        return locations(
+                file,
+                ValueIndex.matching(
+                        file, v -> v.keyPath().contains("/errors") && v.word().equals(name)));
     }
 
     private static List<Location> locations(LoadedFile<?> f, List<ValueIndex.Value> values) {
         TextDocument doc = TextDocument.of(Uris.of(f.path()), f.path(), -1, f.text());
-        return values.stream().map(v -> new Location(doc.uri(), doc.range(v.range()))).toList();
+        return values.stream()
+                .map(v -> new Location(doc.uri(), doc.range(v.range())))
+                .toList();
     }
 }

@@ -3,15 +3,15 @@ package dev.agtpstudio.lsp;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.a2s.A2sValidation;
 import dev.agtpstudio.validator.a2t.A2tSignatureCheck;
+import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.report.RuleDocs;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.eclipse.lsp4j.DiagnosticCodeDescription;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticCodeDescription;
 import org.eclipse.lsp4j.DiagnosticSeverity;
 
 /**
@@ -46,7 +46,10 @@ public final class DiagnosticConverter {
     }
 
     public List<Diagnostic> convert(TextDocument doc, List<dev.agtpstudio.core.diag.Diagnostic> diags) {
-        return diags.stream().filter(d -> !d.suppressed()).map(d -> convert(doc, d)).toList();
+        return diags.stream()
+                .filter(d -> !d.suppressed())
+                .map(d -> convert(doc, d))
+                .toList();
     }
 
     public Diagnostic convert(TextDocument doc, dev.agtpstudio.core.diag.Diagnostic d) {
@@ -60,7 +63,9 @@ public final class DiagnosticConverter {
     }
 
     private static String message(dev.agtpstudio.core.diag.Diagnostic d) {
-        return d.specRef().isEmpty() || d.message().contains(d.specRef()) ? d.message() : d.message() + " (" + d.specRef() + ")";
+        return d.specRef().isEmpty() || d.message().contains(d.specRef())
+                ? d.message()
+                : d.message() + " (" + d.specRef() + ")";
     }
 
     static DiagnosticSeverity severity(Severity s) {

@@ -15,12 +15,13 @@ import org.eclipse.lsp4j.SymbolKind;
  * and selects its method or name.
  */
 final class DocumentSymbols {
-    private DocumentSymbols() {
-    }
+    private DocumentSymbols() {}
 
     static List<DocumentSymbol> symbols(DocumentContext c) {
         LoadedFile<?> f = c.file().orElse(null);
-        return f == null ? List.of() : FileOutline.of(f).stream().map(n -> symbol(c, n)).toList();
+        return f == null
+                ? List.of()
+                : FileOutline.of(f).stream().map(n -> symbol(c, n)).toList();
     }
 
     private static DocumentSymbol symbol(DocumentContext c, OutlineNode n) {
@@ -29,7 +30,8 @@ final class DocumentSymbols {
         if (select.start() < whole.start() || select.end() > whole.end()) {
             select = whole;
         }
-        DocumentSymbol s = new DocumentSymbol(n.label(), kind(n.kind()), c.doc().range(whole), c.doc().range(select));
+        DocumentSymbol s = new DocumentSymbol(
+                n.label(), kind(n.kind()), c.doc().range(whole), c.doc().range(select));
         s.setDetail(n.detail());
         if (!n.children().isEmpty()) {
             s.setChildren(n.children().stream().map(x -> symbol(c, x)).toList());

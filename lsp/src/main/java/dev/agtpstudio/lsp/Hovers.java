@@ -20,8 +20,7 @@ import org.eclipse.lsp4j.Position;
  * on a method name, the verb's category and gloss from the catalog; on an enumerated value, its description.
  */
 final class Hovers {
-    private Hovers() {
-    }
+    private Hovers() {}
 
     /**
      * The hover at {@code position}, as markdown, or as plain text when {@code kind} is
@@ -30,7 +29,8 @@ final class Hovers {
     static Hover hover(DocumentContext c, Position position, String kind) {
         Hover h = hover(c, position);
         if (h != null && MarkupKind.PLAINTEXT.equals(kind)) {
-            h.setContents(new MarkupContent(MarkupKind.PLAINTEXT, plain(h.getContents().getRight().getValue())));
+            h.setContents(new MarkupContent(
+                    MarkupKind.PLAINTEXT, plain(h.getContents().getRight().getValue())));
         }
         return h;
     }
@@ -48,9 +48,12 @@ final class Hovers {
         int offset = doc.offset(position);
         StringBuilder md = new StringBuilder();
         for (Diagnostic d : c.diagnostics()) {
-            if (!d.suppressed() && d.range().start() <= offset && offset <= d.range().end()) {
+            if (!d.suppressed()
+                    && d.range().start() <= offset
+                    && offset <= d.range().end()) {
                 DiagnosticConverter rules = c.server().converter();
-                md.append(ruleDoc(d, rules.title(d.ruleId()), rules.href(d.ruleId()))).append("\n\n---\n\n");
+                md.append(ruleDoc(d, rules.title(d.ruleId()), rules.href(d.ruleId())))
+                        .append("\n\n---\n\n");
             }
         }
         FileKind kind = doc.path() == null ? FileKind.OTHER : FileKind.classify(doc.path(), doc.text());
@@ -59,13 +62,18 @@ final class Hovers {
         Optional<KeyDocs.Doc> keyDoc = key.flatMap(k -> KeyDocs.of(kind, k.path()));
         keyDoc.ifPresent(d -> md.append(keyDoc(d)));
         Word word = Word.at(doc.text(), offset);
-        Optional<MethodInfo> verb = word == null || key.isPresent() ? Optional.empty() : c.catalog().method(word.text());
+        Optional<MethodInfo> verb =
+                word == null || key.isPresent() ? Optional.empty() : c.catalog().method(word.text());
         verb.ifPresent(m -> md.append(verbDoc(m, c.catalog())));
-        Optional<KeyLocator.ValueAt> value = key.isPresent() || verb.isPresent() ? Optional.empty()
-                : KeyLocator.valueAt(doc.text(), offset, lang);
+        Optional<KeyLocator.ValueAt> value =
+                key.isPresent() || verb.isPresent() ? Optional.empty() : KeyLocator.valueAt(doc.text(), offset, lang);
         Optional<String> valueDoc = value.flatMap(v -> KeyDocs.enumValue(kind, v.path(), v.value()));
-        valueDoc.ifPresent(d -> md.append("**").append(value.get().value()).append("** \u00b7 `")
-                .append(String.join(".", value.get().path())).append("`\n\n").append(d));
+        valueDoc.ifPresent(d -> md.append("**")
+                .append(value.get().value())
+                .append("** \u00b7 `")
+                .append(String.join(".", value.get().path()))
+                .append("`\n\n")
+                .append(d));
         if (md.length() == 0) {
             return null;
         }
@@ -88,7 +96,11 @@ final class Hovers {
 
     static String ruleDoc(Diagnostic d, String title, String href) {
         StringBuilder sb = new StringBuilder();
-        sb.append("**").append(d.ruleId()).append("** (").append(d.severity().label()).append(')');
+        sb.append("**")
+                .append(d.ruleId())
+                .append("** (")
+                .append(d.severity().label())
+                .append(')');
         if (title != null) {
             sb.append(": ").append(title);
         }
@@ -97,7 +109,9 @@ final class Hovers {
             sb.append("\n\nSee ").append(d.specRef()).append('.');
         }
         if (!d.fixes().isEmpty()) {
-            sb.append("\n\nQuick fix: ").append(String.join("; ", d.fixes().stream().map(f -> f.title()).toList()));
+            sb.append("\n\nQuick fix: ")
+                    .append(String.join(
+                            "; ", d.fixes().stream().map(f -> f.title()).toList()));
         }
         sb.append("\n\n[Rule documentation](").append(href).append(')');
         return sb.toString();
@@ -120,8 +134,10 @@ final class Hovers {
             sb.append("\n\n").append(m.description());
         }
         if (m.deprecated()) {
-            sb.append("\n\nDeprecated").append(m.deprecatedIn() == null ? "" : " in " + m.deprecatedIn())
-                    .append(m.successor() == null ? "" : "; use " + m.successor()).append('.');
+            sb.append("\n\nDeprecated")
+                    .append(m.deprecatedIn() == null ? "" : " in " + m.deprecatedIn())
+                    .append(m.successor() == null ? "" : "; use " + m.successor())
+                    .append('.');
         }
         sb.append("\n\nMethod catalog: AGTP-API \u00a73.2, \u00a74.");
         return sb.toString();

@@ -30,20 +30,18 @@ public final class LanguageServerRunner {
     /** How often a socket read returns to let the reader check its deadlines. */
     private static final int SOCKET_TICK_MILLIS = 1000;
 
-    private LanguageServerRunner() {
-    }
+    private LanguageServerRunner() {}
 
     /** A started server on {@code in}/{@code out}; {@link Running#listening} ends when the input closes. */
-    public record Running(AgtpLanguageServer server, Launcher<LanguageClient> launcher, Future<Void> listening) {
-    }
+    public record Running(AgtpLanguageServer server, Launcher<LanguageClient> launcher, Future<Void> listening) {}
 
     public static Running start(InputStream in, OutputStream out, LspOptions options, IntConsumer exit) {
         return start(in, out, options, RpcLimits.STDIO, exit);
     }
 
     /** As {@link #start(InputStream, OutputStream, LspOptions, IntConsumer)}, with the given message limits. */
-    public static Running start(InputStream in, OutputStream out, LspOptions options, RpcLimits limits,
-            IntConsumer exit) {
+    public static Running start(
+            InputStream in, OutputStream out, LspOptions options, RpcLimits limits, IntConsumer exit) {
         ExecutorService rpc = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "lsp-rpc");
             t.setDaemon(true);
@@ -88,7 +86,8 @@ public final class LanguageServerRunner {
     /** As {@link #runSocket(int, LspOptions, PrintStream)} with the given limits and timeouts. */
     static int runSocket(int port, LspOptions options, RpcLimits limits, PrintStream log) throws IOException {
         try (ServerSocket ss = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
-            log.println("agtp-studio lsp: listening on " + ss.getInetAddress().getHostAddress() + ":" + ss.getLocalPort());
+            log.println(
+                    "agtp-studio lsp: listening on " + ss.getInetAddress().getHostAddress() + ":" + ss.getLocalPort());
             log.flush();
             try (Socket s = ss.accept()) {
                 // One client per process: nobody else waits in the listen queue for a session that will never be

@@ -62,6 +62,7 @@ final class LspWorkspace implements AutoCloseable {
     private final Map<String, TextDocument> open = new LinkedHashMap<>();
     /** Open A2S capability documents (not workspace files): each validated on its own, as {@code validate} does. */
     private final Map<String, List<Diagnostic>> a2s = new HashMap<>();
+
     private final Set<Session> dirty = new LinkedHashSet<>();
     /** Documents opened or changed since the last flush: each gets a publication, even an unchanged one. */
     private final Set<String> announce = new LinkedHashSet<>();
@@ -72,7 +73,10 @@ final class LspWorkspace implements AutoCloseable {
      * The catalog, pass 6 and the rule titles are made on the state thread as its first task (about a second of CPU
      * on a cold JVM): {@code initialize} is answered meanwhile, and every later task finds them ready.
      */
-    LspWorkspace(Supplier<MethodCatalog> catalog, Supplier<Pass6> pass6, Supplier<DiagnosticConverter> converter,
+    LspWorkspace(
+            Supplier<MethodCatalog> catalog,
+            Supplier<Pass6> pass6,
+            Supplier<DiagnosticConverter> converter,
             Supplier<LanguageClient> client) {
         this.client = client;
         onThread(() -> {
@@ -92,18 +96,20 @@ final class LspWorkspace implements AutoCloseable {
 
     /** Loads the workspace folders and publishes their diagnostics; completes when they are out. */
     CompletableFuture<Void> addFolders(List<Path> roots) {
-        return CompletableFuture.runAsync(() -> {
-            for (Path root : roots) {
-                Path r = root.toAbsolutePath().normalize();
-                if (folders.stream().noneMatch(s -> s.root().equals(r)) && Files.isDirectory(r)) {
-                    Session s = newSession(WorkspaceLoader.load(r, catalog), false);
-                    folders.add(s);
-                    dirty.add(s);
-                }
-            }
-            flush();
-            folders.forEach(s -> s.validator().warmUp());
-        }, thread);
+        return CompletableFuture.runAsync(
+                () -> {
+                    for (Path root : roots) {
+                        Path r = root.toAbsolutePath().normalize();
+                        if (folders.stream().noneMatch(s -> s.root().equals(r)) && Files.isDirectory(r)) {
+                            Session s = newSession(WorkspaceLoader.load(r, catalog), false);
+                            folders.add(s);
+                            dirty.add(s);
+                        }
+                    }
+                    flush();
+                    folders.forEach(s -> s.validator().warmUp());
+                },
+                thread);
     }
 
     void removeFolders(List<Path> roots) {
@@ -188,19 +194,26 @@ final class LspWorkspace implements AutoCloseable {
 
     /** Runs {@code query} on the state thread against the open document {@code uri} and the session holding it. */
     <T> CompletableFuture<T> query(String uri, Function<DocumentContext, T> query, T none) {
-        return CompletableFuture.supplyAsync(() -> {
-            TextDocument doc = open.get(uri);
-            if (doc == null) {
-                return none;
-            }
-            Session s = sessionOf(doc.path());
-            Workspace ws = s != null ? s.workspace()
-                    : Workspace.of(doc.path() != null ? doc.path().getParent() : Path.of("").toAbsolutePath(), catalog,
-                            List.of());
-            List<Diagnostic> diags = a2s.containsKey(uri) ? a2s.get(uri)
-                    : s == null ? List.of() : s.published(doc.path());
-            return query.apply(new DocumentContext(doc, ws, diags, this));
-        }, thread);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    TextDocument doc = open.get(uri);
+                    if (doc == null) {
+                        return none;
+                    }
+                    Session s = sessionOf(doc.path());
+                    Workspace ws = s != null
+                            ? s.workspace()
+                            : Workspace.of(
+                                    doc.path() != null
+                                            ? doc.path().getParent()
+                                            : Path.of("").toAbsolutePath(),
+                                    catalog,
+                                    List.of());
+                    List<Diagnostic> diags =
+                            a2s.containsKey(uri) ? a2s.get(uri) : s == null ? List.of() : s.published(doc.path());
+                    return query.apply(new DocumentContext(doc, ws, diags, this));
+                },
+                thread);
     }
 
     /** Re-validates everything from scratch (the model became ready). */
@@ -230,7 +243,8 @@ final class LspWorkspace implements AutoCloseable {
         if (doc.path() == null || !WorkspaceLoader.isWorkspaceFile(doc.path())) {
             return;
         }
-        LoadedFile<?> previous = s == null || s.workspace() == null ? null
+        LoadedFile<?> previous = s == null || s.workspace() == null
+                ? null
                 : s.workspace().file(doc.path()).orElse(null);
         LoadedFile<?> file = FileLoader.reload(previous, doc.path(), doc.text(), LoaderLimits.DEFAULT);
         if (s == null) {
@@ -279,7 +293,8 @@ final class LspWorkspace implements AutoCloseable {
         }
         Session best = null;
         for (Session s : folders) {
-            if (s.covers(path) && (best == null || s.root().getNameCount() > best.root().getNameCount())) {
+            if (s.covers(path)
+                    && (best == null || s.root().getNameCount() > best.root().getNameCount())) {
                 best = s;
             }
         }
@@ -362,8 +377,8 @@ final class LspWorkspace implements AutoCloseable {
     private void publish(TextDocument doc, List<Diagnostic> diagnostics) {
         LanguageClient c = client.get();
         if (c != null) {
-            c.publishDiagnostics(new PublishDiagnosticsParams(doc.uri(), converter.convert(doc, diagnostics),
-                    doc.version() >= 0 ? doc.version() : null));
+            c.publishDiagnostics(new PublishDiagnosticsParams(
+                    doc.uri(), converter.convert(doc, diagnostics), doc.version() >= 0 ? doc.version() : null));
         }
     }
 
@@ -395,7 +410,8 @@ final class LspWorkspace implements AutoCloseable {
                 e.printStackTrace(System.err);
                 LanguageClient c = client.get();
                 if (c != null) { // no exception text: class names mean nothing to the client
-                    c.logMessage(new MessageParams(MessageType.Error,
+                    c.logMessage(new MessageParams(
+                            MessageType.Error,
                             "agtp-studio lsp: internal error while updating the workspace; details are in the"
                                     + " server's standard error."));
                 }

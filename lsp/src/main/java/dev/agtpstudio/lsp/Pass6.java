@@ -31,7 +31,7 @@ final class Pass6 implements AutoCloseable {
     }
 
     static Pass6 lexiconOnly() {
-        return new Pass6(LexiconConsistency.bundled(), () -> { });
+        return new Pass6(LexiconConsistency.bundled(), () -> {});
     }
 
     /**
@@ -40,8 +40,8 @@ final class Pass6 implements AutoCloseable {
      */
     WorkspaceValidator newValidator(Runnable onImproved) {
         // the A2T signature lock (decision 0530) as in validate and the IDE
-        StandardValidation v = new StandardValidation(null, consistency, () -> { },
-                java.util.List.of(new dev.agtpstudio.validator.a2t.A2tSignatureCheck()));
+        StandardValidation v = new StandardValidation(
+                null, consistency, () -> {}, java.util.List.of(new dev.agtpstudio.validator.a2t.A2tSignatureCheck()));
         v.onImproved(onImproved);
         return v;
     }

@@ -77,8 +77,11 @@ final class Session {
      */
     Map<Path, List<Diagnostic>> validate(Path blame) {
         List<Diagnostic> all = validation.run(blame);
-        Map<Path, List<Diagnostic>> now = all.stream().filter(d -> d.file() != null).distinct()
-                .sorted(Diagnostic.ORDER).collect(Collectors.groupingBy(Diagnostic::file));
+        Map<Path, List<Diagnostic>> now = all.stream()
+                .filter(d -> d.file() != null)
+                .distinct()
+                .sorted(Diagnostic.ORDER)
+                .collect(Collectors.groupingBy(Diagnostic::file));
         Map<Path, List<Diagnostic>> changed = new HashMap<>();
         for (Map.Entry<Path, List<Diagnostic>> e : now.entrySet()) {
             if (!e.getValue().equals(published.get(e.getKey()))) {

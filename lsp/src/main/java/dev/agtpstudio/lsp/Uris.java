@@ -5,8 +5,7 @@ import java.nio.file.Path;
 
 /** {@code file:} URIs and paths, both ways. */
 final class Uris {
-    private Uris() {
-    }
+    private Uris() {}
 
     /** The normalised absolute path of a {@code file:} URI, or null for any other URI (untitled buffers, etc.). */
     static Path toPath(String uri) {
@@ -15,7 +14,9 @@ final class Uris {
         }
         try {
             URI u = URI.create(uri);
-            return "file".equalsIgnoreCase(u.getScheme()) ? Path.of(u).toAbsolutePath().normalize() : null;
+            return "file".equalsIgnoreCase(u.getScheme())
+                    ? Path.of(u).toAbsolutePath().normalize()
+                    : null;
         } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
             return null;
         }

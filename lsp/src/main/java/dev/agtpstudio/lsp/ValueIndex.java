@@ -13,8 +13,7 @@ import java.util.function.Predicate;
  * value under the caret, and the values with a given text. Quotes are not part of a value's {@link #word}.
  */
 final class ValueIndex {
-    private ValueIndex() {
-    }
+    private ValueIndex() {}
 
     /** A value: its key path, the range of its text without quotes, and that text. */
     record Value(String keyPath, TextRange range, String word) {
@@ -59,7 +58,8 @@ final class ValueIndex {
     static Value at(LoadedFile<?> file, int offset) {
         Value best = null;
         for (Value v : values(file)) {
-            if (v.range().start() <= offset && offset <= v.range().end()
+            if (v.range().start() <= offset
+                    && offset <= v.range().end()
                     && (best == null || v.range().length() < best.range().length())) {
                 best = v;
             }

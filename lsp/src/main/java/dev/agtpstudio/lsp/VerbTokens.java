@@ -17,8 +17,7 @@ final class VerbTokens {
     static final List<String> MODIFIERS = List.of("deprecated");
     static final SemanticTokensLegend LEGEND = new SemanticTokensLegend(TYPES, MODIFIERS);
 
-    private VerbTokens() {
-    }
+    private VerbTokens() {}
 
     static SemanticTokens tokens(DocumentContext c) {
         LoadedFile<?> f = c.file().orElse(null);

@@ -39,6 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
 class A2sAndA2tLockTest {
     @TempDir
     Path tmp;
+
     Path root;
     PipedServer lsp;
 
@@ -60,8 +61,11 @@ class A2sAndA2tLockTest {
     @Test
     void anEditedA2sDocumentIsAChecksumErrorWhoseCodeActionRecomputesIt() throws Exception {
         Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());
-        JsonNode cap = Projections.standard(ws).project(ProjectionKind.A2S, ws, ProjectionOptions.at(Instant.EPOCH))
-                .document().path("capabilities").get(0);
+        JsonNode cap = Projections.standard(ws)
+                .project(ProjectionKind.A2S, ws, ProjectionOptions.at(Instant.EPOCH))
+                .document()
+                .path("capabilities")
+                .get(0);
         Path file = root.resolve("caps").resolve(cap.path("name").asText() + ".a2s.json");
         String good = A2sValidation.JSON.writeValueAsString(cap) + "\n";
         String edited = good.replace("\"description\" : \"", "\"description\" : \"Edited. ");
@@ -69,21 +73,35 @@ class A2sAndA2tLockTest {
         lsp.initialize(root);
         lsp.open(file, edited);
         PublishDiagnosticsParams p = lsp.await(file, d -> has(d, "a2s/checksum"));
-        Diagnostic diag = p.getDiagnostics().stream().filter(d -> d.getCode().getLeft().equals("a2s/checksum"))
-                .findFirst().orElseThrow();
+        Diagnostic diag = p.getDiagnostics().stream()
+                .filter(d -> d.getCode().getLeft().equals("a2s/checksum"))
+                .findFirst()
+                .orElseThrow();
         assertThat(diag.getRange().getStart().getLine()).isEqualTo((int) good.substring(0, good.indexOf("\"checksum\""))
-                .chars().filter(c -> c == '\n').count());
+                .chars()
+                .filter(c -> c == '\n')
+                .count());
         assertThat(diag.getCodeDescription().getHref()).contains("a2s");
 
-        List<Either<Command, CodeAction>> actions = lsp.server().getTextDocumentService().codeAction(
-                new CodeActionParams(new TextDocumentIdentifier(Uris.of(file)), diag.getRange(),
-                        new CodeActionContext(List.of(diag)))).get(30, TimeUnit.SECONDS);
-        CodeAction fix = actions.stream().map(Either::getRight).filter(a -> a.getTitle().contains("checksum"))
-                .findFirst().orElseThrow();
+        List<Either<Command, CodeAction>> actions = lsp.server()
+                .getTextDocumentService()
+                .codeAction(new CodeActionParams(
+                        new TextDocumentIdentifier(Uris.of(file)),
+                        diag.getRange(),
+                        new CodeActionContext(List.of(diag))))
+                .get(30, TimeUnit.SECONDS);
+        CodeAction fix = actions.stream()
+                .map(Either::getRight)
+                .filter(a -> a.getTitle().contains("checksum"))
+                .findFirst()
+                .orElseThrow();
         List<TextEdit> edits = fix.getEdit().getChanges().get(Uris.of(file));
         assertThat(edits).hasSize(1);
-        lsp.change(file, 2, List.of(new TextDocumentContentChangeEvent(edits.get(0).getRange(),
-                edits.get(0).getNewText())));
+        lsp.change(
+                file,
+                2,
+                List.of(new TextDocumentContentChangeEvent(
+                        edits.get(0).getRange(), edits.get(0).getNewText())));
         lsp.await(file, d -> d.getVersion() == 2 && d.getDiagnostics().isEmpty());
     }
 
@@ -104,8 +122,10 @@ class A2sAndA2tLockTest {
         lsp.initialize(root);
         lsp.open(file, text);
         PublishDiagnosticsParams p = lsp.await(file, d -> has(d, "a2t/signature-changed"));
-        Diagnostic d = p.getDiagnostics().stream().filter(x -> x.getCode().getLeft().equals("a2t/signature-changed"))
-                .findFirst().orElseThrow();
+        Diagnostic d = p.getDiagnostics().stream()
+                .filter(x -> x.getCode().getLeft().equals("a2t/signature-changed"))
+                .findFirst()
+                .orElseThrow();
         assertThat(d.getMessage()).contains("bump the tool to version 2").doesNotContain("Exception");
         assertThat(d.getRange().getStart().getLine()).isEqualTo(5);
     }

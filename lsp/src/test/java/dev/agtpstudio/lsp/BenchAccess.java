@@ -46,8 +46,10 @@ public final class BenchAccess implements AutoCloseable {
      */
     public List<Diagnostic> awaitVersion(Path file, int version, Predicate<List<Diagnostic>> wanted)
             throws InterruptedException {
-        return server.await(file, p -> p.getVersion() != null && p.getVersion() == version
-                && wanted.test(p.getDiagnostics())).getDiagnostics();
+        return server.await(
+                        file,
+                        p -> p.getVersion() != null && p.getVersion() == version && wanted.test(p.getDiagnostics()))
+                .getDiagnostics();
     }
 
     @Override

@@ -24,15 +24,19 @@ import org.junit.jupiter.api.io.TempDir;
 /** The {@code clients} initialization option turns the client lints on, with their quick fixes as code actions. */
 class ClientsInitOptionTest {
     private static final String STRICT = "client/openai-strict/required-all";
-    private static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    private static final Path SAMPLE =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
 
     @Test
     void namesAreReadFromAListOrACommaStringAndUnknownOnesAreReported() {
         List<String> warned = new ArrayList<>();
         assertThat(ClientsInitOption.from(JsonParser.parseString("{\"clients\": [\"gemini\", \"nope\"]}"), warned::add))
                 .containsExactly("gemini");
-        assertThat(warned).singleElement().satisfies(w -> assertThat(w).contains("nope").contains("openai-strict"));
-        assertThat(ClientsInitOption.from(JsonParser.parseString("{\"clients\": \"all\"}"), warned::add)).hasSize(4);
+        assertThat(warned)
+                .singleElement()
+                .satisfies(w -> assertThat(w).contains("nope").contains("openai-strict"));
+        assertThat(ClientsInitOption.from(JsonParser.parseString("{\"clients\": \"all\"}"), warned::add))
+                .hasSize(4);
         assertThat(ClientsInitOption.from(null, warned::add)).isEmpty();
         assertThat(ClientsInitOption.from(new JsonObject(), warned::add)).isEmpty();
     }
@@ -49,13 +53,23 @@ class ClientsInitOptionTest {
             lsp.server().initialize(p).get(30, TimeUnit.SECONDS);
             lsp.server().initialized(new InitializedParams());
             lsp.open(file, text);
-            var published = lsp.await(file, d -> d.getDiagnostics().stream().anyMatch(x -> STRICT.equals(x.getCode().getLeft())));
-            Diagnostic diag = published.getDiagnostics().stream().filter(x -> STRICT.equals(x.getCode().getLeft()))
-                    .findFirst().orElseThrow();
-            List<Either<org.eclipse.lsp4j.Command, CodeAction>> actions = lsp.server().getTextDocumentService()
-                    .codeAction(new CodeActionParams(new TextDocumentIdentifier(Uris.of(file)), diag.getRange(),
-                            new CodeActionContext(List.of(diag)))).get(30, TimeUnit.SECONDS);
-            assertThat(actions).anySatisfy(a -> assertThat(a.getRight().getTitle()).contains("required and null-able"));
+            var published = lsp.await(
+                    file,
+                    d -> d.getDiagnostics().stream()
+                            .anyMatch(x -> STRICT.equals(x.getCode().getLeft())));
+            Diagnostic diag = published.getDiagnostics().stream()
+                    .filter(x -> STRICT.equals(x.getCode().getLeft()))
+                    .findFirst()
+                    .orElseThrow();
+            List<Either<org.eclipse.lsp4j.Command, CodeAction>> actions = lsp.server()
+                    .getTextDocumentService()
+                    .codeAction(new CodeActionParams(
+                            new TextDocumentIdentifier(Uris.of(file)),
+                            diag.getRange(),
+                            new CodeActionContext(List.of(diag))))
+                    .get(30, TimeUnit.SECONDS);
+            assertThat(actions)
+                    .anySatisfy(a -> assertThat(a.getRight().getTitle()).contains("required and null-able"));
         }
     }
 
@@ -68,7 +82,8 @@ class ClientsInitOptionTest {
             lsp.initialize(root);
             lsp.open(file, text);
             var published = lsp.awaitAny();
-            assertThat(published.getDiagnostics()).noneMatch(x -> x.getCode().getLeft().startsWith("client/"));
+            assertThat(published.getDiagnostics())
+                    .noneMatch(x -> x.getCode().getLeft().startsWith("client/"));
         }
     }
 }

@@ -52,7 +52,10 @@ class EmbeddingModelTest {
     Path tmp;
 
     static Diagnostic p6(PublishDiagnosticsParams p) {
-        return p.getDiagnostics().stream().filter(d -> P6.equals(d.getCode().getLeft())).findFirst().orElse(null);
+        return p.getDiagnostics().stream()
+                .filter(d -> P6.equals(d.getCode().getLeft()))
+                .findFirst()
+                .orElse(null);
     }
 
     @Test
@@ -65,8 +68,9 @@ class EmbeddingModelTest {
             lsp.initialize(root);
             PublishDiagnosticsParams first = lsp.await(agis, p -> p6(p) != null);
             assertThat(p6(first).getMessage()).containsIgnoringCase("lexicon");
-            PublishDiagnosticsParams model = lsp.await(agis, p -> p6(p) != null
-                    && !p6(p).getMessage().toLowerCase().contains("lexicon"));
+            PublishDiagnosticsParams model = lsp.await(
+                    agis,
+                    p -> p6(p) != null && !p6(p).getMessage().toLowerCase().contains("lexicon"));
             assertThat(p6(model).getSeverity()).isNotNull();
         }
     }

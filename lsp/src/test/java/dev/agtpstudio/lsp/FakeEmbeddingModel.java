@@ -26,10 +26,12 @@ final class FakeEmbeddingModel implements EmbeddingModel {
 
     /** An {@link EmbeddingService} whose model takes {@code load} to load and {@code perCall} per call. */
     static EmbeddingService service(Duration load, Duration perCall) {
-        return new EmbeddingService(() -> {
-            pause(load);
-            return new FakeEmbeddingModel(perCall);
-        }, EmbeddingService.DEFAULT_CACHE_SIZE);
+        return new EmbeddingService(
+                () -> {
+                    pause(load);
+                    return new FakeEmbeddingModel(perCall);
+                },
+                EmbeddingService.DEFAULT_CACHE_SIZE);
     }
 
     static float[] vector(String text) {

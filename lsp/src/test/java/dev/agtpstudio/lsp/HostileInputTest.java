@@ -29,7 +29,8 @@ import org.junit.jupiter.api.TestFactory;
 class HostileInputTest {
     static final String PROBE_URI = "file:///agtp-probe/probe.toml";
     static final String PROBE_TEXT = "[endpoint]\nmethod = \"FETCH\"\n";
-    static final String HOVER = "{\"textDocument\":{\"uri\":\"" + PROBE_URI + "\"},\"position\":{\"line\":1,\"character\":11}}";
+    static final String HOVER =
+            "{\"textDocument\":{\"uri\":\"" + PROBE_URI + "\"},\"position\":{\"line\":1,\"character\":11}}";
     static final String INITIALIZE = "{\"processId\":null,\"rootUri\":null,\"capabilities\":{}}";
 
     record Case(String name, String kind, String expected, String what, byte[] bytes) {
@@ -60,9 +61,18 @@ class HostileInputTest {
     @Test
     void theCorpusCoversEveryKindOfInputTheIssueNames() throws IOException {
         List<String> names = corpus().stream().map(Case::name).toList();
-        assertThat(names).hasSizeGreaterThanOrEqualTo(60).contains("deep-params", "content-length-not-a-number",
-                "content-length-negative", "missing-content-length", "content-length-space-before-colon",
-                "request-after-shutdown", "eof-mid-body", "invalid-utf8", "batch");
+        assertThat(names)
+                .hasSizeGreaterThanOrEqualTo(60)
+                .contains(
+                        "deep-params",
+                        "content-length-not-a-number",
+                        "content-length-negative",
+                        "missing-content-length",
+                        "content-length-space-before-colon",
+                        "request-after-shutdown",
+                        "eof-mid-body",
+                        "invalid-utf8",
+                        "batch");
     }
 
     private static void run(Case c) throws Exception {
@@ -71,8 +81,8 @@ class HostileInputTest {
         PipedInputStream clientIn = new PipedInputStream(1 << 16);
         PipedOutputStream serverOut = new PipedOutputStream(clientIn);
         CompletableFuture<Integer> exit = new CompletableFuture<>();
-        LanguageServerRunner.Running r = LanguageServerRunner.start(serverIn, serverOut,
-                LspOptions.defaults("test").withoutModel(), exit::complete);
+        LanguageServerRunner.Running r = LanguageServerRunner.start(
+                serverIn, serverOut, LspOptions.defaults("test").withoutModel(), exit::complete);
         RawClient client = new RawClient(clientIn, toServer);
         try {
             if (!c.kind().equals("fresh")) {
@@ -96,11 +106,15 @@ class HostileInputTest {
             client.request(900, "textDocument/hover", HOVER);
             JsonObject probe = client.reply(900, 1000);
             long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
-            assertThat(probe).as("an answer to the hover within a second; got " + client.taken).isNotNull();
+            assertThat(probe)
+                    .as("an answer to the hover within a second; got " + client.taken)
+                    .isNotNull();
             if (c.kind().equals("shutdown")) {
-                assertThat(probe.getAsJsonObject("error").get("code").getAsInt()).isEqualTo(-32600);
+                assertThat(probe.getAsJsonObject("error").get("code").getAsInt())
+                        .isEqualTo(-32600);
             } else {
-                assertThat(probe.has("result") && probe.get("result").isJsonObject()).as(probe + " after " + ms + " ms")
+                assertThat(probe.has("result") && probe.get("result").isJsonObject())
+                        .as(probe + " after " + ms + " ms")
                         .isTrue();
                 assertThat(probe.getAsJsonObject("result").toString()).contains("FETCH");
             }
@@ -111,8 +125,11 @@ class HostileInputTest {
             if (c.expected().equals("-")) {
                 assertThat(codes).as("no error for " + c.name()).isEmpty();
             } else {
-                assertThat(codes).as("answers: " + client.taken)
-                        .containsAll(Arrays.stream(c.expected().split(",")).map(Integer::valueOf).toList());
+                assertThat(codes)
+                        .as("answers: " + client.taken)
+                        .containsAll(Arrays.stream(c.expected().split(","))
+                                .map(Integer::valueOf)
+                                .toList());
             }
             for (String answer : client.raw) {
                 dev.agtpstudio.core.testkit.InternalNames.assertNone("an LSP answer", answer);
@@ -128,18 +145,25 @@ class HostileInputTest {
         client.request(1, "initialize", INITIALIZE);
         assertThat(client.reply(1, 10_000)).as("initialize answered").isNotNull();
         client.notify("initialized", "{}");
-        client.notify("textDocument/didOpen", "{\"textDocument\":{\"uri\":\"" + PROBE_URI
-                + "\",\"languageId\":\"toml\",\"version\":1,\"text\":\"" + PROBE_TEXT.replace("\"", "\\\"")
-                .replace("\n", "\\n") + "\"}}");
-        assertThat(client.notification("textDocument/publishDiagnostics", 30_000)).as("the probe document validated")
+        client.notify(
+                "textDocument/didOpen",
+                "{\"textDocument\":{\"uri\":\"" + PROBE_URI
+                        + "\",\"languageId\":\"toml\",\"version\":1,\"text\":\""
+                        + PROBE_TEXT.replace("\"", "\\\"").replace("\n", "\\n") + "\"}}");
+        assertThat(client.notification("textDocument/publishDiagnostics", 30_000))
+                .as("the probe document validated")
                 .isNotNull();
     }
 
     /** The language server as a process of its own on stdio, as an editor starts it. */
     private static Process startServerProcess() throws IOException {
-        return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), StdioMain.class.getName())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        return new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        StdioMain.class.getName())
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
     }
 
     @Test
@@ -159,16 +183,23 @@ class HostileInputTest {
             }
             client.request(++id, "shutdown", "null");
             assertThat(client.reply(id, 2000)).isNotNull();
-            for (Case c : cases.stream().filter(c -> c.kind().equals("shutdown")).toList()) {
+            for (Case c :
+                    cases.stream().filter(c -> c.kind().equals("shutdown")).toList()) {
                 client.write(c.bytes());
             }
             client.request(++id, "textDocument/hover", HOVER);
-            assertThat(client.reply(id, 1000).getAsJsonObject("error").get("code").getAsInt()).isEqualTo(-32600);
+            assertThat(client.reply(id, 1000)
+                            .getAsJsonObject("error")
+                            .get("code")
+                            .getAsInt())
+                    .isEqualTo(-32600);
             for (String answer : client.raw) {
                 dev.agtpstudio.core.testkit.InternalNames.assertNone("an LSP answer", answer);
             }
             client.close();
-            assertThat(p.waitFor(5, TimeUnit.SECONDS)).as("the process exits on end of input").isTrue();
+            assertThat(p.waitFor(5, TimeUnit.SECONDS))
+                    .as("the process exits on end of input")
+                    .isTrue();
             assertThat(p.exitValue()).as("after shutdown").isZero();
         } finally {
             p.destroyForcibly();
@@ -181,10 +212,15 @@ class HostileInputTest {
         try {
             RawClient client = new RawClient(p.getInputStream(), p.getOutputStream());
             begin(client);
-            client.write(corpus().stream().filter(c -> c.name().equals("eof-mid-body")).findFirst().orElseThrow()
+            client.write(corpus().stream()
+                    .filter(c -> c.name().equals("eof-mid-body"))
+                    .findFirst()
+                    .orElseThrow()
                     .bytes());
             client.close();
-            assertThat(p.waitFor(5, TimeUnit.SECONDS)).as("the process exits on end of input").isTrue();
+            assertThat(p.waitFor(5, TimeUnit.SECONDS))
+                    .as("the process exits on end of input")
+                    .isTrue();
             assertThat(p.exitValue()).isEqualTo(1);
         } finally {
             p.destroyForcibly();

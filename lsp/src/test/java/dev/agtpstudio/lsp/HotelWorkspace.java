@@ -8,8 +8,7 @@ import java.util.stream.Stream;
 
 /** A copy of the bundled sample workspace ({@code samples/hotel}) in a temporary folder. */
 final class HotelWorkspace {
-    private HotelWorkspace() {
-    }
+    private HotelWorkspace() {}
 
     static Path copyTo(Path dir) throws IOException {
         Path project = Path.of(System.getProperty("agtp.project.dir", ".."));

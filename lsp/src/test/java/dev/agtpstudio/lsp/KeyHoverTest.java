@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 class KeyHoverTest {
     @TempDir
     static Path tmp;
+
     static Path root;
     static PipedServer lsp;
 
@@ -51,26 +52,37 @@ class KeyHoverTest {
         assertThat(o).as(marker + " #" + occurrence + " in " + relative).isGreaterThanOrEqualTo(0);
         o += delta;
         String before = text.substring(0, o);
-        Position p = new Position((int) before.chars().filter(c -> c == '\n').count(), o - before.lastIndexOf('\n') - 1);
-        Hover h = lsp.server().getTextDocumentService()
-                .hover(new HoverParams(new TextDocumentIdentifier(Uris.of(file)), p)).get(30, TimeUnit.SECONDS);
+        Position p =
+                new Position((int) before.chars().filter(c -> c == '\n').count(), o - before.lastIndexOf('\n') - 1);
+        Hover h = lsp.server()
+                .getTextDocumentService()
+                .hover(new HoverParams(new TextDocumentIdentifier(Uris.of(file)), p))
+                .get(30, TimeUnit.SECONDS);
         return h == null ? null : h.getContents().getRight().getValue();
     }
 
     @Test
     void endpointTomlKeysByTableAndSameNamedKeys() throws Exception {
         String f = "endpoints/notify_guest.toml";
-        assertThat(hover(f, "\ndescription =", 0, 2)).startsWith("**description** \u00b7 `endpoint.description`")
-                .contains("Operator-facing").contains("AGTP-API \u00a76.3");
-        assertThat(hover(f, "\ndescription =", 1, 2)).startsWith("**description** \u00b7 `endpoint.input.required.description`")
+        assertThat(hover(f, "\ndescription =", 0, 2))
+                .startsWith("**description** \u00b7 `endpoint.description`")
+                .contains("Operator-facing")
+                .contains("AGTP-API \u00a76.3");
+        assertThat(hover(f, "\ndescription =", 1, 2))
+                .startsWith("**description** \u00b7 `endpoint.input.required.description`")
                 .contains("What the field means");
         assertThat(hover(f, "\nname =", 0, 2)).startsWith("**name** \u00b7 `endpoint.input.required.name`");
-        assertThat(hover(f, "\nintent", 0, 2)).startsWith("**intent** \u00b7 `endpoint.semantic.intent`")
+        assertThat(hover(f, "\nintent", 0, 2))
+                .startsWith("**intent** \u00b7 `endpoint.semantic.intent`")
                 .contains("AGTP-API \u00a77.1");
         assertThat(hover(f, "[endpoint.semantic]", 0, 11)).startsWith("**semantic** \u00b7 `endpoint.semantic`");
-        assertThat(hover(f, "\"irreversible\"", 0, 3)).as("an enumerated value")
-                .startsWith("**irreversible** \u00b7 `endpoint.semantic.impact`").contains("cannot be undone");
-        assertThat(hover(f, "\"NOTIFY\"", 0, 2)).as("a method value keeps the verb gloss").startsWith("**NOTIFY**");
+        assertThat(hover(f, "\"irreversible\"", 0, 3))
+                .as("an enumerated value")
+                .startsWith("**irreversible** \u00b7 `endpoint.semantic.impact`")
+                .contains("cannot be undone");
+        assertThat(hover(f, "\"NOTIFY\"", 0, 2))
+                .as("a method value keeps the verb gloss")
+                .startsWith("**NOTIFY**");
     }
 
     @Test
@@ -80,47 +92,69 @@ class KeyHoverTest {
         lsp.open(file, text);
         int o = text.indexOf("is_idem") + "is_idem".length();
         String before = text.substring(0, o);
-        Position p = new Position((int) before.chars().filter(c -> c == '\n').count(), o - before.lastIndexOf('\n') - 1);
-        var items = lsp.server().getTextDocumentService()
+        Position p =
+                new Position((int) before.chars().filter(c -> c == '\n').count(), o - before.lastIndexOf('\n') - 1);
+        var items = lsp.server()
+                .getTextDocumentService()
                 .completion(new CompletionParams(new TextDocumentIdentifier(Uris.of(file)), p))
-                .get(30, TimeUnit.SECONDS).getRight().getItems();
-        CompletionItem idem = items.stream().filter(i -> i.getLabel().equals("is_idempotent")).findFirst().orElseThrow();
-        assertThat(idem.getDocumentation().getRight().getValue()).contains("Idempotency-Key").contains("AGTP-API \u00a77.1");
+                .get(30, TimeUnit.SECONDS)
+                .getRight()
+                .getItems();
+        CompletionItem idem = items.stream()
+                .filter(i -> i.getLabel().equals("is_idempotent"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(idem.getDocumentation().getRight().getValue())
+                .contains("Idempotency-Key")
+                .contains("AGTP-API \u00a77.1");
         lsp.open(file, Files.readString(file));
     }
 
     @Test
     void discoveryTestsKeysComeFromTheirSchema() throws Exception {
-        assertThat(hover("discovery-tests.toml", "\nmax_rank", 0, 2)).startsWith("**max_rank** \u00b7 `test.max_rank`")
+        assertThat(hover("discovery-tests.toml", "\nmax_rank", 0, 2))
+                .startsWith("**max_rank** \u00b7 `test.max_rank`")
                 .contains("worst rank");
-        assertThat(hover("discovery-tests.toml", "\nexpect", 0, 2)).startsWith("**expect** \u00b7 `test.expect`")
+        assertThat(hover("discovery-tests.toml", "\nexpect", 0, 2))
+                .startsWith("**expect** \u00b7 `test.expect`")
                 .contains("METHOD /path");
     }
 
     @Test
     void serverAndRecipesTomlKeys() throws Exception {
-        assertThat(hover("agtp-server.toml", "\ndomain", 0, 2)).startsWith("**domain** \u00b7 `server.domain`")
+        assertThat(hover("agtp-server.toml", "\ndomain", 0, 2))
+                .startsWith("**domain** \u00b7 `server.domain`")
                 .contains("AGTP-API \u00a78.3");
         assertThat(hover("agtp-server.toml", "from_method", 0, 2))
-                .startsWith("**from_method** \u00b7 `policies.methods.redirects.from_method`").contains("AGTP-API \u00a79.2");
-        assertThat(hover("agtp-server.toml", "\nrecipes_file", 0, 2)).startsWith("**recipes_file** \u00b7 `synthesis.recipes_file`");
-        assertThat(hover("agtp-recipes.toml", "\nname =", 0, 2)).startsWith("**name** \u00b7 `recipe.name`")
+                .startsWith("**from_method** \u00b7 `policies.methods.redirects.from_method`")
+                .contains("AGTP-API \u00a79.2");
+        assertThat(hover("agtp-server.toml", "\nrecipes_file", 0, 2))
+                .startsWith("**recipes_file** \u00b7 `synthesis.recipes_file`");
+        assertThat(hover("agtp-recipes.toml", "\nname =", 0, 2))
+                .startsWith("**name** \u00b7 `recipe.name`")
                 .contains("unique");
         assertThat(hover("agtp-recipes.toml", "kind =", 0, 1))
-                .startsWith("**kind** \u00b7 `recipe.steps.parameters.reservation_id.kind`").contains("previous_step");
+                .startsWith("**kind** \u00b7 `recipe.steps.parameters.reservation_id.kind`")
+                .contains("previous_step");
     }
 
     @Test
     void agisYamlAndJsonKeysAtSeveralDepths() throws Exception {
         String f = "harbor-light.agis";
-        assertThat(hover(f, "\ndescription:", 0, 2)).startsWith("**description** \u00b7 `description`")
-                .contains("whole service").contains("AGIS \u00a78.1");
-        assertThat(hover(f, "    description:", 0, 5)).startsWith("**description** \u00b7 `endpoints.description`")
+        assertThat(hover(f, "\ndescription:", 0, 2))
+                .startsWith("**description** \u00b7 `description`")
+                .contains("whole service")
+                .contains("AGIS \u00a78.1");
+        assertThat(hover(f, "    description:", 0, 5))
+                .startsWith("**description** \u00b7 `endpoints.description`")
                 .contains("this endpoint");
-        assertThat(hover(f, "capability:", 0, 2)).startsWith("**capability** \u00b7 `endpoints.semantic.capability`")
+        assertThat(hover(f, "capability:", 0, 2))
+                .startsWith("**capability** \u00b7 `endpoints.semantic.capability`")
                 .contains("AGIS \u00a76.2");
-        assertThat(hover(f, "capability: discovery", 0, 14)).as("an enumerated value")
-                .startsWith("**discovery**").contains("matching resources");
+        assertThat(hover(f, "capability: discovery", 0, 14))
+                .as("an enumerated value")
+                .startsWith("**discovery**")
+                .contains("matching resources");
 
         Path json = root.resolve("json-form.agis");
         Files.writeString(json, """
@@ -138,8 +172,10 @@ class KeyHoverTest {
                 }
                 """);
         assertThat(hover("json-form.agis", "\"description\"", 0, 2)).startsWith("**description** \u00b7 `description`");
-        assertThat(hover("json-form.agis", "\"description\"", 1, 2)).startsWith("**description** \u00b7 `endpoints.description`");
-        assertThat(hover("json-form.agis", "\"actor\"", 0, 2)).startsWith("**actor** \u00b7 `endpoints.semantic.actor`");
+        assertThat(hover("json-form.agis", "\"description\"", 1, 2))
+                .startsWith("**description** \u00b7 `endpoints.description`");
+        assertThat(hover("json-form.agis", "\"actor\"", 0, 2))
+                .startsWith("**actor** \u00b7 `endpoints.semantic.actor`");
         assertThat(hover("json-form.agis", "\"declared_verbs\"", 0, 2)).contains("AGIS \u00a78.2");
     }
 }

@@ -40,6 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LanguageServerProtocolTest {
     @TempDir
     Path tmp;
+
     Path root;
     PipedServer lsp;
 
@@ -92,7 +93,9 @@ class LanguageServerProtocolTest {
 
         PublishDiagnosticsParams p = lsp.await(bad, d -> has(d, "method/not-in-catalog"));
         Diagnostic d = p.getDiagnostics().stream()
-                .filter(x -> x.getCode().getLeft().equals("method/not-in-catalog")).findFirst().orElseThrow();
+                .filter(x -> x.getCode().getLeft().equals("method/not-in-catalog"))
+                .findFirst()
+                .orElseThrow();
         assertThat(d.getSeverity()).isEqualTo(DiagnosticSeverity.Error);
         assertThat(d.getSource()).isEqualTo("agtp-studio");
         assertThat(d.getCodeDescription().getHref()).endsWith("rules.md#method-not-in-catalog");
@@ -123,15 +126,23 @@ class LanguageServerProtocolTest {
         lsp.initialize(root);
         Path tests = root.resolve("discovery-tests.toml");
         String good = Files.readString(tests);
-        String bad = good.replaceFirst("intent = \"cancel my stay\"\nexpect = \"CANCEL /reservations/\\{reservation_id}\"",
+        String bad = good.replaceFirst(
+                "intent = \"cancel my stay\"\nexpect = \"CANCEL /reservations/\\{reservation_id}\"",
                 "intent = \"cancel my stay\"\nexpect = \"FETCH /reservations/{reservation_id}\"");
         assertThat(bad).isNotEqualTo(good);
         lsp.open(tests, bad);
         PublishDiagnosticsParams p = lsp.await(tests, d -> has(d, "discovery/test-failed"));
-        Diagnostic d = p.getDiagnostics().stream().filter(x -> x.getCode().getLeft().equals("discovery/test-failed"))
-                .findFirst().orElseThrow();
-        assertThat(d.getRange().getStart().getLine()).isEqualTo(at(bad, "\"cancel my stay\"", 0).getLine());
-        assertThat(d.getMessage()).contains("FETCH /reservations/{reservation_id}", "does not match at all", "first: 1. CANCEL /reservations/");
+        Diagnostic d = p.getDiagnostics().stream()
+                .filter(x -> x.getCode().getLeft().equals("discovery/test-failed"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(d.getRange().getStart().getLine())
+                .isEqualTo(at(bad, "\"cancel my stay\"", 0).getLine());
+        assertThat(d.getMessage())
+                .contains(
+                        "FETCH /reservations/{reservation_id}",
+                        "does not match at all",
+                        "first: 1. CANCEL /reservations/");
         assertThat(d.getCodeDescription().getHref()).endsWith("rules.md#discovery-test-failed");
 
         lsp.change(tests, 2, List.of(new TextDocumentContentChangeEvent(good)));
@@ -145,13 +156,19 @@ class LanguageServerProtocolTest {
         String text = Files.readString(file);
         lsp.open(file, text);
         Position s = at(text, "\"FETCH\"", 1);
-        lsp.change(file, 2, List.of(new TextDocumentContentChangeEvent(
-                new Range(s, new Position(s.getLine(), s.getCharacter() + 5)), "FECTH")));
+        lsp.change(
+                file,
+                2,
+                List.of(new TextDocumentContentChangeEvent(
+                        new Range(s, new Position(s.getLine(), s.getCharacter() + 5)), "FECTH")));
         PublishDiagnosticsParams broken = lsp.await(file, d -> has(d, "method/not-in-catalog"));
         assertThat(broken.getVersion()).isEqualTo(2);
 
-        lsp.change(file, 3, List.of(new TextDocumentContentChangeEvent(
-                new Range(s, new Position(s.getLine(), s.getCharacter() + 5)), "FETCH")));
+        lsp.change(
+                file,
+                3,
+                List.of(new TextDocumentContentChangeEvent(
+                        new Range(s, new Position(s.getLine(), s.getCharacter() + 5)), "FETCH")));
         PublishDiagnosticsParams fixed = lsp.await(file, d -> !has(d, "method/not-in-catalog"));
         assertThat(fixed.getVersion()).isEqualTo(3);
     }
@@ -162,25 +179,41 @@ class LanguageServerProtocolTest {
         Path file = root.resolve("endpoints/fetch_reservation.toml");
         String text = Files.readString(file).replace("method = \"FETCH\"", "method = \"fetch\"");
         lsp.open(file, text);
-        PublishDiagnosticsParams p = lsp.await(file, d -> d.getDiagnostics().stream()
-                .anyMatch(x -> x.getRange().getStart().equals(at(text, "\"fetch\"", 0))));
+        PublishDiagnosticsParams p = lsp.await(
+                file,
+                d -> d.getDiagnostics().stream()
+                        .anyMatch(x -> x.getRange().getStart().equals(at(text, "\"fetch\"", 0))));
         Diagnostic diag = p.getDiagnostics().stream()
-                .filter(x -> x.getRange().getStart().equals(at(text, "\"fetch\"", 0))).findFirst().orElseThrow();
+                .filter(x -> x.getRange().getStart().equals(at(text, "\"fetch\"", 0)))
+                .findFirst()
+                .orElseThrow();
 
-        List<Either<Command, CodeAction>> actions = lsp.server().getTextDocumentService().codeAction(
-                new CodeActionParams(id(file), diag.getRange(), new CodeActionContext(List.of(diag))))
+        List<Either<Command, CodeAction>> actions = lsp.server()
+                .getTextDocumentService()
+                .codeAction(new CodeActionParams(id(file), diag.getRange(), new CodeActionContext(List.of(diag))))
                 .get(30, TimeUnit.SECONDS);
-        CodeAction fix = actions.stream().map(Either::getRight)
-                .filter(a -> a.getTitle().contains("FETCH")).findFirst().orElseThrow();
+        CodeAction fix = actions.stream()
+                .map(Either::getRight)
+                .filter(a -> a.getTitle().contains("FETCH"))
+                .findFirst()
+                .orElseThrow();
         assertThat(fix.getKind()).isEqualTo("quickfix");
         List<TextEdit> edits = fix.getEdit().getChanges().get(Uris.of(file));
         assertThat(edits).hasSize(1);
         assertThat(edits.get(0).getNewText()).isEqualTo("FETCH");
 
-        lsp.change(file, 2, List.of(new TextDocumentContentChangeEvent(edits.get(0).getRange(),
-                edits.get(0).getNewText())));
-        lsp.await(file, d -> d.getVersion() == 2 && d.getDiagnostics().stream()
-                .noneMatch(x -> x.getCode().getLeft().equals(diag.getCode().getLeft())));
+        lsp.change(
+                file,
+                2,
+                List.of(new TextDocumentContentChangeEvent(
+                        edits.get(0).getRange(), edits.get(0).getNewText())));
+        lsp.await(
+                file,
+                d -> d.getVersion() == 2
+                        && d.getDiagnostics().stream()
+                                .noneMatch(x -> x.getCode()
+                                        .getLeft()
+                                        .equals(diag.getCode().getLeft())));
     }
 
     @Test
@@ -189,10 +222,15 @@ class LanguageServerProtocolTest {
         Path file = root.resolve("endpoints/new.toml");
         String text = "[endpoint]\nmethod = \"FE";
         lsp.open(file, text);
-        var result = lsp.server().getTextDocumentService().completion(
-                new CompletionParams(id(file), new Position(1, 12))).get(30, TimeUnit.SECONDS);
+        var result = lsp.server()
+                .getTextDocumentService()
+                .completion(new CompletionParams(id(file), new Position(1, 12)))
+                .get(30, TimeUnit.SECONDS);
         List<CompletionItem> items = result.getRight().getItems();
-        CompletionItem fetch = items.stream().filter(i -> i.getLabel().equals("FETCH")).findFirst().orElseThrow();
+        CompletionItem fetch = items.stream()
+                .filter(i -> i.getLabel().equals("FETCH"))
+                .findFirst()
+                .orElseThrow();
         assertThat(fetch.getDetail()).isNotBlank();
         TextEdit edit = fetch.getTextEdit().getLeft();
         assertThat(edit.getRange()).isEqualTo(new Range(new Position(1, 10), new Position(1, 12)));
@@ -207,8 +245,12 @@ class LanguageServerProtocolTest {
         String text = Files.readString(file).replace("recipe = \"audit-folio-via-fetch-and-quote\"", "recipe = \"");
         lsp.open(file, text);
         Position p = at(text, "recipe = \"", 10);
-        var items = lsp.server().getTextDocumentService().completion(new CompletionParams(id(file), p))
-                .get(30, TimeUnit.SECONDS).getRight().getItems();
+        var items = lsp.server()
+                .getTextDocumentService()
+                .completion(new CompletionParams(id(file), p))
+                .get(30, TimeUnit.SECONDS)
+                .getRight()
+                .getItems();
         assertThat(items).extracting(CompletionItem::getLabel).contains("audit-folio-via-fetch-and-quote");
     }
 
@@ -218,18 +260,26 @@ class LanguageServerProtocolTest {
         Path file = root.resolve("endpoints/fetch_reservation.toml");
         String text = Files.readString(file);
         lsp.open(file, text);
-        Hover verb = lsp.server().getTextDocumentService().hover(new HoverParams(id(file), at(text, "FETCH\"", 2)))
+        Hover verb = lsp.server()
+                .getTextDocumentService()
+                .hover(new HoverParams(id(file), at(text, "FETCH\"", 2)))
                 .get(30, TimeUnit.SECONDS);
-        assertThat(verb.getContents().getRight().getValue()).startsWith("**FETCH**").contains("retrieval");
+        assertThat(verb.getContents().getRight().getValue())
+                .startsWith("**FETCH**")
+                .contains("retrieval");
 
         String bad = text.replace("method = \"FETCH\"", "method = \"FECTH\"");
         lsp.change(file, 2, List.of(new TextDocumentContentChangeEvent(bad)));
         lsp.await(file, d -> has(d, "method/not-in-catalog"));
-        Hover rule = lsp.server().getTextDocumentService().hover(new HoverParams(id(file), at(bad, "FECTH", 1)))
+        Hover rule = lsp.server()
+                .getTextDocumentService()
+                .hover(new HoverParams(id(file), at(bad, "FECTH", 1)))
                 .get(30, TimeUnit.SECONDS);
         assertThat(rule.getContents().getRight().getValue())
-                .contains("**method/not-in-catalog** (error): Method is not in the catalog nor a declared custom method")
-                .contains("rules.md#method-not-in-catalog").contains("AGTP-API");
+                .contains(
+                        "**method/not-in-catalog** (error): Method is not in the catalog nor a declared custom method")
+                .contains("rules.md#method-not-in-catalog")
+                .contains("AGTP-API");
     }
 
     @Test
@@ -238,8 +288,10 @@ class LanguageServerProtocolTest {
         Path file = root.resolve("endpoints/audit_folio.toml");
         String text = Files.readString(file);
         lsp.open(file, text);
-        var result = lsp.server().getTextDocumentService().definition(
-                new DefinitionParams(id(file), at(text, "audit-folio-via", 3))).get(30, TimeUnit.SECONDS);
+        var result = lsp.server()
+                .getTextDocumentService()
+                .definition(new DefinitionParams(id(file), at(text, "audit-folio-via", 3)))
+                .get(30, TimeUnit.SECONDS);
         List<? extends Location> locs = result.getLeft();
         assertThat(locs).hasSize(1);
         Path recipes = root.resolve("agtp-recipes.toml");
@@ -255,9 +307,12 @@ class LanguageServerProtocolTest {
         String text = Files.readString(file) + "\n[endpoint.handler.error_map]\n\"404\" = \"reservation_not_found\"\n";
         lsp.open(file, text);
         int use = text.lastIndexOf("reservation_not_found");
-        Position p = at(text.substring(0, use) + "@@" , "@@", 0);
-        var locs = lsp.server().getTextDocumentService().definition(new DefinitionParams(id(file), p))
-                .get(30, TimeUnit.SECONDS).getLeft();
+        Position p = at(text.substring(0, use) + "@@", "@@", 0);
+        var locs = lsp.server()
+                .getTextDocumentService()
+                .definition(new DefinitionParams(id(file), p))
+                .get(30, TimeUnit.SECONDS)
+                .getLeft();
         assertThat(locs).extracting(l -> l.getRange().getStart()).contains(at(text, "reservation_not_found", 0));
     }
 
@@ -269,8 +324,11 @@ class LanguageServerProtocolTest {
                 + "[endpoint.deprecated.successor]\nmethod = \"QUERY\"\npath = \"/rooms\"\n";
         lsp.open(file, text);
         Position onSuccessor = at(text, "\"/rooms\"", 3);
-        var locs = lsp.server().getTextDocumentService().definition(new DefinitionParams(id(file), onSuccessor))
-                .get(30, TimeUnit.SECONDS).getLeft();
+        var locs = lsp.server()
+                .getTextDocumentService()
+                .definition(new DefinitionParams(id(file), onSuccessor))
+                .get(30, TimeUnit.SECONDS)
+                .getLeft();
         Path successor = root.resolve("endpoints/query_rooms.toml");
         assertThat(locs).hasSize(1);
         assertThat(locs.get(0).getUri()).isEqualTo(Uris.of(successor));
@@ -284,13 +342,17 @@ class LanguageServerProtocolTest {
         String text = Files.readString(file);
         lsp.open(file, text);
         List<Either<org.eclipse.lsp4j.SymbolInformation, DocumentSymbol>> symbols = lsp.server()
-                .getTextDocumentService().documentSymbol(new DocumentSymbolParams(id(file))).get(30, TimeUnit.SECONDS);
+                .getTextDocumentService()
+                .documentSymbol(new DocumentSymbolParams(id(file)))
+                .get(30, TimeUnit.SECONDS);
         assertThat(symbols).hasSize(1);
         assertThat(symbols.get(0).getRight().getName()).isEqualTo("FETCH /reservations/{reservation_id}");
         assertThat(symbols.get(0).getRight().getSelectionRange().getStart()).isEqualTo(at(text, "\"FETCH\"", 0));
 
-        SemanticTokens tokens = lsp.server().getTextDocumentService()
-                .semanticTokensFull(new SemanticTokensParams(id(file))).get(30, TimeUnit.SECONDS);
+        SemanticTokens tokens = lsp.server()
+                .getTextDocumentService()
+                .semanticTokensFull(new SemanticTokensParams(id(file)))
+                .get(30, TimeUnit.SECONDS);
         Position verb = at(text, "FETCH\"", 0);
         assertThat(tokens.getData()).startsWith(verb.getLine(), verb.getCharacter(), 5, 0, 0);
     }
@@ -301,7 +363,9 @@ class LanguageServerProtocolTest {
         Path agis = root.resolve("harbor-light.agis");
         String text = Files.readString(agis);
         lsp.open(agis, text);
-        var symbols = lsp.server().getTextDocumentService().documentSymbol(new DocumentSymbolParams(id(agis)))
+        var symbols = lsp.server()
+                .getTextDocumentService()
+                .documentSymbol(new DocumentSymbolParams(id(agis)))
                 .get(30, TimeUnit.SECONDS);
         assertThat(symbols).isNotEmpty();
         assertThat(symbols.get(0).getRight().getName()).matches("[A-Z]+ /.*");
@@ -328,20 +392,26 @@ class LanguageServerProtocolTest {
         }
         Files.createDirectories(root.resolve(".agtp-studio"));
         Path rules = root.resolve(".agtp-studio/suppressions.toml");
-        Files.writeString(rules, "[[suppress]]\nrule = \"method/not-in-catalog\"\n"
-                + "file = \"endpoints/fetch_reservation.toml\"\nreason = \"a custom verb we register ourselves\"\n");
+        Files.writeString(
+                rules,
+                "[[suppress]]\nrule = \"method/not-in-catalog\"\n"
+                        + "file = \"endpoints/fetch_reservation.toml\"\nreason = \"a custom verb we register ourselves\"\n");
         lsp.initialize(root);
         lsp.await(reported, d -> has(d, "method/not-in-catalog"));
         // A request is answered after everything the same run published: the suppressed file's state is final.
-        lsp.server().getTextDocumentService().documentSymbol(new DocumentSymbolParams(id(reported)))
+        lsp.server()
+                .getTextDocumentService()
+                .documentSymbol(new DocumentSymbolParams(id(reported)))
                 .get(30, TimeUnit.SECONDS);
         PublishDiagnosticsParams p = lsp.latest(suppressed);
         assertThat(p == null || !has(p, "method/not-in-catalog")).isTrue();
 
         // Without the suppressions file the same finding is reported.
         Files.delete(rules);
-        lsp.server().getWorkspaceService().didChangeWatchedFiles(new org.eclipse.lsp4j.DidChangeWatchedFilesParams(
-                List.of(new org.eclipse.lsp4j.FileEvent(Uris.of(rules), org.eclipse.lsp4j.FileChangeType.Deleted))));
+        lsp.server()
+                .getWorkspaceService()
+                .didChangeWatchedFiles(new org.eclipse.lsp4j.DidChangeWatchedFilesParams(List.of(
+                        new org.eclipse.lsp4j.FileEvent(Uris.of(rules), org.eclipse.lsp4j.FileChangeType.Deleted))));
         lsp.await(suppressed, d -> has(d, "method/not-in-catalog"));
     }
 
@@ -378,17 +448,22 @@ class LanguageServerProtocolTest {
         Path bad = root.resolve("endpoints/fetch_reservation.toml");
         String text = Files.readString(bad).replace("method = \"FETCH\"", "method = \"FECTH\"");
         Files.writeString(bad, text);
-        lsp.server().getWorkspaceService().didChangeWatchedFiles(new org.eclipse.lsp4j.DidChangeWatchedFilesParams(
-                List.of(new org.eclipse.lsp4j.FileEvent(Uris.of(bad), org.eclipse.lsp4j.FileChangeType.Changed))));
+        lsp.server()
+                .getWorkspaceService()
+                .didChangeWatchedFiles(new org.eclipse.lsp4j.DidChangeWatchedFilesParams(List.of(
+                        new org.eclipse.lsp4j.FileEvent(Uris.of(bad), org.eclipse.lsp4j.FileChangeType.Changed))));
         lsp.await(bad, d -> has(d, "method/not-in-catalog"));
         lsp.drain();
         lsp.open(bad, text);
-        assertThat(lsp.await(bad, d -> Integer.valueOf(1).equals(d.getVersion())).getDiagnostics())
+        assertThat(lsp.await(bad, d -> Integer.valueOf(1).equals(d.getVersion()))
+                        .getDiagnostics())
                 .anyMatch(d -> d.getCode().getLeft().equals("method/not-in-catalog"));
 
         // Every change is answered, even one that changes no finding.
         lsp.change(clean, 2, List.of(new TextDocumentContentChangeEvent("# still nothing\n")));
-        assertThat(lsp.await(clean, d -> Integer.valueOf(2).equals(d.getVersion())).getDiagnostics()).isEmpty();
+        assertThat(lsp.await(clean, d -> Integer.valueOf(2).equals(d.getVersion()))
+                        .getDiagnostics())
+                .isEmpty();
     }
 
     @Test
@@ -401,9 +476,13 @@ class LanguageServerProtocolTest {
         Path file = root.resolve("endpoints/fetch_reservation.toml");
         String content = Files.readString(file);
         lsp.open(file, content);
-        Hover verb = lsp.server().getTextDocumentService().hover(new HoverParams(id(file), at(content, "FETCH\"", 2)))
+        Hover verb = lsp.server()
+                .getTextDocumentService()
+                .hover(new HoverParams(id(file), at(content, "FETCH\"", 2)))
                 .get(30, TimeUnit.SECONDS);
         assertThat(verb.getContents().getRight().getKind()).isEqualTo("plaintext");
-        assertThat(verb.getContents().getRight().getValue()).startsWith("FETCH \u00b7 retrieval").doesNotContain("**");
+        assertThat(verb.getContents().getRight().getValue())
+                .startsWith("FETCH \u00b7 retrieval")
+                .doesNotContain("**");
     }
 }

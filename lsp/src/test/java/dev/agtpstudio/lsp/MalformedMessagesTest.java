@@ -31,7 +31,8 @@ class MalformedMessagesTest {
         toServer = new PipedOutputStream(serverIn);
         PipedInputStream clientIn = new PipedInputStream(1 << 16);
         PipedOutputStream serverOut = new PipedOutputStream(clientIn);
-        running = LanguageServerRunner.start(serverIn, serverOut, LspOptions.defaults("test").withoutModel(), c -> { });
+        running = LanguageServerRunner.start(
+                serverIn, serverOut, LspOptions.defaults("test").withoutModel(), c -> {});
         Thread reader = new Thread(() -> readFrames(clientIn), "test-reader");
         reader.setDaemon(true);
         reader.start();
@@ -54,7 +55,10 @@ class MalformedMessagesTest {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (System.nanoTime() < deadline) {
             JsonObject o = replies.poll(100, TimeUnit.MILLISECONDS);
-            if (o != null && o.has("id") && !o.get("id").isJsonNull() && o.get("id").getAsInt() == id) {
+            if (o != null
+                    && o.has("id")
+                    && !o.get("id").isJsonNull()
+                    && o.get("id").getAsInt() == id) {
                 return o;
             }
         }
@@ -82,7 +86,10 @@ class MalformedMessagesTest {
         send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"capabilities\":{"
                 + "\"textDocument\":{\"completion\":{\"completionItem\":{\"resolveSupport\":{}}}},"
                 + "\"general\":{\"markdown\":{}}}}}");
-        assertThat(reply(1).getAsJsonObject("result").getAsJsonObject("serverInfo").get("name").getAsString())
+        assertThat(reply(1).getAsJsonObject("result")
+                        .getAsJsonObject("serverInfo")
+                        .get("name")
+                        .getAsString())
                 .isEqualTo("agtp-studio");
     }
 
@@ -122,11 +129,15 @@ class MalformedMessagesTest {
         send("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"textDocument/hover\",\"params\":\"not an object\"}");
         JsonObject hover = reply(4);
         assertThat(hover.has("error")).as(hover.toString()).isTrue();
-        assertThat(hover.getAsJsonObject("error").get("code").getAsInt()).isIn(-32700, -32602); // parse error or invalid params
+        assertThat(hover.getAsJsonObject("error").get("code").getAsInt())
+                .isIn(-32700, -32602); // parse error or invalid params
 
         send("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"initialize\",\"params\":{\"capabilities\":{}}}");
         JsonObject init = reply(5);
-        assertThat(init.getAsJsonObject("result").getAsJsonObject("serverInfo").get("name").getAsString())
+        assertThat(init.getAsJsonObject("result")
+                        .getAsJsonObject("serverInfo")
+                        .get("name")
+                        .getAsString())
                 .isEqualTo("agtp-studio");
     }
 

@@ -71,7 +71,8 @@ final class PipedServer implements AutoCloseable {
         InitializeParams p = new InitializeParams();
         p.setCapabilities(capabilities);
         if (root != null) {
-            p.setWorkspaceFolders(List.of(new WorkspaceFolder(Uris.of(root), root.getFileName().toString())));
+            p.setWorkspaceFolders(List.of(
+                    new WorkspaceFolder(Uris.of(root), root.getFileName().toString())));
         }
         InitializeResult r = server.initialize(p).get(30, TimeUnit.SECONDS);
         server.initialized(new InitializedParams());
@@ -79,13 +80,14 @@ final class PipedServer implements AutoCloseable {
     }
 
     void open(Path file, String text) {
-        server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
-                new TextDocumentItem(Uris.of(file), "agtp-toml", 1, text)));
+        server.getTextDocumentService()
+                .didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(Uris.of(file), "agtp-toml", 1, text)));
     }
 
     void change(Path file, int version, List<TextDocumentContentChangeEvent> changes) {
-        server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
-                new VersionedTextDocumentIdentifier(Uris.of(file), version), changes));
+        server.getTextDocumentService()
+                .didChange(new DidChangeTextDocumentParams(
+                        new VersionedTextDocumentIdentifier(Uris.of(file), version), changes));
     }
 
     /** Waits for a publication for {@code file} that satisfies {@code p} (a newer one than any consumed so far). */
@@ -139,12 +141,10 @@ final class PipedServer implements AutoCloseable {
         }
 
         @Override
-        public void telemetryEvent(Object object) {
-        }
+        public void telemetryEvent(Object object) {}
 
         @Override
-        public void showMessage(MessageParams messageParams) {
-        }
+        public void showMessage(MessageParams messageParams) {}
 
         @Override
         public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
@@ -152,7 +152,6 @@ final class PipedServer implements AutoCloseable {
         }
 
         @Override
-        public void logMessage(MessageParams message) {
-        }
+        public void logMessage(MessageParams message) {}
     }
 }

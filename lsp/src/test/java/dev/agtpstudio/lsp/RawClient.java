@@ -54,10 +54,16 @@ final class RawClient {
 
     /** The answer to request {@code id}, or null after {@code millis}; other messages are kept for {@link #taken}. */
     JsonObject reply(int id, long millis) throws InterruptedException {
-        return next(o -> {
-            JsonElement i = o.get("id");
-            return !o.has("method") && i != null && i.isJsonPrimitive() && i.getAsJsonPrimitive().isNumber() && i.getAsInt() == id;
-        }, millis);
+        return next(
+                o -> {
+                    JsonElement i = o.get("id");
+                    return !o.has("method")
+                            && i != null
+                            && i.isJsonPrimitive()
+                            && i.getAsJsonPrimitive().isNumber()
+                            && i.getAsInt() == id;
+                },
+                millis);
     }
 
     /** The next notification {@code method}, or null after {@code millis}; messages read meanwhile are kept. */
@@ -86,7 +92,9 @@ final class RawClient {
 
     /** The error codes of the answers read so far. */
     List<Integer> errorCodes() {
-        return taken.stream().filter(o -> o.has("error")).map(o -> o.getAsJsonObject("error").get("code").getAsInt())
+        return taken.stream()
+                .filter(o -> o.has("error"))
+                .map(o -> o.getAsJsonObject("error").get("code").getAsInt())
                 .toList();
     }
 

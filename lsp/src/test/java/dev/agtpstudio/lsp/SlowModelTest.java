@@ -31,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SlowModelTest {
     @TempDir
     Path tmp;
+
     private final BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
     private LspWorkspace ws;
 
@@ -45,8 +46,11 @@ class SlowModelTest {
         Path root = Files.createDirectories(tmp.resolve("acme"));
         Path agis = root.resolve("acme.agis");
         Files.writeString(agis, EmbeddingModelTest.AGIS);
-        ws = new LspWorkspace(MethodCatalog::bundled, () -> Pass6.withModel(FakeEmbeddingModel.service(load, perCall)),
-                () -> new DiagnosticConverter(null), Recorder::new);
+        ws = new LspWorkspace(
+                MethodCatalog::bundled,
+                () -> Pass6.withModel(FakeEmbeddingModel.service(load, perCall)),
+                () -> new DiagnosticConverter(null),
+                Recorder::new);
         ws.addFolders(List.of(root)).get(60, TimeUnit.SECONDS);
         String uri = Uris.of(agis);
         ws.opened(uri, 1, EmbeddingModelTest.AGIS);
@@ -54,7 +58,8 @@ class SlowModelTest {
     }
 
     /** Waits for a publication of {@code uri} that {@code wanted} accepts; every publication of it on the way is added to {@code seen}. */
-    private PublishDiagnosticsParams await(String uri, Predicate<PublishDiagnosticsParams> wanted, List<PublishDiagnosticsParams> seen)
+    private PublishDiagnosticsParams await(
+            String uri, Predicate<PublishDiagnosticsParams> wanted, List<PublishDiagnosticsParams> seen)
             throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline) {
@@ -70,7 +75,8 @@ class SlowModelTest {
     }
 
     private static boolean fromLexicon(PublishDiagnosticsParams p) {
-        return EmbeddingModelTest.p6(p) != null && EmbeddingModelTest.p6(p).getMessage().toLowerCase().contains("lexicon");
+        return EmbeddingModelTest.p6(p) != null
+                && EmbeddingModelTest.p6(p).getMessage().toLowerCase().contains("lexicon");
     }
 
     @Test
@@ -78,7 +84,9 @@ class SlowModelTest {
         String uri = open(Duration.ofMillis(500), Duration.ZERO);
         List<PublishDiagnosticsParams> seen = new ArrayList<>();
         PublishDiagnosticsParams first = await(uri, p -> EmbeddingModelTest.p6(p) != null, seen);
-        assertThat(fromLexicon(first)).as("the first verdict does not wait for the model: " + first).isTrue();
+        assertThat(fromLexicon(first))
+                .as("the first verdict does not wait for the model: " + first)
+                .isTrue();
         PublishDiagnosticsParams model = await(uri, p -> EmbeddingModelTest.p6(p) != null && !fromLexicon(p), seen);
         assertThat(EmbeddingModelTest.p6(model).getSeverity()).isNotNull();
     }
@@ -99,8 +107,10 @@ class SlowModelTest {
         ws.changed(uri, 6, List.of(new TextDocumentContentChangeEvent(EmbeddingModelTest.AGIS)));
         List<PublishDiagnosticsParams> after = new ArrayList<>();
         await(uri, p -> Integer.valueOf(6).equals(p.getVersion()), after);
-        assertThat(after).extracting(PublishDiagnosticsParams::getVersion)
-                .as("no publication of an older version after the newest one").allMatch(v -> v != null && v >= 5);
+        assertThat(after)
+                .extracting(PublishDiagnosticsParams::getVersion)
+                .as("no publication of an older version after the newest one")
+                .allMatch(v -> v != null && v >= 5);
     }
 
     private final class Recorder implements LanguageClient {
@@ -110,12 +120,10 @@ class SlowModelTest {
         }
 
         @Override
-        public void telemetryEvent(Object object) {
-        }
+        public void telemetryEvent(Object object) {}
 
         @Override
-        public void showMessage(MessageParams messageParams) {
-        }
+        public void showMessage(MessageParams messageParams) {}
 
         @Override
         public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
@@ -123,7 +131,6 @@ class SlowModelTest {
         }
 
         @Override
-        public void logMessage(MessageParams message) {
-        }
+        public void logMessage(MessageParams message) {}
     }
 }

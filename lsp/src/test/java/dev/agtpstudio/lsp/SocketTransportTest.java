@@ -31,20 +31,24 @@ class SocketTransportTest {
         PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
         CompletableFuture<Integer> code = CompletableFuture.supplyAsync(() -> {
             try {
-                return LanguageServerRunner.runSocket(0, LspOptions.defaults("test").withoutModel(), logStream);
+                return LanguageServerRunner.runSocket(
+                        0, LspOptions.defaults("test").withoutModel(), logStream);
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
         });
         int port = awaitPort(log);
         try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
-            Launcher<LanguageServer> client = LSPLauncher.createClientLauncher(new Quiet(), s.getInputStream(),
-                    s.getOutputStream());
+            Launcher<LanguageServer> client =
+                    LSPLauncher.createClientLauncher(new Quiet(), s.getInputStream(), s.getOutputStream());
             client.startListening();
             LanguageServer server = client.getRemoteProxy();
             InitializeParams p = new InitializeParams();
             p.setCapabilities(new ClientCapabilities());
-            assertThat(server.initialize(p).get(30, TimeUnit.SECONDS).getServerInfo().getName())
+            assertThat(server.initialize(p)
+                            .get(30, TimeUnit.SECONDS)
+                            .getServerInfo()
+                            .getName())
                     .isEqualTo("agtp-studio");
             server.shutdown().get(30, TimeUnit.SECONDS);
             server.exit();
@@ -66,16 +70,13 @@ class SocketTransportTest {
 
     private static final class Quiet implements LanguageClient {
         @Override
-        public void telemetryEvent(Object object) {
-        }
+        public void telemetryEvent(Object object) {}
 
         @Override
-        public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
-        }
+        public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {}
 
         @Override
-        public void showMessage(MessageParams messageParams) {
-        }
+        public void showMessage(MessageParams messageParams) {}
 
         @Override
         public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
@@ -83,8 +84,7 @@ class SocketTransportTest {
         }
 
         @Override
-        public void logMessage(MessageParams message) {
-        }
+        public void logMessage(MessageParams message) {}
     }
 
     @Test
@@ -93,8 +93,11 @@ class SocketTransportTest {
         PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
         CompletableFuture<Integer> code = CompletableFuture.supplyAsync(() -> {
             try {
-                return LanguageServerRunner.runSocket(0, LspOptions.defaults("test").withoutModel(),
-                        dev.agtpstudio.lsp.rpc.RpcLimits.SOCKET.withTimeouts(3000, 3000), logStream);
+                return LanguageServerRunner.runSocket(
+                        0,
+                        LspOptions.defaults("test").withoutModel(),
+                        dev.agtpstudio.lsp.rpc.RpcLimits.SOCKET.withTimeouts(3000, 3000),
+                        logStream);
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -111,8 +114,12 @@ class SocketTransportTest {
                     refused++;
                 }
             }
-            assertThat(refused).as("connections refused while one client is served").isEqualTo(20);
-            assertThat(code.get(15, TimeUnit.SECONDS)).as("the first session still ends by its idle time").isEqualTo(1);
+            assertThat(refused)
+                    .as("connections refused while one client is served")
+                    .isEqualTo(20);
+            assertThat(code.get(15, TimeUnit.SECONDS))
+                    .as("the first session still ends by its idle time")
+                    .isEqualTo(1);
         }
     }
 
@@ -123,8 +130,11 @@ class SocketTransportTest {
             PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
             CompletableFuture<Integer> code = CompletableFuture.supplyAsync(() -> {
                 try {
-                    return LanguageServerRunner.runSocket(0, LspOptions.defaults("test").withoutModel(),
-                            dev.agtpstudio.lsp.rpc.RpcLimits.SOCKET.withTimeouts(1500, 2000), logStream);
+                    return LanguageServerRunner.runSocket(
+                            0,
+                            LspOptions.defaults("test").withoutModel(),
+                            dev.agtpstudio.lsp.rpc.RpcLimits.SOCKET.withTimeouts(1500, 2000),
+                            logStream);
                 } catch (java.io.IOException e) {
                     throw new java.io.UncheckedIOException(e);
                 }
@@ -133,9 +143,13 @@ class SocketTransportTest {
             try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
                 s.getOutputStream().write(sent.getBytes(StandardCharsets.US_ASCII));
                 s.getOutputStream().flush();
-                assertThat(code.get(10, TimeUnit.SECONDS)).as("ended by the server").isEqualTo(1);
+                assertThat(code.get(10, TimeUnit.SECONDS))
+                        .as("ended by the server")
+                        .isEqualTo(1);
                 s.setSoTimeout(5000);
-                assertThat(s.getInputStream().read()).as("the connection is closed").isEqualTo(-1);
+                assertThat(s.getInputStream().read())
+                        .as("the connection is closed")
+                        .isEqualTo(-1);
             }
         }
     }

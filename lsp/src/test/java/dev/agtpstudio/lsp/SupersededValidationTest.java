@@ -29,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SupersededValidationTest {
     @TempDir
     Path tmp;
+
     private final BlockingQueue<PublishDiagnosticsParams> published = new LinkedBlockingQueue<>();
     private final List<PublishDiagnosticsParams> seen = new ArrayList<>();
     private LspWorkspace ws;
@@ -43,8 +44,8 @@ class SupersededValidationTest {
     @Test
     void aBurstOfChangesQueuedBehindBusyWorkIsValidatedOnceOnTheNewestText() throws Exception {
         Path root = HotelWorkspace.copyTo(tmp.resolve("hotel"));
-        ws = new LspWorkspace(MethodCatalog::bundled, Pass6::lexiconOnly, () -> new DiagnosticConverter(null),
-                Recorder::new);
+        ws = new LspWorkspace(
+                MethodCatalog::bundled, Pass6::lexiconOnly, () -> new DiagnosticConverter(null), Recorder::new);
         ws.addFolders(List.of(root)).get(60, TimeUnit.SECONDS);
         Path file = root.resolve("endpoints/fetch_reservation.toml");
         String uri = Uris.of(file);
@@ -55,18 +56,24 @@ class SupersededValidationTest {
 
         // The state thread is busy (as with a validation of the previous edit) while four edits arrive.
         CountDownLatch busy = new CountDownLatch(1);
-        CompletableFuture<Object> blocker = ws.query(uri, c -> {
-            try {
-                busy.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return null;
-        }, null);
+        CompletableFuture<Object> blocker = ws.query(
+                uri,
+                c -> {
+                    try {
+                        busy.await(30, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return null;
+                },
+                null);
         for (int v = 2; v <= 5; v++) {
             String method = v == 5 ? "FECTH" : "FETCH" + "ABCD".charAt(v - 2);
-            ws.changed(uri, v, List.of(new TextDocumentContentChangeEvent(
-                    text.replace("method = \"FETCH\"", "method = \"" + method + "\""))));
+            ws.changed(
+                    uri,
+                    v,
+                    List.of(new TextDocumentContentChangeEvent(
+                            text.replace("method = \"FETCH\"", "method = \"" + method + "\""))));
         }
         busy.countDown();
         blocker.get(30, TimeUnit.SECONDS);
@@ -78,7 +85,8 @@ class SupersededValidationTest {
 
         // a change on its own is still validated and published
         ws.changed(uri, 6, List.of(new TextDocumentContentChangeEvent(text)));
-        assertThat(awaitVersion(uri, 6).getDiagnostics()).noneMatch(d -> d.getMessage().contains("FECTH"));
+        assertThat(awaitVersion(uri, 6).getDiagnostics())
+                .noneMatch(d -> d.getMessage().contains("FECTH"));
     }
 
     /** Waits for the publication of {@code version} of {@code uri}, recording every publication of it on the way. */
@@ -104,12 +112,10 @@ class SupersededValidationTest {
         }
 
         @Override
-        public void telemetryEvent(Object object) {
-        }
+        public void telemetryEvent(Object object) {}
 
         @Override
-        public void showMessage(MessageParams messageParams) {
-        }
+        public void showMessage(MessageParams messageParams) {}
 
         @Override
         public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
@@ -117,7 +123,6 @@ class SupersededValidationTest {
         }
 
         @Override
-        public void logMessage(MessageParams message) {
-        }
+        public void logMessage(MessageParams message) {}
     }
 }

@@ -16,10 +16,8 @@ class TextDocumentTest {
     @Test
     void severalRangedChangesApplyInOrderEachAgainstTheTextBeforeIt() {
         TextDocument d = TextDocument.of("u", null, 1, "[endpoint]\nmethod = \"FETCH\"\n");
-        TextDocument e = d.apply(2, List.of(
-                edit(1, 10, 1, 15, "QUERY"),
-                edit(0, 0, 0, 0, "# head\n"),
-                edit(2, 0, 2, 6, "verb")));
+        TextDocument e = d.apply(
+                2, List.of(edit(1, 10, 1, 15, "QUERY"), edit(0, 0, 0, 0, "# head\n"), edit(2, 0, 2, 6, "verb")));
         assertThat(e.text()).isEqualTo("# head\n[endpoint]\nverb = \"QUERY\"\n");
         assertThat(e.version()).isEqualTo(2);
     }
@@ -27,7 +25,9 @@ class TextDocumentTest {
     @Test
     void aChangeWithoutRangeReplacesTheWholeText() {
         TextDocument d = TextDocument.of("u", null, 1, "old");
-        assertThat(d.apply(2, List.of(new TextDocumentContentChangeEvent("new text"))).text()).isEqualTo("new text");
+        assertThat(d.apply(2, List.of(new TextDocumentContentChangeEvent("new text")))
+                        .text())
+                .isEqualTo("new text");
     }
 
     @Test

@@ -15,8 +15,7 @@ import java.util.Map;
  * {@code pathParameters} and then {@code query} (GET/DELETE) or {@code body}, as the operation declares them.
  */
 final class A2sOpenApiStep {
-    private A2sOpenApiStep() {
-    }
+    private A2sOpenApiStep() {}
 
     /** The operation of {@code d} in {@code openApi} as {@code [path, httpMethod]}, or null when it is not there. */
     static String[] find(JsonNode openApi, EndpointDecl d) {
@@ -27,7 +26,8 @@ final class A2sOpenApiStep {
             while (ops.hasNext()) {
                 Map.Entry<String, JsonNode> op = ops.next();
                 if (d.method().equals(op.getValue().path("x-agtp-method").asText())
-                        && String.valueOf(d.path()).equals(op.getValue().path("x-agtp-path").asText())) {
+                        && String.valueOf(d.path())
+                                .equals(op.getValue().path("x-agtp-path").asText())) {
                     return new String[] {p.getKey(), op.getKey()};
                 }
             }
@@ -35,13 +35,15 @@ final class A2sOpenApiStep {
         return null;
     }
 
-    static void fill(ObjectNode st, EndpointDecl d, JsonNode openApi, String[] at, Map<String, ?> template,
-                     String capture) {
+    static void fill(
+            ObjectNode st, EndpointDecl d, JsonNode openApi, String[] at, Map<String, ?> template, String capture) {
         st.put("format", "OpenAPI");
         JsonNode op = openApi.path("paths").path(at[0]).path(at[1]);
         ObjectNode def = st.putObject("definition");
         def.put("openapi", openApi.path("openapi").asText("3.1.0"));
-        def.putObject("info").put("title", d.method() + " " + d.path()).put("version", openApi.at("/info/version").asText("1"))
+        def.putObject("info")
+                .put("title", d.method() + " " + d.path())
+                .put("version", openApi.at("/info/version").asText("1"))
                 .put("description", openApi.at("/info/description").asText(""));
         def.putObject("paths").putObject(at[0]).set(at[1], op.deepCopy());
 
@@ -55,7 +57,8 @@ final class A2sOpenApiStep {
         ObjectNode tmpl = st.putObject("input_template");
         ObjectNode pathParams = tmpl.objectNode();
         ObjectNode fields = tmpl.objectNode();
-        template.forEach((name, v) -> (inPath.contains(name) ? pathParams : fields).set(name, A2sProjector.constant(v)));
+        template.forEach(
+                (name, v) -> (inPath.contains(name) ? pathParams : fields).set(name, A2sProjector.constant(v)));
         if (!pathParams.isEmpty()) {
             tmpl.set("pathParameters", pathParams);
         }
@@ -66,7 +69,8 @@ final class A2sOpenApiStep {
         if (capture != null) {
             out.put(capture, "$");
         } else {
-            op.at("/responses/200/content/application~1json/schema/properties").fieldNames()
+            op.at("/responses/200/content/application~1json/schema/properties")
+                    .fieldNames()
                     .forEachRemaining(f -> out.put(f, "$." + f));
         }
     }

@@ -1,9 +1,5 @@
 package dev.agtpstudio.preview;
 
-import dev.agtpstudio.core.model.PathTemplate;
-import dev.agtpstudio.preview.source.SourceRef;
-import dev.agtpstudio.preview.source.SourceMap;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -12,9 +8,12 @@ import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.HandlerBinding;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.model.Recipe;
 import dev.agtpstudio.core.model.ServerConfig;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.source.SourceMap;
+import dev.agtpstudio.preview.source.SourceRef;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -38,6 +37,7 @@ public final class A2sProjector {
     public static final String A2S_VERSION = "1.0.0";
     /** The file name suffix of a JSON A2S document (YAML: {@code .a2s.yaml}); docs/a2s.md. */
     public static final String JSON_SUFFIX = ".a2s.json";
+
     public static final String YAML_SUFFIX = ".a2s.yaml";
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
@@ -46,8 +46,8 @@ public final class A2sProjector {
      * @param openApi the workspace's OpenAPI projection ({@link OpenApiProjector}), from which an
      *                {@code external_service} step takes its one operation
      */
-    public Projection project(Workspace ws, java.util.function.Predicate<LoadedFile<EndpointDecl>> include,
-                              JsonNode openApi) {
+    public Projection project(
+            Workspace ws, java.util.function.Predicate<LoadedFile<EndpointDecl>> include, JsonNode openApi) {
         ServerConfig cfg = ws.serverConfig();
         String serverId = cfg.server().serverId();
         String domain = cfg.server().domain() != null ? cfg.server().domain() : serverId;
@@ -57,23 +57,34 @@ public final class A2sProjector {
         List<ProjectionNote> notes = new ArrayList<>();
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             EndpointDecl d = f.model();
-            if (d == null || d.method() == null || d.handler() instanceof HandlerBinding.Composition || !include.test(f)) {
+            if (d == null
+                    || d.method() == null
+                    || d.handler() instanceof HandlerBinding.Composition
+                    || !include.test(f)) {
                 continue;
             }
-            src.put("/capabilities/" + caps.size(), new SourceRef(f.path(), f.locations().rangeFor("/endpoint"), "/endpoint"));
+            src.put(
+                    "/capabilities/" + caps.size(),
+                    new SourceRef(f.path(), f.locations().rangeFor("/endpoint"), "/endpoint"));
             caps.add(single(d, serverId, domain, ws, openApi));
         }
         for (Recipe r : ws.recipes().recipes()) {
             final int idx = caps.size();
-            ws.recipesFile().ifPresent(f -> src.put("/capabilities/" + idx,
-                    new SourceRef(f.path(), f.locations().rangeFor(r.keyPath()), r.keyPath())));
+            ws.recipesFile()
+                    .ifPresent(f -> src.put(
+                            "/capabilities/" + idx,
+                            new SourceRef(f.path(), f.locations().rangeFor(r.keyPath()), r.keyPath())));
             caps.add(recipe(r, serverId, domain, ws, openApi));
         }
         Set<String> names = new LinkedHashSet<>();
         for (JsonNode c : caps) {
             if (!names.add(c.path("name").asText())) {
-                notes.add(new ProjectionNote("a2s/duplicate-name", "two capabilities are named " + c.path("name").asText()
-                        + "; each A2S document needs its own name (rename the recipe)", null, true));
+                notes.add(new ProjectionNote(
+                        "a2s/duplicate-name",
+                        "two capabilities are named " + c.path("name").asText()
+                                + "; each A2S document needs its own name (rename the recipe)",
+                        null,
+                        true));
             }
         }
         return new Projection(ProjectionKind.A2S, out, src.build(), notes);
@@ -164,7 +175,8 @@ public final class A2sProjector {
                 continue;
             }
             for (AgisDocument.AgisEndpoint e : doc.endpoints()) {
-                if (d.method().equals(e.method()) && (d.path() == null || d.path().equals(e.path()))
+                if (d.method().equals(e.method())
+                        && (d.path() == null || d.path().equals(e.path()))
                         && e.semantic() != null) {
                     e.semantic().parameterHints().forEach(out::putIfAbsent);
                 }
@@ -196,7 +208,9 @@ public final class A2sProjector {
 
     static JsonNode constant(Object v) {
         if (v instanceof Number num) {
-            return num instanceof Double || num instanceof Float ? F.numberNode(num.doubleValue()) : F.numberNode(num.longValue());
+            return num instanceof Double || num instanceof Float
+                    ? F.numberNode(num.doubleValue())
+                    : F.numberNode(num.longValue());
         }
         if (v instanceof Boolean b) {
             return F.booleanNode(b);
@@ -238,13 +252,20 @@ public final class A2sProjector {
             step(id, d, serverId, domain, template, capture, d.method());
         }
 
-        void step(String id, EndpointDecl d, String serverId, String domain, Map<String, ?> template, String capture,
-                  String method) {
+        void step(
+                String id,
+                EndpointDecl d,
+                String serverId,
+                String domain,
+                Map<String, ?> template,
+                String capture,
+                String method) {
             ObjectNode st = steps.addObject();
             st.put("id", id);
             domains.add(domain);
             String[] at = d != null && d.handler() instanceof HandlerBinding.ExternalService
-                    ? A2sOpenApiStep.find(openApi, d) : null;
+                    ? A2sOpenApiStep.find(openApi, d)
+                    : null;
             if (at != null) {
                 A2sOpenApiStep.fill(st, d, openApi, at, template, capture);
                 return;
@@ -263,7 +284,9 @@ public final class A2sProjector {
             if (capture != null) {
                 out.put(capture, "$");
             } else if (d != null && d.output() != null && !d.output().isAbsent()) {
-                dev.agtpstudio.core.model.Schemas.effective(d.output(), false).path("properties").fieldNames()
+                dev.agtpstudio.core.model.Schemas.effective(d.output(), false)
+                        .path("properties")
+                        .fieldNames()
                         .forEachRemaining(f -> out.put(f, "$." + f));
             }
         }

@@ -18,8 +18,7 @@ import java.util.Map;
 public final class A2tEnums {
     public static final String X_DESCRIPTIONS = "x-enum-descriptions";
 
-    private A2tEnums() {
-    }
+    private A2tEnums() {}
 
     /** Value -> description in declaration order, or null when {@code schema} is not an enumeration. */
     public static Map<String, String> values(JsonNode schema) {

@@ -1,14 +1,13 @@
 package dev.agtpstudio.preview;
 
-import dev.agtpstudio.preview.source.SourceRef;
-import dev.agtpstudio.preview.source.SourceMap;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.workspace.ToolHistory;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.source.SourceMap;
+import dev.agtpstudio.preview.source.SourceRef;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -30,6 +29,7 @@ public final class A2tProjector {
     public static final int MAX_DESCRIPTION = 2000;
     /** Namespace of the version 5 tool ids; fixed forever, or every tool id changes. */
     public static final UUID NAMESPACE = UUID.fromString("6a1f0d3e-8c2b-5e4f-9a7d-3b2c1d0e9f8a");
+
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
     private final ManifestProjector manifest;
@@ -60,8 +60,11 @@ public final class A2tProjector {
             t.put("toolId", toolId(serverId, method, path).toString());
             String name = toolName(method, path);
             if (name.length() >= MAX_NAME) {
-                notes.add(new ProjectionNote("a2t/name-too-long", "Tool name for " + method + " " + path
-                        + " is " + name.length() + " characters; A2T requires fewer than " + MAX_NAME + ".", ref));
+                notes.add(new ProjectionNote(
+                        "a2t/name-too-long",
+                        "Tool name for " + method + " " + path + " is " + name.length()
+                                + " characters; A2T requires fewer than " + MAX_NAME + ".",
+                        ref));
                 name = name.substring(0, MAX_NAME - 1);
             }
             if (!names.add(name)) {
@@ -70,8 +73,11 @@ public final class A2tProjector {
                 while (!names.add(base + "_" + k)) {
                     k++;
                 }
-                notes.add(new ProjectionNote("a2t/duplicate-name", "Tool name `" + name + "` is generated twice; " + method + " " + path
-                        + " is published as `" + base + "_" + k + "` (A2T §6.1: names MUST be unique on the server).", ref));
+                notes.add(new ProjectionNote(
+                        "a2t/duplicate-name",
+                        "Tool name `" + name + "` is generated twice; " + method + " " + path + " is published as `"
+                                + base + "_" + k + "` (A2T §6.1: names MUST be unique on the server).",
+                        ref));
                 name = base + "_" + k;
             }
             t.put("name", name);
@@ -79,8 +85,11 @@ public final class A2tProjector {
             String intent = e.path("semantic").path("intent").asText("");
             String full = intent.isEmpty() || intent.equals(desc) ? desc : desc + " " + intent;
             if (full.length() >= MAX_DESCRIPTION) {
-                notes.add(new ProjectionNote("a2t/description-too-long", "Description of " + method + " " + path
-                        + " was cut to fit A2T's limit of " + MAX_DESCRIPTION + " characters.", ref));
+                notes.add(new ProjectionNote(
+                        "a2t/description-too-long",
+                        "Description of " + method + " " + path + " was cut to fit A2T's limit of " + MAX_DESCRIPTION
+                                + " characters.",
+                        ref));
                 full = full.substring(0, MAX_DESCRIPTION - 1);
             }
             t.put("description", full);
@@ -168,16 +177,25 @@ public final class A2tProjector {
             } else if (type.equals("boolean")) {
                 param.put("type", "boolean");
             } else if (required.contains(p.getKey())) {
-                notes.add(new ProjectionNote(REQUIRED_UNEXPRESSIBLE, "Required input `" + p.getKey() + "` of " + id
-                        + " has type " + type + ", which an A2T signature cannot carry (A2T §5.1: string, int, enum;"
-                        + " boolean here too), so the tool cannot be called over A2T: every call lacks it and is"
-                        + " refused. Make the input optional, or declare it as a string (a JSON text the handler"
-                        + " parses), int, boolean or enum.", ref, true));
+                notes.add(new ProjectionNote(
+                        REQUIRED_UNEXPRESSIBLE,
+                        "Required input `" + p.getKey() + "` of " + id
+                                + " has type " + type
+                                + ", which an A2T signature cannot carry (A2T §5.1: string, int, enum;"
+                                + " boolean here too), so the tool cannot be called over A2T: every call lacks it and is"
+                                + " refused. Make the input optional, or declare it as a string (a JSON text the handler"
+                                + " parses), int, boolean or enum.",
+                        ref,
+                        true));
                 return;
             } else {
-                notes.add(new ProjectionNote("a2t/unsupported-input", "Input `" + p.getKey() + "` of " + id
-                        + " has type " + type + "; A2T inputs are limited to string, int, boolean and enum, so the "
-                        + "tool omits it (it is optional: calls without it still work).", ref));
+                notes.add(new ProjectionNote(
+                        "a2t/unsupported-input",
+                        "Input `" + p.getKey() + "` of " + id
+                                + " has type " + type
+                                + "; A2T inputs are limited to string, int, boolean and enum, so the "
+                                + "tool omits it (it is optional: calls without it still work).",
+                        ref));
                 return;
             }
             param.put("description", ps.path("description").asText(""));
@@ -188,11 +206,15 @@ public final class A2tProjector {
     }
 
     /** Notes each JSON Schema constraint of an input that A2T's signature cannot carry (A2T §5.1: max length, min/max only). */
-    private static void unexpressed(JsonNode ps, String id, String input, SourceRef ref, List<ProjectionNote> notes, String... keywords) {
+    private static void unexpressed(
+            JsonNode ps, String id, String input, SourceRef ref, List<ProjectionNote> notes, String... keywords) {
         for (String k : keywords) {
             if (ps.has(k)) {
-                notes.add(new ProjectionNote("a2t/unsupported-constraint", "Input `" + input + "` of " + id + " has `" + k
-                        + "`, which an A2T signature cannot express (A2T §5.1); the server still checks it on invocation.", ref));
+                notes.add(new ProjectionNote(
+                        "a2t/unsupported-constraint",
+                        "Input `" + input + "` of " + id + " has `" + k
+                                + "`, which an A2T signature cannot express (A2T §5.1); the server still checks it on invocation.",
+                        ref));
             }
         }
     }

@@ -25,8 +25,7 @@ import java.util.TreeSet;
 public final class A2tSignatureLock {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private A2tSignatureLock() {
-    }
+    private A2tSignatureLock() {}
 
     /** What is wrong with one tool's signature against its history. */
     public enum Problem {
@@ -55,13 +54,17 @@ public final class A2tSignatureLock {
         JsonNode endpoints = manifest.document().path("endpoints");
         JsonNode items = a2t.document().path("items");
         for (int i = 0; i < items.size() && i < endpoints.size(); i++) {
-            out.put(endpoints.get(i).path("method").asText() + " " + endpoints.get(i).path("path").asText(), (ObjectNode) items.get(i));
+            out.put(
+                    endpoints.get(i).path("method").asText() + " "
+                            + endpoints.get(i).path("path").asText(),
+                    (ObjectNode) items.get(i));
         }
         return out;
     }
 
     /** The tools of {@code current} whose signature breaks the lock of {@code recorded}; tools never recorded pass. */
-    public static List<Finding> check(Map<String, ObjectNode> current, Map<String, NavigableMap<Integer, ObjectNode>> recorded) {
+    public static List<Finding> check(
+            Map<String, ObjectNode> current, Map<String, NavigableMap<Integer, ObjectNode>> recorded) {
         List<Finding> out = new ArrayList<>();
         current.forEach((endpoint, sig) -> {
             NavigableMap<Integer, ObjectNode> locked = recorded.get(endpoint);
@@ -105,10 +108,12 @@ public final class A2tSignatureLock {
         }
         ToolHistory.update(root, file -> {
             ObjectNode sigs = file.has("signatures") && file.get("signatures").isObject()
-                    ? (ObjectNode) file.get("signatures") : file.putObject("signatures");
+                    ? (ObjectNode) file.get("signatures")
+                    : file.putObject("signatures");
             fresh.forEach((endpoint, versions) -> {
                 ObjectNode tool = sigs.has(endpoint) && sigs.get(endpoint).isObject()
-                        ? (ObjectNode) sigs.get(endpoint) : sigs.putObject(endpoint);
+                        ? (ObjectNode) sigs.get(endpoint)
+                        : sigs.putObject(endpoint);
                 versions.forEach((n, s) -> tool.set(Integer.toString(n), s));
             });
         });
@@ -160,7 +165,8 @@ public final class A2tSignatureLock {
                 return;
             }
             if (!p.path("type").asText().equals(q.path("type").asText())) {
-                out.add("input `" + id + "` changed type from " + p.path("type").asText() + " to " + q.path("type").asText());
+                out.add("input `" + id + "` changed type from " + p.path("type").asText() + " to "
+                        + q.path("type").asText());
                 return;
             }
             if (!p.path("required").asBoolean() && q.path("required").asBoolean()) {
@@ -187,7 +193,8 @@ public final class A2tSignatureLock {
             if (q == null) {
                 out.add("output `" + id + "` was removed");
             } else if (!p.path("type").asText().equals(q.path("type").asText())) {
-                out.add("output `" + id + "` changed type from " + p.path("type").asText() + " to " + q.path("type").asText());
+                out.add("output `" + id + "` changed type from "
+                        + p.path("type").asText() + " to " + q.path("type").asText());
             }
         });
         return out;
@@ -196,15 +203,24 @@ public final class A2tSignatureLock {
     private static void narrower(List<String> out, String id, String limit, JsonNode p, JsonNode q, boolean upper) {
         boolean had = p.has(limit);
         boolean has = q.has(limit);
-        if (has && (!had || (upper ? q.get(limit).asLong() < p.get(limit).asLong() : q.get(limit).asLong() > p.get(limit).asLong()))) {
-            out.add("input `" + id + "` has a narrower " + limit + " (" + (had ? p.get(limit).asText() : "none") + " -> " + q.get(limit).asText() + ")");
+        if (has
+                && (!had
+                        || (upper
+                                ? q.get(limit).asLong() < p.get(limit).asLong()
+                                : q.get(limit).asLong() > p.get(limit).asLong()))) {
+            out.add("input `" + id + "` has a narrower " + limit + " ("
+                    + (had ? p.get(limit).asText() : "none") + " -> "
+                    + q.get(limit).asText() + ")");
         }
     }
 
     private static Set<String> values(JsonNode param) {
         Set<String> out = new TreeSet<>();
         for (JsonNode v : param.path("allowed-values")) {
-            out.add(v.has("value") ? v.get("value").asText() : v.path("description").asText(v.path("name").asText()));
+            out.add(
+                    v.has("value")
+                            ? v.get("value").asText()
+                            : v.path("description").asText(v.path("name").asText()));
         }
         return out;
     }

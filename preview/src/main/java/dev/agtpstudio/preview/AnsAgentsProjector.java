@@ -21,8 +21,7 @@ import java.util.List;
 public final class AnsAgentsProjector {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private AnsAgentsProjector() {
-    }
+    private AnsAgentsProjector() {}
 
     public static Projection project(Workspace ws) {
         ServerConfig cfg = ws.serverConfig();
@@ -52,19 +51,30 @@ public final class AnsAgentsProjector {
         }
         List<ProjectionNote> notes = new ArrayList<>();
         if (hosted.isEmpty()) {
-            notes.add(new ProjectionNote("ans-agents/none", "agtp-server.toml declares no [[agents.hosted]]: this "
-                    + "server hosts no agent an ANS server would index (docs/reference-server.md#hosted-agents).", null));
+            notes.add(new ProjectionNote(
+                    "ans-agents/none",
+                    "agtp-server.toml declares no [[agents.hosted]]: this "
+                            + "server hosts no agent an ANS server would index (docs/reference-server.md#hosted-agents).",
+                    null));
         } else {
-            notes.add(new ProjectionNote("ans-agents/assigned-by-ans", "trust_tier, behavioral_trust_score and "
-                    + "governance_zone are set by the governance platform at activation, capability_match_score per "
-                    + "query, and ans_signature by the ANS server (ANS §3.4, §4.2), so the preview leaves them out.",
+            notes.add(new ProjectionNote(
+                    "ans-agents/assigned-by-ans",
+                    "trust_tier, behavioral_trust_score and "
+                            + "governance_zone are set by the governance platform at activation, capability_match_score per "
+                            + "query, and ans_signature by the ANS server (ANS §3.4, §4.2), so the preview leaves them out.",
                     null));
             String disclosure = cfg.agentDisclosure();
             if (!"public".equals(disclosure)) {
-                notes.add(new ProjectionNote("ans-agents/disclosure", "agent_disclosure is `" + disclosure + "`: "
-                        + "the manifest lists these agents " + ("authenticated".equals(disclosure)
-                        ? "only to callers with an Agent-ID" : "to nobody") + " (AGTP-API §8.5), but registering "
-                        + "them with ANS publishes these documents to its callers.", null));
+                notes.add(new ProjectionNote(
+                        "ans-agents/disclosure",
+                        "agent_disclosure is `" + disclosure + "`: "
+                                + "the manifest lists these agents "
+                                + ("authenticated".equals(disclosure)
+                                        ? "only to callers with an Agent-ID"
+                                        : "to nobody")
+                                + " (AGTP-API §8.5), but registering "
+                                + "them with ANS publishes these documents to its callers.",
+                        null));
             }
         }
         return new Projection(ProjectionKind.ANS_AGENTS, doc, src.build(), notes);

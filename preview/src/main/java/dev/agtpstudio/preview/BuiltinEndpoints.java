@@ -11,8 +11,7 @@ import dev.agtpstudio.core.model.Schemas;
 public final class BuiltinEndpoints {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private BuiltinEndpoints() {
-    }
+    private BuiltinEndpoints() {}
 
     /** The manifest entry of {@code DISCOVER /methods}. */
     public static ObjectNode discoverMethods() {

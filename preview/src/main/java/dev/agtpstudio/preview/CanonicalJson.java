@@ -20,8 +20,7 @@ import org.erdtman.jcs.JsonCanonicalizer;
 public final class CanonicalJson {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private CanonicalJson() {
-    }
+    private CanonicalJson() {}
 
     /** The canonical text of {@code n} (a missing or null node is {@code null}). */
     public static String write(JsonNode n) {

@@ -1,8 +1,5 @@
 package dev.agtpstudio.preview;
 
-import dev.agtpstudio.preview.source.SourceRef;
-import dev.agtpstudio.preview.source.SourceMap;
-
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -14,6 +11,8 @@ import dev.agtpstudio.core.model.SchemaForm;
 import dev.agtpstudio.core.model.SchemaSpec;
 import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.model.Semantic;
+import dev.agtpstudio.preview.source.SourceMap;
+import dev.agtpstudio.preview.source.SourceRef;
 
 /**
  * The manifest projection of one endpoint (AGTP-API §8.9): everything an agent needs, and of the handler only its
@@ -22,8 +21,7 @@ import dev.agtpstudio.core.model.Semantic;
 public final class EndpointProjector {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private EndpointProjector() {
-    }
+    private EndpointProjector() {}
 
     /** Projects {@code file}'s endpoint, recording sources under {@code pointer} (e.g. {@code /endpoints/3}). */
     public static ObjectNode project(LoadedFile<EndpointDecl> file, String pointer, SourceMap.Builder sources) {

@@ -21,27 +21,38 @@ import java.util.function.Predicate;
  * endpoint instead of silently differing from the server.
  */
 final class EnvironmentNotes {
-    private EnvironmentNotes() {
-    }
+    private EnvironmentNotes() {}
 
     /** The variables {@code decl}'s handler needs from the environment (empty for every other handler). */
     static Set<String> variables(EndpointDecl decl) {
-        return decl != null && decl.handler() instanceof HandlerBinding.ExternalService x ? x.environmentVariables() : Set.of();
+        return decl != null && decl.handler() instanceof HandlerBinding.ExternalService x
+                ? x.environmentVariables()
+                : Set.of();
     }
 
     /** The note for the endpoint {@code subject} ({@code METHOD path}, or an MCP tool name) of projection {@code code}. */
-    static ProjectionNote note(String code, String subject, String method, String path, Set<String> variables,
-                               dev.agtpstudio.preview.source.SourceRef ref) {
-        return new ProjectionNote(code + "/needs-environment", subject + " is served only when the server's environment sets "
-                + String.join(", ", variables) + " (its external_service handler names them); without them `serve` and `mcp` refuse "
-                + method + " " + path + " and no surface lists it.", ref);
+    static ProjectionNote note(
+            String code,
+            String subject,
+            String method,
+            String path,
+            Set<String> variables,
+            dev.agtpstudio.preview.source.SourceRef ref) {
+        return new ProjectionNote(
+                code + "/needs-environment",
+                subject + " is served only when the server's environment sets "
+                        + String.join(", ", variables)
+                        + " (its external_service handler names them); without them `serve` and `mcp` refuse "
+                        + method + " " + path + " and no surface lists it.",
+                ref);
     }
 
     /**
      * {@code p} with a note for each endpoint of {@code m} (the manifest {@code p} derives from; its endpoint {@code i}
      * is {@code p}'s entry {@code i}) that needs the environment.
      */
-    static Projection with(Projection p, String code, Projection m, Workspace ws, Predicate<LoadedFile<EndpointDecl>> include) {
+    static Projection with(
+            Projection p, String code, Projection m, Workspace ws, Predicate<LoadedFile<EndpointDecl>> include) {
         Map<String, EndpointDecl> decls = new LinkedHashMap<>();
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             if (f.model() != null && include.test(f)) {
@@ -55,7 +66,13 @@ final class EnvironmentNotes {
             String path = e.path("path").asText();
             Set<String> vars = variables(decls.get(key(method, path)));
             if (!vars.isEmpty()) {
-                notes.add(note(code, method + " " + path, method, path, vars, m.sourceMap().lookup("/endpoints/" + i).orElse(null)));
+                notes.add(note(
+                        code,
+                        method + " " + path,
+                        method,
+                        path,
+                        vars,
+                        m.sourceMap().lookup("/endpoints/" + i).orElse(null)));
             }
             i++;
         }

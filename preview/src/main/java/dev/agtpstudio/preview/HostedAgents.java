@@ -12,8 +12,7 @@ import dev.agtpstudio.core.model.ServerConfig;
 public final class HostedAgents {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private HostedAgents() {
-    }
+    private HostedAgents() {}
 
     /**
      * AGTP-API §8.5: "public" lists the agents to every caller, "authenticated" only to a caller presenting a verified

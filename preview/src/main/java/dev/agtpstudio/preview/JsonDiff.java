@@ -14,10 +14,13 @@ import java.util.TreeSet;
  */
 public final class JsonDiff {
     /** One difference: added, removed or changed at {@code pointer}. */
-    public record Change(String pointer, Kind kind, JsonNode before, JsonNode after) {
-    }
+    public record Change(String pointer, Kind kind, JsonNode before, JsonNode after) {}
 
-    public enum Kind { ADDED, REMOVED, CHANGED }
+    public enum Kind {
+        ADDED,
+        REMOVED,
+        CHANGED
+    }
 
     private final Set<String> ignored;
 
@@ -86,7 +89,9 @@ public final class JsonDiff {
         }
         for (Iterator<JsonNode> it = arr.elements(); it.hasNext(); ) {
             JsonNode n = it.next();
-            if (!n.isObject() || !n.path("method").isTextual() || !n.path("path").isTextual()) {
+            if (!n.isObject()
+                    || !n.path("method").isTextual()
+                    || !n.path("path").isTextual()) {
                 return false;
             }
         }

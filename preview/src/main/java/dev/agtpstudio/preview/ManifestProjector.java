@@ -1,7 +1,5 @@
 package dev.agtpstudio.preview;
 
-import dev.agtpstudio.preview.source.SourceMap;
-
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,6 +7,7 @@ import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.ServerConfig;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.source.SourceMap;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
@@ -52,7 +51,9 @@ public final class ManifestProjector {
     public Projection project(Workspace ws, ProjectionOptions opts) {
         ServerConfig cfg = ws.serverConfig();
         SourceMap.Builder src = SourceMap.builder();
-        ws.serverConfigFile().ifPresent(f -> src.put("/server", EndpointProjector.ref(f, cfg.server().keyPath())));
+        ws.serverConfigFile()
+                .ifPresent(f ->
+                        src.put("/server", EndpointProjector.ref(f, cfg.server().keyPath())));
         ObjectNode m = F.objectNode();
         m.put("agtp_version", AGTP_VERSION);
         m.put("agtp_api_version", AGTP_API_VERSION);
@@ -88,7 +89,8 @@ public final class ManifestProjector {
                 putIfPresent(o, "category", c.category());
                 putIfPresent(o, "description", c.description());
                 int idx = i++;
-                ws.serverConfigFile().ifPresent(f -> src.put("/custom_methods/" + idx, EndpointProjector.ref(f, c.keyPath())));
+                ws.serverConfigFile()
+                        .ifPresent(f -> src.put("/custom_methods/" + idx, EndpointProjector.ref(f, c.keyPath())));
             }
         }
 
@@ -99,7 +101,8 @@ public final class ManifestProjector {
             i++;
         }
         boolean overridden = endpointFiles(ws).stream()
-                .anyMatch(f -> "DISCOVER".equals(f.model().method()) && "/methods".equals(f.model().path()));
+                .anyMatch(f -> "DISCOVER".equals(f.model().method())
+                        && "/methods".equals(f.model().path()));
         if (!overridden) {
             endpoints.add(BuiltinEndpoints.discoverMethods());
         }
@@ -112,7 +115,8 @@ public final class ManifestProjector {
             for (ServerConfig.HostedAgent a : cfg.agents().hosted()) {
                 hosted.add(HostedAgents.reference(a));
                 int idx = n++;
-                ws.serverConfigFile().ifPresent(f -> src.put("/hosted_agents/" + idx, EndpointProjector.ref(f, a.keyPath())));
+                ws.serverConfigFile()
+                        .ifPresent(f -> src.put("/hosted_agents/" + idx, EndpointProjector.ref(f, a.keyPath())));
             }
         }
         putNullable(m, "agent_disclosure_notice", cfg.agents().disclosureNotice());
@@ -134,7 +138,9 @@ public final class ManifestProjector {
             putIfPresent(o, "catalog", h.catalog());
         }
         m.set("policies", policies(cfg));
-        ws.serverConfigFile().ifPresent(f -> src.put("/policies", EndpointProjector.ref(f, cfg.policies().keyPath())));
+        ws.serverConfigFile()
+                .ifPresent(f -> src.put(
+                        "/policies", EndpointProjector.ref(f, cfg.policies().keyPath())));
         m.putNull("manifest_signature");
         return new Projection(ProjectionKind.MANIFEST, m, src.build(), List.of());
     }

@@ -1,8 +1,5 @@
 package dev.agtpstudio.preview;
 
-import dev.agtpstudio.preview.source.SourceRef;
-import dev.agtpstudio.preview.source.SourceMap;
-
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -16,6 +13,8 @@ import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.preview.agis.IdentityMemo;
 import dev.agtpstudio.preview.agis.ServiceView;
 import dev.agtpstudio.preview.agis.ServiceViews;
+import dev.agtpstudio.preview.source.SourceMap;
+import dev.agtpstudio.preview.source.SourceRef;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -41,8 +40,8 @@ public final class McpProjector {
      * A tool projected from one AGIS endpoint, its name (a function of the endpoint alone, so an unchanged endpoint's
      * is not derived again) and the {@code openWorldHint} it was projected with (null: none).
      */
-    private record Projected(Boolean openWorld, String name, ObjectNode tool, EndpointDecl decl,
-            java.util.Set<String> variables) {
+    private record Projected(
+            Boolean openWorld, String name, ObjectNode tool, EndpointDecl decl, java.util.Set<String> variables) {
         /** The environment variables {@code d}'s handler needs: this tool's, when it is the declaration it was made for. */
         java.util.Set<String> variablesOf(EndpointDecl d) {
             return d == decl ? variables : EnvironmentNotes.variables(d);
@@ -62,8 +61,8 @@ public final class McpProjector {
      * lints and the A2T signature check of one validation, the preview of the same snapshot) shares one projection.
      * A snapshot is immutable, so an equal key means an equal result; any other key is projected again.
      */
-    private record Snapshot(java.lang.ref.WeakReference<Workspace> ws, Predicate<?> include, String version,
-            Result result) {
+    private record Snapshot(
+            java.lang.ref.WeakReference<Workspace> ws, Predicate<?> include, String version, Result result) {
         boolean isFor(Workspace w, Predicate<?> inc, String v) {
             return ws.get() == w && include == inc && java.util.Objects.equals(version, v);
         }
@@ -145,8 +144,7 @@ public final class McpProjector {
      * {@code METHOD path} as a map key, made of the declaration's own strings when the method is already canonical (a
      * loaded declaration keeps its strings from snapshot to snapshot, and a string keeps its hash): no text is built.
      */
-    private record Key(String method, String path) {
-    }
+    private record Key(String method, String path) {}
 
     private static Key key(String method, String path) {
         return new Key(method == null ? "" : canonical(method), path);
@@ -170,15 +168,20 @@ public final class McpProjector {
         SourceMap.Builder src = SourceMap.builder();
         List<ProjectionNote> notes = new ArrayList<>();
         Map<String, Integer> seen = new HashMap<>();
-        List<AgisEndpoint> endpoints = view.document().endpoints() == null ? List.of() : view.document().endpoints();
+        List<AgisEndpoint> endpoints = view.document().endpoints() == null
+                ? List.of()
+                : view.document().endpoints();
         IdentityMemo<AgisEndpoint, Projected>.Pass memo = MEMO.pass();
         for (int i = 0; i < endpoints.size(); i++) {
             AgisEndpoint e = endpoints.get(i);
             SourceRef ref = view.sourceOf(i);
             EndpointDecl decl = served == null ? null : served.get(key(e.method(), e.path()));
             if (served != null && decl == null) {
-                notes.add(new ProjectionNote("mcp/not-served", e.method() + " " + e.path()
-                        + " is not an MCP tool: no endpoint file that the server registers declares it.", ref));
+                notes.add(new ProjectionNote(
+                        "mcp/not-served",
+                        e.method() + " " + e.path()
+                                + " is not an MCP tool: no endpoint file that the server registers declares it.",
+                        ref));
                 continue;
             }
             Boolean openWorld = openWorld(decl);
@@ -196,20 +199,30 @@ public final class McpProjector {
             }
             src.put("/tools/" + (tools.size() - 1), ref);
             if (name.length() > MAX_NAME) {
-                notes.add(new ProjectionNote("mcp/name-too-long", "Tool name `" + name + "` has " + name.length()
-                        + " characters; MCP clients commonly refuse names over " + MAX_NAME
-                        + ". Set a shorter mcp_tool_name.", ref));
+                notes.add(new ProjectionNote(
+                        "mcp/name-too-long",
+                        "Tool name `" + name + "` has " + name.length()
+                                + " characters; MCP clients commonly refuse names over " + MAX_NAME
+                                + ". Set a shorter mcp_tool_name.",
+                        ref));
             }
             Integer prev = seen.putIfAbsent(name, i);
             if (prev != null) {
-                notes.add(new ProjectionNote("mcp/duplicate-name", "Tool name `" + name + "` is generated for both "
-                        + endpoints.get(prev).id() + " and " + e.id() + "; set mcp_tool_name on one of them (AGIS §6.2).", ref));
+                notes.add(new ProjectionNote(
+                        "mcp/duplicate-name",
+                        "Tool name `" + name + "` is generated for both "
+                                + endpoints.get(prev).id() + " and " + e.id()
+                                + "; set mcp_tool_name on one of them (AGIS §6.2).",
+                        ref));
             }
         }
         memo.close();
         if (tools.size() > MAX_TOOLS) {
-            notes.add(new ProjectionNote("mcp/too-many-tools", tools.size() + " tools exceed the " + MAX_TOOLS
-                    + " that many MCP clients load at once; consider splitting the service.", view.documentSource()));
+            notes.add(new ProjectionNote(
+                    "mcp/too-many-tools",
+                    tools.size() + " tools exceed the " + MAX_TOOLS
+                            + " that many MCP clients load at once; consider splitting the service.",
+                    view.documentSource()));
         }
         return new Result(new Projection(ProjectionKind.MCP, result, src.build(), notes), routed);
     }
@@ -230,12 +243,15 @@ public final class McpProjector {
     }
 
     private static Boolean openWorld(EndpointDecl decl) {
-        return decl == null || decl.handler() == null ? null : HandlerBinding.EXTERNAL_SERVICE.equals(decl.handler().type());
+        return decl == null || decl.handler() == null
+                ? null
+                : HandlerBinding.EXTERNAL_SERVICE.equals(decl.handler().type());
     }
 
     /** {@code mcp_tool_name} if declared, else the verb and the first non-template path segment, lowercased. */
     public static String toolName(AgisEndpoint e) {
-        return toolName(e.method(), e.path(), e.semantic() == null ? null : e.semantic().mcpToolName());
+        return toolName(
+                e.method(), e.path(), e.semantic() == null ? null : e.semantic().mcpToolName());
     }
 
     /** The same rule for any endpoint: {@code mcpToolName} when set, else {@code verb_firstsegment}. */
@@ -252,7 +268,9 @@ public final class McpProjector {
     static ObjectNode annotations(String name, AgisSemantic s, EndpointDecl decl) {
         ObjectNode a = F.objectNode();
         a.put("title", title(name));
-        String impact = s == null || s.impactTier() == null ? null : s.impactTier().strip().toLowerCase(Locale.ROOT);
+        String impact = s == null || s.impactTier() == null
+                ? null
+                : s.impactTier().strip().toLowerCase(Locale.ROOT);
         a.put("readOnlyHint", "informational".equals(impact));
         a.put("destructiveHint", "irreversible".equals(impact));
         a.put("idempotentHint", s != null && Boolean.TRUE.equals(s.isIdempotent()));
@@ -278,7 +296,10 @@ public final class McpProjector {
                 first = false;
                 sb.append(h.getKey()).append(" = [");
                 for (int i = 0; i < h.getValue().size(); i++) {
-                    sb.append(i == 0 ? "" : ", ").append('\'').append(h.getValue().get(i)).append('\'');
+                    sb.append(i == 0 ? "" : ", ")
+                            .append('\'')
+                            .append(h.getValue().get(i))
+                            .append('\'');
                 }
                 sb.append(']');
             }
@@ -294,7 +315,9 @@ public final class McpProjector {
 
     /** The declared output's effective schema when it describes an object (MCP's outputSchema must), else null. */
     static ObjectNode outputSchema(AgisEndpoint e) {
-        if (e.output() == null || e.output().form() == null || e.output().form() == dev.agtpstudio.core.model.SchemaForm.ABSENT) {
+        if (e.output() == null
+                || e.output().form() == null
+                || e.output().form() == dev.agtpstudio.core.model.SchemaForm.ABSENT) {
             return null;
         }
         ObjectNode s = Schemas.effective(e.output(), false);

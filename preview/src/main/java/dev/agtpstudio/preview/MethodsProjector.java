@@ -1,12 +1,11 @@
 package dev.agtpstudio.preview;
 
-import dev.agtpstudio.preview.source.SourceMap;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.source.SourceMap;
 import java.util.List;
 
 /**

@@ -1,13 +1,12 @@
 package dev.agtpstudio.preview;
 
-import dev.agtpstudio.core.model.PathTemplate;
-import dev.agtpstudio.preview.source.SourceMap;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.source.SourceMap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,12 +22,23 @@ import java.util.Map;
 public final class OpenApiProjector {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
     private static final Map<String, String> ANALOGS = Map.ofEntries(
-            Map.entry("FETCH", "get"), Map.entry("QUERY", "get"), Map.entry("LIST", "get"), Map.entry("READ", "get"),
-            Map.entry("RETRIEVE", "get"), Map.entry("GET", "get"), Map.entry("DESCRIBE", "get"),
-            Map.entry("CREATE", "post"), Map.entry("POST", "post"), Map.entry("SUBMIT", "post"),
-            Map.entry("REPLACE", "put"), Map.entry("PUT", "put"),
-            Map.entry("MODIFY", "patch"), Map.entry("UPDATE", "patch"), Map.entry("PATCH", "patch"),
-            Map.entry("REMOVE", "delete"), Map.entry("DELETE", "delete"));
+            Map.entry("FETCH", "get"),
+            Map.entry("QUERY", "get"),
+            Map.entry("LIST", "get"),
+            Map.entry("READ", "get"),
+            Map.entry("RETRIEVE", "get"),
+            Map.entry("GET", "get"),
+            Map.entry("DESCRIBE", "get"),
+            Map.entry("CREATE", "post"),
+            Map.entry("POST", "post"),
+            Map.entry("SUBMIT", "post"),
+            Map.entry("REPLACE", "put"),
+            Map.entry("PUT", "put"),
+            Map.entry("MODIFY", "patch"),
+            Map.entry("UPDATE", "patch"),
+            Map.entry("PATCH", "patch"),
+            Map.entry("REMOVE", "delete"),
+            Map.entry("DELETE", "delete"));
 
     private final ManifestProjector manifest;
     private final String manifestUrl;
@@ -57,8 +67,10 @@ public final class OpenApiProjector {
         String serverId = man.path("server").path("server_id").asText("server");
         info.put("title", serverId + " (derived from the AGTP-API manifest)");
         info.put("version", man.path("document_version").asText("1"));
-        info.put("description", "Derived compatibility surface generated from the AGTP-API server manifest of "
-                + serverId + ". The manifest is the authoritative description of this service: " + manifestUrl);
+        info.put(
+                "description",
+                "Derived compatibility surface generated from the AGTP-API server manifest of " + serverId
+                        + ". The manifest is the authoritative description of this service: " + manifestUrl);
         info.put("x-agtp-derived-from", "agtp-api-manifest");
         info.put("x-agtp-manifest", manifestUrl);
         ObjectNode paths = doc.putObject("paths");
@@ -72,9 +84,12 @@ public final class OpenApiProjector {
             String opPath = path;
             if (http == null || paths.path(path).has(http)) {
                 if (http != null) {
-                    notes.add(new ProjectionNote("openapi/analog-collision", verb + " " + path
-                            + " would collide with another " + http.toUpperCase(Locale.ROOT)
-                            + " on the same path; exported as POST " + path + ":" + verb.toLowerCase(Locale.ROOT) + ".",
+                    notes.add(new ProjectionNote(
+                            "openapi/analog-collision",
+                            verb + " " + path
+                                    + " would collide with another " + http.toUpperCase(Locale.ROOT)
+                                    + " on the same path; exported as POST " + path + ":"
+                                    + verb.toLowerCase(Locale.ROOT) + ".",
                             m.sourceMap().lookup("/endpoints/" + i).orElse(null)));
                 }
                 http = "post";
@@ -98,8 +113,12 @@ public final class OpenApiProjector {
         op.put("operationId", operationId(verb, path));
         op.put("summary", e.path("description").asText(""));
         JsonNode sem = e.path("semantic");
-        op.put("description", sem.path("intent").asText("") + (sem.hasNonNull("outcome") ? " Outcome: "
-                + sem.path("outcome").asText() : ""));
+        op.put(
+                "description",
+                sem.path("intent").asText("")
+                        + (sem.hasNonNull("outcome")
+                                ? " Outcome: " + sem.path("outcome").asText()
+                                : ""));
         op.put("x-agtp-method", verb);
         op.put("x-agtp-path", path);
         if (e.has("deprecated")) {
@@ -153,7 +172,8 @@ public final class OpenApiProjector {
                 sb.append(k == 0 ? "" : ", ").append(codes.get(k).asText());
             }
             unproc.put("description", sb.toString());
-            ObjectNode errSchema = unproc.putObject("content").putObject("application/json").putObject("schema");
+            ObjectNode errSchema =
+                    unproc.putObject("content").putObject("application/json").putObject("schema");
             errSchema.put("type", "object");
             ObjectNode err = errSchema.putObject("properties").putObject("error");
             err.put("type", "object");

@@ -1,8 +1,7 @@
 package dev.agtpstudio.preview;
 
-import dev.agtpstudio.preview.source.SourceMap;
-
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.agtpstudio.preview.source.SourceMap;
 import java.util.List;
 
 /**

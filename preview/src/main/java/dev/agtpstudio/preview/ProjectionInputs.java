@@ -30,10 +30,15 @@ final class ProjectionInputs {
     private ServiceView agisView;
     /** The kinds being computed, innermost first, and the projections each one read (its declared inputs). */
     private final Deque<ProjectionKind> computing = new ArrayDeque<>();
+
     private final Map<ProjectionKind, Set<ProjectionKind>> reads = new EnumMap<>(ProjectionKind.class);
 
-    ProjectionInputs(Workspace ws, ProjectionOptions opts, Predicate<LoadedFile<EndpointDecl>> include,
-                     ManifestProjector manifestProjector, String manifestUrl) {
+    ProjectionInputs(
+            Workspace ws,
+            ProjectionOptions opts,
+            Predicate<LoadedFile<EndpointDecl>> include,
+            ManifestProjector manifestProjector,
+            String manifestUrl) {
         this.ws = ws;
         this.opts = opts;
         this.include = include;
@@ -99,8 +104,8 @@ final class ProjectionInputs {
 
     /** What a server serves: the manifest, {@code DISCOVER /methods}, the A2T tools and the MCP tools. */
     Projections.Served served() {
-        return new Projections.Served(get(ProjectionKind.MANIFEST), get(ProjectionKind.METHODS),
-                get(ProjectionKind.A2T), mcpTools());
+        return new Projections.Served(
+                get(ProjectionKind.MANIFEST), get(ProjectionKind.METHODS), get(ProjectionKind.A2T), mcpTools());
     }
 
     /** The AGIS service view of the published endpoints (not a projection of its own: no kind reads it as one). */
@@ -125,7 +130,8 @@ final class ProjectionInputs {
     private void read(ProjectionKind kind) {
         ProjectionKind reader = computing.peek();
         if (reader != null && reader != kind) {
-            reads.computeIfAbsent(reader, k -> EnumSet.noneOf(ProjectionKind.class)).add(kind);
+            reads.computeIfAbsent(reader, k -> EnumSet.noneOf(ProjectionKind.class))
+                    .add(kind);
         }
     }
 }

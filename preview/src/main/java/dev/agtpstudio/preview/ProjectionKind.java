@@ -14,27 +14,67 @@ public enum ProjectionKind {
         Projection m = in.manifestProjector().project(in.workspace(), in.options());
         return in.environmentNoted(m, "manifest", m);
     }),
-    METHODS("DISCOVER /methods", "Methods", "methods.json", in -> {
-        Projection m = in.get(MANIFEST);
-        return in.environmentNoted(new MethodsProjector(in.manifestProjector()).project(in.workspace(), in.options(), m),
-                "methods", m);
-    }, MANIFEST),
+    METHODS(
+            "DISCOVER /methods",
+            "Methods",
+            "methods.json",
+            in -> {
+                Projection m = in.get(MANIFEST);
+                return in.environmentNoted(
+                        new MethodsProjector(in.manifestProjector()).project(in.workspace(), in.options(), m),
+                        "methods",
+                        m);
+            },
+            MANIFEST),
     MCP("MCP tools/list", "MCP", "mcp.json", in -> in.mcpTools().projection()),
-    WELLKNOWN("/.well-known/agis.json", "Well-known", "agis.json", in -> new WellKnownProjector().project(in.agisView())),
-    OPENAPI("OpenAPI 3.1", "OpenAPI", "openapi.json", in -> new OpenApiProjector(in.manifestProjector(), in.manifestUrl())
-            .project(in.workspace(), in.options(), in.get(MANIFEST)), MANIFEST),
-    A2T("A2T tools", "A2T", "a2t.json", in -> {
-        Projection m = in.get(MANIFEST);
-        return in.environmentNoted(new A2tProjector(in.manifestProjector()).project(in.workspace(), in.options(), m),
-                "a2t", m);
-    }, MANIFEST),
-    A2S("A2S capabilities", "A2S", "a2s.json", in -> new A2sProjector().project(in.workspace(), in.include(),
-            in.get(OPENAPI).document()), OPENAPI),
-    MCP_SERVER_JSON("MCP Registry server.json", "server.json", "server.json",
-            in -> RegistryProjector.serverJson(in.workspace(), in.served()), MANIFEST, METHODS, A2T, MCP),
-    A2A_CARD("A2A agent card", "A2A card", "agent-card.json",
-            in -> RegistryProjector.agentCard(in.workspace(), in.served()), MANIFEST, METHODS, A2T, MCP),
-    ANS_AGENTS("ANS Agent Manifest Documents", "ANS agents", "ans-agents.json",
+    WELLKNOWN(
+            "/.well-known/agis.json", "Well-known", "agis.json", in -> new WellKnownProjector().project(in.agisView())),
+    OPENAPI(
+            "OpenAPI 3.1",
+            "OpenAPI",
+            "openapi.json",
+            in -> new OpenApiProjector(in.manifestProjector(), in.manifestUrl())
+                    .project(in.workspace(), in.options(), in.get(MANIFEST)),
+            MANIFEST),
+    A2T(
+            "A2T tools",
+            "A2T",
+            "a2t.json",
+            in -> {
+                Projection m = in.get(MANIFEST);
+                return in.environmentNoted(
+                        new A2tProjector(in.manifestProjector()).project(in.workspace(), in.options(), m), "a2t", m);
+            },
+            MANIFEST),
+    A2S(
+            "A2S capabilities",
+            "A2S",
+            "a2s.json",
+            in -> new A2sProjector()
+                    .project(in.workspace(), in.include(), in.get(OPENAPI).document()),
+            OPENAPI),
+    MCP_SERVER_JSON(
+            "MCP Registry server.json",
+            "server.json",
+            "server.json",
+            in -> RegistryProjector.serverJson(in.workspace(), in.served()),
+            MANIFEST,
+            METHODS,
+            A2T,
+            MCP),
+    A2A_CARD(
+            "A2A agent card",
+            "A2A card",
+            "agent-card.json",
+            in -> RegistryProjector.agentCard(in.workspace(), in.served()),
+            MANIFEST,
+            METHODS,
+            A2T,
+            MCP),
+    ANS_AGENTS(
+            "ANS Agent Manifest Documents",
+            "ANS agents",
+            "ans-agents.json",
             in -> AnsAgentsProjector.project(in.workspace()));
 
     private final String title;

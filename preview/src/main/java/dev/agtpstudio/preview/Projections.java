@@ -64,8 +64,7 @@ public final class Projections {
      * this, with their own {@code include} (the validator's verdict; the files the server registered), so every surface
      * is this function over the same inputs (docs/architecture.md, "One projection, every surface").
      */
-    public record Served(Projection manifest, Projection methods, Projection a2t, McpProjector.Result mcp) {
-    }
+    public record Served(Projection manifest, Projection methods, Projection a2t, McpProjector.Result mcp) {}
 
     public Served served(Workspace ws, ProjectionOptions opts) {
         return inputs(ws, opts).served();

@@ -28,10 +28,10 @@ import java.util.Map;
 public final class RegistryProjector {
     /** The A2A protocol version of the vendored schema (a2a.json, AgentCard.protocolVersion's default). */
     public static final String A2A_PROTOCOL = "0.3.0";
+
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private RegistryProjector() {
-    }
+    private RegistryProjector() {}
 
     /** {@code manifest --projection mcp-server-json}. */
     public static Projection serverJson(Workspace ws, Projections.Served served) {
@@ -71,11 +71,19 @@ public final class RegistryProjector {
         List<McpProjector.McpTool> served0 = served.mcp().tools();
         for (int i = 0; i < served0.size(); i++) {
             tools.add(served0.get(i).name());
-            served.mcp().projection().sourceMap().lookup("/tools/" + i)
-                    .ifPresent(ref -> src.put("/_meta/io.modelcontextprotocol.registry~1publisher-provided/tools/"
-                            + tools.size(), ref));
+            served.mcp()
+                    .projection()
+                    .sourceMap()
+                    .lookup("/tools/" + i)
+                    .ifPresent(ref -> src.put(
+                            "/_meta/io.modelcontextprotocol.registry~1publisher-provided/tools/" + tools.size(), ref));
         }
-        return finish(ProjectionKind.MCP_SERVER_JSON, RegistrySchemas.Kind.MCP_SERVER_JSON, d, src, in,
+        return finish(
+                ProjectionKind.MCP_SERVER_JSON,
+                RegistrySchemas.Kind.MCP_SERVER_JSON,
+                d,
+                src,
+                in,
                 Map.of("/name", "name", "/version", "version", "/description", "description"));
     }
 
@@ -87,7 +95,12 @@ public final class RegistryProjector {
         ObjectNode d = F.objectNode();
         Map<String, SourceRef> src = new LinkedHashMap<>();
         d.put("protocolVersion", A2A_PROTOCOL);
-        put(d, "name", r.title() != null ? r.title() : in.service(), r.title() != null ? in.key("title") : in.agisRef("/service"), src);
+        put(
+                d,
+                "name",
+                r.title() != null ? r.title() : in.service(),
+                r.title() != null ? in.key("title") : in.agisRef("/service"),
+                src);
         put(d, "description", in.description(), in.descriptionRef(), src);
         put(d, "url", r.a2aUrl(), in.key("a2a_url"), src);
         put(d, "version", r.version(), in.key("version"), src);
@@ -116,12 +129,22 @@ public final class RegistryProjector {
             final int at = i;
             served.mcp().projection().sourceMap().lookup("/tools/" + i).ifPresent(ref -> src.put("/skills/" + at, ref));
         }
-        return finish(ProjectionKind.A2A_CARD, RegistrySchemas.Kind.A2A_CARD, d, src, in,
+        return finish(
+                ProjectionKind.A2A_CARD,
+                RegistrySchemas.Kind.A2A_CARD,
+                d,
+                src,
+                in,
                 Map.of("/name", "title", "/version", "version", "/description", "description", "/url", "a2a_url"));
     }
 
-    private static Projection finish(ProjectionKind kind, RegistrySchemas.Kind schema, ObjectNode d,
-            Map<String, SourceRef> src, Inputs in, Map<String, String> keyOf) {
+    private static Projection finish(
+            ProjectionKind kind,
+            RegistrySchemas.Kind schema,
+            ObjectNode d,
+            Map<String, SourceRef> src,
+            Inputs in,
+            Map<String, String> keyOf) {
         List<ProjectionNote> notes = new ArrayList<>();
         String what = kind == ProjectionKind.MCP_SERVER_JSON ? "server.json" : "the agent card";
         for (RegistrySchemas.Problem p : RegistrySchemas.check(schema, d)) {
@@ -134,11 +157,15 @@ public final class RegistryProjector {
                 at = in.registryRef();
             } else {
                 msg = what + " " + (p.pointer().isEmpty() ? "" : p.pointer() + ": ") + p.message()
-                        + " (" + (schema == RegistrySchemas.Kind.MCP_SERVER_JSON ? "MCP Registry server.json schema"
-                        : "A2A AgentCard schema") + ").";
+                        + " ("
+                        + (schema == RegistrySchemas.Kind.MCP_SERVER_JSON
+                                ? "MCP Registry server.json schema"
+                                : "A2A AgentCard schema")
+                        + ").";
                 at = locate(src, p.pointer(), in);
             }
-            notes.add(new ProjectionNote(p.unknownProperty() ? "registry/unknown-property" : "registry/schema", msg, at));
+            notes.add(
+                    new ProjectionNote(p.unknownProperty() ? "registry/unknown-property" : "registry/schema", msg, at));
         }
         SourceMap.Builder sm = SourceMap.builder();
         src.forEach((k, v) -> {
@@ -164,7 +191,8 @@ public final class RegistryProjector {
 
     /** The property a {@code required} violation names, from networknt's message ("required property 'x' not found"). */
     private static String missingProperty(RegistrySchemas.Problem p) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("required property '([^']+)'").matcher(p.message());
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("required property '([^']+)'").matcher(p.message());
         return m.find() ? m.group(1) : null;
     }
 
@@ -192,7 +220,10 @@ public final class RegistryProjector {
         Inputs(Workspace ws) {
             this.registry = ws.serverConfig().registry();
             this.config = ws.serverConfigFile().filter(f -> f.model() != null).orElse(null);
-            this.agis = ws.agisFiles().stream().filter(f -> f.model() != null).findFirst().orElse(null);
+            this.agis = ws.agisFiles().stream()
+                    .filter(f -> f.model() != null)
+                    .findFirst()
+                    .orElse(null);
         }
 
         String description() {
@@ -211,7 +242,9 @@ public final class RegistryProjector {
         }
 
         SourceRef agisRef(String keyPath) {
-            return agis == null ? null : new SourceRef(agis.path(), agis.locations().rangeFor(keyPath), keyPath);
+            return agis == null
+                    ? null
+                    : new SourceRef(agis.path(), agis.locations().rangeFor(keyPath), keyPath);
         }
 
         SourceRef key(String k) {
@@ -219,7 +252,9 @@ public final class RegistryProjector {
         }
 
         SourceRef ref(String keyPath) {
-            return config == null ? null : new SourceRef(config.path(), config.locations().rangeFor(keyPath), keyPath);
+            return config == null
+                    ? null
+                    : new SourceRef(config.path(), config.locations().rangeFor(keyPath), keyPath);
         }
 
         SourceRef registryRef() {

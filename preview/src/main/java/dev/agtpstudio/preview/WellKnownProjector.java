@@ -1,7 +1,5 @@
 package dev.agtpstudio.preview;
 
-import dev.agtpstudio.preview.source.SourceMap;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -9,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.model.AgisDocument.AgisEndpoint;
 import dev.agtpstudio.preview.agis.ServiceView;
+import dev.agtpstudio.preview.source.SourceMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -38,7 +37,9 @@ public final class WellKnownProjector {
             if (e.semantic() != null && e.semantic().capability() != null) {
                 caps.add(e.semantic().capability());
             }
-            if (e.semantic() != null && e.semantic().impactTier() != null && !"informational".equals(e.semantic().impactTier())) {
+            if (e.semantic() != null
+                    && e.semantic().impactTier() != null
+                    && !"informational".equals(e.semantic().impactTier())) {
                 stateChanging = true;
             }
         }

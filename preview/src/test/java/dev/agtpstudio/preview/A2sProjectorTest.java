@@ -16,8 +16,13 @@ import org.junit.jupiter.api.Test;
 /** The A2S projection of the sample: one document per capability, OpenAPI steps, hints as patterns. */
 class A2sProjectorTest {
     private static final Pattern VAR = Pattern.compile("\\$\\{([^}]*)}");
-    private final JsonNode caps = new Projections(f -> true, "agtp://test").project(ProjectionKind.A2S,
-            Workspaces.load(Workspaces.sampleDir()), ProjectionOptions.at(java.time.Instant.EPOCH)).document().get("capabilities");
+    private final JsonNode caps = new Projections(f -> true, "agtp://test")
+            .project(
+                    ProjectionKind.A2S,
+                    Workspaces.load(Workspaces.sampleDir()),
+                    ProjectionOptions.at(java.time.Instant.EPOCH))
+            .document()
+            .get("capabilities");
 
     private JsonNode named(String name) {
         for (JsonNode c : caps) {
@@ -37,8 +42,13 @@ class A2sProjectorTest {
     @Test
     void oneDocumentPerSingleEndpointAndPerRecipe() {
         // 11 endpoints, 2 of them compositions (their recipes are the capabilities), and 2 recipes.
-        assertThat(names()).hasSize(11).contains("fetch-reservations-reservation_id", "list-properties",
-                "audit-folio-via-fetch-and-quote", "plan-stay-via-query-and-quote")
+        assertThat(names())
+                .hasSize(11)
+                .contains(
+                        "fetch-reservations-reservation_id",
+                        "list-properties",
+                        "audit-folio-via-fetch-and-quote",
+                        "plan-stay-via-query-and-quote")
                 .doesNotContain("audit-folios-reservation_id", "plan-itineraries");
         for (JsonNode c : caps) {
             assertThat(c.path("checksum").asText()).isEqualTo(A2sProjector.checksum(c));
@@ -58,7 +68,8 @@ class A2sProjectorTest {
         SwaggerParseResult r = new OpenAPIV3Parser().readContents(def.toString(), null, null);
         assertThat(r.getMessages()).isEmpty();
         assertThat(r.getOpenAPI().getPaths()).hasSize(1);
-        assertThat(step.at("/input_template/pathParameters/reservation_id").asText()).isEqualTo("${reservation_id}");
+        assertThat(step.at("/input_template/pathParameters/reservation_id").asText())
+                .isEqualTo("${reservation_id}");
         assertThat(step.at("/output_mapping/property_id").asText()).isEqualTo("$.property_id");
         // No handler internal reaches the document (AGTP-API §8.9): not the upstream host, header or field names.
         assertThat(named("fetch-reservations-reservation_id").toString())
@@ -67,7 +78,8 @@ class A2sProjectorTest {
         JsonNode audit = named("audit-folio-via-fetch-and-quote");
         assertThat(audit.at("/execution/steps/0/format").asText()).isEqualTo("OpenAPI");
         assertThat(audit.at("/execution/steps/1/format").asText()).isEqualTo("Custom");
-        assertThat(audit.at("/execution/steps/1/input_template/reservation").asText()).isEqualTo("${reservation}");
+        assertThat(audit.at("/execution/steps/1/input_template/reservation").asText())
+                .isEqualTo("${reservation}");
     }
 
     @Test

@@ -31,54 +31,73 @@ class A2tSignatureLockTest {
     void onlyOptionalAdditionsAreCompatible() throws Exception {
         ObjectNode v1 = sig(V1);
         ObjectNode added = v1.deepCopy();
-        added.withArray("input_parameters").addObject().put("id", "late").put("type", "boolean").put("required", false);
+        added.withArray("input_parameters")
+                .addObject()
+                .put("id", "late")
+                .put("type", "boolean")
+                .put("required", false);
         added.withArray("output_parameters").addObject().put("id", "total").put("type", "int");
         added.put("description", "Books a room.");
         assertThat(A2tSignatureLock.incompatibilities(v1, added)).isEmpty();
 
         ObjectNode broken = sig(V1.replace("\"min\": 1, \"max\": 30", "\"min\": 2, \"max\": 30")
-                .replace("{\"name\": \"SINGLE\", \"value\": \"single\", \"description\": \"A single.\"}",
+                .replace(
+                        "{\"name\": \"SINGLE\", \"value\": \"single\", \"description\": \"A single.\"}",
                         "{\"name\": \"DOUBLE\", \"value\": \"double\", \"description\": \"A double.\"}")
                 .replace("\"max-length\": 200", "\"max-length\": 100")
-                .replace("\"type\": \"string\", \"description\": \"Id.\"", "\"type\": \"int\", \"description\": \"Id.\""));
-        broken.withArray("input_parameters").addObject().put("id", "guest").put("type", "string").put("required", true);
-        assertThat(A2tSignatureLock.incompatibilities(v1, broken)).containsExactly(
-                "input `room` no longer allows single",
-                "input `nights` has a narrower min (1 -> 2)",
-                "input `note` has a narrower max-length (200 -> 100)",
-                "new input `guest` is required",
-                "output `id` changed type from string to int");
+                .replace(
+                        "\"type\": \"string\", \"description\": \"Id.\"",
+                        "\"type\": \"int\", \"description\": \"Id.\""));
+        broken.withArray("input_parameters")
+                .addObject()
+                .put("id", "guest")
+                .put("type", "string")
+                .put("required", true);
+        assertThat(A2tSignatureLock.incompatibilities(v1, broken))
+                .containsExactly(
+                        "input `room` no longer allows single",
+                        "input `nights` has a narrower min (1 -> 2)",
+                        "input `note` has a narrower max-length (200 -> 100)",
+                        "new input `guest` is required",
+                        "output `id` changed type from string to int");
         ObjectNode removed = sig(V1.replace("\"required\": false, \"min\"", "\"required\": true, \"min\""));
         removed.withArray("input_parameters").remove(2);
-        assertThat(A2tSignatureLock.incompatibilities(v1, removed)).containsExactly(
-                "input `nights` became required", "input `note` was removed");
+        assertThat(A2tSignatureLock.incompatibilities(v1, removed))
+                .containsExactly("input `nights` became required", "input `note` was removed");
     }
 
     @Test
     void aLockIsCheckedAgainstTheSameVersionOrTheOneBefore() throws Exception {
         NavigableMap<Integer, ObjectNode> locked = new TreeMap<>(Map.of(1, A2tSignatureLock.locked(sig(V1), 1)));
         Map<String, NavigableMap<Integer, ObjectNode>> recorded = Map.of("BOOK /rooms", locked);
-        assertThat(A2tSignatureLock.check(Map.of("BOOK /rooms", sig(V1)), recorded)).isEmpty();
+        assertThat(A2tSignatureLock.check(Map.of("BOOK /rooms", sig(V1)), recorded))
+                .isEmpty();
         ObjectNode reordered = sig(V1);
         reordered.remove("tags");
         reordered.putArray("tags"); // members in another order: the canonical form is the same
-        assertThat(A2tSignatureLock.check(Map.of("BOOK /rooms", reordered), recorded)).isEmpty();
+        assertThat(A2tSignatureLock.check(Map.of("BOOK /rooms", reordered), recorded))
+                .isEmpty();
 
         ObjectNode reworded = sig(V1.replace("Books.", "Books a room."));
-        assertThat(A2tSignatureLock.check(Map.of("BOOK /rooms", reworded), recorded)).singleElement()
+        assertThat(A2tSignatureLock.check(Map.of("BOOK /rooms", reworded), recorded))
+                .singleElement()
                 .satisfies(f -> {
                     assertThat(f.problem()).isEqualTo(A2tSignatureLock.Problem.CHANGED_WITHOUT_BUMP);
                     assertThat(f.incompatible()).isEmpty();
                 });
         reworded.put("version", "2");
-        assertThat(A2tSignatureLock.check(Map.of("BOOK /rooms", reworded), recorded)).isEmpty();
+        assertThat(A2tSignatureLock.check(Map.of("BOOK /rooms", reworded), recorded))
+                .isEmpty();
         ObjectNode required = sig(V1.replace("\"required\": false, \"min\"", "\"required\": true, \"min\""));
         required.put("version", "2");
-        assertThat(A2tSignatureLock.check(Map.of("BOOK /rooms", required), recorded)).singleElement()
+        assertThat(A2tSignatureLock.check(Map.of("BOOK /rooms", required), recorded))
+                .singleElement()
                 .satisfies(f -> {
                     assertThat(f.problem()).isEqualTo(A2tSignatureLock.Problem.INCOMPATIBLE);
                     assertThat(f.recorded()).isEqualTo(1);
                 });
-        assertThat(A2tSignatureLock.check(Map.of("QUERY /rooms", required), recorded)).as("never recorded").isEmpty();
+        assertThat(A2tSignatureLock.check(Map.of("QUERY /rooms", required), recorded))
+                .as("never recorded")
+                .isEmpty();
     }
 }

@@ -56,11 +56,15 @@ class A2tSignatureTest {
         Files.createDirectories(dir.resolve("endpoints"));
         Files.writeString(dir.resolve("endpoints/a.toml"), ENDPOINT.formatted("/rooms-list"));
         Files.writeString(dir.resolve("endpoints/b.toml"), ENDPOINT.formatted("/rooms_list"));
-        Projection p = new A2tProjector(new ManifestProjector()).project(Workspaces.load(dir), ProjectionOptions.at(Instant.EPOCH));
+        Projection p = new A2tProjector(new ManifestProjector())
+                .project(Workspaces.load(dir), ProjectionOptions.at(Instant.EPOCH));
         JsonNode items = p.document().get("items");
         Set<String> names = new HashSet<>();
         items.forEach(t -> names.add(t.get("name").asText()));
-        assertThat(names).as("A2T §6.1: unique names").hasSize(items.size()).contains("query_rooms_list", "query_rooms_list_2");
+        assertThat(names)
+                .as("A2T §6.1: unique names")
+                .hasSize(items.size())
+                .contains("query_rooms_list", "query_rooms_list_2");
         JsonNode in = items.get(0).get("input_parameters");
         JsonNode id = in.get(0).get("id").asText().equals("property_id") ? in.get(0) : in.get(1);
         JsonNode guests = id == in.get(0) ? in.get(1) : in.get(0);
@@ -126,7 +130,8 @@ class A2tSignatureTest {
     private static Projection enums(Path dir, String requiredObject) throws Exception {
         Files.createDirectories(dir.resolve("endpoints"));
         Files.writeString(dir.resolve("endpoints/book.toml"), ENUMS.formatted(requiredObject));
-        return new A2tProjector(new ManifestProjector()).project(Workspaces.load(dir), ProjectionOptions.at(Instant.EPOCH));
+        return new A2tProjector(new ManifestProjector())
+                .project(Workspaces.load(dir), ProjectionOptions.at(Instant.EPOCH));
     }
 
     private static JsonNode input(Projection p, String id) {
@@ -148,10 +153,13 @@ class A2tSignatureTest {
         JsonNode view = input(p, "view");
         assertThat(view.get("type").asText()).isEqualTo("enum");
         assertThat(view.get("allowed-values").get(0).get("value").asText()).isEqualTo("sea");
-        assertThat(view.get("allowed-values").get(0).get("description").asText()).isEqualTo("Faces the sea.");
+        assertThat(view.get("allowed-values").get(0).get("description").asText())
+                .isEqualTo("Faces the sea.");
         JsonNode bed = input(p, "bed").get("allowed-values");
         assertThat(bed.get(1).get("description").asText()).isEqualTo("One double bed.");
-        assertThat(bed.get(2).get("description").asText()).as("no description given: the value").isEqualTo("twin");
+        assertThat(bed.get(2).get("description").asText())
+                .as("no description given: the value")
+                .isEqualTo("twin");
         assertThat(p.notes()).noneMatch(ProjectionNote::error);
         assertThat(p.notes()).anySatisfy(n -> {
             assertThat(n.code()).isEqualTo("a2t/unsupported-input");

@@ -31,8 +31,15 @@ class AgisTomlRoundTripTest {
         static Shared of(EndpointDecl d) {
             EndpointDecl n = ModelEquality.normalize(d);
             Semantic s = n.semantic();
-            Semantic shared = new Semantic(s.intent(), TomlToAgis.agisActor(s.actor()), s.outcome(), s.capability(),
-                    s.confidence(), s.impact(), s.isIdempotent(), "");
+            Semantic shared = new Semantic(
+                    s.intent(),
+                    TomlToAgis.agisActor(s.actor()),
+                    s.outcome(),
+                    s.capability(),
+                    s.confidence(),
+                    s.impact(),
+                    s.isIdempotent(),
+                    "");
             return new Shared(d.id(), shared, n.input(), n.output(), n.errors());
         }
     }
@@ -41,17 +48,27 @@ class AgisTomlRoundTripTest {
     void tomlWorkspaceToAgisAndBackKeepsEverythingAgisCanCarry() {
         for (Path dir : List.of(Workspaces.sampleDir(), Workspaces.resourceDir("edge"))) {
             Workspace ws = Workspaces.load(dir);
-            AgisDocument agis = TomlToAgis.convert(ws, f -> f.model() != null, "1").document();
-            assertThat(agis.vocabulary().declaredVerbs()).containsExactlyElementsOf(
-                    ws.endpoints().stream().map(EndpointDecl::method).distinct().sorted().toList());
+            AgisDocument agis =
+                    TomlToAgis.convert(ws, f -> f.model() != null, "1").document();
+            assertThat(agis.vocabulary().declaredVerbs())
+                    .containsExactlyElementsOf(ws.endpoints().stream()
+                            .map(EndpointDecl::method)
+                            .distinct()
+                            .sorted()
+                            .toList());
             List<AgisToToml.Converted> back = toToml.convert(agis);
             assertThat(back).hasSameSizeAs(ws.endpoints());
-            Map<String, Shared> original = ws.endpoints().stream().map(Shared::of)
-                    .collect(Collectors.toMap(Shared::id, Function.identity()));
+            Map<String, Shared> original =
+                    ws.endpoints().stream().map(Shared::of).collect(Collectors.toMap(Shared::id, Function.identity()));
             for (AgisToToml.Converted c : back) {
-                LoadedFile<EndpointDecl> reloaded = EndpointTomlLoader.load(SourceText.of(Path.of(c.fileName()), c.toml()));
-                assertThat(reloaded.diagnostics()).as(c.fileName() + "\n" + c.toml()).isEmpty();
-                assertThat(Shared.of(reloaded.model())).as(c.fileName()).isEqualTo(original.get(c.decl().id()));
+                LoadedFile<EndpointDecl> reloaded =
+                        EndpointTomlLoader.load(SourceText.of(Path.of(c.fileName()), c.toml()));
+                assertThat(reloaded.diagnostics())
+                        .as(c.fileName() + "\n" + c.toml())
+                        .isEmpty();
+                assertThat(Shared.of(reloaded.model()))
+                        .as(c.fileName())
+                        .isEqualTo(original.get(c.decl().id()));
             }
         }
     }
@@ -65,11 +82,15 @@ class AgisTomlRoundTripTest {
         assertThat(files).hasSize(eps.size());
         assertThat(files).anySatisfy(c -> assertThat(c.dropped()).contains("parameter_hints"));
         // The sample's .agis gives its input properties no description: each is named for the user to describe.
-        AgisToToml.Converted rooms = files.stream().filter(c -> c.fileName().equals("query_rooms.toml")).findFirst()
+        AgisToToml.Converted rooms = files.stream()
+                .filter(c -> c.fileName().equals("query_rooms.toml"))
+                .findFirst()
                 .orElseThrow();
         assertThat(rooms.undescribed()).contains("property_id", "check_in", "check_out", "guests");
-        List<LoadedFile<?>> loaded = files.stream().<LoadedFile<?>>map(c ->
-                EndpointTomlLoader.load(SourceText.of(Path.of("/rt/endpoints/" + c.fileName()), c.toml()))).toList();
+        List<LoadedFile<?>> loaded = files.stream()
+                .<LoadedFile<?>>map(
+                        c -> EndpointTomlLoader.load(SourceText.of(Path.of("/rt/endpoints/" + c.fileName()), c.toml())))
+                .toList();
         Workspace converted = Workspace.of(Path.of("/rt"), MethodCatalog.bundled(), loaded);
         AgisDocument again = TomlToAgis.convert(converted, f -> true, "1").document();
         Map<String, AgisEndpoint> byId = again.endpoints().stream().collect(Collectors.toMap(AgisEndpoint::id, e -> e));
@@ -81,7 +102,8 @@ class AgisTomlRoundTripTest {
             assertThat(r.semantic().impactTier()).isEqualTo(e.semantic().impactTier());
             assertThat(r.semantic().confidenceGuidance()).isEqualTo(e.semantic().confidenceGuidance());
             assertThat(r.errors()).isEqualTo(e.errors());
-            assertThat(ModelEquality.canonicalSchema(r.input(), true)).as(e.id() + " input")
+            assertThat(ModelEquality.canonicalSchema(r.input(), true))
+                    .as(e.id() + " input")
                     .isEqualTo(ModelEquality.canonicalSchema(e.input(), true));
         }
     }

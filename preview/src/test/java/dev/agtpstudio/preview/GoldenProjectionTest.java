@@ -55,7 +55,9 @@ class GoldenProjectionTest {
             Files.writeString(target, actual, StandardCharsets.UTF_8);
         }
         var in = getClass().getResourceAsStream("/golden/" + file);
-        assertThat(in).as("golden file " + file + " (run with -Dagtp.golden.update=true)").isNotNull();
+        assertThat(in)
+                .as("golden file " + file + " (run with -Dagtp.golden.update=true)")
+                .isNotNull();
         String expected = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         JsonNode e = JSON.readTree(expected);
         assertThat(JSON.readTree(actual)).as(file).isEqualTo(e);
@@ -68,8 +70,12 @@ class GoldenProjectionTest {
         Projections p = Projections.standard(w);
         java.util.Map<ProjectionKind, Projection> all = p.projectAll(w, OPTS);
         for (ProjectionKind k : ProjectionKind.values()) {
-            assertThat(all.get(k).document()).as(k.name()).isEqualTo(p.project(k, w, OPTS).document());
-            assertThat(all.get(k).notes()).as(k.name()).isEqualTo(p.project(k, w, OPTS).notes());
+            assertThat(all.get(k).document())
+                    .as(k.name())
+                    .isEqualTo(p.project(k, w, OPTS).document());
+            assertThat(all.get(k).notes())
+                    .as(k.name())
+                    .isEqualTo(p.project(k, w, OPTS).notes());
         }
     }
 }

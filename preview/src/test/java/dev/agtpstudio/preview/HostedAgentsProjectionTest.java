@@ -7,10 +7,10 @@ import dev.agtpstudio.core.workspace.Workspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * {@code [[agents.hosted]]} in the manifest per AGTP-API §8.5: "public" lists them to every caller, "authenticated"
@@ -55,9 +55,10 @@ class HostedAgentsProjectionTest {
         assertThat(anon.get("agent_disclosure_notice").asText()).isEqualTo("Send an Agent-ID to see more.");
         assertThat(agent.get("agent_disclosure_notice").asText()).isEqualTo("Send an Agent-ID to see more.");
         if (identified == 1) {
-            assertThat(agent.get("hosted_agents").get(0).toString()).isEqualTo("{\"agent_id\":\"agent:svc:concierge\","
-                    + "\"label\":\"concierge\",\"job_description\":\"Books stays.\",\"supported_methods\":[\"QUERY\",\"BOOK\"],"
-                    + "\"scopes\":[\"booking:read\",\"booking:write\"]}");
+            assertThat(agent.get("hosted_agents").get(0).toString())
+                    .isEqualTo("{\"agent_id\":\"agent:svc:concierge\","
+                            + "\"label\":\"concierge\",\"job_description\":\"Books stays.\",\"supported_methods\":[\"QUERY\",\"BOOK\"],"
+                            + "\"scopes\":[\"booking:read\",\"booking:write\"]}");
         }
     }
 
@@ -83,7 +84,8 @@ class HostedAgentsProjectionTest {
         assertThat(a.get("required_scope").asText()).isEqualTo("booking:read booking:write");
         assertThat(a.get("job_description").asText()).isEqualTo("Books stays.");
         assertThat(a.has("trust_tier")).isFalse();
-        assertThat(p.notes()).extracting(ProjectionNote::code)
+        assertThat(p.notes())
+                .extracting(ProjectionNote::code)
                 .containsExactly("ans-agents/assigned-by-ans", "ans-agents/disclosure");
         assertThat(ProjectionKind.valueOf("ANS_AGENTS").cliName()).isEqualTo("ans-agents");
     }

@@ -25,11 +25,14 @@ class JsonDiffTest {
 
     @Test
     void comparesEndpointsByMethodAndPathNotByIndex() throws Exception {
-        JsonNode a = j("{'endpoints':[{'method':'FETCH','path':'/a','description':'x'},{'method':'BOOK','path':'/b','description':'y'}]}");
-        JsonNode b = j("{'endpoints':[{'method':'CANCEL','path':'/c','description':'z'},{'method':'FETCH','path':'/a','description':'x'},"
-                + "{'method':'BOOK','path':'/b','description':'y2'}]}");
+        JsonNode a = j(
+                "{'endpoints':[{'method':'FETCH','path':'/a','description':'x'},{'method':'BOOK','path':'/b','description':'y'}]}");
+        JsonNode b = j(
+                "{'endpoints':[{'method':'CANCEL','path':'/c','description':'z'},{'method':'FETCH','path':'/a','description':'x'},"
+                        + "{'method':'BOOK','path':'/b','description':'y2'}]}");
         List<JsonDiff.Change> d = JsonDiff.forManifests().diff(a, b);
-        assertThat(d).extracting(c -> c.kind() + " " + c.pointer())
+        assertThat(d)
+                .extracting(c -> c.kind() + " " + c.pointer())
                 .containsExactlyInAnyOrder("CHANGED /endpoints/BOOK ~1b/description", "ADDED /endpoints/CANCEL ~1c");
     }
 

@@ -19,30 +19,35 @@ import org.junit.jupiter.api.Test;
 class ManifestSchemaTest {
     static Schema manifestSchema() throws Exception {
         try (InputStream in = ManifestProjector.class.getResourceAsStream("agtp-manifest.schema.json")) {
-            return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(in, InputFormat.JSON);
+            return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                    .getSchema(in, InputFormat.JSON);
         }
     }
 
     @Test
     void projectedManifestValidatesAgainstTheManifestSchema() throws Exception {
-        ObjectNode m = (ObjectNode) new ManifestProjector().project(ManifestProjectorTest.workspace(),
-                ProjectionOptions.at(Instant.parse("2026-01-01T00:00:00Z"))).document();
+        ObjectNode m = (ObjectNode) new ManifestProjector()
+                .project(ManifestProjectorTest.workspace(), ProjectionOptions.at(Instant.parse("2026-01-01T00:00:00Z")))
+                .document();
         List<Error> errors = manifestSchema().validate(m);
         assertThat(errors).as(errors.toString()).isEmpty();
     }
 
     @Test
     void schemaRefusesAManifestLeakingAHandlerReference() throws Exception {
-        ObjectNode m = (ObjectNode) new ManifestProjector().project(ManifestProjectorTest.workspace(),
-                ProjectionOptions.at(Instant.EPOCH)).document();
+        ObjectNode m = (ObjectNode) new ManifestProjector()
+                .project(ManifestProjectorTest.workspace(), ProjectionOptions.at(Instant.EPOCH))
+                .document();
         ((ObjectNode) m.get("endpoints").get(0).get("handler")).put("url", "https://upstream.example");
         assertThat(manifestSchema().validate(m)).isNotEmpty();
     }
 
     @Test
     void openApiExportParsesAsValidOpenApi31() throws Exception {
-        String json = new ObjectMapper().writeValueAsString(new OpenApiProjector(new ManifestProjector(), "agtp://ws")
-                .project(ManifestProjectorTest.workspace(), ProjectionOptions.at(Instant.EPOCH)).document());
+        String json = new ObjectMapper()
+                .writeValueAsString(new OpenApiProjector(new ManifestProjector(), "agtp://ws")
+                        .project(ManifestProjectorTest.workspace(), ProjectionOptions.at(Instant.EPOCH))
+                        .document());
         SwaggerParseResult r = new OpenAPIV3Parser().readContents(json, null, null);
         assertThat(r.getMessages()).isEmpty();
         assertThat(r.getOpenAPI().getOpenapi()).isEqualTo("3.1.0");

@@ -49,10 +49,12 @@ class McpProjectorMemoTest {
         assertThat(McpProjector.builds() - before).isEqualTo(1);
         McpProjector.Result next = mcp(snapshot(ws));
         assertThat(next).isNotSameAs(first);
-        assertThat(ToolTokens.wire(next.projection().document())).isEqualTo(ToolTokens.wire(first.projection().document()));
+        assertThat(ToolTokens.wire(next.projection().document()))
+                .isEqualTo(ToolTokens.wire(first.projection().document()));
         assertThat(McpProjector.builds() - before).isEqualTo(2);
         // another selection of endpoints is its own projection
-        McpProjector.Result some = Projections.of(ws, f -> f.model() != null && !f.path().endsWith("book_reservation.toml"))
+        McpProjector.Result some = Projections.of(
+                        ws, f -> f.model() != null && !f.path().endsWith("book_reservation.toml"))
                 .servedMcp(ws, OPTS);
         assertThat(some.tools()).hasSize(first.tools().size() - 1);
     }
@@ -99,8 +101,13 @@ class McpProjectorMemoTest {
         Projections.Served uncached = Projections.standard(fresh).served(fresh, OPTS);
         assertThat(ToolTokens.wire(memoised.mcp().projection().document()))
                 .isEqualTo(ToolTokens.wire(uncached.mcp().projection().document()));
-        assertThat(ToolTokens.mcp(memoised).total()).isEqualTo(ToolTokens.mcp(uncached).total());
-        assertThat(ToolTokens.mcp(memoised).tools().stream().map(t -> t.tokens()).toList())
-                .isEqualTo(ToolTokens.mcp(uncached).tools().stream().map(t -> t.tokens()).toList());
+        assertThat(ToolTokens.mcp(memoised).total())
+                .isEqualTo(ToolTokens.mcp(uncached).total());
+        assertThat(ToolTokens.mcp(memoised).tools().stream()
+                        .map(t -> t.tokens())
+                        .toList())
+                .isEqualTo(ToolTokens.mcp(uncached).tools().stream()
+                        .map(t -> t.tokens())
+                        .toList());
     }
 }

@@ -49,7 +49,9 @@ class NoLeakPropertyTest {
         Set<String> recipeNames = new HashSet<>();
         for (EndpointDecl d : ws.endpoints()) {
             HandlerBinding h = d.handler();
-            if (h instanceof HandlerBinding.RegisteredFunction f && f.function() != null && f.function().contains(".")) {
+            if (h instanceof HandlerBinding.RegisteredFunction f
+                    && f.function() != null
+                    && f.function().contains(".")) {
                 secrets.add(f.function());
             } else if (h instanceof HandlerBinding.Composition c && c.recipe() != null) {
                 recipeNames.add(c.recipe());
@@ -66,7 +68,8 @@ class NoLeakPropertyTest {
                 d.input().fields().forEach(x -> agtpNames.add(x.name()));
                 d.output().fields().forEach(x -> agtpNames.add(x.name()));
                 Stream.concat(e.outputTransform().values().stream(), e.inputTransform().values().stream())
-                        .filter(v -> !v.isBlank() && !agtpNames.contains(v)).forEach(secrets::add);
+                        .filter(v -> !v.isBlank() && !agtpNames.contains(v))
+                        .forEach(secrets::add);
             }
         }
         secrets.removeIf(s -> s.length() < 4);
@@ -75,7 +78,9 @@ class NoLeakPropertyTest {
             Projection p = Projections.standard(ws).project(kind, ws, ProjectionOptions.at(Instant.EPOCH));
             String text = json.writeValueAsString(p.document());
             for (String s : secrets) {
-                assertThat(text).as(kind + " of " + dir.getFileName() + " leaks " + s).doesNotContain(s);
+                assertThat(text)
+                        .as(kind + " of " + dir.getFileName() + " leaks " + s)
+                        .doesNotContain(s);
             }
             if (kind != ProjectionKind.A2S) {
                 // A2S input templates use ${param} for the capability's own parameters; every other projection

@@ -18,7 +18,8 @@ class ProjectAllTest {
         Workspace ws = GoldenProjectionTest.workspace(name);
         Projections p = Projections.standard(ws);
         Map<ProjectionKind, Projection> all = p.projectAll(ws, GoldenProjectionTest.OPTS);
-        Map<ProjectionKind, Projection> around = p.projectAll(ws, GoldenProjectionTest.OPTS, p.served(ws, GoldenProjectionTest.OPTS));
+        Map<ProjectionKind, Projection> around =
+                p.projectAll(ws, GoldenProjectionTest.OPTS, p.served(ws, GoldenProjectionTest.OPTS));
         assertThat(all.keySet()).containsExactly(ProjectionKind.values());
         for (ProjectionKind k : ProjectionKind.values()) {
             Projection alone = p.project(k, ws, GoldenProjectionTest.OPTS);

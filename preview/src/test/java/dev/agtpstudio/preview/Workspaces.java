@@ -8,10 +8,11 @@ import java.nio.file.Path;
 
 /** Workspaces the preview tests project: the bundled sample and the edge cases under test resources. */
 final class Workspaces {
-    static final Path PROJECT = Path.of(System.getProperty("agtp.project.dir", "..")).toAbsolutePath().normalize();
+    static final Path PROJECT = Path.of(System.getProperty("agtp.project.dir", ".."))
+            .toAbsolutePath()
+            .normalize();
 
-    private Workspaces() {
-    }
+    private Workspaces() {}
 
     static Path sampleDir() {
         return PROJECT.resolve("samples/hotel");

@@ -28,7 +28,11 @@ public final class LocalServer implements AutoCloseable {
     private final java.util.List<AutoCloseable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final dev.agtpstudio.core.model.ServerConfig.Listeners configured;
 
-    private LocalServer(AgtpServer server, Dispatcher dispatcher, WorkspaceWatcher watcher, dev.agtpstudio.core.model.ServerConfig.Listeners configured) {
+    private LocalServer(
+            AgtpServer server,
+            Dispatcher dispatcher,
+            WorkspaceWatcher watcher,
+            dev.agtpstudio.core.model.ServerConfig.Listeners configured) {
         this.configured = configured;
         this.server = server;
         this.dispatcher = dispatcher;
@@ -39,17 +43,37 @@ public final class LocalServer implements AutoCloseable {
      * Loads {@code dir}, starts serving, and (when {@code watch}) re-registers on every save. {@code listener} gets
      * exchanges and notices (refused files included) from the start.
      */
-    public static LocalServer start(Path dir, ServerOptions serverOptions, DispatchOptions dispatchOptions,
-                                    CandidateRanker ranker, ServerListener listener, boolean watch) throws IOException, InterruptedException {
-        return start(WorkspaceLoader.load(dir, MethodCatalog.bundled()), dir, serverOptions, dispatchOptions, ranker,
-                listener, watch);
+    public static LocalServer start(
+            Path dir,
+            ServerOptions serverOptions,
+            DispatchOptions dispatchOptions,
+            CandidateRanker ranker,
+            ServerListener listener,
+            boolean watch)
+            throws IOException, InterruptedException {
+        return start(
+                WorkspaceLoader.load(dir, MethodCatalog.bundled()),
+                dir,
+                serverOptions,
+                dispatchOptions,
+                ranker,
+                listener,
+                watch);
     }
 
     /** The same for {@code ws}, the workspace already loaded from {@code dir}. */
-    public static LocalServer start(Workspace ws, Path dir, ServerOptions serverOptions, DispatchOptions dispatchOptions,
-                                    CandidateRanker ranker, ServerListener listener, boolean watch) throws IOException, InterruptedException {
+    public static LocalServer start(
+            Workspace ws,
+            Path dir,
+            ServerOptions serverOptions,
+            DispatchOptions dispatchOptions,
+            CandidateRanker ranker,
+            ServerListener listener,
+            boolean watch)
+            throws IOException, InterruptedException {
         ContractCheck check = ContractCheck.forServer(dispatchOptions);
-        Dispatcher d = new Dispatcher(ws, dispatchOptions, check, ranker == null ? SemanticRanker.lexical(ws.catalog()) : ranker);
+        Dispatcher d = new Dispatcher(
+                ws, dispatchOptions, check, ranker == null ? SemanticRanker.lexical(ws.catalog()) : ranker);
         AgtpServer s = new AgtpServer(serverOptions, d);
         if (listener != null) {
             s.addListener(listener);
@@ -82,8 +106,11 @@ public final class LocalServer implements AutoCloseable {
      * hosts of the workspace's {@code [listeners]} table are accepted besides those of {@code options}.
      */
     public A2tHttpServer startA2t(ServerOptions options, ToolVersions versions) throws InterruptedException {
-        A2tHttpServer a2t = new A2tHttpServer(options.withOrigins(options.origins().plus(configured)),
-                new A2tService(dispatcher, versions), server.events()).start();
+        A2tHttpServer a2t = new A2tHttpServer(
+                        options.withOrigins(options.origins().plus(configured)),
+                        new A2tService(dispatcher, versions),
+                        server.events())
+                .start();
         listeners.add(a2t);
         return a2t;
     }

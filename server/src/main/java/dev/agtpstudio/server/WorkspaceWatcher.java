@@ -36,7 +36,8 @@ public final class WorkspaceWatcher implements AutoCloseable {
     private volatile Workspace current;
     private volatile boolean closed;
 
-    public WorkspaceWatcher(Path root, Workspace initial, Consumer<Workspace> onChange, long debounceMillis) throws IOException {
+    public WorkspaceWatcher(Path root, Workspace initial, Consumer<Workspace> onChange, long debounceMillis)
+            throws IOException {
         this.root = root;
         this.current = initial;
         this.onChange = onChange;
@@ -60,8 +61,13 @@ public final class WorkspaceWatcher implements AutoCloseable {
                 if (!d.equals(root) && (n.startsWith(".") || n.equals("target") || n.equals("node_modules"))) {
                     return FileVisitResult.SKIP_SUBTREE;
                 }
-                keys.put(d.register(watch, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY,
-                        StandardWatchEventKinds.ENTRY_DELETE), d);
+                keys.put(
+                        d.register(
+                                watch,
+                                StandardWatchEventKinds.ENTRY_CREATE,
+                                StandardWatchEventKinds.ENTRY_MODIFY,
+                                StandardWatchEventKinds.ENTRY_DELETE),
+                        d);
                 return FileVisitResult.CONTINUE;
             }
         });
@@ -75,7 +81,9 @@ public final class WorkspaceWatcher implements AutoCloseable {
                 collect(k, changed);
                 long until = System.currentTimeMillis() + debounceMillis;
                 while (System.currentTimeMillis() < until) {
-                    WatchKey more = watch.poll(Math.max(1, until - System.currentTimeMillis()), java.util.concurrent.TimeUnit.MILLISECONDS);
+                    WatchKey more = watch.poll(
+                            Math.max(1, until - System.currentTimeMillis()),
+                            java.util.concurrent.TimeUnit.MILLISECONDS);
                     if (more != null) {
                         collect(more, changed);
                     }
@@ -114,7 +122,10 @@ public final class WorkspaceWatcher implements AutoCloseable {
                 relevant = true;
             } else if (WorkspaceLoader.isWorkspaceFile(p)) {
                 relevant = true;
-                Path key = ws.files().keySet().stream().filter(f -> root.resolve(f).equals(p)).findFirst().orElse(p);
+                Path key = ws.files().keySet().stream()
+                        .filter(f -> root.resolve(f).equals(p))
+                        .findFirst()
+                        .orElse(p);
                 ws = Files.isRegularFile(p) ? ws.withFile(FileLoader.load(p)) : ws.without(key);
             }
         }

@@ -33,8 +33,19 @@ class ErrorCodesDocTest {
                 }
             }
         }
-        assertThat(codes).as("codes found in the sources").contains("invalid-header-value", "transfer-encoding-not-supported",
-                "server-busy", "too-many-connections", "handler-exception", "origin-not-allowed", "header-block-too-large", "unsupported-version");
-        assertThat(codes).allSatisfy(c -> assertThat(doc).as("docs/errors.md documents " + c).contains("`" + c + "`"));
+        assertThat(codes)
+                .as("codes found in the sources")
+                .contains(
+                        "invalid-header-value",
+                        "transfer-encoding-not-supported",
+                        "server-busy",
+                        "too-many-connections",
+                        "handler-exception",
+                        "origin-not-allowed",
+                        "header-block-too-large",
+                        "unsupported-version");
+        assertThat(codes)
+                .allSatisfy(
+                        c -> assertThat(doc).as("docs/errors.md documents " + c).contains("`" + c + "`"));
     }
 }

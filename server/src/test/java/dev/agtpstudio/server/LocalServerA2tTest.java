@@ -20,20 +20,30 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code serve --a2t-port}: the A2T listener beside AGTP on the sample workspace, on the same dispatcher, stopped with the server. */
 class LocalServerA2tTest {
-    private static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    private static final Path SAMPLE =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
 
     @Test
     void a2tListsTheSameEndpointsAgtpServesAndStopsWithTheServer() throws Exception {
         A2tHttpServer a2t;
-        try (LocalServer s = LocalServer.start(SAMPLE, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false)) {
+        try (LocalServer s = LocalServer.start(
+                SAMPLE, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false)) {
             a2t = s.startA2t(ServerOptions.defaults().withPort(0), ToolVersions.CURRENT_ONLY);
-            HttpResponse<String> tools = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(a2t.url() + "/tools?pageLimit=100")).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> tools = HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(URI.create(a2t.url() + "/tools?pageLimit=100"))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString());
             assertThat(tools.statusCode()).isEqualTo(200);
-            int a2tCount = new ObjectMapper().readTree(tools.body()).get("items").size();
-            String viaAgtp = AgtpClient.exchange(ClientOptions.loopback(s.server().port()), ClientRequest.of("DISCOVER", "/tools")).bodyText();
-            assertThat(new ObjectMapper().readTree(viaAgtp).get("items").size()).isEqualTo(a2tCount)
-                    .as("every published endpoint is a tool").isEqualTo(s.dispatcher().manifest().get("endpoints").size());
+            int a2tCount =
+                    new ObjectMapper().readTree(tools.body()).get("items").size();
+            String viaAgtp = AgtpClient.exchange(
+                            ClientOptions.loopback(s.server().port()), ClientRequest.of("DISCOVER", "/tools"))
+                    .bodyText();
+            assertThat(new ObjectMapper().readTree(viaAgtp).get("items").size())
+                    .isEqualTo(a2tCount)
+                    .as("every published endpoint is a tool")
+                    .isEqualTo(s.dispatcher().manifest().get("endpoints").size());
             assertThat(a2tCount).isPositive();
         }
         assertThat(a2t.port()).as("closed with the server").isEqualTo(-1);
@@ -52,17 +62,27 @@ class LocalServerA2tTest {
                 }
             }
         }
-        java.nio.file.Files.writeString(ws.resolve("agtp-server.toml"), "\n[listeners]\nallowed_origins = [\"https://studio.example\"]\n",
+        java.nio.file.Files.writeString(
+                ws.resolve("agtp-server.toml"),
+                "\n[listeners]\nallowed_origins = [\"https://studio.example\"]\n",
                 java.nio.file.StandardOpenOption.APPEND);
-        try (LocalServer s = LocalServer.start(ws, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false)) {
-            A2tHttpServer a2t = s.startA2t(ServerOptions.defaults().withPort(0)
-                    .withOrigins(dev.agtpstudio.server.net.OriginPolicy.LOOPBACK.plus(java.util.List.of("https://cli.example"), java.util.List.of())),
+        try (LocalServer s = LocalServer.start(
+                ws, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false)) {
+            A2tHttpServer a2t = s.startA2t(
+                    ServerOptions.defaults()
+                            .withPort(0)
+                            .withOrigins(dev.agtpstudio.server.net.OriginPolicy.LOOPBACK.plus(
+                                    java.util.List.of("https://cli.example"), java.util.List.of())),
                     ToolVersions.CURRENT_ONLY);
             HttpClient http = HttpClient.newHttpClient();
             java.util.function.Function<String, Integer> from = origin -> {
                 try {
-                    return http.send(HttpRequest.newBuilder(URI.create(a2t.url() + "/tools")).header("Origin", origin).build(),
-                            HttpResponse.BodyHandlers.ofString()).statusCode();
+                    return http.send(
+                                    HttpRequest.newBuilder(URI.create(a2t.url() + "/tools"))
+                                            .header("Origin", origin)
+                                            .build(),
+                                    HttpResponse.BodyHandlers.ofString())
+                            .statusCode();
                 } catch (Exception e) {
                     throw new AssertionError(e);
                 }

@@ -26,14 +26,23 @@ class SkippedTestsListenerTest {
         SkippedTestsListener listener = new SkippedTestsListener(new PrintStream(out, true, StandardCharsets.UTF_8));
         System.setProperty("testsupport.fixture", "on");
         try {
-            LauncherFactory.create(LauncherConfig.builder().enableTestExecutionListenerAutoRegistration(false).build()).execute(LauncherDiscoveryRequestBuilder.request().selectors(selectClass(Fixture.class)).build(), listener);
+            LauncherFactory.create(LauncherConfig.builder()
+                            .enableTestExecutionListenerAutoRegistration(false)
+                            .build())
+                    .execute(
+                            LauncherDiscoveryRequestBuilder.request()
+                                    .selectors(selectClass(Fixture.class))
+                                    .build(),
+                            listener);
         } finally {
             System.clearProperty("testsupport.fixture");
         }
-        assertThat(out.toString(StandardCharsets.UTF_8).lines().sorted()).containsExactly(
-                "SKIPPED SkippedTestsListenerTest$Fixture.disabled: not today",
-                "SKIPPED SkippedTestsListenerTest$Fixture.fruit: 2 cases (first: [1] apple: no apple here)",
-                "SKIPPED SkippedTestsListenerTest$Fixture.needsShared: ../shared absent (" + SharedDir.PROPERTY + " is not set; needs reference/methods.json)");
+        assertThat(out.toString(StandardCharsets.UTF_8).lines().sorted())
+                .containsExactly(
+                        "SKIPPED SkippedTestsListenerTest$Fixture.disabled: not today",
+                        "SKIPPED SkippedTestsListenerTest$Fixture.fruit: 2 cases (first: [1] apple: no apple here)",
+                        "SKIPPED SkippedTestsListenerTest$Fixture.needsShared: ../shared absent (" + SharedDir.PROPERTY
+                                + " is not set; needs reference/methods.json)");
     }
 
     /** Run by the test above only (the property is set there). */
@@ -52,8 +61,7 @@ class SkippedTestsListenerTest {
         }
 
         @Test
-        void passes() {
-        }
+        void passes() {}
 
         @ParameterizedTest
         @ValueSource(strings = {"apple", "pear", "plum"})
@@ -63,7 +71,6 @@ class SkippedTestsListenerTest {
 
         @Test
         @Disabled("not today")
-        void disabled() {
-        }
+        void disabled() {}
     }
 }

@@ -13,8 +13,7 @@ import java.nio.file.Path;
 public final class SharedDir {
     public static final String PROPERTY = "agtp.shared.dir";
 
-    private SharedDir() {
-    }
+    private SharedDir() {}
 
     /** {@code relative} inside ../shared; skips the calling test when it is not there. */
     public static Path require(String relative) {

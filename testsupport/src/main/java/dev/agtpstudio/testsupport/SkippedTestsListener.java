@@ -49,11 +49,16 @@ public final class SkippedTestsListener implements TestExecutionListener {
     public synchronized void executionFinished(TestIdentifier test, TestExecutionResult result) {
         Cases c = cases.remove(test.getUniqueId());
         if (c != null) {
-            console.println("SKIPPED " + name(test) + ": " + (c.count == 1 ? c.first : c.count + " cases (first: " + c.first + ")"));
+            console.println("SKIPPED " + name(test) + ": "
+                    + (c.count == 1 ? c.first : c.count + " cases (first: " + c.first + ")"));
         }
         if (result.getStatus() == TestExecutionResult.Status.ABORTED) {
             String reason = result.getThrowable().map(Throwable::getMessage).orElse("aborted");
-            report(test, reason != null && reason.startsWith(ASSUMPTION_PREFIX) ? reason.substring(ASSUMPTION_PREFIX.length()) : reason);
+            report(
+                    test,
+                    reason != null && reason.startsWith(ASSUMPTION_PREFIX)
+                            ? reason.substring(ASSUMPTION_PREFIX.length())
+                            : reason);
         }
     }
 
@@ -71,7 +76,8 @@ public final class SkippedTestsListener implements TestExecutionListener {
 
     /** One case of a parameterized (or repeated) test. */
     private static boolean invocation(TestIdentifier test) {
-        return test.getSource().orElse(null) instanceof MethodSource m && !test.getDisplayName().startsWith(m.getMethodName() + "(");
+        return test.getSource().orElse(null) instanceof MethodSource m
+                && !test.getDisplayName().startsWith(m.getMethodName() + "(");
     }
 
     /** {@code SimpleClass.method} (with the invocation's display name for a parameterized test), else the display name. */

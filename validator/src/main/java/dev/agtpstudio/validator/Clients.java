@@ -18,8 +18,7 @@ public final class Clients {
     /** Every client, in the order help texts and preferences list them. */
     public static final List<String> ALL = List.of(OPENAI_STRICT, ANTHROPIC, GEMINI, MCP_HOSTS);
 
-    private Clients() {
-    }
+    private Clients() {}
 
     /** {@code openai-strict,anthropic} -> the set; {@code all} means every client; an unknown name is refused. */
     public static Set<String> parse(String csv) {

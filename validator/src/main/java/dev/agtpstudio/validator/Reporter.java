@@ -46,14 +46,20 @@ public final class Reporter {
     }
 
     /** Reports at an explicit range (e.g. one segment inside a path string). */
-    public void reportAt(RuleInfo rule, Severity severity, TextRange range, String keyPath, String message, List<Fix> fixes) {
+    public void reportAt(
+            RuleInfo rule, Severity severity, TextRange range, String keyPath, String message, List<Fix> fixes) {
         sink.accept(Diagnostic.builder(rule.id(), severity, message)
                 .pass(rule.pass())
                 .file(file.path())
                 .range(range)
                 .keyPath(keyPath)
                 .spec(rule.spec())
-                .fixes(fixes == null ? List.of() : fixes.stream().filter(java.util.Objects::nonNull).toList())
+                .fixes(
+                        fixes == null
+                                ? List.of()
+                                : fixes.stream()
+                                        .filter(java.util.Objects::nonNull)
+                                        .toList())
                 .build());
     }
 

@@ -12,8 +12,8 @@ import java.util.Objects;
  * the options. Its {@link #fingerprint()} changes whenever any of them changes, which invalidates cached per-file
  * results.
  */
-public record ValidationContext(MethodCatalog catalog, ServerConfig serverConfig, RecipeBook recipes,
-                                ValidationOptions options) {
+public record ValidationContext(
+        MethodCatalog catalog, ServerConfig serverConfig, RecipeBook recipes, ValidationOptions options) {
 
     public static ValidationContext of(Workspace ws, ValidationOptions options) {
         return new ValidationContext(ws.catalog(), ws.serverConfig(), ws.recipes(), options);
@@ -25,6 +25,9 @@ public record ValidationContext(MethodCatalog catalog, ServerConfig serverConfig
     }
 
     public List<String> recipeNames() {
-        return recipes.recipes().stream().map(r -> r.name()).filter(Objects::nonNull).toList();
+        return recipes.recipes().stream()
+                .map(r -> r.name())
+                .filter(Objects::nonNull)
+                .toList();
     }
 }

@@ -42,7 +42,8 @@ public record ValidationReport(List<Diagnostic> diagnostics) {
     }
 
     public Map<Path, List<Diagnostic>> byFile() {
-        return diagnostics.stream().filter(d -> d.file() != null)
+        return diagnostics.stream()
+                .filter(d -> d.file() != null)
                 .collect(Collectors.groupingBy(Diagnostic::file, java.util.TreeMap::new, Collectors.toList()));
     }
 
@@ -55,7 +56,9 @@ public record ValidationReport(List<Diagnostic> diagnostics) {
         for (Severity v : Severity.values()) {
             s.count(v.label(), count(v));
         }
-        return s.count("suppressed", diagnostics().stream().filter(Diagnostic::suppressed).count());
+        return s.count(
+                "suppressed",
+                diagnostics().stream().filter(Diagnostic::suppressed).count());
     }
 
     public long count(Severity s) {

@@ -30,15 +30,20 @@ class CheckRegistryTest {
     void everyAgisPassIsRegistered() {
         Set<Class<?>> registered = new HashSet<>();
         dev.agtpstudio.validator.agis.AgisCheck.standard(dev.agtpstudio.validator.semantic.LexiconConsistency.bundled())
-                .passes().forEach(p -> registered.add(p.getClass()));
+                .passes()
+                .forEach(p -> registered.add(p.getClass()));
         assertThat(ExtensionClasses.implementing(dev.agtpstudio.validator.agis.AgisPass.class))
-                .as("AGIS pass classes AgisCheck.standard does not run").isNotEmpty().isSubsetOf(registered);
+                .as("AGIS pass classes AgisCheck.standard does not run")
+                .isNotEmpty()
+                .isSubsetOf(registered);
     }
 
     @Test
     void everyCheckClassIsRegistered() throws Exception {
         Set<Class<?>> registered = new HashSet<>();
-        Validators.fileChecks(ValidationOptions.defaults()).values().forEach(l -> l.forEach(c -> registered.add(c.getClass())));
+        Validators.fileChecks(ValidationOptions.defaults())
+                .values()
+                .forEach(l -> l.forEach(c -> registered.add(c.getClass())));
         Validators.workspaceChecks(ValidationOptions.defaults()).forEach(c -> registered.add(c.getClass()));
         Set<String> unregistered = new TreeSet<>();
         List<Class<?>> checks = new java.util.ArrayList<>(ExtensionClasses.implementing(FileCheck.class));
@@ -49,8 +54,11 @@ class CheckRegistryTest {
                 unregistered.add(c.getName());
             }
         }
-        assertThat(unregistered).as("check classes Validators does not register").isEmpty();
-        assertThat(registered).as("the exceptions are real classes and not registered")
+        assertThat(unregistered)
+                .as("check classes Validators does not register")
+                .isEmpty();
+        assertThat(registered)
+                .as("the exceptions are real classes and not registered")
                 .noneMatch(c -> NOT_STANDARD.containsKey(c.getName()));
         for (String name : NOT_STANDARD.keySet()) {
             assertThat(Class.forName(name)).isNotNull();

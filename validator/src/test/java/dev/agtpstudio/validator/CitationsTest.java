@@ -1,6 +1,5 @@
 package dev.agtpstudio.validator;
 
-import dev.agtpstudio.validator.engine.Validators;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
@@ -8,6 +7,7 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.portability.DraftFormCheck;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,8 +36,12 @@ class CitationsTest {
         List<String> bad = new ArrayList<>();
         for (String dir : List.of("valid", "invalid", "borderline", "context", "agis")) {
             Workspace ws = WorkspaceLoader.load(Path.of("src/test/resources/fixtures", dir), MethodCatalog.bundled());
-            for (Diagnostic d : Validators.standard(ValidationOptions.defaults()).validate(ws).diagnostics()) {
-                if (UNSHIPPED.stream().anyMatch(u -> d.message().contains(u) || String.valueOf(d.specRef()).contains(u))) {
+            for (Diagnostic d : Validators.standard(ValidationOptions.defaults())
+                    .validate(ws)
+                    .diagnostics()) {
+                if (UNSHIPPED.stream()
+                        .anyMatch(u -> d.message().contains(u)
+                                || String.valueOf(d.specRef()).contains(u))) {
                     bad.add(d.ruleId() + ": " + d.message());
                 }
             }
@@ -47,14 +51,22 @@ class CitationsTest {
 
     @Test
     void theDraftFormNoteSaysWhatTheReferenceServerDoes() {
-        Workspace ws = Workspace.of(Path.of("ws"), MethodCatalog.bundled(), List.of(FileLoader.load(Path.of("ws/find.toml"),
-                "[endpoint]\nmethod = \"FIND\"\npath = \"/rooms\"\ndescription = \"d\"\n"
-                        + "input_schema = { type = \"object\", properties = { city = { type = \"string\" } } }\n")));
+        Workspace ws = Workspace.of(
+                Path.of("ws"),
+                MethodCatalog.bundled(),
+                List.of(
+                        FileLoader.load(
+                                Path.of("ws/find.toml"),
+                                "[endpoint]\nmethod = \"FIND\"\npath = \"/rooms\"\ndescription = \"d\"\n"
+                                        + "input_schema = { type = \"object\", properties = { city = { type = \"string\" } } }\n")));
         List<Diagnostic> notes = Validators.standard(ValidationOptions.defaults()).validate(ws).diagnostics().stream()
-                .filter(d -> d.ruleId().equals(DraftFormCheck.DRAFT_FORM.id())).toList();
-        assertThat(notes).singleElement().satisfies(d -> assertThat(d.message())
-                .contains("loads this endpoint but ignores input_schema")
-                .contains("accepts no inputs")
-                .doesNotContain("would refuse"));
+                .filter(d -> d.ruleId().equals(DraftFormCheck.DRAFT_FORM.id()))
+                .toList();
+        assertThat(notes)
+                .singleElement()
+                .satisfies(d -> assertThat(d.message())
+                        .contains("loads this endpoint but ignores input_schema")
+                        .contains("accepts no inputs")
+                        .doesNotContain("would refuse"));
     }
 }

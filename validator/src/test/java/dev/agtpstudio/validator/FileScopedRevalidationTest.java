@@ -1,16 +1,16 @@
 package dev.agtpstudio.validator;
 
-import dev.agtpstudio.validator.engine.Validator;
-import dev.agtpstudio.validator.engine.Validators;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
-import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.validator.engine.Validator;
+import dev.agtpstudio.validator.engine.Validators;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -44,7 +44,8 @@ class FileScopedRevalidationTest {
         List<FileCheck<?>> endpoint = new ArrayList<>(checks.get(FileKind.ENDPOINT));
         endpoint.add(counting);
         checks.put(FileKind.ENDPOINT, endpoint);
-        return new Validator(checks, Validators.workspaceChecks(ValidationOptions.defaults()), ValidationOptions.defaults());
+        return new Validator(
+                checks, Validators.workspaceChecks(ValidationOptions.defaults()), ValidationOptions.defaults());
     }
 
     @Test
@@ -57,7 +58,9 @@ class FileScopedRevalidationTest {
 
         counting.seen.clear();
         v.validate(ws);
-        assertThat(counting.seen).as("nothing changed: everything from the cache").isEmpty();
+        assertThat(counting.seen)
+                .as("nothing changed: everything from the cache")
+                .isEmpty();
 
         Path fetch = WS.resolve("endpoints/fetch_room.toml");
         String edited = Files.readString(fetch).replace("path = \"/rooms/{room_id}\"", "path = \"/order/{room_id}\"");
@@ -65,7 +68,9 @@ class FileScopedRevalidationTest {
         counting.seen.clear();
         ValidationReport r = v.validate(ws2);
         assertThat(counting.seen).containsExactly(fetch);
-        assertThat(r.active()).anyMatch(d -> d.ruleId().equals("path/verb-segment") && d.file().equals(fetch));
+        assertThat(r.active())
+                .anyMatch(
+                        d -> d.ruleId().equals("path/verb-segment") && d.file().equals(fetch));
     }
 
     @Test
@@ -95,7 +100,9 @@ class FileScopedRevalidationTest {
         assertThat(counting.seen).containsExactly(fetch);
         assertThat(r.active()).anyMatch(d -> d.ruleId().equals("workspace/duplicate-endpoint"));
         AtomicInteger steps = new AtomicInteger();
-        r.active().stream().filter(d -> d.ruleId().equals("recipes/step-method-unavailable")).forEach(d -> steps.incrementAndGet());
+        r.active().stream()
+                .filter(d -> d.ruleId().equals("recipes/step-method-unavailable"))
+                .forEach(d -> steps.incrementAndGet());
         assertThat(steps.get()).as("FETCH is no longer served by any endpoint").isEqualTo(1);
     }
 }

@@ -1,10 +1,10 @@
 package dev.agtpstudio.validator;
 
-import dev.agtpstudio.validator.engine.Validators;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.validator.engine.Validators;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,8 +22,14 @@ class RulesDocTest {
      * a2t/* ones the A2T signature lock (validator.a2t, an extra check that validate, the IDE and the language server
      * add, decision 0530; app's A2tVersionLockTest checks their documentation).
      */
-    private static final Set<String> OUTSIDE_THE_VALIDATOR = Set.of("manifest/schema", "manifest/signature",
-            "manifest/unsigned", "a2t/signature-changed", "a2t/incompatible-change", "a2t/history-unreadable");
+    private static final Set<String> OUTSIDE_THE_VALIDATOR = Set.of(
+            "manifest/schema",
+            "manifest/signature",
+            "manifest/unsigned",
+            "a2t/signature-changed",
+            "a2t/incompatible-change",
+            "a2t/history-unreadable");
+
     private static final Pattern HEADING = Pattern.compile("(?m)^### `([a-z0-9-]+(?:/[a-z0-9-]+)+)`");
 
     private static String doc() throws Exception {
@@ -56,12 +62,15 @@ class RulesDocTest {
 
     @Test
     void documentedIdsAreRealRules() throws Exception {
-        Set<String> ids = Validators.standard(ValidationOptions.defaults()).rules().stream().map(RuleInfo::id)
+        Set<String> ids = Validators.standard(ValidationOptions.defaults()).rules().stream()
+                .map(RuleInfo::id)
                 .collect(Collectors.toSet());
         Matcher m = HEADING.matcher(doc());
         List<String> stale = new ArrayList<>();
         while (m.find()) {
-            if (!ids.contains(m.group(1)) && !m.group(1).startsWith("agis/") && !OUTSIDE_THE_VALIDATOR.contains(m.group(1))) {
+            if (!ids.contains(m.group(1))
+                    && !m.group(1).startsWith("agis/")
+                    && !OUTSIDE_THE_VALIDATOR.contains(m.group(1))) {
                 stale.add(m.group(1));
             }
         }

@@ -1,6 +1,5 @@
 package dev.agtpstudio.validator;
 
-import dev.agtpstudio.validator.engine.Validators;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -9,6 +8,7 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.suppress.SuppressionsLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,8 +25,10 @@ class SampleWorkspaceTest {
         assumeTrue(Files.isDirectory(root), "samples/hotel not present");
         Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());
         assertThat(ws.endpoints()).isNotEmpty();
-        ValidationReport r = Validators.standard(ValidationOptions.defaults()).validate(ws, new SuppressionsLoader().load(root));
-        List<Diagnostic> errors = r.active().stream().filter(d -> d.severity() == Severity.ERROR).toList();
+        ValidationReport r =
+                Validators.standard(ValidationOptions.defaults()).validate(ws, new SuppressionsLoader().load(root));
+        List<Diagnostic> errors =
+                r.active().stream().filter(d -> d.severity() == Severity.ERROR).toList();
         assertThat(errors).isEmpty();
     }
 }

@@ -21,8 +21,7 @@ final class A2sRun {
     private static final Pattern VAR = Pattern.compile("\\$\\{([^}]*)}");
 
     /** One request: the AGTP method, the path with its templates filled, and the body. */
-    record Call(String method, String path, ObjectNode body) {
-    }
+    record Call(String method, String path, ObjectNode body) {}
 
     /** A step that cannot run as asked; the message says why, for the user. */
     static final class Refusal extends Exception {
@@ -31,8 +30,7 @@ final class A2sRun {
         }
     }
 
-    private A2sRun() {
-    }
+    private A2sRun() {}
 
     static Call call(JsonNode step, Map<String, JsonNode> vars) throws Refusal {
         String id = step.path("id").asText();
@@ -95,7 +93,9 @@ final class A2sRun {
             Matcher m = VAR.matcher(s);
             StringBuilder sb = new StringBuilder();
             while (m.find()) {
-                m.appendReplacement(sb, Matcher.quoteReplacement(lookup(m.group(1), vars, step).asText()));
+                m.appendReplacement(
+                        sb,
+                        Matcher.quoteReplacement(lookup(m.group(1), vars, step).asText()));
             }
             m.appendTail(sb);
             return F.textNode(sb.toString());

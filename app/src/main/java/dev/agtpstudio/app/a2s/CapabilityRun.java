@@ -47,11 +47,9 @@ public final class CapabilityRun {
     }
 
     /** The outcome, a message for the user when it is not {@link Outcome#DONE}, and the collected outputs. */
-    public record Result(Outcome outcome, String message, ObjectNode outputs) {
-    }
+    public record Result(Outcome outcome, String message, ObjectNode outputs) {}
 
-    private CapabilityRun() {
-    }
+    private CapabilityRun() {}
 
     /** The capability's input names, in document order. */
     public static List<String> inputNames(JsonNode capability) {
@@ -106,8 +104,8 @@ public final class CapabilityRun {
     }
 
     /** Runs every step of {@code capability} (verified beforehand) with {@code vars}, sending {@code headers} with each. */
-    public static Result run(JsonNode capability, Map<String, JsonNode> vars, ClientOptions opts, Headers headers,
-            Listener listener) {
+    public static Result run(
+            JsonNode capability, Map<String, JsonNode> vars, ClientOptions opts, Headers headers, Listener listener) {
         Map<String, JsonNode> known = new LinkedHashMap<>(vars);
         String target = opts.host() + ":" + opts.port();
         int n = 1;
@@ -125,16 +123,22 @@ public final class CapabilityRun {
             try {
                 x = AgtpClient.exchange(opts, ClientRequest.json(call.method(), call.path(), headers, body));
             } catch (WireException e) {
-                return new Result(Outcome.NOT_RUN, target + ": the answer breaks AGTP/1.0 framing: " + e.getMessage(),
+                return new Result(
+                        Outcome.NOT_RUN,
+                        target + ": the answer breaks AGTP/1.0 framing: " + e.getMessage(),
                         outputs(capability, known));
             } catch (IOException e) {
-                return new Result(Outcome.NOT_RUN, target + ": " + ErrorMessages.describe(e), outputs(capability, known));
+                return new Result(
+                        Outcome.NOT_RUN, target + ": " + ErrorMessages.describe(e), outputs(capability, known));
             }
             listener.response(n, x.status(), x.reason(), x.bodyText());
             // 26x sit in the 2xx range but are not the endpoint's answer (262 Authorization Required is a refusal).
             if (!StatusClass.of(x.status()).isSuccess()) {
-                return new Result(Outcome.STEP_FAILED, "step " + n + " (" + id + ") answered " + x.status() + " "
-                        + x.reason() + ", not the endpoint's output; the run stops here", outputs(capability, known));
+                return new Result(
+                        Outcome.STEP_FAILED,
+                        "step " + n + " (" + id + ") answered " + x.status() + " " + x.reason()
+                                + ", not the endpoint's output; the run stops here",
+                        outputs(capability, known));
             }
             JsonNode response;
             try {

@@ -62,7 +62,9 @@ public final class CatalogBrowserView extends BorderPane {
                 }
             }
         });
-        tree.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> showVerb(b == null ? null : b.getValue()));
+        tree.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((o, a, b) -> showVerb(b == null ? null : b.getValue()));
         filter.setId("catalog-filter");
         filter.setPromptText("Filter verbs");
         filter.textProperty().addListener((o, a, b) -> rebuild());
@@ -158,7 +160,8 @@ public final class CatalogBrowserView extends BorderPane {
     }
 
     private void rebuild() {
-        Object was = tree.getSelectionModel().getSelectedItem() == null ? null
+        Object was = tree.getSelectionModel().getSelectedItem() == null
+                ? null
                 : tree.getSelectionModel().getSelectedItem().getValue();
         String q = filter.getText() == null ? "" : filter.getText().trim().toUpperCase(java.util.Locale.ROOT);
         TreeItem<Object> root = new TreeItem<>();

@@ -33,9 +33,16 @@ public final class CatalogExtension implements StudioExtension {
         view = new CatalogBrowserView(this::open, this::compare);
         tab = studio.mainView().addBottomPane("Method Catalog", view);
         studio.actions().add("catalog.show", "View", "Show Method Catalog", null, this::show);
-        studio.actions().add("catalog.diff", "Run", "Compare with a Method Catalog\u2026", null, true,
-                javafx.beans.binding.Bindings.createBooleanBinding(() -> studio.rootProperty().get() == null,
-                        studio.rootProperty()), this::compare);
+        studio.actions()
+                .add(
+                        "catalog.diff",
+                        "Run",
+                        "Compare with a Method Catalog\u2026",
+                        null,
+                        true,
+                        javafx.beans.binding.Bindings.createBooleanBinding(
+                                () -> studio.rootProperty().get() == null, studio.rootProperty()),
+                        this::compare);
         studio.followSettledResults(this::submit);
         studio.onWindowClosed(worker::shutdown);
     }
@@ -93,7 +100,8 @@ public final class CatalogExtension implements StudioExtension {
         view.showDiff("Comparing with " + newer.getFileName() + "\u2026");
         worker.execute(() -> {
             CatalogDiffTool.Outcome outcome = new CatalogDiffTool(WorkspaceLoader::load).run(older, newer, root);
-            String text = outcome.report() == null ? String.join("\n", outcome.errors())
+            String text = outcome.report() == null
+                    ? String.join("\n", outcome.errors())
                     : new CatalogDiffTextFormat().render(outcome.report());
             Platform.runLater(() -> view.showDiff(text));
         });

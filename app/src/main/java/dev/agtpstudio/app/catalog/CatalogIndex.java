@@ -21,12 +21,17 @@ import java.util.Map;
  */
 public record CatalogIndex(String version, List<Category> categories) {
     /** A category of the catalog (or "legacy" for the legacy verbs) and its verbs in catalog order. */
-    public record Category(String name, String description, List<Verb> verbs) {
-    }
+    public record Category(String name, String description, List<Verb> verbs) {}
 
     /** A verb with its marks and the places the workspace uses it. */
-    public record Verb(String name, String description, boolean embedded, boolean legacy, boolean deprecated,
-                       String preferred, List<Usage> usages) {
+    public record Verb(
+            String name,
+            String description,
+            boolean embedded,
+            boolean legacy,
+            boolean deprecated,
+            String preferred,
+            List<Usage> usages) {
         /** The marks the browser shows after the name. */
         public String marks() {
             List<String> m = new ArrayList<>();
@@ -44,8 +49,7 @@ public record CatalogIndex(String version, List<Category> categories) {
     }
 
     /** One endpoint that uses a verb: its label, file (relative label and path) and where its method is. */
-    public record Usage(String endpoint, String fileLabel, Path file, int offset) {
-    }
+    public record Usage(String endpoint, String fileLabel, Path file, int offset) {}
 
     public static final String LEGACY = "legacy";
 
@@ -57,26 +61,41 @@ public record CatalogIndex(String version, List<Category> categories) {
             List<Verb> verbs = new ArrayList<>();
             for (String name : c.verbsIn(cat.getKey())) {
                 MethodInfo m = c.method(name).orElseThrow();
-                verbs.add(new Verb(name, m.description(), c.isEmbedded(name), false, m.deprecated(), null,
+                verbs.add(new Verb(
+                        name,
+                        m.description(),
+                        c.isEmbedded(name),
+                        false,
+                        m.deprecated(),
+                        null,
                         uses.getOrDefault(name, List.of())));
             }
             out.add(new Category(cat.getKey(), cat.getValue(), verbs));
         }
         List<Verb> legacy = new ArrayList<>();
         for (LegacyVerb l : c.legacy().values()) {
-            legacy.add(new Verb(l.name(), l.description(), false, true, false, l.preferred(),
+            legacy.add(new Verb(
+                    l.name(),
+                    l.description(),
+                    false,
+                    true,
+                    false,
+                    l.preferred(),
                     uses.getOrDefault(l.name(), List.of())));
         }
         if (!legacy.isEmpty()) {
-            out.add(new Category(LEGACY, "Verbs kept for existing deployments; new endpoints use the preferred verb.",
-                    legacy));
+            out.add(new Category(
+                    LEGACY, "Verbs kept for existing deployments; new endpoints use the preferred verb.", legacy));
         }
         return new CatalogIndex(c.version(), List.copyOf(out));
     }
 
     /** The verb of {@code name}, if the catalog lists it. */
     public java.util.Optional<Verb> verb(String name) {
-        return categories.stream().flatMap(k -> k.verbs().stream()).filter(v -> v.name().equals(name)).findFirst();
+        return categories.stream()
+                .flatMap(k -> k.verbs().stream())
+                .filter(v -> v.name().equals(name))
+                .findFirst();
     }
 
     private static Map<String, List<Usage>> usages(Workspace ws) {
@@ -97,7 +116,9 @@ public record CatalogIndex(String version, List<Category> categories) {
 
     private static String relative(Path root, Path file) {
         try {
-            return root == null ? file.toString() : root.relativize(file).toString().replace('\\', '/');
+            return root == null
+                    ? file.toString()
+                    : root.relativize(file).toString().replace('\\', '/');
         } catch (IllegalArgumentException e) {
             return file.toString();
         }

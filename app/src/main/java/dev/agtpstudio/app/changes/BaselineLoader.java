@@ -38,6 +38,7 @@ final class BaselineLoader {
 
     /** The copy the cached workspace was loaded from; kept while cached, as the diff reads its document_version. */
     private GitRevision copy;
+
     private Path cachedRoot;
     private String cachedKey;
     private Workspace cached;
@@ -45,11 +46,15 @@ final class BaselineLoader {
     Workspace load(Path root, Baseline b, MethodCatalog catalog) throws Unavailable {
         return switch (b) {
             case LAST_COMMIT -> lastCommit(root, catalog);
-            case LAST_EXPORT -> ExportBaseline.load(root, catalog).orElseThrow(() -> new Unavailable(
-                    "Not exported yet: export the manifest from the Preview to make a baseline."));
-            case STARTED -> StartedBaseline.load(root, catalog).orElseThrow(() -> new Unavailable(
-                    "No baseline started yet: start one from the current state to compare later edits with it.",
-                    true));
+            case LAST_EXPORT ->
+                ExportBaseline.load(root, catalog)
+                        .orElseThrow(() -> new Unavailable(
+                                "Not exported yet: export the manifest from the Preview to make a baseline."));
+            case STARTED ->
+                StartedBaseline.load(root, catalog)
+                        .orElseThrow(() -> new Unavailable(
+                                "No baseline started yet: start one from the current state to compare later edits with it.",
+                                true));
         };
     }
 
@@ -94,7 +99,8 @@ final class BaselineLoader {
         } catch (IOException e) {
             throw new Unavailable("No last commit to compare with: " + e.getMessage(), true);
         } catch (ContractSource.UnreadableException e) {
-            throw new Unavailable("The last commit has files that do not parse: " + e.errors().get(0));
+            throw new Unavailable(
+                    "The last commit has files that do not parse: " + e.errors().get(0));
         }
     }
 }

@@ -16,8 +16,15 @@ import java.util.List;
  * @param current          the workspace compared (null without a comparison): the side-by-side's new texts
  * @param entries          the changed endpoints and files the side-by-side lists (empty without a comparison)
  */
-public record ChangesSnapshot(Baseline baseline, DiffResult result, String unavailable, long workspaceVersion,
-                              boolean startable, Workspace base, Workspace current, List<SideBySide.Entry> entries) {
+public record ChangesSnapshot(
+        Baseline baseline,
+        DiffResult result,
+        String unavailable,
+        long workspaceVersion,
+        boolean startable,
+        Workspace base,
+        Workspace current,
+        List<SideBySide.Entry> entries) {
     public ChangesSnapshot {
         entries = entries == null ? List.of() : List.copyOf(entries);
     }

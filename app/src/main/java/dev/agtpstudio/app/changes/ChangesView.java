@@ -48,10 +48,13 @@ public final class ChangesView extends BorderPane {
         setId("changes-view");
         table.setId("changes-table");
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        table.getColumns().setAll(List.of(severityColumn(), column("Kind", 230, c -> c.kind().id()),
-                column("Endpoint", 240, c -> c.endpoint() == null ? "(server)" : c.endpoint()),
-                messageColumn(), column("Where", 230, c -> c.location() == null ? ""
-                        : DiffTextFormat.where(c.location()))));
+        table.getColumns()
+                .setAll(List.of(
+                        severityColumn(),
+                        column("Kind", 230, c -> c.kind().id()),
+                        column("Endpoint", 240, c -> c.endpoint() == null ? "(server)" : c.endpoint()),
+                        messageColumn(),
+                        column("Where", 230, c -> c.location() == null ? "" : DiffTextFormat.where(c.location()))));
         TableActivation.install(table, reveal);
 
         ChoiceBox<Baseline> base = new ChoiceBox<>();
@@ -134,14 +137,17 @@ public final class ChangesView extends BorderPane {
             bump.setVisible(false);
             return;
         }
-        table.setPlaceholder(new Label("No changes an agent could see since the " + s.baseline().label().toLowerCase(
-                java.util.Locale.ROOT) + "."));
+        table.setPlaceholder(new Label("No changes an agent could see since the "
+                + s.baseline().label().toLowerCase(java.util.Locale.ROOT) + "."));
         table.getItems().setAll(r.changes());
         summary.setText(DiffTextFormat.summary(r));
         boolean can = ChangesViewModel.canBump(s);
         bump.setVisible(can);
-        bump.setText(can ? "Bump document_version to " + r.suggestedDocumentVersion() + " ("
-                + r.suggestedBump().id() + ")" : "");
+        bump.setText(
+                can
+                        ? "Bump document_version to " + r.suggestedDocumentVersion() + " ("
+                                + r.suggestedBump().id() + ")"
+                        : "");
     }
 
     /** Why there is no comparison, with the way to one when starting a baseline is it. */
@@ -170,8 +176,8 @@ public final class ChangesView extends BorderPane {
         start.setText(started ? "Start Again from the Current State\u2026" : "Start a Baseline from the Current State");
     }
 
-    private static TableColumn<Change, String> column(String title, double width,
-                                                      java.util.function.Function<Change, String> value) {
+    private static TableColumn<Change, String> column(
+            String title, double width, java.util.function.Function<Change, String> value) {
         TableColumn<Change, String> c = new TableColumn<>(title);
         c.setCellValueFactory(x -> new ReadOnlyStringWrapper(value.apply(x.getValue())));
         c.setPrefWidth(width);

@@ -28,12 +28,12 @@ public final class ChangesViewModel {
     private final ObjectProperty<ChangesSnapshot> snapshot = new SimpleObjectProperty<>();
     private final ObjectProperty<Baseline> baseline = new SimpleObjectProperty<>(Baseline.LAST_COMMIT);
     /** A workspace with the generation it was submitted in: results of an earlier generation are not shown. */
-    private record Queued(Workspace ws, long generation) {
-    }
+    private record Queued(Workspace ws, long generation) {}
 
     private final AtomicReference<Queued> pending = new AtomicReference<>();
     /** Raised by {@link #clear} (FX thread): what was computed for the previous workspace is dropped. */
     private volatile long generation;
+
     private final AtomicBoolean running = new AtomicBoolean();
     private final BaselineLoader baselines = new BaselineLoader();
     private volatile Workspace last;
@@ -92,7 +92,9 @@ public final class ChangesViewModel {
 
     /** True when the comparison shown calls for a bump that has not been made yet. */
     public static boolean canBump(ChangesSnapshot s) {
-        return s != null && s.result() != null && s.result().suggestedDocumentVersion() != null
+        return s != null
+                && s.result() != null
+                && s.result().suggestedDocumentVersion() != null
                 && !s.result().alreadyBumped();
     }
 
@@ -108,16 +110,18 @@ public final class ChangesViewModel {
             return CompletableFuture.completedFuture(null);
         }
         DiffResult r = s.result();
-        return CompletableFuture.supplyAsync(() -> {
-            try {
-                DocumentVersion.write(ws.root(), r.suggestedDocumentVersion());
-                A2tToolVersions.read(ws.root()).apply(r.tools()).write(ws.root());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            resubmit();
-            return r.suggestedDocumentVersion();
-        }, worker);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    try {
+                        DocumentVersion.write(ws.root(), r.suggestedDocumentVersion());
+                        A2tToolVersions.read(ws.root()).apply(r.tools()).write(ws.root());
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    resubmit();
+                    return r.suggestedDocumentVersion();
+                },
+                worker);
     }
 
     /** Deletes the copy of the last commit; call when the window closes. */
@@ -133,18 +137,24 @@ public final class ChangesViewModel {
         try {
             ContractSource.check(ws);
         } catch (ContractSource.UnreadableException e) {
-            return ChangesSnapshot.unavailable(b, "Fix the parse errors to compare (a file that does not parse would "
-                    + "look like removals): " + e.errors().get(0), ws.version(), false);
+            return ChangesSnapshot.unavailable(
+                    b,
+                    "Fix the parse errors to compare (a file that does not parse would " + "look like removals): "
+                            + e.errors().get(0),
+                    ws.version(),
+                    false);
         }
         try {
             return compare(ws, b);
         } catch (BaselineLoader.Unavailable e) {
-            if (b == Baseline.LAST_COMMIT && e.startable() && StartedBaseline.startedAt(ws.root()).isPresent()) {
+            if (b == Baseline.LAST_COMMIT
+                    && e.startable()
+                    && StartedBaseline.startedAt(ws.root()).isPresent()) {
                 try {
                     return compare(ws, Baseline.STARTED);
                 } catch (BaselineLoader.Unavailable again) {
-                    return ChangesSnapshot.unavailable(Baseline.STARTED, again.getMessage(), ws.version(),
-                            again.startable());
+                    return ChangesSnapshot.unavailable(
+                            Baseline.STARTED, again.getMessage(), ws.version(), again.startable());
                 }
             }
             return ChangesSnapshot.unavailable(b, e.getMessage(), ws.version(), e.startable());
@@ -167,23 +177,25 @@ public final class ChangesViewModel {
         if (ws == null) {
             return CompletableFuture.completedFuture(false);
         }
-        return CompletableFuture.supplyAsync(() -> {
-            try {
-                StartedBaseline.start(ws, replace);
-            } catch (java.nio.file.FileAlreadyExistsException e) {
-                return false;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            fx.execute(() -> {
-                if (baseline.get() == Baseline.STARTED) {
-                    resubmit();
-                } else {
-                    baseline.set(Baseline.STARTED);
-                }
-            });
-            return true;
-        }, worker);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    try {
+                        StartedBaseline.start(ws, replace);
+                    } catch (java.nio.file.FileAlreadyExistsException e) {
+                        return false;
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    fx.execute(() -> {
+                        if (baseline.get() == Baseline.STARTED) {
+                            resubmit();
+                        } else {
+                            baseline.set(Baseline.STARTED);
+                        }
+                    });
+                    return true;
+                },
+                worker);
     }
 
     /** When the baseline shown was started, for the question before replacing it (worker or any thread). */

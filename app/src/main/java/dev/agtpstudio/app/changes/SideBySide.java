@@ -29,16 +29,24 @@ public record SideBySide(String file, List<Row> rows, boolean oldMissing, boolea
 
     /** How a row's two sides differ. */
     public enum Kind {
-        SAME, CHANGED, ADDED, REMOVED
+        SAME,
+        CHANGED,
+        ADDED,
+        REMOVED
     }
 
     /**
      * One aligned row: a line of each side (line 0 and null text where that side has a gap) and the changes marked
      * at each side's line.
      */
-    public record Row(Kind kind, int oldLine, String oldText, int newLine, String newText, List<Change> oldMarks,
-                      List<Change> newMarks) {
-    }
+    public record Row(
+            Kind kind,
+            int oldLine,
+            String oldText,
+            int newLine,
+            String newText,
+            List<Change> oldMarks,
+            List<Change> newMarks) {}
 
     /** A changed endpoint (or the server-wide changes of a file) as the list beside the texts shows it. */
     public record Entry(String endpoint, String file, List<Change> changes) {
@@ -58,8 +66,11 @@ public record SideBySide(String file, List<Row> rows, boolean oldMissing, boolea
         Map<List<String>, List<Change>> by = new LinkedHashMap<>();
         for (Change c : r.changes()) {
             if (c.location() != null) {
-                by.computeIfAbsent(java.util.Arrays.asList(c.endpoint(), c.location().fileName()),
-                        k -> new ArrayList<>()).add(c);
+                by.computeIfAbsent(
+                                java.util.Arrays.asList(
+                                        c.endpoint(), c.location().fileName()),
+                                k -> new ArrayList<>())
+                        .add(c);
             }
         }
         List<Entry> out = new ArrayList<>();
@@ -95,7 +106,8 @@ public record SideBySide(String file, List<Row> rows, boolean oldMissing, boolea
             if (l != null && l.fileName().equals(file)) {
                 int line = l.range() == null ? 1 : l.range().startLine();
                 (l.side() == ChangeLocation.Side.OLD ? oldMarks : newMarks)
-                        .computeIfAbsent(line, k -> new ArrayList<>()).add(c);
+                        .computeIfAbsent(line, k -> new ArrayList<>())
+                        .add(c);
             }
         }
         List<Row> rows = new ArrayList<>();
@@ -121,9 +133,20 @@ public record SideBySide(String file, List<Row> rows, boolean oldMissing, boolea
         return new SideBySide(file, List.copyOf(rows), oldText == null, newText == null);
     }
 
-    private static Row row(Kind kind, List<String> a, int i, List<String> b, int j, Map<Integer, List<Change>> om,
-                           Map<Integer, List<Change>> nm) {
-        return new Row(kind, i + 1, i < 0 ? null : a.get(i), j + 1, j < 0 ? null : b.get(j),
+    private static Row row(
+            Kind kind,
+            List<String> a,
+            int i,
+            List<String> b,
+            int j,
+            Map<Integer, List<Change>> om,
+            Map<Integer, List<Change>> nm) {
+        return new Row(
+                kind,
+                i + 1,
+                i < 0 ? null : a.get(i),
+                j + 1,
+                j < 0 ? null : b.get(j),
                 i < 0 ? List.of() : List.copyOf(om.getOrDefault(i + 1, List.of())),
                 j < 0 ? List.of() : List.copyOf(nm.getOrDefault(j + 1, List.of())));
     }
@@ -136,7 +159,8 @@ public record SideBySide(String file, List<Row> rows, boolean oldMissing, boolea
         Path root = ws.root().toAbsolutePath().normalize();
         for (LoadedFile<?> f : ws.files().values()) {
             Path p = f.path().toAbsolutePath().normalize();
-            if (p.startsWith(root) && root.relativize(p).toString().replace('\\', '/').equals(file)) {
+            if (p.startsWith(root)
+                    && root.relativize(p).toString().replace('\\', '/').equals(file)) {
                 return f.text();
             }
         }

@@ -87,7 +87,9 @@ public final class SideBySideView extends SplitPane {
         List<SideBySide.Entry> now = s == null ? List.of() : s.entries();
         entries.getItems().setAll(now);
         entries.setPlaceholder(new Label(s == null || s.result() == null ? "" : "No changes."));
-        SideBySide.Entry keep = was == null ? null : now.stream().filter(e -> same(e, was)).findFirst().orElse(null);
+        SideBySide.Entry keep = was == null
+                ? null
+                : now.stream().filter(e -> same(e, was)).findFirst().orElse(null);
         if (keep != null) {
             entries.getSelectionModel().select(keep);
             request(keep); // the texts may have changed even though the endpoint did not
@@ -103,7 +105,9 @@ public final class SideBySideView extends SplitPane {
         if (c == null || c.location() == null) {
             return;
         }
-        entries.getItems().stream().filter(e -> e.changes().contains(c)).findFirst()
+        entries.getItems().stream()
+                .filter(e -> e.changes().contains(c))
+                .findFirst()
                 .ifPresent(e -> entries.getSelectionModel().select(e));
     }
 
@@ -121,11 +125,12 @@ public final class SideBySideView extends SplitPane {
         if (getScene() == null) {
             return;
         }
-        vm.sideBySide(s, e).thenAccept(sbs -> javafx.application.Platform.runLater(() -> {
-            if (r == request) {
-                paint(sbs, e);
-            }
-        }));
+        vm.sideBySide(s, e)
+                .thenAccept(sbs -> javafx.application.Platform.runLater(() -> {
+                    if (r == request) {
+                        paint(sbs, e);
+                    }
+                }));
     }
 
     private void paint(SideBySide sbs, SideBySide.Entry e) {
@@ -168,7 +173,8 @@ public final class SideBySideView extends SplitPane {
                 setGraphic(null);
                 return;
             }
-            setText((e.endpoint() == null ? "(server)" : e.endpoint()) + "  (" + e.changes().size() + ")");
+            setText((e.endpoint() == null ? "(server)" : e.endpoint()) + "  ("
+                    + e.changes().size() + ")");
             setTooltip(new Tooltip(e.file()));
             icon.setIconLiteral(ChangesView.iconLiteral(e.worst().severity()));
             icon.getStyleClass().removeIf(c -> c.startsWith("severity-"));
@@ -243,12 +249,14 @@ public final class SideBySideView extends SplitPane {
 
         void show(int line, String s, List<Change> marks, SideBySide.Kind kind, boolean oldSide) {
             getStyleClass().removeIf(c -> c.startsWith("sbs-kind-"));
-            String k = s == null ? "gap" : switch (kind) {
-                case SAME -> "same";
-                case CHANGED -> oldSide ? "changed-old" : "changed-new";
-                case ADDED -> "added";
-                case REMOVED -> "removed";
-            };
+            String k = s == null
+                    ? "gap"
+                    : switch (kind) {
+                        case SAME -> "same";
+                        case CHANGED -> oldSide ? "changed-old" : "changed-new";
+                        case ADDED -> "added";
+                        case REMOVED -> "removed";
+                    };
             getStyleClass().add("sbs-kind-" + k);
             number.setText(s == null ? "" : String.valueOf(line));
             text.setText(s == null ? "" : s);
@@ -260,13 +268,16 @@ public final class SideBySideView extends SplitPane {
                 }
                 return;
             }
-            Change worst = marks.stream().min(java.util.Comparator.comparing(Change::severity)).orElseThrow();
+            Change worst = marks.stream()
+                    .min(java.util.Comparator.comparing(Change::severity))
+                    .orElseThrow();
             icon.setIconLiteral(ChangesView.iconLiteral(worst.severity()));
             icon.getStyleClass().removeIf(c -> c.startsWith("severity-"));
             icon.getStyleClass().add(ChangesView.styleClass(worst.severity()));
             icon.setUserData(marks);
             gutter.getChildren().setAll(icon);
-            tip.setText(marks.stream().map(c -> c.severity().id() + " \u00b7 " + c.kind().id() + ": " + c.message())
+            tip.setText(marks.stream()
+                    .map(c -> c.severity().id() + " \u00b7 " + c.kind().id() + ": " + c.message())
                     .collect(Collectors.joining("\n")));
             if (!tipped) {
                 Tooltip.install(gutter, tip);

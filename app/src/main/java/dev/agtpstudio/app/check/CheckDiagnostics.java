@@ -37,22 +37,39 @@ public final class CheckDiagnostics {
             if (r.outcome() == Outcome.PASS) {
                 continue;
             }
-            Diagnostic d = Diagnostic.builder(RULE_PREFIX + ruleName(r.check()), r.outcome() == Outcome.FAIL ? Severity.ERROR : Severity.INFO,
+            Diagnostic d = Diagnostic.builder(
+                            RULE_PREFIX + ruleName(r.check()),
+                            r.outcome() == Outcome.FAIL ? Severity.ERROR : Severity.INFO,
                             (r.endpoint().equals(CheckResult.SERVER) ? "" : r.endpoint() + ": ") + r.detail())
-                    .file(r.file()).range(rangeOf(r, contract)).spec(r.specRef()).build();
+                    .file(r.file())
+                    .range(rangeOf(r, contract))
+                    .spec(r.specRef())
+                    .build();
             rows.add(d);
             origin.put(d, r);
         }
-        rows.add(Diagnostic.builder(SUMMARY_RULE, report.count(Outcome.FAIL) > 0 ? Severity.ERROR : Severity.INFO,
-                String.format(Locale.ROOT, "Check of %s: %d passed, %d failed, %d skipped (%d requests, %.1f s)", report.target(),
-                        report.count(Outcome.PASS), report.count(Outcome.FAIL), report.count(Outcome.SKIP), report.exchanges(),
-                        report.elapsedNanos() / 1e9)).build());
+        rows.add(Diagnostic.builder(
+                        SUMMARY_RULE,
+                        report.count(Outcome.FAIL) > 0 ? Severity.ERROR : Severity.INFO,
+                        String.format(
+                                Locale.ROOT,
+                                "Check of %s: %d passed, %d failed, %d skipped (%d requests, %.1f s)",
+                                report.target(),
+                                report.count(Outcome.PASS),
+                                report.count(Outcome.FAIL),
+                                report.count(Outcome.SKIP),
+                                report.exchanges(),
+                                report.elapsedNanos() / 1e9))
+                .build());
         return new CheckDiagnostics(List.copyOf(rows), origin);
     }
 
     /** Rule ids look like area/name with lowercase letters, digits and dashes. */
     static String ruleName(String check) {
-        return check.toLowerCase(Locale.ROOT).replace("§", "item-").replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        return check.toLowerCase(Locale.ROOT)
+                .replace("§", "item-")
+                .replaceAll("[^a-z0-9]+", "-")
+                .replaceAll("^-|-$", "");
     }
 
     private static TextRange rangeOf(CheckResult r, Contract contract) {

@@ -1,8 +1,8 @@
 package dev.agtpstudio.app.check;
 
 import dev.agtpstudio.app.gui.NamedThreads;
-import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.ui.problems.ProblemsViewModel;
 import java.util.concurrent.ExecutorService;
 import javafx.application.Platform;
@@ -28,9 +28,17 @@ public final class CheckExtension implements StudioExtension {
         });
         session.setOnError(msg -> studio.dialogs().showError("Check server", msg));
         session.setOnReplayed((title, text) -> studio.dialogs().showInfo(title, text));
-        problems.actions().add(new ProblemsViewModel.RowAction("Replay", d -> session.replayable(d).isPresent(), session::replay));
+        problems.actions()
+                .add(new ProblemsViewModel.RowAction(
+                        "Replay", d -> session.replayable(d).isPresent(), session::replay));
         studio.actions().add("check.server", "Run", "Check Server\u2026", null, () -> ask(studio, session));
-        studio.actions().add("check.clear", "Run", "Clear Check Results", null, () -> problems.setExternal(SOURCE, java.util.List.of()));
+        studio.actions()
+                .add(
+                        "check.clear",
+                        "Run",
+                        "Clear Check Results",
+                        null,
+                        () -> problems.setExternal(SOURCE, java.util.List.of()));
         // the rows describe the previous workspace's server: they go with its session
         studio.onEverySessionEnd(e -> {
             session.forget();
@@ -41,11 +49,19 @@ public final class CheckExtension implements StudioExtension {
 
     private static void ask(StudioHost studio, CheckSession session) {
         if (studio.rootProperty().get() == null) {
-            studio.dialogs().showError("Check server", "Open a workspace first: the check compares a server with its declarations.");
+            studio.dialogs()
+                    .showError(
+                            "Check server",
+                            "Open a workspace first: the check compares a server with its declarations.");
             return;
         }
-        studio.dialogs().askText("Check server", "Target HOST:PORT, then any Authority-Scope tokens to claim"
-                        + " (append --allow-unsafe to call endpoints that change state):", session.suggestedRequest(studio.localServerPortProperty().get()))
+        studio.dialogs()
+                .askText(
+                        "Check server",
+                        "Target HOST:PORT, then any Authority-Scope tokens to claim"
+                                + " (append --allow-unsafe to call endpoints that change state):",
+                        session.suggestedRequest(
+                                studio.localServerPortProperty().get()))
                 .ifPresent(text -> {
                     studio.status().setMessage("Checking " + text.trim() + "\u2026");
                     session.start(studio.rootProperty().get(), text);

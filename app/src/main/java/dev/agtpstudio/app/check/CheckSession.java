@@ -38,9 +38,10 @@ public final class CheckSession {
     private volatile String lastRequest;
     /** Raised by {@link #forget}: a check of the previous workspace reports nothing when it finishes. */
     private volatile long generation;
-    private Consumer<CheckDiagnostics> onResult = r -> { };
-    private Consumer<String> onError = m -> { };
-    private BiConsumer<String, String> onReplayed = (t, m) -> { };
+
+    private Consumer<CheckDiagnostics> onResult = r -> {};
+    private Consumer<String> onError = m -> {};
+    private BiConsumer<String, String> onReplayed = (t, m) -> {};
 
     public CheckSession(Executor worker, Executor ui) {
         this.worker = worker;
@@ -106,7 +107,8 @@ public final class CheckSession {
             try {
                 Contract contract = Contract.of(WorkspaceLoader.load(root, MethodCatalog.bundled()));
                 CheckOptions d = CheckOptions.defaults();
-                CheckOptions opts = new CheckOptions(ask.scopes(), null, d.seed(), d.maxExamples(), ask.allowUnsafe(), d.scopeStatus(), TIMEOUT);
+                CheckOptions opts = new CheckOptions(
+                        ask.scopes(), null, d.seed(), d.maxExamples(), ask.allowUnsafe(), d.scopeStatus(), TIMEOUT);
                 CheckReport report = new ConformanceRunner(opts).run(contract, ask.target());
                 CheckDiagnostics rows = CheckDiagnostics.of(report, contract);
                 ui.execute(() -> {
@@ -157,7 +159,8 @@ public final class CheckSession {
             return;
         }
         worker.execute(() -> {
-            Sent s = new Probe(t, CheckOptions.defaults()).sendRaw(r.get().request().getBytes(StandardCharsets.UTF_8));
+            Sent s = new Probe(t, CheckOptions.defaults())
+                    .sendRaw(r.get().request().getBytes(StandardCharsets.UTF_8));
             String before = firstLine(r.get().response());
             String now = s.answered() ? firstLine(s.responseText()) : "no response: " + s.failure();
             String text = "Check " + r.get().check() + " on " + r.get().endpoint() + " (" + t + ")\n\n"

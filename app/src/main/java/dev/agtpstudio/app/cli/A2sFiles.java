@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.agtpstudio.core.io.AtomicWrite;
-import dev.agtpstudio.validator.a2s.A2sValidation;
 import dev.agtpstudio.preview.A2sProjector;
+import dev.agtpstudio.validator.a2s.A2sValidation;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,15 +21,16 @@ final class A2sFiles {
     static final ObjectMapper JSON = A2sValidation.JSON;
     static final YAMLMapper YAML = A2sValidation.YAML;
 
-    private A2sFiles() {
-    }
+    private A2sFiles() {}
 
     static boolean isA2s(Path file) {
         return A2sValidation.isA2s(file);
     }
 
     static String text(JsonNode capability, boolean yaml) throws JsonProcessingException {
-        return yaml ? YAML.writeValueAsString(capability) : JSON.writeValueAsString(capability) + System.lineSeparator();
+        return yaml
+                ? YAML.writeValueAsString(capability)
+                : JSON.writeValueAsString(capability) + System.lineSeparator();
     }
 
     /**

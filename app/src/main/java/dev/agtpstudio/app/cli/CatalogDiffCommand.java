@@ -17,30 +17,43 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code agtp-studio catalog-diff OLD NEW [--against-deployment DIR]}: AGTP-API §4.7; the logic is core's. */
-@Command(name = "catalog-diff", mixinStandardHelpOptions = true,
-        description = "Compare two method catalogs (AGTP-API §4.7): verbs added, removed and newly deprecated, "
-                + "category and floor changes; with a deployment folder, the endpoints, recipes and policy entries "
-                + "that would break.%n"
-                + "Exit codes: 0 no breakage, 1 breakage in the deployment, 2 a catalog or the deployment cannot be read.")
+@Command(
+        name = "catalog-diff",
+        mixinStandardHelpOptions = true,
+        description =
+                "Compare two method catalogs (AGTP-API §4.7): verbs added, removed and newly deprecated, "
+                        + "category and floor changes; with a deployment folder, the endpoints, recipes and policy entries "
+                        + "that would break.%n"
+                        + "Exit codes: 0 no breakage, 1 breakage in the deployment, 2 a catalog or the deployment cannot be read.")
 public final class CatalogDiffCommand implements Callable<Integer> {
     /** Output formats. */
-    public enum Format { text, json }
+    public enum Format {
+        text,
+        json
+    }
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "OLD",
+    @Parameters(
+            index = "0",
+            paramLabel = "OLD",
             description = "The catalog in use now (methods.json layout), or 'bundled' for the one AGTP Studio ships.")
     Path oldCatalog;
 
     @Parameters(index = "1", paramLabel = "NEW", description = "The candidate catalog, or 'bundled'.")
     Path newCatalog;
 
-    @Option(names = "--against-deployment", paramLabel = "DIR",
+    @Option(
+            names = "--against-deployment",
+            paramLabel = "DIR",
             description = "A deployment folder (agtp-server.toml, agtp-recipes.toml, endpoints/, .agis) to check.")
     Path deployment;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "text",
             description = "text or json (default: ${DEFAULT-VALUE}).")
     Format format;
 
@@ -48,7 +61,8 @@ public final class CatalogDiffCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        CatalogDiffTool.Outcome outcome = new CatalogDiffTool(WorkspaceLoader::load).run(oldCatalog, newCatalog, deployment);
+        CatalogDiffTool.Outcome outcome =
+                new CatalogDiffTool(WorkspaceLoader::load).run(oldCatalog, newCatalog, deployment);
         if (outcome.report() == null) {
             outcome.errors().forEach(e -> err.println("agtp-studio catalog-diff: " + e));
             if (format == Format.json) {
@@ -59,8 +73,10 @@ public final class CatalogDiffCommand implements Callable<Integer> {
                 out.println(o.toPrettyString());
             }
         } else {
-            out.print(format == Format.json ? new CatalogDiffJsonFormat().render(outcome.report())
-                    : new CatalogDiffTextFormat().render(outcome.report()));
+            out.print(
+                    format == Format.json
+                            ? new CatalogDiffJsonFormat().render(outcome.report())
+                            : new CatalogDiffTextFormat().render(outcome.report()));
         }
         out.flush();
         err.flush();

@@ -12,7 +12,9 @@ import picocli.CommandLine.Option;
  * The command resolves it once and passes that one catalog on (docs/decisions/0520).
  */
 public final class CatalogOption {
-    @Option(names = "--catalog", paramLabel = "FILE",
+    @Option(
+            names = "--catalog",
+            paramLabel = "FILE",
             description = "Use this method catalog (methods.json layout) instead of the bundled one (AGTP-API §4.9);"
                     + " a catalog that cannot be read or is malformed exits 2.")
     Path file;

@@ -6,7 +6,9 @@ import picocli.CommandLine.Option;
 
 /** {@code validate --clients openai-strict,anthropic,gemini,mcp-hosts}: which client lints run (docs/rules.md#client-lints). */
 public final class ClientsOption {
-    @Option(names = "--clients", paramLabel = "LIST",
+    @Option(
+            names = "--clients",
+            paramLabel = "LIST",
             description = "Check the served tools against these function-calling clients' rules (client/<client>/*"
                     + " lints): a comma-separated list of openai-strict, anthropic, gemini, mcp-hosts, or all"
                     + " (default: none).")

@@ -23,7 +23,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code agtp-studio convert PATH --to agis|toml|yaml|json [--out PATH]}: the conversions of {@link Conversion}. */
-@Command(name = "convert", mixinStandardHelpOptions = true,
+@Command(
+        name = "convert",
+        mixinStandardHelpOptions = true,
         description = "Convert between AGIS (YAML, JSON, brace notation) and endpoint TOML.%n"
                 + "  brace notation -> .agis (yaml/json) or endpoint TOML files%n"
                 + "  .agis          -> the other AGIS format, or endpoint TOML files (--to toml --out DIR)%n"
@@ -33,19 +35,26 @@ public final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PATH", description = "A workspace folder, an .agis file, a brace-notation"
-            + " file or an endpoint .toml file.")
+    @Parameters(
+            index = "0",
+            paramLabel = "PATH",
+            description = "A workspace folder, an .agis file, a brace-notation" + " file or an endpoint .toml file.")
     Path input;
 
     @Option(names = "--to", required = true, paramLabel = "FORMAT", description = "agis, toml, yaml or json.")
     String to;
 
-    @Option(names = "--out", paramLabel = "PATH", description = "The file to write (a folder for --to toml); one"
-            + " .agis document goes to standard output without it.")
+    @Option(
+            names = "--out",
+            paramLabel = "PATH",
+            description = "The file to write (a folder for --to toml); one"
+                    + " .agis document goes to standard output without it.")
     Path out;
 
-    @Option(names = "--force", description = "Replace the --out file, or endpoint files in the --out folder, that"
-            + " already exist (a symbolic link is replaced itself, never written through).")
+    @Option(
+            names = "--force",
+            description = "Replace the --out file, or endpoint files in the --out folder, that"
+                    + " already exist (a symbolic link is replaced itself, never written through).")
     boolean force;
 
     @Override
@@ -69,7 +78,8 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         if (!r.problems().isEmpty()) {
             for (Diagnostic d : r.problems()) {
-                err.println(Locations.of(d) + ": error " + d.ruleId() + ": " + d.message().replace('\n', ' '));
+                err.println(Locations.of(d) + ": error " + d.ruleId() + ": "
+                        + d.message().replace('\n', ' '));
             }
             err.println("agtp-studio convert: the source has errors; nothing was written.");
             return 1;
@@ -113,7 +123,9 @@ public final class ConvertCommand implements Callable<Integer> {
             return 2;
         }
         List<String> existing = new ArrayList<>();
-        files.keySet().stream().filter(n -> Files.exists(out.resolve(n), LinkOption.NOFOLLOW_LINKS)).forEach(existing::add);
+        files.keySet().stream()
+                .filter(n -> Files.exists(out.resolve(n), LinkOption.NOFOLLOW_LINKS))
+                .forEach(existing::add);
         if (!existing.isEmpty() && !force) {
             err.println("agtp-studio convert: these files exist in " + out + " and were not replaced: "
                     + String.join(", ", existing) + " (use --force to replace them; nothing was written).");
@@ -128,12 +140,11 @@ public final class ConvertCommand implements Callable<Integer> {
 
     /** {@code file:line:col} of a diagnostic. */
     static final class Locations {
-        private Locations() {
-        }
+        private Locations() {}
 
         static String of(Diagnostic d) {
-            return (d.file() == null ? "<input>" : TextReportWriter.escapeName(String.valueOf(d.file()))) + ":" + d.range().startLine() + ":"
-                    + d.range().startColumn();
+            return (d.file() == null ? "<input>" : TextReportWriter.escapeName(String.valueOf(d.file()))) + ":"
+                    + d.range().startLine() + ":" + d.range().startColumn();
         }
     }
 }

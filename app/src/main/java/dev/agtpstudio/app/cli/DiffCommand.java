@@ -20,7 +20,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code agtp-studio diff OLD NEW} and {@code diff --since REV [DIR]}: the engine is the evolution module's. */
-@Command(name = "diff", mixinStandardHelpOptions = true,
+@Command(
+        name = "diff",
+        mixinStandardHelpOptions = true,
         description = "Classify what changed between two versions of a contract for the agents that call it "
                 + "(breaking, deprecation, compatible, internal; see docs/diff.md), with the document_version bump "
                 + "and the A2T tool versions (A2T §5.4) it calls for.%n"
@@ -34,15 +36,23 @@ public final class DiffCommand implements Callable<Integer> {
     @Parameters(arity = "0..2", paramLabel = "PATH", description = "OLD NEW, or with --since the folder DIR.")
     List<Path> paths = List.of();
 
-    @Option(names = "--since", paramLabel = "REV",
+    @Option(
+            names = "--since",
+            paramLabel = "REV",
             description = "Compare DIR against the same folder at this git revision (HEAD, a branch, a tag, HEAD~1).")
     String since;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "text",
             description = "text, json, sarif or markdown (default: ${DEFAULT-VALUE}).")
     DiffFormat format;
 
-    @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = "breaking",
+    @Option(
+            names = "--fail-on",
+            paramLabel = "LEVEL",
+            defaultValue = "breaking",
             description = "breaking, deprecation or any: the lowest severity that makes the exit code 1 "
                     + "(default: ${DEFAULT-VALUE}).")
     FailOn failOn;

@@ -3,9 +3,9 @@ package dev.agtpstudio.app.cli;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.DiscoveryTests;
-import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.validator.discovery.DiscoveryRanker;
@@ -22,11 +22,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code agtp-studio discover-test WS}: runs the workspace's {@code discovery-tests.toml} (docs/discovery-tests.md). */
-@Command(name = "discover-test", mixinStandardHelpOptions = true,
-        description = "Run the discoverability tests of WS/" + FileKind.DISCOVERY_TESTS_NAME + ": each [[test]]'s intent"
-                + " is ranked as the server's agent-level DISCOVER ranks it (ANS §3.4, §3.5) and its expected endpoint"
-                + " must be within max_rank (docs/discovery-tests.md).%nExit codes: 0 all pass, 1 a test fails,"
-                + " 2 unreadable or malformed input.")
+@Command(
+        name = "discover-test",
+        mixinStandardHelpOptions = true,
+        description =
+                "Run the discoverability tests of WS/" + FileKind.DISCOVERY_TESTS_NAME + ": each [[test]]'s intent"
+                        + " is ranked as the server's agent-level DISCOVER ranks it (ANS §3.4, §3.5) and its expected endpoint"
+                        + " must be within max_rank (docs/discovery-tests.md).%nExit codes: 0 all pass, 1 a test fails,"
+                        + " 2 unreadable or malformed input.")
 public final class DiscoverTestCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -34,7 +37,10 @@ public final class DiscoverTestCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WS", description = "The workspace folder.")
     Path dir;
 
-    @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
+    @Option(
+            names = "--format",
+            defaultValue = "text",
+            paramLabel = "FORMAT",
             description = "text, json or junit (default: ${DEFAULT-VALUE}).")
     DiscoveryTestReport.Format format;
 
@@ -62,16 +68,18 @@ public final class DiscoverTestCommand implements Callable<Integer> {
         boolean unreadable = false;
         for (Diagnostic d : file.diagnostics()) {
             if (d.severity() == Severity.ERROR) {
-                err.println(file.path() + ":" + (d.range() == null ? 1 : d.range().startLine()) + ":"
-                        + (d.range() == null ? 1 : d.range().startColumn()) + ": error: " + d.message() + " [" + d.ruleId() + "]");
+                err.println(
+                        file.path() + ":" + (d.range() == null ? 1 : d.range().startLine()) + ":"
+                                + (d.range() == null ? 1 : d.range().startColumn()) + ": error: " + d.message() + " ["
+                                + d.ruleId() + "]");
                 unreadable = true;
             }
         }
         if (unreadable || file.model() == null) {
             return 2;
         }
-        DiscoveryTestReport report = new DiscoveryTestReport(file,
-                DiscoveryTestRun.run(ws, DiscoveryRanker.lexical(catalog)));
+        DiscoveryTestReport report =
+                new DiscoveryTestReport(file, DiscoveryTestRun.run(ws, DiscoveryRanker.lexical(catalog)));
         report.write(format, spec.commandLine().getOut());
         return report.exitCode();
     }

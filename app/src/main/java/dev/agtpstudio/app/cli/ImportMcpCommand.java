@@ -16,7 +16,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code agtp-studio import-mcp SOURCE --out DIR}: a thin shell over {@link McpImport} (module importer). */
-@Command(name = "import-mcp", mixinStandardHelpOptions = true,
+@Command(
+        name = "import-mcp",
+        mixinStandardHelpOptions = true,
         description = "Convert the tools of an MCP server (AGIS Appendix C.3) to endpoint declarations with a review "
                 + "report, as `import` does for OpenAPI; every handler calls the tool with tools/call.%n"
                 + "SOURCE is a tools/list JSON file (the result or the whole JSON-RPC response), a Streamable HTTP URL"
@@ -25,37 +27,60 @@ import picocli.CommandLine.Parameters;
                 + " flagged or in conflict under --strict; 2 source unreadable or refused, or the folder cannot be"
                 + " written; 3 internal error of the importer (please report it).")
 public final class ImportMcpCommand implements Callable<Integer> {
-    @Parameters(arity = "0..*", paramLabel = "SOURCE", description = "A tools/list JSON file or an MCP URL; or, after"
-            + " --, the command (and its arguments) of a stdio MCP server.")
+    @Parameters(
+            arity = "0..*",
+            paramLabel = "SOURCE",
+            description = "A tools/list JSON file or an MCP URL; or, after"
+                    + " --, the command (and its arguments) of a stdio MCP server.")
     List<String> source = new ArrayList<>();
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Folder for the endpoint TOML files.")
     Path out;
 
-    @Option(names = "--select", paramLabel = "NAME", description = "Import only this tool (its name, its endpoint's "
-            + "source path, or a path prefix ending with *); repeatable.")
+    @Option(
+            names = "--select",
+            paramLabel = "NAME",
+            description = "Import only this tool (its name, its endpoint's "
+                    + "source path, or a path prefix ending with *); repeatable.")
     List<String> select = new ArrayList<>();
 
-    @Option(names = "--report", paramLabel = "FILE", description = "Write the review report (.json for JSON, else text);"
-            + " an existing FILE is replaced only with --force.")
+    @Option(
+            names = "--report",
+            paramLabel = "FILE",
+            description = "Write the review report (.json for JSON, else text);"
+                    + " an existing FILE is replaced only with --force.")
     Path report;
 
-    @Option(names = "--force", description = "Replace files in DIR that no earlier import wrote, and the --report file.")
+    @Option(
+            names = "--force",
+            description = "Replace files in DIR that no earlier import wrote, and the --report file.")
     boolean force;
 
-    @Option(names = "--strict", description = "Exit 1 also when any tool was flagged for review or a field is in conflict.")
+    @Option(
+            names = "--strict",
+            description = "Exit 1 also when any tool was flagged for review or a field is in conflict.")
     boolean strict;
 
-    @Option(names = "--overwrite", description = "Replace files an earlier import wrote even where a person edited"
-            + " them since (their edits are not kept).")
+    @Option(
+            names = "--overwrite",
+            description = "Replace files an earlier import wrote even where a person edited"
+                    + " them since (their edits are not kept).")
     boolean overwrite;
 
-    @Option(names = "--upstream", paramLabel = "URL", description = "The MCP server's Streamable HTTP endpoint every "
-            + "handler calls (default: the URL imported from; for a file or a command, a placeholder to review).")
+    @Option(
+            names = "--upstream",
+            paramLabel = "URL",
+            description =
+                    "The MCP server's Streamable HTTP endpoint every "
+                            + "handler calls (default: the URL imported from; for a file or a command, a placeholder to review).")
     String upstream;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "30", description = "Time limit for reading the"
-            + " tools from a server, the whole exchange included (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--timeout",
+            paramLabel = "SECONDS",
+            defaultValue = "30",
+            description = "Time limit for reading the"
+                    + " tools from a server, the whole exchange included (default ${DEFAULT-VALUE}).")
     int timeout;
 
     @Override
@@ -77,7 +102,8 @@ public final class ImportMcpCommand implements Callable<Integer> {
             }
         }
         McpSource s;
-        boolean commandGiven = spec.commandLine().getParseResult().originalArgs().contains("--");
+        boolean commandGiven =
+                spec.commandLine().getParseResult().originalArgs().contains("--");
         if (source.size() > 1 && !commandGiven) {
             System.err.println("agtp-studio import-mcp: one SOURCE, or -- before a command and its arguments");
             return 2;
@@ -87,8 +113,20 @@ public final class ImportMcpCommand implements Callable<Integer> {
         } else {
             s = McpSource.isUrl(source.get(0)) ? McpSource.url(source.get(0)) : McpSource.file(Path.of(source.get(0)));
         }
-        return new McpImport(MethodCatalog.bundled()).run(new McpImport.Request(s, out,
-                select, report, strict, overwrite, force, upstream, Duration.ofSeconds(timeout)), System.out, System.err);
+        return new McpImport(MethodCatalog.bundled())
+                .run(
+                        new McpImport.Request(
+                                s,
+                                out,
+                                select,
+                                report,
+                                strict,
+                                overwrite,
+                                force,
+                                upstream,
+                                Duration.ofSeconds(timeout)),
+                        System.out,
+                        System.err);
     }
 
     @picocli.CommandLine.Spec

@@ -29,17 +29,28 @@ import picocli.CommandLine.Spec;
  * {@code agtp-studio invoke METHOD [PATH]}: sends one AGTP request and prints the exchange. Exit code 0 for a 2xx
  * answer, 1 for any other status, 2 when no answer could be read.
  */
-@Command(name = "invoke", mixinStandardHelpOptions = true, description = "Send one AGTP request and print the exchange.")
+@Command(
+        name = "invoke",
+        mixinStandardHelpOptions = true,
+        description = "Send one AGTP request and print the exchange.")
 public final class InvokeCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "METHOD", description = "AGTP method, e.g. QUERY or DISCOVER (not with --request).")
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "METHOD",
+            description = "AGTP method, e.g. QUERY or DISCOVER (not with --request).")
     String method;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "PATH", description = "Path with optional ?query; omit for a target-less request.")
+    @Parameters(
+            index = "1",
+            arity = "0..1",
+            paramLabel = "PATH",
+            description = "Path with optional ?query; omit for a target-less request.")
     String path;
 
     @Option(names = "--host", defaultValue = "127.0.0.1", description = "Server host (default ${DEFAULT-VALUE}).")
@@ -48,21 +59,32 @@ public final class InvokeCommand implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "4480", description = "Server port (default ${DEFAULT-VALUE}).")
     int port;
 
-    @Option(names = {"-H", "--header"}, paramLabel = "NAME:VALUE", description = "A request header; repeatable.")
+    @Option(
+            names = {"-H", "--header"},
+            paramLabel = "NAME:VALUE",
+            description = "A request header; repeatable.")
     List<String> headers = new ArrayList<>();
 
     @Option(names = "--body", paramLabel = "JSON|@FILE", description = "JSON body, or @file to read it from a file.")
     String body;
 
-    @Option(names = "--body-file", paramLabel = "FILE", description = "Read the JSON body from FILE (same as --body @FILE).")
+    @Option(
+            names = "--body-file",
+            paramLabel = "FILE",
+            description = "Read the JSON body from FILE (same as --body @FILE).")
     Path bodyFile;
 
-    @Option(names = "--request", paramLabel = "FILE",
+    @Option(
+            names = "--request",
+            paramLabel = "FILE",
             description = "Send a saved request (requests/NAME.toml, docs/invoke.md) instead of METHOD and PATH.")
     Path requestFile;
 
-    @Option(names = "--env", paramLabel = "NAME|FILE",
-            description = "With --request: the environment whose variables fill {{name}} (NAME: environments/NAME.toml beside the request).")
+    @Option(
+            names = "--env",
+            paramLabel = "NAME|FILE",
+            description =
+                    "With --request: the environment whose variables fill {{name}} (NAME: environments/NAME.toml beside the request).")
     String environment;
 
     @Option(names = "--raw", description = "Print the raw request and response bytes.")
@@ -71,11 +93,17 @@ public final class InvokeCommand implements Callable<Integer> {
     @Option(names = "--tls", description = "Connect with TLS 1.3.")
     boolean tls;
 
-    @Option(names = "--insecure", description = "With --tls, accept any certificate (the local server's self-signed one).")
+    @Option(
+            names = "--insecure",
+            description = "With --tls, accept any certificate (the local server's self-signed one).")
     boolean insecure;
 
-    @Option(names = "--timeout", defaultValue = "30", paramLabel = "SECONDS",
-            description = "Seconds the whole exchange may take: connecting, sending and the complete answer (default ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--timeout",
+            defaultValue = "30",
+            paramLabel = "SECONDS",
+            description =
+                    "Seconds the whole exchange may take: connecting, sending and the complete answer (default ${DEFAULT-VALUE}).")
     int timeoutSeconds;
 
     @Override
@@ -106,9 +134,16 @@ public final class InvokeCommand implements Callable<Integer> {
         }
         ClientRequest req;
         try {
-            String text = bodyFile != null ? Files.readString(bodyFile, StandardCharsets.UTF_8)
-                    : body == null ? null : body.startsWith("@") ? Files.readString(Path.of(body.substring(1)), StandardCharsets.UTF_8) : body;
-            req = text == null ? new ClientRequest(method, path, h.build(), null) : ClientRequest.json(method, path, h.build(), text);
+            String text = bodyFile != null
+                    ? Files.readString(bodyFile, StandardCharsets.UTF_8)
+                    : body == null
+                            ? null
+                            : body.startsWith("@")
+                                    ? Files.readString(Path.of(body.substring(1)), StandardCharsets.UTF_8)
+                                    : body;
+            req = text == null
+                    ? new ClientRequest(method, path, h.build(), null)
+                    : ClientRequest.json(method, path, h.build(), text);
         } catch (IOException e) {
             err.println("agtp-studio invoke: cannot read the body file: " + ErrorMessages.describe(e));
             return 2;
@@ -123,12 +158,16 @@ public final class InvokeCommand implements Callable<Integer> {
             err.println("agtp-studio invoke: " + e.getMessage());
             return 2;
         }
-        ClientOptions opts = ClientOptions.loopback(port).withHost(host).withTls(tls, insecure).withTimeout(Duration.ofSeconds(timeoutSeconds));
+        ClientOptions opts = ClientOptions.loopback(port)
+                .withHost(host)
+                .withTls(tls, insecure)
+                .withTimeout(Duration.ofSeconds(timeoutSeconds));
         ClientExchange x;
         try {
             x = AgtpClient.exchange(opts, req);
         } catch (WireException e) {
-            err.println("agtp-studio invoke: " + host + ":" + port + ": the answer breaks AGTP/1.0 framing: " + e.getMessage());
+            err.println("agtp-studio invoke: " + host + ":" + port + ": the answer breaks AGTP/1.0 framing: "
+                    + e.getMessage());
             return 2;
         } catch (IOException e) {
             err.println("agtp-studio invoke: " + host + ":" + port + ": " + ErrorMessages.describe(e));
@@ -156,11 +195,17 @@ public final class InvokeCommand implements Callable<Integer> {
             throw new SavedRequestRun.Refused("--env needs --request FILE");
         }
         if (method != null || path != null || body != null || bodyFile != null) {
-            throw new SavedRequestRun.Refused("--request FILE gives the method, path and body: leave METHOD, PATH, --body and --body-file out");
+            throw new SavedRequestRun.Refused(
+                    "--request FILE gives the method, path and body: leave METHOD, PATH, --body and --body-file out");
         }
         var parse = spec.commandLine().getParseResult();
-        SavedRequestRun.Run run = SavedRequestRun.resolve(requestFile, environment, host, parse.hasMatchedOption("--host"),
-                port, parse.hasMatchedOption("--port"));
+        SavedRequestRun.Run run = SavedRequestRun.resolve(
+                requestFile,
+                environment,
+                host,
+                parse.hasMatchedOption("--host"),
+                port,
+                parse.hasMatchedOption("--port"));
         method = run.request().method();
         path = run.request().path().isEmpty() ? null : run.request().path();
         List<String> extra = new ArrayList<>(headers);

@@ -10,8 +10,7 @@ import java.util.List;
  * and {@code --insecure}), and the line a POSIX shell runs. The flags are this class's and the command's only.
  */
 public final class InvokeCommandLine {
-    private InvokeCommandLine() {
-    }
+    private InvokeCommandLine() {}
 
     /** The arguments after {@code agtp-studio}, starting with {@code invoke}; {@code r} has its variables filled. */
     public static List<String> arguments(RequestSpec r, String host, int port, boolean tls, boolean insecure) {
@@ -47,7 +46,8 @@ public final class InvokeCommandLine {
     }
 
     static String quote(String s) {
-        if (!s.isEmpty() && s.chars().allMatch(c -> Character.isLetterOrDigit(c) && c < 128 || "-_./:=@,+%".indexOf(c) >= 0)) {
+        if (!s.isEmpty()
+                && s.chars().allMatch(c -> Character.isLetterOrDigit(c) && c < 128 || "-_./:=@,+%".indexOf(c) >= 0)) {
             return s;
         }
         return "'" + s.replace("'", "'\\''") + "'";

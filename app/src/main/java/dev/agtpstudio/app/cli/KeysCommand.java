@@ -14,7 +14,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code agtp-studio keys new --out DIR}: a manifest signing key pair (docs/signing.md). */
-@Command(name = "keys", mixinStandardHelpOptions = true,
+@Command(
+        name = "keys",
+        mixinStandardHelpOptions = true,
         description = "Manage the keys that sign published manifests (AGTP-API §8.8, docs/signing.md).",
         subcommands = KeysCommand.New.class)
 public final class KeysCommand implements Callable<Integer> {
@@ -28,8 +30,11 @@ public final class KeysCommand implements Callable<Integer> {
     }
 
     /** {@code keys new}. */
-    @Command(name = "new", mixinStandardHelpOptions = true,
-            description = "Write a new Ed25519 key pair as JWKs: DIR/" + SigningKeys.PRIVATE_FILE + " (private, mode 0600)"
+    @Command(
+            name = "new",
+            mixinStandardHelpOptions = true,
+            description = "Write a new Ed25519 key pair as JWKs: DIR/" + SigningKeys.PRIVATE_FILE
+                    + " (private, mode 0600)"
                     + " and DIR/" + SigningKeys.PUBLIC_FILE + " (public, what verifiers --trust); the kid is the key's"
                     + " RFC 7638 thumbprint.%nExit codes: 0 written, 2 a key file exists (without --force) or cannot"
                     + " be written.")
@@ -37,7 +42,11 @@ public final class KeysCommand implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Folder to write the two files into.")
+        @Option(
+                names = "--out",
+                required = true,
+                paramLabel = "DIR",
+                description = "Folder to write the two files into.")
         Path out;
 
         @Option(names = "--force", description = "Replace existing key files (the old key can no longer sign).")
@@ -49,7 +58,8 @@ public final class KeysCommand implements Callable<Integer> {
             try {
                 OctetKeyPair k = SigningKeys.writeNew(out, force);
                 PrintWriter o = spec.commandLine().getOut();
-                o.println("wrote " + out.resolve(SigningKeys.PRIVATE_FILE) + " (private: keep it out of version control)");
+                o.println("wrote " + out.resolve(SigningKeys.PRIVATE_FILE)
+                        + " (private: keep it out of version control)");
                 o.println("wrote " + out.resolve(SigningKeys.PUBLIC_FILE) + " (public: give it to verifiers)");
                 o.println("kid " + k.getKeyID());
                 o.flush();

@@ -11,7 +11,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code agtp-studio lsp}: the language server, over standard input/output or one loopback socket. */
-@Command(name = "lsp", mixinStandardHelpOptions = true,
+@Command(
+        name = "lsp",
+        mixinStandardHelpOptions = true,
         description = "Run the AGTP Studio language server (Language Server Protocol) for VS Code, Neovim, IntelliJ"
                 + " and other editors.%nExit codes: 0 after shutdown and exit (or end of input after shutdown), 1 exit"
                 + " or end of input without shutdown, or the connection was lost, 2 the socket cannot be opened.")
@@ -19,21 +21,31 @@ public final class LspCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--socket", paramLabel = "PORT",
+    @Option(
+            names = "--socket",
+            paramLabel = "PORT",
             description = "Serve one client on 127.0.0.1:PORT instead of standard input/output (0 picks a free port;"
                     + " the port is printed on standard error). A message must arrive within 30 s of its first"
                     + " byte, and a client silent for 2 hours is disconnected.")
     Integer socket;
 
     /** How AGIS pass 6 judges intent against method. */
-    enum Semantic { embedding, lexicon }
+    enum Semantic {
+        embedding,
+        lexicon
+    }
 
-    @Option(names = "--semantic", defaultValue = "embedding",
+    @Option(
+            names = "--semantic",
+            defaultValue = "embedding",
             description = "AGIS pass 6 scorer: embedding (all-MiniLM-L6-v2, loaded in the background; the lexicon"
                     + " answers until it is ready) or lexicon (no model) (default: ${DEFAULT-VALUE}).")
     Semantic semantic;
 
-    @Option(names = "--rules-url", paramLabel = "URL", defaultValue = RuleDocs.DEFAULT_BASE,
+    @Option(
+            names = "--rules-url",
+            paramLabel = "URL",
+            defaultValue = RuleDocs.DEFAULT_BASE,
             description = "Base URL of the rule documentation that diagnostics link to (default: ${DEFAULT-VALUE}).")
     String rulesUrl;
 
@@ -52,8 +64,10 @@ public final class LspCommand implements Callable<Integer> {
         try {
             return LanguageServerRunner.runSocket(socket, options, System.err);
         } catch (IOException | IllegalArgumentException e) {
-            spec.commandLine().getErr().println("agtp-studio lsp: cannot listen on port " + socket + ": "
-                    + dev.agtpstudio.core.io.ErrorMessages.describe(e));
+            spec.commandLine()
+                    .getErr()
+                    .println("agtp-studio lsp: cannot listen on port " + socket + ": "
+                            + dev.agtpstudio.core.io.ErrorMessages.describe(e));
             return 2;
         }
     }

@@ -1,13 +1,13 @@
 package dev.agtpstudio.app.cli;
 
-import dev.agtpstudio.conformance.ManifestValidation;
 import com.nimbusds.jose.jwk.JWKSet;
-import dev.agtpstudio.core.io.ErrorMessages;
-import dev.agtpstudio.preview.sign.ManifestSignature;
+import dev.agtpstudio.conformance.ManifestValidation;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.io.ErrorMessages;
+import dev.agtpstudio.preview.sign.ManifestSignature;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationReport;
 import dev.agtpstudio.validator.cli.ValidateTool;
@@ -22,11 +22,23 @@ import java.util.List;
 /** {@code validate} for published manifests: files and fetched ones, in the validate command's report formats. */
 final class ManifestReport {
     private static final List<RuleInfo> RULES = List.of(
-            new RuleInfo(ManifestValidation.RULE, Severity.ERROR, Passes.GENERAL, ManifestValidation.SPEC,
+            new RuleInfo(
+                    ManifestValidation.RULE,
+                    Severity.ERROR,
+                    Passes.GENERAL,
+                    ManifestValidation.SPEC,
                     "A published manifest validates against the manifest schema"),
-            new RuleInfo(ManifestValidation.SIGNATURE_RULE, Severity.ERROR, Passes.GENERAL, ManifestSignature.SPEC,
+            new RuleInfo(
+                    ManifestValidation.SIGNATURE_RULE,
+                    Severity.ERROR,
+                    Passes.GENERAL,
+                    ManifestSignature.SPEC,
                     "manifest_signature verifies against the trusted keys (--trust)"),
-            new RuleInfo(ManifestValidation.UNSIGNED_RULE, Severity.WARNING, Passes.GENERAL, ManifestSignature.SPEC,
+            new RuleInfo(
+                    ManifestValidation.UNSIGNED_RULE,
+                    Severity.WARNING,
+                    Passes.GENERAL,
+                    ManifestSignature.SPEC,
                     "The manifest is signed"),
             new RuleInfo(ParseRules.SYNTAX, Severity.ERROR, Passes.GENERAL, "", "The file parses"));
 

@@ -3,6 +3,7 @@ package dev.agtpstudio.app.cli;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.server.WorkspaceWatcher;
 import dev.agtpstudio.server.dispatch.ContractCheck;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.dispatch.Dispatcher;
@@ -10,17 +11,16 @@ import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.server.dispatch.SemanticRanker;
 import dev.agtpstudio.server.mcp.McpServers;
 import dev.agtpstudio.server.mcp.McpStdioTransport;
-import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import dev.agtpstudio.server.mcp.McpToolBridge;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
 import dev.agtpstudio.server.net.OriginPolicy;
 import dev.agtpstudio.server.net.ServerOptions;
-import dev.agtpstudio.server.WorkspaceWatcher;
 import dev.agtpstudio.server.wire.HeaderNames;
 import dev.agtpstudio.server.wire.Headers;
-import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.engine.Validators;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,7 +41,9 @@ import picocli.CommandLine.Spec;
  * {@code notifications/tools/list_changed}). Over stdio the command ends at the end of its input (the client closed
  * the pipe) and on SIGTERM.
  */
-@Command(name = "mcp", mixinStandardHelpOptions = true,
+@Command(
+        name = "mcp",
+        mixinStandardHelpOptions = true,
         description = "Serve the workspace's endpoints as MCP tools over stdio (or streamable HTTP with --http).")
 public final class McpCommand implements Callable<Integer> {
     private static final long WATCH_DEBOUNCE_MILLIS = 150;
@@ -52,28 +54,43 @@ public final class McpCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DIR", description = "Workspace folder.")
     Path dir;
 
-    @Option(names = "--http", paramLabel = "PORT", description = "Serve streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0 = any free port).")
+    @Option(
+            names = "--http",
+            paramLabel = "PORT",
+            description = "Serve streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0 = any free port).")
     Integer httpPort;
 
-    @Option(names = "--scope", paramLabel = "SCOPE",
-            description = "Authority-Scope granted to every tool call (repeatable), e.g. --scope inventory:read; MCP clients cannot send AGTP headers.")
+    @Option(
+            names = "--scope",
+            paramLabel = "SCOPE",
+            description =
+                    "Authority-Scope granted to every tool call (repeatable), e.g. --scope inventory:read; MCP clients cannot send AGTP headers.")
     java.util.List<String> scopes = new java.util.ArrayList<>();
 
     @Option(names = "--agent-id", paramLabel = "ID", description = "Agent-ID sent with every tool call.")
     String agentId;
 
-    @Option(names = "--allow-origin", paramLabel = "ORIGIN",
-            description = "With --http: also accept this Origin (repeatable; scheme://host[:port], or * for any); loopback origins always are.")
+    @Option(
+            names = "--allow-origin",
+            paramLabel = "ORIGIN",
+            description =
+                    "With --http: also accept this Origin (repeatable; scheme://host[:port], or * for any); loopback origins always are.")
     java.util.List<String> allowOrigins = new java.util.ArrayList<>();
 
-    @Option(names = "--allow-host", paramLabel = "HOST",
-            description = "With --http: also accept this Host name (repeatable, or * for any); loopback names always are.")
+    @Option(
+            names = "--allow-host",
+            paramLabel = "HOST",
+            description =
+                    "With --http: also accept this Host name (repeatable, or * for any); loopback names always are.")
     java.util.List<String> allowHosts = new java.util.ArrayList<>();
 
     @Option(names = "--no-watch", description = "Do not reload the tools when workspace files change.")
     boolean noWatch;
 
-    @Option(names = "--scope-status", defaultValue = "455", description = "Status for insufficient scope: 455 (AGTP-API) or 262.")
+    @Option(
+            names = "--scope-status",
+            defaultValue = "455",
+            description = "Status for insufficient scope: 455 (AGTP-API) or 262.")
     int scopeStatus;
 
     @Override
@@ -92,11 +109,13 @@ public final class McpCommand implements Callable<Integer> {
         McpStatelessServerTransport transport;
         if (httpPort != null) {
             // loopback and the command line's origins until the workspace's [listeners] table is read
-            http = new NettyMcpHttpTransport(httpPort, ServerOptions.defaults().withOrigins(
-                    OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts)));
+            http = new NettyMcpHttpTransport(
+                    httpPort,
+                    ServerOptions.defaults().withOrigins(OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts)));
             transport = http;
         } else {
-            stdio = new McpStdioTransport(new java.io.FileInputStream(java.io.FileDescriptor.in),
+            stdio = new McpStdioTransport(
+                    new java.io.FileInputStream(java.io.FileDescriptor.in),
                     new java.io.FileOutputStream(java.io.FileDescriptor.out));
             transport = stdio;
         }
@@ -114,13 +133,15 @@ public final class McpCommand implements Callable<Integer> {
         Thread reader = null;
         if (stdio != null) {
             McpStdioTransport s = stdio;
-            reader = new Thread(() -> {
-                try {
-                    s.run(); // returns at the end of input: the client closed the pipe
-                } catch (java.io.IOException e) {
-                    // stdin is gone: the same as its end
-                }
-            }, "mcp-stdio");
+            reader = new Thread(
+                    () -> {
+                        try {
+                            s.run(); // returns at the end of input: the client closed the pipe
+                        } catch (java.io.IOException e) {
+                            // stdin is gone: the same as its end
+                        }
+                    },
+                    "mcp-stdio");
             reader.start();
         }
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
@@ -130,10 +151,15 @@ public final class McpCommand implements Callable<Integer> {
             return 2;
         }
         if (http != null) {
-            http.origins(OriginPolicy.LOOPBACK.plus(allowOrigins, allowHosts).plus(ws.serverConfig().listeners()));
+            http.origins(OriginPolicy.LOOPBACK
+                    .plus(allowOrigins, allowHosts)
+                    .plus(ws.serverConfig().listeners()));
         }
         DispatchOptions opts = DispatchOptions.defaults().withScopeFailureStatus(scopeStatus);
-        Dispatcher d = new Dispatcher(ws, opts, ContractCheck.of(Validators.standard(new ValidationOptions(opts.environment())), false),
+        Dispatcher d = new Dispatcher(
+                ws,
+                opts,
+                ContractCheck.of(Validators.standard(new ValidationOptions(opts.environment())), false),
                 SemanticRanker.lexical(ws.catalog()));
         for (RegistryBuilder.Refusal r : d.refusals()) {
             err.println("agtp-studio mcp: refused " + r.message());
@@ -159,15 +185,22 @@ public final class McpCommand implements Callable<Integer> {
             }
             return changed;
         };
-        WorkspaceWatcher watcher = noWatch ? null : new WorkspaceWatcher(dir, ws, next -> {
-            for (RegistryBuilder.Refusal r : d.reload(next)) {
-                err.println("agtp-studio mcp: refused " + r.message());
-            }
-            if (refresh.getAsBoolean()) {
-                err.println("agtp-studio mcp: tools reloaded, " + bridge.tools().size() + " tools");
-            }
-            err.flush();
-        }, WATCH_DEBOUNCE_MILLIS);
+        WorkspaceWatcher watcher = noWatch
+                ? null
+                : new WorkspaceWatcher(
+                        dir,
+                        ws,
+                        next -> {
+                            for (RegistryBuilder.Refusal r : d.reload(next)) {
+                                err.println("agtp-studio mcp: refused " + r.message());
+                            }
+                            if (refresh.getAsBoolean()) {
+                                err.println("agtp-studio mcp: tools reloaded, "
+                                        + bridge.tools().size() + " tools");
+                            }
+                            err.flush();
+                        },
+                        WATCH_DEBOUNCE_MILLIS);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             if (watcher != null) {
                 watcher.close();

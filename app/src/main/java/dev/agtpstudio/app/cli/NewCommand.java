@@ -17,7 +17,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code agtp-studio new endpoint "METHOD /path" [--out DIR]}: the IDE's "New Endpoint from Template", headless. */
-@Command(name = "new", mixinStandardHelpOptions = true, subcommands = NewCommand.Endpoint.class,
+@Command(
+        name = "new",
+        mixinStandardHelpOptions = true,
+        subcommands = NewCommand.Endpoint.class,
         description = "Create a new file from a template.")
 public final class NewCommand implements Runnable {
     @Spec
@@ -29,17 +32,25 @@ public final class NewCommand implements Runnable {
     }
 
     /** Writes the endpoint template for one {@code METHOD /path} and prints the file's path. */
-    @Command(name = "endpoint", mixinStandardHelpOptions = true,
+    @Command(
+            name = "endpoint",
+            mixinStandardHelpOptions = true,
             description = "Write a new endpoint declaration for METHOD /path (valid as written) and print its path.%n"
                     + "Exit status: 0 written, 2 bad METHOD /path or the file cannot be written.")
     static final class Endpoint implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Parameters(index = "0", paramLabel = "\"METHOD /path\"", description = "For example \"BOOK /rooms/{room_id}\".")
+        @Parameters(
+                index = "0",
+                paramLabel = "\"METHOD /path\"",
+                description = "For example \"BOOK /rooms/{room_id}\".")
         String line;
 
-        @Option(names = "--out", paramLabel = "DIR", defaultValue = ".",
+        @Option(
+                names = "--out",
+                paramLabel = "DIR",
+                defaultValue = ".",
                 description = "Folder for the new file (default: the current folder).")
         Path out;
 
@@ -61,8 +72,8 @@ public final class NewCommand implements Runnable {
             try {
                 Path dir = out.toAbsolutePath().normalize();
                 Files.createDirectories(dir);
-                Path file = new WorkspaceFiles(dir).createFile(dir, sig.get().fileName(),
-                        EndpointTemplate.render(sig.get(), catalog));
+                Path file = new WorkspaceFiles(dir)
+                        .createFile(dir, sig.get().fileName(), EndpointTemplate.render(sig.get(), catalog));
                 spec.commandLine().getOut().println(file);
                 return 0;
             } catch (IOException e) {

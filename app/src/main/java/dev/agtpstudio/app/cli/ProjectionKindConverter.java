@@ -12,7 +12,7 @@ final class ProjectionKindConverter implements CommandLine.ITypeConverter<Projec
                 return k;
             }
         }
-        throw new CommandLine.TypeConversionException("not a projection: " + value + " (one of "
-                + String.join(", ", new ManifestCommand.Kinds()) + ")");
+        throw new CommandLine.TypeConversionException(
+                "not a projection: " + value + " (one of " + String.join(", ", new ManifestCommand.Kinds()) + ")");
     }
 }

@@ -23,7 +23,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code agtp-studio run-capability DOC}: runs an A2S capability step by step against an AGTP server. */
-@Command(name = "run-capability", mixinStandardHelpOptions = true,
+@Command(
+        name = "run-capability",
+        mixinStandardHelpOptions = true,
         description = "Run an A2S capability document (NAME.a2s.json or .a2s.yaml) step by step against an AGTP"
                 + " server, printing each step's request and response (docs/a2s.md). The document is validated first;"
                 + " one that does not verify is not run.%n"
@@ -38,19 +40,30 @@ public final class RunCapabilityCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DOC", description = "The A2S capability document.")
     Path doc;
 
-    @Option(names = "--input", paramLabel = "NAME=VALUE", description = "A capability input; repeatable. VALUE is"
-            + " read as JSON when it is a number, true, false, null, an object or an array, else as text.")
+    @Option(
+            names = "--input",
+            paramLabel = "NAME=VALUE",
+            description = "A capability input; repeatable. VALUE is"
+                    + " read as JSON when it is a number, true, false, null, an object or an array, else as text.")
     List<String> inputs = new ArrayList<>();
 
-    @Option(names = "--target", paramLabel = "HOST:PORT", defaultValue = "127.0.0.1:4480",
+    @Option(
+            names = "--target",
+            paramLabel = "HOST:PORT",
+            defaultValue = "127.0.0.1:4480",
             description = "The AGTP server (default ${DEFAULT-VALUE}).")
     String target;
 
-    @Option(names = {"-H", "--header"}, paramLabel = "NAME:VALUE", description = "A header sent with every step"
-            + " (Agent-ID, Authority-Scope, ...); repeatable.")
+    @Option(
+            names = {"-H", "--header"},
+            paramLabel = "NAME:VALUE",
+            description = "A header sent with every step" + " (Agent-ID, Authority-Scope, ...); repeatable.")
     List<String> headers = new ArrayList<>();
 
-    @Option(names = "--timeout", defaultValue = "30", paramLabel = "SECONDS",
+    @Option(
+            names = "--timeout",
+            defaultValue = "30",
+            paramLabel = "SECONDS",
             description = "Seconds each step may take (default ${DEFAULT-VALUE}).")
     int timeoutSeconds;
 
@@ -59,7 +72,8 @@ public final class RunCapabilityCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!A2sFiles.isA2s(doc)) {
-            err.println("agtp-studio run-capability: " + doc + ": not an A2S document (NAME.a2s.json or NAME.a2s.yaml)");
+            err.println(
+                    "agtp-studio run-capability: " + doc + ": not an A2S document (NAME.a2s.json or NAME.a2s.yaml)");
             return 2;
         }
         String text;

@@ -23,8 +23,7 @@ import java.util.Map;
  * Every problem is one located sentence.
  */
 final class SavedRequestRun {
-    private SavedRequestRun() {
-    }
+    private SavedRequestRun() {}
 
     /** A saved request that cannot be sent; the message names the file, line and column where it can. */
     static final class Refused extends Exception {
@@ -35,11 +34,11 @@ final class SavedRequestRun {
         }
     }
 
-    record Run(RequestSpec request, String host, int port) {
-    }
+    record Run(RequestSpec request, String host, int port) {}
 
     /** {@code host} and {@code port} are the command's (given, or its defaults); given ones win over the file's. */
-    static Run resolve(Path file, String env, String host, boolean hostGiven, int port, boolean portGiven) throws Refused {
+    static Run resolve(Path file, String env, String host, boolean hostGiven, int port, boolean portGiven)
+            throws Refused {
         SavedRequest saved;
         try {
             saved = SavedRequest.parse(file, Files.readString(file, StandardCharsets.UTF_8));
@@ -49,19 +48,25 @@ final class SavedRequestRun {
             throw new Refused("cannot read " + file + ": " + ErrorMessages.describe(e));
         }
         if (saved.spec().via() != Transport.AGTP) {
-            throw new Refused(file + ": the request is sent via " + saved.spec().via().name()
-                    + "; invoke sends AGTP (send it from the IDE's invoke panel, or set via = \"AGTP\")");
+            throw new Refused(
+                    file + ": the request is sent via " + saved.spec().via().name()
+                            + "; invoke sends AGTP (send it from the IDE's invoke panel, or set via = \"AGTP\")");
         }
         Environment environment = env == null ? null : environment(file, env);
         Map<String, String> vars = environment == null ? Map.of() : environment.variables();
         String envName = environment == null ? null : environment.name();
         RequestBuilder.Resolved r = RequestBuilder.resolve(saved.spec(), vars, envName);
         List<RequestProblem> problems = new ArrayList<>(r.problems());
-        String h = hostGiven || saved.host() == null ? host : RequestBuilder.fill(saved.host(), vars, envName, "host", problems);
-        int p = portGiven || saved.port() == null ? port
-                : RequestBuilder.port(RequestBuilder.fill(saved.port(), vars, envName, "port", problems), "port", problems);
+        String h = hostGiven || saved.host() == null
+                ? host
+                : RequestBuilder.fill(saved.host(), vars, envName, "host", problems);
+        int p = portGiven || saved.port() == null
+                ? port
+                : RequestBuilder.port(
+                        RequestBuilder.fill(saved.port(), vars, envName, "port", problems), "port", problems);
         if (!problems.isEmpty()) {
-            throw new Refused(saved.locate(problems.get(0)) + (problems.size() > 1 ? " (and " + (problems.size() - 1) + " more)" : ""));
+            throw new Refused(saved.locate(problems.get(0))
+                    + (problems.size() > 1 ? " (and " + (problems.size() - 1) + " more)" : ""));
         }
         return new Run(r.request(), h, p);
     }
@@ -80,8 +85,12 @@ final class SavedRequestRun {
                 throw new Refused("--env " + env + ": " + RequestFolder.nameProblem(env));
             }
             Path dir = requestFile.toAbsolutePath().getParent();
-            f = requestFile.getParent() == null ? Path.of(RequestFolder.ENVIRONMENTS, env + ".toml")
-                    : requestFile.getParent().resolve(RequestFolder.ENVIRONMENTS).resolve(env + ".toml");
+            f = requestFile.getParent() == null
+                    ? Path.of(RequestFolder.ENVIRONMENTS, env + ".toml")
+                    : requestFile
+                            .getParent()
+                            .resolve(RequestFolder.ENVIRONMENTS)
+                            .resolve(env + ".toml");
             name = env;
             if (dir == null) {
                 throw new Refused("--env " + env + ": no folder beside " + requestFile);

@@ -16,8 +16,11 @@ import picocli.CommandLine.Option;
  * under o200k_base and cl100k_base, counted on the JSON a client receives.
  */
 public final class TokenCostOption {
-    @Option(names = "--tokens", description = "Instead of the projection, print the tokens each tool and the whole list"
-            + " cost a model (o200k_base, cl100k_base; counted on the JSON a client receives); for --projection mcp or a2t.")
+    @Option(
+            names = "--tokens",
+            description =
+                    "Instead of the projection, print the tokens each tool and the whole list"
+                            + " cost a model (o200k_base, cl100k_base; counted on the JSON a client receives); for --projection mcp or a2t.")
     boolean tokens;
 
     /** The table as text, or as JSON when {@code manifest --format json} asks for it (the one --format option). */
@@ -34,11 +37,15 @@ public final class TokenCostOption {
         String row = "%-" + width + "s  %10s  %11s%n";
         sb.append(String.format(row, "tool", TokenCounts.O200K_BASE, TokenCounts.CL100K_BASE));
         for (ToolCost t : cost.tools()) {
-            sb.append(String.format(row, t.name(), t.tokens().o200kBase(), t.tokens().cl100kBase()));
+            sb.append(String.format(
+                    row, t.name(), t.tokens().o200kBase(), t.tokens().cl100kBase()));
         }
-        sb.append(String.format(row, "total", cost.total().o200kBase(), cost.total().cl100kBase()));
-        sb.append(cost.tools().size()).append(cost.tools().size() == 1 ? " tool" : " tools")
-                .append("; total counts the whole list as sent, with its framing").append(System.lineSeparator());
+        sb.append(String.format(
+                row, "total", cost.total().o200kBase(), cost.total().cl100kBase()));
+        sb.append(cost.tools().size())
+                .append(cost.tools().size() == 1 ? " tool" : " tools")
+                .append("; total counts the whole list as sent, with its framing")
+                .append(System.lineSeparator());
         return sb.toString();
     }
 

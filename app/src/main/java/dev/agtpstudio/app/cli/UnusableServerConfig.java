@@ -12,8 +12,7 @@ import java.util.Locale;
  * would publish the default policies, weaker than the file meant (issue 35). Prints the located errors and one line.
  */
 final class UnusableServerConfig {
-    private UnusableServerConfig() {
-    }
+    private UnusableServerConfig() {}
 
     /** Whether {@code ws}'s server configuration is unusable; if so, says why on {@code err}. */
     static boolean refuse(Workspace ws, Path dir, String command, String consequence, PrintWriter err) {
@@ -21,8 +20,9 @@ final class UnusableServerConfig {
             return false;
         }
         for (Diagnostic d : ws.unusableServerConfig().get().diagnostics()) {
-            err.println(ConvertCommand.Locations.of(d) + ": " + d.severity().name().toLowerCase(Locale.ROOT)
-                    + " " + d.ruleId() + ": " + d.message().replace('\n', ' '));
+            err.println(
+                    ConvertCommand.Locations.of(d) + ": " + d.severity().name().toLowerCase(Locale.ROOT) + " "
+                            + d.ruleId() + ": " + d.message().replace('\n', ' '));
         }
         err.println("agtp-studio " + command + ": the server configuration cannot be read, and " + consequence
                 + " would carry the default policies instead of its own (run agtp-studio validate " + dir + ")");

@@ -1,8 +1,8 @@
 package dev.agtpstudio.app.convert;
 
 import dev.agtpstudio.app.gui.NamedThreads;
-import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.load.FileKind;
@@ -27,18 +27,48 @@ public final class ConvertExtension implements StudioExtension {
     public void install(StudioHost studio) {
         ExecutorService worker = NamedThreads.single("convert");
         ConvertModel model = new ConvertModel(MethodCatalog.bundled(), worker);
-        BooleanBinding notAgis = Bindings.createBooleanBinding(() -> {
-            DocumentViewModel d = studio.documents().active();
-            return d == null || d.kind() != FileKind.AGIS;
-        }, studio.documents().activeProperty());
-        studio.actions().add("convert.agis-json", MENU, "Convert AGIS Document to JSON", null, true, notAgis,
-                () -> reformat(studio, model, Conversion.Target.JSON));
-        studio.actions().add("convert.agis-yaml", MENU, "Convert AGIS Document to YAML", null, false, notAgis,
-                () -> reformat(studio, model, Conversion.Target.YAML));
-        studio.actions().add("convert.agis-toml", MENU, "Convert AGIS Document to Endpoint TOML Files", null, false, notAgis,
-                () -> toEndpointFiles(studio, model));
-        studio.actions().add("convert.workspace-agis", MENU, "Convert Workspace to AGIS Document...", null, false, null,
-                () -> workspaceToAgis(studio, model));
+        BooleanBinding notAgis = Bindings.createBooleanBinding(
+                () -> {
+                    DocumentViewModel d = studio.documents().active();
+                    return d == null || d.kind() != FileKind.AGIS;
+                },
+                studio.documents().activeProperty());
+        studio.actions()
+                .add(
+                        "convert.agis-json",
+                        MENU,
+                        "Convert AGIS Document to JSON",
+                        null,
+                        true,
+                        notAgis,
+                        () -> reformat(studio, model, Conversion.Target.JSON));
+        studio.actions()
+                .add(
+                        "convert.agis-yaml",
+                        MENU,
+                        "Convert AGIS Document to YAML",
+                        null,
+                        false,
+                        notAgis,
+                        () -> reformat(studio, model, Conversion.Target.YAML));
+        studio.actions()
+                .add(
+                        "convert.agis-toml",
+                        MENU,
+                        "Convert AGIS Document to Endpoint TOML Files",
+                        null,
+                        false,
+                        notAgis,
+                        () -> toEndpointFiles(studio, model));
+        studio.actions()
+                .add(
+                        "convert.workspace-agis",
+                        MENU,
+                        "Convert Workspace to AGIS Document...",
+                        null,
+                        false,
+                        null,
+                        () -> workspaceToAgis(studio, model));
         studio.stage().showingProperty().addListener((o, was, showing) -> {
             if (!showing) {
                 worker.shutdownNow();
@@ -54,8 +84,10 @@ public final class ConvertExtension implements StudioExtension {
         long version = doc.editor().version();
         onFx(model.reformat(doc.path(), doc.editor().text(), to), studio, o -> {
             if (doc.editor().version() != version) {
-                studio.dialogs().showInfo("Convert", "The document changed while it was converted; run the"
-                        + " conversion again.");
+                studio.dialogs()
+                        .showInfo(
+                                "Convert",
+                                "The document changed while it was converted; run the" + " conversion again.");
                 return;
             }
             doc.editor().replaceText(o.text());
@@ -81,15 +113,17 @@ public final class ConvertExtension implements StudioExtension {
             return;
         }
         Path name = root.getFileName();
-        studio.dialogs().chooseSaveFile("Workspace to AGIS Document", root, (name == null ? "service" : name)
-                + ".agis").ifPresent(target -> onFx(model.workspaceToAgis(root, target), studio, o -> {
+        studio.dialogs()
+                .chooseSaveFile("Workspace to AGIS Document", root, (name == null ? "service" : name) + ".agis")
+                .ifPresent(target -> onFx(model.workspaceToAgis(root, target), studio, o -> {
                     studio.rescan();
                     studio.documents().open(target);
                     studio.status().setMessage(o.message());
                 }));
     }
 
-    private static void onFx(CompletableFuture<ConvertModel.Outcome> f, StudioHost studio, Consumer<ConvertModel.Outcome> ok) {
+    private static void onFx(
+            CompletableFuture<ConvertModel.Outcome> f, StudioHost studio, Consumer<ConvertModel.Outcome> ok) {
         f.whenComplete((o, e) -> Platform.runLater(() -> {
             if (e != null) {
                 studio.dialogs().showError("Convert", "The conversion failed: " + e);

@@ -44,64 +44,85 @@ public final class ConvertModel {
      * in one undoable edit.
      */
     public CompletableFuture<Outcome> reformat(Path file, String text, Conversion.Target to) {
-        return CompletableFuture.supplyAsync(() -> {
-            Conversion.Result r = conversion.convertText(file, text, to);
-            if (!r.ok()) {
-                return Outcome.failed(explain(r));
-            }
-            return new Outcome(true, r.files().values().iterator().next(), List.of(), List.of(),
-                    file.getFileName() + " converted to " + (to == Conversion.Target.JSON ? "JSON" : "YAML")
-                            + "; save to keep it (undo restores the original).");
-        }, worker);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    Conversion.Result r = conversion.convertText(file, text, to);
+                    if (!r.ok()) {
+                        return Outcome.failed(explain(r));
+                    }
+                    return new Outcome(
+                            true,
+                            r.files().values().iterator().next(),
+                            List.of(),
+                            List.of(),
+                            file.getFileName() + " converted to " + (to == Conversion.Target.JSON ? "JSON" : "YAML")
+                                    + "; save to keep it (undo restores the original).");
+                },
+                worker);
     }
 
     /** Endpoint TOML files for every endpoint of an {@code .agis} buffer, written into {@code folder}. */
     public CompletableFuture<Outcome> toEndpointFiles(Path file, String text, Path folder) {
-        return CompletableFuture.supplyAsync(() -> {
-            Conversion.Result r = conversion.convertText(file, text, Conversion.Target.TOML);
-            if (!r.ok()) {
-                return Outcome.failed(explain(r));
-            }
-            List<Path> written = new ArrayList<>();
-            List<Path> skipped = new ArrayList<>();
-            try {
-                for (Map.Entry<String, String> f : r.files().entrySet()) {
-                    Path target = folder.resolve(f.getKey());
-                    if (Files.exists(target)) {
-                        skipped.add(target);
-                    } else {
-                        AtomicWrite.write(target, f.getValue());
-                        written.add(target);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    Conversion.Result r = conversion.convertText(file, text, Conversion.Target.TOML);
+                    if (!r.ok()) {
+                        return Outcome.failed(explain(r));
                     }
-                }
-            } catch (IOException e) {
-                return new Outcome(false, null, written, skipped, "Could not write into " + folder + ": "
-                        + e.getMessage());
-            }
-            StringBuilder m = new StringBuilder("Wrote " + written.size() + " endpoint file(s) to " + folder + ".");
-            if (!skipped.isEmpty()) {
-                m.append(" Left alone because they exist: ").append(names(skipped)).append('.');
-            }
-            r.notes().forEach(n -> m.append('\n').append(n));
-            return new Outcome(true, null, written, skipped, m.toString());
-        }, worker);
+                    List<Path> written = new ArrayList<>();
+                    List<Path> skipped = new ArrayList<>();
+                    try {
+                        for (Map.Entry<String, String> f : r.files().entrySet()) {
+                            Path target = folder.resolve(f.getKey());
+                            if (Files.exists(target)) {
+                                skipped.add(target);
+                            } else {
+                                AtomicWrite.write(target, f.getValue());
+                                written.add(target);
+                            }
+                        }
+                    } catch (IOException e) {
+                        return new Outcome(
+                                false,
+                                null,
+                                written,
+                                skipped,
+                                "Could not write into " + folder + ": " + e.getMessage());
+                    }
+                    StringBuilder m =
+                            new StringBuilder("Wrote " + written.size() + " endpoint file(s) to " + folder + ".");
+                    if (!skipped.isEmpty()) {
+                        m.append(" Left alone because they exist: ")
+                                .append(names(skipped))
+                                .append('.');
+                    }
+                    r.notes().forEach(n -> m.append('\n').append(n));
+                    return new Outcome(true, null, written, skipped, m.toString());
+                },
+                worker);
     }
 
     /** The workspace's endpoint TOML files as one {@code .agis} document (YAML), written to {@code target}. */
     public CompletableFuture<Outcome> workspaceToAgis(Path root, Path target) {
-        return CompletableFuture.supplyAsync(() -> {
-            Conversion.Result r = conversion.convert(root, Conversion.Target.AGIS);
-            if (!r.ok()) {
-                return Outcome.failed(explain(r));
-            }
-            try {
-                AtomicWrite.write(target, r.files().values().iterator().next());
-            } catch (IOException e) {
-                return Outcome.failed("Could not write " + target + ": " + e.getMessage());
-            }
-            return new Outcome(true, null, List.of(target), List.of(), "Wrote " + target + " ("
-                    + String.join("; ", r.notes()) + ").");
-        }, worker);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    Conversion.Result r = conversion.convert(root, Conversion.Target.AGIS);
+                    if (!r.ok()) {
+                        return Outcome.failed(explain(r));
+                    }
+                    try {
+                        AtomicWrite.write(target, r.files().values().iterator().next());
+                    } catch (IOException e) {
+                        return Outcome.failed("Could not write " + target + ": " + e.getMessage());
+                    }
+                    return new Outcome(
+                            true,
+                            null,
+                            List.of(target),
+                            List.of(),
+                            "Wrote " + target + " (" + String.join("; ", r.notes()) + ").");
+                },
+                worker);
     }
 
     private static String explain(Conversion.Result r) {
@@ -110,14 +131,20 @@ public final class ConvertModel {
         }
         StringBuilder b = new StringBuilder("The source has errors, so nothing was converted:");
         for (Diagnostic d : r.problems()) {
-            b.append("\n").append(d.file() == null ? "" : d.file().getFileName()).append(':')
-                    .append(d.range().startLine()).append(':').append(d.range().startColumn()).append(": ")
+            b.append("\n")
+                    .append(d.file() == null ? "" : d.file().getFileName())
+                    .append(':')
+                    .append(d.range().startLine())
+                    .append(':')
+                    .append(d.range().startColumn())
+                    .append(": ")
                     .append(d.message());
         }
         return b.toString();
     }
 
     private static String names(List<Path> files) {
-        return String.join(", ", files.stream().map(p -> p.getFileName().toString()).toList());
+        return String.join(
+                ", ", files.stream().map(p -> p.getFileName().toString()).toList());
     }
 }

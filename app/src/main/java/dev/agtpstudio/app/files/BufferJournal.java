@@ -23,8 +23,13 @@ public final class BufferJournal {
     private final Consumer<String> onProblem;
     private volatile boolean problemReported;
 
-    public BufferJournal(Journal journal, ScheduledExecutorService journalThread, Executor fx, Duration delay,
-                         Clock clock, Consumer<String> onProblem) {
+    public BufferJournal(
+            Journal journal,
+            ScheduledExecutorService journalThread,
+            Executor fx,
+            Duration delay,
+            Clock clock,
+            Consumer<String> onProblem) {
         this.journal = journal;
         this.journalThread = journalThread;
         this.fx = fx;
@@ -43,14 +48,16 @@ public final class BufferJournal {
      * meanwhile is not journaled and its entry is removed, so the journal follows the buffer's real state.
      */
     public void changed(Path file, TextSource buffer, String diskHash, BooleanSupplier stillDirty) {
-        debouncer.trigger(file, () -> fx.execute(() -> {
-            if (!stillDirty.getAsBoolean()) {
-                submit(() -> remove(file));
-                return;
-            }
-            java.util.function.Supplier<String> text = buffer.snapshot(); // built on the journal thread
-            submit(() -> write(new JournalEntry(file, text.get(), clock.instant(), diskHash)));
-        }));
+        debouncer.trigger(
+                file,
+                () -> fx.execute(() -> {
+                    if (!stillDirty.getAsBoolean()) {
+                        submit(() -> remove(file));
+                        return;
+                    }
+                    java.util.function.Supplier<String> text = buffer.snapshot(); // built on the journal thread
+                    submit(() -> write(new JournalEntry(file, text.get(), clock.instant(), diskHash)));
+                }));
     }
 
     /** The buffer was saved or its changes discarded. Runs after any write already queued. */

@@ -7,8 +7,7 @@ import java.util.HexFormat;
 
 /** SHA-256 of text or bytes, as lower-case hex; used to tell a real change on disk from a touched timestamp. */
 public final class ContentHash {
-    private ContentHash() {
-    }
+    private ContentHash() {}
 
     public static String of(String text) {
         return of(text.getBytes(StandardCharsets.UTF_8));

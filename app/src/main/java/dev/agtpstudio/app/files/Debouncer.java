@@ -4,11 +4,11 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.LongSupplier;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
 
 /**
  * Collapses bursts: {@link #trigger} for a key (re)starts that key's timer, and the action runs once, on the
@@ -25,8 +25,7 @@ public final class Debouncer<K> {
     private final Map<K, Pending> pending = new HashMap<>();
 
     /** A key's scheduled action and when its burst began (on the clock's scale). */
-    private record Pending(ScheduledFuture<?> future, long since) {
-    }
+    private record Pending(ScheduledFuture<?> future, long since) {}
 
     public Debouncer(ScheduledExecutorService scheduler, Duration delay) {
         this(scheduler, delay, null);
@@ -56,7 +55,8 @@ public final class Debouncer<K> {
             old.future().cancel(false);
             since = old.since();
         }
-        long wait = longestNanos == Long.MAX_VALUE ? delayNanos
+        long wait = longestNanos == Long.MAX_VALUE
+                ? delayNanos
                 : Math.max(0, Math.min(delayNanos, since + longestNanos - now));
         AtomicReference<Pending> self = new AtomicReference<>();
         Runnable run = () -> {

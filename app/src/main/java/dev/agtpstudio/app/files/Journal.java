@@ -98,7 +98,8 @@ public final class Journal {
             } catch (RuntimeException e) {
                 at = Files.getLastModifiedTime(p).toInstant();
             }
-            out.add(new JournalEntry(Path.of(path), text.asText(), at, o.path("diskHash").asText(null)));
+            out.add(new JournalEntry(
+                    Path.of(path), text.asText(), at, o.path("diskHash").asText(null)));
         } catch (IOException | RuntimeException e) {
             problems.add("Could not read journal file " + p + ": " + e.getMessage() + "; left in place.");
         }

@@ -8,5 +8,4 @@ import java.time.Instant;
  * journaled, and the hash of the file on disk at the time (null when the file did not exist), so a restore can tell
  * whether the file was changed by someone else meanwhile.
  */
-public record JournalEntry(Path file, String text, Instant savedAt, String diskHash) {
-}
+public record JournalEntry(Path file, String text, Instant savedAt, String diskHash) {}

@@ -38,15 +38,33 @@ public final class FixAllExtension implements StudioExtension {
     public void install(StudioHost studio) {
         this.host = studio;
         ProblemsViewModel problems = studio.problems();
-        problems.menu().add(new ProblemsViewModel.RowMenuItem(this::fileLabel, this::fixable, this::fixInFile, IN_FILE));
-        problems.menu().add(new ProblemsViewModel.RowMenuItem(this::workspaceLabel, this::fixable,
-                this::fixInWorkspace, IN_WORKSPACE));
-        var noRow = Bindings.createBooleanBinding(() -> !fixable(problems.selectedProperty().get()),
-                problems.selectedProperty(), studio.settledResultProperty());
-        studio.actions().add("edit.fixAllInFile", "Edit", "Fix All of the Selected Problem's Kind in Its File", null,
-                true, noRow, () -> fixInFile(problems.selectedProperty().get()));
-        studio.actions().add("edit.fixAllInWorkspace", "Edit", "Fix All of the Selected Problem's Kind in the Workspace\u2026",
-                null, false, noRow, () -> fixInWorkspace(problems.selectedProperty().get()));
+        problems.menu()
+                .add(new ProblemsViewModel.RowMenuItem(this::fileLabel, this::fixable, this::fixInFile, IN_FILE));
+        problems.menu()
+                .add(new ProblemsViewModel.RowMenuItem(
+                        this::workspaceLabel, this::fixable, this::fixInWorkspace, IN_WORKSPACE));
+        var noRow = Bindings.createBooleanBinding(
+                () -> !fixable(problems.selectedProperty().get()),
+                problems.selectedProperty(),
+                studio.settledResultProperty());
+        studio.actions()
+                .add(
+                        "edit.fixAllInFile",
+                        "Edit",
+                        "Fix All of the Selected Problem's Kind in Its File",
+                        null,
+                        true,
+                        noRow,
+                        () -> fixInFile(problems.selectedProperty().get()));
+        studio.actions()
+                .add(
+                        "edit.fixAllInWorkspace",
+                        "Edit",
+                        "Fix All of the Selected Problem's Kind in the Workspace\u2026",
+                        null,
+                        false,
+                        noRow,
+                        () -> fixInWorkspace(problems.selectedProperty().get()));
         studio.actions().add("edit.undoFixAll", "Edit", "Undo Fix All", null, false, undoable.isNull(), this::undo);
         studio.onEverySessionEnd(end -> undoable.set(null));
     }
@@ -67,7 +85,9 @@ public final class FixAllExtension implements StudioExtension {
     }
 
     private String fileLabel(Diagnostic d) {
-        int n = FixAll.inFile(d.file(), result().diagnostics(), FixAll.ofRule(d.ruleId())).fixed().size();
+        int n = FixAll.inFile(d.file(), result().diagnostics(), FixAll.ofRule(d.ruleId()))
+                .fixed()
+                .size();
         return "Fix All " + d.ruleId() + " in This File (" + n + ")";
     }
 
@@ -85,17 +105,24 @@ public final class FixAllExtension implements StudioExtension {
         FixAll.FileFix ff = FixAll.inFile(p, r.diagnostics(), FixAll.ofRule(d.ruleId()));
         String checked = r.workspace().file(p).map(LoadedFile::text).orElse(null);
         String name = WorkspaceFix.relative(host.rootProperty().get(), p);
-        host.documents().open(p).thenAccept(od -> od.ifPresent(doc -> {
-            if (checked == null || !doc.editor().textEquals(checked)) {
-                host.dialogs().showInfo("Nothing fixed", name + " was edited since it was checked; choose Fix All"
-                        + " again once the Problems view has caught up.");
-                return;
-            }
-            TextEdit e = TextEdit.between(checked, ff.applyTo(checked));
-            doc.editor().replace(e.start(), e.end(), e.newText());
-            host.status().setMessage("Fixed " + FixAll.occurrences(ff.fixed().size()) + " of " + d.ruleId() + " in "
-                    + name + " (one undo step)" + skippedNote(ff.skipped().size()));
-        }));
+        host.documents()
+                .open(p)
+                .thenAccept(od -> od.ifPresent(doc -> {
+                    if (checked == null || !doc.editor().textEquals(checked)) {
+                        host.dialogs()
+                                .showInfo(
+                                        "Nothing fixed",
+                                        name + " was edited since it was checked; choose Fix All"
+                                                + " again once the Problems view has caught up.");
+                        return;
+                    }
+                    TextEdit e = TextEdit.between(checked, ff.applyTo(checked));
+                    doc.editor().replace(e.start(), e.end(), e.newText());
+                    host.status()
+                            .setMessage("Fixed " + FixAll.occurrences(ff.fixed().size()) + " of " + d.ruleId() + " in "
+                                    + name + " (one undo step)"
+                                    + skippedNote(ff.skipped().size()));
+                }));
     }
 
     void fixInWorkspace(Diagnostic d) {
@@ -105,10 +132,14 @@ public final class FixAllExtension implements StudioExtension {
         ValidationResult r = result();
         Map<Path, FixAll.FileFix> fixes = FixAll.inWorkspace(r.diagnostics(), FixAll.ofRule(d.ruleId()));
         int skipped = fixes.values().stream().mapToInt(f -> f.skipped().size()).sum();
-        if (!host.dialogs().confirm("Fix All in the Workspace", "Apply the quick fix of " + d.ruleId() + " to "
-                + FixAll.occurrences(count(fixes)) + " in " + files(fixes.size()) + "?\n\n"
-                + "Files open in an editor change there (and are saved if they had no unsaved edits); the others are"
-                + " written to disk. Edit > Undo Fix All puts every file back." + skippedNote(skipped))) {
+        if (!host.dialogs()
+                .confirm(
+                        "Fix All in the Workspace",
+                        "Apply the quick fix of " + d.ruleId() + " to "
+                                + FixAll.occurrences(count(fixes)) + " in " + files(fixes.size()) + "?\n\n"
+                                + "Files open in an editor change there (and are saved if they had no unsaved edits); the others are"
+                                + " written to disk. Edit > Undo Fix All puts every file back."
+                                + skippedNote(skipped))) {
             return;
         }
         DocumentsViewModel docs = host.documents();
@@ -116,19 +147,26 @@ public final class FixAllExtension implements StudioExtension {
         try {
             o = WorkspaceFix.apply(fixes, r.workspace(), docs);
         } catch (IOException e) {
-            host.dialogs().showError("Fix All not applied", "Could not write a file: "
-                    + DocumentsViewModel.describe(e) + ". Every file is as it was.");
+            host.dialogs()
+                    .showError(
+                            "Fix All not applied",
+                            "Could not write a file: " + DocumentsViewModel.describe(e) + ". Every file is as it was.");
             return;
         }
         if (!o.fix().changes().isEmpty()) {
             undoable.set(o.fix());
             host.rescan();
         }
-        host.status().setMessage("Fixed " + FixAll.occurrences(o.occurrences()) + " of " + d.ruleId() + " in "
-                + files(o.fix().changes().size()) + "; Edit > Undo Fix All puts them back" + skippedNote(skipped));
+        host.status()
+                .setMessage("Fixed " + FixAll.occurrences(o.occurrences()) + " of " + d.ruleId() + " in "
+                        + files(o.fix().changes().size()) + "; Edit > Undo Fix All puts them back"
+                        + skippedNote(skipped));
         if (!o.leftAlone().isEmpty()) {
-            host.dialogs().showInfo("Some files were left alone", String.join("\n", o.leftAlone())
-                    + "\n\nTheir problems stay listed; choose Fix All again once the Problems view has caught up.");
+            host.dialogs()
+                    .showInfo(
+                            "Some files were left alone",
+                            String.join("\n", o.leftAlone())
+                                    + "\n\nTheir problems stay listed; choose Fix All again once the Problems view has caught up.");
         }
     }
 
@@ -140,21 +178,31 @@ public final class FixAllExtension implements StudioExtension {
         DocumentsViewModel docs = host.documents();
         List<String> changed = f.conflicts(docs, host.rootProperty().get());
         if (changed.size() == f.changes().size()) {
-            host.dialogs().showInfo("Nothing to undo", "Every file the fix changed has been changed again since: "
-                    + String.join(", ", changed) + ". They stay as they are.");
+            host.dialogs()
+                    .showInfo(
+                            "Nothing to undo",
+                            "Every file the fix changed has been changed again since: " + String.join(", ", changed)
+                                    + ". They stay as they are.");
             undoable.set(null);
             return;
         }
-        if (!changed.isEmpty() && !host.dialogs().confirm("Undo Fix All", String.join(", ", changed)
-                + " changed since the fix and will stay as they are. Put the other files back?")) {
+        if (!changed.isEmpty()
+                && !host.dialogs()
+                        .confirm(
+                                "Undo Fix All",
+                                String.join(", ", changed)
+                                        + " changed since the fix and will stay as they are. Put the other files back?")) {
             return;
         }
         int restored;
         try {
             restored = f.undo(docs);
         } catch (IOException e) {
-            host.dialogs().showError("Fix All not undone", "Could not write a file: " + DocumentsViewModel.describe(e)
-                    + ". Every file is as the fix left it.");
+            host.dialogs()
+                    .showError(
+                            "Fix All not undone",
+                            "Could not write a file: " + DocumentsViewModel.describe(e)
+                                    + ". Every file is as the fix left it.");
             return;
         }
         undoable.set(null);
@@ -171,6 +219,8 @@ public final class FixAllExtension implements StudioExtension {
     }
 
     private static String skippedNote(int skipped) {
-        return skipped == 0 ? "" : "; " + FixAll.occurrences(skipped) + " overlapping another fix left for a second run";
+        return skipped == 0
+                ? ""
+                : "; " + FixAll.occurrences(skipped) + " overlapping another fix left for a second run";
     }
 }

@@ -29,12 +29,10 @@ public final class WorkspaceFix {
      *
      * @param wroteDisk whether the fix wrote the file (a closed file, or an open one without unsaved edits)
      */
-    public record Change(Path file, String before, String after, boolean wroteDisk) {
-    }
+    public record Change(Path file, String before, String after, boolean wroteDisk) {}
 
     /** What {@link #apply} did: the changes (empty when nothing changed) and the files left alone, with why. */
-    public record Outcome(WorkspaceFix fix, int occurrences, List<String> leftAlone) {
-    }
+    public record Outcome(WorkspaceFix fix, int occurrences, List<String> leftAlone) {}
 
     private final List<Change> changes;
 
@@ -62,11 +60,12 @@ public final class WorkspaceFix {
                 continue; // named by diskText
             }
             if (!now.equals(checked)) {
-                leftAlone.add(name(ws, p) + (doc.isPresent() ? " was edited" : " changed on disk")
-                        + " since it was checked");
+                leftAlone.add(
+                        name(ws, p) + (doc.isPresent() ? " was edited" : " changed on disk") + " since it was checked");
                 continue;
             }
-            Change c = new Change(p, checked, ff.applyTo(checked), doc.isEmpty() || !doc.get().isDirty());
+            Change c = new Change(
+                    p, checked, ff.applyTo(checked), doc.isEmpty() || !doc.get().isDirty());
             (doc.isPresent() ? inEditor : onDisk).add(c);
             occurrences += ff.fixed().size();
         }
@@ -134,8 +133,11 @@ public final class WorkspaceFix {
     }
 
     /** Writes every file, atomically each; when one fails, the ones written are put back and the failure rethrown. */
-    private static void write(List<Change> files, java.util.function.Function<Change, String> to,
-                              java.util.function.Function<Change, String> back) throws IOException {
+    private static void write(
+            List<Change> files,
+            java.util.function.Function<Change, String> to,
+            java.util.function.Function<Change, String> back)
+            throws IOException {
         List<Change> written = new ArrayList<>();
         try {
             for (Change c : files) {

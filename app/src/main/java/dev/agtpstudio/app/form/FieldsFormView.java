@@ -56,7 +56,8 @@ public final class FieldsFormView extends BorderPane {
     private final TreeTableView<FormItem> table = new TreeTableView<>();
     private final Label title = new Label();
     private final Label message = new Label();
-    private final Label empty = new Label("Put the caret in an endpoint TOML file or an .agis endpoint to see its fields.");
+    private final Label empty =
+            new Label("Put the caret in an endpoint TOML file or an .agis endpoint to see its fields.");
     private final Button addField = new Button("Add field");
     private final Button addNested = new Button("Add nested field");
     private final Button addError = new Button("Add error");
@@ -69,12 +70,16 @@ public final class FieldsFormView extends BorderPane {
     private Runnable deferred;
     /** Why the last change was refused, and the row it was asked for (shown while that row stays selected). */
     private String refusal;
+
     private String refusalRow;
 
     public FieldsFormView(Listener listener) {
         this.listener = listener;
         setId("fields-form");
-        getStylesheets().add(FieldsFormView.class.getResource("/dev/agtpstudio/app/form/form.css").toExternalForm());
+        getStylesheets()
+                .add(FieldsFormView.class
+                        .getResource("/dev/agtpstudio/app/form/form.css")
+                        .toExternalForm());
         table.setId("fields-form-table");
         table.setShowRoot(false);
         table.setRoot(new TreeItem<>());
@@ -120,7 +125,8 @@ public final class FieldsFormView extends BorderPane {
                 listener.addField(g, null);
             }
         }));
-        addNested.setOnAction(e -> selectedRow().filter(FieldsFormView::nests).ifPresent(r -> listener.addField(r.group(), r)));
+        addNested.setOnAction(
+                e -> selectedRow().filter(FieldsFormView::nests).ifPresent(r -> listener.addField(r.group(), r)));
         addError.setOnAction(e -> listener.addError());
         remove.setOnAction(e -> selectedRow().ifPresent(listener::remove));
         for (Button b : List.of(addField, addNested, addError, remove)) {
@@ -168,7 +174,8 @@ public final class FieldsFormView extends BorderPane {
             deferred = () -> show(ep, file, diagnostics);
             return;
         }
-        if (java.util.Objects.equals(ep, shown) && java.util.Objects.equals(file, shownFile)
+        if (java.util.Objects.equals(ep, shown)
+                && java.util.Objects.equals(file, shownFile)
                 && diagnostics.equals(shownDiagnostics)) {
             return;
         }
@@ -221,10 +228,13 @@ public final class FieldsFormView extends BorderPane {
         }
     }
 
-    private TreeItem<FormItem> item(FormRow.Group g, FormRow r, FormEndpoint ep, List<Diagnostic> all, Set<String> collapsed) {
+    private TreeItem<FormItem> item(
+            FormRow.Group g, FormRow r, FormEndpoint ep, List<Diagnostic> all, Set<String> collapsed) {
         List<Diagnostic> mine = new ArrayList<>();
         for (Diagnostic d : all) {
-            if (FieldForm.rowFor(ep, d.keyPath()).filter(x -> x.keyPath().equals(r.keyPath())).isPresent()) {
+            if (FieldForm.rowFor(ep, d.keyPath())
+                    .filter(x -> x.keyPath().equals(r.keyPath()))
+                    .isPresent()) {
                 mine.add(d);
             }
         }
@@ -239,7 +249,10 @@ public final class FieldsFormView extends BorderPane {
     private static void collectCollapsed(TreeItem<FormItem> i, Set<String> out) {
         for (TreeItem<FormItem> c : i.getChildren()) {
             if (!c.isLeaf() && !c.isExpanded()) {
-                out.add(c.getValue().heading() ? c.getValue().group().name() : c.getValue().row().keyPath());
+                out.add(
+                        c.getValue().heading()
+                                ? c.getValue().group().name()
+                                : c.getValue().row().keyPath());
             }
             collectCollapsed(c, out);
         }
@@ -259,7 +272,9 @@ public final class FieldsFormView extends BorderPane {
     private static TreeItem<FormItem> find(TreeItem<FormItem> at, String keyPath, FormRow.Group group) {
         for (TreeItem<FormItem> c : at.getChildren()) {
             FormItem v = c.getValue();
-            if (keyPath != null ? !v.heading() && keyPath.equals(v.row().keyPath()) : v.heading() && v.group() == group) {
+            if (keyPath != null
+                    ? !v.heading() && keyPath.equals(v.row().keyPath())
+                    : v.heading() && v.group() == group) {
                 return c;
             }
             TreeItem<FormItem> deeper = find(c, keyPath, group);
@@ -304,7 +319,8 @@ public final class FieldsFormView extends BorderPane {
     }
 
     private static boolean nests(FormRow r) {
-        return r.kind() != FormRow.Kind.ERROR && r.kind() != FormRow.Kind.SHORTHAND
+        return r.kind() != FormRow.Kind.ERROR
+                && r.kind() != FormRow.Kind.SHORTHAND
                 && ("object".equals(r.type()) || "array".equals(r.type()));
     }
 
@@ -312,19 +328,28 @@ public final class FieldsFormView extends BorderPane {
         Optional<FormItem> item = selectedItem();
         boolean row = item.map(i -> !i.heading()).orElse(false);
         remove.setDisable(!row);
-        addNested.setDisable(!item.map(FormItem::row).filter(FieldsFormView::nests).isPresent());
+        addNested.setDisable(
+                !item.map(FormItem::row).filter(FieldsFormView::nests).isPresent());
         addField.setDisable(shown == null);
         addError.setDisable(shown == null);
         message.getStyleClass().remove("form-refused");
-        if (refusal != null && java.util.Objects.equals(refusalRow, item.map(FormItem::row).map(FormRow::keyPath).orElse(null))) {
+        if (refusal != null
+                && java.util.Objects.equals(
+                        refusalRow,
+                        item.map(FormItem::row).map(FormRow::keyPath).orElse(null))) {
             message.setText(refusal);
             message.getStyleClass().add("form-refused");
             return;
         }
         refusal = null;
-        message.setText(item.filter(i -> !i.diagnostics().isEmpty()).map(i -> messages(i.diagnostics()))
-                .orElse(shown == null ? "" : "Enter or F2 edits a cell, Insert adds a field, Delete removes one, "
-                        + "Escape goes back to the text; each change is one undo step (Ctrl+Z) in the text."));
+        message.setText(
+                item.filter(i -> !i.diagnostics().isEmpty())
+                        .map(i -> messages(i.diagnostics()))
+                        .orElse(
+                                shown == null
+                                        ? ""
+                                        : "Enter or F2 edits a cell, Insert adds a field, Delete removes one, "
+                                                + "Escape goes back to the text; each change is one undo step (Ctrl+Z) in the text."));
     }
 
     private static Severity worst(List<Diagnostic> ds) {
@@ -341,8 +366,12 @@ public final class FieldsFormView extends BorderPane {
         StringBuilder sb = new StringBuilder();
         for (Diagnostic d : ds) {
             if (!d.suppressed()) {
-                sb.append(sb.length() == 0 ? "" : "\n").append(d.severity().name().toLowerCase(java.util.Locale.ROOT))
-                        .append(' ').append(d.ruleId()).append(": ").append(d.message());
+                sb.append(sb.length() == 0 ? "" : "\n")
+                        .append(d.severity().name().toLowerCase(java.util.Locale.ROOT))
+                        .append(' ')
+                        .append(d.ruleId())
+                        .append(": ")
+                        .append(d.message());
             }
         }
         return sb.toString();

@@ -17,30 +17,33 @@ import javafx.scene.control.cell.TextFieldTreeTableCell;
  * only where the row can change that column; a commit is reported to the view's listener.
  */
 final class FormColumns {
-    private FormColumns() {
-    }
+    private FormColumns() {}
 
     static TreeTableColumn<FormItem, String> column(FormColumn c, FieldsFormView.Listener listener) {
         TreeTableColumn<FormItem, String> col = new TreeTableColumn<>(c.label());
         col.setId("form-col-" + c.name().toLowerCase(java.util.Locale.ROOT));
-        col.setCellValueFactory(p -> new ReadOnlyStringWrapper(p.getValue().getValue() == null ? ""
-                : p.getValue().getValue().cell(c)));
+        col.setCellValueFactory(p -> new ReadOnlyStringWrapper(
+                p.getValue().getValue() == null ? "" : p.getValue().getValue().cell(c)));
         col.setCellFactory(t -> cell(c));
         col.setOnEditCommit(e -> {
             FormItem item = e.getRowValue() == null ? null : e.getRowValue().getValue();
-            if (item != null && !item.heading() && e.getNewValue() != null && !e.getNewValue().equals(e.getOldValue())) {
+            if (item != null
+                    && !item.heading()
+                    && e.getNewValue() != null
+                    && !e.getNewValue().equals(e.getOldValue())) {
                 listener.set(item.row(), c, e.getNewValue());
             }
         });
-        col.setPrefWidth(switch (c) {
-            case NAME -> 160;
-            case DESCRIPTION -> 280;
-            case ENUM -> 150;
-            case TYPE, FORMAT -> 90;
-            case PATTERN -> 100;
-            case MIN_LENGTH, MAX_LENGTH, REQUIRED -> 84;
-            default -> 60;
-        });
+        col.setPrefWidth(
+                switch (c) {
+                    case NAME -> 160;
+                    case DESCRIPTION -> 280;
+                    case ENUM -> 150;
+                    case TYPE, FORMAT -> 90;
+                    case PATTERN -> 100;
+                    case MIN_LENGTH, MAX_LENGTH, REQUIRED -> 84;
+                    default -> 60;
+                });
         col.setSortable(false);
         return col;
     }
@@ -48,14 +51,15 @@ final class FormColumns {
     private static TreeTableCell<FormItem, String> cell(FormColumn c) {
         if (c == FormColumn.TYPE || c == FormColumn.REQUIRED) {
             List<String> choices = c == FormColumn.TYPE ? FieldSpec.TYPES : List.of("yes", "no");
-            ComboBoxTreeTableCell<FormItem, String> cell = new ComboBoxTreeTableCell<>(FXCollections.observableArrayList(choices)) {
-                @Override
-                public void startEdit() {
-                    if (editableHere(getTableRow(), c)) {
-                        super.startEdit();
-                    }
-                }
-            };
+            ComboBoxTreeTableCell<FormItem, String> cell =
+                    new ComboBoxTreeTableCell<>(FXCollections.observableArrayList(choices)) {
+                        @Override
+                        public void startEdit() {
+                            if (editableHere(getTableRow(), c)) {
+                                super.startEdit();
+                            }
+                        }
+                    };
             cell.setComboBoxEditable(c == FormColumn.TYPE);
             return cell;
         }

@@ -42,13 +42,16 @@ public final class FormExtension implements StudioExtension {
     private Tab tab;
     /** The form of the active document's text and the version it was read at; FX thread only. */
     private FieldForm form;
+
     private long formVersion = -1;
     private DocumentViewModel formDoc;
     /** A read of the text is under way / another change came meanwhile. */
     private boolean reading;
+
     private boolean again;
     /** A row to edit once the form shows it (a field just added), or null. */
     private NewRow pending;
+
     private final Set<DocumentViewModel> followed = Collections.newSetFromMap(new WeakHashMap<>());
     private ObservableValue<Integer> caret;
     private final ChangeListener<Integer> onCaret = (o, a, b) -> paint();
@@ -87,7 +90,9 @@ public final class FormExtension implements StudioExtension {
         host.mainView().rightPanes().getSelectionModel().select(tab);
         view.table().requestFocus();
         if (view.table().getSelectionModel().isEmpty() && view.table().getExpandedItemCount() > 1) {
-            view.table().getSelectionModel().clearAndSelect(1, view.table().getColumns().get(0));
+            view.table()
+                    .getSelectionModel()
+                    .clearAndSelect(1, view.table().getColumns().get(0));
             view.table().getFocusModel().focus(1, view.table().getColumns().get(0));
         }
     }
@@ -182,7 +187,8 @@ public final class FormExtension implements StudioExtension {
         ValidationResult r = host.lastResultProperty().get();
         List<Diagnostic> ds = r == null ? List.of() : r.forFile(doc.path());
         Path root = host.rootProperty().get();
-        String name = root != null && doc.path().startsWith(root) ? root.relativize(doc.path()).toString()
+        String name = root != null && doc.path().startsWith(root)
+                ? root.relativize(doc.path()).toString()
                 : doc.path().getFileName().toString();
         view.show(ep, name.replace('\\', '/'), ds);
         if (pending != null && ep != null) {
@@ -213,10 +219,15 @@ public final class FormExtension implements StudioExtension {
         submit(() -> {
             try {
                 FieldForm f = version == shownVersion ? shown : build(path, text.get());
-                FormEndpoint e = f.endpoints().stream().filter(x -> x.keyPath().equals(ep.keyPath())).findFirst()
+                FormEndpoint e = f.endpoints().stream()
+                        .filter(x -> x.keyPath().equals(ep.keyPath()))
+                        .findFirst()
                         .orElseThrow(() -> new FormEditException("The endpoint is no longer in the text."));
-                FormRow now = row == null ? null : find(e, row)
-                        .orElseThrow(() -> new FormEditException("The text changed under the form; try again."));
+                FormRow now = row == null
+                        ? null
+                        : find(e, row)
+                                .orElseThrow(
+                                        () -> new FormEditException("The text changed under the form; try again."));
                 Fix fix = what.apply(new Where(new FormChanges(f), e), now);
                 return () -> {
                     if (doc.editor().version() != version) {
@@ -236,22 +247,27 @@ public final class FormExtension implements StudioExtension {
     }
 
     /** The changes of one form and the endpoint they are made to. */
-    private record Where(FormChanges changes, FormEndpoint endpoint) {
-    }
+    private record Where(FormChanges changes, FormEndpoint endpoint) {}
 
     /** A row just added, to be edited (its name) once the form shows it. */
     private record NewRow(FormRow.Group group, String parentPath, String name) {
         Optional<String> in(FormEndpoint ep) {
-            return ep.rows(group).stream().flatMap(FormRow::flatten)
-                    .filter(r -> name.equals(r.name()) && (parentPath == null ? r.depth() == 0
-                            : r.keyPath().startsWith(parentPath + "/")))
-                    .map(FormRow::keyPath).findFirst();
+            return ep.rows(group).stream()
+                    .flatMap(FormRow::flatten)
+                    .filter(r -> name.equals(r.name())
+                            && (parentPath == null
+                                    ? r.depth() == 0
+                                    : r.keyPath().startsWith(parentPath + "/")))
+                    .map(FormRow::keyPath)
+                    .findFirst();
         }
     }
 
     private static Optional<FormRow> find(FormEndpoint ep, FormRow row) {
-        return ep.rows(row.group()).stream().flatMap(FormRow::flatten)
-                .filter(r -> r.keyPath().equals(row.keyPath())).findFirst();
+        return ep.rows(row.group()).stream()
+                .flatMap(FormRow::flatten)
+                .filter(r -> r.keyPath().equals(row.keyPath()))
+                .findFirst();
     }
 
     private void submit(Supplier<Runnable> work) {
@@ -299,7 +315,9 @@ public final class FormExtension implements StudioExtension {
                 return;
             }
             String name = fresh(parent == null ? ep.rows(group) : parent.children(), "new_field");
-            change(parent, (w, p) -> w.changes().addField(w.endpoint(), group, p, name),
+            change(
+                    parent,
+                    (w, p) -> w.changes().addField(w.endpoint(), group, p, name),
                     new NewRow(group, parent == null ? null : parent.keyPath(), name));
         }
 
@@ -310,7 +328,9 @@ public final class FormExtension implements StudioExtension {
                 return;
             }
             String name = fresh(ep.errors(), "new_error");
-            change(null, (w, r) -> w.changes().addError(w.endpoint(), name),
+            change(
+                    null,
+                    (w, r) -> w.changes().addError(w.endpoint(), name),
                     new NewRow(FormRow.Group.ERRORS, null, name));
         }
 

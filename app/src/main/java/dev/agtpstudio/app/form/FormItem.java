@@ -20,11 +20,13 @@ public record FormItem(FormRow.Group group, FormRow row, List<Diagnostic> diagno
 
     String cell(FormColumn c) {
         if (row == null) {
-            return c == FormColumn.NAME ? switch (group) {
-                case INPUT -> "Inputs";
-                case OUTPUT -> "Outputs";
-                case ERRORS -> "Errors";
-            } : "";
+            return c == FormColumn.NAME
+                    ? switch (group) {
+                        case INPUT -> "Inputs";
+                        case OUTPUT -> "Outputs";
+                        case ERRORS -> "Errors";
+                    }
+                    : "";
         }
         return row.cell(c);
     }

@@ -23,7 +23,9 @@ public final class GradeExtension implements StudioExtension {
     @Override
     public void install(StudioHost studio) {
         ExecutorService worker = NamedThreads.single("grade");
-        vm = new GradeViewModel(worker, Platform::runLater,
+        vm = new GradeViewModel(
+                worker,
+                Platform::runLater,
                 () -> DiscoveryRanking.readyModel().map(Confusables::embedding).orElseGet(Confusables::words));
         Tab tab = studio.mainView().addBottomPane("Grade", new javafx.scene.layout.StackPane());
         dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(tab, () -> new GradeView(vm, g -> reveal(studio, g)));
@@ -47,12 +49,19 @@ public final class GradeExtension implements StudioExtension {
             return;
         }
         ValidationResult r = studio.settledResultProperty().get();
-        TextRange range = r == null ? null : r.workspace().file(g.file()).map(LoadedFile::locations)
-                .map(l -> l.rangeFor("/endpoint")).orElse(null);
-        studio.documents().open(g.file()).thenAccept(od -> od.ifPresent(doc -> {
-            if (range != null) {
-                doc.editor().selectRange(range.start(), range.start());
-            }
-        }));
+        TextRange range = r == null
+                ? null
+                : r.workspace()
+                        .file(g.file())
+                        .map(LoadedFile::locations)
+                        .map(l -> l.rangeFor("/endpoint"))
+                        .orElse(null);
+        studio.documents()
+                .open(g.file())
+                .thenAccept(od -> od.ifPresent(doc -> {
+                    if (range != null) {
+                        doc.editor().selectRange(range.start(), range.start());
+                    }
+                }));
     }
 }

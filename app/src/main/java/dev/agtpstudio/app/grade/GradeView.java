@@ -39,10 +39,18 @@ public final class GradeView extends BorderPane {
         summary.setId("grade-summary");
         summary.setPadding(new Insets(4, 8, 4, 8));
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        table.getColumns().setAll(List.of(badgeColumn(), column("Endpoint", 260, EndpointGrade::endpoint),
-                column("Tool", 180, EndpointGrade::name),
-                column("Costs most", 420, e -> e.findings().isEmpty() ? "" : "-" + e.findings().get(0).points()
-                        + " " + e.findings().get(0).code())));
+        table.getColumns()
+                .setAll(List.of(
+                        badgeColumn(),
+                        column("Endpoint", 260, EndpointGrade::endpoint),
+                        column("Tool", 180, EndpointGrade::name),
+                        column(
+                                "Costs most",
+                                420,
+                                e -> e.findings().isEmpty()
+                                        ? ""
+                                        : "-" + e.findings().get(0).points() + " "
+                                                + e.findings().get(0).code())));
         table.setItems(vm.grades());
         TableActivation.install(table, reveal);
         table.getSelectionModel().selectedItemProperty().addListener((o, a, e) -> showFindings(e));
@@ -109,8 +117,8 @@ public final class GradeView extends BorderPane {
         return score >= PASS_MARK ? "grade-good" : score >= 50 ? "grade-fair" : "grade-poor";
     }
 
-    private static TableColumn<EndpointGrade, String> column(String title, double width,
-            Function<EndpointGrade, String> value) {
+    private static TableColumn<EndpointGrade, String> column(
+            String title, double width, Function<EndpointGrade, String> value) {
         TableColumn<EndpointGrade, String> c = new TableColumn<>(title);
         c.setPrefWidth(width);
         c.setCellValueFactory(d -> new ReadOnlyStringWrapper(value.apply(d.getValue())));

@@ -37,13 +37,16 @@ public final class GradeViewModel {
     /** Grades {@code ws}; the returned future completes once the result is applied (or superseded). */
     public CompletableFuture<Void> submit(Workspace ws) {
         long g = generation.incrementAndGet();
-        return CompletableFuture.supplyAsync(() -> DescriptionGrader.grade(GradeSubjects.of(ws), confusables.get()),
-                worker).thenAcceptAsync(r -> {
-                    if (generation.get() == g) {
-                        workspace.set(r);
-                        grades.setAll(r.grades());
-                    }
-                }, fx);
+        return CompletableFuture.supplyAsync(
+                        () -> DescriptionGrader.grade(GradeSubjects.of(ws), confusables.get()), worker)
+                .thenAcceptAsync(
+                        r -> {
+                            if (generation.get() == g) {
+                                workspace.set(r);
+                                grades.setAll(r.grades());
+                            }
+                        },
+                        fx);
     }
 
     /** Every endpoint's grade, worst first. */

@@ -20,7 +20,8 @@ final class DiskPolling {
     private final BooleanSupplier closed;
     private boolean checking;
 
-    DiskPolling(ScheduledExecutorService diskThread, Executor fx, DocumentsViewModel documents, BooleanSupplier closed) {
+    DiskPolling(
+            ScheduledExecutorService diskThread, Executor fx, DocumentsViewModel documents, BooleanSupplier closed) {
         this.diskThread = diskThread;
         this.fx = fx;
         this.documents = documents;
@@ -29,8 +30,8 @@ final class DiskPolling {
 
     /** Starts checking, first after {@code interval}. */
     void start(Duration interval) {
-        diskThread.scheduleWithFixedDelay(() -> fx.execute(this::check), interval.toMillis(), interval.toMillis(),
-                TimeUnit.MILLISECONDS);
+        diskThread.scheduleWithFixedDelay(
+                () -> fx.execute(this::check), interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     private void check() {

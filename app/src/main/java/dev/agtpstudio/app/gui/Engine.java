@@ -3,18 +3,17 @@ package dev.agtpstudio.app.gui;
 import dev.agtpstudio.app.ui.editor.CodeEditorFactory;
 import dev.agtpstudio.app.ui.editor.EditorFactory;
 import dev.agtpstudio.app.validation.DiscoveryRanking;
-import dev.agtpstudio.validator.live.WorkspaceValidator;
 import dev.agtpstudio.app.workspace.SourceLoader;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.load.LoaderLimits;
+import dev.agtpstudio.validator.live.WorkspaceValidator;
 import java.nio.file.Path;
 
 /** The production loader, validator and editor: the one place that names the implementations. */
 final class Engine {
-    private Engine() {
-    }
+    private Engine() {}
 
     static SourceLoader loader() {
         return new SourceLoader() {

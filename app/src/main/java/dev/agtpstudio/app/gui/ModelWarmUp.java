@@ -34,8 +34,12 @@ final class ModelWarmUp {
      * @param closed       whether the window has closed (then nothing loads)
      * @param warmUp       the load itself
      */
-    ModelWarmUp(ScheduledExecutorService modelThread, Executor fx, Predicate<Duration> editedWithin,
-                BooleanSupplier closed, Runnable warmUp) {
+    ModelWarmUp(
+            ScheduledExecutorService modelThread,
+            Executor fx,
+            Predicate<Duration> editedWithin,
+            BooleanSupplier closed,
+            Runnable warmUp) {
         this.modelThread = modelThread;
         this.fx = fx;
         this.editedWithin = editedWithin;
@@ -58,16 +62,19 @@ final class ModelWarmUp {
      */
     private void loadWhenIdle(Duration delay, long latest) {
         try {
-            modelThread.schedule(() -> fx.execute(() -> {
-                if (closed.getAsBoolean()) {
-                    return;
-                }
-                if (editedWithin.test(MODEL_IDLE) && System.nanoTime() < latest) {
-                    loadWhenIdle(MODEL_IDLE, latest);
-                } else {
-                    modelThread.execute(warmUp);
-                }
-            }), delay.toMillis(), TimeUnit.MILLISECONDS);
+            modelThread.schedule(
+                    () -> fx.execute(() -> {
+                        if (closed.getAsBoolean()) {
+                            return;
+                        }
+                        if (editedWithin.test(MODEL_IDLE) && System.nanoTime() < latest) {
+                            loadWhenIdle(MODEL_IDLE, latest);
+                        } else {
+                            modelThread.execute(warmUp);
+                        }
+                    }),
+                    delay.toMillis(),
+                    TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             // the window closed: no model to load
         }

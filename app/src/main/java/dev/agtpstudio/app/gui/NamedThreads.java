@@ -6,8 +6,7 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 /** One named daemon thread per concern ({@code validate}, {@code journal}, {@code disk-watch}), shut down by the owner. */
 public final class NamedThreads {
-    private NamedThreads() {
-    }
+    private NamedThreads() {}
 
     public static ScheduledExecutorService single(String name) {
         ScheduledThreadPoolExecutor e = new ScheduledThreadPoolExecutor(1, r -> {

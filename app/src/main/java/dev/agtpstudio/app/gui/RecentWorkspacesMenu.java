@@ -10,8 +10,7 @@ import javafx.scene.control.SeparatorMenuItem;
 
 /** File > Recent Workspaces: the preferences' recent folders, kept up to date as they change. */
 final class RecentWorkspacesMenu {
-    private RecentWorkspacesMenu() {
-    }
+    private RecentWorkspacesMenu() {}
 
     /** Adds the submenu to the File menu (any other menu is left alone); choosing an entry calls {@code open}. */
     static void extend(Menu menu, ObservableValue<Settings> settings, Consumer<Path> open) {

@@ -36,7 +36,8 @@ final class ResultSettling {
      * @param editedWithin whether the user typed within the given time
      * @param closed       whether the window has closed (then nothing settles any more)
      */
-    ResultSettling(ScheduledExecutorService timer, Executor fx, Predicate<Duration> editedWithin, BooleanSupplier closed) {
+    ResultSettling(
+            ScheduledExecutorService timer, Executor fx, Predicate<Duration> editedWithin, BooleanSupplier closed) {
         this.settling = new Debouncer<>(timer, SETTLE_QUIET, SETTLE_LONGEST);
         this.fx = fx;
         this.editedWithin = editedWithin;

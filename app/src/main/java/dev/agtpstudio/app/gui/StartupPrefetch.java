@@ -25,8 +25,7 @@ public final class StartupPrefetch {
      * The chosen workspace (empty when there is none), the problems met choosing it, and its scan, which is null when
      * the preferences name their own method catalog (that catalog is loaded, and the files scanned, by the window).
      */
-    public record Prefetched(Optional<Path> workspace, List<String> problems, WorkspaceScanner.Result scanned) {
-    }
+    public record Prefetched(Optional<Path> workspace, List<String> problems, WorkspaceScanner.Result scanned) {}
 
     private final CompletableFuture<Prefetched> result;
     private final CompletableFuture<StudioServices> services;
@@ -41,22 +40,25 @@ public final class StartupPrefetch {
      * extensions), each on a new daemon thread, and returns at once.
      */
     public static StartupPrefetch start(Path argument, AppDirs dirs) {
-        CompletableFuture<Prefetched> f = onNewThread("startup-prefetch", () -> compute(argument, dirs, Engine.loader()));
+        CompletableFuture<Prefetched> f =
+                onNewThread("startup-prefetch", () -> compute(argument, dirs, Engine.loader()));
         CompletableFuture<StudioServices> s = onNewThread("startup-services", () -> StudioServices.production(dirs));
         return new StartupPrefetch(f, s);
     }
 
     private static <T> CompletableFuture<T> onNewThread(String name, java.util.function.Supplier<T> work) {
         CompletableFuture<T> f = new CompletableFuture<>();
-        Thread t = new Thread(() -> {
-            try {
-                T done = work.get();
-                StartupReport.phase(name + " done (on its own thread)");
-                f.complete(done);
-            } catch (RuntimeException | Error e) {
-                f.completeExceptionally(e);
-            }
-        }, name);
+        Thread t = new Thread(
+                () -> {
+                    try {
+                        T done = work.get();
+                        StartupReport.phase(name + " done (on its own thread)");
+                        f.complete(done);
+                    } catch (RuntimeException | Error e) {
+                        f.completeExceptionally(e);
+                    }
+                },
+                name);
         t.setDaemon(true);
         t.start();
         return f;
@@ -90,10 +92,12 @@ public final class StartupPrefetch {
     static Prefetched compute(Path argument, AppDirs dirs, dev.agtpstudio.app.workspace.SourceLoader loader) {
         Settings settings = new SettingsStore(dirs.settingsFile()).load();
         List<String> problems = new ArrayList<>();
-        Optional<Path> ws = new StartupWorkspace(new SampleWorkspace(SampleWorkspace.defaultCandidates(),
-                dirs.sampleDir())).choose(argument, settings.lastWorkspace(), problems);
+        Optional<Path> ws = new StartupWorkspace(
+                        new SampleWorkspace(SampleWorkspace.defaultCandidates(), dirs.sampleDir()))
+                .choose(argument, settings.lastWorkspace(), problems);
         WorkspaceScanner.Result scanned = ws.isPresent() && settings.catalogFile() == null
-                ? new WorkspaceScanner(loader).scan(ws.get(), MethodCatalog.bundled()) : null;
+                ? new WorkspaceScanner(loader).scan(ws.get(), MethodCatalog.bundled())
+                : null;
         warmLexers();
         return new Prefetched(ws, List.copyOf(problems), scanned);
     }
@@ -102,7 +106,7 @@ public final class StartupPrefetch {
     private static void warmLexers() {
         for (FileKind k : FileKind.values()) {
             var lexer = dev.agtpstudio.editor.lexer.Lexers.of(Language.of(k, ""), v -> false);
-            lexer.lexLine("key = \"value\" # comment", lexer.initialState(), (kind, offset, length) -> { });
+            lexer.lexLine("key = \"value\" # comment", lexer.initialState(), (kind, offset, length) -> {});
         }
     }
 }

@@ -17,8 +17,7 @@ final class StartupReport {
     /** Threads that used less than this much CPU are left out of the final list. */
     private static final long SMALL_MS = 20;
 
-    private StartupReport() {
-    }
+    private StartupReport() {}
 
     static boolean enabled() {
         return Boolean.getBoolean("agtp.studio.startupReport");
@@ -66,7 +65,8 @@ final class StartupReport {
     private static long processCpuMillis() {
         try {
             java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
-            return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() / 1_000_000
+            return os instanceof com.sun.management.OperatingSystemMXBean sun
+                    ? sun.getProcessCpuTime() / 1_000_000
                     : -1;
         } catch (LinkageError e) {
             return -1;
@@ -84,8 +84,7 @@ final class StartupReport {
         if (!threads.isThreadCpuTimeSupported()) {
             return List.of();
         }
-        record Busy(String name, long ms) {
-        }
+        record Busy(String name, long ms) {}
         List<Busy> busy = new ArrayList<>();
         for (long id : threads.getAllThreadIds()) {
             long ms = threads.getThreadCpuTime(id) / 1_000_000;

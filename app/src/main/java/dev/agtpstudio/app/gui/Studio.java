@@ -55,8 +55,9 @@ public final class Studio implements StudioHost {
     private final StudioThreads threads = new StudioThreads();
     private final StudioSettings settings;
     /** After a large workspace is opened and validated, one full collection on the (then idle) workspace thread. */
-    private final HeapCompaction compaction = new HeapCompaction(
-            System::gc, r -> threads.workspace.schedule(r, 2, TimeUnit.SECONDS));
+    private final HeapCompaction compaction =
+            new HeapCompaction(System::gc, r -> threads.workspace.schedule(r, 2, TimeUnit.SECONDS));
+
     private final WorkspaceScanner scanner;
     private final WorkspaceController workspace;
     private final LiveValidation validation;
@@ -70,12 +71,14 @@ public final class Studio implements StudioHost {
     private final ActionRegistry actions = new ActionRegistry();
     /** Built the first time it is asked for (Ctrl+Shift+P), not while the window opens. */
     private CommandPaletteView palette;
+
     private final BorderPane explorerHolder = new BorderPane();
     private final MainView mainView;
     private final WindowPlacer placer;
     private final ProblemsView problemsView;
     /** Why the welcome page is due (no workspace, an empty one), or null when it is not. */
     private final StringProperty welcomeReason = new SimpleStringProperty();
+
     private final WelcomeOverlay welcome;
     private final WorkbenchStore workbench;
     private boolean closed;
@@ -97,21 +100,43 @@ public final class Studio implements StudioHost {
             services.validator().setClients(clients);
         });
         scanner = new WorkspaceScanner(services.loader());
-        validation = new LiveValidation(scanner, services.validator(), threads.validate, fx, services.validationDelay(),
-                this::showResult, status::setValidation);
+        validation = new LiveValidation(
+                scanner,
+                services.validator(),
+                threads.validate,
+                fx,
+                services.validationDelay(),
+                this::showResult,
+                status::setValidation);
         results = new ResultSettling(threads.validate, fx, validation::editedWithin, () -> closed);
-        model = new ModelWarmUp(threads.model, fx, validation::editedWithin, () -> closed,
+        model = new ModelWarmUp(
+                threads.model,
+                fx,
+                validation::editedWithin,
+                () -> closed,
                 () -> services.validator().warmUp());
-        journal = new BufferJournal(new Journal(services.dirs().journalDir()), threads.journal, fx,
-                services.journalDelay(), services.clock(), m -> dialogs.showError("Recovery journal", m));
+        journal = new BufferJournal(
+                new Journal(services.dirs().journalDir()),
+                threads.journal,
+                fx,
+                services.journalDelay(),
+                services.clock(),
+                m -> dialogs.showError("Recovery journal", m));
         documents = new DocumentsViewModel(services.editors(), dialogs, journal, validation, threads.fileRead, fx);
         editorSplit = new EditorSplit(documents);
         documents.fontSizeProperty().set(settings.get().fontSize());
         documents.darkThemeProperty().set(settings.get().theme() == Theme.DARK);
         documents.setOnOpenDocs(link -> status.setMessage("Rule documentation: " + link));
         status.documentProperty().bind(documents.activeProperty());
-        workspace = new WorkspaceController(new WorkspaceReader(scanner, threads.workspace), documents, validation, dialogs,
-                status, journal.journal(), workbench, new WorkspaceController.SettingsAccess() {
+        workspace = new WorkspaceController(
+                new WorkspaceReader(scanner, threads.workspace),
+                documents,
+                validation,
+                dialogs,
+                status,
+                journal.journal(),
+                workbench,
+                new WorkspaceController.SettingsAccess() {
                     @Override
                     public Settings current() {
                         return settings.get();
@@ -121,7 +146,11 @@ public final class Studio implements StudioHost {
                     public void update(Settings s) {
                         updateSettings(s);
                     }
-                }, new WorkspaceController.Views(stage, explorerHolder, welcomeReason, editorSplit), threads.disk, fx, () -> closed,
+                },
+                new WorkspaceController.Views(stage, explorerHolder, welcomeReason, editorSplit),
+                threads.disk,
+                fx,
+                () -> closed,
                 this::afterFirstFrame);
         problems.rootProperty().bind(workspace.rootProperty());
         results.settled().addListener((o, was, r) -> problems.setDiagnostics(r == null ? List.of() : r.diagnostics()));
@@ -149,9 +178,12 @@ public final class Studio implements StudioHost {
             }
         });
         status.problemsProperty().bind(problems.summary());
-        mainView = new MainView(MenuBarFactory.create(actions,
-                m -> RecentWorkspacesMenu.extend(m, settings.property(), this::openWorkspace)), explorerHolder,
-                tabsView, new StatusBarView(status, problems.summary()));
+        mainView = new MainView(
+                MenuBarFactory.create(
+                        actions, m -> RecentWorkspacesMenu.extend(m, settings.property(), this::openWorkspace)),
+                explorerHolder,
+                tabsView,
+                new StatusBarView(status, problems.summary()));
         mainView.addBottomPane("Problems", problemsView);
         mainView.reserve(false, "Server", "The local AGTP server console appears here.");
         mainView.reserve(true, "Preview", "The manifest and other projections of the workspace appear here.");
@@ -181,12 +213,13 @@ public final class Studio implements StudioHost {
             x.install(this);
         }
         welcome = new WelcomeOverlay(welcomeReason, mainView, documents, actions);
-        services.validator().onImproved(() -> fx.execute(() -> {
-            if (!closed) {
-                status.setMessage("Semantic consistency now uses the embedding model; re-validating.");
-                validation.revalidateAll(ws -> ws);
-            }
-        }));
+        services.validator()
+                .onImproved(() -> fx.execute(() -> {
+                    if (!closed) {
+                        status.setMessage("Semantic consistency now uses the embedding model; re-validating.");
+                        validation.revalidateAll(ws -> ws);
+                    }
+                }));
         if (settings.lastProblem() != null) {
             status.setMessage(settings.lastProblem());
         }
@@ -397,16 +430,19 @@ public final class Studio implements StudioHost {
         boolean catalogChanged = !Objects.equals(old.catalogFile(), s.catalogFile());
         Path root = rootProperty().get();
         if (catalogChanged && root != null) {
-            WorkspaceReader.loadCatalogAsync(s.catalogFile(), threads.workspace).whenCompleteAsync((c, failure) -> {
-                if (closed || failure != null) {
-                    return;
-                }
-                if (c.problem() != null) {
-                    dialogs.showError("Method catalog", c.problem());
-                }
-                workspace.setCatalog(c.catalog());
-                validation.revalidateAll(ws -> ws.withCatalog(c.catalog()));
-            }, fx);
+            WorkspaceReader.loadCatalogAsync(s.catalogFile(), threads.workspace)
+                    .whenCompleteAsync(
+                            (c, failure) -> {
+                                if (closed || failure != null) {
+                                    return;
+                                }
+                                if (c.problem() != null) {
+                                    dialogs.showError("Method catalog", c.problem());
+                                }
+                                workspace.setCatalog(c.catalog());
+                                validation.revalidateAll(ws -> ws.withCatalog(c.catalog()));
+                            },
+                            fx);
         } else if (validatorChanged && root != null) {
             validation.revalidateAll(ws -> ws);
         }
@@ -439,10 +475,19 @@ public final class Studio implements StudioHost {
         placer.remember();
         Path r = rootProperty().get();
         DocumentViewModel active = documents.activeProperty().get();
-        String problem = workbench.save(new WorkbenchStore.Splits(mainView.horizontalDividers(), mainView.verticalDividers()), r,
-                r == null ? null : new WorkbenchStore.Tabs(documents.documents().stream().map(DocumentViewModel::path).toList(),
-                        active == null ? null : active.path(), editorSplit.paths(EditorSplit.Side.LEFT),
-                        editorSplit.paths(EditorSplit.Side.RIGHT), editorSplit.dividerProperty().get()));
+        String problem = workbench.save(
+                new WorkbenchStore.Splits(mainView.horizontalDividers(), mainView.verticalDividers()),
+                r,
+                r == null
+                        ? null
+                        : new WorkbenchStore.Tabs(
+                                documents.documents().stream()
+                                        .map(DocumentViewModel::path)
+                                        .toList(),
+                                active == null ? null : active.path(),
+                                editorSplit.paths(EditorSplit.Side.LEFT),
+                                editorSplit.paths(EditorSplit.Side.RIGHT),
+                                editorSplit.dividerProperty().get()));
         if (problem != null) {
             status.setMessage(problem);
         }

@@ -1,7 +1,6 @@
 package dev.agtpstudio.app.gui;
 
 import dev.agtpstudio.app.settings.Settings;
-
 import dev.agtpstudio.app.settings.Version;
 import dev.agtpstudio.app.ui.actions.ActionRegistry;
 import dev.agtpstudio.app.ui.actions.AppAction;
@@ -24,79 +23,280 @@ final class StudioActions {
         BooleanBinding noDoc = Bindings.isNull(s.documents().activeProperty());
         BooleanBinding noWorkspace = Bindings.isNull(s.rootProperty());
 
-        a.add("file.newFile", "File", "New File\u2026", "Shortcut+N", false, noWorkspace,
+        a.add(
+                "file.newFile",
+                "File",
+                "New File\u2026",
+                "Shortcut+N",
+                false,
+                noWorkspace,
                 () -> explorer(e -> e.newFileHere()));
-        a.add("file.newEndpoint", "File", "New Endpoint from Template\u2026", "Shortcut+Shift+N", false, noWorkspace,
+        a.add(
+                "file.newEndpoint",
+                "File",
+                "New Endpoint from Template\u2026",
+                "Shortcut+Shift+N",
+                false,
+                noWorkspace,
                 () -> explorer(e -> e.newEndpoint()));
-        a.add("file.openWorkspace", "File", "Open Workspace\u2026", "Shortcut+O", true, null,
-                () -> s.dialogs().chooseDirectory("Open workspace folder", s.rootProperty().get())
+        a.add(
+                "file.openWorkspace",
+                "File",
+                "Open Workspace\u2026",
+                "Shortcut+O",
+                true,
+                null,
+                () -> s.dialogs()
+                        .chooseDirectory(
+                                "Open workspace folder", s.rootProperty().get())
                         .ifPresent(s::openWorkspace));
-        a.add("file.save", "File", "Save", "Shortcut+S", true, noDoc, () -> active(d -> s.documents().save(d)));
-        a.add("file.saveAll", "File", "Save All", "Shortcut+Shift+S", false, null, () -> s.documents().saveAll());
-        a.add("file.reload", "File", "Reload from Disk", null, false, noDoc, () -> active(d -> s.documents().reload(d)));
-        a.add("file.close", "File", "Close Tab", "Shortcut+W", true, noDoc, () -> active(d -> s.editorSplit().closeTab(d)));
-        a.add("file.closeAll", "File", "Close All Tabs", "Shortcut+Shift+W", false, noDoc,
+        a.add(
+                "file.save",
+                "File",
+                "Save",
+                "Shortcut+S",
+                true,
+                noDoc,
+                () -> active(d -> s.documents().save(d)));
+        a.add(
+                "file.saveAll",
+                "File",
+                "Save All",
+                "Shortcut+Shift+S",
+                false,
+                null,
+                () -> s.documents().saveAll());
+        a.add(
+                "file.reload",
+                "File",
+                "Reload from Disk",
+                null,
+                false,
+                noDoc,
+                () -> active(d -> s.documents().reload(d)));
+        a.add(
+                "file.close",
+                "File",
+                "Close Tab",
+                "Shortcut+W",
+                true,
+                noDoc,
+                () -> active(d -> s.editorSplit().closeTab(d)));
+        a.add(
+                "file.closeAll",
+                "File",
+                "Close All Tabs",
+                "Shortcut+Shift+W",
+                false,
+                noDoc,
                 () -> s.documents().closeAll());
-        a.add("file.rename", "File", "Rename File\u2026", null, true, noDoc,
+        a.add(
+                "file.rename",
+                "File",
+                "Rename File\u2026",
+                null,
+                true,
+                noDoc,
                 () -> active(d -> explorer(e -> e.vm().rename(d.path()))));
-        a.add("file.delete", "File", "Delete File\u2026", null, false, noDoc,
+        a.add(
+                "file.delete",
+                "File",
+                "Delete File\u2026",
+                null,
+                false,
+                noDoc,
                 () -> active(d -> explorer(e -> e.vm().delete(d.path()))));
-        a.add("file.preferences", "File", "Preferences\u2026", "Shortcut+Comma", true, null,
+        a.add(
+                "file.preferences",
+                "File",
+                "Preferences\u2026",
+                "Shortcut+Comma",
+                true,
+                null,
                 () -> s.dialogs().editPreferences(s.settingsProperty().get()).ifPresent(s::updateSettings));
         a.add("file.quit", "File", "Quit", "Shortcut+Q", true, null, s::quit);
 
-        a.add("edit.undo", "Edit", "Undo", "Shortcut+Z", false, noDoc, () -> active(d -> d.editor().undo()));
-        a.add("edit.redo", "Edit", "Redo", "Shortcut+Shift+Z", false, noDoc, () -> active(d -> d.editor().redo()));
-        a.add("edit.cut", "Edit", "Cut", "Shortcut+X", true, noDoc, () -> active(d -> d.editor().cut()));
-        a.add("edit.copy", "Edit", "Copy", "Shortcut+C", false, noDoc, () -> active(d -> d.editor().copy()));
-        a.add("edit.paste", "Edit", "Paste", "Shortcut+V", false, noDoc, () -> active(d -> d.editor().paste()));
-        a.add("edit.selectAll", "Edit", "Select All", "Shortcut+A", false, noDoc,
+        a.add(
+                "edit.undo",
+                "Edit",
+                "Undo",
+                "Shortcut+Z",
+                false,
+                noDoc,
+                () -> active(d -> d.editor().undo()));
+        a.add(
+                "edit.redo",
+                "Edit",
+                "Redo",
+                "Shortcut+Shift+Z",
+                false,
+                noDoc,
+                () -> active(d -> d.editor().redo()));
+        a.add(
+                "edit.cut",
+                "Edit",
+                "Cut",
+                "Shortcut+X",
+                true,
+                noDoc,
+                () -> active(d -> d.editor().cut()));
+        a.add(
+                "edit.copy",
+                "Edit",
+                "Copy",
+                "Shortcut+C",
+                false,
+                noDoc,
+                () -> active(d -> d.editor().copy()));
+        a.add(
+                "edit.paste",
+                "Edit",
+                "Paste",
+                "Shortcut+V",
+                false,
+                noDoc,
+                () -> active(d -> d.editor().paste()));
+        a.add(
+                "edit.selectAll",
+                "Edit",
+                "Select All",
+                "Shortcut+A",
+                false,
+                noDoc,
                 () -> active(d -> d.editor().selectAll()));
-        a.add("edit.find", "Edit", "Find\u2026", "Shortcut+F", true, noDoc,
+        a.add(
+                "edit.find",
+                "Edit",
+                "Find\u2026",
+                "Shortcut+F",
+                true,
+                noDoc,
                 () -> active(d -> unavailable(d.editor().showFind(false), "Find")));
-        a.add("edit.replace", "Edit", "Replace\u2026", "Shortcut+H", false, noDoc,
+        a.add(
+                "edit.replace",
+                "Edit",
+                "Replace\u2026",
+                "Shortcut+H",
+                false,
+                noDoc,
                 () -> active(d -> unavailable(d.editor().showFind(true), "Replace")));
-        a.add("edit.toggleComment", "Edit", "Toggle Comment", "Shortcut+Slash", false, noDoc,
+        a.add(
+                "edit.toggleComment",
+                "Edit",
+                "Toggle Comment",
+                "Shortcut+Slash",
+                false,
+                noDoc,
                 () -> active(d -> d.editor().toggleComment()));
-        a.add("edit.quickFix", "Edit", "Quick Fix", "Shortcut+1", true, noDoc,
+        a.add(
+                "edit.quickFix",
+                "Edit",
+                "Quick Fix",
+                "Shortcut+1",
+                true,
+                noDoc,
                 () -> active(d -> {
                     if (!d.editor().showQuickFixes()) {
                         s.status().setMessage("No quick fix at the caret.");
                     }
                 }));
-        a.add("edit.complete", "Edit", "Complete", "Shortcut+Space", false, noDoc,
+        a.add(
+                "edit.complete",
+                "Edit",
+                "Complete",
+                "Shortcut+Space",
+                false,
+                noDoc,
                 () -> active(d -> unavailable(d.editor().showCompletion(), "Completion")));
 
-        a.add("view.commandPalette", "View", "Command Palette\u2026", "Shortcut+Shift+P", false, null,
+        a.add(
+                "view.commandPalette",
+                "View",
+                "Command Palette\u2026",
+                "Shortcut+Shift+P",
+                false,
+                null,
                 () -> s.palette().show(s.stage()));
-        a.add("view.toggleTheme", "View", "Toggle Light/Dark Theme", "Shortcut+Alt+T", true, null,
-                () -> s.updateSettings(s.settingsProperty().get().withTheme(s.settingsProperty().get().theme().other())));
-        a.add("view.problems", "View", "Show/Hide Bottom Panel", "Shortcut+J", false, null,
+        a.add(
+                "view.toggleTheme",
+                "View",
+                "Toggle Light/Dark Theme",
+                "Shortcut+Alt+T",
+                true,
+                null,
+                () -> s.updateSettings(s.settingsProperty()
+                        .get()
+                        .withTheme(s.settingsProperty().get().theme().other())));
+        a.add(
+                "view.problems",
+                "View",
+                "Show/Hide Bottom Panel",
+                "Shortcut+J",
+                false,
+                null,
                 () -> s.mainView().setBottomVisible(!s.mainView().isBottomVisible()));
-        a.add("view.preview", "View", "Show/Hide Right Panel", "Shortcut+Alt+B", false, null,
+        a.add(
+                "view.preview",
+                "View",
+                "Show/Hide Right Panel",
+                "Shortcut+Alt+B",
+                false,
+                null,
                 () -> s.mainView().setRightVisible(!s.mainView().isRightVisible()));
-        a.add("view.splitEditor", "View", "Split Editor", "Shortcut+\\", true,
+        a.add(
+                "view.splitEditor",
+                "View",
+                "Split Editor",
+                "Shortcut+\\",
+                true,
                 noDoc.or(s.editorSplit().splitProperty()),
                 () -> s.editorSplit().splitRight(s.documents().active()));
-        a.add("view.unsplitEditor", "View", "Unsplit Editor", "Shortcut+Shift+\\", false,
-                s.editorSplit().splitProperty().not(), () -> s.editorSplit().unsplit());
+        a.add(
+                "view.unsplitEditor",
+                "View",
+                "Unsplit Editor",
+                "Shortcut+Shift+\\",
+                false,
+                s.editorSplit().splitProperty().not(),
+                () -> s.editorSplit().unsplit());
         a.add("view.zoomIn", "View", "Zoom In", "Shortcut+Equals", true, null, () -> zoom(1));
         a.add("view.zoomOut", "View", "Zoom Out", "Shortcut+Minus", false, null, () -> zoom(-1));
-        a.add("view.zoomReset", "View", "Reset Zoom", "Shortcut+0", false, null,
-                () -> s.documents().fontSizeProperty().set(s.settingsProperty().get().fontSize()));
+        a.add(
+                "view.zoomReset",
+                "View",
+                "Reset Zoom",
+                "Shortcut+0",
+                false,
+                null,
+                () -> s.documents()
+                        .fontSizeProperty()
+                        .set(s.settingsProperty().get().fontSize()));
 
         a.add("go.line", "Go", "Go to Line\u2026", "Shortcut+G", false, noDoc, this::goToLine);
         a.add("go.nextProblem", "Go", "Next Problem", "F8", true, null, () -> stepProblem(1));
         a.add("go.previousProblem", "Go", "Previous Problem", "Shift+F8", false, null, () -> stepProblem(-1));
-        a.add("go.explorer", "Go", "Focus Explorer", "Shortcut+Shift+E", true, noWorkspace,
+        a.add(
+                "go.explorer",
+                "Go",
+                "Focus Explorer",
+                "Shortcut+Shift+E",
+                true,
+                noWorkspace,
                 () -> s.explorer().tree().requestFocus());
-        a.add("go.editor", "Go", "Focus Editor", "Shortcut+Shift+1", false, noDoc,
+        a.add(
+                "go.editor",
+                "Go",
+                "Focus Editor",
+                "Shortcut+Shift+1",
+                false,
+                noDoc,
                 () -> active(d -> d.editor().requestFocus()));
         a.add("go.problems", "Go", "Focus Problems", "Shortcut+Shift+M", false, null, () -> {
             s.mainView().setBottomVisible(true);
             s.mainView().bottomPanes().getSelectionModel().select(0);
             s.problemsView().table().requestFocus();
-            if (s.problemsView().table().getSelectionModel().isEmpty() && !s.problemsView().table().getItems().isEmpty()) {
+            if (s.problemsView().table().getSelectionModel().isEmpty()
+                    && !s.problemsView().table().getItems().isEmpty()) {
                 s.problemsView().table().getSelectionModel().selectFirst();
             }
         });
@@ -109,10 +309,20 @@ final class StudioActions {
         a.add("run.rescan", "Run", "Reload Workspace from Disk", "Shortcut+Shift+R", false, noWorkspace, s::rescan);
 
         a.add("help.shortcuts", "Help", "Keyboard Shortcuts", "F1", false, null, () -> shortcuts(a));
-        a.add("help.about", "Help", "About AGTP Studio", null, true, null, () -> s.dialogs().showInfo(
-                "About AGTP Studio", "AGTP Studio " + Version.get() + "\nAn IDE for AGTP-API endpoint declarations"
-                        + " and AGIS service documents.\nJava " + System.getProperty("java.version") + ", JavaFX "
-                        + System.getProperty("javafx.runtime.version", "?")));
+        a.add(
+                "help.about",
+                "Help",
+                "About AGTP Studio",
+                null,
+                true,
+                null,
+                () -> s.dialogs()
+                        .showInfo(
+                                "About AGTP Studio",
+                                "AGTP Studio " + Version.get() + "\nAn IDE for AGTP-API endpoint declarations"
+                                        + " and AGIS service documents.\nJava " + System.getProperty("java.version")
+                                        + ", JavaFX "
+                                        + System.getProperty("javafx.runtime.version", "?")));
     }
 
     private void active(Consumer<DocumentViewModel> c) {
@@ -166,22 +376,35 @@ final class StudioActions {
         javafx.scene.Node owner = s.stage().getScene().getFocusOwner();
         List<java.util.function.Supplier<javafx.scene.Node>> panes = List.of(
                 () -> s.explorer() == null ? null : s.explorer().tree(),
-                () -> s.documents().active() == null ? null : s.documents().active().editor().node(),
+                () -> s.documents().active() == null
+                        ? null
+                        : s.documents().active().editor().node(),
                 () -> {
                     s.mainView().setBottomVisible(true);
-                    javafx.scene.control.Tab t = s.mainView().bottomPanes().getSelectionModel().getSelectedItem();
-                    return t == null ? null : t.getContent() == s.problemsView() ? s.problemsView().table() : t.getContent();
+                    javafx.scene.control.Tab t =
+                            s.mainView().bottomPanes().getSelectionModel().getSelectedItem();
+                    return t == null
+                            ? null
+                            : t.getContent() == s.problemsView()
+                                    ? s.problemsView().table()
+                                    : t.getContent();
                 },
                 () -> {
                     s.mainView().setRightVisible(true);
-                    javafx.scene.control.Tab t = s.mainView().rightPanes().getSelectionModel().getSelectedItem();
+                    javafx.scene.control.Tab t =
+                            s.mainView().rightPanes().getSelectionModel().getSelectedItem();
                     return t == null ? null : t.getContent();
                 });
         int at = -1;
         for (int i = 0; i < panes.size() && owner != null; i++) {
             // the editor pane is the whole editor area: the right side of a split editor is in it too
-            javafx.scene.Node p = i == 0 ? panes.get(0).get() : i == 1 ? s.mainView().editorArea()
-                    : (i == 2 ? s.mainView().bottomPanes() : s.mainView().rightPanes());
+            javafx.scene.Node p = i == 0
+                    ? panes.get(0).get()
+                    : i == 1
+                            ? s.mainView().editorArea()
+                            : (i == 2
+                                    ? s.mainView().bottomPanes()
+                                    : s.mainView().rightPanes());
             if (p != null && contains(p, owner)) {
                 at = i;
                 break;
@@ -237,7 +460,8 @@ final class StudioActions {
             int line = d.editor().caretLine().getValue();
             for (int i = 0; i < all.size(); i++) {
                 Diagnostic x = all.get(i);
-                if (d.path().equals(x.file()) && (dir > 0 ? x.range().startLine() > line : x.range().startLine() < line)) {
+                if (d.path().equals(x.file())
+                        && (dir > 0 ? x.range().startLine() > line : x.range().startLine() < line)) {
                     idx = i;
                     if (dir > 0) {
                         break;

@@ -22,6 +22,7 @@ import javafx.stage.Stage;
 public final class StudioApp extends Application {
     /** Started by the launcher before the toolkit, so choosing and scanning the workspace overlaps its start-up. */
     private static volatile StartupPrefetch prefetch;
+
     private Studio studio;
     /** How long the first show waits for the restored tabs' files to be read (docs/decisions/0270). */
     static final java.time.Duration TABS_WAIT = java.time.Duration.ofMillis(500);
@@ -52,10 +53,13 @@ public final class StudioApp extends Application {
         stage.setOnHidden(e -> Platform.exit());
         phase("window built");
         reportWhenDrawn();
-        Path arg = getParameters().getUnnamed().isEmpty() ? null : Path.of(getParameters().getUnnamed().get(0));
-        CompletableFuture<StartupPrefetch.Prefetched> prepared = pending != null ? pending.future()
-                .exceptionallyCompose(e -> CompletableFuture.supplyAsync(
-                        () -> StartupPrefetch.compute(arg, services.dirs(), services.loader())))
+        Path arg = getParameters().getUnnamed().isEmpty()
+                ? null
+                : Path.of(getParameters().getUnnamed().get(0));
+        CompletableFuture<StartupPrefetch.Prefetched> prepared = pending != null
+                ? pending.future()
+                        .exceptionallyCompose(e -> CompletableFuture.supplyAsync(
+                                () -> StartupPrefetch.compute(arg, services.dirs(), services.loader())))
                 : CompletableFuture.supplyAsync(() -> StartupPrefetch.compute(arg, services.dirs(), services.loader()));
         if (prepared.isDone() && !prepared.isCompletedExceptionally()) {
             showOnceOpened(stage, prepared.join(), dialogs);
@@ -75,19 +79,22 @@ public final class StudioApp extends Application {
         stage.getScene().getRoot().applyCss();
         // a restored tab that takes long to read (a huge file) does not keep the window hidden: it shows loading
         open(start, dialogs)
-                .thenCompose(ok -> studio.documents().whenRead()
+                .thenCompose(ok -> studio.documents()
+                        .whenRead()
                         .completeOnTimeout(null, TABS_WAIT.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS))
-                .whenCompleteAsync((ok, e) -> {
-                    phase("workspace opened");
-                    if (!stage.isShowing()) {
-                        show(stage);
-                    }
-                }, Platform::runLater);
+                .whenCompleteAsync(
+                        (ok, e) -> {
+                            phase("workspace opened");
+                            if (!stage.isShowing()) {
+                                show(stage);
+                            }
+                        },
+                        Platform::runLater);
     }
 
     /** The workspace is still being read: the window is drawn meanwhile, the FX thread never waits for it. */
-    private void showThenOpen(Stage stage, CompletableFuture<StartupPrefetch.Prefetched> prepared,
-                              FxDialogService dialogs) {
+    private void showThenOpen(
+            Stage stage, CompletableFuture<StartupPrefetch.Prefetched> prepared, FxDialogService dialogs) {
         show(stage);
         prepared.thenComposeAsync(start -> open(start, dialogs), Platform::runLater)
                 .whenCompleteAsync((ok, e) -> phase("workspace opened"), Platform::runLater);
@@ -149,17 +156,23 @@ public final class StudioApp extends Application {
             e.printStackTrace(new PrintWriter(sw));
             try {
                 Files.createDirectories(log.getParent());
-                Files.writeString(log, Instant.now() + " [" + t.getName() + "] " + sw + "\n",
-                        StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                Files.writeString(
+                        log,
+                        Instant.now() + " [" + t.getName() + "] " + sw + "\n",
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND);
             } catch (IOException io) {
                 System.err.println(sw);
             }
             String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             Runnable show = () -> {
                 if (studio != null && !studio.isClosed()) {
-                    studio.dialogs().showError("Something went wrong",
-                            "The last operation failed: " + msg + "\nThe application keeps running. Details were"
-                                    + " written to " + log + ".");
+                    studio.dialogs()
+                            .showError(
+                                    "Something went wrong",
+                                    "The last operation failed: " + msg
+                                            + "\nThe application keeps running. Details were" + " written to " + log
+                                            + ".");
                 }
             };
             if (Platform.isFxApplicationThread()) {

@@ -9,12 +9,12 @@ import java.util.ServiceLoader;
  * preview pane, the server console or the import wizard, and those packages depend on the window, not the reverse.
  */
 public final class StudioExtensions {
-    private StudioExtensions() {
-    }
+    private StudioExtensions() {}
 
     /** Every registered extension, in the order of the services file. */
     public static List<StudioExtension> discovered() {
         return ServiceLoader.load(StudioExtension.class, StudioExtensions.class.getClassLoader()).stream()
-                .map(ServiceLoader.Provider::get).toList();
+                .map(ServiceLoader.Provider::get)
+                .toList();
     }
 }

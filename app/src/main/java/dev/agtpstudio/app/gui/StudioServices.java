@@ -2,9 +2,9 @@ package dev.agtpstudio.app.gui;
 
 import dev.agtpstudio.app.settings.AppDirs;
 import dev.agtpstudio.app.ui.editor.EditorFactory;
-import dev.agtpstudio.validator.live.WorkspaceValidator;
 import dev.agtpstudio.app.workspace.SampleWorkspace;
 import dev.agtpstudio.app.workspace.SourceLoader;
+import dev.agtpstudio.validator.live.WorkspaceValidator;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -14,9 +14,17 @@ import java.util.List;
  * validated, which editor control is used, and the timings. {@link #defaults} is the production choice; tests build
  * their own.
  */
-public record StudioServices(AppDirs dirs, SourceLoader loader, WorkspaceValidator validator, EditorFactory editors,
-                             SampleWorkspace sample, Clock clock, Duration validationDelay, Duration journalDelay,
-                             Duration diskPollInterval, List<StudioExtension> extensions) {
+public record StudioServices(
+        AppDirs dirs,
+        SourceLoader loader,
+        WorkspaceValidator validator,
+        EditorFactory editors,
+        SampleWorkspace sample,
+        Clock clock,
+        Duration validationDelay,
+        Duration journalDelay,
+        Duration diskPollInterval,
+        List<StudioExtension> extensions) {
 
     /**
      * Quiet time after a keystroke before the buffer is validated. A run on a 2,000-line document takes a few ms,
@@ -33,7 +41,8 @@ public record StudioServices(AppDirs dirs, SourceLoader loader, WorkspaceValidat
 
     /** The production services with the files kept under {@code dirs}. */
     public static StudioServices production(AppDirs dirs) {
-        return new StudioServices(dirs,
+        return new StudioServices(
+                dirs,
                 Engine.loader(),
                 Engine.validator(),
                 Engine.editors(),

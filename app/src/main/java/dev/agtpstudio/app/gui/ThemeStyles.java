@@ -9,8 +9,7 @@ import javafx.scene.Scene;
 final class ThemeStyles {
     static final String BASE = "/dev/agtpstudio/app/ui/base.css";
 
-    private ThemeStyles() {
-    }
+    private ThemeStyles() {}
 
     /** Gives {@code scene} (none: nothing to do) the base stylesheet and {@code theme}'s, replacing any others. */
     static void apply(Scene scene, Theme theme) {

@@ -20,9 +20,10 @@ final class WindowPlacer {
     /** Sizes and places the window (before it is shown) and returns the size it asked for. */
     WindowPlacement place() {
         Rectangle2D b = Screen.getPrimary().getVisualBounds();
-        WindowPlacement.Screen screen = new WindowPlacement.Screen(b.getMinX(), b.getMinY(), b.getWidth(),
-                b.getHeight());
-        WindowPlacement p = WindowPlacement.load(file).map(w -> w.fittedTo(screen))
+        WindowPlacement.Screen screen =
+                new WindowPlacement.Screen(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight());
+        WindowPlacement p = WindowPlacement.load(file)
+                .map(w -> w.fittedTo(screen))
                 .orElseGet(() -> WindowPlacement.initial(screen));
         stage.setMinWidth(Math.min(WindowPlacement.MIN_WIDTH, p.width()));
         stage.setMinHeight(Math.min(WindowPlacement.MIN_HEIGHT, p.height()));
@@ -43,8 +44,8 @@ final class WindowPlacer {
         WindowPlacement previous = WindowPlacement.load(file).orElse(null);
         WindowPlacement now = stage.isMaximized() && previous != null
                 ? new WindowPlacement(previous.x(), previous.y(), previous.width(), previous.height(), true)
-                : new WindowPlacement(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(),
-                        stage.isMaximized());
+                : new WindowPlacement(
+                        stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized());
         return now.save(file);
     }
 }

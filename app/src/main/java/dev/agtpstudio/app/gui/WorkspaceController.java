@@ -14,8 +14,8 @@ import dev.agtpstudio.app.validation.LiveValidation;
 import dev.agtpstudio.app.workspace.WorkspaceFiles;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.load.FileKind;
+import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -50,9 +50,11 @@ final class WorkspaceController {
      * The views the controller fills in: where the explorer goes, the window title, the welcome page's reason, the
      * sides of the editor area (restored with the tabs).
      */
-    record Views(Stage stage, BorderPane explorerHolder, StringProperty welcomeReason,
-                 dev.agtpstudio.app.ui.docs.EditorSplit split) {
-    }
+    record Views(
+            Stage stage,
+            BorderPane explorerHolder,
+            StringProperty welcomeReason,
+            dev.agtpstudio.app.ui.docs.EditorSplit split) {}
 
     private final WorkspaceReader reader;
     private final DocumentsViewModel documents;
@@ -68,17 +70,29 @@ final class WorkspaceController {
     private final BooleanSupplier closed;
     /** Runs work once the window has been drawn with its start-up workspace ({@link StudioHost#afterFirstFrame}). */
     private final java.util.function.Consumer<Runnable> afterFirstFrame;
+
     private final ObjectProperty<Path> root = new SimpleObjectProperty<>();
     /** The open workspace's session; replaced (the old one ended) when another workspace is opened. */
     private final ObjectProperty<WorkspaceSession> session = new SimpleObjectProperty<>();
+
     private MethodCatalog catalogInForce = MethodCatalog.bundled();
     private ExplorerView explorer;
     private FolderWatcher folderWatcher;
 
-    WorkspaceController(WorkspaceReader reader, DocumentsViewModel documents, LiveValidation validation,
-                        DialogService dialogs, StatusBarViewModel status, Journal journal, WorkbenchStore workbench,
-                        SettingsAccess settings, Views views, ScheduledExecutorService watchThread, Executor fx,
-                        BooleanSupplier closed, java.util.function.Consumer<Runnable> afterFirstFrame) {
+    WorkspaceController(
+            WorkspaceReader reader,
+            DocumentsViewModel documents,
+            LiveValidation validation,
+            DialogService dialogs,
+            StatusBarViewModel status,
+            Journal journal,
+            WorkbenchStore workbench,
+            SettingsAccess settings,
+            Views views,
+            ScheduledExecutorService watchThread,
+            Executor fx,
+            BooleanSupplier closed,
+            java.util.function.Consumer<Runnable> afterFirstFrame) {
         this.reader = reader;
         this.documents = documents;
         this.validation = validation;
@@ -125,8 +139,10 @@ final class WorkspaceController {
         Path r = dir.toAbsolutePath().normalize();
         status.setMessage("Opening " + r + "\u2026");
         return reader.open(r, settings.current().catalogFile(), prescanned, journal)
-                .handleAsync((opened, failure) -> failure == null ? applyOpened(r, opened)
-                        : failed("Cannot open workspace", failure), fx);
+                .handleAsync(
+                        (opened, failure) ->
+                                failure == null ? applyOpened(r, opened) : failed("Cannot open workspace", failure),
+                        fx);
     }
 
     private boolean applyOpened(Path r, WorkspaceReader.Opened opened) {
@@ -147,9 +163,18 @@ final class WorkspaceController {
         }
         root.set(r);
         validation.reset(scanned.workspace());
-        ExplorerViewModel evm = new ExplorerViewModel(new WorkspaceFiles(r), dialogs, ExplorerViewModel.listener(
-                this::fileCreated, this::fileRenamed, this::fileDeleted, f -> documents.open(f),
-                f -> documents.open(f).thenAcceptAsync(d -> d.ifPresent(x -> x.editor().requestFocus()), fx)),
+        ExplorerViewModel evm = new ExplorerViewModel(
+                new WorkspaceFiles(r),
+                dialogs,
+                ExplorerViewModel.listener(
+                        this::fileCreated,
+                        this::fileRenamed,
+                        this::fileDeleted,
+                        f -> documents.open(f),
+                        f -> documents
+                                .open(f)
+                                .thenAcceptAsync(
+                                        d -> d.ifPresent(x -> x.editor().requestFocus()), fx)),
                 this::catalog);
         explorer = new ExplorerView(evm, p -> kindOf(scanned.workspace(), p));
         views.explorerHolder().setCenter(explorer);
@@ -161,7 +186,8 @@ final class WorkspaceController {
         });
         views.stage().setTitle(r.getFileName() + " \u2014 AGTP Studio");
         settings.update(settings.current().withOpened(r));
-        status.setMessage("Opened " + r.getFileName() + ": " + scanned.workspace().files().size() + " files.");
+        status.setMessage(
+                "Opened " + r.getFileName() + ": " + scanned.workspace().files().size() + " files.");
         // last of the switch itself: what belonged to the previous workspace goes (its end actions may add to the
         // status message just set), then the new session starts
         WorkspaceSession previous = session.get();
@@ -174,8 +200,11 @@ final class WorkspaceController {
             tell(() -> dialogs.showError("Some files could not be read", String.join("\n", problems)));
         }
         restoreJournal(r, opened);
-        views.welcomeReason().set(scanned.workspace().files().isEmpty()
-                ? "This workspace has no AGTP files yet (endpoint TOML, .agis, agtp-server.toml)." : null);
+        views.welcomeReason()
+                .set(
+                        scanned.workspace().files().isEmpty()
+                                ? "This workspace has no AGTP files yet (endpoint TOML, .agis, agtp-server.toml)."
+                                : null);
         WorkbenchStore.Tabs tabs = workbench.tabs(r);
         List<CompletableFuture<?>> reading = new java.util.ArrayList<>();
         for (Path p : tabs.open()) {
@@ -188,14 +217,17 @@ final class WorkspaceController {
         }
         if (!tabs.right().isEmpty()) {
             // once the tabs are read (a tab whose text says it is another kind is replaced while it is read)
-            CompletableFuture.allOf(reading.toArray(CompletableFuture[]::new)).whenCompleteAsync((x, failure) -> {
-                if (r.equals(root.get())) {
-                    views.split().restore(tabs.left(), tabs.right(), tabs.divider());
-                    if (tabs.active() != null) {
-                        documents.find(tabs.active()).ifPresent(documents.activeProperty()::set);
-                    }
-                }
-            }, fx);
+            CompletableFuture.allOf(reading.toArray(CompletableFuture[]::new))
+                    .whenCompleteAsync(
+                            (x, failure) -> {
+                                if (r.equals(root.get())) {
+                                    views.split().restore(tabs.left(), tabs.right(), tabs.divider());
+                                    if (tabs.active() != null) {
+                                        documents.find(tabs.active()).ifPresent(documents.activeProperty()::set);
+                                    }
+                                }
+                            },
+                            fx);
         }
         if (documents.documents().isEmpty()) {
             firstFile(scanned.workspace()).ifPresent(documents::open);
@@ -210,12 +242,11 @@ final class WorkspaceController {
             folderWatcher = null;
         }
         try {
-            folderWatcher = FolderWatcher.start(r, watchThread, java.time.Duration.ofMillis(300),
-                    fx, () -> {
-                        if (!closed.getAsBoolean() && r.equals(root.get())) {
-                            rescan();
-                        }
-                    });
+            folderWatcher = FolderWatcher.start(r, watchThread, java.time.Duration.ofMillis(300), fx, () -> {
+                if (!closed.getAsBoolean() && r.equals(root.get())) {
+                    rescan();
+                }
+            });
         } catch (java.io.IOException e) {
             status.setMessage("Not watching " + r.getFileName() + " for changes by other programs: " + e.getMessage());
         }
@@ -223,7 +254,8 @@ final class WorkspaceController {
 
     private boolean failed(String title, Throwable failure) {
         Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
-                ? failure.getCause() : failure;
+                ? failure.getCause()
+                : failure;
         status.setMessage(null);
         if (!closed.getAsBoolean()) {
             dialogs.showError(title, String.valueOf(cause.getMessage() == null ? cause : cause.getMessage()));
@@ -267,7 +299,8 @@ final class WorkspaceController {
                     case SERVER_CONFIG -> 2;
                     default -> 3;
                 }))
-                .map(LoadedFile::path).findFirst();
+                .map(LoadedFile::path)
+                .findFirst();
     }
 
     private static FileKind kindOf(Workspace ws, Path p) {
@@ -286,16 +319,20 @@ final class WorkspaceController {
 
     /** A file the explorer created: a model file joins the validated workspace once read on the worker. */
     private void fileCreated(Path p) {
-        reader.readModelFile(p).whenCompleteAsync((text, failure) -> {
-            if (closed.getAsBoolean()) {
-                return;
-            }
-            if (failure != null) {
-                status.setMessage("Could not read " + p.getFileName() + ": " + failure.getCause().getMessage());
-            } else {
-                text.ifPresent(t -> validation.fileChanged(p, t));
-            }
-        }, fx);
+        reader.readModelFile(p)
+                .whenCompleteAsync(
+                        (text, failure) -> {
+                            if (closed.getAsBoolean()) {
+                                return;
+                            }
+                            if (failure != null) {
+                                status.setMessage("Could not read " + p.getFileName() + ": "
+                                        + failure.getCause().getMessage());
+                            } else {
+                                text.ifPresent(t -> validation.fileChanged(p, t));
+                            }
+                        },
+                        fx);
     }
 
     private void fileRenamed(Path from, Path to) {
@@ -323,20 +360,23 @@ final class WorkspaceController {
                 buffers.put(d.path(), d.editor().text());
             }
         }
-        return reader.rescan(r, catalogInForce, buffers).handleAsync((ws, failure) -> {
-            if (closed.getAsBoolean() || !r.equals(root.get())) {
-                return null;
-            }
-            if (failure != null) {
-                failed("Could not read the workspace again", failure);
-                return null;
-            }
-            validation.reset(ws);
-            if (explorer != null) {
-                explorer.rebuild();
-            }
-            return null;
-        }, fx);
+        return reader.rescan(r, catalogInForce, buffers)
+                .handleAsync(
+                        (ws, failure) -> {
+                            if (closed.getAsBoolean() || !r.equals(root.get())) {
+                                return null;
+                            }
+                            if (failure != null) {
+                                failed("Could not read the workspace again", failure);
+                                return null;
+                            }
+                            validation.reset(ws);
+                            if (explorer != null) {
+                                explorer.rebuild();
+                            }
+                            return null;
+                        },
+                        fx);
     }
 
     /** Stops watching the folder and ends the session (the window closes). */

@@ -23,16 +23,17 @@ import java.util.concurrent.Executor;
  */
 final class WorkspaceReader {
     /** The catalog in force, and why the preferences' catalog file was not used (null when it was, or none is set). */
-    record Catalog(MethodCatalog catalog, String problem) {
-    }
+    record Catalog(MethodCatalog catalog, String problem) {}
 
     /**
      * A workspace read from its folder ({@code scan} null when the folder is not one), with the catalog it was read
      * with and the recovery journal's entries for files inside it (with those files as they are on disk now).
      */
-    record Opened(Catalog catalog, WorkspaceScanner.Result scan, List<DocumentsViewModel.Restorable> journal,
-                  List<String> journalProblems) {
-    }
+    record Opened(
+            Catalog catalog,
+            WorkspaceScanner.Result scan,
+            List<DocumentsViewModel.Restorable> journal,
+            List<String> journalProblems) {}
 
     private final WorkspaceScanner scanner;
     private final Executor io;
@@ -50,8 +51,10 @@ final class WorkspaceReader {
         try {
             return new Catalog(CatalogLoader.load(file), null);
         } catch (Exception e) {
-            return new Catalog(MethodCatalog.bundled(), "Could not load the catalog " + file + ": " + e.getMessage()
-                    + "\nThe bundled catalog is used instead.");
+            return new Catalog(
+                    MethodCatalog.bundled(),
+                    "Could not load the catalog " + file + ": " + e.getMessage()
+                            + "\nThe bundled catalog is used instead.");
         }
     }
 
@@ -62,41 +65,48 @@ final class WorkspaceReader {
 
     /** Reads {@code root}; {@code prescanned} is used when it is a scan of that folder with the same catalog. */
     CompletableFuture<Opened> open(Path root, Path catalogFile, WorkspaceScanner.Result prescanned, Journal journal) {
-        return CompletableFuture.supplyAsync(() -> {
-            Catalog c = loadCatalog(catalogFile);
-            if (!Files.isDirectory(root)) {
-                return new Opened(c, null, List.of(), List.of());
-            }
-            boolean reuse = prescanned != null && root.equals(prescanned.workspace().root())
-                    && prescanned.workspace().catalog() == c.catalog();
-            WorkspaceScanner.Result scan = reuse ? prescanned : scanner.scan(root, c.catalog());
-            return new Opened(c, scan, DocumentsViewModel.readForRestore(journal.entriesUnder(root)),
-                    journal.problems());
-        }, io);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    Catalog c = loadCatalog(catalogFile);
+                    if (!Files.isDirectory(root)) {
+                        return new Opened(c, null, List.of(), List.of());
+                    }
+                    boolean reuse = prescanned != null
+                            && root.equals(prescanned.workspace().root())
+                            && prescanned.workspace().catalog() == c.catalog();
+                    WorkspaceScanner.Result scan = reuse ? prescanned : scanner.scan(root, c.catalog());
+                    return new Opened(
+                            c, scan, DocumentsViewModel.readForRestore(journal.entriesUnder(root)), journal.problems());
+                },
+                io);
     }
 
     /** Reads {@code root} again, with the unsaved buffers ({@code buffers}, path to text) in place of their files. */
     CompletableFuture<Workspace> rescan(Path root, MethodCatalog catalog, Map<Path, String> buffers) {
-        return CompletableFuture.supplyAsync(() -> {
-            Workspace ws = scanner.scan(root, catalog).workspace();
-            for (Map.Entry<Path, String> b : buffers.entrySet()) {
-                ws = ws.withFile(scanner.load(b.getKey(), b.getValue(), catalog));
-            }
-            return ws;
-        }, io);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    Workspace ws = scanner.scan(root, catalog).workspace();
+                    for (Map.Entry<Path, String> b : buffers.entrySet()) {
+                        ws = ws.withFile(scanner.load(b.getKey(), b.getValue(), catalog));
+                    }
+                    return ws;
+                },
+                io);
     }
 
     /** The text of a model file that was just created; empty for other files. */
     CompletableFuture<Optional<String>> readModelFile(Path file) {
-        return CompletableFuture.supplyAsync(() -> {
-            if (!WorkspaceScanner.isModelFile(file)) {
-                return Optional.empty();
-            }
-            try {
-                return Optional.of(Files.readString(file, StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        }, io);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    if (!WorkspaceScanner.isModelFile(file)) {
+                        return Optional.empty();
+                    }
+                    try {
+                        return Optional.of(Files.readString(file, StandardCharsets.UTF_8));
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                },
+                io);
     }
 }

@@ -13,8 +13,7 @@ import java.util.List;
  */
 public final class WorkspaceSession {
     /** How a session ended: the workspace that replaced it (null when the window closed). */
-    public record End(WorkspaceSession ended, Path next) {
-    }
+    public record End(WorkspaceSession ended, Path next) {}
 
     private final Path root;
     private final List<java.util.function.Consumer<End>> onEnd = new ArrayList<>();

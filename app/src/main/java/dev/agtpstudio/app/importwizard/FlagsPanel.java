@@ -65,7 +65,8 @@ final class FlagsPanel {
             if (list.isEmpty()) {
                 return;
             }
-            int total = list.stream().mapToInt(ImportWizardModel.FlagGroup::count).sum();
+            int total =
+                    list.stream().mapToInt(ImportWizardModel.FlagGroup::count).sum();
             VBox codes = new VBox(2);
             list.forEach(g -> {
                 Label l = new Label(g.count() + " x " + g.code().code() + ": " + g.meaning());

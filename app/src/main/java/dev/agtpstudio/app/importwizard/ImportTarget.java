@@ -13,8 +13,7 @@ import java.util.Optional;
  * folders the walk skips, gets a warning. See docs/decisions/0460.
  */
 public final class ImportTarget {
-    private ImportTarget() {
-    }
+    private ImportTarget() {}
 
     /**
      * The default target for {@code spec} when {@code workspace} is open (null: none is): beside the workspace, or
@@ -22,9 +21,12 @@ public final class ImportTarget {
      */
     public static Path defaultFor(Path workspace, Path spec) {
         String name = stem(spec) + "-import";
-        Path base = workspace == null ? null : workspace.toAbsolutePath().normalize().getParent();
+        Path base = workspace == null
+                ? null
+                : workspace.toAbsolutePath().normalize().getParent();
         if (base == null) {
-            Path specDir = spec == null ? null : spec.toAbsolutePath().normalize().getParent();
+            Path specDir =
+                    spec == null ? null : spec.toAbsolutePath().normalize().getParent();
             base = specDir != null ? specDir : Path.of(System.getProperty("user.home"));
         }
         return base.resolve(name);
@@ -52,7 +54,9 @@ public final class ImportTarget {
     }
 
     private static String stem(Path spec) {
-        String n = spec == null || spec.getFileName() == null ? "openapi" : spec.getFileName().toString();
+        String n = spec == null || spec.getFileName() == null
+                ? "openapi"
+                : spec.getFileName().toString();
         int dot = n.lastIndexOf('.');
         String s = (dot > 0 ? n.substring(0, dot) : n).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_-]+", "-");
         return s.isEmpty() ? "openapi" : s;

@@ -1,7 +1,7 @@
 package dev.agtpstudio.app.importwizard;
 
-import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.importer.OpenApiImporter;
 
@@ -15,9 +15,13 @@ public final class ImportWizardExtension implements StudioExtension {
     public void install(StudioHost studio) {
         studio.actions().add("import.openapi", "File", "Import OpenAPI...", null, () -> {
             MethodCatalog catalog = MethodCatalog.bundled();
-            new ImportWizardWindow(new ImportWizardModel(OpenApiImporter.standard(catalog), catalog), studio.dialogs(),
-                    studio.rootProperty().get(), dir -> studio.rescan(),
-                    file -> studio.documents().open(file)).show(studio.stage());
+            new ImportWizardWindow(
+                            new ImportWizardModel(OpenApiImporter.standard(catalog), catalog),
+                            studio.dialogs(),
+                            studio.rootProperty().get(),
+                            dir -> studio.rescan(),
+                            file -> studio.documents().open(file))
+                    .show(studio.stage());
         });
     }
 }

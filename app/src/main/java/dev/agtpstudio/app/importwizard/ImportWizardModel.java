@@ -43,15 +43,28 @@ import java.util.stream.Collectors;
  */
 public final class ImportWizardModel {
     /** What the summary step shows. */
-    public record Summary(String title, String version, String openapi, List<String> servers, int operations,
-                          List<String> problems) {
-    }
+    public record Summary(
+            String title,
+            String version,
+            String openapi,
+            List<String> servers,
+            int operations,
+            List<String> problems) {}
 
     /** One line of the review table; {@code details} are its flags, the most consequential first. */
-    public record Row(String operation, List<String> tags, String verb, List<String> alternatives, double score,
-                      String evidence, String flags, String path, String impact, boolean idempotent, boolean selected,
-                      List<Flag> details) {
-    }
+    public record Row(
+            String operation,
+            List<String> tags,
+            String verb,
+            List<String> alternatives,
+            double score,
+            String evidence,
+            String flags,
+            String path,
+            String impact,
+            boolean idempotent,
+            boolean selected,
+            List<Flag> details) {}
 
     /** How many flags of one code the plan has, with what the code means. */
     public record FlagGroup(FlagCode code, int count) {
@@ -112,8 +125,11 @@ public final class ImportWizardModel {
     }
 
     public synchronized Summary summary() {
-        List<String> problems = spec.problems().stream().map(p -> p.where() + ": " + p.message()).toList();
-        return new Summary(spec.title(), spec.apiVersion(), spec.version(), spec.servers(), operations.size(), problems);
+        List<String> problems = spec.problems().stream()
+                .map(p -> p.where() + ": " + p.message())
+                .toList();
+        return new Summary(
+                spec.title(), spec.apiVersion(), spec.version(), spec.servers(), operations.size(), problems);
     }
 
     public synchronized void setServer(int index) {
@@ -187,7 +203,11 @@ public final class ImportWizardModel {
 
     /** Step 2: the tags of the spec, for the filter drop-down. */
     public synchronized List<String> tags() {
-        return operations.stream().flatMap(o -> o.tags().stream()).distinct().sorted().toList();
+        return operations.stream()
+                .flatMap(o -> o.tags().stream())
+                .distinct()
+                .sorted()
+                .toList();
     }
 
     public synchronized void filter(String tag, String pathContains) {
@@ -221,8 +241,10 @@ public final class ImportWizardModel {
 
     /** The verbs a reviewer can choose from: the catalog's, without deprecated ones, sorted. */
     public List<String> catalogVerbs() {
-        return catalog.methods().keySet().stream().filter(v -> catalog.isVerb(v) && !catalog.isDeprecated(v))
-                .sorted().toList();
+        return catalog.methods().keySet().stream()
+                .filter(v -> catalog.isVerb(v) && !catalog.isDeprecated(v))
+                .sorted()
+                .toList();
     }
 
     /** Step 3: a reviewer's choices; each can be undone. */
@@ -272,8 +294,10 @@ public final class ImportWizardModel {
 
     /** The review table: the visible operations; unselected ones are listed without a conversion. */
     public synchronized List<Row> rows() {
-        Map<String, ConvertedOperation> converted = plan == null ? Map.of() : plan.operations().stream()
-                .collect(Collectors.toMap(c -> c.source().label(), c -> c, (a, b) -> a));
+        Map<String, ConvertedOperation> converted = plan == null
+                ? Map.of()
+                : plan.operations().stream()
+                        .collect(Collectors.toMap(c -> c.source().label(), c -> c, (a, b) -> a));
         List<Row> out = new ArrayList<>();
         for (SpecOperation o : operations) {
             if (!visible(o)) {
@@ -281,17 +305,43 @@ public final class ImportWizardModel {
             }
             ConvertedOperation c = converted.get(o.label());
             if (c == null) {
-                out.add(new Row(o.label(), o.tags(), "", List.of(), 0, "", "", "", "", false,
-                        selected.contains(o.label()), List.of()));
+                out.add(new Row(
+                        o.label(),
+                        o.tags(),
+                        "",
+                        List.of(),
+                        0,
+                        "",
+                        "",
+                        "",
+                        "",
+                        false,
+                        selected.contains(o.label()),
+                        List.of()));
                 continue;
             }
             List<String> alts = c.verb().ranked().stream().map(v -> v.verb()).toList();
-            String evidence = c.verb().ranked().isEmpty() ? "" : String.join("\n", c.verb().ranked().get(0).evidence());
-            String flags = c.flags().stream().map(Flag::code).map(f -> f.code()).distinct()
+            String evidence = c.verb().ranked().isEmpty()
+                    ? ""
+                    : String.join("\n", c.verb().ranked().get(0).evidence());
+            String flags = c.flags().stream()
+                    .map(Flag::code)
+                    .map(f -> f.code())
+                    .distinct()
                     .collect(Collectors.joining(", "));
-            out.add(new Row(o.label(), o.tags(), c.decl().method(), alts, c.verb().score(), evidence, flags,
-                    c.decl().path(), c.decl().semantic().impact(), Boolean.TRUE.equals(c.decl().semantic().isIdempotent()),
-                    selected.contains(o.label()), c.flags()));
+            out.add(new Row(
+                    o.label(),
+                    o.tags(),
+                    c.decl().method(),
+                    alts,
+                    c.verb().score(),
+                    evidence,
+                    flags,
+                    c.decl().path(),
+                    c.decl().semantic().impact(),
+                    Boolean.TRUE.equals(c.decl().semantic().isIdempotent()),
+                    selected.contains(o.label()),
+                    c.flags()));
         }
         return out;
     }
@@ -306,7 +356,8 @@ public final class ImportWizardModel {
             out.put(r, new ArrayList<>());
         }
         if (plan != null) {
-            ReportFormats.flagCounts(plan).forEach((code, n) -> out.get(code.rank()).add(new FlagGroup(code, n)));
+            ReportFormats.flagCounts(plan)
+                    .forEach((code, n) -> out.get(code.rank()).add(new FlagGroup(code, n)));
         }
         return out;
     }

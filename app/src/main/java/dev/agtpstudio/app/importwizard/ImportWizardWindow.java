@@ -1,8 +1,8 @@
 package dev.agtpstudio.app.importwizard;
 
 import dev.agtpstudio.app.ui.dialog.DialogService;
-import dev.agtpstudio.importer.ImportChangeKind;
 import dev.agtpstudio.importer.FileOutcome;
+import dev.agtpstudio.importer.ImportChangeKind;
 import dev.agtpstudio.importer.ImportResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,13 +59,18 @@ public final class ImportWizardWindow {
     private final TextField targetDir = new TextField();
     /** The last default put into {@link #targetDir}: replaced when the spec changes, unless the user typed another. */
     private String suggestedTarget = "";
+
     private final Label targetWarning = new Label();
     private final UpstreamField upstream;
     private int step;
     private boolean imported;
 
-    public ImportWizardWindow(ImportWizardModel model, DialogService dialogs, Path initialDir, Consumer<Path> onImported,
-                              Consumer<Path> openFile) {
+    public ImportWizardWindow(
+            ImportWizardModel model,
+            DialogService dialogs,
+            Path initialDir,
+            Consumer<Path> onImported,
+            Consumer<Path> openFile) {
         this.model = model;
         this.dialogs = dialogs;
         this.initialDir = initialDir;
@@ -216,11 +221,17 @@ public final class ImportWizardWindow {
     /** Reads and plans the spec on the worker; the FX thread only shows the result. */
     private void open(Path p, Label status) {
         status.setText("");
-        work.run("Reading " + p.getFileName(), (c, pr) -> model.open(p, c, pr), s -> {
-            status.setText(model.readable() ? s.title() + ": " + s.operations() + " operations"
-                    : "Cannot read " + p + ": " + String.join("; ", s.problems()));
-            updateButtons();
-        }, () -> status.setText("Reading " + p.getFileName() + " was cancelled."));
+        work.run(
+                "Reading " + p.getFileName(),
+                (c, pr) -> model.open(p, c, pr),
+                s -> {
+                    status.setText(
+                            model.readable()
+                                    ? s.title() + ": " + s.operations() + " operations"
+                                    : "Cannot read " + p + ": " + String.join("; ", s.problems()));
+                    updateButtons();
+                },
+                () -> status.setText("Reading " + p.getFileName() + " was cancelled."));
     }
 
     private void summaryStep() {
@@ -231,9 +242,10 @@ public final class ImportWizardWindow {
         if (!s.servers().isEmpty()) {
             servers.getSelectionModel().select(0);
         }
-        servers.setOnAction(e -> model.setServer(Math.max(0, servers.getSelectionModel().getSelectedIndex())));
-        TextArea problems = new TextArea(s.problems().isEmpty() ? "No problems reported."
-                : String.join("\n", s.problems()));
+        servers.setOnAction(
+                e -> model.setServer(Math.max(0, servers.getSelectionModel().getSelectedIndex())));
+        TextArea problems =
+                new TextArea(s.problems().isEmpty() ? "No problems reported." : String.join("\n", s.problems()));
         problems.setEditable(false);
         problems.setFocusTraversable(false);
         Label serverLabel = new Label("_Server the handlers call:");
@@ -251,9 +263,16 @@ public final class ImportWizardWindow {
         HBox upstreamRow = new HBox(8, upstreamLabel, upstream.field());
         serverRow.setAlignment(Pos.CENTER_LEFT);
         upstreamRow.setAlignment(Pos.CENTER_LEFT);
-        VBox box = new VBox(8, new Label("Title: " + s.title()), new Label("Version: " + s.version()
-                + " (OpenAPI " + s.openapi() + ")"), new Label("Operations: " + s.operations()),
-                serverRow, upstreamRow, upstream.problem(), new Label("Problems:"), problems);
+        VBox box = new VBox(
+                8,
+                new Label("Title: " + s.title()),
+                new Label("Version: " + s.version() + " (OpenAPI " + s.openapi() + ")"),
+                new Label("Operations: " + s.operations()),
+                serverRow,
+                upstreamRow,
+                upstream.problem(),
+                new Label("Problems:"),
+                problems);
         box.setPadding(new Insets(10));
         root.setCenter(box);
         focusLater(servers);
@@ -326,13 +345,14 @@ public final class ImportWizardWindow {
     private void targetStep() {
         title.setText("5. Target folder, then Finish imports");
         if (targetDir.getText().isBlank() || targetDir.getText().equals(suggestedTarget)) {
-            suggestedTarget = ImportTarget.defaultFor(initialDir, model.source()).toString();
+            suggestedTarget =
+                    ImportTarget.defaultFor(initialDir, model.source()).toString();
             targetDir.setText(suggestedTarget);
         }
         showTargetWarning();
         Button browse = new Button("Choose fol_der...");
-        browse.setOnAction(e -> dialogs.chooseDirectory("Target folder", initialDir)
-                .ifPresent(p -> targetDir.setText(p.toString())));
+        browse.setOnAction(e ->
+                dialogs.chooseDirectory("Target folder", initialDir).ifPresent(p -> targetDir.setText(p.toString())));
         TextArea preview = new TextArea(model.preview());
         preview.setId("wizard-preview");
         preview.setEditable(false);
@@ -340,7 +360,10 @@ public final class ImportWizardWindow {
         Label folder = new Label("F_older:");
         folder.setLabelFor(targetDir);
         folder.setMnemonicParsing(true);
-        VBox box = new VBox(8, new HBox(8, folder, targetDir, browse), targetWarning,
+        VBox box = new VBox(
+                8,
+                new HBox(8, folder, targetDir, browse),
+                targetWarning,
                 new Label("Finish imports " + model.selectedCount() + " operation(s). Preview of the first file:"),
                 preview);
         HBox.setHgrow(targetDir, Priority.ALWAYS);
@@ -359,12 +382,16 @@ public final class ImportWizardWindow {
             return;
         }
         java.util.Optional<String> inside = ImportTarget.warning(initialDir, target);
-        if (inside.isPresent() && !dialogs.confirm("Import into the workspace?", inside.get()
-                + "\n\nImport into " + target + " anyway?")) {
+        if (inside.isPresent()
+                && !dialogs.confirm(
+                        "Import into the workspace?", inside.get() + "\n\nImport into " + target + " anyway?")) {
             work.say("Nothing was written: choose a folder outside the workspace.");
             return;
         }
-        work.run("Importing", (c, p) -> model.runImport(target, c, p), r -> finished(r, target),
+        work.run(
+                "Importing",
+                (c, p) -> model.runImport(target, c, p),
+                r -> finished(r, target),
                 () -> work.say("Cancelled: nothing was written."));
     }
 
@@ -376,10 +403,15 @@ public final class ImportWizardWindow {
         imported = true;
         updateButtons();
         work.say(r.count(ImportChangeKind.ADDED) + " added, " + r.count(ImportChangeKind.CHANGED) + " changed, "
-                + r.count(ImportChangeKind.CONFLICT) + " not written (exists), " + r.plan().flagCount() + " flags to review.");
+                + r.count(ImportChangeKind.CONFLICT) + " not written (exists), "
+                + r.plan().flagCount() + " flags to review.");
         onImported.accept(target);
-        List<Path> written = r.files().stream().filter(f -> f.change() != ImportChangeKind.REMOVED)
-                .map(FileOutcome::fileName).map(target::resolve).filter(Files::exists).toList();
+        List<Path> written = r.files().stream()
+                .filter(f -> f.change() != ImportChangeKind.REMOVED)
+                .map(FileOutcome::fileName)
+                .map(target::resolve)
+                .filter(Files::exists)
+                .toList();
         if (written.size() <= MAX_OPENED) {
             written.forEach(openFile);
         }

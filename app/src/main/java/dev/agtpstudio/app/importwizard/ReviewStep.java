@@ -53,10 +53,15 @@ final class ReviewStep {
         table.setId("wizard-review");
         table.setEditable(true);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        table.getColumns().addAll(List.of(text("Operation", r -> r.operation()), verbColumn(),
-                text("Score", r -> String.format(Locale.ROOT, "%.2f", r.score())),
-                text("Resulting path", r -> r.path()), impactColumn(), idempotentColumn(),
-                text("Flags", r -> r.flags())));
+        table.getColumns()
+                .addAll(List.of(
+                        text("Operation", r -> r.operation()),
+                        verbColumn(),
+                        text("Score", r -> String.format(Locale.ROOT, "%.2f", r.score())),
+                        text("Resulting path", r -> r.path()),
+                        impactColumn(),
+                        idempotentColumn(),
+                        text("Flags", r -> r.flags())));
         table.getColumns().get(0).setPrefWidth(230);
         table.getColumns().get(3).setPrefWidth(200);
         table.getColumns().get(6).setPrefWidth(200);
@@ -65,7 +70,8 @@ final class ReviewStep {
         bulkVerb.setEditable(true);
         bulkVerb.setPromptText("catalog verb");
         bulkVerb.setPrefWidth(170);
-        bulkVerb.setTooltip(new Tooltip("A verb of the method catalog for every selected row (AGTP-API §4); Enter applies it"));
+        bulkVerb.setTooltip(
+                new Tooltip("A verb of the method catalog for every selected row (AGTP-API §4); Enter applies it"));
         apply.setId("wizard-bulk-apply");
         undo.setId("wizard-undo");
         note.setId("wizard-bulk-note");
@@ -80,7 +86,7 @@ final class ReviewStep {
         });
         undo.setOnAction(e -> {
             if (model.undo()) {
-                replanThen(this::refresh, () -> { });
+                replanThen(this::refresh, () -> {});
             }
         });
         // Ctrl+Z in the table undoes the last change.
@@ -110,7 +116,8 @@ final class ReviewStep {
     void applyBulk() {
         String verb = bulkVerb.getEditor().getText().strip().toUpperCase(Locale.ROOT);
         List<String> ops = table.getSelectionModel().getSelectedItems().stream()
-                .map(ImportWizardModel.Row::operation).toList();
+                .map(ImportWizardModel.Row::operation)
+                .toList();
         if (ops.isEmpty()) {
             note.setText("Select rows first (Shift or Ctrl with the arrows or the mouse).");
             return;
@@ -130,21 +137,27 @@ final class ReviewStep {
     /** Reloads the rows from the model, keeping the table's selection. */
     void refresh() {
         Set<String> chosen = table.getSelectionModel().getSelectedItems().stream()
-                .map(ImportWizardModel.Row::operation).collect(Collectors.toSet());
+                .map(ImportWizardModel.Row::operation)
+                .collect(Collectors.toSet());
         model.filter("", "");
-        List<ImportWizardModel.Row> rows = model.rows().stream().filter(ImportWizardModel.Row::selected).toList();
+        List<ImportWizardModel.Row> rows =
+                model.rows().stream().filter(ImportWizardModel.Row::selected).toList();
         table.getSelectionModel().clearSelection(); // before the items change: moving 700 selected rows is slow
         table.getItems().setAll(rows);
         table.setPlaceholder(new Label("No operation selected."));
         int[] again = java.util.stream.IntStream.range(0, rows.size())
-                .filter(i -> chosen.contains(rows.get(i).operation())).toArray();
+                .filter(i -> chosen.contains(rows.get(i).operation()))
+                .toArray();
         if (again.length > 0) { // one call: selecting 700 rows one by one is quadratic
             table.getSelectionModel().selectIndices(again[0], java.util.Arrays.copyOfRange(again, 1, again.length));
         }
         String up = model.upstream();
-        calls.setText(up != null ? "Upstream: every handler calls " + up + " instead of the spec's servers."
-                : model.baseUrl() == null || model.baseUrl().isEmpty() ? "Handlers call: no server (the spec names none)."
-                : "Handlers call the spec's server " + model.baseUrl() + ".");
+        calls.setText(
+                up != null
+                        ? "Upstream: every handler calls " + up + " instead of the spec's servers."
+                        : model.baseUrl() == null || model.baseUrl().isEmpty()
+                                ? "Handlers call: no server (the spec names none)."
+                                : "Handlers call the spec's server " + model.baseUrl() + ".");
         flags.showGroups(model.flagGroups());
         flags.showOperation(table.getSelectionModel().getSelectedItem());
         undo.setDisable(!model.canUndo());
@@ -156,7 +169,8 @@ final class ReviewStep {
         verb.setCellFactory(col -> new ComboBoxTableCell<>() {
             @Override
             public void startEdit() {
-                ImportWizardModel.Row r = getTableRow() == null ? null : getTableRow().getItem();
+                ImportWizardModel.Row r =
+                        getTableRow() == null ? null : getTableRow().getItem();
                 if (r != null) {
                     getItems().setAll(r.alternatives());
                 }
@@ -166,9 +180,12 @@ final class ReviewStep {
             @Override
             public void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
-                ImportWizardModel.Row r = getTableRow() == null ? null : getTableRow().getItem();
-                setTooltip(r == null || empty ? null
-                        : new Tooltip(String.format(Locale.ROOT, "score %.2f%n%s", r.score(), r.evidence())));
+                ImportWizardModel.Row r =
+                        getTableRow() == null ? null : getTableRow().getItem();
+                setTooltip(
+                        r == null || empty
+                                ? null
+                                : new Tooltip(String.format(Locale.ROOT, "score %.2f%n%s", r.score(), r.evidence())));
             }
         });
         verb.setOnEditCommit(e -> {

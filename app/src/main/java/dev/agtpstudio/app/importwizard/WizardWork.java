@@ -30,7 +30,7 @@ final class WizardWork {
     private final Label status = new Label();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private AtomicBoolean current;
-    private Runnable onCancel = () -> { };
+    private Runnable onCancel = () -> {};
 
     WizardWork() {
         bar.setId("wizard-progress");

@@ -15,19 +15,32 @@ import javafx.scene.control.Tab;
 public final class LayoutExtension implements StudioExtension {
     /** The right-hand panes that can have their own window, by tab id and title. */
     static final String[][] DETACHABLE = {{"right-preview", "Preview"}, {"right-invoke", "Invoke"}};
+
     private PaneWindows windows;
 
     @Override
     public void install(StudioHost studio) {
         windows = new PaneWindows(studio.stage());
-        studio.actions().add("view.focusLayout", "View", "Toggle Focus Layout", "F11", true, null,
-                () -> studio.mainView().focusLayout().toggle());
+        studio.actions()
+                .add(
+                        "view.focusLayout",
+                        "View",
+                        "Toggle Focus Layout",
+                        "F11",
+                        true,
+                        null,
+                        () -> studio.mainView().focusLayout().toggle());
         for (String[] d : DETACHABLE) {
             String id = d[0];
-            studio.actions().add("view.detach." + d[1].toLowerCase(java.util.Locale.ROOT), "View",
-                    d[1] + " in Its Own Window (or Dock It)", null,
-                    // the right-hand area is left as it is: detaching in the focus layout keeps the focus layout
-                    () -> tab(studio, id).ifPresent(windows::toggle));
+            studio.actions()
+                    .add(
+                            "view.detach." + d[1].toLowerCase(java.util.Locale.ROOT),
+                            "View",
+                            d[1] + " in Its Own Window (or Dock It)",
+                            null,
+                            // the right-hand area is left as it is: detaching in the focus layout keeps the focus
+                            // layout
+                            () -> tab(studio, id).ifPresent(windows::toggle));
             tab(studio, id).ifPresent(t -> {
                 MenuItem own = new MenuItem("Open in Its Own Window");
                 own.setOnAction(e -> windows.detach(t));
@@ -43,7 +56,9 @@ public final class LayoutExtension implements StudioExtension {
     }
 
     private Optional<Tab> tab(StudioHost studio, String id) {
-        return studio.mainView().rightPanes().getTabs().stream().filter(t -> id.equals(t.getId())).findFirst()
+        return studio.mainView().rightPanes().getTabs().stream()
+                .filter(t -> id.equals(t.getId()))
+                .findFirst()
                 .or(() -> windows.detachedTab(id));
     }
 }

@@ -20,8 +20,7 @@ import javafx.stage.Stage;
  */
 public final class PaneWindows {
     /** A detached pane: where its tab was, and its window. */
-    private record Detached(Tab tab, TabPane from, int index, Stage window, StackPane holder) {
-    }
+    private record Detached(Tab tab, TabPane from, int index, Stage window, StackPane holder) {}
 
     private final Stage owner;
     private final Map<Tab, Detached> detached = new LinkedHashMap<>();
@@ -92,9 +91,14 @@ public final class PaneWindows {
             return;
         }
         d.window().setOnHidden(null);
-        Bindings.unbindContent(d.window().getScene().getStylesheets(), owner.getScene() == null
-                ? d.window().getScene().getStylesheets() : owner.getScene().getStylesheets());
-        Node content = d.holder().getChildren().isEmpty() ? null : d.holder().getChildren().get(0);
+        Bindings.unbindContent(
+                d.window().getScene().getStylesheets(),
+                owner.getScene() == null
+                        ? d.window().getScene().getStylesheets()
+                        : owner.getScene().getStylesheets());
+        Node content = d.holder().getChildren().isEmpty()
+                ? null
+                : d.holder().getChildren().get(0);
         d.holder().getChildren().clear();
         d.window().hide();
         tab.setContent(content);

@@ -47,6 +47,9 @@ public final class Breadcrumbs extends HBox {
 
     /** The crumbs' texts, file first (what a screen reader and the tests read). */
     public List<String> texts() {
-        return getChildren().stream().filter(Hyperlink.class::isInstance).map(n -> ((Hyperlink) n).getText()).toList();
+        return getChildren().stream()
+                .filter(Hyperlink.class::isInstance)
+                .map(n -> ((Hyperlink) n).getText())
+                .toList();
     }
 }

@@ -39,8 +39,15 @@ public final class NavigateExtension implements StudioExtension {
         outlineTab = studio.mainView().addRightPane("Outline", outline);
         crumbs = new Breadcrumbs(f -> showOutline(), this::goTo);
         studio.mainView().setEditorHeader(crumbs);
-        studio.actions().add("go.quickOpen", "Go", "Go to File or Endpoint\u2026", "Shortcut+P", true, null,
-                this::showQuickOpen);
+        studio.actions()
+                .add(
+                        "go.quickOpen",
+                        "Go",
+                        "Go to File or Endpoint\u2026",
+                        "Shortcut+P",
+                        true,
+                        null,
+                        this::showQuickOpen);
         studio.actions().add("view.outline", "View", "Show Outline", "Shortcut+Shift+O", this::showOutline);
         studio.documents().activeProperty().addListener((o, was, now) -> follow(now));
         follow(studio.documents().active());
@@ -150,15 +157,17 @@ public final class NavigateExtension implements StudioExtension {
      * just filled in has no width yet and scrolling to the caret then shifted the text sideways.
      */
     public static void openAt(StudioHost host, java.nio.file.Path file, int offset) {
-        host.documents().open(file).thenAccept(od -> od.ifPresent(doc -> {
-            int at = Math.min(offset, doc.editor().length());
-            // the line's start first: scrolled to while the tab has no width yet, it keeps the text at column 1
-            int lineStart = doc.editor().text().lastIndexOf('\n', Math.max(0, at - 1)) + 1;
-            doc.editor().selectRange(lineStart, lineStart);
-            Platform.runLater(() -> {
-                int now = Math.min(offset, doc.editor().length());
-                doc.editor().selectRange(now, now);
-            });
-        }));
+        host.documents()
+                .open(file)
+                .thenAccept(od -> od.ifPresent(doc -> {
+                    int at = Math.min(offset, doc.editor().length());
+                    // the line's start first: scrolled to while the tab has no width yet, it keeps the text at column 1
+                    int lineStart = doc.editor().text().lastIndexOf('\n', Math.max(0, at - 1)) + 1;
+                    doc.editor().selectRange(lineStart, lineStart);
+                    Platform.runLater(() -> {
+                        int now = Math.min(offset, doc.editor().length());
+                        doc.editor().selectRange(now, now);
+                    });
+                }));
     }
 }

@@ -18,8 +18,7 @@ import java.util.Map;
  */
 public record NavigateIndex(Workspace workspace, Map<Path, List<OutlineNode>> outlines, List<Place> places) {
     /** A place Quick Open offers: a file (offset 0) or an endpoint (its method). */
-    public record Place(String label, String detail, Path file, int offset, boolean endpoint) {
-    }
+    public record Place(String label, String detail, Path file, int offset, boolean endpoint) {}
 
     public static final NavigateIndex EMPTY = new NavigateIndex(null, Map.of(), List.of());
 
@@ -56,7 +55,9 @@ public record NavigateIndex(Workspace workspace, Map<Path, List<OutlineNode>> ou
 
     static String relative(Path root, Path file) {
         try {
-            return root == null ? file.toString() : root.relativize(file).toString().replace('\\', '/');
+            return root == null
+                    ? file.toString()
+                    : root.relativize(file).toString().replace('\\', '/');
         } catch (IllegalArgumentException e) {
             return file.toString();
         }

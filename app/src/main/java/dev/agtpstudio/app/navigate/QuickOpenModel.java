@@ -37,8 +37,7 @@ public final class QuickOpenModel {
 
     public void refresh() {
         String q = query.get() == null ? "" : query.get();
-        record Scored(NavigateIndex.Place p, int s) {
-        }
+        record Scored(NavigateIndex.Place p, int s) {}
         List<NavigateIndex.Place> list = index.places().stream()
                 .map(p -> new Scored(p, score(q, p)))
                 .filter(s -> s.s() >= 0)

@@ -47,8 +47,8 @@ public final class QuickOpenView {
                 setGraphic(new HBox(8, title, grow, where));
             }
         });
-        vm.matches().addListener((javafx.collections.ListChangeListener<NavigateIndex.Place>) c ->
-                list.getSelectionModel().selectFirst());
+        vm.matches().addListener((javafx.collections.ListChangeListener<NavigateIndex.Place>)
+                c -> list.getSelectionModel().selectFirst());
         dev.agtpstudio.app.ui.palette.PickerKeys.bind(field, list, this::openSelected, popup::hide);
         VBox box = new VBox(6, field, list);
         box.setPadding(new Insets(8));
@@ -72,7 +72,9 @@ public final class QuickOpenView {
         if (owner.getScene() != null) {
             // "root" too: the theme's looked-up colours are defined on .root (as the command palette does)
             popup.getContent().get(0).getStyleClass().setAll("root", "palette-root");
-            ((BorderPane) popup.getContent().get(0)).getStylesheets().setAll(owner.getScene().getStylesheets());
+            ((BorderPane) popup.getContent().get(0))
+                    .getStylesheets()
+                    .setAll(owner.getScene().getStylesheets());
         }
         popup.show(owner, owner.getX() + (owner.getWidth() - 636) / 2, owner.getY() + 60);
         field.requestFocus();

@@ -1,10 +1,10 @@
 package dev.agtpstudio.app.preview;
 
 import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.server.dispatch.CandidateRanker;
 import dev.agtpstudio.server.dispatch.WorkspaceRanking;
-import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.validator.engine.Publication;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,11 +25,9 @@ public final class AgentsEyeRanking {
      * @param capabilityMatch the ANS §3.5 capability match with the intent
      * @param why             what the scores are made of, and whether the agent's scopes reach the endpoint
      */
-    public record Row(int rank, String endpoint, double rankScore, double capabilityMatch, String why) {
-    }
+    public record Row(int rank, String endpoint, double rankScore, double capabilityMatch, String why) {}
 
-    private AgentsEyeRanking() {
-    }
+    private AgentsEyeRanking() {}
 
     public static List<Row> rank(CandidateRanker ranker, PreviewViewModel.Input in, String intent, String scopes) {
         List<Row> out = new ArrayList<>();
@@ -39,12 +37,17 @@ public final class AgentsEyeRanking {
         Workspace ws = in.workspace();
         var weights = ws.serverConfig().discovery();
         int rank = 1;
-        for (CandidateRanker.Candidate c : WorkspaceRanking.rank(ranker, ws, Publication.of(ws, in.diagnostics()).filter(),
-                intent.strip())) {
+        for (CandidateRanker.Candidate c : WorkspaceRanking.rank(
+                ranker, ws, Publication.of(ws, in.diagnostics()).filter(), intent.strip())) {
             EndpointDecl e = c.endpoint();
-            String why = String.format(Locale.ROOT, "capability match %.2f \u00d7 %.2f + trust tier 1 \u00d7 %.2f +"
-                            + " behavioural trust 1.0 \u00d7 %.2f (a local endpoint)", c.capabilityMatch(),
-                    weights.capabilityMatchWeight(), weights.trustTierWeight(), weights.behavioralTrustWeight())
+            String why = String.format(
+                            Locale.ROOT,
+                            "capability match %.2f \u00d7 %.2f + trust tier 1 \u00d7 %.2f +"
+                                    + " behavioural trust 1.0 \u00d7 %.2f (a local endpoint)",
+                            c.capabilityMatch(),
+                            weights.capabilityMatchWeight(),
+                            weights.trustTierWeight(),
+                            weights.behavioralTrustWeight())
                     + (c.why().isEmpty() ? "" : "; matched " + String.join(", ", c.why()))
                     + scopeNote(e, ScopeSet.parse(scopes == null || scopes.isBlank() ? null : scopes));
             out.add(new Row(rank++, e.id(), c.score(), c.capabilityMatch(), why));
@@ -61,7 +64,8 @@ public final class AgentsEyeRanking {
             return "; needs " + String.join(" ", e.requiredScopes());
         }
         List<String> missing = held.missing(e.requiredScopes());
-        return missing.isEmpty() ? "; your scopes cover " + String.join(" ", e.requiredScopes())
+        return missing.isEmpty()
+                ? "; your scopes cover " + String.join(" ", e.requiredScopes())
                 : "; your scopes lack " + String.join(" ", missing) + " (a call would be refused)";
     }
 }

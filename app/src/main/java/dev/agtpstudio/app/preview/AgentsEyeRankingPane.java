@@ -67,26 +67,32 @@ public final class AgentsEyeRankingPane extends TitledPane {
             return;
         }
         status.setText("Ranking\u2026");
-        CompletableFuture.supplyAsync(() -> AgentsEyeRanking.rank(
-                        DiscoveryRanking.forCatalog(in.workspace().catalog()), in, i, s), vm.worker())
-                .whenCompleteAsync((rows, ex) -> {
-                    if (g != generation.get()) {
-                        return;
-                    }
-                    if (ex != null) {
-                        results.getItems().clear();
-                        status.setText("Could not rank: " + ex.getCause());
-                        return;
-                    }
-                    show(rows);
-                }, vm.fx());
+        CompletableFuture.supplyAsync(
+                        () -> AgentsEyeRanking.rank(
+                                DiscoveryRanking.forCatalog(in.workspace().catalog()), in, i, s),
+                        vm.worker())
+                .whenCompleteAsync(
+                        (rows, ex) -> {
+                            if (g != generation.get()) {
+                                return;
+                            }
+                            if (ex != null) {
+                                results.getItems().clear();
+                                status.setText("Could not rank: " + ex.getCause());
+                                return;
+                            }
+                            show(rows);
+                        },
+                        vm.fx());
     }
 
     private void show(List<AgentsEyeRanking.Row> rows) {
         results.getItems().setAll(rows);
-        status.setText(rows.isEmpty() ? "No endpoint matches this intent: an agent asking so finds nothing here."
-                : rows.size() + (rows.size() == 1 ? " endpoint matches" : " endpoints match")
-                + ", ranked as DISCOVER ranks (ANS \u00a73.5)");
+        status.setText(
+                rows.isEmpty()
+                        ? "No endpoint matches this intent: an agent asking so finds nothing here."
+                        : rows.size() + (rows.size() == 1 ? " endpoint matches" : " endpoints match")
+                                + ", ranked as DISCOVER ranks (ANS \u00a73.5)");
     }
 
     /** The intent field (tests type into it). */

@@ -23,8 +23,7 @@ final class JsonTree {
      * for an endpoint; null when nothing names it) and its identity, which survives reordering (array elements that
      * have a caption are known by it, not by their index).
      */
-    record Entry(String pointer, String key, JsonNode value, String caption, String identity) {
-    }
+    record Entry(String pointer, String key, JsonNode value, String caption, String identity) {}
 
     /** What an object is, from the members that name it: method and path, else name, id, title, service or tool. */
     static String caption(JsonNode v) {
@@ -269,7 +268,8 @@ final class JsonTree {
                 setAccessibleText(null);
                 return;
             }
-            boolean index = e.key() != null && !e.key().isEmpty() && e.key().chars().allMatch(Character::isDigit);
+            boolean index =
+                    e.key() != null && !e.key().isEmpty() && e.key().chars().allMatch(Character::isDigit);
             // an element labelled by what it is ("BOOK /reservations") needs no index in front of it
             boolean hasKey = e.key() != null && !(index && e.caption() != null);
             key.setVisible(hasKey);
@@ -287,7 +287,10 @@ final class JsonTree {
             }
             JsonNode v = e.value();
             if (v.isObject()) {
-                set(value, (captioned ? "" : "{ } ") + v.size() + (v.size() == 1 ? " member" : " members"), "json-count");
+                set(
+                        value,
+                        (captioned ? "" : "{ } ") + v.size() + (v.size() == 1 ? " member" : " members"),
+                        "json-count");
             } else if (v.isArray()) {
                 set(value, "[ ] " + v.size() + (v.size() == 1 ? " item" : " items"), "json-count");
             } else if (v.isTextual()) {
@@ -302,8 +305,8 @@ final class JsonTree {
             }
             setGraphic(flow);
             // the text is drawn in coloured pieces (a TextFlow): a screen reader gets it as one sentence
-            setAccessibleText((hasKey ? key.getText() + ": " : "") + (captioned ? e.caption() + ", " : "")
-                    + value.getText());
+            setAccessibleText(
+                    (hasKey ? key.getText() + ": " : "") + (captioned ? e.caption() + ", " : "") + value.getText());
         }
 
         private static void set(Text t, String s, String style) {

@@ -40,8 +40,11 @@ public record ManifestSigning(boolean signed, boolean verifies, String text) {
             return new ManifestSigning(false, false, "Unsigned: " + e.getMessage());
         }
         if (key.isEmpty()) {
-            return new ManifestSigning(false, false, "Unsigned: agents are warned (AGTP-API \u00a78.8). Make a key with"
-                    + " `agtp-studio keys new` and name it in [server] manifest_signing_key (docs/signing.md)");
+            return new ManifestSigning(
+                    false,
+                    false,
+                    "Unsigned: agents are warned (AGTP-API \u00a78.8). Make a key with"
+                            + " `agtp-studio keys new` and name it in [server] manifest_signing_key (docs/signing.md)");
         }
         ObjectNode doc = (ObjectNode) m.document().deepCopy();
         ManifestSignature.sign(doc, key.get());

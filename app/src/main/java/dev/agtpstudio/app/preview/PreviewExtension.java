@@ -2,8 +2,8 @@ package dev.agtpstudio.app.preview;
 
 import dev.agtpstudio.app.files.Debouncer;
 import dev.agtpstudio.app.gui.NamedThreads;
-import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.source.SourceRef;
@@ -41,11 +41,16 @@ public final class PreviewExtension implements StudioExtension {
     public void install(StudioHost studio) {
         ScheduledExecutorService worker = NamedThreads.single("preview");
         PreviewViewModel vm = new PreviewViewModel(worker, Platform::runLater, clock);
-        PreviewPane pane = new PreviewPane(vm, ref -> navigate(studio, ref), studio.dialogs(),
+        PreviewPane pane = new PreviewPane(
+                vm,
+                ref -> navigate(studio, ref),
+                studio.dialogs(),
                 () -> studio.rootProperty().get());
         pane.setId("preview-pane");
-        Tab tab = studio.mainView().rightPanes().getTabs().stream().filter(t -> "Preview".equals(t.getText()))
-                .findFirst().orElseGet(() -> studio.mainView().addRightPane("Preview", pane));
+        Tab tab = studio.mainView().rightPanes().getTabs().stream()
+                .filter(t -> "Preview".equals(t.getText()))
+                .findFirst()
+                .orElseGet(() -> studio.mainView().addRightPane("Preview", pane));
         tab.setContent(pane);
         // projections wait for the window's first frame (the pane says it is waiting for a result until then)
         studio.afterFirstFrame(() -> {
@@ -78,10 +83,13 @@ public final class PreviewExtension implements StudioExtension {
         if (ref == null || ref.file() == null) {
             return;
         }
-        studio.documents().open(ref.file()).thenAccept(od -> od.ifPresent(doc -> {
-            if (ref.range() != null) {
-                doc.editor().selectRange(ref.range().start(), ref.range().end());
-            }
-        }));
+        studio.documents()
+                .open(ref.file())
+                .thenAccept(od -> od.ifPresent(doc -> {
+                    if (ref.range() != null) {
+                        doc.editor()
+                                .selectRange(ref.range().start(), ref.range().end());
+                    }
+                }));
     }
 }

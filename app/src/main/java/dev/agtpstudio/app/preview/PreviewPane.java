@@ -55,26 +55,33 @@ public final class PreviewPane extends VBox {
     private final Map<ProjectionKind, JsonTree> trees = new EnumMap<>(ProjectionKind.class);
     /** Refreshes a projection's raw-text view when it is showing. */
     private final Map<ProjectionKind, Runnable> rawViews = new EnumMap<>(ProjectionKind.class);
+
     private final Map<ProjectionKind, ListView<ProjectionNote>> notes = new EnumMap<>(ProjectionKind.class);
     /** Under the MCP and A2T tabs: what the served tool list costs in tokens (TokenSummary). */
     private final Map<ProjectionKind, Label> tokenLines = new EnumMap<>(ProjectionKind.class);
+
     private final Label banner = new Label();
     private final HBox bannerBox = new HBox(banner);
     private final Label changes = new Label();
     private final Button bump = new Button("Bump version");
     /** The manifest tab's line about manifest_signature: signed and verified, or unsigned and why. */
     private final Label signature = new Label();
+
     private final Label status = new Label("Waiting for the first validation\u2026");
     /** Under the projections: what an agent's intent would find (AgentsEyeRankingPane). */
     private final AgentsEyeRankingPane ranking;
 
-    public PreviewPane(PreviewViewModel vm, Consumer<SourceRef> navigate, DialogService dialogs, Supplier<Path> exportDir) {
+    public PreviewPane(
+            PreviewViewModel vm, Consumer<SourceRef> navigate, DialogService dialogs, Supplier<Path> exportDir) {
         this.vm = vm;
         this.navigate = navigate;
         this.dialogs = dialogs;
         this.exportDir = exportDir;
         getStyleClass().add("preview-pane");
-        getStylesheets().add(PreviewPane.class.getResource("/dev/agtpstudio/app/preview/preview.css").toExternalForm());
+        getStylesheets()
+                .add(PreviewPane.class
+                        .getResource("/dev/agtpstudio/app/preview/preview.css")
+                        .toExternalForm());
         bannerBox.getStyleClass().add("preview-banner");
         banner.setWrapText(true);
         bannerBox.setVisible(false);
@@ -84,7 +91,9 @@ public final class PreviewPane extends VBox {
             tabs.getTabs().add(tab(k));
         }
         // only the selected projection's tree follows every change; the others catch up when they are selected
-        tabs.getSelectionModel().selectedIndexProperty().addListener((o, a, i) -> build(selected()).flush());
+        tabs.getSelectionModel()
+                .selectedIndexProperty()
+                .addListener((o, a, i) -> build(selected()).flush());
         setVgrow(tabs, Priority.ALWAYS);
         status.setPadding(new Insets(2, 6, 2, 6));
         status.getStyleClass().add("json-count");
@@ -251,11 +260,12 @@ public final class PreviewPane extends VBox {
                 rawText.setText("");
                 return;
             }
-            vm.textAsync(s, k).thenAccept(t -> javafx.application.Platform.runLater(() -> {
-                if (shown == s && raw.isSelected()) { // no newer snapshot came meanwhile
-                    rawText.setText(t);
-                }
-            }));
+            vm.textAsync(s, k)
+                    .thenAccept(t -> javafx.application.Platform.runLater(() -> {
+                        if (shown == s && raw.isSelected()) { // no newer snapshot came meanwhile
+                            rawText.setText(t);
+                        }
+                    }));
         };
         raw.selectedProperty().addListener((o, was, on) -> {
             if (on) {
@@ -306,9 +316,14 @@ public final class PreviewPane extends VBox {
         pseudoClassStateChanged(STALE, stale);
         if (stale) {
             banner.setText(s.errorCount() + (s.errorCount() == 1 ? " error" : " errors") + " in the workspace. "
-                    + (s.refusedFiles().isEmpty() ? "Every endpoint is still shown."
-                    : s.refusedFiles().size() + " endpoint file(s) left out, as the server would refuse them: "
-                    + String.join(", ", s.refusedFiles().stream().map(p -> p.getFileName().toString()).toList())));
+                    + (s.refusedFiles().isEmpty()
+                            ? "Every endpoint is still shown."
+                            : s.refusedFiles().size() + " endpoint file(s) left out, as the server would refuse them: "
+                                    + String.join(
+                                            ", ",
+                                            s.refusedFiles().stream()
+                                                    .map(p -> p.getFileName().toString())
+                                                    .toList())));
         }
         if (!s.everExported()) {
             changes.setText("Not exported yet");
@@ -359,17 +374,21 @@ public final class PreviewPane extends VBox {
                 sb.append("\u2026");
                 break;
             }
-            sb.append(c.severity().id()).append(' ').append(c.kind().id())
-                    .append(c.endpoint() == null ? "" : " " + c.endpoint()).append('\n');
+            sb.append(c.severity().id())
+                    .append(' ')
+                    .append(c.kind().id())
+                    .append(c.endpoint() == null ? "" : " " + c.endpoint())
+                    .append('\n');
         }
         return sb.toString().trim();
     }
 
     private void export(ProjectionKind k) {
-        dialogs.chooseSaveFile("Export " + k.title(), exportDir.get(), k.fileName()).ifPresent(file ->
-                vm.export(k, file).whenComplete((v, ex) -> {
+        dialogs.chooseSaveFile("Export " + k.title(), exportDir.get(), k.fileName())
+                .ifPresent(file -> vm.export(k, file).whenComplete((v, ex) -> {
                     if (ex != null) {
-                        javafx.application.Platform.runLater(() -> dialogs.showError("Export failed",
+                        javafx.application.Platform.runLater(() -> dialogs.showError(
+                                "Export failed",
                                 "Could not write " + file + ": " + cause(ex).getMessage()));
                     }
                 }));
@@ -395,8 +414,8 @@ public final class PreviewPane extends VBox {
     private void bumpVersion() {
         vm.bumpDocumentVersion().whenComplete((v, ex) -> {
             if (ex != null) {
-                javafx.application.Platform.runLater(() ->
-                        dialogs.showError("Could not bump document_version", cause(ex).getMessage()));
+                javafx.application.Platform.runLater(() -> dialogs.showError(
+                        "Could not bump document_version", cause(ex).getMessage()));
             }
         });
     }

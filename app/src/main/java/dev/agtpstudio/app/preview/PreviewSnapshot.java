@@ -15,10 +15,17 @@ import java.util.Map;
  * exported (null when unknown), whether the manifest is signed and verifies ({@link ManifestSigning}), and what the
  * MCP and A2T tool lists cost in tokens (empty when not counted).
  */
-public record PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<Path> refusedFiles, int errorCount,
-                              List<Change> changesSinceExport, boolean everExported, String documentVersion,
-                              long workspaceVersion, String exportedDocumentVersion, ManifestSigning signing,
-                              Map<ProjectionKind, ToolTokens.ListCost> tokens) {
+public record PreviewSnapshot(
+        Map<ProjectionKind, Projection> projections,
+        List<Path> refusedFiles,
+        int errorCount,
+        List<Change> changesSinceExport,
+        boolean everExported,
+        String documentVersion,
+        long workspaceVersion,
+        String exportedDocumentVersion,
+        ManifestSigning signing,
+        Map<ProjectionKind, ToolTokens.ListCost> tokens) {
     public PreviewSnapshot {
         signing = signing == null ? ManifestSigning.NONE : signing;
         projections = Map.copyOf(projections);
@@ -28,11 +35,26 @@ public record PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<
     }
 
     /** A snapshot without a signature and without token counts. */
-    public PreviewSnapshot(Map<ProjectionKind, Projection> projections, List<Path> refusedFiles, int errorCount,
-                           List<Change> changesSinceExport, boolean everExported, String documentVersion,
-                           long workspaceVersion, String exportedDocumentVersion) {
-        this(projections, refusedFiles, errorCount, changesSinceExport, everExported, documentVersion, workspaceVersion,
-                exportedDocumentVersion, null, null);
+    public PreviewSnapshot(
+            Map<ProjectionKind, Projection> projections,
+            List<Path> refusedFiles,
+            int errorCount,
+            List<Change> changesSinceExport,
+            boolean everExported,
+            String documentVersion,
+            long workspaceVersion,
+            String exportedDocumentVersion) {
+        this(
+                projections,
+                refusedFiles,
+                errorCount,
+                changesSinceExport,
+                everExported,
+                documentVersion,
+                workspaceVersion,
+                exportedDocumentVersion,
+                null,
+                null);
     }
 
     public Projection get(ProjectionKind k) {

@@ -3,8 +3,8 @@ package dev.agtpstudio.app.preview;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.workspace.DocumentVersion;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.evolution.ExportBaseline;
@@ -46,7 +46,8 @@ public final class PreviewState {
         if (v.matches("\\d+")) {
             return Long.toString(Long.parseLong(v) + 1);
         }
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(.*?)(\\d+)$").matcher(v);
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("^(.*?)(\\d+)$").matcher(v);
         if (m.matches()) {
             return m.group(1) + (Long.parseLong(m.group(2)) + 1);
         }

@@ -2,9 +2,9 @@ package dev.agtpstudio.app.preview;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.evolution.Change;
 import dev.agtpstudio.evolution.ContractDiff;
@@ -37,20 +37,19 @@ public final class PreviewViewModel {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** A snapshot to project and the diagnostics that go with it. */
-    public record Input(Workspace workspace, List<Diagnostic> diagnostics) {
-    }
+    public record Input(Workspace workspace, List<Diagnostic> diagnostics) {}
 
     private final Executor worker;
     private final Executor fx;
     private final Clock clock;
     private final ObjectProperty<PreviewSnapshot> snapshot = new SimpleObjectProperty<>();
     /** An input with the generation it was submitted in: results of an earlier generation are not shown. */
-    private record Queued(Input in, long generation) {
-    }
+    private record Queued(Input in, long generation) {}
 
     private final AtomicReference<Queued> pending = new AtomicReference<>();
     /** Raised by {@link #clear} (FX thread): what was computed for the previous workspace is dropped. */
     private volatile long generation;
+
     private final AtomicBoolean running = new AtomicBoolean();
     private PreviewState state;
     private Path stateRoot;
@@ -140,7 +139,8 @@ public final class PreviewViewModel {
     public PreviewSnapshot compute(Input in) {
         Workspace ws = in.workspace();
         int errors = (int) in.diagnostics().stream()
-                .filter(d -> d.severity() == Severity.ERROR && !d.suppressed()).count();
+                .filter(d -> d.severity() == Severity.ERROR && !d.suppressed())
+                .count();
         Publication publication = Publication.of(ws, in.diagnostics());
         List<Path> refusedEndpoints = new ArrayList<>(publication.refused().keySet());
         PreviewState st = stateFor(ws);
@@ -155,11 +155,25 @@ public final class PreviewViewModel {
                 ProjectionKind.MCP, dev.agtpstudio.preview.tokens.ToolTokens.mcp(served),
                 ProjectionKind.A2T, dev.agtpstudio.preview.tokens.ToolTokens.a2t(served));
         Optional<Workspace> exported = st.exportedWorkspace(ws.catalog());
-        List<Change> changes = exported.map(prev -> new ContractDiff().diff(prev, ws).changes()).orElse(List.of());
-        String exportedVersion = exported.isPresent() ? st.lastExportedManifest()
-                .map(m -> m.path("document_version").asText(null)).orElse(null) : null;
-        return new PreviewSnapshot(out, refusedEndpoints, errors, changes, exported.isPresent(), version, ws.version(),
-                exportedVersion, signing, tokens);
+        List<Change> changes = exported.map(
+                        prev -> new ContractDiff().diff(prev, ws).changes())
+                .orElse(List.of());
+        String exportedVersion = exported.isPresent()
+                ? st.lastExportedManifest()
+                        .map(m -> m.path("document_version").asText(null))
+                        .orElse(null)
+                : null;
+        return new PreviewSnapshot(
+                out,
+                refusedEndpoints,
+                errors,
+                changes,
+                exported.isPresent(),
+                version,
+                ws.version(),
+                exportedVersion,
+                signing,
+                tokens);
     }
 
     /** Pretty JSON of one projection of the current snapshot, for copying and exporting. */

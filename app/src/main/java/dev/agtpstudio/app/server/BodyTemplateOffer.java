@@ -27,8 +27,14 @@ final class BodyTemplateOffer {
     /** The body template last filled in (null when none is showing). */
     private String filledTemplate;
 
-    BodyTemplateOffer(StringProperty method, StringProperty path, ObjectProperty<EndpointDecl> endpoint, BooleanProperty rawMode,
-            StringProperty rawJson, Supplier<FormField> form, Supplier<Workspace> workspace,
+    BodyTemplateOffer(
+            StringProperty method,
+            StringProperty path,
+            ObjectProperty<EndpointDecl> endpoint,
+            BooleanProperty rawMode,
+            StringProperty rawJson,
+            Supplier<FormField> form,
+            Supplier<Workspace> workspace,
             BiFunction<String, String, EndpointDecl> endpointFor) {
         this.method = method;
         this.path = path;
@@ -54,8 +60,11 @@ final class BodyTemplateOffer {
         if (chosen != null && chosen.method() != null && chosen.method().equalsIgnoreCase(m)) {
             return; // the endpoint's own input schema gives the form
         }
-        String current = rawMode.get() ? (rawJson.get() == null ? "" : rawJson.get().trim())
-                : form.get().toJson().json().isEmpty() ? "" : form.get().toJson().json().toString();
+        String current = rawMode.get()
+                ? (rawJson.get() == null ? "" : rawJson.get().trim())
+                : form.get().toJson().json().isEmpty()
+                        ? ""
+                        : form.get().toJson().json().toString();
         if (!current.isEmpty() && (filledTemplate == null || !current.equals(filledTemplate.trim()))) {
             return;
         }
@@ -63,7 +72,8 @@ final class BodyTemplateOffer {
         // the method and path has its own schema
         boolean atRoot = p.isEmpty() || p.equals("/");
         Optional<String> t = endpointFor.apply(m, p) != null || m.equalsIgnoreCase("DISCOVER") && !atRoot
-                ? Optional.empty() : BodyTemplates.forMethod(m, workspace.get());
+                ? Optional.empty()
+                : BodyTemplates.forMethod(m, workspace.get());
         if (t.isPresent()) {
             if (!t.get().equals(filledTemplate)) {
                 filledTemplate = t.get();

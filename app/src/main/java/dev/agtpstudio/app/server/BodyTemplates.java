@@ -23,8 +23,7 @@ final class BodyTemplates {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final String DEFAULT_VERB = "SUMMARIZE";
 
-    private BodyTemplates() {
-    }
+    private BodyTemplates() {}
 
     /** The template for {@code method} (any case), or empty when the method has none. */
     static Optional<String> forMethod(String method, Workspace ws) {
@@ -57,11 +56,21 @@ final class BodyTemplates {
 
     private static ObjectNode propose(Workspace ws) {
         MethodCatalog catalog = ws == null ? MethodCatalog.bundled() : ws.catalog();
-        Recipe.Pattern pattern = ws == null ? null : ws.recipes().recipes().stream().map(Recipe::pattern)
-                .filter(p -> p != null && p.nameExact() != null).findFirst().orElse(null);
-        String verb = pattern != null && catalog.isVerb(pattern.nameExact()) ? pattern.nameExact()
-                : catalog.isVerb(DEFAULT_VERB) ? DEFAULT_VERB : catalog.methods().keySet().iterator().next();
-        String path = pattern != null && pattern.pathExact() != null ? pattern.pathExact() : "/" + resource(ws, catalog) + "/overview";
+        Recipe.Pattern pattern = ws == null
+                ? null
+                : ws.recipes().recipes().stream()
+                        .map(Recipe::pattern)
+                        .filter(p -> p != null && p.nameExact() != null)
+                        .findFirst()
+                        .orElse(null);
+        String verb = pattern != null && catalog.isVerb(pattern.nameExact())
+                ? pattern.nameExact()
+                : catalog.isVerb(DEFAULT_VERB)
+                        ? DEFAULT_VERB
+                        : catalog.methods().keySet().iterator().next();
+        String path = pattern != null && pattern.pathExact() != null
+                ? pattern.pathExact()
+                : "/" + resource(ws, catalog) + "/overview";
         ObjectNode e = F.objectNode();
         e.put("method", verb);
         e.put("path", path);
@@ -70,7 +79,10 @@ final class BodyTemplates {
         s.put("intent", "What an agent achieves by calling it.");
         s.put("actor", "agent");
         s.put("outcome", "What the caller gets back.");
-        s.put("capability", catalog.category(verb).orElse(catalog.categories().keySet().iterator().next()));
+        s.put(
+                "capability",
+                catalog.category(verb)
+                        .orElse(catalog.categories().keySet().iterator().next()));
         s.put("confidence", 0.8);
         s.put("impact", "informational");
         s.put("is_idempotent", true);
@@ -106,7 +118,10 @@ final class BodyTemplates {
         if (ws != null) {
             for (EndpointDecl d : ws.endpoints()) {
                 String[] seg = d.path() == null ? new String[0] : d.path().split("/");
-                if (seg.length > 1 && !seg[1].isEmpty() && !PathTemplate.isParameterSegment(seg[1]) && !catalog.isVerbSegment(seg[1])) {
+                if (seg.length > 1
+                        && !seg[1].isEmpty()
+                        && !PathTemplate.isParameterSegment(seg[1])
+                        && !catalog.isVerbSegment(seg[1])) {
                     return seg[1];
                 }
             }

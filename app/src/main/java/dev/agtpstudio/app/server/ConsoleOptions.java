@@ -19,21 +19,37 @@ import java.util.Map;
  * @param mcpPort              the MCP streamable HTTP endpoint's port, as {@code agtp-studio mcp --http} (0 = any free
  *                             port); a busy one stops the start with a message
  */
-public record ConsoleOptions(int port, boolean strictOutput, boolean scopeRequired262, boolean allowLoopbackHttp,
-                             Map<String, String> environment, boolean tls, int a2tPort, int mcpPort) {
+public record ConsoleOptions(
+        int port,
+        boolean strictOutput,
+        boolean scopeRequired262,
+        boolean allowLoopbackHttp,
+        Map<String, String> environment,
+        boolean tls,
+        int a2tPort,
+        int mcpPort) {
     public ConsoleOptions {
         environment = environment == null ? Map.of() : Map.copyOf(environment);
     }
 
     /** A2T and MCP on any free ports. */
-    public ConsoleOptions(int port, boolean strictOutput, boolean scopeRequired262, boolean allowLoopbackHttp,
-                          Map<String, String> environment, boolean tls) {
+    public ConsoleOptions(
+            int port,
+            boolean strictOutput,
+            boolean scopeRequired262,
+            boolean allowLoopbackHttp,
+            Map<String, String> environment,
+            boolean tls) {
         this(port, strictOutput, scopeRequired262, allowLoopbackHttp, environment, tls, 0, 0);
     }
 
     /** Plaintext on loopback. */
-    public ConsoleOptions(int port, boolean strictOutput, boolean scopeRequired262, boolean allowLoopbackHttp,
-                          Map<String, String> environment) {
+    public ConsoleOptions(
+            int port,
+            boolean strictOutput,
+            boolean scopeRequired262,
+            boolean allowLoopbackHttp,
+            Map<String, String> environment) {
         this(port, strictOutput, scopeRequired262, allowLoopbackHttp, environment, false);
     }
 
@@ -44,8 +60,11 @@ public record ConsoleOptions(int port, boolean strictOutput, boolean scopeRequir
     }
 
     public DispatchOptions dispatchOptions() {
-        return DispatchOptions.defaults().withScopeFailureStatus(scopeRequired262 ? 262 : 455)
-                .withStrictOutput(strictOutput).withLoopbackHttpUpstreams(allowLoopbackHttp).withEnvironment(mergedEnvironment());
+        return DispatchOptions.defaults()
+                .withScopeFailureStatus(scopeRequired262 ? 262 : 455)
+                .withStrictOutput(strictOutput)
+                .withLoopbackHttpUpstreams(allowLoopbackHttp)
+                .withEnvironment(mergedEnvironment());
     }
 
     private Map<String, String> mergedEnvironment() {

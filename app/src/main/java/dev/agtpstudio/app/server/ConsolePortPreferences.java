@@ -10,8 +10,7 @@ import java.util.function.Supplier;
  * for the console to refuse at start and is not saved. FX thread only.
  */
 final class ConsolePortPreferences {
-    private ConsolePortPreferences() {
-    }
+    private ConsolePortPreferences() {}
 
     static void bind(ServerConsoleViewModel console, Supplier<Settings> current, Consumer<Settings> update) {
         Settings s = current.get();

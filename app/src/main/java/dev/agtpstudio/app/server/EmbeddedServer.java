@@ -1,18 +1,18 @@
 package dev.agtpstudio.app.server;
 
+import dev.agtpstudio.app.tools.EvolutionToolVersions;
 import dev.agtpstudio.app.validation.DiscoveryRanking;
 import dev.agtpstudio.core.workspace.Workspace;
-import dev.agtpstudio.app.tools.EvolutionToolVersions;
 import dev.agtpstudio.server.a2t.A2tHttpServer;
 import dev.agtpstudio.server.a2t.A2tService;
 import dev.agtpstudio.server.dispatch.ContractCheck;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.dispatch.Dispatcher;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
-import dev.agtpstudio.server.net.AgtpServer;
 import dev.agtpstudio.server.mcp.McpServers;
 import dev.agtpstudio.server.mcp.McpToolBridge;
 import dev.agtpstudio.server.mcp.NettyMcpHttpTransport;
+import dev.agtpstudio.server.net.AgtpServer;
 import dev.agtpstudio.server.net.ServerListener;
 import dev.agtpstudio.server.tools.Tool;
 import dev.agtpstudio.server.tools.ToolCatalog;
@@ -30,6 +30,7 @@ import java.util.List;
 public final class EmbeddedServer implements AutoCloseable {
     /** The MCP server's version in {@code serverInfo}. */
     static final String MCP_VERSION = "ide";
+
     private final AgtpServer server;
     private final Dispatcher dispatcher;
     private final boolean fellBack;
@@ -45,7 +46,8 @@ public final class EmbeddedServer implements AutoCloseable {
         public static final String MCP = "MCP";
     }
 
-    private EmbeddedServer(AgtpServer server, Dispatcher dispatcher, boolean fellBack, Workspace ws, ConsoleOptions options)
+    private EmbeddedServer(
+            AgtpServer server, Dispatcher dispatcher, boolean fellBack, Workspace ws, ConsoleOptions options)
             throws InterruptedException {
         this.server = server;
         this.dispatcher = dispatcher;
@@ -53,8 +55,14 @@ public final class EmbeddedServer implements AutoCloseable {
         A2tHttpServer a = null;
         NettyMcpHttpTransport t = null;
         try {
-            a = bound(Listener.A2T, options.a2tPort(), () -> new A2tHttpServer(options.serverOptions(options.a2tPort()),
-                    new A2tService(dispatcher, new EvolutionToolVersions(ws.root(), ws.catalog())), server.events()).start());
+            a = bound(
+                    Listener.A2T,
+                    options.a2tPort(),
+                    () -> new A2tHttpServer(
+                                    options.serverOptions(options.a2tPort()),
+                                    new A2tService(dispatcher, new EvolutionToolVersions(ws.root(), ws.catalog())),
+                                    server.events())
+                            .start());
             t = bound(Listener.MCP, options.mcpPort(), () -> new NettyMcpHttpTransport(options.mcpPort()).start());
         } catch (RuntimeException | InterruptedException e) {
             if (a != null) {
@@ -94,8 +102,10 @@ public final class EmbeddedServer implements AutoCloseable {
         } catch (Exception e) {
             for (Throwable t = e; t != null; t = t.getCause()) {
                 if (t instanceof BindException) {
-                    throw new PortInUse("the " + protocol + " port " + port + " is in use on 127.0.0.1: choose another "
-                            + protocol + " port, or 0 for any free port", e);
+                    throw new PortInUse(
+                            "the " + protocol + " port " + port + " is in use on 127.0.0.1: choose another " + protocol
+                                    + " port, or 0 for any free port",
+                            e);
                 }
             }
             throw e instanceof RuntimeException r ? r : new IllegalStateException(e.getMessage(), e);
@@ -126,7 +136,8 @@ public final class EmbeddedServer implements AutoCloseable {
     }
 
     /** PROPOSE evaluated by this server's dispatcher against what it serves, with nothing stored (any thread). */
-    public dev.agtpstudio.server.dispatch.Replies.Reply dryRunProposal(com.fasterxml.jackson.databind.JsonNode body, String authorityScope) {
+    public dev.agtpstudio.server.dispatch.Replies.Reply dryRunProposal(
+            com.fasterxml.jackson.databind.JsonNode body, String authorityScope) {
         return dispatcher.dryRunProposal(body, authorityScope);
     }
 
@@ -134,8 +145,8 @@ public final class EmbeddedServer implements AutoCloseable {
      * PROPOSE evaluated against {@code ws} by the dispatcher a server of {@code ws} would run, without starting one
      * (no listener, nothing stored).
      */
-    public static dev.agtpstudio.server.dispatch.Replies.Reply dryRunProposal(Workspace ws, DispatchOptions d,
-                                                                            com.fasterxml.jackson.databind.JsonNode body, String authorityScope) {
+    public static dev.agtpstudio.server.dispatch.Replies.Reply dryRunProposal(
+            Workspace ws, DispatchOptions d, com.fasterxml.jackson.databind.JsonNode body, String authorityScope) {
         return new Dispatcher(ws, d, ContractCheck.forServer(d), DiscoveryRanking.forCatalog(ws.catalog()))
                 .dryRunProposal(body, authorityScope);
     }
@@ -150,13 +161,15 @@ public final class EmbeddedServer implements AutoCloseable {
     /** The tool (A2T id, MCP name) the endpoint {@code METHOD template} is served as, if it is registered. */
     public java.util.Optional<Tool> tool(String method, String template) {
         return ToolCatalog.of(dispatcher).tools().stream()
-                .filter(t -> t.method().equalsIgnoreCase(method) && t.path().equals(template)).findFirst();
+                .filter(t -> t.method().equalsIgnoreCase(method) && t.path().equals(template))
+                .findFirst();
     }
 
     /** Every listener, AGTP first: {@code agtp://}, the A2T base URL and the MCP endpoint. */
     public List<Listener> listeners() {
         boolean tls = server.tls();
-        return List.of(new Listener(Listener.AGTP, "agtp://127.0.0.1:" + server.port(), tls),
+        return List.of(
+                new Listener(Listener.AGTP, "agtp://127.0.0.1:" + server.port(), tls),
                 new Listener(Listener.A2T, a2t.url(), tls),
                 new Listener(Listener.MCP, mcpTransport.url(), false));
     }
@@ -168,7 +181,10 @@ public final class EmbeddedServer implements AutoCloseable {
     /** The registered routes as "METHOD /path", sorted. */
     public java.util.SortedSet<String> routeNames() {
         java.util.SortedSet<String> out = new java.util.TreeSet<>();
-        dispatcher.registry().routes().forEach(r -> out.add(r.endpoint().method() + " " + r.endpoint().path()));
+        dispatcher
+                .registry()
+                .routes()
+                .forEach(r -> out.add(r.endpoint().method() + " " + r.endpoint().path()));
         return out;
     }
 

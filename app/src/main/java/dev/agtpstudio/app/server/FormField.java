@@ -27,7 +27,16 @@ import javafx.collections.ObservableList;
  * fills the form from a value.
  */
 public final class FormField {
-    public enum Kind { OBJECT, ARRAY, ENUM, BOOLEAN, INTEGER, NUMBER, STRING, JSON }
+    public enum Kind {
+        OBJECT,
+        ARRAY,
+        ENUM,
+        BOOLEAN,
+        INTEGER,
+        NUMBER,
+        STRING,
+        JSON
+    }
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -124,7 +133,9 @@ public final class FormField {
     }
 
     public FormField child(String n) {
-        return children.stream().filter(c -> c.name.equals(n)).findFirst()
+        return children.stream()
+                .filter(c -> c.name.equals(n))
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no field " + n));
     }
 
@@ -149,8 +160,7 @@ public final class FormField {
     }
 
     /** What was entered, as JSON, and every problem with it (pointer: message). */
-    public record Result(JsonNode json, List<String> problems) {
-    }
+    public record Result(JsonNode json, List<String> problems) {}
 
     public Result toJson() {
         List<String> problems = new ArrayList<>();

@@ -29,16 +29,19 @@ public final class InvokeHistory {
         return file;
     }
 
-    public record Loaded(List<InvokeRequest> entries, String problem) {
-    }
+    public record Loaded(List<InvokeRequest> entries, String problem) {}
 
     public Loaded load() {
         if (!Files.isRegularFile(file)) {
             return new Loaded(List.of(), null);
         }
         try {
-            List<InvokeRequest> l = JSON.readValue(file.toFile(), new TypeReference<List<InvokeRequest>>() { });
-            return new Loaded(l.stream().filter(r -> r.method() != null && r.host() != null).toList(), null);
+            List<InvokeRequest> l = JSON.readValue(file.toFile(), new TypeReference<List<InvokeRequest>>() {});
+            return new Loaded(
+                    l.stream()
+                            .filter(r -> r.method() != null && r.host() != null)
+                            .toList(),
+                    null);
         } catch (IOException e) {
             return new Loaded(List.of(), "Could not read " + file + ": " + e.getMessage());
         }

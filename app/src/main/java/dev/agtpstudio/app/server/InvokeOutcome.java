@@ -14,8 +14,15 @@ import java.util.Map;
  * when it is JSON, the raw exchange, the timing, and the output-schema verdict; or the error that prevented an
  * exchange.
  */
-public record InvokeOutcome(int status, String reason, List<HeaderLine> headers, String prettyBody, String raw,
-                            double millis, SchemaVerdict verdict, String error) {
+public record InvokeOutcome(
+        int status,
+        String reason,
+        List<HeaderLine> headers,
+        String prettyBody,
+        String raw,
+        double millis,
+        SchemaVerdict verdict,
+        String error) {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** A response header; {@code warning} for AGTP-Catalog-Warning, AGTP-Endpoint-Warning and other *-Warning headers. */
@@ -27,24 +34,42 @@ public record InvokeOutcome(int status, String reason, List<HeaderLine> headers,
     }
 
     public static InvokeOutcome of(ClientExchange x, SchemaVerdict verdict) {
-        List<HeaderLine> hs = x.headers().entries().stream().map(InvokeOutcome::line).toList();
-        return new InvokeOutcome(x.status(), x.reason(), hs, pretty(x.bodyText()), x.rawText(), x.elapsedMillis(), verdict, null);
+        List<HeaderLine> hs =
+                x.headers().entries().stream().map(InvokeOutcome::line).toList();
+        return new InvokeOutcome(
+                x.status(), x.reason(), hs, pretty(x.bodyText()), x.rawText(), x.elapsedMillis(), verdict, null);
     }
 
     /** An A2T {@code :invoke} answer: output_parameters, so the endpoint's output schema is not checked. */
     public static InvokeOutcome ofA2t(ClientExchange x) {
-        return of(x, SchemaVerdict.notChecked("an A2T answer is output_parameters (A2T \u00a77), not the endpoint's output document"));
+        return of(
+                x,
+                SchemaVerdict.notChecked(
+                        "an A2T answer is output_parameters (A2T \u00a77), not the endpoint's output document"));
     }
 
     /** An MCP {@code tools/call} to {@code url}: its text result, a tool error, or why no result came. */
     public static InvokeOutcome ofMcp(ToolCallClient.McpCall c, String url) {
         if (c.failure() != null) {
-            return new InvokeOutcome(0, "", List.of(), "", c.transcript(), c.elapsedMillis(),
-                    SchemaVerdict.notChecked("no response"), c.failure() + " (" + url + ")");
+            return new InvokeOutcome(
+                    0,
+                    "",
+                    List.of(),
+                    "",
+                    c.transcript(),
+                    c.elapsedMillis(),
+                    SchemaVerdict.notChecked("no response"),
+                    c.failure() + " (" + url + ")");
         }
         boolean error = c.toolError();
-        return new InvokeOutcome(error ? 0 : 200, error ? "" : "tools/call result", List.of(), pretty(c.text()),
-                c.transcript(), c.elapsedMillis(), SchemaVerdict.notChecked("an MCP result is text content"),
+        return new InvokeOutcome(
+                error ? 0 : 200,
+                error ? "" : "tools/call result",
+                List.of(),
+                pretty(c.text()),
+                c.transcript(),
+                c.elapsedMillis(),
+                SchemaVerdict.notChecked("an MCP result is text content"),
                 error ? "MCP tool error: " + firstLine(c.text()) : null);
     }
 
@@ -58,7 +83,10 @@ public record InvokeOutcome(int status, String reason, List<HeaderLine> headers,
     }
 
     private static HeaderLine line(Map.Entry<String, String> e) {
-        return new HeaderLine(e.getKey(), e.getValue(), e.getKey().toLowerCase(java.util.Locale.ROOT).endsWith("-warning"));
+        return new HeaderLine(
+                e.getKey(),
+                e.getValue(),
+                e.getKey().toLowerCase(java.util.Locale.ROOT).endsWith("-warning"));
     }
 
     public boolean hasWarnings() {
@@ -100,16 +128,22 @@ public record InvokeOutcome(int status, String reason, List<HeaderLine> headers,
             return null;
         }
         String body = prettyBody == null ? "" : prettyBody;
-        String why = body.contains("wildcards-required") ? "wildcards consent"
-                : body.contains("credentials-missing") ? "credentials"
-                : body.contains("anonymous-discovery-disabled") ? "an identified agent (Agent-ID)" : "more Authority-Scope";
+        String why = body.contains("wildcards-required")
+                ? "wildcards consent"
+                : body.contains("credentials-missing")
+                        ? "credentials"
+                        : body.contains("anonymous-discovery-disabled")
+                                ? "an identified agent (Agent-ID)"
+                                : "more Authority-Scope";
         if (!why.equals("more Authority-Scope")) {
             return "262 Authorization Required: the server needs " + why + " (AGTP-API §11).";
         }
         List<String> named = namedScopes(body);
-        String fill = !named.isEmpty() ? String.join(", ", named) + " (the scopes the server named)"
-                : !endpointScopes.isEmpty() ? String.join(", ", endpointScopes) + " (the scopes the endpoint requires)"
-                : null;
+        String fill = !named.isEmpty()
+                ? String.join(", ", named) + " (the scopes the server named)"
+                : !endpointScopes.isEmpty()
+                        ? String.join(", ", endpointScopes) + " (the scopes the endpoint requires)"
+                        : null;
         if (fill == null) {
             return "262 Authorization Required: the server requires an Authority-Scope header on every invocation"
                     + " (policies.scope_required_for_invocation), and this endpoint names no required_scopes: fill"

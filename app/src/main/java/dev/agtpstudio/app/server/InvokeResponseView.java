@@ -24,14 +24,23 @@ final class InvokeResponseView extends VBox {
         status.getStyleClass().add("invoke-status");
         verdict.setId("invoke-verdict");
         verdict.setWrapText(true);
-        TabPane responseTabs = new TabPane(new Tab("Body", pretty), new Tab("Headers", headerList), new Tab("Raw", rawBytes));
+        TabPane responseTabs =
+                new TabPane(new Tab("Body", pretty), new Tab("Headers", headerList), new Tab("Raw", rawBytes));
         responseTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(responseTabs, Priority.ALWAYS);
         responseTabs.setMinHeight(150); // a few lines of the body at 1280x800, whatever the dividers
-        vm.outcomeProperty().addListener((o, a, out) -> show(out, vm.sendingProperty().get()));
+        vm.outcomeProperty()
+                .addListener((o, a, out) -> show(out, vm.sendingProperty().get()));
         // an MCP transcript and JSON bodies have long lines: they wrap in the panel's width unless Wrap is unticked
-        ResponseFindBar find = new ResponseFindBar(() -> "Raw".equals(responseTabs.getSelectionModel().getSelectedItem().getText())
-                ? rawBytes : pretty, java.util.List.of(pretty, rawBytes));
+        ResponseFindBar find = new ResponseFindBar(
+                () -> "Raw"
+                                .equals(responseTabs
+                                        .getSelectionModel()
+                                        .getSelectedItem()
+                                        .getText())
+                        ? rawBytes
+                        : pretty,
+                java.util.List.of(pretty, rawBytes));
         getChildren().setAll(status, verdict, find, responseTabs);
         setPadding(new Insets(6));
     }
@@ -48,11 +57,19 @@ final class InvokeResponseView extends VBox {
             headerList.getItems().clear();
             return;
         }
-        status.setText(out.statusLine() + String.format("   %.1f ms", out.millis()) + (out.hasWarnings() ? "   \u26a0 warnings" : ""));
+        status.setText(out.statusLine()
+                + String.format("   %.1f ms", out.millis())
+                + (out.hasWarnings() ? "   \u26a0 warnings" : ""));
         status.getStyleClass().add(out.statusStyleClass());
-        verdict.setText(out.verdict().summary() + (out.verdict().problems().isEmpty() ? "" : "\n  " + String.join("\n  ", out.verdict().problems())));
-        verdict.getStyleClass().add(out.verdict().matches() == null ? "status-muted"
-                : out.verdict().matches() ? "status-success" : "status-error");
+        verdict.setText(out.verdict().summary()
+                + (out.verdict().problems().isEmpty()
+                        ? ""
+                        : "\n  " + String.join("\n  ", out.verdict().problems())));
+        verdict.getStyleClass()
+                .add(
+                        out.verdict().matches() == null
+                                ? "status-muted"
+                                : out.verdict().matches() ? "status-success" : "status-error");
         pretty.setText(out.prettyBody());
         rawBytes.setText(out.raw());
         headerList.getItems().setAll(out.headers());

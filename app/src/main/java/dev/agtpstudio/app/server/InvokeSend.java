@@ -19,8 +19,7 @@ import java.time.Duration;
  * outcomes, never exceptions.
  */
 final class InvokeSend {
-    private InvokeSend() {
-    }
+    private InvokeSend() {}
 
     /** An A2T invoke or MCP tools/call of the tool {@code e} is served as, on the local server (the worker thread). */
     static InvokeOutcome tool(Transport via, String url, LocalTools tools, EndpointDecl e, InvokeRequest r) {
@@ -29,12 +28,14 @@ final class InvokeSend {
             if (url == null) {
                 throw new java.io.IOException("the local server is not running: start it in the Server console");
             }
-            Tool tool = tools.tool(e.method(), e.path()).orElseThrow(() -> new java.io.IOException(
-                    e.method() + " " + e.path() + " is not served (see the Server console's refused files)"));
+            Tool tool = tools.tool(e.method(), e.path())
+                    .orElseThrow(() -> new java.io.IOException(
+                            e.method() + " " + e.path() + " is not served (see the Server console's refused files)"));
             com.fasterxml.jackson.databind.node.ObjectNode input = RequestBuilder.toolInput(r.spec(), e.path());
             return via == Transport.A2T
                     ? InvokeOutcome.ofA2t(ToolCallClient.a2t(URI.create(url), true, tool.toolId(), input, r.headers()))
-                    : InvokeOutcome.ofMcp(ToolCallClient.mcp(URI.create(url), true, tool.mcpName(), input, r.headers()), url);
+                    : InvokeOutcome.ofMcp(
+                            ToolCallClient.mcp(URI.create(url), true, tool.mcpName(), input, r.headers()), url);
         } catch (Exception ex) {
             String msg = ErrorMessages.describe(ex);
             return InvokeOutcome.failed(msg + (url == null ? "" : " (" + url + ")"), (System.nanoTime() - start) / 1e6);
@@ -44,13 +45,16 @@ final class InvokeSend {
     static InvokeOutcome agtp(InvokeRequest r, JsonNode outSchema, boolean withTls, boolean trustSelfSigned) {
         long start = System.nanoTime();
         try {
-            ClientOptions opts = ClientOptions.loopback(r.port()).withHost(r.host()).withTls(withTls, withTls && trustSelfSigned)
+            ClientOptions opts = ClientOptions.loopback(r.port())
+                    .withHost(r.host())
+                    .withTls(withTls, withTls && trustSelfSigned)
                     .withTimeout(Duration.ofSeconds(30));
             ClientExchange x = AgtpClient.exchange(opts, RequestBuilder.agtp(r.spec()));
             return InvokeOutcome.of(x, SchemaVerdict.check(x.status(), x.bodyText(), outSchema));
         } catch (Exception e) {
             String msg = ErrorMessages.describe(e);
-            return InvokeOutcome.failed(msg + " (" + r.host() + ":" + r.port() + ")", (System.nanoTime() - start) / 1e6);
+            return InvokeOutcome.failed(
+                    msg + " (" + r.host() + ":" + r.port() + ")", (System.nanoTime() - start) / 1e6);
         }
     }
 }

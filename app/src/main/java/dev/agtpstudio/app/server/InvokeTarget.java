@@ -29,8 +29,7 @@ final class InvokeTarget {
     final StringProperty port = new SimpleStringProperty(String.valueOf(ConsoleOptions.DEFAULT_PORT));
 
     /** A host and port to send to (port -1 or 0 when unknown); the problems were added to the caller's lists. */
-    record Address(String host, int port) {
-    }
+    record Address(String host, int port) {}
 
     InvokeTarget(IntSupplier localPort) {
         this.localPort = localPort;
@@ -67,7 +66,8 @@ final class InvokeTarget {
         if (useLocalServer.get()) {
             int p = localPort.getAsInt();
             if (p <= 0) {
-                problems.add("the local server is not running: start it in the Server console, or untick 'Local server'");
+                problems.add(
+                        "the local server is not running: start it in the Server console, or untick 'Local server'");
             }
             return new Address("127.0.0.1", p);
         }
@@ -75,7 +75,9 @@ final class InvokeTarget {
         if (h.isEmpty()) {
             problems.add("host is empty");
         }
-        return new Address(h, RequestBuilder.port(RequestBuilder.fill(port.get(), vars, envName, "port", located), "port", located));
+        return new Address(
+                h,
+                RequestBuilder.port(RequestBuilder.fill(port.get(), vars, envName, "port", located), "port", located));
     }
 
     /** Why the transport cannot be used now ({@code hasEndpoint}: the request addresses a workspace endpoint), or null. */
@@ -87,7 +89,9 @@ final class InvokeTarget {
         if (!useLocalServer.get()) {
             return t.name() + " goes to the local server's " + t.name() + " listener: tick 'Local server'";
         }
-        return hasEndpoint ? null : "pick an endpoint of the workspace: " + t.name() + " calls a tool, and each tool is an endpoint";
+        return hasEndpoint
+                ? null
+                : "pick an endpoint of the workspace: " + t.name() + " calls a tool, and each tool is an endpoint";
     }
 
     /** Sets host, port and local choice to what {@code host}/{@code port} name (null: keep the field). */

@@ -32,12 +32,13 @@ import javafx.util.StringConverter;
 
 /** The "Invoke" tab: request (endpoint, target, headers, form or raw body), response, and history. */
 public final class InvokeView extends BorderPane {
-    static final java.util.List<String> STATUS_CLASSES = java.util.List.of("status-success", "status-pending", "status-warning",
-            "status-error", "status-muted");
+    static final java.util.List<String> STATUS_CLASSES =
+            java.util.List.of("status-success", "status-pending", "status-warning", "status-error", "status-muted");
 
     public InvokeView(InvokeViewModel vm, SavedRequestsViewModel saved, DialogService dialogs) {
         getStyleClass().add("invoke-panel");
-        SplitPane split = new SplitPane(request(vm, saved, dialogs), new InvokeResponseView(vm), new InvokeHistoryView(vm));
+        SplitPane split =
+                new SplitPane(request(vm, saved, dialogs), new InvokeResponseView(vm), new InvokeHistoryView(vm));
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.5, 0.92);
         setCenter(split);
@@ -61,13 +62,23 @@ public final class InvokeView extends BorderPane {
         CheckBox rawSwitch = new CheckBox("Raw JSON");
         rawSwitch.setId("invoke-raw-switch");
         rawSwitch.selectedProperty().bindBidirectional(vm.rawModeProperty());
-        VBox rest = new VBox(6, new SavedRequestsView(saved, dialogs), target(vm), headers, new HBox(8, new Label("Body"), rawSwitch), body(vm));
+        VBox rest = new VBox(
+                6,
+                new SavedRequestsView(saved, dialogs),
+                target(vm),
+                headers,
+                new HBox(8, new Label("Body"), rawSwitch),
+                body(vm));
         rest.setPadding(new Insets(0, 6, 6, 6));
         ScrollPane restScroll = new ScrollPane(rest);
         restScroll.setId("invoke-request-scroll");
         restScroll.setFitToWidth(true);
         restScroll.setFitToHeight(true);
-        VBox top = new VBox(6, endpoint(vm), sendLine(vm), notice("invoke-message", "invoke-message", vm.messageProperty()),
+        VBox top = new VBox(
+                6,
+                endpoint(vm),
+                sendLine(vm),
+                notice("invoke-message", "invoke-message", vm.messageProperty()),
                 notice("invoke-hint", "invoke-hint", vm.hintProperty()));
         top.setPadding(new Insets(6, 6, 0, 6));
         BorderPane request = new BorderPane(restScroll);
@@ -136,10 +147,12 @@ public final class InvokeView extends BorderPane {
         ComboBox<Transport> transport = new ComboBox<>(FXCollections.observableArrayList(Transport.values()));
         transport.setId("invoke-transport");
         transport.valueProperty().bindBidirectional(vm.transportProperty());
-        transport.setTooltip(new Tooltip("AGTP, or the local server's A2T listener (POST /tools/{id}:invoke, A2T \u00a77) "
-                + "or MCP endpoint (tools/call through the MCP SDK's client)"));
+        transport.setTooltip(
+                new Tooltip("AGTP, or the local server's A2T listener (POST /tools/{id}:invoke, A2T \u00a77) "
+                        + "or MCP endpoint (tools/call through the MCP SDK's client)"));
         transport.setMinWidth(Region.USE_PREF_SIZE);
-        FlowPane target = new FlowPane(6, 4, new Label("Via"), transport, local, new Label("Host"), host, new Label("Port"), port, tls);
+        FlowPane target = new FlowPane(
+                6, 4, new Label("Via"), transport, local, new Label("Host"), host, new Label("Port"), port, tls);
         target.setAlignment(Pos.CENTER_LEFT);
         target.getChildren().forEach(n -> {
             if (n instanceof Label l) {

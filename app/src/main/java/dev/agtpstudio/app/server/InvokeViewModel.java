@@ -1,6 +1,5 @@
 package dev.agtpstudio.app.server;
 
-import dev.agtpstudio.server.client.request.Transport;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.workspace.Workspace;
@@ -8,6 +7,7 @@ import dev.agtpstudio.server.client.request.Environment;
 import dev.agtpstudio.server.client.request.RequestBuilder;
 import dev.agtpstudio.server.client.request.RequestProblem;
 import dev.agtpstudio.server.client.request.RequestSpec;
+import dev.agtpstudio.server.client.request.Transport;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,7 +38,8 @@ import javafx.collections.ObservableList;
  */
 public final class InvokeViewModel {
     /** The standard header fields, in the order the panel shows them. */
-    public static final List<String> STANDARD_HEADERS = List.of("Agent-ID", "Authority-Scope", "Session-ID", "Task-ID", "Idempotency-Key");
+    public static final List<String> STANDARD_HEADERS =
+            List.of("Agent-ID", "Authority-Scope", "Session-ID", "Task-ID", "Idempotency-Key");
 
     private final Executor worker;
     private final Executor fx;
@@ -58,6 +59,7 @@ public final class InvokeViewModel {
     private Workspace workspace;
     /** The endpoint the form was last built for (never null once one was chosen). */
     private EndpointDecl lastChosen;
+
     private final ObjectProperty<Environment> environment = new SimpleObjectProperty<>();
 
     /**
@@ -70,7 +72,8 @@ public final class InvokeViewModel {
         this.target = new InvokeTarget(localPort);
         endpoint.addListener((o, a, e) -> endpointChosen(e));
         body = new RequestBody(message::set);
-        templates = new BodyTemplateOffer(method, path, endpoint, body.rawMode, body.rawJson, body.form::get, () -> workspace, this::endpointFor);
+        templates = new BodyTemplateOffer(
+                method, path, endpoint, body.rawMode, body.rawJson, body.form::get, () -> workspace, this::endpointFor);
     }
 
     public void setLocalTools(LocalTools tools) {
@@ -121,11 +124,14 @@ public final class InvokeViewModel {
         endpoints.setAll(list);
         if (cur != null) {
             // the picker may drop its value while its items are replaced: put the same endpoint back
-            list.stream().filter(e -> same(e, cur.method(), cur.path())).findFirst().ifPresent(e -> {
-                if (!e.equals(endpoint.get())) {
-                    endpoint.set(e);
-                }
-            });
+            list.stream()
+                    .filter(e -> same(e, cur.method(), cur.path()))
+                    .findFirst()
+                    .ifPresent(e -> {
+                        if (!e.equals(endpoint.get())) {
+                            endpoint.set(e);
+                        }
+                    });
         }
         if (ws.root() != null && !ws.root().equals(oldRoot)) {
             String problem = history.load(ws.root());
@@ -136,8 +142,10 @@ public final class InvokeViewModel {
     }
 
     static boolean same(EndpointDecl e, String m, String p) {
-        return e.method() != null && e.method().equalsIgnoreCase(m == null ? "" : m.trim())
-                && e.path() != null && e.path().equals(p == null ? "" : p.trim());
+        return e.method() != null
+                && e.method().equalsIgnoreCase(m == null ? "" : m.trim())
+                && e.path() != null
+                && e.path().equals(p == null ? "" : p.trim());
     }
 
     private void endpointChosen(EndpointDecl e) {
@@ -253,15 +261,19 @@ public final class InvokeViewModel {
     }
 
     /** The request the panel would send now, or the problems that prevent it. */
-    public record Built(InvokeRequest request, List<String> problems) {
-    }
+    public record Built(InvokeRequest request, List<String> problems) {}
 
     /**
      * What the panel holds, as written (variables not filled): method, path, the header fields (blank ones left out)
      * and the further header lines, the body (raw, or the form's JSON) and the transport.
      */
     public RequestSpec spec() {
-        return new RequestSpec(method.get(), path.get(), headers.asWritten(), body.text(endpoint.get() != null), target.transport.get());
+        return new RequestSpec(
+                method.get(),
+                path.get(),
+                headers.asWritten(),
+                body.text(endpoint.get() != null),
+                target.transport.get());
     }
 
     /** The environment whose variables fill {@code {{name}}} in the request (null: none). */
@@ -287,7 +299,9 @@ public final class InvokeViewModel {
         located.addAll(r.problems());
         located.forEach(x -> problems.add(x.toString()));
         RequestSpec q = r.request();
-        return new Built(new InvokeRequest(to.host(), to.port(), q.method(), q.path(), q.headers(), q.body(), q.via()), problems);
+        return new Built(
+                new InvokeRequest(to.host(), to.port(), q.method(), q.path(), q.headers(), q.body(), q.via()),
+                problems);
     }
 
     /** Sends what the panel holds (call on fx); problems with the input go to {@link #messageProperty}. */
@@ -309,12 +323,14 @@ public final class InvokeViewModel {
 
     /** Puts a history entry back into the fields without sending. */
     public void load(InvokeRequest r) {
-        Optional<EndpointDecl> e = endpoints.stream().filter(d -> same(d, r.method(), r.path())).findFirst();
+        Optional<EndpointDecl> e =
+                endpoints.stream().filter(d -> same(d, r.method(), r.path())).findFirst();
         endpoint.set(e.orElse(null));
         target.transport.set(r.via());
         method.set(r.method());
         path.set(r.path());
-        target.point("127.0.0.1".equals(r.host()) && r.port() == target.localPort(), r.host(), String.valueOf(r.port()));
+        target.point(
+                "127.0.0.1".equals(r.host()) && r.port() == target.localPort(), r.host(), String.valueOf(r.port()));
         loadHeadersAndBody(r.headers(), r.body());
     }
 
@@ -350,7 +366,8 @@ public final class InvokeViewModel {
         // the listeners' URLs are read here, on fx, where the console keeps them
         String toolUrl = tools.url(via == Transport.A2T ? EmbeddedServer.Listener.A2T : EmbeddedServer.Listener.MCP);
         worker.execute(() -> {
-            InvokeOutcome o = via == Transport.AGTP || addressed == null ? InvokeSend.agtp(r, outSchema, withTls, local)
+            InvokeOutcome o = via == Transport.AGTP || addressed == null
+                    ? InvokeSend.agtp(r, outSchema, withTls, local)
                     : InvokeSend.tool(via, toolUrl, tools, addressed, r);
             SentRequests.Answered answered = SentRequests.answer(s, newHistory, r, o);
             fx.execute(() -> {
@@ -377,7 +394,9 @@ public final class InvokeViewModel {
     EndpointDecl endpointFor(String m, String target) {
         String p = target == null ? "" : target.split("\\?", 2)[0];
         for (EndpointDecl e : endpoints) {
-            if (e.method() != null && e.method().equalsIgnoreCase(m) && e.path() != null
+            if (e.method() != null
+                    && e.method().equalsIgnoreCase(m)
+                    && e.path() != null
                     && (e.path().equals(p) || RequestBuilder.pathMatches(e.path(), p))) {
                 return e;
             }

@@ -7,14 +7,28 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 /** One row of the console's request log, with the raw bytes both ways for the detail pane. */
-public record LogEntry(String time, String method, String path, int status, double latencyMillis, List<String> warnings,
-                       String rawRequest, String rawResponse) {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
+public record LogEntry(
+        String time,
+        String method,
+        String path,
+        int status,
+        double latencyMillis,
+        List<String> warnings,
+        String rawRequest,
+        String rawResponse) {
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
 
     public static LogEntry of(ExchangeEvent e) {
-        return new LogEntry(TIME.format(e.time()), e.method() == null ? "-" : e.method(),
-                e.path() == null ? "(no target)" : e.path(), e.status(), e.latencyMillis(), List.copyOf(e.warnings()),
-                text(e.request()), text(e.response()));
+        return new LogEntry(
+                TIME.format(e.time()),
+                e.method() == null ? "-" : e.method(),
+                e.path() == null ? "(no target)" : e.path(),
+                e.status(),
+                e.latencyMillis(),
+                List.copyOf(e.warnings()),
+                text(e.request()),
+                text(e.response()));
     }
 
     public boolean hasWarnings() {

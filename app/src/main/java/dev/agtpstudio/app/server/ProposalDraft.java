@@ -19,12 +19,17 @@ import java.util.List;
 record ProposalDraft(ObjectNode body, String endpoint, List<String> errors) {
     static ProposalDraft of(Path path, String text) {
         LoadedFile<EndpointDecl> f = EndpointTomlLoader.load(SourceText.of(path, text));
-        List<String> errors = f.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR)
-                .map(d -> (d.range() == null ? "" : "line " + d.range().startLine() + ": ") + d.message()).toList();
+        List<String> errors = f.diagnostics().stream()
+                .filter(d -> d.severity() == Severity.ERROR)
+                .map(d -> (d.range() == null ? "" : "line " + d.range().startLine() + ": ") + d.message())
+                .toList();
         if (f.model() == null || !errors.isEmpty()) {
             return new ProposalDraft(null, null, errors.isEmpty() ? List.of("the file holds no endpoint") : errors);
         }
         ObjectNode endpoint = EndpointProjector.project(f, "/endpoint", SourceMap.builder());
-        return new ProposalDraft(BodyTemplates.proposal(endpoint), f.model().method() + " " + f.model().path(), List.of());
+        return new ProposalDraft(
+                BodyTemplates.proposal(endpoint),
+                f.model().method() + " " + f.model().path(),
+                List.of());
     }
 }

@@ -6,11 +6,9 @@ import java.nio.file.Path;
 
 /** What "Propose This Endpoint" works on: the active editor's endpoint file and its current (maybe unsaved) text. */
 final class ProposeAction {
-    record Target(Path path, String text) {
-    }
+    record Target(Path path, String text) {}
 
-    private ProposeAction() {
-    }
+    private ProposeAction() {}
 
     /** The active document when it is an endpoint file that has finished loading, else null (FX thread). */
     static Target target(DocumentViewModel doc) {

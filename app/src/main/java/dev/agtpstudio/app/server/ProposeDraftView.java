@@ -66,7 +66,18 @@ public final class ProposeDraftView extends VBox {
         Label hint = new Label("Evaluated by the server's PROPOSE evaluator (AGTP-API §10.3) before anything is sent.");
         hint.setWrapText(true);
         hint.getStyleClass().add("hint");
-        getChildren().addAll(endpoint, new Label("PROPOSE body"), body, scopeRow, actions, hint, dryStatus, dry, answerStatus, answer);
+        getChildren()
+                .addAll(
+                        endpoint,
+                        new Label("PROPOSE body"),
+                        body,
+                        scopeRow,
+                        actions,
+                        hint,
+                        dryStatus,
+                        dry,
+                        answerStatus,
+                        answer);
         setVgrow(body, Priority.ALWAYS);
         setVgrow(dry, Priority.ALWAYS);
         setVgrow(answer, Priority.ALWAYS);

@@ -58,8 +58,12 @@ public final class ProposeDraftViewModel {
      * @param saved the saved snapshot of the workspace (read on the FX thread)
      * @param port  the local server's bound port, -1 while it is stopped (read on the FX thread)
      */
-    public ProposeDraftViewModel(ExecutorService worker, Executor fx, ServerConsoleViewModel console,
-                                 Supplier<Workspace> saved, IntSupplier port) {
+    public ProposeDraftViewModel(
+            ExecutorService worker,
+            Executor fx,
+            ServerConsoleViewModel console,
+            Supplier<Workspace> saved,
+            IntSupplier port) {
         this.worker = worker;
         this.fx = fx;
         this.console = console;
@@ -161,7 +165,9 @@ public final class ProposeDraftViewModel {
 
     private static String[] exchange(int port, String text, String scopes) {
         ClientOptions opts = ClientOptions.loopback(port).withTimeout(Duration.ofSeconds(30));
-        Headers h = scopes.isBlank() ? Headers.empty() : Headers.builder().add(HeaderNames.AUTHORITY_SCOPE, scopes).build();
+        Headers h = scopes.isBlank()
+                ? Headers.empty()
+                : Headers.builder().add(HeaderNames.AUTHORITY_SCOPE, scopes).build();
         try {
             ClientExchange x = AgtpClient.exchange(opts, ClientRequest.json("PROPOSE", "/", h, text));
             StringBuilder log = new StringBuilder();
@@ -170,7 +176,9 @@ public final class ProposeDraftViewModel {
                 if (location == null) {
                     break;
                 }
-                log.append("261 Negotiation In Progress: polling QUERY ").append(location).append('\n');
+                log.append("261 Negotiation In Progress: polling QUERY ")
+                        .append(location)
+                        .append('\n');
                 Thread.sleep(POLL_INTERVAL.toMillis());
                 x = AgtpClient.exchange(opts, ClientRequest.of("QUERY", location));
             }
@@ -192,7 +200,9 @@ public final class ProposeDraftViewModel {
 
     /** " (reason)" of a refusal, else "". */
     private static String reason(JsonNode body) {
-        String r = body == null ? null : body.path("reason").asText(body.path("error").path("reason").asText(null));
+        String r = body == null
+                ? null
+                : body.path("reason").asText(body.path("error").path("reason").asText(null));
         return r == null || r.isBlank() ? "" : " (" + r + ")";
     }
 

@@ -63,7 +63,8 @@ final class RequestBody {
             form.get().load(t == null || t.isBlank() ? null : JSON.readTree(t));
             message.accept("");
         } catch (Exception ex) {
-            message.accept("The raw JSON is not valid, the form keeps its previous values: " + ErrorMessages.describe(ex));
+            message.accept(
+                    "The raw JSON is not valid, the form keeps its previous values: " + ErrorMessages.describe(ex));
         }
     }
 

@@ -21,7 +21,10 @@ public final class RunCapabilityView extends BorderPane {
         Label doc = new Label();
         doc.setId("capability-document");
         doc.getStyleClass().add("invoke-status");
-        doc.textProperty().bind(vm.documentProperty().map(p -> "Capability: " + p.getFileName()).orElse("No capability"));
+        doc.textProperty()
+                .bind(vm.documentProperty()
+                        .map(p -> "Capability: " + p.getFileName())
+                        .orElse("No capability"));
 
         GridPane form = new GridPane();
         form.setId("capability-inputs");
@@ -46,8 +49,8 @@ public final class RunCapabilityView extends BorderPane {
         TextField target = new TextField();
         target.setId("capability-target");
         target.setPromptText("local server, or HOST:PORT");
-        target.setTooltip(new javafx.scene.control.Tooltip("Empty: the IDE's own server (Run > Start Local Server)."
-                + " Or HOST:PORT of another AGTP server."));
+        target.setTooltip(new javafx.scene.control.Tooltip(
+                "Empty: the IDE's own server (Run > Start Local Server)." + " Or HOST:PORT of another AGTP server."));
         target.textProperty().bindBidirectional(vm.targetProperty());
         HBox.setHgrow(target, Priority.ALWAYS);
         TextArea headers = new TextArea();
@@ -78,17 +81,24 @@ public final class RunCapabilityView extends BorderPane {
                 setText(empty || item == null ? null : item.text());
                 setWrapText(true);
                 setPrefWidth(0);
-                setStyle(empty || item == null || item.kind() == RunCapabilityViewModel.Kind.STEP ? null
-                        : "-fx-font-family: monospace;");
+                setStyle(
+                        empty || item == null || item.kind() == RunCapabilityViewModel.Kind.STEP
+                                ? null
+                                : "-fx-font-family: monospace;");
                 if (empty || item == null) {
                     return;
                 }
                 switch (item.kind()) {
                     case STEP -> getStyleClass().add("capability-step");
-                    case STATUS -> getStyleClass().add(item.text().startsWith("< AGTP/1.0 2")
-                            && !item.text().startsWith("< AGTP/1.0 26") ? "status-success" : "status-error");
+                    case STATUS ->
+                        getStyleClass()
+                                .add(
+                                        item.text().startsWith("< AGTP/1.0 2")
+                                                        && !item.text().startsWith("< AGTP/1.0 26")
+                                                ? "status-success"
+                                                : "status-error");
                     case ERROR -> getStyleClass().add("status-error");
-                    default -> { }
+                    default -> {}
                 }
             }
         });

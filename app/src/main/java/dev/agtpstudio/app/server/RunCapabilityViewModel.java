@@ -31,10 +31,16 @@ import javafx.collections.ObservableList;
  */
 public final class RunCapabilityViewModel {
     /** One line of the transcript: what kind it is (for its style) and its text. */
-    public record Line(Kind kind, String text) {
-    }
+    public record Line(Kind kind, String text) {}
 
-    public enum Kind { STEP, SENT, STATUS, BODY, NOTE, ERROR }
+    public enum Kind {
+        STEP,
+        SENT,
+        STATUS,
+        BODY,
+        NOTE,
+        ERROR
+    }
 
     private final Executor worker;
     private final Executor fx;
@@ -73,8 +79,9 @@ public final class RunCapabilityViewModel {
         names.forEach(n -> inputs.computeIfAbsent(n, k -> new SimpleStringProperty("")));
         inputNames.setAll(names);
         transcript.clear();
-        status.set(file.getFileName() + ": " + (names.isEmpty() ? "no inputs" : names.size() + " input"
-                + (names.size() == 1 ? "" : "s")) + "; fill them and press Run");
+        status.set(file.getFileName() + ": "
+                + (names.isEmpty() ? "no inputs" : names.size() + " input" + (names.size() == 1 ? "" : "s"))
+                + "; fill them and press Run");
     }
 
     /** Forgets the document, its inputs and the transcript (FX thread): its workspace's session ended. */
@@ -84,7 +91,8 @@ public final class RunCapabilityViewModel {
         inputs.clear();
         inputNames.clear();
         transcript.clear();
-        status.set("Open an A2S capability document (NAME.a2s.json or NAME.a2s.yaml) and choose Run > Run Capability\u2026");
+        status.set(
+                "Open an A2S capability document (NAME.a2s.json or NAME.a2s.yaml) and choose Run > Run Capability\u2026");
     }
 
     /** Runs the loaded document (FX thread): snapshot here, verify and send on the worker, paint each step here. */
@@ -119,8 +127,9 @@ public final class RunCapabilityViewModel {
         if (!problems.isEmpty()) {
             List<Line> lines = new ArrayList<>();
             for (Diagnostic d : problems) {
-                lines.add(new Line(Kind.ERROR, d.range().startLine() + ":" + d.range().startColumn() + " " + d.ruleId()
-                        + ": " + d.message()));
+                lines.add(new Line(
+                        Kind.ERROR,
+                        d.range().startLine() + ":" + d.range().startColumn() + " " + d.ruleId() + ": " + d.message()));
             }
             fx.execute(() -> {
                 transcript.addAll(lines);
@@ -154,14 +163,18 @@ public final class RunCapabilityViewModel {
         CapabilityRun.Result r = CapabilityRun.run(cap, vars, opts, h.build(), new CapabilityRun.Listener() {
             @Override
             public void request(int number, String stepId, String method, String path, String body) {
-                List<Line> l = List.of(new Line(Kind.STEP, "Step " + number + " (" + stepId + "): " + method
-                        + (path == null ? "" : " " + path)), new Line(Kind.SENT, ">\u00a0" + body));
+                List<Line> l = List.of(
+                        new Line(
+                                Kind.STEP,
+                                "Step " + number + " (" + stepId + "): " + method + (path == null ? "" : " " + path)),
+                        new Line(Kind.SENT, ">\u00a0" + body));
                 fx.execute(() -> transcript.addAll(l));
             }
 
             @Override
             public void response(int number, int status, String reason, String body) {
-                List<Line> l = List.of(new Line(Kind.STATUS, "< AGTP/1.0 " + status + " " + reason),
+                List<Line> l = List.of(
+                        new Line(Kind.STATUS, "< AGTP/1.0 " + status + " " + reason),
                         new Line(Kind.BODY, "<\u00a0" + body));
                 fx.execute(() -> transcript.addAll(l));
             }

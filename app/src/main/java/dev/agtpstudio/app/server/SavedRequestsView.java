@@ -35,32 +35,64 @@ final class SavedRequestsView extends TitledPane {
                 vm.open(list.getSelectionModel().getSelectedItem());
             }
         });
-        vm.currentProperty().addListener((o, a, name) -> list.getSelectionModel().select(name));
+        vm.currentProperty()
+                .addListener((o, a, name) -> list.getSelectionModel().select(name));
         Button open = button("Open", "invoke-saved-open", () -> selected(list, vm::open));
-        Button save = button("Save\u2026", "invoke-save", () -> dialogs.askText("Save request", "Name of the request (requests/NAME.toml):",
-                vm.currentProperty().get()).map(String::trim).filter(n -> !n.isEmpty()).ifPresent(n -> save(vm, dialogs, n)));
-        Button rename = button("Rename\u2026", "invoke-saved-rename", () -> selected(list, name -> dialogs.askText("Rename request",
-                "New name for " + name + ":", name).map(String::trim).filter(n -> !n.isEmpty() && !n.equals(name))
-                .ifPresent(n -> vm.rename(name, n))));
-        Button delete = button("Delete", "invoke-saved-delete", () -> selected(list, name -> {
-            if (dialogs.confirm("Delete request", "Delete requests/" + name + ".toml and its saved response?")) {
-                vm.delete(name);
-            }
-        }));
-        Button response = button("Save response", "invoke-save-response", () -> vm.saveResponse(false, w -> {
-            if (w == SavedRequestsViewModel.Write.EXISTS && dialogs.confirm("Replace saved response",
-                    "requests/" + vm.currentProperty().get() + ".response.txt exists. Replace it with this response?")) {
-                vm.saveResponse(true, x -> { });
-            }
-        }));
+        Button save = button(
+                "Save\u2026",
+                "invoke-save",
+                () -> dialogs.askText(
+                                "Save request",
+                                "Name of the request (requests/NAME.toml):",
+                                vm.currentProperty().get())
+                        .map(String::trim)
+                        .filter(n -> !n.isEmpty())
+                        .ifPresent(n -> save(vm, dialogs, n)));
+        Button rename = button(
+                "Rename\u2026",
+                "invoke-saved-rename",
+                () -> selected(
+                        list,
+                        name -> dialogs.askText("Rename request", "New name for " + name + ":", name)
+                                .map(String::trim)
+                                .filter(n -> !n.isEmpty() && !n.equals(name))
+                                .ifPresent(n -> vm.rename(name, n))));
+        Button delete = button(
+                "Delete",
+                "invoke-saved-delete",
+                () -> selected(list, name -> {
+                    if (dialogs.confirm(
+                            "Delete request", "Delete requests/" + name + ".toml and its saved response?")) {
+                        vm.delete(name);
+                    }
+                }));
+        Button response = button(
+                "Save response",
+                "invoke-save-response",
+                () -> vm.saveResponse(false, w -> {
+                    if (w == SavedRequestsViewModel.Write.EXISTS
+                            && dialogs.confirm(
+                                    "Replace saved response",
+                                    "requests/" + vm.currentProperty().get()
+                                            + ".response.txt exists. Replace it with this response?")) {
+                        vm.saveResponse(true, x -> {});
+                    }
+                }));
         response.setTooltip(new Tooltip("Keep the response shown as requests/NAME.response.txt beside the request"));
         ComboBox<String> env = new ComboBox<>(vm.environments());
         env.setId("invoke-env");
         env.valueProperty().bindBidirectional(vm.environmentProperty());
         env.setTooltip(new Tooltip("The variables {{name}} are filled from (requests/environments/NAME.toml)"));
-        Button newEnv = button("New\u2026", "invoke-env-new", () -> dialogs.askText("New environment",
-                "Name of the environment (requests/environments/NAME.toml):", "local").map(String::trim)
-                .filter(n -> !n.isEmpty()).ifPresent(vm::newEnvironment));
+        Button newEnv = button(
+                "New\u2026",
+                "invoke-env-new",
+                () -> dialogs.askText(
+                                "New environment",
+                                "Name of the environment (requests/environments/NAME.toml):",
+                                "local")
+                        .map(String::trim)
+                        .filter(n -> !n.isEmpty())
+                        .ifPresent(vm::newEnvironment));
         Button copyCli = button("Copy as command", "invoke-copy-cli", () -> copy(vm.copyAsCommand()));
         copyCli.setTooltip(new Tooltip("Copy as an agtp-studio invoke command line (variables filled)"));
         Button copyRaw = button("Copy raw", "invoke-copy-raw", () -> copy(vm.copyAsRawRequest()));
@@ -93,9 +125,11 @@ final class SavedRequestsView extends TitledPane {
 
     private static void save(SavedRequestsViewModel vm, DialogService dialogs, String name) {
         vm.save(name, false, w -> {
-            if (w == SavedRequestsViewModel.Write.EXISTS && dialogs.confirm("Replace saved request",
-                    "requests/" + name + ".toml exists. Replace it with the request in the panel?")) {
-                vm.save(name, true, x -> { });
+            if (w == SavedRequestsViewModel.Write.EXISTS
+                    && dialogs.confirm(
+                            "Replace saved request",
+                            "requests/" + name + ".toml exists. Replace it with the request in the panel?")) {
+                vm.save(name, true, x -> {});
             }
         });
     }

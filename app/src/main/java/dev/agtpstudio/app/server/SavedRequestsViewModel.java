@@ -5,10 +5,10 @@ import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.io.ExistingOutput;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.server.client.request.Environment;
-import dev.agtpstudio.server.client.request.RequestSpec;
 import dev.agtpstudio.server.client.request.RequestBuilder;
 import dev.agtpstudio.server.client.request.RequestFileException;
 import dev.agtpstudio.server.client.request.RequestFolder;
+import dev.agtpstudio.server.client.request.RequestSpec;
 import dev.agtpstudio.server.client.request.SavedRequest;
 import dev.agtpstudio.server.client.request.Transport;
 import java.nio.file.Path;
@@ -45,7 +45,11 @@ public final class SavedRequestsViewModel {
     private RequestFolder folder;
 
     /** What a write did. */
-    public enum Write { WRITTEN, EXISTS, FAILED }
+    public enum Write {
+        WRITTEN,
+        EXISTS,
+        FAILED
+    }
 
     public SavedRequestsViewModel(Executor worker, Executor fx, InvokeViewModel invoke) {
         this.worker = worker;
@@ -169,9 +173,13 @@ public final class SavedRequestsViewModel {
      */
     private void load(SavedRequest saved) {
         RequestSpec r = saved.spec();
-        Optional<EndpointDecl> e = invoke.endpoints().stream().filter(d -> InvokeViewModel.same(d, r.method(), r.path())
-                || d.method() != null && d.method().equalsIgnoreCase(r.method()) && d.path() != null
-                && RequestBuilder.pathMatches(d.path(), r.path())).findFirst();
+        Optional<EndpointDecl> e = invoke.endpoints().stream()
+                .filter(d -> InvokeViewModel.same(d, r.method(), r.path())
+                        || d.method() != null
+                                && d.method().equalsIgnoreCase(r.method())
+                                && d.path() != null
+                                && RequestBuilder.pathMatches(d.path(), r.path()))
+                .findFirst();
         invoke.endpointProperty().set(e.orElse(null));
         invoke.transportProperty().set(r.via());
         invoke.methodProperty().set(r.method());
@@ -197,8 +205,10 @@ public final class SavedRequestsViewModel {
             // a body with variables is not JSON yet: kept as written
         }
         RequestSpec kept = new RequestSpec(s.method(), s.path(), s.headers(), body, s.via());
-        return invoke.useLocalServerProperty().get() ? new SavedRequest(kept, null, null)
-                : new SavedRequest(kept, invoke.hostProperty().get(), invoke.portProperty().get());
+        return invoke.useLocalServerProperty().get()
+                ? new SavedRequest(kept, null, null)
+                : new SavedRequest(
+                        kept, invoke.hostProperty().get(), invoke.portProperty().get());
     }
 
     /** Saves the response shown as {@code requests/NAME.response.txt} beside the current saved request. */
@@ -206,19 +216,27 @@ public final class SavedRequestsViewModel {
         InvokeOutcome o = invoke.outcomeProperty().get();
         String name = current.get();
         if (o == null || name.isEmpty() || folder == null) {
-            message.set(name.isEmpty() ? "Save or open a saved request first: the response is kept beside it." : "No response to save yet.");
+            message.set(
+                    name.isEmpty()
+                            ? "Save or open a saved request first: the response is kept beside it."
+                            : "No response to save yet.");
             then.accept(Write.FAILED);
             return;
         }
         StringBuilder text = new StringBuilder(o.statusLine()).append('\n');
-        o.headers().forEach(h -> text.append(h.name()).append(": ").append(h.value()).append('\n'));
+        o.headers()
+                .forEach(h ->
+                        text.append(h.name()).append(": ").append(h.value()).append('\n'));
         text.append('\n').append(o.prettyBody());
         if (!o.prettyBody().endsWith("\n")) {
             text.append('\n');
         }
         RequestFolder f = folder;
-        write(then, () -> f.saveExample(name, text.toString(), replace),
-                "Saved the response as " + RequestFolder.DIR + "/" + name + RequestFolder.EXAMPLE_SUFFIX, name);
+        write(
+                then,
+                () -> f.saveExample(name, text.toString(), replace),
+                "Saved the response as " + RequestFolder.DIR + "/" + name + RequestFolder.EXAMPLE_SUFFIX,
+                name);
     }
 
     public void rename(String from, String to) {
@@ -228,7 +246,7 @@ public final class SavedRequestsViewModel {
             return;
         }
         RequestFolder f = folder;
-        write(w -> { }, () -> f.rename(from, to), "Renamed " + from + " to " + to, to);
+        write(w -> {}, () -> f.rename(from, to), "Renamed " + from + " to " + to, to);
     }
 
     public void delete(String name) {
@@ -236,7 +254,7 @@ public final class SavedRequestsViewModel {
         if (f == null) {
             return;
         }
-        write(w -> { }, () -> f.delete(name), "Deleted " + RequestFolder.DIR + "/" + name + ".toml", "");
+        write(w -> {}, () -> f.delete(name), "Deleted " + RequestFolder.DIR + "/" + name + ".toml", "");
     }
 
     /** Writes a starter environment {@code requests/environments/NAME.toml} (never over an existing one) and chooses it. */
@@ -246,15 +264,20 @@ public final class SavedRequestsViewModel {
             message.set("'" + name + "': " + problem);
             return;
         }
-        String text = "# An environment of AGTP Studio's saved requests (docs/invoke.md): {{name}} in a request is replaced by name's value.\n"
-                + "host = \"127.0.0.1\"\nport = \"4480\"\nagent_id = \"agtp://localhost/agents/agtp-studio\"\nscopes = \"\"\n";
+        String text =
+                "# An environment of AGTP Studio's saved requests (docs/invoke.md): {{name}} in a request is replaced by name's value.\n"
+                        + "host = \"127.0.0.1\"\nport = \"4480\"\nagent_id = \"agtp://localhost/agents/agtp-studio\"\nscopes = \"\"\n";
         RequestFolder f = folder;
-        write(w -> {
-            if (w == Write.WRITTEN) {
-                environment.set(name);
-            }
-        }, () -> f.saveEnvironment(name, text, false), "Wrote " + RequestFolder.DIR + "/" + RequestFolder.ENVIRONMENTS + "/" + name
-                + ".toml: edit its variables in the editor", current.get());
+        write(
+                w -> {
+                    if (w == Write.WRITTEN) {
+                        environment.set(name);
+                    }
+                },
+                () -> f.saveEnvironment(name, text, false),
+                "Wrote " + RequestFolder.DIR + "/" + RequestFolder.ENVIRONMENTS + "/" + name
+                        + ".toml: edit its variables in the editor",
+                current.get());
     }
 
     /** The panel's request as an {@code agtp-studio invoke} command line, or null with the reason in {@link #messageProperty}. */
@@ -269,7 +292,8 @@ public final class SavedRequestsViewModel {
             return null;
         }
         message.set("Copied the agtp-studio invoke command.");
-        return InvokeCommandLine.shell(InvokeCommandLine.arguments(r.spec(), r.host(), r.port(), invoke.sendsTls(), invoke.trustsSelfSigned()));
+        return InvokeCommandLine.shell(InvokeCommandLine.arguments(
+                r.spec(), r.host(), r.port(), invoke.sendsTls(), invoke.trustsSelfSigned()));
     }
 
     /** The exact AGTP request the panel would send (CRLF line ends), or null with the reason in {@link #messageProperty}. */
@@ -308,7 +332,8 @@ public final class SavedRequestsViewModel {
             } catch (RequestFileException e) {
                 fx.execute(() -> failedEnvironment(e.getMessage()));
             } catch (Exception e) {
-                fx.execute(() -> failedEnvironment("Could not read environment " + name + ": " + ErrorMessages.describe(e)));
+                fx.execute(() ->
+                        failedEnvironment("Could not read environment " + name + ": " + ErrorMessages.describe(e)));
             }
         });
     }

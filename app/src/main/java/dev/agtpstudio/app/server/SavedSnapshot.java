@@ -13,8 +13,7 @@ import java.util.TreeMap;
  * saved text, so the server only ever serves saved files. {@link #fingerprint} tells whether a reload is needed.
  */
 public final class SavedSnapshot {
-    private SavedSnapshot() {
-    }
+    private SavedSnapshot() {}
 
     /**
      * Makes saved snapshots and remembers the saved files: while a person types, every validation result needs the

@@ -29,7 +29,8 @@ public final class SchemaFormView extends VBox {
     public SchemaFormView(FormField root) {
         setSpacing(4);
         getStyleClass().add("schema-form");
-        if (root.kind() == FormField.Kind.OBJECT && root.children().isEmpty() || root.schema().isEmpty()) {
+        if (root.kind() == FormField.Kind.OBJECT && root.children().isEmpty()
+                || root.schema().isEmpty()) {
             getChildren().add(new Label("This endpoint declares no input."));
         } else {
             getChildren().add(node(root, ""));
@@ -101,7 +102,11 @@ public final class SchemaFormView extends VBox {
             case ENUM, BOOLEAN -> {
                 ComboBox<String> c = new ComboBox<>();
                 c.getItems().add("");
-                c.getItems().addAll(f.kind() == FormField.Kind.BOOLEAN ? java.util.List.of("true", "false") : f.enumValues());
+                c.getItems()
+                        .addAll(
+                                f.kind() == FormField.Kind.BOOLEAN
+                                        ? java.util.List.of("true", "false")
+                                        : f.enumValues());
                 c.valueProperty().bindBidirectional(f.valueProperty());
                 c.setId(id);
                 c.setPromptText(f.required() ? "required" : "(not sent)");
@@ -113,7 +118,8 @@ public final class SchemaFormView extends VBox {
                     d.setId(id);
                     d.setPromptText("yyyy-mm-dd");
                     d.setConverter(new javafx.util.converter.LocalDateStringConverter(
-                            java.time.format.DateTimeFormatter.ISO_LOCAL_DATE, java.time.format.DateTimeFormatter.ISO_LOCAL_DATE));
+                            java.time.format.DateTimeFormatter.ISO_LOCAL_DATE,
+                            java.time.format.DateTimeFormatter.ISO_LOCAL_DATE));
                     d.getEditor().textProperty().bindBidirectional(f.valueProperty());
                     d.valueProperty().addListener((o, a, v) -> {
                         if (v != null) {

@@ -16,8 +16,11 @@ import java.util.List;
  */
 public record SchemaVerdict(Boolean matches, String summary, List<String> problems) {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
-            b -> b.schemaRegistryConfig(com.networknt.schema.SchemaRegistryConfig.builder().formatAssertionsEnabled(true).build()));
+    private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(
+            SpecificationVersion.DRAFT_2020_12,
+            b -> b.schemaRegistryConfig(com.networknt.schema.SchemaRegistryConfig.builder()
+                    .formatAssertionsEnabled(true)
+                    .build()));
 
     public static SchemaVerdict notChecked(String why) {
         return new SchemaVerdict(null, "Output schema not checked: " + why, List.of());
@@ -48,8 +51,12 @@ public record SchemaVerdict(Boolean matches, String summary, List<String> proble
         if (errors.isEmpty()) {
             return new SchemaVerdict(true, "Body matches the output schema", List.of());
         }
-        List<String> p = errors.stream().map(e -> (e.getInstanceLocation() == null ? "" : e.getInstanceLocation() + ": ")
-                + e.getMessage()).toList();
-        return new SchemaVerdict(false, "Body does not match the output schema (" + p.size() + (p.size() == 1 ? " problem)" : " problems)"), p);
+        List<String> p = errors.stream()
+                .map(e -> (e.getInstanceLocation() == null ? "" : e.getInstanceLocation() + ": ") + e.getMessage())
+                .toList();
+        return new SchemaVerdict(
+                false,
+                "Body does not match the output schema (" + p.size() + (p.size() == 1 ? " problem)" : " problems)"),
+                p);
     }
 }

@@ -16,8 +16,7 @@ final class SentRequests {
     private InvokeHistory store;
 
     /** The entries of one send: the list written with the answered request on top, and a problem saving it (or null). */
-    record Answered(List<InvokeRequest> entries, String problem) {
-    }
+    record Answered(List<InvokeRequest> entries, String problem) {}
 
     ObservableList<InvokeRequest> shown() {
         return shown;

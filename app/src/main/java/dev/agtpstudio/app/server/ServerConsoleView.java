@@ -1,6 +1,8 @@
 package dev.agtpstudio.app.server;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -18,8 +20,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 
 /** The "Server" bottom tab: controls and status line, refused files, the request log and the selected raw exchange. */
 public final class ServerConsoleView extends BorderPane {
@@ -33,7 +33,8 @@ public final class ServerConsoleView extends BorderPane {
         return box;
     }
 
-    private static TextField portField(String id, javafx.beans.property.StringProperty value, ServerConsoleViewModel vm, String tip) {
+    private static TextField portField(
+            String id, javafx.beans.property.StringProperty value, ServerConsoleViewModel vm, String tip) {
         TextField f = new TextField();
         f.setId(id);
         f.setPrefColumnCount(5);
@@ -59,15 +60,31 @@ public final class ServerConsoleView extends BorderPane {
         port.textProperty().bindBidirectional(vm.portProperty());
         port.disableProperty().bind(vm.runningProperty());
         port.setTooltip(new Tooltip("Loopback port; 0 picks a free one. A busy port falls back to a free one."));
-        TextField a2tPort = portField("server-a2t-port", vm.a2tPortProperty(), vm,
+        TextField a2tPort = portField(
+                "server-a2t-port",
+                vm.a2tPortProperty(),
+                vm,
                 "The A2T listener's loopback port (as agtp-studio serve --a2t-port); 0 picks a free one. A busy port stops the start.");
-        TextField mcpPort = portField("server-mcp-port", vm.mcpPortProperty(), vm,
+        TextField mcpPort = portField(
+                "server-mcp-port",
+                vm.mcpPortProperty(),
+                vm,
                 "The MCP streamable HTTP endpoint's loopback port (as agtp-studio mcp --http); 0 picks a free one. A busy port stops the start.");
-        CheckBox strict = option("Strict output", "Validate handler outputs with additionalProperties false", vm.strictOutputProperty(), vm);
-        CheckBox scope = option("262 for missing scope", "Answer insufficient Authority-Scope with 262 scope-required instead of 455",
-                vm.scopeRequired262Property(), vm);
-        CheckBox http = option("Allow loopback http upstreams", "external_service endpoints may call http://127.0.0.1 / http://localhost mocks",
-                vm.allowLoopbackHttpProperty(), vm);
+        CheckBox strict = option(
+                "Strict output",
+                "Validate handler outputs with additionalProperties false",
+                vm.strictOutputProperty(),
+                vm);
+        CheckBox scope = option(
+                "262 for missing scope",
+                "Answer insufficient Authority-Scope with 262 scope-required instead of 455",
+                vm.scopeRequired262Property(),
+                vm);
+        CheckBox http = option(
+                "Allow loopback http upstreams",
+                "external_service endpoints may call http://127.0.0.1 / http://localhost mocks",
+                vm.allowLoopbackHttpProperty(),
+                vm);
         Button invoke = new Button("Invoke\u2026");
         invoke.setOnAction(e -> openInvoke.run());
         Button clear = new Button("Clear log");
@@ -76,11 +93,26 @@ public final class ServerConsoleView extends BorderPane {
         status.setId("server-status");
         status.setWrapText(true);
         status.textProperty().bind(vm.statusProperty());
-        CheckBox tls = option("TLS", "Serve TLS 1.3 with a generated self-signed certificate (the invoke panel trusts it)",
-                vm.tlsProperty(), vm);
+        CheckBox tls = option(
+                "TLS",
+                "Serve TLS 1.3 with a generated self-signed certificate (the invoke panel trusts it)",
+                vm.tlsProperty(),
+                vm);
         tls.setId("server-tls");
-        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(8, 4, start, stop, labelled("Port", port),
-                labelled("A2T port", a2tPort), labelled("MCP port", mcpPort), tls, strict, scope, http, invoke, clear);
+        javafx.scene.layout.FlowPane controls = new javafx.scene.layout.FlowPane(
+                8,
+                4,
+                start,
+                stop,
+                labelled("Port", port),
+                labelled("A2T port", a2tPort),
+                labelled("MCP port", mcpPort),
+                tls,
+                strict,
+                scope,
+                http,
+                invoke,
+                clear);
         controls.setAlignment(Pos.CENTER_LEFT);
         controls.getChildren().forEach(n -> {
             if (n instanceof javafx.scene.layout.Region r) {
@@ -94,7 +126,8 @@ public final class ServerConsoleView extends BorderPane {
         refused.setWrapText(true);
         refused.setPrefRowCount(2);
         refused.getStyleClass().add("server-refusals");
-        vm.refusals().addListener((javafx.collections.ListChangeListener<String>) c -> refused.setText(String.join("\n", vm.refusals())));
+        vm.refusals().addListener((javafx.collections.ListChangeListener<String>)
+                c -> refused.setText(String.join("\n", vm.refusals())));
         refused.visibleProperty().bind(Bindings.isNotEmpty(vm.refusals()));
         refused.managedProperty().bind(refused.visibleProperty());
         Label refusedTitle = new Label("Refused files (not served):");
@@ -145,7 +178,9 @@ public final class ServerConsoleView extends BorderPane {
         raw.setEditable(false);
         raw.setStyle("-fx-font-family: monospace;");
         raw.setPromptText("Click a row to see the raw request and response.");
-        table.getSelectionModel().selectedItemProperty().addListener((o, a, e) -> raw.setText(e == null ? "" : e.rawExchange()));
+        table.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((o, a, e) -> raw.setText(e == null ? "" : e.rawExchange()));
         vm.log().addListener((javafx.collections.ListChangeListener<LogEntry>) c -> {
             if (!vm.log().isEmpty() && table.getSelectionModel().isEmpty()) {
                 table.scrollTo(vm.log().size() - 1);
@@ -166,7 +201,8 @@ public final class ServerConsoleView extends BorderPane {
         return raw;
     }
 
-    private static CheckBox option(String text, String tip, javafx.beans.property.BooleanProperty p, ServerConsoleViewModel vm) {
+    private static CheckBox option(
+            String text, String tip, javafx.beans.property.BooleanProperty p, ServerConsoleViewModel vm) {
         CheckBox c = new CheckBox(text);
         c.selectedProperty().bindBidirectional(p);
         c.setTooltip(new Tooltip(tip + " (applies at the next start)"));
@@ -174,7 +210,8 @@ public final class ServerConsoleView extends BorderPane {
         return c;
     }
 
-    private static TableColumn<LogEntry, String> column(String title, double width, java.util.function.Function<LogEntry, String> f) {
+    private static TableColumn<LogEntry, String> column(
+            String title, double width, java.util.function.Function<LogEntry, String> f) {
         TableColumn<LogEntry, String> c = new TableColumn<>(title);
         c.setPrefWidth(width);
         c.setCellValueFactory(x -> new ReadOnlyStringWrapper(f.apply(x.getValue())));
@@ -216,7 +253,8 @@ public final class ServerConsoleView extends BorderPane {
     static String note(EmbeddedServer.Listener l) {
         String security = l.tls() ? "TLS 1.3, self-signed" : "plaintext";
         return switch (l.protocol()) {
-            case EmbeddedServer.Listener.A2T -> security + " \u00b7 GET /tools, POST /tools/{id}:invoke (A2T \u00a76-\u00a77)";
+            case EmbeddedServer.Listener.A2T ->
+                security + " \u00b7 GET /tools, POST /tools/{id}:invoke (A2T \u00a76-\u00a77)";
             case EmbeddedServer.Listener.MCP -> security + " \u00b7 streamable HTTP: tools/list, tools/call";
             default -> security + " \u00b7 AGTP/1.0";
         };

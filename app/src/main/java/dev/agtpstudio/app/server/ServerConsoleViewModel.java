@@ -6,8 +6,8 @@ import dev.agtpstudio.server.net.ExchangeEvent;
 import dev.agtpstudio.server.net.ServerListener;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -39,6 +39,7 @@ public final class ServerConsoleViewModel {
     private final StringProperty port = new SimpleStringProperty(String.valueOf(ConsoleOptions.DEFAULT_PORT));
     /** The A2T and MCP listeners' ports as typed; "0" (the default) picks a free one. */
     private final StringProperty a2tPort = new SimpleStringProperty("0");
+
     private final StringProperty mcpPort = new SimpleStringProperty("0");
     private final BooleanProperty strictOutput = new SimpleBooleanProperty();
     private final BooleanProperty scopeRequired262 = new SimpleBooleanProperty();
@@ -51,7 +52,8 @@ public final class ServerConsoleViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Stopped.");
     private final ObservableList<String> refusals = FXCollections.observableArrayList();
     private final ObservableList<EmbeddedServer.Listener> listeners = FXCollections.observableArrayList();
-    private final javafx.beans.property.ReadOnlyObjectWrapper<RouteChange> lastChange = new javafx.beans.property.ReadOnlyObjectWrapper<>();
+    private final javafx.beans.property.ReadOnlyObjectWrapper<RouteChange> lastChange =
+            new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final ObservableList<LogEntry> log = FXCollections.observableArrayList();
     private final ServerListener listener = new ServerListener() {
         @Override
@@ -68,8 +70,11 @@ public final class ServerConsoleViewModel {
      * @param savedWorkspace the current saved snapshot of the open workspace (null when none is open); read on fx
      * @param environment    the preferences' environment for ${VAR} placeholders, read at each start
      */
-    public ServerConsoleViewModel(ExecutorService worker, Executor fx, Supplier<Workspace> savedWorkspace,
-                                  Supplier<Map<String, String>> environment) {
+    public ServerConsoleViewModel(
+            ExecutorService worker,
+            Executor fx,
+            Supplier<Workspace> savedWorkspace,
+            Supplier<Map<String, String>> environment) {
         this.worker = worker;
         this.fx = fx;
         this.savedWorkspace = savedWorkspace;
@@ -137,23 +142,40 @@ public final class ServerConsoleViewModel {
 
     /** The URL of the running {@code protocol} listener (see {@link EmbeddedServer.Listener}), or null. */
     public String listenerUrl(String protocol) {
-        return listeners.stream().filter(l -> l.protocol().equals(protocol)).map(EmbeddedServer.Listener::url).findFirst().orElse(null);
+        return listeners.stream()
+                .filter(l -> l.protocol().equals(protocol))
+                .map(EmbeddedServer.Listener::url)
+                .findFirst()
+                .orElse(null);
     }
 
     /**
      * PROPOSE evaluated by the running server's evaluator with nothing stored, or, while it is stopped, by the one a
      * server of {@code saved} would run (any thread; docs/decisions/0545).
      */
-    public dev.agtpstudio.server.dispatch.Replies.Reply dryRunProposal(Workspace saved, dev.agtpstudio.server.dispatch.DispatchOptions options,
-                                                                     com.fasterxml.jackson.databind.JsonNode body, String authorityScope) {
+    public dev.agtpstudio.server.dispatch.Replies.Reply dryRunProposal(
+            Workspace saved,
+            dev.agtpstudio.server.dispatch.DispatchOptions options,
+            com.fasterxml.jackson.databind.JsonNode body,
+            String authorityScope) {
         EmbeddedServer s = server;
-        return s != null ? s.dryRunProposal(body, authorityScope) : EmbeddedServer.dryRunProposal(saved, options, body, authorityScope);
+        return s != null
+                ? s.dryRunProposal(body, authorityScope)
+                : EmbeddedServer.dryRunProposal(saved, options, body, authorityScope);
     }
 
     /** The dispatch options a start would use now: the console's switches and the preferences' environment (FX thread). */
     public dev.agtpstudio.server.dispatch.DispatchOptions dispatchOptions() {
-        return new ConsoleOptions(0, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get(), environment.get(),
-                tls.get(), 0, 0).dispatchOptions();
+        return new ConsoleOptions(
+                        0,
+                        strictOutput.get(),
+                        scopeRequired262.get(),
+                        allowLoopbackHttp.get(),
+                        environment.get(),
+                        tls.get(),
+                        0,
+                        0)
+                .dispatchOptions();
     }
 
     /** The running server's tool for endpoint {@code METHOD template} (any thread); empty when stopped or not served. */
@@ -199,8 +221,15 @@ public final class ServerConsoleViewModel {
             status.set("The AGTP, A2T and MCP listeners need different ports (0 = any free port).");
             return;
         }
-        ConsoleOptions o = new ConsoleOptions(p, strictOutput.get(), scopeRequired262.get(), allowLoopbackHttp.get(),
-                environment.get(), tls.get(), a2t, mcp);
+        ConsoleOptions o = new ConsoleOptions(
+                p,
+                strictOutput.get(),
+                scopeRequired262.get(),
+                allowLoopbackHttp.get(),
+                environment.get(),
+                tls.get(),
+                a2t,
+                mcp);
         busy.set(true);
         status.set("Starting on 127.0.0.1:" + p + "\u2026");
         worker.execute(() -> {
@@ -231,7 +260,8 @@ public final class ServerConsoleViewModel {
         return -1;
     }
 
-    private void started(EmbeddedServer s, Workspace ws, List<RegistryBuilder.Refusal> r, int requested, boolean withTls) {
+    private void started(
+            EmbeddedServer s, Workspace ws, List<RegistryBuilder.Refusal> r, int requested, boolean withTls) {
         busy.set(false);
         servingTls.set(withTls);
         server = s;
@@ -267,7 +297,9 @@ public final class ServerConsoleViewModel {
         log.clear();
         refusals.clear();
         lastChange.set(null);
-        String name = previous == null || previous.getFileName() == null ? String.valueOf(previous) : previous.getFileName().toString();
+        String name = previous == null || previous.getFileName() == null
+                ? String.valueOf(previous)
+                : previous.getFileName().toString();
         if (wasRunning) {
             stop("Stopped: it served " + name + ", and another workspace was opened"
                     + (next == null ? "." : " (" + next.getFileName() + "). Start serves " + next.getFileName() + "."));

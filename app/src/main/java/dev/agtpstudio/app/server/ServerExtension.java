@@ -1,8 +1,8 @@
 package dev.agtpstudio.app.server;
 
 import dev.agtpstudio.app.gui.NamedThreads;
-import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.app.gui.StudioExtension;
+import dev.agtpstudio.app.gui.StudioHost;
 import dev.agtpstudio.validator.a2s.A2sValidation;
 import java.nio.file.Path;
 import javafx.application.Platform;
@@ -25,10 +25,16 @@ public final class ServerExtension implements StudioExtension {
     @Override
     public void install(StudioHost studio) {
         java.util.concurrent.ExecutorService snapshotThread = NamedThreads.single("saved-snapshot");
-        console = new ServerConsoleViewModel(NamedThreads.single("server-console"), Platform::runLater,
-                () -> feed.current(), () -> studio.settingsProperty().get().environment());
+        console = new ServerConsoleViewModel(
+                NamedThreads.single("server-console"),
+                Platform::runLater,
+                () -> feed.current(),
+                () -> studio.settingsProperty().get().environment());
         ConsolePortPreferences.bind(console, () -> studio.settingsProperty().get(), studio::updateSettings);
-        invoke = new InvokeViewModel(NamedThreads.single("invoke"), Platform::runLater, () -> console.boundPortProperty().get());
+        invoke = new InvokeViewModel(
+                NamedThreads.single("invoke"),
+                Platform::runLater,
+                () -> console.boundPortProperty().get());
         invoke.setLocalTls(() -> console.servingTlsProperty().get());
         invoke.setLocalTools(new LocalTools() {
             @Override
@@ -50,13 +56,15 @@ public final class ServerExtension implements StudioExtension {
         // Both panels are built the first time their tab is shown, so they cost nothing at start-up.
         Tab invokeTab = studio.mainView().addRightPane("Invoke", new javafx.scene.layout.StackPane());
         saved = new SavedRequestsViewModel(NamedThreads.single("saved-requests"), Platform::runLater, invoke);
-        dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(invokeTab, () -> new InvokeView(invoke, saved, studio.dialogs()));
+        dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(
+                invokeTab, () -> new InvokeView(invoke, saved, studio.dialogs()));
         Runnable showInvoke = () -> {
             studio.mainView().setRightVisible(true);
             studio.mainView().rightPanes().getSelectionModel().select(invokeTab);
         };
         Tab consoleTab = studio.mainView().addBottomPane("Server", new javafx.scene.layout.StackPane());
-        dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(consoleTab, () -> new ServerConsoleView(console, showInvoke));
+        dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(
+                consoleTab, () -> new ServerConsoleView(console, showInvoke));
         Runnable showConsole = () -> {
             studio.mainView().setBottomVisible(true);
             studio.mainView().bottomPanes().getSelectionModel().select(consoleTab);
@@ -68,12 +76,17 @@ public final class ServerExtension implements StudioExtension {
         studio.actions().add("server.stop", "Run", "Stop Local Server", null, console::stop);
         studio.actions().add("server.console", "Run", "Show Server Console", null, showConsole);
         studio.actions().add("server.invoke", "Run", "Invoke Endpoint\u2026", "Shortcut+Shift+I", showInvoke);
-        propose = new ProposeDraftViewModel(NamedThreads.single("propose"), Platform::runLater, console,
-                () -> feed.current(), () -> console.boundPortProperty().get());
+        propose = new ProposeDraftViewModel(
+                NamedThreads.single("propose"),
+                Platform::runLater,
+                console,
+                () -> feed.current(),
+                () -> console.boundPortProperty().get());
         Tab proposeTab = studio.mainView().addRightPane("Propose", new javafx.scene.layout.StackPane());
         dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(proposeTab, () -> new ProposeDraftView(propose));
         javafx.beans.binding.BooleanBinding noEndpoint = javafx.beans.binding.Bindings.createBooleanBinding(
-                () -> ProposeAction.target(studio.documents().active()) == null, studio.documents().activeProperty());
+                () -> ProposeAction.target(studio.documents().active()) == null,
+                studio.documents().activeProperty());
         studio.actions().add("server.propose", "Run", "Propose This Endpoint\u2026", null, false, noEndpoint, () -> {
             ProposeAction.Target t = ProposeAction.target(studio.documents().active());
             if (t == null) {
@@ -90,7 +103,8 @@ public final class ServerExtension implements StudioExtension {
             saved.setRoot(ws == null ? null : ws.root());
             console.savedSnapshotChanged(ws);
         });
-        Runnable savedChanged = () -> feed.request(studio.lastResultProperty().get(), studio.documents().documents());
+        Runnable savedChanged = () -> feed.request(
+                studio.lastResultProperty().get(), studio.documents().documents());
         studio.lastResultProperty().addListener((o, a, r) -> savedChanged.run());
         // A save changes what is served without changing the text, so no new validation result follows it.
         SaveWatch.install(studio.documents().documents(), savedChanged);
@@ -105,9 +119,11 @@ public final class ServerExtension implements StudioExtension {
             Path previous = e.ended().root();
             if (console.workspaceReplaced(previous, e.next()) && e.next() != null) {
                 String before = studio.status().messageProperty().get();
-                studio.status().setMessage((before == null || before.isBlank() ? "" : before + " ")
-                        + "The local server was stopped: it served " + previous.getFileName() + ". Start it again to serve "
-                        + e.next().getFileName() + ".");
+                studio.status()
+                        .setMessage((before == null || before.isBlank() ? "" : before + " ")
+                                + "The local server was stopped: it served " + previous.getFileName()
+                                + ". Start it again to serve "
+                                + e.next().getFileName() + ".");
             }
         });
         studio.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
@@ -118,15 +134,18 @@ public final class ServerExtension implements StudioExtension {
 
     /** Run > Run Capability...: the active A2S document in the "Capability" tab, run against the local server. */
     private void installRunCapability(StudioHost studio) {
-        runCapability = new RunCapabilityViewModel(NamedThreads.single("run-capability"), Platform::runLater,
+        runCapability = new RunCapabilityViewModel(
+                NamedThreads.single("run-capability"),
+                Platform::runLater,
                 () -> console.boundPortProperty().get());
         Tab tab = studio.mainView().addRightPane("Capability", new javafx.scene.layout.StackPane());
         dev.agtpstudio.app.ui.MainView.buildOnFirstSelection(tab, () -> new RunCapabilityView(runCapability));
         studio.actions().add("server.runCapability", "Run", "Run Capability\u2026", null, () -> {
             var doc = studio.documents().active();
             if (doc == null || doc.isLoading() || !A2sValidation.isA2s(doc.path())) {
-                studio.status().setMessage("Run Capability: open an A2S capability document (NAME.a2s.json or"
-                        + " NAME.a2s.yaml, written by Export or manifest --projection a2s --out) first.");
+                studio.status()
+                        .setMessage("Run Capability: open an A2S capability document (NAME.a2s.json or"
+                                + " NAME.a2s.yaml, written by Export or manifest --projection a2s --out) first.");
                 return;
             }
             runCapability.load(doc.path(), doc.editor().text());

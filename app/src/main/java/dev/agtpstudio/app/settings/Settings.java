@@ -38,25 +38,38 @@ public record Settings(
     }
 
     /** Settings with the A2T and MCP listeners on any free port. */
-    public Settings(double fontSize, Theme theme, Path catalogFile, Map<String, String> environment,
-                    List<Path> recentWorkspaces, Path lastWorkspace, java.util.Set<String> clients) {
+    public Settings(
+            double fontSize,
+            Theme theme,
+            Path catalogFile,
+            Map<String, String> environment,
+            List<Path> recentWorkspaces,
+            Path lastWorkspace,
+            java.util.Set<String> clients) {
         this(fontSize, theme, catalogFile, environment, recentWorkspaces, lastWorkspace, clients, 0, 0);
     }
 
     /** Settings without client lints. */
-    public Settings(double fontSize, Theme theme, Path catalogFile, Map<String, String> environment,
-                    List<Path> recentWorkspaces, Path lastWorkspace) {
+    public Settings(
+            double fontSize,
+            Theme theme,
+            Path catalogFile,
+            Map<String, String> environment,
+            List<Path> recentWorkspaces,
+            Path lastWorkspace) {
         this(fontSize, theme, catalogFile, environment, recentWorkspaces, lastWorkspace, null);
     }
 
     /** The same settings with the Server console's A2T and MCP ports (0 = any free port). */
     public Settings withServerPorts(int a2t, int mcp) {
-        return new Settings(fontSize, theme, catalogFile, environment, recentWorkspaces, lastWorkspace, clients, a2t, mcp);
+        return new Settings(
+                fontSize, theme, catalogFile, environment, recentWorkspaces, lastWorkspace, clients, a2t, mcp);
     }
 
     /** The same settings with the client lints of {@code names} on. */
     public Settings withClients(java.util.Set<String> names) {
-        return new Settings(fontSize, theme, catalogFile, environment, recentWorkspaces, lastWorkspace, names, a2tPort, mcpPort);
+        return new Settings(
+                fontSize, theme, catalogFile, environment, recentWorkspaces, lastWorkspace, names, a2tPort, mcpPort);
     }
 
     public static Settings defaults() {
@@ -77,24 +90,37 @@ public record Settings(
     }
 
     public Settings withTheme(Theme t) {
-        return new Settings(fontSize, t, catalogFile, environment, recentWorkspaces, lastWorkspace, clients, a2tPort, mcpPort);
+        return new Settings(
+                fontSize, t, catalogFile, environment, recentWorkspaces, lastWorkspace, clients, a2tPort, mcpPort);
     }
 
     public Settings withFontSize(double size) {
-        return new Settings(size, theme, catalogFile, environment, recentWorkspaces, lastWorkspace, clients, a2tPort, mcpPort);
+        return new Settings(
+                size, theme, catalogFile, environment, recentWorkspaces, lastWorkspace, clients, a2tPort, mcpPort);
     }
 
     public Settings withCatalogFile(Path file) {
-        return new Settings(fontSize, theme, file, environment, recentWorkspaces, lastWorkspace, clients, a2tPort, mcpPort);
+        return new Settings(
+                fontSize, theme, file, environment, recentWorkspaces, lastWorkspace, clients, a2tPort, mcpPort);
     }
 
     public Settings withEnvironment(Map<String, String> env) {
-        return new Settings(fontSize, theme, catalogFile, new LinkedHashMap<>(env), recentWorkspaces, lastWorkspace, clients, a2tPort, mcpPort);
+        return new Settings(
+                fontSize,
+                theme,
+                catalogFile,
+                new LinkedHashMap<>(env),
+                recentWorkspaces,
+                lastWorkspace,
+                clients,
+                a2tPort,
+                mcpPort);
     }
 
     public Settings withoutRecent(Path workspace) {
         List<Path> recent = new ArrayList<>(recentWorkspaces);
         recent.remove(workspace);
-        return new Settings(fontSize, theme, catalogFile, environment, recent, lastWorkspace, clients, a2tPort, mcpPort);
+        return new Settings(
+                fontSize, theme, catalogFile, environment, recent, lastWorkspace, clients, a2tPort, mcpPort);
     }
 }

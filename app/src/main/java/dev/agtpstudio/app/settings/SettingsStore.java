@@ -46,8 +46,7 @@ public final class SettingsStore {
         try {
             return fromJson(JSON.readTree(file.toFile()));
         } catch (IOException | RuntimeException e) {
-            lastProblem = "Could not read the settings file " + file + " (" + e.getMessage()
-                    + "); using the defaults.";
+            lastProblem = "Could not read the settings file " + file + " (" + e.getMessage() + "); using the defaults.";
             return Settings.defaults();
         }
     }
@@ -72,7 +71,8 @@ public final class SettingsStore {
             o.put("catalogFile", s.catalogFile().toString());
         }
         ObjectNode env = o.putObject("environment");
-        s.environment().entrySet().stream().sorted(Map.Entry.comparingByKey())
+        s.environment().entrySet().stream()
+                .sorted(Map.Entry.comparingByKey())
                 .forEach(e -> env.put(e.getKey(), e.getValue()));
         ArrayNode recent = o.putArray("recentWorkspaces");
         s.recentWorkspaces().forEach(p -> recent.add(p.toString()));
@@ -83,7 +83,9 @@ public final class SettingsStore {
         server.put("a2tPort", s.a2tPort());
         server.put("mcpPort", s.mcpPort());
         ArrayNode clients = o.putArray("clients");
-        dev.agtpstudio.validator.Clients.ALL.stream().filter(s.clients()::contains).forEach(clients::add);
+        dev.agtpstudio.validator.Clients.ALL.stream()
+                .filter(s.clients()::contains)
+                .forEach(clients::add);
         return o;
     }
 
@@ -113,8 +115,16 @@ public final class SettingsStore {
             }
         }
         JsonNode server = o.path("server");
-        return new Settings(font, theme, catalog, env, recent, path(o.path("lastWorkspace").asText(null)), clients,
-                server.path("a2tPort").asInt(0), server.path("mcpPort").asInt(0));
+        return new Settings(
+                font,
+                theme,
+                catalog,
+                env,
+                recent,
+                path(o.path("lastWorkspace").asText(null)),
+                clients,
+                server.path("a2tPort").asInt(0),
+                server.path("mcpPort").asInt(0));
     }
 
     private static Path path(String s) {

@@ -7,8 +7,7 @@ import picocli.CommandLine;
 
 /** The product version, filtered into {@code version.properties} by the build. */
 public final class Version {
-    private Version() {
-    }
+    private Version() {}
 
     public static String get() {
         Properties p = new Properties();
@@ -26,9 +25,11 @@ public final class Version {
     public static final class Provider implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            return new String[] {"agtp-studio " + get(),
+            return new String[] {
+                "agtp-studio " + get(),
                 "catalog " + dev.agtpstudio.core.catalog.MethodCatalog.bundled().version(),
-                "Java " + System.getProperty("java.version")};
+                "Java " + System.getProperty("java.version")
+            };
         }
     }
 }

@@ -15,14 +15,15 @@ import java.util.Properties;
 public record WindowPlacement(double x, double y, double width, double height, boolean maximized) {
     /** The smallest window in which the explorer, an editor and the problems view are all usable. */
     public static final double MIN_WIDTH = 880;
+
     public static final double MIN_HEIGHT = 560;
     /** The size of a first window on a large screen. */
     public static final double DEFAULT_WIDTH = 1400;
+
     public static final double DEFAULT_HEIGHT = 860;
 
     /** The rectangle a screen offers windows. */
-    public record Screen(double x, double y, double width, double height) {
-    }
+    public record Screen(double x, double y, double width, double height) {}
 
     /** The default window on {@code screen}: centred, as large as the default allows. */
     public static WindowPlacement initial(Screen screen) {
@@ -60,9 +61,12 @@ public record WindowPlacement(double x, double y, double width, double height, b
         Properties p = new Properties();
         try (Reader r = Files.newBufferedReader(file)) {
             p.load(r);
-            return Optional.of(new WindowPlacement(Double.parseDouble(p.getProperty("x")),
-                    Double.parseDouble(p.getProperty("y")), Double.parseDouble(p.getProperty("width")),
-                    Double.parseDouble(p.getProperty("height")), Boolean.parseBoolean(p.getProperty("maximized"))));
+            return Optional.of(new WindowPlacement(
+                    Double.parseDouble(p.getProperty("x")),
+                    Double.parseDouble(p.getProperty("y")),
+                    Double.parseDouble(p.getProperty("width")),
+                    Double.parseDouble(p.getProperty("height")),
+                    Boolean.parseBoolean(p.getProperty("maximized"))));
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // a damaged file only costs the remembered placement
         }

@@ -1,12 +1,11 @@
 package dev.agtpstudio.app.tools;
 
-import dev.agtpstudio.validator.a2t.A2tSignatureCheck;
-
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.workspace.ToolHistory;
 import dev.agtpstudio.preview.A2tSignatureLock;
 import dev.agtpstudio.preview.Projection;
+import dev.agtpstudio.validator.a2t.A2tSignatureCheck;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -20,8 +19,7 @@ import java.util.Map;
  * {@code validate}, {@link A2tSignatureCheck}).
  */
 public final class A2tPublication {
-    private A2tPublication() {
-    }
+    private A2tPublication() {}
 
     /**
      * Records the new signatures of {@code a2t} (projected with {@code manifest}) for the workspace at {@code root};
@@ -32,11 +30,12 @@ public final class A2tPublication {
         Map<String, ObjectNode> current = A2tSignatureLock.byEndpoint(manifest, a2t);
         try {
             for (A2tSignatureLock.Finding f : A2tSignatureLock.check(current, ToolHistory.signatures(root))) {
-                err.println("warning: " + (f.problem() == A2tSignatureLock.Problem.CHANGED_WITHOUT_BUMP
-                        ? A2tSignatureCheck.SIGNATURE_CHANGED.id() + ": the A2T signature of " + f.endpoint()
-                                + " differs from its recorded version " + f.version()
-                        : A2tSignatureCheck.INCOMPATIBLE.id() + ": version " + f.version() + " of " + f.endpoint()
-                                + " is not compatible with version " + f.recorded())
+                err.println("warning: "
+                        + (f.problem() == A2tSignatureLock.Problem.CHANGED_WITHOUT_BUMP
+                                ? A2tSignatureCheck.SIGNATURE_CHANGED.id() + ": the A2T signature of " + f.endpoint()
+                                        + " differs from its recorded version " + f.version()
+                                : A2tSignatureCheck.INCOMPATIBLE.id() + ": version " + f.version() + " of "
+                                        + f.endpoint() + " is not compatible with version " + f.recorded())
                         + "; the recorded signature is kept (agtp-studio validate " + root + " says what to change)");
             }
             List<String> recorded = A2tSignatureLock.recordNew(root, current);

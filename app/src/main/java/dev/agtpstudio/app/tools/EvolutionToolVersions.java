@@ -39,8 +39,11 @@ public final class EvolutionToolVersions implements ToolVersions {
     private Known known;
 
     /** What was read for one (versions file, HEAD) pair: recorded numbers and earlier signatures by endpoint. */
-    private record Known(String key, long checkedAt, A2tToolVersions recorded, Map<String, NavigableMap<Integer, ObjectNode>> earlier) {
-    }
+    private record Known(
+            String key,
+            long checkedAt,
+            A2tToolVersions recorded,
+            Map<String, NavigableMap<Integer, ObjectNode>> earlier) {}
 
     public EvolutionToolVersions(Path root, MethodCatalog catalog) {
         this.root = root.toAbsolutePath().normalize();
@@ -54,11 +57,15 @@ public final class EvolutionToolVersions implements ToolVersions {
         int current = k.recorded().versionOf(endpoint);
         List<Version> out = new ArrayList<>();
         out.add(new Version(current, ToolVersions.numbered(tool.signature(), current, current)));
-        k.earlier().getOrDefault(endpoint, new TreeMap<>()).headMap(current, false).descendingMap().forEach((n, sig) -> {
-            ObjectNode s = ToolVersions.numbered(sig, n, current);
-            s.put("toolId", tool.toolId());
-            out.add(new Version(n, s));
-        });
+        k.earlier()
+                .getOrDefault(endpoint, new TreeMap<>())
+                .headMap(current, false)
+                .descendingMap()
+                .forEach((n, sig) -> {
+                    ObjectNode s = ToolVersions.numbered(sig, n, current);
+                    s.put("toolId", tool.toolId());
+                    out.add(new Version(n, s));
+                });
         return out;
     }
 
@@ -110,11 +117,16 @@ public final class EvolutionToolVersions implements ToolVersions {
             ProjectionOptions opts = new ProjectionOptions(Instant.EPOCH, Instant.EPOCH, "1");
             Projection manifest = projector.project(s.workspace(), opts);
             JsonNode endpoints = manifest.document().path("endpoints");
-            JsonNode items = new A2tProjector(projector).project(s.workspace(), opts, manifest).document().path("items");
+            JsonNode items = new A2tProjector(projector)
+                    .project(s.workspace(), opts, manifest)
+                    .document()
+                    .path("items");
             for (int i = 0; i < items.size() && i < endpoints.size(); i++) {
-                String endpoint = endpoints.get(i).path("method").asText() + " " + endpoints.get(i).path("path").asText();
+                String endpoint = endpoints.get(i).path("method").asText() + " "
+                        + endpoints.get(i).path("path").asText();
                 // newest state first: the last signature a number had is the one kept
-                out.computeIfAbsent(endpoint, e -> new TreeMap<>()).putIfAbsent(s.versions().versionOf(endpoint), (ObjectNode) items.get(i));
+                out.computeIfAbsent(endpoint, e -> new TreeMap<>())
+                        .putIfAbsent(s.versions().versionOf(endpoint), (ObjectNode) items.get(i));
             }
         }
         return out;

@@ -17,8 +17,7 @@ public final class FocusedPane {
 
     private TabPane marked;
 
-    private FocusedPane() {
-    }
+    private FocusedPane() {}
 
     /** Follows {@code scene}'s focus owner from now on. */
     public static void install(Scene scene) {

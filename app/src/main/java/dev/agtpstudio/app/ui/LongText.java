@@ -36,13 +36,14 @@ public final class LongText extends StackPane {
             return;
         }
         wanted = t;
-        CompletableFuture.supplyAsync(() -> document(t)).thenAccept(doc -> Platform.runLater(() -> {
-            if (t == wanted) { // the same request: no newer text was asked for meanwhile
-                area.replace(0, area.getLength(), doc);
-                area.moveTo(0);
-                area.requestFollowCaret();
-            }
-        }));
+        CompletableFuture.supplyAsync(() -> document(t))
+                .thenAccept(doc -> Platform.runLater(() -> {
+                    if (t == wanted) { // the same request: no newer text was asked for meanwhile
+                        area.replace(0, area.getLength(), doc);
+                        area.moveTo(0);
+                        area.requestFollowCaret();
+                    }
+                }));
     }
 
     /** The text asked for last (the view shows it once built). */

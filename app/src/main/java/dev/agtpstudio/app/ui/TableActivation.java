@@ -8,8 +8,7 @@ import javafx.scene.input.MouseButton;
 
 /** A row of a table is activated by a double click or by Enter on the selection (the problems and changes views). */
 public final class TableActivation {
-    private TableActivation() {
-    }
+    private TableActivation() {}
 
     /** Calls {@code action} with the activated row's item; replaces the table's row factory and key handler. */
     public static <T> void install(TableView<T> table, Consumer<T> action) {

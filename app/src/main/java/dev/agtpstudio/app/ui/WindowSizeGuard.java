@@ -15,8 +15,7 @@ public final class WindowSizeGuard {
     /** How long after showing a shrink is taken for the window manager's doing (later ones are the user's). */
     static final Duration WATCH = Duration.seconds(3);
 
-    private WindowSizeGuard() {
-    }
+    private WindowSizeGuard() {}
 
     /** Watches {@code stage} from its next showing on; {@code width} and {@code height} are the size it asked for. */
     public static void install(Stage stage, double width, double height) {
@@ -33,7 +32,9 @@ public final class WindowSizeGuard {
         InvalidationListener[] check = new InvalidationListener[1];
         check[0] = o -> {
             boolean late = System.nanoTime() > deadline;
-            boolean fix = !late && !stage.isMaximized() && !stage.isFullScreen()
+            boolean fix = !late
+                    && !stage.isMaximized()
+                    && !stage.isFullScreen()
                     && shrunk(stage.getWidth(), stage.getHeight(), width, height);
             if (late || fix) {
                 stage.widthProperty().removeListener(check[0]);

@@ -3,10 +3,10 @@ package dev.agtpstudio.app.validation;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.server.dispatch.CandidateRanker;
 import dev.agtpstudio.server.dispatch.SemanticRanker;
+import dev.agtpstudio.validator.live.StandardValidation;
 import dev.agtpstudio.validator.semantic.EmbeddingConsistency;
 import dev.agtpstudio.validator.semantic.EmbeddingService;
 import dev.agtpstudio.validator.semantic.SemanticOptions;
-import dev.agtpstudio.validator.live.StandardValidation;
 
 /**
  * The IDE's one MiniLM model, shared by AGIS pass 6 and the local server's agent-level DISCOVER ranking (ANS §3), so
@@ -16,19 +16,17 @@ import dev.agtpstudio.validator.live.StandardValidation;
 public final class DiscoveryRanking {
     private static volatile Shared shared;
 
-    private record Shared(EmbeddingConsistency scorer, EmbeddingService model) {
-    }
+    private record Shared(EmbeddingConsistency scorer, EmbeddingService model) {}
 
-    private DiscoveryRanking() {
-    }
+    private DiscoveryRanking() {}
 
     /** The IDE's validator with MiniLM for pass 6, its model shared with the local server's ranker. */
     public static StandardValidation validationWithSharedModel() {
         EmbeddingService model = EmbeddingService.miniLm();
         EmbeddingConsistency scorer = EmbeddingConsistency.bundled(model, SemanticOptions.defaults());
         shared = new Shared(scorer, model);
-        return new StandardValidation(null, scorer, model::close,
-                java.util.List.of(new dev.agtpstudio.validator.a2t.A2tSignatureCheck()));
+        return new StandardValidation(
+                null, scorer, model::close, java.util.List.of(new dev.agtpstudio.validator.a2t.A2tSignatureCheck()));
     }
 
     /** The shared model once it has loaded (the description grade finds near tools with it), else empty. */

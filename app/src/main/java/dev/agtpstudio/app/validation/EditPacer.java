@@ -32,8 +32,7 @@ final class EditPacer {
      * {@code timer} runs its task on the FX thread after the duration; {@code validate} starts one run of the given
      * buffer, and {@link #finished} must be called (FX thread) when that run is over, whatever its outcome.
      */
-    EditPacer(Duration delay, BiConsumer<Duration, Runnable> timer, LongSupplier clock,
-              Consumer<TextSource> validate) {
+    EditPacer(Duration delay, BiConsumer<Duration, Runnable> timer, LongSupplier clock, Consumer<TextSource> validate) {
         this.delay = delay;
         this.timer = timer;
         this.clock = clock;

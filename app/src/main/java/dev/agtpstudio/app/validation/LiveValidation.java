@@ -48,6 +48,7 @@ public final class LiveValidation {
     private final Duration delay;
     /** Per edited file: when its edits are validated. */
     private final Map<Path, EditPacer> pacers = new HashMap<>();
+
     private final Consumer<ValidationResult> onResult;
     private final Consumer<ValidationState> onState;
 
@@ -67,9 +68,14 @@ public final class LiveValidation {
      * {@code fx} is the FX thread in the IDE (a stand-in in tests); the pacing timer runs on {@code validateThread}
      * and hands each expiry to {@code fx}.
      */
-    public LiveValidation(WorkspaceScanner loader, WorkspaceValidator validator,
-                          ScheduledExecutorService validateThread, Executor fx, Duration delay,
-                          Consumer<ValidationResult> onResult, Consumer<ValidationState> onState) {
+    public LiveValidation(
+            WorkspaceScanner loader,
+            WorkspaceValidator validator,
+            ScheduledExecutorService validateThread,
+            Executor fx,
+            Duration delay,
+            Consumer<ValidationResult> onResult,
+            Consumer<ValidationState> onState) {
         this.loader = loader;
         this.session = new IncrementalValidation(validator);
         this.validateThread = validateThread;
@@ -92,8 +98,9 @@ public final class LiveValidation {
     /** A buffer changed (FX thread); its {@link EditPacer} validates it soon. */
     public void edited(Path file, TextSource buffer) {
         lastEdit = System.nanoTime();
-        pacers.computeIfAbsent(file,
-                f -> new EditPacer(delay, this::later, System::nanoTime, b -> validateBuffer(f, b))).edited(buffer);
+        pacers.computeIfAbsent(
+                        file, f -> new EditPacer(delay, this::later, System::nanoTime, b -> validateBuffer(f, b)))
+                .edited(buffer);
     }
 
     /** The pacers' timer: {@code task} on the FX thread after {@code d}, counted on the {@code validate} thread. */

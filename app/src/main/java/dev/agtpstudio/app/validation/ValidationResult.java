@@ -13,16 +13,20 @@ import java.util.stream.Collectors;
  * validator's own time, {@code snapshotAt} / {@code finishedAt} the {@link System#nanoTime} when the edited text was
  * copied (0 for runs not caused by an edit) and when the run ended.
  */
-public record ValidationResult(Workspace workspace, List<Diagnostic> diagnostics, Map<Path, Long> bufferVersions,
-                               long elapsedNanos, long snapshotAt, long finishedAt) {
+public record ValidationResult(
+        Workspace workspace,
+        List<Diagnostic> diagnostics,
+        Map<Path, Long> bufferVersions,
+        long elapsedNanos,
+        long snapshotAt,
+        long finishedAt) {
     public ValidationResult {
         diagnostics = diagnostics.stream().distinct().sorted(Diagnostic.ORDER).toList();
         bufferVersions = Map.copyOf(bufferVersions);
     }
 
     public Map<Path, List<Diagnostic>> byFile() {
-        return diagnostics.stream().filter(d -> d.file() != null)
-                .collect(Collectors.groupingBy(Diagnostic::file));
+        return diagnostics.stream().filter(d -> d.file() != null).collect(Collectors.groupingBy(Diagnostic::file));
     }
 
     public List<Diagnostic> forFile(Path file) {

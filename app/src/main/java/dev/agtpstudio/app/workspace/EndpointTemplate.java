@@ -4,11 +4,11 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.FileLoader;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.engine.Validator;
 import dev.agtpstudio.validator.engine.Validators;
-import dev.agtpstudio.core.model.PathTemplate;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -24,18 +24,20 @@ import java.util.regex.Pattern;
 public final class EndpointTemplate {
     /** The endpoint rules alone: a new file's own findings, without loading what other file kinds need. */
     private static final Validator ENDPOINT_RULES = new Validator(
-            java.util.Map.of(dev.agtpstudio.core.load.FileKind.ENDPOINT, Validators.endpointChecks()), List.of(),
+            java.util.Map.of(dev.agtpstudio.core.load.FileKind.ENDPOINT, Validators.endpointChecks()),
+            List.of(),
             ValidationOptions.defaults());
+
     private static final Pattern LINE = Pattern.compile("\\s*([A-Za-z][A-Za-z_]*)\\s+(/\\S*)\\s*");
 
-    private EndpointTemplate() {
-    }
+    private EndpointTemplate() {}
 
     /** A parsed {@code METHOD /path}. */
     public record Signature(String method, String path) {
         /** {@code book_room.toml} for {@code BOOK /room}; template parameters are dropped. */
         public String fileName() {
-            String tail = PathTemplate.blank(path, "").replaceAll("[^A-Za-z0-9]+", "_")
+            String tail = PathTemplate.blank(path, "")
+                    .replaceAll("[^A-Za-z0-9]+", "_")
                     .replaceAll("^_+|_+$", "");
             String base = method.toLowerCase(Locale.ROOT) + (tail.isEmpty() ? "" : "_" + tail.toLowerCase(Locale.ROOT));
             return base + ".toml";
@@ -80,25 +82,46 @@ public final class EndpointTemplate {
         Behaviour b = Behaviour.of(category);
         String handler = s.fileName().replace(".toml", "");
         StringBuilder t = new StringBuilder();
-        t.append("# ").append(s.method()).append(' ').append(s.path()).append('\n')
+        t.append("# ")
+                .append(s.method())
+                .append(' ')
+                .append(s.path())
+                .append('\n')
                 .append("[endpoint]\n")
-                .append("method = \"").append(s.method()).append("\"\n")
-                .append("path = \"").append(s.path()).append("\"\n")
-                .append("description = \"Describe what ").append(s.method()).append(' ').append(s.path())
+                .append("method = \"")
+                .append(s.method())
+                .append("\"\n")
+                .append("path = \"")
+                .append(s.path())
+                .append("\"\n")
+                .append("description = \"Describe what ")
+                .append(s.method())
+                .append(' ')
+                .append(s.path())
                 .append(" does.\"\n\n")
                 .append("[endpoint.semantic]\n")
                 .append("intent = \"State what the endpoint does, in one sentence.\"\n")
                 .append("actor = \"agent\"\n")
                 .append("outcome = \"State what is true after a successful call.\"\n")
-                .append("capability = \"").append(category).append("\"\n")
+                .append("capability = \"")
+                .append(category)
+                .append("\"\n")
                 .append("confidence = 0.9\n")
-                .append("impact = \"").append(b.impact()).append("\"\n")
-                .append("is_idempotent = ").append(b.idempotent()).append("\n\n");
+                .append("impact = \"")
+                .append(b.impact())
+                .append("\"\n")
+                .append("is_idempotent = ")
+                .append(b.idempotent())
+                .append("\n\n");
         for (String name : PathTemplate.parse(s.path()).parameterNames()) {
             t.append("[[endpoint.input.required]]\n")
-                    .append("name = \"").append(name).append("\"\n")
+                    .append("name = \"")
+                    .append(name)
+                    .append("\"\n")
                     .append("type = \"string\"\n")
-                    .append("description = \"The `").append(name).append("` path parameter.\"\n\n");
+                    .append("description = \"The `")
+                    .append(name)
+                    .append("` path parameter.\"\n\n");
         }
         if (PathTemplate.parse(s.path()).parameterCount() == 0) {
             // every endpoint carries an input (AGTP-API §6.2); an optional field until the designer adds the real ones
@@ -115,7 +138,9 @@ public final class EndpointTemplate {
                 .append("list = [\"not_found\"]\n\n")
                 .append("[endpoint.handler]\n")
                 .append("type = \"registered_function\"\n")
-                .append("function = \"handlers.").append(handler).append("\"\n");
+                .append("function = \"handlers.")
+                .append(handler)
+                .append("\"\n");
         return t.toString();
     }
 }

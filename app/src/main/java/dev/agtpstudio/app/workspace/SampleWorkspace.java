@@ -39,10 +39,12 @@ public final class SampleWorkspace {
             c.add(Path.of(prop));
         }
         try {
-            URL loc = SampleWorkspace.class.getProtectionDomain().getCodeSource().getLocation();
+            URL loc =
+                    SampleWorkspace.class.getProtectionDomain().getCodeSource().getLocation();
             Path jar = Path.of(loc.toURI());
             // app/target/agtp-studio.jar or app/target/classes -> project root
-            if (jar.getParent() != null && jar.getParent().getParent() != null
+            if (jar.getParent() != null
+                    && jar.getParent().getParent() != null
                     && jar.getParent().getParent().getParent() != null) {
                 c.add(jar.getParent().getParent().getParent());
             }

@@ -1,10 +1,10 @@
 package dev.agtpstudio.app.workspace;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.load.LocationMap;
 import dev.agtpstudio.core.load.SourceText;
-import dev.agtpstudio.core.load.FileKind;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -15,7 +15,7 @@ import java.util.List;
 public final class TextOnlyLoader implements SourceLoader {
     @Override
     public LoadedFile<?> load(Path file, String text, MethodCatalog catalog) {
-        return new LoadedFile<>(SourceText.of(file, text), FileKind.classify(file, text), null, LocationMap.EMPTY,
-                List.of());
+        return new LoadedFile<>(
+                SourceText.of(file, text), FileKind.classify(file, text), null, LocationMap.EMPTY, List.of());
     }
 }

@@ -4,8 +4,8 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.load.FileKind;
+import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceWalk;
 import java.io.IOException;
@@ -25,6 +25,7 @@ import java.util.Set;
 public final class WorkspaceScanner {
     /** Folders never scanned (the CLI's rule: {@link WorkspaceWalk#SKIPPED_DIRS}). */
     public static final Set<String> SKIPPED_DIRS = WorkspaceWalk.SKIPPED_DIRS;
+
     private static final long MAX_FILE_BYTES = 16L * 1024 * 1024;
 
     private final SourceLoader loader;
@@ -33,8 +34,7 @@ public final class WorkspaceScanner {
         this.loader = loader;
     }
 
-    public record Result(Workspace workspace, List<String> problems) {
-    }
+    public record Result(Workspace workspace, List<String> problems) {}
 
     public static boolean isSkippedDir(Path dir) {
         return WorkspaceWalk.isSkippedDir(dir);
@@ -52,8 +52,11 @@ public final class WorkspaceScanner {
         List<String> problems = new ArrayList<>();
         // Files are read and parsed on all cores (a 2,000-file workspace is mostly TOML parsing); the results keep
         // the walk's order, and each worker holds one file's text at a time.
-        List<Object> loaded = (walk.files().size() >= PARALLEL_THRESHOLD ? walk.files().parallelStream()
-                : walk.files().stream()).map(file -> read(r, file, catalog)).toList();
+        List<Object> loaded = (walk.files().size() >= PARALLEL_THRESHOLD
+                        ? walk.files().parallelStream()
+                        : walk.files().stream())
+                .map(file -> read(r, file, catalog))
+                .toList();
         for (Object o : loaded) {
             if (o instanceof LoadedFile<?> f) {
                 files.add(f);
@@ -90,10 +93,14 @@ public final class WorkspaceScanner {
             return loader.reload(previous, file, text, catalog);
         } catch (RuntimeException e) {
             LoadedFile<?> plain = new TextOnlyLoader().load(file, text, catalog);
-            Diagnostic d = Diagnostic.builder("internal/loader-failure", Severity.ERROR,
-                    "The file could not be analysed because the loader failed (" + e
-                            + "); its text is shown as is. Please report this.")
-                    .pass(Passes.PARSE).file(file).build();
+            Diagnostic d = Diagnostic.builder(
+                            "internal/loader-failure",
+                            Severity.ERROR,
+                            "The file could not be analysed because the loader failed (" + e
+                                    + "); its text is shown as is. Please report this.")
+                    .pass(Passes.PARSE)
+                    .file(file)
+                    .build();
             return new LoadedFile<>(plain.source(), plain.kind(), null, plain.locations(), List.of(d));
         }
     }

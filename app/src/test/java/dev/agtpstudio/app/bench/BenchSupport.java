@@ -21,8 +21,7 @@ public final class BenchSupport {
     /** When the last studio's validator switched pass 6 to the embedding model ({@link System#nanoTime()}). */
     private static volatile CompletableFuture<Long> modelLoaded = new CompletableFuture<>();
 
-    private BenchSupport() {
-    }
+    private BenchSupport() {}
 
     /**
      * Waits until the embedding model of the last {@link #studio} has loaded (the IDE starts it two seconds after the
@@ -97,7 +96,9 @@ public final class BenchSupport {
     }
 
     static Path projectDir() {
-        return Path.of(System.getProperty("agtp.project.dir", ".")).toAbsolutePath().normalize();
+        return Path.of(System.getProperty("agtp.project.dir", "."))
+                .toAbsolutePath()
+                .normalize();
     }
 
     public static void copy(Path from, Path to) throws IOException {
@@ -115,8 +116,10 @@ public final class BenchSupport {
 
     /** Whether {@code r} has a diagnostic of {@code file} on 1-based {@code line} (the benches' edited verb). */
     static boolean flagsLine(dev.agtpstudio.app.validation.ValidationResult r, Path file, int line) {
-        return r.forFile(file).stream().anyMatch(d -> d.range() != null && d.range().startLine() <= line
-                && d.range().endLine() >= line);
+        return r.forFile(file).stream()
+                .anyMatch(d -> d.range() != null
+                        && d.range().startLine() <= line
+                        && d.range().endLine() >= line);
     }
 
     /**
@@ -145,8 +148,11 @@ public final class BenchSupport {
         int copy = 1;
         while (out.size() + endpoints.size() + tail.size() <= lines) {
             int c = copy++;
-            endpoints.forEach(l -> out.add(c == 1 ? l : l.replace("path: /", "path: /v" + c + "/")
-                    .replace("mcp_tool_name: ", "mcp_tool_name: v" + c + "_")));
+            endpoints.forEach(l -> out.add(
+                    c == 1
+                            ? l
+                            : l.replace("path: /", "path: /v" + c + "/")
+                                    .replace("mcp_tool_name: ", "mcp_tool_name: v" + c + "_")));
         }
         out.addAll(tail);
         while (out.size() < lines) {
@@ -180,8 +186,9 @@ public final class BenchSupport {
     static String stats(String what, long[] nanos) {
         long[] s = nanos.clone();
         Arrays.sort(s);
-        return String.format("%s: n=%d  p50=%.1f ms  p95=%.1f ms  max=%.1f ms", what, s.length,
-                pct(s, 50) / 1e6, pct(s, 95) / 1e6, s[s.length - 1] / 1e6);
+        return String.format(
+                "%s: n=%d  p50=%.1f ms  p95=%.1f ms  max=%.1f ms",
+                what, s.length, pct(s, 50) / 1e6, pct(s, 95) / 1e6, s[s.length - 1] / 1e6);
     }
 
     static long pct(long[] sorted, int p) {

@@ -25,8 +25,7 @@ import javafx.application.Platform;
  * </pre>
  */
 public final class EditLatencyBench {
-    private EditLatencyBench() {
-    }
+    private EditLatencyBench() {}
 
     public static void main(String[] args) {
         BenchSupport.runAndExit(() -> run(args));
@@ -52,11 +51,16 @@ public final class EditLatencyBench {
         Studio studio = BenchSupport.studio(tmp.resolve("home"));
         BenchSupport.fx(() -> studio.openWorkspace(ws)).get(30, TimeUnit.SECONDS);
         Path file = agis.toAbsolutePath().normalize();
-        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(file)).get(10, TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(file))
+                .get(10, TimeUnit.SECONDS)
+                .orElseThrow();
         waitForResult(studio, file);
-        System.out.printf("document: %d lines, %d chars; workspace: %d files%n",
-                big.lines().count(), big.length(), BenchSupport.fx(() -> studio.lastResultProperty().get()
-                        .workspace().files().size() - 1));
+        System.out.printf(
+                "document: %d lines, %d chars; workspace: %d files%n",
+                big.lines().count(),
+                big.length(),
+                BenchSupport.fx(() ->
+                        studio.lastResultProperty().get().workspace().files().size() - 1));
 
         int verbAt = big.indexOf("method: LIST") + "method: LIST".length();
         int verbLine = (int) big.substring(0, verbAt).lines().count(); // 1-based, as TextRange's lines
@@ -75,8 +79,10 @@ public final class EditLatencyBench {
                 long[] version = new long[1];
                 javafx.beans.value.ChangeListener<ValidationResult> l = new javafx.beans.value.ChangeListener<>() {
                     @Override
-                    public void changed(javafx.beans.value.ObservableValue<? extends ValidationResult> o,
-                                        ValidationResult a, ValidationResult r) {
+                    public void changed(
+                            javafx.beans.value.ObservableValue<? extends ValidationResult> o,
+                            ValidationResult a,
+                            ValidationResult r) {
                         Long v = r.bufferVersions().get(file);
                         if (v != null && v == version[0]) {
                             // applied to the problems view and the editor; visible once the next pulse has laid
@@ -88,8 +94,9 @@ public final class EditLatencyBench {
                                 studio.stage().getScene().removePostLayoutPulseListener(once[0]);
                                 long now = System.nanoTime();
                                 elapsed.set(now - t0.get());
-                                lastPhases = new long[] {r.snapshotAt() - t0.get(), r.finishedAt() - r.snapshotAt(),
-                                    now - r.finishedAt()};
+                                lastPhases = new long[] {
+                                    r.snapshotAt() - t0.get(), r.finishedAt() - r.snapshotAt(), now - r.finishedAt()
+                                };
                                 done.countDown();
                             };
                             studio.stage().getScene().addPostLayoutPulseListener(once[0]);
@@ -125,7 +132,8 @@ public final class EditLatencyBench {
         System.out.println(BenchSupport.stats("keystroke to diagnostics applied (2,000-line .agis)", latency));
         System.out.println(BenchSupport.stats("  keystroke to text snapshot (debounce + FX queue)", toSnapshot));
         System.out.println(BenchSupport.stats("  snapshot to result (queue + load + rules, validate thread)", compute));
-        System.out.println(BenchSupport.stats("  result to applied and laid out (FX queue + problems + marks + pulse)", toApply));
+        System.out.println(
+                BenchSupport.stats("  result to applied and laid out (FX queue + problems + marks + pulse)", toApply));
 
         long[] open = new long[5];
         for (int i = 0; i < open.length; i++) {
@@ -147,12 +155,15 @@ public final class EditLatencyBench {
             });
             shown.await(60, TimeUnit.SECONDS);
             open[i] = System.nanoTime() - t;
-            BenchSupport.fx(() -> studio.documents().close(studio.documents().find(h).orElseThrow()));
+            BenchSupport.fx(
+                    () -> studio.documents().close(studio.documents().find(h).orElseThrow()));
             Thread.sleep(300);
         }
         System.out.println(BenchSupport.stats("open a 20,000-line .agis until laid out", open));
-        System.out.printf("load average while measuring: %.1f on %d cores%n",
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+        System.out.printf(
+                "load average while measuring: %.1f on %d cores%n",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                        .getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
         BenchSupport.close(studio);
     }

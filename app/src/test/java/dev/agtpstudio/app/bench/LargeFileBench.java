@@ -24,8 +24,7 @@ import java.util.concurrent.TimeUnit;
  * An {@link OutOfMemoryError} anywhere ends the run with exit status 1 (the heap is too small for the file).
  */
 public final class LargeFileBench {
-    private LargeFileBench() {
-    }
+    private LargeFileBench() {}
 
     public static void main(String[] args) {
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
@@ -59,10 +58,12 @@ public final class LargeFileBench {
 
         Studio studio = BenchSupport.studio(tmp.resolve("home"));
         CompletableFuture<?>[] opening = new CompletableFuture<?>[1];
-        BenchSupport.fx(() -> opening[0] = studio.openWorkspace(ws.toAbsolutePath().normalize()));
+        BenchSupport.fx(
+                () -> opening[0] = studio.openWorkspace(ws.toAbsolutePath().normalize()));
         opening[0].get(300, TimeUnit.SECONDS);
         long t0 = System.nanoTime();
-        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(agis)).get(300, TimeUnit.SECONDS)
+        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(agis))
+                .get(300, TimeUnit.SECONDS)
                 .orElseThrow();
         var editor = ((CodeEditorSurface) doc.editor()).control();
         await(() -> editor.highlighter().highlightedVersionProperty().get() == editor.documentVersion(), 600);
@@ -76,16 +77,19 @@ public final class LargeFileBench {
                 return doc.editor().version();
             });
             long k0 = System.nanoTime();
-            await(() -> {
-                ValidationResult r = studio.lastResultProperty().get();
-                Long v = r == null ? null : r.bufferVersions().get(agis);
-                return v != null && v >= version;
-            }, 600);
+            await(
+                    () -> {
+                        ValidationResult r = studio.lastResultProperty().get();
+                        Long v = r == null ? null : r.bufferVersions().get(agis);
+                        return v != null && v >= version;
+                    },
+                    600);
             System.out.printf("keystroke %d validated in %.1f s%n", i + 1, (System.nanoTime() - k0) / 1e9);
         }
         memory("after " + keystrokes + " validated keystrokes");
         Thread.sleep(Long.getLong("bench.hold", 0)); // time to take a class histogram (jcmd PID GC.class_histogram)
-        System.out.printf("load average %.1f on %d cores%n",
+        System.out.printf(
+                "load average %.1f on %d cores%n",
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
         BenchSupport.close(studio);
@@ -105,12 +109,16 @@ public final class LargeFileBench {
         System.gc();
         long live = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         String status = Files.readString(Path.of("/proc/self/status"));
-        System.out.printf("%s: live heap after a full collection %d MB; RSS %d MB (peak %d MB)%n", when, live >> 20,
-                kb(status, "VmRSS:") >> 10, kb(status, "VmHWM:") >> 10);
+        System.out.printf(
+                "%s: live heap after a full collection %d MB; RSS %d MB (peak %d MB)%n",
+                when, live >> 20, kb(status, "VmRSS:") >> 10, kb(status, "VmHWM:") >> 10);
     }
 
     private static long kb(String status, String key) {
-        return status.lines().filter(l -> l.startsWith(key)).findFirst()
-                .map(l -> Long.parseLong(l.replaceAll("\\D", ""))).orElse(-1L);
+        return status.lines()
+                .filter(l -> l.startsWith(key))
+                .findFirst()
+                .map(l -> Long.parseLong(l.replaceAll("\\D", "")))
+                .orElse(-1L);
     }
 }

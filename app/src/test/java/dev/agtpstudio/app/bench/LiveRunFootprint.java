@@ -21,8 +21,7 @@ import javax.management.ObjectName;
  * <pre>app/bench.sh LiveRunFootprint [lines, default 20000] [--histogram]</pre>
  */
 public final class LiveRunFootprint {
-    private LiveRunFootprint() {
-    }
+    private LiveRunFootprint() {}
 
     public static void main(String[] args) throws Exception {
         int lines = args.length > 0 && !args[0].startsWith("--") ? Integer.parseInt(args[0]) : 20000;
@@ -33,7 +32,8 @@ public final class LiveRunFootprint {
         String big = Files.readString(agis);
         StudioServices services = StudioServices.production(AppDirs.under(tmp.resolve("home")));
         WorkspaceScanner scanner = new WorkspaceScanner(services.loader());
-        var ws = scanner.scan(small.toAbsolutePath().normalize(), MethodCatalog.bundled()).workspace();
+        var ws = scanner.scan(small.toAbsolutePath().normalize(), MethodCatalog.bundled())
+                .workspace();
         IncrementalValidation iv = new IncrementalValidation(services.validator());
         iv.reset(ws);
         iv.run(null);
@@ -52,17 +52,21 @@ public final class LiveRunFootprint {
             long t2 = System.nanoTime();
             long a2 = mx.getThreadAllocatedBytes(tid);
             if (i >= 30) {
-                System.out.printf("load %.1f ms %.1f MB  validate %.1f ms %.1f MB  (%d diags)%n", (t1 - t0) / 1e6,
-                        (a1 - a0) / 1e6, (t2 - t1) / 1e6, (a2 - a1) / 1e6, d.size());
+                System.out.printf(
+                        "load %.1f ms %.1f MB  validate %.1f ms %.1f MB  (%d diags)%n",
+                        (t1 - t0) / 1e6, (a1 - a0) / 1e6, (t2 - t1) / 1e6, (a2 - a1) / 1e6, d.size());
             }
         }
         System.gc();
         Runtime rt = Runtime.getRuntime();
         System.out.printf("live heap with the state: %.1f MB%n", (rt.totalMemory() - rt.freeMemory()) / 1e6);
         if (histogram) {
-            String h = (String) ManagementFactory.getPlatformMBeanServer().invoke(
-                    new ObjectName("com.sun.management:type=DiagnosticCommand"), "gcClassHistogram",
-                    new Object[] {null}, new String[] {String[].class.getName()});
+            String h = (String) ManagementFactory.getPlatformMBeanServer()
+                    .invoke(
+                            new ObjectName("com.sun.management:type=DiagnosticCommand"),
+                            "gcClassHistogram",
+                            new Object[] {null},
+                            new String[] {String[].class.getName()});
             h.lines().limit(40).forEach(System.out::println);
         }
         System.exit(0);

@@ -28,19 +28,22 @@ import java.util.regex.Pattern;
  * Arguments: SPAWNS CALLS COMMAND... (the command that starts the server, before the {@code mcp} arguments).
  */
 public final class McpLatencyBench {
-    private static final String INIT = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","
-            + "\"capabilities\":{},\"clientInfo\":{\"name\":\"bench\",\"version\":\"1\"}}}";
+    private static final String INIT =
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","
+                    + "\"capabilities\":{},\"clientInfo\":{\"name\":\"bench\",\"version\":\"1\"}}}";
     private static final String LIST = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}";
-    private static final String CALL = "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"list_properties\",\"arguments\":{}}}";
+    private static final String CALL =
+            "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"list_properties\",\"arguments\":{}}}";
 
-    private McpLatencyBench() {
-    }
+    private McpLatencyBench() {}
 
     public static void main(String[] args) throws Exception {
         int spawns = Integer.parseInt(args[0]);
         int calls = Integer.parseInt(args[1]);
         List<String> command = new ArrayList<>(Arrays.asList(args).subList(2, args.length));
-        Path sample = Path.of(System.getProperty("agtp.project.dir", ".")).resolve("samples/hotel").toAbsolutePath();
+        Path sample = Path.of(System.getProperty("agtp.project.dir", "."))
+                .resolve("samples/hotel")
+                .toAbsolutePath();
         command.addAll(List.of("mcp", sample.toString(), "--no-watch", "--scope", "inventory:read"));
         System.out.println("command: " + String.join(" ", command));
         System.out.printf("load average at start: %.2f%n", load());
@@ -93,7 +96,8 @@ public final class McpLatencyBench {
             long t0 = System.nanoTime();
             Process p = start(httpCommand, ProcessBuilder.Redirect.PIPE);
             try {
-                BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+                BufferedReader err =
+                        new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
                 String url = null;
                 Pattern u = Pattern.compile("streamable HTTP on (http://\\S+)");
                 for (String l; url == null && (l = err.readLine()) != null; ) {
@@ -154,9 +158,14 @@ public final class McpLatencyBench {
     }
 
     private static String post(HttpClient c, String url, String json) throws Exception {
-        return c.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
-                .header("Accept", "application/json, text/event-stream").POST(HttpRequest.BodyPublishers.ofString(json)).build(),
-                HttpResponse.BodyHandlers.ofString()).body();
+        return c.send(
+                        HttpRequest.newBuilder(URI.create(url))
+                                .header("Content-Type", "application/json")
+                                .header("Accept", "application/json, text/event-stream")
+                                .POST(HttpRequest.BodyPublishers.ofString(json))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString())
+                .body();
     }
 
     private static void expect(String answer, String contains) {
@@ -172,7 +181,12 @@ public final class McpLatencyBench {
     private static void print(String what, List<Double> xs) {
         List<Double> s = new ArrayList<>(xs);
         Collections.sort(s);
-        System.out.printf("%-38s n=%-4d p50 %8.1f ms  p95 %8.1f ms  max %8.1f ms%n", what, s.size(),
-                s.get((int) Math.floor(0.50 * (s.size() - 1))), s.get((int) Math.floor(0.95 * (s.size() - 1))), s.get(s.size() - 1));
+        System.out.printf(
+                "%-38s n=%-4d p50 %8.1f ms  p95 %8.1f ms  max %8.1f ms%n",
+                what,
+                s.size(),
+                s.get((int) Math.floor(0.50 * (s.size() - 1))),
+                s.get((int) Math.floor(0.95 * (s.size() - 1))),
+                s.get(s.size() - 1));
     }
 }

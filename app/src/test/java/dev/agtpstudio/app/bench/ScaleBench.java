@@ -43,8 +43,7 @@ public final class ScaleBench {
     private static final long TYPING_INTERVAL_MS = 40;
     private static int recordings;
 
-    private ScaleBench() {
-    }
+    private ScaleBench() {}
 
     public static void main(String[] args) {
         BenchSupport.runAndExit(() -> run(args));
@@ -75,19 +74,24 @@ public final class ScaleBench {
         long t0 = System.nanoTime();
         openAndWait(studio, large, made);
         long validated = System.nanoTime() - t0;
-        System.out.printf("workspace of %d files: open to fully validated and applied: %.0f ms%n", made,
-                validated / 1e6);
-        Path endpoint = large.resolve("endpoints/list_properties.toml").toAbsolutePath().normalize();
+        System.out.printf(
+                "workspace of %d files: open to fully validated and applied: %.0f ms%n", made, validated / 1e6);
+        Path endpoint =
+                large.resolve("endpoints/list_properties.toml").toAbsolutePath().normalize();
         String text = Files.readString(endpoint);
-        DocumentViewModel other = BenchSupport.fx(() -> studio.documents().open(endpoint)).get(60, TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel other = BenchSupport.fx(() -> studio.documents().open(endpoint))
+                .get(60, TimeUnit.SECONDS)
+                .orElseThrow();
         int at = text.indexOf("method = \"LIST") + "method = \"LIST".length();
         int line = (int) text.substring(0, at).lines().count();
         long[] paint = typeAtSpeed(studio, other, at, 60);
-        System.out.println(BenchSupport.stats("keystroke to paint while typing every " + TYPING_INTERVAL_MS
-                + " ms (an endpoint file of the %d-file workspace)".formatted(made), paint));
+        System.out.println(BenchSupport.stats(
+                "keystroke to paint while typing every " + TYPING_INTERVAL_MS
+                        + " ms (an endpoint file of the %d-file workspace)".formatted(made),
+                paint));
         long[] diag = diagnosticsPerKeystroke(studio, other, endpoint, at, line, 20);
-        System.out.println(BenchSupport.stats("keystroke to its diagnostics applied (whole workspace re-checked)",
-                diag));
+        System.out.println(
+                BenchSupport.stats("keystroke to its diagnostics applied (whole workspace re-checked)", diag));
         Thread.sleep(2000);
         memory("with the %d-file workspace open (and one of its files in an editor)".formatted(made));
         Thread.sleep(10_000);
@@ -100,22 +104,31 @@ public final class ScaleBench {
 
     private static void typing(Studio studio, Path small, Path agis, String big, int keystrokes) throws Exception {
         openAndWait(studio, small, 1);
-        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(agis)).get(60, TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel doc = BenchSupport.fx(() -> studio.documents().open(agis))
+                .get(60, TimeUnit.SECONDS)
+                .orElseThrow();
         awaitResult(studio, r -> r.workspace().file(agis).isPresent(), 60);
         if (!Boolean.getBoolean("bench.coldModel")) {
             long loaded = BenchSupport.awaitModel(120);
-            awaitResult(studio, r -> r.finishedAt() > loaded && r.workspace().file(agis).isPresent(), 120);
+            awaitResult(
+                    studio,
+                    r -> r.finishedAt() > loaded && r.workspace().file(agis).isPresent(),
+                    120);
             System.out.println("embedding model loaded and the document re-validated with it before typing"
                     + " (-Dbench.coldModel=true types while it loads)");
         }
-        System.out.printf("document: %d lines, %d chars, %d diagnostics%n", big.lines().count(), big.length(),
-                BenchSupport.fx(() -> studio.lastResultProperty().get().forFile(agis).size()));
+        System.out.printf(
+                "document: %d lines, %d chars, %d diagnostics%n",
+                big.lines().count(),
+                big.length(),
+                BenchSupport.fx(
+                        () -> studio.lastResultProperty().get().forFile(agis).size()));
         int verbAt = big.indexOf("method: LIST") + "method: LIST".length();
         int verbLine = (int) big.substring(0, verbAt).lines().count();
 
         long[] paint = typeAtSpeed(studio, doc, verbAt, keystrokes);
-        System.out.println(BenchSupport.stats("keystroke to paint while typing every " + TYPING_INTERVAL_MS
-                + " ms (20,000-line .agis)", paint));
+        System.out.println(BenchSupport.stats(
+                "keystroke to paint while typing every " + TYPING_INTERVAL_MS + " ms (20,000-line .agis)", paint));
         long[] diag = diagnosticsPerKeystroke(studio, doc, agis, verbAt, verbLine, Math.max(20, keystrokes / 3));
         System.out.println(BenchSupport.stats(
                 "keystroke to diagnostics applied (the whole document's, the edited line's among them)", diag));
@@ -132,7 +145,8 @@ public final class ScaleBench {
         int count;
         try (var s = Files.walk(to)) { // the files the workspace is made of (not the README)
             count = (int) s.filter(Files::isRegularFile)
-                    .filter(dev.agtpstudio.app.workspace.WorkspaceScanner::isModelFile).count();
+                    .filter(dev.agtpstudio.app.workspace.WorkspaceScanner::isModelFile)
+                    .count();
         }
         for (int copy = 2; count < n; copy++) {
             Path dir = to.resolve("endpoints/v" + copy);
@@ -154,7 +168,10 @@ public final class ScaleBench {
         CompletableFuture<?>[] opening = new CompletableFuture<?>[1];
         BenchSupport.fx(() -> opening[0] = studio.openWorkspace(r));
         opening[0].get(120, TimeUnit.SECONDS);
-        awaitResult(studio, res -> res.workspace().root().equals(r) && res.workspace().files().size() >= minFiles,
+        awaitResult(
+                studio,
+                res -> res.workspace().root().equals(r)
+                        && res.workspace().files().size() >= minFiles,
                 600);
     }
 
@@ -174,7 +191,8 @@ public final class ScaleBench {
             return null;
         });
         CountDownLatch all = new CountDownLatch(n);
-        ThreadCost cost = ThreadCost.start(BenchSupport.fx(() -> Thread.currentThread().getId()));
+        ThreadCost cost =
+                ThreadCost.start(BenchSupport.fx(() -> Thread.currentThread().getId()));
         jdk.jfr.Recording jfr = profile();
         for (int i = 0; i < n; i++) {
             int k = i;
@@ -234,7 +252,8 @@ public final class ScaleBench {
         Thread.sleep(1500); // let the last validation finish
         System.out.println(BenchSupport.stats("  of which waiting for the FX thread", queued));
         System.out.println(BenchSupport.stats("  FX thread CPU inside the edit call itself", editCpu));
-        System.out.printf("  FX thread allocation inside the edit call: mean %.1f KB%n",
+        System.out.printf(
+                "  FX thread allocation inside the edit call: mean %.1f KB%n",
                 java.util.Arrays.stream(editAlloc).average().orElse(0) / 1024);
         System.out.println("  " + profiled);
         slowest(out, queued, editWall, gcAt, resultsAt);
@@ -251,12 +270,21 @@ public final class ScaleBench {
             order[i] = i;
         }
         java.util.Arrays.sort(order, (a, b) -> Long.compare(out[b], out[a]));
-        StringBuilder sb = new StringBuilder("  slowest keystrokes (total = queued + edit + to laid out; GCs; results applied):");
+        StringBuilder sb =
+                new StringBuilder("  slowest keystrokes (total = queued + edit + to laid out; GCs; results applied):");
         for (int j = 0; j < Math.min(8, order.length); j++) {
             int k = order[j];
             long rest = out[k] - queued[k] - edit[k];
-            sb.append("%n    #%d %.1f = %.1f + %.1f + %.1f ms; %d GC (%d ms); %d results".formatted(k, out[k] / 1e6,
-                    queued[k] / 1e6, edit[k] / 1e6, rest / 1e6, gc[k][0], gc[k][1], results[k]));
+            sb.append("%n    #%d %.1f = %.1f + %.1f + %.1f ms; %d GC (%d ms); %d results"
+                    .formatted(
+                            k,
+                            out[k] / 1e6,
+                            queued[k] / 1e6,
+                            edit[k] / 1e6,
+                            rest / 1e6,
+                            gc[k][0],
+                            gc[k][1],
+                            results[k]));
         }
         System.out.println(sb);
     }
@@ -277,8 +305,8 @@ public final class ScaleBench {
      * version is applied and laid out. Fails when that result does not show the edit (the verb's line flagged after
      * adding a character, not flagged after removing it).
      */
-    private static long[] diagnosticsPerKeystroke(Studio studio, DocumentViewModel doc, Path file, int at,
-                                                  int line, int n) throws Exception {
+    private static long[] diagnosticsPerKeystroke(
+            Studio studio, DocumentViewModel doc, Path file, int at, int line, int n) throws Exception {
         long[] applied = new long[n];
         for (int i = -4; i < n; i++) { // four untimed keystrokes first; each pair adds a character, then removes it
             boolean add = (i & 1) == 0;
@@ -295,16 +323,20 @@ public final class ScaleBench {
                 long version = doc.editor().version();
                 ChangeListener<ValidationResult> l = new ChangeListener<>() {
                     @Override
-                    public void changed(javafx.beans.value.ObservableValue<? extends ValidationResult> o,
-                                        ValidationResult a, ValidationResult r) {
+                    public void changed(
+                            javafx.beans.value.ObservableValue<? extends ValidationResult> o,
+                            ValidationResult a,
+                            ValidationResult r) {
                         Long v = r.bufferVersions().get(file);
                         if (v == null || v != version) {
                             return;
                         }
                         studio.lastResultProperty().removeListener(this);
                         if (Boolean.getBoolean("bench.parts")) {
-                            System.out.printf("  parts: snapshot %.0f, validated %.0f, applied %.0f ms%n",
-                                    (r.snapshotAt() - t0) / 1e6, (r.finishedAt() - t0) / 1e6,
+                            System.out.printf(
+                                    "  parts: snapshot %.0f, validated %.0f, applied %.0f ms%n",
+                                    (r.snapshotAt() - t0) / 1e6,
+                                    (r.finishedAt() - t0) / 1e6,
                                     (System.nanoTime() - t0) / 1e6);
                         }
                         shown.set(BenchSupport.flagsLine(r, file, line) == add);
@@ -372,19 +404,27 @@ public final class ScaleBench {
 
     private static void memory(String when) throws IOException {
         String status = Files.readString(Path.of("/proc/self/status"));
-        System.out.printf("RSS %s: %s MB (peak %s MB); heap used %d MB of %d MB committed%n", when,
-                kb(status, "VmRSS:") / 1024, kb(status, "VmHWM:") / 1024,
+        System.out.printf(
+                "RSS %s: %s MB (peak %s MB); heap used %d MB of %d MB committed%n",
+                when,
+                kb(status, "VmRSS:") / 1024,
+                kb(status, "VmHWM:") / 1024,
                 (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20,
                 Runtime.getRuntime().totalMemory() >> 20);
     }
 
     private static long kb(String status, String key) {
-        return status.lines().filter(l -> l.startsWith(key)).findFirst()
-                .map(l -> Long.parseLong(l.replaceAll("\\D", ""))).orElse(-1L);
+        return status.lines()
+                .filter(l -> l.startsWith(key))
+                .findFirst()
+                .map(l -> Long.parseLong(l.replaceAll("\\D", "")))
+                .orElse(-1L);
     }
 
     private static void load(String when) {
-        System.out.printf("load average %s: %.1f on %d cores%n", when,
+        System.out.printf(
+                "load average %s: %.1f on %d cores%n",
+                when,
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
     }

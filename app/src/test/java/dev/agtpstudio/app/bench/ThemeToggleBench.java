@@ -6,7 +6,6 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -29,8 +28,7 @@ import javafx.application.Platform;
  * frames of the application and of JavaFX are printed.
  */
 public final class ThemeToggleBench {
-    private ThemeToggleBench() {
-    }
+    private ThemeToggleBench() {}
 
     public static void main(String[] args) {
         BenchSupport.runAndExit(() -> run(args));
@@ -57,7 +55,8 @@ public final class ThemeToggleBench {
             }
             Thread.sleep(100);
         }
-        Path endpoint = large.resolve("endpoints/list_properties.toml").toAbsolutePath().normalize();
+        Path endpoint =
+                large.resolve("endpoints/list_properties.toml").toAbsolutePath().normalize();
         BenchSupport.fx(() -> studio.documents().open(endpoint)).get(60, TimeUnit.SECONDS);
         Thread.sleep(3000); // the preview and the first frames settle
         // the manifest's Raw view: the whole projection as JSON text (megabytes for 2,000 files)
@@ -67,28 +66,33 @@ public final class ThemeToggleBench {
             return null;
         });
         settle();
-        javafx.scene.Node rawView = BenchSupport.fx(() -> studio.stage().getScene().lookup("#preview-raw-text-manifest"));
+        javafx.scene.Node rawView =
+                BenchSupport.fx(() -> studio.stage().getScene().lookup("#preview-raw-text-manifest"));
         // the text is written and its document built on workers: wait until it is there
         long writtenBy = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (BenchSupport.fx(() -> ((String) rawView.getClass().getMethod("getText").invoke(rawView)).isEmpty())) {
+        while (BenchSupport.fx(
+                () -> ((String) rawView.getClass().getMethod("getText").invoke(rawView)).isEmpty())) {
             if (System.nanoTime() > writtenBy) {
                 throw new AssertionError("the Raw view got no text in 120 s");
             }
             Thread.sleep(50);
         }
-        int chars = BenchSupport.fx(() -> ((String) rawView.getClass().getMethod("getText").invoke(rawView)).length());
+        int chars = BenchSupport.fx(
+                () -> ((String) rawView.getClass().getMethod("getText").invoke(rawView)).length());
         // the view's document is built on a worker and swapped in later: the toggles start once it is shown, so the
         // swap is not counted as part of the first toggle
         long shownBy = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (!BenchSupport.fx(() -> ((dev.agtpstudio.app.ui.LongText) rawView).area().getLength() == chars)) {
+        while (!BenchSupport.fx(
+                () -> ((dev.agtpstudio.app.ui.LongText) rawView).area().getLength() == chars)) {
             if (System.nanoTime() > shownBy) {
                 throw new AssertionError("the Raw view did not show its text in 120 s");
             }
             Thread.sleep(50);
         }
         settle();
-        System.out.printf("manifest as JSON text: %d chars, shown in a %s; Raw shown in %.0f ms%n", chars,
-                rawView.getClass().getSimpleName(), (System.nanoTime() - rawAt) / 1e6);
+        System.out.printf(
+                "manifest as JSON text: %d chars, shown in a %s; Raw shown in %.0f ms%n",
+                chars, rawView.getClass().getSimpleName(), (System.nanoTime() - rawAt) / 1e6);
         Thread.sleep(1000);
         long fxId = BenchSupport.fx(() -> Thread.currentThread().getId());
         Profile profile = Boolean.getBoolean("bench.profile") ? new Profile(fxId) : null;
@@ -121,8 +125,11 @@ public final class ThemeToggleBench {
                     profile.toggling = false;
                 }
                 Thread.sleep(300);
-                System.out.printf("toggle %d (to %s): %.0f ms; longest FX heartbeat gap %d ms%n", i + 1,
-                        BenchSupport.fx(() -> studio.settingsProperty().get().theme()), times[i] / 1e6,
+                System.out.printf(
+                        "toggle %d (to %s): %.0f ms; longest FX heartbeat gap %d ms%n",
+                        i + 1,
+                        BenchSupport.fx(() -> studio.settingsProperty().get().theme()),
+                        times[i] / 1e6,
                         probe.maxGapMillis());
                 settle();
                 Thread.sleep(500);
@@ -132,8 +139,8 @@ public final class ThemeToggleBench {
             profile.stop();
         }
 
-        System.out.println(BenchSupport.stats("theme toggle, posted to laid out (workspace of %d files)"
-                .formatted(made), times));
+        System.out.println(
+                BenchSupport.stats("theme toggle, posted to laid out (workspace of %d files)".formatted(made), times));
         BenchSupport.close(studio);
     }
 
@@ -161,43 +168,52 @@ public final class ThemeToggleBench {
         private volatile boolean running = true;
         /** Sampled only while a toggle is on its way (not while the bench settles between toggles). */
         volatile boolean toggling;
+
         private final Map<String, Integer> self = new HashMap<>();
         private int samples;
 
         Profile(long fxId) {
-            sampler = new Thread(() -> {
-                var mx = ManagementFactory.getThreadMXBean();
-                while (running) {
-                    ThreadInfo info = mx.getThreadInfo(fxId, 200);
-                    if (info != null && toggling && info.getThreadState() == Thread.State.RUNNABLE
-                            && info.getStackTrace().length > 0
-                            && !info.getStackTrace()[0].getMethodName().contains("runLoop")) {
-                        synchronized (inclusive) {
-                            samples++;
-                            StackTraceElement top = info.getStackTrace()[0];
-                            self.merge(top.getClassName() + "." + top.getMethodName(), 1, Integer::sum);
-                            for (StackTraceElement e : info.getStackTrace()) {
-                                if (e.getClassName().startsWith("dev.agtpstudio") && !e.getClassName().contains("bench")) {
-                                    self.merge("first app frame: " + e.getClassName() + "." + e.getMethodName(), 1, Integer::sum);
-                                    break;
+            sampler = new Thread(
+                    () -> {
+                        var mx = ManagementFactory.getThreadMXBean();
+                        while (running) {
+                            ThreadInfo info = mx.getThreadInfo(fxId, 200);
+                            if (info != null
+                                    && toggling
+                                    && info.getThreadState() == Thread.State.RUNNABLE
+                                    && info.getStackTrace().length > 0
+                                    && !info.getStackTrace()[0].getMethodName().contains("runLoop")) {
+                                synchronized (inclusive) {
+                                    samples++;
+                                    StackTraceElement top = info.getStackTrace()[0];
+                                    self.merge(top.getClassName() + "." + top.getMethodName(), 1, Integer::sum);
+                                    for (StackTraceElement e : info.getStackTrace()) {
+                                        if (e.getClassName().startsWith("dev.agtpstudio")
+                                                && !e.getClassName().contains("bench")) {
+                                            self.merge(
+                                                    "first app frame: " + e.getClassName() + "." + e.getMethodName(),
+                                                    1,
+                                                    Integer::sum);
+                                            break;
+                                        }
+                                    }
+                                    java.util.Set<String> seen = new java.util.HashSet<>();
+                                    for (StackTraceElement e : info.getStackTrace()) {
+                                        String k = e.getClassName() + "." + e.getMethodName();
+                                        if (seen.add(k)) {
+                                            inclusive.merge(k, 1, Integer::sum);
+                                        }
+                                    }
                                 }
                             }
-                            java.util.Set<String> seen = new java.util.HashSet<>();
-                            for (StackTraceElement e : info.getStackTrace()) {
-                                String k = e.getClassName() + "." + e.getMethodName();
-                                if (seen.add(k)) {
-                                    inclusive.merge(k, 1, Integer::sum);
-                                }
+                            try {
+                                Thread.sleep(5);
+                            } catch (InterruptedException e) {
+                                return;
                             }
                         }
-                    }
-                    try {
-                        Thread.sleep(5);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-            }, "theme-profile");
+                    },
+                    "theme-profile");
             sampler.setDaemon(true);
             sampler.start();
         }
@@ -207,13 +223,16 @@ public final class ThemeToggleBench {
             sampler.join();
             synchronized (inclusive) {
                 System.out.println("FX thread samples while busy: " + samples + "; frames in most samples:");
-                inclusive.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(60)
+                inclusive.entrySet().stream()
+                        .sorted((a, b) -> b.getValue() - a.getValue())
+                        .limit(60)
                         .forEach(e -> System.out.printf("  %5d  %s%n", e.getValue(), e.getKey()));
                 System.out.println("Top frames and innermost application frames:");
-                self.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(40)
+                self.entrySet().stream()
+                        .sorted((a, b) -> b.getValue() - a.getValue())
+                        .limit(40)
                         .forEach(e -> System.out.printf("  %5d  %s%n", e.getValue(), e.getKey()));
             }
         }
     }
-
 }

@@ -30,7 +30,8 @@ final class ThreadCost {
 
     private record Usage(long cpuNanos, long allocatedBytes) {
         static Usage of(long thread) {
-            return new Usage(Math.max(0, THREADS.getThreadCpuTime(thread)),
+            return new Usage(
+                    Math.max(0, THREADS.getThreadCpuTime(thread)),
                     Math.max(0, THREADS.getThreadAllocatedBytes(thread)));
         }
     }
@@ -65,9 +66,11 @@ final class ThreadCost {
         double fxCpuMs = (THREADS.getThreadCpuTime(fxThread) - fxCpu) / 1e6 / n;
         double fxKb = (THREADS.getThreadAllocatedBytes(fxThread) - fxAlloc) / 1024.0 / n;
         double allKb = (allAllocated() - allAlloc) / 1024.0 / n;
-        return String.format("per keystroke: FX thread CPU %.2f ms, FX thread allocation %.0f KB, all threads'"
-                        + " allocation %.0f KB; collections %d (%d ms) over %d keystrokes", fxCpuMs, fxKb, allKb,
-                gc(true) - gcCount, gc(false) - gcMillis, n) + busiest(n);
+        return String.format(
+                        "per keystroke: FX thread CPU %.2f ms, FX thread allocation %.0f KB, all threads'"
+                                + " allocation %.0f KB; collections %d (%d ms) over %d keystrokes",
+                        fxCpuMs, fxKb, allKb, gc(true) - gcCount, gc(false) - gcMillis, n)
+                + busiest(n);
     }
 
     /**
@@ -76,8 +79,7 @@ final class ThreadCost {
      */
     private String busiest(int n) {
         double process = (processCpu() - processCpu) / 1e6 / n;
-        record Use(String name, double ms, double kb) {
-        }
+        record Use(String name, double ms, double kb) {}
         List<Use> uses = new ArrayList<>();
         long[] ids = THREADS.getAllThreadIds();
         ThreadInfo[] infos = THREADS.getThreadInfo(ids);
@@ -85,7 +87,9 @@ final class ThreadCost {
             Usage now = Usage.of(ids[i]);
             if (now.cpuNanos() > 0 && infos[i] != null) {
                 Usage then = threads.getOrDefault(ids[i], new Usage(0, 0));
-                uses.add(new Use(infos[i].getThreadName(), (now.cpuNanos() - then.cpuNanos()) / 1e6 / n,
+                uses.add(new Use(
+                        infos[i].getThreadName(),
+                        (now.cpuNanos() - then.cpuNanos()) / 1e6 / n,
                         (now.allocatedBytes() - then.allocatedBytes()) / 1024.0 / n));
             }
         }

@@ -24,8 +24,7 @@ import javafx.scene.control.TextField;
  * Args: a spec for the review steps (else a generated one); the progress state reads a generated 700-operation spec.
  */
 public final class WizardScreens {
-    private WizardScreens() {
-    }
+    private WizardScreens() {}
 
     public static void main(String[] args) throws Exception {
         CountDownLatch started = new CountDownLatch(1);
@@ -55,7 +54,8 @@ public final class WizardScreens {
             waitNextEnabled(s);
         }
         @SuppressWarnings("unchecked")
-        TableView<ImportWizardModel.Row> table = fx(() -> (TableView<ImportWizardModel.Row>) s.lookup("#wizard-review"));
+        TableView<ImportWizardModel.Row> table =
+                fx(() -> (TableView<ImportWizardModel.Row>) s.lookup("#wizard-review"));
         fx(() -> {
             table.getSelectionModel().selectRange(1, 4);
             ((ComboBox<?>) s.lookup("#wizard-bulk-verb")).getEditor().setText("RESERVE");
@@ -67,7 +67,8 @@ public final class WizardScreens {
         fx(() -> {
             int most = 0;
             for (int i = 0; i < table.getItems().size(); i++) {
-                if (table.getItems().get(i).details().size() > table.getItems().get(most).details().size()) {
+                if (table.getItems().get(i).details().size()
+                        > table.getItems().get(most).details().size()) {
                     most = i;
                 }
             }
@@ -96,9 +97,12 @@ public final class WizardScreens {
 
     private static Scene open() throws Exception {
         return fx(() -> {
-            ImportWizardWindow w = new ImportWizardWindow(new ImportWizardModel(
-                    OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()), null,
-                    workspace, d -> { }, f -> { });
+            ImportWizardWindow w = new ImportWizardWindow(
+                    new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()),
+                    null,
+                    workspace,
+                    d -> {},
+                    f -> {});
             w.show(null);
             return w.stage().getScene();
         });
@@ -120,8 +124,9 @@ public final class WizardScreens {
 
     private static void waitNextEnabled(Scene s) throws Exception {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (fx(() -> s.lookup("#wizard-next").isDisabled() || s.lookup("#wizard-bulk-apply") != null
-                && s.lookup("#wizard-bulk-apply").isDisabled())) {
+        while (fx(() -> s.lookup("#wizard-next").isDisabled()
+                || s.lookup("#wizard-bulk-apply") != null
+                        && s.lookup("#wizard-bulk-apply").isDisabled())) {
             if (System.nanoTime() > end) {
                 throw new IllegalStateException("timed out");
             }

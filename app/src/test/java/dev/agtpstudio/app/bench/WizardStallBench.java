@@ -33,8 +33,7 @@ import javafx.scene.control.TextField;
  * </pre>
  */
 public final class WizardStallBench {
-    private WizardStallBench() {
-    }
+    private WizardStallBench() {}
 
     public static void main(String[] args) {
         BenchSupport.runAndExit(() -> run(args));
@@ -58,9 +57,12 @@ public final class WizardStallBench {
         started.await();
         Path out = Files.createTempDirectory("wizard-bench-out");
         ImportWizardWindow w = fx(() -> {
-            ImportWizardWindow x = new ImportWizardWindow(new ImportWizardModel(
-                    OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()), null, out,
-                    d -> { }, f -> { });
+            ImportWizardWindow x = new ImportWizardWindow(
+                    new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()),
+                    null,
+                    out,
+                    d -> {},
+                    f -> {});
             x.show(null);
             return x;
         });
@@ -86,8 +88,10 @@ public final class WizardStallBench {
                 waitUntil(() -> !scene.lookup("#wizard-next").isDisabled());
             }
             @SuppressWarnings("unchecked")
-            TableView<ImportWizardModel.Row> table = fx(() -> (TableView<ImportWizardModel.Row>) scene.lookup("#wizard-review"));
-            waitUntil(() -> !table.getItems().isEmpty() && !scene.lookup("#wizard-next").isDisabled());
+            TableView<ImportWizardModel.Row> table =
+                    fx(() -> (TableView<ImportWizardModel.Row>) scene.lookup("#wizard-review"));
+            waitUntil(() ->
+                    !table.getItems().isEmpty() && !scene.lookup("#wizard-next").isDisabled());
             int rows = fx(() -> table.getItems().size());
             probe.reset();
             long t1 = System.nanoTime();
@@ -101,15 +105,23 @@ public final class WizardStallBench {
                 return null;
             });
             waitUntil(() -> !scene.lookup("#wizard-bulk-apply").isDisabled());
-            long reserved = fx(() -> table.getItems().stream().filter(r -> r.verb().equals("RESERVE")).count());
+            long reserved = fx(() -> table.getItems().stream()
+                    .filter(r -> r.verb().equals("RESERVE"))
+                    .count());
             long replanMs = ms(t1);
             long replanStall = probe.maxGapMillis();
             System.out.printf(Locale.ROOT, "%s: %d operations%n", spec.getFileName(), rows);
             System.out.printf(Locale.ROOT, "idle              longest FX stall %5d ms%n", idle);
             System.out.printf(Locale.ROOT, "read + convert    %6d ms, longest FX stall %5d ms%n", readMs, readStall);
-            System.out.printf(Locale.ROOT, "bulk verb re-plan %6d ms, longest FX stall %5d ms (%d rows)%n", replanMs,
-                    replanStall, rows);
-            System.out.printf(Locale.ROOT, "(%d rows became RESERVE; the others collided and took a free alternative)%n",
+            System.out.printf(
+                    Locale.ROOT,
+                    "bulk verb re-plan %6d ms, longest FX stall %5d ms (%d rows)%n",
+                    replanMs,
+                    replanStall,
+                    rows);
+            System.out.printf(
+                    Locale.ROOT,
+                    "(%d rows became RESERVE; the others collided and took a free alternative)%n",
                     reserved);
         }
     }

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The Changes view's model: last commit and last export baselines, and the suggested bump as one action. */
 public class ChangesViewModelTest {
-    public static final Path CORPUS = Path.of(System.getProperty("agtp.project.dir", ".."))
-            .resolve("evolution/src/test/resources/corpus");
+    public static final Path CORPUS =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("evolution/src/test/resources/corpus");
     private final Executor direct = Runnable::run;
 
     static void copy(Path from, Path to) throws Exception {
@@ -37,11 +37,16 @@ public class ChangesViewModelTest {
 
     /** A repository holding {@code case}'s old side committed, with its new side in the work tree. */
     public static Path committed(Path dir, String name) throws Exception {
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             copy(CORPUS.resolve(name).resolve("old"), dir);
             git.add().addFilepattern(".").call();
-            git.commit().setMessage("v1").setAuthor("t", "t@example.org").setCommitter("t", "t@example.org")
-                    .setSign(false).call();
+            git.commit()
+                    .setMessage("v1")
+                    .setAuthor("t", "t@example.org")
+                    .setCommitter("t", "t@example.org")
+                    .setSign(false)
+                    .call();
         }
         copy(CORPUS.resolve(name).resolve("new"), dir);
         return dir;
@@ -64,7 +69,9 @@ public class ChangesViewModelTest {
         ChangesSnapshot after = vm.snapshotProperty().get();
         assertThat(after.result().alreadyBumped()).isTrue();
         assertThat(ChangesViewModel.canBump(after)).isFalse();
-        assertThat(vm.applySuggestedBump().get()).as("a second press does nothing").isNull();
+        assertThat(vm.applySuggestedBump().get())
+                .as("a second press does nothing")
+                .isNull();
     }
 
     @Test
@@ -75,9 +82,10 @@ public class ChangesViewModelTest {
         vm.submit(ws);
         assertThat(vm.snapshotProperty().get().result().changes()).isEmpty();
         Path book = dir.resolve("endpoints/book.toml");
-        vm.submit(ws.withFile(FileLoader.load(book, Files.readString(book).replace("impact = \"reversible\"",
-                "impact = \"irreversible\""))));
-        assertThat(vm.snapshotProperty().get().result().changes()).extracting(c -> c.kind().id())
+        vm.submit(ws.withFile(FileLoader.load(
+                book, Files.readString(book).replace("impact = \"reversible\"", "impact = \"irreversible\""))));
+        assertThat(vm.snapshotProperty().get().result().changes())
+                .extracting(c -> c.kind().id())
                 .containsExactly("semantic/impact-changed");
     }
 
@@ -89,7 +97,9 @@ public class ChangesViewModelTest {
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
         vm.submit(ws.withFile(FileLoader.load(book, Files.readString(book) + "\n[endpoint.handler]\n")));
         assertThat(vm.snapshotProperty().get().result()).isNull();
-        assertThat(vm.snapshotProperty().get().unavailable()).startsWith("Fix the parse errors").contains("book.toml:");
+        assertThat(vm.snapshotProperty().get().unavailable())
+                .startsWith("Fix the parse errors")
+                .contains("book.toml:");
     }
 
     @Test
@@ -103,7 +113,8 @@ public class ChangesViewModelTest {
         ExportBaseline.save(before);
         copy(CORPUS.resolve("error-added/new"), dir);
         vm.submit(WorkspaceLoader.load(dir, MethodCatalog.bundled()));
-        assertThat(vm.snapshotProperty().get().result().changes()).extracting(c -> c.kind().id())
+        assertThat(vm.snapshotProperty().get().result().changes())
+                .extracting(c -> c.kind().id())
                 .containsExactly("error/added");
     }
 
@@ -122,18 +133,24 @@ public class ChangesViewModelTest {
         copy(CORPUS.resolve("error-added/old"), dir);
         ChangesViewModel vm = new ChangesViewModel(direct, direct);
         vm.submit(WorkspaceLoader.load(dir, MethodCatalog.bundled()));
-        assertThat(vm.snapshotProperty().get().startable()).as("the way out is offered").isTrue();
+        assertThat(vm.snapshotProperty().get().startable())
+                .as("the way out is offered")
+                .isTrue();
 
         assertThat(vm.startBaseline(false).get()).isTrue();
         assertThat(vm.baselineProperty().get()).isEqualTo(Baseline.STARTED);
         assertThat(vm.snapshotProperty().get().result().changes()).isEmpty();
-        assertThat(dev.agtpstudio.evolution.StartedBaseline.dir(dir).resolve("endpoints")).isDirectory();
+        assertThat(dev.agtpstudio.evolution.StartedBaseline.dir(dir).resolve("endpoints"))
+                .isDirectory();
 
         copy(CORPUS.resolve("error-added/new"), dir);
         vm.submit(WorkspaceLoader.load(dir, MethodCatalog.bundled()));
-        assertThat(vm.snapshotProperty().get().result().changes()).extracting(c -> c.kind().id())
+        assertThat(vm.snapshotProperty().get().result().changes())
+                .extracting(c -> c.kind().id())
                 .containsExactly("error/added");
-        assertThat(vm.startBaseline(false).get()).as("never replaced without asking").isFalse();
+        assertThat(vm.startBaseline(false).get())
+                .as("never replaced without asking")
+                .isFalse();
         assertThat(vm.snapshotProperty().get().result().changes()).hasSize(1);
 
         // the next session starts on "last commit"; with no git history the started baseline stands in
@@ -151,7 +168,8 @@ public class ChangesViewModelTest {
         Path other = committed(gitDir, "input-made-required");
         vm.submit(WorkspaceLoader.load(other, MethodCatalog.bundled()));
         assertThat(vm.baselineProperty().get()).isEqualTo(Baseline.LAST_COMMIT);
-        assertThat(vm.snapshotProperty().get().result().changes()).extracting(c -> c.kind().id())
+        assertThat(vm.snapshotProperty().get().result().changes())
+                .extracting(c -> c.kind().id())
                 .containsExactly("input/made-required");
     }
 }

@@ -22,7 +22,8 @@ class SideBySideTest {
         ChangesViewModel vm = new ChangesViewModel(direct, direct);
         vm.submit(WorkspaceLoader.load(dir, MethodCatalog.bundled()));
         ChangesSnapshot s = vm.snapshotProperty().get();
-        assertThat(s.entries()).extracting(SideBySide.Entry::endpoint, SideBySide.Entry::file)
+        assertThat(s.entries())
+                .extracting(SideBySide.Entry::endpoint, SideBySide.Entry::file)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("BOOK /reservations", "endpoints/book.toml"));
         Change c = s.entries().get(0).worst();
         assertThat(c.kind().id()).isEqualTo("input/required-added");
@@ -36,9 +37,12 @@ class SideBySideTest {
         assertThat(sbs.rows().stream().filter(r -> r.newText() != null).map(SideBySide.Row::newText))
                 .containsExactlyElementsOf(newLines);
         // the five added lines face gaps; every other line faces itself
-        assertThat(sbs.rows().stream().filter(r -> r.kind() == SideBySide.Kind.ADDED)).hasSize(5);
-        assertThat(sbs.rows().stream().filter(r -> r.kind() == SideBySide.Kind.SAME)
-                .allMatch(r -> r.oldText().equals(r.newText()))).isTrue();
+        assertThat(sbs.rows().stream().filter(r -> r.kind() == SideBySide.Kind.ADDED))
+                .hasSize(5);
+        assertThat(sbs.rows().stream()
+                        .filter(r -> r.kind() == SideBySide.Kind.SAME)
+                        .allMatch(r -> r.oldText().equals(r.newText())))
+                .isTrue();
 
         int at = sbs.rowOf(c);
         SideBySide.Row row = sbs.rows().get(at);
@@ -61,7 +65,8 @@ class SideBySideTest {
         assertThat(row.oldMarks()).contains(c);
         assertThat(row.oldLine()).isEqualTo(c.location().range().startLine());
         assertThat(row.newMarks()).isEmpty();
-        assertThat(sbs.rows().stream().filter(r -> r.kind() == SideBySide.Kind.REMOVED)).hasSize(5);
+        assertThat(sbs.rows().stream().filter(r -> r.kind() == SideBySide.Kind.REMOVED))
+                .hasSize(5);
     }
 
     @Test
@@ -72,6 +77,9 @@ class SideBySideTest {
     }
 
     static Path corpus(String side) {
-        return ChangesViewModelTest.CORPUS.resolve("input-required-added").resolve(side).resolve("endpoints/book.toml");
+        return ChangesViewModelTest.CORPUS
+                .resolve("input-required-added")
+                .resolve(side)
+                .resolve("endpoints/book.toml");
     }
 }

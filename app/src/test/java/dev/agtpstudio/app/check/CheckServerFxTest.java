@@ -42,6 +42,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class CheckServerFxTest {
     @TempDir
     Path tmp;
+
     private Studio studio;
     private LocalServer server;
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
@@ -59,13 +60,26 @@ class CheckServerFxTest {
         Path served = tmp.resolve("served");
         CheckSessionTest.copy(CheckSessionTest.SAMPLE, served);
         Files.delete(served.resolve("endpoints/list_properties.toml"));
-        server = LocalServer.start(served, ServerOptions.defaults().withPort(0).withWorkerThreads(2),
-                DispatchOptions.defaults().withEnvironment(Map.of("HOTEL_PMS_TOKEN", "t")), null, null, false);
+        server = LocalServer.start(
+                served,
+                ServerOptions.defaults().withPort(0).withWorkerThreads(2),
+                DispatchOptions.defaults().withEnvironment(Map.of("HOTEL_PMS_TOKEN", "t")),
+                null,
+                null,
+                false);
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
         StudioServices production = StudioServices.production(dirs);
-        StudioServices services = new StudioServices(dirs, production.loader(), production.validator(), production.editors(),
-                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
-                Duration.ofMillis(100), Duration.ofMillis(250), List.of(new CheckExtension()));
+        StudioServices services = new StudioServices(
+                dirs,
+                production.loader(),
+                production.validator(),
+                production.editors(),
+                new SampleWorkspace(List.of(), dirs.sampleDir()),
+                Clock.systemUTC(),
+                Duration.ofMillis(60),
+                Duration.ofMillis(100),
+                Duration.ofMillis(250),
+                List.of(new CheckExtension()));
         studio = FxToolkit.setupFixture(() -> {
             Stage stage = new Stage();
             Studio s = new Studio(stage, services, dialogs, Platform::runLater);
@@ -94,8 +108,13 @@ class CheckServerFxTest {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
         dialogs.textAnswers.add(Optional.of("127.0.0.1:" + server.server().port() + " booking:read"));
         fxRun(() -> studio.actions().run("check.server"));
-        waitUntil("check rows", () -> studio.problems().all().stream().anyMatch(d -> d.ruleId().equals(CheckDiagnostics.SUMMARY_RULE)));
-        Diagnostic served = fx(() -> studio.problems().all().stream().filter(d -> d.ruleId().equals("check/served")).findFirst().orElseThrow());
+        waitUntil(
+                "check rows",
+                () -> studio.problems().all().stream().anyMatch(d -> d.ruleId().equals(CheckDiagnostics.SUMMARY_RULE)));
+        Diagnostic served = fx(() -> studio.problems().all().stream()
+                .filter(d -> d.ruleId().equals("check/served"))
+                .findFirst()
+                .orElseThrow());
         assertThat(served.file()).isEqualTo(studio.rootProperty().get().resolve("endpoints/list_properties.toml"));
         assertThat(served.message()).contains("LIST /properties");
         assertThat(dialogs.errors).isEmpty();
@@ -112,14 +131,20 @@ class CheckServerFxTest {
             table.scrollTo(row);
         });
         WaitForAsyncUtils.waitForFxEvents();
-        Button replay = fx(() -> robot.lookup("#problems-table").lookup((Button b) -> "Replay".equals(b.getText())
-                && b.isVisible() && b.getScene() != null).queryButton());
+        Button replay = fx(() -> robot.lookup("#problems-table")
+                .lookup((Button b) -> "Replay".equals(b.getText()) && b.isVisible() && b.getScene() != null)
+                .queryButton());
         fxRun(replay::fire);
         waitUntil("replayed", () -> !dialogs.infos.isEmpty());
-        assertThat(dialogs.infos.get(0)).startsWith("Replay: ").contains("Recorded answer: AGTP/1.0").contains("Answer now:");
+        assertThat(dialogs.infos.get(0))
+                .startsWith("Replay: ")
+                .contains("Recorded answer: AGTP/1.0")
+                .contains("Answer now:");
 
         fxRun(() -> studio.actions().run("check.clear"));
-        assertThat(fx(() -> studio.problems().all().stream().noneMatch(d -> d.ruleId().startsWith(CheckDiagnostics.RULE_PREFIX)))).isTrue();
+        assertThat(fx(() -> studio.problems().all().stream()
+                        .noneMatch(d -> d.ruleId().startsWith(CheckDiagnostics.RULE_PREFIX))))
+                .isTrue();
     }
 
     private static <T> T fx(Callable<T> c) throws Exception {

@@ -18,7 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The IDE's check run without a display: direct executors, a drifted local server, the rows and a replay. */
 class CheckSessionTest {
-    static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel").toAbsolutePath();
+    static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", ".."))
+            .resolve("samples/hotel")
+            .toAbsolutePath();
 
     @Test
     void parsesTargetScopesAndAllowUnsafe() {
@@ -34,8 +36,13 @@ class CheckSessionTest {
         Path served = tmp.resolve("served");
         copy(SAMPLE, served);
         Files.delete(served.resolve("endpoints/list_properties.toml"));
-        try (LocalServer s = LocalServer.start(served, ServerOptions.defaults().withPort(0).withWorkerThreads(2),
-                DispatchOptions.defaults().withEnvironment(Map.of("HOTEL_PMS_TOKEN", "t")), null, null, false)) {
+        try (LocalServer s = LocalServer.start(
+                served,
+                ServerOptions.defaults().withPort(0).withWorkerThreads(2),
+                DispatchOptions.defaults().withEnvironment(Map.of("HOTEL_PMS_TOKEN", "t")),
+                null,
+                null,
+                false)) {
             CheckSession session = new CheckSession(Runnable::run, Runnable::run);
             AtomicReference<CheckDiagnostics> rows = new AtomicReference<>();
             List<String> errors = new ArrayList<>();
@@ -45,14 +52,23 @@ class CheckSessionTest {
             session.setOnReplayed((t, m) -> replays.add(m));
             session.start(SAMPLE, "127.0.0.1:" + s.server().port() + " booking:read");
             assertThat(errors).isEmpty();
-            Diagnostic notServed = rows.get().rows().stream().filter(d -> d.ruleId().equals("check/served")).findFirst().orElseThrow();
+            Diagnostic notServed = rows.get().rows().stream()
+                    .filter(d -> d.ruleId().equals("check/served"))
+                    .findFirst()
+                    .orElseThrow();
             assertThat(notServed.severity()).isEqualTo(Severity.ERROR);
             assertThat(notServed.file()).isEqualTo(SAMPLE.resolve("endpoints/list_properties.toml"));
             assertThat(notServed.range().startLine()).isGreaterThan(1);
-            assertThat(rows.get().rows().get(rows.get().rows().size() - 1).message()).startsWith("Check of 127.0.0.1:").contains("1 failed");
+            assertThat(rows.get().rows().get(rows.get().rows().size() - 1).message())
+                    .startsWith("Check of 127.0.0.1:")
+                    .contains("1 failed");
             assertThat(session.replayable(notServed)).isPresent();
             session.replay(notServed);
-            assertThat(replays).singleElement().asString().contains("Recorded answer: AGTP/1.0 200").contains("Answer now:      AGTP/1.0 200");
+            assertThat(replays)
+                    .singleElement()
+                    .asString()
+                    .contains("Recorded answer: AGTP/1.0 200")
+                    .contains("Answer now:      AGTP/1.0 200");
         }
     }
 

@@ -1,7 +1,5 @@
 package dev.agtpstudio.app.cli;
 
-import dev.agtpstudio.validator.a2s.A2sValidation;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,6 +11,7 @@ import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.preview.ProjectionKind;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
+import dev.agtpstudio.validator.a2s.A2sValidation;
 import dev.agtpstudio.validator.cli.ValidateTool;
 import dev.agtpstudio.validator.report.ReportFormat;
 import java.io.ByteArrayOutputStream;
@@ -28,8 +27,16 @@ import org.junit.jupiter.api.io.TempDir;
 /** validate on A2S documents: the sample's verify, a hand edit fails at checksum with the fix, OpenAPI steps parse. */
 class A2sValidationTest {
     private static List<Path> written(Path dir, String... extra) throws Exception {
-        String[] args = Stream.concat(Stream.of("manifest", ManifestCommandTest.SAMPLE.toString(), "--projection", "a2s",
-                "--out", dir.toString()), Stream.of(extra)).toArray(String[]::new);
+        String[] args = Stream.concat(
+                        Stream.of(
+                                "manifest",
+                                ManifestCommandTest.SAMPLE.toString(),
+                                "--projection",
+                                "a2s",
+                                "--out",
+                                dir.toString()),
+                        Stream.of(extra))
+                .toArray(String[]::new);
         assertThat(ManifestCommandTest.run(args).exit()).isZero();
         try (Stream<Path> s = Files.list(dir)) {
             return s.sorted().toList();
@@ -49,8 +56,14 @@ class A2sValidationTest {
             assertThat(check(f)).as(f.toString()).isEmpty();
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertThat(A2sReport.run(files, ReportFormat.TEXT, "https://rules", Severity.ERROR,
-                new PrintStream(out, true, StandardCharsets.UTF_8), System.err)).isEqualTo(ValidateTool.OK);
+        assertThat(A2sReport.run(
+                        files,
+                        ReportFormat.TEXT,
+                        "https://rules",
+                        Severity.ERROR,
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        System.err))
+                .isEqualTo(ValidateTool.OK);
     }
 
     @Test
@@ -77,9 +90,13 @@ class A2sValidationTest {
     @Test
     void anOpenApiStepValidatesAndABrokenOneIsLocatedAtItsStep(@TempDir Path tmp) throws Exception {
         // With every endpoint published (as when HOTEL_PMS_TOKEN is set), FETCH is an OpenAPI step.
-        JsonNode caps = new Projections(f -> true, "agtp://test").project(ProjectionKind.A2S,
-                WorkspaceLoader.load(ManifestCommandTest.SAMPLE, MethodCatalog.bundled()),
-                ProjectionOptions.at(java.time.Instant.EPOCH)).document().get("capabilities");
+        JsonNode caps = new Projections(f -> true, "agtp://test")
+                .project(
+                        ProjectionKind.A2S,
+                        WorkspaceLoader.load(ManifestCommandTest.SAMPLE, MethodCatalog.bundled()),
+                        ProjectionOptions.at(java.time.Instant.EPOCH))
+                .document()
+                .get("capabilities");
         ObjectNode audit = null;
         for (JsonNode c : caps) {
             if (c.path("name").asText().equals("audit-folio-via-fetch-and-quote")) {
@@ -93,19 +110,28 @@ class A2sValidationTest {
 
         // A second operation in the definition, and a placeholder nothing defines, with the checksum recomputed.
         ObjectNode broken = audit.deepCopy();
-        ((ObjectNode) broken.at("/execution/steps/0/definition/paths")).putObject("/other").putObject("get")
-                .putObject("responses").putObject("200").put("description", "x");
+        ((ObjectNode) broken.at("/execution/steps/0/definition/paths"))
+                .putObject("/other")
+                .putObject("get")
+                .putObject("responses")
+                .putObject("200")
+                .put("description", "x");
         ((ObjectNode) broken.at("/execution/steps/1/input_template")).put("note", "${nobody}");
         broken.put("checksum", dev.agtpstudio.preview.A2sProjector.checksum(broken));
         Files.writeString(f, A2sFiles.text(broken, false));
         List<Diagnostic> ds = check(f);
         assertThat(ds).extracting(Diagnostic::ruleId).containsExactlyInAnyOrder("a2s/definition", "a2s/placeholder");
-        assertThat(ds).extracting(Diagnostic::message).anySatisfy(m -> assertThat(m).contains("step reservation",
-                "2 operations")).anySatisfy(m -> assertThat(m).contains("${nobody}"));
+        assertThat(ds)
+                .extracting(Diagnostic::message)
+                .anySatisfy(m -> assertThat(m).contains("step reservation", "2 operations"))
+                .anySatisfy(m -> assertThat(m).contains("${nobody}"));
         assertThat(ds).allSatisfy(d -> assertThat(d.range().startLine()).isGreaterThan(1));
         // The definition error points into the broken step, after its id.
         String text = Files.readString(f);
-        Diagnostic def = ds.stream().filter(d -> d.ruleId().equals("a2s/definition")).findFirst().orElseThrow();
+        Diagnostic def = ds.stream()
+                .filter(d -> d.ruleId().equals("a2s/definition"))
+                .findFirst()
+                .orElseThrow();
         assertThat(def.range().start()).isGreaterThan(text.indexOf("\"id\" : \"reservation\""));
     }
 }

@@ -20,13 +20,15 @@ class CatalogDiffCommandTest {
     static final Path FIXTURES = PROJECT.resolve("core/src/test/resources/dev/agtpstudio/core/catalog/diff");
     static final Path SAMPLE = PROJECT.resolve("samples/hotel");
 
-    record Run(int exit, String out, String err) {
-    }
+    record Run(int exit, String out, String err) {}
 
     static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = Launcher.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
+        int exit = Launcher.commandLine()
+                .setOut(new PrintWriter(out))
+                .setErr(new PrintWriter(err))
+                .execute(args);
         return new Run(exit, out.toString(), err.toString());
     }
 
@@ -55,23 +57,37 @@ class CatalogDiffCommandTest {
         int exit;
         try {
             System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
-            exit = Launcher.run("catalog-diff", fx("catalog-1.0.0.json"), fx("catalog-2.0.0.json"),
-                    "--against-deployment", fx("deployment"));
+            exit = Launcher.run(
+                    "catalog-diff",
+                    fx("catalog-1.0.0.json"),
+                    fx("catalog-2.0.0.json"),
+                    "--against-deployment",
+                    fx("deployment"));
         } finally {
             System.setOut(saved);
         }
         String out = buf.toString(StandardCharsets.UTF_8);
         assertThat(exit).isEqualTo(1);
-        assertThat(out).contains("catalog 1.0.0 -> 2.0.0", "removed (2): RESERVE (successor BOOK), LOOKUP",
-                "endpoints/lookup_codes.toml:2:10: error catalog-diff/endpoint-method-removed",
-                "agtp-recipes.toml:9:10: error catalog-diff/recipe-step-removed",
-                "agtp-server.toml:25:13: error catalog-diff/policy-redirect-to-removed", "; exit 1");
+        assertThat(out)
+                .contains(
+                        "catalog 1.0.0 -> 2.0.0",
+                        "removed (2): RESERVE (successor BOOK), LOOKUP",
+                        "endpoints/lookup_codes.toml:2:10: error catalog-diff/endpoint-method-removed",
+                        "agtp-recipes.toml:9:10: error catalog-diff/recipe-step-removed",
+                        "agtp-server.toml:25:13: error catalog-diff/policy-redirect-to-removed",
+                        "; exit 1");
     }
 
     @Test
     void jsonReportIsMachineReadable() throws Exception {
-        Run r = run("catalog-diff", fx("catalog-1.1.0.json"), fx("catalog-2.0.0.json"),
-                "--against-deployment", fx("deployment"), "--format", "json");
+        Run r = run(
+                "catalog-diff",
+                fx("catalog-1.1.0.json"),
+                fx("catalog-2.0.0.json"),
+                "--against-deployment",
+                fx("deployment"),
+                "--format",
+                "json");
         assertThat(r.exit()).isEqualTo(1);
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertThat(j.get("removed")).hasSize(2);

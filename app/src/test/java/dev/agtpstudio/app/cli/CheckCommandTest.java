@@ -22,20 +22,40 @@ class CheckCommandTest {
     static final Path SAMPLE = ManifestCommandTest.SAMPLE;
 
     static LocalServer serve() throws Exception {
-        return LocalServer.start(SAMPLE, ServerOptions.defaults().withPort(0).withWorkerThreads(2),
-                DispatchOptions.defaults().withEnvironment(Map.of("HOTEL_PMS_TOKEN", "t")), null, null, false);
+        return LocalServer.start(
+                SAMPLE,
+                ServerOptions.defaults().withPort(0).withWorkerThreads(2),
+                DispatchOptions.defaults().withEnvironment(Map.of("HOTEL_PMS_TOKEN", "t")),
+                null,
+                null,
+                false);
     }
 
     @Test
     void jsonReportHasTheIssuesShapeAndExitsZeroWhenEverythingPasses() throws Exception {
         try (LocalServer s = serve()) {
-            ManifestCommandTest.Run r = ManifestCommandTest.run("check", SAMPLE.toString(), "--target", "127.0.0.1:" + s.server().port(),
-                    "--format", "json", "--allow-unsafe", "--scope", "booking:read", "--max-examples", "2", "--seed", "7");
+            ManifestCommandTest.Run r = ManifestCommandTest.run(
+                    "check",
+                    SAMPLE.toString(),
+                    "--target",
+                    "127.0.0.1:" + s.server().port(),
+                    "--format",
+                    "json",
+                    "--allow-unsafe",
+                    "--scope",
+                    "booking:read",
+                    "--max-examples",
+                    "2",
+                    "--seed",
+                    "7");
             assertThat(r.exit()).as(r.out() + r.err()).isZero();
             JsonNode doc = new ObjectMapper().readTree(r.out());
-            assertThat(doc.get("target").asText()).isEqualTo("127.0.0.1:" + s.server().port());
+            assertThat(doc.get("target").asText())
+                    .isEqualTo("127.0.0.1:" + s.server().port());
             JsonNode first = doc.get("results").get(0);
-            assertThat(first.fieldNames()).toIterable().contains("endpoint", "check", "outcome", "detail", "request", "response");
+            assertThat(first.fieldNames())
+                    .toIterable()
+                    .contains("endpoint", "check", "outcome", "detail", "request", "response");
             assertThat(doc.get("summary").get("failed").asInt()).isZero();
             assertThat(doc.get("summary").get("passed").asInt()).isGreaterThan(100);
         }
@@ -44,12 +64,22 @@ class CheckCommandTest {
     @Test
     void withoutAllowUnsafeNonInformationalEndpointsAreSkippedWithAReason() throws Exception {
         try (LocalServer s = serve()) {
-            ManifestCommandTest.Run r = ManifestCommandTest.run("check", SAMPLE.toString(), "--target", "127.0.0.1:" + s.server().port(),
-                    "--format", "json", "--scope", "booking:read", "--max-examples", "1");
+            ManifestCommandTest.Run r = ManifestCommandTest.run(
+                    "check",
+                    SAMPLE.toString(),
+                    "--target",
+                    "127.0.0.1:" + s.server().port(),
+                    "--format",
+                    "json",
+                    "--scope",
+                    "booking:read",
+                    "--max-examples",
+                    "1");
             assertThat(r.exit()).as(r.err()).isZero();
             JsonNode book = null;
             for (JsonNode x : new ObjectMapper().readTree(r.out()).get("results")) {
-                if (x.get("endpoint").asText().equals("BOOK /reservations") && x.get("check").asText().equals("valid-input")) {
+                if (x.get("endpoint").asText().equals("BOOK /reservations")
+                        && x.get("check").asText().equals("valid-input")) {
                     book = x;
                 }
             }
@@ -63,9 +93,14 @@ class CheckCommandTest {
     void junitAndSarifFormatsAreWritten() throws Exception {
         try (LocalServer s = serve()) {
             String target = "127.0.0.1:" + s.server().port();
-            ManifestCommandTest.Run junit = ManifestCommandTest.run("check", SAMPLE.toString(), "--target", target, "--format", "junit", "--max-examples", "1");
-            assertThat(junit.out()).startsWith("<?xml").contains("<testsuite name=\"QUERY /rooms\"").contains("<skipped message=");
-            ManifestCommandTest.Run sarif = ManifestCommandTest.run("check", SAMPLE.toString(), "--target", target, "--format", "sarif", "--max-examples", "1");
+            ManifestCommandTest.Run junit = ManifestCommandTest.run(
+                    "check", SAMPLE.toString(), "--target", target, "--format", "junit", "--max-examples", "1");
+            assertThat(junit.out())
+                    .startsWith("<?xml")
+                    .contains("<testsuite name=\"QUERY /rooms\"")
+                    .contains("<skipped message=");
+            ManifestCommandTest.Run sarif = ManifestCommandTest.run(
+                    "check", SAMPLE.toString(), "--target", target, "--format", "sarif", "--max-examples", "1");
             JsonNode run = new ObjectMapper().readTree(sarif.out()).get("runs").get(0);
             assertThat(run.get("tool").get("driver").get("name").asText()).isEqualTo("agtp-studio check");
             assertThat(run.get("results").size()).isGreaterThan(50);
@@ -78,17 +113,24 @@ class CheckCommandTest {
         try (ServerSocket free = new ServerSocket(0)) {
             port = free.getLocalPort();
         }
-        ManifestCommandTest.Run down = ManifestCommandTest.run("check", SAMPLE.toString(), "--target", "127.0.0.1:" + port);
+        ManifestCommandTest.Run down =
+                ManifestCommandTest.run("check", SAMPLE.toString(), "--target", "127.0.0.1:" + port);
         assertThat(down.exit()).isEqualTo(2);
         assertThat(down.err()).contains("cannot reach 127.0.0.1:" + port);
-        assertThat(ManifestCommandTest.run("check", tmp.resolve("missing").toString(), "--target", "127.0.0.1:" + port).exit()).isEqualTo(2);
-        assertThat(ManifestCommandTest.run("check", SAMPLE.toString(), "--target", "127.0.0.1:notaport").exit()).isEqualTo(2);
+        assertThat(ManifestCommandTest.run("check", tmp.resolve("missing").toString(), "--target", "127.0.0.1:" + port)
+                        .exit())
+                .isEqualTo(2);
+        assertThat(ManifestCommandTest.run("check", SAMPLE.toString(), "--target", "127.0.0.1:notaport")
+                        .exit())
+                .isEqualTo(2);
     }
 
     @Test
     void validatesAPublishedManifestFileAndAFetchedOne(@TempDir Path tmp) throws Exception {
         Path good = tmp.resolve("manifest.json");
-        assertThat(ManifestCommandTest.run("manifest", SAMPLE.toString(), "--out", good.toString()).exit()).isZero();
+        assertThat(ManifestCommandTest.run("manifest", SAMPLE.toString(), "--out", good.toString())
+                        .exit())
+                .isZero();
         ObjectNode broken = (ObjectNode) new ObjectMapper().readTree(Files.readString(good));
         broken.remove("agtp_api_version");
         ((ObjectNode) broken.get("endpoints").get(0).get("handler")).put("function", "leaked.module.fn");
@@ -99,7 +141,8 @@ class CheckCommandTest {
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.out()).contains("manifest/schema").contains("agtp_api_version");
         try (LocalServer s = serve()) {
-            assertThat(validate("--manifest", "127.0.0.1:" + s.server().port()).exit()).isZero();
+            assertThat(validate("--manifest", "127.0.0.1:" + s.server().port()).exit())
+                    .isZero();
         }
     }
 
@@ -109,10 +152,11 @@ class CheckCommandTest {
         try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             closed = s.getLocalPort();
         }
-        ManifestCommandTest.Run r = ManifestCommandTest.run("check", ManifestCommandTest.SAMPLE.toString(),
-                "--target", "127.0.0.1:" + closed);
+        ManifestCommandTest.Run r = ManifestCommandTest.run(
+                "check", ManifestCommandTest.SAMPLE.toString(), "--target", "127.0.0.1:" + closed);
         assertThat(r.exit()).isEqualTo(2);
-        assertThat(r.err()).contains("cannot reach 127.0.0.1:" + closed + ": the connection was refused")
+        assertThat(r.err())
+                .contains("cannot reach 127.0.0.1:" + closed + ": the connection was refused")
                 .doesNotContain("Exception");
     }
 

@@ -35,7 +35,9 @@ class ClientCommandsBoundsTest {
         ManifestCommandTest.Run invoke = ManifestCommandTest.run("invoke", "DISCOVER", "--host", "/etc/passwd");
         assertThat(invoke.exit()).isEqualTo(2);
         assertThat(invoke.err()).contains("is not a host name or IP address");
-        for (String where : new String[] {"ftp://example.com/m.json", "gopher://example.com", "/etc/passwd", "file:///etc/passwd"}) {
+        for (String where :
+                new String[] {"ftp://example.com/m.json", "gopher://example.com", "/etc/passwd", "file:///etc/passwd"
+                }) {
             ManifestCommandTest.Run v = validate("--manifest", where);
             assertThat(v.exit()).as(where).isEqualTo(2);
             assertThat(v.err()).as(where).contains("agtp-studio validate: --manifest '");
@@ -47,14 +49,16 @@ class ClientCommandsBoundsTest {
     @Test
     void validateManifestOnAnEndlessBodyEndsWithinItsTimeout() throws Exception {
         try (Loopback t = new Loopback(out -> {
-            out.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            out.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+                    .getBytes(StandardCharsets.US_ASCII));
             byte[] chunk = ("10000\r\n" + "[".repeat(0x10000) + "\r\n").getBytes(StandardCharsets.US_ASCII);
             for (long end = System.nanoTime() + 60_000_000_000L; System.nanoTime() < end; ) {
                 out.write(chunk);
             }
         })) {
             long start = System.nanoTime();
-            ManifestCommandTest.Run v = validate("--manifest", "http://127.0.0.1:" + t.port() + "/manifest.json", "--timeout", "5");
+            ManifestCommandTest.Run v =
+                    validate("--manifest", "http://127.0.0.1:" + t.port() + "/manifest.json", "--timeout", "5");
             assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(7_000L);
             assertThat(v.exit()).isEqualTo(2);
             assertThat(v.err()).contains("larger than the limit of 16 MiB");
@@ -73,12 +77,14 @@ class ClientCommandsBoundsTest {
             }
         })) {
             long start = System.nanoTime();
-            ManifestCommandTest.Run c = ManifestCommandTest.run("check", SAMPLE, "--target", "127.0.0.1:" + t.port(), "--timeout", "3");
+            ManifestCommandTest.Run c =
+                    ManifestCommandTest.run("check", SAMPLE, "--target", "127.0.0.1:" + t.port(), "--timeout", "3");
             assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(6_000L);
             assertThat(c.exit()).isEqualTo(2);
             assertThat(c.err()).contains("no complete answer within the time limit of 3 s (--timeout)");
             start = System.nanoTime();
-            ManifestCommandTest.Run i = ManifestCommandTest.run("invoke", "DISCOVER", "--port", String.valueOf(t.port()), "--timeout", "2");
+            ManifestCommandTest.Run i =
+                    ManifestCommandTest.run("invoke", "DISCOVER", "--port", String.valueOf(t.port()), "--timeout", "2");
             assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(5_000L);
             assertThat(i.exit()).isEqualTo(2);
             InternalNames.assertNone("check and invoke", c.err() + i.err());

@@ -24,6 +24,7 @@ class ConvertCommandTest {
               errors { reservation_unavailable }
             }
             """;
+
     @TempDir
     Path tmp;
 
@@ -38,12 +39,13 @@ class ConvertCommandTest {
         Path in = Files.writeString(tmp.resolve("acme.txt"), BRACE);
         Path out = tmp.resolve("acme.agis");
 
-        ManifestCommandTest.Run r = ManifestCommandTest.run("convert", in.toString(), "--to", "json", "--out",
-                out.toString());
+        ManifestCommandTest.Run r =
+                ManifestCommandTest.run("convert", in.toString(), "--to", "json", "--out", out.toString());
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(Files.readString(out)).startsWith("{");
-        assertThat(agis(Files.readString(out)).endpoints()).extracting(AgisDocument.AgisEndpoint::id)
+        assertThat(agis(Files.readString(out)).endpoints())
+                .extracting(AgisDocument.AgisEndpoint::id)
                 .containsExactly("BOOK /reservation");
     }
 
@@ -60,7 +62,8 @@ class ConvertCommandTest {
         Path out = tmp.resolve("endpoints");
         String agis = SAMPLE.resolve("harbor-light.agis").toString();
 
-        ManifestCommandTest.Run first = ManifestCommandTest.run("convert", agis, "--to", "toml", "--out", out.toString());
+        ManifestCommandTest.Run first =
+                ManifestCommandTest.run("convert", agis, "--to", "toml", "--out", out.toString());
         assertThat(first.exit()).as(first.err()).isZero();
         long written;
         try (Stream<Path> s = Files.list(out)) {
@@ -73,12 +76,16 @@ class ConvertCommandTest {
         }
         Files.writeString(one, "# my edit\n");
 
-        ManifestCommandTest.Run again = ManifestCommandTest.run("convert", agis, "--to", "toml", "--out", out.toString());
+        ManifestCommandTest.Run again =
+                ManifestCommandTest.run("convert", agis, "--to", "toml", "--out", out.toString());
         assertThat(again.exit()).isEqualTo(2);
-        assertThat(again.err()).contains("were not replaced").contains(one.getFileName().toString());
+        assertThat(again.err())
+                .contains("were not replaced")
+                .contains(one.getFileName().toString());
         assertThat(Files.readString(one)).isEqualTo("# my edit\n");
 
-        assertThat(ManifestCommandTest.run("convert", agis, "--to", "toml", "--out", out.toString(), "--force").exit())
+        assertThat(ManifestCommandTest.run("convert", agis, "--to", "toml", "--out", out.toString(), "--force")
+                        .exit())
                 .isZero();
         assertThat(Files.readString(one)).contains("[endpoint]");
     }
@@ -88,8 +95,8 @@ class ConvertCommandTest {
         Path in = Files.writeString(tmp.resolve("bad.agis"), "agis: \"1.0\"\nendpoints: [\n");
         Path out = tmp.resolve("out.agis");
 
-        ManifestCommandTest.Run r = ManifestCommandTest.run("convert", in.toString(), "--to", "json", "--out",
-                out.toString());
+        ManifestCommandTest.Run r =
+                ManifestCommandTest.run("convert", in.toString(), "--to", "json", "--out", out.toString());
 
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err()).containsPattern("bad\\.agis:\\d+:\\d+: error parse/");

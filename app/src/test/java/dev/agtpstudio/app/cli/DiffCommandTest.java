@@ -31,15 +31,15 @@ class DiffCommandTest {
         "unchanged, any, 0",
     })
     void exitCodesFollowTheThreshold(String name, String failOn, int exit) {
-        CatalogDiffCommandTest.Run r = CatalogDiffCommandTest.run("diff", "--fail-on", failOn, side(name, "old"),
-                side(name, "new"));
+        CatalogDiffCommandTest.Run r =
+                CatalogDiffCommandTest.run("diff", "--fail-on", failOn, side(name, "old"), side(name, "new"));
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(exit);
     }
 
     @Test
     void jsonIsTheDocumentedShape() throws Exception {
-        CatalogDiffCommandTest.Run r = CatalogDiffCommandTest.run("diff", "--format", "json",
-                side("scope-required-added", "old"), side("scope-required-added", "new"));
+        CatalogDiffCommandTest.Run r = CatalogDiffCommandTest.run(
+                "diff", "--format", "json", side("scope-required-added", "old"), side("scope-required-added", "new"));
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertThat(r.exit()).isEqualTo(1);
         assertThat(j.at("/changes/0/kind").asText()).isEqualTo("scope/required-added");
@@ -53,7 +53,11 @@ class DiffCommandTest {
         CatalogDiffCommandTest.Run r = CatalogDiffCommandTest.run("diff", side("unchanged", "old"), dir.toString());
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("bad.toml:2:").contains("[parse/syntax]");
-        assertThat(CatalogDiffCommandTest.run("diff", side("unchanged", "old"), dir.resolve("nope").toString()).exit())
+        assertThat(CatalogDiffCommandTest.run(
+                                "diff",
+                                side("unchanged", "old"),
+                                dir.resolve("nope").toString())
+                        .exit())
                 .isEqualTo(2);
         assertThat(CatalogDiffCommandTest.run("diff", side("unchanged", "old")).err())
                 .contains("give OLD and NEW, or --since REV [DIR]");
@@ -62,15 +66,20 @@ class DiffCommandTest {
     @Test
     void sinceComparesAgainstAGitRevision(@TempDir Path dir) throws Exception {
         Path ws = dir.resolve("api");
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             copy(CORPUS.resolve("output-removed/old"), ws);
             git.add().addFilepattern(".").call();
-            git.commit().setMessage("v1").setAuthor("t", "t@example.org").setCommitter("t", "t@example.org")
-                    .setSign(false).call();
+            git.commit()
+                    .setMessage("v1")
+                    .setAuthor("t", "t@example.org")
+                    .setCommitter("t", "t@example.org")
+                    .setSign(false)
+                    .call();
             copy(CORPUS.resolve("output-removed/new"), ws);
         }
-        CatalogDiffCommandTest.Run r = CatalogDiffCommandTest.run("diff", "--since", "HEAD", "--format", "markdown",
-                ws.toString());
+        CatalogDiffCommandTest.Run r =
+                CatalogDiffCommandTest.run("diff", "--since", "HEAD", "--format", "markdown", ws.toString());
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         assertThat(r.out()).contains("[`output/removed`]").contains("`BOOK /reservations`");
         CatalogDiffCommandTest.Run bad = CatalogDiffCommandTest.run("diff", "--since", "v9", ws.toString());

@@ -42,18 +42,23 @@ class DiscoverTestCommandTest {
     void theSamplePassesInEveryFormat() throws Exception {
         CatalogDiffCommandTest.Run text = CatalogDiffCommandTest.run("discover-test", sample().toString());
         assertThat(text.exit()).as(text.out() + text.err()).isZero();
-        assertThat(text.out()).contains("PASS  cancel my stay: CANCEL /reservations/{reservation_id} ranks")
+        assertThat(text.out())
+                .contains("PASS  cancel my stay: CANCEL /reservations/{reservation_id} ranks")
                 .contains("6 passed, 0 failed");
 
-        CatalogDiffCommandTest.Run json = CatalogDiffCommandTest.run("discover-test", sample().toString(), "--format", "json");
+        CatalogDiffCommandTest.Run json =
+                CatalogDiffCommandTest.run("discover-test", sample().toString(), "--format", "json");
         assertThat(json.exit()).isZero();
         JsonNode j = new ObjectMapper().readTree(json.out());
         assertThat(j.get("failed").asInt()).isZero();
         assertThat(j.get("tests").get(0).get("line").asInt()).isEqualTo(5);
 
-        CatalogDiffCommandTest.Run junit = CatalogDiffCommandTest.run("discover-test", sample().toString(), "--format", "junit");
+        CatalogDiffCommandTest.Run junit =
+                CatalogDiffCommandTest.run("discover-test", sample().toString(), "--format", "junit");
         assertThat(junit.exit()).isZero();
-        assertThat(junit.out()).startsWith("<?xml").contains("<testcase classname=\"discovery-tests\" name=\"cancel my stay\">")
+        assertThat(junit.out())
+                .startsWith("<?xml")
+                .contains("<testcase classname=\"discovery-tests\" name=\"cancel my stay\">")
                 .contains("failures=\"0\"");
     }
 
@@ -62,25 +67,33 @@ class DiscoverTestCommandTest {
         Path ws = copyOfSample();
         String cancel = Files.readString(ws.resolve("endpoints/cancel_reservation.toml"));
         for (String path : new String[] {"/stays/{reservation_id}", "/bookings/{reservation_id}"}) {
-            Files.writeString(ws.resolve("endpoints/cancel" + path.split("/")[1] + ".toml"), cancel
-                    .replace("path = \"/reservations/{reservation_id}\"", "path = \"" + path + "\"")
-                    .replaceFirst("(?m)^intent = .*$", "intent = \"Cancel my stay at a Harbor Light property.\""));
+            Files.writeString(
+                    ws.resolve("endpoints/cancel" + path.split("/")[1] + ".toml"),
+                    cancel.replace("path = \"/reservations/{reservation_id}\"", "path = \"" + path + "\"")
+                            .replaceFirst(
+                                    "(?m)^intent = .*$", "intent = \"Cancel my stay at a Harbor Light property.\""));
         }
         CatalogDiffCommandTest.Run r = CatalogDiffCommandTest.run("discover-test", ws.toString());
         assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
-        assertThat(r.out()).containsPattern("FAIL  .*discovery-tests\\.toml:6:\\d+: \"cancel my stay\" should find "
-                + "`CANCEL /reservations/\\{reservation_id\\}` within rank 2, but it ranks [3-9] of \\d+ \\(rank_score [0-9.]+, "
-                + "capability_match_score [0-9.]+\\); above it: 1\\. CANCEL /");
+        assertThat(r.out())
+                .containsPattern("FAIL  .*discovery-tests\\.toml:6:\\d+: \"cancel my stay\" should find "
+                        + "`CANCEL /reservations/\\{reservation_id\\}` within rank 2, but it ranks [3-9] of \\d+ \\(rank_score [0-9.]+, "
+                        + "capability_match_score [0-9.]+\\); above it: 1\\. CANCEL /");
 
-        CatalogDiffCommandTest.Run junit = CatalogDiffCommandTest.run("discover-test", ws.toString(), "--format", "junit");
+        CatalogDiffCommandTest.Run junit =
+                CatalogDiffCommandTest.run("discover-test", ws.toString(), "--format", "junit");
         assertThat(junit.exit()).isEqualTo(1);
         assertThat(junit.out()).contains("<failure message=\"&quot;cancel my stay&quot; should find");
-        JsonNode j = new ObjectMapper().readTree(CatalogDiffCommandTest.run("discover-test", ws.toString(), "--format", "json").out());
+        JsonNode j = new ObjectMapper()
+                .readTree(CatalogDiffCommandTest.run("discover-test", ws.toString(), "--format", "json")
+                        .out());
         JsonNode t = j.get("tests").get(0);
         assertThat(t.get("status").asText()).isEqualTo("failed");
         assertThat(t.get("rank").asInt()).isGreaterThan(2);
-        assertThat(t.get("above").get(0).get("path").asText()).isIn("/stays/{reservation_id}", "/bookings/{reservation_id}");
-        assertThat(t.get("above").get(0).get("rank_score").asDouble()).isGreaterThanOrEqualTo(t.get("rank_score").asDouble());
+        assertThat(t.get("above").get(0).get("path").asText())
+                .isIn("/stays/{reservation_id}", "/bookings/{reservation_id}");
+        assertThat(t.get("above").get(0).get("rank_score").asDouble())
+                .isGreaterThanOrEqualTo(t.get("rank_score").asDouble());
     }
 
     @Test
@@ -94,10 +107,13 @@ class DiscoverTestCommandTest {
         assertThat(typed.exit()).isEqualTo(2);
         assertThat(typed.err()).contains("discovery-tests.toml:3:").contains("`max_rank` must be");
 
-        Files.writeString(dir.resolve("discovery-tests.toml"), "[[test]]\nintent = \"cancel\"\nexpect = \"cancel it\"\n");
+        Files.writeString(
+                dir.resolve("discovery-tests.toml"), "[[test]]\nintent = \"cancel\"\nexpect = \"cancel it\"\n");
         CatalogDiffCommandTest.Run malformed = CatalogDiffCommandTest.run("discover-test", dir.toString());
         assertThat(malformed.exit()).isEqualTo(2);
         assertThat(malformed.out()).contains("discovery-tests.toml:3:").contains("METHOD /path");
-        assertThat(malformed.out() + malformed.err()).doesNotContain("Exception").doesNotContain("dev.agtpstudio");
+        assertThat(malformed.out() + malformed.err())
+                .doesNotContain("Exception")
+                .doesNotContain("dev.agtpstudio");
     }
 }

@@ -19,21 +19,38 @@ class ImportCommandTest {
     }
 
     private String spec() throws Exception {
-        return Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI()).toString();
+        return Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI())
+                .toString();
     }
 
     @Test
     void importsAndExitsZero() throws Exception {
         Path out = tmp.resolve("out");
-        assertEquals(0, run("import", spec(), "--out", out.toString(), "--report", tmp.resolve("r.json").toString()));
+        assertEquals(
+                0,
+                run(
+                        "import",
+                        spec(),
+                        "--out",
+                        out.toString(),
+                        "--report",
+                        tmp.resolve("r.json").toString()));
         assertTrue(Files.exists(out.resolve("cancel_booking.toml")));
         assertTrue(Files.readString(tmp.resolve("r.json")).contains("\"flags\""));
     }
 
     @Test
     void strictExitsOneWhenSomethingIsFlagged() throws Exception {
-        assertEquals(1, run("import", spec(), "--out", tmp.resolve("out").toString(), "--strict",
-                "--select", "/bookings/{bookingId}"));
+        assertEquals(
+                1,
+                run(
+                        "import",
+                        spec(),
+                        "--out",
+                        tmp.resolve("out").toString(),
+                        "--strict",
+                        "--select",
+                        "/bookings/{bookingId}"));
     }
 
     @Test
@@ -41,15 +58,30 @@ class ImportCommandTest {
         Path out = tmp.resolve("out");
         assertEquals(0, run("import", spec(), "--out", out.toString(), "--upstream", "http://127.0.0.1:4010"));
         assertTrue(Files.readString(out.resolve("cancel_booking.toml")).contains("url = \"http://127.0.0.1:4010/"));
-        assertEquals(2, run("import", spec(), "--out", tmp.resolve("out2").toString(), "--upstream",
-                "http://staging.example.com"), "plain http is kept for loopback only");
+        assertEquals(
+                2,
+                run(
+                        "import",
+                        spec(),
+                        "--out",
+                        tmp.resolve("out2").toString(),
+                        "--upstream",
+                        "http://staging.example.com"),
+                "plain http is kept for loopback only");
     }
 
     @Test
     void anUnreadableSpecExitsTwo() throws Exception {
         Path bad = tmp.resolve("bad.yaml");
         Files.writeString(bad, "openapi: [\n");
-        assertEquals(2, run("import", bad.toString(), "--out", tmp.resolve("out").toString()));
-        assertEquals(2, run("import", tmp.resolve("missing.yaml").toString(), "--out", tmp.resolve("out").toString()));
+        assertEquals(
+                2, run("import", bad.toString(), "--out", tmp.resolve("out").toString()));
+        assertEquals(
+                2,
+                run(
+                        "import",
+                        tmp.resolve("missing.yaml").toString(),
+                        "--out",
+                        tmp.resolve("out").toString()));
     }
 }

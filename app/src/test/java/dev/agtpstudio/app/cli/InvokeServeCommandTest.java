@@ -16,23 +16,28 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class InvokeServeCommandTest {
-    static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    static final Path SAMPLE =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
     private LocalServer server;
 
-    record Run(int exit, String out, String err) {
-    }
+    record Run(int exit, String out, String err) {}
 
     static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         // picocli expands "@file" arguments itself unless told not to; --body @file needs it off (see report)
-        int exit = Launcher.commandLine().setExpandAtFiles(false).setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
+        int exit = Launcher.commandLine()
+                .setExpandAtFiles(false)
+                .setOut(new PrintWriter(out))
+                .setErr(new PrintWriter(err))
+                .execute(args);
         return new Run(exit, out.toString(), err.toString());
     }
 
     @BeforeEach
     void start() throws Exception {
-        server = LocalServer.start(SAMPLE, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false);
+        server = LocalServer.start(
+                SAMPLE, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false);
     }
 
     @AfterEach
@@ -42,23 +47,43 @@ class InvokeServeCommandTest {
 
     @Test
     void invokePrintsTheRawExchange() {
-        Run r = run("invoke", "DISCOVER", "--port", String.valueOf(server.server().port()), "--raw", "-H", "Task-ID: t-9");
+        Run r = run(
+                "invoke", "DISCOVER", "--port", String.valueOf(server.server().port()), "--raw", "-H", "Task-ID: t-9");
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).startsWith("AGTP/1.0 DISCOVER\r\nTask-ID: t-9\r\n\r\n");
-        assertThat(r.out()).contains("AGTP/1.0 200 OK\r\n").contains("Content-Type: application/vnd.agtp.manifest+json")
-                .contains("Task-ID: t-9").contains("\"agtp_api_version\"");
+        assertThat(r.out())
+                .contains("AGTP/1.0 200 OK\r\n")
+                .contains("Content-Type: application/vnd.agtp.manifest+json")
+                .contains("Task-ID: t-9")
+                .contains("\"agtp_api_version\"");
     }
 
     @Test
     void invokeSendsABodyFromAFileAndExitsOneOnAnError(@TempDir Path dir) throws Exception {
         Path body = dir.resolve("body.json");
         Files.writeString(body, "{\"unexpected\": true}");
-        Run r = run("invoke", "QUERY", "/rooms", "--port", String.valueOf(server.server().port()), "--body", "@" + body,
-                "-H", "Authority-Scope: inventory:read");
+        Run r = run(
+                "invoke",
+                "QUERY",
+                "/rooms",
+                "--port",
+                String.valueOf(server.server().port()),
+                "--body",
+                "@" + body,
+                "-H",
+                "Authority-Scope: inventory:read");
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         assertThat(r.out()).startsWith("AGTP/1.0 422").contains("input-validation-failed");
-        Run viaOption = run("invoke", "QUERY", "/rooms", "--port", String.valueOf(server.server().port()), "--body-file", body.toString(),
-                "-H", "Authority-Scope: inventory:read");
+        Run viaOption = run(
+                "invoke",
+                "QUERY",
+                "/rooms",
+                "--port",
+                String.valueOf(server.server().port()),
+                "--body-file",
+                body.toString(),
+                "-H",
+                "Authority-Scope: inventory:read");
         assertThat(viaOption.out()).startsWith("AGTP/1.0 422").contains("unexpected");
     }
 
@@ -74,13 +99,15 @@ class InvokeServeCommandTest {
         String taken = String.valueOf(server.server().port());
         Run agtp = run("serve", SAMPLE.toString(), "--port", taken, "--no-watch");
         assertThat(agtp.exit()).isEqualTo(2);
-        assertThat(agtp.err()).endsWith("agtp-studio serve: cannot listen on 127.0.0.1:" + taken + ": address already in use"
-                + System.lineSeparator());
+        assertThat(agtp.err())
+                .endsWith("agtp-studio serve: cannot listen on 127.0.0.1:" + taken + ": address already in use"
+                        + System.lineSeparator());
         assertThat(agtp.err()).doesNotContain("Exception").doesNotContain("\tat ");
         Run a2t = run("serve", SAMPLE.toString(), "--port", "0", "--a2t-port", taken, "--no-watch");
         assertThat(a2t.exit()).isEqualTo(2);
-        assertThat(a2t.err().lines()).contains("agtp-studio serve: cannot start the A2T listener on 127.0.0.1:" + taken
-                + ": address already in use");
+        assertThat(a2t.err().lines())
+                .contains("agtp-studio serve: cannot start the A2T listener on 127.0.0.1:" + taken
+                        + ": address already in use");
         assertThat(a2t.err()).doesNotContain("Exception").doesNotContain("\tat ");
     }
 

@@ -34,13 +34,16 @@ class LspCommandTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         try {
-            CompletableFuture<Integer> code = CompletableFuture.supplyAsync(
-                    () -> Launcher.run("lsp", "--socket", "0", "--semantic", "lexicon"));
+            CompletableFuture<Integer> code =
+                    CompletableFuture.supplyAsync(() -> Launcher.run("lsp", "--socket", "0", "--semantic", "lexicon"));
             int port = awaitPort(err);
             try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
-                var client = new Builder<LanguageServer>().setLocalService(new Quiet())
-                        .setRemoteInterface(LanguageServer.class).setInput(s.getInputStream())
-                        .setOutput(s.getOutputStream()).create();
+                var client = new Builder<LanguageServer>()
+                        .setLocalService(new Quiet())
+                        .setRemoteInterface(LanguageServer.class)
+                        .setInput(s.getInputStream())
+                        .setOutput(s.getOutputStream())
+                        .create();
                 client.startListening();
                 LanguageServer server = client.getRemoteProxy();
                 InitializeParams p = new InitializeParams();
@@ -80,16 +83,13 @@ class LspCommandTest {
 
     private static final class Quiet implements LanguageClient {
         @Override
-        public void telemetryEvent(Object object) {
-        }
+        public void telemetryEvent(Object object) {}
 
         @Override
-        public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
-        }
+        public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {}
 
         @Override
-        public void showMessage(MessageParams messageParams) {
-        }
+        public void showMessage(MessageParams messageParams) {}
 
         @Override
         public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
@@ -97,7 +97,6 @@ class LspCommandTest {
         }
 
         @Override
-        public void logMessage(MessageParams message) {
-        }
+        public void logMessage(MessageParams message) {}
     }
 }

@@ -13,15 +13,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ManifestCommandTest {
-    static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    static final Path SAMPLE =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
 
-    record Run(int exit, String out, String err) {
-    }
+    record Run(int exit, String out, String err) {}
 
     static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = Launcher.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
+        int exit = Launcher.commandLine()
+                .setOut(new PrintWriter(out))
+                .setErr(new PrintWriter(err))
+                .execute(args);
         return new Run(exit, out.toString(), err.toString());
     }
 
@@ -38,15 +41,24 @@ class ManifestCommandTest {
 
     @Test
     void publishesTheWorkspacesDocumentVersionUnlessOverridden(@TempDir Path tmp) throws Exception {
-        Files.writeString(tmp.resolve("list.toml"), Files.readString(
-                SAMPLE.resolve("endpoints/list_properties.toml")));
-        assertThat(new ObjectMapper().readTree(run("manifest", tmp.toString()).out()).get("document_version").asText())
+        Files.writeString(tmp.resolve("list.toml"), Files.readString(SAMPLE.resolve("endpoints/list_properties.toml")));
+        assertThat(new ObjectMapper()
+                        .readTree(run("manifest", tmp.toString()).out())
+                        .get("document_version")
+                        .asText())
                 .isEqualTo("1");
         dev.agtpstudio.core.workspace.DocumentVersion.write(tmp, "5");
-        assertThat(new ObjectMapper().readTree(run("manifest", tmp.toString()).out()).get("document_version").asText())
+        assertThat(new ObjectMapper()
+                        .readTree(run("manifest", tmp.toString()).out())
+                        .get("document_version")
+                        .asText())
                 .isEqualTo("5");
-        assertThat(new ObjectMapper().readTree(run("manifest", tmp.toString(), "--document-version", "9").out())
-                .get("document_version").asText()).isEqualTo("9");
+        assertThat(new ObjectMapper()
+                        .readTree(run("manifest", tmp.toString(), "--document-version", "9")
+                                .out())
+                        .get("document_version")
+                        .asText())
+                .isEqualTo("9");
     }
 
     @Test
@@ -56,24 +68,32 @@ class ManifestCommandTest {
         Files.createDirectories(tmp.resolve("endpoints"));
         Files.copy(SAMPLE.resolve("agtp-server.toml"), tmp.resolve("agtp-server.toml"));
         Files.copy(SAMPLE.resolve("endpoints/list_properties.toml"), tmp.resolve("endpoints/list_properties.toml"));
-        Files.writeString(tmp.resolve("endpoints/fetch_reservation.toml"), Files.readString(
-                SAMPLE.resolve("endpoints/fetch_reservation.toml")).replace("${HOTEL_PMS_TOKEN}", "${" + unset + "}"));
+        Files.writeString(
+                tmp.resolve("endpoints/fetch_reservation.toml"),
+                Files.readString(SAMPLE.resolve("endpoints/fetch_reservation.toml"))
+                        .replace("${HOTEL_PMS_TOKEN}", "${" + unset + "}"));
 
         Run r = run("manifest", tmp.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         JsonNode m = new ObjectMapper().readTree(r.out());
         assertThat(m.get("endpoints")).extracting(e -> e.get("method").asText()).containsExactly("LIST", "DISCOVER");
-        assertThat(r.err().lines().toList()).containsExactly(tmp.resolve("endpoints/fetch_reservation.toml")
-                + ":91:27: warning: FETCH /reservations/{reservation_id} is not published: `agtp-studio serve` refuses"
-                + " it: 91:27-91:" + (45 + unset.length() - "HOTEL_PMS_TOKEN".length()) + ": handler/env-placeholder:"
-                + " Header `Authorization` uses ${" + unset + "}, which the configured environment does not define;"
-                + " registration would fail (AGTP-API §12.3). Define " + unset + " or remove the placeholder.");
+        assertThat(r.err().lines().toList())
+                .containsExactly(tmp.resolve("endpoints/fetch_reservation.toml")
+                        + ":91:27: warning: FETCH /reservations/{reservation_id} is not published: `agtp-studio serve` refuses"
+                        + " it: 91:27-91:" + (45 + unset.length() - "HOTEL_PMS_TOKEN".length())
+                        + ": handler/env-placeholder:"
+                        + " Header `Authorization` uses ${" + unset
+                        + "}, which the configured environment does not define;"
+                        + " registration would fail (AGTP-API §12.3). Define " + unset + " or remove the placeholder.");
 
         // serve decides the same: the one registered endpoint is the one published
-        var served = dev.agtpstudio.server.dispatch.RegistryBuilder.decide(dev.agtpstudio.core.workspace.WorkspaceLoader
-                .load(tmp, dev.agtpstudio.core.catalog.MethodCatalog.bundled()),
+        var served = dev.agtpstudio.server.dispatch.RegistryBuilder.decide(
+                dev.agtpstudio.core.workspace.WorkspaceLoader.load(
+                        tmp, dev.agtpstudio.core.catalog.MethodCatalog.bundled()),
                 dev.agtpstudio.server.dispatch.DispatchOptions.defaults());
-        assertThat(served.registry().routes()).extracting(route -> route.endpoint().id()).containsExactly("LIST /properties");
+        assertThat(served.registry().routes())
+                .extracting(route -> route.endpoint().id())
+                .containsExactly("LIST /properties");
     }
 
     @Test
@@ -90,7 +110,8 @@ class ManifestCommandTest {
     void printsTheRegistryMetadataAndNamesWhatARegistryWouldRefuse(@TempDir Path tmp) throws Exception {
         Run s = run("manifest", SAMPLE.toString(), "--projection", "mcp-server-json");
         assertThat(s.exit()).as(s.err()).isZero();
-        assertThat(new ObjectMapper().readTree(s.out()).get("name").asText()).isEqualTo("example.harborlight/reservations");
+        assertThat(new ObjectMapper().readTree(s.out()).get("name").asText())
+                .isEqualTo("example.harborlight/reservations");
         assertThat(s.err()).doesNotContain("registry/");
         Run c = run("manifest", SAMPLE.toString(), "--projection", "a2a-card");
         assertThat(c.exit()).as(c.err()).isZero();
@@ -98,18 +119,32 @@ class ManifestCommandTest {
         assertThat(c.err()).doesNotContain("registry/");
         Run ans = run("manifest", SAMPLE.toString(), "--projection", "ans-agents");
         assertThat(ans.exit()).as(ans.err()).isZero();
-        assertThat(new ObjectMapper().readTree(ans.out()).get("agents").get(0).get("supported_methods").toString())
+        assertThat(new ObjectMapper()
+                        .readTree(ans.out())
+                        .get("agents")
+                        .get(0)
+                        .get("supported_methods")
+                        .toString())
                 .isEqualTo("[\"QUERY\",\"QUOTE\",\"BOOK\",\"MODIFY\",\"CANCEL\"]");
-        assertThat(new ObjectMapper().readTree(run("manifest", SAMPLE.toString()).out()).get("hosted_agents").get(0)
-                .get("agent_id").asText()).isEqualTo("agent:harborlight:concierge-01");
+        assertThat(new ObjectMapper()
+                        .readTree(run("manifest", SAMPLE.toString()).out())
+                        .get("hosted_agents")
+                        .get(0)
+                        .get("agent_id")
+                        .asText())
+                .isEqualTo("agent:harborlight:concierge-01");
 
         Files.createDirectories(tmp.resolve("endpoints"));
-        Files.writeString(tmp.resolve("agtp-server.toml"), Files.readString(SAMPLE.resolve("agtp-server.toml"))
-                .replace("version     = \"1.0.0\"", "version     = \"" + "9".repeat(300) + "\""));
+        Files.writeString(
+                tmp.resolve("agtp-server.toml"),
+                Files.readString(SAMPLE.resolve("agtp-server.toml"))
+                        .replace("version     = \"1.0.0\"", "version     = \"" + "9".repeat(300) + "\""));
         Files.copy(SAMPLE.resolve("endpoints/list_properties.toml"), tmp.resolve("endpoints/list_properties.toml"));
         Run b = run("manifest", tmp.toString(), "--projection", "mcp-server-json");
         assertThat(b.exit()).isZero();
-        assertThat(b.err()).contains("note: registry/schema: server.json /version: ").contains("255");
+        assertThat(b.err())
+                .contains("note: registry/schema: server.json /version: ")
+                .contains("255");
 
         Run bad = run("manifest", SAMPLE.toString(), "--projection", "mcp-server");
         assertThat(bad.exit()).isEqualTo(2);
@@ -122,8 +157,10 @@ class ManifestCommandTest {
         String help = run("manifest", "--help").out();
         for (dev.agtpstudio.preview.ProjectionKind k : dev.agtpstudio.preview.ProjectionKind.values()) {
             picocli.CommandLine line = Launcher.commandLine("manifest");
-            picocli.CommandLine.ParseResult parsed = line.parseArgs("manifest", SAMPLE.toString(), "--projection", k.cliName());
-            assertThat(((ManifestCommand) parsed.subcommand().commandSpec().userObject()).projection).isEqualTo(k);
+            picocli.CommandLine.ParseResult parsed =
+                    line.parseArgs("manifest", SAMPLE.toString(), "--projection", k.cliName());
+            assertThat(((ManifestCommand) parsed.subcommand().commandSpec().userObject()).projection)
+                    .isEqualTo(k);
             assertThat(help).contains(k.cliName());
         }
     }
@@ -131,8 +168,10 @@ class ManifestCommandTest {
     @Test
     void writesToAFileAtomically(@TempDir Path tmp) throws Exception {
         Path out = tmp.resolve("manifest.json");
-        assertThat(run("manifest", SAMPLE.toString(), "--out", out.toString()).exit()).isZero();
-        assertThat(new ObjectMapper().readTree(Files.readString(out)).has("endpoints")).isTrue();
+        assertThat(run("manifest", SAMPLE.toString(), "--out", out.toString()).exit())
+                .isZero();
+        assertThat(new ObjectMapper().readTree(Files.readString(out)).has("endpoints"))
+                .isTrue();
         try (var s = Files.list(tmp)) {
             assertThat(s).containsExactly(out);
         }
@@ -144,8 +183,9 @@ class ManifestCommandTest {
         Files.writeString(eps.resolve("bad.toml"), "[endpoint]\nmethod = \"FETCHH\"\npath = \"/order\"\n");
         Run r = run("manifest", tmp.toString());
         assertThat(r.exit()).isZero();
-        assertThat(r.err()).startsWith(eps.resolve("bad.toml") + ":1:2: warning: FETCHH /order is not published:"
-                + " `agtp-studio serve` refuses it: 1:2-1:10: endpoint/missing-field: ")
+        assertThat(r.err())
+                .startsWith(eps.resolve("bad.toml") + ":1:2: warning: FETCHH /order is not published:"
+                        + " `agtp-studio serve` refuses it: 1:2-1:10: endpoint/missing-field: ")
                 .contains(" (and 6 more; agtp-studio validate " + tmp + " lists them)");
         assertThat(r.err().lines()).hasSize(1);
         assertThat(new ObjectMapper().readTree(r.out()).get("endpoints")).hasSize(1);
@@ -196,7 +236,8 @@ class ManifestCommandTest {
         Run r = run("manifest", tmp.toString(), "--projection", "a2t");
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         assertThat(r.err()).contains("error: a2t/required-input-unexpressible: Required input `guest` of BOOK /rooms");
-        assertThat(new ObjectMapper().readTree(r.out()).get("items").findValuesAsText("name")).as("the tool stays listed")
+        assertThat(new ObjectMapper().readTree(r.out()).get("items").findValuesAsText("name"))
+                .as("the tool stays listed")
                 .contains("book_rooms");
         Run sample = run("manifest", SAMPLE.toString(), "--projection", "a2t");
         assertThat(sample.exit()).as(sample.err()).isZero();
@@ -209,11 +250,14 @@ class ManifestCommandTest {
         assertThat(r.exit()).as(r.err()).isZero();
         try (var files = Files.list(dir)) {
             // FETCH is not published without HOTEL_PMS_TOKEN (as serve decides), so it has no document of its own.
-            assertThat(files.map(f -> f.getFileName().toString()).toList()).hasSize(10)
+            assertThat(files.map(f -> f.getFileName().toString()).toList())
+                    .hasSize(10)
                     .contains("audit-folio-via-fetch-and-quote.a2s.json", "list-properties.a2s.json")
                     .doesNotContain("fetch-reservations-reservation_id.a2s.json");
         }
-        JsonNode audit = new ObjectMapper().readTree(dir.resolve("audit-folio-via-fetch-and-quote.a2s.json").toFile());
+        JsonNode audit = new ObjectMapper()
+                .readTree(
+                        dir.resolve("audit-folio-via-fetch-and-quote.a2s.json").toFile());
         assertThat(audit.get("checksum").asText()).isEqualTo(dev.agtpstudio.preview.A2sProjector.checksum(audit));
 
         Path one = dir.resolve("list-properties.a2s.json");
@@ -222,21 +266,41 @@ class ManifestCommandTest {
         assertThat(again.exit()).isEqualTo(2);
         assertThat(again.err()).contains("already exists", "--force");
         assertThat(Files.readString(one)).isEqualTo("kept");
-        assertThat(run("manifest", SAMPLE.toString(), "--projection", "a2s", "--out", dir.toString(), "--force").exit())
+        assertThat(run("manifest", SAMPLE.toString(), "--projection", "a2s", "--out", dir.toString(), "--force")
+                        .exit())
                 .isZero();
         assertThat(Files.readString(one)).contains("\"a2s\"");
 
         Path yaml = tmp.resolve("yaml");
-        assertThat(run("manifest", SAMPLE.toString(), "--projection", "a2s", "--format", "yaml", "--out",
-                yaml.toString()).exit()).isZero();
+        assertThat(run(
+                                "manifest",
+                                SAMPLE.toString(),
+                                "--projection",
+                                "a2s",
+                                "--format",
+                                "yaml",
+                                "--out",
+                                yaml.toString())
+                        .exit())
+                .isZero();
         JsonNode y = new com.fasterxml.jackson.dataformat.yaml.YAMLMapper()
-                .readTree(yaml.resolve("audit-folio-via-fetch-and-quote.a2s.yaml").toFile());
+                .readTree(
+                        yaml.resolve("audit-folio-via-fetch-and-quote.a2s.yaml").toFile());
         assertThat(y).isEqualTo(audit);
-        assertThat(dev.agtpstudio.preview.A2sProjector.checksum(y)).isEqualTo(y.get("checksum").asText());
-        assertThat(run("manifest", SAMPLE.toString(), "--format", "yaml").exit()).isEqualTo(2);
+        assertThat(dev.agtpstudio.preview.A2sProjector.checksum(y))
+                .isEqualTo(y.get("checksum").asText());
+        assertThat(run("manifest", SAMPLE.toString(), "--format", "yaml").exit())
+                .isEqualTo(2);
         // --sign is refused for A2S, with --out as without it (it was ignored with --out).
-        Run signed = run("manifest", SAMPLE.toString(), "--projection", "a2s", "--out", tmp.resolve("s").toString(),
-                "--sign", tmp.resolve("no-key.jwk").toString());
+        Run signed = run(
+                "manifest",
+                SAMPLE.toString(),
+                "--projection",
+                "a2s",
+                "--out",
+                tmp.resolve("s").toString(),
+                "--sign",
+                tmp.resolve("no-key.jwk").toString());
         assertThat(signed.exit()).isEqualTo(2);
         assertThat(signed.err()).contains("carries no signature");
         assertThat(Files.exists(tmp.resolve("s"))).isFalse();

@@ -13,13 +13,22 @@ class ManifestTokensTest {
 
     @Test
     void jsonCountsEachServedToolAndTheWholeListOnItsWireJson() throws Exception {
-        ManifestCommandTest.Run r = ManifestCommandTest.run("manifest", ManifestCommandTest.SAMPLE.toString(),
-                "--projection", "mcp", "--tokens", "--format", "json");
+        ManifestCommandTest.Run r = ManifestCommandTest.run(
+                "manifest",
+                ManifestCommandTest.SAMPLE.toString(),
+                "--projection",
+                "mcp",
+                "--tokens",
+                "--format",
+                "json");
         assertThat(r.exit()).as(r.err()).isZero();
         JsonNode counts = JSON.readTree(r.out());
-        JsonNode served = JSON.readTree(ManifestCommandTest.run("manifest", ManifestCommandTest.SAMPLE.toString(),
-                "--projection", "mcp").out());
-        assertThat(counts.get("tools").size()).isEqualTo(served.get("tools").size()).isGreaterThan(5);
+        JsonNode served = JSON.readTree(
+                ManifestCommandTest.run("manifest", ManifestCommandTest.SAMPLE.toString(), "--projection", "mcp")
+                        .out());
+        assertThat(counts.get("tools").size())
+                .isEqualTo(served.get("tools").size())
+                .isGreaterThan(5);
         for (int i = 0; i < served.get("tools").size(); i++) {
             JsonNode tool = served.get("tools").get(i);
             JsonNode row = counts.get("tools").get(i);
@@ -35,8 +44,8 @@ class ManifestTokensTest {
 
     @Test
     void textIsATableWithATotalAndA2tIsCountedToo() {
-        ManifestCommandTest.Run r = ManifestCommandTest.run("manifest", ManifestCommandTest.SAMPLE.toString(),
-                "--projection", "a2t", "--tokens");
+        ManifestCommandTest.Run r = ManifestCommandTest.run(
+                "manifest", ManifestCommandTest.SAMPLE.toString(), "--projection", "a2t", "--tokens");
         assertThat(r.exit()).as(r.err()).isZero();
         String[] lines = r.out().split("\\R");
         assertThat(lines[0]).startsWith("tool").contains("o200k_base").contains("cl100k_base");
@@ -45,9 +54,10 @@ class ManifestTokensTest {
 
     @Test
     void tokensOfAProjectionWithoutToolsIsRefused() {
-        ManifestCommandTest.Run r = ManifestCommandTest.run("manifest", ManifestCommandTest.SAMPLE.toString(),
-                "--projection", "openapi", "--tokens");
+        ManifestCommandTest.Run r = ManifestCommandTest.run(
+                "manifest", ManifestCommandTest.SAMPLE.toString(), "--projection", "openapi", "--tokens");
         assertThat(r.exit()).isEqualTo(2);
-        assertThat(r.err()).contains("--tokens counts the tool lists: use it with --projection mcp or a2t, not openapi");
+        assertThat(r.err())
+                .contains("--tokens counts the tool lists: use it with --projection mcp or a2t, not openapi");
     }
 }

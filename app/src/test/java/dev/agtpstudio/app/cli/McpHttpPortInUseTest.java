@@ -12,11 +12,12 @@ class McpHttpPortInUseTest {
     void aPortInUseIsOneLineAndExitTwo() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             String port = String.valueOf(taken.getLocalPort());
-            InvokeServeCommandTest.Run r = InvokeServeCommandTest.run("mcp", InvokeServeCommandTest.SAMPLE.toString(),
-                    "--no-watch", "--http", port);
+            InvokeServeCommandTest.Run r = InvokeServeCommandTest.run(
+                    "mcp", InvokeServeCommandTest.SAMPLE.toString(), "--no-watch", "--http", port);
             assertThat(r.exit()).as(r.err()).isEqualTo(2);
-            assertThat(r.err()).isEqualTo("agtp-studio mcp: cannot listen on 127.0.0.1:" + port + ": address already in use"
-                    + System.lineSeparator());
+            assertThat(r.err())
+                    .isEqualTo("agtp-studio mcp: cannot listen on 127.0.0.1:" + port + ": address already in use"
+                            + System.lineSeparator());
             assertThat(r.out()).isEmpty();
         }
     }

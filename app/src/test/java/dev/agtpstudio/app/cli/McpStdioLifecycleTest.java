@@ -18,12 +18,20 @@ import org.junit.jupiter.api.Test;
  * exits when its input ends (the client closed the pipe) and on SIGTERM.
  */
 class McpStdioLifecycleTest {
-    static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    static final Path SAMPLE =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
     static final ObjectMapper JSON = new ObjectMapper();
 
     private static Process start() throws Exception {
-        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xshare:off",
-                "-cp", System.getProperty("java.class.path"), Launcher.class.getName(), "mcp", "--no-watch", SAMPLE.toString())
+        ProcessBuilder pb = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-Xshare:off",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        Launcher.class.getName(),
+                        "mcp",
+                        "--no-watch",
+                        SAMPLE.toString())
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
         pb.environment().put("HOTEL_PMS_TOKEN", "test-token"); // FETCH is served only with its token set
         return pb.start();
@@ -41,7 +49,8 @@ class McpStdioLifecycleTest {
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
             OutputStream in = p.getOutputStream();
-            assertThat(exchange(in, out, "not json").path("error").path("code").asInt()).isEqualTo(-32700);
+            assertThat(exchange(in, out, "not json").path("error").path("code").asInt())
+                    .isEqualTo(-32700);
             assertThat(exchange(in, out, "").path("error").path("code").asInt()).isEqualTo(-32600);
             JsonNode init = exchange(in, out, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{}}");
             assertThat(init.path("error").path("code").asInt()).isEqualTo(-32602);
@@ -49,7 +58,9 @@ class McpStdioLifecycleTest {
             JsonNode list = exchange(in, out, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}");
             assertThat(list.path("result").path("tools").size()).isEqualTo(11);
             in.close();
-            assertThat(p.waitFor(20, TimeUnit.SECONDS)).as("exits at the end of input").isTrue();
+            assertThat(p.waitFor(20, TimeUnit.SECONDS))
+                    .as("exits at the end of input")
+                    .isTrue();
             assertThat(p.exitValue()).isZero();
         } finally {
             p.destroyForcibly();
@@ -61,7 +72,9 @@ class McpStdioLifecycleTest {
         Process p = start();
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-            assertThat(exchange(p.getOutputStream(), out, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}").has("result")).isTrue();
+            assertThat(exchange(p.getOutputStream(), out, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}")
+                            .has("result"))
+                    .isTrue();
             p.destroy(); // SIGTERM
             assertThat(p.waitFor(20, TimeUnit.SECONDS)).as("exits on SIGTERM").isTrue();
         } finally {

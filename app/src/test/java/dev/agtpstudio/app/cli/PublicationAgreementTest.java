@@ -52,10 +52,12 @@ class PublicationAgreementTest {
         Files.writeString(fetch, Files.readString(fetch).replace("${HOTEL_PMS_TOKEN}", "t"));
         String rooms = Files.readString(ws.resolve("endpoints/query_rooms.toml"));
         String noDescription = rooms.replaceFirst("(?m)^description = .*$", "");
-        Files.writeString(ws.resolve("endpoints/query_suites.toml"), noDescription.replace("path = \"/rooms\"",
-                "path = \"/suites\""));
-        Files.writeString(ws.resolve("endpoints/query_cabins.toml"), noDescription.replace("path = \"/rooms\"",
-                "path = \"/cabins\""));
+        Files.writeString(
+                ws.resolve("endpoints/query_suites.toml"),
+                noDescription.replace("path = \"/rooms\"", "path = \"/suites\""));
+        Files.writeString(
+                ws.resolve("endpoints/query_cabins.toml"),
+                noDescription.replace("path = \"/rooms\"", "path = \"/cabins\""));
         Files.createDirectories(ws.resolve(".agtp-studio"));
         Files.writeString(ws.resolve(".agtp-studio/suppressions.toml"), """
                 [[suppress]]
@@ -67,7 +69,9 @@ class PublicationAgreementTest {
 
     private static Set<String> ids(JsonNode manifest) {
         Set<String> out = new TreeSet<>();
-        manifest.get("endpoints").forEach(e -> out.add(e.get("method").asText() + " " + e.get("path").asText()));
+        manifest.get("endpoints")
+                .forEach(e ->
+                        out.add(e.get("method").asText() + " " + e.get("path").asText()));
         return out;
     }
 
@@ -76,26 +80,36 @@ class PublicationAgreementTest {
         copySample();
         Workspace workspace = WorkspaceLoader.load(ws, MethodCatalog.bundled());
 
-        ManifestCommandTest.Run cli = ManifestCommandTest.run("manifest", ws.toString(), "--now", "2026-01-01T00:00:00Z");
+        ManifestCommandTest.Run cli =
+                ManifestCommandTest.run("manifest", ws.toString(), "--now", "2026-01-01T00:00:00Z");
         Set<String> fromCli = ids(new ObjectMapper().readTree(cli.out()));
 
         PreviewViewModel preview = new PreviewViewModel(Runnable::run, Runnable::run, Clock.systemUTC());
-        var snapshot = preview.compute(new PreviewViewModel.Input(workspace,
-                new StandardValidation(Map.of()).validate(workspace, Set.of())));
-        Set<String> fromPreview = ids(snapshot.projections().get(ProjectionKind.MANIFEST).document());
+        var snapshot = preview.compute(
+                new PreviewViewModel.Input(workspace, new StandardValidation(Map.of()).validate(workspace, Set.of())));
+        Set<String> fromPreview =
+                ids(snapshot.projections().get(ProjectionKind.MANIFEST).document());
 
-        Dispatcher server = new Dispatcher(workspace, DispatchOptions.defaults(),
-                ContractCheck.forServer(DispatchOptions.defaults()), SemanticRanker.lexical(workspace.catalog()));
+        Dispatcher server = new Dispatcher(
+                workspace,
+                DispatchOptions.defaults(),
+                ContractCheck.forServer(DispatchOptions.defaults()),
+                SemanticRanker.lexical(workspace.catalog()));
         Set<String> fromServer = new TreeSet<>();
         for (Route r : server.registry().routes()) {
             fromServer.add(r.endpoint().id());
         }
 
-        assertThat(fromCli).contains("QUERY /suites").doesNotContain("QUERY /cabins").contains("QUERY /rooms");
+        assertThat(fromCli)
+                .contains("QUERY /suites")
+                .doesNotContain("QUERY /cabins")
+                .contains("QUERY /rooms");
         assertThat(fromPreview).isEqualTo(fromCli);
         fromCli.removeIf(id -> id.startsWith("DISCOVER ")); // built-ins the server answers itself, not routes
         assertThat(fromServer).isEqualTo(fromCli);
-        assertThat(cli.err()).contains(ws.resolve("endpoints/query_cabins.toml") + ":").contains(": warning: QUERY /cabins is not published")
+        assertThat(cli.err())
+                .contains(ws.resolve("endpoints/query_cabins.toml") + ":")
+                .contains(": warning: QUERY /cabins is not published")
                 .doesNotContain("query_suites");
     }
 }

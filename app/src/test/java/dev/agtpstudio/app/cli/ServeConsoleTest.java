@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * corpora by {@code HostileListenersTest} (module server), whose events are the ones {@code serve} prints.
  */
 class ServeConsoleTest {
-    private static final Path SAMPLE = Path.of("..", "samples", "hotel").toAbsolutePath().normalize();
+    private static final Path SAMPLE =
+            Path.of("..", "samples", "hotel").toAbsolutePath().normalize();
 
     record Run(int exit, String out, String err) {
         String all() {
@@ -33,12 +34,18 @@ class ServeConsoleTest {
 
     /** Runs the command in-process; one that starts serving instead of refusing fails the test after 20 s. */
     static Run run(String... args) {
-        return assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
-            StringWriter out = new StringWriter();
-            StringWriter err = new StringWriter();
-            int exit = Launcher.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
-            return new Run(exit, out.toString(), err.toString());
-        }, () -> String.join(" ", args) + " started instead of refusing");
+        return assertTimeoutPreemptively(
+                Duration.ofSeconds(20),
+                () -> {
+                    StringWriter out = new StringWriter();
+                    StringWriter err = new StringWriter();
+                    int exit = Launcher.commandLine()
+                            .setOut(new PrintWriter(out))
+                            .setErr(new PrintWriter(err))
+                            .execute(args);
+                    return new Run(exit, out.toString(), err.toString());
+                },
+                () -> String.join(" ", args) + " started instead of refusing");
     }
 
     private static void assertRefusedCleanly(Run r, String what) {
@@ -53,13 +60,20 @@ class ServeConsoleTest {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             String port = String.valueOf(taken.getLocalPort());
             assertRefusedCleanly(run("serve", SAMPLE.toString(), "--port", port, "--no-watch"), "AGTP port in use");
-            assertRefusedCleanly(run("serve", SAMPLE.toString(), "--port", "0", "--a2t-port", port, "--no-watch"),
+            assertRefusedCleanly(
+                    run("serve", SAMPLE.toString(), "--port", "0", "--a2t-port", port, "--no-watch"),
                     "A2T port in use");
             assertRefusedCleanly(run("mcp", SAMPLE.toString(), "--http", port, "--no-watch"), "MCP HTTP port in use");
         }
-        for (List<String> args : List.of(List.of("--bind", "no-such-host.invalid"), List.of("--bind", "999.1.1.1"),
-                List.of("--port", "70000"), List.of("--port", "-1"), List.of("--a2t-port", "70000"),
-                List.of("--idle-timeout", "-5"), List.of("--max-body", "-1"), List.of("--scope-status", "abc"))) {
+        for (List<String> args : List.of(
+                List.of("--bind", "no-such-host.invalid"),
+                List.of("--bind", "999.1.1.1"),
+                List.of("--port", "70000"),
+                List.of("--port", "-1"),
+                List.of("--a2t-port", "70000"),
+                List.of("--idle-timeout", "-5"),
+                List.of("--max-body", "-1"),
+                List.of("--scope-status", "abc"))) {
             String[] all = new String[args.size() + 4];
             all[0] = "serve";
             all[1] = SAMPLE.toString();
@@ -125,29 +139,46 @@ class ServeConsoleTest {
         int agtp;
         int a2t;
         try (ServerSocket s1 = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
-             ServerSocket s2 = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+                ServerSocket s2 = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             agtp = s1.getLocalPort();
             a2t = s2.getLocalPort();
         }
         Path out = tmp.resolve("stdout.txt");
         Path err = tmp.resolve("stderr.txt");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xshare:off",
-                "-cp", System.getProperty("java.class.path"), Launcher.class.getName(), "serve", ws.toString(),
-                "--port", String.valueOf(agtp), "--a2t-port", String.valueOf(a2t), "--allow-http-upstreams")
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Process p = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-Xshare:off",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        Launcher.class.getName(),
+                        "serve",
+                        ws.toString(),
+                        "--port",
+                        String.valueOf(agtp),
+                        "--a2t-port",
+                        String.valueOf(a2t),
+                        "--allow-http-upstreams")
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
         try {
             awaitListening(agtp, p);
             awaitListening(a2t, p);
-            List<String> agtpInputs = List.of("AGTP/1.0 LIST /upstream-things\r\nContent-Length: 2\r\n\r\n{}",
+            List<String> agtpInputs = List.of(
+                    "AGTP/1.0 LIST /upstream-things\r\nContent-Length: 2\r\n\r\n{}",
                     "AGTP/1.0 QUERY /rooms\r\nContent-Length: 9\r\n\r\n{\"a\":[[[",
-                    "AGTP/1.0 QUERY /rooms\r\nContent-Length : 2\r\n\r\n{}", "\u0016\u0003\u0001\u0000\u002f",
-                    "GET / HTTP/1.1\r\nHost: x\r\n\r\n", "AGTP/1.0 PROPOSE /x\r\nContent-Length: 40\r\n\r\n"
-                            + "{\"$ref\":\"/etc/no-such-file.json\"}     ", "AGTP/1.0 NOPE\r\n\r\n");
+                    "AGTP/1.0 QUERY /rooms\r\nContent-Length : 2\r\n\r\n{}",
+                    "\u0016\u0003\u0001\u0000\u002f",
+                    "GET / HTTP/1.1\r\nHost: x\r\n\r\n",
+                    "AGTP/1.0 PROPOSE /x\r\nContent-Length: 40\r\n\r\n" + "{\"$ref\":\"/etc/no-such-file.json\"}     ",
+                    "AGTP/1.0 NOPE\r\n\r\n");
             for (String in : agtpInputs) {
                 exchange(agtp, in);
             }
-            for (String in : List.of("POST /tools/nope:invoke HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\n{\"a\":",
-                    "GET /tools HTTP/1.1\r\nHost: evil.example\r\n\r\n", "GET /tools?pageCursor=2147483647 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")) {
+            for (String in : List.of(
+                    "POST /tools/nope:invoke HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\n{\"a\":",
+                    "GET /tools HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+                    "GET /tools?pageCursor=2147483647 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")) {
                 exchange(a2t, in);
             }
             Files.writeString(ws.resolve("added.toml"), "[endpoint\nmethod = \"QUERY\"\n"); // a reload refuses it
@@ -205,8 +236,8 @@ class ServeConsoleTest {
         Path config = Files.writeString(unreadable.resolve("agtp-server.toml"), "[server]\nname = \"x\"\n");
         Files.setPosixFilePermissions(config, java.nio.file.attribute.PosixFilePermissions.fromString("---------"));
         if (!Files.isReadable(config)) { // running as root reads anything
-            assertRefusedCleanly(run("serve", unreadable.toString(), "--port", "0", "--no-watch"),
-                    "unreadable agtp-server.toml");
+            assertRefusedCleanly(
+                    run("serve", unreadable.toString(), "--port", "0", "--no-watch"), "unreadable agtp-server.toml");
         }
     }
 }

@@ -51,16 +51,19 @@ class SigningCommandsTest {
         assertThat(jwk.path("crv").asText()).isEqualTo("Ed25519");
         assertThat(jwk.has("d")).isTrue();
         assertThat(r.out()).contains("kid " + jwk.path("kid").asText());
-        assertThat(M.readTree(dir.resolve("signing-key.pub.jwk").toFile()).has("d")).isFalse();
+        assertThat(M.readTree(dir.resolve("signing-key.pub.jwk").toFile()).has("d"))
+                .isFalse();
         if (Files.getFileStore(priv).supportsFileAttributeView("posix")) {
-            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(priv))).isEqualTo("rw-------");
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(priv)))
+                    .isEqualTo("rw-------");
         }
         String before = Files.readString(priv);
         Run again = run("keys", "new", "--out", dir.toString());
         assertThat(again.exit()).isEqualTo(2);
         assertThat(again.err()).contains("already exists").contains("--force");
         assertThat(Files.readString(priv)).isEqualTo(before);
-        assertThat(run("keys", "new", "--out", dir.toString(), "--force").exit()).isZero();
+        assertThat(run("keys", "new", "--out", dir.toString(), "--force").exit())
+                .isZero();
         assertThat(Files.readString(priv)).isNotEqualTo(before);
     }
 
@@ -68,25 +71,48 @@ class SigningCommandsTest {
     void aSignedManifestValidatesWithTrustAndATamperedOneFailsNamingTheSignature(@TempDir Path dir) throws Exception {
         assertThat(run("keys", "new", "--out", dir.toString()).exit()).isZero();
         Path signed = dir.resolve("manifest.json");
-        Run m = run("manifest", SAMPLE.toString(), "--now", "2026-01-01T00:00:00Z", "--sign",
-                dir.resolve("signing-key.jwk").toString(), "--out", signed.toString());
+        Run m = run(
+                "manifest",
+                SAMPLE.toString(),
+                "--now",
+                "2026-01-01T00:00:00Z",
+                "--sign",
+                dir.resolve("signing-key.jwk").toString(),
+                "--out",
+                signed.toString());
         assertThat(m.exit()).as(m.err()).isZero();
-        assertThat(M.readTree(signed.toFile()).path("manifest_signature").asText()).matches("[A-Za-z0-9_-]+\\.\\.[A-Za-z0-9_-]+");
+        assertThat(M.readTree(signed.toFile()).path("manifest_signature").asText())
+                .matches("[A-Za-z0-9_-]+\\.\\.[A-Za-z0-9_-]+");
 
-        Run ok = validate(signed.toString(), "--trust", dir.resolve("signing-key.pub.jwk").toString());
+        Run ok = validate(
+                signed.toString(), "--trust", dir.resolve("signing-key.pub.jwk").toString());
         assertThat(ok.exit()).as(ok.out() + ok.err()).isZero();
         assertThat(ok.out()).doesNotContain("manifest/");
 
         ObjectNode doc = (ObjectNode) M.readTree(signed.toFile());
         ((ObjectNode) doc.get("policies").get("methods")).putArray("disallow").add("DELETE");
-        Path tampered = Files.writeString(dir.resolve("tampered.json"), M.writerWithDefaultPrettyPrinter().writeValueAsString(doc));
-        Run bad = validate(tampered.toString(), "--trust", dir.resolve("signing-key.pub.jwk").toString());
+        Path tampered = Files.writeString(
+                dir.resolve("tampered.json"), M.writerWithDefaultPrettyPrinter().writeValueAsString(doc));
+        Run bad = validate(
+                tampered.toString(),
+                "--trust",
+                dir.resolve("signing-key.pub.jwk").toString());
         assertThat(bad.exit()).isEqualTo(1);
-        assertThat(bad.out()).contains("manifest/signature").contains("manifest_signature does not verify")
+        assertThat(bad.out())
+                .contains("manifest/signature")
+                .contains("manifest_signature does not verify")
                 .contains("changed after it was signed");
 
-        Run unsigned = validate(run("manifest", SAMPLE.toString(), "--out", dir.resolve("u.json").toString()).exit() == 0
-                ? dir.resolve("u.json").toString() : "missing");
+        Run unsigned = validate(
+                run(
+                                                "manifest",
+                                                SAMPLE.toString(),
+                                                "--out",
+                                                dir.resolve("u.json").toString())
+                                        .exit()
+                                == 0
+                        ? dir.resolve("u.json").toString()
+                        : "missing");
         assertThat(unsigned.exit()).as("a warning does not fail the run").isZero();
         assertThat(unsigned.out()).contains("manifest/unsigned").contains("warning");
     }

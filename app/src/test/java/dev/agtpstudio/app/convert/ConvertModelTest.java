@@ -14,9 +14,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ConvertModelTest {
-    static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    static final Path SAMPLE =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
     final ExecutorService worker = Executors.newSingleThreadExecutor(r -> new Thread(r, "convert"));
     final ConvertModel model = new ConvertModel(MethodCatalog.bundled(), worker);
+
     @TempDir
     Path tmp;
 
@@ -30,7 +32,8 @@ class ConvertModelTest {
         String yaml = Files.readString(SAMPLE.resolve("harbor-light.agis"));
         String[] thread = new String[1];
         ConvertModel.Outcome json = model.reformat(Path.of("h.agis"), yaml, Conversion.Target.JSON)
-                .whenComplete((o, e) -> thread[0] = Thread.currentThread().getName()).get(30, TimeUnit.SECONDS);
+                .whenComplete((o, e) -> thread[0] = Thread.currentThread().getName())
+                .get(30, TimeUnit.SECONDS);
 
         assertThat(json.ok()).as(json.message()).isTrue();
         assertThat(json.text()).startsWith("{");
@@ -46,7 +49,8 @@ class ConvertModelTest {
         Path folder = Files.createDirectories(tmp.resolve("endpoints"));
         Path mine = Files.writeString(folder.resolve("list_properties.toml"), "# mine\n");
 
-        ConvertModel.Outcome o = model.toEndpointFiles(Path.of("h.agis"), yaml, folder).get(30, TimeUnit.SECONDS);
+        ConvertModel.Outcome o =
+                model.toEndpointFiles(Path.of("h.agis"), yaml, folder).get(30, TimeUnit.SECONDS);
 
         assertThat(o.ok()).as(o.message()).isTrue();
         assertThat(o.skipped()).containsExactly(mine);
@@ -57,8 +61,9 @@ class ConvertModelTest {
 
     @Test
     void aBrokenBufferGivesAMessageWithItsLocation() throws Exception {
-        ConvertModel.Outcome o = model.reformat(Path.of("bad.agis"), "agis: \"1.0\"\nendpoints: [\n",
-                Conversion.Target.JSON).get(30, TimeUnit.SECONDS);
+        ConvertModel.Outcome o = model.reformat(
+                        Path.of("bad.agis"), "agis: \"1.0\"\nendpoints: [\n", Conversion.Target.JSON)
+                .get(30, TimeUnit.SECONDS);
         assertThat(o.ok()).isFalse();
         assertThat(o.message()).containsPattern("bad\\.agis:\\d+:\\d+");
     }

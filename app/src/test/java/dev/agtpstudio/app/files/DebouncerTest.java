@@ -16,7 +16,11 @@ class DebouncerTest {
     private final List<String> ran = new ArrayList<>();
 
     private Debouncer<String> debouncer(long delayMs, Long longestMs) {
-        return new Debouncer<>(timer, timer::nanoTime, Duration.ofMillis(delayMs), longestMs == null ? null : Duration.ofMillis(longestMs));
+        return new Debouncer<>(
+                timer,
+                timer::nanoTime,
+                Duration.ofMillis(delayMs),
+                longestMs == null ? null : Duration.ofMillis(longestMs));
     }
 
     private void advance(long ms) {
@@ -77,9 +81,12 @@ class DebouncerTest {
             advance(20);
         }
         // bursts start at 0 ms, run at 500 (newest: the trigger at 480), restart at 500, run at 1000 (trigger at 980)
-        assertThat(runs).as("the newest trigger runs once the longest wait is up").containsExactly(24, 49);
+        assertThat(runs)
+                .as("the newest trigger runs once the longest wait is up")
+                .containsExactly(24, 49);
         assertThat(at).containsExactly(500L, 1000L);
-        // the third burst (from 1000 ms) ends with the trigger at 1100 ms: it runs 300 ms later, before its longest wait
+        // the third burst (from 1000 ms) ends with the trigger at 1100 ms: it runs 300 ms later, before its longest
+        // wait
         advance(279);
         assertThat(runs).hasSize(2);
         advance(1);
@@ -97,7 +104,9 @@ class DebouncerTest {
             plain.trigger("a", () -> once.add(value));
             advance(20);
         }
-        assertThat(once).as("without a longest wait, nothing runs while the burst goes on").isEmpty();
+        assertThat(once)
+                .as("without a longest wait, nothing runs while the burst goes on")
+                .isEmpty();
         advance(380);
         assertThat(once).containsExactly(39);
     }

@@ -11,16 +11,20 @@ import java.util.concurrent.Executors;
  * then waits to be killed (it never saves).
  */
 public final class JournalCrashChild {
-    private JournalCrashChild() {
-    }
+    private JournalCrashChild() {}
 
     public static void main(String[] args) throws Exception {
         Path dir = Path.of(args[0]);
         Path file = Path.of(args[1]);
         String text = args[2];
         Journal journal = new Journal(dir);
-        BufferJournal bj = new BufferJournal(journal, Executors.newSingleThreadScheduledExecutor(), Runnable::run,
-                Duration.ofMillis(50), Clock.systemUTC(), System.err::println);
+        BufferJournal bj = new BufferJournal(
+                journal,
+                Executors.newSingleThreadScheduledExecutor(),
+                Runnable::run,
+                Duration.ofMillis(50),
+                Clock.systemUTC(),
+                System.err::println);
         TextSource buffer = new TextSource() {
             @Override
             public String text() {

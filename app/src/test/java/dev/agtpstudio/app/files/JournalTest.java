@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.testing.FakeEditor;
 import dev.agtpstudio.app.testing.FxQueue;
+import dev.agtpstudio.app.testing.LoaderDiagnostics;
 import dev.agtpstudio.app.testing.ScriptedDialogs;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
 import dev.agtpstudio.app.validation.LiveValidation;
-import dev.agtpstudio.app.testing.LoaderDiagnostics;
 import dev.agtpstudio.app.workspace.TextOnlyLoader;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import java.io.BufferedReader;
@@ -30,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 class JournalTest {
     @TempDir
     Path dir;
+
     private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor();
 
     @AfterEach
@@ -66,14 +67,16 @@ class JournalTest {
         Journal j = new Journal(dir.resolve("journal"));
         j.write(new JournalEntry(dir.resolve("ws1/a.toml"), "a", Instant.now(), null));
         j.write(new JournalEntry(dir.resolve("ws2/b.toml"), "b", Instant.now(), null));
-        assertThat(j.entriesUnder(dir.resolve("ws1"))).extracting(JournalEntry::text).containsExactly("a");
+        assertThat(j.entriesUnder(dir.resolve("ws1")))
+                .extracting(JournalEntry::text)
+                .containsExactly("a");
     }
 
     @Test
     void savingBeforeTheTimerFiresLeavesNoEntry() throws Exception {
         Journal j = new Journal(dir.resolve("journal"));
         FxQueue fx = new FxQueue();
-        BufferJournal bj = new BufferJournal(j, worker, fx, Duration.ofMillis(30), Clock.systemUTC(), m -> { });
+        BufferJournal bj = new BufferJournal(j, worker, fx, Duration.ofMillis(30), Clock.systemUTC(), m -> {});
         FakeEditor ed = new FakeEditor();
         ed.type("edited");
         boolean[] dirty = {true};
@@ -82,7 +85,7 @@ class JournalTest {
         dirty[0] = false; // saved
         bj.discard(f);
         fx.runFor(Duration.ofMillis(150));
-        worker.submit(() -> { }).get(1, TimeUnit.SECONDS);
+        worker.submit(() -> {}).get(1, TimeUnit.SECONDS);
         assertThat(j.entries()).isEmpty();
     }
 
@@ -94,11 +97,18 @@ class JournalTest {
         Path journalDir = dir.resolve("journal");
         String unsaved = "[endpoint]\nmethod = \"BOOKING\"\npath = \"/room\"\n";
 
-        Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), JournalCrashChild.class.getName(),
-                journalDir.toString(), file.toString(), unsaved)
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+        Process child = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        JournalCrashChild.class.getName(),
+                        journalDir.toString(),
+                        file.toString(),
+                        unsaved)
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
+        try (BufferedReader r =
+                new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
             assertThat(r.readLine()).isEqualTo("journaled");
         }
         child.destroyForcibly();
@@ -108,10 +118,16 @@ class JournalTest {
         FxQueue fx = new FxQueue();
         ScriptedDialogs dialogs = new ScriptedDialogs();
         Journal journal = new Journal(journalDir);
-        BufferJournal bj = new BufferJournal(journal, worker, fx, Duration.ofMillis(30), Clock.systemUTC(),
-                dialogs.errors::add);
-        LiveValidation lv = new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), new LoaderDiagnostics(),
-                worker, fx, Duration.ofMillis(10), r -> { }, s -> { });
+        BufferJournal bj =
+                new BufferJournal(journal, worker, fx, Duration.ofMillis(30), Clock.systemUTC(), dialogs.errors::add);
+        LiveValidation lv = new LiveValidation(
+                new WorkspaceScanner(new TextOnlyLoader()),
+                new LoaderDiagnostics(),
+                worker,
+                fx,
+                Duration.ofMillis(10),
+                r -> {},
+                s -> {});
         DocumentsViewModel docs = new DocumentsViewModel(k -> new FakeEditor(), dialogs, bj, lv);
         List<Path> restored = docs.restore(DocumentsViewModel.readForRestore(journal.entriesUnder(ws)));
 
@@ -120,10 +136,12 @@ class JournalTest {
         assertThat(doc.editor().text()).isEqualTo(unsaved);
         assertThat(doc.isDirty()).isTrue();
         assertThat(doc.savedText()).isEqualTo("[endpoint]\nmethod = \"BOOK\"\n");
-        assertThat(Files.readString(file)).as("disk untouched until the user saves").contains("\"BOOK\"");
+        assertThat(Files.readString(file))
+                .as("disk untouched until the user saves")
+                .contains("\"BOOK\"");
 
         assertThat(docs.save(doc)).isTrue();
-        worker.submit(() -> { }).get(1, TimeUnit.SECONDS);
+        worker.submit(() -> {}).get(1, TimeUnit.SECONDS);
         assertThat(journal.entries()).isEmpty();
         assertThat(Files.readString(file)).isEqualTo(unsaved);
     }
@@ -135,12 +153,19 @@ class JournalTest {
         Journal journal = new Journal(dir.resolve("journal"));
         journal.write(new JournalEntry(file, "same", Instant.now(), null));
         FxQueue fx = new FxQueue();
-        BufferJournal bj = new BufferJournal(journal, worker, fx, Duration.ofMillis(30), Clock.systemUTC(), m -> { });
-        LiveValidation lv = new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), new LoaderDiagnostics(),
-                worker, fx, Duration.ofMillis(10), r -> { }, s -> { });
+        BufferJournal bj = new BufferJournal(journal, worker, fx, Duration.ofMillis(30), Clock.systemUTC(), m -> {});
+        LiveValidation lv = new LiveValidation(
+                new WorkspaceScanner(new TextOnlyLoader()),
+                new LoaderDiagnostics(),
+                worker,
+                fx,
+                Duration.ofMillis(10),
+                r -> {},
+                s -> {});
         DocumentsViewModel docs = new DocumentsViewModel(k -> new FakeEditor(), new ScriptedDialogs(), bj, lv);
-        assertThat(docs.restore(DocumentsViewModel.readForRestore(journal.entries()))).isEmpty();
-        worker.submit(() -> { }).get(1, TimeUnit.SECONDS);
+        assertThat(docs.restore(DocumentsViewModel.readForRestore(journal.entries())))
+                .isEmpty();
+        worker.submit(() -> {}).get(1, TimeUnit.SECONDS);
         assertThat(journal.entries()).isEmpty();
     }
 }

@@ -71,10 +71,13 @@ public final class ManualScheduler extends AbstractExecutorService implements Sc
 
     @Override
     public synchronized ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
-        return schedule(() -> {
-            command.run();
-            return null;
-        }, delay, unit);
+        return schedule(
+                () -> {
+                    command.run();
+                    return null;
+                },
+                delay,
+                unit);
     }
 
     @Override

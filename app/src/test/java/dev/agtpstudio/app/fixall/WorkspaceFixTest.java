@@ -40,6 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
 class WorkspaceFixTest {
     @TempDir
     Path dir;
+
     private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor();
     private DocumentsViewModel docs;
     private final List<LoadedFile<?>> files = new ArrayList<>();
@@ -47,10 +48,21 @@ class WorkspaceFixTest {
 
     @BeforeEach
     void setUp() throws Exception {
-        BufferJournal bj = new BufferJournal(new Journal(dir.resolve("journal")), worker, new FxQueue(),
-                Duration.ofMillis(20), Clock.systemUTC(), e -> { });
-        LiveValidation lv = new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), new LoaderDiagnostics(),
-                worker, new FxQueue(), Duration.ofMillis(10), r -> { }, s -> { });
+        BufferJournal bj = new BufferJournal(
+                new Journal(dir.resolve("journal")),
+                worker,
+                new FxQueue(),
+                Duration.ofMillis(20),
+                Clock.systemUTC(),
+                e -> {});
+        LiveValidation lv = new LiveValidation(
+                new WorkspaceScanner(new TextOnlyLoader()),
+                new LoaderDiagnostics(),
+                worker,
+                new FxQueue(),
+                Duration.ofMillis(10),
+                r -> {},
+                s -> {});
         docs = new DocumentsViewModel(k -> new FakeEditor(), new ScriptedDialogs(), bj, lv);
     }
 
@@ -62,8 +74,10 @@ class WorkspaceFixTest {
     /** A checked file whose fix upper-cases {@code [0, 3)}. */
     private void file(Path p, String text) {
         files.add(FileLoader.load(p, text));
-        fixes.put(p, new FixAll.FileFix(p, List.of(new TextEdit(0, 3, text.substring(0, 3).toUpperCase())),
-                List.of(), List.of()));
+        fixes.put(
+                p,
+                new FixAll.FileFix(
+                        p, List.of(new TextEdit(0, 3, text.substring(0, 3).toUpperCase())), List.of(), List.of()));
     }
 
     private Workspace ws() {

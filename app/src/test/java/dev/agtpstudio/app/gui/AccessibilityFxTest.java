@@ -28,6 +28,7 @@ class AccessibilityFxTest {
     @RegisterExtension
     final StudioWindow window = new StudioWindow()
             .configure(f -> f.extensions = List.of(new dev.agtpstudio.app.preview.PreviewExtension()));
+
     private final FxRobot robot = new FxRobot();
 
     private static List<Node> all(Node root) {
@@ -51,8 +52,10 @@ class AccessibilityFxTest {
         TreeView<?> tree = fx(() -> studio.explorer().tree());
         fxRun(() -> tree.getRoot().getChildren().forEach(i -> i.setExpanded(true)));
         WaitForAsyncUtils.waitForFxEvents();
-        List<String> texts = fx(() -> all(tree).stream().filter(n -> n instanceof TreeCell<?> c && c.getItem() != null)
-                .map(Node::getAccessibleText).toList());
+        List<String> texts = fx(() -> all(tree).stream()
+                .filter(n -> n instanceof TreeCell<?> c && c.getItem() != null)
+                .map(Node::getAccessibleText)
+                .toList());
         assertThat(texts).isNotEmpty().doesNotContainNull();
         assertThat(texts).anySatisfy(t -> assertThat(t).isEqualTo("endpoints, folder, expanded"));
         assertThat(texts).anySatisfy(t -> assertThat(t).isEqualTo("book_reservation.toml, endpoint declaration"));
@@ -63,13 +66,21 @@ class AccessibilityFxTest {
     void previewItemsAreReadAsOneSentence() throws Exception {
         Studio studio = window.studio();
         fxRun(() -> studio.actions().run("preview.manifest"));
-        waitUntil("the manifest tree is shown", () -> all(studio.stage().getScene().getRoot()).stream()
-                .anyMatch(n -> n instanceof TreeCell<?> c && c.getItem() != null && c.getTreeView().getId() != null
-                        && c.getTreeView().getId().startsWith("preview-tree")));
+        waitUntil(
+                "the manifest tree is shown",
+                () -> all(studio.stage().getScene().getRoot()).stream()
+                        .anyMatch(n -> n instanceof TreeCell<?> c
+                                && c.getItem() != null
+                                && c.getTreeView().getId() != null
+                                && c.getTreeView().getId().startsWith("preview-tree")));
         List<String> texts = fx(() -> all(studio.stage().getScene().getRoot()).stream()
-                .filter(n -> n instanceof TreeCell<?> c && c.getItem() != null && c.getTreeView().getId() != null
-                        && c.getTreeView().getId().startsWith("preview-tree") && c.isVisible())
-                .map(Node::getAccessibleText).toList());
+                .filter(n -> n instanceof TreeCell<?> c
+                        && c.getItem() != null
+                        && c.getTreeView().getId() != null
+                        && c.getTreeView().getId().startsWith("preview-tree")
+                        && c.isVisible())
+                .map(Node::getAccessibleText)
+                .toList());
         assertThat(texts).isNotEmpty().doesNotContainNull();
         assertThat(texts).anySatisfy(t -> assertThat(t).startsWith("\"agtp_version\": "));
     }
@@ -78,10 +89,14 @@ class AccessibilityFxTest {
     void everyButtonWithoutWordsHasAccessibleText() throws Exception {
         fxRun(() -> window.studio().actions().run("preview.manifest"));
         WaitForAsyncUtils.waitForFxEvents();
-        List<String> unnamed = fx(() -> sceneNodes().stream().filter(n -> n instanceof Button).map(n -> (Button) n)
+        List<String> unnamed = fx(() -> sceneNodes().stream()
+                .filter(n -> n instanceof Button)
+                .map(n -> (Button) n)
                 .filter(b -> b.getText() == null || b.getText().chars().noneMatch(Character::isLetter))
-                .filter(b -> b.getAccessibleText() == null || b.getAccessibleText().isBlank())
-                .map(b -> b.getId() + " '" + b.getText() + "'").toList());
+                .filter(b ->
+                        b.getAccessibleText() == null || b.getAccessibleText().isBlank())
+                .map(b -> b.getId() + " '" + b.getText() + "'")
+                .toList());
         assertThat(unnamed).isEmpty();
     }
 
@@ -97,7 +112,10 @@ class AccessibilityFxTest {
             WaitForAsyncUtils.waitForFxEvents();
             visited.add(focusName(studio));
         }
-        assertThat(visited).as("Tab from the explorer").startsWith("TreeView#explorer-tree").contains("CodeArea");
+        assertThat(visited)
+                .as("Tab from the explorer")
+                .startsWith("TreeView#explorer-tree")
+                .contains("CodeArea");
         // in the editor Tab indents; F6 goes on to the problems table, the right panel and back to the explorer
         List<String> panes = new ArrayList<>();
         for (int i = 0; i < 4; i++) {

@@ -22,11 +22,15 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /** The Method Catalog view: verbs by category with marks and the workspace's uses; catalog-diff as an action. */
 class CatalogBrowserFxTest {
-    private static final Path CATALOG_2 = Path.of("../core/src/test/resources/dev/agtpstudio/core/catalog/diff/catalog-2.0.0.json")
-            .toAbsolutePath().normalize();
+    private static final Path CATALOG_2 = Path.of(
+                    "../core/src/test/resources/dev/agtpstudio/core/catalog/diff/catalog-2.0.0.json")
+            .toAbsolutePath()
+            .normalize();
     private final CatalogExtension catalog = new CatalogExtension();
+
     @RegisterExtension
     final StudioWindow window = new StudioWindow().configure(w -> w.extensions = List.of(catalog));
+
     private final FxRobot robot = new FxRobot();
     private StudioFixture f;
     private Studio studio;
@@ -35,18 +39,24 @@ class CatalogBrowserFxTest {
     void window() throws Exception {
         f = window.fixture();
         studio = window.studio();
-        waitUntil("the catalog index", () -> catalog.index() != null && catalog.index().verb("BOOK").isPresent()
-                && !catalog.index().verb("BOOK").get().usages().isEmpty());
+        waitUntil(
+                "the catalog index",
+                () -> catalog.index() != null
+                        && catalog.index().verb("BOOK").isPresent()
+                        && !catalog.index().verb("BOOK").get().usages().isEmpty());
     }
 
     @Test
     void showsVerbsByCategoryWithMarksAndOpensAnEndpointThatUsesOne() throws Exception {
         assertThat(fx(() -> studio.actions().run("catalog.show"))).isTrue();
         CatalogIndex idx = fx(catalog::index);
-        assertThat(idx.categories()).extracting(CatalogIndex.Category::name).contains("transaction", CatalogIndex.LEGACY);
+        assertThat(idx.categories())
+                .extracting(CatalogIndex.Category::name)
+                .contains("transaction", CatalogIndex.LEGACY);
         assertThat(idx.verb("QUERY").orElseThrow().marks()).contains("embedded");
         assertThat(idx.verb("GET").orElseThrow().marks()).isEqualTo("legacy, use FETCH");
-        assertThat(idx.verb("BOOK").orElseThrow().usages()).extracting(CatalogIndex.Usage::fileLabel)
+        assertThat(idx.verb("BOOK").orElseThrow().usages())
+                .extracting(CatalogIndex.Usage::fileLabel)
                 .containsExactly("endpoints/book_reservation.toml", "harbor-light.agis");
 
         assertThat(fx(() -> catalog.view().select("BOOK"))).isTrue();
@@ -60,30 +70,43 @@ class CatalogBrowserFxTest {
         Path agis = f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize();
         waitUntil("the AGIS document is open at BOOK", () -> {
             DocumentViewModel d = studio.documents().active();
-            return d != null && d.path().equals(agis) && !d.isLoading()
-                    && d.editor().text().startsWith("BOOK", d.editor().caretOffset().getValue());
+            return d != null
+                    && d.path().equals(agis)
+                    && !d.isLoading()
+                    && d.editor()
+                            .text()
+                            .startsWith("BOOK", d.editor().caretOffset().getValue());
         });
 
         fxRun(() -> catalog.view().filter().setText("rese"));
         assertThat(fx(() -> catalog.view().tree().getRoot().getChildren().stream()
-                .flatMap(c -> c.getChildren().stream()).map(i -> ((CatalogIndex.Verb) i.getValue()).name()).toList()))
-                .contains("RESERVE").doesNotContain("BOOK").allMatch(n -> n.contains("RESE"));
+                        .flatMap(c -> c.getChildren().stream())
+                        .map(i -> ((CatalogIndex.Verb) i.getValue()).name())
+                        .toList()))
+                .contains("RESERVE")
+                .doesNotContain("BOOK")
+                .allMatch(n -> n.contains("RESE"));
     }
 
     @Test
     void comparingWithACatalogFileShowsTheImpactTheCliReports() throws Exception {
         f.dialogs.fileAnswers.add(CATALOG_2);
         assertThat(fx(() -> studio.actions().run("catalog.diff"))).isTrue();
-        waitUntil("the report is shown", () -> catalog.view().diffReport().getText().contains("RESERVE"));
+        waitUntil(
+                "the report is shown",
+                () -> catalog.view().diffReport().getText().contains("RESERVE"));
         String shown = fx(() -> catalog.view().diffReport().getText());
-        String cli = new CatalogDiffTextFormat().render(new CatalogDiffTool(WorkspaceLoader::load)
-                .run(Path.of(CatalogDiffTool.BUNDLED), CATALOG_2, f.workspace).report());
+        String cli = new CatalogDiffTextFormat()
+                .render(new CatalogDiffTool(WorkspaceLoader::load)
+                        .run(Path.of(CatalogDiffTool.BUNDLED), CATALOG_2, f.workspace)
+                        .report());
         assertThat(shown).isEqualTo(cli).contains("reserve_reservation.toml");
 
         f.dialogs.fileAnswers.add(f.workspace.resolve("agtp-server.toml"));
         fxRun(() -> studio.actions().run("catalog.diff"));
-        waitUntil("a clear error for a file that is not a catalog", () ->
-                catalog.view().diffReport().getText().startsWith("NEW catalog"));
+        waitUntil(
+                "a clear error for a file that is not a catalog",
+                () -> catalog.view().diffReport().getText().startsWith("NEW catalog"));
         assertThat(fx(() -> catalog.view().diffReport().getText())).doesNotContain("Exception");
     }
 }

@@ -29,6 +29,7 @@ import org.testfx.api.FxToolkit;
 class ChangesSideBySideFxTest {
     @TempDir
     Path tmp;
+
     private StudioFixture f;
 
     @BeforeAll
@@ -70,7 +71,9 @@ class ChangesSideBySideFxTest {
         assertThat(row.newText()).isEqualTo(newLines.get(line - 1));
         assertThat(row.oldText()).isNull();
         assertThat(((FontIcon) marked[1]).getIconLiteral()).isEqualTo("mdi2c-close-octagon"); // breaking
-        assertThat(fx(() -> markedRow(view, true))).as("nothing marked on the baseline's side").isNull();
+        assertThat(fx(() -> markedRow(view, true)))
+                .as("nothing marked on the baseline's side")
+                .isNull();
         // both texts are there, the baseline's unchanged first line facing the workspace's
         SideBySide.Row first = fx(() -> view.sideBySide().rows().getItems().get(0));
         assertThat(first.oldText()).isEqualTo(newLines.get(0)).isEqualTo(first.newText());
@@ -88,24 +91,34 @@ class ChangesSideBySideFxTest {
             Node b = view.lookup("#changes-start-baseline");
             return b != null && b.isVisible();
         });
-        assertThat(fx(() -> view.table().getPlaceholder().lookup(".changes-start-here"))).isNotNull();
+        assertThat(fx(() -> view.table().getPlaceholder().lookup(".changes-start-here")))
+                .isNotNull();
         fxRun(() -> ((Button) view.table().getPlaceholder().lookup(".changes-start-here")).fire());
-        waitUntil("started", () -> Files.isDirectory(StartedBaseline.dir(ws))
-                && view.table().getPlaceholder() instanceof Label l && l.getText().startsWith("No changes"));
+        waitUntil(
+                "started",
+                () -> Files.isDirectory(StartedBaseline.dir(ws))
+                        && view.table().getPlaceholder() instanceof Label l
+                        && l.getText().startsWith("No changes"));
         assertThat(f.studio.stage().getScene().lookup("#changes-baseline")).isNotNull();
 
-        StudioFixture.copy(ChangesViewModelTest.CORPUS.resolve("error-added/new").resolve("endpoints"),
+        StudioFixture.copy(
+                ChangesViewModelTest.CORPUS.resolve("error-added/new").resolve("endpoints"),
                 tmp.resolve("new-endpoints"));
-        Files.copy(tmp.resolve("new-endpoints/book.toml"), ws.resolve("endpoints/book.toml"),
+        Files.copy(
+                tmp.resolve("new-endpoints/book.toml"),
+                ws.resolve("endpoints/book.toml"),
                 java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         fx(() -> f.studio.rescan());
-        waitUntil("the change shows against the started baseline", () -> view.table().getItems().stream()
-                .anyMatch(c -> c.kind().id().equals("error/added")));
+        waitUntil(
+                "the change shows against the started baseline",
+                () -> view.table().getItems().stream()
+                        .anyMatch(c -> c.kind().id().equals("error/added")));
 
         // starting again asks first; "no" keeps the baseline and the change
         f.dialogs.confirmAnswers.add(false);
         fxRun(() -> ((Button) view.lookup("#changes-start-baseline")).fire());
-        waitUntil("asked", () -> f.dialogs.asked.stream().anyMatch(a -> a.startsWith("confirm: A baseline was started")));
+        waitUntil(
+                "asked", () -> f.dialogs.asked.stream().anyMatch(a -> a.startsWith("confirm: A baseline was started")));
         Thread.sleep(300);
         assertThat(fx(() -> view.table().getItems().size())).isEqualTo(1);
     }
@@ -118,8 +131,11 @@ class ChangesSideBySideFxTest {
         fx(() -> s.openWorkspace(ws)).get(30, java.util.concurrent.TimeUnit.SECONDS);
         fxRun(() -> {
             s.mainView().setBottomVisible(true);
-            s.mainView().bottomPanes().getTabs().stream().filter(t -> "Changes".equals(t.getText())).findFirst()
-                    .ifPresent(t -> s.mainView().bottomPanes().getSelectionModel().select(t));
+            s.mainView().bottomPanes().getTabs().stream()
+                    .filter(t -> "Changes".equals(t.getText()))
+                    .findFirst()
+                    .ifPresent(
+                            t -> s.mainView().bottomPanes().getSelectionModel().select(t));
             s.mainView().restoreDividers(null, new double[] {0.3});
         });
         ChangesView v = fx(() -> (ChangesView) s.stage().getScene().lookup("#changes-view"));
@@ -135,8 +151,11 @@ class ChangesSideBySideFxTest {
             if (cell.getItem() == null || cell.isEmpty()) {
                 continue;
             }
-            Node half = cell.getGraphic() == null ? null
-                    : ((javafx.scene.layout.GridPane) cell.getGraphic()).getChildren().get(oldSide ? 0 : 1);
+            Node half = cell.getGraphic() == null
+                    ? null
+                    : ((javafx.scene.layout.GridPane) cell.getGraphic())
+                            .getChildren()
+                            .get(oldSide ? 0 : 1);
             Node icon = half == null ? null : half.lookup(".sbs-gutter .ikonli-font-icon");
             if (icon != null) {
                 return new Object[] {cell.getItem(), icon};

@@ -29,6 +29,7 @@ import org.testfx.api.FxToolkit;
 class ChangesViewTest {
     @TempDir
     Path tmp;
+
     private Studio studio;
 
     @BeforeAll
@@ -51,10 +52,17 @@ class ChangesViewTest {
     void listsJumpsAndBumps() throws Exception {
         Path ws = ChangesViewModelTest.committed(tmp.resolve("api"), "input-required-added");
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
-        StudioServices services = new StudioServices(dirs, Engine.loader(),
-                new dev.agtpstudio.validator.live.StandardValidation(null), Engine.editors(),
-                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
-                Duration.ofMillis(100), Duration.ofMillis(250), List.of(new ChangesExtension()));
+        StudioServices services = new StudioServices(
+                dirs,
+                Engine.loader(),
+                new dev.agtpstudio.validator.live.StandardValidation(null),
+                Engine.editors(),
+                new SampleWorkspace(List.of(), dirs.sampleDir()),
+                Clock.systemUTC(),
+                Duration.ofMillis(60),
+                Duration.ofMillis(100),
+                Duration.ofMillis(250),
+                List.of(new ChangesExtension()));
         studio = FxToolkit.setupFixture(() -> {
             Stage stage = new Stage();
             Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
@@ -62,11 +70,17 @@ class ChangesViewTest {
             s.openWorkspace(ws);
             return s;
         });
-        fx(() -> { // the view is built when its tab is first shown
-            studio.mainView().bottomPanes().getTabs().stream().filter(t -> "Changes".equals(t.getText())).findFirst()
-                    .ifPresent(t -> studio.mainView().bottomPanes().getSelectionModel().select(t));
-            return null;
-        });
+        fx(
+                () -> { // the view is built when its tab is first shown
+                    studio.mainView().bottomPanes().getTabs().stream()
+                            .filter(t -> "Changes".equals(t.getText()))
+                            .findFirst()
+                            .ifPresent(t -> studio.mainView()
+                                    .bottomPanes()
+                                    .getSelectionModel()
+                                    .select(t));
+                    return null;
+                });
         ChangesView view = fx(() -> (ChangesView) studio.stage().getScene().lookup("#changes-view"));
         assertThat(view).isNotNull();
         waitUntil("the change is listed", () -> !view.table().getItems().isEmpty());
@@ -76,13 +90,29 @@ class ChangesViewTest {
         fx(() -> {
             view.table().getSelectionModel().select(0);
             view.table().requestFocus();
-            view.table().fireEvent(new javafx.scene.input.KeyEvent(javafx.scene.input.KeyEvent.KEY_PRESSED, "", "",
-                    javafx.scene.input.KeyCode.ENTER, false, false, false, false));
+            view.table()
+                    .fireEvent(new javafx.scene.input.KeyEvent(
+                            javafx.scene.input.KeyEvent.KEY_PRESSED,
+                            "",
+                            "",
+                            javafx.scene.input.KeyCode.ENTER,
+                            false,
+                            false,
+                            false,
+                            false));
             return null;
         });
-        waitUntil("the file is open at the change", () -> studio.documents().activeProperty().get() != null
-                && studio.documents().activeProperty().get().path().endsWith("endpoints/book.toml")
-                && studio.documents().activeProperty().get().editor().caretLine().getValue() == c.location().range().endLine());
+        waitUntil(
+                "the file is open at the change",
+                () -> studio.documents().activeProperty().get() != null
+                        && studio.documents().activeProperty().get().path().endsWith("endpoints/book.toml")
+                        && studio.documents()
+                                        .activeProperty()
+                                        .get()
+                                        .editor()
+                                        .caretLine()
+                                        .getValue()
+                                == c.location().range().endLine());
 
         Button bump = fx(() -> (Button) studio.stage().getScene().lookup("#changes-bump"));
         assertThat(fx(bump::getText)).isEqualTo("Bump document_version to 2 (major)");

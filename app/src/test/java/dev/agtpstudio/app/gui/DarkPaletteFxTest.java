@@ -26,14 +26,18 @@ class DarkPaletteFxTest {
         fxRun(() -> palette().getScene().getWindow().hide());
         fxRun(() -> studio.actions().run("view.toggleTheme"));
         fxRun(() -> studio.actions().run("view.commandPalette"));
-        waitUntil("the palette again", () -> palette() != null && palette().getScene().getWindow().isShowing());
+        waitUntil(
+                "the palette again",
+                () -> palette() != null && palette().getScene().getWindow().isShowing());
         Color fill = fx(() -> {
             Region frame = (Region) palette();
             frame.applyCss();
             return (Color) frame.getBackground().getFills().get(0).getFill();
         });
         assertThat(fill).as("the dark theme's -studio-panel-bg").isEqualTo(Color.web("#2b2d30"));
-        assertThat(fx(() -> palette().getEffect())).as("no shadow drawn on a transparent window").isNull();
+        assertThat(fx(() -> palette().getEffect()))
+                .as("no shadow drawn on a transparent window")
+                .isNull();
     }
 
     /** The palette's frame in a showing popup (FX thread). */

@@ -22,6 +22,7 @@ import org.testfx.api.FxToolkit;
 class DiscoveryTestsFxTest {
     @TempDir
     Path tmp;
+
     private StudioFixture f;
     private Studio studio;
     private final FxRobot robot = new FxRobot();
@@ -48,29 +49,42 @@ class DiscoveryTestsFxTest {
     @Test
     void editingAnEndpointSoATestFailsShowsTheFailureAtTheTestsLineAndFixingItClearsIt() throws Exception {
         waitUntil("first validation", () -> studio.lastResultProperty().get() != null);
-        assertThat(fx(() -> studio.problems().all().stream().noneMatch(d -> d.ruleId().startsWith("discovery/"))))
-                .as("the sample's tests pass").isTrue();
-        Path tests = f.workspace.resolve("discovery-tests.toml").toAbsolutePath().normalize();
-        Path cancel = f.workspace.resolve("endpoints/cancel_reservation.toml").toAbsolutePath().normalize();
-        DocumentViewModel doc = fx(() -> studio.documents().open(cancel)).get(10, java.util.concurrent.TimeUnit.SECONDS)
+        assertThat(fx(() -> studio.problems().all().stream()
+                        .noneMatch(d -> d.ruleId().startsWith("discovery/"))))
+                .as("the sample's tests pass")
+                .isTrue();
+        Path tests =
+                f.workspace.resolve("discovery-tests.toml").toAbsolutePath().normalize();
+        Path cancel = f.workspace
+                .resolve("endpoints/cancel_reservation.toml")
+                .toAbsolutePath()
+                .normalize();
+        DocumentViewModel doc = fx(() -> studio.documents().open(cancel))
+                .get(10, java.util.concurrent.TimeUnit.SECONDS)
                 .orElseThrow();
         String path = "\"/reservations/{reservation_id}\"";
         int at = fx(() -> doc.editor().text().indexOf(path) + 1);
         fxRun(() -> doc.editor().selectRange(at, at + "/reservations".length()));
         robot.write("/stays");
 
-        waitUntil("discovery/test-failed in the problems view", () -> studio.problems().all().stream()
-                .anyMatch(d -> d.ruleId().equals("discovery/test-failed") && tests.equals(d.file())));
+        waitUntil(
+                "discovery/test-failed in the problems view",
+                () -> studio.problems().all().stream()
+                        .anyMatch(d -> d.ruleId().equals("discovery/test-failed") && tests.equals(d.file())));
         Diagnostic d = fx(() -> studio.problems().all().stream()
-                .filter(x -> x.ruleId().equals("discovery/test-failed")).findFirst().orElseThrow());
+                .filter(x -> x.ruleId().equals("discovery/test-failed"))
+                .findFirst()
+                .orElseThrow());
         java.util.List<String> lines = Files.readAllLines(tests);
-        assertThat(d.range().startLine()).isEqualTo(lines.indexOf("expect = \"CANCEL /reservations/{reservation_id}\"") + 1);
+        assertThat(d.range().startLine())
+                .isEqualTo(lines.indexOf("expect = \"CANCEL /reservations/{reservation_id}\"") + 1);
         assertThat(d.message()).contains("No endpoint `CANCEL /reservations/{reservation_id}`");
 
         int back = fx(() -> doc.editor().text().indexOf("\"/stays") + 1);
         fxRun(() -> doc.editor().selectRange(back, back + "/stays".length()));
         robot.write("/reservations");
-        waitUntil("the failure goes", () -> studio.problems().all().stream()
-                .noneMatch(x -> x.ruleId().equals("discovery/test-failed")));
+        waitUntil(
+                "the failure goes",
+                () -> studio.problems().all().stream().noneMatch(x -> x.ruleId().equals("discovery/test-failed")));
     }
 }

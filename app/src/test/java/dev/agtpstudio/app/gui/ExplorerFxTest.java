@@ -19,6 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ExplorerFxTest {
     @RegisterExtension
     final StudioWindow window = new StudioWindow();
+
     private StudioFixture f;
     private Studio studio;
 
@@ -30,8 +31,14 @@ class ExplorerFxTest {
 
     private List<String> endpointNames() throws Exception {
         return fx(() -> studio.explorer().tree().getRoot().getChildren().stream()
-                .filter(i -> i.getValue().getFileName().toString().equals("endpoints")).findFirst().orElseThrow()
-                .getChildren().stream().map(TreeItem::getValue).map(p -> p.getFileName().toString()).toList());
+                .filter(i -> i.getValue().getFileName().toString().equals("endpoints"))
+                .findFirst()
+                .orElseThrow()
+                .getChildren()
+                .stream()
+                .map(TreeItem::getValue)
+                .map(p -> p.getFileName().toString())
+                .toList());
     }
 
     @Test
@@ -46,7 +53,13 @@ class ExplorerFxTest {
                 return false;
             }
         });
-        waitUntil("new file validated", () -> studio.lastResultProperty().get().workspace().file(copy.toAbsolutePath().normalize()).isPresent());
+        waitUntil(
+                "new file validated",
+                () -> studio.lastResultProperty()
+                        .get()
+                        .workspace()
+                        .file(copy.toAbsolutePath().normalize())
+                        .isPresent());
         Files.delete(copy);
         waitUntil("file gone from the tree", () -> {
             try {
@@ -59,7 +72,10 @@ class ExplorerFxTest {
 
     @Test
     void theRootsContextMenuOffersNoDeleteOrRename() throws Exception {
-        List<String> onRoot = visibleItems(() -> studio.explorer().tree().getSelectionModel().select(studio.explorer().tree().getRoot()));
+        List<String> onRoot = visibleItems(() -> studio.explorer()
+                .tree()
+                .getSelectionModel()
+                .select(studio.explorer().tree().getRoot()));
         assertThat(onRoot).contains("Refresh").doesNotContain("Delete", "Rename\u2026");
         List<String> onFile = visibleItems(() -> studio.explorer().select(f.workspace.resolve("agtp-server.toml")));
         assertThat(onFile).contains("Delete", "Rename\u2026");
@@ -70,7 +86,11 @@ class ExplorerFxTest {
         return fx(() -> {
             ContextMenu m = studio.explorer().tree().getContextMenu();
             m.getOnShowing().handle(null);
-            return m.getItems().stream().filter(MenuItem::isVisible).map(MenuItem::getText).filter(t -> t != null).toList();
+            return m.getItems().stream()
+                    .filter(MenuItem::isVisible)
+                    .map(MenuItem::getText)
+                    .filter(t -> t != null)
+                    .toList();
         });
     }
 }

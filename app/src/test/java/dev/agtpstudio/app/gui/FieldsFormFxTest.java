@@ -27,8 +27,10 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class FieldsFormFxTest {
     private final FormExtension form = new FormExtension();
+
     @RegisterExtension
     final StudioWindow window = new StudioWindow().configure(w -> w.extensions = List.of(form));
+
     private final FxRobot robot = new FxRobot();
     private StudioFixture f;
     private Studio studio;
@@ -42,11 +44,16 @@ class FieldsFormFxTest {
     private DocumentViewModel open(String relative) throws Exception {
         Path p = f.workspace.resolve(relative).toAbsolutePath().normalize();
         fxRun(() -> studio.documents().open(p));
-        waitUntil("open " + relative, () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
+        waitUntil(
+                "open " + relative,
+                () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
         DocumentViewModel doc = fx(() -> studio.documents().find(p).orElseThrow());
         fxRun(form::showForm); // the form is read while its tab is shown
-        waitUntil("the form of " + relative, () -> form.view().endpoint() != null
-                && form.form() != null && form.form().text().equals(doc.editor().text()));
+        waitUntil(
+                "the form of " + relative,
+                () -> form.view().endpoint() != null
+                        && form.form() != null
+                        && form.form().text().equals(doc.editor().text()));
         return doc;
     }
 
@@ -84,7 +91,8 @@ class FieldsFormFxTest {
 
     @SuppressWarnings("unchecked")
     private TreeTableView<dev.agtpstudio.app.form.FormItem> uncheckedTable() {
-        return (TreeTableView<dev.agtpstudio.app.form.FormItem>) (TreeTableView<?>) form.view().table();
+        return (TreeTableView<dev.agtpstudio.app.form.FormItem>)
+                (TreeTableView<?>) form.view().table();
     }
 
     @Test
@@ -96,7 +104,9 @@ class FieldsFormFxTest {
         // Ctrl+Alt+E shows the form and puts the focus in it
         fxRun(() -> doc.editor().requestFocus());
         keys(KeyCode.CONTROL, KeyCode.ALT, KeyCode.E);
-        assertThat(fx(() -> form.view().table().isFocused())).as("the form has the focus").isTrue();
+        assertThat(fx(() -> form.view().table().isFocused()))
+                .as("the form has the focus")
+                .isTrue();
         assertThat(fx(() -> form.view().title())).startsWith("BOOK /reservations");
 
         focusCell("guests", FormColumn.DESCRIPTION);
@@ -104,17 +114,22 @@ class FieldsFormFxTest {
         keys(KeyCode.CONTROL, KeyCode.A);
         robot.write("How many guests stay.");
         keys(KeyCode.ENTER);
-        String expected = before.replace("description = \"Number of guests staying; defaults to 1.\"",
+        String expected = before.replace(
+                "description = \"Number of guests staying; defaults to 1.\"",
                 "description = \"How many guests stay.\"");
         assertThat(expected).isNotEqualTo(before);
         waitUntil("the text has the new description", () -> doc.editor().text().equals(expected));
-        waitUntil("the form shows it", () -> form.view().endpoint().inputs().stream()
-                .anyMatch(r -> "How many guests stay.".equals(r.description())));
+        waitUntil(
+                "the form shows it",
+                () -> form.view().endpoint().inputs().stream()
+                        .anyMatch(r -> "How many guests stay.".equals(r.description())));
 
         keys(KeyCode.CONTROL, KeyCode.Z);
         waitUntil("Ctrl+Z restored the text exactly", () -> doc.editor().text().equals(before));
-        waitUntil("the form follows the undo", () -> form.view().endpoint().inputs().stream()
-                .anyMatch(r -> "Number of guests staying; defaults to 1.".equals(r.description())));
+        waitUntil(
+                "the form follows the undo",
+                () -> form.view().endpoint().inputs().stream()
+                        .anyMatch(r -> "Number of guests staying; defaults to 1.".equals(r.description())));
     }
 
     @Test
@@ -126,7 +141,9 @@ class FieldsFormFxTest {
 
         // Insert adds a field to the group and starts editing its name
         keys(KeyCode.INSERT);
-        waitUntil("a new field table", () -> doc.editor().text().contains("[[endpoint.input.optional]]\nname = \"new_field\""));
+        waitUntil(
+                "a new field table",
+                () -> doc.editor().text().contains("[[endpoint.input.optional]]\nname = \"new_field\""));
         waitUntil("its name is being edited", () -> form.view().table().getEditingCell() != null);
         keys(KeyCode.CONTROL, KeyCode.A);
         robot.write("smoking");
@@ -142,10 +159,14 @@ class FieldsFormFxTest {
         keys(KeyCode.ESCAPE);
         waitUntil("not editing", () -> form.view().table().getEditingCell() == null);
         keys(KeyCode.CONTROL, KeyCode.Z);
-        waitUntil("one Ctrl+Z takes back only the second field", () -> doc.editor().text().equals(withSmoking));
+        waitUntil(
+                "one Ctrl+Z takes back only the second field",
+                () -> doc.editor().text().equals(withSmoking));
 
         // Delete removes the selected field: the text is the original again, comments and all
-        waitUntil("the form shows smoking", () -> form.view().endpoint().inputs().stream().anyMatch(r -> "smoking".equals(r.name())));
+        waitUntil(
+                "the form shows smoking",
+                () -> form.view().endpoint().inputs().stream().anyMatch(r -> "smoking".equals(r.name())));
         focusCell("smoking", FormColumn.NAME);
         keys(KeyCode.DELETE);
         waitUntil("removed", () -> doc.editor().text().equals(before));
@@ -154,8 +175,10 @@ class FieldsFormFxTest {
         keys(KeyCode.CONTROL, KeyCode.Z);
         waitUntil("undo brings the field back", () -> doc.editor().text().equals(withSmoking));
         keys(KeyCode.CONTROL, KeyCode.Z);
-        waitUntil("undo takes the rename back", () -> doc.editor().text().contains("name = \"new_field\"")
-                && !doc.editor().text().contains("smoking"));
+        waitUntil(
+                "undo takes the rename back",
+                () -> doc.editor().text().contains("name = \"new_field\"")
+                        && !doc.editor().text().contains("smoking"));
         keys(KeyCode.CONTROL, KeyCode.Z);
         waitUntil("undo takes the added field back", () -> doc.editor().text().equals(before));
     }
@@ -165,7 +188,9 @@ class FieldsFormFxTest {
         // while its tab is not shown, the form is not read (no loads per keystroke for a hidden pane)
         Path p = f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize();
         fxRun(() -> studio.documents().open(p));
-        waitUntil("open", () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
+        waitUntil(
+                "open",
+                () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
         WaitForAsyncUtils.sleep(500, java.util.concurrent.TimeUnit.MILLISECONDS);
         assertThat(fx(() -> form.view().endpoint())).isNull();
         DocumentViewModel doc = open("harbor-light.agis");
@@ -178,8 +203,8 @@ class FieldsFormFxTest {
         keys(KeyCode.ENTER);
         robot.write("8");
         keys(KeyCode.ENTER);
-        String expected = before.replaceFirst("guests: \\{type: integer, minimum: 1\\}",
-                "guests: {type: integer, minimum: 1, maximum: 8}");
+        String expected = before.replaceFirst(
+                "guests: \\{type: integer, minimum: 1\\}", "guests: {type: integer, minimum: 1, maximum: 8}");
         waitUntil("the flow mapping got maximum", () -> doc.editor().text().equals(expected));
         assertThat(fx(() -> doc.editor().text())).startsWith("# Harbor Light Hotels");
         keys(KeyCode.CONTROL, KeyCode.Z);
@@ -192,9 +217,13 @@ class FieldsFormFxTest {
         String text = fx(() -> doc.editor().text());
         int at = text.indexOf("type = \"integer\"");
         fxRun(() -> doc.editor().replace(at, at + "type = \"integer\"".length(), "type = \"integr\""));
-        waitUntil("the row of guests carries the diagnostic", () -> form.view().table().getRoot().getChildren().stream()
-                .flatMap(h -> h.getChildren().stream()).map(TreeItem::getValue)
-                .anyMatch(i -> "guests".equals(i.row().name()) && !i.diagnostics().isEmpty()));
+        waitUntil(
+                "the row of guests carries the diagnostic",
+                () -> form.view().table().getRoot().getChildren().stream()
+                        .flatMap(h -> h.getChildren().stream())
+                        .map(TreeItem::getValue)
+                        .anyMatch(i -> "guests".equals(i.row().name())
+                                && !i.diagnostics().isEmpty()));
         fxRun(form::showForm);
         focusCell("guests", FormColumn.TYPE);
         waitUntil("the status line names the rule", () -> form.view().message().contains("integr"));
@@ -207,8 +236,10 @@ class FieldsFormFxTest {
         keys(KeyCode.ENTER);
         waitUntil("refused, with the reason", () -> form.view().message().contains("whole number"));
         assertThat(fx(() -> doc.editor().text())).doesNotContain("minLength");
-        FormRow guests = fx(() -> form.view().endpoint().inputs().stream().filter(r -> "guests".equals(r.name()))
-                .findFirst().orElseThrow());
+        FormRow guests = fx(() -> form.view().endpoint().inputs().stream()
+                .filter(r -> "guests".equals(r.name()))
+                .findFirst()
+                .orElseThrow());
         assertThat(guests.type()).isEqualTo("integr");
     }
 }

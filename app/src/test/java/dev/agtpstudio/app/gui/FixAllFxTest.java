@@ -40,7 +40,9 @@ class FixAllFxTest {
     private final FixAllExtension fixAll = new FixAllExtension();
     /** Each file's text as shipped (what the fixes must give back) and as broken for the test. */
     private final Map<String, String> original = new TreeMap<>();
+
     private final Map<String, String> broken = new TreeMap<>();
+
     @RegisterExtension
     final StudioWindow window = new StudioWindow().configure(w -> {
         w.extensions = List.of(fixAll);
@@ -60,6 +62,7 @@ class FixAllFxTest {
             throw new UncheckedIOException(e);
         }
     });
+
     private final FxRobot robot = new FxRobot();
     private StudioFixture f;
     private Studio studio;
@@ -76,7 +79,9 @@ class FixAllFxTest {
     }
 
     private List<Diagnostic> rows() {
-        return studio.problems().all().stream().filter(d -> d.ruleId().equals(RULE)).toList();
+        return studio.problems().all().stream()
+                .filter(d -> d.ruleId().equals(RULE))
+                .toList();
     }
 
     private Path path(String relative) {
@@ -88,7 +93,10 @@ class FixAllFxTest {
     }
 
     private Diagnostic row(String file) throws Exception {
-        return fx(() -> rows().stream().filter(d -> d.file().equals(path(file))).findFirst().orElseThrow());
+        return fx(() -> rows().stream()
+                .filter(d -> d.file().equals(path(file)))
+                .findFirst()
+                .orElseThrow());
     }
 
     /** Shows the Problems pane with {@code d} selected and the focus in the table. */
@@ -107,7 +115,9 @@ class FixAllFxTest {
     private DocumentViewModel open(String relative) throws Exception {
         Path p = path(relative);
         fxRun(() -> studio.documents().open(p));
-        waitUntil("open " + relative, () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
+        waitUntil(
+                "open " + relative,
+                () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
         return fx(() -> studio.documents().find(p).orElseThrow());
     }
 
@@ -115,8 +125,11 @@ class FixAllFxTest {
     private void settledOn(DocumentViewModel doc) throws Exception {
         waitUntil("validation of the edited " + doc.path().getFileName(), () -> {
             var r = studio.settledResultProperty().get();
-            return r != null && r.workspace().file(doc.path()).map(l -> l.text().equals(doc.editor().text()))
-                    .orElse(false);
+            return r != null
+                    && r.workspace()
+                            .file(doc.path())
+                            .map(l -> l.text().equals(doc.editor().text()))
+                            .orElse(false);
         });
     }
 
@@ -126,7 +139,9 @@ class FixAllFxTest {
         robot.press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.F).release(KeyCode.F, KeyCode.ALT, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         DocumentViewModel doc = open(QUERY);
-        waitUntil("both occurrences fixed in the editor", () -> doc.editor().text().equals(original.get(QUERY)));
+        waitUntil(
+                "both occurrences fixed in the editor",
+                () -> doc.editor().text().equals(original.get(QUERY)));
         assertThat(disk(QUOTE)).as("the other files are not touched").isEqualTo(broken.get(QUOTE));
         assertThat(disk(QUERY)).as("file mode changes the buffer only").isEqualTo(broken.get(QUERY));
         assertThat(fx(() -> studio.status().messageProperty().get())).contains("Fixed 2 occurrences of " + RULE);
@@ -153,9 +168,12 @@ class FixAllFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         ContextMenu menu = fx(table::getContextMenu);
         waitUntil("the row's menu is open", menu::isShowing);
-        List<String> labels = fx(() -> menu.getItems().stream().map(MenuItem::getText).toList());
-        assertThat(labels).containsExactly("Fix All " + RULE + " in This File (1)",
-                "Fix All " + RULE + " in the Workspace (4 in 3 files)\u2026");
+        List<String> labels =
+                fx(() -> menu.getItems().stream().map(MenuItem::getText).toList());
+        assertThat(labels)
+                .containsExactly(
+                        "Fix All " + RULE + " in This File (1)",
+                        "Fix All " + RULE + " in the Workspace (4 in 3 files)\u2026");
 
         f.dialogs.confirmAnswers.add(true);
         fxRun(() -> menu.getItems().get(1).fire());
@@ -164,7 +182,9 @@ class FixAllFxTest {
 
         assertThat(disk(QUERY)).as("a closed file is written").isEqualTo(original.get(QUERY));
         assertThat(fx(() -> modify.editor().text())).isEqualTo(original.get(MODIFY));
-        assertThat(disk(MODIFY)).as("an open file without unsaved edits is saved").isEqualTo(original.get(MODIFY));
+        assertThat(disk(MODIFY))
+                .as("an open file without unsaved edits is saved")
+                .isEqualTo(original.get(MODIFY));
         assertThat(fx(modify::isDirty)).isFalse();
         assertThat(fx(quote::isDirty)).as("unsaved text stays unsaved").isTrue();
         assertThat(disk(QUOTE)).as("a file with unsaved edits is not written").isEqualTo(broken.get(QUOTE));
@@ -178,7 +198,9 @@ class FixAllFxTest {
         assertThat(fx(() -> quote.editor().text())).isEqualTo(mine + broken.get(QUOTE));
         assertThat(disk(QUOTE)).isEqualTo(broken.get(QUOTE));
         assertThat(fx(() -> fixAll.undoableProperty().get())).isNull();
-        assertThat(fx(() -> studio.actions().find("edit.undoFixAll").orElseThrow().enabled())).isFalse();
+        assertThat(fx(() ->
+                        studio.actions().find("edit.undoFixAll").orElseThrow().enabled()))
+                .isFalse();
         waitForRows(4);
     }
 
@@ -186,7 +208,8 @@ class FixAllFxTest {
     void aFileChangedOnDiskSinceItWasCheckedIsNotClobberedByTheFixOrItsUndo() throws Exception {
         Diagnostic d = row(QUOTE);
         String other = broken.get(QUERY) + "# written by another program\n";
-        ProblemsViewModel.RowMenuItem inWorkspace = fx(() -> studio.problems().menu().get(1));
+        ProblemsViewModel.RowMenuItem inWorkspace =
+                fx(() -> studio.problems().menu().get(1));
         f.dialogs.confirmAnswers.add(true);
         fxRun(() -> {
             try {
@@ -199,15 +222,16 @@ class FixAllFxTest {
         assertThat(disk(QUERY)).isEqualTo(other);
         assertThat(disk(QUOTE)).isEqualTo(original.get(QUOTE));
         assertThat(disk(MODIFY)).isEqualTo(original.get(MODIFY));
-        assertThat(f.dialogs.infos).anyMatch(m -> m.contains("endpoints/query_rooms.toml changed on disk since it was"
-                + " checked"));
+        assertThat(f.dialogs.infos)
+                .anyMatch(m -> m.contains("endpoints/query_rooms.toml changed on disk since it was" + " checked"));
 
         // changed again after the fix: Undo Fix All asks, then restores the other file only
         String again = original.get(MODIFY) + "# edited after the fix\n";
         Files.writeString(path(MODIFY), again);
         f.dialogs.confirmAnswers.add(true);
         assertThat(fx(() -> studio.actions().run("edit.undoFixAll"))).isTrue();
-        assertThat(f.dialogs.asked).anyMatch(q -> q.contains("endpoints/modify_reservation.toml changed since the fix"));
+        assertThat(f.dialogs.asked)
+                .anyMatch(q -> q.contains("endpoints/modify_reservation.toml changed since the fix"));
         assertThat(disk(MODIFY)).isEqualTo(again);
         assertThat(disk(QUOTE)).isEqualTo(broken.get(QUOTE));
         assertThat(disk(QUERY)).isEqualTo(other);

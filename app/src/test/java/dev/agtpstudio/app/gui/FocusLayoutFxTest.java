@@ -32,6 +32,7 @@ import org.testfx.api.FxToolkit;
 class FocusLayoutFxTest {
     @TempDir
     Path tmp;
+
     private StudioFixture f;
     private final LayoutExtension layout = new LayoutExtension();
 
@@ -60,7 +61,8 @@ class FocusLayoutFxTest {
     @Test
     void f11GivesTheEditorTheFullWidthAndRestoresTheExactLayout() throws Exception {
         Studio s = start();
-        assertThat((Object) fx(() -> s.actions().find("view.focusLayout").orElseThrow().accelerator()))
+        assertThat((Object) fx(
+                        () -> s.actions().find("view.focusLayout").orElseThrow().accelerator()))
                 .isEqualTo(new KeyCodeCombination(KeyCode.F11));
         fxRun(() -> {
             horizontal(s).setDividerPositions(0.23, 0.61);
@@ -73,25 +75,44 @@ class FocusLayoutFxTest {
         fxRun(() -> s.actions().run("view.focusLayout"));
         fxRun(() -> s.stage().getScene().getRoot().layout());
         assertThat(fx(() -> s.mainView().focusLayout().isActive())).isTrue();
-        assertThat(fx(() -> horizontal(s).getItems())).as("explorer and right area hidden").hasSize(1);
+        assertThat(fx(() -> horizontal(s).getItems()))
+                .as("explorer and right area hidden")
+                .hasSize(1);
         assertThat(fx(() -> s.mainView().editorArea().getBoundsInParent().getWidth() > 0
-                && s.mainView().editorArea().localToScene(0, 0).getX() < 2)).as("the editor starts at the left edge")
+                        && s.mainView().editorArea().localToScene(0, 0).getX() < 2))
+                .as("the editor starts at the left edge")
                 .isTrue();
         assertThat(fx(() -> s.mainView().editorArea().getLayoutBounds().getWidth()))
                 .isCloseTo(fx(() -> s.stage().getScene().getWidth()), within(4.0));
-        assertThat(fx(() -> s.mainView().horizontalDividers())).as("the next start gets the full layout's positions")
+        assertThat(fx(() -> s.mainView().horizontalDividers()))
+                .as("the next start gets the full layout's positions")
                 .containsExactly(before);
 
         // F11 pressed in the editor (the code area does not keep it) toggles back
-        var doc = fx(() -> s.documents().open(f.workspace.resolve("endpoints/book_reservation.toml")
-                .toAbsolutePath().normalize())).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        var doc = fx(() -> s.documents()
+                        .open(f.workspace
+                                .resolve("endpoints/book_reservation.toml")
+                                .toAbsolutePath()
+                                .normalize()))
+                .get(10, java.util.concurrent.TimeUnit.SECONDS)
+                .orElseThrow();
         fxRun(() -> doc.editor().requestFocus());
         waitUntil("the editor has the focus", () -> s.stage().getScene().getFocusOwner() != null);
         fxRun(() -> {
             Node owner = s.stage().getScene().getFocusOwner();
-            javafx.event.Event.fireEvent(owner, new javafx.scene.input.KeyEvent(null, owner,
-                    javafx.scene.input.KeyEvent.KEY_PRESSED, javafx.scene.input.KeyEvent.CHAR_UNDEFINED, "",
-                    KeyCode.F11, false, false, false, false));
+            javafx.event.Event.fireEvent(
+                    owner,
+                    new javafx.scene.input.KeyEvent(
+                            null,
+                            owner,
+                            javafx.scene.input.KeyEvent.KEY_PRESSED,
+                            javafx.scene.input.KeyEvent.CHAR_UNDEFINED,
+                            "",
+                            KeyCode.F11,
+                            false,
+                            false,
+                            false,
+                            false));
         });
         fxRun(() -> s.stage().getScene().getRoot().layout());
         assertThat(fx(() -> s.mainView().focusLayout().isActive())).isFalse();
@@ -130,7 +151,9 @@ class FocusLayoutFxTest {
         fxRun(() -> s.actions().run("view.detach.preview"));
         assertThat(fx(() -> layout.windows().count())).isZero();
         fxRun(() -> s.actions().run("view.focusLayout"));
-        assertThat(fx(() -> horizontal(s).getItems())).as("explorer and editor, as before").hasSize(2);
+        assertThat(fx(() -> horizontal(s).getItems()))
+                .as("explorer and editor, as before")
+                .hasSize(2);
     }
 
     @Test
@@ -141,7 +164,9 @@ class FocusLayoutFxTest {
         DocumentVersion.write(second, "7");
         int windows = fx(() -> Window.getWindows().size());
         Tab preview = fx(() -> s.mainView().rightPanes().getTabs().stream()
-                .filter(t -> "right-preview".equals(t.getId())).findFirst().orElseThrow());
+                .filter(t -> "right-preview".equals(t.getId()))
+                .findFirst()
+                .orElseThrow());
         int index = fx(() -> s.mainView().rightPanes().getTabs().indexOf(preview));
         PreviewPane pane = fx(() -> (PreviewPane) preview.getContent());
         List<String> sheets = fx(() -> List.copyOf(s.stage().getScene().getStylesheets()));
@@ -151,24 +176,35 @@ class FocusLayoutFxTest {
         assertThat(fx(own::isShowing)).isTrue();
         assertThat(fx(() -> own.getOwner())).isSameAs(s.stage());
         assertThat(fx(() -> s.mainView().rightPanes().getTabs())).doesNotContain(preview);
-        assertThat(fx(() -> pane.getScene())).as("the same pane, with its state").isSameAs(fx(own::getScene));
+        assertThat(fx(() -> pane.getScene()))
+                .as("the same pane, with its state")
+                .isSameAs(fx(own::getScene));
         assertThat(fx(() -> own.getScene().getStylesheets())).containsExactlyElementsOf(sheets);
 
         // another workspace: the window stays and the pane follows the new workspace
-        assertThat(fx(() -> s.openWorkspace(second)).get(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
-        waitUntil("the preview shows the second workspace", () -> pane.shown() != null
-                && "7".equals(pane.shown().documentVersion()));
+        assertThat(fx(() -> s.openWorkspace(second)).get(30, java.util.concurrent.TimeUnit.SECONDS))
+                .isTrue();
+        waitUntil(
+                "the preview shows the second workspace",
+                () -> pane.shown() != null && "7".equals(pane.shown().documentVersion()));
         assertThat(fx(own::isShowing)).isTrue();
         assertThat(fx(() -> pane.getScene())).isSameAs(fx(own::getScene));
         assertThat(fx(() -> Window.getWindows().size())).isEqualTo(windows + 1);
 
         // Invoke too, then back with the same command
         Tab invoke = fx(() -> s.mainView().rightPanes().getTabs().stream()
-                .filter(t -> "right-invoke".equals(t.getId())).findFirst().orElseThrow());
+                .filter(t -> "right-invoke".equals(t.getId()))
+                .findFirst()
+                .orElseThrow());
         fxRun(() -> s.actions().run("view.detach.invoke"));
         assertThat(fx(() -> layout.windows().count())).isEqualTo(2);
-        Node invokeView = fx(() -> layout.windows().windowOf(invoke).orElseThrow().getScene().getRoot()
-                .getChildrenUnmodifiable().get(0));
+        Node invokeView = fx(() -> layout.windows()
+                .windowOf(invoke)
+                .orElseThrow()
+                .getScene()
+                .getRoot()
+                .getChildrenUnmodifiable()
+                .get(0));
         fxRun(() -> s.actions().run("view.detach.invoke"));
         assertThat(fx(() -> invoke.getContent())).isSameAs(invokeView);
         assertThat(fx(() -> s.mainView().rightPanes().getTabs())).contains(invoke);
@@ -176,14 +212,17 @@ class FocusLayoutFxTest {
         // closing the Preview's window docks it where it was
         fxRun(own::close);
         assertThat(fx(() -> layout.windows().count())).isZero();
-        assertThat(fx(() -> s.mainView().rightPanes().getTabs().indexOf(preview))).isEqualTo(index);
+        assertThat(fx(() -> s.mainView().rightPanes().getTabs().indexOf(preview)))
+                .isEqualTo(index);
         assertThat(fx(preview::getContent)).isSameAs(pane);
-        assertThat(fx(() -> s.mainView().rightPanes().getSelectionModel().getSelectedItem())).isSameAs(preview);
+        assertThat(fx(() -> s.mainView().rightPanes().getSelectionModel().getSelectedItem()))
+                .isSameAs(preview);
         assertThat(fx(() -> Window.getWindows().size())).isEqualTo(windows);
         // nothing of the closed window follows the main one any more (its style sheets were unbound)
         Scene closed = fx(own::getScene);
-        fxRun(() -> s.updateSettings(s.settingsProperty().get().withTheme(
-                s.settingsProperty().get().theme() == Theme.DARK ? Theme.LIGHT : Theme.DARK)));
+        fxRun(() -> s.updateSettings(s.settingsProperty()
+                .get()
+                .withTheme(s.settingsProperty().get().theme() == Theme.DARK ? Theme.LIGHT : Theme.DARK)));
         assertThat(fx(() -> closed.getStylesheets())).containsExactlyElementsOf(sheets);
         assertThat(fx(() -> s.stage().getScene().getStylesheets())).isNotEqualTo(sheets);
     }

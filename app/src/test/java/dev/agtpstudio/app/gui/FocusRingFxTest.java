@@ -14,9 +14,9 @@ import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.paint.Color;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -33,15 +33,22 @@ class FocusRingFxTest {
 
     @RegisterExtension
     final StudioWindow window = new StudioWindow();
+
     private final FxRobot robot = new FxRobot();
 
     @ParameterizedTest
     @EnumSource(Theme.class)
     void f6ShowsWhichPaneHasTheFocus(Theme theme) throws Exception {
         Studio studio = window.studio();
-        Path doc = window.fixture().workspace.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
+        Path doc = window.fixture()
+                .workspace
+                .resolve("endpoints/query_rooms.toml")
+                .toAbsolutePath()
+                .normalize();
         fxRun(() -> studio.documents().open(doc));
-        StudioFixture.waitUntil("open", () -> studio.documents().find(doc).filter(d -> !d.isLoading()).isPresent());
+        StudioFixture.waitUntil(
+                "open",
+                () -> studio.documents().find(doc).filter(d -> !d.isLoading()).isPresent());
         if (fx(() -> studio.settingsProperty().get().theme()) != theme) {
             fxRun(() -> studio.actions().run("view.toggleTheme"));
         }
@@ -61,7 +68,8 @@ class FocusRingFxTest {
             changed.put(p.getKey(), frameChange(before, after, b));
             before = after;
         }
-        assertThat(changed).as("pixels of each pane's frame changed by 3:1 or more when F6 focused it (%s)", theme)
+        assertThat(changed)
+                .as("pixels of each pane's frame changed by 3:1 or more when F6 focused it (%s)", theme)
                 .allSatisfy((pane, n) -> assertThat(n).as(pane).isGreaterThanOrEqualTo(VISIBLE));
     }
 

@@ -1,11 +1,11 @@
 package dev.agtpstudio.app.gui;
 
-import dev.agtpstudio.app.testing.FxStallProbe;
 import static dev.agtpstudio.app.gui.StudioFixture.fx;
 import static dev.agtpstudio.app.gui.StudioFixture.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.agtpstudio.app.testing.FxStallProbe;
 import dev.agtpstudio.app.workspace.SourceLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,6 +37,7 @@ class FxThreadFreeTest {
 
     @TempDir
     Path tmp;
+
     private StudioFixture f;
     private final List<String> loadedOnFx = new CopyOnWriteArrayList<>();
     private final List<String> loaded = new CopyOnWriteArrayList<>();
@@ -87,11 +88,18 @@ class FxThreadFreeTest {
         // a file the explorer created joins the validated workspace
         f.dialogs.textAnswers.add(java.util.Optional.of("BOOK /rooms"));
         Path created = fx(() -> studio.explorer().vm().newEndpoint()).orElseThrow();
-        waitUntil("the created file is validated", () -> studio.lastResultProperty().get() != null
-                && studio.lastResultProperty().get().workspace().file(created).isPresent());
+        waitUntil(
+                "the created file is validated",
+                () -> studio.lastResultProperty().get() != null
+                        && studio.lastResultProperty()
+                                .get()
+                                .workspace()
+                                .file(created)
+                                .isPresent());
 
         assertThat(loaded).as("files loaded").isNotEmpty();
-        assertThat(loadedOnFx).as("files read and parsed on the FX thread (each blocks it for %d ms)", SLOW_MILLIS)
+        assertThat(loadedOnFx)
+                .as("files read and parsed on the FX thread (each blocks it for %d ms)", SLOW_MILLIS)
                 .isEmpty();
     }
 
@@ -104,10 +112,16 @@ class FxThreadFreeTest {
         Path slow = tmp.resolve("outside/slow.toml");
         assumeTrue(new ProcessBuilder("mkfifo", slow.toString()).start().waitFor() == 0, "mkfifo makes a slow device");
         try (FxStallProbe probe = FxStallProbe.start()) {
-            measure(probe, "open workspace", () -> fx(() -> studio.openWorkspace(f.workspace)).get(30, TimeUnit.SECONDS));
+            measure(
+                    probe,
+                    "open workspace",
+                    () -> fx(() -> studio.openWorkspace(f.workspace)).get(30, TimeUnit.SECONDS));
             measure(probe, "rescan", () -> fx(studio::rescan).get(30, TimeUnit.SECONDS));
-            measure(probe, "open a 20 MB file", () -> assertThat(fx(() -> studio.documents().open(big))
-                    .get(30, TimeUnit.SECONDS)).isPresent());
+            measure(
+                    probe,
+                    "open a 20 MB file",
+                    () -> assertThat(fx(() -> studio.documents().open(big)).get(30, TimeUnit.SECONDS))
+                            .isPresent());
             measure(probe, "open a file on a slow device", () -> {
                 Thread writer = new Thread(() -> {
                     try {
@@ -118,17 +132,21 @@ class FxThreadFreeTest {
                     }
                 });
                 writer.start();
-                assertThat(fx(() -> studio.documents().open(slow)).get(30, TimeUnit.SECONDS)).isPresent();
+                assertThat(fx(() -> studio.documents().open(slow)).get(30, TimeUnit.SECONDS))
+                        .isPresent();
                 writer.join();
             });
-            waitUntil("the preview is computed", () -> studio.stage().getScene().lookup("#preview-export-manifest") != null
-                    && studio.lastResultProperty().get() != null);
+            waitUntil(
+                    "the preview is computed",
+                    () -> studio.stage().getScene().lookup("#preview-export-manifest") != null
+                            && studio.lastResultProperty().get() != null);
             Path exported = tmp.resolve("exported/manifest.json");
             Files.createDirectories(exported.getParent());
             measure(probe, "preview export", () -> {
                 f.dialogs.textAnswers.add(java.util.Optional.of(exported.toString()));
-                StudioFixture.fxRun(() -> ((javafx.scene.control.Button) studio.stage().getScene()
-                        .lookup("#preview-export-manifest")).fire());
+                StudioFixture.fxRun(() -> ((javafx.scene.control.Button)
+                                studio.stage().getScene().lookup("#preview-export-manifest"))
+                        .fire());
                 waitUntil("the manifest is written", () -> Files.exists(exported));
             });
         }
@@ -144,7 +162,8 @@ class FxThreadFreeTest {
         op.run();
         Thread.sleep(50); // what the FX thread does right after the result arrived counts too
         System.out.println("[fx-thread] " + what + ": " + probe.describe());
-        assertThat(probe.maxBlockedMillis()).as("%s: FX thread blocked (%s)", what, probe.describe())
+        assertThat(probe.maxBlockedMillis())
+                .as("%s: FX thread blocked (%s)", what, probe.describe())
                 .isLessThan(MAX_BLOCK_MILLIS);
     }
 }

@@ -28,6 +28,7 @@ import org.testfx.api.FxToolkit;
 class GradeViewTest {
     @TempDir
     Path tmp;
+
     private Studio studio;
 
     @BeforeAll
@@ -77,10 +78,17 @@ class GradeViewTest {
                 description = "Fetch things"
                 """);
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
-        StudioServices services = new StudioServices(dirs, Engine.loader(),
-                new dev.agtpstudio.validator.live.StandardValidation(null), Engine.editors(),
-                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
-                Duration.ofMillis(100), Duration.ofMillis(250), List.of(new GradeExtension()));
+        StudioServices services = new StudioServices(
+                dirs,
+                Engine.loader(),
+                new dev.agtpstudio.validator.live.StandardValidation(null),
+                Engine.editors(),
+                new SampleWorkspace(List.of(), dirs.sampleDir()),
+                Clock.systemUTC(),
+                Duration.ofMillis(60),
+                Duration.ofMillis(100),
+                Duration.ofMillis(250),
+                List.of(new GradeExtension()));
         studio = FxToolkit.setupFixture(() -> {
             Stage stage = new Stage();
             Studio s = new Studio(stage, services, new ScriptedDialogs(), Platform::runLater);
@@ -89,8 +97,11 @@ class GradeViewTest {
             return s;
         });
         fx(() -> {
-            studio.mainView().bottomPanes().getTabs().stream().filter(t -> "Grade".equals(t.getText())).findFirst()
-                    .ifPresent(t -> studio.mainView().bottomPanes().getSelectionModel().select(t));
+            studio.mainView().bottomPanes().getTabs().stream()
+                    .filter(t -> "Grade".equals(t.getText()))
+                    .findFirst()
+                    .ifPresent(t ->
+                            studio.mainView().bottomPanes().getSelectionModel().select(t));
             return null;
         });
         GradeView view = fx(() -> (GradeView) studio.stage().getScene().lookup("#grade-view"));
@@ -99,24 +110,45 @@ class GradeViewTest {
         List<EndpointGrade> rows = fx(() -> List.copyOf(view.table().getItems()));
         assertThat(rows.get(0).endpoint()).isEqualTo("FETCH /things");
         assertThat(rows.get(0).score()).isLessThan(rows.get(1).score());
-        assertThat(fx(() -> view.summary().getText())).startsWith("Description grade: workspace ")
+        assertThat(fx(() -> view.summary().getText()))
+                .startsWith("Description grade: workspace ")
                 .contains("1 of 2 endpoints below 80");
-        waitUntil("the badges are drawn", () -> view.table().lookupAll(".grade-badge").size() == 2);
+        waitUntil(
+                "the badges are drawn",
+                () -> view.table().lookupAll(".grade-badge").size() == 2);
         List<String> badges = fx(() -> view.table().lookupAll(".grade-badge").stream()
-                .map(n -> ((Label) n).getText() + " " + String.join(",", n.getStyleClass())).sorted().toList());
-        assertThat(badges).anySatisfy(b -> assertThat(b).startsWith(rows.get(0).score() + " ").contains(GradeView.band(rows.get(0).score())).doesNotContain("grade-good"));
-        assertThat(badges).anySatisfy(b -> assertThat(b).startsWith(rows.get(1).score() + " ").contains("grade-good"));
+                .map(n -> ((Label) n).getText() + " " + String.join(",", n.getStyleClass()))
+                .sorted()
+                .toList());
+        assertThat(badges)
+                .anySatisfy(b -> assertThat(b)
+                        .startsWith(rows.get(0).score() + " ")
+                        .contains(GradeView.band(rows.get(0).score()))
+                        .doesNotContain("grade-good"));
+        assertThat(badges)
+                .anySatisfy(
+                        b -> assertThat(b).startsWith(rows.get(1).score() + " ").contains("grade-good"));
 
         fx(() -> {
             view.table().getSelectionModel().select(0);
             view.table().requestFocus();
-            view.table().fireEvent(new javafx.scene.input.KeyEvent(javafx.scene.input.KeyEvent.KEY_PRESSED, "", "",
-                    javafx.scene.input.KeyCode.ENTER, false, false, false, false));
+            view.table()
+                    .fireEvent(new javafx.scene.input.KeyEvent(
+                            javafx.scene.input.KeyEvent.KEY_PRESSED,
+                            "",
+                            "",
+                            javafx.scene.input.KeyCode.ENTER,
+                            false,
+                            false,
+                            false,
+                            false));
             return null;
         });
-        assertThat(fx(() -> view.findings().getItems())).anySatisfy(l -> assertThat(l).contains("grade/restates-name")
-                .contains("Fix: "));
-        waitUntil("the endpoint is open", () -> studio.documents().activeProperty().get() != null
-                && studio.documents().activeProperty().get().path().endsWith("endpoints/bad.toml"));
+        assertThat(fx(() -> view.findings().getItems()))
+                .anySatisfy(l -> assertThat(l).contains("grade/restates-name").contains("Fix: "));
+        waitUntil(
+                "the endpoint is open",
+                () -> studio.documents().activeProperty().get() != null
+                        && studio.documents().activeProperty().get().path().endsWith("endpoints/bad.toml"));
     }
 }

@@ -32,6 +32,7 @@ import org.testfx.api.FxToolkit;
 class ImportWizardKeepsWorkspaceFxTest {
     @TempDir
     Path tmp;
+
     private StudioFixture f;
     private Studio studio;
 
@@ -50,8 +51,10 @@ class ImportWizardKeepsWorkspaceFxTest {
 
     @AfterEach
     void stop() throws Exception {
-        fxRun(() -> Window.getWindows().stream().filter(w -> w instanceof Stage s && "Import OpenAPI".equals(s.getTitle()))
-                .toList().forEach(Window::hide));
+        fxRun(() -> Window.getWindows().stream()
+                .filter(w -> w instanceof Stage s && "Import OpenAPI".equals(s.getTitle()))
+                .toList()
+                .forEach(Window::hide));
         if (f != null) {
             f.stop();
         }
@@ -59,21 +62,34 @@ class ImportWizardKeepsWorkspaceFxTest {
 
     @Test
     void importingLeavesOpenTabsAndUnsavedEditsAlone() throws Exception {
-        Path edited = f.workspace.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
-        Path other = f.workspace.resolve("endpoints/cancel_reservation.toml").toAbsolutePath().normalize();
+        Path edited = f.workspace
+                .resolve("endpoints/query_rooms.toml")
+                .toAbsolutePath()
+                .normalize();
+        Path other = f.workspace
+                .resolve("endpoints/cancel_reservation.toml")
+                .toAbsolutePath()
+                .normalize();
         String onDisk = Files.readString(edited);
-        DocumentViewModel doc = fx(() -> studio.documents().open(edited)).get(10, java.util.concurrent.TimeUnit.SECONDS)
+        DocumentViewModel doc = fx(() -> studio.documents().open(edited))
+                .get(10, java.util.concurrent.TimeUnit.SECONDS)
                 .orElseThrow();
         fx(() -> studio.documents().open(other)).get(10, java.util.concurrent.TimeUnit.SECONDS);
         fxRun(() -> doc.editor().replaceText(onDisk + "\n# an edit not saved yet\n"));
         assertThat(fx(() -> doc.dirtyProperty().get())).isTrue();
-        List<Path> tabsBefore = fx(() -> studio.documents().documents().stream().map(DocumentViewModel::path).toList());
+        List<Path> tabsBefore = fx(() -> studio.documents().documents().stream()
+                .map(DocumentViewModel::path)
+                .toList());
         List<Path> filesBefore = files(f.workspace);
 
         assertThat(fx(() -> studio.actions().run("import.openapi"))).isTrue();
-        Scene wizard = fx(() -> Window.getWindows().stream().filter(w -> w instanceof Stage s
-                && "Import OpenAPI".equals(s.getTitle())).findFirst().orElseThrow().getScene());
-        Path spec = Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI());
+        Scene wizard = fx(() -> Window.getWindows().stream()
+                .filter(w -> w instanceof Stage s && "Import OpenAPI".equals(s.getTitle()))
+                .findFirst()
+                .orElseThrow()
+                .getScene());
+        Path spec =
+                Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI());
         fxRun(() -> {
             ((TextField) wizard.lookup("#wizard-spec-path")).setText(spec.toString());
             ((Button) wizard.lookup("#wizard-load")).fire();
@@ -81,8 +97,10 @@ class ImportWizardKeepsWorkspaceFxTest {
         waitUntil("spec read", () -> !wizard.lookup("#wizard-next").isDisabled());
         for (int i = 0; i < 4; i++) {
             fxRun(() -> ((Button) wizard.lookup("#wizard-next")).fire());
-            waitUntil("next step", () -> !wizard.lookup("#wizard-next").isDisabled()
-                    || !wizard.lookup("#wizard-finish").isDisabled());
+            waitUntil(
+                    "next step",
+                    () -> !wizard.lookup("#wizard-next").isDisabled()
+                            || !wizard.lookup("#wizard-finish").isDisabled());
         }
         Path target = f.workspace.resolve("imported");
         f.dialogs.confirmAnswers.add(true); // "Import into the workspace?": yes, this test is about the workspace
@@ -90,24 +108,40 @@ class ImportWizardKeepsWorkspaceFxTest {
             ((TextField) wizard.lookup("#wizard-target")).setText(target.toString());
             ((Button) wizard.lookup("#wizard-finish")).fire();
         });
-        waitUntil("imported", () -> ((Label) wizard.lookup("#wizard-status")).getText().contains("added"));
+        waitUntil(
+                "imported",
+                () -> ((Label) wizard.lookup("#wizard-status")).getText().contains("added"));
 
-        assertThat(f.dialogs.asked).as("no save (or other) question, only whether to import into the workspace")
-                .singleElement().asString().startsWith("confirm: This folder is inside the open workspace");
-        List<Path> tabsAfter = fx(() -> studio.documents().documents().stream().map(DocumentViewModel::path).toList());
+        assertThat(f.dialogs.asked)
+                .as("no save (or other) question, only whether to import into the workspace")
+                .singleElement()
+                .asString()
+                .startsWith("confirm: This folder is inside the open workspace");
+        List<Path> tabsAfter = fx(() -> studio.documents().documents().stream()
+                .map(DocumentViewModel::path)
+                .toList());
         assertThat(tabsAfter).as("no tab closed").containsAll(tabsBefore);
-        assertThat(fx(() -> doc.dirtyProperty().get())).as("the edit is still unsaved").isTrue();
+        assertThat(fx(() -> doc.dirtyProperty().get()))
+                .as("the edit is still unsaved")
+                .isTrue();
         assertThat(fx(() -> doc.editor().text())).endsWith("# an edit not saved yet\n");
-        assertThat(Files.readString(edited)).as("nothing saved behind the user's back").isEqualTo(onDisk);
-        List<Path> added = files(f.workspace).stream().filter(p -> !filesBefore.contains(p)).toList();
+        assertThat(Files.readString(edited))
+                .as("nothing saved behind the user's back")
+                .isEqualTo(onDisk);
+        List<Path> added = files(f.workspace).stream()
+                .filter(p -> !filesBefore.contains(p))
+                .toList();
         assertThat(added).isNotEmpty().allMatch(p -> p.startsWith(target), "written only into the chosen folder");
         assertThat(files(f.workspace)).containsAll(filesBefore);
     }
 
     private static List<Path> files(Path root) throws Exception {
         try (Stream<Path> s = Files.walk(root)) {
-            return s.filter(Files::isRegularFile).filter(p -> !p.toString().contains(".agtp-studio"))
-                    .map(p -> p.toAbsolutePath().normalize()).sorted().toList();
+            return s.filter(Files::isRegularFile)
+                    .filter(p -> !p.toString().contains(".agtp-studio"))
+                    .map(p -> p.toAbsolutePath().normalize())
+                    .sorted()
+                    .toList();
         }
     }
 }

@@ -25,6 +25,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class KeyboardPolishFxTest {
     @RegisterExtension
     final StudioWindow window = new StudioWindow();
+
     private final FxRobot robot = new FxRobot();
     private StudioFixture f;
     private Studio studio;
@@ -38,7 +39,9 @@ class KeyboardPolishFxTest {
     private DocumentViewModel open(String relative) throws Exception {
         Path p = f.workspace.resolve(relative).toAbsolutePath().normalize();
         fxRun(() -> studio.documents().open(p));
-        waitUntil("open " + relative, () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
+        waitUntil(
+                "open " + relative,
+                () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
         return fx(() -> studio.documents().find(p).orElseThrow());
     }
 
@@ -46,11 +49,20 @@ class KeyboardPolishFxTest {
         return ((CodeEditorSurface) d.editor()).control().getCodeArea();
     }
 
-    private static KeyEvent key(Node target, javafx.event.EventType<KeyEvent> type, KeyCode code, String text,
-                                boolean alt) {
+    private static KeyEvent key(
+            Node target, javafx.event.EventType<KeyEvent> type, KeyCode code, String text, boolean alt) {
         String ch = type == KeyEvent.KEY_TYPED ? text : KeyEvent.CHAR_UNDEFINED;
-        return new KeyEvent(null, target, type, ch, type == KeyEvent.KEY_TYPED ? "" : text,
-                type == KeyEvent.KEY_TYPED ? KeyCode.UNDEFINED : code, false, false, alt, false);
+        return new KeyEvent(
+                null,
+                target,
+                type,
+                ch,
+                type == KeyEvent.KEY_TYPED ? "" : text,
+                type == KeyEvent.KEY_TYPED ? KeyCode.UNDEFINED : code,
+                false,
+                false,
+                alt,
+                false);
     }
 
     /**
@@ -74,10 +86,14 @@ class KeyboardPolishFxTest {
             Event.fireEvent(area, key(area, KeyEvent.KEY_RELEASED, KeyCode.F, "f", true));
         });
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fx(() -> bar.getMenus().get(0).isShowing())).as("File opens on Alt+F").isTrue();
+        assertThat(fx(() -> bar.getMenus().get(0).isShowing()))
+                .as("File opens on Alt+F")
+                .isTrue();
         fxRun(() -> Event.fireEvent(area, key(area, KeyEvent.KEY_RELEASED, KeyCode.ALT, "", false)));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fx(() -> bar.getMenus().get(0).isShowing())).as("File is still open when Alt is let go").isTrue();
+        assertThat(fx(() -> bar.getMenus().get(0).isShowing()))
+                .as("File is still open when Alt is let go")
+                .isTrue();
         assertThat(fx(() -> area.getText())).as("Alt+F typed nothing").isEqualTo(before);
         fxRun(() -> bar.getMenus().get(0).hide());
         // Alt pressed and released by itself still goes to the menu bar without opening a menu
@@ -86,13 +102,15 @@ class KeyboardPolishFxTest {
             Event.fireEvent(area, key(area, KeyEvent.KEY_RELEASED, KeyCode.ALT, "", false));
         });
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fx(() -> bar.getMenus().stream().noneMatch(m -> m.isShowing()))).isTrue();
+        assertThat(fx(() -> bar.getMenus().stream().noneMatch(m -> m.isShowing())))
+                .isTrue();
         // and after that chord a plain letter types (the mnemonic underlines went away with Alt)
         fxRun(area::requestFocus);
         robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
         robot.press(KeyCode.X).release(KeyCode.X);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fx(() -> bar.getMenus().stream().noneMatch(m -> m.isShowing()))).isTrue();
+        assertThat(fx(() -> bar.getMenus().stream().noneMatch(m -> m.isShowing())))
+                .isTrue();
     }
 
     /** Go > Go to Line (and Ctrl+G wherever the focus is) opens the editor's own bar, which takes line:column. */
@@ -106,14 +124,17 @@ class KeyboardPolishFxTest {
         assertThat(f.dialogs.askedSnapshot()).as("no dialog").isEmpty();
         Node owner = fx(() -> studio.stage().getScene().getFocusOwner());
         assertThat(owner).isInstanceOf(TextField.class);
-        assertThat(fx(() -> owner.getParent().getStyleClass().contains("goto-bar"))).isTrue();
+        assertThat(fx(() -> owner.getParent().getStyleClass().contains("goto-bar")))
+                .isTrue();
         robot.write("3:5");
         robot.press(KeyCode.ENTER).release(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(fx(() -> area.getCurrentParagraph())).isEqualTo(2);
         assertThat(fx(() -> area.getCaretColumn())).isEqualTo(4);
         assertThat(fx(() -> studio.stage().getScene().getFocusOwner())).isSameAs(area);
-        assertThat(fx(() -> studio.stage().getScene().lookup(".goto-bar"))).as("the bar closed").isNull();
+        assertThat(fx(() -> studio.stage().getScene().lookup(".goto-bar")))
+                .as("the bar closed")
+                .isNull();
         // Ctrl+G typed in the editor opens the same bar
         robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
@@ -127,7 +148,10 @@ class KeyboardPolishFxTest {
      */
     @Test
     void newFileShowsItsFolderAndLeavesTheFocusInTheNewEditor() throws Exception {
-        Path selected = f.workspace.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
+        Path selected = f.workspace
+                .resolve("endpoints/query_rooms.toml")
+                .toAbsolutePath()
+                .normalize();
         fxRun(() -> {
             studio.explorer().select(selected);
             studio.explorer().tree().requestFocus();
@@ -135,11 +159,16 @@ class KeyboardPolishFxTest {
         f.dialogs.textAnswers.add(java.util.Optional.of("new_one.toml"));
         fxRun(() -> studio.actions().run("file.newFile"));
         assertThat(f.dialogs.foldersOffered).containsExactly("endpoints");
-        Path created = f.workspace.resolve("endpoints/new_one.toml").toAbsolutePath().normalize();
+        Path created =
+                f.workspace.resolve("endpoints/new_one.toml").toAbsolutePath().normalize();
         assertThat(created).exists();
-        waitUntil("the new file's editor has the focus", () -> studio.documents().find(created)
-                .filter(d -> !d.isLoading())
-                .map(d -> studio.stage().getScene().getFocusOwner() == area(d)).orElse(false));
+        waitUntil(
+                "the new file's editor has the focus",
+                () -> studio.documents()
+                        .find(created)
+                        .filter(d -> !d.isLoading())
+                        .map(d -> studio.stage().getScene().getFocusOwner() == area(d))
+                        .orElse(false));
         // a folder typed in the dialog (one that does not exist yet) is where the file goes
         f.dialogs.textAnswers.add(java.util.Optional.of("drafts/later.toml"));
         fxRun(() -> studio.actions().run("file.newFile"));
@@ -150,24 +179,30 @@ class KeyboardPolishFxTest {
     @Test
     void theNewFileDialogShowsTheFolderAndTakesTheNameFirst() throws Exception {
         var dialogs = new dev.agtpstudio.app.ui.dialog.FxDialogService(() -> studio.stage());
-        java.util.concurrent.CompletableFuture<java.util.Optional<dev.agtpstudio.app.ui.dialog.DialogService.NameInFolder>>
+        java.util.concurrent.CompletableFuture<
+                        java.util.Optional<dev.agtpstudio.app.ui.dialog.DialogService.NameInFolder>>
                 answer = new java.util.concurrent.CompletableFuture<>();
-        javafx.application.Platform.runLater(() -> answer.complete(
-                dialogs.askNameInFolder("New file", "File name", "endpoints")));
-        waitUntil("the dialog", () -> dialogField("new-item-name") != null
-                && dialogField("new-item-name").isFocused());
+        javafx.application.Platform.runLater(
+                () -> answer.complete(dialogs.askNameInFolder("New file", "File name", "endpoints")));
+        waitUntil(
+                "the dialog",
+                () -> dialogField("new-item-name") != null
+                        && dialogField("new-item-name").isFocused());
         assertThat(fx(() -> dialogField("new-item-folder").getText())).isEqualTo("endpoints");
         assertThat(fx(() -> dialogField("new-item-folder").isEditable())).isTrue();
         fxRun(() -> {
             TextField name = dialogField("new-item-name");
             name.setText("book_room.toml");
-            javafx.scene.control.Button ok = (javafx.scene.control.Button) ((javafx.scene.control.DialogPane) name
-                    .getScene().getRoot()).lookupButton(javafx.scene.control.ButtonType.OK);
-            assertThat(ok.isDefaultButton()).as("OK is the default button: Enter creates").isTrue();
+            javafx.scene.control.Button ok = (javafx.scene.control.Button)
+                    ((javafx.scene.control.DialogPane) name.getScene().getRoot())
+                            .lookupButton(javafx.scene.control.ButtonType.OK);
+            assertThat(ok.isDefaultButton())
+                    .as("OK is the default button: Enter creates")
+                    .isTrue();
             ok.fire();
         });
-        assertThat(answer.get(10, java.util.concurrent.TimeUnit.SECONDS)).contains(
-                new dev.agtpstudio.app.ui.dialog.DialogService.NameInFolder("endpoints", "book_room.toml"));
+        assertThat(answer.get(10, java.util.concurrent.TimeUnit.SECONDS))
+                .contains(new dev.agtpstudio.app.ui.dialog.DialogService.NameInFolder("endpoints", "book_room.toml"));
     }
 
     /** A field of the dialog showing now (FX thread), or null. */

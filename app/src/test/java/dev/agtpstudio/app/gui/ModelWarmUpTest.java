@@ -28,6 +28,7 @@ import org.testfx.api.FxToolkit;
 class ModelWarmUpTest {
     @TempDir
     Path tmp;
+
     private StudioFixture f;
 
     @BeforeAll
@@ -69,28 +70,38 @@ class ModelWarmUpTest {
         CountDownLatch warmed = start(false);
 
         // a start-up still opening its workspace this long after the window was built: no model yet
-        assertThat(warmed.await(ModelWarmUp.MODEL_DELAY.toMillis() + 3_000, TimeUnit.MILLISECONDS)).isFalse();
+        assertThat(warmed.await(ModelWarmUp.MODEL_DELAY.toMillis() + 3_000, TimeUnit.MILLISECONDS))
+                .isFalse();
 
         fxRun(() -> f.studio.openWorkspace(f.workspace)); // the window is drawn with it and notices by itself
         fxRun(() -> f.studio.interactive()); // drawn again: still one load
-        assertThat(warmed.await(ModelWarmUp.MODEL_DELAY.toMillis() + 10_000, TimeUnit.MILLISECONDS)).isTrue();
+        assertThat(warmed.await(ModelWarmUp.MODEL_DELAY.toMillis() + 10_000, TimeUnit.MILLISECONDS))
+                .isTrue();
     }
 
     @Test
     void theModelWaitsWhileTheUserTypesAndLoadsOnceTheyPause() throws Exception {
         assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
         CountDownLatch warmed = start(true);
-        Path file = f.workspace.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
-        dev.agtpstudio.app.ui.docs.DocumentViewModel doc = StudioFixture.fx(() -> f.studio.documents().open(file))
-                .get(10, TimeUnit.SECONDS).orElseThrow();
+        Path file = f.workspace
+                .resolve("endpoints/book_reservation.toml")
+                .toAbsolutePath()
+                .normalize();
+        dev.agtpstudio.app.ui.docs.DocumentViewModel doc = StudioFixture.fx(
+                        () -> f.studio.documents().open(file))
+                .get(10, TimeUnit.SECONDS)
+                .orElseThrow();
         // the window was drawn with its workspace as it started: the model is due MODEL_DELAY after that
         long typeUntil = System.nanoTime() + ModelWarmUp.MODEL_DELAY.toNanos() + TimeUnit.SECONDS.toNanos(3);
         while (System.nanoTime() < typeUntil) {
             fxRun(() -> doc.editor().replace(0, 0, "#"));
             Thread.sleep(100);
         }
-        assertThat(warmed.getCount()).as("no load while the user typed, a second past when it was due").isEqualTo(1);
+        assertThat(warmed.getCount())
+                .as("no load while the user typed, a second past when it was due")
+                .isEqualTo(1);
         assertThat(warmed.await(ModelWarmUp.MODEL_IDLE.toMillis() + 10_000, TimeUnit.MILLISECONDS))
-                .as("loaded once the typing paused").isTrue();
+                .as("loaded once the typing paused")
+                .isTrue();
     }
 }

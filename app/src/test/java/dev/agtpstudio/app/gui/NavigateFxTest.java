@@ -23,8 +23,10 @@ import org.testfx.util.WaitForAsyncUtils;
 /** Quick Open (Ctrl+P, keyboard only), the Outline pane following edits, and the breadcrumbs at the caret. */
 class NavigateFxTest {
     private final NavigateExtension nav = new NavigateExtension();
+
     @RegisterExtension
     final StudioWindow window = new StudioWindow().configure(w -> w.extensions = List.of(nav));
+
     private final FxRobot robot = new FxRobot();
     private StudioFixture f;
     private Studio studio;
@@ -39,7 +41,9 @@ class NavigateFxTest {
     private DocumentViewModel open(String relative) throws Exception {
         Path p = f.workspace.resolve(relative).toAbsolutePath().normalize();
         fxRun(() -> studio.documents().open(p));
-        waitUntil("open " + relative, () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
+        waitUntil(
+                "open " + relative,
+                () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
         return fx(() -> studio.documents().find(p).orElseThrow());
     }
 
@@ -47,7 +51,9 @@ class NavigateFxTest {
         fxRun(() -> studio.explorer().tree().requestFocus());
         robot.press(KeyCode.CONTROL, KeyCode.P).release(KeyCode.P, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fx(() -> nav.quickOpen().isShowing())).as("Ctrl+P opened Quick Open").isTrue();
+        assertThat(fx(() -> nav.quickOpen().isShowing()))
+                .as("Ctrl+P opened Quick Open")
+                .isTrue();
         robot.write(query);
         WaitForAsyncUtils.waitForFxEvents();
         robot.press(KeyCode.ENTER).release(KeyCode.ENTER);
@@ -57,18 +63,31 @@ class NavigateFxTest {
     @Test
     void ctrlPOpensTheFileOfAnEndpointAtItsMethodInTomlAndAgis() throws Exception {
         quickOpen("NOTIFY /guests");
-        Path notify = f.workspace.resolve("endpoints/notify_guest.toml").toAbsolutePath().normalize();
-        waitUntil("notify_guest.toml is active and read", () -> studio.documents().active() != null
-                && studio.documents().active().path().equals(notify) && !studio.documents().active().isLoading());
+        Path notify = f.workspace
+                .resolve("endpoints/notify_guest.toml")
+                .toAbsolutePath()
+                .normalize();
+        waitUntil(
+                "notify_guest.toml is active and read",
+                () -> studio.documents().active() != null
+                        && studio.documents().active().path().equals(notify)
+                        && !studio.documents().active().isLoading());
         DocumentViewModel doc = fx(() -> studio.documents().active());
-        waitUntil("the caret is on the method", () -> doc.editor().text().substring(doc.editor().caretOffset().getValue())
-                .startsWith("\"NOTIFY\""));
+        waitUntil(
+                "the caret is on the method",
+                () -> doc.editor()
+                        .text()
+                        .substring(doc.editor().caretOffset().getValue())
+                        .startsWith("\"NOTIFY\""));
         assertThat(fx(() -> nav.quickOpen().isShowing())).isFalse();
 
         quickOpen("rooms harbor");
         Path agis = f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize();
-        waitUntil("the AGIS document is active and read", () -> studio.documents().active() != null
-                && studio.documents().active().path().equals(agis) && !studio.documents().active().isLoading());
+        waitUntil(
+                "the AGIS document is active and read",
+                () -> studio.documents().active() != null
+                        && studio.documents().active().path().equals(agis)
+                        && !studio.documents().active().isLoading());
         DocumentViewModel a = fx(() -> studio.documents().active());
         waitUntil("the caret is on QUERY /rooms", () -> {
             String t = a.editor().text();
@@ -81,24 +100,41 @@ class NavigateFxTest {
     @Test
     void outlineListsTheEndpointAndItsFieldsAndFollowsEdits() throws Exception {
         DocumentViewModel doc = open("endpoints/query_rooms.toml");
-        waitUntil("the outline shows QUERY /rooms", () -> labels(nav.outline().tree().getRoot()).contains("QUERY /rooms"));
-        assertThat(fx(() -> labels(nav.outline().tree().getRoot()))).contains("input", "output", "property_id", "check_in");
+        waitUntil(
+                "the outline shows QUERY /rooms",
+                () -> labels(nav.outline().tree().getRoot()).contains("QUERY /rooms"));
+        assertThat(fx(() -> labels(nav.outline().tree().getRoot())))
+                .contains("input", "output", "property_id", "check_in");
         assertThat(fx(() -> labels(nav.outline().tree().getRoot()))).doesNotContain("smoking");
 
-        fxRun(() -> doc.editor().replace(doc.editor().length(), doc.editor().length(),
-                "\n[[endpoint.input.optional]]\nname = \"smoking\"\ntype = \"boolean\"\n"
-                        + "description = \"Whether the guest wants a smoking room.\"\n"));
-        waitUntil("the outline shows the new field", () -> labels(nav.outline().tree().getRoot()).contains("smoking"));
+        fxRun(() -> doc.editor()
+                .replace(
+                        doc.editor().length(),
+                        doc.editor().length(),
+                        "\n[[endpoint.input.optional]]\nname = \"smoking\"\ntype = \"boolean\"\n"
+                                + "description = \"Whether the guest wants a smoking room.\"\n"));
+        waitUntil(
+                "the outline shows the new field",
+                () -> labels(nav.outline().tree().getRoot()).contains("smoking"));
 
         // Ctrl+Shift+O shows the pane and focuses it; Enter on an entry goes to it
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.O).release(KeyCode.O, KeyCode.SHIFT, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fx(() -> nav.outline().tree().isFocused())).as("the outline has the focus").isTrue();
-        fxRun(() -> nav.outline().tree().getSelectionModel().select(find(nav.outline().tree().getRoot(), "check_in")));
+        assertThat(fx(() -> nav.outline().tree().isFocused()))
+                .as("the outline has the focus")
+                .isTrue();
+        fxRun(() -> nav.outline()
+                .tree()
+                .getSelectionModel()
+                .select(find(nav.outline().tree().getRoot(), "check_in")));
         robot.press(KeyCode.ENTER).release(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
-        waitUntil("the caret is on check_in's name", () -> doc.editor().text()
-                .substring(doc.editor().caretOffset().getValue()).startsWith("\"check_in\""));
+        waitUntil(
+                "the caret is on check_in's name",
+                () -> doc.editor()
+                        .text()
+                        .substring(doc.editor().caretOffset().getValue())
+                        .startsWith("\"check_in\""));
     }
 
     @Test
@@ -107,15 +143,28 @@ class NavigateFxTest {
         waitUntil("the outline is ready", () -> !nav.index().outline(doc.path()).isEmpty());
         int inCheckIn = fx(() -> doc.editor().text().indexOf("\"check_in\"") + 3);
         fxRun(() -> doc.editor().selectRange(inCheckIn, inCheckIn));
-        waitUntil("crumbs at check_in", () -> nav.breadcrumbs().texts()
-                .equals(List.of("endpoints/query_rooms.toml", "QUERY /rooms", "input", "check_in")));
+        waitUntil(
+                "crumbs at check_in",
+                () -> nav.breadcrumbs()
+                        .texts()
+                        .equals(List.of("endpoints/query_rooms.toml", "QUERY /rooms", "input", "check_in")));
 
-        fxRun(() -> nav.breadcrumbs().getChildren().stream().filter(Hyperlink.class::isInstance)
-                .map(Hyperlink.class::cast).filter(h -> h.getText().equals("QUERY /rooms")).findFirst().orElseThrow().fire());
-        waitUntil("the caret is on the method", () -> doc.editor().text()
-                .substring(doc.editor().caretOffset().getValue()).startsWith("\"QUERY\""));
-        waitUntil("crumbs at the endpoint", () -> nav.breadcrumbs().texts()
-                .equals(List.of("endpoints/query_rooms.toml", "QUERY /rooms")));
+        fxRun(() -> nav.breadcrumbs().getChildren().stream()
+                .filter(Hyperlink.class::isInstance)
+                .map(Hyperlink.class::cast)
+                .filter(h -> h.getText().equals("QUERY /rooms"))
+                .findFirst()
+                .orElseThrow()
+                .fire());
+        waitUntil(
+                "the caret is on the method",
+                () -> doc.editor()
+                        .text()
+                        .substring(doc.editor().caretOffset().getValue())
+                        .startsWith("\"QUERY\""));
+        waitUntil(
+                "crumbs at the endpoint",
+                () -> nav.breadcrumbs().texts().equals(List.of("endpoints/query_rooms.toml", "QUERY /rooms")));
     }
 
     private static List<String> labels(TreeItem<OutlineNode> root) {

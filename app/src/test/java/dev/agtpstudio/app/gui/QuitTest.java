@@ -23,6 +23,7 @@ import org.testfx.api.FxToolkit;
 class QuitTest {
     @TempDir
     Path tmp;
+
     private StudioFixture f;
     private final List<Throwable> uncaught = new CopyOnWriteArrayList<>();
     private Thread.UncaughtExceptionHandler saved;
@@ -63,8 +64,13 @@ class QuitTest {
     @Test
     void dontSaveOnQuitClosesTheWindowWithNoErrorAfterwards() throws Exception {
         Studio studio = f.studio;
-        Path file = f.workspace.resolve("endpoints/notify_guest.toml").toAbsolutePath().normalize();
-        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        Path file = f.workspace
+                .resolve("endpoints/notify_guest.toml")
+                .toAbsolutePath()
+                .normalize();
+        DocumentViewModel doc = fx(() -> studio.documents().open(file))
+                .get(10, java.util.concurrent.TimeUnit.SECONDS)
+                .orElseThrow();
         waitUntil("first validation", () -> studio.lastResultProperty().get() != null);
         // an edit whose validation is still pending when the user quits
         fxRun(() -> doc.editor().replaceText(doc.editor().text() + "\nbroken = ["));
@@ -72,19 +78,22 @@ class QuitTest {
 
         assertThat(fx(studio::quit)).isTrue();
         Thread.sleep(1500);
-        fxRun(() -> { });
+        fxRun(() -> {});
 
         assertThat(fx(() -> studio.stage().isShowing())).isFalse();
         assertThat(dev.agtpstudio.app.settings.WindowPlacement.load(
-                dev.agtpstudio.app.settings.AppDirs.under(f.home).windowFile())).isPresent();
+                        dev.agtpstudio.app.settings.AppDirs.under(f.home).windowFile()))
+                .isPresent();
         assertThat(uncaught).isEmpty();
         assertThat(f.dialogs.errors).isEmpty();
         assertThat(workers()).as("this window's workers still alive after quit").allMatch(earlierWorkers::contains);
     }
 
     private static List<Thread> workers() {
-        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.isAlive()
-                && List.of("validate", "journal", "disk-watch", "model-load", "workspace", "file-read")
-                        .contains(t.getName())).toList();
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.isAlive()
+                        && List.of("validate", "journal", "disk-watch", "model-load", "workspace", "file-read")
+                                .contains(t.getName()))
+                .toList();
     }
 }

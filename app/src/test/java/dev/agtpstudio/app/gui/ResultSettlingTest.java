@@ -29,8 +29,8 @@ class ResultSettlingTest {
     }
 
     private static ValidationResult result() {
-        return new ValidationResult(Workspace.of(Path.of("ws"), MethodCatalog.bundled(), List.of()), List.of(),
-                Map.of(), 0, 0, 0);
+        return new ValidationResult(
+                Workspace.of(Path.of("ws"), MethodCatalog.bundled(), List.of()), List.of(), Map.of(), 0, 0, 0);
     }
 
     @Test
@@ -57,8 +57,8 @@ class ResultSettlingTest {
             }
             done.countDown();
         });
-        settling.publish(first, x -> { });
-        settling.publish(second, x -> { });
+        settling.publish(first, x -> {});
+        settling.publish(second, x -> {});
         assertThat(settling.last().get()).isSameAs(second);
         assertThat(settling.settled().get()).as("not settled while typing").isNull();
         assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
@@ -69,9 +69,9 @@ class ResultSettlingTest {
 
     @Test
     void aSessionEndForgetsBothAndCancelsTheResultPutOff() throws Exception {
-        settling.publish(result(), x -> { });
+        settling.publish(result(), x -> {});
         typing = true;
-        settling.publish(result(), x -> { });
+        settling.publish(result(), x -> {});
         settling.clear();
         assertThat(settling.last().get()).isNull();
         assertThat(settling.settled().get()).isNull();
@@ -82,7 +82,7 @@ class ResultSettlingTest {
     @Test
     void nothingSettlesAfterTheWindowClosed() throws Exception {
         typing = true;
-        settling.publish(result(), x -> { });
+        settling.publish(result(), x -> {});
         closed = true;
         Thread.sleep(ResultSettling.SETTLE_LONGEST.toMillis() + 200);
         assertThat(settling.settled().get()).isNull();

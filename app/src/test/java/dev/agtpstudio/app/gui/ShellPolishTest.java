@@ -32,6 +32,7 @@ import org.testfx.api.FxToolkit;
 class ShellPolishTest {
     @TempDir
     Path tmp;
+
     private StudioFixture f;
     private final FxRobot robot = new FxRobot();
 
@@ -55,7 +56,9 @@ class ShellPolishTest {
     }
 
     private Menu fileMenu() throws Exception {
-        return fx(() -> ((MenuBar) f.studio.stage().getScene().lookup("#main-menu")).getMenus().get(0));
+        return fx(() -> ((MenuBar) f.studio.stage().getScene().lookup("#main-menu"))
+                .getMenus()
+                .get(0));
     }
 
     @Test
@@ -63,7 +66,10 @@ class ShellPolishTest {
         Menu file = fileMenu();
         assertThat(fx(file::getText)).isEqualTo("_File");
         assertThat(fx(file::isMnemonicParsing)).isTrue();
-        List<String> ids = fx(() -> file.getItems().stream().map(MenuItem::getId).filter(i -> i != null).toList());
+        List<String> ids = fx(() -> file.getItems().stream()
+                .map(MenuItem::getId)
+                .filter(i -> i != null)
+                .toList());
         assertThat(ids).contains("action-import.openapi").last().isEqualTo("action-file.quit");
     }
 
@@ -79,7 +85,10 @@ class ShellPolishTest {
     }
 
     private boolean fileMenuShowing() {
-        return ((MenuBar) f.studio.stage().getScene().lookup("#main-menu")).getMenus().get(0).isShowing();
+        return ((MenuBar) f.studio.stage().getScene().lookup("#main-menu"))
+                .getMenus()
+                .get(0)
+                .isShowing();
     }
 
     @Test
@@ -99,11 +108,14 @@ class ShellPolishTest {
 
         WelcomeView welcome = fx(() -> f.studio.welcome());
         assertThat(welcome).isNotNull();
-        List<Button> steps = fx(() -> welcome.getChildren().stream().filter(Button.class::isInstance)
-                .map(Button.class::cast).toList());
+        List<Button> steps = fx(() -> welcome.getChildren().stream()
+                .filter(Button.class::isInstance)
+                .map(Button.class::cast)
+                .toList());
         assertThat(steps).extracting(Button::getId).contains("welcome-file-newEndpoint", "welcome-import-openapi");
         assertThat(fx(() -> steps.get(0).queryAccessibleAttribute(AccessibleAttribute.TEXT)))
-                .asString().contains("New Endpoint from Template");
+                .asString()
+                .contains("New Endpoint from Template");
         // Tab moves through the steps, and Space runs the focused one
         fxRun(() -> steps.get(0).requestFocus());
         robot.press(KeyCode.TAB).release(KeyCode.TAB);
@@ -135,13 +147,21 @@ class ShellPolishTest {
 
     @Test
     void aProblemRowJumpsToWhereItsMarkMovedWithTheEdits() throws Exception {
-        Path file = f.workspace.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
-        var doc = fx(() -> f.studio.documents().open(file)).get(10, TimeUnit.SECONDS).orElseThrow();
+        Path file = f.workspace
+                .resolve("endpoints/book_reservation.toml")
+                .toAbsolutePath()
+                .normalize();
+        var doc = fx(() -> f.studio.documents().open(file))
+                .get(10, TimeUnit.SECONDS)
+                .orElseThrow();
         fxRun(() -> doc.editor().replaceText(doc.editor().text().replace("method = \"BOOK\"", "method = \"BOOKING\"")));
-        waitUntil("the error is shown", () -> doc.editor().shownDiagnostics().stream()
-                .anyMatch(s -> s.diagnostic().severity() == dev.agtpstudio.core.diag.Severity.ERROR));
+        waitUntil(
+                "the error is shown",
+                () -> doc.editor().shownDiagnostics().stream()
+                        .anyMatch(s -> s.diagnostic().severity() == dev.agtpstudio.core.diag.Severity.ERROR));
         var shown = fx(() -> doc.editor().shownDiagnostics().stream()
-                .filter(s -> s.diagnostic().severity() == dev.agtpstudio.core.diag.Severity.ERROR).findFirst()
+                .filter(s -> s.diagnostic().severity() == dev.agtpstudio.core.diag.Severity.ERROR)
+                .findFirst()
                 .orElseThrow());
         int line = shown.diagnostic().range().startLine();
         // three lines typed above it; the row still holds the old range when the user double-clicks it
@@ -157,9 +177,21 @@ class ShellPolishTest {
     void theStatusBarCountsWhatProblemsCounts() throws Exception {
         // issue 37: the status bar counted the validation result by itself ("1 error, 2 info") while Problems said
         // "1 error, 0 warnings, 2 other" and also listed the Check Server rows
-        fxRun(() -> f.studio.problems().setExternal("check", List.of(new dev.agtpstudio.core.diag.Diagnostic(
-                "check/probe", dev.agtpstudio.core.diag.Severity.ERROR, "check", null, null, null, "a check row",
-                null, List.of(), null))));
+        fxRun(() -> f.studio
+                .problems()
+                .setExternal(
+                        "check",
+                        List.of(new dev.agtpstudio.core.diag.Diagnostic(
+                                "check/probe",
+                                dev.agtpstudio.core.diag.Severity.ERROR,
+                                "check",
+                                null,
+                                null,
+                                null,
+                                "a check row",
+                                null,
+                                List.of(),
+                                null))));
         String problems = fx(() -> f.studio.problems().summary().get());
         assertThat(fx(() -> f.studio.status().validationProperty().get())).isEqualTo(problems);
     }

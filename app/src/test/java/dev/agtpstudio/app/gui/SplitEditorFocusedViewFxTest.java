@@ -42,6 +42,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class SplitEditorFocusedViewFxTest {
     @RegisterExtension
     final StudioWindow window = new StudioWindow();
+
     private StudioFixture f;
     private Studio studio;
     private DocumentViewModel doc;
@@ -54,9 +55,14 @@ class SplitEditorFocusedViewFxTest {
     void splitOneDocument() throws Exception {
         f = window.fixture();
         studio = window.studio();
-        Path p = f.workspace.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
+        Path p = f.workspace
+                .resolve("endpoints/query_rooms.toml")
+                .toAbsolutePath()
+                .normalize();
         fxRun(() -> studio.documents().open(p));
-        waitUntil("open", () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
+        waitUntil(
+                "open",
+                () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
         doc = fx(() -> studio.documents().find(p).orElseThrow());
         fxRun(() -> studio.actions().run("view.splitEditor"));
         WaitForAsyncUtils.waitForFxEvents();
@@ -64,7 +70,10 @@ class SplitEditorFocusedViewFxTest {
         left = editor.getCodeArea();
         rightView = fx(() -> {
             TabPane r = (TabPane) studio.stage().getScene().lookup("#editor-tabs-right");
-            Tab t = r.getTabs().stream().filter(x -> x.getUserData() == doc).findFirst().orElseThrow();
+            Tab t = r.getTabs().stream()
+                    .filter(x -> x.getUserData() == doc)
+                    .findFirst()
+                    .orElseThrow();
             return (EditorView) t.getContent();
         });
         right = rightView.getCodeArea();
@@ -111,7 +120,9 @@ class SplitEditorFocusedViewFxTest {
         fxRun(() -> studio.actions().run("edit.find"));
         fxRun(() -> editor.findBar().findField().setText(term));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fx(() -> inside(rightView, editor.findBar().findField()))).as("the bar is above the right view").isTrue();
+        assertThat(fx(() -> inside(rightView, editor.findBar().findField())))
+                .as("the bar is above the right view")
+                .isTrue();
         assertThat(fx(() -> inside(editor, editor.findBar().findField()))).isFalse();
         assertThat(fx(() -> editor.findBar().position())).isEqualTo(at.size() + " matches");
 
@@ -137,7 +148,9 @@ class SplitEditorFocusedViewFxTest {
         assertThat(occurrences(once, term)).hasSize(at.size() - 1);
         assertThat(fx(() -> right.getSelection())).isEqualTo(new IndexRange(at.get(3), at.get(3) + term.length()));
         String counter = "3 of " + (at.size() - 1); // the matches are counted again shortly after an edit
-        waitUntil("the counter after Replace: " + counter, () -> editor.findBar().position().equals(counter));
+        waitUntil(
+                "the counter after Replace: " + counter,
+                () -> editor.findBar().position().equals(counter));
         assertThat(fx(() -> left.getCaretPosition())).isZero();
 
         // Replace all: every match, one undo step
@@ -153,8 +166,10 @@ class SplitEditorFocusedViewFxTest {
             left.requestFocus();
             left.selectRange(second, second + term.length());
         });
-        waitUntil("the bar above the left view", () -> inside(editor, editor.findBar().findField())
-                && !inside(rightView, editor.findBar().findField()));
+        waitUntil(
+                "the bar above the left view",
+                () -> inside(editor, editor.findBar().findField())
+                        && !inside(rightView, editor.findBar().findField()));
         fxRun(() -> editor.findBar().findNext());
         int third = occurrences(once, term).get(2);
         assertThat(fx(() -> left.getSelection())).isEqualTo(new IndexRange(third, third + term.length()));
@@ -166,13 +181,19 @@ class SplitEditorFocusedViewFxTest {
         // an unknown verb with a fix, far from the left view's caret
         int verb = text().indexOf("\"QUERY\"") + 1;
         fxRun(() -> right.replaceText(verb, verb + "QUERY".length(), "QUERRY"));
-        waitUntil("a quick fix for QUERRY", () -> doc.editor().shownDiagnostics().stream()
-                .anyMatch(d -> d.start() <= verb + 2 && d.end() >= verb + 2 && !d.diagnostic().fixes().isEmpty()));
+        waitUntil(
+                "a quick fix for QUERRY",
+                () -> doc.editor().shownDiagnostics().stream()
+                        .anyMatch(d -> d.start() <= verb + 2
+                                && d.end() >= verb + 2
+                                && !d.diagnostic().fixes().isEmpty()));
         workInRight(verb + 2);
 
         fxRun(() -> studio.actions().run("edit.quickFix"));
         ChoicePopup<?> fixes = editor.quickFixes().popup();
-        assertThat(fx(fixes::isShowing)).as("quick fixes at the right view's caret").isTrue();
+        assertThat(fx(fixes::isShowing))
+                .as("quick fixes at the right view's caret")
+                .isTrue();
         assertAnchoredAtCaret(fixes, right);
         fxRun(fixes::acceptSelected);
         assertThat(text()).contains("method = \"QUERY\"").doesNotContain("QUERRY");
@@ -184,21 +205,24 @@ class SplitEditorFocusedViewFxTest {
         ChoicePopup<CompletionItem> completion = editor.completion().popup();
         assertThat(fx(completion::isShowing)).isTrue();
         assertAnchoredAtCaret(completion, right);
-        assertThat(fx(() -> completion.items().stream().anyMatch(i -> i.label().equals("QUERY")))).isTrue();
+        assertThat(fx(() -> completion.items().stream().anyMatch(i -> i.label().equals("QUERY"))))
+                .isTrue();
         fxRun(completion::hide);
 
         // the completion that opens by itself while typing a verb in the right view
         fxRun(() -> right.replaceSelection("Q"));
         waitUntil("completion opened by typing", completion::isShowing);
         assertAnchoredAtCaret(completion, right);
-        assertThat(fx(() -> completion.items().stream().anyMatch(i -> i.label().equals("QUERY")))).isTrue();
+        assertThat(fx(() -> completion.items().stream().anyMatch(i -> i.label().equals("QUERY"))))
+                .isTrue();
         fxRun(completion::hide);
         fxRun(() -> right.replaceText(verb, verb + 1, "QUERY"));
         assertThat(text()).contains("method = \"QUERY\"");
 
         // Toggle Comment comments the right view's line
-        int pathLine = fx(() -> right.offsetToPosition(text().indexOf("path = \"/rooms\""),
-                org.fxmisc.richtext.model.TwoDimensional.Bias.Forward).getMajor());
+        int pathLine = fx(() -> right.offsetToPosition(
+                        text().indexOf("path = \"/rooms\""), org.fxmisc.richtext.model.TwoDimensional.Bias.Forward)
+                .getMajor());
         workInRight(text().indexOf("path = \"/rooms\"") + 2);
         fxRun(() -> studio.actions().run("edit.toggleComment"));
         assertThat(fx(() -> right.getParagraph(pathLine).getText())).startsWith("# path = ");
@@ -213,23 +237,28 @@ class SplitEditorFocusedViewFxTest {
         // Enter in the right view keeps the indentation rules of the editor (one level more after an open bracket)
         int open = text().indexOf("enum = [") + "enum = [".length();
         workInRight(open);
-        fxRun(() -> Event.fireEvent(right, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.ENTER, false, false, false, false)));
+        fxRun(() -> Event.fireEvent(
+                right, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.ENTER, false, false, false, false)));
         assertThat(text().substring(open, open + 4)).isEqualTo("\n  \"");
         fxRun(() -> studio.actions().run("edit.undo"));
 
         // the brackets at the right view's caret are matched
         int bracket = text().indexOf("[endpoint]");
         workInRight(bracket);
-        waitUntil("the bracket at the right view's caret matched",
+        waitUntil(
+                "the bracket at the right view's caret matched",
                 () -> right.getStyleOfChar(bracket).contains("bracket-match"));
 
         // hovering a key in the right view shows what it means, over that view
         int key = text().indexOf("namespace = ");
         fxRun(() -> {
             Bounds b = right.localToScreen(right.getBoundsInLocal());
-            Event.fireEvent(right, MouseOverTextEvent.beginAt(new Point2D(b.getMinX() + 60, b.getMinY() + 40), key + 2));
+            Event.fireEvent(
+                    right, MouseOverTextEvent.beginAt(new Point2D(b.getMinX() + 60, b.getMinY() + 40), key + 2));
         });
-        assertThat(fx(() -> editor.diagnostics().tooltip().isShowing())).as("hover card in the right view").isTrue();
+        assertThat(fx(() -> editor.diagnostics().tooltip().isShowing()))
+                .as("hover card in the right view")
+                .isTrue();
         assertThat(fx(() -> ownerOf(editor.diagnostics().tooltip().content()))).isSameAs(right);
         fxRun(() -> editor.diagnostics().tooltip().hide());
     }
@@ -243,7 +272,8 @@ class SplitEditorFocusedViewFxTest {
     private static void assertAnchoredAtCaret(ChoicePopup<?> popup, CodeArea area) throws Exception {
         assertThat(fx(() -> ownerOf(popup.listView()))).isSameAs(area);
         Bounds caret = fx(() -> area.getCaretBounds().orElseThrow());
-        Point2D shownAt = fx(() -> new Point2D(popup.listView().getScene().getWindow().getX(),
+        Point2D shownAt = fx(() -> new Point2D(
+                popup.listView().getScene().getWindow().getX(),
                 popup.listView().getScene().getWindow().getY()));
         assertThat(shownAt.getX()).isCloseTo(caret.getMinX(), org.assertj.core.data.Offset.offset(2.0));
         assertThat(shownAt.getY()).isCloseTo(caret.getMaxY(), org.assertj.core.data.Offset.offset(2.0));
@@ -254,8 +284,12 @@ class SplitEditorFocusedViewFxTest {
         workInRight(fx(() -> right.getAbsolutePosition(9, 0)));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(fx(() -> right.getCurrentParagraph())).isEqualTo(9);
-        assertThat(fx(() -> highlightedAtCaret(right))).as("the right view's caret line").isTrue();
-        assertThat(fx(() -> highlightedAtCaret(left))).as("the left view's caret line").isTrue();
+        assertThat(fx(() -> highlightedAtCaret(right)))
+                .as("the right view's caret line")
+                .isTrue();
+        assertThat(fx(() -> highlightedAtCaret(left)))
+                .as("the left view's caret line")
+                .isTrue();
         // the right view follows its caret
         fxRun(() -> right.moveTo(4, 0));
         WaitForAsyncUtils.waitForFxEvents();
@@ -274,9 +308,12 @@ class SplitEditorFocusedViewFxTest {
      * on screen, so a class that the stylesheet hides in this view does not count).
      */
     private static boolean highlightedAtCaret(CodeArea area) {
-        List<Node> lit = area.lookupAll(".paragraph-text").stream().filter(n -> n instanceof Region r
-                && r.getBackground() != null && r.getBackground().getFills().stream()
-                        .anyMatch(fill -> !Color.TRANSPARENT.equals(fill.getFill()))).toList();
+        List<Node> lit = area.lookupAll(".paragraph-text").stream()
+                .filter(n -> n instanceof Region r
+                        && r.getBackground() != null
+                        && r.getBackground().getFills().stream()
+                                .anyMatch(fill -> !Color.TRANSPARENT.equals(fill.getFill())))
+                .toList();
         if (lit.size() != 1) {
             return false;
         }
@@ -291,7 +328,8 @@ class SplitEditorFocusedViewFxTest {
         fxRun(() -> studio.actions().run("go.nextPane"));
         WaitForAsyncUtils.waitForFxEvents();
         Node owner = fx(() -> studio.stage().getScene().getFocusOwner());
-        assertThat(fx(() -> inside(studio.mainView().bottomPanes(), owner))).as("focus in the bottom panel, not the explorer")
+        assertThat(fx(() -> inside(studio.mainView().bottomPanes(), owner)))
+                .as("focus in the bottom panel, not the explorer")
                 .isTrue();
     }
 
@@ -303,7 +341,9 @@ class SplitEditorFocusedViewFxTest {
 
         fxRun(() -> studio.actions().run("file.close"));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(f.dialogs.askedSnapshot()).as("no question while the other side still shows it").isEmpty();
+        assertThat(f.dialogs.askedSnapshot())
+                .as("no question while the other side still shows it")
+                .isEmpty();
         assertThat(fx(() -> studio.documents().find(doc.path()).orElse(null))).isSameAs(doc);
         assertThat(fx(() -> studio.editorSplit().isSplit())).isFalse();
         assertThat(fx(() -> studio.editorSplit().side(EditorSplit.Side.LEFT))).contains(doc);
@@ -315,7 +355,8 @@ class SplitEditorFocusedViewFxTest {
         f.dialogs.saveAnswers.add(SaveChoice.DISCARD);
         fxRun(left::requestFocus);
         waitUntil("the left view focused", left::isFocused);
-        fxRun(() -> Event.fireEvent(left, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.W, false, true, false, false)));
+        fxRun(() -> Event.fireEvent(
+                left, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.W, false, true, false, false)));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(f.dialogs.askedSnapshot()).containsExactly("save: query_rooms.toml");
         assertThat(fx(() -> studio.documents().find(doc.path()).isPresent())).isFalse();

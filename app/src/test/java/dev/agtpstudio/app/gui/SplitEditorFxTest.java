@@ -26,6 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class SplitEditorFxTest {
     @RegisterExtension
     final StudioWindow window = new StudioWindow();
+
     private StudioFixture f;
     private Studio studio;
 
@@ -41,7 +42,9 @@ class SplitEditorFxTest {
 
     private DocumentViewModel open(Path p) throws Exception {
         fxRun(() -> studio.documents().open(p));
-        waitUntil("open " + p.getFileName(), () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
+        waitUntil(
+                "open " + p.getFileName(),
+                () -> studio.documents().find(p).filter(d -> !d.isLoading()).isPresent());
         return fx(() -> studio.documents().find(p).orElseThrow());
     }
 
@@ -51,16 +54,26 @@ class SplitEditorFxTest {
 
     /** The tab panes shown in the editor area, left first. */
     private List<String> shownSides() throws Exception {
-        return fx(() -> ((SplitPane) studio.stage().getScene().lookup("#editor-split")).getItems().stream()
-                .map(n -> ((TabPane) n.lookup(".tab-pane")).getId()).toList());
+        return fx(() -> ((SplitPane) studio.stage().getScene().lookup("#editor-split"))
+                .getItems().stream()
+                        .map(n -> ((TabPane) n.lookup(".tab-pane")).getId())
+                        .toList());
     }
 
     private List<String> tabNames(String id) throws Exception {
-        return fx(() -> side(id).getTabs().stream().map(t -> ((DocumentViewModel) t.getUserData()).path().getFileName().toString()).toList());
+        return fx(() -> side(id).getTabs().stream()
+                .map(t -> ((DocumentViewModel) t.getUserData())
+                        .path()
+                        .getFileName()
+                        .toString())
+                .toList());
     }
 
     private Tab tab(String sideId, DocumentViewModel d) {
-        return side(sideId).getTabs().stream().filter(x -> x.getUserData() == d).findFirst().orElseThrow();
+        return side(sideId).getTabs().stream()
+                .filter(x -> x.getUserData() == d)
+                .findFirst()
+                .orElseThrow();
     }
 
     private CodeArea primaryArea(DocumentViewModel d) {
@@ -70,7 +83,10 @@ class SplitEditorFxTest {
     /** The second view shown on the right for {@code d}. */
     private CodeArea rightView(DocumentViewModel d) throws Exception {
         return fx(() -> {
-            Tab t = side("editor-tabs-right").getTabs().stream().filter(x -> x.getUserData() == d).findFirst().orElseThrow();
+            Tab t = side("editor-tabs-right").getTabs().stream()
+                    .filter(x -> x.getUserData() == d)
+                    .findFirst()
+                    .orElseThrow();
             return ((EditorView) t.getContent()).getCodeArea();
         });
     }
@@ -79,7 +95,12 @@ class SplitEditorFxTest {
     void splitAndUnsplitByCommand() throws Exception {
         DocumentViewModel doc = open(endpoint("query_rooms.toml"));
         assertThat(shownSides()).containsExactly("editor-tabs");
-        assertThat(fx(() -> studio.actions().find("view.unsplitEditor").orElseThrow().disabled().get())).isTrue();
+        assertThat(fx(() -> studio.actions()
+                        .find("view.unsplitEditor")
+                        .orElseThrow()
+                        .disabled()
+                        .get()))
+                .isTrue();
 
         fxRun(() -> studio.actions().run("view.splitEditor"));
         assertThat(shownSides()).containsExactly("editor-tabs", "editor-tabs-right");
@@ -91,7 +112,10 @@ class SplitEditorFxTest {
         fxRun(() -> studio.actions().run("view.unsplitEditor"));
         assertThat(shownSides()).containsExactly("editor-tabs");
         assertThat(tabNames("editor-tabs")).containsOnlyOnce("query_rooms.toml");
-        assertThat(fx(() -> studio.documents().documents().stream().filter(d -> d == doc).count())).isEqualTo(1);
+        assertThat(fx(() -> studio.documents().documents().stream()
+                        .filter(d -> d == doc)
+                        .count()))
+                .isEqualTo(1);
         assertThat(fx(() -> primaryArea(doc).getScene() != null)).isTrue(); // the buffer's own editor is still shown
     }
 
@@ -119,13 +143,16 @@ class SplitEditorFxTest {
         fxRun(() -> right.moveTo(right.getLength()));
         // the caret the status bar shows is that of the view the user works in
         fxRun(() -> right.requestFocus());
-        waitUntil("the right view's caret line", () -> doc.editor().caretLine().getValue() == right.getCurrentParagraph() + 1);
+        waitUntil(
+                "the right view's caret line",
+                () -> doc.editor().caretLine().getValue() == right.getCurrentParagraph() + 1);
         // Edit > Copy (the menu, not the view's own key) copies the selection of the view worked in
         fxRun(() -> {
             right.selectRange(right.getLength() - "# typed on the right\n".length(), right.getLength() - 1);
             studio.actions().run("edit.copy");
         });
-        assertThat(fx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString())).isEqualTo("# typed on the right");
+        assertThat(fx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString()))
+                .isEqualTo("# typed on the right");
         // a jump to a range (the problems view) and Go to Line land in the view worked in, the other keeps its caret
         fxRun(() -> doc.editor().selectRange(0, 3));
         assertThat(fx(() -> right.getSelection())).isEqualTo(new javafx.scene.control.IndexRange(0, 3));
@@ -137,7 +164,10 @@ class SplitEditorFxTest {
         fxRun(() -> left.requestFocus());
         waitUntil("the left view's caret line", () -> doc.editor().caretLine().getValue() == 1);
         // one document, dirty once, with the marker on both of its tabs
-        assertThat(fx(() -> studio.documents().documents().stream().filter(d -> d.path().equals(doc.path())).count())).isEqualTo(1);
+        assertThat(fx(() -> studio.documents().documents().stream()
+                        .filter(d -> d.path().equals(doc.path()))
+                        .count()))
+                .isEqualTo(1);
         assertThat(fx(() -> doc.isDirty())).isTrue();
         assertThat(fx(() -> tab("editor-tabs", doc).getText())).startsWith("\u25CF ");
         assertThat(fx(() -> tab("editor-tabs-right", doc).getText())).startsWith("\u25CF ");
@@ -158,17 +188,25 @@ class SplitEditorFxTest {
         fxRun(() -> studio.actions().run("view.splitEditor"));
         CodeArea right = rightView(doc);
         fxRun(() -> right.insertText(right.getLength(), "\n[[[ broken\n"));
-        waitUntil("a squiggle in the right view", () -> doc.editor().shownDiagnostics().stream()
-                .anyMatch(s -> s.end() > s.start() && squiggled(right, s.start())));
-        int at = fx(() -> doc.editor().shownDiagnostics().stream().filter(s -> s.end() > s.start()).findFirst().orElseThrow().start());
+        waitUntil(
+                "a squiggle in the right view",
+                () -> doc.editor().shownDiagnostics().stream()
+                        .anyMatch(s -> s.end() > s.start() && squiggled(right, s.start())));
+        int at = fx(() -> doc.editor().shownDiagnostics().stream()
+                .filter(s -> s.end() > s.start())
+                .findFirst()
+                .orElseThrow()
+                .start());
         assertThat(fx(() -> squiggled(primaryArea(doc), at))).isTrue();
     }
 
     /** Whether a line of {@code a} is drawn with a current-line background (its own class, current-line or -view). */
     private static boolean highlighted(CodeArea a) {
-        return a.lookupAll(".paragraph-text").stream().anyMatch(n -> n instanceof javafx.scene.layout.Region r
-                && r.getBackground() != null && r.getBackground().getFills().stream()
-                        .anyMatch(fill -> !javafx.scene.paint.Color.TRANSPARENT.equals(fill.getFill())));
+        return a.lookupAll(".paragraph-text").stream()
+                .anyMatch(n -> n instanceof javafx.scene.layout.Region r
+                        && r.getBackground() != null
+                        && r.getBackground().getFills().stream()
+                                .anyMatch(fill -> !javafx.scene.paint.Color.TRANSPARENT.equals(fill.getFill())));
     }
 
     private static boolean squiggled(CodeArea a, int at) {
@@ -181,14 +219,18 @@ class SplitEditorFxTest {
         DocumentViewModel b = open(endpoint("book_reservation.toml"));
         menu("editor-tabs", b, "Move to Other Side");
         assertThat(shownSides()).containsExactly("editor-tabs", "editor-tabs-right");
-        assertThat(tabNames("editor-tabs")).doesNotContain("book_reservation.toml").contains("query_rooms.toml");
+        assertThat(tabNames("editor-tabs"))
+                .doesNotContain("book_reservation.toml")
+                .contains("query_rooms.toml");
         assertThat(tabNames("editor-tabs-right")).containsExactly("book_reservation.toml");
         // alone on the right, b is shown in its own editor (not a second view)
-        assertThat(fx(() -> side("editor-tabs-right").getTabs().get(0).getContent())).isSameAs(fx(() -> b.editor().node()));
+        assertThat(fx(() -> side("editor-tabs-right").getTabs().get(0).getContent()))
+                .isSameAs(fx(() -> b.editor().node()));
         assertThat(fx(() -> a.editor().node().getScene() != null)).isTrue();
 
         // a file opened while the right side is in use gets its tab there
-        DocumentViewModel c = open(f.workspace.resolve("agtp-server.toml").toAbsolutePath().normalize());
+        DocumentViewModel c =
+                open(f.workspace.resolve("agtp-server.toml").toAbsolutePath().normalize());
         assertThat(tabNames("editor-tabs-right")).containsExactly("book_reservation.toml", "agtp-server.toml");
         assertThat(fx(() -> studio.documents().active())).isSameAs(c);
 
@@ -209,7 +251,11 @@ class SplitEditorFxTest {
         assertThat(shownSides()).containsExactly("editor-tabs");
         assertThat(fx(() -> studio.documents().find(doc.path()).orElse(null))).isSameAs(doc);
         assertThat(tabNames("editor-tabs")).contains("query_rooms.toml");
-        assertThat(fx(() -> side("editor-tabs").getTabs().stream().filter(t -> t.getUserData() == doc).findFirst().orElseThrow().getContent()))
+        assertThat(fx(() -> side("editor-tabs").getTabs().stream()
+                        .filter(t -> t.getUserData() == doc)
+                        .findFirst()
+                        .orElseThrow()
+                        .getContent()))
                 .isSameAs(fx(() -> doc.editor().node()));
     }
 
@@ -219,7 +265,9 @@ class SplitEditorFxTest {
         DocumentViewModel b = open(endpoint("book_reservation.toml"));
         open(f.workspace.resolve("agtp-server.toml").toAbsolutePath().normalize());
         menu("editor-tabs", b, "Split Right"); // b on both sides
-        DocumentViewModel server = fx(() -> studio.documents().find(f.workspace.resolve("agtp-server.toml").toAbsolutePath().normalize()).orElseThrow());
+        DocumentViewModel server = fx(() -> studio.documents()
+                .find(f.workspace.resolve("agtp-server.toml").toAbsolutePath().normalize())
+                .orElseThrow());
         menu("editor-tabs", server, "Move to Other Side"); // server on the right only
         fxRun(() -> studio.editorSplit().dividerProperty().set(0.35));
         WaitForAsyncUtils.waitForFxEvents();
@@ -234,24 +282,35 @@ class SplitEditorFxTest {
 
         studio = f.start();
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
-        waitUntil("the split restored", () -> side("editor-tabs-right") != null && side("editor-tabs-right").getScene() != null
-                && studio.editorSplit().isSplit());
+        waitUntil(
+                "the split restored",
+                () -> side("editor-tabs-right") != null
+                        && side("editor-tabs-right").getScene() != null
+                        && studio.editorSplit().isSplit());
         assertThat(tabNames("editor-tabs")).containsExactlyElementsOf(left);
         assertThat(tabNames("editor-tabs-right")).containsExactlyElementsOf(right);
-        assertThat(fx(() -> studio.editorSplit().side(EditorSplit.Side.RIGHT).size())).isEqualTo(2);
+        assertThat(fx(() -> studio.editorSplit().side(EditorSplit.Side.RIGHT).size()))
+                .isEqualTo(2);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(fx(() -> ((SplitPane) studio.stage().getScene().lookup("#editor-split")).getDividerPositions()[0]))
                 .isCloseTo(0.35, org.assertj.core.data.Offset.offset(0.02));
         DocumentViewModel b2 = fx(() -> studio.documents().find(b.path()).orElseThrow());
-        assertThat(fx(() -> side("editor-tabs-right").getTabs().get(0).getContent())).isInstanceOf(EditorView.class)
+        assertThat(fx(() -> side("editor-tabs-right").getTabs().get(0).getContent()))
+                .isInstanceOf(EditorView.class)
                 .isNotSameAs(fx(() -> b2.editor().node()));
     }
 
     private void menu(String sideId, DocumentViewModel doc, String item) throws Exception {
         fxRun(() -> {
-            Tab t = side(sideId).getTabs().stream().filter(x -> x.getUserData() == doc).findFirst().orElseThrow();
+            Tab t = side(sideId).getTabs().stream()
+                    .filter(x -> x.getUserData() == doc)
+                    .findFirst()
+                    .orElseThrow();
             t.getContextMenu().getOnShowing().handle(null);
-            MenuItem i = t.getContextMenu().getItems().stream().filter(x -> item.equals(x.getText())).findFirst().orElseThrow();
+            MenuItem i = t.getContextMenu().getItems().stream()
+                    .filter(x -> item.equals(x.getText()))
+                    .findFirst()
+                    .orElseThrow();
             assertThat(i.isDisable()).as(item + " enabled").isFalse();
             i.fire();
         });
@@ -275,12 +334,10 @@ class SplitEditorFxTest {
             }
 
             @Override
-            public void flush() {
-            }
+            public void flush() {}
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         css.addHandler(capture);
         try {
@@ -289,7 +346,10 @@ class SplitEditorFxTest {
                 if (theme.equals("dark")) {
                     fxRun(() -> studio.actions().run("view.toggleTheme"));
                 }
-                DocumentViewModel doc = open(f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize());
+                DocumentViewModel doc = open(f.workspace
+                        .resolve("harbor-light.agis")
+                        .toAbsolutePath()
+                        .normalize());
                 fxRun(() -> {
                     primaryArea(doc).requestFocus();
                     primaryArea(doc).moveTo(13, 2); // the caret where the user worked (the view opens there)

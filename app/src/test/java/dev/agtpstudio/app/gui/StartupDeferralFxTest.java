@@ -30,6 +30,7 @@ import org.testfx.api.FxToolkit;
 class StartupDeferralFxTest {
     @TempDir
     Path tmp;
+
     private StudioFixture f;
 
     @BeforeAll
@@ -55,7 +56,9 @@ class StartupDeferralFxTest {
         PreviewPane preview = fx(() -> (PreviewPane) f.studio.stage().getScene().lookup("#preview-pane"));
 
         // a validation result while no workspace has been opened and drawn yet
-        Workspace ws = new WorkspaceScanner(f.loader).scan(f.workspace, MethodCatalog.bundled()).workspace();
+        Workspace ws = new WorkspaceScanner(f.loader)
+                .scan(f.workspace, MethodCatalog.bundled())
+                .workspace();
         fxRun(() -> f.studio.validation().reset(ws));
         waitUntil("a validation result", () -> f.studio.lastResultProperty().get() != null);
         Thread.sleep(1_500); // what it would have started by now had it not waited
@@ -63,7 +66,9 @@ class StartupDeferralFxTest {
         assertThat(fx(preview::shown)).isNull();
 
         fxRun(() -> f.studio.openWorkspace(f.workspace)); // opened and drawn: both start
-        waitUntil("the changes are compared", () -> changes.viewModel().snapshotProperty().get() != null);
+        waitUntil(
+                "the changes are compared",
+                () -> changes.viewModel().snapshotProperty().get() != null);
         waitUntil("the projections are shown", () -> preview.shown() != null);
     }
 
@@ -73,31 +78,38 @@ class StartupDeferralFxTest {
         f = new StudioFixture(tmp);
         f.openAtStart = false;
         Path agis = f.workspace.resolve("harbor-light.agis").toAbsolutePath().normalize();
-        new dev.agtpstudio.app.files.Journal(dev.agtpstudio.app.settings.AppDirs.under(f.home).journalDir())
-                .write(new dev.agtpstudio.app.files.JournalEntry(agis, Files.readString(agis) + "# not saved\n",
-                        java.time.Instant.now(), null));
+        new dev.agtpstudio.app.files.Journal(
+                        dev.agtpstudio.app.settings.AppDirs.under(f.home).journalDir())
+                .write(new dev.agtpstudio.app.files.JournalEntry(
+                        agis, Files.readString(agis) + "# not saved\n", java.time.Instant.now(), null));
         f.start();
         java.util.concurrent.atomic.AtomicInteger atOpen = new java.util.concurrent.atomic.AtomicInteger(-1);
-        java.util.concurrent.CompletableFuture<?> opened = fx(() -> f.studio.openWorkspace(f.workspace)
-                .thenRun(() -> atOpen.set(f.dialogs.infos.size())));
+        java.util.concurrent.CompletableFuture<?> opened =
+                fx(() -> f.studio.openWorkspace(f.workspace).thenRun(() -> atOpen.set(f.dialogs.infos.size())));
         opened.get(30, java.util.concurrent.TimeUnit.SECONDS);
         // A modal dialog while the workspace opens kept the window from its first frame, and the preview, the
         // folder watcher and the disk poll with it, until it was dismissed.
         assertThat(atOpen.get()).as("messages shown while the workspace opened").isZero();
-        waitUntil("the restored changes are announced", () -> f.dialogs.infos.stream()
-                .anyMatch(m -> m.startsWith("Unsaved changes restored") && m.contains("harbor-light.agis")));
-        assertThat(fx(() -> f.studio.documents().find(agis).orElseThrow().editor().text())).endsWith("# not saved\n");
+        waitUntil(
+                "the restored changes are announced",
+                () -> f.dialogs.infos.stream()
+                        .anyMatch(m -> m.startsWith("Unsaved changes restored") && m.contains("harbor-light.agis")));
+        assertThat(fx(() ->
+                        f.studio.documents().find(agis).orElseThrow().editor().text()))
+                .endsWith("# not saved\n");
     }
 
     @Test
     void theRulesAreBuiltForTheEnvironmentOffTheFxThread() throws Exception {
         assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
         List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
-        dev.agtpstudio.validator.live.WorkspaceValidator rules = new dev.agtpstudio.validator.live.StandardValidation(null);
+        dev.agtpstudio.validator.live.WorkspaceValidator rules =
+                new dev.agtpstudio.validator.live.StandardValidation(null);
         f = new StudioFixture(tmp);
         f.validator = () -> new dev.agtpstudio.validator.live.WorkspaceValidator() {
             @Override
-            public List<dev.agtpstudio.core.diag.Diagnostic> validate(Workspace workspace, java.util.Set<Path> changed) {
+            public List<dev.agtpstudio.core.diag.Diagnostic> validate(
+                    Workspace workspace, java.util.Set<Path> changed) {
                 return rules.validate(workspace, changed);
             }
 
@@ -118,10 +130,13 @@ class StartupDeferralFxTest {
         f = new StudioFixture(tmp);
         f.extensions = List.of(new ChangesExtension());
         f.start();
-        assertThat(fx(() -> f.studio.stage().getScene().lookup("#changes-view"))).isNull();
+        assertThat(fx(() -> f.studio.stage().getScene().lookup("#changes-view")))
+                .isNull();
 
         Tab tab = fx(() -> f.studio.mainView().bottomPanes().getTabs().stream()
-                .filter(t -> "Changes".equals(t.getText())).findFirst().orElseThrow());
+                .filter(t -> "Changes".equals(t.getText()))
+                .findFirst()
+                .orElseThrow());
         fxRun(() -> f.studio.mainView().bottomPanes().getSelectionModel().select(tab));
         waitUntil("the Changes view is built", () -> f.studio.stage().getScene().lookup("#changes-view") != null);
     }

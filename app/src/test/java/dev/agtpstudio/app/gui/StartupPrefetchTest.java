@@ -33,7 +33,8 @@ class StartupPrefetchTest {
         assertThat(p.workspace()).contains(a);
         assertThat(p.problems()).isEmpty();
         assertThat(p.scanned().workspace().root()).isEqualTo(a.toAbsolutePath().normalize());
-        assertThat(p.scanned().workspace().files().values()).singleElement()
+        assertThat(p.scanned().workspace().files().values())
+                .singleElement()
                 .satisfies(f -> assertThat(f.kind()).isEqualTo(FileKind.ENDPOINT));
 
         StartupPrefetch.Prefetched last = StartupPrefetch.compute(null, dirs, Engine.loader());
@@ -45,7 +46,8 @@ class StartupPrefetchTest {
         Path b = workspace("b");
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
         Path catalog = Files.writeString(tmp.resolve("catalog.json"), "{}");
-        new SettingsStore(dirs.settingsFile()).save(Settings.defaults().withOpened(b).withCatalogFile(catalog));
+        new SettingsStore(dirs.settingsFile())
+                .save(Settings.defaults().withOpened(b).withCatalogFile(catalog));
 
         StartupPrefetch.Prefetched p = StartupPrefetch.compute(tmp.resolve("nowhere"), dirs, Engine.loader());
         assertThat(p.problems()).singleElement().asString().contains("nowhere");

@@ -12,7 +12,11 @@ import org.junit.jupiter.api.Test;
 class StudioExtensionsRegistryTest {
     @Test
     void everyExtensionClassIsInTheServicesFile() {
-        assertThat(ExtensionClasses.implementing(StudioExtension.class)).as("StudioExtension classes the services file leaves out")
-                .isNotEmpty().isSubsetOf(StudioExtensions.discovered().stream().map(Object::getClass).toList());
+        assertThat(ExtensionClasses.implementing(StudioExtension.class))
+                .as("StudioExtension classes the services file leaves out")
+                .isNotEmpty()
+                .isSubsetOf(StudioExtensions.discovered().stream()
+                        .map(Object::getClass)
+                        .toList());
     }
 }

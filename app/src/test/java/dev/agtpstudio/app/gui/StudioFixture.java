@@ -34,6 +34,7 @@ final class StudioFixture {
             () -> new dev.agtpstudio.validator.live.StandardValidation(null);
     /** Whether {@link #start} opens the workspace. */
     boolean openAtStart = true;
+
     Studio studio;
 
     StudioFixture(Path tmp) throws IOException {
@@ -62,9 +63,17 @@ final class StudioFixture {
 
     StudioServices services() {
         AppDirs dirs = AppDirs.under(home);
-        return new StudioServices(dirs, loader, validator.get(), editors.get(),
-                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
-                Duration.ofMillis(100), Duration.ofMillis(250), extensions);
+        return new StudioServices(
+                dirs,
+                loader,
+                validator.get(),
+                editors.get(),
+                new SampleWorkspace(List.of(), dirs.sampleDir()),
+                Clock.systemUTC(),
+                Duration.ofMillis(60),
+                Duration.ofMillis(100),
+                Duration.ofMillis(250),
+                extensions);
     }
 
     Studio start() throws Exception {
@@ -74,7 +83,8 @@ final class StudioFixture {
             Stage stage = new Stage();
             Studio s = new Studio(stage, services, dialogs, Platform::runLater);
             stage.show();
-            opening[0] = openAtStart ? s.openWorkspace(workspace)
+            opening[0] = openAtStart
+                    ? s.openWorkspace(workspace)
                     : java.util.concurrent.CompletableFuture.completedFuture(true);
             return s;
         });

@@ -20,7 +20,7 @@ import org.testfx.api.FxToolkit;
  * {@link #fixture()} in the tests.
  */
 final class StudioWindow implements BeforeEachCallback, AfterEachCallback {
-    private Consumer<StudioFixture> configure = f -> { };
+    private Consumer<StudioFixture> configure = f -> {};
     private boolean waitForResult = true;
     private Path tmp;
     private StudioFixture fixture;
@@ -55,7 +55,9 @@ final class StudioWindow implements BeforeEachCallback, AfterEachCallback {
         configure.accept(fixture);
         fixture.start();
         if (waitForResult && fixture.openAtStart) {
-            StudioFixture.waitUntil("validation result", () -> fixture.studio.lastResultProperty().get() != null);
+            StudioFixture.waitUntil(
+                    "validation result",
+                    () -> fixture.studio.lastResultProperty().get() != null);
         }
     }
 

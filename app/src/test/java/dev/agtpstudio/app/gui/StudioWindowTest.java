@@ -28,6 +28,7 @@ import org.testfx.api.FxToolkit;
 class StudioWindowTest {
     @TempDir
     Path tmp;
+
     private StudioFixture f;
     private Studio studio;
     private final FxRobot robot = new FxRobot();
@@ -56,7 +57,9 @@ class StudioWindowTest {
     }
 
     private DocumentViewModel open(Path file) throws Exception {
-        DocumentViewModel d = fx(() -> studio.documents().open(file)).get(10, java.util.concurrent.TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel d = fx(() -> studio.documents().open(file))
+                .get(10, java.util.concurrent.TimeUnit.SECONDS)
+                .orElseThrow();
         waitUntil("first validation", () -> studio.lastResultProperty().get() != null);
         return d;
     }
@@ -65,13 +68,16 @@ class StudioWindowTest {
     void sampleWorkspaceOpensWithTreeEditorAndProblems() throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
         List<String> top = fx(() -> studio.explorer().tree().getRoot().getChildren().stream()
-                .map(TreeItem::getValue).map(p -> p.getFileName().toString()).toList());
+                .map(TreeItem::getValue)
+                .map(p -> p.getFileName().toString())
+                .toList());
         assertThat(top).contains("endpoints", "agtp-server.toml");
         assertThat(fx(() -> studio.documents().documents().size())).isEqualTo(1);
         assertThat(fx(() -> studio.stage().getTitle())).startsWith("hotel");
         int rows = fx(() -> studio.problems().all().size());
         int expected = fx(() -> (int) studio.lastResultProperty().get().diagnostics().stream()
-                .filter(d -> !d.suppressed()).count());
+                .filter(d -> !d.suppressed())
+                .count());
         assertThat(rows).isEqualTo(expected);
         assertThat(f.dialogs.errors).isEmpty();
     }
@@ -86,25 +92,34 @@ class StudioWindowTest {
         waitUntil("dirty marker", doc::isDirty);
         assertThat(fx(() -> doc.title().get())).startsWith("\u25CF ");
 
-        waitUntil("method/not-in-catalog in the problems view", () -> studio.problems().all().stream()
-                .anyMatch(d -> d.ruleId().equals("method/not-in-catalog") && file.equals(d.file())));
+        waitUntil(
+                "method/not-in-catalog in the problems view",
+                () -> studio.problems().all().stream()
+                        .anyMatch(d -> d.ruleId().equals("method/not-in-catalog") && file.equals(d.file())));
         Diagnostic d = fx(() -> studio.problems().all().stream()
-                .filter(x -> x.ruleId().equals("method/not-in-catalog")).findFirst().orElseThrow());
+                .filter(x -> x.ruleId().equals("method/not-in-catalog"))
+                .findFirst()
+                .orElseThrow());
         String text = fx(() -> doc.editor().text());
         assertThat(text.substring(d.range().start(), d.range().end())).contains("BOOKX");
         assertThat(d.range().startLine()).isEqualTo(text.substring(0, at).split("\n", -1).length);
 
-        waitUntil("mark in the editor", () -> doc.editor().shownDiagnostics().stream()
-                .anyMatch(s -> s.diagnostic().ruleId().equals("method/not-in-catalog")));
+        waitUntil(
+                "mark in the editor",
+                () -> doc.editor().shownDiagnostics().stream()
+                        .anyMatch(s -> s.diagnostic().ruleId().equals("method/not-in-catalog")));
         ShownDiagnostic shown = fx(() -> doc.editor().shownDiagnostics().stream()
-                .filter(s -> s.diagnostic().ruleId().equals("method/not-in-catalog")).findFirst().orElseThrow());
+                .filter(s -> s.diagnostic().ruleId().equals("method/not-in-catalog"))
+                .findFirst()
+                .orElseThrow());
         assertThat(text.substring(shown.start(), shown.end())).contains("BOOKX");
         assertThat(fx(() -> studio.status().validationProperty().get())).contains("error");
 
         // double-click in the problems table reveals the range
         fxRun(() -> studio.documents().activeProperty().set(null));
         @SuppressWarnings("unchecked")
-        TableView<Diagnostic> table = (TableView<Diagnostic>) robot.lookup("#problems-table").query();
+        TableView<Diagnostic> table =
+                (TableView<Diagnostic>) robot.lookup("#problems-table").query();
         int row = fx(() -> table.getItems().indexOf(d));
         assertThat(row).isNotNegative();
         fxRun(() -> {
@@ -144,19 +159,28 @@ class StudioWindowTest {
         int settledWhileTyping = fx(() -> settled[0]);
         int tableWhileTyping = fx(() -> tableChanges[0]);
         String verb = "BOOK" + "X".repeat(typed);
-        waitUntil("the last verb in the editor", () -> doc.editor().shownDiagnostics().stream()
-                .anyMatch(x -> x.diagnostic().message().contains("`" + verb + "`")));
-        waitUntil("the last verb in the problems view, once typing paused", () -> studio.problems().all().stream()
-                .anyMatch(x -> file.equals(x.file()) && x.message().contains("`" + verb + "`")));
-        waitUntil("the last result settled", () -> studio.settledResultProperty().get()
-                == studio.lastResultProperty().get());
+        waitUntil(
+                "the last verb in the editor",
+                () -> doc.editor().shownDiagnostics().stream()
+                        .anyMatch(x -> x.diagnostic().message().contains("`" + verb + "`")));
+        waitUntil(
+                "the last verb in the problems view, once typing paused",
+                () -> studio.problems().all().stream()
+                        .anyMatch(x -> file.equals(x.file()) && x.message().contains("`" + verb + "`")));
+        waitUntil(
+                "the last result settled",
+                () -> studio.settledResultProperty().get()
+                        == studio.lastResultProperty().get());
         fxRun(() -> {
             studio.lastResultProperty().removeListener(counting);
             studio.settledResultProperty().removeListener(countingSettled);
             studio.problems().all().removeListener(changes);
         });
-        assertThat(resultsWhileTyping).as("results the editor showed while typing").isGreaterThan(8);
-        assertThat(settledWhileTyping).as("results settled while typing: at least every %s", ResultSettling.SETTLE_LONGEST)
+        assertThat(resultsWhileTyping)
+                .as("results the editor showed while typing")
+                .isGreaterThan(8);
+        assertThat(settledWhileTyping)
+                .as("results settled while typing: at least every %s", ResultSettling.SETTLE_LONGEST)
                 .isGreaterThanOrEqualTo(1)
                 .isLessThan(resultsWhileTyping / 2);
         assertThat(tableWhileTyping).as("the table follows the settled results").isBetween(1, settledWhileTyping);
@@ -178,8 +202,10 @@ class StudioWindowTest {
         int at = fx(() -> doc.editor().text().indexOf("method = \"") + 10);
         fxRun(() -> doc.editor().selectRange(at, at + verb.length()));
         robot.write(verb + "Z");
-        waitUntil("error mark", () -> doc.editor().shownDiagnostics().stream()
-                .anyMatch(x -> x.diagnostic().ruleId().equals("method/not-in-catalog")));
+        waitUntil(
+                "error mark",
+                () -> doc.editor().shownDiagnostics().stream()
+                        .anyMatch(x -> x.diagnostic().ruleId().equals("method/not-in-catalog")));
         fxRun(() -> {
             doc.editor().selectRange(at + 1, at + 1);
             // the typing above is one undo step of its own (RichTextFX would merge it with the next change)
@@ -187,13 +213,16 @@ class StudioWindowTest {
         });
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
         waitUntil("quick-fix popup", () -> codeEditor(doc).quickFixes().popup().isShowing());
-        String first = fx(() -> codeEditor(doc).quickFixes().popup().items().get(0).title());
+        String first =
+                fx(() -> codeEditor(doc).quickFixes().popup().items().get(0).title());
         assertThat(first).startsWith("Replace with ");
         robot.type(KeyCode.ENTER);
         String replacement = first.substring("Replace with ".length());
         waitUntil("fix applied", () -> doc.editor().text().contains("method = \"" + replacement + "\""));
-        waitUntil("error gone from the problems view", () -> studio.problems().all().stream()
-                .noneMatch(x -> x.ruleId().equals("method/not-in-catalog") && file.equals(x.file())));
+        waitUntil(
+                "error gone from the problems view",
+                () -> studio.problems().all().stream()
+                        .noneMatch(x -> x.ruleId().equals("method/not-in-catalog") && file.equals(x.file())));
         // one undo step takes the whole fix back
         fxRun(() -> doc.editor().undo());
         assertThat(fx(() -> doc.editor().text())).contains("method = \"" + verb + "Z\"");
@@ -210,9 +239,14 @@ class StudioWindowTest {
         robot.press(KeyCode.CONTROL, KeyCode.SPACE).release(KeyCode.SPACE, KeyCode.CONTROL);
         waitUntil("completion popup", () -> codeEditor(doc).completion().popup().isShowing());
         List<String> labels = fx(() -> codeEditor(doc).completion().popup().items().stream()
-                .map(dev.agtpstudio.core.complete.CompletionItem::label).toList());
+                .map(dev.agtpstudio.core.complete.CompletionItem::label)
+                .toList());
         assertThat(labels).contains("RESERVE");
-        fxRun(() -> codeEditor(doc).completion().popup().listView().getSelectionModel()
+        fxRun(() -> codeEditor(doc)
+                .completion()
+                .popup()
+                .listView()
+                .getSelectionModel()
                 .select(labels.indexOf("RESERVE")));
         robot.type(KeyCode.ENTER);
         waitUntil("verb completed", () -> doc.editor().text().contains("method = \"RESERVE\""));
@@ -231,7 +265,8 @@ class StudioWindowTest {
         waitUntil("typed b", () -> doc.editor().text().startsWith("ab"));
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
         waitUntil("undone", () -> !doc.editor().text().startsWith("ab"));
-        assertThat(fx(() -> doc.editor().text())).as("one step per key press, not two (menu accelerator + editor)")
+        assertThat(fx(() -> doc.editor().text()))
+                .as("one step per key press, not two (menu accelerator + editor)")
                 .isEqualTo("a" + before);
     }
 
@@ -239,7 +274,8 @@ class StudioWindowTest {
     void saveWritesTheFileAndAReopenedWindowShowsIt() throws Exception {
         Path file = endpoint("list_properties.toml");
         DocumentViewModel doc = open(file);
-        fxRun(() -> doc.editor().replaceText("# edited in the test\n" + doc.editor().text()));
+        fxRun(() ->
+                doc.editor().replaceText("# edited in the test\n" + doc.editor().text()));
         waitUntil("dirty", doc::isDirty);
         fxRun(() -> studio.actions().run("file.save"));
         waitUntil("saved", () -> !doc.isDirty());
@@ -261,11 +297,16 @@ class StudioWindowTest {
         // Written whole, as an editor saves (a poll that read a half-written file would rightly ask a second time).
         Path next = Files.writeString(file.resolveSibling(".quote_rates.toml.next"), theirs);
         Files.setLastModifiedTime(next, FileTime.fromMillis(System.currentTimeMillis() + 3000));
-        Files.move(next, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+        Files.move(
+                next,
+                file,
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         waitUntil("reloaded text", () -> doc.editor().text().equals(theirs));
         assertThat(fx(doc::isDirty)).isFalse();
-        assertThat(f.dialogs.askedSnapshot()).as("\"File changed on disk\" is not asked for a clean tab").isEmpty();
+        assertThat(f.dialogs.askedSnapshot())
+                .as("\"File changed on disk\" is not asked for a clean tab")
+                .isEmpty();
     }
 
     @Test

@@ -26,6 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class ThemeCssFxTest {
     @TempDir
     Path tmp;
+
     private Studio studio;
     private final List<String> warnings = new CopyOnWriteArrayList<>();
     private final Logger css = Logger.getLogger("javafx.css");
@@ -40,12 +41,10 @@ class ThemeCssFxTest {
         }
 
         @Override
-        public void flush() {
-        }
+        public void flush() {}
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     };
 
     @BeforeAll
@@ -61,12 +60,24 @@ class ThemeCssFxTest {
         StudioFixture.copy(StudioFixture.sampleSource(), ws);
         dev.agtpstudio.app.settings.AppDirs dirs = dev.agtpstudio.app.settings.AppDirs.under(tmp.resolve("home"));
         // with the product's extensions, so the preview, server console and invoke panel are styled too
-        StudioServices services = new StudioServices(dirs, Engine.loader(), new dev.agtpstudio.validator.live.StandardValidation(null),
-                Engine.editors(), new dev.agtpstudio.app.workspace.SampleWorkspace(List.of(), dirs.sampleDir()), java.time.Clock.systemUTC(),
-                Duration.ofMillis(60), Duration.ofMillis(100), Duration.ofMillis(250), StudioExtensions.discovered());
+        StudioServices services = new StudioServices(
+                dirs,
+                Engine.loader(),
+                new dev.agtpstudio.validator.live.StandardValidation(null),
+                Engine.editors(),
+                new dev.agtpstudio.app.workspace.SampleWorkspace(List.of(), dirs.sampleDir()),
+                java.time.Clock.systemUTC(),
+                Duration.ofMillis(60),
+                Duration.ofMillis(100),
+                Duration.ofMillis(250),
+                StudioExtensions.discovered());
         studio = FxToolkit.setupFixture(() -> {
             javafx.stage.Stage stage = new javafx.stage.Stage();
-            Studio s = new Studio(stage, services, new dev.agtpstudio.app.testing.ScriptedDialogs(), javafx.application.Platform::runLater);
+            Studio s = new Studio(
+                    stage,
+                    services,
+                    new dev.agtpstudio.app.testing.ScriptedDialogs(),
+                    javafx.application.Platform::runLater);
             stage.show();
             s.openWorkspace(ws);
             return s;
@@ -91,8 +102,20 @@ class ThemeCssFxTest {
             fxRun(() -> {
                 studio.mainView().setBottomVisible(true);
                 studio.mainView().setRightVisible(true);
-                studio.mainView().bottomPanes().getTabs().forEach(tab -> studio.mainView().bottomPanes().getSelectionModel().select(tab));
-                studio.mainView().rightPanes().getTabs().forEach(tab -> studio.mainView().rightPanes().getSelectionModel().select(tab));
+                studio.mainView()
+                        .bottomPanes()
+                        .getTabs()
+                        .forEach(tab -> studio.mainView()
+                                .bottomPanes()
+                                .getSelectionModel()
+                                .select(tab));
+                studio.mainView()
+                        .rightPanes()
+                        .getTabs()
+                        .forEach(tab -> studio.mainView()
+                                .rightPanes()
+                                .getSelectionModel()
+                                .select(tab));
                 studio.stage().getScene().getRoot().applyCss();
             });
             WaitForAsyncUtils.waitForFxEvents();
@@ -117,16 +140,22 @@ class ThemeCssFxTest {
             fxRun(() -> {
                 for (javafx.scene.Node n : studio.stage().getScene().getRoot().lookupAll(".split-pane")) {
                     javafx.scene.layout.Region r = (javafx.scene.layout.Region) n;
-                    int fills = r.getBackground() == null ? 0 : r.getBackground().getFills().size();
-                    boolean framed = r.getBorder() != null && !r.getBorder().getStrokes().isEmpty();
+                    int fills = r.getBackground() == null
+                            ? 0
+                            : r.getBackground().getFills().size();
+                    boolean framed =
+                            r.getBorder() != null && !r.getBorder().getStrokes().isEmpty();
                     found.add(t + " " + fills + " fill(s), " + (framed ? "framed" : "no frame") + ", insets "
                             + r.getInsets().getTop());
                 }
             });
             // framed at the top level (modena's one-pixel frame), unframed when nested in a tab or a split pane
-            assertThat(found).contains(t + " 1 fill(s), framed, insets 1.0", t + " 1 fill(s), no frame, insets 0.0")
-                    .allMatch(f -> f.endsWith(" 1 fill(s), framed, insets 1.0")
-                            || f.endsWith(" 1 fill(s), no frame, insets 0.0"), "one fill, modena's frame and inset");
+            assertThat(found)
+                    .contains(t + " 1 fill(s), framed, insets 1.0", t + " 1 fill(s), no frame, insets 0.0")
+                    .allMatch(
+                            f -> f.endsWith(" 1 fill(s), framed, insets 1.0")
+                                    || f.endsWith(" 1 fill(s), no frame, insets 0.0"),
+                            "one fill, modena's frame and inset");
         }
     }
 }

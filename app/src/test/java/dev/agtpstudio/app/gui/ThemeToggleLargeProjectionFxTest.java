@@ -48,7 +48,8 @@ class ThemeToggleLargeProjectionFxTest {
         for (int copy = 2; count < n; copy++) {
             Path dir = Files.createDirectories(ws.resolve("endpoints/v" + copy));
             for (Path e : endpoints) {
-                Files.writeString(dir.resolve(e.getFileName()),
+                Files.writeString(
+                        dir.resolve(e.getFileName()),
                         Files.readString(e).replace("path = \"/", "path = \"/v" + copy + "/"));
                 count++;
             }
@@ -58,12 +59,14 @@ class ThemeToggleLargeProjectionFxTest {
     @Test
     void theRawViewOfALargeProjectionLaysOutOnlyWhatIsOnScreenAcrossAThemeToggle() throws Exception {
         Studio studio = window.studio();
-        waitUntil("the workspace validated with its copies",
+        waitUntil(
+                "the workspace validated with its copies",
                 () -> studio.lastResultProperty().get().workspace().files().size() >= FILES);
         waitUntil("the manifest's Raw button", () -> studio.stage().getScene().lookup("#preview-raw-manifest") != null);
         fxRun(() -> ((ToggleButton) studio.stage().getScene().lookup("#preview-raw-manifest")).fire());
         waitUntil("the manifest as text, laid out", () -> laidOut(rawView(studio)) > 0);
-        String shown = fx(() -> (String) rawView(studio).getClass().getMethod("getText").invoke(rawView(studio)));
+        String shown = fx(
+                () -> (String) rawView(studio).getClass().getMethod("getText").invoke(rawView(studio)));
         assertThat(shown.length()).as("a large projection").isGreaterThan(400_000);
 
         fxRun(() -> studio.actions().run("view.toggleTheme"));
@@ -73,7 +76,9 @@ class ThemeToggleLargeProjectionFxTest {
             studio.stage().getScene().getRoot().layout();
             return true;
         });
-        assertThat(fx(() -> laidOut(rawView(studio)))).as("characters laid out in the Raw view").isPositive()
+        assertThat(fx(() -> laidOut(rawView(studio))))
+                .as("characters laid out in the Raw view")
+                .isPositive()
                 .isLessThan(40_000);
     }
 

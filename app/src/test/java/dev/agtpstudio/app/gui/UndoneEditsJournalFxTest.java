@@ -21,12 +21,14 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class UndoneEditsJournalFxTest {
     @RegisterExtension
-    final StudioWindow window = new StudioWindow()
-            .configure(w -> w.extensions = java.util.List.of(new ConvertExtension()));
+    final StudioWindow window =
+            new StudioWindow().configure(w -> w.extensions = java.util.List.of(new ConvertExtension()));
 
     private DocumentViewModel open(String relative) throws Exception {
         Path p = window.fixture().workspace.resolve(relative).toAbsolutePath().normalize();
-        return fx(() -> window.studio().documents().open(p)).get(10, TimeUnit.SECONDS).orElseThrow();
+        return fx(() -> window.studio().documents().open(p))
+                .get(10, TimeUnit.SECONDS)
+                .orElseThrow();
     }
 
     private Path journalFile(DocumentViewModel d) {
@@ -50,14 +52,18 @@ class UndoneEditsJournalFxTest {
         fxRun(() -> agis.editor().undo());
         assertThat(fx(agis::isDirty)).as("the conversion undone").isFalse();
 
-        waitUntil("the journal entries are gone",
+        waitUntil(
+                "the journal entries are gone",
                 () -> !Files.exists(journalFile(toml)) && !Files.exists(journalFile(agis)));
         Path other = Files.createDirectories(window.fixture().home.resolve("other"));
-        assertThat(fx(() -> studio.openWorkspace(other)).get(20, TimeUnit.SECONDS)).isTrue();
-        assertThat(fx(() -> studio.openWorkspace(window.fixture().workspace)).get(20, TimeUnit.SECONDS)).isTrue();
+        assertThat(fx(() -> studio.openWorkspace(other)).get(20, TimeUnit.SECONDS))
+                .isTrue();
+        assertThat(fx(() -> studio.openWorkspace(window.fixture().workspace)).get(20, TimeUnit.SECONDS))
+                .isTrue();
         Thread.sleep(300); // the restore dialog is shown after the first frame
         assertThat(window.fixture().dialogs.infos).noneMatch(s -> s.contains("restored"));
         assertThat(fx(() -> studio.documents().documents().stream().noneMatch(DocumentViewModel::isDirty)))
-                .as("every tab clean").isTrue();
+                .as("every tab clean")
+                .isTrue();
     }
 }

@@ -20,6 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class WorkbenchFxTest {
     @RegisterExtension
     final StudioWindow window = new StudioWindow();
+
     private StudioFixture f;
     private Studio studio;
 
@@ -34,7 +35,9 @@ class WorkbenchFxTest {
     }
 
     private List<String> openNames() throws Exception {
-        return fx(() -> studio.documents().documents().stream().map(d -> d.path().getFileName().toString()).toList());
+        return fx(() -> studio.documents().documents().stream()
+                .map(d -> d.path().getFileName().toString())
+                .toList());
     }
 
     @Test
@@ -43,7 +46,9 @@ class WorkbenchFxTest {
             studio.documents().open(endpoint("query_rooms.toml"));
             studio.documents().open(endpoint("book_reservation.toml"));
             studio.documents().open(f.workspace.resolve("agtp-server.toml"));
-            studio.documents().find(endpoint("book_reservation.toml")).ifPresent(studio.documents().activeProperty()::set);
+            studio.documents()
+                    .find(endpoint("book_reservation.toml"))
+                    .ifPresent(studio.documents().activeProperty()::set);
             studio.stage().setWidth(1111);
             studio.stage().setHeight(777);
         });
@@ -58,10 +63,17 @@ class WorkbenchFxTest {
         studio = f.start();
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
         assertThat(openNames()).containsExactlyElementsOf(before);
-        assertThat(fx(() -> studio.documents().activeProperty().get().path().getFileName().toString())).isEqualTo("book_reservation.toml");
+        assertThat(fx(() -> studio.documents()
+                        .activeProperty()
+                        .get()
+                        .path()
+                        .getFileName()
+                        .toString()))
+                .isEqualTo("book_reservation.toml");
         assertThat(fx(() -> studio.stage().getWidth())).isEqualTo(1111);
         assertThat(fx(() -> studio.stage().getHeight())).isEqualTo(777);
-        assertThat(fx(() -> studio.mainView().horizontalDividers()[0])).isCloseTo(h[0], org.assertj.core.data.Offset.offset(0.02));
+        assertThat(fx(() -> studio.mainView().horizontalDividers()[0]))
+                .isCloseTo(h[0], org.assertj.core.data.Offset.offset(0.02));
     }
 
     @Test
@@ -80,7 +92,8 @@ class WorkbenchFxTest {
         assertThat(openNames()).containsExactly(second);
         assertThat(items(0)).contains("Reveal in Explorer", "Copy Path", "Close");
         menu(0, "Copy Path");
-        assertThat(fx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString())).endsWith(second);
+        assertThat(fx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString()))
+                .endsWith(second);
     }
 
     private TabPane tabs() {
@@ -91,7 +104,10 @@ class WorkbenchFxTest {
         return fx(() -> {
             ContextMenu m = tabs().getTabs().get(tab).getContextMenu();
             m.getOnShowing().handle(null);
-            return m.getItems().stream().map(MenuItem::getText).filter(t -> t != null).toList();
+            return m.getItems().stream()
+                    .map(MenuItem::getText)
+                    .filter(t -> t != null)
+                    .toList();
         });
     }
 
@@ -99,7 +115,11 @@ class WorkbenchFxTest {
         fxRun(() -> {
             Tab t = tabs().getTabs().get(tab);
             t.getContextMenu().getOnShowing().handle(null);
-            t.getContextMenu().getItems().stream().filter(i -> item.equals(i.getText())).findFirst().orElseThrow().fire();
+            t.getContextMenu().getItems().stream()
+                    .filter(i -> item.equals(i.getText()))
+                    .findFirst()
+                    .orElseThrow()
+                    .fire();
         });
         WaitForAsyncUtils.waitForFxEvents();
     }

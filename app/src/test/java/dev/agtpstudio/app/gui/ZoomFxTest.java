@@ -14,6 +14,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ZoomFxTest {
     @RegisterExtension
     final StudioWindow window = new StudioWindow();
+
     private StudioFixture f;
     private Studio studio;
 
@@ -31,13 +32,15 @@ class ZoomFxTest {
             studio.actions().run("view.zoomIn");
         });
         assertThat(fx(() -> studio.documents().fontSizeProperty().get())).isEqualTo(18);
-        assertThat(fx(() -> studio.settingsProperty().get().fontSize())).as("zooming saves nothing").isEqualTo(16);
+        assertThat(fx(() -> studio.settingsProperty().get().fontSize()))
+                .as("zooming saves nothing")
+                .isEqualTo(16);
         fxRun(() -> studio.actions().run("view.zoomReset"));
         assertThat(fx(() -> studio.documents().fontSizeProperty().get())).isEqualTo(16);
         assertThat(fx(() -> studio.settingsProperty().get().fontSize())).isEqualTo(16);
         Path saved = dev.agtpstudio.app.settings.AppDirs.under(f.home).settingsFile();
-        StudioFixture.waitUntil("the settings are written off the FX thread",
-                () -> read(saved).contains("\"fontSize\" : 16"));
+        StudioFixture.waitUntil(
+                "the settings are written off the FX thread", () -> read(saved).contains("\"fontSize\" : 16"));
     }
 
     private static String read(Path file) {

@@ -45,9 +45,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ImportMcpServeTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    static final Path EVERYTHING = Path.of("../docs/examples/mcp-everything-tools-list.json").toAbsolutePath().normalize();
+    static final Path EVERYTHING = Path.of("../docs/examples/mcp-everything-tools-list.json")
+            .toAbsolutePath()
+            .normalize();
+
     @TempDir
     Path dir;
+
     HttpServer mcp;
     final Map<String, JsonNode> calls = new ConcurrentHashMap<>();
     final Map<String, String> sessions = new ConcurrentHashMap<>();
@@ -75,7 +79,9 @@ class ImportMcpServeTest {
             switch (method) {
                 case "initialize" -> {
                     result.put("protocolVersion", "2025-06-18");
-                    result.putObject("serverInfo").put("name", "mcp-servers/everything").put("version", "2.0.0");
+                    result.putObject("serverInfo")
+                            .put("name", "mcp-servers/everything")
+                            .put("version", "2.0.0");
                     x.getResponseHeaders().add("Mcp-Session-Id", "s-1");
                     send(x, 200, "application/json", out.toString());
                 }
@@ -89,12 +95,21 @@ class ImportMcpServeTest {
                     sessions.put(name, String.valueOf(x.getRequestHeaders().getFirst("Mcp-Session-Id")));
                     if (name.equals("get-sum")) {
                         JsonNode a = m.path("params").path("arguments");
-                        result.putArray("content").addObject().put("type", "text")
-                                .put("text", "The sum of " + a.path("a").asInt() + " and " + a.path("b").asInt()
-                                        + " is " + (a.path("a").asInt() + a.path("b").asInt()) + ".");
+                        result.putArray("content")
+                                .addObject()
+                                .put("type", "text")
+                                .put(
+                                        "text",
+                                        "The sum of " + a.path("a").asInt() + " and "
+                                                + a.path("b").asInt() + " is "
+                                                + (a.path("a").asInt()
+                                                        + a.path("b").asInt()) + ".");
                         sse(x, out);
                     } else {
-                        result.put("isError", true).putArray("content").addObject().put("type", "text")
+                        result.put("isError", true)
+                                .putArray("content")
+                                .addObject()
+                                .put("type", "text")
                                 .put("text", "unknown environment");
                         send(x, 200, "application/json", out.toString());
                     }
@@ -107,8 +122,11 @@ class ImportMcpServeTest {
 
     private static void sse(HttpExchange x, JsonNode message) throws IOException {
         String progress = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{}}";
-        send(x, 200, "text/event-stream", "event: message\ndata: " + progress + "\n\nevent: message\ndata: "
-                + message + "\n\n");
+        send(
+                x,
+                200,
+                "text/event-stream",
+                "event: message\ndata: " + progress + "\n\nevent: message\ndata: " + message + "\n\n");
     }
 
     private static void send(HttpExchange x, int status, String type, String body) throws IOException {
@@ -134,19 +152,38 @@ class ImportMcpServeTest {
         Path ws = dir.resolve("workspace");
         Path out = ws.resolve("endpoints");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new McpImport(MethodCatalog.bundled()).run(new McpImport.Request(McpSource.url(url), out, List.of(),
-                null, false, false, false, null, Duration.ofSeconds(10)), new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = new McpImport(MethodCatalog.bundled())
+                .run(
+                        new McpImport.Request(
+                                McpSource.url(url),
+                                out,
+                                List.of(),
+                                null,
+                                false,
+                                false,
+                                false,
+                                null,
+                                Duration.ofSeconds(10)),
+                        new PrintStream(new ByteArrayOutputStream()),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).as(err.toString()).isZero();
         String sum = Files.readString(out.resolve("get_sum.toml"));
         assertThat(sum).contains("url = \"" + url + "\"").contains("mcp_tool = \"get-sum\"");
         assertThat(Validators.standard(ValidationOptions.defaults())
-                .validate(WorkspaceLoader.load(ws, MethodCatalog.bundled())).active())
-                .filteredOn(d -> d.severity() == Severity.ERROR).isEmpty();
+                        .validate(WorkspaceLoader.load(ws, MethodCatalog.bundled()))
+                        .active())
+                .filteredOn(d -> d.severity() == Severity.ERROR)
+                .isEmpty();
 
-        try (LocalServer server = LocalServer.start(ws, ServerOptions.defaults().withPort(0).withWorkerThreads(2),
-                DispatchOptions.defaults().withLoopbackHttpUpstreams(true), null, null, false);
-             AgtpClient client = new AgtpClient(ClientOptions.loopback(server.server().port()))) {
+        try (LocalServer server = LocalServer.start(
+                        ws,
+                        ServerOptions.defaults().withPort(0).withWorkerThreads(2),
+                        DispatchOptions.defaults().withLoopbackHttpUpstreams(true),
+                        null,
+                        null,
+                        false);
+                AgtpClient client =
+                        new AgtpClient(ClientOptions.loopback(server.server().port()))) {
             ClientExchange discover = client.send(ClientRequest.of("DISCOVER", "/"));
             assertThat(discover.status()).isEqualTo(200);
             assertThat(discover.bodyText()).contains("/sum");

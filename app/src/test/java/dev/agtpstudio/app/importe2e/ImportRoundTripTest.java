@@ -53,14 +53,22 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ImportRoundTripTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern VAR = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
+
     @TempDir
     Path dir;
 
     static Stream<String> specs() {
-        List<String> out = new ArrayList<>(List.of("import-roundtrip/pet-store-v2.yaml",
-                "import-roundtrip/job-queue-3.0.yaml", "import-roundtrip/catalogue-3.1.yaml"));
-        for (String shared : List.of("petstore.yaml", "petstore-expanded.yaml", "museum-3.1.yaml", "uspto.yaml",
-                "api-with-examples.yaml", "link-example.yaml")) {
+        List<String> out = new ArrayList<>(List.of(
+                "import-roundtrip/pet-store-v2.yaml",
+                "import-roundtrip/job-queue-3.0.yaml",
+                "import-roundtrip/catalogue-3.1.yaml"));
+        for (String shared : List.of(
+                "petstore.yaml",
+                "petstore-expanded.yaml",
+                "museum-3.1.yaml",
+                "uspto.yaml",
+                "api-with-examples.yaml",
+                "link-example.yaml")) {
             out.add("shared:" + shared);
         }
         return out.stream();
@@ -70,41 +78,63 @@ class ImportRoundTripTest {
     @MethodSource("specs")
     void everyEndpointRoundTripsThroughAMockOfItsSpec(String name) throws Exception {
         String prism = System.getProperty("agtp.prism", "");
-        Assumptions.assumeTrue(!prism.isBlank() && Files.isExecutable(Path.of(prism)),
+        Assumptions.assumeTrue(
+                !prism.isBlank() && Files.isExecutable(Path.of(prism)),
                 "Prism is not installed: run scripts/import-roundtrip (it installs @stoplight/prism-cli with npm and "
                         + "runs this test); skipped");
         Path spec = source(name);
         try (PrismMock mock = PrismMock.start(Path.of(prism), spec, dir.resolve("prism.log"));
-             RecordingProxy proxy = RecordingProxy.start(mock.port())) {
+                RecordingProxy proxy = RecordingProxy.start(mock.port())) {
             Path ws = dir.resolve("workspace");
-            ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec, ws.resolve("endpoints"),
-                    ImportOptions.defaults().withUpstream("http://127.0.0.1:" + proxy.port()));
+            ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled())
+                    .importSpec(
+                            spec,
+                            ws.resolve("endpoints"),
+                            ImportOptions.defaults().withUpstream("http://127.0.0.1:" + proxy.port()));
             assertThat(r.plan().skipped()).as("skipped operations").isEmpty();
             assertThat(validatorErrors(ws)).as("validator errors in the import").isEmpty();
             Map<String, String> env = credentials(r);
             List<String> failures = new ArrayList<>();
             int intact = 0;
-            try (LocalServer server = LocalServer.start(ws, ServerOptions.defaults().withPort(0).withWorkerThreads(2),
-                    DispatchOptions.defaults().withLoopbackHttpUpstreams(true).withEnvironment(env), null, null, false);
-                 AgtpClient client = new AgtpClient(ClientOptions.loopback(server.server().port()))) {
+            try (LocalServer server = LocalServer.start(
+                            ws,
+                            ServerOptions.defaults().withPort(0).withWorkerThreads(2),
+                            DispatchOptions.defaults()
+                                    .withLoopbackHttpUpstreams(true)
+                                    .withEnvironment(env),
+                            null,
+                            null,
+                            false);
+                    AgtpClient client = new AgtpClient(
+                            ClientOptions.loopback(server.server().port()))) {
                 for (ConvertedOperation op : r.plan().operations()) {
                     int before = proxy.exchanges().size();
                     ClientExchange answer = invoke(client, op);
-                    List<RecordingProxy.Exchange> calls = proxy.exchanges().subList(before, proxy.exchanges().size());
+                    List<RecordingProxy.Exchange> calls =
+                            proxy.exchanges().subList(before, proxy.exchanges().size());
                     String problem = judge(op, answer, calls);
                     if (problem == null) {
                         intact++;
                     } else {
-                        failures.add(op.source().label() + " (" + op.decl().method() + " " + op.decl().path() + "): "
-                                + problem);
+                        failures.add(op.source().label() + " (" + op.decl().method() + " "
+                                + op.decl().path() + "): " + problem);
                     }
                 }
             }
-            long violations = proxy.exchanges().stream().filter(RecordingProxy.Exchange::requestViolation).count();
-            System.out.printf("import round trip %s: %d endpoints, %d upstream requests, %d valid for the spec, "
-                            + "%d answers passed on intact%n", name, r.plan().operations().size(),
-                    proxy.exchanges().size(), proxy.exchanges().size() - violations, intact);
-            assertThat(failures).as("round trip of " + name + " (Prism log: " + mock.log() + ")").isEmpty();
+            long violations = proxy.exchanges().stream()
+                    .filter(RecordingProxy.Exchange::requestViolation)
+                    .count();
+            System.out.printf(
+                    "import round trip %s: %d endpoints, %d upstream requests, %d valid for the spec, "
+                            + "%d answers passed on intact%n",
+                    name,
+                    r.plan().operations().size(),
+                    proxy.exchanges().size(),
+                    proxy.exchanges().size() - violations,
+                    intact);
+            assertThat(failures)
+                    .as("round trip of " + name + " (Prism log: " + mock.log() + ")")
+                    .isEmpty();
             assertThat(proxy.exchanges()).hasSize(r.plan().operations().size());
         }
     }
@@ -119,9 +149,13 @@ class ImportRoundTripTest {
     }
 
     private static List<String> validatorErrors(Path ws) {
-        return Validators.standard(ValidationOptions.defaults()).validate(WorkspaceLoader.load(ws, MethodCatalog.bundled()))
-                .active().stream().filter(d -> d.severity() == Severity.ERROR)
-                .map(d -> d.file().getFileName() + " " + d.ruleId() + ": " + d.message()).toList();
+        return Validators.standard(ValidationOptions.defaults())
+                .validate(WorkspaceLoader.load(ws, MethodCatalog.bundled()))
+                .active()
+                .stream()
+                .filter(d -> d.severity() == Severity.ERROR)
+                .map(d -> d.file().getFileName() + " " + d.ruleId() + ": " + d.message())
+                .toList();
     }
 
     /** Every {@code ${VAR}} of the handlers' headers, with a value of the form its header needs. */
@@ -131,8 +165,11 @@ class ImportRoundTripTest {
             ((HandlerBinding.ExternalService) op.decl().handler()).headers().forEach((header, value) -> {
                 Matcher m = VAR.matcher(value);
                 while (m.find()) {
-                    env.put(m.group(1), header.equalsIgnoreCase("Authorization") && value.equals(m.group())
-                            ? "Bearer round-trip-token" : value.startsWith("Basic ") ? "dXNlcjpwYXNz" : "round-trip-key");
+                    env.put(
+                            m.group(1),
+                            header.equalsIgnoreCase("Authorization") && value.equals(m.group())
+                                    ? "Bearer round-trip-token"
+                                    : value.startsWith("Basic ") ? "dXNlcjpwYXNz" : "round-trip-key");
                 }
             });
         }
@@ -141,15 +178,18 @@ class ImportRoundTripTest {
 
     /** The endpoint called with a sample of every input field: path fields in the target, the rest in the body. */
     private static ClientExchange invoke(AgtpClient client, ConvertedOperation op) throws Exception {
-        ObjectNode input = (ObjectNode) new SampleGenerator().generate(
-                Schemas.effective(op.decl().input(), true), op.source().label());
+        ObjectNode input = (ObjectNode) new SampleGenerator()
+                .generate(
+                        Schemas.effective(op.decl().input(), true), op.source().label());
         String target = op.decl().path();
         Matcher m = Pattern.compile("\\{([A-Za-z_][A-Za-z0-9_]*)}").matcher(target);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             JsonNode v = input.remove(m.group(1));
-            m.appendReplacement(sb, Matcher.quoteReplacement(URLEncoder.encode(v == null ? "x" : v.asText(),
-                    StandardCharsets.UTF_8).replace("+", "%20")));
+            m.appendReplacement(
+                    sb,
+                    Matcher.quoteReplacement(URLEncoder.encode(v == null ? "x" : v.asText(), StandardCharsets.UTF_8)
+                            .replace("+", "%20")));
         }
         m.appendTail(sb);
         return client.send(ClientRequest.json(op.decl().method(), sb.toString(), null, JSON.writeValueAsString(input)));
@@ -159,7 +199,8 @@ class ImportRoundTripTest {
     private static String judge(ConvertedOperation op, ClientExchange answer, List<RecordingProxy.Exchange> calls)
             throws Exception {
         if (calls.size() != 1) {
-            return calls.size() + " upstream requests (one expected); AGTP " + answer.status() + " " + answer.bodyText();
+            return calls.size() + " upstream requests (one expected); AGTP " + answer.status() + " "
+                    + answer.bodyText();
         }
         RecordingProxy.Exchange call = calls.get(0);
         if (call.requestViolation()) {
@@ -173,16 +214,25 @@ class ImportRoundTripTest {
         }
         JsonNode got = JSON.readTree(answer.bodyText());
         JsonNode expected = expectedOutput(op, call);
-        return got.equals(expected) ? null : "the answer changed on its way: Prism sent " + call.responseBody()
-                + ", the agent got " + answer.bodyText() + " (expected " + expected + ")";
+        return got.equals(expected)
+                ? null
+                : "the answer changed on its way: Prism sent " + call.responseBody() + ", the agent got "
+                        + answer.bodyText() + " (expected " + expected + ")";
     }
 
     /** The upstream body as the contract says the agent receives it: wrapped, or with output_transform applied. */
     private static JsonNode expectedOutput(ConvertedOperation op, RecordingProxy.Exchange call) throws Exception {
-        HandlerBinding.ExternalService h = (HandlerBinding.ExternalService) op.decl().handler();
-        if (h.responseField() != null && !call.responseType().isEmpty() && !call.responseType().contains("json")) {
-            return JSON.createObjectNode().put(h.responseField(), HandlerBinding.isTextMediaType(call.responseType())
-                    ? call.responseBody() : java.util.Base64.getEncoder().encodeToString(call.responseBytes()));
+        HandlerBinding.ExternalService h =
+                (HandlerBinding.ExternalService) op.decl().handler();
+        if (h.responseField() != null
+                && !call.responseType().isEmpty()
+                && !call.responseType().contains("json")) {
+            return JSON.createObjectNode()
+                    .put(
+                            h.responseField(),
+                            HandlerBinding.isTextMediaType(call.responseType())
+                                    ? call.responseBody()
+                                    : java.util.Base64.getEncoder().encodeToString(call.responseBytes()));
         }
         String upstreamBody = call.responseBody();
         JsonNode body = upstreamBody.isBlank() ? JSON.createObjectNode() : JSON.readTree(upstreamBody);

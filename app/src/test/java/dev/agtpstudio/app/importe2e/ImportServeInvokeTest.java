@@ -37,8 +37,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ImportServeInvokeTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+
     @TempDir
     Path dir;
+
     HttpServer upstream;
     final Map<String, String> seen = new ConcurrentHashMap<>();
 
@@ -48,7 +50,8 @@ class ImportServeInvokeTest {
         upstream.createContext("/", x -> {
             seen.put("method", x.getRequestMethod());
             seen.put("uri", x.getRequestURI().toString());
-            x.getRequestHeaders().forEach((k, v) -> seen.put("h:" + k.toLowerCase(java.util.Locale.ROOT), String.join(",", v)));
+            x.getRequestHeaders()
+                    .forEach((k, v) -> seen.put("h:" + k.toLowerCase(java.util.Locale.ROOT), String.join(",", v)));
             seen.put("body", new String(x.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
             byte[] b = "{\"orderId\":\"o-1\"}".getBytes(StandardCharsets.UTF_8);
             x.sendResponseHeaders(201, b.length);
@@ -65,29 +68,46 @@ class ImportServeInvokeTest {
 
     @Test
     void theUpstreamReceivesExactlyWhatTheSpecDescribes() throws Exception {
-        String text = Files.readString(Path.of(getClass().getResource("/import-e2e/shop.yaml").toURI()))
+        String text = Files.readString(
+                        Path.of(getClass().getResource("/import-e2e/shop.yaml").toURI()))
                 .replace("UPSTREAM_PORT", String.valueOf(upstream.getAddress().getPort()));
         Path spec = dir.resolve("shop.yaml");
         Files.writeString(spec, text);
         Path ws = dir.resolve("workspace");
         Path out = ws.resolve("endpoints");
-        ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec, out, ImportOptions.defaults());
+        ImportResult r =
+                OpenApiImporter.standard(MethodCatalog.bundled()).importSpec(spec, out, ImportOptions.defaults());
         assertThat(r.plan().operations()).hasSize(1);
         Path toml = out.resolve(r.files().get(0).fileName());
         // The stub is plain http on loopback: the importer keeps that (a local mock, decision 0455), and the server
         // calls it with --allow-http-upstreams.
-        assertThat(Files.readString(toml)).contains("url = \"http://127.0.0.1:" + upstream.getAddress().getPort());
-        EndpointDecl decl = EndpointTomlLoader.load(SourceText.of(toml, Files.readString(toml))).model();
+        assertThat(Files.readString(toml))
+                .contains("url = \"http://127.0.0.1:" + upstream.getAddress().getPort());
+        EndpointDecl decl = EndpointTomlLoader.load(SourceText.of(toml, Files.readString(toml)))
+                .model();
 
-        ObjectNode input = JSON.createObjectNode().put("dry_run", true)
-                .put("x_request_id", "req-7").put("sku", "A&B 1").put("quantity", 3);
+        ObjectNode input = JSON.createObjectNode()
+                .put("dry_run", true)
+                .put("x_request_id", "req-7")
+                .put("sku", "A&B 1")
+                .put("quantity", 3);
         String target = decl.path().replace("{store_id}", "42");
         ClientExchange answer;
-        try (LocalServer server = LocalServer.start(ws, ServerOptions.defaults().withPort(0).withWorkerThreads(2),
-                DispatchOptions.defaults().withLoopbackHttpUpstreams(true).withEnvironment(
-                        Map.of("AGTP_UPSTREAM_STOREKEY_KEY", "s-123", "AGTP_UPSTREAM_PARTNERKEY_KEY", "p-456")),
-                null, null, false);
-             AgtpClient client = new AgtpClient(ClientOptions.loopback(server.server().port()))) {
+        try (LocalServer server = LocalServer.start(
+                        ws,
+                        ServerOptions.defaults().withPort(0).withWorkerThreads(2),
+                        DispatchOptions.defaults()
+                                .withLoopbackHttpUpstreams(true)
+                                .withEnvironment(Map.of(
+                                        "AGTP_UPSTREAM_STOREKEY_KEY",
+                                        "s-123",
+                                        "AGTP_UPSTREAM_PARTNERKEY_KEY",
+                                        "p-456")),
+                        null,
+                        null,
+                        false);
+                AgtpClient client =
+                        new AgtpClient(ClientOptions.loopback(server.server().port()))) {
             answer = client.send(ClientRequest.json(decl.method(), target, null, JSON.writeValueAsString(input)));
         }
 

@@ -25,8 +25,17 @@ final class PrismMock implements AutoCloseable {
         try (ServerSocket s = new ServerSocket(0)) {
             port = s.getLocalPort();
         }
-        Process p = new ProcessBuilder(prism.toString(), "mock", "-h", "127.0.0.1", "-p", String.valueOf(port),
-                spec.toAbsolutePath().toString()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process p = new ProcessBuilder(
+                        prism.toString(),
+                        "mock",
+                        "-h",
+                        "127.0.0.1",
+                        "-p",
+                        String.valueOf(port),
+                        spec.toAbsolutePath().toString())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         PrismMock mock = new PrismMock(p, port, log);
         long deadline = System.currentTimeMillis() + START_TIMEOUT_MS;
         while (System.currentTimeMillis() < deadline) {
@@ -43,8 +52,8 @@ final class PrismMock implements AutoCloseable {
             Thread.sleep(200);
         }
         mock.close();
-        throw new IllegalStateException("Prism did not listen within " + START_TIMEOUT_MS / 1000 + " s: "
-                + Files.readString(log));
+        throw new IllegalStateException(
+                "Prism did not listen within " + START_TIMEOUT_MS / 1000 + " s: " + Files.readString(log));
     }
 
     int port() {

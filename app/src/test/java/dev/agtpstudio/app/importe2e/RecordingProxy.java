@@ -20,18 +20,26 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * the mock gave it), so a test can judge the request and compare the answer with what reached the agent.
  */
 final class RecordingProxy implements AutoCloseable {
-    private static final Set<String> HOP = Set.of("host", "connection", "content-length", "transfer-encoding",
-            "upgrade", "expect", "keep-alive");
+    private static final Set<String> HOP =
+            Set.of("host", "connection", "content-length", "transfer-encoding", "upgrade", "expect", "keep-alive");
     private final HttpServer server;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final int target;
     private final List<Exchange> exchanges = new CopyOnWriteArrayList<>();
 
     /**
      * @param violations the mock's {@code sl-violations} header (Prism lists what was invalid there), or null
      */
-    record Exchange(String method, String uri, String requestContentType, String requestBody, int status,
-                    String violations, String responseType, byte[] responseBytes) {
+    record Exchange(
+            String method,
+            String uri,
+            String requestContentType,
+            String requestBody,
+            int status,
+            String violations,
+            String responseType,
+            byte[] responseBytes) {
         String responseBody() {
             return new String(responseBytes, StandardCharsets.UTF_8);
         }
@@ -60,8 +68,11 @@ final class RecordingProxy implements AutoCloseable {
         String uri = x.getRequestURI().toString();
         HttpRequest.Builder rb = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + target + uri))
                 .timeout(Duration.ofSeconds(30))
-                .method(x.getRequestMethod(), body.length == 0 ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofByteArray(body));
+                .method(
+                        x.getRequestMethod(),
+                        body.length == 0
+                                ? HttpRequest.BodyPublishers.noBody()
+                                : HttpRequest.BodyPublishers.ofByteArray(body));
         x.getRequestHeaders().forEach((k, vs) -> {
             if (!HOP.contains(k.toLowerCase(Locale.ROOT))) {
                 vs.forEach(v -> rb.header(k, v));
@@ -74,11 +85,18 @@ final class RecordingProxy implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new IOException(e);
         }
-        exchanges.add(new Exchange(x.getRequestMethod(), uri, x.getRequestHeaders().getFirst("Content-Type"),
-                new String(body, StandardCharsets.UTF_8), r.statusCode(),
-                r.headers().firstValue("sl-violations").orElse(null), r.headers().firstValue("Content-Type").orElse(""),
+        exchanges.add(new Exchange(
+                x.getRequestMethod(),
+                uri,
+                x.getRequestHeaders().getFirst("Content-Type"),
+                new String(body, StandardCharsets.UTF_8),
+                r.statusCode(),
+                r.headers().firstValue("sl-violations").orElse(null),
+                r.headers().firstValue("Content-Type").orElse(""),
                 r.body()));
-        r.headers().firstValue("Content-Type").ifPresent(ct -> x.getResponseHeaders().set("Content-Type", ct));
+        r.headers()
+                .firstValue("Content-Type")
+                .ifPresent(ct -> x.getResponseHeaders().set("Content-Type", ct));
         x.sendResponseHeaders(r.statusCode(), r.body().length == 0 ? -1 : r.body().length);
         if (r.body().length > 0) {
             x.getResponseBody().write(r.body());

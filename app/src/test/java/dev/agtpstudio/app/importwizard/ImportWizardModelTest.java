@@ -19,24 +19,29 @@ import org.junit.jupiter.api.io.TempDir;
 class ImportWizardModelTest {
     @TempDir
     Path out;
+
     ImportWizardModel model;
     ImportWizardModel.Summary summary;
 
     @BeforeEach
     void open() throws Exception {
         model = new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled());
-        summary = model.open(Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI()), () -> false,
-                (d, t) -> { });
+        summary = model.open(
+                Path.of(getClass().getResource("/importwizard/bookings.yaml").toURI()), () -> false, (d, t) -> {});
     }
 
     @Test
     void anMcpToolsListOpensWithImportMcpsReaderAndWritesHandlersThatCallTheTools() throws Exception {
-        ImportWizardModel tools = new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()),
-                MethodCatalog.bundled());
-        ImportWizardModel.Summary s = tools.open(Path.of("../docs/examples/mcp-filesystem-tools-list.json")
-                .toAbsolutePath().normalize(), () -> false, (d, t) -> { });
+        ImportWizardModel tools =
+                new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled());
+        ImportWizardModel.Summary s = tools.open(
+                Path.of("../docs/examples/mcp-filesystem-tools-list.json")
+                        .toAbsolutePath()
+                        .normalize(),
+                () -> false,
+                (d, t) -> {});
         assertEquals(14, s.operations());
-        ImportResult r = tools.runImport(out, () -> false, (d, t) -> { });
+        ImportResult r = tools.runImport(out, () -> false, (d, t) -> {});
         assertEquals(14, r.plan().operations().size());
         String write = Files.readString(out.resolve("write_file.toml"));
         assertTrue(write.contains("mcp_tool = \"write_file\""), write);
@@ -55,13 +60,13 @@ class ImportWizardModelTest {
     void anUpstreamReplacesTheSpecsServerAsImportUpstreamDoes() throws Exception {
         assertEquals(java.util.Optional.empty(), model.setUpstream("http://127.0.0.1:4010/"));
         assertTrue(model.stale());
-        model.replan(() -> false, (d, t) -> { });
+        model.replan(() -> false, (d, t) -> {});
         assertEquals("http://127.0.0.1:4010", model.upstream());
-        ImportResult r = model.runImport(out, () -> false, (d, t) -> { });
+        ImportResult r = model.runImport(out, () -> false, (d, t) -> {});
         assertEquals("http://127.0.0.1:4010", r.plan().upstream());
         assertTrue(Files.readString(out.resolve("cancel_booking.toml")).contains("http://127.0.0.1:4010/bookings/"));
         model.setUpstream("  ");
-        model.replan(() -> false, (d, t) -> { });
+        model.replan(() -> false, (d, t) -> {});
         assertEquals(null, model.upstream(), "blank is the spec's servers again");
         assertEquals("https://eu.bookings.example.com/api", model.baseUrl());
     }
@@ -71,7 +76,7 @@ class ImportWizardModelTest {
         String problem = model.setUpstream("http://sandbox.example.com").orElseThrow();
         assertTrue(problem.startsWith("http://sandbox.example.com is plain http"), problem);
         assertTrue(!problem.contains("Exception") && !problem.contains("--upstream"), problem);
-        model.replan(() -> false, (d, t) -> { });
+        model.replan(() -> false, (d, t) -> {});
         assertEquals(null, model.upstream(), "the options were left as they were");
     }
 
@@ -83,13 +88,18 @@ class ImportWizardModelTest {
         model.filter("bookings", "");
         assertEquals(2, model.rows().size());
         assertEquals(1, model.selectedCount());
-        assertEquals(List.of(true, false), model.rows().stream().map(ImportWizardModel.Row::selected).toList());
+        assertEquals(
+                List.of(true, false),
+                model.rows().stream().map(ImportWizardModel.Row::selected).toList());
     }
 
     @Test
     void aReviewerVerbAndImpactChangeTheRowAndThePreview() {
         String op = "POST /bookings/{bookingId}/cancel";
-        ImportWizardModel.Row before = model.rows().stream().filter(r -> r.operation().equals(op)).findFirst().orElseThrow();
+        ImportWizardModel.Row before = model.rows().stream()
+                .filter(r -> r.operation().equals(op))
+                .findFirst()
+                .orElseThrow();
         assertEquals("CANCEL", before.verb());
         assertTrue(before.alternatives().size() > 1);
         assertTrue(before.evidence().contains("cancel"), before.evidence());
@@ -97,8 +107,11 @@ class ImportWizardModelTest {
         model.setIdempotent(op, true);
         model.setSelected("GET /bookings/{bookingId}", false);
         assertTrue(model.stale());
-        assertTrue(model.replan(() -> false, (d, t) -> { }));
-        ImportWizardModel.Row after = model.rows().stream().filter(r -> r.operation().equals(op)).findFirst().orElseThrow();
+        assertTrue(model.replan(() -> false, (d, t) -> {}));
+        ImportWizardModel.Row after = model.rows().stream()
+                .filter(r -> r.operation().equals(op))
+                .findFirst()
+                .orElseThrow();
         assertEquals("reversible", after.impact());
         assertTrue(after.idempotent());
         assertTrue(model.preview().contains("impact = \"reversible\""), model.preview());
@@ -117,7 +130,7 @@ class ImportWizardModelTest {
 
     @Test
     void aCancelledImportWritesNothing() throws Exception {
-        ImportResult r = model.runImport(out, () -> true, (done, total) -> { });
+        ImportResult r = model.runImport(out, () -> true, (done, total) -> {});
         assertTrue(r.files().isEmpty());
         assertFalse(Files.exists(out.resolve("cancel_booking.toml")));
     }
@@ -126,17 +139,18 @@ class ImportWizardModelTest {
     void aBulkVerbChangeAppliesToEverySelectedOperationAndUndoTakesItBack() {
         List<String> both = List.of("GET /bookings/{bookingId}", "POST /bookings/{bookingId}/cancel");
         model.setVerb(both, "RESERVE");
-        assertTrue(model.replan(() -> false, (d, t) -> { }));
+        assertTrue(model.replan(() -> false, (d, t) -> {}));
         assertEquals(List.of("RESERVE", "RESERVE"), verbs());
         assertTrue(model.undo());
-        assertTrue(model.replan(() -> false, (d, t) -> { }));
+        assertTrue(model.replan(() -> false, (d, t) -> {}));
         assertEquals(List.of("FETCH", "CANCEL"), verbs());
         assertFalse(model.canUndo());
     }
 
     @Test
     void aVerbOutsideTheCatalogIsRefused() {
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class,
                 () -> model.setVerb(List.of("GET /bookings/{bookingId}"), "FROBNICATE"));
         assertTrue(model.catalogVerbs().contains("FETCH"));
         assertFalse(model.catalogVerbs().contains("FROBNICATE"));
@@ -145,7 +159,7 @@ class ImportWizardModelTest {
     @Test
     void aCancelledReplanKeepsThePreviousConversion() {
         model.setVerb(List.of("POST /bookings/{bookingId}/cancel"), "RESERVE");
-        assertFalse(model.replan(() -> true, (d, t) -> { }));
+        assertFalse(model.replan(() -> true, (d, t) -> {}));
         assertTrue(model.stale());
         assertTrue(verbs().contains("CANCEL"));
     }
@@ -154,8 +168,12 @@ class ImportWizardModelTest {
     void flagGroupsFollowTheImportersRanking() {
         var groups = model.flagGroups();
         assertEquals(List.of(dev.agtpstudio.importer.FlagCode.Rank.values()), List.copyOf(groups.keySet()));
-        groups.forEach((rank, list) -> list.forEach(g -> assertEquals(rank, g.code().rank())));
-        int total = groups.values().stream().flatMap(List::stream).mapToInt(ImportWizardModel.FlagGroup::count).sum();
+        groups.forEach(
+                (rank, list) -> list.forEach(g -> assertEquals(rank, g.code().rank())));
+        int total = groups.values().stream()
+                .flatMap(List::stream)
+                .mapToInt(ImportWizardModel.FlagGroup::count)
+                .sum();
         assertEquals(model.rows().stream().mapToInt(r -> r.details().size()).sum(), total);
         assertTrue(total > 0);
     }

@@ -44,9 +44,12 @@ class ImportWizardResponsivenessTest {
         Path spec = tmp.resolve("large.yaml");
         Files.writeString(spec, LargeSpec.generate(175));
         ImportWizardWindow wizard = FxToolkit.setupFixture(() -> {
-            ImportWizardWindow w = new ImportWizardWindow(new ImportWizardModel(
-                    OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()), new ScriptedDialogs(),
-                    tmp, d -> { }, f -> { });
+            ImportWizardWindow w = new ImportWizardWindow(
+                    new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()),
+                    new ScriptedDialogs(),
+                    tmp,
+                    d -> {},
+                    f -> {});
             w.show(null);
             return w;
         });
@@ -62,10 +65,12 @@ class ImportWizardResponsivenessTest {
             waitUntil(() -> !wizard.stage().getScene().lookup("#wizard-next").isDisabled());
             long readMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
             Thread.sleep(50); // what the FX thread does right after the result arrived counts too
-            assertThat(readMs).as("reading and converting takes longer than the bound, so the check can fail")
+            assertThat(readMs)
+                    .as("reading and converting takes longer than the bound, so the check can fail")
                     .isGreaterThan(BOUND_MS);
-            assertThat(probe.maxBlockedMillis()).as("FX thread blocked while reading (read took %d ms): %s", readMs,
-                    probe.describe()).isLessThan(MAX_BLOCK_MS);
+            assertThat(probe.maxBlockedMillis())
+                    .as("FX thread blocked while reading (read took %d ms): %s", readMs, probe.describe())
+                    .isLessThan(MAX_BLOCK_MS);
         } finally {
             FxToolkit.setupFixture(() -> wizard.stage().close());
         }

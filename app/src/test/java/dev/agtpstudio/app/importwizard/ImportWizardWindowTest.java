@@ -38,6 +38,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class ImportWizardWindowTest {
     @TempDir
     Path tmp;
+
     private ImportWizardWindow wizard;
     private final FxRobot robot = new FxRobot();
     private final List<Path> opened = new ArrayList<>();
@@ -68,9 +69,12 @@ class ImportWizardWindowTest {
     private void start() throws Exception {
         Path ws = workspace();
         wizard = FxToolkit.setupFixture(() -> {
-            ImportWizardWindow w = new ImportWizardWindow(new ImportWizardModel(
-                    OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()), dialogs,
-                    ws, imported::add, opened::add);
+            ImportWizardWindow w = new ImportWizardWindow(
+                    new ImportWizardModel(OpenApiImporter.standard(MethodCatalog.bundled()), MethodCatalog.bundled()),
+                    dialogs,
+                    ws,
+                    imported::add,
+                    opened::add);
             w.show(null);
             return w;
         });
@@ -89,7 +93,9 @@ class ImportWizardWindowTest {
         next();
         waitUntil("review step", () -> lookup("#wizard-review") != null);
         TableView<ImportWizardModel.Row> review = table();
-        waitUntil("converted", () -> review.getItems().size() == 2 && !lookup("#wizard-next").isDisabled());
+        waitUntil(
+                "converted",
+                () -> review.getItems().size() == 2 && !lookup("#wizard-next").isDisabled());
         return review;
     }
 
@@ -125,16 +131,21 @@ class ImportWizardWindowTest {
         waitUntil("converted", () -> review.getItems().size() == 2);
         assertThat(fx(() -> review.getItems().toString())).contains("CANCEL").contains("/bookings/{booking_id}");
         next();
-        assertThat(fx(() -> ((TextArea) lookup("#wizard-preview")).getText())).contains("[endpoint]").contains("# REVIEW:");
+        assertThat(fx(() -> ((TextArea) lookup("#wizard-preview")).getText()))
+                .contains("[endpoint]")
+                .contains("# REVIEW:");
         assertThat(fx(() -> ((TextField) lookup("#wizard-target")).getText())).isEqualTo(out.toString());
         fx(() -> {
             ((Button) lookup("#wizard-finish")).fire();
             return null;
         });
-        waitUntil("import finished", () -> ((Label) lookup("#wizard-status")).getText().contains("added"));
+        waitUntil(
+                "import finished",
+                () -> ((Label) lookup("#wizard-status")).getText().contains("added"));
         assertThat(fx(() -> ((Button) lookup("#wizard-cancel")).getText())).isEqualTo("_Close");
         assertThat(imported).containsExactly(out);
-        assertThat(opened).containsExactlyInAnyOrder(out.resolve("get_booking.toml"), out.resolve("cancel_booking.toml"));
+        assertThat(opened)
+                .containsExactlyInAnyOrder(out.resolve("get_booking.toml"), out.resolve("cancel_booking.toml"));
         assertThat(Files.readString(out.resolve("cancel_booking.toml"))).contains("method = \"CANCEL\"");
     }
 
@@ -143,7 +154,9 @@ class ImportWizardWindowTest {
         start();
         toReview();
         next();
-        assertThat(fx(() -> lookup("#wizard-target-warning").isVisible())).as("the default is outside").isFalse();
+        assertThat(fx(() -> lookup("#wizard-target-warning").isVisible()))
+                .as("the default is outside")
+                .isFalse();
         Path inside = workspace().resolve("endpoints");
         fx(() -> {
             ((TextField) lookup("#wizard-target")).setText(inside.toString());
@@ -151,7 +164,8 @@ class ImportWizardWindowTest {
         });
         assertThat(fx(() -> lookup("#wizard-target-warning").isVisible())).isTrue();
         assertThat(fx(() -> ((Label) lookup("#wizard-target-warning")).getText()))
-                .contains("inside the open workspace hotel").contains("running server");
+                .contains("inside the open workspace hotel")
+                .contains("running server");
         dialogs.confirmAnswers.add(false);
         fx(() -> {
             ((Button) lookup("#wizard-finish")).fire();
@@ -165,7 +179,8 @@ class ImportWizardWindowTest {
             ((TextField) lookup("#wizard-target")).setText(hidden.toString());
             return null;
         });
-        assertThat(fx(() -> lookup("#wizard-target-warning").isVisible())).as("a folder the workspace never reads")
+        assertThat(fx(() -> lookup("#wizard-target-warning").isVisible()))
+                .as("a folder the workspace never reads")
                 .isFalse();
     }
 
@@ -183,37 +198,52 @@ class ImportWizardWindowTest {
         alt(KeyCode.U);
         waitUntil("Alt+U focuses the upstream", () -> lookup("#wizard-upstream").isFocused());
         robot.write("http://sandbox.example.com");
-        assertThat(fx(() -> lookup("#wizard-servers").isDisabled())).as("the spec's server is not used").isTrue();
-        assertThat(fx(() -> lookup("#wizard-upstream-problem").isVisible())).as("not while typing").isFalse();
+        assertThat(fx(() -> lookup("#wizard-servers").isDisabled()))
+                .as("the spec's server is not used")
+                .isTrue();
+        assertThat(fx(() -> lookup("#wizard-upstream-problem").isVisible()))
+                .as("not while typing")
+                .isFalse();
         fx(() -> {
             ((Button) lookup("#wizard-next")).fire();
             return null;
         });
-        assertThat(fx(() -> ((Label) lookup("#wizard-title")).getText())).as("refused").contains("Summary");
+        assertThat(fx(() -> ((Label) lookup("#wizard-title")).getText()))
+                .as("refused")
+                .contains("Summary");
         assertThat(fx(() -> lookup("#wizard-upstream-problem").isVisible())).isTrue();
         assertThat(fx(() -> ((Label) lookup("#wizard-upstream-problem")).getText()))
-                .contains("http://sandbox.example.com is plain http").doesNotContain("Exception")
+                .contains("http://sandbox.example.com is plain http")
+                .doesNotContain("Exception")
                 .doesNotContain("--upstream");
-        assertThat(fx(() -> lookup("#wizard-upstream").isFocused())).as("located at the field").isTrue();
+        assertThat(fx(() -> lookup("#wizard-upstream").isFocused()))
+                .as("located at the field")
+                .isTrue();
         shot("upstream-problem");
         fx(() -> {
             ((TextField) lookup("#wizard-upstream")).setText("http://127.0.0.1:4010");
             return null;
         });
-        assertThat(fx(() -> lookup("#wizard-upstream-problem").isVisible())).as("fixed: cleared").isFalse();
+        assertThat(fx(() -> lookup("#wizard-upstream-problem").isVisible()))
+                .as("fixed: cleared")
+                .isFalse();
         next();
         next();
         TableView<ImportWizardModel.Row> review = table();
-        waitUntil("converted", () -> review.getItems().size() == 2 && !lookup("#wizard-next").isDisabled());
+        waitUntil(
+                "converted",
+                () -> review.getItems().size() == 2 && !lookup("#wizard-next").isDisabled());
         assertThat(fx(() -> ((Label) lookup("#wizard-review-upstream")).getText()))
-                .contains("http://127.0.0.1:4010").contains("instead of the spec's servers");
+                .contains("http://127.0.0.1:4010")
+                .contains("instead of the spec's servers");
         shot("upstream-review");
         fx(() -> {
             ((Button) lookup("#wizard-back")).fire();
             ((Button) lookup("#wizard-back")).fire();
             return null;
         });
-        assertThat(fx(() -> ((TextField) lookup("#wizard-upstream")).getText())).as("kept between steps")
+        assertThat(fx(() -> ((TextField) lookup("#wizard-upstream")).getText()))
+                .as("kept between steps")
                 .isEqualTo("http://127.0.0.1:4010");
         fx(() -> {
             ((TextField) lookup("#wizard-upstream")).setText("");
@@ -241,7 +271,9 @@ class ImportWizardWindowTest {
             return null;
         });
         waitUntil("re-planned", () -> verbsNow(review).equals(List.of("RESERVE", "RESERVE")));
-        assertThat(fx(() -> review.getSelectionModel().getSelectedItems().size())).as("selection kept").isEqualTo(2);
+        assertThat(fx(() -> review.getSelectionModel().getSelectedItems().size()))
+                .as("selection kept")
+                .isEqualTo(2);
         shot("bulk");
         fx(() -> {
             ((Button) lookup("#wizard-undo")).fire();
@@ -269,22 +301,31 @@ class ImportWizardWindowTest {
     void theFlagsPanelShowsTheRanksInOrderWithTheLowOnesCollapsed() throws Exception {
         start();
         TableView<ImportWizardModel.Row> review = toReview();
-        List<String> panes = fx(() -> ((javafx.scene.layout.VBox) lookup("#wizard-flag-ranks")).getChildren().stream()
-                .map(Node::getId).toList());
-        assertThat(panes).isNotEmpty().isSortedAccordingTo(java.util.Comparator.comparing(
-                id -> dev.agtpstudio.importer.FlagCode.Rank.valueOf(id.substring("wizard-flags-".length())
-                        .toUpperCase(java.util.Locale.ROOT))));
+        List<String> panes = fx(() -> ((javafx.scene.layout.VBox) lookup("#wizard-flag-ranks"))
+                .getChildren().stream().map(Node::getId).toList());
+        assertThat(panes)
+                .isNotEmpty()
+                .isSortedAccordingTo(java.util.Comparator.comparing(id -> dev.agtpstudio.importer.FlagCode.Rank.valueOf(
+                        id.substring("wizard-flags-".length()).toUpperCase(java.util.Locale.ROOT))));
         assertThat(panes).contains("wizard-flags-low");
-        assertThat(fx(() -> ((TitledPane) lookup("#wizard-flags-low")).isExpanded())).isFalse();
+        assertThat(fx(() -> ((TitledPane) lookup("#wizard-flags-low")).isExpanded()))
+                .isFalse();
         for (String id : panes) {
             if (!id.equals("wizard-flags-low")) {
-                assertThat(fx(() -> ((TitledPane) lookup("#" + id)).isExpanded())).as(id).isTrue();
+                assertThat(fx(() -> ((TitledPane) lookup("#" + id)).isExpanded()))
+                        .as(id)
+                        .isTrue();
             }
         }
-        assertThat(fx(() -> ((TitledPane) lookup("#wizard-flags-low")).getContent().toString())).isNotNull();
+        assertThat(fx(() ->
+                        ((TitledPane) lookup("#wizard-flags-low")).getContent().toString()))
+                .isNotNull();
         String lowCodes = fx(() -> ((javafx.scene.layout.VBox) ((TitledPane) lookup("#wizard-flags-low")).getContent())
-                .getChildren().stream().map(n -> ((Label) n).getText()).collect(java.util.stream.Collectors.joining("\n")));
-        assertThat(lowCodes).contains("semantic-review")
+                .getChildren().stream()
+                        .map(n -> ((Label) n).getText())
+                        .collect(java.util.stream.Collectors.joining("\n")));
+        assertThat(lowCodes)
+                .contains("semantic-review")
                 .contains(dev.agtpstudio.importer.FlagCode.SEMANTIC_REVIEW.meaning());
         fx(() -> {
             review.getSelectionModel().clearAndSelect(1);
@@ -295,7 +336,9 @@ class ImportWizardWindowTest {
         List<String> lines = fx(() -> List.copyOf(ops.getItems()));
         assertThat(lines).isNotEmpty();
         assertThat(String.join("\n", lines)).contains("semantic-review (semantic): confirm intent");
-        List<Integer> ranks = lines.stream().map(l -> l.startsWith("!! ") ? 0 : l.startsWith("!  ") ? 1 : 2).toList();
+        List<Integer> ranks = lines.stream()
+                .map(l -> l.startsWith("!! ") ? 0 : l.startsWith("!  ") ? 1 : 2)
+                .toList();
         assertThat(ranks).isSorted();
         shot("flags");
     }
@@ -309,7 +352,9 @@ class ImportWizardWindowTest {
         robot.write(bookings().toString());
         press(KeyCode.ENTER);
         waitUntil("spec read", () -> !lookup("#wizard-next").isDisabled());
-        assertThat(fx(() -> ((Label) lookup("#wizard-title")).getText())).as("Enter loads, not Next").contains("1.");
+        assertThat(fx(() -> ((Label) lookup("#wizard-title")).getText()))
+                .as("Enter loads, not Next")
+                .contains("1.");
         alt(KeyCode.N);
         waitUntil("summary", () -> ((Label) lookup("#wizard-title")).getText().contains("Summary"));
         press(KeyCode.ENTER);
@@ -317,27 +362,40 @@ class ImportWizardWindowTest {
         press(KeyCode.ENTER);
         waitUntil("review", () -> ((Label) lookup("#wizard-title")).getText().contains("Review"));
         TableView<ImportWizardModel.Row> review = table();
-        waitUntil("converted", () -> review.getItems().size() == 2 && !lookup("#wizard-next").isDisabled());
+        waitUntil(
+                "converted",
+                () -> review.getItems().size() == 2 && !lookup("#wizard-next").isDisabled());
         for (int i = 0; i < 12 && !fx(review::isFocused); i++) {
             press(KeyCode.TAB); // the Tab order reaches the table
         }
         assertThat(fx(review::isFocused)).as("Tab reaches the review table").isTrue();
         robot.press(KeyCode.CONTROL).press(KeyCode.A).release(KeyCode.A).release(KeyCode.CONTROL);
-        waitUntil("all rows selected", () -> review.getSelectionModel().getSelectedItems().size() == 2);
+        waitUntil(
+                "all rows selected",
+                () -> review.getSelectionModel().getSelectedItems().size() == 2);
         alt(KeyCode.V);
-        waitUntil("verb field focused", () -> lookup("#wizard-bulk-verb").isFocused()
-                || ((ComboBox<?>) lookup("#wizard-bulk-verb")).getEditor().isFocused());
+        waitUntil(
+                "verb field focused",
+                () -> lookup("#wizard-bulk-verb").isFocused()
+                        || ((ComboBox<?>) lookup("#wizard-bulk-verb"))
+                                .getEditor()
+                                .isFocused());
         robot.write("RESERVE");
         press(KeyCode.ENTER);
         assertThat(fx(() -> ((Label) lookup("#wizard-bulk-note")).getText() + " / "
-                + ((ComboBox<?>) lookup("#wizard-bulk-verb")).getEditor().getText())).startsWith("RESERVE for 2");
+                        + ((ComboBox<?>) lookup("#wizard-bulk-verb"))
+                                .getEditor()
+                                .getText()))
+                .startsWith("RESERVE for 2");
         waitUntil("re-planned", () -> verbsNow(review).equals(List.of("RESERVE", "RESERVE")));
         alt(KeyCode.U);
         waitUntil("undone", () -> verbsNow(review).equals(List.of("FETCH", "CANCEL")));
         alt(KeyCode.N);
         waitUntil("target", () -> ((Label) lookup("#wizard-title")).getText().contains("Target"));
         press(KeyCode.ENTER);
-        waitUntil("import finished", () -> ((Label) lookup("#wizard-status")).getText().contains("added"));
+        waitUntil(
+                "import finished",
+                () -> ((Label) lookup("#wizard-status")).getText().contains("added"));
         assertThat(tmp.resolve("bookings-import/cancel_booking.toml")).exists();
         press(KeyCode.ESCAPE);
         waitUntil("closed", () -> !wizard.stage().isShowing());
@@ -389,7 +447,9 @@ class ImportWizardWindowTest {
             ((Button) lookup("#wizard-next")).fire();
             return null;
         });
-        waitUntil("the step after " + before, () -> !((Label) lookup("#wizard-title")).getText().equals(before));
+        waitUntil(
+                "the step after " + before,
+                () -> !((Label) lookup("#wizard-title")).getText().equals(before));
     }
 
     private void shot(String name) throws Exception {
@@ -416,10 +476,14 @@ class ImportWizardWindowTest {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (!fx(condition::getAsBoolean)) {
             if (System.nanoTime() > end) {
-                throw new AssertionError("timed out waiting for: " + what + " (focus on " + fx(() -> javafx.stage.Window
-                        .getWindows().stream().filter(w -> w.getScene() != null && w.getScene().lookup("#wizard-title")
-                        != null).map(w -> String.valueOf(w.getScene().getFocusOwner()) + ", title "
-                        + ((Label) w.getScene().lookup("#wizard-title")).getText()).toList()) + ")");
+                throw new AssertionError("timed out waiting for: " + what + " (focus on "
+                        + fx(() -> javafx.stage.Window.getWindows().stream()
+                                .filter(w ->
+                                        w.getScene() != null && w.getScene().lookup("#wizard-title") != null)
+                                .map(w -> String.valueOf(w.getScene().getFocusOwner()) + ", title "
+                                        + ((Label) w.getScene().lookup("#wizard-title")).getText())
+                                .toList())
+                        + ")");
             }
             Thread.sleep(50);
         }

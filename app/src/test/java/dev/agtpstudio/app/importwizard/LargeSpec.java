@@ -5,8 +5,7 @@ package dev.agtpstudio.app.importwizard;
  * a JSON body, delete per resource), tagged in groups of ten, for the wizard's responsiveness test and benchmark.
  */
 public final class LargeSpec {
-    private LargeSpec() {
-    }
+    private LargeSpec() {}
 
     public static String generate(int resources) {
         StringBuilder sb = new StringBuilder(resources * 1600);
@@ -21,8 +20,15 @@ public final class LargeSpec {
         for (int i = 0; i < resources; i++) {
             String res = "widgets" + i;
             String tag = "group" + (i / 10);
-            sb.append("  /").append(res).append(":\n    get:\n      operationId: list").append(res)
-                    .append("\n      tags: [").append(tag).append("]\n      summary: List the ").append(res).append('\n')
+            sb.append("  /")
+                    .append(res)
+                    .append(":\n    get:\n      operationId: list")
+                    .append(res)
+                    .append("\n      tags: [")
+                    .append(tag)
+                    .append("]\n      summary: List the ")
+                    .append(res)
+                    .append('\n')
                     .append("      parameters:\n        - {name: pageSize, in: query, schema: {type: integer}}\n")
                     .append("        - {name: X-Trace, in: header, schema: {type: string}}\n")
                     .append("      responses:\n        \"200\":\n          description: The items\n")
@@ -30,10 +36,19 @@ public final class LargeSpec {
                             + "'#/components/schemas/Thing'}}}}\n");
             sb.append("  /").append(res).append("/{thingId}:\n");
             for (String m : new String[] {"get", "put", "delete"}) {
-                sb.append("    ").append(m).append(":\n      operationId: ").append(m).append(res).append("Item\n")
-                        .append("      tags: [").append(tag).append("]\n      summary: ")
-                        .append(m.equals("get") ? "Fetch" : m.equals("put") ? "Replace" : "Delete").append(" one ")
-                        .append(res).append(" item\n")
+                sb.append("    ")
+                        .append(m)
+                        .append(":\n      operationId: ")
+                        .append(m)
+                        .append(res)
+                        .append("Item\n")
+                        .append("      tags: [")
+                        .append(tag)
+                        .append("]\n      summary: ")
+                        .append(m.equals("get") ? "Fetch" : m.equals("put") ? "Replace" : "Delete")
+                        .append(" one ")
+                        .append(res)
+                        .append(" item\n")
                         .append("      parameters:\n        - {name: thingId, in: path, required: true, schema: "
                                 + "{type: string}}\n");
                 if (m.equals("put")) {
@@ -41,7 +56,8 @@ public final class LargeSpec {
                             + "{schema: {$ref: '#/components/schemas/Thing'}}}\n");
                 }
                 sb.append("      responses:\n        \"200\":\n          description: The item\n")
-                        .append("          content: {application/json: {schema: {$ref: '#/components/schemas/Thing'}}}\n")
+                        .append(
+                                "          content: {application/json: {schema: {$ref: '#/components/schemas/Thing'}}}\n")
                         .append("        \"404\": {description: Not found}\n");
             }
         }

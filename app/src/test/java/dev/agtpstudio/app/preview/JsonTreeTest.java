@@ -35,7 +35,15 @@ class JsonTreeTest {
         assertThat(tree.view().getRoot()).isSameAs(first);
         FxToolkit.setupFixture(() -> tree.show(doc("{\"a\": {\"b\": 2}, \"c\": [1, 2]}"), true));
         assertThat(tree.view().getRoot()).isNotSameAs(first);
-        assertThat(tree.view().getRoot().getChildren().get(0).getChildren().get(0).getValue().value().asInt())
+        assertThat(tree.view()
+                        .getRoot()
+                        .getChildren()
+                        .get(0)
+                        .getChildren()
+                        .get(0)
+                        .getValue()
+                        .value()
+                        .asInt())
                 .isEqualTo(2);
     }
 
@@ -43,7 +51,9 @@ class JsonTreeTest {
     void aLargeDocumentMakesOnlyTheRowsThatAreOpened() throws Exception {
         StringBuilder json = new StringBuilder("{\"endpoints\": [");
         for (int i = 0; i < 2000; i++) {
-            json.append(i == 0 ? "" : ",").append("{\"method\": \"BOOK\", \"path\": \"/r").append(i)
+            json.append(i == 0 ? "" : ",")
+                    .append("{\"method\": \"BOOK\", \"path\": \"/r")
+                    .append(i)
                     .append("\", \"semantic\": {\"intent\": \"x\", \"actor\": \"agent\"}}");
         }
         json.append("], \"agtp_version\": \"1.0\"}");
@@ -51,9 +61,11 @@ class JsonTreeTest {
         FxToolkit.setupFixture(() -> tree.show(doc(json.toString()), true));
         // the root is open, so its two members exist; the 2,000 endpoints are made when "endpoints" opens
         assertThat(FxToolkit.setupFixture(tree::builtRows)).isEqualTo(1);
-        assertThat(FxToolkit.setupFixture(() -> tree.select("/endpoints/1500/semantic/actor"))).isTrue();
+        assertThat(FxToolkit.setupFixture(() -> tree.select("/endpoints/1500/semantic/actor")))
+                .isTrue();
         assertThat(tree.selectedPointer()).contains("/endpoints/1500/semantic/actor");
-        assertThat(FxToolkit.setupFixture(tree::builtRows)).as("root, endpoints, one endpoint, its semantic")
+        assertThat(FxToolkit.setupFixture(tree::builtRows))
+                .as("root, endpoints, one endpoint, its semantic")
                 .isEqualTo(4);
         FxToolkit.setupFixture(() -> tree.show(doc(json.toString().replace("/r7\"", "/seven\"")), true));
         assertThat(tree.remembersExpanded("/endpoints")).isTrue();
@@ -103,7 +115,8 @@ class JsonTreeTest {
         });
         // a new endpoint before it: BOOK moves from index 1 to 2 and stays open; FIND (now 1) stays closed
         String cancel = "{\"method\": \"CANCEL\", \"path\": \"/reservations\"}";
-        FxToolkit.setupFixture(() -> tree.show(doc("{\"endpoints\": [" + cancel + ", " + find + ", " + book + "]}"), true));
+        FxToolkit.setupFixture(
+                () -> tree.show(doc("{\"endpoints\": [" + cancel + ", " + find + ", " + book + "]}"), true));
         TreeItem<JsonTree.Entry> again = tree.view().getRoot().getChildren().get(0);
         assertThat(again.getChildren().get(2).getValue().caption()).isEqualTo("BOOK /reservations");
         assertThat(again.getChildren().get(2).isExpanded()).isTrue();

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PreviewViewModelTest {
     @TempDir
     Path tmp;
+
     Path ws;
     final Deque<Runnable> workerQueue = new ArrayDeque<>();
     final Executor worker = workerQueue::add;
@@ -51,7 +52,8 @@ class PreviewViewModelTest {
     }
 
     PreviewViewModel.Input input(Workspace w) {
-        List<Diagnostic> d = Validators.standard(ValidationOptions.defaults()).validate(w).diagnostics();
+        List<Diagnostic> d =
+                Validators.standard(ValidationOptions.defaults()).validate(w).diagnostics();
         return new PreviewViewModel.Input(w, d);
     }
 
@@ -70,10 +72,15 @@ class PreviewViewModelTest {
         PreviewSnapshot s = new PreviewViewModel(direct, direct, clock).compute(input(edited));
         assertThat(s.hasErrors()).isTrue();
         assertThat(s.refusedFiles()).containsExactly(file);
-        int endpoints = s.get(ProjectionKind.MANIFEST).document().get("endpoints").size();
+        int endpoints =
+                s.get(ProjectionKind.MANIFEST).document().get("endpoints").size();
         PreviewSnapshot clean = new PreviewViewModel(direct, direct, clock).compute(input(w));
         assertThat(clean.hasErrors()).isFalse();
-        assertThat(clean.get(ProjectionKind.MANIFEST).document().get("endpoints").size()).isEqualTo(endpoints + 1);
+        assertThat(clean.get(ProjectionKind.MANIFEST)
+                        .document()
+                        .get("endpoints")
+                        .size())
+                .isEqualTo(endpoints + 1);
     }
 
     @Test
@@ -84,13 +91,19 @@ class PreviewViewModelTest {
         String text = Files.readString(file);
         Workspace latest = w;
         for (int i = 0; i < 5; i++) {
-            latest = latest.withFile(FileLoader.load(file, text.replaceFirst("intent = \"", "intent = \"Edit " + i + ": ")));
+            latest = latest.withFile(
+                    FileLoader.load(file, text.replaceFirst("intent = \"", "intent = \"Edit " + i + ": ")));
             vm.submit(input(latest));
         }
         assertThat(workerQueue).hasSize(1);
         runWorker();
         assertThat(vm.snapshotProperty().get().workspaceVersion()).isEqualTo(latest.version());
-        assertThat(vm.snapshotProperty().get().get(ProjectionKind.MANIFEST).document().toString()).contains("Edit 4: ");
+        assertThat(vm.snapshotProperty()
+                        .get()
+                        .get(ProjectionKind.MANIFEST)
+                        .document()
+                        .toString())
+                .contains("Edit 4: ");
     }
 
     @Test
@@ -106,14 +119,13 @@ class PreviewViewModelTest {
         assertThat(vm.snapshotProperty().get().changesSinceExport()).isEmpty();
 
         Path file = w.endpointFiles().get(0).path();
-        Workspace edited = w.withFile(FileLoader.load(file, Files.readString(file)
-                .replaceFirst("intent = \"", "intent = \"Changed: ")));
+        Workspace edited = w.withFile(
+                FileLoader.load(file, Files.readString(file).replaceFirst("intent = \"", "intent = \"Changed: ")));
         vm.submit(input(edited));
-        assertThat(vm.snapshotProperty().get().changesSinceExport())
-                .anySatisfy(c -> {
-                    assertThat(c.kind().id()).isEqualTo("semantic/text-changed");
-                    assertThat(c.field()).isEqualTo("intent");
-                });
+        assertThat(vm.snapshotProperty().get().changesSinceExport()).anySatisfy(c -> {
+            assertThat(c.kind().id()).isEqualTo("semantic/text-changed");
+            assertThat(c.field()).isEqualTo("intent");
+        });
         assertThat(vm.bumpDocumentVersion().join()).isEqualTo("2");
         assertThat(vm.snapshotProperty().get().documentVersion()).isEqualTo("2");
         assertThat(new PreviewState(ws).documentVersion()).isEqualTo("2");
@@ -133,23 +145,38 @@ class PreviewViewModelTest {
                 .compute(input(WorkspaceLoader.load(ws, MethodCatalog.bundled())));
         assertThat(unsigned.signing().signed()).isFalse();
         assertThat(unsigned.signing().text()).startsWith("Unsigned").contains("manifest_signing_key");
-        assertThat(unsigned.get(ProjectionKind.MANIFEST).document().get("manifest_signature").isNull()).isTrue();
+        assertThat(unsigned.get(ProjectionKind.MANIFEST)
+                        .document()
+                        .get("manifest_signature")
+                        .isNull())
+                .isTrue();
 
-        com.nimbusds.jose.jwk.OctetKeyPair k = dev.agtpstudio.preview.sign.SigningKeys.writeNew(ws.resolve("keys"), false);
+        com.nimbusds.jose.jwk.OctetKeyPair k =
+                dev.agtpstudio.preview.sign.SigningKeys.writeNew(ws.resolve("keys"), false);
         Path config = ws.resolve("agtp-server.toml");
-        Files.writeString(config, Files.readString(config).replaceFirst("(?m)^\\[server\\]\\s*$",
-                "[server]\nmanifest_signing_key = \"keys/signing-key.jwk\""));
+        Files.writeString(
+                config,
+                Files.readString(config)
+                        .replaceFirst(
+                                "(?m)^\\[server\\]\\s*$", "[server]\nmanifest_signing_key = \"keys/signing-key.jwk\""));
         PreviewSnapshot signed = new PreviewViewModel(direct, direct, clock)
                 .compute(input(WorkspaceLoader.load(ws, MethodCatalog.bundled())));
         assertThat(signed.signing().signed()).isTrue();
         assertThat(signed.signing().verifies()).isTrue();
         assertThat(signed.signing().text()).contains(k.getKeyID()).contains("verifies");
-        assertThat(signed.get(ProjectionKind.MANIFEST).document().get("manifest_signature").asText()).contains("..");
+        assertThat(signed.get(ProjectionKind.MANIFEST)
+                        .document()
+                        .get("manifest_signature")
+                        .asText())
+                .contains("..");
 
         Files.writeString(config, Files.readString(config).replace("keys/signing-key.jwk", "keys/missing.jwk"));
         PreviewSnapshot broken = new PreviewViewModel(direct, direct, clock)
                 .compute(input(WorkspaceLoader.load(ws, MethodCatalog.bundled())));
         assertThat(broken.signing().signed()).isFalse();
-        assertThat(broken.signing().text()).contains("manifest_signing_key").contains("missing.jwk").contains("no such file");
+        assertThat(broken.signing().text())
+                .contains("manifest_signing_key")
+                .contains("missing.jwk")
+                .contains("no such file");
     }
 }

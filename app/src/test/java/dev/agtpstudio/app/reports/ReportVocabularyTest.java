@@ -46,21 +46,29 @@ class ReportVocabularyTest {
     @Test
     void validate() throws Exception {
         ValidationReport report = new ValidationReport(List.of(
-                Diagnostic.builder("path/verb-segment", Severity.ERROR, "m").file(Path.of("/ws/a.toml")).build(),
-                Diagnostic.builder("path/verb-segment", Severity.WARNING, "n").file(Path.of("/ws/a.toml")).build()));
+                Diagnostic.builder("path/verb-segment", Severity.ERROR, "m")
+                        .file(Path.of("/ws/a.toml"))
+                        .build(),
+                Diagnostic.builder("path/verb-segment", Severity.WARNING, "n")
+                        .file(Path.of("/ws/a.toml"))
+                        .build()));
         StringBuilder text = new StringBuilder();
         StringBuilder json = new StringBuilder();
         ReportFormat.TEXT.writer("https://rules").write(report, List.of(), Path.of("/ws"), text);
         ReportFormat.JSON.writer("https://rules").write(report, List.of(), Path.of("/ws"), json);
-        assertSameSummary(lastLine(text.toString()), JSON.readTree(json.toString()).get("summary"));
+        assertSameSummary(
+                lastLine(text.toString()), JSON.readTree(json.toString()).get("summary"));
     }
 
     @Test
     void check() throws Exception {
-        CheckReport report = new CheckReport("agtp://127.0.0.1:1", List.of(
-                new CheckResult("QUERY /rooms", "answers", Outcome.PASS, "ok", null, null, null, null),
-                new CheckResult("QUERY /rooms", "schema", Outcome.FAIL, "bad", "req", "resp", null, null)),
-                2_500_000_000L, 3);
+        CheckReport report = new CheckReport(
+                "agtp://127.0.0.1:1",
+                List.of(
+                        new CheckResult("QUERY /rooms", "answers", Outcome.PASS, "ok", null, null, null, null),
+                        new CheckResult("QUERY /rooms", "schema", Outcome.FAIL, "bad", "req", "resp", null, null)),
+                2_500_000_000L,
+                3);
         String text = render(CheckFormat.TEXT, report);
         String line = lastLine(text).replaceAll(" \\([^)]*checks/s\\)$", "");
         assertSameSummary(line, JSON.readTree(render(CheckFormat.JSON, report)).get("summary"));
@@ -78,10 +86,14 @@ class ReportVocabularyTest {
     @Test
     void importReport(@TempDir Path out) throws Exception {
         ImportResult r = OpenApiImporter.standard(MethodCatalog.bundled())
-                .importSpec(ROOT.resolve("importer/src/test/resources/specs/merge-base.yaml"), out, ImportOptions.defaults());
+                .importSpec(
+                        ROOT.resolve("importer/src/test/resources/specs/merge-base.yaml"),
+                        out,
+                        ImportOptions.defaults());
         String line = ReportFormats.text(r).lines().skip(1).findFirst().orElseThrow();
         JsonNode summary = JSON.readTree(ReportFormats.json(r)).get("summary").deepCopy();
-        ((com.fasterxml.jackson.databind.node.ObjectNode) summary).remove("flags_by_code"); // counts per flag code, listed below
+        ((com.fasterxml.jackson.databind.node.ObjectNode) summary)
+                .remove("flags_by_code"); // counts per flag code, listed below
         assertSameSummary(line, summary);
     }
 
@@ -101,15 +113,22 @@ class ReportVocabularyTest {
         List<String> fromText = new ArrayList<>();
         for (String part : line.split(", ")) {
             Matcher m = COUNT.matcher(part);
-            assertThat(m.matches()).as("'%s' in the summary line '%s' is <count> <word>", part, line).isTrue();
+            assertThat(m.matches())
+                    .as("'%s' in the summary line '%s' is <count> <word>", part, line)
+                    .isTrue();
             fromText.add(m.group(2).replace(' ', '_') + "=" + m.group(1));
         }
         List<String> fromJson = new ArrayList<>();
         summary.fields().forEachRemaining(e -> {
             assertThat(e.getKey()).as("summary key").matches("[a-z]+(_[a-z]+)*");
-            fromJson.add(e.getKey() + "=" + (e.getValue().isDouble()
-                    ? String.format(java.util.Locale.ROOT, "%.2f", e.getValue().asDouble()) : e.getValue().asText()));
+            fromJson.add(e.getKey() + "="
+                    + (e.getValue().isDouble()
+                            ? String.format(
+                                    java.util.Locale.ROOT, "%.2f", e.getValue().asDouble())
+                            : e.getValue().asText()));
         });
-        assertThat(fromText).as("the text summary line against the JSON summary").isEqualTo(fromJson);
+        assertThat(fromText)
+                .as("the text summary line against the JSON summary")
+                .isEqualTo(fromJson);
     }
 }

@@ -19,6 +19,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class CheckTargetsLocalServerFxTest {
     @TempDir
     Path tmp;
+
     private ServerWindow window;
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
 

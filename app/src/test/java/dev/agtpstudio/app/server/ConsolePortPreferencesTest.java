@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ConsolePortPreferencesTest {
     @TempDir
     Path dir;
+
     private final ExecutorService worker = Executors.newSingleThreadExecutor();
 
     @AfterEach

@@ -77,15 +77,18 @@ class FormFieldTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "guests      | two        | /guests: not an integer: two",
-            "guests      | 2.5        | /guests: not an integer: 2.5",
-            "rate        | cheap      | /rate: not a number: cheap",
-            "room_type   | penthouse  | /room_type: not one of [standard, suite]: penthouse",
-            "accessible  | yes        | /accessible: not a boolean: yes",
-            "check_in    | 2026-13-01 | /check_in: not a date: 2026-13-01",
-            "property_id | 42         | /property_id: not a uuid: 42",
-            "extra       | {oops      | /extra: not JSON"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "guests      | two        | /guests: not an integer: two",
+                "guests      | 2.5        | /guests: not an integer: 2.5",
+                "rate        | cheap      | /rate: not a number: cheap",
+                "room_type   | penthouse  | /room_type: not one of [standard, suite]: penthouse",
+                "accessible  | yes        | /accessible: not a boolean: yes",
+                "check_in    | 2026-13-01 | /check_in: not a date: 2026-13-01",
+                "property_id | 42         | /property_id: not a uuid: 42",
+                "extra       | {oops      | /extra: not JSON"
+            })
     void badValuesAreReportedWithTheirPointer(String field, String value, String problem) throws Exception {
         FormField f = form(BOOKING);
         f.child(field).set(value);

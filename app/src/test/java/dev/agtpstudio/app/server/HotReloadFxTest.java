@@ -24,6 +24,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class HotReloadFxTest {
     @TempDir
     Path tmp;
+
     private Studio studio;
     private ServerExtension extension;
     private ServerWindow window;
@@ -52,26 +53,48 @@ class HotReloadFxTest {
         });
         waitUntil("server running", () -> extension.console().runningProperty().get(), 40);
         int port = fx(() -> extension.console().boundPortProperty().get());
-        Path file = fx(() -> studio.rootProperty().get().resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize());
-        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, TimeUnit.SECONDS).orElseThrow();
+        Path file = fx(() -> studio.rootProperty()
+                .get()
+                .resolve("endpoints/query_rooms.toml")
+                .toAbsolutePath()
+                .normalize());
+        DocumentViewModel doc = fx(() -> studio.documents().open(file))
+                .get(10, TimeUnit.SECONDS)
+                .orElseThrow();
         // typed, validated, then saved: the validation result that follows the edit still has unsaved text
         fxRun(() -> doc.editor().replaceText(doc.editor().text().replace("path = \"/rooms\"", "path = \"/suites\"")));
-        waitUntil("edit validated", () -> studio.lastResultProperty().get().workspace().file(file)
-                .map(f -> f.text().contains("/suites")).orElse(false), 40);
+        waitUntil(
+                "edit validated",
+                () -> studio.lastResultProperty()
+                        .get()
+                        .workspace()
+                        .file(file)
+                        .map(f -> f.text().contains("/suites"))
+                        .orElse(false),
+                40);
         assertThat(status(port, "/suites")).as("unsaved edits are not served").isEqualTo(404);
 
         fxRun(() -> studio.actions().run("file.save"));
         // no keystroke and no validation result follows the save: the save alone re-registers
-        waitUntil("re-registered", () -> extension.console().statusProperty().get().contains("+ QUERY /suites"), 10);
-        assertThat(fx(() -> extension.console().statusProperty().get())).startsWith("Reloaded (").contains("\u2212 QUERY /rooms");
+        waitUntil(
+                "re-registered",
+                () -> extension.console().statusProperty().get().contains("+ QUERY /suites"),
+                10);
+        assertThat(fx(() -> extension.console().statusProperty().get()))
+                .startsWith("Reloaded (")
+                .contains("\u2212 QUERY /rooms");
         assertThat(status(port, "/suites")).isNotEqualTo(404);
         assertThat(status(port, "/rooms")).isEqualTo(404);
-        assertThat(fx(() -> extension.invoke().endpoints().stream().map(e -> e.method() + " " + e.path()).toList()))
-                .contains("QUERY /suites").doesNotContain("QUERY /rooms");
+        assertThat(fx(() -> extension.invoke().endpoints().stream()
+                        .map(e -> e.method() + " " + e.path())
+                        .toList()))
+                .contains("QUERY /suites")
+                .doesNotContain("QUERY /rooms");
     }
 
     private static int status(int port, String path) throws Exception {
-        return AgtpClient.exchange(ClientOptions.loopback(port), ClientRequest.json("QUERY", path, null, "{}")).status();
+        return AgtpClient.exchange(ClientOptions.loopback(port), ClientRequest.json("QUERY", path, null, "{}"))
+                .status();
     }
 
     private static <T> T fx(Callable<T> c) throws Exception {

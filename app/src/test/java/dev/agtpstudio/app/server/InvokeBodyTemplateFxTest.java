@@ -26,8 +26,10 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class InvokeBodyTemplateFxTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+
     @TempDir
     Path tmp;
+
     private Studio studio;
     private ServerExtension extension;
     private ServerWindow window;
@@ -53,12 +55,14 @@ class InvokeBodyTemplateFxTest {
         showInvoke();
         fxRun(() -> method().setText("PROPOSE"));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(fx(() -> ((CheckBox) byId("invoke-raw-switch")).isSelected())).isTrue();
+        assertThat(fx(() -> ((CheckBox) byId("invoke-raw-switch")).isSelected()))
+                .isTrue();
         JsonNode propose = JSON.readTree(fx(() -> raw().getText()));
         JsonNode endpoint = propose.path("parameters").path("endpoint");
         // the sample's first recipe composes AUDIT with a reservation_id parameter
         assertThat(endpoint.path("method").asText()).isEqualTo("AUDIT");
-        assertThat(endpoint.path("input_schema").path("properties").has("reservation_id")).isTrue();
+        assertThat(endpoint.path("input_schema").path("properties").has("reservation_id"))
+                .isTrue();
         assertThat(endpoint.path("semantic").path("capability").asText()).isNotBlank();
         assertThat(fx(() -> ((TextField) byId("invoke-path")).getText())).isEqualTo("/");
 
@@ -69,7 +73,9 @@ class InvokeBodyTemplateFxTest {
         fxRun(() -> extension.invoke().send());
         waitUntil("PROPOSE answered", () -> extension.invoke().outcomeProperty().get() != null);
         int status = fx(() -> extension.invoke().outcomeProperty().get().status());
-        assertThat(status).as(fx(() -> extension.invoke().outcomeProperty().get().prettyBody())).isIn(262, 263, 463);
+        assertThat(status)
+                .as(fx(() -> extension.invoke().outcomeProperty().get().prettyBody()))
+                .isIn(262, 263, 463);
 
         // untouched: the DISCOVER template replaces the PROPOSE one
         fxRun(() -> method().setText("DISCOVER"));
@@ -79,11 +85,15 @@ class InvokeBodyTemplateFxTest {
         // the sample asks for scopes on every call: agent-level DISCOVER needs discovery:query (ANS §3.1)
         fxRun(() -> extension.invoke().header("Authority-Scope").set("discovery:query"));
         fxRun(() -> extension.invoke().send());
-        waitUntil("DISCOVER answered", () -> extension.invoke().outcomeProperty().get() != null
-                && !extension.invoke().sendingProperty().get());
+        waitUntil(
+                "DISCOVER answered",
+                () -> extension.invoke().outcomeProperty().get() != null
+                        && !extension.invoke().sendingProperty().get());
         assertThat(fx(() -> extension.invoke().outcomeProperty().get().status()))
-                .as(fx(() -> extension.invoke().outcomeProperty().get().prettyBody())).isEqualTo(200);
-        assertThat(fx(() -> extension.invoke().outcomeProperty().get().prettyBody())).contains("\"results\"", "capability_match_score");
+                .as(fx(() -> extension.invoke().outcomeProperty().get().prettyBody()))
+                .isEqualTo(200);
+        assertThat(fx(() -> extension.invoke().outcomeProperty().get().prettyBody()))
+                .contains("\"results\"", "capability_match_score");
 
         // a body the user wrote stays, whatever the method
         fxRun(() -> raw().setText("{\"parameters\": {\"intent\": \"my own words\"}}"));
@@ -129,10 +139,17 @@ class InvokeBodyTemplateFxTest {
     private void showInvoke() throws Exception {
         fxRun(() -> {
             studio.mainView().setRightVisible(true);
-            studio.mainView().rightPanes().getSelectionModel().select(
-                    studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
+            studio.mainView()
+                    .rightPanes()
+                    .getSelectionModel()
+                    .select(studio.mainView().rightPanes().getTabs().stream()
+                            .filter(t -> "Invoke".equals(t.getText()))
+                            .findFirst()
+                            .orElseThrow());
         });
-        waitUntil("the invoke panel", () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
+        waitUntil(
+                "the invoke panel",
+                () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
     }
 
     private static void waitUntil(String what, BooleanSupplier condition) throws Exception {

@@ -31,6 +31,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class InvokePanelFxTest {
     @TempDir
     Path tmp;
+
     private Studio studio;
     private ServerExtension extension;
     private ServerWindow window;
@@ -56,8 +57,12 @@ class InvokePanelFxTest {
         showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
-            ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
-            box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());
+            ComboBox<EndpointDecl> box =
+                    (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
+            box.setValue(box.getItems().stream()
+                    .filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms"))
+                    .findFirst()
+                    .orElseThrow());
         });
         WaitForAsyncUtils.waitForFxEvents();
         // typed into the field's control on the FX thread (a validation result may rebuild the form between a lookup
@@ -65,8 +70,11 @@ class InvokePanelFxTest {
         fxRun(() -> ((javafx.scene.control.TextField) byId("field:/property_id")).setText("typed-before-the-change"));
         fxRun(() -> ((javafx.scene.control.TextField) byId("header:Authority-Scope")).setText("inventory:read"));
         var before = studio.lastResultProperty().get();
-        fxRun(() -> studio.updateSettings(studio.settingsProperty().get().withTheme(dev.agtpstudio.app.settings.Theme.DARK)
-                .withFontSize(17).withEnvironment(java.util.Map.of("HOTEL_REGION", "eu"))));
+        fxRun(() -> studio.updateSettings(studio.settingsProperty()
+                .get()
+                .withTheme(dev.agtpstudio.app.settings.Theme.DARK)
+                .withFontSize(17)
+                .withEnvironment(java.util.Map.of("HOTEL_REGION", "eu"))));
         // the environment change re-validates everything: a new snapshot of the same endpoint reaches the panel
         waitUntil("re-validated", () -> studio.lastResultProperty().get() != before);
         WaitForAsyncUtils.waitForFxEvents();
@@ -74,7 +82,13 @@ class InvokePanelFxTest {
                 .isEqualTo("typed-before-the-change");
         assertThat(fx(() -> ((javafx.scene.control.TextField) byId("header:Authority-Scope")).getText()))
                 .isEqualTo("inventory:read");
-        assertThat(fx(() -> extension.invoke().form().toJson().json().path("property_id").asText()))
+        assertThat(fx(() -> extension
+                        .invoke()
+                        .form()
+                        .toJson()
+                        .json()
+                        .path("property_id")
+                        .asText()))
                 .isEqualTo("typed-before-the-change");
     }
 
@@ -82,8 +96,13 @@ class InvokePanelFxTest {
     void withTheTlsBoxTheServerUsesASelfSignedCertificateAndThePanelInvokesOverTls() throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
         fxRun(() -> {
-            studio.mainView().bottomPanes().getSelectionModel().select(
-                    studio.mainView().bottomPanes().getTabs().stream().filter(t -> "Server".equals(t.getText())).findFirst().orElseThrow());
+            studio.mainView()
+                    .bottomPanes()
+                    .getSelectionModel()
+                    .select(studio.mainView().bottomPanes().getTabs().stream()
+                            .filter(t -> "Server".equals(t.getText()))
+                            .findFirst()
+                            .orElseThrow());
             extension.console().portProperty().set("0");
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -99,7 +118,8 @@ class InvokePanelFxTest {
         try (javax.net.ssl.SSLSocket socket = (javax.net.ssl.SSLSocket) dev.agtpstudio.server.client.ClientTls.connect(
                 dev.agtpstudio.server.client.ClientOptions.loopback(port).withTls(true, true),
                 dev.agtpstudio.core.net.Deadline.after(java.time.Duration.ofSeconds(10)))) {
-            java.security.cert.X509Certificate cert = (java.security.cert.X509Certificate) socket.getSession().getPeerCertificates()[0];
+            java.security.cert.X509Certificate cert =
+                    (java.security.cert.X509Certificate) socket.getSession().getPeerCertificates()[0];
             assertThat(socket.getSession().getProtocol()).isEqualTo("TLSv1.3");
             assertThat(cert.getSubjectX500Principal()).isEqualTo(cert.getIssuerX500Principal());
         }
@@ -107,12 +127,17 @@ class InvokePanelFxTest {
         showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
-            ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
-            box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());
+            ComboBox<EndpointDecl> box =
+                    (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
+            box.setValue(box.getItems().stream()
+                    .filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms"))
+                    .findFirst()
+                    .orElseThrow());
         });
         WaitForAsyncUtils.waitForFxEvents();
         fxRun(() -> {
-            ((javafx.scene.control.TextField) byId("field:/property_id")).setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
+            ((javafx.scene.control.TextField) byId("field:/property_id"))
+                    .setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
             @SuppressWarnings("unchecked")
             ComboBox<String> type = (ComboBox<String>) byId("field:/room_type");
             type.setValue("suite");
@@ -122,7 +147,9 @@ class InvokePanelFxTest {
         });
         // the local server: the panel follows its TLS setting and trusts its own certificate
         robot.clickOn("#invoke-send");
-        waitUntil("answered over TLS", () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith("200"));
+        waitUntil(
+                "answered over TLS",
+                () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith("200"));
 
         // the same server as another host, with the panel's TLS box: its self-signed certificate is verified, and
         // refused with a message rather than trusted silently
@@ -134,11 +161,15 @@ class InvokePanelFxTest {
         robot.clickOn("#invoke-tls");
         assertThat(fx(() -> extension.invoke().tlsProperty().get())).isTrue();
         robot.clickOn("#invoke-send");
-        waitUntil("remote answer", () -> !extension.invoke().sendingProperty().get()
-                && (extension.invoke().outcomeProperty().get() != null
-                || !extension.invoke().messageProperty().get().isEmpty()));
+        waitUntil(
+                "remote answer",
+                () -> !extension.invoke().sendingProperty().get()
+                        && (extension.invoke().outcomeProperty().get() != null
+                                || !extension.invoke().messageProperty().get().isEmpty()));
         String said = fx(() -> extension.invoke().messageProperty().get() + " "
-                + (extension.invoke().outcomeProperty().get() == null ? "" : extension.invoke().outcomeProperty().get().statusLine()));
+                + (extension.invoke().outcomeProperty().get() == null
+                        ? ""
+                        : extension.invoke().outcomeProperty().get().statusLine()));
         assertThat(said.toLowerCase(java.util.Locale.ROOT)).containsAnyOf("certificate", "trust", "pkix", "handshake");
     }
 
@@ -147,26 +178,38 @@ class InvokePanelFxTest {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
         waitUntil("saved snapshot", () -> extension.savedSnapshot() != null);
         fxRun(() -> {
-            studio.mainView().bottomPanes().getSelectionModel().select(
-                    studio.mainView().bottomPanes().getTabs().stream().filter(t -> "Server".equals(t.getText())).findFirst().orElseThrow());
+            studio.mainView()
+                    .bottomPanes()
+                    .getSelectionModel()
+                    .select(studio.mainView().bottomPanes().getTabs().stream()
+                            .filter(t -> "Server".equals(t.getText()))
+                            .findFirst()
+                            .orElseThrow());
             extension.console().portProperty().set("0");
         });
         robot.clickOn("#server-start");
         waitUntil("server running", () -> extension.console().runningProperty().get());
         String status = fx(() -> ((Label) robot.lookup("#server-status").query()).getText());
-        assertThat(status).startsWith("Listening on agtp://127.0.0.1:" + extension.console().boundPortProperty().get());
+        assertThat(status)
+                .startsWith("Listening on agtp://127.0.0.1:"
+                        + extension.console().boundPortProperty().get());
 
         showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
-            ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
-            box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());
+            ComboBox<EndpointDecl> box =
+                    (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
+            box.setValue(box.getItems().stream()
+                    .filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms"))
+                    .findFirst()
+                    .orElseThrow());
         });
         WaitForAsyncUtils.waitForFxEvents();
         // set on the FX thread like the other fields: a validation result may rebuild the form between a lookup on
         // this thread and a robot click, leaving the robot a detached node
         fxRun(() -> {
-            ((javafx.scene.control.TextField) byId("field:/property_id")).setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
+            ((javafx.scene.control.TextField) byId("field:/property_id"))
+                    .setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
             @SuppressWarnings("unchecked")
             ComboBox<String> type = (ComboBox<String>) byId("field:/room_type");
             type.setValue("suite");
@@ -177,26 +220,49 @@ class InvokePanelFxTest {
         assertThat(fx(() -> extension.invoke().form().toJson().problems())).isEmpty();
         robot.clickOn("#invoke-send");
         try {
-            waitUntil("response shown", () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith("200"));
+            waitUntil(
+                    "response shown",
+                    () -> ((Label) robot.lookup("#invoke-status").query())
+                            .getText()
+                            .startsWith("200"));
         } catch (AssertionError e) {
-            write(fx(() -> snapshot(studio.stage().getScene().getRoot())), Path.of(System.getProperty("java.io.tmpdir"), "invoke-failure.png"));
-            throw new AssertionError(e.getMessage() + "; status: " + fx(() -> ((Label) robot.lookup("#invoke-status").query()).getText())
-                    + "; message: " + fx(() -> ((Label) robot.lookup("#invoke-message").query()).getText())
-                    + "; sending: " + fx(() -> extension.invoke().sendingProperty().get())
-                    + "; outcome: " + fx(() -> extension.invoke().outcomeProperty().get()), e);
+            write(
+                    fx(() -> snapshot(studio.stage().getScene().getRoot())),
+                    Path.of(System.getProperty("java.io.tmpdir"), "invoke-failure.png"));
+            throw new AssertionError(
+                    e.getMessage() + "; status: "
+                            + fx(() -> ((Label) robot.lookup("#invoke-status").query()).getText())
+                            + "; message: "
+                            + fx(() -> ((Label) robot.lookup("#invoke-message").query()).getText())
+                            + "; sending: "
+                            + fx(() -> extension.invoke().sendingProperty().get())
+                            + "; outcome: "
+                            + fx(() -> extension.invoke().outcomeProperty().get()),
+                    e);
         }
         String body = fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).getText());
         assertThat(body).contains("\"rooms\"").contains("\"currency\"");
-        assertThat(fx(() -> ((Label) robot.lookup("#invoke-verdict").query()).getText())).startsWith("Body matches the output schema");
-        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-raw").query()).getText())).contains("\"check_in\":\"2026-12-01\"");
+        assertThat(fx(() -> ((Label) robot.lookup("#invoke-verdict").query()).getText()))
+                .startsWith("Body matches the output schema");
+        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-raw").query()).getText()))
+                .contains("\"check_in\":\"2026-12-01\"");
 
-        waitUntil("log row", () -> ((TableView<?>) robot.lookup("#server-log").query()).getItems().size() == 1);
+        waitUntil(
+                "log row",
+                () -> ((TableView<?>) robot.lookup("#server-log").query())
+                                .getItems()
+                                .size()
+                        == 1);
         LogEntry row = fx(() -> extension.console().log().get(0));
         assertThat(row.method()).isEqualTo("QUERY");
         assertThat(row.status()).isEqualTo(200);
-        fxRun(() -> ((TableView<?>) robot.lookup("#server-log").query()).getSelectionModel().select(0));
-        assertThat(fx(() -> ((TextArea) robot.lookup("#server-raw").query()).getText())).startsWith("AGTP/1.0 QUERY /rooms");
-        assertThat(Files.readString(studio.rootProperty().get().resolve(InvokeHistory.FILE))).contains("/rooms");
+        fxRun(() -> ((TableView<?>) robot.lookup("#server-log").query())
+                .getSelectionModel()
+                .select(0));
+        assertThat(fx(() -> ((TextArea) robot.lookup("#server-raw").query()).getText()))
+                .startsWith("AGTP/1.0 QUERY /rooms");
+        assertThat(Files.readString(studio.rootProperty().get().resolve(InvokeHistory.FILE)))
+                .contains("/rooms");
 
         screenshots();
     }
@@ -217,28 +283,41 @@ class InvokePanelFxTest {
         showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
-            ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
-            box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());
+            ComboBox<EndpointDecl> box =
+                    (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
+            box.setValue(box.getItems().stream()
+                    .filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms"))
+                    .findFirst()
+                    .orElseThrow());
         });
         WaitForAsyncUtils.waitForFxEvents();
         fxRun(() -> {
-            ((javafx.scene.control.TextField) byId("field:/property_id")).setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
+            ((javafx.scene.control.TextField) byId("field:/property_id"))
+                    .setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
             ((javafx.scene.control.DatePicker) byId("field:/check_in")).setValue(java.time.LocalDate.of(2026, 12, 1));
             ((javafx.scene.control.DatePicker) byId("field:/check_out")).setValue(java.time.LocalDate.of(2026, 12, 3));
             ((javafx.scene.control.TextField) byId("header:Authority-Scope")).setText("");
         });
         fxRun(() -> byId("field:/property_id").requestFocus());
-        robot.press(javafx.scene.input.KeyCode.CONTROL).press(javafx.scene.input.KeyCode.ENTER)
-                .release(javafx.scene.input.KeyCode.ENTER).release(javafx.scene.input.KeyCode.CONTROL);
-        waitUntil("Ctrl+Enter sent it: 262", () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith("262"));
+        robot.press(javafx.scene.input.KeyCode.CONTROL)
+                .press(javafx.scene.input.KeyCode.ENTER)
+                .release(javafx.scene.input.KeyCode.ENTER)
+                .release(javafx.scene.input.KeyCode.CONTROL);
+        waitUntil(
+                "Ctrl+Enter sent it: 262",
+                () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith("262"));
         String hint = fx(() -> ((Label) robot.lookup("#invoke-hint").query()).getText());
-        assertThat(hint).contains("names no required_scopes").doesNotContain("e.g.").doesNotContain("booking:room");
+        assertThat(hint)
+                .contains("names no required_scopes")
+                .doesNotContain("e.g.")
+                .doesNotContain("booking:room");
         WaitForAsyncUtils.waitForFxEvents();
         Thread.sleep(200);
         WaitForAsyncUtils.waitForFxEvents();
         // Send stays inside the panel (not under the tab header) with the banner and the expanded headers shown
-        javafx.geometry.Bounds send = fx(() -> robot.lookup("#invoke-send").query().localToScene(
-                robot.lookup("#invoke-send").query().getBoundsInLocal()));
+        javafx.geometry.Bounds send = fx(() -> robot.lookup("#invoke-send")
+                .query()
+                .localToScene(robot.lookup("#invoke-send").query().getBoundsInLocal()));
         javafx.geometry.Bounds split = fx(() -> {
             Node sp = robot.lookup("#invoke-send").query();
             while (!(sp instanceof javafx.scene.control.SplitPane)) {
@@ -250,7 +329,9 @@ class InvokePanelFxTest {
         assertThat(send.getMaxY()).as("Send above the response").isLessThanOrEqualTo(split.getMaxY());
         TextArea body = fx(() -> (TextArea) robot.lookup("#invoke-body").query());
         assertThat(fx(body::isWrapText)).as("bodies wrap").isTrue();
-        assertThat(fx(body::getHeight)).as("several lines of the body at 1280x800").isGreaterThan(80);
+        assertThat(fx(body::getHeight))
+                .as("several lines of the body at 1280x800")
+                .isGreaterThan(80);
     }
 
     /** With -Dagtp.screenshots.dir=DIR, writes the console and the invoke panel as PNGs (for docs/screenshots). */
@@ -264,7 +345,8 @@ class InvokePanelFxTest {
         fxRun(() -> {
             // give the bottom area room for the log (the console screenshot), then the right area (the panel)
             for (javafx.scene.Parent p = studio.mainView().bottomPanes().getParent(); p != null; p = p.getParent()) {
-                if (p instanceof javafx.scene.control.SplitPane sp && sp.getOrientation() == javafx.geometry.Orientation.VERTICAL) {
+                if (p instanceof javafx.scene.control.SplitPane sp
+                        && sp.getOrientation() == javafx.geometry.Orientation.VERTICAL) {
                     sp.setDividerPositions(0.3);
                     break;
                 }
@@ -276,7 +358,8 @@ class InvokePanelFxTest {
         write(fx(() -> snapshot(studio.mainView().bottomPanes())), out.resolve("server-console.png"));
         fxRun(() -> {
             for (javafx.scene.Parent p = studio.mainView().rightPanes().getParent(); p != null; p = p.getParent()) {
-                if (p instanceof javafx.scene.control.SplitPane sp && sp.getOrientation() == javafx.geometry.Orientation.HORIZONTAL) {
+                if (p instanceof javafx.scene.control.SplitPane sp
+                        && sp.getOrientation() == javafx.geometry.Orientation.HORIZONTAL) {
                     double[] d = sp.getDividerPositions();
                     if (d.length > 0) {
                         sp.setDividerPosition(d.length - 1, 0.58);
@@ -290,7 +373,8 @@ class InvokePanelFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         write(fx(() -> snapshot(studio.stage().getScene().getRoot())), out.resolve("server-window.png"));
         write(fx(() -> snapshot(studio.mainView().rightPanes())), out.resolve("invoke-panel.png"));
-        fxRun(() -> studio.updateSettings(studio.settingsProperty().get().withTheme(dev.agtpstudio.app.settings.Theme.DARK)));
+        fxRun(() -> studio.updateSettings(
+                studio.settingsProperty().get().withTheme(dev.agtpstudio.app.settings.Theme.DARK)));
         WaitForAsyncUtils.waitForFxEvents();
         Thread.sleep(300);
         WaitForAsyncUtils.waitForFxEvents();
@@ -333,10 +417,17 @@ class InvokePanelFxTest {
     private void showInvoke() throws Exception {
         fxRun(() -> {
             studio.mainView().setRightVisible(true);
-            studio.mainView().rightPanes().getSelectionModel().select(
-                    studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
+            studio.mainView()
+                    .rightPanes()
+                    .getSelectionModel()
+                    .select(studio.mainView().rightPanes().getTabs().stream()
+                            .filter(t -> "Invoke".equals(t.getText()))
+                            .findFirst()
+                            .orElseThrow());
         });
-        waitUntil("the invoke panel", () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
+        waitUntil(
+                "the invoke panel",
+                () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
     }
 
     private static void waitUntil(String what, BooleanSupplier condition) throws Exception {

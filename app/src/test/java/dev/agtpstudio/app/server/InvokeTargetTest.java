@@ -16,11 +16,15 @@ class InvokeTargetTest {
         int[] bound = {-1};
         InvokeTarget t = new InvokeTarget(() -> bound[0]);
         List<String> problems = new ArrayList<>();
-        assertThat(t.resolve(Map.of(), null, problems, new ArrayList<>()).port()).isEqualTo(-1);
-        assertThat(problems).containsExactly("the local server is not running: start it in the Server console, or untick 'Local server'");
+        assertThat(t.resolve(Map.of(), null, problems, new ArrayList<>()).port())
+                .isEqualTo(-1);
+        assertThat(problems)
+                .containsExactly(
+                        "the local server is not running: start it in the Server console, or untick 'Local server'");
         bound[0] = 4481;
         problems.clear();
-        assertThat(t.resolve(Map.of(), null, problems, new ArrayList<>())).isEqualTo(new InvokeTarget.Address("127.0.0.1", 4481));
+        assertThat(t.resolve(Map.of(), null, problems, new ArrayList<>()))
+                .isEqualTo(new InvokeTarget.Address("127.0.0.1", 4481));
         assertThat(problems).isEmpty();
     }
 
@@ -37,7 +41,9 @@ class InvokeTargetTest {
         t.point(false, " ", "99999");
         assertThat(t.resolve(Map.of(), null, problems, located).port()).isEqualTo(-1);
         assertThat(problems).containsExactly("host is empty");
-        assertThat(located).extracting(RequestProblem::toString).anyMatch(s -> s.contains("port must be a number from 1 to 65535"));
+        assertThat(located)
+                .extracting(RequestProblem::toString)
+                .anyMatch(s -> s.contains("port must be a number from 1 to 65535"));
     }
 
     @Test
@@ -61,6 +67,7 @@ class InvokeTargetTest {
         assertThat(t.transportProblem(true)).isNull();
         assertThat(t.transportProblem(false)).startsWith("pick an endpoint of the workspace: A2T calls a tool");
         t.useLocalServer.set(false);
-        assertThat(t.transportProblem(true)).isEqualTo("A2T goes to the local server's A2T listener: tick 'Local server'");
+        assertThat(t.transportProblem(true))
+                .isEqualTo("A2T goes to the local server's A2T listener: tick 'Local server'");
     }
 }

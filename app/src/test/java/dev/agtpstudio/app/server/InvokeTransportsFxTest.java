@@ -1,10 +1,10 @@
 package dev.agtpstudio.app.server;
 
-import dev.agtpstudio.server.client.request.Transport;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.gui.Studio;
 import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.server.client.request.Transport;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +31,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class InvokeTransportsFxTest {
     @TempDir
     Path tmp;
+
     private Studio studio;
     private ServerExtension extension;
     private ServerWindow window;
@@ -56,52 +57,83 @@ class InvokeTransportsFxTest {
         String agtp = fx(() -> ((javafx.scene.control.TextField) byId("server-listener:AGTP")).getText());
         String a2t = fx(() -> ((javafx.scene.control.TextField) byId("server-listener:A2T")).getText());
         String mcp = fx(() -> ((javafx.scene.control.TextField) byId("server-listener:MCP")).getText());
-        assertThat(agtp).isEqualTo("agtp://127.0.0.1:" + extension.console().boundPortProperty().get());
+        assertThat(agtp)
+                .isEqualTo("agtp://127.0.0.1:"
+                        + extension.console().boundPortProperty().get());
         assertThat(a2t).matches("http://127\\.0\\.0\\.1:\\d+");
         assertThat(mcp).matches("http://127\\.0\\.0\\.1:\\d+/mcp");
-        assertThat(fx(() -> texts(byId("server-listeners")))).contains("plaintext \u00b7 GET /tools, POST /tools/{id}:invoke (A2T \u00a76-\u00a77)");
+        assertThat(fx(() -> texts(byId("server-listeners"))))
+                .contains("plaintext \u00b7 GET /tools, POST /tools/{id}:invoke (A2T \u00a76-\u00a77)");
         // the A2T port answers A2T
         dev.agtpstudio.server.client.ClientExchange tools = dev.agtpstudio.server.client.HttpWire.exchange(
-                dev.agtpstudio.server.client.ClientOptions.http(java.net.URI.create(a2t), false), "GET", "/tools", java.util.Map.of(), new byte[0]);
+                dev.agtpstudio.server.client.ClientOptions.http(java.net.URI.create(a2t), false),
+                "GET",
+                "/tools",
+                java.util.Map.of(),
+                new byte[0]);
         assertThat(tools.bodyText()).contains("\"query_rooms\"");
         shot("server-console-listeners.png", false);
 
         String raw = send(Transport.A2T, "200");
-        assertThat(raw).startsWith("POST /tools/").contains(":invoke HTTP/1.1").contains("Authority-Scope: inventory:read")
-                .contains("\"input_parameters\"").contains("\"name\":\"property_id\"")
-                .contains("HTTP/1.1 200 OK").contains("\"output_parameters\"");
-        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).getText())).contains("\"output_parameters\"").contains("\"Rooms\"").contains("\"room_id\"");
-        waitUntil("the A2T exchange in the console's log", () -> extension.console().log().stream()
-                .anyMatch(r -> "POST".equals(r.method()) && r.path().endsWith(":invoke") && r.status() == 200));
+        assertThat(raw)
+                .startsWith("POST /tools/")
+                .contains(":invoke HTTP/1.1")
+                .contains("Authority-Scope: inventory:read")
+                .contains("\"input_parameters\"")
+                .contains("\"name\":\"property_id\"")
+                .contains("HTTP/1.1 200 OK")
+                .contains("\"output_parameters\"");
+        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).getText()))
+                .contains("\"output_parameters\"")
+                .contains("\"Rooms\"")
+                .contains("\"room_id\"");
+        waitUntil(
+                "the A2T exchange in the console's log",
+                () -> extension.console().log().stream()
+                        .anyMatch(r -> "POST".equals(r.method()) && r.path().endsWith(":invoke") && r.status() == 200));
         shot("invoke-a2t.png", true);
 
         // the history says how each entry was sent, and a replay sends it the same way
         InvokeRequest entry = fx(() -> extension.invoke().history().get(0));
         assertThat(entry.via()).isEqualTo(Transport.A2T);
-        assertThat(entry.label()).startsWith("200 OK").contains("QUERY /rooms via A2T").doesNotContain(" @ ");
+        assertThat(entry.label())
+                .startsWith("200 OK")
+                .contains("QUERY /rooms via A2T")
+                .doesNotContain(" @ ");
         fxRun(() -> extension.invoke().transportProperty().set(Transport.AGTP));
         fxRun(() -> ((TextArea) robot.lookup("#invoke-raw").query()).clear());
         fxRun(() -> extension.invoke().replay(entry));
         assertThat(fx(() -> extension.invoke().transportProperty().get())).isEqualTo(Transport.A2T);
-        waitUntil("the replay's A2T exchange", () -> ((TextArea) robot.lookup("#invoke-raw").query()).getText()
-                .contains(":invoke HTTP/1.1"));
+        waitUntil(
+                "the replay's A2T exchange",
+                () -> ((TextArea) robot.lookup("#invoke-raw").query()).getText().contains(":invoke HTTP/1.1"));
     }
 
     @Test
     void theInvokePanelSendsThroughMcpWithTheSdkClient() throws Exception {
         startServer(false);
         String raw = send(Transport.MCP, "200");
-        assertThat(raw).contains("--> POST http://127.0.0.1:").contains("\"method\":\"initialize\"")
-                .contains("\"method\":\"tools/call\"").contains("\"name\":\"query_rooms\"").contains("<-- ")
+        assertThat(raw)
+                .contains("--> POST http://127.0.0.1:")
+                .contains("\"method\":\"initialize\"")
+                .contains("\"method\":\"tools/call\"")
+                .contains("\"name\":\"query_rooms\"")
+                .contains("<-- ")
                 .contains("\"isError\":false");
-        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).getText())).contains("\"rooms\"");
+        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).getText()))
+                .contains("\"rooms\"");
         shot("invoke-mcp.png", true);
 
         // without the scope: the refusal is a tool error, shown as such with its exchange
         fxRun(() -> ((javafx.scene.control.TextField) byId("header:Authority-Scope")).setText(""));
         robot.clickOn("#invoke-send");
-        waitUntil("tool error", () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith("Failed: MCP tool error: AGTP 262"));
-        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-raw").query()).getText())).contains("\"isError\":true");
+        waitUntil(
+                "tool error",
+                () -> ((Label) robot.lookup("#invoke-status").query())
+                        .getText()
+                        .startsWith("Failed: MCP tool error: AGTP 262"));
+        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-raw").query()).getText()))
+                .contains("\"isError\":true");
     }
 
     @Test
@@ -114,14 +146,23 @@ class InvokeTransportsFxTest {
             extension.invoke().pathProperty().set("/nowhere");
         });
         robot.clickOn("#invoke-send");
-        waitUntil("refused", () -> ((Label) robot.lookup("#invoke-message").query()).getText().contains("pick an endpoint of the workspace"));
+        waitUntil(
+                "refused",
+                () -> ((Label) robot.lookup("#invoke-message").query())
+                        .getText()
+                        .contains("pick an endpoint of the workspace"));
     }
 
     private void startServer(boolean tls) throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
         fxRun(() -> {
-            studio.mainView().bottomPanes().getSelectionModel().select(
-                    studio.mainView().bottomPanes().getTabs().stream().filter(t -> "Server".equals(t.getText())).findFirst().orElseThrow());
+            studio.mainView()
+                    .bottomPanes()
+                    .getSelectionModel()
+                    .select(studio.mainView().bottomPanes().getTabs().stream()
+                            .filter(t -> "Server".equals(t.getText()))
+                            .findFirst()
+                            .orElseThrow());
             extension.console().portProperty().set("0");
             extension.console().tlsProperty().set(tls);
         });
@@ -133,11 +174,18 @@ class InvokeTransportsFxTest {
     private void showInvoke() throws Exception {
         fxRun(() -> {
             studio.mainView().setRightVisible(true);
-            studio.mainView().rightPanes().getSelectionModel().select(
-                    studio.mainView().rightPanes().getTabs().stream().filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
+            studio.mainView()
+                    .rightPanes()
+                    .getSelectionModel()
+                    .select(studio.mainView().rightPanes().getTabs().stream()
+                            .filter(t -> "Invoke".equals(t.getText()))
+                            .findFirst()
+                            .orElseThrow());
         });
         // the panel is built when its tab is first shown, and the tab pane attaches it in a later pulse
-        waitUntil("the invoke panel", () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
+        waitUntil(
+                "the invoke panel",
+                () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
     }
 
     /** Picks QUERY /rooms, fills the form and the scope, sends through {@code via}; the raw exchange once answered. */
@@ -145,15 +193,21 @@ class InvokeTransportsFxTest {
         showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
-            ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
-            box.setValue(box.getItems().stream().filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms")).findFirst().orElseThrow());
+            ComboBox<EndpointDecl> box =
+                    (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
+            box.setValue(box.getItems().stream()
+                    .filter(e -> e.method().equals("QUERY") && e.path().equals("/rooms"))
+                    .findFirst()
+                    .orElseThrow());
         });
         WaitForAsyncUtils.waitForFxEvents();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
-            ComboBox<Transport> t = (ComboBox<Transport>) robot.lookup("#invoke-transport").query();
+            ComboBox<Transport> t =
+                    (ComboBox<Transport>) robot.lookup("#invoke-transport").query();
             t.setValue(via);
-            ((javafx.scene.control.TextField) byId("field:/property_id")).setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
+            ((javafx.scene.control.TextField) byId("field:/property_id"))
+                    .setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
             ((javafx.scene.control.DatePicker) byId("field:/check_in")).setValue(java.time.LocalDate.of(2026, 12, 1));
             ((javafx.scene.control.DatePicker) byId("field:/check_out")).setValue(java.time.LocalDate.of(2026, 12, 3));
             ((javafx.scene.control.TextField) byId("header:Authority-Scope")).setText("inventory:read");
@@ -161,16 +215,31 @@ class InvokeTransportsFxTest {
         assertThat(extension.invoke().transportProperty().get()).isEqualTo(via);
         robot.clickOn("#invoke-send");
         try {
-            waitUntil("response shown", () -> ((Label) robot.lookup("#invoke-status").query()).getText().startsWith(status));
+            waitUntil(
+                    "response shown",
+                    () -> ((Label) robot.lookup("#invoke-status").query())
+                            .getText()
+                            .startsWith(status));
         } catch (AssertionError e) {
-            throw new AssertionError(e.getMessage() + "; status: " + fx(() -> ((Label) robot.lookup("#invoke-status").query()).getText())
-                    + "; message: " + fx(() -> ((Label) robot.lookup("#invoke-message").query()).getText())
-                    + "; raw: " + fx(() -> ((TextArea) robot.lookup("#invoke-raw").query()).getText()), e);
+            throw new AssertionError(
+                    e.getMessage() + "; status: "
+                            + fx(() -> ((Label) robot.lookup("#invoke-status").query()).getText())
+                            + "; message: "
+                            + fx(() -> ((Label) robot.lookup("#invoke-message").query()).getText())
+                            + "; raw: "
+                            + fx(() -> ((TextArea) robot.lookup("#invoke-raw").query()).getText()),
+                    e);
         }
         fxRun(() -> {
-            javafx.scene.control.TabPane tabs = (javafx.scene.control.TabPane) robot.lookup((Node n) -> n instanceof javafx.scene.control.TabPane tp
-                    && tp.getTabs().stream().anyMatch(t -> "Raw".equals(t.getText()))).query();
-            tabs.getSelectionModel().select(tabs.getTabs().stream().filter(t -> "Raw".equals(t.getText())).findFirst().orElseThrow());
+            javafx.scene.control.TabPane tabs =
+                    (javafx.scene.control.TabPane) robot.lookup((Node n) -> n instanceof javafx.scene.control.TabPane tp
+                                    && tp.getTabs().stream().anyMatch(t -> "Raw".equals(t.getText())))
+                            .query();
+            tabs.getSelectionModel()
+                    .select(tabs.getTabs().stream()
+                            .filter(t -> "Raw".equals(t.getText()))
+                            .findFirst()
+                            .orElseThrow());
         });
         return fx(() -> ((TextArea) robot.lookup("#invoke-raw").query()).getText());
     }
@@ -199,7 +268,9 @@ class InvokeTransportsFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         Thread.sleep(300);
         WaitForAsyncUtils.waitForFxEvents();
-        write(fx(() -> snapshot(studio.stage().getScene().getRoot())), Path.of(dir).resolve(name));
+        write(
+                fx(() -> snapshot(studio.stage().getScene().getRoot())),
+                Path.of(dir).resolve(name));
     }
 
     /** Ids with ':' and '/' are not CSS selectors, so they are looked up by predicate. */

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 class InvokeViewModelTest {
     @TempDir
     Path tmp;
+
     private Path dir;
     private Workspace ws;
     private EmbeddedServer server;
@@ -30,11 +31,11 @@ class InvokeViewModelTest {
     void setUp() throws Exception {
         dir = SampleSupport.copySample(tmp);
         ws = SampleSupport.load(dir);
-        server = EmbeddedServer.start(ws, new ConsoleOptions(0, false, false, false, java.util.Map.of()), new ServerListener() {
-            @Override
-            public void onExchange(ExchangeEvent event) {
-            }
-        });
+        server = EmbeddedServer.start(
+                ws, new ConsoleOptions(0, false, false, false, java.util.Map.of()), new ServerListener() {
+                    @Override
+                    public void onExchange(ExchangeEvent event) {}
+                });
         vm = new InvokeViewModel(worker, Runnable::run, server::port);
         vm.setWorkspace(ws);
     }
@@ -46,14 +47,20 @@ class InvokeViewModelTest {
     }
 
     private EndpointDecl endpoint(String method, String path) {
-        return vm.endpoints().stream().filter(e -> e.method().equals(method) && e.path().equals(path)).findFirst().orElseThrow();
+        return vm.endpoints().stream()
+                .filter(e -> e.method().equals(method) && e.path().equals(path))
+                .findFirst()
+                .orElseThrow();
     }
 
     private InvokeOutcome sendAndWait() throws InterruptedException {
         InvokeOutcome before = vm.outcomeProperty().get();
         vm.send();
         assertThat(vm.messageProperty().get()).isEmpty();
-        waitUntil("response", () -> vm.outcomeProperty().get() != before && !vm.sendingProperty().get());
+        waitUntil(
+                "response",
+                () -> vm.outcomeProperty().get() != before
+                        && !vm.sendingProperty().get());
         return vm.outcomeProperty().get();
     }
 
@@ -74,10 +81,15 @@ class InvokeViewModelTest {
         assertThat(o.status()).isEqualTo(262);
         assertThat(o.prettyBody()).contains("scope-required");
         assertThat(o.statusStyleClass()).isEqualTo("status-warning");
-        assertThat(o.verdict().matches()).as("a 262 is not checked against the output schema").isNull();
+        assertThat(o.verdict().matches())
+                .as("a 262 is not checked against the output schema")
+                .isNull();
         // QUERY /rooms names no required_scopes: the hint says so instead of suggesting scopes of other endpoints
-        assertThat(vm.hintProperty().get()).contains("Authority-Scope").contains("scope_required_for_invocation")
-                .contains("names no required_scopes").doesNotContain("e.g.");
+        assertThat(vm.hintProperty().get())
+                .contains("Authority-Scope")
+                .contains("scope_required_for_invocation")
+                .contains("names no required_scopes")
+                .doesNotContain("e.g.");
     }
 
     @Test
@@ -102,9 +114,16 @@ class InvokeViewModelTest {
         sendAndWait();
         assertThat(vm.outcomeProperty().get()).isNotNull();
         vm.setWorkspace(SampleSupport.load(dir));
-        assertThat(vm.form().toJson().json().path("property_id").asText()).isEqualTo("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
-        assertThat(vm.outcomeProperty().get()).as("same endpoint, same response").isNotNull();
-        vm.endpointProperty().set(vm.endpoints().stream().filter(e -> !e.path().equals("/rooms")).findFirst().orElseThrow());
+        assertThat(vm.form().toJson().json().path("property_id").asText())
+                .isEqualTo("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
+        assertThat(vm.outcomeProperty().get())
+                .as("same endpoint, same response")
+                .isNotNull();
+        vm.endpointProperty()
+                .set(vm.endpoints().stream()
+                        .filter(e -> !e.path().equals("/rooms"))
+                        .findFirst()
+                        .orElseThrow());
         assertThat(vm.outcomeProperty().get()).isNull();
     }
 
@@ -123,7 +142,9 @@ class InvokeViewModelTest {
         vm.endpointProperty().set(endpoint("QUERY", "/rooms"));
         assertThat(vm.methodProperty().get()).isEqualTo("QUERY");
         assertThat(vm.pathProperty().get()).isEqualTo("/rooms");
-        assertThat(vm.form().children()).extracting(FormField::name).contains("property_id", "check_in", "room_type", "accessible");
+        assertThat(vm.form().children())
+                .extracting(FormField::name)
+                .contains("property_id", "check_in", "room_type", "accessible");
         assertThat(vm.form().child("room_type").kind()).isEqualTo(FormField.Kind.ENUM);
         assertThat(vm.form().child("check_in").format()).isEqualTo("date");
     }
@@ -137,7 +158,10 @@ class InvokeViewModelTest {
         assertThat(o.status()).isEqualTo(200);
         assertThat(o.prettyBody()).contains("\"rooms\"");
         assertThat(o.verdict().matches()).isTrue();
-        assertThat(o.raw()).startsWith("AGTP/1.0 QUERY /rooms").contains("Agent-ID: agtp://localhost/agents/agtp-studio").contains("\"room_type\":\"suite\"");
+        assertThat(o.raw())
+                .startsWith("AGTP/1.0 QUERY /rooms")
+                .contains("Agent-ID: agtp://localhost/agents/agtp-studio")
+                .contains("\"room_type\":\"suite\"");
         assertThat(o.headers()).anySatisfy(h -> assertThat(h.toString()).isEqualTo("Task-ID: task-42"));
         assertThat(o.millis()).isPositive();
     }
@@ -176,7 +200,8 @@ class InvokeViewModelTest {
         InvokeViewModel fresh = new InvokeViewModel(worker, Runnable::run, server::port);
         fresh.setWorkspace(ws);
         assertThat(fresh.history()).hasSize(1);
-        assertThat(fresh.history().get(0).label()).as("the entry says how it was answered, and when")
+        assertThat(fresh.history().get(0).label())
+                .as("the entry says how it was answered, and when")
                 .matches("200 OK \u00b7 \\d\\d:\\d\\d(:\\d\\d)?  QUERY /rooms @ .*");
         fresh.replay(fresh.history().get(0));
         waitUntil("replayed", () -> fresh.outcomeProperty().get() != null);
@@ -201,8 +226,13 @@ class InvokeViewModelTest {
 
     @Test
     void theOutputSchemaIsFoundForTemplatedPaths() {
-        assertThat(dev.agtpstudio.server.client.request.RequestBuilder.pathMatches("/reservations/{id}", "/reservations/r-1")).isTrue();
-        assertThat(dev.agtpstudio.server.client.request.RequestBuilder.pathMatches("/reservations/{id}", "/reservations/")).isFalse();
-        assertThat(dev.agtpstudio.server.client.request.RequestBuilder.pathMatches("/rooms", "/rooms/x")).isFalse();
+        assertThat(dev.agtpstudio.server.client.request.RequestBuilder.pathMatches(
+                        "/reservations/{id}", "/reservations/r-1"))
+                .isTrue();
+        assertThat(dev.agtpstudio.server.client.request.RequestBuilder.pathMatches(
+                        "/reservations/{id}", "/reservations/"))
+                .isFalse();
+        assertThat(dev.agtpstudio.server.client.request.RequestBuilder.pathMatches("/rooms", "/rooms/x"))
+                .isFalse();
     }
 }

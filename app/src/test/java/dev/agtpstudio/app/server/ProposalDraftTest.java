@@ -3,8 +3,8 @@ package dev.agtpstudio.app.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.server.dispatch.DispatchOptions;
 import dev.agtpstudio.server.dispatch.Replies;
 import java.nio.file.Files;
@@ -22,11 +22,13 @@ class ProposalDraftTest {
         Path ws = SampleSupport.copySample(tmp);
         Workspace w = WorkspaceLoader.load(ws, MethodCatalog.bundled());
         Path file = ws.resolve("endpoints/audit_folio.toml");
-        String draft = Files.readString(file).replace("path = \"/folios/{reservation_id}\"", "path = \"/audits/{reservation_id}\"");
+        String draft = Files.readString(file)
+                .replace("path = \"/folios/{reservation_id}\"", "path = \"/audits/{reservation_id}\"");
         ProposalDraft d = ProposalDraft.of(file, draft);
         assertThat(d.errors()).isEmpty();
         assertThat(d.endpoint()).isEqualTo("AUDIT /audits/{reservation_id}");
-        assertThat(d.body().at("/parameters/endpoint/input_schema/properties").has("reservation_id")).isTrue();
+        assertThat(d.body().at("/parameters/endpoint/input_schema/properties").has("reservation_id"))
+                .isTrue();
         assertThat(d.body().at("/parameters/persistent").asBoolean(true)).isFalse();
         // the recipe's FETCH step calls the PMS with ${HOTEL_PMS_TOKEN}: registered only with it set
         DispatchOptions env = DispatchOptions.defaults().withEnvironment(java.util.Map.of("HOTEL_PMS_TOKEN", "t"));
@@ -34,10 +36,12 @@ class ProposalDraftTest {
         assertThat(few.status()).as(few.body().toPrettyString()).isEqualTo(262);
         Replies.Reply enough = EmbeddedServer.dryRunProposal(w, env, d.body(), "billing:read booking:read");
         assertThat(enough.status()).as(enough.body().toPrettyString()).isEqualTo(263);
-        Replies.Reply served = EmbeddedServer.dryRunProposal(w, env, ProposalDraft.of(file, Files.readString(file)).body(),
-                "billing:read booking:read");
+        Replies.Reply served = EmbeddedServer.dryRunProposal(
+                w, env, ProposalDraft.of(file, Files.readString(file)).body(), "billing:read booking:read");
         assertThat(served.status()).as(served.body().toPrettyString()).isEqualTo(463);
-        assertThat(served.body().get("similar").toString()).as("a 463 names similar entries").contains("/folios/{reservation_id}");
+        assertThat(served.body().get("similar").toString())
+                .as("a 463 names similar entries")
+                .contains("/folios/{reservation_id}");
     }
 
     @Test

@@ -27,6 +27,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class ProposeDraftFxTest {
     @TempDir
     Path tmp;
+
     private Studio studio;
     private ServerExtension extension;
     private ServerWindow window;
@@ -49,53 +50,78 @@ class ProposeDraftFxTest {
     @Test
     void proposesTheOpenDraftWithADryRunFirstThenSendsIt() throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
-        assertThat(fx(() -> studio.actions().find("server.propose").orElseThrow().enabled()))
-                .as("no endpoint file is open").isFalse();
+        assertThat(fx(() ->
+                        studio.actions().find("server.propose").orElseThrow().enabled()))
+                .as("no endpoint file is open")
+                .isFalse();
         Path file = studio.rootProperty().get().resolve("endpoints/plan_itinerary.toml");
-        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel doc = fx(() -> studio.documents().open(file))
+                .get(10, TimeUnit.SECONDS)
+                .orElseThrow();
         waitUntil("the file loaded", () -> !doc.isLoading());
         // a draft of a new endpoint (unsaved): the sample's PLAN recipe composes it, the server does not serve it
         String draft = Files.readString(file).replace("path = \"/itineraries\"", "path = \"/stay-plans\"");
         assertThat(draft).contains("/stay-plans");
         fxRun(() -> doc.editor().replaceText(draft));
-        waitUntil("the action enabled", () -> studio.actions().find("server.propose").orElseThrow().enabled());
+        waitUntil(
+                "the action enabled",
+                () -> studio.actions().find("server.propose").orElseThrow().enabled());
         fxRun(() -> studio.actions().run("server.propose"));
-        waitUntil("the dry run", () -> extension.propose().readyProperty().get() && !extension.propose().busyProperty().get());
+        waitUntil(
+                "the dry run",
+                () -> extension.propose().readyProperty().get()
+                        && !extension.propose().busyProperty().get());
 
         assertThat(fx(() -> ((Label) byId("propose-endpoint")).getText())).isEqualTo("PLAN /stay-plans");
-        assertThat(fx(() -> ((TextArea) byId("propose-body")).getText())).contains("\"endpoint\"", "/stay-plans",
-                "\"check_in\"", "\"additionalProperties\" : false");
+        assertThat(fx(() -> ((TextArea) byId("propose-body")).getText()))
+                .contains("\"endpoint\"", "/stay-plans", "\"check_in\"", "\"additionalProperties\" : false");
         // the evaluator's own answer while the server is stopped; nothing is sent yet
         assertThat(fx(() -> ((Label) byId("propose-dry-run-status")).getText()))
-                .as(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText())).isEqualTo("Dry run: 263 Proposal Approved");
-        assertThat(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText())).contains("plan-stay-via-query-and-quote");
-        assertThat(fx(() -> ((TextArea) byId("propose-answer")).getText())).as("nothing sent yet").isEmpty();
+                .as(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText()))
+                .isEqualTo("Dry run: 263 Proposal Approved");
+        assertThat(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText()))
+                .contains("plan-stay-via-query-and-quote");
+        assertThat(fx(() -> ((TextArea) byId("propose-answer")).getText()))
+                .as("nothing sent yet")
+                .isEmpty();
         assertThat(fx(() -> ((Label) byId("propose-answer-status")).getText())).isEqualTo("Not sent yet");
 
         fxRun(() -> extension.console().portProperty().set("0"));
         fxRun(() -> extension.console().start());
         waitUntil("server running", () -> extension.console().runningProperty().get());
         fxRun(() -> ((Button) byId("propose-send")).fire());
-        waitUntil("the answer", () -> !extension.propose().busyProperty().get()
-                && ((Label) byId("propose-answer-status")).getText().startsWith("Server"));
+        waitUntil(
+                "the answer",
+                () -> !extension.propose().busyProperty().get()
+                        && ((Label) byId("propose-answer-status")).getText().startsWith("Server"));
         assertThat(fx(() -> ((Label) byId("propose-answer-status")).getText()))
-                .as(fx(() -> ((TextArea) byId("propose-answer")).getText())).isEqualTo("Server: 263 Proposal Approved");
+                .as(fx(() -> ((TextArea) byId("propose-answer")).getText()))
+                .isEqualTo("Server: 263 Proposal Approved");
         assertThat(fx(() -> ((TextArea) byId("propose-answer")).getText())).contains("synthesis_id", "/stay-plans");
-        dev.agtpstudio.core.testkit.InternalNames.assertNone("propose pane", fx(() -> ((TextArea) byId("propose-answer")).getText()));
+        dev.agtpstudio.core.testkit.InternalNames.assertNone(
+                "propose pane", fx(() -> ((TextArea) byId("propose-answer")).getText()));
 
         // the served file itself: the running server's evaluator refuses it and names similar entries
         String served = Files.readString(file);
         fxRun(() -> doc.editor().replaceText(served));
         fxRun(() -> studio.actions().run("server.propose"));
-        waitUntil("the second dry run", () -> extension.propose().readyProperty().get() && !extension.propose().busyProperty().get());
-        assertThat(fx(() -> ((Label) byId("propose-dry-run-status")).getText())).isEqualTo("Dry run: 463 Proposal Rejected (policy-refused)");
-        assertThat(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText())).contains("\"similar\"", "/itineraries", "\"why\"");
+        waitUntil(
+                "the second dry run",
+                () -> extension.propose().readyProperty().get()
+                        && !extension.propose().busyProperty().get());
+        assertThat(fx(() -> ((Label) byId("propose-dry-run-status")).getText()))
+                .isEqualTo("Dry run: 463 Proposal Rejected (policy-refused)");
+        assertThat(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText()))
+                .contains("\"similar\"", "/itineraries", "\"why\"");
 
         // a file that does not load is not sent: its errors are shown at their lines
         fxRun(() -> doc.editor().replaceText("[endpoint]\nmethod = 3\n"));
         fxRun(() -> studio.actions().run("server.propose"));
-        waitUntil("the refusal", () -> ((Label) byId("propose-dry-run-status")).getText().equals("Fix the file first"));
-        assertThat(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText())).contains("line 2");
+        waitUntil(
+                "the refusal",
+                () -> ((Label) byId("propose-dry-run-status")).getText().equals("Fix the file first"));
+        assertThat(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText()))
+                .contains("line 2");
         assertThat(fx(() -> ((Button) byId("propose-send")).isDisabled())).isTrue();
     }
 

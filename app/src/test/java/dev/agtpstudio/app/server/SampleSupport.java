@@ -14,8 +14,7 @@ import java.util.stream.Stream;
 
 /** The sample workspace (copied to a temp folder) and polling for the tests of this package. */
 final class SampleSupport {
-    private SampleSupport() {
-    }
+    private SampleSupport() {}
 
     static Path sampleSource() {
         return Path.of(System.getProperty("agtp.project.dir", ".")).resolve("samples/hotel");

@@ -40,6 +40,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class SavedRequestsFxTest {
     @TempDir
     Path tmp;
+
     private ServerWindow window;
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private final FxRobot robot = new FxRobot();
@@ -57,9 +58,11 @@ class SavedRequestsFxTest {
         showInvoke();
         pick("BOOK", "/reservations");
         // Authority-Scope comes from the endpoint's required_scopes, and goes with the endpoint
-        assertThat(fx(() -> ((TextField) byId("header:Authority-Scope")).getText())).isEqualTo("booking:write");
+        assertThat(fx(() -> ((TextField) byId("header:Authority-Scope")).getText()))
+                .isEqualTo("booking:write");
         pick("QUERY", "/rooms");
-        assertThat(fx(() -> ((TextField) byId("header:Authority-Scope")).getText())).isEmpty();
+        assertThat(fx(() -> ((TextField) byId("header:Authority-Scope")).getText()))
+                .isEmpty();
         fxRun(() -> {
             ((TextField) byId("header:Authority-Scope")).setText("inventory:read");
             ((TextField) byId("field:/property_id")).setText("3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f");
@@ -69,17 +72,25 @@ class SavedRequestsFxTest {
         dialogs.textAnswers.add(Optional.of("Rooms in Lisbon"));
         fxRun(() -> ((Button) robot.lookup("#invoke-save").query()).fire());
         Path file = root().resolve("requests/Rooms in Lisbon.toml");
-        waitUntil("the file", () -> Files.exists(file) && window.extension.savedRequests().requests().contains("Rooms in Lisbon"));
+        waitUntil(
+                "the file",
+                () -> Files.exists(file)
+                        && window.extension.savedRequests().requests().contains("Rooms in Lisbon"));
         String text = Files.readString(file);
-        assertThat(text).contains("method = \"QUERY\"\npath = \"/rooms\"\nbody = '''\n{\n  \"property_id\" : \"3f2b6a1e")
-                .contains("[headers]\nAgent-ID = \"agtp://localhost/agents/agtp-studio\"\nAuthority-Scope = \"inventory:read\"\nTask-ID = \"t-{{task}}\"\n")
-                .doesNotContain("host =").doesNotContain("port =");
+        assertThat(text)
+                .contains("method = \"QUERY\"\npath = \"/rooms\"\nbody = '''\n{\n  \"property_id\" : \"3f2b6a1e")
+                .contains(
+                        "[headers]\nAgent-ID = \"agtp://localhost/agents/agtp-studio\"\nAuthority-Scope = \"inventory:read\"\nTask-ID = \"t-{{task}}\"\n")
+                .doesNotContain("host =")
+                .doesNotContain("port =");
         // saving again under the same name asks first; "no" leaves the file as it was
         fxRun(() -> ((TextField) byId("header:Task-ID")).setText("changed"));
         dialogs.textAnswers.add(Optional.of("Rooms in Lisbon"));
         dialogs.confirmAnswers.add(false);
         fxRun(() -> ((Button) robot.lookup("#invoke-save").query()).fire());
-        waitUntil("asked to replace", () -> dialogs.askedSnapshot().stream().anyMatch(a -> a.contains("exists. Replace it")));
+        waitUntil(
+                "asked to replace",
+                () -> dialogs.askedSnapshot().stream().anyMatch(a -> a.contains("exists. Replace it")));
         assertThat(Files.readString(file)).isEqualTo(text);
 
         // a new window on a workspace holding the file: listed, opened, the same request
@@ -94,13 +105,21 @@ class SavedRequestsFxTest {
         waitUntil("endpoints", () -> !window.extension.invoke().endpoints().isEmpty());
         fxRun(() -> {
             @SuppressWarnings("unchecked")
-            ListView<String> list = (ListView<String>) robot.lookup("#invoke-saved").query();
+            ListView<String> list =
+                    (ListView<String>) robot.lookup("#invoke-saved").query();
             list.getSelectionModel().select("Rooms in Lisbon");
             ((Button) robot.lookup("#invoke-saved-open").query()).fire();
         });
-        waitUntil("opened", () -> "Rooms in Lisbon".equals(window.extension.savedRequests().currentProperty().get()));
+        waitUntil(
+                "opened",
+                () -> "Rooms in Lisbon"
+                        .equals(window.extension
+                                .savedRequests()
+                                .currentProperty()
+                                .get()));
         assertThat(fx(() -> window.extension.invoke().spec())).isEqualTo(before);
-        assertThat(fx(() -> window.extension.invoke().endpointProperty().get().path())).isEqualTo("/rooms");
+        assertThat(fx(() -> window.extension.invoke().endpointProperty().get().path()))
+                .isEqualTo("/rooms");
     }
 
     @Test
@@ -117,78 +136,114 @@ class SavedRequestsFxTest {
                     Authority-Scope = "{{scopes}}"
                     Agent-ID = "{{agent_id}}"
                     """);
-            Files.writeString(ws.resolve("requests/environments/local.toml"), "scopes = \"inventory:read\"\n"
-                    + "agent_id = \"agtp://localhost/agents/it's-me\"\nproperty = \"3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f\"\n");
+            Files.writeString(
+                    ws.resolve("requests/environments/local.toml"),
+                    "scopes = \"inventory:read\"\n"
+                            + "agent_id = \"agtp://localhost/agents/it's-me\"\nproperty = \"3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f\"\n");
             Files.writeString(ws.resolve("requests/environments/bare.toml"), "scopes = \"inventory:read\"\n");
             Files.writeString(ws.resolve("requests/environments/broken.toml"), "scopes = [\n");
         });
         startServer();
         showInvoke();
-        waitUntil("listed", () -> window.extension.savedRequests().environments().contains("local")
-                && window.extension.savedRequests().requests().contains("rooms"));
+        waitUntil(
+                "listed",
+                () -> window.extension.savedRequests().environments().contains("local")
+                        && window.extension.savedRequests().requests().contains("rooms"));
         waitUntil("endpoints", () -> !window.extension.invoke().endpoints().isEmpty());
         fxRun(() -> window.extension.savedRequests().open("rooms"));
-        waitUntil("opened", () -> "rooms".equals(window.extension.savedRequests().currentProperty().get()));
+        waitUntil(
+                "opened",
+                () -> "rooms"
+                        .equals(window.extension
+                                .savedRequests()
+                                .currentProperty()
+                                .get()));
         // no environment: the variable is a located message, nothing is sent
         fxRun(() -> ((Button) robot.lookup("#invoke-send").query()).fire());
-        waitUntil("refused", () -> labelText("#invoke-message").contains("{{scopes}} is a variable, and no environment is chosen"));
+        waitUntil(
+                "refused",
+                () -> labelText("#invoke-message").contains("{{scopes}} is a variable, and no environment is chosen"));
         chooseEnvironment("bare");
         fxRun(() -> ((Button) robot.lookup("#invoke-send").query()).fire());
-        waitUntil("undefined", () -> labelText("#invoke-message").contains("header Agent-ID: {{agent_id}} is not defined in environment 'bare' (it defines scopes)"));
+        waitUntil(
+                "undefined",
+                () -> labelText("#invoke-message")
+                        .contains(
+                                "header Agent-ID: {{agent_id}} is not defined in environment 'bare' (it defines scopes)"));
         chooseEnvironment("broken");
-        waitUntil("located", () -> labelText("#invoke-saved-message").startsWith("requests/environments/broken.toml:1:"));
+        waitUntil(
+                "located", () -> labelText("#invoke-saved-message").startsWith("requests/environments/broken.toml:1:"));
         chooseEnvironment("local");
         fxRun(() -> ((Button) robot.lookup("#invoke-send").query()).fire());
         try {
             waitUntil("answered", () -> labelText("#invoke-status").startsWith("200"));
         } catch (AssertionError e) {
-            throw new AssertionError(e.getMessage() + ": " + text("#invoke-status") + " / " + text("#invoke-message") + " / "
-                    + fx(() -> ((TextArea) robot.lookup("#invoke-raw").query()).getText()), e);
+            throw new AssertionError(
+                    e.getMessage() + ": " + text("#invoke-status") + " / " + text("#invoke-message") + " / "
+                            + fx(() -> ((TextArea) robot.lookup("#invoke-raw").query()).getText()),
+                    e);
         }
 
         // copy as command and as raw: the command, as a shell splits it, sends exactly the raw request
         String command = fx(() -> window.extension.savedRequests().copyAsCommand());
         String raw = fx(() -> window.extension.savedRequests().copyAsRawRequest());
-        assertThat(raw).startsWith("AGTP/1.0 QUERY /rooms\r\nAgent-ID: agtp://localhost/agents/it's-me\r\nAuthority-Scope: inventory:read\r\n")
+        assertThat(raw)
+                .startsWith(
+                        "AGTP/1.0 QUERY /rooms\r\nAgent-ID: agtp://localhost/agents/it's-me\r\nAuthority-Scope: inventory:read\r\n")
                 .contains("\"property_id\": \"3f2b6a1e-8c4d-4e2a-9b7f-1a2b3c4d5e6f\"");
         List<String> args = new ArrayList<>(shellSplit(command));
-        assertThat(args.subList(0, 6)).containsExactly("invoke", "QUERY", "/rooms", "--host", "127.0.0.1",
-                "--port");
+        assertThat(args.subList(0, 6)).containsExactly("invoke", "QUERY", "/rooms", "--host", "127.0.0.1", "--port");
         args.add("--raw");
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = Launcher.commandLine().setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args.toArray(String[]::new));
+        int exit = Launcher.commandLine()
+                .setOut(new PrintWriter(out))
+                .setErr(new PrintWriter(err))
+                .execute(args.toArray(String[]::new));
         assertThat(exit).as(err.toString()).isZero();
         assertThat(out.toString()).startsWith(raw).contains("AGTP/1.0 200 OK");
         // the copy buttons put the same text on the clipboard
         fxRun(() -> ((Button) robot.lookup("#invoke-copy-raw").query()).fire());
-        assertThat(fx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString())).isEqualTo(raw);
+        assertThat(fx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString()))
+                .isEqualTo(raw);
 
         // the response: saved beside the request, searched, unwrapped
         fxRun(() -> ((Button) robot.lookup("#invoke-save-response").query()).fire());
         Path example = root().resolve("requests/rooms.response.txt");
         waitUntil("saved response", () -> Files.exists(example));
-        assertThat(Files.readString(example, StandardCharsets.UTF_8)).startsWith("200 OK").contains("\"rooms\"");
+        assertThat(Files.readString(example, StandardCharsets.UTF_8))
+                .startsWith("200 OK")
+                .contains("\"rooms\"");
         fxRun(() -> ((TextField) robot.lookup("#invoke-find").query()).setText("room_id"));
         String count = text("#invoke-find-count");
         assertThat(count).matches("1 of \\d+");
         int total = Integer.parseInt(count.substring("1 of ".length()));
         fxRun(() -> ((Button) robot.lookup("#invoke-find-prev").query()).fire());
         assertThat(text("#invoke-find-count")).isEqualTo(total + " of " + total);
-        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).getSelectedText())).isEqualTo("room_id");
-        fxRun(() -> ((javafx.scene.control.CheckBox) robot.lookup("#invoke-wrap").query()).setSelected(false));
-        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).isWrapText())).isFalse();
+        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).getSelectedText()))
+                .isEqualTo("room_id");
+        fxRun(() ->
+                ((javafx.scene.control.CheckBox) robot.lookup("#invoke-wrap").query()).setSelected(false));
+        assertThat(fx(() -> ((TextArea) robot.lookup("#invoke-body").query()).isWrapText()))
+                .isFalse();
     }
 
     private void chooseEnvironment(String name) throws Exception {
         fxRun(() -> {
             @SuppressWarnings("unchecked")
-            ComboBox<String> env = (ComboBox<String>) robot.lookup("#invoke-env").query();
+            ComboBox<String> env =
+                    (ComboBox<String>) robot.lookup("#invoke-env").query();
             env.setValue(name);
         });
         if (!name.equals("broken")) {
-            waitUntil("environment " + name, () -> window.extension.invoke().environmentProperty().get() != null
-                    && name.equals(window.extension.invoke().environmentProperty().get().name()));
+            waitUntil(
+                    "environment " + name,
+                    () -> window.extension.invoke().environmentProperty().get() != null
+                            && name.equals(window.extension
+                                    .invoke()
+                                    .environmentProperty()
+                                    .get()
+                                    .name()));
         }
     }
 
@@ -200,8 +255,12 @@ class SavedRequestsFxTest {
         waitUntil("endpoints", () -> !window.extension.invoke().endpoints().isEmpty());
         fxRun(() -> {
             @SuppressWarnings("unchecked")
-            ComboBox<EndpointDecl> box = (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
-            box.setValue(box.getItems().stream().filter(e -> e.method().equals(method) && e.path().equals(path)).findFirst().orElseThrow());
+            ComboBox<EndpointDecl> box =
+                    (ComboBox<EndpointDecl>) robot.lookup("#invoke-endpoint").query();
+            box.setValue(box.getItems().stream()
+                    .filter(e -> e.method().equals(method) && e.path().equals(path))
+                    .findFirst()
+                    .orElseThrow());
         });
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -209,28 +268,45 @@ class SavedRequestsFxTest {
     private void startServer() throws Exception {
         waitUntil("validation result", () -> window.studio.lastResultProperty().get() != null);
         fxRun(() -> {
-            window.studio.mainView().bottomPanes().getSelectionModel().select(window.studio.mainView().bottomPanes().getTabs().stream()
-                    .filter(t -> "Server".equals(t.getText())).findFirst().orElseThrow());
+            window.studio
+                    .mainView()
+                    .bottomPanes()
+                    .getSelectionModel()
+                    .select(window.studio.mainView().bottomPanes().getTabs().stream()
+                            .filter(t -> "Server".equals(t.getText()))
+                            .findFirst()
+                            .orElseThrow());
             window.extension.console().portProperty().set("0");
         });
         waitUntil("the console", () -> robot.lookup("#server-start").tryQuery().isPresent());
         fxRun(() -> ((Button) robot.lookup("#server-start").query()).fire());
-        waitUntil("server running", () -> window.extension.console().runningProperty().get());
+        waitUntil(
+                "server running",
+                () -> window.extension.console().runningProperty().get());
     }
 
     private void showInvoke() throws Exception {
         fxRun(() -> {
             window.studio.mainView().setRightVisible(true);
-            window.studio.mainView().rightPanes().getSelectionModel().select(window.studio.mainView().rightPanes().getTabs().stream()
-                    .filter(t -> "Invoke".equals(t.getText())).findFirst().orElseThrow());
+            window.studio
+                    .mainView()
+                    .rightPanes()
+                    .getSelectionModel()
+                    .select(window.studio.mainView().rightPanes().getTabs().stream()
+                            .filter(t -> "Invoke".equals(t.getText()))
+                            .findFirst()
+                            .orElseThrow());
         });
-        waitUntil("the invoke panel", () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
+        waitUntil(
+                "the invoke panel",
+                () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
     }
 
     /** The arguments a POSIX shell makes of {@code line} after its first word. */
     static List<String> shellSplit(String line) throws Exception {
         assertThat(line).startsWith("agtp-studio ");
-        Process p = new ProcessBuilder("/bin/sh", "-c", "printf '%s\\0' " + line.substring("agtp-studio ".length())).start();
+        Process p = new ProcessBuilder("/bin/sh", "-c", "printf '%s\\0' " + line.substring("agtp-studio ".length()))
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor()).isZero();
         return List.of(out.substring(0, out.length() - 1).split("\0", -1));

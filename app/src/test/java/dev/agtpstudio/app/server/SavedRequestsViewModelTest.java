@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SavedRequestsViewModelTest {
     @TempDir
     Path tmp;
+
     private Path dir;
     private InvokeViewModel invoke;
     private SavedRequestsViewModel saved;
@@ -32,7 +33,10 @@ class SavedRequestsViewModelTest {
     }
 
     private EndpointDecl endpoint(String method, String path) {
-        return invoke.endpoints().stream().filter(e -> e.method().equals(method) && e.path().equals(path)).findFirst().orElseThrow();
+        return invoke.endpoints().stream()
+                .filter(e -> e.method().equals(method) && e.path().equals(path))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -54,7 +58,8 @@ class SavedRequestsViewModelTest {
         assertThat(saved.requests()).containsExactly("bad");
         invoke.methodProperty().set("DISCOVER");
         saved.open("bad");
-        assertThat(saved.messageProperty().get()).isEqualTo("requests/bad.toml:2:11: headers is a table of NAME = \"value\"");
+        assertThat(saved.messageProperty().get())
+                .isEqualTo("requests/bad.toml:2:11: headers is a table of NAME = \"value\"");
         assertThat(invoke.methodProperty().get()).isEqualTo("DISCOVER");
     }
 
@@ -69,8 +74,11 @@ class SavedRequestsViewModelTest {
         assertThat(Files.readString(dir.resolve("requests/rooms.toml"))).isEqualTo(first);
         saved.save("rooms", true, answers::add);
         assertThat(Files.readString(dir.resolve("requests/rooms.toml"))).contains("Task-ID = \"t-2\"");
-        assertThat(answers).containsExactly(SavedRequestsViewModel.Write.WRITTEN, SavedRequestsViewModel.Write.EXISTS,
-                SavedRequestsViewModel.Write.WRITTEN);
+        assertThat(answers)
+                .containsExactly(
+                        SavedRequestsViewModel.Write.WRITTEN,
+                        SavedRequestsViewModel.Write.EXISTS,
+                        SavedRequestsViewModel.Write.WRITTEN);
         saved.save("../escape", false, answers::add);
         assertThat(saved.messageProperty().get()).contains("a name is 1 to 80 letters");
         assertThat(Files.exists(dir.resolve("escape.toml"))).isFalse();
@@ -85,7 +93,8 @@ class SavedRequestsViewModelTest {
         invoke.pathProperty().set("/methods");
         invoke.header("Agent-ID").set("");
         assertThat(saved.copyAsRawRequest()).isEqualTo("AGTP/1.0 DISCOVER /methods\r\n\r\n");
-        assertThat(saved.copyAsCommand()).isEqualTo("agtp-studio invoke DISCOVER /methods --host 127.0.0.1 --port 4480");
+        assertThat(saved.copyAsCommand())
+                .isEqualTo("agtp-studio invoke DISCOVER /methods --host 127.0.0.1 --port 4480");
         invoke.transportProperty().set(Transport.MCP);
         assertThat(saved.copyAsCommand()).isNull();
         assertThat(saved.messageProperty().get()).contains("pick an endpoint of the workspace");

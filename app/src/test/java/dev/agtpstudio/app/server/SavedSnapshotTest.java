@@ -50,14 +50,17 @@ class SavedSnapshotTest {
         String saved = new String(clean.text()); // the document's own copy of the saved text
 
         SavedSnapshot.Memo memo = new SavedSnapshot.Memo();
-        assertThat(memo.of(validated, Map.of(agis, saved)).file(agis).orElseThrow()).isSameAs(clean);
+        assertThat(memo.of(validated, Map.of(agis, saved)).file(agis).orElseThrow())
+                .isSameAs(clean);
 
         Workspace typed = validated.withFile(
                 dev.agtpstudio.core.load.FileLoader.load(agis, saved.replace("method: LIST", "method: LISTX")));
         assertThat(memo.of(typed, Map.of(agis, saved)).file(agis).orElseThrow())
-                .as("served from the validated file of the clean buffer, not parsed again").isSameAs(clean);
+                .as("served from the validated file of the clean buffer, not parsed again")
+                .isSameAs(clean);
         // back to the saved text (a typed character deleted again), then edited again: still no parse
-        assertThat(memo.of(validated, Map.of(agis, saved)).file(agis).orElseThrow()).isSameAs(clean);
+        assertThat(memo.of(validated, Map.of(agis, saved)).file(agis).orElseThrow())
+                .isSameAs(clean);
         assertThat(memo.of(typed, Map.of(agis, saved)).file(agis).orElseThrow()).isSameAs(clean);
     }
 }

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ServerConsoleViewModelTest {
     @TempDir
     Path tmp;
+
     private Path dir;
     private final AtomicReference<Workspace> saved = new AtomicReference<>();
     private ServerConsoleViewModel vm;
@@ -32,7 +33,8 @@ class ServerConsoleViewModelTest {
     void setUp() throws Exception {
         dir = SampleSupport.copySample(tmp);
         saved.set(SampleSupport.load(dir));
-        vm = new ServerConsoleViewModel(Executors.newSingleThreadExecutor(), Runnable::run, saved::get, java.util.Map::of);
+        vm = new ServerConsoleViewModel(
+                Executors.newSingleThreadExecutor(), Runnable::run, saved::get, java.util.Map::of);
         vm.portProperty().set("0");
     }
 
@@ -51,7 +53,9 @@ class ServerConsoleViewModelTest {
         startAndWait();
         int port = vm.boundPortProperty().get();
         assertThat(port).isPositive();
-        assertThat(vm.statusProperty().get()).startsWith("Listening on agtp://127.0.0.1:" + port).contains("endpoints registered");
+        assertThat(vm.statusProperty().get())
+                .startsWith("Listening on agtp://127.0.0.1:" + port)
+                .contains("endpoints registered");
         vm.stop();
         waitUntil("stopped", () -> vm.statusProperty().get().equals("Stopped."));
         assertThat(vm.runningProperty().get()).isFalse();
@@ -61,8 +65,8 @@ class ServerConsoleViewModelTest {
     @Test
     void eachExchangeBecomesALogRowWithItsRawBytes() throws Exception {
         startAndWait();
-        ClientExchange x = AgtpClient.exchange(ClientOptions.loopback(vm.boundPortProperty().get()),
-                ClientRequest.of("FROBNICATE", "/nowhere"));
+        ClientExchange x = AgtpClient.exchange(
+                ClientOptions.loopback(vm.boundPortProperty().get()), ClientRequest.of("FROBNICATE", "/nowhere"));
         waitUntil("log row", () -> !vm.log().isEmpty());
         LogEntry row = vm.log().get(0);
         assertThat(row.method()).isEqualTo("FROBNICATE");
@@ -70,7 +74,9 @@ class ServerConsoleViewModelTest {
         assertThat(row.status()).isEqualTo(x.status());
         assertThat(row.rawRequest()).startsWith("AGTP/1.0 FROBNICATE /nowhere");
         assertThat(row.rawResponse()).startsWith("AGTP/1.0 " + x.status());
-        assertThat(row.rawExchange()).contains(row.rawRequest().strip()).contains(row.rawResponse().strip());
+        assertThat(row.rawExchange())
+                .contains(row.rawRequest().strip())
+                .contains(row.rawResponse().strip());
     }
 
     @Test
@@ -78,7 +84,9 @@ class ServerConsoleViewModelTest {
         try (ServerSocket busy = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             vm.portProperty().set(String.valueOf(busy.getLocalPort()));
             startAndWait();
-            assertThat(vm.boundPortProperty().get()).isNotEqualTo(busy.getLocalPort()).isPositive();
+            assertThat(vm.boundPortProperty().get())
+                    .isNotEqualTo(busy.getLocalPort())
+                    .isPositive();
             assertThat(vm.statusProperty().get()).contains("port " + busy.getLocalPort() + " was busy");
         }
     }
@@ -97,21 +105,32 @@ class ServerConsoleViewModelTest {
         int port = vm.boundPortProperty().get();
         int refusedBefore = vm.refusals().size();
         assertThat(vm.refusals()).noneSatisfy(r -> assertThat(r).contains("query_rooms.toml"));
-        int before = AgtpClient.exchange(ClientOptions.loopback(port), ClientRequest.json("QUERY", "/rooms", null, "{}")).status();
-        assertThat(vm.statusProperty().get()).contains(refusedBefore == 1 ? "1 file refused" : refusedBefore + " files refused");
+        int before = AgtpClient.exchange(
+                        ClientOptions.loopback(port), ClientRequest.json("QUERY", "/rooms", null, "{}"))
+                .status();
+        assertThat(vm.statusProperty().get())
+                .contains(refusedBefore == 1 ? "1 file refused" : refusedBefore + " files refused");
         assertThat(before).isNotEqualTo(404);
         Path rooms = dir.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
         String broken = Files.readString(rooms).replace("method = \"QUERY\"", "method = \"QUERY\"\nmethod = \"FETCH\"");
         Workspace ws = saved.get();
-        Path key = ws.files().keySet().stream().filter(p -> p.endsWith("endpoints/query_rooms.toml")).findFirst().orElseThrow();
+        Path key = ws.files().keySet().stream()
+                .filter(p -> p.endsWith("endpoints/query_rooms.toml"))
+                .findFirst()
+                .orElseThrow();
         vm.savedSnapshotChanged(ws.withFile(FileLoader.load(key, broken)));
         waitUntil("refusal shown", () -> vm.refusals().size() > refusedBefore);
-        assertThat(vm.refusals()).anySatisfy(r -> assertThat(r).contains("query_rooms.toml").contains("refused"));
-        assertThat(vm.statusProperty().get()).startsWith("Reloaded (").contains("\u2212 QUERY /rooms")
+        assertThat(vm.refusals())
+                .anySatisfy(r -> assertThat(r).contains("query_rooms.toml").contains("refused"));
+        assertThat(vm.statusProperty().get())
+                .startsWith("Reloaded (")
+                .contains("\u2212 QUERY /rooms")
                 .contains((refusedBefore + 1) + " files refused");
         assertThat(vm.lastChangeProperty().get().removed()).containsExactly("QUERY /rooms");
-        int after = AgtpClient.exchange(ClientOptions.loopback(port), ClientRequest.json("QUERY", "/rooms", null, "{}")).status();
-        assertThat(after).as("no endpoint serves QUERY any more: ad-hoc invocation, 262 wildcards-required (AGTP-API §8.7)")
+        int after = AgtpClient.exchange(ClientOptions.loopback(port), ClientRequest.json("QUERY", "/rooms", null, "{}"))
+                .status();
+        assertThat(after)
+                .as("no endpoint serves QUERY any more: ad-hoc invocation, 262 wildcards-required (AGTP-API §8.7)")
                 .isEqualTo(262);
         assertThat(rooms).exists();
     }
@@ -119,7 +138,10 @@ class ServerConsoleViewModelTest {
     @Test
     void thePreferencesEnvironmentResolvesPlaceholdersSoNothingIsRefused() throws Exception {
         vm.shutdown();
-        vm = new ServerConsoleViewModel(Executors.newSingleThreadExecutor(), Runnable::run, saved::get,
+        vm = new ServerConsoleViewModel(
+                Executors.newSingleThreadExecutor(),
+                Runnable::run,
+                saved::get,
                 () -> java.util.Map.of("HOTEL_PMS_TOKEN", "t0k3n", "HOTEL_PMS_URL", "https://pms.example"));
         vm.portProperty().set("0");
         startAndWait();
@@ -143,8 +165,8 @@ class ServerConsoleViewModelTest {
         assertThat(vm.statusProperty().get()).contains("TLS 1.3");
         assertThat(vm.servingTlsProperty().get()).isTrue();
         // a plaintext client gets no AGTP answer from a TLS server; a TLS client that trusts the certificate does
-        ClientExchange tlsAnswer = AgtpClient.exchange(ClientOptions.loopback(port).withTls(true, true),
-                ClientRequest.of("FROBNICATE", "/nowhere"));
+        ClientExchange tlsAnswer = AgtpClient.exchange(
+                ClientOptions.loopback(port).withTls(true, true), ClientRequest.of("FROBNICATE", "/nowhere"));
         assertThat(tlsAnswer.status()).isGreaterThanOrEqualTo(400);
         InvokeViewModel invoke = new InvokeViewModel(Executors.newSingleThreadExecutor(), Runnable::run, () -> port);
         invoke.setLocalTls(() -> vm.servingTlsProperty().get());

@@ -26,6 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class ServerListenerPortsFxTest {
     @TempDir
     Path tmp;
+
     private Studio studio;
     private ServerExtension extension;
     private ServerWindow window;
@@ -48,9 +49,15 @@ class ServerListenerPortsFxTest {
     @Test
     void theA2tAndMcpPortsAreTheOnesTypedAndABusyOneIsSaid() throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
-        fxRun(() -> studio.mainView().bottomPanes().getSelectionModel().select(
-                studio.mainView().bottomPanes().getTabs().stream().filter(t -> "Server".equals(t.getText())).findFirst().orElseThrow()));
-        waitUntil("the console", () -> robot.lookup("#server-a2t-port").tryQuery().isPresent());
+        fxRun(() -> studio.mainView()
+                .bottomPanes()
+                .getSelectionModel()
+                .select(studio.mainView().bottomPanes().getTabs().stream()
+                        .filter(t -> "Server".equals(t.getText()))
+                        .findFirst()
+                        .orElseThrow()));
+        waitUntil(
+                "the console", () -> robot.lookup("#server-a2t-port").tryQuery().isPresent());
         try (ServerSocket held = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             int busy = held.getLocalPort();
             fxRun(() -> {
@@ -58,10 +65,13 @@ class ServerListenerPortsFxTest {
                 ((TextField) robot.lookup("#server-a2t-port").query()).setText(String.valueOf(busy));
             });
             fxRun(() -> extension.console().start());
-            waitUntil("the start refused", () -> !extension.console().busyProperty().get()
-                    && extension.console().statusProperty().get().startsWith("Could not start"));
+            waitUntil(
+                    "the start refused",
+                    () -> !extension.console().busyProperty().get()
+                            && extension.console().statusProperty().get().startsWith("Could not start"));
             assertThat(fx(() -> ((Label) robot.lookup("#server-status").query()).getText()))
-                    .contains("A2T port " + busy + " is in use").contains("0 for any free port");
+                    .contains("A2T port " + busy + " is in use")
+                    .contains("0 for any free port");
             assertThat(fx(() -> extension.console().runningProperty().get())).isFalse();
         }
         int a2t = freePort();
@@ -72,14 +82,19 @@ class ServerListenerPortsFxTest {
         });
         fxRun(() -> extension.console().start());
         waitUntil("server running", () -> extension.console().runningProperty().get());
-        assertThat(fx(() -> extension.console().listenerUrl(EmbeddedServer.Listener.A2T))).contains(":" + a2t);
-        assertThat(fx(() -> extension.console().listenerUrl(EmbeddedServer.Listener.MCP))).contains(":" + mcp);
+        assertThat(fx(() -> extension.console().listenerUrl(EmbeddedServer.Listener.A2T)))
+                .contains(":" + a2t);
+        assertThat(fx(() -> extension.console().listenerUrl(EmbeddedServer.Listener.MCP)))
+                .contains(":" + mcp);
         WaitForAsyncUtils.waitForFxEvents();
         // the console lists them with their URLs
-        String shown = fx(() -> robot.lookup("#server-listeners").queryAll().stream().findFirst()
-                .map(ServerListenerPortsFxTest::texts).orElse(""));
+        String shown = fx(() -> robot.lookup("#server-listeners").queryAll().stream()
+                .findFirst()
+                .map(ServerListenerPortsFxTest::texts)
+                .orElse(""));
         assertThat(shown).contains(":" + a2t).contains(":" + mcp);
-        assertThat(fx(() -> robot.lookup("#server-a2t-port").query().isDisabled())).isTrue();
+        assertThat(fx(() -> robot.lookup("#server-a2t-port").query().isDisabled()))
+                .isTrue();
     }
 
     private static String texts(Node n) {

@@ -42,7 +42,7 @@ final class ServerWindow {
     /** {@link #open(Path)} answering dialogs from {@code dialogs}, with {@code more} extensions besides the server's. */
     static ServerWindow open(Path tmp, ScriptedDialogs dialogs, List<dev.agtpstudio.app.gui.StudioExtension> more)
             throws Exception {
-        return open(tmp, dialogs, more, ws -> { });
+        return open(tmp, dialogs, more, ws -> {});
     }
 
     /** Files a test puts into the copied workspace before the window opens it. */
@@ -51,7 +51,8 @@ final class ServerWindow {
     }
 
     /** {@link #open(Path, ScriptedDialogs, List)} with {@code prepare} run on the copy before it is opened. */
-    static ServerWindow open(Path tmp, ScriptedDialogs dialogs, List<dev.agtpstudio.app.gui.StudioExtension> more, Prepare prepare)
+    static ServerWindow open(
+            Path tmp, ScriptedDialogs dialogs, List<dev.agtpstudio.app.gui.StudioExtension> more, Prepare prepare)
             throws Exception {
         FxToolkit.registerPrimaryStage();
         Path ws = SampleSupport.copySample(tmp);
@@ -59,10 +60,18 @@ final class ServerWindow {
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
         ServerExtension extension = new ServerExtension();
         StudioServices production = StudioServices.production(dirs);
-        StudioServices services = new StudioServices(dirs, production.loader(), production.validator(), production.editors(),
-                new SampleWorkspace(List.of(), dirs.sampleDir()), Clock.systemUTC(), Duration.ofMillis(60),
-                Duration.ofMillis(100), Duration.ofMillis(250),
-                java.util.stream.Stream.concat(java.util.stream.Stream.of(extension), more.stream()).toList());
+        StudioServices services = new StudioServices(
+                dirs,
+                production.loader(),
+                production.validator(),
+                production.editors(),
+                new SampleWorkspace(List.of(), dirs.sampleDir()),
+                Clock.systemUTC(),
+                Duration.ofMillis(60),
+                Duration.ofMillis(100),
+                Duration.ofMillis(250),
+                java.util.stream.Stream.concat(java.util.stream.Stream.of(extension), more.stream())
+                        .toList());
         CompletableFuture<?>[] opening = new CompletableFuture<?>[1];
         Studio studio = FxToolkit.setupFixture(() -> {
             Stage stage = new Stage();
@@ -77,7 +86,9 @@ final class ServerWindow {
 
     /** Closes the window; the server it started must be stopped and its port closed. */
     void close() throws Exception {
-        int port = extension.console() == null ? -1 : extension.console().boundPortProperty().get();
+        int port = extension.console() == null
+                ? -1
+                : extension.console().boundPortProperty().get();
         FxToolkit.setupFixture(() -> {
             studio.shutdown();
             studio.stage().close();
@@ -86,7 +97,8 @@ final class ServerWindow {
             assertThat(extension.console().runningProperty().get()).isFalse();
         }
         if (port > 0) {
-            assertThatThrownBy(() -> new Socket("127.0.0.1", port).close()).as("closing the window stops the server")
+            assertThatThrownBy(() -> new Socket("127.0.0.1", port).close())
+                    .as("closing the window stops the server")
                     .isInstanceOf(ConnectException.class);
         }
     }

@@ -30,6 +30,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class WorkspaceSwitchFxTest {
     @TempDir
     Path tmp;
+
     private ServerWindow window;
 
     @AfterEach
@@ -60,11 +61,17 @@ class WorkspaceSwitchFxTest {
             server.invoke().pathProperty().set("/methods");
             server.invoke().send();
         });
-        waitUntil("invoked", () -> server.invoke().outcomeProperty().get() != null && !server.console().log().isEmpty());
+        waitUntil(
+                "invoked",
+                () -> server.invoke().outcomeProperty().get() != null
+                        && !server.console().log().isEmpty());
         int port = fx(() -> server.console().boundPortProperty().get());
         dialogs.textAnswers.add(Optional.of("127.0.0.1:" + port));
         fxRun(() -> studio.actions().run("check.server"));
-        waitUntil("check rows", () -> studio.problems().all().stream().anyMatch(d -> d.ruleId() != null && d.ruleId().startsWith("check/")));
+        waitUntil(
+                "check rows",
+                () -> studio.problems().all().stream()
+                        .anyMatch(d -> d.ruleId() != null && d.ruleId().startsWith("check/")));
         PreviewPane preview = fx(() -> (PreviewPane) studio.stage().getScene().lookup("#preview-pane"));
         waitUntil("preview", () -> preview.shown() != null);
         waitUntil("changes", () -> changes.viewModel().snapshotProperty().get() != null);
@@ -72,7 +79,8 @@ class WorkspaceSwitchFxTest {
         // another workspace: one endpoint of its own
         Path second = tmp.resolve("second");
         Files.createDirectories(second.resolve("endpoints"));
-        Files.writeString(second.resolve("endpoints/list_properties.toml"),
+        Files.writeString(
+                second.resolve("endpoints/list_properties.toml"),
                 Files.readString(first.resolve("endpoints/list_properties.toml")));
         CompletableFuture<?>[] opening = new CompletableFuture<?>[1];
         fxRun(() -> opening[0] = studio.openWorkspace(second));
@@ -86,23 +94,39 @@ class WorkspaceSwitchFxTest {
         assertThat(fx(() -> server.invoke().outcomeProperty().get())).isNull();
         assertThat(fx(() -> server.invoke().methodProperty().get())).isEmpty();
         assertThat(fx(() -> server.invoke().history())).isEmpty();
-        assertThat(fx(() -> List.copyOf(studio.problems().all()))).as("check rows and the first workspace's problems").isEmpty();
+        assertThat(fx(() -> List.copyOf(studio.problems().all())))
+                .as("check rows and the first workspace's problems")
+                .isEmpty();
         // the preview is empty, or already the new workspace's (its first result may have come)
-        assertThat(fx(() -> preview.shown() == null ? "" : preview.shown().get(ProjectionKind.MANIFEST).document().toString()))
+        assertThat(fx(() -> preview.shown() == null
+                        ? ""
+                        : preview.shown()
+                                .get(ProjectionKind.MANIFEST)
+                                .document()
+                                .toString()))
                 .doesNotContain("/rooms");
 
         waitUntil("stopped", () -> !server.console().busyProperty().get());
-        assertThat(fx(() -> server.console().statusProperty().get())).startsWith("Stopped: it served " + first.getFileName());
+        assertThat(fx(() -> server.console().statusProperty().get()))
+                .startsWith("Stopped: it served " + first.getFileName());
 
         // then every view follows the new workspace
-        waitUntil("the new workspace validated", () -> studio.settledResultProperty().get() != null
-                && studio.settledResultProperty().get().workspace().root().equals(second.toAbsolutePath().normalize()));
+        waitUntil(
+                "the new workspace validated",
+                () -> studio.settledResultProperty().get() != null
+                        && studio.settledResultProperty()
+                                .get()
+                                .workspace()
+                                .root()
+                                .equals(second.toAbsolutePath().normalize()));
         waitUntil("the new preview", () -> preview.shown() != null);
-        String manifest = fx(() -> preview.shown().get(ProjectionKind.MANIFEST).document().toString());
+        String manifest =
+                fx(() -> preview.shown().get(ProjectionKind.MANIFEST).document().toString());
         assertThat(manifest).contains("/properties").doesNotContain("/rooms");
         waitUntil("the panel's endpoints", () -> server.invoke().endpoints().size() == 1);
         fxRun(() -> server.console().start());
-        waitUntil("server running again", () -> server.console().runningProperty().get());
+        waitUntil(
+                "server running again", () -> server.console().runningProperty().get());
         assertThat(fx(() -> server.console().statusProperty().get())).contains("1 endpoint registered");
         WaitForAsyncUtils.waitForFxEvents();
     }

@@ -16,15 +16,20 @@ class ClientLintSettingsTest {
         assertThat(back.clients()).containsExactlyInAnyOrder("gemini", "openai-strict");
         assertThat(SettingsStore.toJson(s).get("clients").toString()).isEqualTo("[\"openai-strict\",\"gemini\"]");
         assertThat(SettingsStore.fromJson(new ObjectMapper().readTree("{\"clients\": [\"anthropic\", \"cobol\"]}"))
-                .clients()).containsExactly("anthropic");
+                        .clients())
+                .containsExactly("anthropic");
         assertThat(Settings.defaults().clients()).isEmpty();
-        assertThat(s.withTheme(Theme.DARK).withEnvironment(java.util.Map.of("A", "b")).clients()).isEqualTo(s.clients());
+        assertThat(s.withTheme(Theme.DARK)
+                        .withEnvironment(java.util.Map.of("A", "b"))
+                        .clients())
+                .isEqualTo(s.clients());
     }
 
     @Test
     void thePreferencesFormHasOneSwitchPerClient() {
         PreferencesViewModel vm = new PreferencesViewModel(Settings.defaults().withClients(Set.of("anthropic")));
-        assertThat(vm.clientsProperties().keySet()).containsExactly("openai-strict", "anthropic", "gemini", "mcp-hosts");
+        assertThat(vm.clientsProperties().keySet())
+                .containsExactly("openai-strict", "anthropic", "gemini", "mcp-hosts");
         assertThat(vm.clientsProperties().get("anthropic").get()).isTrue();
         vm.clientsProperties().get("mcp-hosts").set(true);
         vm.clientsProperties().get("anthropic").set(false);

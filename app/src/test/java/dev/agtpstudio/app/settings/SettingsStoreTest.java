@@ -17,9 +17,13 @@ class SettingsStoreTest {
     @Test
     void savedSettingsComeBackUnchanged() {
         SettingsStore store = new SettingsStore(dir.resolve("config/settings.json"));
-        Settings s = Settings.defaults().withTheme(Theme.DARK).withFontSize(17)
-                .withCatalogFile(Path.of("/opt/methods.json")).withEnvironment(Map.of("API_KEY", "x=1"))
-                .withOpened(dir.resolve("a")).withOpened(dir.resolve("b"));
+        Settings s = Settings.defaults()
+                .withTheme(Theme.DARK)
+                .withFontSize(17)
+                .withCatalogFile(Path.of("/opt/methods.json"))
+                .withEnvironment(Map.of("API_KEY", "x=1"))
+                .withOpened(dir.resolve("a"))
+                .withOpened(dir.resolve("b"));
         assertThat(store.save(s)).isTrue();
         Settings back = new SettingsStore(dir.resolve("config/settings.json")).load();
         assertThat(back).isEqualTo(s);
@@ -65,7 +69,9 @@ class SettingsStoreTest {
             s = s.withOpened(dir.resolve("w" + i));
         }
         s = s.withOpened(dir.resolve("w5"));
-        assertThat(s.recentWorkspaces()).hasSize(Settings.MAX_RECENT).startsWith(dir.resolve("w5"), dir.resolve("w11"))
+        assertThat(s.recentWorkspaces())
+                .hasSize(Settings.MAX_RECENT)
+                .startsWith(dir.resolve("w5"), dir.resolve("w11"))
                 .doesNotHaveDuplicates();
     }
 

@@ -26,7 +26,8 @@ class WindowPlacementTest {
         WindowPlacement p = new WindowPlacement(3000, -200, 1200, 800, false).fittedTo(SCREEN);
         assertThat(p.x()).isEqualTo(400);
         assertThat(p.y()).isZero();
-        assertThat(new WindowPlacement(0, 0, 5000, 5000, false).fittedTo(SCREEN).width()).isEqualTo(1600);
+        assertThat(new WindowPlacement(0, 0, 5000, 5000, false).fittedTo(SCREEN).width())
+                .isEqualTo(1600);
     }
 
     @Test
@@ -34,7 +35,9 @@ class WindowPlacementTest {
         WindowPlacement p = WindowPlacement.initial(SCREEN);
         assertThat(p).isEqualTo(new WindowPlacement(100, 70, 1400, 860, false));
         // a window manager that reports a tiny screen while it starts does not make a tiny window
-        assertThat(WindowPlacement.initial(new WindowPlacement.Screen(0, 0, 200, 200)).width()).isEqualTo(1400);
+        assertThat(WindowPlacement.initial(new WindowPlacement.Screen(0, 0, 200, 200))
+                        .width())
+                .isEqualTo(1400);
     }
 
     @Test

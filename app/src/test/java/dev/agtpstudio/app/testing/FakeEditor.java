@@ -69,7 +69,8 @@ public final class FakeEditor implements EditorSurface {
     @Override
     public List<dev.agtpstudio.app.ui.editor.ShownDiagnostic> shownDiagnostics() {
         return shownDiagnostics.stream()
-                .map(d -> new dev.agtpstudio.app.ui.editor.ShownDiagnostic(d, d.range().start(), d.range().end()))
+                .map(d -> new dev.agtpstudio.app.ui.editor.ShownDiagnostic(
+                        d, d.range().start(), d.range().end()))
                 .toList();
     }
 
@@ -110,32 +111,25 @@ public final class FakeEditor implements EditorSurface {
     }
 
     @Override
-    public void requestFocus() {
-    }
+    public void requestFocus() {}
 
     @Override
-    public void undo() {
-    }
+    public void undo() {}
 
     @Override
-    public void redo() {
-    }
+    public void redo() {}
 
     @Override
-    public void cut() {
-    }
+    public void cut() {}
 
     @Override
-    public void copy() {
-    }
+    public void copy() {}
 
     @Override
-    public void paste() {
-    }
+    public void paste() {}
 
     @Override
-    public void selectAll() {
-    }
+    public void selectAll() {}
 
     @Override
     public boolean showQuickFixes() {

@@ -26,15 +26,30 @@ import javafx.application.Platform;
 public final class FxStallProbe implements AutoCloseable {
     /** Frames that mean the FX thread waits for a disk or does work that belongs on a worker. */
     private static final List<String> BLOCKING = List.of(
-            "java.io.FileInputStream", "java.io.FileOutputStream",
-            "sun.nio.ch.FileChannelImpl", "sun.nio.fs.UnixNativeDispatcher", "sun.nio.fs.UnixChannelFactory",
-            "java.nio.file.Files.read", "java.nio.file.Files.write",
-            "java.nio.file.Files.size", "java.nio.file.Files.walk", "java.nio.file.Files.newBufferedReader",
-            "java.nio.charset.CharsetDecoder.decode", "dev.agtpstudio.core.io.AtomicWrite",
-            "dev.agtpstudio.core.load.", "dev.agtpstudio.app.workspace.WorkspaceScanner",
-            "dev.agtpstudio.app.files.ContentHash", "dev.agtpstudio.core.workspace.WorkspaceLoader",
-            "com.fasterxml.jackson.core.json.", "org.tomlj.", "dev.agtpstudio.core.toml.", "org.snakeyaml.", "java.lang.Thread.sleep",
-            "dev.agtpstudio.importer.", "io.swagger.", "org.yaml.snakeyaml.");
+            "java.io.FileInputStream",
+            "java.io.FileOutputStream",
+            "sun.nio.ch.FileChannelImpl",
+            "sun.nio.fs.UnixNativeDispatcher",
+            "sun.nio.fs.UnixChannelFactory",
+            "java.nio.file.Files.read",
+            "java.nio.file.Files.write",
+            "java.nio.file.Files.size",
+            "java.nio.file.Files.walk",
+            "java.nio.file.Files.newBufferedReader",
+            "java.nio.charset.CharsetDecoder.decode",
+            "dev.agtpstudio.core.io.AtomicWrite",
+            "dev.agtpstudio.core.load.",
+            "dev.agtpstudio.app.workspace.WorkspaceScanner",
+            "dev.agtpstudio.app.files.ContentHash",
+            "dev.agtpstudio.core.workspace.WorkspaceLoader",
+            "com.fasterxml.jackson.core.json.",
+            "org.tomlj.",
+            "dev.agtpstudio.core.toml.",
+            "org.snakeyaml.",
+            "java.lang.Thread.sleep",
+            "dev.agtpstudio.importer.",
+            "io.swagger.",
+            "org.yaml.snakeyaml.");
 
     /**
      * Deep enough to reach the frame that called into a parser: swagger-parser and Jackson stacks run past 40 frames,
@@ -55,6 +70,7 @@ public final class FxStallProbe implements AutoCloseable {
     private long lastSample = -1;
     /** A longer pause between two samples means the machine starved the sampler too: the stretch is not counted. */
     private static final long MAX_SAMPLE_GAP_NANOS = TimeUnit.MILLISECONDS.toNanos(25);
+
     private String blockedAt;
     private String blockedStack;
     private volatile String maxBlockedStack = "";
@@ -70,7 +86,9 @@ public final class FxStallProbe implements AutoCloseable {
 
     /** Starts watching (call from any thread but the FX thread). */
     public static FxStallProbe start() throws Exception {
-        long id = org.testfx.util.WaitForAsyncUtils.asyncFx(() -> Thread.currentThread().getId()).get(10, TimeUnit.SECONDS);
+        long id = org.testfx.util.WaitForAsyncUtils.asyncFx(
+                        () -> Thread.currentThread().getId())
+                .get(10, TimeUnit.SECONDS);
         FxStallProbe p = new FxStallProbe(id);
         Thread.sleep(30); // the first beats arrive
         return p;
@@ -118,7 +136,8 @@ public final class FxStallProbe implements AutoCloseable {
 
     private static String blockingFrame(StackTraceElement[] stack) {
         for (StackTraceElement e : stack) {
-            if (e.getClassName().startsWith("jdk.internal.loader.") || e.getClassName().equals("java.lang.ClassLoader")) {
+            if (e.getClassName().startsWith("jdk.internal.loader.")
+                    || e.getClassName().equals("java.lang.ClassLoader")) {
                 return null; // loading a class reads the jar: the JVM's doing, not the code's
             }
         }

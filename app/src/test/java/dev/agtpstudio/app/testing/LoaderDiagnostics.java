@@ -1,9 +1,9 @@
 package dev.agtpstudio.app.testing;
 
-import dev.agtpstudio.validator.live.WorkspaceValidator;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.validator.live.WorkspaceValidator;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -66,9 +66,10 @@ public final class ScriptedDialogs implements DialogService {
     public synchronized Optional<NameInFolder> askNameInFolder(String title, String prompt, String folder) {
         asked.add("text: " + title);
         foldersOffered.add(folder);
-        return next(textAnswers, "askText").map(n -> n.contains("/")
-                ? new NameInFolder(n.substring(0, n.lastIndexOf('/')), n.substring(n.lastIndexOf('/') + 1))
-                : new NameInFolder(folder, n));
+        return next(textAnswers, "askText")
+                .map(n -> n.contains("/")
+                        ? new NameInFolder(n.substring(0, n.lastIndexOf('/')), n.substring(n.lastIndexOf('/') + 1))
+                        : new NameInFolder(folder, n));
     }
 
     @Override

@@ -30,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class EvolutionToolVersionsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    private static final Path SAMPLE =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
     private static final String CANCEL = "CANCEL /reservations/{reservation_id}";
     private final HttpClient http = HttpClient.newHttpClient();
 
@@ -38,7 +39,8 @@ class EvolutionToolVersionsTest {
     void versionsRecordedInGitHistoryAreServedNewestFirst(@TempDir Path dir) throws Exception {
         Path ws = dir.resolve("hotel");
         BenchSupport.copy(SAMPLE, ws);
-        try (Git git = Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(dir.toFile()).setInitialBranch("main").call()) {
             commit(git, "v1");
             Files.writeString(ws.resolve("endpoints/cancel_reservation.toml"), """
 
@@ -51,8 +53,10 @@ class EvolutionToolVersionsTest {
             Files.writeString(ws.resolve(".agtp-studio/a2t-tools.json"), "{\"tools\": {\"" + CANCEL + "\": 2}}");
             commit(git, "v2: loyalty tier");
         }
-        try (LocalServer server = LocalServer.start(ws, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false)) {
-            A2tHttpServer a2t = server.startA2t(ServerOptions.defaults().withPort(0), new EvolutionToolVersions(ws, MethodCatalog.bundled()));
+        try (LocalServer server = LocalServer.start(
+                ws, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false)) {
+            A2tHttpServer a2t = server.startA2t(
+                    ServerOptions.defaults().withPort(0), new EvolutionToolVersions(ws, MethodCatalog.bundled()));
             JsonNode cancel = tool(a2t, "cancel_reservations");
             assertThat(cancel.path("version").asText()).isEqualTo("2");
             String id = cancel.path("toolId").asText();
@@ -68,10 +72,13 @@ class EvolutionToolVersionsTest {
 
             assertThat(outputs(get(a2t, "/tools/" + id + "/versions/1"))).doesNotContain("loyalty_tier");
             assertThat(outputs(get(a2t, "/tools/" + id + "/versions/2"))).contains("loyalty_tier");
-            assertThat(get(a2t, "/tools?version=1&pageLimit=100").path("items").findValuesAsText("toolId")).contains(id);
+            assertThat(get(a2t, "/tools?version=1&pageLimit=100").path("items").findValuesAsText("toolId"))
+                    .contains(id);
 
             JsonNode other = tool(a2t, "query_rooms");
-            assertThat(get(a2t, "/tools/" + other.path("toolId").asText() + "/versions").path("items")).hasSize(1);
+            assertThat(get(a2t, "/tools/" + other.path("toolId").asText() + "/versions")
+                            .path("items"))
+                    .hasSize(1);
             assertThat(other.path("version").asText()).isEqualTo("1");
         }
     }
@@ -81,13 +88,19 @@ class EvolutionToolVersionsTest {
         BenchSupport.copy(SAMPLE, dir);
         Files.createDirectories(dir.resolve(".agtp-studio"));
         Files.writeString(dir.resolve(".agtp-studio/a2t-tools.json"), "{\"tools\": {\"" + CANCEL + "\": 3}}");
-        try (LocalServer server = LocalServer.start(dir, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false)) {
-            A2tHttpServer a2t = server.startA2t(ServerOptions.defaults().withPort(0), new EvolutionToolVersions(dir, MethodCatalog.bundled()));
+        try (LocalServer server = LocalServer.start(
+                dir, ServerOptions.defaults().withPort(0), DispatchOptions.defaults(), null, null, false)) {
+            A2tHttpServer a2t = server.startA2t(
+                    ServerOptions.defaults().withPort(0), new EvolutionToolVersions(dir, MethodCatalog.bundled()));
             JsonNode cancel = tool(a2t, "cancel_reservations");
             assertThat(cancel.path("version").asText()).isEqualTo("3");
-            JsonNode versions = get(a2t, "/tools/" + cancel.path("toolId").asText() + "/versions").path("items");
+            JsonNode versions = get(a2t, "/tools/" + cancel.path("toolId").asText() + "/versions")
+                    .path("items");
             assertThat(versions).hasSize(1);
-            assertThat(get(a2t, "/tools/" + cancel.path("toolId").asText() + "/versions/1").path("error").path("code").asText())
+            assertThat(get(a2t, "/tools/" + cancel.path("toolId").asText() + "/versions/1")
+                            .path("error")
+                            .path("code")
+                            .asText())
                     .isEqualTo("tool-not-found");
         }
     }
@@ -103,7 +116,8 @@ class EvolutionToolVersionsTest {
     }
 
     private JsonNode get(A2tHttpServer a2t, String path) throws Exception {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(a2t.url() + path)).GET().build(),
+        HttpResponse<String> r = http.send(
+                HttpRequest.newBuilder(URI.create(a2t.url() + path)).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
         return JSON.readTree(r.body());
     }
@@ -116,6 +130,11 @@ class EvolutionToolVersionsTest {
 
     private static void commit(Git git, String message) throws Exception {
         git.add().addFilepattern(".").call();
-        git.commit().setMessage(message).setAuthor("t", "t@example.org").setCommitter("t", "t@example.org").setSign(false).call();
+        git.commit()
+                .setMessage(message)
+                .setAuthor("t", "t@example.org")
+                .setCommitter("t", "t@example.org")
+                .setSign(false)
+                .call();
     }
 }

@@ -24,8 +24,7 @@ import javafx.stage.Window;
 public final class FixAllTour {
     private static final String RULE = "schema/field-name";
 
-    private FixAllTour() {
-    }
+    private FixAllTour() {}
 
     public static void main(String[] args) {
         Tours.main(args, FixAllTour::run);
@@ -35,12 +34,18 @@ public final class FixAllTour {
         Path ws = Tours.sample("agtp-fixall-tour");
         for (String f : new String[] {"query_rooms", "quote_rates", "modify_reservation"}) {
             Path p = ws.resolve("endpoints/" + f + ".toml");
-            Files.writeString(p, Files.readString(p).replace("name = \"room_type\"", "name = \"roomType\"")
-                    .replace("name = \"max_nightly_rate\"", "name = \"maxNightlyRate\""));
+            Files.writeString(
+                    p,
+                    Files.readString(p)
+                            .replace("name = \"room_type\"", "name = \"roomType\"")
+                            .replace("name = \"max_nightly_rate\"", "name = \"maxNightlyRate\""));
         }
         Studio studio = Tours.open(ws, true);
         Path query = ws.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
-        Tours.waitUntil(() -> studio.problems().all().stream().filter(d -> d.ruleId().equals(RULE)).count() == 4);
+        Tours.waitUntil(() -> studio.problems().all().stream()
+                        .filter(d -> d.ruleId().equals(RULE))
+                        .count()
+                == 4);
         for (Theme theme : new Theme[] {Theme.LIGHT, Theme.DARK}) {
             for (int[] size : new int[][] {{1280, 800}, {1600, 1000}}) {
                 String suffix = theme.name().toLowerCase(java.util.Locale.ROOT) + "-" + size[0] + "x" + size[1];
@@ -56,7 +61,9 @@ public final class FixAllTour {
                     studio.mainView().setBottomVisible(true);
                     studio.mainView().bottomPanes().getSelectionModel().select(0);
                     Diagnostic d = studio.problems().all().stream()
-                            .filter(x -> x.ruleId().equals(RULE) && x.file().equals(query)).findFirst().orElseThrow();
+                            .filter(x -> x.ruleId().equals(RULE) && x.file().equals(query))
+                            .findFirst()
+                            .orElseThrow();
                     TableView<Diagnostic> t = studio.problemsView().table();
                     t.getSelectionModel().select(d);
                     t.scrollTo(d);
@@ -71,10 +78,13 @@ public final class FixAllTour {
                 });
                 Thread.sleep(800);
                 // the keyboard path: Shift+F10 in the focused table, as a user presses it (xdotool on the X display)
-                Process key = new ProcessBuilder("xdotool", "key", "shift+F10").inheritIO().start();
+                Process key = new ProcessBuilder("xdotool", "key", "shift+F10")
+                        .inheritIO()
+                        .start();
                 key.waitFor();
                 Thread.sleep(1000);
-                boolean byKey = fx(() -> studio.problemsView().table().getContextMenu().isShowing());
+                boolean byKey =
+                        fx(() -> studio.problemsView().table().getContextMenu().isShowing());
                 if (!byKey) {
                     throw new IllegalStateException("Shift+F10 in the Problems table did not open the row's menu");
                 }
@@ -90,8 +100,11 @@ public final class FixAllTour {
                 fx(() -> {
                     for (Window w : java.util.List.copyOf(Window.getWindows())) {
                         if (w != studio.stage() && w.getScene() != null) {
-                            w.getScene().getRoot().lookupAll(".button").stream().map(Button.class::cast)
-                                    .filter(b -> b.isCancelButton()).findFirst().ifPresent(Button::fire);
+                            w.getScene().getRoot().lookupAll(".button").stream()
+                                    .map(Button.class::cast)
+                                    .filter(b -> b.isCancelButton())
+                                    .findFirst()
+                                    .ifPresent(Button::fire);
                         }
                     }
                     return null;

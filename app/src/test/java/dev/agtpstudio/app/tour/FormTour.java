@@ -16,8 +16,7 @@ import java.util.concurrent.TimeUnit;
  * with enum values, bounds and array items. Run by {@code scripts/shots-form} under Xvfb and openbox.
  */
 public final class FormTour {
-    private FormTour() {
-    }
+    private FormTour() {}
 
     public static void main(String[] args) {
         Tours.main(args, FormTour::run);
@@ -25,11 +24,13 @@ public final class FormTour {
 
     private static void run(Path out) throws Exception {
         Path ws = Tours.sample("agtp-form-tour");
-        Path toml = ws.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
+        Path toml =
+                ws.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
         Files.writeString(toml, Files.readString(toml).replace("type = \"integer\"", "type = \"int\""));
         Path agis = ws.resolve("harbor-light.agis").toAbsolutePath().normalize();
         Studio studio = Tours.open(ws);
-        FieldsFormView form = fx(() -> (FieldsFormView) studio.stage().getScene().lookup("#fields-form"));
+        FieldsFormView form =
+                fx(() -> (FieldsFormView) studio.stage().getScene().lookup("#fields-form"));
         for (Theme theme : new Theme[] {Theme.LIGHT, Theme.DARK}) {
             String t = theme == Theme.LIGHT ? "light" : "dark";
             fx(() -> {
@@ -47,7 +48,9 @@ public final class FormTour {
 
     /** Opens {@code file} at the window size, puts the caret in its second endpoint (or its only one), shows the form. */
     private static DocumentViewModel show(Studio studio, FieldsFormView form, Path file, int[] size) throws Exception {
-        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel doc = fx(() -> studio.documents().open(file))
+                .get(10, TimeUnit.SECONDS)
+                .orElseThrow();
         fx(() -> {
             Tours.place(studio.stage(), size[0], size[1]);
             int at = doc.editor().text().indexOf("path: /rooms");
@@ -67,7 +70,9 @@ public final class FormTour {
                 studio.mainView().restoreDividers(new double[] {0.16, 0.45}, null);
             }
             int row = doc.editor().text().contains("guests") ? rowOf(form, "guests") : 1;
-            form.table().getSelectionModel().clearAndSelect(row, form.table().getColumns().get(1));
+            form.table()
+                    .getSelectionModel()
+                    .clearAndSelect(row, form.table().getColumns().get(1));
             form.table().getFocusModel().focus(row, form.table().getColumns().get(1));
             return null;
         });

@@ -21,8 +21,7 @@ import org.eclipse.jgit.api.Git;
 public final class LayoutTour {
     private static final int[][] SIZES = {{1280, 800}, {1600, 1000}};
 
-    private LayoutTour() {
-    }
+    private LayoutTour() {}
 
     public static void main(String[] args) {
         Tours.main(args, LayoutTour::run);
@@ -30,25 +29,36 @@ public final class LayoutTour {
 
     private static void run(Path out) throws Exception {
         Path ws = Tours.sample("agtp-layout-tour");
-        try (Git git = Git.init().setDirectory(ws.toFile()).setInitialBranch("main").call()) {
+        try (Git git =
+                Git.init().setDirectory(ws.toFile()).setInitialBranch("main").call()) {
             git.add().addFilepattern(".").call();
-            git.commit().setMessage("v1").setAuthor("tour", "tour@example.org")
-                    .setCommitter("tour", "tour@example.org").setSign(false).call();
+            git.commit()
+                    .setMessage("v1")
+                    .setAuthor("tour", "tour@example.org")
+                    .setCommitter("tour", "tour@example.org")
+                    .setSign(false)
+                    .call();
         }
         Path book = ws.resolve("endpoints/book_reservation.toml");
         String text = Files.readString(book);
-        Files.writeString(book, text.replace("[[endpoint.output]]\nname = \"confirmation_number\"",
-                "[[endpoint.input.required]]\nname = \"loyalty_id\"\ntype = \"string\"\ndescription = \"Member id.\"\n\n"
-                        + "[[endpoint.output]]\nname = \"confirmation_number\"").replaceFirst(
-                "is_idempotent = false", "is_idempotent = true"));
+        Files.writeString(
+                book,
+                text.replace(
+                                "[[endpoint.output]]\nname = \"confirmation_number\"",
+                                "[[endpoint.input.required]]\nname = \"loyalty_id\"\ntype = \"string\"\ndescription = \"Member id.\"\n\n"
+                                        + "[[endpoint.output]]\nname = \"confirmation_number\"")
+                        .replaceFirst("is_idempotent = false", "is_idempotent = true"));
 
         Studio studio = Tours.open(ws);
         fx(() -> {
             studio.documents().open(book.toAbsolutePath().normalize());
             studio.mainView().setRightVisible(false);
             studio.mainView().setBottomVisible(true);
-            studio.mainView().bottomPanes().getTabs().stream().filter(t -> "Changes".equals(t.getText())).findFirst()
-                    .ifPresent(t -> studio.mainView().bottomPanes().getSelectionModel().select(t));
+            studio.mainView().bottomPanes().getTabs().stream()
+                    .filter(t -> "Changes".equals(t.getText()))
+                    .findFirst()
+                    .ifPresent(t ->
+                            studio.mainView().bottomPanes().getSelectionModel().select(t));
             return null;
         });
         ChangesView view = fx(() -> (ChangesView) studio.stage().getScene().lookup("#changes-view"));
@@ -68,8 +78,10 @@ public final class LayoutTour {
                     return null;
                 });
                 settle(studio, size[0]);
-                shot(out.resolve("changes-side-by-side-" + name(theme) + "-" + size[0] + "x" + size[1] + ".png"),
-                        size[0], size[1]);
+                shot(
+                        out.resolve("changes-side-by-side-" + name(theme) + "-" + size[0] + "x" + size[1] + ".png"),
+                        size[0],
+                        size[1]);
             }
         }
 
@@ -89,7 +101,9 @@ public final class LayoutTour {
                     return null;
                 });
                 settle(studio, size[0]);
-                shot(out.resolve("focus-layout-" + name(theme) + "-" + size[0] + "x" + size[1] + ".png"), size[0],
+                shot(
+                        out.resolve("focus-layout-" + name(theme) + "-" + size[0] + "x" + size[1] + ".png"),
+                        size[0],
                         size[1]);
             }
         }
@@ -98,7 +112,9 @@ public final class LayoutTour {
             place(studio.stage(), 1280, 800);
             studio.actions().run("view.detach.preview");
             for (Window w : Window.getWindows()) {
-                if (w instanceof Stage s && s != studio.stage() && s.getTitle() != null
+                if (w instanceof Stage s
+                        && s != studio.stage()
+                        && s.getTitle() != null
                         && s.getTitle().startsWith("Preview")) {
                     own[0] = s;
                 }
@@ -157,8 +173,10 @@ public final class LayoutTour {
 
     /** The screen's top-left {@code w} x {@code h} (ImageMagick's {@code import}). */
     private static void shot(Path png, int w, int h) throws Exception {
-        Process p = new ProcessBuilder("import", "-window", "root", "-crop", w + "x" + h + "+0+0", "+repage",
-                png.toString()).inheritIO().start();
+        Process p = new ProcessBuilder(
+                        "import", "-window", "root", "-crop", w + "x" + h + "+0+0", "+repage", png.toString())
+                .inheritIO()
+                .start();
         if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
             throw new IllegalStateException("import failed for " + png);
         }

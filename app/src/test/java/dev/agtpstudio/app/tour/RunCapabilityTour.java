@@ -27,8 +27,7 @@ public final class RunCapabilityTour {
     private static final int WIDTH = 1280;
     private static final int HEIGHT = 800;
 
-    private RunCapabilityTour() {
-    }
+    private RunCapabilityTour() {}
 
     public static void main(String[] args) {
         Tours.main(args, RunCapabilityTour::run);
@@ -37,17 +36,26 @@ public final class RunCapabilityTour {
     private static void run(Path out) throws Exception {
         Path ws = Tours.sample("agtp-tour-a2s");
         Path caps = ws.resolve("capabilities");
-        if (Launcher.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(new StringWriter()))
-                .execute("manifest", ws.toString(), "--projection", "a2s", "--out", caps.toString()) != 0) {
+        if (Launcher.commandLine()
+                        .setOut(new PrintWriter(new StringWriter()))
+                        .setErr(new PrintWriter(new StringWriter()))
+                        .execute("manifest", ws.toString(), "--projection", "a2s", "--out", caps.toString())
+                != 0) {
             throw new IllegalStateException("manifest --projection a2s failed");
         }
-        Path doc = caps.resolve("plan-stay-via-query-and-quote.a2s.json").toAbsolutePath().normalize();
+        Path doc = caps.resolve("plan-stay-via-query-and-quote.a2s.json")
+                .toAbsolutePath()
+                .normalize();
         CountDownLatch started = new CountDownLatch(1);
         Platform.startup(started::countDown);
         started.await();
-        StudioServices services = StudioServices.production(AppDirs.under(ws.getParent().resolve("home")));
-        ServerExtension server = services.extensions().stream().filter(ServerExtension.class::isInstance)
-                .map(ServerExtension.class::cast).findFirst().orElseThrow();
+        StudioServices services =
+                StudioServices.production(AppDirs.under(ws.getParent().resolve("home")));
+        ServerExtension server = services.extensions().stream()
+                .filter(ServerExtension.class::isInstance)
+                .map(ServerExtension.class::cast)
+                .findFirst()
+                .orElseThrow();
         java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
         Studio studio = fx(() -> {
             Stage stage = new Stage();
@@ -67,10 +75,15 @@ public final class RunCapabilityTour {
         });
         Tours.waitUntil(() -> server.console().boundPortProperty().get() > 0);
         fx(() -> studio.documents().open(doc)).get(10, TimeUnit.SECONDS).orElseThrow();
-        Tours.waitUntil(() -> studio.documents().active() != null && !studio.documents().active().isLoading());
-        String property = java.util.regex.Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
-                .matcher(Files.readString(ws.resolve("endpoints/query_rooms.toml"))).results().findFirst()
-                .map(java.util.regex.MatchResult::group).orElse("3f1c2a9e-0b7d-4c51-9a63-2e8f5d4b7c10");
+        Tours.waitUntil(() -> studio.documents().active() != null
+                && !studio.documents().active().isLoading());
+        String property = java.util.regex.Pattern.compile(
+                        "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+                .matcher(Files.readString(ws.resolve("endpoints/query_rooms.toml")))
+                .results()
+                .findFirst()
+                .map(java.util.regex.MatchResult::group)
+                .orElse("3f1c2a9e-0b7d-4c51-9a63-2e8f5d4b7c10");
         fx(() -> {
             studio.actions().run("server.runCapability");
             var vm = server.runCapability();
@@ -82,7 +95,8 @@ public final class RunCapabilityTour {
             return null;
         });
         Tours.waitUntil(() -> !server.runCapability().runningProperty().get());
-        System.out.println("status: " + fx(() -> server.runCapability().statusProperty().get()));
+        System.out.println(
+                "status: " + fx(() -> server.runCapability().statusProperty().get()));
         Thread.sleep(3000);
         shot(out.resolve("run-capability-light.png"));
         fx(() -> {
@@ -102,8 +116,10 @@ public final class RunCapabilityTour {
     }
 
     private static void shot(Path png) throws Exception {
-        Process p = new ProcessBuilder("import", "-window", "root", "-crop", WIDTH + "x" + HEIGHT + "+0+0",
-                png.toString()).inheritIO().start();
+        Process p = new ProcessBuilder(
+                        "import", "-window", "root", "-crop", WIDTH + "x" + HEIGHT + "+0+0", png.toString())
+                .inheritIO()
+                .start();
         if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
             throw new IllegalStateException("import failed for " + png);
         }

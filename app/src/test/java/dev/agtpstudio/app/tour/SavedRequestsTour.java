@@ -24,8 +24,7 @@ import javafx.stage.Stage;
  * {@code DISPLAY=:N java ... -Dagtp.project.dir=. dev.agtpstudio.app.tour.SavedRequestsTour OUT_DIR}.
  */
 public final class SavedRequestsTour {
-    private SavedRequestsTour() {
-    }
+    private SavedRequestsTour() {}
 
     public static void main(String[] args) {
         Tours.main(args, SavedRequestsTour::run);
@@ -36,20 +35,33 @@ public final class SavedRequestsTour {
         Path examples = Path.of(System.getProperty("agtp.project.dir", ".")).resolve("docs/examples/requests");
         Files.createDirectories(ws.resolve("requests/environments"));
         // to the IDE's own server: the example without its host and port
-        Files.writeString(ws.resolve("requests/rooms.toml"), Files.readString(examples.resolve("rooms.toml"))
-                .replace("host = \"{{host}}\"\n", "").replace("port = \"{{port}}\"\n", ""));
-        Files.writeString(ws.resolve("requests/book a suite.toml"), "method = \"BOOK\"\npath = \"/reservations\"\n"
-                + "body = '''\n{\n  \"room_id\" : \"{{room_id}}\"\n}'''\n\n[headers]\nAuthority-Scope = \"booking:write\"\n");
-        Files.writeString(ws.resolve("requests/cancel reservation.toml"), "method = \"CANCEL\"\npath = \"/reservations/{{reservation_id}}\"\n"
-                + "\n[headers]\nAuthority-Scope = \"booking:write\"\n");
+        Files.writeString(
+                ws.resolve("requests/rooms.toml"),
+                Files.readString(examples.resolve("rooms.toml"))
+                        .replace("host = \"{{host}}\"\n", "")
+                        .replace("port = \"{{port}}\"\n", ""));
+        Files.writeString(
+                ws.resolve("requests/book a suite.toml"),
+                "method = \"BOOK\"\npath = \"/reservations\"\n"
+                        + "body = '''\n{\n  \"room_id\" : \"{{room_id}}\"\n}'''\n\n[headers]\nAuthority-Scope = \"booking:write\"\n");
+        Files.writeString(
+                ws.resolve("requests/cancel reservation.toml"),
+                "method = \"CANCEL\"\npath = \"/reservations/{{reservation_id}}\"\n"
+                        + "\n[headers]\nAuthority-Scope = \"booking:write\"\n");
         Files.copy(examples.resolve("environments/local.toml"), ws.resolve("requests/environments/local.toml"));
-        Files.writeString(ws.resolve("requests/environments/staging.toml"), "host = \"agtp.staging.harborlight.example\"\nport = \"4480\"\n");
+        Files.writeString(
+                ws.resolve("requests/environments/staging.toml"),
+                "host = \"agtp.staging.harborlight.example\"\nport = \"4480\"\n");
         CountDownLatch started = new CountDownLatch(1);
         Platform.startup(started::countDown);
         started.await();
-        StudioServices services = StudioServices.production(AppDirs.under(ws.getParent().resolve("home")));
-        ServerExtension server = services.extensions().stream().filter(ServerExtension.class::isInstance)
-                .map(ServerExtension.class::cast).findFirst().orElseThrow();
+        StudioServices services =
+                StudioServices.production(AppDirs.under(ws.getParent().resolve("home")));
+        ServerExtension server = services.extensions().stream()
+                .filter(ServerExtension.class::isInstance)
+                .map(ServerExtension.class::cast)
+                .findFirst()
+                .orElseThrow();
         java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
         Studio studio = fx(() -> {
             Stage stage = new Stage();
@@ -65,13 +77,15 @@ public final class SavedRequestsTour {
             place(studio.stage(), 1600, 1000);
             server.console().portProperty().set("0");
             server.console().start();
-            studio.documents().open(ws.resolve("requests/rooms.toml").toAbsolutePath().normalize());
+            studio.documents()
+                    .open(ws.resolve("requests/rooms.toml").toAbsolutePath().normalize());
             studio.actions().run("server.invoke");
             return null;
         });
         Tours.waitUntil(() -> server.console().boundPortProperty().get() > 0
                 && studio.stage().getScene().lookup("#invoke-saved") != null
-                && server.savedRequests().environments().contains("local") && server.savedRequests().requests().contains("rooms"));
+                && server.savedRequests().environments().contains("local")
+                && server.savedRequests().requests().contains("rooms"));
         fx(() -> {
             server.savedRequests().environmentProperty().set("local");
             @SuppressWarnings("unchecked")
@@ -80,14 +94,16 @@ public final class SavedRequestsTour {
             ((Button) studio.stage().getScene().lookup("#invoke-saved-open")).fire();
             return null;
         });
-        Tours.waitUntil(() -> "rooms".equals(server.savedRequests().currentProperty().get())
-                && server.invoke().environmentProperty().get() != null);
+        Tours.waitUntil(
+                () -> "rooms".equals(server.savedRequests().currentProperty().get())
+                        && server.invoke().environmentProperty().get() != null);
         fx(() -> {
             server.invoke().send();
             return null;
         });
         Tours.waitUntil(() -> server.invoke().outcomeProperty().get() != null);
-        System.out.println("status: " + fx(() -> server.invoke().outcomeProperty().get().statusLine()));
+        System.out.println(
+                "status: " + fx(() -> server.invoke().outcomeProperty().get().statusLine()));
         fx(() -> {
             ((TextField) studio.stage().getScene().lookup("#invoke-find")).setText("room_id");
             return null;
@@ -100,7 +116,11 @@ public final class SavedRequestsTour {
                     return null;
                 });
                 Thread.sleep(3000);
-                shot(out.resolve("saved-requests-" + (theme == Theme.DARK ? "dark" : "light") + "-" + size[0] + "x" + size[1] + ".png"), size[0], size[1]);
+                shot(
+                        out.resolve("saved-requests-" + (theme == Theme.DARK ? "dark" : "light") + "-" + size[0] + "x"
+                                + size[1] + ".png"),
+                        size[0],
+                        size[1]);
             }
         }
         Tours.close(studio);
@@ -114,8 +134,10 @@ public final class SavedRequestsTour {
     }
 
     private static void shot(Path png, int width, int height) throws Exception {
-        Process p = new ProcessBuilder("import", "-window", "root", "-crop", width + "x" + height + "+0+0",
-                png.toString()).inheritIO().start();
+        Process p = new ProcessBuilder(
+                        "import", "-window", "root", "-crop", width + "x" + height + "+0+0", png.toString())
+                .inheritIO()
+                .start();
         if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
             throw new IllegalStateException("import failed for " + png);
         }

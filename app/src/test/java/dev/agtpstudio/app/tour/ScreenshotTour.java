@@ -19,8 +19,7 @@ import java.util.concurrent.TimeUnit;
  * {@code app/screenshots.sh}; writes into the folder given as the first argument.
  */
 public final class ScreenshotTour {
-    private ScreenshotTour() {
-    }
+    private ScreenshotTour() {}
 
     public static void main(String[] args) {
         Tours.main(args, ScreenshotTour::run);
@@ -28,15 +27,20 @@ public final class ScreenshotTour {
 
     private static void run(Path out) throws Exception {
         Path ws = Tours.sample("agtp-tour");
-        Path file = ws.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
+        Path file =
+                ws.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
         Files.writeString(file, Files.readString(file).replace("method = \"BOOK\"", "method = \"BOOKING\""));
 
         Studio studio = Tours.open(ws);
-        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel doc = fx(() -> studio.documents().open(file))
+                .get(10, TimeUnit.SECONDS)
+                .orElseThrow();
         Tours.waitUntil(() -> studio.problems().all().stream().anyMatch(d -> d.severity() == Severity.ERROR));
         Tours.waitUntil(() -> !doc.editor().shownDiagnostics().isEmpty());
-        Diagnostic err = fx(() -> studio.problems().all().stream().filter(d -> d.severity() == Severity.ERROR)
-                .findFirst().orElseThrow());
+        Diagnostic err = fx(() -> studio.problems().all().stream()
+                .filter(d -> d.severity() == Severity.ERROR)
+                .findFirst()
+                .orElseThrow());
         fx(() -> {
             studio.documents().reveal(err);
             return null;
@@ -74,7 +78,9 @@ public final class ScreenshotTour {
     /** Opens query_rooms.toml, types a partial method and shows the completion popup; closes the tab after. */
     private static void completionShot(Studio studio, Path ws, Path png) throws Exception {
         Path other = ws.resolve("endpoints/query_rooms.toml").toAbsolutePath().normalize();
-        DocumentViewModel q = fx(() -> studio.documents().open(other)).get(10, TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel q = fx(() -> studio.documents().open(other))
+                .get(10, TimeUnit.SECONDS)
+                .orElseThrow();
         CodeEditor qe = ((CodeEditorSurface) q.editor()).control();
         fx(() -> {
             String t = q.editor().text();
@@ -99,8 +105,10 @@ public final class ScreenshotTour {
     private static void dialogShots(Studio studio, Path out, String theme) throws Exception {
         javafx.scene.control.Dialog<?> prefs = fx(() -> {
             javafx.scene.control.Dialog<?> d = dev.agtpstudio.app.ui.dialog.DialogWindows.owned(
-                    dev.agtpstudio.app.ui.prefs.PreferencesDialog.create(studio.settingsProperty().get()),
-                    studio.stage(), "Preferences");
+                    dev.agtpstudio.app.ui.prefs.PreferencesDialog.create(
+                            studio.settingsProperty().get()),
+                    studio.stage(),
+                    "Preferences");
             d.show();
             return d;
         });
@@ -119,7 +127,8 @@ public final class ScreenshotTour {
                             .add(new dev.agtpstudio.app.ui.dialog.DialogService.Shortcut(x.shortcutText(), x.title()));
                 }
             }
-            javafx.scene.control.Dialog<?> d = dev.agtpstudio.app.ui.dialog.ShortcutsDialog.create(studio.stage(), byMenu);
+            javafx.scene.control.Dialog<?> d =
+                    dev.agtpstudio.app.ui.dialog.ShortcutsDialog.create(studio.stage(), byMenu);
             d.show();
             return d;
         });
@@ -143,6 +152,4 @@ public final class ScreenshotTour {
         Thread.sleep(3000);
         Tours.shot(png);
     }
-
-
 }

@@ -20,8 +20,7 @@ import org.fxmisc.richtext.CodeArea;
  * (the classpath as app/screenshots.sh builds it).
  */
 public final class SplitTour {
-    private SplitTour() {
-    }
+    private SplitTour() {}
 
     public static void main(String[] args) {
         Tours.main(args, SplitTour::run);
@@ -29,11 +28,14 @@ public final class SplitTour {
 
     private static void run(Path out) throws Exception {
         Path ws = Tours.sample("agtp-split-tour");
-        Path file = ws.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
+        Path file =
+                ws.resolve("endpoints/book_reservation.toml").toAbsolutePath().normalize();
         Files.writeString(file, Files.readString(file).replace("method = \"BOOK\"", "method = \"BOOKING\""));
 
         Studio studio = Tours.open(ws);
-        DocumentViewModel doc = fx(() -> studio.documents().open(file)).get(10, TimeUnit.SECONDS).orElseThrow();
+        DocumentViewModel doc = fx(() -> studio.documents().open(file))
+                .get(10, TimeUnit.SECONDS)
+                .orElseThrow();
         Tours.waitUntil(() -> !doc.editor().shownDiagnostics().isEmpty());
         fx(() -> {
             Tours.place(studio.stage());
@@ -44,8 +46,11 @@ public final class SplitTour {
         Thread.sleep(1000);
         CodeArea[] views = fx(() -> {
             TabPane right = (TabPane) studio.stage().getScene().lookup("#editor-tabs-right");
-            EditorView view = (EditorView) right.getSelectionModel().getSelectedItem().getContent();
-            var first = ((dev.agtpstudio.app.ui.editor.CodeEditorSurface) doc.editor()).control().getCodeArea();
+            EditorView view =
+                    (EditorView) right.getSelectionModel().getSelectedItem().getContent();
+            var first = ((dev.agtpstudio.app.ui.editor.CodeEditorSurface) doc.editor())
+                    .control()
+                    .getCodeArea();
             return new CodeArea[] {first, view.getCodeArea()};
         });
         CodeArea first = views[0];
@@ -63,7 +68,10 @@ public final class SplitTour {
         fx(() -> {
             // the find bar opens above the view worked in (the right one) and counts the matches there
             studio.actions().run("edit.find");
-            ((dev.agtpstudio.app.ui.editor.CodeEditorSurface) doc.editor()).control().findBar().findField()
+            ((dev.agtpstudio.app.ui.editor.CodeEditorSurface) doc.editor())
+                    .control()
+                    .findBar()
+                    .findField()
                     .setText("reservation");
             return null;
         });
@@ -77,10 +85,9 @@ public final class SplitTour {
         });
         Thread.sleep(4000);
         Tours.shot(out.resolve("split-view-light.png"));
-        System.out.println("sides: " + fx(() -> studio.editorSplit().paths(EditorSplit.Side.LEFT) + " | "
-                + studio.editorSplit().paths(EditorSplit.Side.RIGHT)));
+        System.out.println("sides: "
+                + fx(() -> studio.editorSplit().paths(EditorSplit.Side.LEFT) + " | "
+                        + studio.editorSplit().paths(EditorSplit.Side.RIGHT)));
         Tours.close(studio);
     }
-
-
 }

@@ -22,10 +22,10 @@ import javafx.stage.Stage;
 final class Tours {
     /** The screenshots' size: the default window size the README shows. */
     static final int WIDTH = 1600;
+
     static final int HEIGHT = 1000;
 
-    private Tours() {
-    }
+    private Tours() {}
 
     /** A tour's body: writes its screenshots into {@code out}. */
     interface Body {
@@ -62,12 +62,15 @@ final class Tours {
         CountDownLatch started = new CountDownLatch(1);
         Platform.startup(started::countDown);
         started.await();
-        StudioServices services = StudioServices.production(AppDirs.under(ws.getParent().resolve("home")));
+        StudioServices services =
+                StudioServices.production(AppDirs.under(ws.getParent().resolve("home")));
         java.util.concurrent.CompletableFuture<?>[] opening = new java.util.concurrent.CompletableFuture<?>[1];
         Studio studio = fx(() -> {
             Stage stage = new Stage();
-            Studio s = new Studio(stage, services, realDialogs
-                    ? new dev.agtpstudio.app.ui.dialog.FxDialogService(() -> stage) : new QuietDialogs(),
+            Studio s = new Studio(
+                    stage,
+                    services,
+                    realDialogs ? new dev.agtpstudio.app.ui.dialog.FxDialogService(() -> stage) : new QuietDialogs(),
                     Platform::runLater);
             place(stage);
             stage.show();
@@ -107,8 +110,10 @@ final class Tours {
 
     /** A screenshot of the screen's {@code width} x {@code height} corner. */
     static void shot(Path png, int width, int height) throws Exception {
-        Process p = new ProcessBuilder("import", "-window", "root", "-crop", width + "x" + height + "+0+0",
-                png.toString()).inheritIO().start();
+        Process p = new ProcessBuilder(
+                        "import", "-window", "root", "-crop", width + "x" + height + "+0+0", png.toString())
+                .inheritIO()
+                .start();
         if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
             throw new IllegalStateException("import failed for " + png);
         }
@@ -127,6 +132,5 @@ final class Tours {
     }
 
     /** Answers nothing interactively (the tours never ask). */
-    static final class QuietDialogs extends dev.agtpstudio.app.bench.BenchDialogs {
-    }
+    static final class QuietDialogs extends dev.agtpstudio.app.bench.BenchDialogs {}
 }

@@ -6,6 +6,7 @@ import dev.agtpstudio.app.files.BufferJournal;
 import dev.agtpstudio.app.files.Journal;
 import dev.agtpstudio.app.testing.FakeEditor;
 import dev.agtpstudio.app.testing.FxQueue;
+import dev.agtpstudio.app.testing.LoaderDiagnostics;
 import dev.agtpstudio.app.testing.ScriptedDialogs;
 import dev.agtpstudio.app.ui.dialog.DialogService.ReloadChoice;
 import dev.agtpstudio.app.ui.dialog.DialogService.SaveChoice;
@@ -13,7 +14,6 @@ import dev.agtpstudio.app.ui.docs.DiskWatcher;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import dev.agtpstudio.app.ui.docs.DocumentsViewModel;
 import dev.agtpstudio.app.validation.LiveValidation;
-import dev.agtpstudio.app.testing.LoaderDiagnostics;
 import dev.agtpstudio.app.workspace.TextOnlyLoader;
 import dev.agtpstudio.app.workspace.WorkspaceScanner;
 import java.nio.file.Files;
@@ -32,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 class DocumentsViewModelTest {
     @TempDir
     Path dir;
+
     private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor();
     private final FxQueue fx = new FxQueue();
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
@@ -42,10 +43,16 @@ class DocumentsViewModelTest {
     @BeforeEach
     void setUp() throws Exception {
         journal = new Journal(dir.resolve("journal"));
-        BufferJournal bj = new BufferJournal(journal, worker, fx, Duration.ofMillis(20), Clock.systemUTC(),
-                dialogs.errors::add);
-        LiveValidation lv = new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), new LoaderDiagnostics(),
-                worker, fx, Duration.ofMillis(10), r -> { }, s -> { });
+        BufferJournal bj =
+                new BufferJournal(journal, worker, fx, Duration.ofMillis(20), Clock.systemUTC(), dialogs.errors::add);
+        LiveValidation lv = new LiveValidation(
+                new WorkspaceScanner(new TextOnlyLoader()),
+                new LoaderDiagnostics(),
+                worker,
+                fx,
+                Duration.ofMillis(10),
+                r -> {},
+                s -> {});
         docs = new DocumentsViewModel(k -> new FakeEditor(), dialogs, bj, lv);
         file = Files.createDirectories(dir.resolve("ws")).resolve("a.toml");
         Files.writeString(file, "one\n");
@@ -62,7 +69,7 @@ class DocumentsViewModelTest {
 
     private void settle() throws Exception {
         fx.runFor(Duration.ofMillis(80));
-        worker.submit(() -> { }).get(1, TimeUnit.SECONDS);
+        worker.submit(() -> {}).get(1, TimeUnit.SECONDS);
     }
 
     @Test
@@ -78,10 +85,16 @@ class DocumentsViewModelTest {
 
     /** A read that waits until the test lets it run: the tab is shown while the file is still on its way. */
     private DocumentsViewModel slowReads(java.util.List<Runnable> reads) {
-        BufferJournal bj = new BufferJournal(journal, worker, fx, Duration.ofMillis(20), Clock.systemUTC(),
-                dialogs.errors::add);
-        LiveValidation lv = new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), new LoaderDiagnostics(),
-                worker, fx, Duration.ofMillis(10), r -> { }, s -> { });
+        BufferJournal bj =
+                new BufferJournal(journal, worker, fx, Duration.ofMillis(20), Clock.systemUTC(), dialogs.errors::add);
+        LiveValidation lv = new LiveValidation(
+                new WorkspaceScanner(new TextOnlyLoader()),
+                new LoaderDiagnostics(),
+                worker,
+                fx,
+                Duration.ofMillis(10),
+                r -> {},
+                s -> {});
         return new DocumentsViewModel(k -> new FakeEditor(), dialogs, bj, lv, reads::add, Runnable::run);
     }
 
@@ -203,7 +216,9 @@ class DocumentsViewModelTest {
         assertThat(d.isDirty()).isTrue();
         assertThat(d.title().get()).isEqualTo("\u25CF a.toml");
         settle();
-        assertThat(journal.entries()).singleElement().satisfies(e -> assertThat(e.text()).isEqualTo("two\n"));
+        assertThat(journal.entries())
+                .singleElement()
+                .satisfies(e -> assertThat(e.text()).isEqualTo("two\n"));
 
         assertThat(docs.save(d)).isTrue();
         settle();
@@ -227,7 +242,11 @@ class DocumentsViewModelTest {
     @Test
     void unreadableFileIsReportedNotThrown() {
         assertThat(docs.open(dir.resolve("missing.toml")).join()).isEmpty();
-        assertThat(dialogs.errors).singleElement().asString().contains("missing.toml").contains("does not exist");
+        assertThat(dialogs.errors)
+                .singleElement()
+                .asString()
+                .contains("missing.toml")
+                .contains("does not exist");
     }
 
     @Test
@@ -272,7 +291,9 @@ class DocumentsViewModelTest {
         assertThat(dialogs.asked).as("nothing unsaved to lose, nothing to ask").isEmpty();
         assertThat(d.editor().text()).isEqualTo("from another program\n");
         assertThat(d.isDirty()).isFalse();
-        assertThat(DiskWatcher.changes(docs.knownDiskStates())).as("asked once per change").isEmpty();
+        assertThat(DiskWatcher.changes(docs.knownDiskStates()))
+                .as("asked once per change")
+                .isEmpty();
     }
 
     @Test
@@ -284,8 +305,10 @@ class DocumentsViewModelTest {
         dialogs.reloadAnswers.add(ReloadChoice.RELOAD);
         dialogs.confirmAnswers.add(false);
         docs.diskChanged(DiskWatcher.changes(docs.knownDiskStates()));
-        assertThat(dialogs.asked).containsExactly("reload: a.toml",
-                "confirm: Reloading a.toml from disk discards the changes you have not saved. Reload anyway?");
+        assertThat(dialogs.asked)
+                .containsExactly(
+                        "reload: a.toml",
+                        "confirm: Reloading a.toml from disk discards the changes you have not saved. Reload anyway?");
         assertThat(d.editor().text()).isEqualTo("mine\n");
         assertThat(d.isDirty()).isTrue();
     }
@@ -327,7 +350,9 @@ class DocumentsViewModelTest {
     @Test
     void revealOpensTheFileAndSelectsTheRange() {
         var diag = dev.agtpstudio.core.diag.Diagnostic.builder("x/y", dev.agtpstudio.core.diag.Severity.ERROR, "m")
-                .file(file).range(dev.agtpstudio.core.text.LineIndex.of("one\n").range(1, 3)).build();
+                .file(file)
+                .range(dev.agtpstudio.core.text.LineIndex.of("one\n").range(1, 3))
+                .build();
         docs.reveal(diag);
         DocumentViewModel d = docs.find(file).orElseThrow();
         assertThat(editor(d).selection).containsExactly(1, 3);

@@ -58,11 +58,11 @@ class PaletteAndActionsTest {
     @Test
     void registryRefusesDuplicateIdsAndKeepsMenuOrder() {
         ActionRegistry reg = new ActionRegistry();
-        reg.add("a", "File", "A", null, () -> { });
-        reg.add("b", "Edit", "B", null, () -> { });
-        reg.add("c", "File", "C", null, () -> { });
+        reg.add("a", "File", "A", null, () -> {});
+        reg.add("b", "Edit", "B", null, () -> {});
+        reg.add("c", "File", "C", null, () -> {});
         assertThat(reg.inMenu("File")).extracting(AppAction::id).containsExactly("a", "c");
-        assertThatThrownBy(() -> reg.add("a", "Go", "again", null, () -> { }))
+        assertThatThrownBy(() -> reg.add("a", "Go", "again", null, () -> {}))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -18,12 +18,14 @@ class PreferencesViewModelTest {
     Path dir;
 
     @ParameterizedTest
-    @CsvSource(value = {
-        "API_KEY=abc|",
-        "# comment\\n\\nA=1\\nB = two words|",
-        "novalue|Environment line 1 is not NAME=value.",
-        "A=1\\n1X=2|Environment line 2: \"1X\" is not a variable name (letters, digits, _; not starting with a digit).",
-    }, delimiter = '|')
+    @CsvSource(
+            value = {
+                "API_KEY=abc|",
+                "# comment\\n\\nA=1\\nB = two words|",
+                "novalue|Environment line 1 is not NAME=value.",
+                "A=1\\n1X=2|Environment line 2: \"1X\" is not a variable name (letters, digits, _; not starting with a digit).",
+            },
+            delimiter = '|')
     void environmentLinesAreChecked(String text, String problem) {
         PreferencesViewModel vm = new PreferencesViewModel(Settings.defaults());
         vm.environmentProperty().set(text.replace("\\n", "\n"));

@@ -16,8 +16,10 @@ class ProblemsViewModelTest {
     private static final Path ROOT = Path.of("/ws");
 
     private static Diagnostic d(String file, Severity s, int at) {
-        return Diagnostic.builder("rule/" + s.label(), s, "message " + at).file(ROOT.resolve(file))
-                .range(LineIndex.of("a\nb\nc\nd\n").range(at, at + 1)).build();
+        return Diagnostic.builder("rule/" + s.label(), s, "message " + at)
+                .file(ROOT.resolve(file))
+                .range(LineIndex.of("a\nb\nc\nd\n").range(at, at + 1))
+                .build();
     }
 
     private ProblemsViewModel vm() {
@@ -57,7 +59,8 @@ class ProblemsViewModelTest {
 
     @Test
     void rowsAreSortedByFileThenPosition() {
-        assertThat(vm().all()).extracting(x -> x.file().getFileName() + ":" + x.range().startLine())
+        assertThat(vm().all())
+                .extracting(x -> x.file().getFileName() + ":" + x.range().startLine())
                 .containsExactly("book.toml:1", "book.toml:2", "hotel.agis:3", "hotel.agis:4");
     }
 
@@ -72,14 +75,18 @@ class ProblemsViewModelTest {
     @Test
     void fileColumnIsRelativeToTheWorkspace() {
         ProblemsViewModel vm = vm();
-        assertThat(vm.fileLabel(vm.all().get(0))).isEqualTo(Path.of("endpoints/book.toml").toString());
-        assertThat(vm.fileLabel(Diagnostic.builder("w/x", Severity.ERROR, "m").build())).isEqualTo("(workspace)");
+        assertThat(vm.fileLabel(vm.all().get(0)))
+                .isEqualTo(Path.of("endpoints/book.toml").toString());
+        assertThat(vm.fileLabel(Diagnostic.builder("w/x", Severity.ERROR, "m").build()))
+                .isEqualTo("(workspace)");
     }
 
     @Test
     void externalRowsStayWhenValidationResultsChangeAndGoWhenCleared() {
         ProblemsViewModel vm = vm();
-        Diagnostic check = Diagnostic.builder("check/valid-input", Severity.ERROR, "BOOK /reservations: got 500").file(ROOT.resolve("endpoints/book.toml")).build();
+        Diagnostic check = Diagnostic.builder("check/valid-input", Severity.ERROR, "BOOK /reservations: got 500")
+                .file(ROOT.resolve("endpoints/book.toml"))
+                .build();
         vm.setExternal("check", List.of(check));
         assertThat(vm.all()).hasSize(5).contains(check);
         vm.setDiagnostics(List.of(d("hotel.agis", Severity.INFO, 4)));
@@ -92,8 +99,10 @@ class ProblemsViewModelTest {
     void aRowActionIsOfferedOnlyOnTheRowsItAppliesTo() {
         ProblemsViewModel vm = vm();
         List<Diagnostic> clicked = new java.util.ArrayList<>();
-        vm.actions().add(new ProblemsViewModel.RowAction("Replay", x -> x.ruleId().startsWith("check/"), clicked::add));
-        Diagnostic check = Diagnostic.builder("check/served", Severity.ERROR, "not served").build();
+        vm.actions()
+                .add(new ProblemsViewModel.RowAction("Replay", x -> x.ruleId().startsWith("check/"), clicked::add));
+        Diagnostic check =
+                Diagnostic.builder("check/served", Severity.ERROR, "not served").build();
         assertThat(vm.actionFor(check)).map(ProblemsViewModel.RowAction::label).contains("Replay");
         assertThat(vm.actionFor(vm.all().get(0))).isEmpty();
         vm.actionFor(check).orElseThrow().run().accept(check);

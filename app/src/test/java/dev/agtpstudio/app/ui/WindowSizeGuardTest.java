@@ -44,10 +44,11 @@ class WindowSizeGuardTest {
         assertThat(stage.getWidth()).isEqualTo(900);
         assertThat(stage.getHeight()).isEqualTo(600);
 
-        FxToolkit.setupFixture(() -> { // only once: the next shrink is left alone
-            stage.setWidth(300);
-            stage.setHeight(250);
-        });
+        FxToolkit.setupFixture(
+                () -> { // only once: the next shrink is left alone
+                    stage.setWidth(300);
+                    stage.setHeight(250);
+                });
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(stage.getWidth()).isEqualTo(300);
     }

@@ -11,7 +11,8 @@ class DiscoveryRankingTest {
         dev.agtpstudio.validator.live.StandardValidation v = DiscoveryRanking.validationWithSharedModel();
         try {
             assertThat(DiscoveryRanking.usesModel()).isTrue();
-            assertThat(DiscoveryRanking.forCatalog(dev.agtpstudio.core.catalog.MethodCatalog.bundled())).isNotNull();
+            assertThat(DiscoveryRanking.forCatalog(dev.agtpstudio.core.catalog.MethodCatalog.bundled()))
+                    .isNotNull();
         } finally {
             v.close();
         }

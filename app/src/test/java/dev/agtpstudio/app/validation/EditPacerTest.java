@@ -18,10 +18,14 @@ class EditPacerTest {
     private final List<Runnable> timers = new ArrayList<>();
     private final List<Long> validated = new ArrayList<>();
     private final FakeEditor buffer = new FakeEditor();
-    private final EditPacer pacer = new EditPacer(DELAY, (d, task) -> {
-        timerDelays.add(d.toNanos());
-        timers.add(task);
-    }, () -> now, b -> validated.add(b.version()));
+    private final EditPacer pacer = new EditPacer(
+            DELAY,
+            (d, task) -> {
+                timerDelays.add(d.toNanos());
+                timers.add(task);
+            },
+            () -> now,
+            b -> validated.add(b.version()));
 
     private void fireTimer() {
         assertThat(timers).as("a timer is set").isNotEmpty();
@@ -64,7 +68,9 @@ class EditPacerTest {
         assertThat(validated).containsExactly(1L, 9L);
         now += 100 * MS;
         pacer.finished(100 * MS);
-        assertThat(timers).as("the newest version was validated: nothing more to do").isEmpty();
+        assertThat(timers)
+                .as("the newest version was validated: nothing more to do")
+                .isEmpty();
     }
 
     @Test
@@ -83,7 +89,9 @@ class EditPacerTest {
         now += 30 * MS; // the user types 30 ms after that run ended
         buffer.type("c");
         pacer.edited(buffer);
-        assertThat(timerDelays).as("50 ms after the run's end, 30 ms of which have passed").last()
+        assertThat(timerDelays)
+                .as("50 ms after the run's end, 30 ms of which have passed")
+                .last()
                 .isEqualTo(20 * MS);
         now += 500 * MS; // a quiet spell: the next keystroke is validated after the short delay again
         fireTimer();

@@ -1,12 +1,12 @@
 package dev.agtpstudio.app.validation;
 
-import dev.agtpstudio.validator.live.StandardValidation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.validator.live.StandardValidation;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -58,7 +58,8 @@ class EmbeddingValidationTest {
             Path file = Path.of("/ws/acme.agis");
             Workspace ws = Workspace.of(Path.of("/ws"), MethodCatalog.bundled(), List.of(FileLoader.load(file, AGIS)));
             List<Diagnostic> d = v.validate(ws, Set.of());
-            assertThat(d).filteredOn(x -> x.ruleId().equals("agis/p6-intent-inconsistent"))
+            assertThat(d)
+                    .filteredOn(x -> x.ruleId().equals("agis/p6-intent-inconsistent"))
                     .singleElement()
                     .satisfies(x -> assertThat(x.message()).doesNotContainIgnoringCase("lexicon"));
         } finally {
@@ -71,7 +72,8 @@ class EmbeddingValidationTest {
         StandardValidation v = new StandardValidation(null);
         Path file = Path.of("/ws/acme.agis");
         Workspace ws = Workspace.of(Path.of("/ws"), MethodCatalog.bundled(), List.of(FileLoader.load(file, AGIS)));
-        assertThat(v.validate(ws, Set.of())).filteredOn(x -> x.ruleId().equals("agis/p6-intent-inconsistent"))
+        assertThat(v.validate(ws, Set.of()))
+                .filteredOn(x -> x.ruleId().equals("agis/p6-intent-inconsistent"))
                 .singleElement()
                 .satisfies(x -> assertThat(x.message()).containsIgnoringCase("lexicon"));
     }

@@ -54,10 +54,13 @@ class LiveValidationFxTest {
     /** Live validation on the FX thread with {@code v} and {@code delay}, reset to a one-file workspace, published. */
     private LiveValidation started(WorkspaceValidator v, Duration delay) throws Exception {
         LiveValidation lv = WaitForAsyncUtils.asyncFx(() -> new LiveValidation(
-                new WorkspaceScanner(new TextOnlyLoader()), v, validate, fx, delay,
-                published::add, s -> { })).get(5, TimeUnit.SECONDS);
-        WaitForAsyncUtils.asyncFx(() -> lv.reset(Workspace.of(Path.of("/ws"), MethodCatalog.bundled(),
-                List.of(new TextOnlyLoader().load(FILE, "fine", MethodCatalog.bundled()))))).get(5, TimeUnit.SECONDS);
+                        new WorkspaceScanner(new TextOnlyLoader()), v, validate, fx, delay, published::add, s -> {}))
+                .get(5, TimeUnit.SECONDS);
+        WaitForAsyncUtils.asyncFx(() -> lv.reset(Workspace.of(
+                        Path.of("/ws"),
+                        MethodCatalog.bundled(),
+                        List.of(new TextOnlyLoader().load(FILE, "fine", MethodCatalog.bundled())))))
+                .get(5, TimeUnit.SECONDS);
         waitFor(() -> published.size() == 1);
         return lv;
     }
@@ -74,16 +77,19 @@ class LiveValidationFxTest {
 
         FakeEditor ed = new FakeEditor();
         WaitForAsyncUtils.asyncFx(() -> {
-            for (String t : List.of("f", "fi", "fin", "fine", "fine!")) {
-                ed.type(t);
-                lv.edited(FILE, ed);
-            }
-        }).get(5, TimeUnit.SECONDS);
+                    for (String t : List.of("f", "fi", "fin", "fine", "fine!")) {
+                        ed.type(t);
+                        lv.edited(FILE, ed);
+                    }
+                })
+                .get(5, TimeUnit.SECONDS);
         waitFor(() -> published.size() == 2);
         Thread.sleep(150); // anything else the burst would have posted arrives by now
 
         assertThat(runs.get()).as("validation runs for one burst").isEqualTo(1);
-        assertThat(toFx.get()).as("hand-overs to the FX thread for one burst (timer expiry, result)").isEqualTo(2);
+        assertThat(toFx.get())
+                .as("hand-overs to the FX thread for one burst (timer expiry, result)")
+                .isEqualTo(2);
         assertThat(published.get(1).bufferVersions()).containsEntry(FILE, ed.version());
     }
 
@@ -99,9 +105,10 @@ class LiveValidationFxTest {
         FakeEditor ed = new FakeEditor();
         for (String t : List.of("a", "ab", "abc", "abcd", "abcde")) { // 50 ms apart: each one ends a burst
             WaitForAsyncUtils.asyncFx(() -> {
-                ed.type(t);
-                lv.edited(FILE, ed);
-            }).get(5, TimeUnit.SECONDS);
+                        ed.type(t);
+                        lv.edited(FILE, ed);
+                    })
+                    .get(5, TimeUnit.SECONDS);
             if (t.equals("a")) {
                 assertThat(entered.await(5, TimeUnit.SECONDS)).isTrue();
             }

@@ -1,6 +1,5 @@
 package dev.agtpstudio.app.validation;
 
-import dev.agtpstudio.validator.live.WorkspaceValidator;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.testing.FakeEditor;
@@ -11,6 +10,7 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.validator.live.WorkspaceValidator;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,20 +43,30 @@ class LiveValidationTest {
         ws.files().values().forEach(f -> {
             int i = f.text().indexOf("BAD");
             if (i >= 0) {
-                out.add(Diagnostic.builder("test/bad", Severity.ERROR, "bad word").file(f.path())
-                        .range(f.source().range(i, i + 3)).build());
+                out.add(Diagnostic.builder("test/bad", Severity.ERROR, "bad word")
+                        .file(f.path())
+                        .range(f.source().range(i, i + 3))
+                        .build());
             }
         });
         return out;
     }
 
     private LiveValidation service(WorkspaceValidator v) {
-        return new LiveValidation(new WorkspaceScanner(new TextOnlyLoader()), v, validate, fx, Duration.ofMillis(30),
-                published::add, states::add);
+        return new LiveValidation(
+                new WorkspaceScanner(new TextOnlyLoader()),
+                v,
+                validate,
+                fx,
+                Duration.ofMillis(30),
+                published::add,
+                states::add);
     }
 
     private Workspace workspace() {
-        return Workspace.of(Path.of("/ws"), MethodCatalog.bundled(),
+        return Workspace.of(
+                Path.of("/ws"),
+                MethodCatalog.bundled(),
                 List.of(new TextOnlyLoader().load(FILE, "fine", MethodCatalog.bundled())));
     }
 
@@ -70,7 +80,8 @@ class LiveValidationTest {
         FakeEditor ed = new FakeEditor();
         ed.type("xx BAD");
         lv.edited(FILE, ed);
-        fx.runUntil(() -> published.size() == 2 && !states.get(states.size() - 1).running(), Duration.ofSeconds(5));
+        fx.runUntil(
+                () -> published.size() == 2 && !states.get(states.size() - 1).running(), Duration.ofSeconds(5));
         ValidationResult r = published.get(1);
         assertThat(r.bufferVersions()).containsEntry(FILE, ed.version());
         assertThat(r.diagnostics()).singleElement().satisfies(d -> {
@@ -78,7 +89,9 @@ class LiveValidationTest {
             assertThat(d.range().end()).isEqualTo(6);
         });
         assertThat(states.get(states.size() - 1).describe()).isEqualTo("1 error");
-        assertThat(changedSets).as("first run is full, then only the edited file").containsExactly(Set.of(), Set.of(FILE));
+        assertThat(changedSets)
+                .as("first run is full, then only the edited file")
+                .containsExactly(Set.of(), Set.of(FILE));
     }
 
     @Test
@@ -91,14 +104,20 @@ class LiveValidationTest {
             }
 
             @Override
-            public dev.agtpstudio.core.load.LoadedFile<?> reload(dev.agtpstudio.core.load.LoadedFile<?> previous,
-                                                                 Path file, String text, MethodCatalog catalog) {
+            public dev.agtpstudio.core.load.LoadedFile<?> reload(
+                    dev.agtpstudio.core.load.LoadedFile<?> previous, Path file, String text, MethodCatalog catalog) {
                 previousTexts.add(previous == null ? null : previous.text());
                 return load(file, text, catalog);
             }
         };
-        LiveValidation lv = new LiveValidation(new WorkspaceScanner(loader), this::badWords, validate, fx,
-                Duration.ofMillis(30), published::add, states::add);
+        LiveValidation lv = new LiveValidation(
+                new WorkspaceScanner(loader),
+                this::badWords,
+                validate,
+                fx,
+                Duration.ofMillis(30),
+                published::add,
+                states::add);
         lv.reset(workspace());
         fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
         FakeEditor ed = new FakeEditor();
@@ -162,8 +181,8 @@ class LiveValidationTest {
     void resultForAnOutdatedVersionIsDropped() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch entered = new CountDownLatch(1);
-        LiveValidation lv = service(HeldRun.holding(FILE, "first", entered, release, new ArrayList<>(),
-                this::badWords));
+        LiveValidation lv =
+                service(HeldRun.holding(FILE, "first", entered, release, new ArrayList<>(), this::badWords));
         lv.reset(workspace());
         fx.runUntil(() -> published.size() == 1, Duration.ofSeconds(5));
 
@@ -203,8 +222,9 @@ class LiveValidationTest {
         release.countDown();
         fx.runUntil(() -> published.size() == 2, Duration.ofSeconds(5));
         fx.runFor(Duration.ofMillis(150));
-        assertThat(validatedTexts).as("the run in progress, then only the newest text").containsExactly("first",
-                "typed 3");
+        assertThat(validatedTexts)
+                .as("the run in progress, then only the newest text")
+                .containsExactly("first", "typed 3");
         assertThat(published.get(1).bufferVersions()).containsEntry(FILE, ed.version());
     }
 
@@ -235,11 +255,16 @@ class LiveValidationTest {
         Path sample = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
         Workspace hotel = dev.agtpstudio.core.workspace.WorkspaceLoader.load(sample, MethodCatalog.bundled());
         com.fasterxml.jackson.databind.JsonNode cap = dev.agtpstudio.preview.Projections.standard(hotel)
-                .project(dev.agtpstudio.preview.ProjectionKind.A2S, hotel,
+                .project(
+                        dev.agtpstudio.preview.ProjectionKind.A2S,
+                        hotel,
                         dev.agtpstudio.preview.ProjectionOptions.at(java.time.Instant.EPOCH))
-                .document().path("capabilities").get(0);
+                .document()
+                .path("capabilities")
+                .get(0);
         Path a2s = Path.of("/ws/caps/" + cap.path("name").asText() + ".a2s.json");
-        String edited = dev.agtpstudio.validator.a2s.A2sValidation.JSON.writeValueAsString(cap)
+        String edited = dev.agtpstudio.validator.a2s.A2sValidation.JSON
+                .writeValueAsString(cap)
                 .replace("\"description\" : \"", "\"description\" : \"Edited. ");
         LiveValidation lv = service(this::badWords);
         lv.reset(workspace());
@@ -250,7 +275,10 @@ class LiveValidationTest {
         fx.runUntil(() -> published.size() == 2, Duration.ofSeconds(10));
         ValidationResult r = published.get(1);
         assertThat(r.bufferVersions()).containsEntry(a2s, ed.version());
-        Diagnostic d = r.forFile(a2s).stream().filter(x -> x.ruleId().equals("a2s/checksum")).findFirst().orElseThrow();
+        Diagnostic d = r.forFile(a2s).stream()
+                .filter(x -> x.ruleId().equals("a2s/checksum"))
+                .findFirst()
+                .orElseThrow();
         assertThat(edited.substring(d.range().start(), d.range().end())).startsWith("\"sha256:");
         String fixed = d.fixes().get(0).applyTo(edited);
         ed.type(fixed);
@@ -265,7 +293,8 @@ class LiveValidationTest {
         other.type("xx BAD");
         lv.edited(FILE, other);
         fx.runUntil(() -> published.size() == 5, Duration.ofSeconds(10));
-        assertThat(published.get(4).diagnostics()).extracting(Diagnostic::ruleId)
+        assertThat(published.get(4).diagnostics())
+                .extracting(Diagnostic::ruleId)
                 .containsExactlyInAnyOrder("test/bad", "a2s/checksum");
     }
 }

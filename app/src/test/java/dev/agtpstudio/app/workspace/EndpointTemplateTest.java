@@ -30,7 +30,9 @@ class EndpointTemplateTest {
     Path dir;
 
     static Stream<String> everyAdmittedVerb() {
-        return CATALOG.methods().values().stream().filter(m -> !m.removed() && !m.deprecated()).map(MethodInfo::name);
+        return CATALOG.methods().values().stream()
+                .filter(m -> !m.removed() && !m.deprecated())
+                .map(MethodInfo::name);
     }
 
     @ParameterizedTest
@@ -40,27 +42,37 @@ class EndpointTemplateTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"REFUND /payments/{payment_id}", "BOOK /reservations", "FETCH /",
-        "QUERY /hotels/{hotel_id}/rooms/{room_id}/rates", "NOTIFY /guests/{guest_id}/messages"})
+    @ValueSource(
+            strings = {
+                "REFUND /payments/{payment_id}",
+                "BOOK /reservations",
+                "FETCH /",
+                "QUERY /hotels/{hotel_id}/rooms/{room_id}/rates",
+                "NOTIFY /guests/{guest_id}/messages"
+            })
     void pathParametersBecomeRequiredInputs(String line) throws IOException {
         assertThat(findings(line)).isEmpty();
     }
 
     @Test
     void refundDeclaresThePaymentIdAndTheTransactionCategory() {
-        String t = EndpointTemplate.render(EndpointTemplate.parse("REFUND /payments/{payment_id}").orElseThrow(),
-                CATALOG);
-        assertThat(t).contains("name = \"payment_id\"", "capability = \"transaction\"")
+        String t = EndpointTemplate.render(
+                EndpointTemplate.parse("REFUND /payments/{payment_id}").orElseThrow(), CATALOG);
+        assertThat(t)
+                .contains("name = \"payment_id\"", "capability = \"transaction\"")
                 .doesNotContain("name = \"id\"", "\"informational\"");
     }
 
     @Test
     void aVerbOutsideTheCatalogOrAPathTheServerRefusesIsReportedInTheValidatorsWords() {
-        assertThat(EndpointTemplate.problem(EndpointTemplate.parse("REFUN /payments").orElseThrow(), CATALOG))
+        assertThat(EndpointTemplate.problem(
+                        EndpointTemplate.parse("REFUN /payments").orElseThrow(), CATALOG))
                 .hasValueSatisfying(m -> assertThat(m).contains("REFUN", "REFUND"));
-        assertThat(EndpointTemplate.problem(EndpointTemplate.parse("NOTIFY /guests/{guest-id}").orElseThrow(),
-                CATALOG)).hasValueSatisfying(m -> assertThat(m).contains("{guest-id}"));
-        assertThat(EndpointTemplate.problem(EndpointTemplate.parse("REFUND /payments").orElseThrow(), CATALOG))
+        assertThat(EndpointTemplate.problem(
+                        EndpointTemplate.parse("NOTIFY /guests/{guest-id}").orElseThrow(), CATALOG))
+                .hasValueSatisfying(m -> assertThat(m).contains("{guest-id}"));
+        assertThat(EndpointTemplate.problem(
+                        EndpointTemplate.parse("REFUND /payments").orElseThrow(), CATALOG))
                 .isEmpty();
     }
 
@@ -70,7 +82,9 @@ class EndpointTemplateTest {
         Files.writeString(f, EndpointTemplate.render(s, CATALOG));
         Workspace ws = WorkspaceLoader.load(dir, CATALOG);
         List<Diagnostic> all = new StandardValidation(Map.of()).validate(ws, Set.of());
-        return all.stream().filter(d -> d.severity().atLeast(Severity.WARNING))
-                .map(d -> d.severity() + " " + d.ruleId() + ": " + d.message()).toList();
+        return all.stream()
+                .filter(d -> d.severity().atLeast(Severity.WARNING))
+                .map(d -> d.severity() + " " + d.ruleId() + ": " + d.message())
+                .toList();
     }
 }

@@ -21,12 +21,14 @@ class WorkspaceFilesTest {
     Path dir;
 
     @ParameterizedTest
-    @CsvSource(value = {
-        "book.toml|",
-        "''|The name is empty.",
-        "a/b.toml|The name cannot contain / or \\.",
-        "..|\"..\" is not a valid name.",
-    }, delimiter = '|')
+    @CsvSource(
+            value = {
+                "book.toml|",
+                "''|The name is empty.",
+                "a/b.toml|The name cannot contain / or \\.",
+                "..|\"..\" is not a valid name.",
+            },
+            delimiter = '|')
     void namesAreCheckedBeforeTouchingTheDisk(String name, String problem) {
         assertThat(WorkspaceFiles.checkName(name)).isEqualTo(problem);
     }
@@ -69,10 +71,15 @@ class WorkspaceFilesTest {
 
     @Test
     void templateIsAnEndpointDeclarationOfTheReferenceForm() {
-        String t = EndpointTemplate.render(EndpointTemplate.parse("RESERVE /table").orElseThrow(),
-                MethodCatalog.bundled());
-        assertThat(t).contains("[endpoint]", "method = \"RESERVE\"", "path = \"/table\"", "[endpoint.semantic]",
-                "[endpoint.handler]");
+        String t = EndpointTemplate.render(
+                EndpointTemplate.parse("RESERVE /table").orElseThrow(), MethodCatalog.bundled());
+        assertThat(t)
+                .contains(
+                        "[endpoint]",
+                        "method = \"RESERVE\"",
+                        "path = \"/table\"",
+                        "[endpoint.semantic]",
+                        "[endpoint.handler]");
         assertThat(FileKind.classify(Path.of("x.toml"), t)).isEqualTo(FileKind.ENDPOINT);
     }
 
@@ -87,8 +94,10 @@ class WorkspaceFilesTest {
         Files.createDirectories(dir.resolve("target"));
         Files.writeString(dir.resolve("target/y.toml"), "");
         WorkspaceScanner.Result r = new WorkspaceScanner(new TextOnlyLoader()).scan(dir, MethodCatalog.bundled());
-        assertThat(r.workspace().files().keySet()).containsExactlyInAnyOrder(
-                dir.resolve("endpoints/a.toml").toAbsolutePath(), dir.resolve("svc.agis").toAbsolutePath());
+        assertThat(r.workspace().files().keySet())
+                .containsExactlyInAnyOrder(
+                        dir.resolve("endpoints/a.toml").toAbsolutePath(),
+                        dir.resolve("svc.agis").toAbsolutePath());
         assertThat(r.problems()).isEmpty();
     }
 
@@ -99,7 +108,9 @@ class WorkspaceFilesTest {
         });
         var f = s.load(dir.resolve("a.toml"), "[endpoint]", MethodCatalog.bundled());
         assertThat(f.text()).isEqualTo("[endpoint]");
-        assertThat(f.diagnostics()).singleElement().satisfies(d -> assertThat(d.message()).contains("loader bug"));
+        assertThat(f.diagnostics())
+                .singleElement()
+                .satisfies(d -> assertThat(d.message()).contains("loader bug"));
     }
 
     @Test
@@ -111,7 +122,9 @@ class WorkspaceFilesTest {
         assertThat(problems).isEmpty();
         assertThat(found).isEqualTo(target);
         try (var files = Files.walk(target)) {
-            assertThat(files.filter(p -> p.toString().endsWith(".toml") || p.toString().endsWith(".agis")).count())
+            assertThat(files.filter(p -> p.toString().endsWith(".toml")
+                                    || p.toString().endsWith(".agis"))
+                            .count())
                     .isGreaterThan(2);
         }
     }
@@ -121,7 +134,8 @@ class WorkspaceFilesTest {
         Path checkout = dir.resolve("repo");
         Files.createDirectories(checkout.resolve("samples/hotel"));
         SampleWorkspace s = new SampleWorkspace(List.of(checkout), dir.resolve("data/sample"));
-        assertThat(s.locate(new ArrayList<>())).contains(checkout.resolve("samples/hotel").toAbsolutePath());
+        assertThat(s.locate(new ArrayList<>()))
+                .contains(checkout.resolve("samples/hotel").toAbsolutePath());
     }
 
     @Test
@@ -136,9 +150,11 @@ class WorkspaceFilesTest {
         List<String> problems = new ArrayList<>();
         assertThat(st.choose(arg, withLast.lastWorkspace(), problems)).contains(arg.toAbsolutePath());
         assertThat(st.choose(null, withLast.lastWorkspace(), problems)).contains(last.toAbsolutePath());
-        assertThat(st.choose(null, none.lastWorkspace(), problems)).contains(checkout.resolve("samples/hotel").toAbsolutePath());
+        assertThat(st.choose(null, none.lastWorkspace(), problems))
+                .contains(checkout.resolve("samples/hotel").toAbsolutePath());
         assertThat(problems).isEmpty();
-        assertThat(st.choose(dir.resolve("missing"), none.lastWorkspace(), problems)).isPresent();
+        assertThat(st.choose(dir.resolve("missing"), none.lastWorkspace(), problems))
+                .isPresent();
         assertThat(problems).singleElement().asString().contains("does not exist");
     }
 }

@@ -32,23 +32,29 @@ class WorkspaceScannerTest {
         }
         java.util.Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
         WorkspaceScanner.Result r = new WorkspaceScanner((f, text, c) -> {
-            threads.add(Thread.currentThread().getName());
-            if (f.getFileName().toString().equals("e7.toml")) {
-                throw new IllegalStateException("boom");
-            }
-            try {
-                Thread.sleep(3); // parsing takes a while; let the other workers pick files up
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return FileLoader.load(f, text);
-        }).scan(tmp, MethodCatalog.bundled());
+                    threads.add(Thread.currentThread().getName());
+                    if (f.getFileName().toString().equals("e7.toml")) {
+                        throw new IllegalStateException("boom");
+                    }
+                    try {
+                        Thread.sleep(3); // parsing takes a while; let the other workers pick files up
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return FileLoader.load(f, text);
+                })
+                .scan(tmp, MethodCatalog.bundled());
         assertThat(r.workspace().files()).hasSize(80);
-        assertThat(r.workspace().file(tmp.resolve("endpoints/e7.toml").toAbsolutePath().normalize()).orElseThrow()
-                .diagnostics()).extracting(Diagnostic::ruleId).contains("internal/loader-failure");
+        assertThat(r.workspace()
+                        .file(tmp.resolve("endpoints/e7.toml").toAbsolutePath().normalize())
+                        .orElseThrow()
+                        .diagnostics())
+                .extracting(Diagnostic::ruleId)
+                .contains("internal/loader-failure");
         assertThat(threads).as("files parsed on several threads").hasSizeGreaterThan(1);
         Workspace cli = WorkspaceLoader.load(tmp, MethodCatalog.bundled());
-        assertThat(r.workspace().files().keySet()).containsExactlyElementsOf(cli.files().keySet());
+        assertThat(r.workspace().files().keySet())
+                .containsExactlyElementsOf(cli.files().keySet());
     }
 
     @Test
@@ -64,13 +70,21 @@ class WorkspaceScannerTest {
         Files.createSymbolicLink(root.resolve("api/linked.toml"), root.resolve("api/book.toml"));
 
         Workspace ide = new WorkspaceScanner((f, text, c) -> FileLoader.load(f, text))
-                .scan(root, MethodCatalog.bundled()).workspace();
+                .scan(root, MethodCatalog.bundled())
+                .workspace();
         Workspace cli = WorkspaceLoader.load(root.toAbsolutePath(), MethodCatalog.bundled());
 
-        assertThat(ide.files().keySet()).containsExactlyInAnyOrderElementsOf(cli.files().keySet());
-        assertThat(ide.files().keySet()).containsExactlyInAnyOrder(root.resolve("agtp-server.toml"),
-                root.resolve("api/book.toml"), root.resolve("api/linked.toml"));
-        assertThat(ide.file(root.resolve("agtp-server.toml")).map(LoadedFile::diagnostics).orElseThrow())
-                .extracting(Diagnostic::ruleId).containsExactly(ParseRules.LINK);
+        assertThat(ide.files().keySet())
+                .containsExactlyInAnyOrderElementsOf(cli.files().keySet());
+        assertThat(ide.files().keySet())
+                .containsExactlyInAnyOrder(
+                        root.resolve("agtp-server.toml"),
+                        root.resolve("api/book.toml"),
+                        root.resolve("api/linked.toml"));
+        assertThat(ide.file(root.resolve("agtp-server.toml"))
+                        .map(LoadedFile::diagnostics)
+                        .orElseThrow())
+                .extracting(Diagnostic::ruleId)
+                .containsExactly(ParseRules.LINK);
     }
 }

@@ -9,8 +9,7 @@ import java.util.Optional;
 
 /** How an answer to a valid input is judged (AGTP-API §6.3, §13.3). */
 final class Answers {
-    private Answers() {
-    }
+    private Answers() {}
 
     /** Why {@code s} is not an acceptable answer to a valid input of {@code d}, or empty when it is. */
     static Optional<String> problemWithValidAnswer(Contract.Declared d, Sent s) {
@@ -25,13 +24,17 @@ final class Answers {
                 return Optional.of("status " + s.status() + " with a body that is not JSON");
             }
             List<String> bad = JsonSchemas.violations(d.outputSchema(), s.json().get());
-            return bad.isEmpty() ? Optional.empty()
-                    : Optional.of("the " + s.status() + " body violates the output_schema: " + String.join("; ", bad.subList(0, Math.min(4, bad.size()))));
+            return bad.isEmpty()
+                    ? Optional.empty()
+                    : Optional.of("the " + s.status() + " body violates the output_schema: "
+                            + String.join("; ", bad.subList(0, Math.min(4, bad.size()))));
         }
-        if (s.status() == Protocol.UNPROCESSABLE && s.errorCode().filter(c -> declared(d, c)).isPresent()) {
+        if (s.status() == Protocol.UNPROCESSABLE
+                && s.errorCode().filter(c -> declared(d, c)).isPresent()) {
             return Optional.empty();
         }
-        return Optional.of("a valid input got " + s.describe() + "; expected 2xx or 422 with one of the declared errors " + errors(d));
+        return Optional.of("a valid input got " + s.describe()
+                + "; expected 2xx or 422 with one of the declared errors " + errors(d));
     }
 
     static boolean declared(Contract.Declared d, String code) {

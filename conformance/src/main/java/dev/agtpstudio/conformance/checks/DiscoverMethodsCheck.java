@@ -22,12 +22,16 @@ public final class DiscoverMethodsCheck implements ServerCheck {
     public List<CheckResult> run(RunContext ctx) {
         Sent s = ctx.probe().send(ctx.requests().bare(Protocol.DISCOVER, Protocol.METHODS_PATH, true));
         if (s.status() != 200) {
-            return List.of(ServerResults.fail(ID, "DISCOVER /methods: got " + s.describe() + ", expected 200", SPEC, s));
+            return List.of(
+                    ServerResults.fail(ID, "DISCOVER /methods: got " + s.describe() + ", expected 200", SPEC, s));
         }
         JsonNode body = s.json().orElse(null);
-        JsonNode list = body == null ? null : body.isArray() ? body : body.path("methods").isArray() ? body.get("methods") : null;
+        JsonNode list = body == null
+                ? null
+                : body.isArray() ? body : body.path("methods").isArray() ? body.get("methods") : null;
         if (list == null) {
-            return List.of(ServerResults.fail(ID, "DISCOVER /methods: the body is neither an array nor {\"methods\":[...]}", SPEC, s));
+            return List.of(ServerResults.fail(
+                    ID, "DISCOVER /methods: the body is neither an array nor {\"methods\":[...]}", SPEC, s));
         }
         Set<String> listed = new LinkedHashSet<>();
         List<String> refused = new ArrayList<>();
@@ -39,7 +43,10 @@ public final class DiscoverMethodsCheck implements ServerCheck {
             }
         }
         Set<String> published = new LinkedHashSet<>();
-        ctx.manifest().endpoints().forEach(e -> published.add(e.path("method").asText() + " " + e.path("path").asText()));
+        ctx.manifest()
+                .endpoints()
+                .forEach(e -> published.add(
+                        e.path("method").asText() + " " + e.path("path").asText()));
         Set<String> missing = new LinkedHashSet<>(published);
         missing.removeAll(listed);
         Set<String> extra = new LinkedHashSet<>(listed);
@@ -55,7 +62,10 @@ public final class DiscoverMethodsCheck implements ServerCheck {
         if (!refused.isEmpty()) {
             problems.add("lists methods policies.methods refuses: " + refused);
         }
-        return List.of(problems.isEmpty() ? ServerResults.pass(ID, listed.size() + " entries, matching the manifest and the method policy", SPEC)
-                : ServerResults.fail(ID, String.join("; ", problems), SPEC, s));
+        return List.of(
+                problems.isEmpty()
+                        ? ServerResults.pass(
+                                ID, listed.size() + " entries, matching the manifest and the method policy", SPEC)
+                        : ServerResults.fail(ID, String.join("; ", problems), SPEC, s));
     }
 }

@@ -1,10 +1,10 @@
 package dev.agtpstudio.conformance.checks;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.agtpstudio.conformance.CheckResult;
 import dev.agtpstudio.conformance.Contract;
 import dev.agtpstudio.conformance.Outcome;
 import dev.agtpstudio.conformance.Sent;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -56,7 +56,15 @@ public final class EndpointRun {
     }
 
     private CheckResult result(String check, Outcome o, String detail, String spec) {
-        return new CheckResult(declared.id(), check, o, detail, null, null, spec, declared.file().path());
+        return new CheckResult(
+                declared.id(),
+                check,
+                o,
+                detail,
+                null,
+                null,
+                spec,
+                declared.file().path());
     }
 
     /** The skip every unsafe check gives without --allow-unsafe, or null when the endpoint may be called. */
@@ -64,9 +72,14 @@ public final class EndpointRun {
         if (declared.informational() || ctx.options().allowUnsafe()) {
             return null;
         }
-        String impact = declared.decl().semantic() == null ? "undeclared" : declared.decl().semantic().impact();
-        return skip(check, "impact is " + impact + ", not informational: calling it with generated data may change state;"
-                + " pass --allow-unsafe to run this check", spec);
+        String impact = declared.decl().semantic() == null
+                ? "undeclared"
+                : declared.decl().semantic().impact();
+        return skip(
+                check,
+                "impact is " + impact + ", not informational: calling it with generated data may change state;"
+                        + " pass --allow-unsafe to run this check",
+                spec);
     }
 
     /** The skip every check gives when the endpoint is not served. */

@@ -7,8 +7,7 @@ import java.util.List;
 
 /** Headers every response must carry (core §Response Headers: Server-ID; Content-Type exactly when there is a body). */
 final class HeaderRules {
-    private HeaderRules() {
-    }
+    private HeaderRules() {}
 
     static List<String> problems(Sent s) {
         List<String> out = new ArrayList<>();

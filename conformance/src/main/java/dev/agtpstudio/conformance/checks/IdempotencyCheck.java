@@ -30,10 +30,13 @@ public final class IdempotencyCheck implements EndpointCheck {
         if (unsafe != null) {
             return List.of(unsafe);
         }
-        ObjectNode in = ctx.generator().valid(d.inputSchema(), d.id() + "#idem", 1).get(0);
+        ObjectNode in =
+                ctx.generator().valid(d.inputSchema(), d.id() + "#idem", 1).get(0);
         List<String> scopes = ctx.requests().scopesFor(d.decl().requiredScopes());
-        Sent first = ctx.probe().send(ctx.requests().call(d.decl().method(), d.decl().path(), in, scopes));
-        Sent second = ctx.probe().send(ctx.requests().call(d.decl().method(), d.decl().path(), in, scopes));
+        Sent first =
+                ctx.probe().send(ctx.requests().call(d.decl().method(), d.decl().path(), in, scopes));
+        Sent second =
+                ctx.probe().send(ctx.requests().call(d.decl().method(), d.decl().path(), in, scopes));
         ep.record(first);
         ep.record(second);
         if (!first.answered() || !second.answered()) {
@@ -41,22 +44,35 @@ public final class IdempotencyCheck implements EndpointCheck {
             return List.of(ep.fail(ID, "the same request twice: " + bad.describe(), SPEC, bad));
         }
         if (first.status() != second.status()) {
-            return List.of(ep.fail(ID, "the same request got " + first.describe() + ", then " + second.describe(), SPEC, second));
+            return List.of(ep.fail(
+                    ID, "the same request got " + first.describe() + ", then " + second.describe(), SPEC, second));
         }
         if (!dev.agtpstudio.conformance.Protocol.success(first.status())) {
             // an error answer is equal when it names the same error; its details may carry timings
-            return List.of(first.errorCode().equals(second.errorCode())
-                    ? ep.pass(ID, "the same request twice: " + first.describe() + " both times", SPEC)
-                    : ep.fail(ID, "the same request got " + first.describe() + ", then " + second.describe(), SPEC, second));
+            return List.of(
+                    first.errorCode().equals(second.errorCode())
+                            ? ep.pass(ID, "the same request twice: " + first.describe() + " both times", SPEC)
+                            : ep.fail(
+                                    ID,
+                                    "the same request got " + first.describe() + ", then " + second.describe(),
+                                    SPEC,
+                                    second));
         }
         if (first.json().isPresent() && second.json().isPresent()) {
-            List<JsonDiff.Change> diff = new JsonDiff(Set.of()).diff(first.json().get(), second.json().get());
+            List<JsonDiff.Change> diff = new JsonDiff(Set.of())
+                    .diff(first.json().get(), second.json().get());
             if (!diff.isEmpty()) {
                 JsonDiff.Change c = diff.get(0);
-                return List.of(ep.fail(ID, "the same request got different bodies (" + diff.size() + " differences, first at "
-                        + (c.pointer().isEmpty() ? "/" : c.pointer()) + ": " + c.before() + " then " + c.after() + ")", SPEC, second));
+                return List.of(ep.fail(
+                        ID,
+                        "the same request got different bodies (" + diff.size() + " differences, first at "
+                                + (c.pointer().isEmpty() ? "/" : c.pointer()) + ": " + c.before() + " then " + c.after()
+                                + ")",
+                        SPEC,
+                        second));
             }
-        } else if (!java.util.Arrays.equals(first.exchange() == null ? null : first.exchange().body(),
+        } else if (!java.util.Arrays.equals(
+                first.exchange() == null ? null : first.exchange().body(),
                 second.exchange() == null ? null : second.exchange().body())) {
             return List.of(ep.fail(ID, "the same request got different bodies", SPEC, second));
         }

@@ -34,30 +34,49 @@ public final class InvalidInputCheck implements EndpointCheck {
             return out;
         }
         Contract.Declared d = ep.declared();
-        ObjectNode valid = ctx.generator().valid(d.inputSchema(), d.id() + "#invalid", 1).get(0);
+        ObjectNode valid =
+                ctx.generator().valid(d.inputSchema(), d.id() + "#invalid", 1).get(0);
         Set<String> inPath = Requests.templateNames(d.decl().path());
-        out.add(one(ctx, ep, "missing-required", InvalidInputs.missingRequired(d.inputSchema(), valid, inPath),
+        out.add(one(
+                ctx,
+                ep,
+                "missing-required",
+                InvalidInputs.missingRequired(d.inputSchema(), valid, inPath),
                 "the input schema has no required property outside the path"));
-        out.add(one(ctx, ep, "wrong-type", InvalidInputs.wrongType(d.inputSchema(), valid, inPath),
+        out.add(one(
+                ctx,
+                ep,
+                "wrong-type",
+                InvalidInputs.wrongType(d.inputSchema(), valid, inPath),
                 "no input property outside the path has a type to violate"));
         out.add(one(ctx, ep, "undeclared-property", Optional.of(InvalidInputs.undeclared(valid)), null));
         return out;
     }
 
-    private static CheckResult one(RunContext ctx, EndpointRun ep, String kind, Optional<InvalidInputs.Invalid> invalid, String whyNot) {
+    private static CheckResult one(
+            RunContext ctx, EndpointRun ep, String kind, Optional<InvalidInputs.Invalid> invalid, String whyNot) {
         String id = ID + ":" + kind;
         if (invalid.isEmpty()) {
             return ep.skip(id, whyNot, SPEC);
         }
         Contract.Declared d = ep.declared();
-        Sent s = ctx.probe().send(ctx.requests().call(d.decl().method(), d.decl().path(), invalid.get().input(),
-                ctx.requests().scopesFor(d.decl().requiredScopes())));
+        Sent s = ctx.probe()
+                .send(ctx.requests()
+                        .call(
+                                d.decl().method(),
+                                d.decl().path(),
+                                invalid.get().input(),
+                                ctx.requests().scopesFor(d.decl().requiredScopes())));
         ep.record(s);
         if (s.status() != Protocol.UNPROCESSABLE) {
             return ep.fail(id, invalid.get().what() + ": got " + s.describe() + ", expected 422", SPEC, s);
         }
         if (s.errorCode().isEmpty()) {
-            return ep.fail(id, invalid.get().what() + ": 422 without a structured error body {\"error\":{\"code\":...}}", SPEC, s);
+            return ep.fail(
+                    id,
+                    invalid.get().what() + ": 422 without a structured error body {\"error\":{\"code\":...}}",
+                    SPEC,
+                    s);
         }
         return ep.pass(id, invalid.get().what() + ": 422 " + s.errorCode().get(), SPEC);
     }

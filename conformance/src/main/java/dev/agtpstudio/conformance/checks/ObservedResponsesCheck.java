@@ -39,15 +39,25 @@ public final class ObservedResponsesCheck implements EndpointCheck {
         int named = 0;
         for (Sent s : seen) {
             Optional<String> code = s.errorCode();
-            if (s.status() == Protocol.UNPROCESSABLE && code.isPresent() && !Protocol.STRUCTURAL_422_CODES.contains(code.get())) {
+            if (s.status() == Protocol.UNPROCESSABLE
+                    && code.isPresent()
+                    && !Protocol.STRUCTURAL_422_CODES.contains(code.get())) {
                 if (!Answers.declared(d, code.get())) {
-                    return ep.fail(DECLARED_ERRORS, "named error '" + code.get() + "' is not in the declared errors " + Answers.errors(d), spec, s);
+                    return ep.fail(
+                            DECLARED_ERRORS,
+                            "named error '" + code.get() + "' is not in the declared errors " + Answers.errors(d),
+                            spec,
+                            s);
                 }
                 named++;
             }
             if (s.status() >= Protocol.SERVER_ERROR) {
-                return ep.fail(DECLARED_ERRORS, "a " + s.describe() + " is not a declared error of the endpoint (declared: "
-                        + Answers.errors(d) + ")", spec, s);
+                return ep.fail(
+                        DECLARED_ERRORS,
+                        "a " + s.describe() + " is not a declared error of the endpoint (declared: " + Answers.errors(d)
+                                + ")",
+                        spec,
+                        s);
             }
         }
         return ep.pass(DECLARED_ERRORS, seen.size() + " responses; " + named + " named errors, all declared", spec);
@@ -59,25 +69,43 @@ public final class ObservedResponsesCheck implements EndpointCheck {
         String method = ep.declared().decl().method();
         String endpointWarning = dep == null || dep.deprecatedIn() == null ? null : dep.warningHeader();
         String catalogWarning = ctx.catalog().isDeprecated(method)
-                ? ctx.catalog().method(method).map(m -> m.warningHeader()).orElse(null) : null;
+                ? ctx.catalog().method(method).map(m -> m.warningHeader()).orElse(null)
+                : null;
         if (endpointWarning == null && catalogWarning == null) {
-            return ep.skip(DEPRECATION, "neither the endpoint nor its method (catalog " + ctx.catalog().version() + ") is deprecated", spec);
+            return ep.skip(
+                    DEPRECATION,
+                    "neither the endpoint nor its method (catalog "
+                            + ctx.catalog().version() + ") is deprecated",
+                    spec);
         }
         if (seen.isEmpty()) {
             return ep.skip(DEPRECATION, "deprecated, but no request reached the endpoint in this run", spec);
         }
         for (Sent s : seen) {
             if (endpointWarning != null && !endpointWarning.equals(s.headers().getOrNull(Protocol.ENDPOINT_WARNING))) {
-                return ep.fail(DEPRECATION, "expected " + Protocol.ENDPOINT_WARNING + ": " + endpointWarning + " on every response; "
-                        + s.describe() + " carried " + s.headers().getOrNull(Protocol.ENDPOINT_WARNING), spec, s);
+                return ep.fail(
+                        DEPRECATION,
+                        "expected " + Protocol.ENDPOINT_WARNING + ": " + endpointWarning + " on every response; "
+                                + s.describe() + " carried " + s.headers().getOrNull(Protocol.ENDPOINT_WARNING),
+                        spec,
+                        s);
             }
             if (catalogWarning != null && !catalogWarning.equals(s.headers().getOrNull(Protocol.CATALOG_WARNING))) {
-                return ep.fail(DEPRECATION, "expected " + Protocol.CATALOG_WARNING + ": " + catalogWarning + " on every response; "
-                        + s.describe() + " carried " + s.headers().getOrNull(Protocol.CATALOG_WARNING), spec, s);
+                return ep.fail(
+                        DEPRECATION,
+                        "expected " + Protocol.CATALOG_WARNING + ": " + catalogWarning + " on every response; "
+                                + s.describe() + " carried " + s.headers().getOrNull(Protocol.CATALOG_WARNING),
+                        spec,
+                        s);
             }
         }
-        return ep.pass(DEPRECATION, "all " + seen.size() + " responses carried "
-                + (endpointWarning != null ? Protocol.ENDPOINT_WARNING + ": " + endpointWarning : Protocol.CATALOG_WARNING + ": " + catalogWarning), spec);
+        return ep.pass(
+                DEPRECATION,
+                "all " + seen.size() + " responses carried "
+                        + (endpointWarning != null
+                                ? Protocol.ENDPOINT_WARNING + ": " + endpointWarning
+                                : Protocol.CATALOG_WARNING + ": " + catalogWarning),
+                spec);
     }
 
     private static CheckResult headers(EndpointRun ep, List<Sent> seen) {
@@ -91,6 +119,9 @@ public final class ObservedResponsesCheck implements EndpointCheck {
                 return ep.fail(HEADERS, s.describe() + ": " + String.join("; ", p), spec, s);
             }
         }
-        return ep.pass(HEADERS, "all " + seen.size() + " responses carried Server-ID and a Content-Type exactly with a body", spec);
+        return ep.pass(
+                HEADERS,
+                "all " + seen.size() + " responses carried Server-ID and a Content-Type exactly with a body",
+                spec);
     }
 }

@@ -36,8 +36,10 @@ public final class ProposeCheck implements ServerCheck {
         Headers h = hb.build();
         Sent s = ctx.probe().send(ClientRequest.json(Protocol.PROPOSE, "/", h, body.toString()));
         if (ctx.manifest().synthesisEnabled()) {
-            return List.of(ServerResults.expect(ID, s, Protocol.METHOD_VIOLATION, "PROPOSE of a method outside the catalog", SPEC));
+            return List.of(ServerResults.expect(
+                    ID, s, Protocol.METHOD_VIOLATION, "PROPOSE of a method outside the catalog", SPEC));
         }
-        return List.of(ServerResults.expect(ID, s, Protocol.PROPOSAL_REJECTED, "PROPOSE with policies.synthesis_enabled = false", SPEC));
+        return List.of(ServerResults.expect(
+                ID, s, Protocol.PROPOSAL_REJECTED, "PROPOSE with policies.synthesis_enabled = false", SPEC));
     }
 }

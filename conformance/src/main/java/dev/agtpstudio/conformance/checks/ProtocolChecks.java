@@ -23,6 +23,7 @@ public final class ProtocolChecks implements ServerCheck {
     public static final String MALFORMED = "malformed-request";
     /** A path whose second segment is a catalog verb (BOOK): AGTP-API §5.2 forbids it. */
     public static final String VERB_PATH = "/conformance/book";
+
     public static final String UNREGISTERED_PATH = "/conformance-unregistered";
 
     /** AGTP-API §5.6: a request line containing '#' gets 400 with this error code. */
@@ -38,16 +39,30 @@ public final class ProtocolChecks implements ServerCheck {
     public List<CheckResult> run(RunContext ctx) {
         List<CheckResult> out = new ArrayList<>();
         Sent unknown = ctx.probe().send(ctx.requests().bare(WrongMethodCheck.UNKNOWN_METHOD, "/", true));
-        CheckResult u = ServerResults.expect(UNKNOWN_METHOD, unknown, Protocol.METHOD_VIOLATION,
-                WrongMethodCheck.UNKNOWN_METHOD + " /", "AGTP-API §3.2, §13.1 item 2");
-        if (!u.failed() && !unknown.json().map(JsonNode::toString).orElse("").contains(WrongMethodCheck.UNKNOWN_METHOD)) {
-            u = ServerResults.fail(UNKNOWN_METHOD, "459 whose body does not identify the method (core §459: MUST)", "AGTP-API §13.1 item 2", unknown);
+        CheckResult u = ServerResults.expect(
+                UNKNOWN_METHOD,
+                unknown,
+                Protocol.METHOD_VIOLATION,
+                WrongMethodCheck.UNKNOWN_METHOD + " /",
+                "AGTP-API §3.2, §13.1 item 2");
+        if (!u.failed()
+                && !unknown.json().map(JsonNode::toString).orElse("").contains(WrongMethodCheck.UNKNOWN_METHOD)) {
+            u = ServerResults.fail(
+                    UNKNOWN_METHOD,
+                    "459 whose body does not identify the method (core §459: MUST)",
+                    "AGTP-API §13.1 item 2",
+                    unknown);
         }
         out.add(u);
         Sent verb = ctx.probe().send(ctx.requests().bare(Protocol.QUERY, VERB_PATH, true));
-        CheckResult p = ServerResults.expect(PATH_GRAMMAR, verb, Protocol.ENDPOINT_VIOLATION, "QUERY " + VERB_PATH, "AGTP-API §5.2, §13.1 item 3");
+        CheckResult p = ServerResults.expect(
+                PATH_GRAMMAR, verb, Protocol.ENDPOINT_VIOLATION, "QUERY " + VERB_PATH, "AGTP-API §5.2, §13.1 item 3");
         if (!p.failed() && !verb.json().map(JsonNode::toString).orElse("").contains("book")) {
-            p = ServerResults.fail(PATH_GRAMMAR, "460 whose body does not name the offending segment (core §460: MUST)", "AGTP-API §13.1 item 3", verb);
+            p = ServerResults.fail(
+                    PATH_GRAMMAR,
+                    "460 whose body does not name the offending segment (core §460: MUST)",
+                    "AGTP-API §13.1 item 3",
+                    verb);
         }
         out.add(p);
         out.add(unknownPath(ctx));
@@ -55,10 +70,16 @@ public final class ProtocolChecks implements ServerCheck {
         for (String[] m : MALFORMED_REQUESTS) {
             Sent s = ctx.probe().sendRaw(m[1].getBytes(StandardCharsets.US_ASCII));
             String spec = m[2] != null ? "AGTP-API §5.6" : "core §Wire-Format Framing";
-            CheckResult r = ServerResults.expect(MALFORMED + ":" + m[0], s, Protocol.BAD_REQUEST, "malformed request (" + m[0] + ")", spec);
-            if (!r.failed() && m[2] != null && !s.errorCode().filter(m[2]::equals).isPresent()) {
-                r = ServerResults.fail(MALFORMED + ":" + m[0], "400 with error code " + s.errorCode().orElse("(none)")
-                        + ", the drafts require " + m[2], spec, s);
+            CheckResult r = ServerResults.expect(
+                    MALFORMED + ":" + m[0], s, Protocol.BAD_REQUEST, "malformed request (" + m[0] + ")", spec);
+            if (!r.failed()
+                    && m[2] != null
+                    && !s.errorCode().filter(m[2]::equals).isPresent()) {
+                r = ServerResults.fail(
+                        MALFORMED + ":" + m[0],
+                        "400 with error code " + s.errorCode().orElse("(none)") + ", the drafts require " + m[2],
+                        spec,
+                        s);
             }
             out.add(r);
         }
@@ -73,33 +94,58 @@ public final class ProtocolChecks implements ServerCheck {
      */
     private static CheckResult unknownPath(RunContext ctx) {
         String spec = "AGTP-API §5.4, §11, §13.1 item 8";
-        List<String> served = ctx.manifest().endpoints().stream().map(e -> e.path("method").asText(""))
-                .filter(m -> !m.isEmpty()).distinct().sorted().toList();
+        List<String> served = ctx.manifest().endpoints().stream()
+                .map(e -> e.path("method").asText(""))
+                .filter(m -> !m.isEmpty())
+                .distinct()
+                .sorted()
+                .toList();
         if (served.isEmpty()) {
-            return ServerResults.skip(UNKNOWN_PATH, "the target serves no endpoint, so any request is an ad-hoc invocation"
-                    + " (AGTP-API §8.7), not a test of an unknown path", spec);
+            return ServerResults.skip(
+                    UNKNOWN_PATH,
+                    "the target serves no endpoint, so any request is an ad-hoc invocation"
+                            + " (AGTP-API §8.7), not a test of an unknown path",
+                    spec);
         }
         String method = served.contains(Protocol.QUERY) ? Protocol.QUERY : served.get(0);
-        return ServerResults.expect(UNKNOWN_PATH, ctx.probe().send(ctx.requests().bare(method, UNREGISTERED_PATH, true)),
-                Protocol.NOT_FOUND, method + " " + UNREGISTERED_PATH, spec);
+        return ServerResults.expect(
+                UNKNOWN_PATH,
+                ctx.probe().send(ctx.requests().bare(method, UNREGISTERED_PATH, true)),
+                Protocol.NOT_FOUND,
+                method + " " + UNREGISTERED_PATH,
+                spec);
     }
 
     private static CheckResult methodPolicy(RunContext ctx) {
         String spec = "AGTP-API §9, §13.1 item 4";
         Optional<String> refused = ctx.manifest().disallowed().stream()
-                .filter(m -> ctx.catalog().isVerb(m) && !ctx.catalog().isEmbedded(m)).findFirst();
+                .filter(m -> ctx.catalog().isVerb(m) && !ctx.catalog().isEmbedded(m))
+                .findFirst();
         if (refused.isEmpty()) {
-            refused = ctx.catalog().methods().keySet().stream().sorted()
-                    .filter(m -> !ctx.catalog().isEmbedded(m) && !ctx.catalog().isDeprecated(m) && !ctx.manifest().allows(m))
-                    .filter(m -> ctx.manifest().endpoints().stream().noneMatch(e -> m.equals(e.path("method").asText())))
+            refused = ctx.catalog().methods().keySet().stream()
+                    .sorted()
+                    .filter(m -> !ctx.catalog().isEmbedded(m)
+                            && !ctx.catalog().isDeprecated(m)
+                            && !ctx.manifest().allows(m))
+                    .filter(m -> ctx.manifest().endpoints().stream()
+                            .noneMatch(e -> m.equals(e.path("method").asText())))
                     .findFirst();
         }
         if (refused.isEmpty()) {
-            return ServerResults.skip(METHOD_POLICY, "policies.methods admits every catalog method, so no refusal can be observed", spec);
+            return ServerResults.skip(
+                    METHOD_POLICY, "policies.methods admits every catalog method, so no refusal can be observed", spec);
         }
-        String path = ctx.manifest().endpoints().stream().map(e -> e.path("path").asText()).filter(x -> !PathTemplate.hasTemplate(x))
-                .findFirst().orElse("/");
+        String path = ctx.manifest().endpoints().stream()
+                .map(e -> e.path("path").asText())
+                .filter(x -> !PathTemplate.hasTemplate(x))
+                .findFirst()
+                .orElse("/");
         Sent s = ctx.probe().send(ctx.requests().bare(refused.get(), path, true));
-        return ServerResults.expect(METHOD_POLICY, s, Protocol.METHOD_NOT_ALLOWED, refused.get() + " " + path + " (refused by policies.methods)", spec);
+        return ServerResults.expect(
+                METHOD_POLICY,
+                s,
+                Protocol.METHOD_NOT_ALLOWED,
+                refused.get() + " " + path + " (refused by policies.methods)",
+                spec);
     }
 }

@@ -17,14 +17,20 @@ public final class ServedCheck implements EndpointCheck {
     public static final String ENTRY = "manifest-entry";
     private static final String SPEC = "AGTP-API §8.9";
     /** Members compared between the declaration's projection and the served entry. */
-    private static final List<String> MEMBERS = List.of("input_schema", "output_schema", "semantic", "errors",
-            "required_scopes", "handler", "deprecated");
+    private static final List<String> MEMBERS =
+            List.of("input_schema", "output_schema", "semantic", "errors", "required_scopes", "handler", "deprecated");
+
     private static final int MAX_LISTED = 6;
 
     @Override
     public List<CheckResult> run(RunContext ctx, EndpointRun ep) {
         if (!ep.isServed()) {
-            return List.of(ep.fail(SERVED, "the manifest does not list " + ep.declared().id(), SPEC, ctx.manifest().sent()),
+            return List.of(
+                    ep.fail(
+                            SERVED,
+                            "the manifest does not list " + ep.declared().id(),
+                            SPEC,
+                            ctx.manifest().sent()),
                     ep.notServedSkip(ENTRY, SPEC));
         }
         ObjectNode declared = ep.declared().projection();
@@ -47,11 +53,22 @@ public final class ServedCheck implements EndpointCheck {
         }
         CheckResult served0 = ep.pass(SERVED, "listed in the manifest", SPEC);
         if (drift.isEmpty()) {
-            return List.of(served0, ep.pass(ENTRY, "schemas, semantic block, errors, scopes and handler type match the declaration", SPEC));
+            return List.of(
+                    served0,
+                    ep.pass(
+                            ENTRY,
+                            "schemas, semantic block, errors, scopes and handler type match the declaration",
+                            SPEC));
         }
         String listed = String.join("; ", drift.subList(0, Math.min(MAX_LISTED, drift.size())))
                 + (drift.size() > MAX_LISTED ? "; and " + (drift.size() - MAX_LISTED) + " more" : "");
-        return List.of(served0, ep.fail(ENTRY, "the served entry differs from the declaration: " + listed, SPEC, ctx.manifest().sent()));
+        return List.of(
+                served0,
+                ep.fail(
+                        ENTRY,
+                        "the served entry differs from the declaration: " + listed,
+                        SPEC,
+                        ctx.manifest().sent()));
     }
 
     /**

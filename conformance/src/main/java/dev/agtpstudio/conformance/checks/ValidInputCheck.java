@@ -26,17 +26,27 @@ public final class ValidInputCheck implements EndpointCheck {
             return List.of(unsafe);
         }
         Contract.Declared d = ep.declared();
-        List<ObjectNode> inputs = ctx.generator().valid(d.inputSchema(), d.id(), ctx.options().maxExamples());
+        List<ObjectNode> inputs =
+                ctx.generator().valid(d.inputSchema(), d.id(), ctx.options().maxExamples());
         int ok = 0;
         int named = 0;
         for (ObjectNode in : inputs) {
-            Sent s = ctx.probe().send(ctx.requests().call(d.decl().method(), d.decl().path(), in,
-                    ctx.requests().scopesFor(d.decl().requiredScopes())));
+            Sent s = ctx.probe()
+                    .send(ctx.requests()
+                            .call(
+                                    d.decl().method(),
+                                    d.decl().path(),
+                                    in,
+                                    ctx.requests().scopesFor(d.decl().requiredScopes())));
             ep.record(s);
             Optional<String> problem = Answers.problemWithValidAnswer(d, s);
             if (problem.isPresent()) {
-                return List.of(ep.fail(ID, problem.get() + " (example " + (ok + named + 1) + " of " + inputs.size()
-                        + ", seed " + ctx.options().seed() + ")", SPEC, s));
+                return List.of(ep.fail(
+                        ID,
+                        problem.get() + " (example " + (ok + named + 1) + " of " + inputs.size() + ", seed "
+                                + ctx.options().seed() + ")",
+                        SPEC,
+                        s));
             }
             if (Protocol.success(s.status())) {
                 ok++;
@@ -44,7 +54,10 @@ public final class ValidInputCheck implements EndpointCheck {
                 named++;
             }
         }
-        return List.of(ep.pass(ID, inputs.size() + " generated inputs (seed " + ctx.options().seed() + "): " + ok
-                + " answered 2xx with a valid body" + (named > 0 ? ", " + named + " a declared error" : ""), SPEC));
+        return List.of(ep.pass(
+                ID,
+                inputs.size() + " generated inputs (seed " + ctx.options().seed() + "): " + ok
+                        + " answered 2xx with a valid body" + (named > 0 ? ", " + named + " a declared error" : ""),
+                SPEC));
     }
 }

@@ -22,10 +22,12 @@ public final class WrongMethodCheck implements EndpointCheck {
     public static final String NOT_IN_CATALOG = "wrong-method:not-in-catalog";
     /** Uppercase, 3-32 letters (the method grammar), and in no catalog. */
     public static final String UNKNOWN_METHOD = "CONFORMANCEPROBE";
+
     private static final String SPEC = "AGTP-API §11";
     private static final String SPEC_459 = "AGTP-API §3.2; core §Status Codes 459";
     /** Tried in order; the first the path does not serve and policy admits is sent. */
-    private static final List<String> CANDIDATES = List.of("SUMMARIZE", "DESCRIBE", "QUERY", "FETCH", "LIST", "ANALYZE");
+    private static final List<String> CANDIDATES =
+            List.of("SUMMARIZE", "DESCRIBE", "QUERY", "FETCH", "LIST", "ANALYZE");
 
     @Override
     public List<CheckResult> run(RunContext ctx, EndpointRun ep) {
@@ -33,14 +35,25 @@ public final class WrongMethodCheck implements EndpointCheck {
             return List.of(ep.notServedSkip(ID, SPEC), ep.notServedSkip(NOT_IN_CATALOG, SPEC_459));
         }
         Contract.Declared d = ep.declared();
-        ObjectNode sample = ctx.generator().valid(d.inputSchema(), d.id() + "#path", 1).get(0);
+        ObjectNode sample =
+                ctx.generator().valid(d.inputSchema(), d.id() + "#path", 1).get(0);
         List<CheckResult> out = new ArrayList<>();
         out.add(wrongCatalogMethod(ctx, ep, d, sample));
-        Sent s = ctx.probe().send(ctx.requests().call(UNKNOWN_METHOD, d.decl().path(), JsonNodeFactory.instance.objectNode(),
-                ctx.requests().scopesFor(d.decl().requiredScopes())));
-        out.add(s.status() == Protocol.METHOD_VIOLATION
-                ? ep.pass(NOT_IN_CATALOG, UNKNOWN_METHOD + " on the path: 459", SPEC_459)
-                : ep.fail(NOT_IN_CATALOG, UNKNOWN_METHOD + " on the path: got " + s.describe() + ", expected 459", SPEC_459, s));
+        Sent s = ctx.probe()
+                .send(ctx.requests()
+                        .call(
+                                UNKNOWN_METHOD,
+                                d.decl().path(),
+                                JsonNodeFactory.instance.objectNode(),
+                                ctx.requests().scopesFor(d.decl().requiredScopes())));
+        out.add(
+                s.status() == Protocol.METHOD_VIOLATION
+                        ? ep.pass(NOT_IN_CATALOG, UNKNOWN_METHOD + " on the path: 459", SPEC_459)
+                        : ep.fail(
+                                NOT_IN_CATALOG,
+                                UNKNOWN_METHOD + " on the path: got " + s.describe() + ", expected 459",
+                                SPEC_459,
+                                s));
         return out;
     }
 
@@ -48,13 +61,25 @@ public final class WrongMethodCheck implements EndpointCheck {
         Set<String> served = ctx.manifest().methodsOn(d.decl().path());
         Set<String> redirected = redirectedOn(ctx, d.decl().path());
         Optional<String> method = CANDIDATES.stream()
-                .filter(m -> !served.contains(m) && !redirected.contains(m) && ctx.catalog().isVerb(m) && ctx.manifest().allows(m))
+                .filter(m -> !served.contains(m)
+                        && !redirected.contains(m)
+                        && ctx.catalog().isVerb(m)
+                        && ctx.manifest().allows(m))
                 .findFirst();
         if (method.isEmpty()) {
-            return ep.skip(ID, "every candidate method (" + CANDIDATES + ") is served, redirected or refused by policy on this path", SPEC);
+            return ep.skip(
+                    ID,
+                    "every candidate method (" + CANDIDATES
+                            + ") is served, redirected or refused by policy on this path",
+                    SPEC);
         }
-        Sent s = ctx.probe().send(ctx.requests().call(method.get(), d.decl().path(), sample,
-                ctx.requests().scopesFor(d.decl().requiredScopes())));
+        Sent s = ctx.probe()
+                .send(ctx.requests()
+                        .call(
+                                method.get(),
+                                d.decl().path(),
+                                sample,
+                                ctx.requests().scopesFor(d.decl().requiredScopes())));
         if (s.status() != Protocol.METHOD_NOT_ALLOWED) {
             return ep.fail(ID, method.get() + " on the path: got " + s.describe() + ", expected 405", SPEC, s);
         }
@@ -68,7 +93,12 @@ public final class WrongMethodCheck implements EndpointCheck {
             names |= d.decl().method().equals(n.asText());
         }
         if (!names) {
-            return ep.fail(ID, "405 allowed_methods_for_path " + allowed + " does not name " + d.decl().method(), SPEC, s);
+            return ep.fail(
+                    ID,
+                    "405 allowed_methods_for_path " + allowed + " does not name "
+                            + d.decl().method(),
+                    SPEC,
+                    s);
         }
         if (find(body, "redirects_for_path") == null) {
             return ep.fail(ID, "405 without redirects_for_path (AGTP-API §11: MUST, may be empty)", SPEC, s);

@@ -25,8 +25,13 @@ public final class InputGenerator {
         // jqwik samples outside a property with its thread's source of randomness; seeding it makes the run repeatable.
         SourceOfRandomness.create(Long.toString(seed * 31 + salt.hashCode()));
         List<ObjectNode> out = new ArrayList<>(count);
-        arbitrary.sampleStream().limit(count).forEach(v ->
-                out.add(v instanceof ObjectNode o ? o : com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode()));
+        arbitrary
+                .sampleStream()
+                .limit(count)
+                .forEach(v -> out.add(
+                        v instanceof ObjectNode o
+                                ? o
+                                : com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode()));
         return out;
     }
 }

@@ -15,12 +15,10 @@ public final class InvalidInputs {
     /** A name no endpoint declares; input schemas are closed (additionalProperties false), so it must be refused. */
     public static final String UNDECLARED = "conformance_undeclared_field";
 
-    private InvalidInputs() {
-    }
+    private InvalidInputs() {}
 
     /** One invalid input and what is wrong with it. */
-    public record Invalid(String kind, ObjectNode input, String what) {
-    }
+    public record Invalid(String kind, ObjectNode input, String what) {}
 
     /** {@code inPath}: template parameters, which travel in the path as well and so are never chosen. */
     public static Optional<Invalid> missingRequired(JsonNode schema, ObjectNode valid, Set<String> inPath) {
@@ -45,8 +43,12 @@ public final class InvalidInputs {
             if (wrong != null) {
                 ObjectNode o = valid.deepCopy();
                 o.set(p.getKey(), wrong);
-                return Optional.of(new Invalid("wrong-type", o, "property '" + p.getKey() + "' sent as " + wrong.getNodeType().name().toLowerCase(java.util.Locale.ROOT)
-                        + " where the schema says " + SchemaArbitraries.typeOf(p.getValue())));
+                return Optional.of(new Invalid(
+                        "wrong-type",
+                        o,
+                        "property '" + p.getKey() + "' sent as "
+                                + wrong.getNodeType().name().toLowerCase(java.util.Locale.ROOT)
+                                + " where the schema says " + SchemaArbitraries.typeOf(p.getValue())));
             }
         }
         return Optional.empty();

@@ -15,8 +15,8 @@ import java.util.regex.Pattern;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
-import net.jqwik.time.api.Dates;
 import net.jqwik.time.api.DateTimes;
+import net.jqwik.time.api.Dates;
 import net.jqwik.web.api.Web;
 
 /**
@@ -29,16 +29,17 @@ public final class SchemaArbitraries {
     private static final int MAX_DEPTH = 6;
     /** Bounds used when a schema gives none: wide enough to vary, small enough to be plausible business values. */
     private static final long DEFAULT_MIN = 0;
+
     private static final long DEFAULT_MAX = 100_000;
     private static final int DEFAULT_MAX_LENGTH = 24;
     private static final int DEFAULT_MAX_ITEMS = 3;
     /** Probability that an optional property is left out of a generated object. */
     private static final double OPTIONAL_ABSENT = 0.4;
+
     private static final LocalDate FIRST_DATE = LocalDate.of(2024, 1, 1);
     private static final LocalDate LAST_DATE = LocalDate.of(2032, 12, 31);
 
-    private SchemaArbitraries() {
-    }
+    private SchemaArbitraries() {}
 
     public static Arbitrary<JsonNode> of(JsonNode schema) {
         return of(schema, 0);
@@ -94,7 +95,8 @@ public final class SchemaArbitraries {
         s.path("required").forEach(n -> required.add(n.asText()));
         List<Arbitrary<Map.Entry<String, JsonNode>>> members = new ArrayList<>();
         s.path("properties").fields().forEachRemaining(p -> {
-            Arbitrary<Map.Entry<String, JsonNode>> a = of(p.getValue(), depth + 1).map(v -> Map.entry(p.getKey(), v));
+            Arbitrary<Map.Entry<String, JsonNode>> a =
+                    of(p.getValue(), depth + 1).map(v -> Map.entry(p.getKey(), v));
             members.add(required.contains(p.getKey()) ? a : a.injectNull(OPTIONAL_ABSENT));
         });
         if (members.isEmpty()) {
@@ -126,27 +128,47 @@ public final class SchemaArbitraries {
     }
 
     private static Arbitrary<JsonNode> integer(JsonNode s) {
-        long min = s.has("minimum") ? s.get("minimum").asLong() : s.has("exclusiveMinimum") ? s.get("exclusiveMinimum").asLong() + 1 : DEFAULT_MIN;
-        long max = s.has("maximum") ? s.get("maximum").asLong() : s.has("exclusiveMaximum") ? s.get("exclusiveMaximum").asLong() - 1
-                : Math.max(min, DEFAULT_MIN) + DEFAULT_MAX;
+        long min = s.has("minimum")
+                ? s.get("minimum").asLong()
+                : s.has("exclusiveMinimum") ? s.get("exclusiveMinimum").asLong() + 1 : DEFAULT_MIN;
+        long max = s.has("maximum")
+                ? s.get("maximum").asLong()
+                : s.has("exclusiveMaximum")
+                        ? s.get("exclusiveMaximum").asLong() - 1
+                        : Math.max(min, DEFAULT_MIN) + DEFAULT_MAX;
         return Arbitraries.longs().between(min, Math.max(min, max)).map(v -> (JsonNode) F.numberNode(v));
     }
 
     private static Arbitrary<JsonNode> number(JsonNode s) {
-        double min = s.has("minimum") ? s.get("minimum").asDouble() : s.has("exclusiveMinimum") ? s.get("exclusiveMinimum").asDouble() + 0.01 : DEFAULT_MIN;
-        double max = s.has("maximum") ? s.get("maximum").asDouble() : s.has("exclusiveMaximum") ? s.get("exclusiveMaximum").asDouble() - 0.01
-                : Math.max(min, DEFAULT_MIN) + DEFAULT_MAX;
-        return Arbitraries.bigDecimals().between(BigDecimal.valueOf(min), BigDecimal.valueOf(Math.max(min, max))).ofScale(2)
+        double min = s.has("minimum")
+                ? s.get("minimum").asDouble()
+                : s.has("exclusiveMinimum") ? s.get("exclusiveMinimum").asDouble() + 0.01 : DEFAULT_MIN;
+        double max = s.has("maximum")
+                ? s.get("maximum").asDouble()
+                : s.has("exclusiveMaximum")
+                        ? s.get("exclusiveMaximum").asDouble() - 0.01
+                        : Math.max(min, DEFAULT_MIN) + DEFAULT_MAX;
+        return Arbitraries.bigDecimals()
+                .between(BigDecimal.valueOf(min), BigDecimal.valueOf(Math.max(min, max)))
+                .ofScale(2)
                 .map(v -> (JsonNode) F.numberNode(v));
     }
 
     private static Arbitrary<JsonNode> string(JsonNode s) {
         Arbitrary<String> a = switch (s.path("format").asText("")) {
-            case "uuid" -> Arbitraries.longs().tuple2().map(t -> new UUID((t.get1() & ~0xF000L) | 0x4000L,
-                    (t.get2() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L).toString());
+            case "uuid" ->
+                Arbitraries.longs()
+                        .tuple2()
+                        .map(t -> new UUID(
+                                        (t.get1() & ~0xF000L) | 0x4000L,
+                                        (t.get2() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L)
+                                .toString());
             case "date" -> Dates.dates().between(FIRST_DATE, LAST_DATE).map(LocalDate::toString);
-            case "date-time" -> DateTimes.instants().between(Instant.parse("2024-01-01T00:00:00Z"), Instant.parse("2032-12-31T23:59:59Z"))
-                    .map(i -> i.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
+            case "date-time" ->
+                DateTimes.instants()
+                        .between(Instant.parse("2024-01-01T00:00:00Z"), Instant.parse("2032-12-31T23:59:59Z"))
+                        .map(i -> i.truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                                .toString());
             case "email", "idn-email" -> Web.emails();
             case "uri", "url", "iri" -> Web.webDomains().map(d -> "https://" + d + "/");
             case "hostname", "idn-hostname" -> Web.webDomains();
@@ -158,7 +180,12 @@ public final class SchemaArbitraries {
     private static Arbitrary<String> plain(JsonNode s) {
         int min = s.path("minLength").asInt(1);
         int max = Math.max(min, s.path("maxLength").asInt(Math.max(min, DEFAULT_MAX_LENGTH)));
-        Arbitrary<String> a = Arbitraries.strings().alpha().numeric().withChars(' ', '-', '_').ofMinLength(min).ofMaxLength(max);
+        Arbitrary<String> a = Arbitraries.strings()
+                .alpha()
+                .numeric()
+                .withChars(' ', '-', '_')
+                .ofMinLength(min)
+                .ofMaxLength(max);
         if (s.path("pattern").isTextual()) {
             Pattern p = Pattern.compile(s.get("pattern").asText());
             a = a.filter(v -> p.matcher(v).find());

@@ -5,7 +5,10 @@ import java.io.PrintWriter;
 
 /** The output formats of {@code agtp-studio check --format} (given in any case: {@code json}; decision 0591). */
 public enum CheckFormat {
-    TEXT(new TextCheckReport()), JSON(new JsonCheckReport()), JUNIT(new JunitCheckReport()), SARIF(new SarifCheckReport());
+    TEXT(new TextCheckReport()),
+    JSON(new JsonCheckReport()),
+    JUNIT(new JunitCheckReport()),
+    SARIF(new SarifCheckReport());
 
     private final Writer writer;
 

@@ -15,18 +15,34 @@ final class JunitCheckReport implements CheckFormat.Writer {
     @Override
     public void write(CheckReport report, PrintWriter out) {
         Map<String, List<CheckResult>> suites = new LinkedHashMap<>();
-        report.results().forEach(r -> suites.computeIfAbsent(r.endpoint(), k -> new ArrayList<>()).add(r));
+        report.results()
+                .forEach(r -> suites.computeIfAbsent(r.endpoint(), k -> new ArrayList<>())
+                        .add(r));
         out.println("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
-        out.printf(Locale.ROOT, "<testsuites name=\"agtp-studio check %s\" tests=\"%d\" failures=\"%d\" skipped=\"%d\" time=\"%.3f\">%n",
-                esc(report.target()), report.results().size(), report.count(Outcome.FAIL), report.count(Outcome.SKIP), report.elapsedNanos() / 1e9);
+        out.printf(
+                Locale.ROOT,
+                "<testsuites name=\"agtp-studio check %s\" tests=\"%d\" failures=\"%d\" skipped=\"%d\" time=\"%.3f\">%n",
+                esc(report.target()),
+                report.results().size(),
+                report.count(Outcome.FAIL),
+                report.count(Outcome.SKIP),
+                report.elapsedNanos() / 1e9);
         suites.forEach((endpoint, rs) -> {
-            out.printf("  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" skipped=\"%d\">%n", esc(endpoint), rs.size(),
-                    rs.stream().filter(CheckResult::failed).count(), rs.stream().filter(r -> r.outcome() == Outcome.SKIP).count());
+            out.printf(
+                    "  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" skipped=\"%d\">%n",
+                    esc(endpoint),
+                    rs.size(),
+                    rs.stream().filter(CheckResult::failed).count(),
+                    rs.stream().filter(r -> r.outcome() == Outcome.SKIP).count());
             for (CheckResult r : rs) {
                 out.printf("    <testcase classname=\"%s\" name=\"%s\">", esc(endpoint), esc(r.check()));
                 if (r.outcome() == Outcome.FAIL) {
-                    out.printf("%n      <failure message=\"%s\" type=\"%s\">%s</failure>%n    ", esc(r.detail()), esc(r.specRef()),
-                            esc((r.request() == null ? "" : r.request() + "\n") + (r.response() == null ? "" : r.response())));
+                    out.printf(
+                            "%n      <failure message=\"%s\" type=\"%s\">%s</failure>%n    ",
+                            esc(r.detail()),
+                            esc(r.specRef()),
+                            esc((r.request() == null ? "" : r.request() + "\n")
+                                    + (r.response() == null ? "" : r.response())));
                 } else if (r.outcome() == Outcome.SKIP) {
                     out.printf("%n      <skipped message=\"%s\"/>%n    ", esc(r.detail()));
                 }

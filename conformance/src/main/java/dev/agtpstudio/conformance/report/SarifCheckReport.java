@@ -33,11 +33,19 @@ final class SarifCheckReport implements CheckFormat.Writer {
         for (CheckResult r : report.results()) {
             ObjectNode o = results.addObject();
             o.put("ruleId", r.check());
-            o.put("kind", r.outcome() == Outcome.PASS ? "pass" : r.outcome() == Outcome.FAIL ? "fail" : "notApplicable");
+            o.put(
+                    "kind",
+                    r.outcome() == Outcome.PASS ? "pass" : r.outcome() == Outcome.FAIL ? "fail" : "notApplicable");
             o.put("level", r.outcome() == Outcome.FAIL ? "error" : "none");
-            o.putObject("message").put("text", r.endpoint() + ": " + r.detail() + (r.specRef().isEmpty() ? "" : " (" + r.specRef() + ")"));
+            o.putObject("message")
+                    .put(
+                            "text",
+                            r.endpoint() + ": " + r.detail() + (r.specRef().isEmpty() ? "" : " (" + r.specRef() + ")"));
             if (r.file() != null) {
-                o.putArray("locations").addObject().putObject("physicalLocation").putObject("artifactLocation")
+                o.putArray("locations")
+                        .addObject()
+                        .putObject("physicalLocation")
+                        .putObject("artifactLocation")
                         .put("uri", r.file().toUri().toString());
             }
             ObjectNode props = o.putObject("properties");

@@ -16,7 +16,9 @@ final class TextCheckReport implements CheckFormat.Writer {
         out.println("agtp-studio check " + report.target());
         Map<String, List<CheckResult>> byEndpoint = new LinkedHashMap<>();
         for (CheckResult r : report.results()) {
-            byEndpoint.computeIfAbsent(r.endpoint(), k -> new java.util.ArrayList<>()).add(r);
+            byEndpoint
+                    .computeIfAbsent(r.endpoint(), k -> new java.util.ArrayList<>())
+                    .add(r);
         }
         byEndpoint.forEach((endpoint, rs) -> {
             out.println();

@@ -10,17 +10,23 @@ class IdempotencyCheckTest extends CheckTestBase {
 
     @Test
     void theSampleAnswersTheSameRequestTwiceTheSame() {
-        verdict(target.run(new IdempotencyCheck(), ROOMS), IdempotencyCheck.ID).passes().saying("equal bodies");
+        verdict(target.run(new IdempotencyCheck(), ROOMS), IdempotencyCheck.ID)
+                .passes()
+                .saying("equal bodies");
     }
 
     @Test
     void anIdempotentEndpointWhoseAnswerChangesFails() {
         target.answer(ROOMS, n -> CheckHarness.response(200, "Server-ID: t", "{\"rooms\":[],\"call\":" + n + "}"));
-        verdict(target.run(new IdempotencyCheck(), ROOMS), IdempotencyCheck.ID).fails().saying("different bodies", "/call");
+        verdict(target.run(new IdempotencyCheck(), ROOMS), IdempotencyCheck.ID)
+                .fails()
+                .saying("different bodies", "/call");
     }
 
     @Test
     void aNonIdempotentEndpointIsSkipped() {
-        verdict(target.run(new IdempotencyCheck(), "BOOK /reservations"), IdempotencyCheck.ID).skips().saying("is_idempotent is false");
+        verdict(target.run(new IdempotencyCheck(), "BOOK /reservations"), IdempotencyCheck.ID)
+                .skips()
+                .saying("is_idempotent is false");
     }
 }

@@ -21,7 +21,8 @@ class InvalidInputCheckTest extends CheckTestBase {
     @Test
     void invalidInputAccepted200Fails() {
         target.answer(BOOK, 200, "Server-ID: t", "{\"reservation_id\":\"r1\"}");
-        verdict(target.run(new InvalidInputCheck(), BOOK), InvalidInputCheck.ID + ":undeclared-property").fails()
+        verdict(target.run(new InvalidInputCheck(), BOOK), InvalidInputCheck.ID + ":undeclared-property")
+                .fails()
                 .saying("got status 200", "expected 422");
     }
 }

@@ -22,9 +22,10 @@ class ManifestChecksTest extends CheckTestBase {
     @Test
     void aManifestWithoutCatalogVersionFailsTheFieldsAndTheSchema() {
         List<CheckResult> r = target.manifest(m -> {
-            m.remove("catalog_version");
-            return m;
-        }).run(new ManifestChecks());
+                    m.remove("catalog_version");
+                    return m;
+                })
+                .run(new ManifestChecks());
         verdict(r, ManifestChecks.FIELDS).fails().saying("the manifest lacks [catalog_version]");
         verdict(r, ManifestChecks.SCHEMA).fails().saying("violations of the manifest schema");
     }
@@ -32,12 +33,15 @@ class ManifestChecksTest extends CheckTestBase {
     @Test
     void aPublishedHandlerBindingAndAMissingSemanticFieldFail() {
         List<CheckResult> r = target.manifest(m -> {
-            ObjectNode first = (ObjectNode) m.get("endpoints").get(0);
-            ((ObjectNode) first.get("handler")).put("url", "http://10.0.0.1/internal");
-            ((ObjectNode) first.get("semantic")).remove("intent");
-            return m;
-        }).run(new ManifestChecks());
-        verdict(r, ManifestChecks.HANDLER).fails().saying("handler bindings beyond handler.type are published", "10.0.0.1");
+                    ObjectNode first = (ObjectNode) m.get("endpoints").get(0);
+                    ((ObjectNode) first.get("handler")).put("url", "http://10.0.0.1/internal");
+                    ((ObjectNode) first.get("semantic")).remove("intent");
+                    return m;
+                })
+                .run(new ManifestChecks());
+        verdict(r, ManifestChecks.HANDLER)
+                .fails()
+                .saying("handler bindings beyond handler.type are published", "10.0.0.1");
         verdict(r, ManifestChecks.SEMANTIC).fails().saying("lacks [intent]");
     }
 }

@@ -22,27 +22,33 @@ class ProtocolChecksTest extends CheckTestBase {
 
     @Test
     void anUnknownMethodAnswered200Fails() {
-        List<CheckResult> r = target.answer(WrongMethodCheck.UNKNOWN_METHOD + " /", 200, "Server-ID: t", "{}").run(new ProtocolChecks());
+        List<CheckResult> r = target.answer(WrongMethodCheck.UNKNOWN_METHOD + " /", 200, "Server-ID: t", "{}")
+                .run(new ProtocolChecks());
         verdict(r, ProtocolChecks.UNKNOWN_METHOD).fails().saying("expected 459");
     }
 
     @Test
     void a460ThatDoesNotNameTheSegmentFails() {
-        List<CheckResult> r = target.answer("QUERY " + ProtocolChecks.VERB_PATH, 460, "Server-ID: t", String.format(ERROR, "x"))
+        List<CheckResult> r = target.answer(
+                        "QUERY " + ProtocolChecks.VERB_PATH, 460, "Server-ID: t", String.format(ERROR, "x"))
                 .run(new ProtocolChecks());
         verdict(r, ProtocolChecks.PATH_GRAMMAR).fails().saying("does not name the offending segment");
     }
 
     @Test
     void anUnregisteredPathAnswered200Fails() {
-        List<CheckResult> r = target.answer("QUERY " + ProtocolChecks.UNREGISTERED_PATH, 200, "Server-ID: t", "{}").run(new ProtocolChecks());
+        List<CheckResult> r = target.answer("QUERY " + ProtocolChecks.UNREGISTERED_PATH, 200, "Server-ID: t", "{}")
+                .run(new ProtocolChecks());
         verdict(r, ProtocolChecks.UNKNOWN_PATH).fails().saying("expected 404");
     }
 
     @Test
     void aFragment400WithTheWrongErrorCodeFails() {
-        List<CheckResult> r = target.answer("QUERY /rooms#fragment", 400, "Server-ID: t", String.format(ERROR, "bad-request"))
+        List<CheckResult> r = target.answer(
+                        "QUERY /rooms#fragment", 400, "Server-ID: t", String.format(ERROR, "bad-request"))
                 .run(new ProtocolChecks());
-        verdict(r, ProtocolChecks.MALFORMED + ":fragment").fails().saying("400 with error code bad-request", ProtocolChecks.INVALID_REQUEST_LINE);
+        verdict(r, ProtocolChecks.MALFORMED + ":fragment")
+                .fails()
+                .saying("400 with error code bad-request", ProtocolChecks.INVALID_REQUEST_LINE);
     }
 }

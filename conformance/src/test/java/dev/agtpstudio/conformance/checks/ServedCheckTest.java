@@ -17,7 +17,8 @@ class ServedCheckTest extends CheckTestBase {
     private static void rooms(Consumer<ObjectNode> edit) {
         target.manifest(m -> {
             for (JsonNode e : m.get("endpoints")) {
-                if (e.path("method").asText().equals("QUERY") && e.path("path").asText().equals("/rooms")) {
+                if (e.path("method").asText().equals("QUERY")
+                        && e.path("path").asText().equals("/rooms")) {
                     edit.accept((ObjectNode) e);
                 }
             }
@@ -52,7 +53,8 @@ class ServedCheckTest extends CheckTestBase {
     @Test
     void aServedEntryThatDriftedFromTheDeclarationFails() {
         rooms(e -> e.set("errors", e.arrayNode().add("something_else")));
-        verdict(target.run(new ServedCheck(), ROOMS), ServedCheck.ENTRY).fails()
+        verdict(target.run(new ServedCheck(), ROOMS), ServedCheck.ENTRY)
+                .fails()
                 .saying("the served entry differs from the declaration: /errors");
     }
 }

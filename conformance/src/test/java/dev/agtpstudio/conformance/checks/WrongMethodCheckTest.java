@@ -13,13 +13,19 @@ class WrongMethodCheckTest extends CheckTestBase {
     void theSampleAnswers405NamingTheServedMethodAnd459ForAMethodOutsideTheCatalog() {
         List<CheckResult> r = target.run(new WrongMethodCheck(), BOOK);
         verdict(r, WrongMethodCheck.ID).passes().saying("on the path: 405 naming", "BOOK");
-        verdict(r, WrongMethodCheck.NOT_IN_CATALOG).passes().saying(WrongMethodCheck.UNKNOWN_METHOD + " on the path: 459");
+        verdict(r, WrongMethodCheck.NOT_IN_CATALOG)
+                .passes()
+                .saying(WrongMethodCheck.UNKNOWN_METHOD + " on the path: 459");
     }
 
     @Test
     void a405WithoutTheAllowedMethodsFailsAndAnUnknownMethodAccepted200Fails() {
-        String probed = target.run(new WrongMethodCheck(), BOOK).stream().filter(x -> x.check().equals(WrongMethodCheck.ID))
-                .findFirst().orElseThrow().detail().split(" ")[0];
+        String probed = target.run(new WrongMethodCheck(), BOOK).stream()
+                .filter(x -> x.check().equals(WrongMethodCheck.ID))
+                .findFirst()
+                .orElseThrow()
+                .detail()
+                .split(" ")[0];
         target.answer(probed + " /reservations", 405, "Server-ID: t", "{\"error\":{\"code\":\"method-not-allowed\"}}")
                 .answer(WrongMethodCheck.UNKNOWN_METHOD + " /reservations", 200, "Server-ID: t", "{}");
         List<CheckResult> r = target.run(new WrongMethodCheck(), BOOK);

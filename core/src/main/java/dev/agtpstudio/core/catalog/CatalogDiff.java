@@ -36,12 +36,10 @@ public record CatalogDiff(
     }
 
     /** A verb admitted by the old catalog and not by the new one (absent, or kept as a removed tombstone). */
-    public record RemovedVerb(String name, String successor) {
-    }
+    public record RemovedVerb(String name, String successor) {}
 
     /** A verb that is deprecated in the new catalog and was not in the old one. */
-    public record DeprecatedVerb(String name, String deprecatedIn, String removedIn, String successor) {
-    }
+    public record DeprecatedVerb(String name, String deprecatedIn, String removedIn, String successor) {}
 
     /** A verb in both catalogs whose category list differs. */
     public record CategoryChange(String name, List<String> before, List<String> after) {
@@ -80,20 +78,33 @@ public record CatalogDiff(
         List<RemovedVerb> removed = new ArrayList<>();
         for (MethodInfo m : older.methods().values()) {
             if (older.isVerb(m.name()) && !newer.isVerb(m.name())) {
-                String successor = newer.method(m.name()).map(MethodInfo::successor).orElse(m.successor());
+                String successor =
+                        newer.method(m.name()).map(MethodInfo::successor).orElse(m.successor());
                 removed.add(new RemovedVerb(m.name(), successor));
             }
         }
         List<String> floorAdded = minus(verbsOnly(newer.embedded(), newer), verbsOnly(older.embedded(), older));
         List<String> floorRemoved = minus(verbsOnly(older.embedded(), older), verbsOnly(newer.embedded(), newer));
-        return new CatalogDiff(older.version(), newer.version(), added, removed, deprecated, categories,
-                floorAdded, floorRemoved, versionNotes(older.version(), newer.version(), added, removed, deprecated));
+        return new CatalogDiff(
+                older.version(),
+                newer.version(),
+                added,
+                removed,
+                deprecated,
+                categories,
+                floorAdded,
+                floorRemoved,
+                versionNotes(older.version(), newer.version(), added, removed, deprecated));
     }
 
     /** True when nothing at all differs in verbs, deprecations, categories or the floor. */
     public boolean isEmpty() {
-        return added.isEmpty() && removed.isEmpty() && newlyDeprecated.isEmpty() && categoryChanges.isEmpty()
-                && embeddedAdded.isEmpty() && embeddedRemoved.isEmpty();
+        return added.isEmpty()
+                && removed.isEmpty()
+                && newlyDeprecated.isEmpty()
+                && categoryChanges.isEmpty()
+                && embeddedAdded.isEmpty()
+                && embeddedRemoved.isEmpty();
     }
 
     public boolean isRemoved(String verb) {
@@ -122,8 +133,8 @@ public record CatalogDiff(
         return List.copyOf(out);
     }
 
-    private static List<String> versionNotes(String oldV, String newV, List<String> added, List<RemovedVerb> removed,
-                                             List<DeprecatedVerb> deprecated) {
+    private static List<String> versionNotes(
+            String oldV, String newV, List<String> added, List<RemovedVerb> removed, List<DeprecatedVerb> deprecated) {
         List<String> notes = new ArrayList<>();
         int cmp = CatalogVersion.compare(newV, oldV);
         if (cmp < 0) {

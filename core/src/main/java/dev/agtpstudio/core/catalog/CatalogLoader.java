@@ -30,13 +30,14 @@ public final class CatalogLoader {
      * mapper initialises some 400 classes, a fifth of a cold {@code validate}'s main thread (docs/decisions/0251).
      */
     private static final JsonFactory JSON = new JsonFactory();
+
     private static final java.util.regex.Pattern VERB_NAME = java.util.regex.Pattern.compile("^[A-Z]{3,32}$");
     /** Catalogs are tens of kilobytes; anything this large is not one. */
     private static final long MAX_BYTES = 16L << 20;
+
     private static volatile MethodCatalog bundled;
 
-    private CatalogLoader() {
-    }
+    private CatalogLoader() {}
 
     public static MethodCatalog bundled() {
         MethodCatalog c = bundled;
@@ -90,8 +91,8 @@ public final class CatalogLoader {
         } catch (java.nio.file.NoSuchFileException e) {
             throw new CatalogFormatException("no such file");
         } catch (IOException e) {
-            throw new CatalogFormatException("cannot be read: "
-                    + (e.getMessage() == null ? "input/output error" : e.getMessage()));
+            throw new CatalogFormatException(
+                    "cannot be read: " + (e.getMessage() == null ? "input/output error" : e.getMessage()));
         }
     }
 
@@ -153,8 +154,8 @@ public final class CatalogLoader {
     /** Builds a catalog from its JSON; every structural problem is a {@link CatalogFormatException} naming the key. */
     public static MethodCatalog parse(JsonNode root) throws CatalogFormatException {
         if (root == null || !root.isObject()) {
-            throw new CatalogFormatException("a catalog is a JSON object with version, embedded, legacy, categories "
-                    + "and methods");
+            throw new CatalogFormatException(
+                    "a catalog is a JSON object with version, embedded, legacy, categories " + "and methods");
         }
         JsonNode vn = root.get("version");
         if (vn == null || !vn.isTextual() || vn.asText().isBlank()) {
@@ -194,9 +195,16 @@ public final class CatalogLoader {
             } else if (m.hasNonNull("category")) {
                 cats.add(m.get("category").asText());
             }
-            methods.put(name, new MethodInfo(name, cats, optionalText(m, "description", at),
-                    embedded.contains(name), optionalText(m, "deprecated_in", at), optionalText(m, "removed_in", at),
-                    optionalText(m, "successor", at)));
+            methods.put(
+                    name,
+                    new MethodInfo(
+                            name,
+                            cats,
+                            optionalText(m, "description", at),
+                            embedded.contains(name),
+                            optionalText(m, "deprecated_in", at),
+                            optionalText(m, "removed_in", at),
+                            optionalText(m, "successor", at)));
         }
         Map<String, LegacyVerb> legacy = new LinkedHashMap<>();
         JsonNode lg = root.get("legacy");
@@ -210,8 +218,12 @@ public final class CatalogLoader {
                 if (!e.getValue().isObject()) {
                     throw new CatalogFormatException(at + ": expected an object with preferred and description");
                 }
-                legacy.put(e.getKey(), new LegacyVerb(e.getKey(), optionalText(e.getValue(), "preferred", at),
-                        optionalText(e.getValue(), "description", at)));
+                legacy.put(
+                        e.getKey(),
+                        new LegacyVerb(
+                                e.getKey(),
+                                optionalText(e.getValue(), "preferred", at),
+                                optionalText(e.getValue(), "description", at)));
             }
         }
         Map<String, String> categories = new LinkedHashMap<>();
@@ -222,7 +234,8 @@ public final class CatalogLoader {
             }
             for (Iterator<Map.Entry<String, JsonNode>> it = cg.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
-                categories.put(e.getKey(), e.getValue().isTextual() ? e.getValue().asText() : "");
+                categories.put(
+                        e.getKey(), e.getValue().isTextual() ? e.getValue().asText() : "");
             }
         }
         return new MethodCatalog(version, methods, embedded, legacy, categories);

@@ -11,8 +11,7 @@ public final class CatalogVersion {
     /** Numeric semver order; nulls first. */
     public static final Comparator<String> ORDER = Comparator.nullsFirst(CatalogVersion::compare);
 
-    private CatalogVersion() {
-    }
+    private CatalogVersion() {}
 
     public static int compare(String a, String b) {
         String[] pa = core(a).split("\\.");

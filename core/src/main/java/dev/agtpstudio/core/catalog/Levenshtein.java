@@ -2,8 +2,7 @@ package dev.agtpstudio.core.catalog;
 
 /** Edit distance with an early exit, for "did you mean" suggestions. */
 public final class Levenshtein {
-    private Levenshtein() {
-    }
+    private Levenshtein() {}
 
     /** The edit distance of {@code a} and {@code b}, or {@code cap} when it is at least {@code cap}. */
     public static int distance(String a, String b, int cap) {

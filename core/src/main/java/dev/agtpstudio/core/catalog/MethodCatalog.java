@@ -25,8 +25,12 @@ public final class MethodCatalog {
     private final Map<String, String> categories;
     private final NearestVerbs suggester;
 
-    public MethodCatalog(String version, Map<String, MethodInfo> methods, List<String> embedded,
-                         Map<String, LegacyVerb> legacy, Map<String, String> categories) {
+    public MethodCatalog(
+            String version,
+            Map<String, MethodInfo> methods,
+            List<String> embedded,
+            Map<String, LegacyVerb> legacy,
+            Map<String, String> categories) {
         this.version = version;
         this.embedded = List.copyOf(embedded);
         Map<String, MethodInfo> m = new LinkedHashMap<>();

@@ -24,8 +24,14 @@ public record MethodInfo(
     }
 
     /** An entry whose removal state is decided later by the catalog that holds it. */
-    public MethodInfo(String name, List<String> categories, String description, boolean embedded,
-                      String deprecatedIn, String removedIn, String successor) {
+    public MethodInfo(
+            String name,
+            List<String> categories,
+            String description,
+            boolean embedded,
+            String deprecatedIn,
+            String removedIn,
+            String successor) {
         this(name, categories, description, embedded, deprecatedIn, removedIn, successor, false);
     }
 

@@ -10,6 +10,7 @@ import java.util.Map;
 final class NearestVerbs {
     /** Rank of the exact verb, a legacy verb's preferred verb, a base form, an edit, and a shared stem. */
     private static final int EXACT = 0;
+
     private static final int LEGACY = 1;
     private static final int BASE_FORM = 2;
     private static final int PER_EDIT = 3;
@@ -17,9 +18,20 @@ final class NearestVerbs {
 
     /** Suffix -> replacements that turn an inflected or nominal form back into a verb. */
     private static final String[][] SUFFIXES = {
-        {"IES", "Y"}, {"IED", "Y"}, {"ATIONS", "ATE", "E", ""}, {"ATION", "ATE", "E", ""}, {"ITION", "E", ""},
-        {"MENTS", ""}, {"MENT", ""}, {"INGS", "", "E"}, {"ING", "", "E"}, {"ED", "", "E"}, {"ES", "", "E"},
-        {"ER", "", "E"}, {"AL", "", "E"}, {"S", ""},
+        {"IES", "Y"},
+        {"IED", "Y"},
+        {"ATIONS", "ATE", "E", ""},
+        {"ATION", "ATE", "E", ""},
+        {"ITION", "E", ""},
+        {"MENTS", ""},
+        {"MENT", ""},
+        {"INGS", "", "E"},
+        {"ING", "", "E"},
+        {"ED", "", "E"},
+        {"ES", "", "E"},
+        {"ER", "", "E"},
+        {"AL", "", "E"},
+        {"S", ""},
     };
 
     private final MethodCatalog catalog;
@@ -37,7 +49,9 @@ final class NearestVerbs {
         if (catalog.isVerb(q)) {
             ranked.put(q, EXACT);
         }
-        catalog.legacyVerb(q).map(LegacyVerb::preferred).filter(catalog::isVerb)
+        catalog.legacyVerb(q)
+                .map(LegacyVerb::preferred)
+                .filter(catalog::isVerb)
                 .ifPresent(p -> ranked.putIfAbsent(p, LEGACY));
         for (String base : baseForms(q)) {
             if (catalog.isVerb(base)) {

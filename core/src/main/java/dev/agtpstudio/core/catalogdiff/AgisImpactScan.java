@@ -17,7 +17,8 @@ final class AgisImpactScan implements DeploymentImpact.ImpactScan {
                 continue;
             }
             for (AgisDocument.AgisEndpoint e : doc.endpoints()) {
-                MethodAndPathCheck.AGIS.check(diff, f, e.method(), e.path(), e.fieldPath("method"), e.fieldPath("path"), out);
+                MethodAndPathCheck.AGIS.check(
+                        diff, f, e.method(), e.path(), e.fieldPath("method"), e.fieldPath("path"), out);
             }
         }
     }

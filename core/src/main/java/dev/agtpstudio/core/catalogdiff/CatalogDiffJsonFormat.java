@@ -1,12 +1,11 @@
 package dev.agtpstudio.core.catalogdiff;
 
-import dev.agtpstudio.core.catalog.CatalogDiff;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.catalog.CatalogDiff;
 import dev.agtpstudio.core.diag.Diagnostic;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -37,8 +36,13 @@ public final class CatalogDiffJsonFormat {
         ArrayNode removed = root.putArray("removed");
         d.removed().forEach(r -> removed.addObject().put("verb", r.name()).put("successor", r.successor()));
         ArrayNode deprecated = root.putArray("newly_deprecated");
-        d.newlyDeprecated().forEach(v -> deprecated.addObject().put("verb", v.name()).put("deprecated_in", v.deprecatedIn())
-                .put("removed_in", v.removedIn()).put("successor", v.successor()));
+        d.newlyDeprecated()
+                .forEach(v -> deprecated
+                        .addObject()
+                        .put("verb", v.name())
+                        .put("deprecated_in", v.deprecatedIn())
+                        .put("removed_in", v.removedIn())
+                        .put("successor", v.successor()));
         ArrayNode cats = root.putArray("category_changes");
         d.categoryChanges().forEach(c -> {
             ObjectNode o = cats.addObject().put("verb", c.name());

@@ -1,7 +1,6 @@
 package dev.agtpstudio.core.catalogdiff;
 
 import dev.agtpstudio.core.catalog.CatalogDiff;
-
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import java.nio.file.Path;
@@ -24,8 +23,14 @@ public record CatalogDiffReport(CatalogDiff diff, Deployment deployment) {
      * @param findings   what breaks (ERROR) or needs migration (WARNING, INFO), located
      * @param unreadable files that could not be parsed, so their use of the catalog is unknown
      */
-    public record Deployment(Path root, int endpointFiles, int agisFiles, boolean serverConfig, int recipes,
-                             List<Diagnostic> findings, List<Diagnostic> unreadable) {
+    public record Deployment(
+            Path root,
+            int endpointFiles,
+            int agisFiles,
+            boolean serverConfig,
+            int recipes,
+            List<Diagnostic> findings,
+            List<Diagnostic> unreadable) {
         public Deployment {
             findings = List.copyOf(findings);
             unreadable = List.copyOf(unreadable);

@@ -1,6 +1,5 @@
 package dev.agtpstudio.core.catalogdiff;
 
-
 /**
  * Rule ids of the findings {@link DeploymentImpact} reports (pass {@link #PASS}). Severity ERROR means the
  * deployment breaks under the new catalog (exit code 1), WARNING means it keeps working but should migrate,
@@ -30,6 +29,5 @@ public final class CatalogDiffRules {
     /** A deployment file that could not be read or parsed: the diff cannot vouch for it (exit code 2). */
     public static final String UNREADABLE_FILE = "catalog-diff/unreadable-file";
 
-    private CatalogDiffRules() {
-    }
+    private CatalogDiffRules() {}
 }

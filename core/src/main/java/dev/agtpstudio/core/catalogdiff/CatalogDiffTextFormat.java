@@ -1,7 +1,6 @@
 package dev.agtpstudio.core.catalogdiff;
 
 import dev.agtpstudio.core.catalog.CatalogDiff;
-
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import java.nio.file.Path;
@@ -15,15 +14,31 @@ public final class CatalogDiffTextFormat {
     public String render(CatalogDiffReport report) {
         StringBuilder sb = new StringBuilder();
         CatalogDiff d = report.diff();
-        sb.append("catalog ").append(d.oldVersion()).append(" -> ").append(d.newVersion()).append('\n');
+        sb.append("catalog ")
+                .append(d.oldVersion())
+                .append(" -> ")
+                .append(d.newVersion())
+                .append('\n');
         line(sb, "added", d.added());
-        line(sb, "removed", d.removed().stream()
-                .map(r -> r.name() + (r.successor() == null ? "" : " (successor " + r.successor() + ")")).toList());
-        line(sb, "newly deprecated", d.newlyDeprecated().stream().map(CatalogDiffTextFormat::deprecation).toList());
-        line(sb, "category changes", d.categoryChanges().stream()
-                .map(c -> c.name() + " " + String.join("/", c.before()) + " -> " + String.join("/", c.after())
-                        + (c.primaryChanged() ? " (primary category changed)" : ""))
-                .toList());
+        line(
+                sb,
+                "removed",
+                d.removed().stream()
+                        .map(r -> r.name() + (r.successor() == null ? "" : " (successor " + r.successor() + ")"))
+                        .toList());
+        line(
+                sb,
+                "newly deprecated",
+                d.newlyDeprecated().stream()
+                        .map(CatalogDiffTextFormat::deprecation)
+                        .toList());
+        line(
+                sb,
+                "category changes",
+                d.categoryChanges().stream()
+                        .map(c -> c.name() + " " + String.join("/", c.before()) + " -> " + String.join("/", c.after())
+                                + (c.primaryChanged() ? " (primary category changed)" : ""))
+                        .toList());
         line(sb, "embedded floor gains", d.embeddedAdded());
         line(sb, "embedded floor loses", d.embeddedRemoved());
         if (d.isEmpty()) {
@@ -34,10 +49,18 @@ public final class CatalogDiffTextFormat {
         }
         CatalogDiffReport.Deployment dep = report.deployment();
         if (dep != null) {
-            sb.append('\n').append("deployment ").append(dep.root().toString().replace('\\', '/')).append(": ").append(dep.endpointFiles())
-                    .append(" endpoint file(s), ").append(dep.recipes()).append(" recipe(s), ")
-                    .append(dep.agisFiles()).append(" AGIS document(s), ")
-                    .append(dep.serverConfig() ? "agtp-server.toml" : "no agtp-server.toml").append('\n');
+            sb.append('\n')
+                    .append("deployment ")
+                    .append(dep.root().toString().replace('\\', '/'))
+                    .append(": ")
+                    .append(dep.endpointFiles())
+                    .append(" endpoint file(s), ")
+                    .append(dep.recipes())
+                    .append(" recipe(s), ")
+                    .append(dep.agisFiles())
+                    .append(" AGIS document(s), ")
+                    .append(dep.serverConfig() ? "agtp-server.toml" : "no agtp-server.toml")
+                    .append('\n');
             for (Diagnostic u : dep.unreadable()) {
                 sb.append("  ").append(row(dep.root(), u)).append('\n');
             }
@@ -54,22 +77,27 @@ public final class CatalogDiffTextFormat {
 
     private static String verdict(CatalogDiffReport report) {
         CatalogDiffReport.Deployment dep = report.deployment();
-        String counts = dep == null ? "" : " (" + dep.count(Severity.ERROR) + " breaking, "
-                + dep.count(Severity.WARNING) + " warning(s), " + dep.count(Severity.INFO) + " note(s))";
+        String counts = dep == null
+                ? ""
+                : " (" + dep.count(Severity.ERROR) + " breaking, " + dep.count(Severity.WARNING) + " warning(s), "
+                        + dep.count(Severity.INFO) + " note(s))";
         return switch (report.exitCode()) {
-            case CatalogDiffReport.EXIT_BREAKAGE -> "result: the deployment breaks under catalog "
-                    + report.diff().newVersion() + counts + "; exit 1";
-            case CatalogDiffReport.EXIT_PARSE_ERRORS -> "result: " + dep.unreadable().size()
-                    + " deployment file(s) could not be read; exit 2";
-            default -> dep == null ? "result: no deployment given; exit 0"
-                    : "result: no breakage in the deployment" + counts + "; exit 0";
+            case CatalogDiffReport.EXIT_BREAKAGE ->
+                "result: the deployment breaks under catalog " + report.diff().newVersion() + counts + "; exit 1";
+            case CatalogDiffReport.EXIT_PARSE_ERRORS ->
+                "result: " + dep.unreadable().size() + " deployment file(s) could not be read; exit 2";
+            default ->
+                dep == null
+                        ? "result: no deployment given; exit 0"
+                        : "result: no breakage in the deployment" + counts + "; exit 0";
         };
     }
 
     /** {@code relative/file:line:col: severity rule: message}. */
     static String row(Path root, Diagnostic d) {
-        return display(root, d.file()) + ":" + d.range().startLine() + ":" + d.range().startColumn() + ": "
-                + d.severity().name().toLowerCase(Locale.ROOT) + " " + d.ruleId() + ": " + d.message();
+        return display(root, d.file()) + ":" + d.range().startLine() + ":"
+                + d.range().startColumn() + ": " + d.severity().name().toLowerCase(Locale.ROOT) + " " + d.ruleId()
+                + ": " + d.message();
     }
 
     static String display(Path root, Path file) {
@@ -84,7 +112,8 @@ public final class CatalogDiffTextFormat {
     }
 
     private static String deprecation(CatalogDiff.DeprecatedVerb v) {
-        StringBuilder sb = new StringBuilder(v.name()).append(" (deprecated in ").append(v.deprecatedIn());
+        StringBuilder sb =
+                new StringBuilder(v.name()).append(" (deprecated in ").append(v.deprecatedIn());
         if (v.successor() != null) {
             sb.append(", successor ").append(v.successor());
         }
@@ -96,8 +125,13 @@ public final class CatalogDiffTextFormat {
 
     private static void line(StringBuilder sb, String label, List<String> items) {
         if (!items.isEmpty()) {
-            sb.append("  ").append(label).append(" (").append(items.size()).append("): ")
-                    .append(items.stream().collect(Collectors.joining(", "))).append('\n');
+            sb.append("  ")
+                    .append(label)
+                    .append(" (")
+                    .append(items.size())
+                    .append("): ")
+                    .append(items.stream().collect(Collectors.joining(", ")))
+                    .append('\n');
         }
     }
 }

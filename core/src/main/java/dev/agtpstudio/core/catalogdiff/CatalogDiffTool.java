@@ -3,7 +3,6 @@ package dev.agtpstudio.core.catalogdiff;
 import dev.agtpstudio.core.catalog.CatalogDiff;
 import dev.agtpstudio.core.catalog.CatalogLoader;
 import dev.agtpstudio.core.catalog.MethodCatalog;
-
 import dev.agtpstudio.core.model.RecipeBook;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.io.IOException;
@@ -65,9 +64,14 @@ public final class CatalogDiffTool {
             return new Outcome(null, List.of("deployment " + deploymentDir + ": cannot be read: " + describe(e)));
         }
         RecipeBook recipes = ws.recipes();
-        CatalogDiffReport.Deployment d = new CatalogDiffReport.Deployment(deploymentDir, ws.endpointFiles().size(),
-                ws.agisFiles().size(), ws.serverConfigFile().isPresent(), recipes.recipes().size(),
-                new DeploymentImpact(diff).scan(ws), DeploymentImpact.unreadable(ws));
+        CatalogDiffReport.Deployment d = new CatalogDiffReport.Deployment(
+                deploymentDir,
+                ws.endpointFiles().size(),
+                ws.agisFiles().size(),
+                ws.serverConfigFile().isPresent(),
+                recipes.recipes().size(),
+                new DeploymentImpact(diff).scan(ws),
+                DeploymentImpact.unreadable(ws));
         return new Outcome(new CatalogDiffReport(diff, d), List.of());
     }
 

@@ -1,12 +1,11 @@
 package dev.agtpstudio.core.catalogdiff;
 
-import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.catalog.CatalogDiff;
 import dev.agtpstudio.core.catalog.MethodCatalog;
-
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +22,8 @@ public final class DeploymentImpact {
 
     public DeploymentImpact(CatalogDiff diff) {
         this.diff = diff;
-        this.scans = List.of(new EndpointImpactScan(), new AgisImpactScan(), new RecipeImpactScan(), new PolicyImpactScan());
+        this.scans =
+                List.of(new EndpointImpactScan(), new AgisImpactScan(), new RecipeImpactScan(), new PolicyImpactScan());
     }
 
     /** Every finding for {@code deployment}, sorted by file and position. */
@@ -40,12 +40,20 @@ public final class DeploymentImpact {
     public static List<Diagnostic> unreadable(Workspace deployment) {
         List<Diagnostic> out = new ArrayList<>();
         for (LoadedFile<?> f : deployment.files().values()) {
-            f.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).findFirst().ifPresent(d ->
-                    out.add(Diagnostic.builder(CatalogDiffRules.UNREADABLE_FILE, Severity.ERROR,
+            f.diagnostics().stream()
+                    .filter(d -> d.severity() == Severity.ERROR)
+                    .findFirst()
+                    .ifPresent(d -> out.add(Diagnostic.builder(
+                                    CatalogDiffRules.UNREADABLE_FILE,
+                                    Severity.ERROR,
                                     f.kind().label() + " could not be read, so its use of the catalog is unknown: "
                                             + d.message())
-                            .pass(CatalogDiffRules.PASS).file(f.path()).range(d.range()).keyPath(d.keyPath())
-                            .spec("AGTP-API §4.7").build()));
+                            .pass(CatalogDiffRules.PASS)
+                            .file(f.path())
+                            .range(d.range())
+                            .keyPath(d.keyPath())
+                            .spec("AGTP-API §4.7")
+                            .build()));
         }
         out.sort(Diagnostic.ORDER);
         return List.copyOf(out);
@@ -56,10 +64,15 @@ public final class DeploymentImpact {
         void scan(CatalogDiff diff, Workspace deployment, List<Diagnostic> out);
     }
 
-    static Diagnostic finding(String rule, Severity severity, LoadedFile<?> file, String keyPath, String message,
-                              String spec) {
-        return Diagnostic.builder(rule, severity, message).pass(CatalogDiffRules.PASS).file(file.path())
-                .range(file.locations().rangeFor(keyPath)).keyPath(keyPath).spec(spec).build();
+    static Diagnostic finding(
+            String rule, Severity severity, LoadedFile<?> file, String keyPath, String message, String spec) {
+        return Diagnostic.builder(rule, severity, message)
+                .pass(CatalogDiffRules.PASS)
+                .file(file.path())
+                .range(file.locations().rangeFor(keyPath))
+                .keyPath(keyPath)
+                .spec(spec)
+                .build();
     }
 
     /** {@code ; migrate to SUCC} or empty. */

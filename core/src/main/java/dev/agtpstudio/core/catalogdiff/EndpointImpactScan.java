@@ -19,13 +19,18 @@ final class EndpointImpactScan implements DeploymentImpact.ImpactScan {
             if (e == null) {
                 continue;
             }
-            MethodAndPathCheck.ENDPOINT.check(diff, f, e.method(), e.path(), e.fieldPath("method"), e.fieldPath("path"), out);
+            MethodAndPathCheck.ENDPOINT.check(
+                    diff, f, e.method(), e.path(), e.fieldPath("method"), e.fieldPath("path"), out);
             Deprecation dep = e.deprecated();
             if (dep != null && dep.successorMethod() != null) {
                 String succ = dep.successorMethod().toUpperCase(Locale.ROOT);
                 if (diff.isRemoved(succ)) {
-                    out.add(DeploymentImpact.finding(CatalogDiffRules.ENDPOINT_SUCCESSOR_REMOVED, Severity.WARNING, f,
-                            dep.keyPath() + "/successor/method", "deprecated endpoint " + e.method() + " " + e.path()
+                    out.add(DeploymentImpact.finding(
+                            CatalogDiffRules.ENDPOINT_SUCCESSOR_REMOVED,
+                            Severity.WARNING,
+                            f,
+                            dep.keyPath() + "/successor/method",
+                            "deprecated endpoint " + e.method() + " " + e.path()
                                     + " names the successor method " + succ + ", which catalog " + diff.newVersion()
                                     + " removes",
                             "AGTP-API §6.4"));

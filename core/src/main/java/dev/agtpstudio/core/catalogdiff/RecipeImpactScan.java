@@ -1,13 +1,12 @@
 package dev.agtpstudio.core.catalogdiff;
 
 import dev.agtpstudio.core.catalog.CatalogDiff;
-
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.Recipe;
 import dev.agtpstudio.core.model.RecipeBook;
-import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.util.List;
 import java.util.Locale;
@@ -34,22 +33,35 @@ final class RecipeImpactScan implements DeploymentImpact.ImpactScan {
             Recipe.Step s = r.steps().get(i);
             String method = s.method() == null ? null : s.method().toUpperCase(Locale.ROOT);
             String where = "step " + (i + 1) + " of recipe '" + name + "'";
-            diff.removal(method).ifPresent(rm -> out.add(DeploymentImpact.finding(
-                    CatalogDiffRules.RECIPE_STEP_REMOVED, Severity.ERROR, f, s.keyPath() + "/method",
-                    where + " uses " + method + ", which catalog " + diff.newVersion()
-                            + " removes; plans from this recipe become invalid" + DeploymentImpact.successorHint(rm.successor()),
-                    "AGTP-API §4.5")));
-            diff.deprecation(method).ifPresent(d -> out.add(DeploymentImpact.finding(
-                    CatalogDiffRules.RECIPE_STEP_DEPRECATED, Severity.WARNING, f, s.keyPath() + "/method",
-                    where + " uses " + method + ", deprecated in catalog " + diff.newVersion()
-                            + DeploymentImpact.successorHint(d.successor()),
-                    "AGTP-API §4.4")));
+            diff.removal(method)
+                    .ifPresent(rm -> out.add(DeploymentImpact.finding(
+                            CatalogDiffRules.RECIPE_STEP_REMOVED,
+                            Severity.ERROR,
+                            f,
+                            s.keyPath() + "/method",
+                            where + " uses " + method + ", which catalog " + diff.newVersion()
+                                    + " removes; plans from this recipe become invalid"
+                                    + DeploymentImpact.successorHint(rm.successor()),
+                            "AGTP-API §4.5")));
+            diff.deprecation(method)
+                    .ifPresent(d -> out.add(DeploymentImpact.finding(
+                            CatalogDiffRules.RECIPE_STEP_DEPRECATED,
+                            Severity.WARNING,
+                            f,
+                            s.keyPath() + "/method",
+                            where + " uses " + method + ", deprecated in catalog " + diff.newVersion()
+                                    + DeploymentImpact.successorHint(d.successor()),
+                            "AGTP-API §4.4")));
         }
         if (r.pattern() != null && r.pattern().nameExact() != null) {
             String target = r.pattern().nameExact().toUpperCase(Locale.ROOT);
             if (diff.isRemoved(target)) {
-                out.add(DeploymentImpact.finding(CatalogDiffRules.RECIPE_PATTERN_REMOVED, Severity.WARNING, f,
-                        r.pattern().keyPath() + "/name_exact", "recipe '" + name + "' matches proposals named "
+                out.add(DeploymentImpact.finding(
+                        CatalogDiffRules.RECIPE_PATTERN_REMOVED,
+                        Severity.WARNING,
+                        f,
+                        r.pattern().keyPath() + "/name_exact",
+                        "recipe '" + name + "' matches proposals named "
                                 + target + ", which catalog " + diff.newVersion() + " removes; such proposals will be "
                                 + "refused before the recipe is tried",
                         "AGTP-API §10.3"));

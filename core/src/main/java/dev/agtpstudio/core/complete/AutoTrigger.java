@@ -4,11 +4,10 @@ import java.util.regex.Pattern;
 
 /** When completion opens by itself: in the value of a {@code method} key, as the user starts or types a verb. */
 final class AutoTrigger {
-    private static final Pattern METHOD_VALUE = Pattern.compile(
-            "^\\s*(?:-\\s+)?\"?(?:[a-z_]*_)?method\"?\\s*[=:]\\s*\"?([A-Z]*)$");
+    private static final Pattern METHOD_VALUE =
+            Pattern.compile("^\\s*(?:-\\s+)?\"?(?:[a-z_]*_)?method\"?\\s*[=:]\\s*\"?([A-Z]*)$");
 
-    private AutoTrigger() {
-    }
+    private AutoTrigger() {}
 
     static boolean inMethodValue(String lineBeforeCaret, char typed) {
         if (!(typed == '"' || Character.isUpperCase(typed) || typed == ' ')) {
@@ -19,7 +18,8 @@ final class AutoTrigger {
             return false;
         }
         // after `method = "` (quote just typed), `method: ` (YAML) or an uppercase letter of the verb
-        return typed == '"' ? m.group(1).isEmpty()
+        return typed == '"'
+                ? m.group(1).isEmpty()
                 : typed == ' ' ? lineBeforeCaret.trim().endsWith(":") : true;
     }
 }

@@ -13,8 +13,8 @@ import java.util.TreeSet;
  * Workspace facts completion can offer: the method catalog, recipe names, error codes declared by endpoints, and
  * scope tokens used in {@code required_scopes}. Immutable; build a new one when the workspace changes.
  */
-public record CompletionContext(MethodCatalog catalog, Set<String> recipeNames, Set<String> errorCodes,
-                                Set<String> scopeTokens) {
+public record CompletionContext(
+        MethodCatalog catalog, Set<String> recipeNames, Set<String> errorCodes, Set<String> scopeTokens) {
     public CompletionContext {
         recipeNames = clean(recipeNames);
         errorCodes = clean(errorCodes);

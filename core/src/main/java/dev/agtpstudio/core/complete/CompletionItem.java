@@ -10,7 +10,15 @@ package dev.agtpstudio.core.complete;
  */
 public record CompletionItem(String label, String detail, String insertText, Kind kind, String documentation) {
     /** What a proposal is, for its icon and sorting. */
-    public enum Kind { VERB, KEY, SECTION, VALUE, RECIPE, ERROR_CODE, SCOPE }
+    public enum Kind {
+        VERB,
+        KEY,
+        SECTION,
+        VALUE,
+        RECIPE,
+        ERROR_CODE,
+        SCOPE
+    }
 
     /** A proposal without documentation. */
     public CompletionItem(String label, String detail, String insertText, Kind kind) {

@@ -14,10 +14,23 @@ import java.util.List;
  * @param prefixStart where the typed prefix starts
  * @param prefix      the typed prefix
  */
-public record Cursor(Position position, List<String> path, String key, boolean inArray, boolean inString,
-                     char quote, int prefixStart, String prefix, Language language) {
+public record Cursor(
+        Position position,
+        List<String> path,
+        String key,
+        boolean inArray,
+        boolean inString,
+        char quote,
+        int prefixStart,
+        String prefix,
+        Language language) {
     /** What is being typed. */
-    public enum Position { KEY, VALUE, SECTION, NONE }
+    public enum Position {
+        KEY,
+        VALUE,
+        SECTION,
+        NONE
+    }
 
     public Cursor {
         path = List.copyOf(path);

@@ -20,14 +20,15 @@ public final class CursorAnalyzer {
      * per character, so they read a whole large file.
      */
     static final int PARENT_LOOKBACK = 8_000_000;
+
     private static final Pattern TOML_HEADER = Pattern.compile("^\\s*\\[\\[?\\s*([^\\]]*?)\\s*\\]\\]?\\s*(#.*)?$");
     private static final Pattern TOML_KEY_PREFIX = Pattern.compile("^\\s*([A-Za-z0-9_\\-.]*)$");
     private static final Pattern TOML_ASSIGN = Pattern.compile("^\\s*([A-Za-z0-9_\\-.\"']+)\\s*=(.*)$");
-    private static final Pattern YAML_KEY_LINE = Pattern.compile("^(\\s*)((?:-\\s+)*)([^\\s#:][^:#]*?)\\s*:(?:\\s+(.*))?$");
+    private static final Pattern YAML_KEY_LINE =
+            Pattern.compile("^(\\s*)((?:-\\s+)*)([^\\s#:][^:#]*?)\\s*:(?:\\s+(.*))?$");
     private static final Pattern YAML_KEY_PREFIX = Pattern.compile("^(\\s*)((?:-\\s+)*)([A-Za-z0-9_\\-]*)$");
 
-    private CursorAnalyzer() {
-    }
+    private CursorAnalyzer() {}
 
     public static Cursor analyze(String text, int caret, Language lang) {
         int lineStart = text.lastIndexOf('\n', caret - 1) + 1;
@@ -46,7 +47,13 @@ public final class CursorAnalyzer {
     }
 
     static boolean isWordChar(char c) {
-        return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.' || c == '*' || c == ':' || c == '/'
+        return Character.isLetterOrDigit(c)
+                || c == '_'
+                || c == '-'
+                || c == '.'
+                || c == '*'
+                || c == ':'
+                || c == '/'
                 || c == '[';
     }
 
@@ -56,8 +63,16 @@ public final class CursorAnalyzer {
         List<String> table = tomlTable(text, lineStart);
         if (before.stripLeading().startsWith("[")) {
             int open = lineStart + before.indexOf('[');
-            return new Cursor(Cursor.Position.SECTION, table, null, false, false, '\0', open,
-                    text.substring(open, lineStart + before.length()), lang);
+            return new Cursor(
+                    Cursor.Position.SECTION,
+                    table,
+                    null,
+                    false,
+                    false,
+                    '\0',
+                    open,
+                    text.substring(open, lineStart + before.length()),
+                    lang);
         }
         String wordPrefix = trimWord(prefix);
         int wps = ps + (prefix.length() - wordPrefix.length());
@@ -173,8 +188,16 @@ public final class CursorAnalyzer {
             if (listItem && !parents.isEmpty() && !isObjectList(parents)) {
                 // "- VAL" in a list of scalars: a value of the parent key
                 List<String> outer = parents.subList(0, parents.size() - 1);
-                return new Cursor(Cursor.Position.VALUE, outer, parents.get(parents.size() - 1), true, false, '\0',
-                        wps, wordPrefix, lang);
+                return new Cursor(
+                        Cursor.Position.VALUE,
+                        outer,
+                        parents.get(parents.size() - 1),
+                        true,
+                        false,
+                        '\0',
+                        wps,
+                        wordPrefix,
+                        lang);
             }
             return new Cursor(Cursor.Position.KEY, parents, null, false, false, '\0', wps, wordPrefix, lang);
         }
@@ -184,9 +207,16 @@ public final class CursorAnalyzer {
             if (!parents.isEmpty()) {
                 List<String> outer = parents.subList(0, parents.size() - 1);
                 boolean inString = before.contains("\"") || before.contains("'");
-                return new Cursor(Cursor.Position.VALUE, outer, parents.get(parents.size() - 1), true, inString,
+                return new Cursor(
+                        Cursor.Position.VALUE,
+                        outer,
+                        parents.get(parents.size() - 1),
+                        true,
+                        inString,
                         inString ? before.charAt(before.indexOf(before.contains("\"") ? '"' : '\'')) : '\0',
-                        wps, wordPrefix, lang);
+                        wps,
+                        wordPrefix,
+                        lang);
             }
         }
         return new Cursor(Cursor.Position.NONE, List.of(), null, false, false, '\0', wps, wordPrefix, lang);
@@ -195,8 +225,12 @@ public final class CursorAnalyzer {
     /** Lists whose items are mappings in the documents we know (AGIS endpoints). */
     private static boolean isObjectList(List<String> parents) {
         String last = parents.get(parents.size() - 1);
-        return last.equals("endpoints") || last.equals("steps") || last.equals("fields") || last.equals("required")
-                || last.equals("optional") || last.equals("output");
+        return last.equals("endpoints")
+                || last.equals("steps")
+                || last.equals("fields")
+                || last.equals("required")
+                || last.equals("optional")
+                || last.equals("output");
     }
 
     /**
@@ -273,15 +307,18 @@ public final class CursorAnalyzer {
         List<String> path = jsonPath(text, i, limit);
         if (prev == ':') {
             String key = jsonKeyBefore(text, i);
-            return new Cursor(Cursor.Position.VALUE, path, key, false, inString, inString ? '"' : '\0', wps, wordPrefix, lang);
+            return new Cursor(
+                    Cursor.Position.VALUE, path, key, false, inString, inString ? '"' : '\0', wps, wordPrefix, lang);
         }
         if (prev == '{' || (prev == ',' && enclosing(text, i, limit) == '{')) {
-            return new Cursor(Cursor.Position.KEY, path, null, false, inString, inString ? '"' : '\0', wps, wordPrefix, lang);
+            return new Cursor(
+                    Cursor.Position.KEY, path, null, false, inString, inString ? '"' : '\0', wps, wordPrefix, lang);
         }
         if (prev == '[' || (prev == ',' && enclosing(text, i, limit) == '[')) {
             String key = path.isEmpty() ? null : path.get(path.size() - 1);
             List<String> outer = path.isEmpty() ? path : path.subList(0, path.size() - 1);
-            return new Cursor(Cursor.Position.VALUE, outer, key, true, inString, inString ? '"' : '\0', wps, wordPrefix, lang);
+            return new Cursor(
+                    Cursor.Position.VALUE, outer, key, true, inString, inString ? '"' : '\0', wps, wordPrefix, lang);
         }
         return new Cursor(Cursor.Position.NONE, path, null, false, inString, '\0', wps, wordPrefix, lang);
     }

@@ -2,8 +2,8 @@ package dev.agtpstudio.core.complete;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.catalog.MethodInfo;
-import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.complete.CompletionItem.Kind;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Language;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -25,7 +25,10 @@ public final class DefaultCompletionProvider implements CompletionProvider {
         Cursor c = CursorAnalyzer.analyze(r.text(), r.caret(), lang);
         List<CompletionItem> items = switch (c.position()) {
             // a file whose top level holds no keys (an empty agtp-server.toml) starts with its tables
-            case KEY -> c.table().isEmpty() && KeyCatalog.keys(r.kind(), "").isEmpty() ? sections(r.kind()) : keys(r.kind(), c, r);
+            case KEY ->
+                c.table().isEmpty() && KeyCatalog.keys(r.kind(), "").isEmpty()
+                        ? sections(r.kind())
+                        : keys(r.kind(), c, r);
             case SECTION -> sections(r.kind());
             case VALUE -> valueComplete(r, c) ? List.of() : values(r, c);
             case NONE -> List.of();
@@ -62,13 +65,16 @@ public final class DefaultCompletionProvider implements CompletionProvider {
 
     private static List<CompletionItem> sections(FileKind kind) {
         return KeyCatalog.sections(kind).stream()
-                .map(s -> new CompletionItem(s, "table", s, Kind.SECTION, sectionDoc(kind, s))).toList();
+                .map(s -> new CompletionItem(s, "table", s, Kind.SECTION, sectionDoc(kind, s)))
+                .toList();
     }
 
     /** The schema's description of a table header such as {@code [[endpoint.input.required]]}. */
     private static String sectionDoc(FileKind kind, String header) {
         String name = header.replace("[", "").replace("]", "").strip();
-        return KeyDocs.of(kind, List.of(name.split("\\."))).map(KeyDocs.Doc::text).orElse(null);
+        return KeyDocs.of(kind, List.of(name.split("\\.")))
+                .map(KeyDocs.Doc::text)
+                .orElse(null);
     }
 
     private static List<CompletionItem> keys(FileKind kind, Cursor c, CompletionRequest r) {
@@ -93,7 +99,11 @@ public final class DefaultCompletionProvider implements CompletionProvider {
             };
             List<String> path = new ArrayList<>(c.path());
             path.add(k);
-            out.add(new CompletionItem(k, table.isEmpty() ? "key" : "key in " + table, insert, Kind.KEY,
+            out.add(new CompletionItem(
+                    k,
+                    table.isEmpty() ? "key" : "key in " + table,
+                    insert,
+                    Kind.KEY,
                     KeyDocs.of(kind, path).map(KeyDocs.Doc::text).orElse(null)));
         }
         return out;
@@ -161,13 +171,19 @@ public final class DefaultCompletionProvider implements CompletionProvider {
                 continue;
             }
             String detail = (m.primaryCategory() == null ? "" : m.primaryCategory())
-                    + (m.embedded() ? " \u00b7 embedded" : "") + (m.deprecated() ? " \u00b7 deprecated" : "");
+                    + (m.embedded() ? " \u00b7 embedded" : "")
+                    + (m.deprecated() ? " \u00b7 deprecated" : "");
             out.add(new CompletionItem(m.name(), detail, quoteIfNeeded(m.name(), r, c), Kind.VERB));
         }
     }
 
-    private static void strings(List<CompletionItem> out, Collection<String> values, String detail, Kind kind,
-                                CompletionRequest r, Cursor c) {
+    private static void strings(
+            List<CompletionItem> out,
+            Collection<String> values,
+            String detail,
+            Kind kind,
+            CompletionRequest r,
+            Cursor c) {
         for (String v : values) {
             out.add(new CompletionItem(v, detail, quoteIfNeeded(v, r, c), kind));
         }

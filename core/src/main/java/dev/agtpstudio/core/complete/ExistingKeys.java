@@ -16,8 +16,7 @@ final class ExistingKeys {
     private static final Pattern TOML_TABLE = Pattern.compile("^\\s*\\[\\[?([^\\[\\]]+)\\]");
     private static final Pattern YAML_KEY = Pattern.compile("^(\\s*)(-\\s+)?([A-Za-z0-9_-]+|\"[^\"]*\")\\s*:(\\s|$)");
 
-    private ExistingKeys() {
-    }
+    private ExistingKeys() {}
 
     /**
      * @param table the dotted TOML table the caret is in: a key that some header already opens as a table of its own

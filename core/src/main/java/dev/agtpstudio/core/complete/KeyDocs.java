@@ -24,6 +24,7 @@ import java.util.Set;
 public final class KeyDocs {
     /** Where the schemas sit on the class path. */
     public static final String RESOURCE_DIR = "/dev/agtpstudio/core/schemas/";
+
     private static final Map<FileKind, String> FILES = Map.of(
             FileKind.DISCOVERY_TESTS, "discovery-tests.schema.json",
             FileKind.AGIS, "agis.schema.json",
@@ -50,8 +51,7 @@ public final class KeyDocs {
         }
     }
 
-    private KeyDocs() {
-    }
+    private KeyDocs() {}
 
     /** The schema file name that describes files of {@code kind}, if one is published. */
     public static Optional<String> schemaFile(FileKind kind) {
@@ -86,7 +86,8 @@ public final class KeyDocs {
                 JsonNode values = alt.path("enum");
                 JsonNode docs = alt.path("enumDescriptions");
                 for (int i = 0; i < values.size() && i < docs.size(); i++) {
-                    if (values.get(i).asText().equals(value) && !docs.get(i).asText().isBlank()) {
+                    if (values.get(i).asText().equals(value)
+                            && !docs.get(i).asText().isBlank()) {
                         return Optional.of(docs.get(i).asText());
                     }
                 }

@@ -38,8 +38,7 @@ public final class KeyLocator {
         }
     }
 
-    private KeyLocator() {
-    }
+    private KeyLocator() {}
 
     /** The scalar value at {@code offset} and the path of its key, or empty when the offset is not on one. */
     public static Optional<ValueAt> valueAt(String text, int offset, Language lang) {
@@ -108,8 +107,8 @@ public final class KeyLocator {
                         return Optional.empty();
                     }
                     int from = lineStart + open - 1;
-                    List<String> path = new ArrayList<>(CursorAnalyzer.jsonPath(text, from,
-                            Math.max(0, from - CursorAnalyzer.PARENT_LOOKBACK)));
+                    List<String> path = new ArrayList<>(
+                            CursorAnalyzer.jsonPath(text, from, Math.max(0, from - CursorAnalyzer.PARENT_LOOKBACK)));
                     path.add(line.substring(open + 1, i));
                     return Optional.of(new KeyAt(lineStart + open, lineStart + i + 1, path));
                 }

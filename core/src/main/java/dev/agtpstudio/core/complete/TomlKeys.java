@@ -13,8 +13,7 @@ import java.util.regex.Pattern;
 final class TomlKeys {
     private static final Pattern TOML_HEADER = Pattern.compile("^\\s*\\[\\[?\\s*([^\\]#]*?)\\s*\\]\\]?\\s*(#.*)?$");
 
-    private TomlKeys() {
-    }
+    private TomlKeys() {}
 
     static Optional<KeyLocator.KeyAt> at(String text, int lineStart, String line, int col) {
         Matcher h = TOML_HEADER.matcher(line);
@@ -36,8 +35,8 @@ final class TomlKeys {
     }
 
     /** The segments of a dotted key {@code line[s, e)} up to the one holding {@code col}, after {@code outer}. */
-    private static Optional<KeyLocator.KeyAt> dotted(String line, int s, int e, int col, int lineStart,
-                                                     List<String> outer) {
+    private static Optional<KeyLocator.KeyAt> dotted(
+            String line, int s, int e, int col, int lineStart, List<String> outer) {
         List<String> path = new ArrayList<>(outer);
         int segStart = s;
         for (int i = s; i <= e; i++) {
@@ -157,6 +156,8 @@ final class TomlKeys {
 
     private static boolean inComment(String line, int pos) {
         int hash = line.indexOf('#');
-        return hash >= 0 && hash < pos && line.substring(0, hash).chars().filter(ch -> ch == '"').count() % 2 == 0;
+        return hash >= 0
+                && hash < pos
+                && line.substring(0, hash).chars().filter(ch -> ch == '"').count() % 2 == 0;
     }
 }

@@ -24,14 +24,29 @@ final class ValueSets {
             Map.entry("lifecycle_auth", List.of("open", "genesis_issuer")),
             Map.entry("format", List.of("uuid", "date", "date-time", "email", "uri", "hostname", "ipv4", "ipv6")));
 
-    static final List<String> BOOLEAN_KEYS = List.of("is_idempotent", "wildcards_accepted", "anonymous_discovery",
-            "scope_required_for_invocation", "synthesis_enabled", "negotiable", "enabled", "async_evaluation_enabled",
-            "attribution_records_enabled", "require_agent_id_match");
+    static final List<String> BOOLEAN_KEYS = List.of(
+            "is_idempotent",
+            "wildcards_accepted",
+            "anonymous_discovery",
+            "scope_required_for_invocation",
+            "synthesis_enabled",
+            "negotiable",
+            "enabled",
+            "async_evaluation_enabled",
+            "attribution_records_enabled",
+            "require_agent_id_match");
 
     /** Keys whose values are catalog verbs. */
-    static final List<String> VERB_KEYS = List.of("method", "name_exact", "from_method", "to_method", "allow",
-            "disallow", "declared_verbs", "required_on_methods", "successor_method");
+    static final List<String> VERB_KEYS = List.of(
+            "method",
+            "name_exact",
+            "from_method",
+            "to_method",
+            "allow",
+            "disallow",
+            "declared_verbs",
+            "required_on_methods",
+            "successor_method");
 
-    private ValueSets() {
-    }
+    private ValueSets() {}
 }

@@ -14,8 +14,7 @@ final class YamlKeys {
     private static final Pattern YAML_KEY = Pattern.compile(
             "^(\\s*)((?:-\\s+)*)(\"[^\"]*\"|'[^']*'|[^\\s#:\"'{\\[-][^:#]*?|-[^\\s:#][^:#]*?)\\s*:(?:\\s|$)");
 
-    private YamlKeys() {
-    }
+    private YamlKeys() {}
 
     static Optional<KeyLocator.KeyAt> at(String text, int lineStart, String line, int col) {
         Matcher m = YAML_KEY.matcher(line);
@@ -30,8 +29,8 @@ final class YamlKeys {
     }
 
     /** A key of a flow mapping on one line: {@code city: {type: string}}, {@code - {name: x, description: y}}. */
-    private static Optional<KeyLocator.KeyAt> yamlFlow(String text, int lineStart, String line, int col,
-                                                       Matcher block) {
+    private static Optional<KeyLocator.KeyAt> yamlFlow(
+            String text, int lineStart, String line, int col, Matcher block) {
         FlowKey key = FlowKey.at(line, col);
         if (key == null) {
             return Optional.empty();
@@ -42,7 +41,8 @@ final class YamlKeys {
             return Optional.empty();
         }
         int parentCol = block != null && block.end(3) <= outermost
-                ? block.group(1).length() + block.group(2).length() : outermost;
+                ? block.group(1).length() + block.group(2).length()
+                : outermost;
         List<String> path = new ArrayList<>(CursorAnalyzer.yamlParents(text, lineStart, parentCol));
         path.addAll(inner);
         path.add(key.name());
@@ -58,12 +58,15 @@ final class YamlKeys {
             if (s == e || col >= e) {
                 return null;
             }
-            boolean quoted = s > 0 && e < line.length() && (line.charAt(s - 1) == '"' || line.charAt(s - 1) == '\'')
+            boolean quoted = s > 0
+                    && e < line.length()
+                    && (line.charAt(s - 1) == '"' || line.charAt(s - 1) == '\'')
                     && line.charAt(e) == line.charAt(s - 1);
             int ks = quoted ? s - 1 : s;
             int ke = quoted ? e + 1 : e;
             int before = skipSpacesBack(line, ks - 1);
-            if (!KeyLocator.nextIs(line, ke, ':') || before < 0
+            if (!KeyLocator.nextIs(line, ke, ':')
+                    || before < 0
                     || (line.charAt(before) != '{' && line.charAt(before) != ',')) {
                 return null;
             }
@@ -90,8 +93,8 @@ final class YamlKeys {
                 if (j >= 0 && line.charAt(j) == ':') {
                     j = skipSpacesBack(line, j - 1);
                     int k = j;
-                    while (k >= 0 && (isFlowKeyChar(line.charAt(k)) || line.charAt(k) == '"'
-                            || line.charAt(k) == '\'')) {
+                    while (k >= 0
+                            && (isFlowKeyChar(line.charAt(k)) || line.charAt(k) == '"' || line.charAt(k) == '\'')) {
                         k--;
                     }
                     inner.add(0, KeyLocator.unquote(line.substring(k + 1, j + 1)));

@@ -34,8 +34,8 @@ public record Diagnostic(
         String suppressedBy) {
 
     /** File, then position, then severity, then rule: rows do not jump while the user types. */
-    public static final Comparator<Diagnostic> ORDER = Comparator
-            .comparing((Diagnostic d) -> d.file() == null ? "" : d.file().toString())
+    public static final Comparator<Diagnostic> ORDER = Comparator.comparing(
+                    (Diagnostic d) -> d.file() == null ? "" : d.file().toString())
             .thenComparing(Diagnostic::range, Comparator.nullsFirst(Comparator.naturalOrder()))
             .thenComparing(Diagnostic::severity)
             .thenComparing(Diagnostic::ruleId)
@@ -100,13 +100,40 @@ public record Diagnostic(
             this.message = message;
         }
 
-        public Builder pass(String p) { this.pass = p; return this; }
-        public Builder file(Path f) { this.file = f; return this; }
-        public Builder range(TextRange r) { this.range = r; return this; }
-        public Builder keyPath(String k) { this.keyPath = k; return this; }
-        public Builder spec(String s) { this.specRef = s; return this; }
-        public Builder fixes(List<Fix> f) { this.fixes = f; return this; }
-        public Builder fix(Fix f) { this.fixes = f == null ? List.of() : List.of(f); return this; }
+        public Builder pass(String p) {
+            this.pass = p;
+            return this;
+        }
+
+        public Builder file(Path f) {
+            this.file = f;
+            return this;
+        }
+
+        public Builder range(TextRange r) {
+            this.range = r;
+            return this;
+        }
+
+        public Builder keyPath(String k) {
+            this.keyPath = k;
+            return this;
+        }
+
+        public Builder spec(String s) {
+            this.specRef = s;
+            return this;
+        }
+
+        public Builder fixes(List<Fix> f) {
+            this.fixes = f;
+            return this;
+        }
+
+        public Builder fix(Fix f) {
+            this.fixes = f == null ? List.of() : List.of(f);
+            return this;
+        }
 
         public Diagnostic build() {
             return new Diagnostic(ruleId, severity, pass, file, range, keyPath, message, specRef, fixes, null);

@@ -16,8 +16,7 @@ import java.util.function.Predicate;
  * to one already taken (two diagnostics repaired by the same edit) is counted as fixed once.
  */
 public final class FixAll {
-    private FixAll() {
-    }
+    private FixAll() {}
 
     /**
      * The composed repair of one file.
@@ -51,14 +50,19 @@ public final class FixAll {
 
     /** Whether {@code d} can take part: active (not suppressed), in a file, with at least one fix with edits. */
     public static boolean fixable(Diagnostic d) {
-        return !d.suppressed() && d.file() != null && !d.fixes().isEmpty() && !d.fixes().get(0).edits().isEmpty();
+        return !d.suppressed()
+                && d.file() != null
+                && !d.fixes().isEmpty()
+                && !d.fixes().get(0).edits().isEmpty();
     }
 
     /** Composes the fixes of the diagnostics of one file that {@code which} selects. */
     public static FileFix inFile(Path file, List<Diagnostic> diagnostics, Predicate<Diagnostic> which) {
         List<Diagnostic> candidates = diagnostics.stream()
                 .filter(d -> file.equals(d.file()) && fixable(d) && which.test(d))
-                .sorted(Comparator.comparingInt((Diagnostic d) -> start(d.fixes().get(0))).reversed()
+                .sorted(Comparator.comparingInt(
+                                (Diagnostic d) -> start(d.fixes().get(0)))
+                        .reversed()
                         .thenComparing(Diagnostic.ORDER))
                 .toList();
         List<Fix> taken = new ArrayList<>();
@@ -86,7 +90,10 @@ public final class FixAll {
     /** The composed fixes of every file with a selected occurrence, in file order; files with nothing left out. */
     public static Map<Path, FileFix> inWorkspace(List<Diagnostic> diagnostics, Predicate<Diagnostic> which) {
         Map<Path, FileFix> out = new LinkedHashMap<>();
-        diagnostics.stream().filter(d -> fixable(d) && which.test(d)).map(Diagnostic::file).distinct()
+        diagnostics.stream()
+                .filter(d -> fixable(d) && which.test(d))
+                .map(Diagnostic::file)
+                .distinct()
                 .sorted(Comparator.comparing(Path::toString))
                 .forEach(f -> {
                     FileFix ff = inFile(f, diagnostics, which);

@@ -14,6 +14,5 @@ public final class ParseRules {
     /** A FIFO, socket or device where a workspace file was expected (never opened). */
     public static final String NOT_A_FILE = "parse/not-a-file";
 
-    private ParseRules() {
-    }
+    private ParseRules() {}
 }

@@ -17,8 +17,7 @@ public final class Passes {
     /** Anything else. */
     public static final String GENERAL = "general";
 
-    private Passes() {
-    }
+    private Passes() {}
 
     /** AGIS validation pass {@code n} (1-8) of AGIS §9.1. */
     public static String agis(int n) {

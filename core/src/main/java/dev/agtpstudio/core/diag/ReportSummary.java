@@ -47,12 +47,16 @@ public final class ReportSummary {
     /** The text report's summary line: {@code 1 error, 0 warning, 2 info, 0 hint, 0 suppressed}. */
     public String line() {
         StringBuilder sb = new StringBuilder();
-        counts.forEach((w, n) -> sb.append(sb.length() == 0 ? "" : ", ").append(number(n)).append(' ').append(w.replace('_', ' ')));
+        counts.forEach((w, n) -> sb.append(sb.length() == 0 ? "" : ", ")
+                .append(number(n))
+                .append(' ')
+                .append(w.replace('_', ' ')));
         return sb.toString();
     }
 
     private static String number(Number n) {
-        return n instanceof Double || n instanceof Float ? String.format(Locale.ROOT, "%.2f", n.doubleValue())
+        return n instanceof Double || n instanceof Float
+                ? String.format(Locale.ROOT, "%.2f", n.doubleValue())
                 : Long.toString(n.longValue());
     }
 }

@@ -4,7 +4,10 @@ import java.util.Locale;
 
 /** How serious a finding is; ordered from most to least severe. */
 public enum Severity {
-    ERROR, WARNING, INFO, HINT;
+    ERROR,
+    WARNING,
+    INFO,
+    HINT;
 
     /** True when this severity is as serious as {@code threshold} or more. */
     public boolean atLeast(Severity threshold) {

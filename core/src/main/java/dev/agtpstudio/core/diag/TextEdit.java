@@ -16,7 +16,9 @@ public record TextEdit(int start, int end, String newText) {
     public static String applyAll(String text, java.util.List<TextEdit> edits) {
         StringBuilder sb = new StringBuilder(text);
         edits.stream()
-                .sorted(java.util.Comparator.comparingInt(TextEdit::start).thenComparingInt(TextEdit::end).reversed())
+                .sorted(java.util.Comparator.comparingInt(TextEdit::start)
+                        .thenComparingInt(TextEdit::end)
+                        .reversed())
                 .forEach(e -> sb.replace(e.start(), Math.min(e.end(), sb.length()), e.newText()));
         return sb.toString();
     }
@@ -32,7 +34,8 @@ public record TextEdit(int start, int end, String newText) {
             head++;
         }
         int tail = 0;
-        while (tail < max - head && before.charAt(before.length() - 1 - tail) == after.charAt(after.length() - 1 - tail)) {
+        while (tail < max - head
+                && before.charAt(before.length() - 1 - tail) == after.charAt(after.length() - 1 - tail)) {
             tail++;
         }
         return new TextEdit(head, before.length() - tail, after.substring(head, after.length() - tail));

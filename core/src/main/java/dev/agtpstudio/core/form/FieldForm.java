@@ -39,9 +39,11 @@ public final class FieldForm {
 
     /** The form of {@code file}; a file that is not an endpoint TOML or {@code .agis} document has no endpoints. */
     public static FieldForm of(LoadedFile<?> file) {
-        Syntax syntax = file.kind() == FileKind.ENDPOINT ? Syntax.TOML
-                : file.model() instanceof AgisDocument d && d.format() == AgisDocument.SourceFormat.JSON ? Syntax.JSON
-                : Syntax.YAML;
+        Syntax syntax = file.kind() == FileKind.ENDPOINT
+                ? Syntax.TOML
+                : file.model() instanceof AgisDocument d && d.format() == AgisDocument.SourceFormat.JSON
+                        ? Syntax.JSON
+                        : Syntax.YAML;
         return new FieldForm(file, syntax);
     }
 
@@ -86,7 +88,8 @@ public final class FieldForm {
         for (FormRow.Group g : FormRow.Group.values()) {
             for (FormRow r : (Iterable<FormRow>) ep.rows(g).stream().flatMap(FormRow::flatten)::iterator) {
                 String k = normal(r.keyPath());
-                if ((p.equals(k) || p.startsWith(k + "/")) && (best == null || k.length() > normal(best.keyPath()).length())) {
+                if ((p.equals(k) || p.startsWith(k + "/"))
+                        && (best == null || k.length() > normal(best.keyPath()).length())) {
                     best = r;
                 }
             }
@@ -103,26 +106,54 @@ public final class FieldForm {
         for (OutlineNode n : FileOutline.of(file)) {
             if (file.model() instanceof EndpointDecl e) {
                 String errors = shape.inline("/endpoint/errors") ? "/endpoint/errors" : "/endpoint/errors/list";
-                out.add(endpoint(n, e.input(), e.output(), errorRows(errors, e.errors(), Map.of()),
-                        e.input() != null && e.input().form() == SchemaForm.JSON_SCHEMA ? e.input().keyPath()
+                out.add(endpoint(
+                        n,
+                        e.input(),
+                        e.output(),
+                        errorRows(errors, e.errors(), Map.of()),
+                        e.input() != null && e.input().form() == SchemaForm.JSON_SCHEMA
+                                ? e.input().keyPath()
                                 : "/endpoint/input",
-                        e.output() != null && e.output().form() == SchemaForm.JSON_SCHEMA ? e.output().keyPath()
-                                : "/endpoint/output", errors));
+                        e.output() != null && e.output().form() == SchemaForm.JSON_SCHEMA
+                                ? e.output().keyPath()
+                                : "/endpoint/output",
+                        errors));
             } else if (file.model() instanceof AgisDocument d) {
-                d.endpoints().stream().filter(x -> x != null && n.keyPath().equals(x.keyPath())).findFirst()
-                        .ifPresent(e -> out.add(endpoint(n, e.input(), e.output(),
+                d.endpoints().stream()
+                        .filter(x -> x != null && n.keyPath().equals(x.keyPath()))
+                        .findFirst()
+                        .ifPresent(e -> out.add(endpoint(
+                                n,
+                                e.input(),
+                                e.output(),
                                 errorRows(e.keyPath() + "/errors", e.errors(), e.errorDescriptions()),
-                                e.keyPath() + "/input", e.keyPath() + "/output", e.keyPath() + "/errors")));
+                                e.keyPath() + "/input",
+                                e.keyPath() + "/output",
+                                e.keyPath() + "/errors")));
             }
         }
         return out;
     }
 
-    private FormEndpoint endpoint(OutlineNode n, SchemaSpec in, SchemaSpec out, List<FormRow> errors,
-                                  String inputPath, String outputPath, String errorsPath) {
+    private FormEndpoint endpoint(
+            OutlineNode n,
+            SchemaSpec in,
+            SchemaSpec out,
+            List<FormRow> errors,
+            String inputPath,
+            String outputPath,
+            String errorsPath) {
         TextRange range = n.range();
-        return new FormEndpoint(n.label(), n.keyPath(), range, fields(in, FormRow.Group.INPUT),
-                fields(out, FormRow.Group.OUTPUT), errors, inputPath, outputPath, errorsPath);
+        return new FormEndpoint(
+                n.label(),
+                n.keyPath(),
+                range,
+                fields(in, FormRow.Group.INPUT),
+                fields(out, FormRow.Group.OUTPUT),
+                errors,
+                inputPath,
+                outputPath,
+                errorsPath);
     }
 
     private List<FormRow> fields(SchemaSpec spec, FormRow.Group g) {
@@ -138,14 +169,37 @@ public final class FieldForm {
                 continue;
             }
             if (spec.form() == SchemaForm.SHORTHAND) {
-                out.add(new FormRow(FormRow.Kind.SHORTHAND, g, f.name(), f.type(), f.required(), f.description(),
-                        f.enumValues(), f.format(), Map.of(), f.keyPath(), null, 0, List.of()));
+                out.add(new FormRow(
+                        FormRow.Kind.SHORTHAND,
+                        g,
+                        f.name(),
+                        f.type(),
+                        f.required(),
+                        f.description(),
+                        f.enumValues(),
+                        f.format(),
+                        Map.of(),
+                        f.keyPath(),
+                        null,
+                        0,
+                        List.of()));
                 continue;
             }
             String schemaPath = f.keyPath() + "/schema";
-            out.add(new FormRow(FormRow.Kind.FIELD_TABLE, g, f.name(), f.type(),
-                    g == FormRow.Group.INPUT ? f.required() : null, f.description(), f.enumValues(), f.format(),
-                    bounds(f.schema()), f.keyPath(), null, 0, nested(f.schema(), schemaPath, g, 1)));
+            out.add(new FormRow(
+                    FormRow.Kind.FIELD_TABLE,
+                    g,
+                    f.name(),
+                    f.type(),
+                    g == FormRow.Group.INPUT ? f.required() : null,
+                    f.description(),
+                    f.enumValues(),
+                    f.format(),
+                    bounds(f.schema()),
+                    f.keyPath(),
+                    null,
+                    0,
+                    nested(f.schema(), schemaPath, g, 1)));
         }
         return out;
     }
@@ -161,8 +215,19 @@ public final class FieldForm {
             String kp = KeyPaths.child(container + "/properties", e.getKey());
             JsonNode p = e.getValue();
             if (shape.exists(kp)) {
-                out.add(new FormRow(FormRow.Kind.PROPERTY, g, e.getKey(), type(p), required.contains(e.getKey()),
-                        text(p, "description"), enums(p), text(p, "format"), bounds(p), kp, container, depth,
+                out.add(new FormRow(
+                        FormRow.Kind.PROPERTY,
+                        g,
+                        e.getKey(),
+                        type(p),
+                        required.contains(e.getKey()),
+                        text(p, "description"),
+                        enums(p),
+                        text(p, "format"),
+                        bounds(p),
+                        kp,
+                        container,
+                        depth,
                         nested(p, kp, g, depth + 1)));
             }
         });
@@ -178,8 +243,19 @@ public final class FieldForm {
         JsonNode items = schema.get("items");
         String ip = kp + "/items";
         if (items != null && items.isObject() && shape.exists(ip)) {
-            out.add(new FormRow(FormRow.Kind.ITEMS, g, "[]", type(items), null, text(items, "description"),
-                    enums(items), text(items, "format"), bounds(items), ip, null, depth,
+            out.add(new FormRow(
+                    FormRow.Kind.ITEMS,
+                    g,
+                    "[]",
+                    type(items),
+                    null,
+                    text(items, "description"),
+                    enums(items),
+                    text(items, "format"),
+                    bounds(items),
+                    ip,
+                    null,
+                    depth,
                     nested(items, ip, g, depth + 1)));
         }
         return out;
@@ -188,13 +264,26 @@ public final class FieldForm {
     private List<FormRow> errorRows(String path, List<String> names, Map<String, String> described) {
         List<FormRow> out = new ArrayList<>();
         List<String> elements = shape.children(path).stream()
-                .filter(c -> c.substring(c.lastIndexOf('/') + 1).chars().allMatch(Character::isDigit)).toList();
+                .filter(c -> c.substring(c.lastIndexOf('/') + 1).chars().allMatch(Character::isDigit))
+                .toList();
         if (names == null || names.size() != elements.size()) {
             return out; // a malformed list: its diagnostics say where; the form shows it once it reads
         }
         for (int i = 0; i < names.size(); i++) {
-            out.add(new FormRow(FormRow.Kind.ERROR, FormRow.Group.ERRORS, names.get(i), null, null,
-                    described.get(names.get(i)), null, null, Map.of(), elements.get(i), null, 0, List.of()));
+            out.add(new FormRow(
+                    FormRow.Kind.ERROR,
+                    FormRow.Group.ERRORS,
+                    names.get(i),
+                    null,
+                    null,
+                    described.get(names.get(i)),
+                    null,
+                    null,
+                    Map.of(),
+                    elements.get(i),
+                    null,
+                    0,
+                    List.of()));
         }
         return out;
     }

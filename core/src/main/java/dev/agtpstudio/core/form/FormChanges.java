@@ -47,7 +47,8 @@ public final class FormChanges {
         String obj = row.kind() == FormRow.Kind.FIELD_TABLE && c.isBound() ? row.keyPath() + "/schema" : row.keyPath();
         String path = KeyPaths.child(obj, c.keyword());
         if (v.isEmpty()) {
-            return new Fix("Remove " + c.label() + " of " + row.name(), s.exists(path) ? List.of(m.remove(path)) : List.of());
+            return new Fix(
+                    "Remove " + c.label() + " of " + row.name(), s.exists(path) ? List.of(m.remove(path)) : List.of());
         }
         return new Fix(title, List.of(m.set(obj, c.keyword(), literal(c, v, path))));
     }
@@ -78,7 +79,8 @@ public final class FormChanges {
         }
         boolean shorthand = siblings.stream().anyMatch(r -> r.kind() == FormRow.Kind.SHORTHAND);
         if (shorthand) {
-            throw new FormEditException("This " + g.name().toLowerCase() + " uses the AGIS shorthand; add the field in the text.");
+            throw new FormEditException(
+                    "This " + g.name().toLowerCase() + " uses the AGIS shorthand; add the field in the text.");
         }
         return new Fix(title, List.of(m.set(at + "/properties", n, fresh)));
     }
@@ -107,7 +109,8 @@ public final class FormChanges {
         }
         String lit = syn.string(n, null);
         String title = "Add error " + n;
-        if (s.exists(ep.errorsPath()) && (s.inline(ep.errorsPath()) || !s.children(ep.errorsPath()).isEmpty())) {
+        if (s.exists(ep.errorsPath())
+                && (s.inline(ep.errorsPath()) || !s.children(ep.errorsPath()).isEmpty())) {
             return new Fix(title, List.of(m.add(ep.errorsPath(), lit)));
         }
         if (s.exists(ep.errorsPath())) {
@@ -139,8 +142,11 @@ public final class FormChanges {
         }
         // AGIS §7: a named error may carry a description, written {name, description}
         TextRange r = s.value(row.keyPath());
-        return List.of(new TextEdit(r.start(), r.end(), "{" + syn.member("name", syn.string(row.name(), s.slice(r)))
-                + ", " + syn.member("description", syn.string(v, null)) + "}"));
+        return List.of(new TextEdit(
+                r.start(),
+                r.end(),
+                "{" + syn.member("name", syn.string(row.name(), s.slice(r))) + ", "
+                        + syn.member("description", syn.string(v, null)) + "}"));
     }
 
     private List<TextEdit> rename(FormRow row, String v) {
@@ -152,7 +158,8 @@ public final class FormChanges {
             throw new FormEditException("There is a field named `" + n + "` here already.");
         }
         TextRange k = s.key(row.keyPath());
-        if (k == null || s.text().substring(s.lineStart(k.start()), k.start()).strip().startsWith("[")) {
+        if (k == null
+                || s.text().substring(s.lineStart(k.start()), k.start()).strip().startsWith("[")) {
             throw new FormEditException("`" + row.name() + "` is named in a table header; rename it in the text.");
         }
         List<TextEdit> edits = new ArrayList<>();
@@ -199,7 +206,8 @@ public final class FormChanges {
             return java.util.Optional.empty();
         }
         return s.children(container + "/required").stream()
-                .filter(p -> s.value(p) != null && name.equals(unquote(s.slice(s.value(p))))).findFirst();
+                .filter(p -> s.value(p) != null && name.equals(unquote(s.slice(s.value(p)))))
+                .findFirst();
     }
 
     /** A new {@code [[endpoint.input.optional]]} or {@code [[endpoint.output]]} table after the group's last field. */
@@ -220,8 +228,11 @@ public final class FormChanges {
             ep.outputs().forEach(r -> before.add(r.keyPath()));
         }
         before.addAll(Arrays.asList("/endpoint/errors", "/endpoint/handler", "/endpoint/deprecated"));
-        int next = before.stream().filter(p -> s.key(p) != null && s.value(p) == null).mapToInt(s::start)
-                .min().orElse(-1);
+        int next = before.stream()
+                .filter(p -> s.key(p) != null && s.value(p) == null)
+                .mapToInt(s::start)
+                .min()
+                .orElse(-1);
         if (next >= 0) {
             return TextEdit.insert(s.lineStart(next), header + nl + body + nl + nl);
         }
@@ -252,7 +263,10 @@ public final class FormChanges {
             return Syntax.number(v, c == FormColumn.MIN_LENGTH || c == FormColumn.MAX_LENGTH, c.keyword());
         }
         if (c == FormColumn.ENUM) {
-            List<String> values = Arrays.stream(v.split(",")).map(String::strip).filter(x -> !x.isEmpty()).toList();
+            List<String> values = Arrays.stream(v.split(","))
+                    .map(String::strip)
+                    .filter(x -> !x.isEmpty())
+                    .toList();
             return syn.strings(values);
         }
         return syn.string(v, old(path));

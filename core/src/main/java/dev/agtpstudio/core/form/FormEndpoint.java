@@ -17,9 +17,16 @@ import java.util.List;
  * @param outputPath where the output is declared
  * @param errorsPath where the errors list is ({@code /endpoint/errors/list}, {@code /endpoints/0/errors})
  */
-public record FormEndpoint(String label, String keyPath, TextRange range, List<FormRow> inputs,
-                           List<FormRow> outputs, List<FormRow> errors, String inputPath, String outputPath,
-                           String errorsPath) {
+public record FormEndpoint(
+        String label,
+        String keyPath,
+        TextRange range,
+        List<FormRow> inputs,
+        List<FormRow> outputs,
+        List<FormRow> errors,
+        String inputPath,
+        String outputPath,
+        String errorsPath) {
     public FormEndpoint {
         inputs = List.copyOf(inputs);
         outputs = List.copyOf(outputs);

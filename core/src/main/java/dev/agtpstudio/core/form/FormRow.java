@@ -20,11 +20,26 @@ import java.util.Map;
  * @param depth       0 for a top-level field, one more per nesting level
  * @param children    nested properties and array items, in text order
  */
-public record FormRow(Kind kind, Group group, String name, String type, Boolean required, String description,
-                      List<String> enumValues, String format, Map<String, String> bounds, String keyPath,
-                      String container, int depth, List<FormRow> children) {
+public record FormRow(
+        Kind kind,
+        Group group,
+        String name,
+        String type,
+        Boolean required,
+        String description,
+        List<String> enumValues,
+        String format,
+        Map<String, String> bounds,
+        String keyPath,
+        String container,
+        int depth,
+        List<FormRow> children) {
     /** Which part of the endpoint a row belongs to. */
-    public enum Group { INPUT, OUTPUT, ERRORS }
+    public enum Group {
+        INPUT,
+        OUTPUT,
+        ERRORS
+    }
 
     /** How a row is declared. */
     public enum Kind {
@@ -42,7 +57,9 @@ public record FormRow(Kind kind, Group group, String name, String type, Boolean 
 
     public FormRow {
         enumValues = enumValues == null ? null : List.copyOf(enumValues);
-        bounds = bounds == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(bounds));
+        bounds = bounds == null
+                ? Map.of()
+                : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(bounds));
         children = children == null ? List.of() : List.copyOf(children);
     }
 
@@ -72,7 +89,7 @@ public record FormRow(Kind kind, Group group, String name, String type, Boolean 
 
     /** This row and every row below it, depth first. */
     public java.util.stream.Stream<FormRow> flatten() {
-        return java.util.stream.Stream.concat(java.util.stream.Stream.of(this),
-                children.stream().flatMap(FormRow::flatten));
+        return java.util.stream.Stream.concat(
+                java.util.stream.Stream.of(this), children.stream().flatMap(FormRow::flatten));
     }
 }

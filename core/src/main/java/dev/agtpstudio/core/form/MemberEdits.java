@@ -33,7 +33,10 @@ final class MemberEdits {
             if (slash < 0) {
                 throw new FormEditException("There is nothing to add `" + key + "` to here.");
             }
-            return set(obj.substring(0, slash), unescape(obj.substring(slash + 1)), s.syntax().object(key, value));
+            return set(
+                    obj.substring(0, slash),
+                    unescape(obj.substring(slash + 1)),
+                    s.syntax().object(key, value));
         }
         return add(obj, s.syntax().member(key, value));
     }
@@ -121,7 +124,9 @@ final class MemberEdits {
         if (!(before.isBlank() || element && before.strip().equals("-"))) {
             throw new FormEditException("This shares its line with other text; change it in the text.");
         }
-        return from > 0 ? new TextEdit(from - 1, to, "") : new TextEdit(from, Math.min(s.text().length(), to + 1), "");
+        return from > 0
+                ? new TextEdit(from - 1, to, "")
+                : new TextEdit(from, Math.min(s.text().length(), to + 1), "");
     }
 
     /** {@code key} is the last key of the header that opens its table: {@code [a.b]} for b, or a whole {@code [[a.b]]}. */
@@ -134,7 +139,9 @@ final class MemberEdits {
         while (i < t.length() && (t.charAt(i) == ' ' || t.charAt(i) == '\t')) {
             i++;
         }
-        return i < t.length() && t.charAt(i) == ']' && t.substring(s.lineStart(key.start()), key.start()).strip().startsWith("[");
+        return i < t.length()
+                && t.charAt(i) == ']'
+                && t.substring(s.lineStart(key.start()), key.start()).strip().startsWith("[");
     }
 
     private static String unescape(String segment) {

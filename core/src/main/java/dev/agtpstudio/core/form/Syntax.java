@@ -8,11 +8,13 @@ import java.util.regex.Pattern;
 
 /** The three notations the form writes, and how each spells a key, a string, a member, an object and an array. */
 enum Syntax {
-    TOML, YAML, JSON;
+    TOML,
+    YAML,
+    JSON;
 
     private static final Pattern YAML_PLAIN = Pattern.compile("[A-Za-z_][A-Za-z0-9_.\\-/]*");
-    private static final Set<String> YAML_WORDS = Set.of("true", "false", "null", "yes", "no", "on", "off", "y", "n",
-            "~");
+    private static final Set<String> YAML_WORDS =
+            Set.of("true", "false", "null", "yes", "no", "on", "off", "y", "n", "~");
 
     String key(String k) {
         return switch (this) {
@@ -25,8 +27,10 @@ enum Syntax {
     /** A string value; {@code like} is the text of the value it replaces (its quotes are kept), or null. */
     String string(String s, String like) {
         return switch (this) {
-            case TOML -> like != null && like.startsWith("'") && s.indexOf('\'') < 0 && s.indexOf('\n') < 0
-                    ? "'" + s + "'" : dev.agtpstudio.core.write.TomlText.string(s);
+            case TOML ->
+                like != null && like.startsWith("'") && s.indexOf('\'') < 0 && s.indexOf('\n') < 0
+                        ? "'" + s + "'"
+                        : dev.agtpstudio.core.write.TomlText.string(s);
             case JSON -> json(s);
             case YAML -> {
                 if (like != null && like.startsWith("'")) {

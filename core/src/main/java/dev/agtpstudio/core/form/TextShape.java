@@ -28,7 +28,8 @@ final class TextShape {
         for (String path : all.keySet()) {
             int slash = path.lastIndexOf('/');
             if (slash >= 0) {
-                children.computeIfAbsent(path.substring(0, slash), k -> new ArrayList<>()).add(path);
+                children.computeIfAbsent(path.substring(0, slash), k -> new ArrayList<>())
+                        .add(path);
             }
         }
         for (List<String> c : children.values()) {
@@ -68,7 +69,8 @@ final class TextShape {
         List<String> c = children.getOrDefault(path, List.of());
         if (inline(path) && text.charAt(loc.value(path).start()) == '[') {
             // an array's elements only: a loader may alias another path below it (errors/list)
-            return c.stream().filter(k -> k.substring(k.lastIndexOf('/') + 1).chars().allMatch(Character::isDigit))
+            return c.stream()
+                    .filter(k -> k.substring(k.lastIndexOf('/') + 1).chars().allMatch(Character::isDigit))
                     .toList();
         }
         return c;

@@ -38,10 +38,10 @@ import java.util.concurrent.ThreadLocalRandom;
 public final class AtomicWrite {
     /** A temporary file this old cannot belong to a save still running. */
     public static final Duration STALE_AFTER = Duration.ofMinutes(2);
+
     private static final String TMP_SUFFIX = ".tmp";
 
-    private AtomicWrite() {
-    }
+    private AtomicWrite() {}
 
     public static void write(Path target, String text) throws IOException {
         write(target, text.getBytes(StandardCharsets.UTF_8));
@@ -162,7 +162,8 @@ public final class AtomicWrite {
         try {
             Files.createLink(file, tmp);
         } catch (FileAlreadyExistsException e) {
-            throw new ExistingOutput(file + " was created by someone else meanwhile; nothing was written (use --force to replace it)");
+            throw new ExistingOutput(
+                    file + " was created by someone else meanwhile; nothing was written (use --force to replace it)");
         } catch (UnsupportedOperationException | java.nio.file.FileSystemException e) {
             // no hard links here (FAT, some network shares): a move without REPLACE_EXISTING checks, then renames
             try {
@@ -198,7 +199,8 @@ public final class AtomicWrite {
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(file.getParent(), glob)) {
             for (Path p : ds) {
                 FileTime t = Files.getLastModifiedTime(p, LinkOption.NOFOLLOW_LINKS);
-                if (isTemporaryOf(file, p) && t.toInstant().isBefore(olderThan)
+                if (isTemporaryOf(file, p)
+                        && t.toInstant().isBefore(olderThan)
                         && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
                     Files.deleteIfExists(p);
                 }
@@ -217,17 +219,22 @@ public final class AtomicWrite {
 
     /** With {@code perms}, the file is created with those POSIX permissions (ignored where there are none). */
     private static Path createTemporary(Path file, Set<PosixFilePermission> perms) throws IOException {
-        boolean posix = perms != null && file.getFileSystem().supportedFileAttributeViews().contains("posix");
+        boolean posix = perms != null
+                && file.getFileSystem().supportedFileAttributeViews().contains("posix");
         for (int attempt = 0; ; attempt++) {
             Path tmp = file.resolveSibling("." + file.getFileName() + "."
                     + Long.toHexString(ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE) + TMP_SUFFIX);
             try {
                 // No explicit attributes: the file gets the process's default mode (0666 minus the umask).
                 if (posix) {
-                    Files.newByteChannel(tmp, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
-                            java.nio.file.attribute.PosixFilePermissions.asFileAttribute(perms)).close();
+                    Files.newByteChannel(
+                                    tmp,
+                                    Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
+                                    java.nio.file.attribute.PosixFilePermissions.asFileAttribute(perms))
+                            .close();
                 } else {
-                    Files.newByteChannel(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+                    Files.newByteChannel(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)
+                            .close();
                 }
                 return tmp;
             } catch (FileAlreadyExistsException e) {

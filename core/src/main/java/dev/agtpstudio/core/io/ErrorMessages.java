@@ -34,8 +34,7 @@ public final class ErrorMessages {
     private static final Pattern EXCEPTION_PREFIX = Pattern.compile("\\b[A-Z]\\w*(?:Exception|Error)(?:: |:$)");
     private static final Pattern INNER = Pattern.compile("\\b([A-Z]\\w*)\\$(\\w+)");
 
-    private ErrorMessages() {
-    }
+    private ErrorMessages() {}
 
     /** A sentence for {@code e}, without Java names; never null or empty. */
     public static String describe(Throwable e) {
@@ -43,7 +42,9 @@ public final class ErrorMessages {
         String m = t.getMessage();
         String where = m == null || m.isBlank() ? null : m;
         if (t instanceof NoSuchFileException || t instanceof FileNotFoundException) {
-            return where == null ? "no such file" : scrub(strip(where, " (No such file or directory)")) + ": no such file";
+            return where == null
+                    ? "no such file"
+                    : scrub(strip(where, " (No such file or directory)")) + ": no such file";
         }
         if (t instanceof AccessDeniedException) {
             return (where == null ? "" : scrub(where) + ": ") + "permission denied";
@@ -68,7 +69,8 @@ public final class ErrorMessages {
             return "unknown host" + (where == null ? "" : " " + scrub(strip(where, ": Name or service not known")));
         }
         if (t instanceof ConnectException) {
-            return "the connection was refused" + (where != null && !where.startsWith("Connection refused") ? " (" + scrub(where) + ")" : "");
+            return "the connection was refused"
+                    + (where != null && !where.startsWith("Connection refused") ? " (" + scrub(where) + ")" : "");
         }
         if (t instanceof NoRouteToHostException) {
             return "no route to the host";
@@ -109,7 +111,9 @@ public final class ErrorMessages {
         if (text == null) {
             return "";
         }
-        String s = QUALIFIED.matcher(text).replaceAll(r -> java.util.regex.Matcher.quoteReplacement(plainType(r.group(1))));
+        String s = QUALIFIED
+                .matcher(text)
+                .replaceAll(r -> java.util.regex.Matcher.quoteReplacement(plainType(r.group(1))));
         s = INNER.matcher(s).replaceAll("$1.$2");
         s = EXCEPTION_PREFIX.matcher(s).replaceAll("");
         return s.trim();
@@ -130,9 +134,11 @@ public final class ErrorMessages {
 
     private static Throwable unwrap(Throwable e) {
         Throwable t = e;
-        while ((t instanceof UncheckedIOException || t instanceof java.util.concurrent.ExecutionException
-                || t instanceof java.util.concurrent.CompletionException
-                || t instanceof java.lang.reflect.InvocationTargetException) && t.getCause() != null) {
+        while ((t instanceof UncheckedIOException
+                        || t instanceof java.util.concurrent.ExecutionException
+                        || t instanceof java.util.concurrent.CompletionException
+                        || t instanceof java.lang.reflect.InvocationTargetException)
+                && t.getCause() != null) {
             t = t.getCause();
         }
         return t;
@@ -143,7 +149,8 @@ public final class ErrorMessages {
         if (type == null) {
             return "another kind of value";
         }
-        if (java.util.Map.class.isAssignableFrom(type) || com.fasterxml.jackson.databind.node.ObjectNode.class.isAssignableFrom(type)) {
+        if (java.util.Map.class.isAssignableFrom(type)
+                || com.fasterxml.jackson.databind.node.ObjectNode.class.isAssignableFrom(type)) {
             return "an object";
         }
         if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
@@ -185,7 +192,9 @@ public final class ErrorMessages {
 
     private static String plainName(Throwable t) {
         String n = t.getClass().getSimpleName().replaceAll("(Exception|Error)$", "");
-        return n.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT).trim();
+        return n.replaceAll("([a-z])([A-Z])", "$1 $2")
+                .toLowerCase(java.util.Locale.ROOT)
+                .trim();
     }
 
     private static String strip(String s, String suffix) {

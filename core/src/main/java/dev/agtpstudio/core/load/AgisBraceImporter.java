@@ -45,7 +45,9 @@ public final class AgisBraceImporter {
 
     /** True when {@code text} looks like the brace notation (an endpoint header {@code VERB /path {}}). */
     public static boolean looksLikeBraceNotation(String text) {
-        return Pattern.compile("(?m)^\\s*[A-Z][A-Z0-9_]*[ \\t]+/\\S*[ \\t]*\\{").matcher(text).find();
+        return Pattern.compile("(?m)^\\s*[A-Z][A-Z0-9_]*[ \\t]+/\\S*[ \\t]*\\{")
+                .matcher(text)
+                .find();
     }
 
     public static LoadedFile<AgisDocument> load(SourceText source) {
@@ -113,7 +115,9 @@ public final class AgisBraceImporter {
                     if (bare == null) {
                         bare = F.arrayNode();
                     }
-                    locations.put(KeyPaths.child(path + bareSuffix(kind), bare.size()), null,
+                    locations.put(
+                            KeyPaths.child(path + bareSuffix(kind), bare.size()),
+                            null,
                             source.range(before, before + item.length()));
                     bare.add(item.trim());
                 }
@@ -213,7 +217,9 @@ public final class AgisBraceImporter {
                 } else if (d == ',' && depth <= 0) {
                     String item = inner.substring(itemStart, i).trim();
                     if (!item.isEmpty()) {
-                        int off = base + itemStart + (inner.substring(itemStart, i).indexOf(item));
+                        int off = base
+                                + itemStart
+                                + (inner.substring(itemStart, i).indexOf(item));
                         locations.put(KeyPaths.child(path, a.size()), null, source.range(off, off + item.length()));
                         a.add(unquote(item));
                     }
@@ -237,7 +243,8 @@ public final class AgisBraceImporter {
         }
         if (NUMBER.matcher(raw).matches()) {
             return raw.contains(".") || raw.contains("e") || raw.contains("E")
-                    ? F.numberNode(Double.parseDouble(raw)) : JsonNodes.number(Long.parseLong(raw));
+                    ? F.numberNode(Double.parseDouble(raw))
+                    : JsonNodes.number(Long.parseLong(raw));
         }
         return F.textNode(raw);
     }
@@ -308,7 +315,7 @@ public final class AgisBraceImporter {
     }
 
     private void error(int at, String msg) {
-        sink.error(ParseRules.SYNTAX, source.range(at, Math.min(t.length(), at + 1)), "",
-                "AGIS brace notation: " + msg);
+        sink.error(
+                ParseRules.SYNTAX, source.range(at, Math.min(t.length(), at + 1)), "", "AGIS brace notation: " + msg);
     }
 }

@@ -41,8 +41,8 @@ final class AgisItemReload {
     }
 
     /** The load of {@code next}, which {@code edit} made of {@code previous}'s text, or null when it needs a whole load. */
-    static LoadedFile<AgisDocument> reload(LoadedFile<AgisDocument> previous, SourceText next, TextChange edit,
-                                           LoaderLimits limits) {
+    static LoadedFile<AgisDocument> reload(
+            LoadedFile<AgisDocument> previous, SourceText next, TextChange edit, LoaderLimits limits) {
         if (!reusable(previous)) {
             return null;
         }
@@ -56,7 +56,9 @@ final class AgisItemReload {
 
     private static boolean reusable(LoadedFile<AgisDocument> previous) {
         AgisDocument doc = previous.model();
-        if (doc == null || doc.format() != AgisDocument.SourceFormat.YAML || doc.endpoints() == null
+        if (doc == null
+                || doc.format() != AgisDocument.SourceFormat.YAML
+                || doc.endpoints() == null
                 || doc.endpoints().size() < 2) {
             return false;
         }
@@ -75,8 +77,8 @@ final class AgisItemReload {
     private LoadedFile<AgisDocument> run() {
         String before = previous.text();
         if (edit.none()) { // the same text
-            return new LoadedFile<>(next, previous.kind(), previous.model(), previous.locations(),
-                    previous.diagnostics());
+            return new LoadedFile<>(
+                    next, previous.kind(), previous.model(), previous.locations(), previous.diagnostics());
         }
         int item = itemAt(edit.start());
         if (item < 0 || item + 1 >= previous.model().endpoints().size()) {
@@ -87,7 +89,10 @@ final class AgisItemReload {
         int from = lineStart(dash);
         int to = lineStart(nextDash);
         int indent = dash - from;
-        if (to == Integer.MAX_VALUE || edit.start() <= dash || edit.oldEnd() >= to || before.charAt(to - 1) != '\n'
+        if (to == Integer.MAX_VALUE
+                || edit.start() <= dash
+                || edit.oldEnd() >= to
+                || before.charAt(to - 1) != '\n'
                 || before.substring(from, to).indexOf('&') >= 0
                 || !indentedPast(next.text(), from, to + edit.delta(), indent)) {
             return null;
@@ -123,8 +128,16 @@ final class AgisItemReload {
         List<AgisEndpoint> endpoints = new ArrayList<>(previous.model().endpoints());
         endpoints.set(i, endpoint);
         AgisDocument d = previous.model();
-        AgisDocument doc = new AgisDocument(d.agis(), d.service(), d.agtp(), d.description(), endpoints,
-                d.vocabulary(), d.dataManifest(), d.schemas(), d.format());
+        AgisDocument doc = new AgisDocument(
+                d.agis(),
+                d.service(),
+                d.agtp(),
+                d.description(),
+                endpoints,
+                d.vocabulary(),
+                d.dataManifest(),
+                d.schemas(),
+                d.format());
         return new LoadedFile<>(next, previous.kind(), doc, locations, diagnostics);
     }
 

@@ -11,8 +11,7 @@ import dev.agtpstudio.core.text.TextRange;
  * give equal models ({@link AgisDocument#withoutFormat()}).
  */
 public final class AgisLoader {
-    private AgisLoader() {
-    }
+    private AgisLoader() {}
 
     public static LoadedFile<AgisDocument> load(SourceText source) {
         return load(source, LoaderLimits.DEFAULT);
@@ -21,11 +20,16 @@ public final class AgisLoader {
     public static LoadedFile<AgisDocument> load(SourceText source, LoaderLimits limits) {
         DiagnosticSink sink = new DiagnosticSink(source);
         AgisDocument.SourceFormat format = detect(source.text());
-        ParsedTree tree = format == AgisDocument.SourceFormat.JSON ? JsonRangeReader.parse(source, limits, sink)
+        ParsedTree tree = format == AgisDocument.SourceFormat.JSON
+                ? JsonRangeReader.parse(source, limits, sink)
                 : YamlTree.parse(source, limits, sink);
         if (tree == null) {
             if (format == AgisDocument.SourceFormat.YAML && AgisBraceImporter.looksLikeBraceNotation(source.text())) {
-                sink.add(ParseRules.SYNTAX, Severity.INFO, TextRange.FILE_START, "",
+                sink.add(
+                        ParseRules.SYNTAX,
+                        Severity.INFO,
+                        TextRange.FILE_START,
+                        "",
                         "This looks like the AGIS draft's brace notation (`VERB /path { ... }`), which is not YAML; "
                                 + "import it (AgisBraceImporter) to convert it to the YAML form.");
             }
@@ -33,8 +37,11 @@ public final class AgisLoader {
         }
         AgisMapper mapper = new AgisMapper(new TreeFields(tree.locations(), sink));
         // An empty document maps like an empty mapping, so the validator can name what is missing.
-        AgisDocument doc = mapper.map(tree.root().isNull()
-                ? com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode() : tree.root(), format);
+        AgisDocument doc = mapper.map(
+                tree.root().isNull()
+                        ? com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode()
+                        : tree.root(),
+                format);
         return new LoadedFile<>(source, FileKind.AGIS, doc, mapper.withAliases(tree.locations()), sink.all());
     }
 
@@ -43,8 +50,7 @@ public final class AgisLoader {
      * an edit stayed in when that is possible ({@link AgisItemReload}), else the whole text. Equal to
      * {@link #load(SourceText, LoaderLimits)} of the text either way.
      */
-    public static LoadedFile<AgisDocument> reload(LoadedFile<AgisDocument> previous, String text,
-                                                  LoaderLimits limits) {
+    public static LoadedFile<AgisDocument> reload(LoadedFile<AgisDocument> previous, String text, LoaderLimits limits) {
         TextChange edit = TextChange.between(previous.text(), text);
         SourceText next = edit.apply(previous.source(), text);
         LoadedFile<AgisDocument> r = AgisItemReload.reload(previous, next, edit, limits);

@@ -23,16 +23,26 @@ import java.util.regex.Pattern;
  * docs/schemas/agis.schema.json). Works on the tree only, so YAML and JSON give equal models.
  */
 final class AgisMapper {
-    static final Set<String> TOP_KEYS = TomlFields.set("agis", "service", "agtp", "description", "endpoints",
-            "vocabulary", "data_manifest", "schemas");
+    static final Set<String> TOP_KEYS = TomlFields.set(
+            "agis", "service", "agtp", "description", "endpoints", "vocabulary", "data_manifest", "schemas");
     static final Set<String> ERROR_KEYS = Set.of("name", "description");
-    static final Set<String> ENDPOINT_KEYS = TomlFields.set("method", "path", "description", "semantic", "input",
-            "output", "errors");
-    static final Set<String> SEMANTIC_KEYS = TomlFields.set("intent", "actor", "outcome", "capability",
-            "confidence_guidance", "impact_tier", "is_idempotent", "parameter_hints", "state_transition",
-            "mcp_tool_name", "confidence", "impact");
-    static final Set<String> VOCABULARY_KEYS = TomlFields.set("declared_verbs", "domain", "namespace", "version",
-            "negotiable");
+    static final Set<String> ENDPOINT_KEYS =
+            TomlFields.set("method", "path", "description", "semantic", "input", "output", "errors");
+    static final Set<String> SEMANTIC_KEYS = TomlFields.set(
+            "intent",
+            "actor",
+            "outcome",
+            "capability",
+            "confidence_guidance",
+            "impact_tier",
+            "is_idempotent",
+            "parameter_hints",
+            "state_transition",
+            "mcp_tool_name",
+            "confidence",
+            "impact");
+    static final Set<String> VOCABULARY_KEYS =
+            TomlFields.set("declared_verbs", "domain", "namespace", "version", "negotiable");
     /** {@code name (type)} in the AGIS §7 shorthand. */
     private static final Pattern NAME_TYPE = Pattern.compile("^\\s*([^()\\s]+)\\s*(?:\\(([^)]*)\\))?\\s*$");
 
@@ -66,19 +76,32 @@ final class AgisMapper {
         if (s != null) {
             s.fields().forEachRemaining(e -> schemas.put(e.getKey(), e.getValue()));
         }
-        return new AgisDocument(f.string(root, "agis", "/agis"), f.string(root, "service", "/service"),
-                f.string(root, "agtp", "/agtp"), f.string(root, "description", "/description"), endpoints,
-                vocabulary(root), TreeFields.get(root, "data_manifest"), schemas, format);
+        return new AgisDocument(
+                f.string(root, "agis", "/agis"),
+                f.string(root, "service", "/service"),
+                f.string(root, "agtp", "/agtp"),
+                f.string(root, "description", "/description"),
+                endpoints,
+                vocabulary(root),
+                TreeFields.get(root, "data_manifest"),
+                schemas,
+                format);
     }
 
     AgisEndpoint endpoint(JsonNode e, String p) {
         f.unknownKeys(e, p, ENDPOINT_KEYS, "an AGIS endpoint");
         Map<String, String> described = new LinkedHashMap<>();
         List<String> errors = errors(e, p + "/errors", described);
-        return new AgisEndpoint(f.string(e, "method", p + "/method"), f.string(e, "path", p + "/path"),
-                f.string(e, "description", p + "/description"), semantic(e, p + "/semantic"),
-                schema(e, "input", p + "/input"), schema(e, "output", p + "/output"),
-                errors, p, described);
+        return new AgisEndpoint(
+                f.string(e, "method", p + "/method"),
+                f.string(e, "path", p + "/path"),
+                f.string(e, "description", p + "/description"),
+                semantic(e, p + "/semantic"),
+                schema(e, "input", p + "/input"),
+                schema(e, "output", p + "/output"),
+                errors,
+                p,
+                described);
     }
 
     /**
@@ -131,11 +154,18 @@ final class AgisMapper {
             impact = f.string(s, "impact", p + "/impact");
             alias(p, "impact", "impact_tier");
         }
-        return new AgisSemantic(f.string(s, "intent", p + "/intent"), f.string(s, "actor", p + "/actor"),
-                f.string(s, "outcome", p + "/outcome"), f.string(s, "capability", p + "/capability"),
-                confidence, impact, f.bool(s, "is_idempotent", p + "/is_idempotent"),
-                hints(s, p + "/parameter_hints"), transitions(s, p + "/state_transition"),
-                f.string(s, "mcp_tool_name", p + "/mcp_tool_name"), p);
+        return new AgisSemantic(
+                f.string(s, "intent", p + "/intent"),
+                f.string(s, "actor", p + "/actor"),
+                f.string(s, "outcome", p + "/outcome"),
+                f.string(s, "capability", p + "/capability"),
+                confidence,
+                impact,
+                f.bool(s, "is_idempotent", p + "/is_idempotent"),
+                hints(s, p + "/parameter_hints"),
+                transitions(s, p + "/state_transition"),
+                f.string(s, "mcp_tool_name", p + "/mcp_tool_name"),
+                p);
     }
 
     private void alias(String p, String from, String to) {
@@ -221,7 +251,9 @@ final class AgisMapper {
             f.typeError(p, key, "a JSON Schema or {required: [...], optional: [...]}", v);
             return SchemaSpec.absent(p);
         }
-        boolean shorthand = !v.has("type") && !v.has("properties") && !v.has("$ref")
+        boolean shorthand = !v.has("type")
+                && !v.has("properties")
+                && !v.has("$ref")
                 && (v.path("optional").isArray() || v.path("required").isArray());
         if (!shorthand) {
             return new SchemaSpec(SchemaForm.JSON_SCHEMA, Schemas.fieldsOf(v, p), v, p);
@@ -242,9 +274,15 @@ final class AgisMapper {
             JsonNode e = a.get(i);
             String fp = KeyPaths.child(p + "/" + key, i);
             if (e.isObject()) {
-                out.add(new FieldSpec(f.string(e, "name", fp + "/name"), f.string(e, "type", fp + "/type"),
-                        f.string(e, "description", fp + "/description"), f.string(e, "format", fp + "/format"),
-                        null, null, required, fp));
+                out.add(new FieldSpec(
+                        f.string(e, "name", fp + "/name"),
+                        f.string(e, "type", fp + "/type"),
+                        f.string(e, "description", fp + "/description"),
+                        f.string(e, "format", fp + "/format"),
+                        null,
+                        null,
+                        required,
+                        fp));
             } else if (e.isValueNode() && !e.isNull()) {
                 Matcher m = NAME_TYPE.matcher(e.asText());
                 if (m.matches()) {
@@ -284,8 +322,12 @@ final class AgisMapper {
             return null;
         }
         f.unknownKeys(v, p, VOCABULARY_KEYS, "the vocabulary block");
-        return new Vocabulary(f.strings(v, "declared_verbs", p + "/declared_verbs"),
-                f.string(v, "domain", p + "/domain"), f.string(v, "namespace", p + "/namespace"),
-                f.string(v, "version", p + "/version"), f.bool(v, "negotiable", p + "/negotiable"), p);
+        return new Vocabulary(
+                f.strings(v, "declared_verbs", p + "/declared_verbs"),
+                f.string(v, "domain", p + "/domain"),
+                f.string(v, "namespace", p + "/namespace"),
+                f.string(v, "version", p + "/version"),
+                f.bool(v, "negotiable", p + "/negotiable"),
+                p);
     }
 }

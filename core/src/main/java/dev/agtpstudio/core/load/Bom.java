@@ -2,8 +2,7 @@ package dev.agtpstudio.core.load;
 
 /** A leading byte-order mark is kept in the text (offsets match the editor) but hidden from the TOML parser and Jackson. */
 final class Bom {
-    private Bom() {
-    }
+    private Bom() {}
 
     /** {@code text} with a leading U+FEFF replaced by a space, so every offset stays the same. */
     static String asSpace(String text) {

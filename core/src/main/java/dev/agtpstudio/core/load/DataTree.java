@@ -20,13 +20,17 @@ public record DataTree(JsonNode root, List<Diagnostic> diagnostics) {
     public static DataTree read(SourceText source, LoaderLimits limits) {
         DiagnosticSink sink = new DiagnosticSink(source);
         if (source.text().length() > limits.maxFileBytes()) {
-            sink.error(dev.agtpstudio.core.diag.ParseRules.LIMIT, dev.agtpstudio.core.text.TextRange.FILE_START, "",
+            sink.error(
+                    dev.agtpstudio.core.diag.ParseRules.LIMIT,
+                    dev.agtpstudio.core.text.TextRange.FILE_START,
+                    "",
                     "The file is larger than " + limits.maxFileBytes() / (1024 * 1024) + " MB; it is not loaded.");
             return new DataTree(null, sink.all());
         }
         ParsedTree tree = AgisLoader.detect(source.text()) == dev.agtpstudio.core.model.AgisDocument.SourceFormat.JSON
-                || source.text().stripLeading().startsWith("[")
-                ? JsonRangeReader.parse(source, limits, sink) : YamlTree.parse(source, limits, sink);
+                        || source.text().stripLeading().startsWith("[")
+                ? JsonRangeReader.parse(source, limits, sink)
+                : YamlTree.parse(source, limits, sink);
         return new DataTree(tree == null ? null : tree.root(), sink.all());
     }
 

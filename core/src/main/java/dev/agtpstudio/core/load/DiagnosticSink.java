@@ -18,7 +18,11 @@ public final class DiagnosticSink {
 
     public void add(String ruleId, Severity severity, TextRange range, String keyPath, String message) {
         diagnostics.add(Diagnostic.builder(ruleId, severity, message)
-                .pass(Passes.PARSE).file(source.path()).range(range).keyPath(keyPath).build());
+                .pass(Passes.PARSE)
+                .file(source.path())
+                .range(range)
+                .keyPath(keyPath)
+                .build());
     }
 
     public void add(Diagnostic d) {

@@ -13,13 +13,13 @@ import dev.agtpstudio.core.model.SchemaForm;
 import dev.agtpstudio.core.model.SchemaSpec;
 import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.model.Semantic;
+import dev.agtpstudio.core.toml.TomlArray;
+import dev.agtpstudio.core.toml.TomlTable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import dev.agtpstudio.core.toml.TomlArray;
-import dev.agtpstudio.core.toml.TomlTable;
 
 /**
  * Loads one endpoint TOML file in either form (docs/reference-server.md#endpoint-files): the reference form ({@code [endpoint]},
@@ -31,23 +31,63 @@ public final class EndpointTomlLoader {
     /** Rule id for keys the reference still accepts under an older name. */
     public static final String LEGACY_KEY = "parse/legacy-key";
 
-    static final Set<String> ENDPOINT_KEYS = TomlFields.set("method", "path", "description", "namespace",
-            "required_scopes", "semantic", "input", "output", "errors", "handler", "deprecated",
-            "input_schema", "output_schema");
-    static final Set<String> SEMANTIC_KEYS = TomlFields.set("intent", "actor", "outcome", "capability",
-            "confidence", "impact", "is_idempotent", "confidence_guidance", "impact_tier");
+    static final Set<String> ENDPOINT_KEYS = TomlFields.set(
+            "method",
+            "path",
+            "description",
+            "namespace",
+            "required_scopes",
+            "semantic",
+            "input",
+            "output",
+            "errors",
+            "handler",
+            "deprecated",
+            "input_schema",
+            "output_schema");
+    static final Set<String> SEMANTIC_KEYS = TomlFields.set(
+            "intent",
+            "actor",
+            "outcome",
+            "capability",
+            "confidence",
+            "impact",
+            "is_idempotent",
+            "confidence_guidance",
+            "impact_tier");
     static final Set<String> FIELD_KEYS = TomlFields.set("name", "type", "description", "format", "enum", "schema");
-    static final Set<String> HANDLER_KEYS = TomlFields.set("type", "function", "recipe", "url", "method",
-            "timeout_seconds", "headers", "input_transform", "output_transform", "error_map", "request_field",
-            "response_field", "mcp_tool");
-    static final Map<String, String> LEGACY_HANDLER_KEYS = Map.of(
-            "reference", "function", "input_map", "input_transform", "output_map", "output_transform");
+    static final Set<String> HANDLER_KEYS = TomlFields.set(
+            "type",
+            "function",
+            "recipe",
+            "url",
+            "method",
+            "timeout_seconds",
+            "headers",
+            "input_transform",
+            "output_transform",
+            "error_map",
+            "request_field",
+            "response_field",
+            "mcp_tool");
+    static final Map<String, String> LEGACY_HANDLER_KEYS =
+            Map.of("reference", "function", "input_map", "input_transform", "output_map", "output_transform");
     private static final Map<String, Set<String>> HANDLER_KIND_KEYS = Map.of(
             HandlerBinding.REGISTERED_FUNCTION, Set.of("type", "function"),
             HandlerBinding.COMPOSITION, Set.of("type", "recipe"),
-            HandlerBinding.EXTERNAL_SERVICE, Set.of("type", "url", "method", "timeout_seconds", "headers",
-                    "input_transform", "output_transform", "error_map", "request_field", "response_field",
-                    "mcp_tool"));
+            HandlerBinding.EXTERNAL_SERVICE,
+                    Set.of(
+                            "type",
+                            "url",
+                            "method",
+                            "timeout_seconds",
+                            "headers",
+                            "input_transform",
+                            "output_transform",
+                            "error_map",
+                            "request_field",
+                            "response_field",
+                            "mcp_tool"));
     /**
      * Made on first use (a schema written as a JSON string): the class is initialised by the first endpoint every
      * loading thread waits for, and a first mapper costs a cold run ~150 ms (docs/decisions/0251).
@@ -56,8 +96,7 @@ public final class EndpointTomlLoader {
         static final ObjectMapper MAPPER = JsonTrees.mapper(LoaderLimits.DEFAULT);
     }
 
-    private EndpointTomlLoader() {
-    }
+    private EndpointTomlLoader() {}
 
     public static LoadedFile<EndpointDecl> load(SourceText source) {
         return load(source, LoaderLimits.DEFAULT);
@@ -95,7 +134,8 @@ public final class EndpointTomlLoader {
                 // reference loader reads it (docs/decisions/0180). The draft form still needs its input_schema.
                 input = new SchemaSpec(SchemaForm.FIELD_TABLES, List.of(), null, input.keyPath());
             }
-            EndpointForm form = draftForm && referenceForm ? EndpointForm.MIXED
+            EndpointForm form = draftForm && referenceForm
+                    ? EndpointForm.MIXED
                     : draftForm ? EndpointForm.DRAFT : EndpointForm.REFERENCE;
             return new EndpointDecl(
                     f.string(ep, "method", p + "/method"),
@@ -103,12 +143,14 @@ public final class EndpointTomlLoader {
                     f.string(ep, "description", p + "/description"),
                     f.string(ep, "namespace", p + "/namespace"),
                     semantic(ep),
-                    input, output,
+                    input,
+                    output,
                     errors(ep),
                     handler(ep),
                     f.strings(ep, "required_scopes", p + "/required_scopes"),
                     deprecation(ep),
-                    form, p);
+                    form,
+                    p);
         }
 
         private Semantic semantic(TomlTable ep) {
@@ -133,7 +175,8 @@ public final class EndpointTomlLoader {
                     f.string(s, "actor", p + "/actor"),
                     f.string(s, "outcome", p + "/outcome"),
                     f.string(s, "capability", p + "/capability"),
-                    confidence, impact,
+                    confidence,
+                    impact,
                     f.bool(s, "is_idempotent", p + "/is_idempotent"),
                     p);
         }
@@ -145,9 +188,14 @@ public final class EndpointTomlLoader {
             if (l != null) {
                 f.doc().locations().put(KeyPaths.child(table, current), l.key(), l.value());
             }
-            f.sink().add(LEGACY_KEY, Severity.INFO, f.doc().walked().keyRangeFor(oldPath), oldPath,
-                    "`" + old + "` is the older name of `" + current + "`; it is still accepted, but write `"
-                            + current + "` (docs/reference-server.md#endpoint-files).");
+            f.sink()
+                    .add(
+                            LEGACY_KEY,
+                            Severity.INFO,
+                            f.doc().walked().keyRangeFor(oldPath),
+                            oldPath,
+                            "`" + old + "` is the older name of `" + current + "`; it is still accepted, but write `"
+                                    + current + "` (docs/reference-server.md#endpoint-files).");
         }
 
         private SchemaSpec input(TomlTable ep) {
@@ -185,9 +233,13 @@ public final class EndpointTomlLoader {
         }
 
         private void bothForms(String p, String ref, String draft) {
-            f.sink().warning(ParseRules.DUPLICATE_KEY, f.doc().walked().keyRangeFor(p), p,
-                    "Both `" + ref + "` field tables and `" + draft + "` are declared; `" + draft
-                            + "` is used. Keep one of them.");
+            f.sink()
+                    .warning(
+                            ParseRules.DUPLICATE_KEY,
+                            f.doc().walked().keyRangeFor(p),
+                            p,
+                            "Both `" + ref + "` field tables and `" + draft + "` are declared; `" + draft
+                                    + "` is used. Keep one of them.");
         }
 
         private List<FieldSpec> fieldList(TomlTable t, String key, String p, boolean required) {
@@ -216,7 +268,9 @@ public final class EndpointTomlLoader {
                         f.string(ft, "description", fp + "/description"),
                         f.string(ft, "format", fp + "/format"),
                         f.strings(ft, "enum", fp + "/enum"),
-                        schema, required, fp));
+                        schema,
+                        required,
+                        fp));
             }
             return out;
         }
@@ -235,8 +289,13 @@ public final class EndpointTomlLoader {
                 try {
                     schema = Json.MAPPER.readTree(s);
                 } catch (Exception e) {
-                    f.sink().error(ParseRules.SYNTAX, f.doc().rangeOf(p), p,
-                            "`" + key + "` holds a string that is not valid JSON: " + JsonTrees.shortMessage(e));
+                    f.sink()
+                            .error(
+                                    ParseRules.SYNTAX,
+                                    f.doc().rangeOf(p),
+                                    p,
+                                    "`" + key + "` holds a string that is not valid JSON: "
+                                            + JsonTrees.shortMessage(e));
                     return null;
                 }
             } else {
@@ -296,15 +355,25 @@ public final class EndpointTomlLoader {
             for (String k : h.keySet()) {
                 String kp = KeyPaths.child(p, k);
                 if (LEGACY_HANDLER_KEYS.containsKey(k)) {
-                    f.sink().warning(ParseRules.UNKNOWN_KEY, f.doc().walked().keyRangeFor(kp), kp,
-                            "`" + k + "` is a legacy handler key the reference server ignores with a warning; use `"
-                                    + LEGACY_HANDLER_KEYS.get(k) + "` (AGTP-API §12).");
+                    f.sink()
+                            .warning(
+                                    ParseRules.UNKNOWN_KEY,
+                                    f.doc().walked().keyRangeFor(kp),
+                                    kp,
+                                    "`" + k
+                                            + "` is a legacy handler key the reference server ignores with a warning; use `"
+                                            + LEGACY_HANDLER_KEYS.get(k) + "` (AGTP-API §12).");
                 } else if (!HANDLER_KEYS.contains(k)) {
                     f.unknownKey(p, k, HANDLER_KEYS, "[endpoint.handler]");
-                } else if (type != null && HANDLER_KIND_KEYS.containsKey(type)
+                } else if (type != null
+                        && HANDLER_KIND_KEYS.containsKey(type)
                         && !HANDLER_KIND_KEYS.get(type).contains(k)) {
-                    f.sink().warning(ParseRules.UNKNOWN_KEY, f.doc().walked().keyRangeFor(kp), kp,
-                            "`" + k + "` is not used by a " + type + " handler and is ignored.");
+                    f.sink()
+                            .warning(
+                                    ParseRules.UNKNOWN_KEY,
+                                    f.doc().walked().keyRangeFor(kp),
+                                    kp,
+                                    "`" + k + "` is not used by a " + type + " handler and is ignored.");
                 }
             }
             if (HandlerBinding.REGISTERED_FUNCTION.equals(type)) {

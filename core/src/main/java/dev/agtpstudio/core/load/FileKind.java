@@ -49,7 +49,8 @@ public enum FileKind {
         }
         if (lower.endsWith(".toml")) {
             Path parent = file.getParent();
-            boolean inEndpoints = parent != null && parent.getFileName() != null
+            boolean inEndpoints = parent != null
+                    && parent.getFileName() != null
                     && parent.getFileName().toString().equalsIgnoreCase("endpoints");
             if (inEndpoints || (text != null && ENDPOINT_TABLE.matcher(text).find())) {
                 return ENDPOINT;

@@ -7,8 +7,7 @@ import java.util.List;
 
 /** Loads any workspace file by its kind ({@link FileKind#classify}); never throws on bad input. */
 public final class FileLoader {
-    private FileLoader() {
-    }
+    private FileLoader() {}
 
     /** Loads an editor buffer or a text already read. */
     public static LoadedFile<?> load(Path path, String text) {
@@ -20,28 +19,46 @@ public final class FileLoader {
         if (t.length() > limits.maxFileBytes()) {
             // An editor buffer can grow past what a file on disk may be; refuse it the same way.
             FileKind big = FileKind.classify(path, null);
-            return new LoadedFile<>(SourceText.of(path, ""), big, null, LocationMap.EMPTY, List.of(Diagnostic.builder(
-                    dev.agtpstudio.core.diag.ParseRules.LIMIT, dev.agtpstudio.core.diag.Severity.ERROR,
-                    "The text has " + t.length() + " characters; more than " + limits.maxFileBytes()
-                            + " are not loaded.").pass(dev.agtpstudio.core.diag.Passes.PARSE).file(path).build()));
+            return new LoadedFile<>(
+                    SourceText.of(path, ""),
+                    big,
+                    null,
+                    LocationMap.EMPTY,
+                    List.of(Diagnostic.builder(
+                                    dev.agtpstudio.core.diag.ParseRules.LIMIT,
+                                    dev.agtpstudio.core.diag.Severity.ERROR,
+                                    "The text has " + t.length() + " characters; more than " + limits.maxFileBytes()
+                                            + " are not loaded.")
+                            .pass(dev.agtpstudio.core.diag.Passes.PARSE)
+                            .file(path)
+                            .build()));
         }
         SourceText src = SourceText.of(path, t);
         FileKind kind = FileKind.classify(path, src.text());
         try {
-            return refusedAtALimit(switch (kind) {
-                case ENDPOINT -> EndpointTomlLoader.load(src, limits);
-                case SERVER_CONFIG -> ServerConfigLoader.load(src, limits);
-                case RECIPES -> RecipesLoader.load(src, limits);
-                case DISCOVERY_TESTS -> DiscoveryTestsLoader.load(src, limits);
-                case AGIS -> AgisLoader.load(src, limits);
-                case OTHER_TOML, OTHER -> new LoadedFile<>(src, kind, null, LocationMap.EMPTY, List.of());
-            });
+            return refusedAtALimit(
+                    switch (kind) {
+                        case ENDPOINT -> EndpointTomlLoader.load(src, limits);
+                        case SERVER_CONFIG -> ServerConfigLoader.load(src, limits);
+                        case RECIPES -> RecipesLoader.load(src, limits);
+                        case DISCOVERY_TESTS -> DiscoveryTestsLoader.load(src, limits);
+                        case AGIS -> AgisLoader.load(src, limits);
+                        case OTHER_TOML, OTHER -> new LoadedFile<>(src, kind, null, LocationMap.EMPTY, List.of());
+                    });
         } catch (StackOverflowError | RuntimeException e) {
             // A loader bug must not take the workspace down: report it on the file instead.
-            return new LoadedFile<>(src, kind, null, LocationMap.EMPTY, List.of(Diagnostic.builder(
-                    dev.agtpstudio.core.diag.ParseRules.LIMIT, dev.agtpstudio.core.diag.Severity.ERROR,
-                    "The file could not be loaded because of an internal error; please report this.")
-                    .pass(dev.agtpstudio.core.diag.Passes.PARSE).file(path).build()));
+            return new LoadedFile<>(
+                    src,
+                    kind,
+                    null,
+                    LocationMap.EMPTY,
+                    List.of(Diagnostic.builder(
+                                    dev.agtpstudio.core.diag.ParseRules.LIMIT,
+                                    dev.agtpstudio.core.diag.Severity.ERROR,
+                                    "The file could not be loaded because of an internal error; please report this.")
+                            .pass(dev.agtpstudio.core.diag.Passes.PARSE)
+                            .file(path)
+                            .build()));
         }
     }
 
@@ -51,7 +68,9 @@ public final class FileLoader {
      * otherwise leave a partial model: one nesting error used to be followed by seven missing-field errors).
      */
     private static LoadedFile<?> refusedAtALimit(LoadedFile<?> f) {
-        if (f.model() == null || f.diagnostics().stream().noneMatch(d -> dev.agtpstudio.core.diag.ParseRules.LIMIT.equals(d.ruleId()))) {
+        if (f.model() == null
+                || f.diagnostics().stream()
+                        .noneMatch(d -> dev.agtpstudio.core.diag.ParseRules.LIMIT.equals(d.ruleId()))) {
             return f;
         }
         return new LoadedFile<>(f.source(), f.kind(), null, f.locations(), f.diagnostics());
@@ -65,8 +84,11 @@ public final class FileLoader {
     @SuppressWarnings("unchecked")
     public static LoadedFile<?> reload(LoadedFile<?> previous, Path path, String text, LoaderLimits limits) {
         String t = text == null ? "" : text;
-        if (previous == null || previous.kind() != FileKind.AGIS || !path.equals(previous.path())
-                || previous.model() == null || t.length() > limits.maxFileBytes()
+        if (previous == null
+                || previous.kind() != FileKind.AGIS
+                || !path.equals(previous.path())
+                || previous.model() == null
+                || t.length() > limits.maxFileBytes()
                 || FileKind.classify(path, t) != FileKind.AGIS) {
             return load(path, t, limits);
         }

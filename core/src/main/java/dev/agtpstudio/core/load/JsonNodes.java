@@ -7,8 +7,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 final class JsonNodes {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private JsonNodes() {
-    }
+    private JsonNodes() {}
 
     static JsonNode number(long l) {
         return l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE ? F.numberNode((int) l) : F.numberNode(l);

@@ -70,7 +70,10 @@ final class JsonRangeReader {
                     top.pendingKey = key;
                     String kp = KeyPaths.child(top.path, key);
                     if (!top.keys.add(key)) {
-                        sink.error(ParseRules.DUPLICATE_KEY, keyRange(start), kp,
+                        sink.error(
+                                ParseRules.DUPLICATE_KEY,
+                                keyRange(start),
+                                kp,
                                 "Duplicate key `" + key + "`; the last value wins. Remove one of them.");
                     }
                     locations.putKey(kp, keyRange(start));
@@ -85,12 +88,18 @@ final class JsonRangeReader {
                     continue;
                 }
                 if (top == null && root != null) {
-                    sink.error(ParseRules.SYNTAX, source.range(start, start + 1), "",
+                    sink.error(
+                            ParseRules.SYNTAX,
+                            source.range(start, start + 1),
+                            "",
                             "JSON syntax error: more than one value at the top level; a document holds one object.");
                     return null;
                 }
-                String path = top == null ? "" : top.node.isObject() ? KeyPaths.child(top.path, top.pendingKey)
-                        : KeyPaths.child(top.path, top.index++);
+                String path = top == null
+                        ? ""
+                        : top.node.isObject()
+                                ? KeyPaths.child(top.path, top.pendingKey)
+                                : KeyPaths.child(top.path, top.index++);
                 JsonNode value;
                 if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) {
                     value = t == JsonToken.START_OBJECT ? F.objectNode() : F.arrayNode();
@@ -116,7 +125,11 @@ final class JsonRangeReader {
             sink.error(ParseRules.SYNTAX, at(e.getLocation()), "", "JSON syntax error: " + JsonTrees.shortMessage(e));
             return null;
         } catch (IOException e) {
-            sink.error(ParseRules.IO, TextRange.FILE_START, "", "JSON could not be read: " + dev.agtpstudio.core.io.ErrorMessages.describe(e));
+            sink.error(
+                    ParseRules.IO,
+                    TextRange.FILE_START,
+                    "",
+                    "JSON could not be read: " + dev.agtpstudio.core.io.ErrorMessages.describe(e));
             return null;
         }
         return new ParsedTree(root == null ? F.nullNode() : root, locations.build());
@@ -125,11 +138,12 @@ final class JsonRangeReader {
     private static JsonNode scalar(JsonParser p, JsonToken t) throws IOException {
         return switch (t) {
             case VALUE_STRING -> F.textNode(p.getText());
-            case VALUE_NUMBER_INT -> switch (p.getNumberType()) {
-                case INT -> F.numberNode(p.getIntValue());
-                case LONG -> F.numberNode(p.getLongValue());
-                default -> F.numberNode(p.getBigIntegerValue());
-            };
+            case VALUE_NUMBER_INT ->
+                switch (p.getNumberType()) {
+                    case INT -> F.numberNode(p.getIntValue());
+                    case LONG -> F.numberNode(p.getLongValue());
+                    default -> F.numberNode(p.getBigIntegerValue());
+                };
             case VALUE_NUMBER_FLOAT -> F.numberNode(p.getDoubleValue());
             case VALUE_TRUE -> F.booleanNode(true);
             case VALUE_FALSE -> F.booleanNode(false);
@@ -163,7 +177,8 @@ final class JsonRangeReader {
 
     private TextRange at(JsonLocation l) {
         if (l == null || l.getCharOffset() < 0) {
-            return l == null ? TextRange.FILE_START
+            return l == null
+                    ? TextRange.FILE_START
                     : source.lineRange(Math.max(1, l.getLineNr()), Math.max(1, l.getColumnNr()));
         }
         int o = (int) Math.min(l.getCharOffset(), source.text().length());

@@ -7,8 +7,7 @@ import dev.agtpstudio.core.io.ErrorMessages;
 
 /** Jackson set up with the loader limits (nesting depth, string length), so hostile JSON is refused early. */
 final class JsonTrees {
-    private JsonTrees() {
-    }
+    private JsonTrees() {}
 
     static JsonFactory factory(LoaderLimits limits) {
         return JsonFactory.builder()

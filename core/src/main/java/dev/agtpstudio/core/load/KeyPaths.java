@@ -2,8 +2,7 @@ package dev.agtpstudio.core.load;
 
 /** Builds JSON-pointer-like key paths ({@code /endpoint/handler/error_map/404}); {@code ~} and {@code /} are escaped. */
 public final class KeyPaths {
-    private KeyPaths() {
-    }
+    private KeyPaths() {}
 
     /** {@code parent} plus one segment, escaped as in RFC 6901. */
     public static String child(String parent, String segment) {

@@ -10,7 +10,8 @@ import java.util.List;
  * read), where every key and value stands, and the loader's own diagnostics (pass {@code parse}).
  * Loaders never throw on bad input; they return this with diagnostics.
  */
-public record LoadedFile<T>(SourceText source, FileKind kind, T model, LocationMap locations, List<Diagnostic> diagnostics) {
+public record LoadedFile<T>(
+        SourceText source, FileKind kind, T model, LocationMap locations, List<Diagnostic> diagnostics) {
 
     public LoadedFile {
         diagnostics = List.copyOf(diagnostics);

@@ -24,6 +24,7 @@ public final class LocationMap {
 
     /** Per node: parent node, segment, path hash, flags, then the key's range and the value's (6 ints each). */
     private static final int STRIDE = 16;
+
     private static final int PARENT = 0;
     private static final int SEGMENT = 1;
     private static final int HASH = 2;
@@ -35,6 +36,7 @@ public final class LocationMap {
     private static final int NONE = -1;
     /** Nodes per chunk: 16 ints each, so a chunk is 64 KB, an ordinary (not humongous) array. */
     private static final int CHUNK_BITS = 10;
+
     private static final int CHUNK = 1 << CHUNK_BITS;
     private static final int ROOT = 0;
 
@@ -194,11 +196,13 @@ public final class LocationMap {
         private int count;
         /** The nodes that were put, in the order they were first put. */
         private int[] entries;
+
         private int entryCount;
         /** Open addressing over every node's path hash: node + 1, 0 for an empty slot. */
         private int[] table;
         /** The segments, each with its leading separator ({@code "/name"}, {@code "/0"}); the root has none. */
         private String[] segments;
+
         private int segmentCount;
         /** Open addressing over the segments' hashes: segment + 1, 0 for an empty slot. */
         private int[] segmentTable;

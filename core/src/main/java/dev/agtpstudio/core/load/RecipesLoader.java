@@ -2,26 +2,25 @@ package dev.agtpstudio.core.load;
 
 import dev.agtpstudio.core.model.Recipe;
 import dev.agtpstudio.core.model.RecipeBook;
+import dev.agtpstudio.core.toml.TomlTable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import dev.agtpstudio.core.toml.TomlTable;
 
 /**
  * Loads {@code agtp-recipes.toml} (docs/reference-server.md#recipes): {@code [[recipe]]} with pattern, steps, parameter sources
  * and aggregation. Key paths: {@code /recipe/0/steps/1/parameters/source/kind}.
  */
 public final class RecipesLoader {
-    static final Set<String> RECIPE_KEYS = TomlFields.set("name", "description", "version", "pattern", "steps",
-            "aggregation");
-    static final Set<String> PATTERN_KEYS = TomlFields.set("name_exact", "name_regex", "category", "has_parameters",
-            "path_exact", "path_regex");
+    static final Set<String> RECIPE_KEYS =
+            TomlFields.set("name", "description", "version", "pattern", "steps", "aggregation");
+    static final Set<String> PATTERN_KEYS =
+            TomlFields.set("name_exact", "name_regex", "category", "has_parameters", "path_exact", "path_regex");
     static final Set<String> STEP_KEYS = TomlFields.set("method", "capture_as", "parameters");
     static final Set<String> SOURCE_KEYS = TomlFields.set("kind", "value");
 
-    private RecipesLoader() {
-    }
+    private RecipesLoader() {}
 
     public static LoadedFile<RecipeBook> load(SourceText source) {
         return load(source, LoaderLimits.DEFAULT);
@@ -33,7 +32,11 @@ public final class RecipesLoader {
         TomlFields f = new TomlFields(doc, sink);
         f.unknownKeys(doc.root(), "", Set.of("recipe"), "agtp-recipes.toml");
         List<Recipe> recipes = f.eachTable(doc.root(), "recipe", "/recipe", (t, p) -> recipe(f, t, p));
-        return new LoadedFile<>(source, FileKind.RECIPES, new RecipeBook(recipes), doc.locations().build(),
+        return new LoadedFile<>(
+                source,
+                FileKind.RECIPES,
+                new RecipeBook(recipes),
+                doc.locations().build(),
                 sink.all());
     }
 
@@ -42,8 +45,14 @@ public final class RecipesLoader {
         Object ver = f.raw(r, "version");
         String version = ver == null ? "1" : f.string(r, "version", p + "/version");
         List<Recipe.Step> steps = f.eachTable(r, "steps", p + "/steps", (t, sp) -> step(f, t, sp));
-        return new Recipe(f.string(r, "name", p + "/name"), f.string(r, "description", p + "/description"),
-                version, pattern(f, r, p + "/pattern"), steps, aggregation(f, r, p + "/aggregation"), p);
+        return new Recipe(
+                f.string(r, "name", p + "/name"),
+                f.string(r, "description", p + "/description"),
+                version,
+                pattern(f, r, p + "/pattern"),
+                steps,
+                aggregation(f, r, p + "/aggregation"),
+                p);
     }
 
     private static Recipe.Pattern pattern(TomlFields f, TomlTable r, String p) {
@@ -52,12 +61,14 @@ public final class RecipesLoader {
             return null;
         }
         f.unknownKeys(t, p, PATTERN_KEYS, "[recipe.pattern]");
-        return new Recipe.Pattern(f.string(t, "name_exact", p + "/name_exact"),
+        return new Recipe.Pattern(
+                f.string(t, "name_exact", p + "/name_exact"),
                 f.string(t, "name_regex", p + "/name_regex"),
                 f.string(t, "category", p + "/category"),
                 f.strings(t, "has_parameters", p + "/has_parameters"),
                 f.string(t, "path_exact", p + "/path_exact"),
-                f.string(t, "path_regex", p + "/path_regex"), p);
+                f.string(t, "path_regex", p + "/path_regex"),
+                p);
     }
 
     private static Recipe.Step step(TomlFields f, TomlTable s, String p) {
@@ -72,12 +83,14 @@ public final class RecipesLoader {
                     continue;
                 }
                 f.unknownKeys(src, sp, SOURCE_KEYS, "a parameter source");
-                params.put(target, new Recipe.ParameterSource(f.string(src, "kind", sp + "/kind"),
-                        TomlValues.toPlain(f.raw(src, "value")), sp));
+                params.put(
+                        target,
+                        new Recipe.ParameterSource(
+                                f.string(src, "kind", sp + "/kind"), TomlValues.toPlain(f.raw(src, "value")), sp));
             }
         }
-        return new Recipe.Step(f.string(s, "method", p + "/method"), f.string(s, "capture_as", p + "/capture_as"),
-                params, p);
+        return new Recipe.Step(
+                f.string(s, "method", p + "/method"), f.string(s, "capture_as", p + "/capture_as"), params, p);
     }
 
     /** {@code [recipe.aggregation] mode = ...} (default {@code last}); a bare {@code aggregation = "merge"} too. */

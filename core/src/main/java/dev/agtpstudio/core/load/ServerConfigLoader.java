@@ -11,11 +11,11 @@ import dev.agtpstudio.core.model.ServerConfig.Policies;
 import dev.agtpstudio.core.model.ServerConfig.Redirect;
 import dev.agtpstudio.core.model.ServerConfig.ServerInfo;
 import dev.agtpstudio.core.model.ServerConfig.Synthesis;
+import dev.agtpstudio.core.toml.TomlArray;
+import dev.agtpstudio.core.toml.TomlTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import dev.agtpstudio.core.toml.TomlArray;
-import dev.agtpstudio.core.toml.TomlTable;
 
 /**
  * Loads {@code agtp-server.toml} (docs/reference-server.md#server-config). Absent sections get {@link ServerConfig#defaults()}; values of
@@ -23,32 +23,69 @@ import dev.agtpstudio.core.toml.TomlTable;
  * so the validator can report them. Tables the reference reads but the model does not hold are accepted silently.
  */
 public final class ServerConfigLoader {
-    static final Set<String> TOP_KEYS = TomlFields.set("server", "policies", "policy", "synthesis", "agents", "apis",
-            "hosted_protocols", "audit", "signing", "mtls", "gateway", "listeners", "tool_budget", "registry",
+    static final Set<String> TOP_KEYS = TomlFields.set(
+            "server",
+            "policies",
+            "policy",
+            "synthesis",
+            "agents",
+            "apis",
+            "hosted_protocols",
+            "audit",
+            "signing",
+            "mtls",
+            "gateway",
+            "listeners",
+            "tool_budget",
+            "registry",
             "discovery");
     static final Set<String> TOOL_BUDGET_KEYS = TomlFields.set("max_tool_tokens", "max_list_tokens", "max_tools");
-    static final Set<String> REGISTRY_KEYS = TomlFields.set("name", "version", "title", "description", "remote_url",
-            "package_registry", "package_name", "website_url", "repository_url", "a2a_url");
-    static final Set<String> DISCOVERY_KEYS = TomlFields.set("trust_tier_weight", "behavioral_trust_weight",
-            "capability_match_weight");
+    static final Set<String> REGISTRY_KEYS = TomlFields.set(
+            "name",
+            "version",
+            "title",
+            "description",
+            "remote_url",
+            "package_registry",
+            "package_name",
+            "website_url",
+            "repository_url",
+            "a2a_url");
+    static final Set<String> DISCOVERY_KEYS =
+            TomlFields.set("trust_tier_weight", "behavioral_trust_weight", "capability_match_weight");
     static final Set<String> AGENTS_KEYS = TomlFields.set("disclosure", "disclosure_notice", "hosted");
-    static final Set<String> HOSTED_AGENT_KEYS = TomlFields.set("id", "label", "job_description", "supported_methods",
-            "scopes");
+    static final Set<String> HOSTED_AGENT_KEYS =
+            TomlFields.set("id", "label", "job_description", "supported_methods", "scopes");
     static final Set<String> LISTENER_KEYS = TomlFields.set("allowed_origins", "allowed_hosts");
-    static final Set<String> SERVER_KEYS = TomlFields.set("server_id", "issuer", "domain", "operator", "contact",
-            "issued", "manifest_signing_key");
-    static final Set<String> POLICY_KEYS = TomlFields.set("wildcards_accepted", "anonymous_discovery",
-            "scope_required_for_invocation", "synthesis_enabled", "max_synthesis_depth", "negotiable", "methods",
-            "synthesis", "rcns", "oauth", "builtins");
-    static final Set<String> METHOD_KEYS = TomlFields.set("allow", "disallow", "legacy", "aliases", "redirects",
-            "custom");
+    static final Set<String> SERVER_KEYS =
+            TomlFields.set("server_id", "issuer", "domain", "operator", "contact", "issued", "manifest_signing_key");
+    static final Set<String> POLICY_KEYS = TomlFields.set(
+            "wildcards_accepted",
+            "anonymous_discovery",
+            "scope_required_for_invocation",
+            "synthesis_enabled",
+            "max_synthesis_depth",
+            "negotiable",
+            "methods",
+            "synthesis",
+            "rcns",
+            "oauth",
+            "builtins");
+    static final Set<String> METHOD_KEYS =
+            TomlFields.set("allow", "disallow", "legacy", "aliases", "redirects", "custom");
     static final Set<String> REDIRECT_KEYS = TomlFields.set("from_method", "from_path", "to_method", "to_path");
-    static final Set<String> SYNTHESIS_KEYS = TomlFields.set("policies", "recipes_file", "session_duration",
-            "persistent_default_duration", "persistent_max_duration", "async_evaluation_enabled",
-            "max_evaluation_duration", "max_pending_proposals", "proposal_retention");
+    static final Set<String> SYNTHESIS_KEYS = TomlFields.set(
+            "policies",
+            "recipes_file",
+            "session_duration",
+            "persistent_default_duration",
+            "persistent_max_duration",
+            "async_evaluation_enabled",
+            "max_evaluation_duration",
+            "max_pending_proposals",
+            "proposal_retention");
 
-    private ServerConfigLoader() {
-    }
+    private ServerConfigLoader() {}
 
     public static LoadedFile<ServerConfig> load(SourceText source) {
         return load(source, LoaderLimits.DEFAULT);
@@ -58,7 +95,8 @@ public final class ServerConfigLoader {
         DiagnosticSink sink = new DiagnosticSink(source);
         TomlDocument doc = TomlDocument.parse(source, limits, sink);
         ServerConfig cfg = new Reader(new TomlFields(doc, sink)).read(doc.root());
-        return new LoadedFile<>(source, FileKind.SERVER_CONFIG, cfg, doc.locations().build(), sink.all());
+        return new LoadedFile<>(
+                source, FileKind.SERVER_CONFIG, cfg, doc.locations().build(), sink.all());
     }
 
     private static final class Reader {
@@ -71,8 +109,7 @@ public final class ServerConfigLoader {
         ServerConfig read(TomlTable root) {
             ServerConfig d = ServerConfig.defaults();
             f.unknownKeys(root, "", TOP_KEYS, "agtp-server.toml");
-            String policiesKey = root.contains("policies") || !root.contains("policy")
-                    ? "policies" : "policy";
+            String policiesKey = root.contains("policies") || !root.contains("policy") ? "policies" : "policy";
             TomlTable pol = f.table(root, policiesKey, "/" + policiesKey);
             String pp = "/" + policiesKey;
             f.unknownKeys(pol, pp, POLICY_KEYS, "[" + policiesKey + "]");
@@ -83,22 +120,35 @@ public final class ServerConfigLoader {
                 f.unknownKeys(agents, "/agents", AGENTS_KEYS, "[agents]");
                 String s = f.string(agents, "disclosure", ServerConfig.AGENT_DISCLOSURE_PATH);
                 agentsDisclosure = s != null ? s : agentsDisclosure;
-                hostedAgents = new ServerConfig.Agents(hostedAgents(agents),
-                        f.string(agents, "disclosure_notice", "/agents/disclosure_notice"));
+                hostedAgents = new ServerConfig.Agents(
+                        hostedAgents(agents), f.string(agents, "disclosure_notice", "/agents/disclosure_notice"));
             }
-            return new ServerConfig(server(root, d.server()), policies(pol, pp, d.policies()),
-                    methods(pol, pp), synthesis(root, pol, pp), agentsDisclosure, apis(root), hosted(root), listeners(root),
-                    toolBudget(root), registry(root), discovery(root), hostedAgents);
+            return new ServerConfig(
+                    server(root, d.server()),
+                    policies(pol, pp, d.policies()),
+                    methods(pol, pp),
+                    synthesis(root, pol, pp),
+                    agentsDisclosure,
+                    apis(root),
+                    hosted(root),
+                    listeners(root),
+                    toolBudget(root),
+                    registry(root),
+                    discovery(root),
+                    hostedAgents);
         }
 
         /** {@code [[agents.hosted]]}: strings and string arrays as written; the validator judges the values. */
         private List<ServerConfig.HostedAgent> hostedAgents(TomlTable agents) {
             return f.eachTable(agents, "hosted", "/agents/hosted", (t, p) -> {
                 f.unknownKeys(t, p, HOSTED_AGENT_KEYS, "[[agents.hosted]]");
-                return new ServerConfig.HostedAgent(f.string(t, "id", p + "/id"), f.string(t, "label", p + "/label"),
+                return new ServerConfig.HostedAgent(
+                        f.string(t, "id", p + "/id"),
+                        f.string(t, "label", p + "/label"),
                         f.string(t, "job_description", p + "/job_description"),
                         f.strings(t, "supported_methods", p + "/supported_methods"),
-                        f.strings(t, "scopes", p + "/scopes"), p);
+                        f.strings(t, "scopes", p + "/scopes"),
+                        p);
             });
         }
 
@@ -110,8 +160,11 @@ public final class ServerConfigLoader {
                 return d;
             }
             f.unknownKeys(t, "/tool_budget", TOOL_BUDGET_KEYS, "[tool_budget]");
-            return new ServerConfig.ToolBudget(limit(t, "max_tool_tokens", d.maxToolTokens()),
-                    limit(t, "max_list_tokens", d.maxListTokens()), limit(t, "max_tools", d.maxTools()), "/tool_budget");
+            return new ServerConfig.ToolBudget(
+                    limit(t, "max_tool_tokens", d.maxToolTokens()),
+                    limit(t, "max_list_tokens", d.maxListTokens()),
+                    limit(t, "max_tools", d.maxTools()),
+                    "/tool_budget");
         }
 
         private long limit(TomlTable t, String key, long def) {
@@ -134,11 +187,18 @@ public final class ServerConfigLoader {
             }
             String p = "/registry";
             f.unknownKeys(t, p, REGISTRY_KEYS, "[registry]");
-            return new ServerConfig.Registry(f.string(t, "name", p + "/name"), f.string(t, "version", p + "/version"),
-                    f.string(t, "title", p + "/title"), f.string(t, "description", p + "/description"),
-                    f.string(t, "remote_url", p + "/remote_url"), f.string(t, "package_registry", p + "/package_registry"),
-                    f.string(t, "package_name", p + "/package_name"), f.string(t, "website_url", p + "/website_url"),
-                    f.string(t, "repository_url", p + "/repository_url"), f.string(t, "a2a_url", p + "/a2a_url"), p);
+            return new ServerConfig.Registry(
+                    f.string(t, "name", p + "/name"),
+                    f.string(t, "version", p + "/version"),
+                    f.string(t, "title", p + "/title"),
+                    f.string(t, "description", p + "/description"),
+                    f.string(t, "remote_url", p + "/remote_url"),
+                    f.string(t, "package_registry", p + "/package_registry"),
+                    f.string(t, "package_name", p + "/package_name"),
+                    f.string(t, "website_url", p + "/website_url"),
+                    f.string(t, "repository_url", p + "/repository_url"),
+                    f.string(t, "a2a_url", p + "/a2a_url"),
+                    p);
         }
 
         private ServerConfig.Listeners listeners(TomlTable root) {
@@ -147,8 +207,10 @@ public final class ServerConfigLoader {
                 return ServerConfig.Listeners.defaults();
             }
             f.unknownKeys(t, "/listeners", LISTENER_KEYS, "[listeners]");
-            return new ServerConfig.Listeners(f.strings(t, "allowed_origins", "/listeners/allowed_origins"),
-                    f.strings(t, "allowed_hosts", "/listeners/allowed_hosts"), "/listeners");
+            return new ServerConfig.Listeners(
+                    f.strings(t, "allowed_origins", "/listeners/allowed_origins"),
+                    f.strings(t, "allowed_hosts", "/listeners/allowed_hosts"),
+                    "/listeners");
         }
 
         private ServerConfig.Discovery discovery(TomlTable root) {
@@ -161,9 +223,11 @@ public final class ServerConfigLoader {
             Double tier = f.number(t, "trust_tier_weight", "/discovery/trust_tier_weight");
             Double behavioral = f.number(t, "behavioral_trust_weight", "/discovery/behavioral_trust_weight");
             Double capability = f.number(t, "capability_match_weight", "/discovery/capability_match_weight");
-            return new ServerConfig.Discovery(tier == null ? d.trustTierWeight() : tier,
+            return new ServerConfig.Discovery(
+                    tier == null ? d.trustTierWeight() : tier,
                     behavioral == null ? d.behavioralTrustWeight() : behavioral,
-                    capability == null ? d.capabilityMatchWeight() : capability, "/discovery");
+                    capability == null ? d.capabilityMatchWeight() : capability,
+                    "/discovery");
         }
 
         private ServerInfo server(TomlTable root, ServerInfo def) {
@@ -181,12 +245,14 @@ public final class ServerConfigLoader {
                     f.doc().locations().put(p + "/server_id", l.key(), l.value());
                 }
             }
-            return new ServerInfo(id != null ? id : def.serverId(),
+            return new ServerInfo(
+                    id != null ? id : def.serverId(),
                     f.string(s, "domain", p + "/domain"),
                     f.string(s, "operator", p + "/operator"),
                     f.string(s, "contact", p + "/contact"),
                     f.stringOrDate(s, "issued", p + "/issued"),
-                    f.string(s, "manifest_signing_key", p + "/manifest_signing_key"), p);
+                    f.string(s, "manifest_signing_key", p + "/manifest_signing_key"),
+                    p);
         }
 
         private Policies policies(TomlTable pol, String pp, Policies def) {
@@ -199,8 +265,9 @@ public final class ServerConfigLoader {
                     bool(pol, "anonymous_discovery", pp, def.anonymousDiscovery()),
                     bool(pol, "scope_required_for_invocation", pp, def.scopeRequiredForInvocation()),
                     bool(pol, "synthesis_enabled", pp, def.synthesisEnabled()),
-                    depth == null ? def.maxSynthesisDepth() : (int) Math.max(Integer.MIN_VALUE,
-                            Math.min(Integer.MAX_VALUE, depth)),
+                    depth == null
+                            ? def.maxSynthesisDepth()
+                            : (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, depth)),
                     bool(pol, "negotiable", pp, def.negotiable()),
                     pp);
         }
@@ -217,7 +284,8 @@ public final class ServerConfigLoader {
                 return new MethodPolicy(Allow.ALL, List.of(), Legacy.NONE, null, List.of(), List.of(), p);
             }
             f.unknownKeys(m, p, METHOD_KEYS, "[" + pp.substring(1) + ".methods]");
-            return new MethodPolicy(allow(m, p + "/allow"),
+            return new MethodPolicy(
+                    allow(m, p + "/allow"),
                     f.strings(m, "disallow", p + "/disallow"),
                     legacy(m, p + "/legacy"),
                     f.stringMap(m, "aliases", p + "/aliases"),
@@ -262,10 +330,12 @@ public final class ServerConfigLoader {
         private List<Redirect> redirects(TomlTable m, String p) {
             return f.eachTable(m, "redirects", p, (r, rp) -> {
                 f.unknownKeys(r, rp, REDIRECT_KEYS, "a redirect");
-                return new Redirect(f.string(r, "from_method", rp + "/from_method"),
+                return new Redirect(
+                        f.string(r, "from_method", rp + "/from_method"),
                         f.string(r, "from_path", rp + "/from_path"),
                         f.string(r, "to_method", rp + "/to_method"),
-                        f.string(r, "to_path", rp + "/to_path"), rp);
+                        f.string(r, "to_path", rp + "/to_path"),
+                        rp);
             });
         }
 
@@ -286,9 +356,11 @@ public final class ServerConfigLoader {
                     out.add(new CustomMethod(s, null, null, cp));
                 } else if (e instanceof TomlTable t) {
                     f.unknownKeys(t, cp, Set.of("name", "category", "description"), "a custom method");
-                    out.add(new CustomMethod(f.string(t, "name", cp + "/name"),
+                    out.add(new CustomMethod(
+                            f.string(t, "name", cp + "/name"),
                             f.string(t, "category", cp + "/category"),
-                            f.string(t, "description", cp + "/description"), cp));
+                            f.string(t, "description", cp + "/description"),
+                            cp));
                 } else {
                     f.typeError(cp, "custom[" + i + "]", "a method name or a table", e);
                 }
@@ -323,12 +395,17 @@ public final class ServerConfigLoader {
                     f.strings(s, "policies", p + "/policies"),
                     or(f.string(s, "recipes_file", p + "/recipes_file"), d.recipesFile()),
                     or(f.string(s, "session_duration", p + "/session_duration"), d.sessionDuration()),
-                    or(f.string(s, "persistent_default_duration", p + "/persistent_default_duration"),
+                    or(
+                            f.string(s, "persistent_default_duration", p + "/persistent_default_duration"),
                             d.persistentDefaultDuration()),
-                    or(f.string(s, "persistent_max_duration", p + "/persistent_max_duration"),
+                    or(
+                            f.string(s, "persistent_max_duration", p + "/persistent_max_duration"),
                             d.persistentMaxDuration()),
                     async == null ? d.asyncEvaluationEnabled() : async,
-                    maxEval, cap == null ? d.maxPendingProposals() : cap.intValue(), retention, p);
+                    maxEval,
+                    cap == null ? d.maxPendingProposals() : cap.intValue(),
+                    retention,
+                    p);
         }
 
         /** A duration key the server acts on: {@code <number><s|m|h|d>}, else a located error and the default. */
@@ -351,18 +428,24 @@ public final class ServerConfigLoader {
         private List<ApiEntry> apis(TomlTable root) {
             return f.eachTable(root, "apis", "/apis", (t, p) -> {
                 f.unknownKeys(t, p, Set.of("path", "methods", "description", "http_documentation"), "[[apis]]");
-                return new ApiEntry(f.string(t, "path", p + "/path"), f.strings(t, "methods", p + "/methods"),
+                return new ApiEntry(
+                        f.string(t, "path", p + "/path"),
+                        f.strings(t, "methods", p + "/methods"),
                         f.string(t, "description", p + "/description"),
-                        f.string(t, "http_documentation", p + "/http_documentation"), p);
+                        f.string(t, "http_documentation", p + "/http_documentation"),
+                        p);
             });
         }
 
         private List<HostedProtocol> hosted(TomlTable root) {
             return f.eachTable(root, "hosted_protocols", "/hosted_protocols", (t, p) -> {
                 f.unknownKeys(t, p, Set.of("protocol", "version", "endpoint", "catalog"), "[[hosted_protocols]]");
-                return new HostedProtocol(f.string(t, "protocol", p + "/protocol"),
-                        f.string(t, "version", p + "/version"), f.string(t, "endpoint", p + "/endpoint"),
-                        f.string(t, "catalog", p + "/catalog"), p);
+                return new HostedProtocol(
+                        f.string(t, "protocol", p + "/protocol"),
+                        f.string(t, "version", p + "/version"),
+                        f.string(t, "endpoint", p + "/endpoint"),
+                        f.string(t, "catalog", p + "/catalog"),
+                        p);
             });
         }
     }

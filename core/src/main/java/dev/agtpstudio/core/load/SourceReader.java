@@ -23,8 +23,7 @@ import java.util.List;
  * malformed bytes are replaced (so the rest of the file still loads) and reported at their position.
  */
 public final class SourceReader {
-    private SourceReader() {
-    }
+    private SourceReader() {}
 
     /** The text read (empty when refused) and the problems met while reading. */
     public record Result(SourceText source, List<Diagnostic> diagnostics, boolean refused) {
@@ -43,8 +42,12 @@ public final class SourceReader {
             return new Result(SourceText.of(file, ""), diags, true);
         }
         if (size > limits.maxFileBytes()) {
-            diags.add(diag(ParseRules.LIMIT, file, TextRange.FILE_START, "The file is " + mb(size)
-                    + " MB; files larger than " + mb(limits.maxFileBytes()) + " MB are not loaded."));
+            diags.add(diag(
+                    ParseRules.LIMIT,
+                    file,
+                    TextRange.FILE_START,
+                    "The file is " + mb(size) + " MB; files larger than " + mb(limits.maxFileBytes())
+                            + " MB are not loaded."));
             return new Result(SourceText.of(file, ""), diags, true);
         }
         byte[] bytes;
@@ -55,15 +58,19 @@ public final class SourceReader {
             return new Result(SourceText.of(file, ""), diags, true);
         }
         if (bytes.length > limits.maxFileBytes()) {
-            diags.add(diag(ParseRules.LIMIT, file, TextRange.FILE_START, "The file grew past "
-                    + mb(limits.maxFileBytes()) + " MB while being read; it is not loaded."));
+            diags.add(diag(
+                    ParseRules.LIMIT,
+                    file,
+                    TextRange.FILE_START,
+                    "The file grew past " + mb(limits.maxFileBytes()) + " MB while being read; it is not loaded."));
             return new Result(SourceText.of(file, ""), diags, true);
         }
         return decode(file, bytes, diags);
     }
 
     private static Result decode(Path file, byte[] bytes, List<Diagnostic> diags) {
-        CharsetDecoder dec = StandardCharsets.UTF_8.newDecoder()
+        CharsetDecoder dec = StandardCharsets.UTF_8
+                .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
@@ -82,9 +89,13 @@ public final class SourceReader {
         if (!bad.isEmpty()) {
             int[] first = bad.get(0);
             TextRange at = src.range(first[1], first[1] + 1);
-            diags.add(diag(ParseRules.ENCODING, file, at, "The file is not valid UTF-8: " + bad.size()
-                    + " malformed byte sequence(s), the first at byte " + first[0] + " (line " + at.startLine()
-                    + ", column " + at.startColumn() + "). They are shown as \uFFFD; save the file as UTF-8."));
+            diags.add(diag(
+                    ParseRules.ENCODING,
+                    file,
+                    at,
+                    "The file is not valid UTF-8: " + bad.size()
+                            + " malformed byte sequence(s), the first at byte " + first[0] + " (line " + at.startLine()
+                            + ", column " + at.startColumn() + "). They are shown as \uFFFD; save the file as UTF-8."));
         }
         return new Result(src, diags, false);
     }
@@ -94,6 +105,10 @@ public final class SourceReader {
     }
 
     private static Diagnostic diag(String rule, Path file, TextRange range, String msg) {
-        return Diagnostic.builder(rule, Severity.ERROR, msg).pass(Passes.PARSE).file(file).range(range).build();
+        return Diagnostic.builder(rule, Severity.ERROR, msg)
+                .pass(Passes.PARSE)
+                .file(file)
+                .range(range)
+                .build();
     }
 }

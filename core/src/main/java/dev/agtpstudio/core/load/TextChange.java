@@ -91,9 +91,25 @@ public record TextChange(int start, int oldEnd, int delta) {
             return d;
         }
         TextRange range = r.end() < oldEnd ? r : next.range(move(r.start()), move(r.end()));
-        List<Fix> fixes = !fixesMove ? d.fixes() : d.fixes().stream().map(f -> new Fix(f.title(), f.edits().stream()
-                .map(e -> new TextEdit(move(e.start()), move(e.end()), e.newText())).toList())).toList();
-        return new Diagnostic(d.ruleId(), d.severity(), d.pass(), d.file(), range, d.keyPath(), d.message(),
-                d.specRef(), fixes, d.suppressedBy());
+        List<Fix> fixes = !fixesMove
+                ? d.fixes()
+                : d.fixes().stream()
+                        .map(f -> new Fix(
+                                f.title(),
+                                f.edits().stream()
+                                        .map(e -> new TextEdit(move(e.start()), move(e.end()), e.newText()))
+                                        .toList()))
+                        .toList();
+        return new Diagnostic(
+                d.ruleId(),
+                d.severity(),
+                d.pass(),
+                d.file(),
+                range,
+                d.keyPath(),
+                d.message(),
+                d.specRef(),
+                fixes,
+                d.suppressedBy());
     }
 }

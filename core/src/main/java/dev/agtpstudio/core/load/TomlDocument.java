@@ -31,7 +31,10 @@ final class TomlDocument {
         TomlParseResult r = TomlParser.parse(Bom.asSpace(source.text()), limits.maxNestingDepth());
         TomlDocument doc = new TomlDocument(source, r.root());
         for (TomlError e : r.errors()) {
-            sink.error(e.limit() ? ParseRules.LIMIT : ParseRules.SYNTAX, doc.errorRange(e), "",
+            sink.error(
+                    e.limit() ? ParseRules.LIMIT : ParseRules.SYNTAX,
+                    doc.errorRange(e),
+                    "",
                     "TOML " + (e.limit() ? "limit" : "syntax error") + ": " + e.message());
         }
         doc.walkTable(r.root(), "");

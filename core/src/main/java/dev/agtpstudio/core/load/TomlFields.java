@@ -2,6 +2,8 @@ package dev.agtpstudio.core.load;
 
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.toml.TomlArray;
+import dev.agtpstudio.core.toml.TomlTable;
 import java.time.temporal.Temporal;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -9,8 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import dev.agtpstudio.core.toml.TomlArray;
-import dev.agtpstudio.core.toml.TomlTable;
 
 /**
  * Typed reads from a parsed TOML tree. A value of the wrong TOML type yields a {@code parse/type} diagnostic at the
@@ -124,7 +124,8 @@ final class TomlFields {
      * Reads every table of an array of tables with {@code read(table, keyPath)}, in order; entries that are not
      * tables are reported (by {@link #tables}) and skipped. An absent key gives an empty list.
      */
-    <T> List<T> eachTable(TomlTable t, String key, String path, java.util.function.BiFunction<TomlTable, String, T> read) {
+    <T> List<T> eachTable(
+            TomlTable t, String key, String path, java.util.function.BiFunction<TomlTable, String, T> read) {
         List<TomlTable> ts = tables(t, key, path);
         List<T> out = new ArrayList<>();
         if (ts == null) {
@@ -197,9 +198,15 @@ final class TomlFields {
     void unknownKey(String path, String k, Collection<String> known, String where) {
         String p = KeyPaths.child(path, k);
         String near = nearest(k, known);
-        sink.add(ParseRules.UNKNOWN_KEY, Severity.WARNING, doc.walked().keyRangeFor(p), p,
-                "Unknown key `" + k + "` in " + where + (near != null ? "; did you mean `" + near + "`?"
-                        : "; known keys: " + String.join(", ", known) + "."));
+        sink.add(
+                ParseRules.UNKNOWN_KEY,
+                Severity.WARNING,
+                doc.walked().keyRangeFor(p),
+                p,
+                "Unknown key `" + k + "` in " + where
+                        + (near != null
+                                ? "; did you mean `" + near + "`?"
+                                : "; known keys: " + String.join(", ", known) + "."));
     }
 
     static String nearest(String k, Collection<String> known) {
@@ -217,7 +224,10 @@ final class TomlFields {
     }
 
     void typeError(String path, String key, String expected, Object found) {
-        sink.error(ParseRules.TYPE, doc.rangeOf(path), path,
+        sink.error(
+                ParseRules.TYPE,
+                doc.rangeOf(path),
+                path,
                 "`" + key + "` must be " + expected + ", found " + describe(found) + ".");
     }
 

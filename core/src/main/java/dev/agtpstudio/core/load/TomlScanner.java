@@ -7,8 +7,7 @@ package dev.agtpstudio.core.load;
  * every range as it goes.)
  */
 final class TomlScanner {
-    private TomlScanner() {
-    }
+    private TomlScanner() {}
 
     /** Offset just past the string (basic, literal, or multi-line) starting at {@code i}. */
     static int stringEnd(String t, int i) {

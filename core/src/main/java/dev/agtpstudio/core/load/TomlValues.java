@@ -4,19 +4,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.toml.TomlArray;
+import dev.agtpstudio.core.toml.TomlTable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import dev.agtpstudio.core.toml.TomlArray;
-import dev.agtpstudio.core.toml.TomlTable;
 
 /** Converts TOML values to Jackson trees (for inline JSON Schemas) and to plain Java values. */
 final class TomlValues {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private TomlValues() {
-    }
+    private TomlValues() {}
 
     /** TOML value as JSON: integers become int nodes when they fit (as Jackson parses JSON), dates become text. */
     static JsonNode toJson(Object v) {

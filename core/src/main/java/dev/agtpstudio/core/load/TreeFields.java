@@ -123,15 +123,24 @@ final class TreeFields {
             if (!known.contains(k)) {
                 String p = KeyPaths.child(path, k);
                 String near = TomlFields.nearest(k, known);
-                sink.add(ParseRules.UNKNOWN_KEY, Severity.WARNING, locations.keyRangeFor(p), p,
-                        "Unknown key `" + k + "` in " + where + (near != null ? "; did you mean `" + near + "`?"
-                                : "; known keys: " + String.join(", ", known) + "."));
+                sink.add(
+                        ParseRules.UNKNOWN_KEY,
+                        Severity.WARNING,
+                        locations.keyRangeFor(p),
+                        p,
+                        "Unknown key `" + k + "` in " + where
+                                + (near != null
+                                        ? "; did you mean `" + near + "`?"
+                                        : "; known keys: " + String.join(", ", known) + "."));
             }
         });
     }
 
     void typeError(String path, String key, String expected, JsonNode found) {
-        sink.error(ParseRules.TYPE, locations.rangeFor(path), path,
+        sink.error(
+                ParseRules.TYPE,
+                locations.rangeFor(path),
+                path,
                 "`" + key + "` must be " + expected + ", found " + describe(found) + ".");
     }
 

@@ -38,11 +38,13 @@ final class YamlTree {
      * text, at most 1,000,000. A document without aliases never comes near it.
      */
     static final int NODE_BUDGET = 1_000_000;
+
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
     private final SourceText source;
     /** Where the parsed text starts in {@code source}: 0 for a whole document, the item's line for one item. */
     private final int base;
+
     private final String text;
     private final LoaderLimits limits;
     private final DiagnosticSink sink;
@@ -56,16 +58,20 @@ final class YamlTree {
      * the file is open (docs/decisions/0275).
      */
     private final Map<String, String> keys = new HashMap<>();
+
     private final Map<String, JsonNode> shortTexts = new HashMap<>();
 
     /** Some node of the tree carries an anchor. */
     private boolean anchored;
+
     private boolean failed;
 
     private YamlTree(SourceText source, int from, int to, LoaderLimits limits, DiagnosticSink sink) {
         this.source = source;
         this.base = from;
-        this.text = from == 0 && to == source.text().length() ? source.text() : source.text().substring(from, to);
+        this.text = from == 0 && to == source.text().length()
+                ? source.text()
+                : source.text().substring(from, to);
         this.limits = limits;
         this.sink = sink;
         this.cpToChar = codePointTable(text);
@@ -87,8 +93,8 @@ final class YamlTree {
      * refers to it may stand anywhere), or is not readable on its own (an alias to an anchor outside it, a syntax
      * error, a limit); then only a whole load can tell (docs/decisions/0290).
      */
-    static ParsedTree parseItem(SourceText source, int from, int to, String itemPath, LoaderLimits limits,
-                                DiagnosticSink sink) {
+    static ParsedTree parseItem(
+            SourceText source, int from, int to, String itemPath, LoaderLimits limits, DiagnosticSink sink) {
         return new YamlTree(source, from, to, limits, sink).runItem(itemPath);
     }
 
@@ -113,9 +119,13 @@ final class YamlTree {
     private ParsedTree runItem(String itemPath) {
         // Two levels less nesting than a whole document may have: the item stands two levels down in it.
         Node root = compose(limits.maxNestingDepth() - 2);
-        if (failed || !(root instanceof SequenceNode seq) || seq.getFlowStyle() != DumperOptions.FlowStyle.BLOCK
-                || seq.getValue().size() != 2 || !(seq.getValue().get(0) instanceof MappingNode item)
-                || !(seq.getValue().get(1) instanceof ScalarNode next) || !next.getTag().equals(Tag.NULL)
+        if (failed
+                || !(root instanceof SequenceNode seq)
+                || seq.getFlowStyle() != DumperOptions.FlowStyle.BLOCK
+                || seq.getValue().size() != 2
+                || !(seq.getValue().get(0) instanceof MappingNode item)
+                || !(seq.getValue().get(1) instanceof ScalarNode next)
+                || !next.getTag().equals(Tag.NULL)
                 || root.getAnchor() != null) {
             return null;
         }
@@ -144,12 +154,18 @@ final class YamlTree {
         } catch (MarkedYAMLException e) {
             Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
             boolean limit = isLimit(e.getMessage());
-            sink.error(limit ? ParseRules.LIMIT : ParseRules.SYNTAX, at(m), "",
+            sink.error(
+                    limit ? ParseRules.LIMIT : ParseRules.SYNTAX,
+                    at(m),
+                    "",
                     (limit ? "YAML limit: " : "YAML syntax error: ") + problem(e));
             return null;
         } catch (YAMLException e) {
             boolean limit = isLimit(e.getMessage());
-            sink.error(limit ? ParseRules.LIMIT : ParseRules.SYNTAX, TextRange.FILE_START, "",
+            sink.error(
+                    limit ? ParseRules.LIMIT : ParseRules.SYNTAX,
+                    TextRange.FILE_START,
+                    "",
                     (limit ? "YAML limit: " : "YAML error: ") + firstLine(e.getMessage()));
             return null;
         } catch (StackOverflowError e) {
@@ -165,7 +181,9 @@ final class YamlTree {
             return false;
         }
         String m = msg.toLowerCase(java.util.Locale.ROOT);
-        return m.contains("number of aliases") || m.contains("nesting depth") || m.contains("code points")
+        return m.contains("number of aliases")
+                || m.contains("nesting depth")
+                || m.contains("code points")
                 || m.contains("recursive key");
     }
 
@@ -191,12 +209,16 @@ final class YamlTree {
 
     private JsonNode convert(Node n, String path, int depth, Map<Node, Boolean> onPath) {
         if (--budget < 0) {
-            throw new BudgetExceeded("YAML limit: the document expands to more than " + maxNodes
-                    + " values (aliases repeat content); it is not loaded.", n);
+            throw new BudgetExceeded(
+                    "YAML limit: the document expands to more than " + maxNodes
+                            + " values (aliases repeat content); it is not loaded.",
+                    n);
         }
         if (depth > limits.maxNestingDepth() || onPath.containsKey(n)) {
-            throw new BudgetExceeded("YAML limit: the document nests deeper than " + limits.maxNestingDepth()
-                    + " levels or refers to itself through an alias; it is not loaded.", n);
+            throw new BudgetExceeded(
+                    "YAML limit: the document nests deeper than " + limits.maxNestingDepth()
+                            + " levels or refers to itself through an alias; it is not loaded.",
+                    n);
         }
         anchored |= n.getAnchor() != null;
         if (n instanceof ScalarNode s) {
@@ -224,14 +246,21 @@ final class YamlTree {
                     continue;
                 }
                 if (!(k instanceof ScalarNode ks)) {
-                    sink.error(ParseRules.TYPE, range(k), path, "Mapping keys must be plain text; this key is a "
-                            + (k instanceof SequenceNode ? "list" : "mapping") + " and is ignored.");
+                    sink.error(
+                            ParseRules.TYPE,
+                            range(k),
+                            path,
+                            "Mapping keys must be plain text; this key is a "
+                                    + (k instanceof SequenceNode ? "list" : "mapping") + " and is ignored.");
                     continue;
                 }
                 String key = keys.computeIfAbsent(ks.getValue(), s -> s);
                 String p = KeyPaths.child(path, key);
                 if (!seen.add(key)) {
-                    sink.error(ParseRules.DUPLICATE_KEY, range(k), p,
+                    sink.error(
+                            ParseRules.DUPLICATE_KEY,
+                            range(k),
+                            p,
                             "Duplicate key `" + key + "`; the last value wins. Remove one of them.");
                 }
                 locations.put(p, range(k), range(t.getValueNode()));

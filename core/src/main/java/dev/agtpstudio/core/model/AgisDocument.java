@@ -21,11 +21,16 @@ public record AgisDocument(
 
     public AgisDocument {
         endpoints = endpoints == null ? null : List.copyOf(endpoints);
-        schemas = schemas == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(schemas));
+        schemas = schemas == null
+                ? Map.of()
+                : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(schemas));
     }
 
     /** YAML or JSON text; both load to equal models (the format itself is not part of equality-relevant content). */
-    public enum SourceFormat { YAML, JSON }
+    public enum SourceFormat {
+        YAML,
+        JSON
+    }
 
     /** The same document with the format erased, for comparing a YAML and a JSON load. */
     public AgisDocument withoutFormat() {
@@ -33,8 +38,13 @@ public record AgisDocument(
     }
 
     /** {@code vocabulary}: AGIS §8.2. */
-    public record Vocabulary(List<String> declaredVerbs, String domain, String namespace, String version,
-                             Boolean negotiable, String keyPath) {
+    public record Vocabulary(
+            List<String> declaredVerbs,
+            String domain,
+            String namespace,
+            String version,
+            Boolean negotiable,
+            String keyPath) {
         public Vocabulary {
             declaredVerbs = declaredVerbs == null ? null : List.copyOf(declaredVerbs);
         }
@@ -53,13 +63,21 @@ public record AgisDocument(
             Map<String, String> errorDescriptions) {
         public AgisEndpoint {
             errors = errors == null ? null : List.copyOf(errors);
-            errorDescriptions = errorDescriptions == null ? Map.of()
+            errorDescriptions = errorDescriptions == null
+                    ? Map.of()
                     : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(errorDescriptions));
         }
 
         /** An endpoint whose errors are names only. */
-        public AgisEndpoint(String method, String path, String description, AgisSemantic semantic, SchemaSpec input,
-                            SchemaSpec output, List<String> errors, String keyPath) {
+        public AgisEndpoint(
+                String method,
+                String path,
+                String description,
+                AgisSemantic semantic,
+                SchemaSpec input,
+                SchemaSpec output,
+                List<String> errors,
+                String keyPath) {
             this(method, path, description, semantic, input, output, errors, keyPath, Map.of());
         }
 
@@ -93,9 +111,11 @@ public record AgisDocument(
         public static final List<String> ACTORS = List.of("agent", "user", "system");
 
         public AgisSemantic {
-            parameterHints = parameterHints == null ? Map.of()
+            parameterHints = parameterHints == null
+                    ? Map.of()
                     : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(parameterHints));
-            stateTransition = stateTransition == null ? Map.of()
+            stateTransition = stateTransition == null
+                    ? Map.of()
                     : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(stateTransition));
         }
 

@@ -18,8 +18,14 @@ public record DiscoveryTests(List<Case> tests) {
      * @param capabilityDomains the ANS §3.1 {@code capability_domains} sent with the query; empty when absent
      * @param keyPath           {@code /test/N}, for locations
      */
-    public record Case(String name, String intent, String expect, Long maxRank, List<String> scopes,
-                       List<String> capabilityDomains, String keyPath) {
+    public record Case(
+            String name,
+            String intent,
+            String expect,
+            Long maxRank,
+            List<String> scopes,
+            List<String> capabilityDomains,
+            String keyPath) {
         public Case {
             scopes = scopes == null ? List.of() : List.copyOf(scopes);
             capabilityDomains = capabilityDomains == null ? List.of() : List.copyOf(capabilityDomains);

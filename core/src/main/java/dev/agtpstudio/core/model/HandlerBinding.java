@@ -4,7 +4,9 @@ import java.util.Map;
 
 /** The handler binding of an endpoint (AGTP-API §12): one of three kinds, or an unknown type kept for diagnosis. */
 public sealed interface HandlerBinding
-        permits HandlerBinding.RegisteredFunction, HandlerBinding.Composition, HandlerBinding.ExternalService,
+        permits HandlerBinding.RegisteredFunction,
+                HandlerBinding.Composition,
+                HandlerBinding.ExternalService,
                 HandlerBinding.Unknown {
 
     String REGISTERED_FUNCTION = "registered_function";
@@ -19,8 +21,11 @@ public sealed interface HandlerBinding
     java.util.List<String> QUERY_STRING_METHODS = java.util.List.of("GET", "DELETE", "HEAD", "OPTIONS");
     /** The five codes every external_service endpoint must declare (AGTP-API §12.3). */
     java.util.List<String> UPSTREAM_ERRORS = java.util.List.of(
-            "upstream_timeout", "upstream_connection_error", "upstream_malformed_response",
-            "upstream_authentication_failed", "upstream_error");
+            "upstream_timeout",
+            "upstream_connection_error",
+            "upstream_malformed_response",
+            "upstream_authentication_failed",
+            "upstream_error");
 
     /**
      * True for a media type whose body is text (carried as a string by {@code response_field}); other non-JSON
@@ -28,8 +33,12 @@ public sealed interface HandlerBinding
      */
     static boolean isTextMediaType(String mediaType) {
         String m = mediaType == null ? "" : mediaType.toLowerCase(java.util.Locale.ROOT);
-        return m.startsWith("text/") || m.contains("xml") || m.contains("csv") || m.contains("yaml")
-                || m.contains("javascript") || m.contains("x-www-form-urlencoded");
+        return m.startsWith("text/")
+                || m.contains("xml")
+                || m.contains("csv")
+                || m.contains("yaml")
+                || m.contains("javascript")
+                || m.contains("x-www-form-urlencoded");
     }
 
     /**
@@ -42,7 +51,11 @@ public sealed interface HandlerBinding
             return false;
         }
         try {
-            String h = new java.net.URI(PathTemplate.expand(PathTemplate.NAMED, ExternalService.PLACEHOLDER.matcher(url).replaceAll("x"), name -> "x")).getHost();
+            String h = new java.net.URI(PathTemplate.expand(
+                            PathTemplate.NAMED,
+                            ExternalService.PLACEHOLDER.matcher(url).replaceAll("x"),
+                            name -> "x"))
+                    .getHost();
             return "127.0.0.1".equals(h) || "localhost".equals(h) || "[::1]".equals(h);
         } catch (java.net.URISyntaxException e) {
             return false;
@@ -58,13 +71,17 @@ public sealed interface HandlerBinding
     /** {@code function}: a single Python dotted path. */
     record RegisteredFunction(String function, String keyPath) implements HandlerBinding {
         @Override
-        public String type() { return REGISTERED_FUNCTION; }
+        public String type() {
+            return REGISTERED_FUNCTION;
+        }
     }
 
     /** {@code recipe}: the name of a recipe in {@code agtp-recipes.toml}. */
     record Composition(String recipe, String keyPath) implements HandlerBinding {
         @Override
-        public String type() { return COMPOSITION; }
+        public String type() {
+            return COMPOSITION;
+        }
     }
 
     /**
@@ -87,35 +104,81 @@ public sealed interface HandlerBinding
             String requestField,
             String responseField,
             String mcpTool,
-            String keyPath) implements HandlerBinding {
+            String keyPath)
+            implements HandlerBinding {
         public ExternalService {
-            headers = headers == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(headers));
-            inputTransform = inputTransform == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(inputTransform));
-            outputTransform = outputTransform == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(outputTransform));
-            errorMap = errorMap == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(errorMap));
+            headers = headers == null
+                    ? Map.of()
+                    : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(headers));
+            inputTransform = inputTransform == null
+                    ? Map.of()
+                    : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(inputTransform));
+            outputTransform = outputTransform == null
+                    ? Map.of()
+                    : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(outputTransform));
+            errorMap = errorMap == null
+                    ? Map.of()
+                    : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(errorMap));
         }
 
         /** Without {@code mcp_tool}. */
-        public ExternalService(String url, String method, Double timeoutSeconds, Map<String, String> headers,
-                               Map<String, String> inputTransform, Map<String, String> outputTransform,
-                               Map<String, String> errorMap, String requestField, String responseField,
-                               String keyPath) {
-            this(url, method, timeoutSeconds, headers, inputTransform, outputTransform, errorMap, requestField,
-                    responseField, null, keyPath);
+        public ExternalService(
+                String url,
+                String method,
+                Double timeoutSeconds,
+                Map<String, String> headers,
+                Map<String, String> inputTransform,
+                Map<String, String> outputTransform,
+                Map<String, String> errorMap,
+                String requestField,
+                String responseField,
+                String keyPath) {
+            this(
+                    url,
+                    method,
+                    timeoutSeconds,
+                    headers,
+                    inputTransform,
+                    outputTransform,
+                    errorMap,
+                    requestField,
+                    responseField,
+                    null,
+                    keyPath);
         }
 
         /** Without {@code request_field} and {@code response_field}. */
-        public ExternalService(String url, String method, Double timeoutSeconds, Map<String, String> headers,
-                               Map<String, String> inputTransform, Map<String, String> outputTransform,
-                               Map<String, String> errorMap, String keyPath) {
-            this(url, method, timeoutSeconds, headers, inputTransform, outputTransform, errorMap, null, null, null, keyPath);
+        public ExternalService(
+                String url,
+                String method,
+                Double timeoutSeconds,
+                Map<String, String> headers,
+                Map<String, String> inputTransform,
+                Map<String, String> outputTransform,
+                Map<String, String> errorMap,
+                String keyPath) {
+            this(
+                    url,
+                    method,
+                    timeoutSeconds,
+                    headers,
+                    inputTransform,
+                    outputTransform,
+                    errorMap,
+                    null,
+                    null,
+                    null,
+                    keyPath);
         }
 
         @Override
-        public String type() { return EXTERNAL_SERVICE; }
+        public String type() {
+            return EXTERNAL_SERVICE;
+        }
 
         /** A {@code ${VAR}} placeholder, resolved from the server's environment (AGTP-API §12.3). */
-        public static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
+        public static final java.util.regex.Pattern PLACEHOLDER =
+                java.util.regex.Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
 
         /** The environment variables the URL and headers name, in order of appearance. */
         public java.util.Set<String> environmentVariables() {
@@ -141,7 +204,9 @@ public sealed interface HandlerBinding
     /** A missing or unrecognised {@code type} (for example the reference's {@code proxy}); kept so rules can report it. */
     record Unknown(String type, Map<String, Object> fields, String keyPath) implements HandlerBinding {
         public Unknown {
-            fields = fields == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(fields));
+            fields = fields == null
+                    ? Map.of()
+                    : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(fields));
         }
     }
 }

@@ -132,7 +132,9 @@ public record PathTemplate(String path, List<Segment> segments, String shape, St
 
     /** True when {@code segment} is a whole {@code {...}} expression (a parameter position; the name is not checked). */
     public static boolean isParameterSegment(String segment) {
-        return segment != null && segment.length() >= 2 && segment.charAt(0) == '{'
+        return segment != null
+                && segment.length() >= 2
+                && segment.charAt(0) == '{'
                 && segment.charAt(segment.length() - 1) == '}';
     }
 
@@ -148,7 +150,9 @@ public record PathTemplate(String path, List<Segment> segments, String shape, St
 
     /** True when a segment opens an RFC 6570 operator form ({@code {?q}}, {@code {+x}}, ...), which v00 refuses. */
     public static boolean isOperatorForm(String segment) {
-        return segment != null && segment.length() > 1 && segment.charAt(0) == '{'
+        return segment != null
+                && segment.length() > 1
+                && segment.charAt(0) == '{'
                 && "?+#./;&".indexOf(segment.charAt(1)) >= 0;
     }
 
@@ -211,7 +215,8 @@ public record PathTemplate(String path, List<Segment> segments, String shape, St
 
     /** A value as it fills a path segment: percent-encoded UTF-8, a space as {@code %20}. */
     public static String encode(String value) {
-        return java.net.URLEncoder.encode(value, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20");
+        return java.net.URLEncoder.encode(value, java.nio.charset.StandardCharsets.UTF_8)
+                .replace("+", "%20");
     }
 
     /** {@code text} with every expression replaced by {@code with} (e.g. {@code x} to parse a URL, {@code {}} for a shape). */

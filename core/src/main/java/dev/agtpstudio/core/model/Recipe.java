@@ -36,7 +36,8 @@ public record Recipe(
     /** {@code [[recipe.steps]]}: dispatched method-only; parameters keyed by target name, in order. */
     public record Step(String method, String captureAs, Map<String, ParameterSource> parameters, String keyPath) {
         public Step {
-            parameters = parameters == null ? Map.of()
+            parameters = parameters == null
+                    ? Map.of()
                     : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(parameters));
         }
     }

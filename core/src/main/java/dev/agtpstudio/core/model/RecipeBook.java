@@ -10,6 +10,8 @@ public record RecipeBook(List<Recipe> recipes) {
     }
 
     public Optional<Recipe> byName(String name) {
-        return recipes.stream().filter(r -> r.name() != null && r.name().equals(name)).findFirst();
+        return recipes.stream()
+                .filter(r -> r.name() != null && r.name().equals(name))
+                .findFirst();
     }
 }

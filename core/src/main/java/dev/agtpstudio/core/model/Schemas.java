@@ -12,8 +12,7 @@ public final class Schemas {
     public static final String DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private Schemas() {
-    }
+    private Schemas() {}
 
     /**
      * The effective schema of {@code spec}. Field tables project as the reference server does (docs/reference-server.md#endpoint-files):
@@ -21,7 +20,10 @@ public final class Schemas {
      * false for inputs and true for outputs. A declared JSON Schema is returned as declared (a copy).
      */
     public static ObjectNode effective(SchemaSpec spec, boolean isInput) {
-        if (spec != null && spec.form() == SchemaForm.JSON_SCHEMA && spec.jsonSchema() != null && spec.jsonSchema().isObject()) {
+        if (spec != null
+                && spec.form() == SchemaForm.JSON_SCHEMA
+                && spec.jsonSchema() != null
+                && spec.jsonSchema().isObject()) {
             return spec.jsonSchema().deepCopy();
         }
         ObjectNode s = F.objectNode();
@@ -89,10 +91,15 @@ public final class Schemas {
                     en.add(x.asText());
                 }
             }
-            out.add(new FieldSpec(e.getKey(), p.path("type").isTextual() ? p.get("type").asText() : null,
+            out.add(new FieldSpec(
+                    e.getKey(),
+                    p.path("type").isTextual() ? p.get("type").asText() : null,
                     p.path("description").isTextual() ? p.get("description").asText() : null,
-                    p.path("format").isTextual() ? p.get("format").asText() : null, en, p,
-                    req.contains(e.getKey()), keyPath + "/properties/" + e.getKey()));
+                    p.path("format").isTextual() ? p.get("format").asText() : null,
+                    en,
+                    p,
+                    req.contains(e.getKey()),
+                    keyPath + "/properties/" + e.getKey()));
         });
         return out;
     }

@@ -17,7 +17,9 @@ public record Semantic(
     /** The seven field names, in declaration order. */
     public static final java.util.List<String> FIELDS =
             java.util.List.of("intent", "actor", "outcome", "capability", "confidence", "impact", "is_idempotent");
-    public static final java.util.List<String> IMPACTS = java.util.List.of("informational", "reversible", "irreversible");
+
+    public static final java.util.List<String> IMPACTS =
+            java.util.List.of("informational", "reversible", "irreversible");
     public static final java.util.List<String> SUGGESTED_ACTORS =
             java.util.List.of("agent", "human", "system", "customer", "staff", "admin");
 

@@ -40,11 +40,31 @@ public record ServerConfig(
     }
 
     /** The configuration without {@code [[agents.hosted]]} or a disclosure notice. */
-    public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
-                        List<ApiEntry> apis, List<HostedProtocol> hostedProtocols, Listeners listeners,
-                        ToolBudget toolBudget, Registry registry, Discovery discovery) {
-        this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, listeners, toolBudget, registry,
-                discovery, null);
+    public ServerConfig(
+            ServerInfo server,
+            Policies policies,
+            MethodPolicy methods,
+            Synthesis synthesis,
+            String agentDisclosure,
+            List<ApiEntry> apis,
+            List<HostedProtocol> hostedProtocols,
+            Listeners listeners,
+            ToolBudget toolBudget,
+            Registry registry,
+            Discovery discovery) {
+        this(
+                server,
+                policies,
+                methods,
+                synthesis,
+                agentDisclosure,
+                apis,
+                hostedProtocols,
+                listeners,
+                toolBudget,
+                registry,
+                discovery,
+                null);
     }
 
     /**
@@ -65,8 +85,13 @@ public record ServerConfig(
      * the AGTP methods it answers ({@code supported_methods}) and the Authority-Scope tokens it needs ({@code scopes}),
      * the fields of an ANS Agent Manifest Document (ANS §3.4). Values as written; the validator judges them.
      */
-    public record HostedAgent(String id, String label, String jobDescription, List<String> supportedMethods,
-                              List<String> scopes, String keyPath) {
+    public record HostedAgent(
+            String id,
+            String label,
+            String jobDescription,
+            List<String> supportedMethods,
+            List<String> scopes,
+            String keyPath) {
         public HostedAgent {
             supportedMethods = supportedMethods == null ? List.of() : List.copyOf(supportedMethods);
             scopes = scopes == null ? List.of() : List.copyOf(scopes);
@@ -79,8 +104,15 @@ public record ServerConfig(
     }
 
     /** The configuration with {@code [listeners]} and without a {@code [tool_budget]}, {@code [registry]} or {@code [discovery]} table. */
-    public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
-                        List<ApiEntry> apis, List<HostedProtocol> hostedProtocols, Listeners listeners) {
+    public ServerConfig(
+            ServerInfo server,
+            Policies policies,
+            MethodPolicy methods,
+            Synthesis synthesis,
+            String agentDisclosure,
+            List<ApiEntry> apis,
+            List<HostedProtocol> hostedProtocols,
+            Listeners listeners) {
         this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, listeners, null, null, null);
     }
 
@@ -105,11 +137,20 @@ public record ServerConfig(
      * {@code remote_url} (streamable HTTP), an optional package ({@code package_registry}, {@code package_name}),
      * {@code website_url}, {@code repository_url} and the A2A endpoint {@code a2a_url}. Any may be null.
      */
-    public record Registry(String name, String version, String title, String description, String remoteUrl,
-                           String packageRegistry, String packageName, String websiteUrl, String repositoryUrl,
-                           String a2aUrl, String keyPath) {
-        public static final Registry NONE = new Registry(null, null, null, null, null, null, null, null, null, null,
-                "/registry");
+    public record Registry(
+            String name,
+            String version,
+            String title,
+            String description,
+            String remoteUrl,
+            String packageRegistry,
+            String packageName,
+            String websiteUrl,
+            String repositoryUrl,
+            String a2aUrl,
+            String keyPath) {
+        public static final Registry NONE =
+                new Registry(null, null, null, null, null, null, null, null, null, null, "/registry");
 
         /** The key path of one of its keys ({@code remote_url} -> {@code /registry/remote_url}). */
         public String key(String k) {
@@ -118,8 +159,14 @@ public record ServerConfig(
     }
 
     /** The configuration without a {@code [listeners]} table. */
-    public ServerConfig(ServerInfo server, Policies policies, MethodPolicy methods, Synthesis synthesis, String agentDisclosure,
-                        List<ApiEntry> apis, List<HostedProtocol> hostedProtocols) {
+    public ServerConfig(
+            ServerInfo server,
+            Policies policies,
+            MethodPolicy methods,
+            Synthesis synthesis,
+            String agentDisclosure,
+            List<ApiEntry> apis,
+            List<HostedProtocol> hostedProtocols) {
         this(server, policies, methods, synthesis, agentDisclosure, apis, hostedProtocols, null, null, null, null);
     }
 
@@ -128,8 +175,8 @@ public record ServerConfig(
      * {@code behavioral_trust_weight}, {@code capability_match_weight}; defaults 0.3 / 0.4 / 0.3, the seed's), as
      * written; the validator checks each is in [0, 1] and that they sum to 1 (docs/reference-server.md#discovery).
      */
-    public record Discovery(double trustTierWeight, double behavioralTrustWeight, double capabilityMatchWeight,
-                            String keyPath) {
+    public record Discovery(
+            double trustTierWeight, double behavioralTrustWeight, double capabilityMatchWeight, String keyPath) {
         public static final double DEFAULT_TRUST_TIER = 0.3;
         public static final double DEFAULT_BEHAVIORAL = 0.4;
         public static final double DEFAULT_CAPABILITY = 0.3;
@@ -161,15 +208,23 @@ public record ServerConfig(
                 Policies.defaults(),
                 MethodPolicy.defaults(),
                 Synthesis.defaults(),
-                "public", List.of(), List.of());
+                "public",
+                List.of(),
+                List.of());
     }
 
     /**
      * {@code [server]}. {@code manifestSigningKey}: the private JWK that signs the published manifest (AGTP-API §8.8),
      * as written, relative to the workspace folder; null when the manifest is published unsigned.
      */
-    public record ServerInfo(String serverId, String domain, String operator, String contact, String issued,
-                             String manifestSigningKey, String keyPath) {
+    public record ServerInfo(
+            String serverId,
+            String domain,
+            String operator,
+            String contact,
+            String issued,
+            String manifestSigningKey,
+            String keyPath) {
         /** The host agents reach the server at: {@code domain} when set, else {@code server_id} (AGTP-API §8.3). */
         public String host() {
             return domain != null && !domain.isBlank() ? domain : serverId;
@@ -204,7 +259,8 @@ public record ServerConfig(
             String keyPath) {
         public MethodPolicy {
             disallow = disallow == null ? List.of() : List.copyOf(disallow);
-            aliases = aliases == null ? defaultAliases()
+            aliases = aliases == null
+                    ? defaultAliases()
                     : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(aliases));
             redirects = redirects == null ? List.of() : List.copyOf(redirects);
             custom = custom == null ? List.of() : List.copyOf(custom);
@@ -254,15 +310,13 @@ public record ServerConfig(
     }
 
     /** {@code [[policies.methods.redirects]]}; paths are both present or both absent. */
-    public record Redirect(String fromMethod, String fromPath, String toMethod, String toPath, String keyPath) {
-    }
+    public record Redirect(String fromMethod, String fromPath, String toMethod, String toPath, String keyPath) {}
 
     /**
      * A custom method the server admits beyond the catalog ({@code [[policies.methods.custom]]} with name,
      * category and description, or a plain string list {@code custom = ["TRIAGE"]}). See docs/decisions.
      */
-    public record CustomMethod(String name, String category, String description, String keyPath) {
-    }
+    public record CustomMethod(String name, String category, String description, String keyPath) {}
 
     /** {@code [synthesis]} (or {@code [policies.synthesis]}). */
     public record Synthesis(
@@ -285,16 +339,31 @@ public record ServerConfig(
             policies = policies == null ? List.of("recipes") : List.copyOf(policies);
         }
 
-        public Synthesis(List<String> policies, String recipesFile, String sessionDuration, String persistentDefaultDuration,
-                         String persistentMaxDuration, boolean asyncEvaluationEnabled, String maxEvaluationDuration,
-                         String keyPath) {
-            this(policies, recipesFile, sessionDuration, persistentDefaultDuration, persistentMaxDuration,
-                    asyncEvaluationEnabled, maxEvaluationDuration, DEFAULT_MAX_PENDING_PROPOSALS, DEFAULT_PROPOSAL_RETENTION,
+        public Synthesis(
+                List<String> policies,
+                String recipesFile,
+                String sessionDuration,
+                String persistentDefaultDuration,
+                String persistentMaxDuration,
+                boolean asyncEvaluationEnabled,
+                String maxEvaluationDuration,
+                String keyPath) {
+            this(
+                    policies,
+                    recipesFile,
+                    sessionDuration,
+                    persistentDefaultDuration,
+                    persistentMaxDuration,
+                    asyncEvaluationEnabled,
+                    maxEvaluationDuration,
+                    DEFAULT_MAX_PENDING_PROPOSALS,
+                    DEFAULT_PROPOSAL_RETENTION,
                     keyPath);
         }
 
         public static Synthesis defaults() {
-            return new Synthesis(List.of("recipes"), "agtp-recipes.toml", "24h", "7d", "30d", false, "10m", "/synthesis");
+            return new Synthesis(
+                    List.of("recipes"), "agtp-recipes.toml", "24h", "7d", "30d", false, "10m", "/synthesis");
         }
 
         /** A duration as these keys write it, {@code <number><s|m|h|d>} ({@code 90s}, {@code 7d}); null if malformed. */
@@ -316,8 +385,8 @@ public record ServerConfig(
      * {@code [[apis]]}: a legacy HTTP API this server fronts (AGTP-API §8.6). {@code httpDocumentation}: where its
      * OpenAPI document is (AGTP-API Appendix B.3), or null.
      */
-    public record ApiEntry(String path, List<String> methods, String description, String httpDocumentation,
-                           String keyPath) {
+    public record ApiEntry(
+            String path, List<String> methods, String description, String httpDocumentation, String keyPath) {
         public ApiEntry {
             methods = methods == null ? List.of() : List.copyOf(methods);
         }
@@ -329,6 +398,5 @@ public record ServerConfig(
     }
 
     /** {@code [[hosted_protocols]]}. */
-    public record HostedProtocol(String protocol, String version, String endpoint, String catalog, String keyPath) {
-    }
+    public record HostedProtocol(String protocol, String version, String endpoint, String catalog, String keyPath) {}
 }

@@ -9,8 +9,7 @@ import java.util.Locale;
  * validator and the server.
  */
 public final class ToolNames {
-    private ToolNames() {
-    }
+    private ToolNames() {}
 
     /** {@code declared} when set, else the verb and the first non-template path segment, lowercased. */
     public static String mcp(String method, String path, String declared) {
@@ -25,7 +24,8 @@ public final class ToolNames {
 
     /** snake_case: the verb, then each path segment ({@code {id}} as {@code by_id}), e.g. {@code cancel_reservations_by_id}. */
     public static String snake(String method, String path) {
-        StringBuilder sb = new StringBuilder(method == null ? "endpoint" : method.strip().toLowerCase(Locale.ROOT));
+        StringBuilder sb =
+                new StringBuilder(method == null ? "endpoint" : method.strip().toLowerCase(Locale.ROOT));
         for (String seg : PathTemplate.segmentsOf(path)) {
             String s = seg.charAt(0) == '{' ? "by_" + PathTemplate.unbraced(seg) : seg;
             sb.append('_').append(s.replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));

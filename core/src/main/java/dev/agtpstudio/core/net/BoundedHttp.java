@@ -24,8 +24,7 @@ import java.util.concurrent.TimeoutException;
  * and the importer's remote {@code $ref}s (docs/decisions/0440, 0475).
  */
 public final class BoundedHttp {
-    private BoundedHttp() {
-    }
+    private BoundedHttp() {}
 
     /** The body of a 200 answer to {@code GET uri}; anything else is an {@link IOException} with a sentence. */
     public static byte[] get(URI uri, Deadline deadline, long maxBytes) throws IOException {
@@ -40,16 +39,21 @@ public final class BoundedHttp {
      * {@code POST uri} with {@code body} and {@code headers}, within the same bounds; the answer whatever its status
      * (an MCP Streamable HTTP exchange reads a session header and 202s).
      */
-    public static HttpResponse<byte[]> post(URI uri, byte[] body, java.util.Map<String, String> headers,
-                                            Deadline deadline, long maxBytes) throws IOException {
+    public static HttpResponse<byte[]> post(
+            URI uri, byte[] body, java.util.Map<String, String> headers, Deadline deadline, long maxBytes)
+            throws IOException {
         return exchange(uri, body, headers, deadline, maxBytes);
     }
 
-    private static HttpResponse<byte[]> exchange(URI uri, byte[] body, java.util.Map<String, String> headers,
-                                                 Deadline deadline, long maxBytes) throws IOException {
+    private static HttpResponse<byte[]> exchange(
+            URI uri, byte[] body, java.util.Map<String, String> headers, Deadline deadline, long maxBytes)
+            throws IOException {
         Schemes.require(uri.toString(), java.util.Set.of("http", "https"));
         Duration left = Duration.ofMillis(deadline.socketTimeout());
-        HttpClient http = HttpClient.newBuilder().connectTimeout(left).followRedirects(HttpClient.Redirect.NEVER).build();
+        HttpClient http = HttpClient.newBuilder()
+                .connectTimeout(left)
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
         HttpRequest.Builder rb = HttpRequest.newBuilder(uri).timeout(left);
         headers.forEach(rb::header);
         HttpRequest req = (body == null ? rb.GET() : rb.POST(HttpRequest.BodyPublishers.ofByteArray(body))).build();
@@ -88,7 +92,9 @@ public final class BoundedHttp {
 
         Limited(HttpResponse.ResponseInfo info, long max) {
             this.max = max;
-            this.announced = info.statusCode() / 100 == 2 ? info.headers().firstValueAsLong("content-length").orElse(-1) : -1;
+            this.announced = info.statusCode() / 100 == 2
+                    ? info.headers().firstValueAsLong("content-length").orElse(-1)
+                    : -1;
         }
 
         @Override
@@ -101,7 +107,8 @@ public final class BoundedHttp {
             subscription = s;
             if (announced > max) {
                 s.cancel();
-                result.completeExceptionally(new ClientLimitExceeded("the answer's body (" + announced + " bytes)", max));
+                result.completeExceptionally(
+                        new ClientLimitExceeded("the answer's body (" + announced + " bytes)", max));
                 return;
             }
             s.request(Long.MAX_VALUE);

@@ -16,13 +16,13 @@ import java.util.Locale;
 public final class McpFrames {
     /** What a Streamable HTTP client must accept. */
     public static final String ACCEPT = "application/json, text/event-stream";
+
     public static final String PROTOCOL_VERSION = "2025-06-18";
     public static final String SESSION_HEADER = "Mcp-Session-Id";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private McpFrames() {
-    }
+    private McpFrames() {}
 
     public static ObjectNode request(int id, String method, JsonNode params) {
         ObjectNode o = F.objectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
@@ -95,8 +95,11 @@ public final class McpFrames {
     /** The {@code result} of a response, or an IOException with the JSON-RPC error's message. */
     public static JsonNode result(JsonNode response, String what) throws IOException {
         if (response.has("error")) {
-            throw new IOException(what + " failed: " + response.path("error").path("message").asText("error "
-                    + response.path("error").path("code").asText()));
+            throw new IOException(what + " failed: "
+                    + response.path("error")
+                            .path("message")
+                            .asText("error "
+                                    + response.path("error").path("code").asText()));
         }
         if (!response.path("result").isObject()) {
             throw new IOException(what + " answered without a result object");
@@ -124,7 +127,8 @@ public final class McpFrames {
             }
             return n;
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IOException("the answer is not JSON (line " + e.getLocation().getLineNr() + ")");
+            throw new IOException(
+                    "the answer is not JSON (line " + e.getLocation().getLineNr() + ")");
         }
     }
 }

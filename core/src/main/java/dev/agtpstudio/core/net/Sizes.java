@@ -4,8 +4,7 @@ import java.util.Locale;
 
 /** Byte counts in words for messages: {@code 16 MiB}, {@code 512 KiB}, {@code 300 bytes}. */
 public final class Sizes {
-    private Sizes() {
-    }
+    private Sizes() {}
 
     public static String describe(long bytes) {
         if (bytes >= 1 << 20 && bytes % (1 << 20) == 0) {

@@ -20,8 +20,7 @@ import java.util.List;
  * outline.
  */
 public final class FileOutline {
-    private FileOutline() {
-    }
+    private FileOutline() {}
 
     /** The outline's top-level entries, in text order. */
     public static List<OutlineNode> of(LoadedFile<?> file) {
@@ -37,31 +36,56 @@ public final class FileOutline {
         } else if (file.model() instanceof AgisDocument d && d.endpoints() != null) {
             for (AgisDocument.AgisEndpoint e : d.endpoints()) {
                 if (e != null) {
-                    out.add(endpoint(e.method(), e.path(), e.description(), e.keyPath(),
-                            loc.span(e.keyPath()), e.input(), e.output(), loc));
+                    out.add(endpoint(
+                            e.method(),
+                            e.path(),
+                            e.description(),
+                            e.keyPath(),
+                            loc.span(e.keyPath()),
+                            e.input(),
+                            e.output(),
+                            loc));
                 }
             }
         } else if (file.model() instanceof RecipeBook b && b.recipes() != null) {
             for (Recipe r : b.recipes()) {
                 if (r != null) {
-                    out.add(new OutlineNode(r.name() == null ? "(unnamed)" : r.name(), r.description(),
-                            OutlineNode.Kind.RECIPE, r.keyPath(), loc.span(r.keyPath()),
-                            loc.locations().rangeFor(r.keyPath() + "/name"), List.of()));
+                    out.add(new OutlineNode(
+                            r.name() == null ? "(unnamed)" : r.name(),
+                            r.description(),
+                            OutlineNode.Kind.RECIPE,
+                            r.keyPath(),
+                            loc.span(r.keyPath()),
+                            loc.locations().rangeFor(r.keyPath() + "/name"),
+                            List.of()));
                 }
             }
         }
         return out;
     }
 
-    private static OutlineNode endpoint(String method, String path, String description, String keyPath,
-                                        TextRange whole, SchemaSpec input, SchemaSpec output, Spans loc) {
+    private static OutlineNode endpoint(
+            String method,
+            String path,
+            String description,
+            String keyPath,
+            TextRange whole,
+            SchemaSpec input,
+            SchemaSpec output,
+            Spans loc) {
         List<OutlineNode> groups = new ArrayList<>();
         group("input", input, loc).ifPresent(groups::add);
         group("output", output, loc).ifPresent(groups::add);
         groups.sort(java.util.Comparator.comparingInt(n -> n.range().start()));
         String label = (method == null ? "?" : method) + " " + (path == null ? "?" : path);
-        return new OutlineNode(label, description, OutlineNode.Kind.ENDPOINT, keyPath, whole,
-                loc.locations().rangeFor(keyPath + "/method"), groups);
+        return new OutlineNode(
+                label,
+                description,
+                OutlineNode.Kind.ENDPOINT,
+                keyPath,
+                whole,
+                loc.locations().rangeFor(keyPath + "/method"),
+                groups);
     }
 
     private static java.util.Optional<OutlineNode> group(String name, SchemaSpec s, Spans loc) {
@@ -76,16 +100,28 @@ public final class FileOutline {
                 continue;
             }
             String detail = (f.type() == null ? "" : f.type()) + (f.required() ? "" : " (optional)");
-            fields.add(new OutlineNode(f.name() == null ? "(unnamed)" : f.name(), detail.trim(),
-                    OutlineNode.Kind.FIELD, f.keyPath(), r, loc.locations().rangeFor(f.keyPath() + "/name"), List.of()));
+            fields.add(new OutlineNode(
+                    f.name() == null ? "(unnamed)" : f.name(),
+                    detail.trim(),
+                    OutlineNode.Kind.FIELD,
+                    f.keyPath(),
+                    r,
+                    loc.locations().rangeFor(f.keyPath() + "/name"),
+                    List.of()));
             span = span == null ? r : cover(span, r);
         }
         fields.sort(java.util.Comparator.comparingInt(n -> n.range().start()));
         if (span == null) {
             return java.util.Optional.empty();
         }
-        return java.util.Optional.of(new OutlineNode(name, fields.size() + (fields.size() == 1 ? " field" : " fields"),
-                OutlineNode.Kind.GROUP, s.keyPath(), span, span, fields));
+        return java.util.Optional.of(new OutlineNode(
+                name,
+                fields.size() + (fields.size() == 1 ? " field" : " fields"),
+                OutlineNode.Kind.GROUP,
+                s.keyPath(),
+                span,
+                span,
+                fields));
     }
 
     /**
@@ -130,7 +166,7 @@ public final class FileOutline {
     private static TextRange cover(TextRange a, TextRange b) {
         TextRange first = a.start() <= b.start() ? a : b;
         TextRange last = a.end() >= b.end() ? a : b;
-        return new TextRange(first.start(), last.end(), first.startLine(), first.startColumn(), last.endLine(),
-                last.endColumn());
+        return new TextRange(
+                first.start(), last.end(), first.startLine(), first.startColumn(), last.endLine(), last.endColumn());
     }
 }

@@ -17,10 +17,21 @@ import java.util.List;
  *                 (the entry's range when the loader recorded none)
  * @param children the entries inside it, in text order
  */
-public record OutlineNode(String label, String detail, Kind kind, String keyPath, TextRange range,
-                          TextRange target, List<OutlineNode> children) {
+public record OutlineNode(
+        String label,
+        String detail,
+        Kind kind,
+        String keyPath,
+        TextRange range,
+        TextRange target,
+        List<OutlineNode> children) {
     /** What an outline entry is. */
-    public enum Kind { ENDPOINT, GROUP, FIELD, RECIPE }
+    public enum Kind {
+        ENDPOINT,
+        GROUP,
+        FIELD,
+        RECIPE
+    }
 
     public OutlineNode {
         detail = detail == null ? "" : detail;

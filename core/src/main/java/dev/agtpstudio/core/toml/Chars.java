@@ -4,8 +4,7 @@ import java.util.Locale;
 
 /** Character classes of TOML 1.0.0. */
 final class Chars {
-    private Chars() {
-    }
+    private Chars() {}
 
     static boolean isBareKeyChar(int c) {
         return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';

@@ -12,11 +12,14 @@ import java.time.ZoneOffset;
  * (seconds required; digits beyond nanoseconds are dropped). Date and time may be split by T, t or one space.
  */
 final class DateTimes {
-    private DateTimes() {
-    }
+    private DateTimes() {}
 
     static boolean looksLikeDate(String t) {
-        return t.length() >= 10 && digitsAt(t, 0, 4) && t.charAt(4) == '-' && digitsAt(t, 5, 2) && t.charAt(7) == '-'
+        return t.length() >= 10
+                && digitsAt(t, 0, 4)
+                && t.charAt(4) == '-'
+                && digitsAt(t, 5, 2)
+                && t.charAt(7) == '-'
                 && digitsAt(t, 8, 2);
     }
 
@@ -27,8 +30,12 @@ final class DateTimes {
     /** Reads a date or date-time whose first token is {@code [start, end)}; a time after one space joins it. */
     static Object readDateTime(TomlCursor c, int start, int end) {
         String t = c.s.substring(start, end);
-        if (t.length() == 10 && end + 1 < c.len && c.s.charAt(end) == ' ' && end + 3 < c.len
-                && digitsAt(c.s, end + 1, 2) && c.s.charAt(end + 3) == ':') {
+        if (t.length() == 10
+                && end + 1 < c.len
+                && c.s.charAt(end) == ' '
+                && end + 3 < c.len
+                && digitsAt(c.s, end + 1, 2)
+                && c.s.charAt(end + 3) == ':') {
             end = c.tokenEnd(end + 1);
             t = c.s.substring(start, end);
         }
@@ -86,7 +93,10 @@ final class DateTimes {
         if ((z == 'Z' || z == 'z') && i + 1 == t.length()) {
             return ZoneOffset.UTC;
         }
-        boolean ok = (z == '+' || z == '-') && t.length() == i + 6 && digitsAt(t, i + 1, 2) && t.charAt(i + 3) == ':'
+        boolean ok = (z == '+' || z == '-')
+                && t.length() == i + 6
+                && digitsAt(t, i + 1, 2)
+                && t.charAt(i + 3) == ':'
                 && digitsAt(t, i + 4, 2);
         int h = ok ? num(t, i + 1, 2) : 0;
         int m = ok ? num(t, i + 4, 2) : 0;
@@ -102,8 +112,12 @@ final class DateTimes {
 
     /** The end of {@code HH:MM:SS[.digits]} at {@code i} in {@code t}, or -1. */
     private static int timeEnd(String t, int i) {
-        if (t.length() < i + 8 || !digitsAt(t, i, 2) || t.charAt(i + 2) != ':' || !digitsAt(t, i + 3, 2)
-                || t.charAt(i + 5) != ':' || !digitsAt(t, i + 6, 2)) {
+        if (t.length() < i + 8
+                || !digitsAt(t, i, 2)
+                || t.charAt(i + 2) != ':'
+                || !digitsAt(t, i + 3, 2)
+                || t.charAt(i + 5) != ':'
+                || !digitsAt(t, i + 6, 2)) {
             return -1;
         }
         int p = i + 8;
@@ -141,7 +155,9 @@ final class DateTimes {
     }
 
     private static TomlSyntaxException bad(TomlCursor c, String t, int start, String why) {
-        return c.error("`" + t + "` is not a valid date/time: " + why + " (RFC 3339, e.g. 1979-05-27T07:32:00Z).",
-                start, start + t.length());
+        return c.error(
+                "`" + t + "` is not a valid date/time: " + why + " (RFC 3339, e.g. 1979-05-27T07:32:00Z).",
+                start,
+                start + t.length());
     }
 }

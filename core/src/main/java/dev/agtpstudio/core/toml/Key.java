@@ -24,8 +24,11 @@ final class Key {
                 name = c.s.substring(start, c.pos);
             } else {
                 String what = k.size == 0 ? "a key" : "a key after the dot";
-                throw c.error("Expected " + what + ", found " + c.describe(start)
-                        + ". Keys are letters, digits, _ and - or a quoted string.", start, c.tokenEnd(start));
+                throw c.error(
+                        "Expected " + what + ", found " + c.describe(start)
+                                + ". Keys are letters, digits, _ and - or a quoted string.",
+                        start,
+                        c.tokenEnd(start));
             }
             k.add(name, start, c.pos);
             c.skipBlanks();

@@ -2,8 +2,7 @@ package dev.agtpstudio.core.toml;
 
 /** Where parsing resumes after an error. */
 final class Recovery {
-    private Recovery() {
-    }
+    private Recovery() {}
 
     /** The offset just past the newline that ends the line holding {@code i} (or the end of the text). */
     static int nextLine(String s, int i) {
@@ -29,7 +28,9 @@ final class Recovery {
         }
         if (line.startsWith("[")) {
             String inner = line.replaceFirst("^\\[\\[?\\s*", "");
-            return line.endsWith("]") && line.indexOf(',') < 0 && !inner.isEmpty()
+            return line.endsWith("]")
+                    && line.indexOf(',') < 0
+                    && !inner.isEmpty()
                     && (Chars.isBareKeyChar(inner.charAt(0)) || inner.charAt(0) == '"' || inner.charAt(0) == '\'');
         }
         int eq = line.indexOf('=');

@@ -2,8 +2,7 @@ package dev.agtpstudio.core.toml;
 
 /** Bare scalar values: booleans, integers (decimal, hex, octal, binary), floats (incl. inf and nan), dates/times. */
 final class Scalars {
-    private Scalars() {
-    }
+    private Scalars() {}
 
     /** Reads the scalar at the cursor and moves past it. */
     static Object read(TomlCursor c) {
@@ -33,7 +32,8 @@ final class Scalars {
 
     private static Object number(TomlCursor c, String t, int start) {
         int first = t.charAt(0);
-        if (!Chars.isDigit(first) && !((first == '+' || first == '-') && t.length() > 1 && Chars.isDigit(t.charAt(1)))) {
+        if (!Chars.isDigit(first)
+                && !((first == '+' || first == '-') && t.length() > 1 && Chars.isDigit(t.charAt(1)))) {
             throw notAValue(c, t, start);
         }
         if (t.length() > 2 && t.charAt(0) == '0' && (t.charAt(1) == 'x' || t.charAt(1) == 'o' || t.charAt(1) == 'b')) {
@@ -46,8 +46,11 @@ final class Scalars {
         int radix = t.charAt(1) == 'x' ? 16 : t.charAt(1) == 'o' ? 8 : 2;
         int end = digits(t, 2, radix);
         if (end != t.length() || end == 2) {
-            throw c.error("`" + t + "` is not a valid " + (radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary")
-                    + " integer.", start, start + t.length());
+            throw c.error(
+                    "`" + t + "` is not a valid " + (radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : "binary")
+                            + " integer.",
+                    start,
+                    start + t.length());
         }
         try {
             return Long.parseLong(t.substring(2).replace("_", ""), radix);
@@ -70,7 +73,8 @@ final class Scalars {
         if (p < t.length() && t.charAt(p) == '.') {
             int fracEnd = digits(t, p + 1, 10);
             if (fracEnd == p + 1) {
-                throw c.error("`" + t + "`: a decimal point must have digits on both sides.", start, start + t.length());
+                throw c.error(
+                        "`" + t + "`: a decimal point must have digits on both sides.", start, start + t.length());
             }
             p = fracEnd;
             isFloat = true;
@@ -102,15 +106,19 @@ final class Scalars {
     private static Double finite(TomlCursor c, String t, int start, String plain) {
         double d = Double.parseDouble(plain);
         if (Double.isInfinite(d)) {
-            throw c.error("The number `" + t + "` is too large for a 64-bit float (at most about 1.8e308).", start,
+            throw c.error(
+                    "The number `" + t + "` is too large for a 64-bit float (at most about 1.8e308).",
+                    start,
                     start + t.length());
         }
         if (d == 0) {
             int e = Math.max(plain.indexOf('e'), plain.indexOf('E'));
             String mantissa = e < 0 ? plain : plain.substring(0, e);
             if (mantissa.chars().anyMatch(ch -> ch >= '1' && ch <= '9')) {
-                throw c.error("The number `" + t + "` is too small for a 64-bit float (at least about 4.9e-324).",
-                        start, start + t.length());
+                throw c.error(
+                        "The number `" + t + "` is too small for a 64-bit float (at least about 4.9e-324).",
+                        start,
+                        start + t.length());
             }
         }
         return d;
@@ -123,7 +131,10 @@ final class Scalars {
             char ch = t.charAt(p);
             if (Character.digit(ch, radix) >= 0) {
                 p++;
-            } else if (ch == '_' && p > i && p + 1 < t.length() && Character.digit(t.charAt(p + 1), radix) >= 0
+            } else if (ch == '_'
+                    && p > i
+                    && p + 1 < t.length()
+                    && Character.digit(t.charAt(p + 1), radix) >= 0
                     && Character.digit(t.charAt(p - 1), radix) >= 0) {
                 p++;
             } else {
@@ -134,14 +145,19 @@ final class Scalars {
     }
 
     private static TomlSyntaxException tooBig(TomlCursor c, String t, int start) {
-        return c.error("The integer `" + t + "` does not fit in 64 bits (-9223372036854775808 to "
-                + "9223372036854775807).", start, start + t.length());
+        return c.error(
+                "The integer `" + t + "` does not fit in 64 bits (-9223372036854775808 to " + "9223372036854775807).",
+                start,
+                start + t.length());
     }
 
     private static TomlSyntaxException notAValue(TomlCursor c, String t, int start) {
         boolean word = t.chars().allMatch(Chars::isBareKeyChar) && !Chars.isDigit(t.charAt(0));
-        return c.error("`" + t + "` is not a TOML value" + (word ? "; text needs quotes: \"" + t + "\"" : "")
-                + ". A value is a quoted string, a number, true or false, a date/time, an array [...] or an inline "
-                + "table {...}.", start, start + t.length());
+        return c.error(
+                "`" + t + "` is not a TOML value" + (word ? "; text needs quotes: \"" + t + "\"" : "")
+                        + ". A value is a quoted string, a number, true or false, a date/time, an array [...] or an inline "
+                        + "table {...}.",
+                start,
+                start + t.length());
     }
 }

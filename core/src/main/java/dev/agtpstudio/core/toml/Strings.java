@@ -6,8 +6,7 @@ package dev.agtpstudio.core.toml;
  * basic string a backslash at the end of a line joins it to the next non-blank text).
  */
 final class Strings {
-    private Strings() {
-    }
+    private Strings() {}
 
     /** Reads the string at the cursor (which holds a quote) and returns its value. */
     static String read(TomlCursor c, boolean allowMultiLine) {
@@ -32,7 +31,9 @@ final class Strings {
             }
             char ch = c.s.charAt(c.pos);
             if (ch == '"') {
-                String v = b == null ? c.s.substring(run, c.pos) : b.append(c.s, run, c.pos).toString();
+                String v = b == null
+                        ? c.s.substring(run, c.pos)
+                        : b.append(c.s, run, c.pos).toString();
                 c.pos++;
                 return v;
             }
@@ -115,8 +116,11 @@ final class Strings {
             n++;
         }
         if (n > 5) {
-            throw c.error("Too many quotes in a row: a multi-line string may hold at most two quotes right before "
-                    + "its closing three.", c.pos, c.pos + n);
+            throw c.error(
+                    "Too many quotes in a row: a multi-line string may hold at most two quotes right before "
+                            + "its closing three.",
+                    c.pos,
+                    c.pos + n);
         }
         for (int i = 3; i < n; i++) {
             b.append(q);
@@ -147,8 +151,8 @@ final class Strings {
         while (i < c.len && (c.s.charAt(i) == ' ' || c.s.charAt(i) == '\t')) {
             i++;
         }
-        boolean newline = i < c.len && (c.s.charAt(i) == '\n'
-                || (c.s.charAt(i) == '\r' && i + 1 < c.len && c.s.charAt(i + 1) == '\n'));
+        boolean newline = i < c.len
+                && (c.s.charAt(i) == '\n' || (c.s.charAt(i) == '\r' && i + 1 < c.len && c.s.charAt(i + 1) == '\n'));
         if (!newline) {
             return false;
         }
@@ -180,9 +184,13 @@ final class Strings {
             case '\\' -> b.append('\\');
             case 'u' -> b.appendCodePoint(unicode(c, at, 4));
             case 'U' -> b.appendCodePoint(unicode(c, at, 8));
-            default -> throw c.error("Unknown escape " + (e == -1 ? "\\" : "\\" + Character.toString(e))
-                    + " in a string; the escapes are \\b \\t \\n \\f \\r \\\" \\\\ \\uXXXX and \\UXXXXXXXX "
-                    + "(write a backslash as \\\\).", at, Math.min(at + 2, c.len));
+            default ->
+                throw c.error(
+                        "Unknown escape " + (e == -1 ? "\\" : "\\" + Character.toString(e))
+                                + " in a string; the escapes are \\b \\t \\n \\f \\r \\\" \\\\ \\uXXXX and \\UXXXXXXXX "
+                                + "(write a backslash as \\\\).",
+                        at,
+                        Math.min(at + 2, c.len));
         }
     }
 
@@ -191,8 +199,10 @@ final class Strings {
         for (int i = 0; i < digits; i++) {
             int h = c.peek();
             if (!Chars.isHexDigit(h)) {
-                throw c.error("The escape \\" + (digits == 4 ? "u" : "U") + " needs exactly " + digits
-                        + " hex digits.", at, c.pos);
+                throw c.error(
+                        "The escape \\" + (digits == 4 ? "u" : "U") + " needs exactly " + digits + " hex digits.",
+                        at,
+                        c.pos);
             }
             cp = cp * 16 + Character.digit(h, 16);
             c.pos++;
@@ -201,8 +211,11 @@ final class Strings {
             }
         }
         if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-            throw c.error("The escape " + c.s.substring(at, c.pos) + " is not a Unicode scalar value "
-                    + "(U+0000 to U+D7FF or U+E000 to U+10FFFF).", at, c.pos);
+            throw c.error(
+                    "The escape " + c.s.substring(at, c.pos) + " is not a Unicode scalar value "
+                            + "(U+0000 to U+D7FF or U+E000 to U+10FFFF).",
+                    at,
+                    c.pos);
         }
         return cp;
     }
@@ -218,15 +231,22 @@ final class Strings {
     }
 
     private static TomlSyntaxException unclosedMultiLine(int open, String quotes) {
-        return new TomlSyntaxException("This multi-line string is never closed: add " + quotes
-                + " where it should end.", open, open + 3, false, true);
+        return new TomlSyntaxException(
+                "This multi-line string is never closed: add " + quotes + " where it should end.",
+                open,
+                open + 3,
+                false,
+                true);
     }
 
     private static TomlSyntaxException control(TomlCursor c, String escapeHint) {
         char ch = c.s.charAt(c.pos);
-        String hint = escapeHint == null ? "use a basic string (\"...\") and escape it"
+        String hint = escapeHint == null
+                ? "use a basic string (\"...\") and escape it"
                 : "escape it as " + String.format(escapeHint, (int) ch);
-        return c.error("A string may not contain the control character " + Chars.name(ch) + "; " + hint + ".",
-                c.pos, c.pos + 1);
+        return c.error(
+                "A string may not contain the control character " + Chars.name(ch) + "; " + hint + ".",
+                c.pos,
+                c.pos + 1);
     }
 }

@@ -8,8 +8,7 @@ import dev.agtpstudio.core.toml.TomlTable.Kind;
  * defined (and the reverse).
  */
 final class Tables {
-    private Tables() {
-    }
+    private Tables() {}
 
     /** Opens the table of {@code [key]} or appends a table for {@code [[key]]}; returns the table to fill. */
     static TomlTable openHeader(TomlCursor c, TomlTable root, Key k, boolean arrayOfTables, Span header) {
@@ -41,8 +40,11 @@ final class Tables {
         } else if (v instanceof TomlArray ta && ta.ofTableHeaders()) {
             a = ta;
         } else {
-            throw c.error("[[" + k.dotted(last) + "]] cannot add a table: `" + k.dotted(last) + "` is already "
-                    + what(v) + " (line " + line(c, t, name) + ").", k.start(last), k.end(last));
+            throw c.error(
+                    "[[" + k.dotted(last) + "]] cannot add a table: `" + k.dotted(last) + "` is already " + what(v)
+                            + " (line " + line(c, t, name) + ").",
+                    k.start(last),
+                    k.end(last));
         }
         TomlTable n = new TomlTable(Kind.HEADER);
         n.header(header);
@@ -85,8 +87,11 @@ final class Tables {
                 tt.kind(Kind.DOTTED);
                 t = tt;
             } else if (v instanceof TomlTable tt && tt.kind() != Kind.INLINE) {
-                throw c.error("The table `" + k.dotted(i) + "` has its own [header] (line " + line(c, t, name)
-                        + "); add its keys under that header instead of with a dotted key.", k.start(i), k.end(i));
+                throw c.error(
+                        "The table `" + k.dotted(i) + "` has its own [header] (line " + line(c, t, name)
+                                + "); add its keys under that header instead of with a dotted key.",
+                        k.start(i),
+                        k.end(i));
             } else {
                 throw cannotExtend(c, t, k, i, v);
             }
@@ -100,18 +105,24 @@ final class Tables {
 
     private static TomlSyntaxException redefined(TomlCursor c, TomlTable t, Key k, int i, Object v) {
         String what = v instanceof TomlTable ? "table" : "key";
-        return c.error("The " + what + " `" + k.dotted(i) + "` is already defined (line " + line(c, t, k.name(i))
-                + "); a " + what + " can be defined only once.", k.start(i), k.end(i));
+        return c.error(
+                "The " + what + " `" + k.dotted(i) + "` is already defined (line " + line(c, t, k.name(i)) + "); a "
+                        + what + " can be defined only once.",
+                k.start(i),
+                k.end(i));
     }
 
     private static TomlSyntaxException cannotExtend(TomlCursor c, TomlTable t, Key k, int i, Object v) {
         String name = k.name(i);
-        String why = v instanceof TomlTable ? "an inline table, which is complete as written"
-                : v instanceof TomlArray a && a.ofTableHeaders() ? "an array of tables; add keys under its [["
-                        + k.dotted(i) + "]] headers"
-                : v instanceof TomlArray ? "an array value, not an array of [[tables]]" : what(v);
-        return c.error("`" + k.dotted(i) + "` cannot hold more keys: it is " + why + " (line " + line(c, t, name)
-                + ").", k.start(i), k.end(i));
+        String why = v instanceof TomlTable
+                ? "an inline table, which is complete as written"
+                : v instanceof TomlArray a && a.ofTableHeaders()
+                        ? "an array of tables; add keys under its [[" + k.dotted(i) + "]] headers"
+                        : v instanceof TomlArray ? "an array value, not an array of [[tables]]" : what(v);
+        return c.error(
+                "`" + k.dotted(i) + "` cannot hold more keys: it is " + why + " (line " + line(c, t, name) + ").",
+                k.start(i),
+                k.end(i));
     }
 
     private static String what(Object v) {

@@ -55,8 +55,7 @@ final class TomlCursor {
                 return;
             }
             if (isControl(c)) {
-                throw error("A comment may not contain the control character " + Chars.name(c)
-                        + ".", pos, pos + 1);
+                throw error("A comment may not contain the control character " + Chars.name(c) + ".", pos, pos + 1);
             }
             if (Character.isSurrogate(c) && Chars.isLoneSurrogate(s, pos)) {
                 throw loneSurrogate(pos);
@@ -98,8 +97,11 @@ final class TomlCursor {
             pos += 2;
             return;
         }
-        throw error("Expected the end of the line after " + after + ", found " + describe(pos)
-                + ". Put each entry on its own line; a comment starts with #.", pos, tokenEnd(pos));
+        throw error(
+                "Expected the end of the line after " + after + ", found " + describe(pos)
+                        + ". Put each entry on its own line; a comment starts with #.",
+                pos,
+                tokenEnd(pos));
     }
 
     /** How the text at {@code i} reads in a message: {@code `x`}, "the end of the line" or "the end of the file". */
@@ -150,8 +152,8 @@ final class TomlCursor {
     }
 
     TomlSyntaxException loneSurrogate(int at) {
-        return error("This text is not valid Unicode: " + Chars.name(s.charAt(at)) + " is half of a character.",
-                at, at + 1);
+        return error(
+                "This text is not valid Unicode: " + Chars.name(s.charAt(at)) + " is half of a character.", at, at + 1);
     }
 
     TomlSyntaxException error(String message, int start, int end) {

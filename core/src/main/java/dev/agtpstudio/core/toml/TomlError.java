@@ -8,5 +8,4 @@ package dev.agtpstudio.core.toml;
  * @param end     offset just past it (equal to {@code start} at the end of the text)
  * @param limit   true when the problem is nesting deeper than the allowed depth, not a syntax error
  */
-public record TomlError(String message, int start, int end, boolean limit) {
-}
+public record TomlError(String message, int start, int end, boolean limit) {}

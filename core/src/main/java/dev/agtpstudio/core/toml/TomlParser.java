@@ -64,13 +64,20 @@ public final class TomlParser {
         c.skipBlanks();
         Key k = Key.read(c);
         if (k.size() > maxDepth) {
-            throw new TomlSyntaxException("Nesting is too deep: a header may name at most " + maxDepth + " levels.",
-                    k.start(0), k.end(k.size() - 1), true, false);
+            throw new TomlSyntaxException(
+                    "Nesting is too deep: a header may name at most " + maxDepth + " levels.",
+                    k.start(0),
+                    k.end(k.size() - 1),
+                    true,
+                    false);
         }
         String close = arrayOfTables ? "]]" : "]";
         if (!c.at(close)) {
-            throw c.error("Expected " + close + " to close the " + (arrayOfTables ? "array-of-tables " : "table ")
-                    + "header, found " + c.describe(c.pos) + ".", c.pos, c.tokenEnd(c.pos));
+            throw c.error(
+                    "Expected " + close + " to close the " + (arrayOfTables ? "array-of-tables " : "table ")
+                            + "header, found " + c.describe(c.pos) + ".",
+                    c.pos,
+                    c.tokenEnd(c.pos));
         }
         c.pos += close.length();
         current = Tables.openHeader(c, root, k, arrayOfTables, new Span(open, c.pos));
@@ -81,8 +88,12 @@ public final class TomlParser {
     private void keyValue() {
         Key k = Key.read(c);
         if (currentDepth + k.size() > maxDepth) {
-            throw new TomlSyntaxException("Nesting is too deep: a key may name at most " + maxDepth + " levels.",
-                    k.start(0), k.end(k.size() - 1), true, false);
+            throw new TomlSyntaxException(
+                    "Nesting is too deep: a key may name at most " + maxDepth + " levels.",
+                    k.start(0),
+                    k.end(k.size() - 1),
+                    true,
+                    false);
         }
         values.expectEquals(k);
         int s = c.pos;

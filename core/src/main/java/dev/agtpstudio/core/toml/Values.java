@@ -32,8 +32,12 @@ final class Values {
 
     private void enter(int depth) {
         if (depth > maxDepth) {
-            throw new TomlSyntaxException("Nesting is too deep: arrays and tables may nest at most " + maxDepth
-                    + " levels.", c.pos, c.pos + 1, true, false);
+            throw new TomlSyntaxException(
+                    "Nesting is too deep: arrays and tables may nest at most " + maxDepth + " levels.",
+                    c.pos,
+                    c.pos + 1,
+                    true,
+                    false);
         }
         open++;
     }
@@ -67,7 +71,9 @@ final class Values {
             } else if (ch == -1) {
                 throw unclosedArray(start);
             } else {
-                throw c.error("Expected , or ] after an array value, found " + c.describe(c.pos) + ".", c.pos,
+                throw c.error(
+                        "Expected , or ] after an array value, found " + c.describe(c.pos) + ".",
+                        c.pos,
                         c.tokenEnd(c.pos));
             }
         }
@@ -85,8 +91,12 @@ final class Values {
             c.skipBlanks();
             Key k = Key.read(c);
             if (depth + k.size() - 1 > maxDepth) {
-                throw new TomlSyntaxException("Nesting is too deep: arrays and tables may nest at most " + maxDepth
-                        + " levels.", k.start(0), k.end(k.size() - 1), true, false);
+                throw new TomlSyntaxException(
+                        "Nesting is too deep: arrays and tables may nest at most " + maxDepth + " levels.",
+                        k.start(0),
+                        k.end(k.size() - 1),
+                        true,
+                        false);
             }
             expectEquals(k);
             int s = c.pos;
@@ -99,9 +109,13 @@ final class Values {
             }
             if (ch != ',') {
                 String found = c.describe(c.pos);
-                throw c.error("Expected , or } in an inline table, found " + found + (c.atLineEnd() && ch != -1
-                        ? ". An inline table must close on the line where it starts (TOML 1.0)." : "."),
-                        c.pos, c.tokenEnd(c.pos));
+                throw c.error(
+                        "Expected , or } in an inline table, found " + found
+                                + (c.atLineEnd() && ch != -1
+                                        ? ". An inline table must close on the line where it starts (TOML 1.0)."
+                                        : "."),
+                        c.pos,
+                        c.tokenEnd(c.pos));
             }
             c.pos++;
             c.skipBlanks();
@@ -121,8 +135,10 @@ final class Values {
             return e;
         }
         c.pos = line;
-        return c.error("This array is not closed: add ] after its last value, before line " + c.lineOf(line) + ".",
-                open, open + 1);
+        return c.error(
+                "This array is not closed: add ] after its last value, before line " + c.lineOf(line) + ".",
+                open,
+                open + 1);
     }
 
     private TomlSyntaxException unclosedArray(int open) {
@@ -133,8 +149,10 @@ final class Values {
     void expectEquals(Key k) {
         c.skipBlanks();
         if (c.peek() != '=') {
-            throw c.error("Expected = after the key `" + k.dotted(k.size() - 1) + "`, found " + c.describe(c.pos)
-                    + ".", c.pos, c.tokenEnd(c.pos));
+            throw c.error(
+                    "Expected = after the key `" + k.dotted(k.size() - 1) + "`, found " + c.describe(c.pos) + ".",
+                    c.pos,
+                    c.tokenEnd(c.pos));
         }
         int eq = c.pos++;
         c.skipBlanks();

@@ -19,11 +19,11 @@ public final class DocumentVersion {
     public static final String STATE_DIR = ".agtp-studio";
     /** The version a workspace publishes until someone sets one. */
     public static final String DEFAULT = "1";
+
     private static final String KEY = "document_version";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private DocumentVersion() {
-    }
+    private DocumentVersion() {}
 
     /** The file that holds it for the workspace at {@code root}. */
     public static Path file(Path root) {
@@ -52,7 +52,8 @@ public final class DocumentVersion {
         Files.createDirectories(f.getParent());
         ObjectNode n = JSON.createObjectNode();
         try {
-            if (Files.isRegularFile(f) && JSON.readTree(Files.readString(f, StandardCharsets.UTF_8)) instanceof ObjectNode o) {
+            if (Files.isRegularFile(f)
+                    && JSON.readTree(Files.readString(f, StandardCharsets.UTF_8)) instanceof ObjectNode o) {
                 n = o;
             }
         } catch (IOException | RuntimeException e) {

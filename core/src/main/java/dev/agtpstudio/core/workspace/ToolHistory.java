@@ -1,7 +1,7 @@
 package dev.agtpstudio.core.workspace;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -52,8 +52,7 @@ public final class ToolHistory {
         }
     }
 
-    private ToolHistory() {
-    }
+    private ToolHistory() {}
 
     /** The file that holds the versions of the workspace at {@code root}. */
     public static Path file(Path root) {
@@ -105,14 +104,21 @@ public final class ToolHistory {
         for (Iterator<Map.Entry<String, JsonNode>> it = sigs.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> tool = it.next();
             if (!tool.getValue().isObject()) {
-                throw new Malformed(f + ": signatures of \"" + tool.getKey() + "\" must be an object of version numbers to signatures", 0, 0);
+                throw new Malformed(
+                        f + ": signatures of \"" + tool.getKey()
+                                + "\" must be an object of version numbers to signatures",
+                        0,
+                        0);
             }
             NavigableMap<Integer, ObjectNode> versions = new TreeMap<>();
             for (Iterator<Map.Entry<String, JsonNode>> vs = tool.getValue().fields(); vs.hasNext(); ) {
                 Map.Entry<String, JsonNode> v = vs.next();
                 if (!v.getKey().matches("[1-9][0-9]{0,8}") || !v.getValue().isObject()) {
-                    throw new Malformed(f + ": signatures of \"" + tool.getKey() + "\": version \"" + v.getKey()
-                            + "\" must be a positive integer holding a signature object", 0, 0);
+                    throw new Malformed(
+                            f + ": signatures of \"" + tool.getKey() + "\": version \"" + v.getKey()
+                                    + "\" must be a positive integer holding a signature object",
+                            0,
+                            0);
                 }
                 versions.put(Integer.parseInt(v.getKey()), (ObjectNode) v.getValue());
             }
@@ -143,7 +149,8 @@ public final class ToolHistory {
             var at = e.getLocation();
             int line = at == null ? 0 : at.getLineNr();
             int col = at == null ? 0 : at.getColumnNr();
-            throw new Malformed(f + (line > 0 ? ":" + line + ":" + col : "") + ": not JSON: " + e.getOriginalMessage(), line, col);
+            throw new Malformed(
+                    f + (line > 0 ? ":" + line + ":" + col : "") + ": not JSON: " + e.getOriginalMessage(), line, col);
         }
         if (n == null || !n.isObject()) {
             throw new Malformed(f + ": must be a JSON object with \"tools\" (and \"signatures\")", 1, 1);

@@ -82,7 +82,10 @@ public final class Workspace {
 
     @SuppressWarnings("unchecked")
     private <T> List<LoadedFile<T>> ofKind(FileKind kind) {
-        return files.values().stream().filter(f -> f.kind() == kind).map(f -> (LoadedFile<T>) f).toList();
+        return files.values().stream()
+                .filter(f -> f.kind() == kind)
+                .map(f -> (LoadedFile<T>) f)
+                .toList();
     }
 
     /** Endpoint files, including ones whose model could not be read (model null). */
@@ -92,7 +95,10 @@ public final class Workspace {
 
     /** Endpoint declarations that loaded, in path order. */
     public List<EndpointDecl> endpoints() {
-        return endpointFiles().stream().map(LoadedFile::model).filter(java.util.Objects::nonNull).toList();
+        return endpointFiles().stream()
+                .map(LoadedFile::model)
+                .filter(java.util.Objects::nonNull)
+                .toList();
     }
 
     public List<LoadedFile<AgisDocument>> agisFiles() {

@@ -15,8 +15,7 @@ import java.util.List;
  * {@code workspace.withFile(FileLoader.load(path, newText))}.
  */
 public final class WorkspaceLoader {
-    private WorkspaceLoader() {
-    }
+    private WorkspaceLoader() {}
 
     public static Workspace load(Path root, MethodCatalog catalog) {
         return load(root, catalog, LoaderLimits.DEFAULT);

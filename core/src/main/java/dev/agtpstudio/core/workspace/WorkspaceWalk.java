@@ -1,10 +1,10 @@
 package dev.agtpstudio.core.workspace;
 
-import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.load.LocationMap;
@@ -45,8 +45,7 @@ public final class WorkspaceWalk {
         }
     }
 
-    private WorkspaceWalk() {
-    }
+    private WorkspaceWalk() {}
 
     /** True for the files a workspace loads: {@code *.toml} and {@code *.agis}. */
     public static boolean isWorkspaceFile(Path file) {
@@ -71,7 +70,9 @@ public final class WorkspaceWalk {
             Files.walkFileTree(r, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                    return !dir.equals(r) && isSkippedDir(dir) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                    return !dir.equals(r) && isSkippedDir(dir)
+                            ? FileVisitResult.SKIP_SUBTREE
+                            : FileVisitResult.CONTINUE;
                 }
 
                 @Override
@@ -85,8 +86,11 @@ public final class WorkspaceWalk {
                         if (attrs.isRegularFile()) {
                             files.add(file);
                         } else if (attrs.isOther()) {
-                            refused.add(refusedFile(file, ParseRules.NOT_A_FILE, file.getFileName()
-                                    + " is not a regular file (a FIFO, socket or device); it was not read."));
+                            refused.add(refusedFile(
+                                    file,
+                                    ParseRules.NOT_A_FILE,
+                                    file.getFileName()
+                                            + " is not a regular file (a FIFO, socket or device); it was not read."));
                         }
                     }
                     return FileVisitResult.CONTINUE;
@@ -95,7 +99,8 @@ public final class WorkspaceWalk {
                 @Override
                 public FileVisitResult visitFileFailed(Path file, IOException e) {
                     if (isWorkspaceFile(file)) {
-                        refused.add(refusedFile(file, ParseRules.IO, "Cannot read " + file + ": " + ErrorMessages.describe(e)));
+                        refused.add(refusedFile(
+                                file, ParseRules.IO, "Cannot read " + file + ": " + ErrorMessages.describe(e)));
                     }
                     return FileVisitResult.CONTINUE;
                 }
@@ -113,17 +118,23 @@ public final class WorkspaceWalk {
             target = link.toRealPath();
         } catch (IOException e) {
             if (isWorkspaceFile(link)) {
-                refused.add(refusedFile(link, ParseRules.LINK, link.getFileName()
-                        + " is a symbolic link that points nowhere (" + linkText(link) + "); it was not read."));
+                refused.add(refusedFile(
+                        link,
+                        ParseRules.LINK,
+                        link.getFileName() + " is a symbolic link that points nowhere (" + linkText(link)
+                                + "); it was not read."));
             }
             return;
         }
         boolean inside = target.startsWith(realRoot);
         if (Files.isDirectory(target)) {
             if (!inside) {
-                refused.add(refusedFile(link, ParseRules.LINK, link.getFileName() + " links to the folder " + target
-                        + " outside the workspace; its files were not read. Move them into the workspace or link"
-                        + " to a folder inside it."));
+                refused.add(refusedFile(
+                        link,
+                        ParseRules.LINK,
+                        link.getFileName() + " links to the folder " + target
+                                + " outside the workspace; its files were not read. Move them into the workspace or link"
+                                + " to a folder inside it."));
             }
             return;
         }
@@ -131,14 +142,21 @@ public final class WorkspaceWalk {
             return;
         }
         if (!inside) {
-            refused.add(refusedFile(link, ParseRules.LINK, link.getFileName() + " links to " + target
-                    + ", outside the workspace; it was not read. Copy the file into the workspace or link to a file"
-                    + " inside it."));
+            refused.add(refusedFile(
+                    link,
+                    ParseRules.LINK,
+                    link.getFileName() + " links to " + target
+                            + ", outside the workspace; it was not read. Copy the file into the workspace or link to a file"
+                            + " inside it."));
         } else if (Files.isRegularFile(target)) {
             files.add(link);
         } else {
-            refused.add(refusedFile(link, ParseRules.NOT_A_FILE, link.getFileName()
-                    + " links to something that is not a regular file (a FIFO, socket or device); it was not read."));
+            refused.add(
+                    refusedFile(
+                            link,
+                            ParseRules.NOT_A_FILE,
+                            link.getFileName()
+                                    + " links to something that is not a regular file (a FIFO, socket or device); it was not read."));
         }
     }
 
@@ -160,8 +178,11 @@ public final class WorkspaceWalk {
 
     /** A file that could not be loaded, carrying only the diagnostic that says why (at the start of the file). */
     static LoadedFile<?> refusedFile(Path file, String ruleId, String message) {
-        Diagnostic d = Diagnostic.builder(ruleId, Severity.ERROR, message).pass(Passes.PARSE).file(file).build();
-        return new LoadedFile<>(SourceText.of(file, ""), FileKind.classify(file, null), null, LocationMap.EMPTY,
-                List.of(d));
+        Diagnostic d = Diagnostic.builder(ruleId, Severity.ERROR, message)
+                .pass(Passes.PARSE)
+                .file(file)
+                .build();
+        return new LoadedFile<>(
+                SourceText.of(file, ""), FileKind.classify(file, null), null, LocationMap.EMPTY, List.of(d));
     }
 }

@@ -31,8 +31,7 @@ import org.yaml.snakeyaml.Yaml;
 public final class AgisWriter {
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private AgisWriter() {
-    }
+    private AgisWriter() {}
 
     public static String toJson(AgisDocument d) {
         DefaultPrettyPrinter pp = new DefaultPrettyPrinter()
@@ -154,8 +153,11 @@ public final class AgisWriter {
             }
             return;
         }
-        o.set(key, spec.form() == SchemaForm.JSON_SCHEMA && spec.jsonSchema() != null ? spec.jsonSchema()
-                : Schemas.effective(spec, isInput));
+        o.set(
+                key,
+                spec.form() == SchemaForm.JSON_SCHEMA && spec.jsonSchema() != null
+                        ? spec.jsonSchema()
+                        : Schemas.effective(spec, isInput));
     }
 
     private static ObjectNode vocabulary(Vocabulary v) {

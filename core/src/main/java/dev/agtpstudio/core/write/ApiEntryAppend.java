@@ -9,13 +9,13 @@ import dev.agtpstudio.core.model.ServerConfig.ApiEntry;
  * {@code http_documentation} is listed already is not added again.
  */
 public final class ApiEntryAppend {
-    private ApiEntryAppend() {
-    }
+    private ApiEntryAppend() {}
 
     /** True when {@code config} lists an API whose {@code http_documentation} is {@code entry}'s. */
     public static boolean listed(ServerConfig config, ApiEntry entry) {
-        return config.apis().stream().anyMatch(a -> a.httpDocumentation() != null
-                && a.httpDocumentation().equals(entry.httpDocumentation()));
+        return config.apis().stream()
+                .anyMatch(a ->
+                        a.httpDocumentation() != null && a.httpDocumentation().equals(entry.httpDocumentation()));
     }
 
     /** The table as TOML, with {@code comment} (one line, may be null) above it. */
@@ -30,10 +30,14 @@ public final class ApiEntryAppend {
             sb.append(TomlText.stringArray("methods", entry.methods())).append('\n');
         }
         if (entry.description() != null) {
-            sb.append("description = ").append(TomlText.string(entry.description())).append('\n');
+            sb.append("description = ")
+                    .append(TomlText.string(entry.description()))
+                    .append('\n');
         }
         if (entry.httpDocumentation() != null) {
-            sb.append("http_documentation = ").append(TomlText.string(entry.httpDocumentation())).append('\n');
+            sb.append("http_documentation = ")
+                    .append(TomlText.string(entry.httpDocumentation()))
+                    .append('\n');
         }
         return sb.toString();
     }

@@ -18,8 +18,7 @@ import java.util.Optional;
  * ({@link SchemaTables}); otherwise they stay inline as {@code input_schema} / {@code output_schema}.
  */
 public final class EndpointTomlWriter {
-    private EndpointTomlWriter() {
-    }
+    private EndpointTomlWriter() {}
 
     public static String write(EndpointDecl d) {
         Out out = new Out();
@@ -35,7 +34,9 @@ public final class EndpointTomlWriter {
         SchemaSpec output = tables(d.output(), false, "/endpoint/output");
         inlineSchema(out, "input_schema", input);
         inlineSchema(out, "output_schema", output);
-        if (output != null && output.form() == SchemaForm.FIELD_TABLES && output.fields().isEmpty()) {
+        if (output != null
+                && output.form() == SchemaForm.FIELD_TABLES
+                && output.fields().isEmpty()) {
             out.line("output = []");
         }
         semantic(out, d.semantic());
@@ -81,7 +82,8 @@ public final class EndpointTomlWriter {
         if (spec == null || spec.form() == SchemaForm.FIELD_TABLES) {
             return;
         }
-        JsonNode schema = spec.jsonSchema() != null ? spec.jsonSchema()
+        JsonNode schema = spec.jsonSchema() != null
+                ? spec.jsonSchema()
                 : dev.agtpstudio.core.model.Schemas.effective(spec, key.startsWith("input"));
         if (TomlText.representable(schema)) {
             out.line(key + " = " + TomlText.json(schema));
@@ -138,8 +140,8 @@ public final class EndpointTomlWriter {
             out.kv("method", e.method());
             if (e.timeoutSeconds() != null) {
                 double t = e.timeoutSeconds();
-                out.line("timeout_seconds = " + (t == Math.rint(t) && Math.abs(t) < 1e15
-                        ? Long.toString((long) t) : TomlText.number(t)));
+                out.line("timeout_seconds = "
+                        + (t == Math.rint(t) && Math.abs(t) < 1e15 ? Long.toString((long) t) : TomlText.number(t)));
             }
             if (e.requestField() != null) {
                 out.kv("request_field", e.requestField());

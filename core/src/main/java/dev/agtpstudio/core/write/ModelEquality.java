@@ -18,8 +18,7 @@ import java.util.List;
  * in the other form (draft JSON Schema to reference field tables) loses nothing.
  */
 public final class ModelEquality {
-    private ModelEquality() {
-    }
+    private ModelEquality() {}
 
     public static boolean equivalent(EndpointDecl a, EndpointDecl b) {
         return normalize(a).equals(normalize(b));
@@ -30,14 +29,39 @@ public final class ModelEquality {
         if (d == null) {
             return null;
         }
-        Semantic s = d.semantic() == null ? null : new Semantic(d.semantic().intent(), d.semantic().actor(),
-                d.semantic().outcome(), d.semantic().capability(), d.semantic().confidence(), d.semantic().impact(),
-                d.semantic().isIdempotent(), "");
-        Deprecation dep = d.deprecated() == null ? null : new Deprecation(d.deprecated().deprecatedIn(),
-                d.deprecated().removedIn(), d.deprecated().successorMethod(), d.deprecated().successorPath(), "");
-        return new EndpointDecl(d.method(), d.path(), d.description(), d.namespace(), s,
-                schema(d.input(), true), schema(d.output(), false), d.errors(), handler(d.handler()),
-                d.requiredScopes(), dep, null, "");
+        Semantic s = d.semantic() == null
+                ? null
+                : new Semantic(
+                        d.semantic().intent(),
+                        d.semantic().actor(),
+                        d.semantic().outcome(),
+                        d.semantic().capability(),
+                        d.semantic().confidence(),
+                        d.semantic().impact(),
+                        d.semantic().isIdempotent(),
+                        "");
+        Deprecation dep = d.deprecated() == null
+                ? null
+                : new Deprecation(
+                        d.deprecated().deprecatedIn(),
+                        d.deprecated().removedIn(),
+                        d.deprecated().successorMethod(),
+                        d.deprecated().successorPath(),
+                        "");
+        return new EndpointDecl(
+                d.method(),
+                d.path(),
+                d.description(),
+                d.namespace(),
+                s,
+                schema(d.input(), true),
+                schema(d.output(), false),
+                d.errors(),
+                handler(d.handler()),
+                d.requiredScopes(),
+                dep,
+                null,
+                "");
     }
 
     private static SchemaSpec schema(SchemaSpec spec, boolean isInput) {
@@ -76,8 +100,18 @@ public final class ModelEquality {
             return new HandlerBinding.Composition(c.recipe(), "");
         }
         if (h instanceof HandlerBinding.ExternalService e) {
-            return new HandlerBinding.ExternalService(e.url(), e.method(), e.timeoutSeconds(), e.headers(),
-                    e.inputTransform(), e.outputTransform(), e.errorMap(), e.requestField(), e.responseField(), e.mcpTool(), "");
+            return new HandlerBinding.ExternalService(
+                    e.url(),
+                    e.method(),
+                    e.timeoutSeconds(),
+                    e.headers(),
+                    e.inputTransform(),
+                    e.outputTransform(),
+                    e.errorMap(),
+                    e.requestField(),
+                    e.responseField(),
+                    e.mcpTool(),
+                    "");
         }
         HandlerBinding.Unknown u = (HandlerBinding.Unknown) h;
         return new HandlerBinding.Unknown(u.type(), u.fields(), "");

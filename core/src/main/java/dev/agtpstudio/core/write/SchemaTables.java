@@ -21,8 +21,7 @@ import java.util.Set;
 public final class SchemaTables {
     private static final Set<String> LIFTED = Set.of("type", "description", "format", "enum");
 
-    private SchemaTables() {
-    }
+    private SchemaTables() {}
 
     /** Field tables equivalent to {@code spec}, or empty when the schema needs the JSON Schema form. */
     public static Optional<SchemaSpec> asFieldTables(SchemaSpec spec, boolean isInput, String keyPath) {
@@ -44,8 +43,10 @@ public final class SchemaTables {
         int i = 0;
         while (it.hasNext()) {
             Map.Entry<String, JsonNode> e = it.next();
-            if (!e.getValue().isObject() || !FieldSpec.TYPES.contains(e.getValue().path("type").asText(""))) {
-                // A field table needs one of the six types (docs/reference-server.md#endpoint-files); anything else stays JSON Schema.
+            if (!e.getValue().isObject()
+                    || !FieldSpec.TYPES.contains(e.getValue().path("type").asText(""))) {
+                // A field table needs one of the six types (docs/reference-server.md#endpoint-files); anything else
+                // stays JSON Schema.
                 return Optional.empty();
             }
             fields.add(field(e.getKey(), (ObjectNode) e.getValue(), required.contains(e.getKey()), keyPath, i++));
@@ -80,7 +81,14 @@ public final class SchemaTables {
             // Nested shapes keep their type inside the inline schema too, as the reference samples do.
             rest.put("type", type);
         }
-        return new FieldSpec(name, type, description, format, enumValues, rest.isEmpty() ? null : rest, required,
+        return new FieldSpec(
+                name,
+                type,
+                description,
+                format,
+                enumValues,
+                rest.isEmpty() ? null : rest,
+                required,
                 keyPath + (required ? "/required/" : "/optional/") + i);
     }
 

@@ -10,13 +10,17 @@ public final class TomlText {
     /** Arrays of strings longer than this go one element per line. */
     static final int LINE_WIDTH = 80;
 
-    private TomlText() {
-    }
+    private TomlText() {}
 
     /** A key, bare when it may be, else quoted. */
     public static String key(String k) {
-        if (!k.isEmpty() && k.chars().allMatch(c -> (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')
-                || (c >= '0' && c <= '9') || c == '_' || c == '-')) {
+        if (!k.isEmpty()
+                && k.chars()
+                        .allMatch(c -> (c >= 'A' && c <= 'Z')
+                                || (c >= 'a' && c <= 'z')
+                                || (c >= '0' && c <= '9')
+                                || c == '_'
+                                || c == '-')) {
             return k;
         }
         return string(k);
@@ -119,7 +123,10 @@ public final class TomlText {
             boolean first = true;
             while (it.hasNext()) {
                 Map.Entry<String, JsonNode> e = it.next();
-                sb.append(first ? "" : ", ").append(key(e.getKey())).append(" = ").append(json(e.getValue()));
+                sb.append(first ? "" : ", ")
+                        .append(key(e.getKey()))
+                        .append(" = ")
+                        .append(json(e.getValue()));
                 first = false;
             }
             return sb.append(" }").toString();
@@ -152,7 +159,9 @@ public final class TomlText {
             StringBuilder sb = new StringBuilder("{ ");
             boolean first = true;
             for (Map.Entry<?, ?> e : m.entrySet()) {
-                sb.append(first ? "" : ", ").append(key(String.valueOf(e.getKey()))).append(" = ")
+                sb.append(first ? "" : ", ")
+                        .append(key(String.valueOf(e.getKey())))
+                        .append(" = ")
                         .append(plain(e.getValue()));
                 first = false;
             }

@@ -20,8 +20,7 @@ import java.util.Locale;
  * dev.agtpstudio.core.bench.LoadBench samples/hotel}
  */
 public final class LoadBench {
-    private LoadBench() {
-    }
+    private LoadBench() {}
 
     public static void main(String[] args) throws IOException {
         Path root = Path.of(args.length > 0 ? args[0] : "samples/hotel");
@@ -51,8 +50,12 @@ public final class LoadBench {
 
         StringBuilder big = new StringBuilder("agis: \"1.0\"\nservice: Big\nendpoints:\n");
         for (int i = 0; i < 2000; i++) {
-            big.append("  - method: FIND\n    path: /things/").append(i).append("\n    semantic:\n")
-                    .append("      intent: \"Finds thing ").append(i).append("\"\n      actor: agent\n")
+            big.append("  - method: FIND\n    path: /things/")
+                    .append(i)
+                    .append("\n    semantic:\n")
+                    .append("      intent: \"Finds thing ")
+                    .append(i)
+                    .append("\"\n      actor: agent\n")
                     .append("      confidence_guidance: 0.8\n    errors: [not_found, invalid]\n");
         }
         SourceText agis = SourceText.of(Path.of("big.agis"), big.toString());

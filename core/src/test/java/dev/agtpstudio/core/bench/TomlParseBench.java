@@ -25,8 +25,7 @@ import java.util.stream.Stream;
  * {@code ValidateBench --write}; the launcher runs the CLI with those two JVM flags).
  */
 public final class TomlParseBench {
-    private TomlParseBench() {
-    }
+    private TomlParseBench() {}
 
     public static void main(String[] args) throws IOException {
         String which = args.length > 0 ? args[0] : "ours";
@@ -53,13 +52,24 @@ public final class TomlParseBench {
         }
         long warmCpu = cpu.getCurrentThreadCpuTime() - c0;
         int n = texts.size();
-        System.out.printf(Locale.ROOT, "%s: %d files from %s (%.0f chars each on average)%n", which, n, dir,
+        System.out.printf(
+                Locale.ROOT,
+                "%s: %d files from %s (%.0f chars each on average)%n",
+                which,
+                n,
+                dir,
                 texts.stream().mapToInt(String::length).average().orElse(0));
-        System.out.printf(Locale.ROOT, "  first pass (cold JVM): %.0f ms CPU (%.0f ms wall), %.3f ms CPU per file%n",
-                coldCpu / 1e6, coldWall / 1e6, coldCpu / 1e6 / n);
-        System.out.printf(Locale.ROOT, "  warm: %.1f us CPU per file (mean of %d passes)%n",
-                warmCpu / 1e3 / n / passes, passes);
-        System.out.printf(Locale.ROOT, "  machine: %d cores, load average %.1f%n",
+        System.out.printf(
+                Locale.ROOT,
+                "  first pass (cold JVM): %.0f ms CPU (%.0f ms wall), %.3f ms CPU per file%n",
+                coldCpu / 1e6,
+                coldWall / 1e6,
+                coldCpu / 1e6 / n);
+        System.out.printf(
+                Locale.ROOT, "  warm: %.1f us CPU per file (mean of %d passes)%n", warmCpu / 1e3 / n / passes, passes);
+        System.out.printf(
+                Locale.ROOT,
+                "  machine: %d cores, load average %.1f%n",
                 Runtime.getRuntime().availableProcessors(),
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }

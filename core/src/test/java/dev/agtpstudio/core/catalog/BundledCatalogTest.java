@@ -23,8 +23,17 @@ class BundledCatalogTest {
         assertThat(catalog.version()).isEqualTo("1.0.0");
         assertThat(catalog.methods()).hasSize(425);
         assertThat(catalog.embedded()).hasSize(18).contains("QUERY", "PROPOSE", "DEPRECATE");
-        assertThat(catalog.categories()).containsOnlyKeys("discovery", "retrieval", "analysis", "transaction",
-                "modification", "creation", "notification", "mechanics", "domain_spanning");
+        assertThat(catalog.categories())
+                .containsOnlyKeys(
+                        "discovery",
+                        "retrieval",
+                        "analysis",
+                        "transaction",
+                        "modification",
+                        "creation",
+                        "notification",
+                        "mechanics",
+                        "domain_spanning");
         assertThat(catalog.legacy()).containsOnlyKeys("GET", "POST", "PUT", "DELETE", "PATCH");
     }
 
@@ -34,7 +43,9 @@ class BundledCatalogTest {
             assertThat(m.description()).as(m.name()).isNotBlank();
             assertThat(m.description()).as(m.name()).doesNotContain("\n");
             assertThat(m.categories()).as(m.name()).isNotEmpty();
-            assertThat(catalog.categories()).as(m.name()).containsKeys(m.categories().toArray(String[]::new));
+            assertThat(catalog.categories())
+                    .as(m.name())
+                    .containsKeys(m.categories().toArray(String[]::new));
             assertThat(m.name()).matches("^[A-Z]{3,32}$");
         }
     }
@@ -42,7 +53,9 @@ class BundledCatalogTest {
     @Test
     void everyCategoryAndLegacyVerbHasADescription() {
         catalog.categories().forEach((name, text) -> assertThat(text).as(name).isNotBlank());
-        catalog.legacy().values().forEach(l -> assertThat(l.description()).as(l.name()).isNotBlank());
+        catalog.legacy()
+                .values()
+                .forEach(l -> assertThat(l.description()).as(l.name()).isNotBlank());
     }
 
     @Test
@@ -50,7 +63,9 @@ class BundledCatalogTest {
         Map<String, String> seen = new LinkedHashMap<>();
         for (MethodInfo m : catalog.methods().values()) {
             String prior = seen.put(m.description().toLowerCase(Locale.ROOT), m.name());
-            assertThat(prior).as("%s and %s share a description", prior, m.name()).isNull();
+            assertThat(prior)
+                    .as("%s and %s share a description", prior, m.name())
+                    .isNull();
         }
     }
 
@@ -61,16 +76,27 @@ class BundledCatalogTest {
         assertThat(catalog.embedded()).containsExactlyElementsOf(texts(ref.get("embedded")));
         assertThat(catalog.categories().keySet()).containsExactlyElementsOf(fieldNames(ref.get("categories")));
         assertThat(catalog.legacy().keySet()).containsExactlyElementsOf(fieldNames(ref.get("legacy")));
-        ref.get("legacy").fields().forEachRemaining(e ->
-                assertThat(catalog.legacy().get(e.getKey()).preferred()).isEqualTo(e.getValue().get("preferred").asText()));
+        ref.get("legacy")
+                .fields()
+                .forEachRemaining(
+                        e -> assertThat(catalog.legacy().get(e.getKey()).preferred())
+                                .isEqualTo(e.getValue().get("preferred").asText()));
         JsonNode methods = ref.get("methods");
         assertThat(catalog.methods().keySet()).containsExactlyElementsOf(fieldNames(methods));
         methods.fields().forEachRemaining(e -> {
             MethodInfo m = catalog.methods().get(e.getKey());
-            assertThat(m.categories()).as(e.getKey()).containsExactlyElementsOf(texts(e.getValue().get("categories")));
-            assertThat(m.deprecatedIn()).as(e.getKey()).isEqualTo(textOrNull(e.getValue().get("deprecated_in")));
-            assertThat(m.removedIn()).as(e.getKey()).isEqualTo(textOrNull(e.getValue().get("removed_in")));
-            assertThat(m.successor()).as(e.getKey()).isEqualTo(textOrNull(e.getValue().get("successor")));
+            assertThat(m.categories())
+                    .as(e.getKey())
+                    .containsExactlyElementsOf(texts(e.getValue().get("categories")));
+            assertThat(m.deprecatedIn())
+                    .as(e.getKey())
+                    .isEqualTo(textOrNull(e.getValue().get("deprecated_in")));
+            assertThat(m.removedIn())
+                    .as(e.getKey())
+                    .isEqualTo(textOrNull(e.getValue().get("removed_in")));
+            assertThat(m.successor())
+                    .as(e.getKey())
+                    .isEqualTo(textOrNull(e.getValue().get("successor")));
         });
     }
 
@@ -79,7 +105,9 @@ class BundledCatalogTest {
         JsonNode ref = referenceCatalog();
         List<String> copied = new ArrayList<>();
         ref.get("methods").fields().forEachRemaining(e -> {
-            if (same(catalog.methods().get(e.getKey()).description(), e.getValue().get("description"))) {
+            if (same(
+                    catalog.methods().get(e.getKey()).description(),
+                    e.getValue().get("description"))) {
                 copied.add(e.getKey());
             }
         });
@@ -89,7 +117,8 @@ class BundledCatalogTest {
             }
         });
         ref.get("legacy").fields().forEachRemaining(e -> {
-            if (same(catalog.legacy().get(e.getKey()).description(), e.getValue().get("description"))) {
+            if (same(
+                    catalog.legacy().get(e.getKey()).description(), e.getValue().get("description"))) {
                 copied.add("legacy " + e.getKey());
             }
         });

@@ -20,11 +20,12 @@ class CatalogDiffTest {
         assertThat(d.newVersion()).isEqualTo("1.1.0");
         assertThat(d.added()).containsExactly("STAY");
         assertThat(d.removed()).isEmpty();
-        assertThat(d.newlyDeprecated()).containsExactly(
-                new DeprecatedVerb("RESERVE", "1.1.0", "2.0.0", "BOOK"),
-                new DeprecatedVerb("LOOKUP", "1.1.0", "2.0.0", "QUERY"));
-        assertThat(d.categoryChanges()).containsExactly(
-                new CategoryChange("RATE", List.of("analysis"), List.of("transaction", "analysis")));
+        assertThat(d.newlyDeprecated())
+                .containsExactly(
+                        new DeprecatedVerb("RESERVE", "1.1.0", "2.0.0", "BOOK"),
+                        new DeprecatedVerb("LOOKUP", "1.1.0", "2.0.0", "QUERY"));
+        assertThat(d.categoryChanges())
+                .containsExactly(new CategoryChange("RATE", List.of("analysis"), List.of("transaction", "analysis")));
         assertThat(d.categoryChanges().get(0).primaryChanged()).isTrue();
         assertThat(d.notes()).isEmpty();
     }
@@ -48,7 +49,9 @@ class CatalogDiffTest {
         assertThat(d.added()).containsExactly("STAY");
         assertThat(d.removed()).extracting(RemovedVerb::name).containsExactly("RESERVE", "LOOKUP");
         assertThat(d.removal("LOOKUP")).get().extracting(RemovedVerb::successor).isNull();
-        assertThat(d.newlyDeprecated()).as("removed verbs are reported as removed, not as deprecated").isEmpty();
+        assertThat(d.newlyDeprecated())
+                .as("removed verbs are reported as removed, not as deprecated")
+                .isEmpty();
     }
 
     @Test
@@ -60,7 +63,9 @@ class CatalogDiffTest {
 
     @Test
     void bundledCatalogAgainstItselfIsEmpty() {
-        assertThat(CatalogDiff.between(MethodCatalog.bundled(), MethodCatalog.bundled()).isEmpty()).isTrue();
+        assertThat(CatalogDiff.between(MethodCatalog.bundled(), MethodCatalog.bundled())
+                        .isEmpty())
+                .isTrue();
     }
 
     @Test

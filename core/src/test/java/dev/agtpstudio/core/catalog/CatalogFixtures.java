@@ -5,8 +5,7 @@ import java.nio.file.Path;
 
 /** The fixture catalogs of {@code src/test/resources/dev/agtpstudio/core/catalog/diff}. */
 public final class CatalogFixtures {
-    private CatalogFixtures() {
-    }
+    private CatalogFixtures() {}
 
     public static Path path(String name) {
         try {

@@ -8,8 +8,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 class LevenshteinTest {
     @ParameterizedTest
     @CsvSource({
-        "BOOK, BOOK, 0, 0", "BOK, BOOK, 1, 1", "SERACH, SEARCH, 2, 1", "QUERRY, QUERY, 1, 1",
-        "ABC, CBA, 2, 2", "'', ABC, 3, 3", "KITTEN, SITTING, 3, 3",
+        "BOOK, BOOK, 0, 0",
+        "BOK, BOOK, 1, 1",
+        "SERACH, SEARCH, 2, 1",
+        "QUERRY, QUERY, 1, 1",
+        "ABC, CBA, 2, 2",
+        "'', ABC, 3, 3",
+        "KITTEN, SITTING, 3, 3",
     })
     void countsEditsWithAndWithoutTranspositions(String a, String b, int plain, int withSwaps) {
         assertThat(Levenshtein.distance(a, b, 10)).isEqualTo(plain);

@@ -68,10 +68,26 @@ class MethodCatalogTest {
 
     @ParameterizedTest
     @CsvSource({
-        "BOK, BOOK", "QUERRY, QUERY", "GET, FETCH", "POST, CREATE", "DELETE, REMOVE", "book, BOOK",
-        "BOOKING, BOOK", "BOOKED, BOOK", "RESERVATION, RESERVE", "CANCELLATION, CANCEL", "QUERIES, QUERY",
-        "NOTIFIED, NOTIFY", "VALIDATION, VALIDATE", "PAYMENT, PAY", "ORDERS, ORDER", "SERACH, SEARCH",
-        "FETCHH, FETCH", "SUMARIZE, SUMMARIZE", "check-in, CHECKIN", "CREATION, CREATE",
+        "BOK, BOOK",
+        "QUERRY, QUERY",
+        "GET, FETCH",
+        "POST, CREATE",
+        "DELETE, REMOVE",
+        "book, BOOK",
+        "BOOKING, BOOK",
+        "BOOKED, BOOK",
+        "RESERVATION, RESERVE",
+        "CANCELLATION, CANCEL",
+        "QUERIES, QUERY",
+        "NOTIFIED, NOTIFY",
+        "VALIDATION, VALIDATE",
+        "PAYMENT, PAY",
+        "ORDERS, ORDER",
+        "SERACH, SEARCH",
+        "FETCHH, FETCH",
+        "SUMARIZE, SUMMARIZE",
+        "check-in, CHECKIN",
+        "CREATION, CREATE",
     })
     void nearestPutsTheIntendedVerbFirst(String typed, String expected) {
         assertThat(catalog.nearest(typed, 5)).first().isEqualTo(expected);
@@ -120,7 +136,9 @@ class MethodCatalogTest {
     void verbsInListsVerbsByPrimaryCategoryInCatalogOrder() {
         List<String> transaction = catalog.verbsIn("transaction");
         assertThat(transaction).hasSize(68).startsWith("EXECUTE", "REVOKE").contains("BOOK", "QUOTE");
-        int total = catalog.categories().keySet().stream().mapToInt(c -> catalog.verbsIn(c).size()).sum();
+        int total = catalog.categories().keySet().stream()
+                .mapToInt(c -> catalog.verbsIn(c).size())
+                .sum();
         assertThat(total).isEqualTo(catalog.methods().size());
         assertThat(catalog.verbsIn(null)).isEmpty();
         assertThat(catalog.verbsIn("nonsense")).isEmpty();
@@ -132,7 +150,8 @@ class MethodCatalogTest {
         assertThat(c.isVerb("AUDITX")).isTrue();
         assertThat(c.isDeprecated("AUDITX")).isTrue();
         assertThat(c.isRemoved("AUDITX")).isFalse();
-        assertThat(c.method("AUDITX").orElseThrow().warningHeader()).isEqualTo("deprecated; successor=AUDIT; removed_in=2.0.0");
+        assertThat(c.method("AUDITX").orElseThrow().warningHeader())
+                .isEqualTo("deprecated; successor=AUDIT; removed_in=2.0.0");
         assertThat(c.isDeprecated("AUDIT")).isFalse();
     }
 

@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class CatalogDiffGoldenTest {
     /** Relative to the core module (surefire's working directory), so the report shows stable paths. */
     private static final Path FIXTURES = Path.of("src/test/resources/dev/agtpstudio/core/catalog/diff");
+
     private static final Path GOLDEN = Path.of("src/test/resources/dev/agtpstudio/core/catalogdiff/golden");
 
     @ParameterizedTest
@@ -30,9 +31,13 @@ class CatalogDiffGoldenTest {
     })
     void reportMatchesItsGoldenFile(String old, String neu, String deployment, String format, String golden)
             throws IOException {
-        CatalogDiffTool.Outcome o = new CatalogDiffTool(WorkspaceLoader::load).run(FIXTURES.resolve(old),
-                FIXTURES.resolve(neu), deployment == null ? null : FIXTURES.resolve(deployment));
-        String actual = format.equals("json") ? new CatalogDiffJsonFormat().render(o.report())
+        CatalogDiffTool.Outcome o = new CatalogDiffTool(WorkspaceLoader::load)
+                .run(
+                        FIXTURES.resolve(old),
+                        FIXTURES.resolve(neu),
+                        deployment == null ? null : FIXTURES.resolve(deployment));
+        String actual = format.equals("json")
+                ? new CatalogDiffJsonFormat().render(o.report())
                 : new CatalogDiffTextFormat().render(o.report());
         Path expected = GOLDEN.resolve(golden);
         if (Boolean.getBoolean("golden.update")) {

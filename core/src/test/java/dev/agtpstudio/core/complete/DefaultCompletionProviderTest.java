@@ -6,13 +6,14 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.load.FileKind;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class DefaultCompletionProviderTest {
     private static final MethodCatalog CATALOG = MethodCatalog.bundled();
-    private static final CompletionContext CTX = new CompletionContext(CATALOG,
+    private static final CompletionContext CTX = new CompletionContext(
+            CATALOG,
             Set.of("audit-via-query-and-summarize", "evaluate-basic"),
             Set.of("room_unavailable", "guest_not_found"),
             Set.of("booking:write", "catalog:read"));
@@ -38,17 +39,22 @@ class DefaultCompletionProviderTest {
 
     @Test
     void aKeyThatAHeaderAlreadyOpensAsATableIsNotOffered() {
-        // issue 37: `errors` was offered in [endpoint] although [endpoint.errors] exists (errors = [...] would conflict)
+        // issue 37: `errors` was offered in [endpoint] although [endpoint.errors] exists (errors = [...] would
+        // conflict)
         String text = "[endpoint]\nmethod = \"BOOK\"\ner|\n\n[endpoint.errors]\nlist = []\n";
         assertThat(labels(at(FileKind.ENDPOINT, text))).doesNotContain("errors");
-        assertThat(labels(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"BOOK\"\ner|\n"))).contains("errors");
+        assertThat(labels(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"BOOK\"\ner|\n")))
+                .contains("errors");
     }
 
     @Test
     void methodValueOffersCatalogVerbsWithTheirCategory() {
         CompletionResult r = at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"BO|");
         assertThat(labels(r)).contains("BOOK").allMatch(l -> l.startsWith("BO") || l.contains("BO"));
-        CompletionItem book = r.items().stream().filter(i -> i.label().equals("BOOK")).findFirst().orElseThrow();
+        CompletionItem book = r.items().stream()
+                .filter(i -> i.label().equals("BOOK"))
+                .findFirst()
+                .orElseThrow();
         assertThat(book.kind()).isEqualTo(CompletionItem.Kind.VERB);
         assertThat(book.detail()).startsWith(CATALOG.category("BOOK").orElseThrow());
         assertThat(book.insertText()).isEqualTo("BOOK\"");
@@ -74,11 +80,14 @@ class DefaultCompletionProviderTest {
     }
 
     @ParameterizedTest(name = "[{0}] offers {1}")
-    @CsvSource(delimiter = '|', value = {
-            "endpoint|method,path,description,namespace,required_scopes,errors",
-            "endpoint.semantic|intent,actor,outcome,capability,confidence,is_idempotent,impact",
-            "[endpoint.input.required]|name,type,description,format,enum,schema",
-            "endpoint.handler|type,function,recipe,url,method,timeout_seconds,request_field,response_field"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "endpoint|method,path,description,namespace,required_scopes,errors",
+                "endpoint.semantic|intent,actor,outcome,capability,confidence,is_idempotent,impact",
+                "[endpoint.input.required]|name,type,description,format,enum,schema",
+                "endpoint.handler|type,function,recipe,url,method,timeout_seconds,request_field,response_field"
+            })
     void keysValidInTheCurrentTable(String header, String keys) {
         String h = header.startsWith("[") ? "[" + header + "]" : "[" + header + "]";
         CompletionResult r = at(FileKind.ENDPOINT, h + "\nfoo = 1\n|");
@@ -88,13 +97,19 @@ class DefaultCompletionProviderTest {
 
     @Test
     void keyAndTableProposalsCarryTheSchemasDescriptionOfThatPath() {
-        CompletionItem handlerMethod = at(FileKind.ENDPOINT, "[endpoint.handler]\nmet|").items().get(0);
-        CompletionItem endpointMethod = at(FileKind.ENDPOINT, "[endpoint]\nmet|").items().get(0);
-        assertThat(handlerMethod.documentation()).contains("HTTP method sent upstream").contains("AGTP-API \u00a712.3");
+        CompletionItem handlerMethod =
+                at(FileKind.ENDPOINT, "[endpoint.handler]\nmet|").items().get(0);
+        CompletionItem endpointMethod =
+                at(FileKind.ENDPOINT, "[endpoint]\nmet|").items().get(0);
+        assertThat(handlerMethod.documentation())
+                .contains("HTTP method sent upstream")
+                .contains("AGTP-API \u00a712.3");
         assertThat(endpointMethod.documentation()).contains("approved catalog").contains("AGTP-API \u00a76.3");
         String agis = "agis: \"1.0\"\nendpoints:\n  - method: BOOK\n    semantic:\n      intent: x\n      imp|";
         assertThat(at(FileKind.AGIS, agis).items().get(0).documentation()).contains("AGIS \u00a76.2");
-        CompletionItem table = at(FileKind.ENDPOINT, "[endpoint]\n[[endpoint.input.req|").items().get(0);
+        CompletionItem table = at(FileKind.ENDPOINT, "[endpoint]\n[[endpoint.input.req|")
+                .items()
+                .get(0);
         assertThat(table.label()).isEqualTo("[[endpoint.input.required]]");
         assertThat(table.documentation()).contains("fields a request must carry");
     }
@@ -114,14 +129,18 @@ class DefaultCompletionProviderTest {
     @Test
     void capabilityOffersTheCatalogCategories() {
         CompletionResult r = at(FileKind.ENDPOINT, "[endpoint.semantic]\ncapability = \"|");
-        assertThat(labels(r)).containsExactlyInAnyOrderElementsOf(CATALOG.categories().keySet());
+        assertThat(labels(r))
+                .containsExactlyInAnyOrderElementsOf(CATALOG.categories().keySet());
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "impact|informational,reversible,irreversible",
-            "actor|agent,human,system,customer,staff,admin",
-            "is_idempotent|true,false"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "impact|informational,reversible,irreversible",
+                "actor|agent,human,system,customer,staff,admin",
+                "is_idempotent|true,false"
+            })
     void semanticEnumValues(String key, String values) {
         assertThat(labels(at(FileKind.ENDPOINT, "[endpoint.semantic]\n" + key + " = |")))
                 .containsExactly(values.split(","));
@@ -157,14 +176,15 @@ class DefaultCompletionProviderTest {
 
     @Test
     void recipeStepMethodsAndPatternCategory() {
-        assertThat(labels(at(FileKind.RECIPES, "[[recipe.steps]]\nmethod = \"SUMMARI|"))).contains("SUMMARIZE");
+        assertThat(labels(at(FileKind.RECIPES, "[[recipe.steps]]\nmethod = \"SUMMARI|")))
+                .contains("SUMMARIZE");
         assertThat(labels(at(FileKind.RECIPES, "[recipe.pattern]\n|"))).contains("name_exact", "path_regex");
     }
 
     @Test
     void discoveryTestKeysAndTable() {
-        assertThat(labels(at(FileKind.DISCOVERY_TESTS, "[[test]]\n|"))).contains("intent", "expect", "max_rank",
-                "scopes", "capability_domains");
+        assertThat(labels(at(FileKind.DISCOVERY_TESTS, "[[test]]\n|")))
+                .contains("intent", "expect", "max_rank", "scopes", "capability_domains");
         assertThat(labels(at(FileKind.DISCOVERY_TESTS, "|"))).contains("[[test]]");
     }
 
@@ -172,7 +192,8 @@ class DefaultCompletionProviderTest {
     void serverPolicyKeysAndAllowListVerbs() {
         assertThat(labels(at(FileKind.SERVER_CONFIG, "[policies.methods]\n|")))
                 .containsExactly("allow", "disallow", "legacy", "aliases");
-        assertThat(labels(at(FileKind.SERVER_CONFIG, "[policies.methods]\nallow = [\"BOOK\", \"QUE|"))).contains("QUERY");
+        assertThat(labels(at(FileKind.SERVER_CONFIG, "[policies.methods]\nallow = [\"BOOK\", \"QUE|")))
+                .contains("QUERY");
     }
 
     @Test
@@ -210,7 +231,8 @@ class DefaultCompletionProviderTest {
                 .containsExactly("informational", "reversible", "irreversible");
         assertThat(labels(at(FileKind.AGIS, "endpoints:\n  - method: BOOK\n    semantic:\n      actor: |")))
                 .containsExactly("agent", "user", "system");
-        assertThat(labels(at(FileKind.AGIS, "vocabulary:\n  declared_verbs:\n    - QUER|"))).contains("QUERY");
+        assertThat(labels(at(FileKind.AGIS, "vocabulary:\n  declared_verbs:\n    - QUER|")))
+                .contains("QUERY");
         assertThat(labels(at(FileKind.AGIS, "endpoints:\n  - method: BOOK\n    errors:\n      - room_|")))
                 .containsExactly("room_unavailable");
     }
@@ -227,15 +249,25 @@ class DefaultCompletionProviderTest {
 
     @Test
     void nothingInsideComments() {
-        assertThat(at(FileKind.ENDPOINT, "[endpoint]\n# method = \"BO|").items()).isEmpty();
+        assertThat(at(FileKind.ENDPOINT, "[endpoint]\n# method = \"BO|").items())
+                .isEmpty();
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "method = \"|\"|true", "method = \"B|B|true", "  method: |' '|true", "method = \"book|k|false",
-            "path = \"|\"|false", "- method: BO|O|true", "from_method = \"|\"|true"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "method = \"|\"|true",
+                "method = \"B|B|true",
+                "  method: |' '|true",
+                "method = \"book|k|false",
+                "path = \"|\"|false",
+                "- method: BO|O|true",
+                "from_method = \"|\"|true"
+            })
     void autoTriggersInMethodValues(String line, char typed, boolean expected) {
-        assertThat(provider.autoTrigger(line.replace("|", ""), typed, FileKind.ENDPOINT)).isEqualTo(expected);
+        assertThat(provider.autoTrigger(line.replace("|", ""), typed, FileKind.ENDPOINT))
+                .isEqualTo(expected);
     }
 
     @Test
@@ -249,22 +281,26 @@ class DefaultCompletionProviderTest {
 
     @Test
     void nothingIsOfferedAfterTheClosingQuoteOfAValue() {
-        assertThat(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"FETCH\"|").items()).isEmpty();
-        assertThat(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"FETCH\" |").items()).isEmpty();
+        assertThat(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"FETCH\"|").items())
+                .isEmpty();
+        assertThat(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"FETCH\" |").items())
+                .isEmpty();
         assertThat(at(FileKind.AGIS, "endpoints:\n  - method: FETCH |").items()).isEmpty();
         // still offered while the value is being typed, and in an array after a comma
-        assertThat(labels(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"FE|\""))).contains("FETCH");
+        assertThat(labels(at(FileKind.ENDPOINT, "[endpoint]\nmethod = \"FE|\"")))
+                .contains("FETCH");
         assertThat(labels(at(FileKind.ENDPOINT, "[endpoint.errors]\nlist = [\"room_unavailable\", |]")))
                 .contains("guest_not_found");
     }
 
     @Test
     void keysAlreadyInTheTableAreNotOfferedAgain() {
-        List<String> toml = labels(at(FileKind.ENDPOINT,
+        List<String> toml = labels(at(
+                FileKind.ENDPOINT,
                 "[endpoint]\nmethod = \"BOOK\"\n|\npath = \"/rooms\"\n[endpoint.semantic]\nintent = \"x\"\n"));
         assertThat(toml).doesNotContain("method", "path").contains("description");
-        List<String> semantic = labels(at(FileKind.ENDPOINT,
-                "[endpoint]\ndescription = \"d\"\n[endpoint.semantic]\nintent = \"x\"\n|"));
+        List<String> semantic = labels(
+                at(FileKind.ENDPOINT, "[endpoint]\ndescription = \"d\"\n[endpoint.semantic]\nintent = \"x\"\n|"));
         assertThat(semantic).doesNotContain("intent").contains("actor");
     }
 

@@ -27,11 +27,17 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SchemaDescriptionsTest {
     /** A seed section (AGIS §8.1, AGTP-API §6.3) or a page of the product's docs. */
     private static final Pattern CITATION = Pattern.compile("(AGIS|AGTP-API) (§\\d|Appendix)|docs/[a-z0-9-]+\\.md");
+
     private static final Path DOCS = Path.of(System.getProperty("agtp.project.dir", ".."), "docs", "schemas");
 
     static Stream<String> schemaFiles() throws IOException {
         try (Stream<Path> s = Files.list(DOCS)) {
-            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".schema.json")).sorted().toList().stream();
+            return s
+                    .map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".schema.json"))
+                    .sorted()
+                    .toList()
+                    .stream();
         }
     }
 
@@ -44,10 +50,15 @@ class SchemaDescriptionsTest {
         List<String> uncited = new ArrayList<>();
         walk(schema, "", properties, undescribed, uncited);
         // discovery-tests.toml has one table of six keys; the others are large
-        assertThat(properties).as("%s declares properties", file)
+        assertThat(properties)
+                .as("%s declares properties", file)
                 .hasSizeGreaterThan(file.equals("discovery-tests.schema.json") ? 6 : 10);
-        assertThat(undescribed).as("properties of %s without a description", file).isEmpty();
-        assertThat(uncited).as("descriptions in %s that cite no spec section or docs/ page", file).isEmpty();
+        assertThat(undescribed)
+                .as("properties of %s without a description", file)
+                .isEmpty();
+        assertThat(uncited)
+                .as("descriptions in %s that cite no spec section or docs/ page", file)
+                .isEmpty();
     }
 
     @Test
@@ -57,24 +68,31 @@ class SchemaDescriptionsTest {
                  "properties": {"ok": {"description": "Fine (AGIS §8.1).", "items": {"properties": {"inner": {}}}}}}""");
         List<String> undescribed = new ArrayList<>();
         walk(bad, "", new ArrayList<>(), undescribed, new ArrayList<>());
-        assertThat(undescribed).containsExactlyInAnyOrder("/$defs/x/oneOf/0/properties/deep", "/properties/ok/items/properties/inner");
+        assertThat(undescribed)
+                .containsExactlyInAnyOrder("/$defs/x/oneOf/0/properties/deep", "/properties/ok/items/properties/inner");
     }
 
     @Test
     void theClassPathCopiesAreThePublishedFiles() throws IOException {
-        for (FileKind kind : List.of(FileKind.AGIS, FileKind.ENDPOINT, FileKind.SERVER_CONFIG, FileKind.RECIPES,
-                FileKind.DISCOVERY_TESTS)) {
+        for (FileKind kind : List.of(
+                FileKind.AGIS, FileKind.ENDPOINT, FileKind.SERVER_CONFIG, FileKind.RECIPES, FileKind.DISCOVERY_TESTS)) {
             String file = KeyDocs.schemaFile(kind).orElseThrow();
             try (InputStream in = KeyDocs.class.getResourceAsStream(KeyDocs.RESOURCE_DIR + file)) {
                 assertThat(in).as(file).isNotNull();
                 assertThat(in.readAllBytes()).as(file).isEqualTo(Files.readAllBytes(DOCS.resolve(file)));
             }
         }
-        assertThat(schemaFiles().toList()).containsExactlyInAnyOrder("agis.schema.json", "agtp-endpoint.schema.json",
-                "agtp-server.schema.json", "agtp-recipes.schema.json", "discovery-tests.schema.json");
+        assertThat(schemaFiles().toList())
+                .containsExactlyInAnyOrder(
+                        "agis.schema.json",
+                        "agtp-endpoint.schema.json",
+                        "agtp-server.schema.json",
+                        "agtp-recipes.schema.json",
+                        "discovery-tests.schema.json");
     }
 
-    private static void walk(JsonNode node, String ptr, List<String> all, List<String> undescribed, List<String> uncited) {
+    private static void walk(
+            JsonNode node, String ptr, List<String> all, List<String> undescribed, List<String> uncited) {
         if (node.isArray()) {
             for (int i = 0; i < node.size(); i++) {
                 walk(node.get(i), ptr + "/" + i, all, undescribed, uncited);

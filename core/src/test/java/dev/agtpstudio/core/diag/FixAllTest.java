@@ -15,8 +15,11 @@ class FixAllTest {
     private static final Path B = Path.of("/ws/b.toml");
 
     private static Diagnostic d(Path file, String rule, int at, Fix... fixes) {
-        return Diagnostic.builder(rule, Severity.WARNING, "m").file(file)
-                .range(new TextRange(at, at + 1, 1, at + 1, 1, at + 2)).fixes(List.of(fixes)).build();
+        return Diagnostic.builder(rule, Severity.WARNING, "m")
+                .file(file)
+                .range(new TextRange(at, at + 1, 1, at + 1, 1, at + 2))
+                .fixes(List.of(fixes))
+                .build();
     }
 
     @Test
@@ -25,7 +28,12 @@ class FixAllTest {
         List<Diagnostic> ds = List.of(
                 d(A, "case/lower", 0, Fix.of("Use aaa", new TextEdit(0, 3, "aaa"))),
                 d(A, "case/lower", 8, Fix.of("Use ccc", new TextEdit(8, 11, "ccc"))),
-                d(A, "case/lower", 4, Fix.of("Use bbb", new TextEdit(4, 7, "bbb")), Fix.of("Drop", new TextEdit(4, 7, ""))),
+                d(
+                        A,
+                        "case/lower",
+                        4,
+                        Fix.of("Use bbb", new TextEdit(4, 7, "bbb")),
+                        Fix.of("Drop", new TextEdit(4, 7, ""))),
                 d(A, "other/rule", 12, Fix.of("Use ddd", new TextEdit(12, 15, "ddd"))),
                 d(B, "case/lower", 0, Fix.of("elsewhere", new TextEdit(0, 1, "x"))));
         FixAll.FileFix f = FixAll.inFile(A, ds, FixAll.ofRule("case/lower"));
@@ -69,8 +77,14 @@ class FixAllTest {
 
     @Test
     void theOneEditBetweenTwoTextsCoversOnlyWhatChanged() {
-        for (String[] c : new String[][] {{"name = roomType\nx = maxRate\n", "name = room_type\nx = max_rate\n"},
-                {"aaa", "aaaa"}, {"abc", ""}, {"", "xyz"}, {"same", "same"}, {"abab", "ab"}}) {
+        for (String[] c : new String[][] {
+            {"name = roomType\nx = maxRate\n", "name = room_type\nx = max_rate\n"},
+            {"aaa", "aaaa"},
+            {"abc", ""},
+            {"", "xyz"},
+            {"same", "same"},
+            {"abab", "ab"}
+        }) {
             TextEdit e = TextEdit.between(c[0], c[1]);
             assertThat(TextEdit.applyAll(c[0], List.of(e))).isEqualTo(c[1]);
         }

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 class ReportSummaryTest {
     @Test
     void theTextLineAndTheJsonObjectNameTheSameCountsInOrder() {
-        ReportSummary s = new ReportSummary().count("checks", 3).count("not_written", 1).count("seconds", 0.5);
+        ReportSummary s =
+                new ReportSummary().count("checks", 3).count("not_written", 1).count("seconds", 0.5);
         assertThat(s.line()).isEqualTo("3 checks, 1 not written, 0.50 seconds");
         assertThat(s.writeTo(new ObjectMapper().createObjectNode()).toString())
                 .isEqualTo("{\"checks\":3,\"not_written\":1,\"seconds\":0.5}");

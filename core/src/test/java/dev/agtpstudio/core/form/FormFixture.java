@@ -19,7 +19,9 @@ final class FormFixture {
         this.name = name;
         this.text = text;
         LoadedFile<?> f = FileLoader.load(Path.of(name), text);
-        assertThat(f.diagnostics()).filteredOn(d -> d.severity() == Severity.ERROR).isEmpty();
+        assertThat(f.diagnostics())
+                .filteredOn(d -> d.severity() == Severity.ERROR)
+                .isEmpty();
         this.form = FieldForm.of(f);
     }
 
@@ -34,7 +36,9 @@ final class FormFixture {
         FormRow r = null;
         for (int i = 1; i < parts.length; i++) {
             String n = parts[i];
-            r = level.stream().filter(x -> n.equals(x.name())).findFirst()
+            r = level.stream()
+                    .filter(x -> n.equals(x.name()))
+                    .findFirst()
                     .orElseThrow(() -> new AssertionError("no row " + n + " in " + dotted));
             level = r.children();
         }

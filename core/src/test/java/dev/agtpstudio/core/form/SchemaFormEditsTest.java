@@ -118,31 +118,38 @@ class SchemaFormEditsTest {
         FormFixture f = new FormFixture("endpoints/q.toml", text);
         assertThat(f.row("input.city").required()).isTrue();
         assertThat(f.apply(c -> c.set(f.row("input.city"), FormColumn.FORMAT, "city-name")))
-                .isEqualTo(text.replace("type = \"string\"   # where\n", "type = \"string\"   # where\nformat = \"city-name\"\n"));
+                .isEqualTo(text.replace(
+                        "type = \"string\"   # where\n", "type = \"string\"   # where\nformat = \"city-name\"\n"));
         assertThat(f.apply(c -> c.set(f.row("input.city"), FormColumn.REQUIRED, "no")))
                 .isEqualTo(text.replace("required = [\"city\"]", "required = []"));
         // `properties` exists only on the way to [endpoint.input_schema.properties.city]: a key after that header
         // would land in city's table, so the form refuses instead of writing there
         assertThatThrownBy(() -> new FormChanges(f.form).addField(f.endpoint(), FormRow.Group.INPUT, null, "nights"))
-                .isInstanceOf(FormEditException.class).hasMessageContaining("tables of their own");
+                .isInstanceOf(FormEditException.class)
+                .hasMessageContaining("tables of their own");
         assertThatThrownBy(() -> new FormChanges(f.form).set(f.row("input.city"), FormColumn.NAME, "town"))
                 .hasMessageContaining("table header");
         assertThat(f.apply(c -> c.addField(f.endpoint(), FormRow.Group.OUTPUT, null, "rooms")))
-                .isEqualTo(text.replace("[endpoint.output_schema]\ntype = \"object\"\n",
+                .isEqualTo(text.replace(
+                        "[endpoint.output_schema]\ntype = \"object\"\n",
                         "[endpoint.output_schema]\ntype = \"object\"\nproperties = {rooms = {type = \"string\"}}\n"));
     }
 
     @Test
     void yamlRowsIncludeNestedItemsAndBothErrorShapes() {
         FormFixture f = new FormFixture("h.agis", YAML);
-        assertThat(f.form.endpoints()).extracting(FormEndpoint::label).containsExactly("QUERY /rooms", "BOOK /reservations");
+        assertThat(f.form.endpoints())
+                .extracting(FormEndpoint::label)
+                .containsExactly("QUERY /rooms", "BOOK /reservations");
         assertThat(f.row("input.guests").cell(FormColumn.MINIMUM)).isEqualTo("1");
         assertThat(f.row("input.tags.[]").type()).isEqualTo("string");
         assertThat(f.row("output.rooms.[].number").type()).isEqualTo("string");
         FormEndpoint book = f.form.endpointAt(YAML.indexOf("card_declined")).orElseThrow();
         assertThat(book.label()).isEqualTo("BOOK /reservations");
-        assertThat(book.errors()).extracting(FormRow::name, FormRow::description)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("room_gone", null),
+        assertThat(book.errors())
+                .extracting(FormRow::name, FormRow::description)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("room_gone", null),
                         org.assertj.core.groups.Tuple.tuple("card_declined", "The card was declined"));
         assertThat(f.form.endpointAt(0).orElseThrow().label()).isEqualTo("QUERY /rooms");
     }
@@ -151,28 +158,33 @@ class SchemaFormEditsTest {
     void yamlFlowAndBlockMappingsKeepTheirStyleAndComments() {
         FormFixture f = new FormFixture("h.agis", YAML);
         assertThat(f.apply(c -> c.set(f.row("input.property_id"), FormColumn.DESCRIPTION, "The hotel: its id")))
-                .isEqualTo(YAML.replace("{type: string, format: uuid}",
+                .isEqualTo(YAML.replace(
+                        "{type: string, format: uuid}",
                         "{type: string, format: uuid, description: \"The hotel: its id\"}"));
         assertThat(f.apply(c -> c.set(f.row("input.guests"), FormColumn.MAXIMUM, "8")))
-                .isEqualTo(YAML.replace("      minimum: 1   # at least one\n",
+                .isEqualTo(YAML.replace(
+                        "      minimum: 1   # at least one\n",
                         "      minimum: 1   # at least one\n          maximum: 8\n"));
         assertThat(f.apply(c -> c.set(f.row("input.guests"), FormColumn.MINIMUM, "")))
                 .isEqualTo(YAML.replace("\n          minimum: 1   # at least one", ""));
         assertThat(f.apply(c -> c.set(f.row("input.guests"), FormColumn.REQUIRED, "yes")))
                 .isEqualTo(YAML.replace("required: [property_id]", "required: [property_id, guests]"));
         assertThat(f.apply(c -> c.set(f.row("input.property_id"), FormColumn.NAME, "hotel_id")))
-                .isEqualTo(YAML.replace("property_id: {type", "hotel_id: {type").replace("[property_id]", "[hotel_id]"));
+                .isEqualTo(
+                        YAML.replace("property_id: {type", "hotel_id: {type").replace("[property_id]", "[hotel_id]"));
     }
 
     @Test
     void yamlFieldsAreAddedAtTheirSiblingsIndentationAndRemovedWithTheirLines() {
         FormFixture f = new FormFixture("h.agis", YAML);
         FormFixture added = f.after(c -> c.addField(f.endpoint(), FormRow.Group.INPUT, null, "check_in"));
-        assertThat(added.text).isEqualTo(YAML.replace("items: {type: string}}\n",
-                "items: {type: string}}\n        check_in: {type: string}\n"));
+        assertThat(added.text)
+                .isEqualTo(YAML.replace(
+                        "items: {type: string}}\n", "items: {type: string}}\n        check_in: {type: string}\n"));
         assertThat(added.row("input.check_in").required()).isFalse();
         assertThat(f.apply(c -> c.removeField(f.row("input.guests"))))
-                .isEqualTo(YAML.replace("        guests:\n          type: integer\n          minimum: 1   # at least one\n", ""));
+                .isEqualTo(YAML.replace(
+                        "        guests:\n          type: integer\n          minimum: 1   # at least one\n", ""));
         assertThat(f.apply(c -> c.removeField(f.row("input.property_id"))))
                 .isEqualTo(YAML.replace("        property_id: {type: string, format: uuid}\n", "")
                         .replace("required: [property_id]", "required: []"))
@@ -188,7 +200,8 @@ class SchemaFormEditsTest {
         assertThat(f.apply(c -> c.addError(f.endpoint(), "invalid_dates")))
                 .isEqualTo(YAML.replace("[property_not_found]", "[property_not_found, invalid_dates]"));
         assertThat(f.apply(c -> c.addError(book, "over_limit")))
-                .isEqualTo(YAML.replace("        description: \"The card was declined\"\n",
+                .isEqualTo(YAML.replace(
+                        "        description: \"The card was declined\"\n",
                         "        description: \"The card was declined\"\n      - over_limit\n"));
         assertThat(f.apply(c -> c.removeField(book.errors().get(0))))
                 .isEqualTo(YAML.replace("      - room_gone\n", ""));
@@ -204,13 +217,15 @@ class SchemaFormEditsTest {
     void jsonSpreadOverLinesGetsNewMembersOnTheirOwnLine() {
         FormFixture f = new FormFixture("h.agis", JSON);
         assertThat(f.apply(c -> c.addField(f.endpoint(), FormRow.Group.INPUT, null, "check_in")))
-                .isEqualTo(JSON.replace("\"guests\": {\"type\": \"integer\"}\n",
+                .isEqualTo(JSON.replace(
+                        "\"guests\": {\"type\": \"integer\"}\n",
                         "\"guests\": {\"type\": \"integer\"},\n          \"check_in\": {\"type\": \"string\"}\n"));
         assertThat(f.apply(c -> c.removeField(f.row("input.guests"))))
                 .isEqualTo(JSON.replace(",\n          \"guests\": {\"type\": \"integer\"}", ""));
         assertThat(f.apply(c -> c.removeField(f.row("input.property_id"))))
-                .isEqualTo(JSON.replace("\"property_id\": {\"type\": \"string\", \"format\": \"uuid\"},\n          ", "")
-                        .replace("[\"property_id\"]", "[]"));
+                .isEqualTo(
+                        JSON.replace("\"property_id\": {\"type\": \"string\", \"format\": \"uuid\"},\n          ", "")
+                                .replace("[\"property_id\"]", "[]"));
         assertThat(f.apply(c -> c.set(f.row("input.guests"), FormColumn.MINIMUM, "1")))
                 .isEqualTo(JSON.replace("{\"type\": \"integer\"}", "{\"type\": \"integer\", \"minimum\": 1}"));
         assertThat(f.apply(c -> c.set(f.row("input.guests"), FormColumn.PATTERN, "^[0-9]+$")))
@@ -220,7 +235,8 @@ class SchemaFormEditsTest {
         assertThat(f.apply(c -> c.addError(f.endpoint(), "closed")))
                 .isEqualTo(JSON.replace("[\"property_not_found\"]", "[\"property_not_found\", \"closed\"]"));
         assertThat(f.apply(c -> c.addField(f.endpoint(), FormRow.Group.OUTPUT, null, "rooms")))
-                .contains("\"errors\": [\"property_not_found\"],\n      \"output\": {\"properties\": {\"rooms\": {\"type\": \"string\"}}}");
+                .contains(
+                        "\"errors\": [\"property_not_found\"],\n      \"output\": {\"properties\": {\"rooms\": {\"type\": \"string\"}}}");
     }
 
     @Test

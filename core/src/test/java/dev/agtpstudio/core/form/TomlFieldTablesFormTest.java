@@ -64,8 +64,10 @@ class TomlFieldTablesFormTest {
     @Test
     void settingADescriptionReplacesOnlyItsValueAndKeepsComments() {
         String out = f.apply(c -> c.set(f.row("input.guest_id"), FormColumn.DESCRIPTION, "The guest's profile."));
-        assertThat(out).isEqualTo(TOML.replace("type = \"string\"\nformat = \"uuid\"",
-                "type = \"string\"\nformat = \"uuid\"\ndescription = \"The guest's profile.\""));
+        assertThat(out)
+                .isEqualTo(TOML.replace(
+                        "type = \"string\"\nformat = \"uuid\"",
+                        "type = \"string\"\nformat = \"uuid\"\ndescription = \"The guest's profile.\""));
         assertThat(out).contains("# who the room is for", "name = \"guest_id\"   # the profile", "# both from the PMS");
         String name = f.apply(c -> c.set(f.row("input.guest_id"), FormColumn.NAME, "profile_id"));
         assertThat(name).isEqualTo(TOML.replace("name = \"guest_id\"", "name = \"profile_id\""));
@@ -84,10 +86,12 @@ class TomlFieldTablesFormTest {
         assertThat(f.apply(c -> c.set(f.row("input.guests"), FormColumn.MINIMUM, "2")))
                 .isEqualTo(TOML.replace("schema = {minimum = 1}", "schema = {minimum = 2}"));
         assertThat(f.apply(c -> c.set(f.row("input.room_type"), FormColumn.MAX_LENGTH, "20")))
-                .isEqualTo(TOML.replace("enum = [\"standard\", \"suite\"]\n",
+                .isEqualTo(TOML.replace(
+                        "enum = [\"standard\", \"suite\"]\n",
                         "enum = [\"standard\", \"suite\"]\nschema = {maxLength = 20}\n"));
         assertThatThrownBy(() -> new FormChanges(f.form).set(f.row("input.guests"), FormColumn.MIN_LENGTH, "-1"))
-                .isInstanceOf(FormEditException.class).hasMessageContaining("whole number");
+                .isInstanceOf(FormEditException.class)
+                .hasMessageContaining("whole number");
         assertThatThrownBy(() -> new FormChanges(f.form).set(f.row("input.guests"), FormColumn.MINIMUM, "one"))
                 .hasMessageContaining("must be a number");
     }
@@ -95,7 +99,8 @@ class TomlFieldTablesFormTest {
     @Test
     void enumValuesAreWrittenAsAnArray() {
         assertThat(f.apply(c -> c.set(f.row("input.room_type"), FormColumn.ENUM, "standard, deluxe,suite")))
-                .isEqualTo(TOML.replace("enum = [\"standard\", \"suite\"]", "enum = [\"standard\", \"deluxe\", \"suite\"]"));
+                .isEqualTo(TOML.replace(
+                        "enum = [\"standard\", \"suite\"]", "enum = [\"standard\", \"deluxe\", \"suite\"]"));
     }
 
     @Test
@@ -104,15 +109,19 @@ class TomlFieldTablesFormTest {
         assertThat(after.text).isEqualTo(TOML.replace("[[endpoint.input.optional]]", "[[endpoint.input.required]]"));
         assertThat(after.row("input.guests").required()).isTrue();
         assertThat(f.apply(c -> c.set(f.row("input.room_type"), FormColumn.REQUIRED, "no")))
-                .isEqualTo(TOML.replace("[[endpoint.input.required]]\nname = \"room_type\"",
+                .isEqualTo(TOML.replace(
+                        "[[endpoint.input.required]]\nname = \"room_type\"",
                         "[[endpoint.input.optional]]\nname = \"room_type\""));
     }
 
     @Test
     void addingAFieldWritesATableAfterTheGroupsLastField() {
         FormFixture after = f.after(c -> c.addField(f.endpoint(), FormRow.Group.INPUT, null, "notes"));
-        assertThat(after.text).isEqualTo(TOML.replace("schema = {minimum = 1}\n",
-                "schema = {minimum = 1}\n\n[[endpoint.input.optional]]\nname = \"notes\"\ntype = \"string\"\n"));
+        assertThat(after.text)
+                .isEqualTo(
+                        TOML.replace(
+                                "schema = {minimum = 1}\n",
+                                "schema = {minimum = 1}\n\n[[endpoint.input.optional]]\nname = \"notes\"\ntype = \"string\"\n"));
         assertThat(after.row("input.notes").required()).isFalse();
         FormFixture out = f.after(c -> c.addField(f.endpoint(), FormRow.Group.OUTPUT, null, "total"));
         assertThat(out.endpoint().outputs()).extracting(FormRow::name).containsExactly("stay", "total");
@@ -124,8 +133,11 @@ class TomlFieldTablesFormTest {
     void addingANestedFieldGoesIntoTheSchemaOrItsItems() {
         FormFixture after = f.after(c -> c.addField(f.endpoint(), FormRow.Group.OUTPUT, f.row("output.stay"), "hotel"));
         assertThat(after.row("output.stay.hotel").type()).isEqualTo("string");
-        assertThat(after.text).contains("rooms = {type = \"array\", items = {type = \"object\", properties = {number = {type = \"string\"}}}}, hotel = {type = \"string\"}}}");
-        FormFixture items = f.after(c -> c.addField(f.endpoint(), FormRow.Group.OUTPUT, f.row("output.stay.rooms"), "floor"));
+        assertThat(after.text)
+                .contains(
+                        "rooms = {type = \"array\", items = {type = \"object\", properties = {number = {type = \"string\"}}}}, hotel = {type = \"string\"}}}");
+        FormFixture items =
+                f.after(c -> c.addField(f.endpoint(), FormRow.Group.OUTPUT, f.row("output.stay.rooms"), "floor"));
         assertThat(items.row("output.stay.rooms.[].floor").depth()).isEqualTo(3);
     }
 
@@ -141,7 +153,8 @@ class TomlFieldTablesFormTest {
                 """, ""));
         String first = f.apply(c -> c.removeField(f.row("input.guest_id")));
         // a comment above the table is the user's: it stays (only the table's own lines go)
-        assertThat(first).contains("# who the room is for\n\n[[endpoint.input.required]]\nname = \"room_type\"")
+        assertThat(first)
+                .contains("# who the room is for\n\n[[endpoint.input.required]]\nname = \"room_type\"")
                 .doesNotContain("guest_id");
         String nested = f.apply(c -> c.removeField(f.row("output.stay.nights")));
         assertThat(nested).contains("properties = {rooms = {type = \"array\"");
@@ -157,7 +170,8 @@ class TomlFieldTablesFormTest {
                 .isEqualTo(TOML.replace("\"room_unavailable\", \"guest_not_found\"]", "\"guest_not_found\"]"));
         assertThat(f.apply(c -> c.set(f.endpoint().errors().get(0), FormColumn.NAME, "no_room")))
                 .isEqualTo(TOML.replace("\"room_unavailable\"", "\"no_room\""));
-        assertThatThrownBy(() -> new FormChanges(f.form).set(f.endpoint().errors().get(0), FormColumn.DESCRIPTION, "x"))
+        assertThatThrownBy(
+                        () -> new FormChanges(f.form).set(f.endpoint().errors().get(0), FormColumn.DESCRIPTION, "x"))
                 .hasMessageContaining("error names only");
     }
 
@@ -173,7 +187,8 @@ class TomlFieldTablesFormTest {
                 """;
         FormFixture g = new FormFixture("endpoints/q.toml", text);
         assertThat(g.apply(c -> c.addField(g.endpoint(), FormRow.Group.OUTPUT, null, "total")))
-                .isEqualTo(text.replace("type = \"string\"}]", "type = \"string\"}, {name = \"total\", type = \"string\"}]"));
+                .isEqualTo(text.replace(
+                        "type = \"string\"}]", "type = \"string\"}, {name = \"total\", type = \"string\"}]"));
         assertThat(g.apply(c -> c.removeField(g.row("output.rooms"))))
                 .isEqualTo(text.replace("{name = \"rooms\", type = \"array\"}, ", ""));
         assertThat(g.apply(c -> c.removeField(g.row("output.currency"))))
@@ -198,7 +213,8 @@ class TomlFieldTablesFormTest {
                 """;
         FormFixture g = new FormFixture("endpoints/q.toml", text);
         assertThat(g.apply(c -> c.addField(g.endpoint(), FormRow.Group.INPUT, null, "city")))
-                .isEqualTo(text.replace("[endpoint.handler]",
+                .isEqualTo(text.replace(
+                        "[endpoint.handler]",
                         "[[endpoint.input.optional]]\nname = \"city\"\ntype = \"string\"\n\n[endpoint.handler]"));
         assertThat(g.apply(c -> c.addError(g.endpoint(), "closed")))
                 .isEqualTo(text.replace("path = \"/rooms\"\n", "path = \"/rooms\"\nerrors = [\"closed\"]\n"));
@@ -207,11 +223,18 @@ class TomlFieldTablesFormTest {
     @Test
     void diagnosticsFindTheirRow() {
         FormEndpoint ep = f.endpoint();
-        assertThat(FieldForm.rowFor(ep, "/endpoint/input/optional/0/schema/minimum")).get()
-                .extracting(FormRow::name).isEqualTo("guests");
+        assertThat(FieldForm.rowFor(ep, "/endpoint/input/optional/0/schema/minimum"))
+                .get()
+                .extracting(FormRow::name)
+                .isEqualTo("guests");
         assertThat(FieldForm.rowFor(ep, "/endpoint/output/0/schema/properties/rooms/items/properties/number/type"))
-                .get().extracting(FormRow::name).isEqualTo("number");
-        assertThat(FieldForm.rowFor(ep, "/endpoint/errors/1")).get().extracting(FormRow::name).isEqualTo("guest_not_found");
+                .get()
+                .extracting(FormRow::name)
+                .isEqualTo("number");
+        assertThat(FieldForm.rowFor(ep, "/endpoint/errors/1"))
+                .get()
+                .extracting(FormRow::name)
+                .isEqualTo("guest_not_found");
         assertThat(FieldForm.rowFor(ep, "/endpoint/semantic/intent")).isEmpty();
     }
 }

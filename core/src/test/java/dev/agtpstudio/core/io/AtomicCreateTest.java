@@ -27,7 +27,8 @@ class AtomicCreateTest {
     @Test
     void anExistingFileIsReplacedOnlyWithForce() throws Exception {
         Path f = Files.writeString(dir.resolve("out.json"), "old");
-        assertThatThrownBy(() -> AtomicWrite.create(f, "new", false)).isInstanceOf(ExistingOutput.class)
+        assertThatThrownBy(() -> AtomicWrite.create(f, "new", false))
+                .isInstanceOf(ExistingOutput.class)
                 .hasMessage(f.toAbsolutePath() + " already exists; nothing was written (use --force to replace it)");
         assertThat(Files.readString(f)).isEqualTo("old");
         AtomicWrite.create(f, "new", true);
@@ -39,20 +40,24 @@ class AtomicCreateTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.getFileStore(dir).supportsFileAttributeView("posix"));
         Path f = Files.writeString(dir.resolve("key.jwk"), "old");
         Files.setPosixFilePermissions(f, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
-        assertThatThrownBy(() -> AtomicWrite.createPrivate(f, "new".getBytes(), false)).isInstanceOf(ExistingOutput.class);
+        assertThatThrownBy(() -> AtomicWrite.createPrivate(f, "new".getBytes(), false))
+                .isInstanceOf(ExistingOutput.class);
         AtomicWrite.createPrivate(f, "new".getBytes(), true);
         assertThat(Files.readString(f)).isEqualTo("new");
-        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(f))).isEqualTo("rw-------");
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(f)))
+                .isEqualTo("rw-------");
         Path g = dir.resolve("fresh.jwk");
         AtomicWrite.createPrivate(g, "k".getBytes(), false);
-        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(g))).isEqualTo("rw-------");
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(g)))
+                .isEqualTo("rw-------");
     }
 
     @Test
     void aLinkIsNeverWrittenThrough() throws Exception {
         Path unrelated = Files.writeString(dir.resolve("precious.txt"), "keep me");
         Path link = Files.createSymbolicLink(dir.resolve("out.json"), unrelated);
-        assertThatThrownBy(() -> AtomicWrite.create(link, "new", false)).isInstanceOf(ExistingOutput.class)
+        assertThatThrownBy(() -> AtomicWrite.create(link, "new", false))
+                .isInstanceOf(ExistingOutput.class)
                 .hasMessageContaining("is a symbolic link; nothing was written through it");
         assertThat(Files.readString(unrelated)).isEqualTo("keep me");
         AtomicWrite.create(link, "new", true);
@@ -67,7 +72,8 @@ class AtomicCreateTest {
         assertThatThrownBy(() -> AtomicWrite.create(dangling, "x", false)).isInstanceOf(ExistingOutput.class);
         assertThat(Files.exists(dir.resolve("nowhere"))).isFalse();
         Path folder = Files.createDirectory(dir.resolve("folder.json"));
-        assertThatThrownBy(() -> AtomicWrite.create(folder, "x", true)).isInstanceOf(ExistingOutput.class)
+        assertThatThrownBy(() -> AtomicWrite.create(folder, "x", true))
+                .isInstanceOf(ExistingOutput.class)
                 .hasMessageContaining("is a folder");
     }
 }

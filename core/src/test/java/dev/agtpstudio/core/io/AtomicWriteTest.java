@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
-import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,9 +40,10 @@ class AtomicWriteTest {
         });
         assertThat(Files.readAllLines(f)).hasSize(1000).startsWith("line 0");
         assertThatThrownBy(() -> AtomicWrite.write(f, (AtomicWrite.Content) tmp -> {
-            Files.writeString(tmp, "half");
-            throw new java.io.IOException("disk full");
-        })).hasMessage("disk full");
+                    Files.writeString(tmp, "half");
+                    throw new java.io.IOException("disk full");
+                }))
+                .hasMessage("disk full");
         assertThat(Files.readAllLines(f)).hasSize(1000);
         try (Stream<Path> s = Files.list(dir)) {
             assertThat(s.map(p -> p.getFileName().toString())).containsExactly("big.json");
@@ -87,7 +88,8 @@ class AtomicWriteTest {
 
         AtomicWrite.write(f, "new");
 
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(f))).isEqualTo("rwxr-x---");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(f)))
+                .isEqualTo("rwxr-x---");
         Path fresh = dir.resolve("fresh.toml");
         AtomicWrite.write(fresh, "x");
         Path plain = Files.writeString(dir.resolve("plain.toml"), "x");
@@ -98,7 +100,9 @@ class AtomicWriteTest {
     void removesTemporaryFilesAKilledSaveLeftButNotFreshOnesOrOtherFiles() throws Exception {
         Path f = Files.writeString(dir.resolve("a.toml"), "old");
         Path stale = Files.writeString(dir.resolve(".a.toml.1234abcd.tmp"), "half");
-        Files.setLastModifiedTime(stale, FileTime.from(Instant.now().minus(AtomicWrite.STALE_AFTER).minusSeconds(60)));
+        Files.setLastModifiedTime(
+                stale,
+                FileTime.from(Instant.now().minus(AtomicWrite.STALE_AFTER).minusSeconds(60)));
         Path fresh = Files.writeString(dir.resolve(".a.toml.99.tmp"), "another save running");
         Path other = Files.writeString(dir.resolve(".b.toml.1234abcd.tmp"), "not ours");
         Files.setLastModifiedTime(other, FileTime.from(Instant.now().minusSeconds(3600)));

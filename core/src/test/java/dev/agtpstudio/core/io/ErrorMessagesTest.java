@@ -33,13 +33,18 @@ class ErrorMessagesTest {
             parse = ErrorMessages.describe(e);
         }
         assertThat(parse).startsWith("not valid JSON: ");
-        assertThat(ErrorMessages.describe(new FileNotFoundException("/x/y.json (No such file or directory)"))).isEqualTo("/x/y.json: no such file");
+        assertThat(ErrorMessages.describe(new FileNotFoundException("/x/y.json (No such file or directory)")))
+                .isEqualTo("/x/y.json: no such file");
         assertThat(ErrorMessages.describe(new NoSuchFileException("/x/y.json"))).isEqualTo("/x/y.json: no such file");
         assertThat(ErrorMessages.describe(new AccessDeniedException("/x"))).isEqualTo("/x: permission denied");
-        assertThat(ErrorMessages.describe(new ConnectException("Connection refused"))).isEqualTo("the connection was refused");
-        assertThat(ErrorMessages.describe(new SocketTimeoutException("Read timed out"))).isEqualTo("no answer in time");
-        assertThat(ErrorMessages.describe(new UnknownHostException("nope.invalid: Name or service not known"))).isEqualTo("unknown host nope.invalid");
-        assertThat(ErrorMessages.describe(new IllegalStateException())).isEqualTo("an unexpected error (illegal state)");
+        assertThat(ErrorMessages.describe(new ConnectException("Connection refused")))
+                .isEqualTo("the connection was refused");
+        assertThat(ErrorMessages.describe(new SocketTimeoutException("Read timed out")))
+                .isEqualTo("no answer in time");
+        assertThat(ErrorMessages.describe(new UnknownHostException("nope.invalid: Name or service not known")))
+                .isEqualTo("unknown host nope.invalid");
+        assertThat(ErrorMessages.describe(new IllegalStateException()))
+                .isEqualTo("an unexpected error (illegal state)");
         for (String s : new String[] {mismatch, parse}) {
             InternalNames.assertNone("message", s);
         }
@@ -47,10 +52,13 @@ class ErrorMessagesTest {
 
     @Test
     void otherMessagesAreScrubbed() {
-        String s = ErrorMessages.scrub("Cannot invoke \"io.modelcontextprotocol.spec.McpSchema$InitializeRequest.protocolVersion()\" because x is null");
+        String s = ErrorMessages.scrub(
+                "Cannot invoke \"io.modelcontextprotocol.spec.McpSchema$InitializeRequest.protocolVersion()\" because x is null");
         InternalNames.assertNone("scrubbed", s);
         assertThat(ErrorMessages.scrub("WireException: bad framing")).isEqualTo("bad framing");
-        assertThat(ErrorMessages.scrub("Cannot deserialize value of type `java.util.LinkedHashMap<java.lang.String,java.lang.Object>` from Array"))
+        assertThat(
+                        ErrorMessages.scrub(
+                                "Cannot deserialize value of type `java.util.LinkedHashMap<java.lang.String,java.lang.Object>` from Array"))
                 .isEqualTo("Cannot deserialize value of type object from Array");
     }
 }

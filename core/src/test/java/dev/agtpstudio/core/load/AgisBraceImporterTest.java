@@ -26,32 +26,39 @@ class AgisBraceImporterTest {
     void recordsPositionsOfImportedValues() {
         LoadedFile<AgisDocument> f = AgisBraceImporter.load(Fixtures.source(DIR + "restaurant-brace.txt"));
         SourceText src = f.source();
-        assertThat(Fixtures.covered(src, f.locations().value("/endpoints/1/method"))).isEqualTo("FIND");
-        assertThat(Fixtures.covered(src, f.locations().key("/endpoints/0/semantic/actor"))).isEqualTo("actor");
+        assertThat(Fixtures.covered(src, f.locations().value("/endpoints/1/method")))
+                .isEqualTo("FIND");
+        assertThat(Fixtures.covered(src, f.locations().key("/endpoints/0/semantic/actor")))
+                .isEqualTo("actor");
         assertThat(Fixtures.covered(src, f.locations().value("/endpoints/0/input/required/1")))
                 .isEqualTo("party_size (int)");
-        assertThat(Fixtures.covered(src, f.locations().value("/endpoints/0/errors/2"))).isEqualTo("restaurant_not_found");
+        assertThat(Fixtures.covered(src, f.locations().value("/endpoints/0/errors/2")))
+                .isEqualTo("restaurant_not_found");
         assertThat(f.locations().value("/vocabulary/domain").startLine()).isEqualTo(46);
     }
 
     @Test
     void detectsTheNotation() {
-        assertThat(AgisBraceImporter.looksLikeBraceNotation(Fixtures.text(DIR + "restaurant-brace.txt"))).isTrue();
-        assertThat(AgisBraceImporter.looksLikeBraceNotation(Fixtures.text(DIR + "hotel.agis"))).isFalse();
+        assertThat(AgisBraceImporter.looksLikeBraceNotation(Fixtures.text(DIR + "restaurant-brace.txt")))
+                .isTrue();
+        assertThat(AgisBraceImporter.looksLikeBraceNotation(Fixtures.text(DIR + "hotel.agis")))
+                .isFalse();
     }
 
     @Test
     void unclosedBlocksAndStrayTextAreLocatedSyntaxErrors() {
         String text = "BOOK /x {\n  semantic {\n    intent: \"a\"\n  }\n  @@@\n";
         LoadedFile<AgisDocument> f = AgisBraceImporter.load(Fixtures.of("x.agis", text));
-        assertThat(f.diagnostics()).extracting(d -> d.ruleId() + "@" + d.range().startLine())
+        assertThat(f.diagnostics())
+                .extracting(d -> d.ruleId() + "@" + d.range().startLine())
                 .contains(ParseRules.SYNTAX + "@1");
         assertThat(f.model().endpoints().get(0).semantic().intent()).isEqualTo("a");
     }
 
     @Test
     void theYamlLoaderPointsBraceNotationFilesToTheImporter() {
-        LoadedFile<AgisDocument> f = AgisLoader.load(Fixtures.of("r.agis", Fixtures.text(DIR + "restaurant-brace.txt")));
+        LoadedFile<AgisDocument> f =
+                AgisLoader.load(Fixtures.of("r.agis", Fixtures.text(DIR + "restaurant-brace.txt")));
         assertThat(f.model()).isNull();
         assertThat(f.diagnostics()).anySatisfy(d -> assertThat(d.message()).contains("brace notation"));
     }

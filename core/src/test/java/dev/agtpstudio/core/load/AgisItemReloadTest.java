@@ -20,9 +20,39 @@ class AgisItemReloadTest {
     private static final String DIR = "/dev/agtpstudio/core/load/agis/";
     private static final Path FILE = Path.of("svc.agis");
     /** What an edit inserts: YAML's structural characters, line breaks, indentation and ordinary text. */
-    private static final List<String> INSERTS = List.of("x", "LIST", " ", "  ", "\n", "\n    ", "\n  - ", "-", ":",
-            ": ", "#", "# note", "'", "\"", "&a ", "*stay", "|", ">", "[", "]", "{", "}", ",", "\t", "colour: red\n",
-            "\n    extra: 1", "é", "😀", "<<: {a: 1}\n    ", "confidence: 0.4\n      ", "---\n", "\r\n");
+    private static final List<String> INSERTS = List.of(
+            "x",
+            "LIST",
+            " ",
+            "  ",
+            "\n",
+            "\n    ",
+            "\n  - ",
+            "-",
+            ":",
+            ": ",
+            "#",
+            "# note",
+            "'",
+            "\"",
+            "&a ",
+            "*stay",
+            "|",
+            ">",
+            "[",
+            "]",
+            "{",
+            "}",
+            ",",
+            "\t",
+            "colour: red\n",
+            "\n    extra: 1",
+            "é",
+            "😀",
+            "<<: {a: 1}\n    ",
+            "confidence: 0.4\n      ",
+            "---\n",
+            "\r\n");
 
     @ParameterizedTest
     @ValueSource(strings = {"reload-mix.agis", "hotel.agis"})
@@ -44,7 +74,8 @@ class AgisItemReloadTest {
             }
             // Keep the document mostly readable (a broken one is only ever loaded whole), and return to the start
             // now and then so the edits do not wander off.
-            boolean broken = whole.model() == null || whole.model().endpoints() == null
+            boolean broken = whole.model() == null
+                    || whole.model().endpoints() == null
                     || whole.model().endpoints().size() < 3;
             if (i % 100 == 99) {
                 previous = AgisLoader.load(SourceText.of(FILE, start));
@@ -61,16 +92,28 @@ class AgisItemReloadTest {
     void typingInAnyEndpointButTheLastReReadsIt() {
         String text = Fixtures.text(DIR + "reload-mix.agis");
         LoadedFile<AgisDocument> previous = AgisLoader.load(SourceText.of(FILE, text));
-        for (String at : List.of("path: /room\n", "path: /rooms", "path: /reservation", "path: /hold",
-                "actor: agent", "Two lines", "in single quotes", "a week")) {
+        for (String at : List.of(
+                "path: /room\n",
+                "path: /rooms",
+                "path: /reservation",
+                "path: /hold",
+                "actor: agent",
+                "Two lines",
+                "in single quotes",
+                "a week")) {
             int offset = previous.text().indexOf(at) + at.strip().length();
             int line = previous.text().lastIndexOf('\n', offset) + 1;
-            String indent = " ".repeat(previous.text().substring(line).indexOf(previous.text().substring(line).strip()));
+            String indent = " "
+                    .repeat(previous.text()
+                            .substring(line)
+                            .indexOf(previous.text().substring(line).strip()));
             String newKey = at.contains("reservation") ? "," : "\n" + indent + "key: v";
             for (String typed : List.of("a", "b", newKey, " ")) {
-                String changed = previous.text().substring(0, offset) + typed + previous.text().substring(offset);
-                LoadedFile<AgisDocument> next = AgisItemReload.reload(previous, SourceText.of(FILE, changed),
-                        LoaderLimits.DEFAULT);
+                String changed = previous.text().substring(0, offset)
+                        + typed
+                        + previous.text().substring(offset);
+                LoadedFile<AgisDocument> next =
+                        AgisItemReload.reload(previous, SourceText.of(FILE, changed), LoaderLimits.DEFAULT);
                 assertThat(next).as("typing %s after %s", typed, at).isNotNull();
                 assertSame(next, AgisLoader.load(SourceText.of(FILE, changed)), changed);
                 previous = next;
@@ -83,11 +126,12 @@ class AgisItemReloadTest {
         String text = Fixtures.text(DIR + "reload-mix.agis");
         LoadedFile<AgisDocument> before = AgisLoader.load(SourceText.of(FILE, text));
         String changed = text.replace("method: FIND", "method: FINDX\n      impact_tier: nope");
-        LoadedFile<AgisDocument> after = AgisItemReload.reload(before, SourceText.of(FILE, changed),
-                LoaderLimits.DEFAULT);
+        LoadedFile<AgisDocument> after =
+                AgisItemReload.reload(before, SourceText.of(FILE, changed), LoaderLimits.DEFAULT);
         assertThat(after).isNotNull();
         assertThat(after.model().endpoints().get(1).method()).isEqualTo("FINDX");
-        assertThat(after.model().endpoints().get(0)).isSameAs(before.model().endpoints().get(0));
+        assertThat(after.model().endpoints().get(0))
+                .isSameAs(before.model().endpoints().get(0));
         assertSame(after, AgisLoader.load(SourceText.of(FILE, changed)), "the FIND edit");
         // The line added moved what follows: the next endpoint's location is one line further down.
         assertThat(after.locations().value("/endpoints/2").startLine())
@@ -107,20 +151,22 @@ class AgisItemReloadTest {
                 text.replace("    path: /rates\n", "    path: /rates\n  - method: SPLIT\n"), // a second item
                 text.replace("      actor: agent\n      outcome: >", "      actor: \"agent\n      outcome: >"))) {
             assertThat(AgisItemReload.reload(before, SourceText.of(FILE, changed), LoaderLimits.DEFAULT))
-                    .as(changed).isNull();
+                    .as(changed)
+                    .isNull();
             assertThat(AgisLoader.reload(before, changed, LoaderLimits.DEFAULT))
                     .satisfies(r -> assertSame(r, AgisLoader.load(SourceText.of(FILE, changed)), changed));
         }
         LoadedFile<AgisDocument> json = AgisLoader.load(Fixtures.source(DIR + "hotel-json.agis"));
         String edited = json.text().replaceFirst("\"BOOK\"", "\"BOOKS\"");
-        assertThat(AgisItemReload.reload(json, SourceText.of(json.path(), edited), LoaderLimits.DEFAULT)).isNull();
+        assertThat(AgisItemReload.reload(json, SourceText.of(json.path(), edited), LoaderLimits.DEFAULT))
+                .isNull();
     }
 
     @Test
     void theSameTextKeepsTheLoad() {
         LoadedFile<AgisDocument> before = AgisLoader.load(SourceText.of(FILE, Fixtures.text(DIR + "hotel.agis")));
-        LoadedFile<AgisDocument> again = AgisItemReload.reload(before, SourceText.of(FILE, before.text()),
-                LoaderLimits.DEFAULT);
+        LoadedFile<AgisDocument> again =
+                AgisItemReload.reload(before, SourceText.of(FILE, before.text()), LoaderLimits.DEFAULT);
         assertThat(again.model()).isSameAs(before.model());
     }
 
@@ -140,8 +186,11 @@ class AgisItemReloadTest {
     private static void assertSame(LoadedFile<AgisDocument> item, LoadedFile<AgisDocument> whole, String what) {
         assertThat(item.text()).isEqualTo(whole.text());
         assertThat(item.model()).as(what).isEqualTo(whole.model());
-        assertThat(item.locations().asMap()).as(what).isEqualTo(whole.locations().asMap());
-        assertThat(item.diagnostics().stream().sorted(Diagnostic.ORDER).toList()).as(what)
+        assertThat(item.locations().asMap())
+                .as(what)
+                .isEqualTo(whole.locations().asMap());
+        assertThat(item.diagnostics().stream().sorted(Diagnostic.ORDER).toList())
+                .as(what)
                 .isEqualTo(whole.diagnostics().stream().sorted(Diagnostic.ORDER).toList());
     }
 }

@@ -34,7 +34,8 @@ class AgisLoaderTest {
         assertThat(y.model().format()).isEqualTo(AgisDocument.SourceFormat.YAML);
         assertThat(j.model().format()).isEqualTo(AgisDocument.SourceFormat.JSON);
         assertThat(y.model().withoutFormat()).isEqualTo(j.model().withoutFormat());
-        assertThat(y.locations().asMap().keySet()).isEqualTo(j.locations().asMap().keySet());
+        assertThat(y.locations().asMap().keySet())
+                .isEqualTo(j.locations().asMap().keySet());
     }
 
     @Test
@@ -56,12 +57,13 @@ class AgisLoaderTest {
         AgisEndpoint find = d.endpoints().get(1);
         assertThat(find.semantic().stateTransition()).containsEntry("search.count", "0 -> N");
         assertThat(find.input().form()).isEqualTo(SchemaForm.SHORTHAND);
-        assertThat(find.input().fields()).extracting(FieldSpec::name, FieldSpec::type, FieldSpec::format,
-                FieldSpec::required).containsExactly(
-                org.assertj.core.groups.Tuple.tuple("check_in", "string", "date-time", true),
-                org.assertj.core.groups.Tuple.tuple("nights", "integer", null, true),
-                org.assertj.core.groups.Tuple.tuple("view", null, null, false),
-                org.assertj.core.groups.Tuple.tuple("budget", "number", null, false));
+        assertThat(find.input().fields())
+                .extracting(FieldSpec::name, FieldSpec::type, FieldSpec::format, FieldSpec::required)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("check_in", "string", "date-time", true),
+                        org.assertj.core.groups.Tuple.tuple("nights", "integer", null, true),
+                        org.assertj.core.groups.Tuple.tuple("view", null, null, false),
+                        org.assertj.core.groups.Tuple.tuple("budget", "number", null, false));
         assertThat(find.output().isAbsent()).isTrue();
         assertThat(find.errors()).isEmpty();
         assertThat(d.vocabulary().declaredVerbs()).containsExactly("BOOK", "FIND");
@@ -71,13 +73,16 @@ class AgisLoaderTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "/endpoints/0/method                        | method               | BOOK          | \"method\"               | \"BOOK\"",
-            "/endpoints/0/semantic/confidence_guidance  | confidence_guidance  | 0.85          | \"confidence_guidance\"  | 0.85",
-            "/endpoints/1/input/required/1              |                      | nights (int)  |                          | \"nights (int)\"",
-            "/vocabulary/declared_verbs/1               |                      | FIND          |                          | \"FIND\"",
-    })
-    void locationsPointAtKeysAndValuesInBothFormats(String path, String yKey, String yValue, String jKey, String jValue) {
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "/endpoints/0/method                        | method               | BOOK          | \"method\"               | \"BOOK\"",
+                "/endpoints/0/semantic/confidence_guidance  | confidence_guidance  | 0.85          | \"confidence_guidance\"  | 0.85",
+                "/endpoints/1/input/required/1              |                      | nights (int)  |                          | \"nights (int)\"",
+                "/vocabulary/declared_verbs/1               |                      | FIND          |                          | \"FIND\"",
+            })
+    void locationsPointAtKeysAndValuesInBothFormats(
+            String path, String yKey, String yValue, String jKey, String jValue) {
         LoadedFile<AgisDocument> y = yaml();
         LoadedFile<AgisDocument> j = json();
         Location yl = y.locations().get(path);
@@ -135,7 +140,8 @@ class AgisLoaderTest {
     @Test
     void duplicateKeysAreReportedInBothFormats() {
         LoadedFile<AgisDocument> y = AgisLoader.load(Fixtures.of("x.agis", "agis: '1.0'\nservice: A\nservice: B\n"));
-        LoadedFile<AgisDocument> j = AgisLoader.load(Fixtures.of("x.agis", "{\"service\": \"A\",\n \"service\": \"B\"}"));
+        LoadedFile<AgisDocument> j =
+                AgisLoader.load(Fixtures.of("x.agis", "{\"service\": \"A\",\n \"service\": \"B\"}"));
         for (LoadedFile<AgisDocument> f : java.util.List.of(y, j)) {
             assertThat(f.diagnostics()).extracting(Diagnostic::ruleId).containsExactly(ParseRules.DUPLICATE_KEY);
             assertThat(f.diagnostics().get(0).range().startLine()).isIn(2, 3);
@@ -164,10 +170,21 @@ class AgisLoaderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "---", "42", "[1, 2]", "- a\n- b", "agis:\n  - 1", "endpoints: {a: 1}",
-            "endpoints:\n  - 1\n  - semantic: 3\n    input: 4\n    errors: {a: 1}", "vocabulary: 1",
-            "endpoints:\n  - semantic:\n      parameter_hints: 1\n      state_transition: 5",
-            "{\"endpoints\": [{\"input\": {\"required\": [1, {\"name\": 2}, null]}}]}", "? [a]\n: b\n"})
+    @ValueSource(
+            strings = {
+                "",
+                "---",
+                "42",
+                "[1, 2]",
+                "- a\n- b",
+                "agis:\n  - 1",
+                "endpoints: {a: 1}",
+                "endpoints:\n  - 1\n  - semantic: 3\n    input: 4\n    errors: {a: 1}",
+                "vocabulary: 1",
+                "endpoints:\n  - semantic:\n      parameter_hints: 1\n      state_transition: 5",
+                "{\"endpoints\": [{\"input\": {\"required\": [1, {\"name\": 2}, null]}}]}",
+                "? [a]\n: b\n"
+            })
     void oddShapesGiveDiagnosticsNotExceptions(String text) {
         LoadedFile<AgisDocument> f = AgisLoader.load(Fixtures.of("x.agis", text));
         assertThat(f.diagnostics()).allSatisfy(d -> assertThat(d.range().end()).isLessThanOrEqualTo(text.length()));
@@ -178,22 +195,24 @@ class AgisLoaderTest {
 
     @Test
     void yamlAnchorsAndMergeKeysWork() {
-        String text = "x-semantic: &sem\n  actor: agent\n  capability: retrieval\n"
-                .replace("x-semantic", "schemas") + "endpoints:\n  - method: FIND\n    semantic:\n      intent: Finds\n"
+        String text = "x-semantic: &sem\n  actor: agent\n  capability: retrieval\n".replace("x-semantic", "schemas")
+                + "endpoints:\n  - method: FIND\n    semantic:\n      intent: Finds\n"
                 + "      <<: *sem\n      actor: system\n  - method: QUERY\n    semantic: *sem\n";
         LoadedFile<AgisDocument> f = AgisLoader.load(Fixtures.of("x.agis", text));
         assertThat(f.diagnostics()).isEmpty();
         assertThat(f.model().endpoints().get(0).semantic().actor()).isEqualTo("system");
         assertThat(f.model().endpoints().get(0).semantic().capability()).isEqualTo("retrieval");
         assertThat(f.model().endpoints().get(1).semantic().capability()).isEqualTo("retrieval");
-        assertThat(Fixtures.covered(f.source(), f.locations().value("/endpoints/0/semantic/actor"))).isEqualTo("system");
+        assertThat(Fixtures.covered(f.source(), f.locations().value("/endpoints/0/semantic/actor")))
+                .isEqualTo("system");
     }
 
     @Test
     void yamlOffsetsCountCharactersNotCodePoints() {
         String text = "description: \"\uD83C\uDFE8 hotel\"\nservice: Inn\n";
         LoadedFile<AgisDocument> f = AgisLoader.load(Fixtures.of("x.agis", text));
-        assertThat(Fixtures.covered(f.source(), f.locations().value("/service"))).isEqualTo("Inn");
+        assertThat(Fixtures.covered(f.source(), f.locations().value("/service")))
+                .isEqualTo("Inn");
     }
 
     @Test
@@ -218,7 +237,8 @@ class AgisLoaderTest {
         assertThat(ep.errorDescriptions()).containsEntry("room_unavailable", "The room is taken for those dates.");
 
         String json = dev.agtpstudio.core.write.AgisWriter.toJson(f.model());
-        var again = AgisLoader.load(Fixtures.of("h.agis", json)).model().endpoints().get(0);
+        var again =
+                AgisLoader.load(Fixtures.of("h.agis", json)).model().endpoints().get(0);
         assertThat(again.errors()).isEqualTo(ep.errors());
         assertThat(again.errorDescriptions()).isEqualTo(ep.errorDescriptions());
     }

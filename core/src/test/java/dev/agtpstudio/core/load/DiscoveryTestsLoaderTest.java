@@ -45,11 +45,15 @@ class DiscoveryTestsLoaderTest {
     void wrongTypesAndUnknownKeysAreLocated() {
         String text = "[[test]]\nintent = \"cancel\"\nexpects = \"CANCEL /x\"\nmax_rank = \"two\"\n[other]\n";
         LoadedFile<?> f = FileLoader.load(FILE, text);
-        Diagnostic type = f.diagnostics().stream().filter(d -> d.ruleId().equals(ParseRules.TYPE)).findFirst().orElseThrow();
+        Diagnostic type = f.diagnostics().stream()
+                .filter(d -> d.ruleId().equals(ParseRules.TYPE))
+                .findFirst()
+                .orElseThrow();
         assertThat(type.severity()).isEqualTo(Severity.ERROR);
         assertThat(type.range().startLine()).isEqualTo(4);
         assertThat(type.message()).contains("`max_rank` must be");
-        assertThat(f.diagnostics()).filteredOn(d -> d.ruleId().equals(ParseRules.UNKNOWN_KEY))
+        assertThat(f.diagnostics())
+                .filteredOn(d -> d.ruleId().equals(ParseRules.UNKNOWN_KEY))
                 .anySatisfy(d -> {
                     assertThat(d.range().startLine()).isEqualTo(3);
                     assertThat(d.message()).contains("did you mean `expect`");

@@ -39,30 +39,38 @@ class EndpointTomlLoaderTest {
         assertThat(d.id()).isEqualTo("RESERVE /rooms/{room_id}");
         assertThat(d.namespace()).isEqualTo("reservations");
         assertThat(d.requiredScopes()).containsExactly("reservations:write", "rooms:read");
-        assertThat(d.semantic().outcome()).isEqualTo("A reservation record exists with status HELD and a reservation_id.");
+        assertThat(d.semantic().outcome())
+                .isEqualTo("A reservation record exists with status HELD and a reservation_id.");
         assertThat(d.semantic().confidence()).isEqualTo(0.9);
         assertThat(d.semantic().isIdempotent()).isFalse();
         assertThat(d.input().form()).isEqualTo(SchemaForm.FIELD_TABLES);
-        assertThat(d.input().fields()).extracting(FieldSpec::name, FieldSpec::required)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("room_id", true),
+        assertThat(d.input().fields())
+                .extracting(FieldSpec::name, FieldSpec::required)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("room_id", true),
                         org.assertj.core.groups.Tuple.tuple("nights", true),
                         org.assertj.core.groups.Tuple.tuple("bed", false));
         assertThat(d.input().field("bed").orElseThrow().enumValues()).containsExactly("twin", "king");
         FieldSpec rates = d.output().field("nightly_rates").orElseThrow();
-        assertThat(rates.schema().path("items").path("properties").path("date").path("format").asText())
+        assertThat(rates.schema()
+                        .path("items")
+                        .path("properties")
+                        .path("date")
+                        .path("format")
+                        .asText())
                 .isEqualTo("date");
         assertThat(d.errors()).containsExactly("room_not_found", "room_unavailable", "invalid_nights");
-        assertThat(d.handler()).isEqualTo(
-                new HandlerBinding.RegisteredFunction("hotel.handlers.reserve_room", "/endpoint/handler"));
-        assertThat(d.deprecated().warningHeader())
-                .isEqualTo("deprecated; successor=BOOK /room; removed_in=2.0.0");
+        assertThat(d.handler())
+                .isEqualTo(new HandlerBinding.RegisteredFunction("hotel.handlers.reserve_room", "/endpoint/handler"));
+        assertThat(d.deprecated().warningHeader()).isEqualTo("deprecated; successor=BOOK /room; removed_in=2.0.0");
     }
 
     @Test
     void readsAnExternalServiceHandlerWithAllItsTables() {
         LoadedFile<EndpointDecl> f = load("fetch_rate.toml");
         assertThat(f.diagnostics()).isEmpty();
-        HandlerBinding.ExternalService h = (HandlerBinding.ExternalService) f.model().handler();
+        HandlerBinding.ExternalService h =
+                (HandlerBinding.ExternalService) f.model().handler();
         assertThat(h.url()).isEqualTo("https://channel.example.com/rates");
         assertThat(h.method()).isEqualTo("GET");
         assertThat(h.timeoutSeconds()).isEqualTo(12.5);
@@ -81,7 +89,8 @@ class EndpointTomlLoaderTest {
         assertThat(f.model().semantic().impact()).isEqualTo("informational");
         assertThat(f.model().errors()).isEmpty();
         assertThat(f.model().handler()).isEqualTo(new HandlerBinding.Composition("audit-stays", "/endpoint/handler"));
-        assertThat(f.diagnostics()).extracting(Diagnostic::ruleId, Diagnostic::severity)
+        assertThat(f.diagnostics())
+                .extracting(Diagnostic::ruleId, Diagnostic::severity)
                 .containsOnly(org.assertj.core.groups.Tuple.tuple(EndpointTomlLoader.LEGACY_KEY, Severity.INFO));
         assertThat(f.diagnostics()).hasSize(2);
         // The current field name resolves to the legacy key's text.
@@ -97,10 +106,21 @@ class EndpointTomlLoaderTest {
         assertThat(d.form()).isEqualTo(EndpointForm.DRAFT);
         assertThat(d.input().form()).isEqualTo(SchemaForm.JSON_SCHEMA);
         assertThat(d.input().keyPath()).isEqualTo("/endpoint/input_schema");
-        assertThat(d.input().jsonSchema().path("properties").path("party_size").path("minimum").asInt()).isEqualTo(1);
+        assertThat(d.input()
+                        .jsonSchema()
+                        .path("properties")
+                        .path("party_size")
+                        .path("minimum")
+                        .asInt())
+                .isEqualTo(1);
         assertThat(d.input().fields()).extracting(FieldSpec::name).containsExactly("party_size", "time");
         assertThat(d.input().field("party_size").orElseThrow().required()).isTrue();
-        assertThat(d.output().jsonSchema().path("properties").path("booking_id").path("type").asText())
+        assertThat(d.output()
+                        .jsonSchema()
+                        .path("properties")
+                        .path("booking_id")
+                        .path("type")
+                        .asText())
                 .isEqualTo("string");
         assertThat(d.output().field("booking_id").orElseThrow().keyPath())
                 .isEqualTo("/endpoint/output_schema/properties/booking_id");
@@ -124,16 +144,18 @@ class EndpointTomlLoaderTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "/endpoint/method                      | method                      | \"RESERVE\"",
-            "/endpoint/semantic/confidence         | confidence                  | 0.9",
-            "/endpoint/input/required/1/name       | name                        | \"nights\"",
-            "/endpoint/input/optional/0/enum       | enum                        | [\"twin\", \"king\"]",
-            "/endpoint/errors/list                 | list                        | ",
-            "/endpoint/handler/function            | function                    | \"hotel.handlers.reserve_room\"",
-            "/endpoint/deprecated/successor/path   | path                        | \"/room\"",
-            "/endpoint/output/1/schema/items/type  | type                        | \"object\"",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "/endpoint/method                      | method                      | \"RESERVE\"",
+                "/endpoint/semantic/confidence         | confidence                  | 0.9",
+                "/endpoint/input/required/1/name       | name                        | \"nights\"",
+                "/endpoint/input/optional/0/enum       | enum                        | [\"twin\", \"king\"]",
+                "/endpoint/errors/list                 | list                        | ",
+                "/endpoint/handler/function            | function                    | \"hotel.handlers.reserve_room\"",
+                "/endpoint/deprecated/successor/path   | path                        | \"/room\"",
+                "/endpoint/output/1/schema/items/type  | type                        | \"object\"",
+            })
     void recordsTheKeyAndValueRangeOfEveryKey(String keyPath, String key, String value) {
         LoadedFile<EndpointDecl> f = load("reserve_room.toml");
         Location l = f.locations().get(keyPath);
@@ -148,17 +170,22 @@ class EndpointTomlLoaderTest {
     void recordsArrayElementsAndArrayOfTableHeaders() {
         LoadedFile<EndpointDecl> f = load("reserve_room.toml");
         SourceText src = f.source();
-        assertThat(Fixtures.covered(src, f.locations().value("/endpoint/errors/list/0"))).isEqualTo("\"room_not_found\"");
-        assertThat(Fixtures.covered(src, f.locations().value("/endpoint/errors/list/2"))).isEqualTo("'invalid_nights'");
+        assertThat(Fixtures.covered(src, f.locations().value("/endpoint/errors/list/0")))
+                .isEqualTo("\"room_not_found\"");
+        assertThat(Fixtures.covered(src, f.locations().value("/endpoint/errors/list/2")))
+                .isEqualTo("'invalid_nights'");
         assertThat(f.locations().value("/endpoint/errors/list/1").startLine()).isEqualTo(51);
         assertThat(Fixtures.covered(src, f.locations().key("/endpoint/input/required/1")))
                 .isEqualTo("[[endpoint.input.required]]");
         assertThat(f.locations().key("/endpoint/input/required/1").startLine()).isEqualTo(25);
-        assertThat(Fixtures.covered(src, f.locations().key("/endpoint/semantic"))).isEqualTo("semantic");
+        assertThat(Fixtures.covered(src, f.locations().key("/endpoint/semantic")))
+                .isEqualTo("semantic");
         String outcome = Fixtures.covered(src, f.locations().value("/endpoint/semantic/outcome"));
         assertThat(outcome).startsWith("\"\"\"").endsWith("reservation_id.\"\"\"");
         assertThat(Fixtures.covered(src, f.locations().value("/endpoint/errors/list")))
-                .startsWith("[").endsWith("]").contains("# trailing comment");
+                .startsWith("[")
+                .endsWith("]")
+                .contains("# trailing comment");
     }
 
     @Test
@@ -178,7 +205,8 @@ class EndpointTomlLoaderTest {
         }
         for (FieldSpec fs : d.input().fields()) {
             assertThat(m.contains(fs.keyPath())).isTrue();
-            assertThat(Fixtures.covered(f.source(), m.value(fs.keyPath() + "/name"))).isEqualTo("\"" + fs.name() + "\"");
+            assertThat(Fixtures.covered(f.source(), m.value(fs.keyPath() + "/name")))
+                    .isEqualTo("\"" + fs.name() + "\"");
         }
     }
 
@@ -186,10 +214,14 @@ class EndpointTomlLoaderTest {
     void bareErrorsArrayResolvesUnderBothLayouts() {
         LoadedFile<EndpointDecl> f = load("fetch_rate.toml");
         SourceText src = f.source();
-        assertThat(Fixtures.covered(src, f.locations().value("/endpoint/errors/0"))).isEqualTo("\"rate_not_found\"");
-        assertThat(Fixtures.covered(src, f.locations().value("/endpoint/errors/list/5"))).isEqualTo("\"upstream_error\"");
-        assertThat(Fixtures.covered(src, f.locations().key(f.model().fieldPath("errors")))).isEqualTo("errors");
-        assertThat(Fixtures.covered(src, f.locations().key("/endpoint/handler/error_map/404"))).isEqualTo("\"404\"");
+        assertThat(Fixtures.covered(src, f.locations().value("/endpoint/errors/0")))
+                .isEqualTo("\"rate_not_found\"");
+        assertThat(Fixtures.covered(src, f.locations().value("/endpoint/errors/list/5")))
+                .isEqualTo("\"upstream_error\"");
+        assertThat(Fixtures.covered(src, f.locations().key(f.model().fieldPath("errors"))))
+                .isEqualTo("errors");
+        assertThat(Fixtures.covered(src, f.locations().key("/endpoint/handler/error_map/404")))
+                .isEqualTo("\"404\"");
     }
 
     @Test
@@ -240,7 +272,9 @@ class EndpointTomlLoaderTest {
     void syntaxErrorIsLocatedAndTheRestStillLoads() {
         String text = "[endpoint]\nmethod = \"BOOK\"\npath = \n[endpoint.semantic]\nintent = \"ok\"\n";
         LoadedFile<EndpointDecl> f = EndpointTomlLoader.load(Fixtures.of("t.toml", text));
-        Diagnostic d = f.diagnostics().stream().filter(x -> x.ruleId().equals(ParseRules.SYNTAX)).findFirst()
+        Diagnostic d = f.diagnostics().stream()
+                .filter(x -> x.ruleId().equals(ParseRules.SYNTAX))
+                .findFirst()
                 .orElseThrow();
         assertThat(d.severity()).isEqualTo(Severity.ERROR);
         assertThat(d.range().startLine()).isEqualTo(3);
@@ -252,9 +286,11 @@ class EndpointTomlLoaderTest {
     void legacyHandlerKeysWarn() {
         String text = "[endpoint.handler]\ntype = \"registered_function\"\nreference = \"a.b\"\ninput_map = {}\n";
         LoadedFile<EndpointDecl> f = EndpointTomlLoader.load(Fixtures.of("t.toml", text));
-        assertThat(f.diagnostics()).extracting(Diagnostic::ruleId, Diagnostic::severity).containsExactly(
-                org.assertj.core.groups.Tuple.tuple(ParseRules.UNKNOWN_KEY, Severity.WARNING),
-                org.assertj.core.groups.Tuple.tuple(ParseRules.UNKNOWN_KEY, Severity.WARNING));
+        assertThat(f.diagnostics())
+                .extracting(Diagnostic::ruleId, Diagnostic::severity)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(ParseRules.UNKNOWN_KEY, Severity.WARNING),
+                        org.assertj.core.groups.Tuple.tuple(ParseRules.UNKNOWN_KEY, Severity.WARNING));
         assertThat(f.diagnostics().get(0).message()).contains("use `function`");
         assertThat(f.diagnostics().get(0).range().startLine()).isEqualTo(3);
     }
@@ -270,11 +306,24 @@ class EndpointTomlLoaderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "   ", "[", "[[endpoint", "endpoint = 3", "[endpoint]\nmethod = [1, {a = }]",
-            "[endpoint]\nsemantic = \"x\"\ninput = 4\noutput = {a = 1}\nerrors = 5\nhandler = []\ndeprecated = 1",
-            "[endpoint.input]\nrequired = [1, \"x\"]\noptional = {}\n", "\"\"\"", "a = '''", "[endpoint]\n\u0000\u0001",
-            "[endpoint]\nmethod = \"BOOK\"\nmethod = \"FIND\"", "[[endpoint]]\nmethod = 1",
-            "[endpoint.errors]\nlist = \"room_full\"", "[endpoint]\nerrors = \"x\""})
+    @ValueSource(
+            strings = {
+                "",
+                "   ",
+                "[",
+                "[[endpoint",
+                "endpoint = 3",
+                "[endpoint]\nmethod = [1, {a = }]",
+                "[endpoint]\nsemantic = \"x\"\ninput = 4\noutput = {a = 1}\nerrors = 5\nhandler = []\ndeprecated = 1",
+                "[endpoint.input]\nrequired = [1, \"x\"]\noptional = {}\n",
+                "\"\"\"",
+                "a = '''",
+                "[endpoint]\n\u0000\u0001",
+                "[endpoint]\nmethod = \"BOOK\"\nmethod = \"FIND\"",
+                "[[endpoint]]\nmethod = 1",
+                "[endpoint.errors]\nlist = \"room_full\"",
+                "[endpoint]\nerrors = \"x\""
+            })
     void malformedInputGivesDiagnosticsNotExceptions(String text) {
         LoadedFile<EndpointDecl> f = EndpointTomlLoader.load(Fixtures.of("bad.toml", text));
         assertThat(f).isNotNull();
@@ -291,7 +340,8 @@ class EndpointTomlLoaderTest {
     void referenceSamplesLoadWithoutDiagnostics() throws IOException {
         Path dir = SharedDir.require("reference/reference-samples/endpoints");
         try (Stream<Path> s = Files.list(dir)) {
-            List<Path> files = s.filter(p -> p.toString().endsWith(".toml")).sorted().toList();
+            List<Path> files =
+                    s.filter(p -> p.toString().endsWith(".toml")).sorted().toList();
             assertThat(files).isNotEmpty();
             for (Path p : files) {
                 LoadedFile<EndpointDecl> f = EndpointTomlLoader.load(SourceText.of(p, Files.readString(p)));
@@ -307,13 +357,15 @@ class EndpointTomlLoaderTest {
     @Test
     void aReferenceFormFileWithoutInputTablesTakesNoInputButTheDraftFormStillNeedsInputSchema() {
         String common = "[endpoint]\nmethod = \"QUERY\"\npath = \"/status\"\ndescription = \"d\"\n";
-        EndpointDecl ref = EndpointTomlLoader.load(Fixtures.of("r.toml", common
-                + "[[endpoint.output]]\nname = \"status\"\ntype = \"string\"\n")).model();
+        EndpointDecl ref = EndpointTomlLoader.load(
+                        Fixtures.of("r.toml", common + "[[endpoint.output]]\nname = \"status\"\ntype = \"string\"\n"))
+                .model();
         assertThat(ref.input().form()).isEqualTo(SchemaForm.FIELD_TABLES);
         assertThat(ref.input().fields()).isEmpty();
 
-        EndpointDecl draft = EndpointTomlLoader.load(Fixtures.of("d.toml", common
-                + "output_schema = { type = \"object\" }\n")).model();
+        EndpointDecl draft = EndpointTomlLoader.load(
+                        Fixtures.of("d.toml", common + "output_schema = { type = \"object\" }\n"))
+                .model();
         assertThat(draft.form()).isEqualTo(EndpointForm.DRAFT);
         assertThat(draft.input().isAbsent()).isTrue();
     }

@@ -11,8 +11,7 @@ import java.util.Optional;
 
 /** Test fixtures from the classpath (the optional ../shared folder: testsupport's SharedDir). */
 public final class Fixtures {
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     public static String text(String resource) {
         try (InputStream in = Objects.requireNonNull(Fixtures.class.getResourceAsStream(resource), resource)) {

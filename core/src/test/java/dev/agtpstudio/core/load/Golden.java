@@ -12,8 +12,7 @@ import java.nio.file.Path;
  * {@code core/src/test/resources} for review (then inspect the diff before committing).
  */
 public final class Golden {
-    private Golden() {
-    }
+    private Golden() {}
 
     public static void assertMatches(String actual, String resource) {
         if (Boolean.getBoolean("agtp.golden.update")) {

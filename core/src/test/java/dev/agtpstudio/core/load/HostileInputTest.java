@@ -39,7 +39,8 @@ class HostileInputTest {
 
     @Test
     void billionLaughsIsRefusedByTheAliasLimit() {
-        StringBuilder sb = new StringBuilder("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
+        StringBuilder sb =
+                new StringBuilder("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
         for (char c = 'b'; c <= 'i'; c++) {
             char p = (char) (c - 1);
             sb.append(c).append(": &").append(c).append(" [");
@@ -57,8 +58,15 @@ class HostileInputTest {
     void doublingAliasChainWithinTheAliasLimitIsRefusedByTheNodeBudget() {
         StringBuilder sb = new StringBuilder("a0: &a0 [x, y]\n");
         for (int i = 1; i <= 24; i++) {
-            sb.append("a").append(i).append(": &a").append(i).append(" [*a").append(i - 1).append(", *a")
-                    .append(i - 1).append("]\n");
+            sb.append("a")
+                    .append(i)
+                    .append(": &a")
+                    .append(i)
+                    .append(" [*a")
+                    .append(i - 1)
+                    .append(", *a")
+                    .append(i - 1)
+                    .append("]\n");
         }
         String text = sb.toString();
         long bytes = allocated(() -> assertLimit(AgisLoader.load(Fixtures.of("chain.agis", text))));
@@ -111,7 +119,8 @@ class HostileInputTest {
         String text = "[endpoint]\nmethod = " + open.repeat(100_000) + "\n";
         LoadedFile<?> f = EndpointTomlLoader.load(Fixtures.of("deep.toml", text));
         assertThat(f.diagnostics()).extracting(Diagnostic::ruleId).contains(ParseRules.LIMIT);
-        assertThat(f.diagnostics()).filteredOn(d -> d.ruleId().equals(ParseRules.LIMIT))
+        assertThat(f.diagnostics())
+                .filteredOn(d -> d.ruleId().equals(ParseRules.LIMIT))
                 .allSatisfy(d -> assertThat(d.range().startLine()).isEqualTo(2));
     }
 
@@ -127,8 +136,10 @@ class HostileInputTest {
     @Test
     void aJsonLimitNamesNoJavaSetting() {
         LoadedFile<?> f = AgisLoader.load(Fixtures.of("deep.agis", "{\"a\": " + "[".repeat(100)));
-        assertThat(f.diagnostics().get(0).message()).isEqualTo("JSON limit: Document nesting depth (65) exceeds the maximum allowed (64)");
-        dev.agtpstudio.core.testkit.InternalNames.assertNone("limit message", f.diagnostics().get(0).message());
+        assertThat(f.diagnostics().get(0).message())
+                .isEqualTo("JSON limit: Document nesting depth (65) exceeds the maximum allowed (64)");
+        dev.agtpstudio.core.testkit.InternalNames.assertNone(
+                "limit message", f.diagnostics().get(0).message());
     }
 
     @Test

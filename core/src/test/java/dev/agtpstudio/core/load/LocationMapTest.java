@@ -12,12 +12,12 @@ import org.junit.jupiter.api.Test;
 
 /** The compact map against a plain map of path to location, which is what it must behave like. */
 class LocationMapTest {
-    private static final List<String> SEGMENTS = List.of("endpoints", "0", "1", "12", "name", "input", "a~1b", "Aa",
-            "BB", "", "x/y");
+    private static final List<String> SEGMENTS =
+            List.of("endpoints", "0", "1", "12", "name", "input", "a~1b", "Aa", "BB", "", "x/y");
 
     private static TextRange range(int start, int len) {
-        return new TextRange(start, start + len, 1 + start / 10, 1 + start % 10, 1 + (start + len) / 10,
-                1 + (start + len) % 10);
+        return new TextRange(
+                start, start + len, 1 + start / 10, 1 + start % 10, 1 + (start + len) / 10, 1 + (start + len) % 10);
     }
 
     private static String randomPath(Random r) {
@@ -77,9 +77,15 @@ class LocationMapTest {
             String extra = randomPath(r) + "/new";
             Map<String, Location> more = new LinkedHashMap<>(expected);
             more.put(extra, new Location(range(1, 2), null));
-            assertThat(new ArrayList<>(m.toBuilder().put(extra, range(1, 2), null).build().asMap().entrySet()))
+            assertThat(new ArrayList<>(m.toBuilder()
+                            .put(extra, range(1, 2), null)
+                            .build()
+                            .asMap()
+                            .entrySet()))
                     .isEqualTo(new ArrayList<>(more.entrySet()));
-            assertThat(m.asMap()).as("the map a builder started from stays as it was").isEqualTo(expected);
+            assertThat(m.asMap())
+                    .as("the map a builder started from stays as it was")
+                    .isEqualTo(expected);
         }
     }
 
@@ -104,7 +110,10 @@ class LocationMapTest {
 
     @Test
     void parentsMadeOnTheWayAreNotEntriesUntilPut() {
-        LocationMap m = LocationMap.builder().put("/a/b/c", range(5, 1), null).put("/a", range(0, 1), null).build();
+        LocationMap m = LocationMap.builder()
+                .put("/a/b/c", range(5, 1), null)
+                .put("/a", range(0, 1), null)
+                .build();
         assertThat(m.contains("/a/b")).isFalse();
         assertThat(m.rangeFor("/a/b/d")).as("nearest ancestor that was put").isEqualTo(range(0, 1));
         assertThat(m.asMap().keySet()).containsExactly("/a/b/c", "/a");

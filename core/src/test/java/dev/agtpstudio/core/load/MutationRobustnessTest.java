@@ -20,13 +20,13 @@ class MutationRobustnessTest {
 
     @ParameterizedTest
     @CsvSource({
-            "endpoints/reserve_room.toml, endpoints/reserve_room.toml",
-            "endpoints/fetch_rate.toml, endpoints/fetch_rate.toml",
-            "endpoints/book_table_draft.toml, endpoints/book_table_draft.toml",
-            "config/full-server.toml, agtp-server.toml",
-            "recipes/hotel-recipes.toml, agtp-recipes.toml",
-            "agis/hotel.agis, hotel.agis",
-            "agis/hotel-json.agis, hotel.agis",
+        "endpoints/reserve_room.toml, endpoints/reserve_room.toml",
+        "endpoints/fetch_rate.toml, endpoints/fetch_rate.toml",
+        "endpoints/book_table_draft.toml, endpoints/book_table_draft.toml",
+        "config/full-server.toml, agtp-server.toml",
+        "recipes/hotel-recipes.toml, agtp-recipes.toml",
+        "agis/hotel.agis, hotel.agis",
+        "agis/hotel-json.agis, hotel.agis",
     })
     void randomEditsNeverBreakTheLoader(String resource, String asFile) {
         String original = Fixtures.text("/dev/agtpstudio/core/load/" + resource);
@@ -58,7 +58,11 @@ class MutationRobustnessTest {
             switch (rnd.nextInt(3)) {
                 case 0 -> sb.insert(at, NOISE.charAt(rnd.nextInt(NOISE.length())));
                 case 1 -> sb.delete(at, Math.min(sb.length(), at + 1 + rnd.nextInt(8)));
-                default -> sb.replace(at, Math.min(sb.length(), at + 1), String.valueOf(NOISE.charAt(rnd.nextInt(NOISE.length()))));
+                default ->
+                    sb.replace(
+                            at,
+                            Math.min(sb.length(), at + 1),
+                            String.valueOf(NOISE.charAt(rnd.nextInt(NOISE.length()))));
             }
         }
         return sb.toString();

@@ -5,8 +5,7 @@ import java.util.Random;
 
 /** Random edits of a document, as differential tests of re-reads and kept results make them. */
 public final class RandomEdits {
-    private RandomEdits() {
-    }
+    private RandomEdits() {}
 
     /**
      * One random edit from the first {@code endpoints:} on (or the start): an insertion of one of {@code inserts}, a

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 class RecipesLoaderTest {
     @Test
     void readsRecipesWithPatternStepsSourcesAndAggregation() {
-        LoadedFile<RecipeBook> f = RecipesLoader.load(
-                Fixtures.source("/dev/agtpstudio/core/load/recipes/hotel-recipes.toml"));
+        LoadedFile<RecipeBook> f =
+                RecipesLoader.load(Fixtures.source("/dev/agtpstudio/core/load/recipes/hotel-recipes.toml"));
         assertThat(f.diagnostics()).isEmpty();
         Recipe plan = f.model().byName("plan-stay").orElseThrow();
         assertThat(plan.version()).isEqualTo("2");
@@ -27,8 +27,8 @@ class RecipesLoaderTest {
         assertThat(plan.steps().get(0).captureAs()).isEqualTo("rooms");
         Recipe.Step quote = plan.steps().get(1);
         assertThat(quote.parameters().keySet()).containsExactly("source", "nights");
-        assertThat(quote.parameters().get("source")).isEqualTo(
-                new Recipe.ParameterSource("previous_step", "rooms", "/recipe/0/steps/1/parameters/source"));
+        assertThat(quote.parameters().get("source"))
+                .isEqualTo(new Recipe.ParameterSource("previous_step", "rooms", "/recipe/0/steps/1/parameters/source"));
         assertThat(quote.parameters().get("nights").value()).isEqualTo(3L);
         assertThat(plan.aggregation()).isEqualTo("merge");
         Recipe out = f.model().byName("check-out").orElseThrow();
@@ -45,14 +45,18 @@ class RecipesLoaderTest {
         String text = "[[recipe]]\nname = 1\nversion = 2\n[[recipe.steps]]\nmethod = \"A\"\nparameters = { x = 3 }\n"
                 + "[recipe.aggregaton]\nmode = \"merge\"\n";
         LoadedFile<RecipeBook> f = RecipesLoader.load(Fixtures.of("agtp-recipes.toml", text));
-        assertThat(f.diagnostics()).extracting(Diagnostic::ruleId, d -> d.range().startLine()).contains(
-                org.assertj.core.groups.Tuple.tuple(ParseRules.TYPE, 2),
-                org.assertj.core.groups.Tuple.tuple(ParseRules.TYPE, 3),
-                org.assertj.core.groups.Tuple.tuple(ParseRules.TYPE, 6),
-                org.assertj.core.groups.Tuple.tuple(ParseRules.UNKNOWN_KEY, 7));
+        assertThat(f.diagnostics())
+                .extracting(Diagnostic::ruleId, d -> d.range().startLine())
+                .contains(
+                        org.assertj.core.groups.Tuple.tuple(ParseRules.TYPE, 2),
+                        org.assertj.core.groups.Tuple.tuple(ParseRules.TYPE, 3),
+                        org.assertj.core.groups.Tuple.tuple(ParseRules.TYPE, 6),
+                        org.assertj.core.groups.Tuple.tuple(ParseRules.UNKNOWN_KEY, 7));
         assertThat(f.model().recipes()).singleElement().satisfies(r -> {
             assertThat(r.name()).isNull();
-            assertThat(r.steps()).singleElement().satisfies(s -> assertThat(s.method()).isEqualTo("A"));
+            assertThat(r.steps())
+                    .singleElement()
+                    .satisfies(s -> assertThat(s.method()).isEqualTo("A"));
         });
     }
 

@@ -23,11 +23,14 @@ class ServerConfigLoaderTest {
 
     @Test
     void readsTheListenersTableAndReportsItsUnknownKeys() {
-        LoadedFile<ServerConfig> f = load("[listeners]\nallowed_origins = [\"https://studio.example\"]\nallowed_hosts = [\"box.lan\"]\n"
-                + "allow_origins = [\"x\"]\n");
+        LoadedFile<ServerConfig> f =
+                load("[listeners]\nallowed_origins = [\"https://studio.example\"]\nallowed_hosts = [\"box.lan\"]\n"
+                        + "allow_origins = [\"x\"]\n");
         assertThat(f.model().listeners().allowedOrigins()).containsExactly("https://studio.example");
         assertThat(f.model().listeners().allowedHosts()).containsExactly("box.lan");
-        assertThat(f.diagnostics()).singleElement().satisfies(d -> assertThat(d.message()).contains("allow_origins"));
+        assertThat(f.diagnostics())
+                .singleElement()
+                .satisfies(d -> assertThat(d.message()).contains("allow_origins"));
         assertThat(load("").model().listeners().allowedOrigins()).isEmpty();
     }
 
@@ -41,15 +44,22 @@ class ServerConfigLoaderTest {
         assertThat(a.disclosureNotice()).isEqualTo("Ask us.");
         assertThat(a.hosted()).hasSize(2);
         ServerConfig.HostedAgent one = a.hosted().get(0);
-        assertThat(one).isEqualTo(new ServerConfig.HostedAgent("agent:a", "a", "Books.", java.util.List.of("BOOK"),
-                java.util.List.of("booking:write"), "/agents/hosted/0"));
+        assertThat(one)
+                .isEqualTo(new ServerConfig.HostedAgent(
+                        "agent:a",
+                        "a",
+                        "Books.",
+                        java.util.List.of("BOOK"),
+                        java.util.List.of("booking:write"),
+                        "/agents/hosted/0"));
         assertThat(f.locations().contains("/agents/hosted/1/id")).isTrue();
         assertThat(f.diagnostics()).hasSize(2);
         assertThat(f.diagnostics()).anySatisfy(d -> {
             assertThat(d.message()).contains("colour");
             assertThat(d.range().startLine()).isEqualTo(13);
         });
-        assertThat(f.diagnostics()).anySatisfy(d -> assertThat(d.range().startLine()).isEqualTo(12));
+        assertThat(f.diagnostics())
+                .anySatisfy(d -> assertThat(d.range().startLine()).isEqualTo(12));
         assertThat(load("").model().agents()).isEqualTo(ServerConfig.Agents.NONE);
     }
 
@@ -67,7 +77,8 @@ class ServerConfigLoaderTest {
             assertThat(d.message()).contains("homepage");
             assertThat(d.range().startLine()).isEqualTo(6);
         });
-        assertThat(f.diagnostics()).anySatisfy(d -> assertThat(d.range().startLine()).isEqualTo(5));
+        assertThat(f.diagnostics())
+                .anySatisfy(d -> assertThat(d.range().startLine()).isEqualTo(5));
         assertThat(load("").model().registry()).isEqualTo(ServerConfig.Registry.NONE);
     }
 
@@ -97,9 +108,11 @@ class ServerConfigLoaderTest {
                 + "proposal_retention = \"90s\"\nmax_evaluation_duration = \"1m\"\n");
         assertThat(f.diagnostics()).isEmpty();
         assertThat(f.model().synthesis().maxPendingProposals()).isEqualTo(5);
-        assertThat(ServerConfig.Synthesis.duration(f.model().synthesis().proposalRetention())).hasSeconds(90);
-        LoadedFile<ServerConfig> bad = load("[synthesis]\nmax_pending_proposals = 0\nproposal_retention = \"ten minutes\"\n"
-                + "max_evaluation_duration = \"5x\"\n");
+        assertThat(ServerConfig.Synthesis.duration(f.model().synthesis().proposalRetention()))
+                .hasSeconds(90);
+        LoadedFile<ServerConfig> bad =
+                load("[synthesis]\nmax_pending_proposals = 0\nproposal_retention = \"ten minutes\"\n"
+                        + "max_evaluation_duration = \"5x\"\n");
         assertThat(bad.diagnostics()).hasSize(3);
         assertThat(bad.diagnostics()).anySatisfy(x -> {
             assertThat(x.message()).contains("max_pending_proposals", "1 to 100000");
@@ -109,14 +122,16 @@ class ServerConfigLoaderTest {
             assertThat(x.message()).contains("proposal_retention", "10m");
             assertThat(x.range().startLine()).isEqualTo(3);
         });
-        assertThat(bad.diagnostics()).anySatisfy(x -> assertThat(x.range().startLine()).isEqualTo(4));
-        assertThat(bad.model().synthesis().maxPendingProposals()).isEqualTo(ServerConfig.Synthesis.DEFAULT_MAX_PENDING_PROPOSALS);
+        assertThat(bad.diagnostics())
+                .anySatisfy(x -> assertThat(x.range().startLine()).isEqualTo(4));
+        assertThat(bad.model().synthesis().maxPendingProposals())
+                .isEqualTo(ServerConfig.Synthesis.DEFAULT_MAX_PENDING_PROPOSALS);
     }
 
     @Test
     void readsEveryTableIncludingAliasesOfTableNames() {
-        LoadedFile<ServerConfig> f = ServerConfigLoader.load(
-                Fixtures.source("/dev/agtpstudio/core/load/config/full-server.toml"));
+        LoadedFile<ServerConfig> f =
+                ServerConfigLoader.load(Fixtures.source("/dev/agtpstudio/core/load/config/full-server.toml"));
         assertThat(f.diagnostics()).isEmpty();
         ServerConfig c = f.model();
         assertThat(c.server().serverId()).isEqualTo("hotel.example");
@@ -144,10 +159,16 @@ class ServerConfigLoaderTest {
         assertThat(c.synthesis().asyncEvaluationEnabled()).isTrue();
         assertThat(c.synthesis().sessionDuration()).isEqualTo("24h");
         assertThat(c.agentDisclosure()).isEqualTo("authenticated");
-        assertThat(c.apis()).singleElement().satisfies(a -> assertThat(a.methods()).containsExactly("FIND", "BOOK"));
-        assertThat(c.hostedProtocols()).singleElement().satisfies(h -> assertThat(h.version()).isEqualTo("3.1"));
-        assertThat(Fixtures.covered(f.source(), f.locations().rangeFor("/server/server_id"))).isEqualTo("\"hotel.example\"");
-        assertThat(Fixtures.covered(f.source(), f.locations().rangeFor(m.redirects().get(0).keyPath() + "/to_method")))
+        assertThat(c.apis())
+                .singleElement()
+                .satisfies(a -> assertThat(a.methods()).containsExactly("FIND", "BOOK"));
+        assertThat(c.hostedProtocols())
+                .singleElement()
+                .satisfies(h -> assertThat(h.version()).isEqualTo("3.1"));
+        assertThat(Fixtures.covered(f.source(), f.locations().rangeFor("/server/server_id")))
+                .isEqualTo("\"hotel.example\"");
+        assertThat(Fixtures.covered(
+                        f.source(), f.locations().rangeFor(m.redirects().get(0).keyPath() + "/to_method")))
                 .isEqualTo("\"FIND\"");
     }
 
@@ -162,16 +183,19 @@ class ServerConfigLoaderTest {
     void absentAliasesMeanTheSeedAndAnEmptyTableMeansNone() {
         assertThat(load("[policies.methods]\nallow = \"*\"\n").model().methods().aliases())
                 .isEqualTo(MethodPolicy.defaultAliases());
-        assertThat(load("[policies.methods]\naliases = {}\n").model().methods().aliases()).isEmpty();
+        assertThat(load("[policies.methods]\naliases = {}\n").model().methods().aliases())
+                .isEmpty();
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "legacy = \"*\"      | true  | ''",
-            "legacy = \"NONE\"   | false | ''",
-            "legacy = \"GTE\"    | false | GTE",
-            "legacy = [\"GET\"]  | false | GET",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "legacy = \"*\"      | true  | ''",
+                "legacy = \"NONE\"   | false | ''",
+                "legacy = \"GTE\"    | false | GTE",
+                "legacy = [\"GET\"]  | false | GET",
+            })
     void keepsLegacyValuesAsWrittenForTheValidator(String line, boolean all, String verbs) {
         LoadedFile<ServerConfig> f = load("[policies.methods]\n" + line + "\n");
         assertThat(f.diagnostics()).isEmpty();
@@ -182,7 +206,8 @@ class ServerConfigLoaderTest {
     @Test
     void customMethodsAsAPlainList() {
         LoadedFile<ServerConfig> f = load("[policies.methods]\ncustom = [\"TRIAGE\", \"ROUTE\"]\n");
-        assertThat(f.model().methods().custom()).extracting(ServerConfig.CustomMethod::name)
+        assertThat(f.model().methods().custom())
+                .extracting(ServerConfig.CustomMethod::name)
                 .containsExactly("TRIAGE", "ROUTE");
         assertThat(f.model().methods().isCustom("ROUTE")).isTrue();
     }
@@ -191,7 +216,11 @@ class ServerConfigLoaderTest {
     void wrongTypesAndUnknownKeysAreLocated() {
         LoadedFile<ServerConfig> f = load("[policies]\nwildcards_accepted = \"yes\"\nanonymus_discovery = true\n"
                 + "[policies.methods]\nallow = 5\n[gateway]\nanything = 1\n");
-        assertThat(f.diagnostics()).extracting(Diagnostic::ruleId, d -> d.range().startLine(), d -> d.range().startColumn())
+        assertThat(f.diagnostics())
+                .extracting(
+                        Diagnostic::ruleId,
+                        d -> d.range().startLine(),
+                        d -> d.range().startColumn())
                 .containsExactly(
                         org.assertj.core.groups.Tuple.tuple(ParseRules.UNKNOWN_KEY, 3, 1),
                         org.assertj.core.groups.Tuple.tuple(ParseRules.TYPE, 2, 22),

@@ -30,8 +30,7 @@ class TextChangeTest {
                     && a.charAt(a.length() - 1 - s) == b.charAt(b.length() - 1 - s)) {
                 s++;
             }
-            assertThat(TextChange.between(a, b))
-                    .isEqualTo(new TextChange(p, a.length() - s, b.length() - a.length()));
+            assertThat(TextChange.between(a, b)).isEqualTo(new TextChange(p, a.length() - s, b.length() - a.length()));
         }
     }
 
@@ -52,16 +51,21 @@ class TextChangeTest {
         SourceText old = SourceText.of(FILE, before);
         SourceText next = change.apply(old, after);
         int four = before.indexOf("four");
-        Diagnostic late = Diagnostic.builder("r", Severity.ERROR, "m").file(FILE).range(old.range(four, four + 4))
-                .fixes(java.util.List.of(Fix.of("f", new TextEdit(four, four + 4, "FOUR"),
-                        new TextEdit(0, 3, "ONE")))).build();
+        Diagnostic late = Diagnostic.builder("r", Severity.ERROR, "m")
+                .file(FILE)
+                .range(old.range(four, four + 4))
+                .fixes(java.util.List.of(Fix.of("f", new TextEdit(four, four + 4, "FOUR"), new TextEdit(0, 3, "ONE"))))
+                .build();
         Diagnostic moved = change.moved(late, next);
         int newFour = after.indexOf("four");
         assertThat(moved.range()).isEqualTo(next.range(newFour, newFour + 4));
         assertThat(moved.range().startLine()).isEqualTo(5);
-        assertThat(moved.fixes().get(0).edits()).containsExactly(new TextEdit(newFour, newFour + 4, "FOUR"),
-                new TextEdit(0, 3, "ONE"));
-        Diagnostic early = Diagnostic.builder("r", Severity.ERROR, "m").file(FILE).range(old.range(0, 3)).build();
+        assertThat(moved.fixes().get(0).edits())
+                .containsExactly(new TextEdit(newFour, newFour + 4, "FOUR"), new TextEdit(0, 3, "ONE"));
+        Diagnostic early = Diagnostic.builder("r", Severity.ERROR, "m")
+                .file(FILE)
+                .range(old.range(0, 3))
+                .build();
         assertThat(change.moved(early, next)).isSameAs(early);
     }
 
@@ -74,8 +78,10 @@ class TextChangeTest {
         assertThat(change.touches(14, 20)).isTrue();
         assertThat(change.touches(15, 20)).isFalse();
         SourceText old = SourceText.of(FILE, "x".repeat(40));
-        Diagnostic far = Diagnostic.builder("r", Severity.ERROR, "m").range(old.range(30, 32))
-                .fixes(java.util.List.of(Fix.of("f", new TextEdit(11, 11, "y")))).build();
+        Diagnostic far = Diagnostic.builder("r", Severity.ERROR, "m")
+                .range(old.range(30, 32))
+                .fixes(java.util.List.of(Fix.of("f", new TextEdit(11, 11, "y"))))
+                .build();
         assertThat(change.touches(far)).as("through its fix").isTrue();
         assertThat(change.none()).isFalse();
         assertThat(TextChange.between("same", "same").none()).isTrue();

@@ -14,7 +14,9 @@ class ToolBudgetLoaderTest {
 
     @Test
     void readsTheBudgetAndKeepsTheDefaultsOfWhatIsMissing() {
-        ServerConfig.ToolBudget b = load("[tool_budget]\nmax_tool_tokens = 600\nmax_tools = 12\n").model().toolBudget();
+        ServerConfig.ToolBudget b = load("[tool_budget]\nmax_tool_tokens = 600\nmax_tools = 12\n")
+                .model()
+                .toolBudget();
         assertThat(b.maxToolTokens()).isEqualTo(600);
         assertThat(b.maxTools()).isEqualTo(12);
         assertThat(b.maxListTokens()).isEqualTo(ServerConfig.ToolBudget.DEFAULT_LIST_TOKENS);
@@ -31,7 +33,8 @@ class ToolBudgetLoaderTest {
             assertThat(d.message()).contains("max_list_tokens").contains("a positive integer");
             assertThat(d.range().startLine()).isEqualTo(2);
         });
-        assertThat(f.diagnostics()).anySatisfy(d -> assertThat(d.message()).contains("max_tools").contains("an integer"));
+        assertThat(f.diagnostics())
+                .anySatisfy(d -> assertThat(d.message()).contains("max_tools").contains("an integer"));
         assertThat(f.diagnostics()).anySatisfy(d -> assertThat(d.message()).contains("max_tokens"));
     }
 }

@@ -36,11 +36,15 @@ class FileOutlineTest {
         assertThat(roots).extracting(OutlineNode::label).containsExactly("QUERY /rooms");
         OutlineNode ep = roots.get(0);
         assertThat(ep.children()).extracting(OutlineNode::label).containsExactly("input", "output");
-        assertThat(ep.children().get(0).children()).extracting(OutlineNode::label).containsExactly("property_id", "max_rate");
+        assertThat(ep.children().get(0).children())
+                .extracting(OutlineNode::label)
+                .containsExactly("property_id", "max_rate");
         int caret = TOML.indexOf("max_rate");
-        assertThat(OutlineNode.pathAt(roots, caret)).extracting(OutlineNode::label)
+        assertThat(OutlineNode.pathAt(roots, caret))
+                .extracting(OutlineNode::label)
                 .containsExactly("QUERY /rooms", "input", "max_rate");
-        assertThat(OutlineNode.pathAt(roots, TOML.indexOf("\"rooms\"") - 3)).extracting(OutlineNode::label)
+        assertThat(OutlineNode.pathAt(roots, TOML.indexOf("\"rooms\"") - 3))
+                .extracting(OutlineNode::label)
                 .containsExactly("QUERY /rooms", "output", "rooms");
     }
 
@@ -63,9 +67,11 @@ class FileOutlineTest {
                 """;
         List<OutlineNode> y = FileOutline.of(FileLoader.load(Path.of("h.agis"), yaml));
         assertThat(y).extracting(OutlineNode::label).containsExactly("QUERY /rooms", "BOOK /reservations");
-        assertThat(OutlineNode.pathAt(y, yaml.indexOf("property_id"))).extracting(OutlineNode::label)
+        assertThat(OutlineNode.pathAt(y, yaml.indexOf("property_id")))
+                .extracting(OutlineNode::label)
                 .containsExactly("QUERY /rooms", "input", "property_id");
-        assertThat(OutlineNode.pathAt(y, yaml.indexOf("/reservations"))).extracting(OutlineNode::label)
+        assertThat(OutlineNode.pathAt(y, yaml.indexOf("/reservations")))
+                .extracting(OutlineNode::label)
                 .containsExactly("BOOK /reservations");
 
         String json = "{\"agis\": \"1.0\", \"service\": \"Hotel\", \"endpoints\": [\n"
@@ -73,13 +79,15 @@ class FileOutlineTest {
                 + "  \"input\": {\"required\": [{\"name\": \"property_id\", \"type\": \"string\"}]}}]}\n";
         List<OutlineNode> j = FileOutline.of(FileLoader.load(Path.of("h.agis"), json));
         assertThat(j).extracting(OutlineNode::label).containsExactly("QUERY /rooms");
-        assertThat(OutlineNode.pathAt(j, json.indexOf("property_id"))).extracting(OutlineNode::label)
+        assertThat(OutlineNode.pathAt(j, json.indexOf("property_id")))
+                .extracting(OutlineNode::label)
                 .containsExactly("QUERY /rooms", "input", "property_id");
     }
 
     @Test
     void filesWithoutEndpointsHaveNoOutline() {
-        assertThat(FileOutline.of(FileLoader.load(Path.of("agtp-server.toml"), "[server]\nname = \"x\"\n"))).isEmpty();
+        assertThat(FileOutline.of(FileLoader.load(Path.of("agtp-server.toml"), "[server]\nname = \"x\"\n")))
+                .isEmpty();
     }
 
     @Test

@@ -21,20 +21,24 @@ class ScopeSetTest {
         "booking:*,               booking:*,            true",
         "mcp:tools:execute,       mcp:tools:execute,    true",
         "mcp:*:execute,           mcp:tools:execute,    true",
-        "booking,                 booking:room,         false"})
+        "booking,                 booking:room,         false"
+    })
     void matchesClaimedScopesSegmentBySegment(String claim, String required, boolean covered) {
         assertThat(ScopeSet.parse(claim).covers(required)).isEqualTo(covered);
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "a:b,c:d       | c:d | true",
-        "a:b, c:d      | c:d | true",
-        " a:b ,\tc:d   | c:d | true",
-        "a:b c:d       | c:d | true",
-        "a:b \t c:d    | c:d | true",
-        "discovery:query agents:delegate audit:* | audit:read | true",
-        "''            | c:d | false"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "a:b,c:d       | c:d | true",
+                "a:b, c:d      | c:d | true",
+                " a:b ,\tc:d   | c:d | true",
+                "a:b c:d       | c:d | true",
+                "a:b \t c:d    | c:d | true",
+                "discovery:query agents:delegate audit:* | audit:read | true",
+                "''            | c:d | false"
+            })
     void parsesCommaOrSpaceSeparatedLists(String header, String required, boolean covered) {
         assertThat(ScopeSet.parse(header).covers(required)).isEqualTo(covered);
     }

@@ -20,8 +20,7 @@ import java.util.stream.Stream;
  * <pre>{@code ExtensionClasses.implementing(FileCheck.class)}</pre>
  */
 public final class ExtensionClasses {
-    private ExtensionClasses() {
-    }
+    private ExtensionClasses() {}
 
     /** The concrete named classes of {@code type}'s module (its classes folder) that implement or extend {@code type}. */
     public static List<Class<?>> implementing(Class<?> type) {
@@ -36,7 +35,8 @@ public final class ExtensionClasses {
     private static List<Class<?>> of(Class<?> anchor, Predicate<Class<?>> wanted) {
         Path classes;
         try {
-            classes = Path.of(anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
+            classes = Path.of(
+                    anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -45,8 +45,11 @@ public final class ExtensionClasses {
         }
         List<Class<?>> out = new ArrayList<>();
         try (Stream<Path> files = Files.walk(classes)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
-                String name = classes.relativize(f).toString().replace(f.getFileSystem().getSeparator(), ".")
+            for (Path f :
+                    files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+                String name = classes.relativize(f)
+                        .toString()
+                        .replace(f.getFileSystem().getSeparator(), ".")
                         .replaceAll("\\.class$", "");
                 if (name.endsWith("package-info") || name.endsWith("module-info")) {
                     continue;

@@ -103,7 +103,8 @@ public final class HostileTargets implements AutoCloseable {
         return out -> {
             byte[] b = body.getBytes(StandardCharsets.UTF_8);
             out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/yaml\r\nContent-Length: " + b.length
-                    + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+                            + "\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.UTF_8));
             out.write(b);
             out.flush();
         };

@@ -18,14 +18,14 @@ import java.util.regex.Pattern;
 public final class InternalNames {
     private static final List<Pattern> PATTERNS = List.of(
             Pattern.compile("\\b(?:java|javax|jdk|sun)\\.[a-z][\\w]*(?:\\.[\\w$]+)*"),
-            Pattern.compile("\\bio\\.netty\\b|\\bcom\\.fasterxml\\b|\\bio\\.modelcontextprotocol\\b|\\borg\\.eclipse\\.|\\bdev\\.agtpstudio\\.|\\breactor\\.(?:core|netty|util)\\b"),
+            Pattern.compile(
+                    "\\bio\\.netty\\b|\\bcom\\.fasterxml\\b|\\bio\\.modelcontextprotocol\\b|\\borg\\.eclipse\\.|\\bdev\\.agtpstudio\\.|\\breactor\\.(?:core|netty|util)\\b"),
             Pattern.compile("\\b[A-Z]\\w*(?:Exception|Error)\\b"),
             Pattern.compile("\\b[A-Z]\\w*\\$[A-Za-z]\\w*"),
             Pattern.compile("\\bat [\\w$.]+\\([\\w$]+\\.java:\\d+\\)"),
             Pattern.compile("\\bnull null\\b"));
 
-    private InternalNames() {
-    }
+    private InternalNames() {}
 
     /** Every internal found in {@code text}, in order (empty when it is clean). */
     public static List<String> find(String text) {

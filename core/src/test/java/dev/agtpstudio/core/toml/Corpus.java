@@ -19,8 +19,7 @@ import java.util.stream.Stream;
 final class Corpus {
     private static final Pattern FENCE = Pattern.compile("```toml\\r?\\n(.*?)```", Pattern.DOTALL);
 
-    private Corpus() {
-    }
+    private Corpus() {}
 
     static Path repoRoot() {
         Path p = Path.of("").toAbsolutePath();
@@ -28,7 +27,8 @@ final class Corpus {
             p = p.getParent();
         }
         if (p == null) {
-            throw new IllegalStateException("repository root not found from " + Path.of("").toAbsolutePath());
+            throw new IllegalStateException(
+                    "repository root not found from " + Path.of("").toAbsolutePath());
         }
         return p;
     }
@@ -57,10 +57,13 @@ final class Corpus {
                     .filter(p -> p.toString().endsWith(".toml") || p.toString().endsWith(".md"))
                     .filter(p -> {
                         String r = root.relativize(p).toString().replace('\\', '/');
-                        return !r.contains("/target/") && !r.startsWith("target/") && !r.startsWith(".git/")
+                        return !r.contains("/target/")
+                                && !r.startsWith("target/")
+                                && !r.startsWith(".git/")
                                 && !r.contains("node_modules/");
                     })
-                    .sorted().toList());
+                    .sorted()
+                    .toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

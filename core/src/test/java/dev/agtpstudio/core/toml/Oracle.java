@@ -14,22 +14,25 @@ public final class Oracle {
     public static final int DEPTH = 10_000;
     /** tomlj reads TOML 1.1 by default; the oracle holds it to TOML 1.0.0, the version we implement. */
     private static final org.tomlj.TomlParseOptions TOML_1_0 = org.tomlj.TomlParseOptions.defaults()
-            .withVersion(org.tomlj.TomlVersion.V1_0_0).withMaxNestingDepth(DEPTH);
+            .withVersion(org.tomlj.TomlVersion.V1_0_0)
+            .withMaxNestingDepth(DEPTH);
 
-    private Oracle() {
-    }
+    private Oracle() {}
 
-    public record Outcome(boolean valid, Object tree, String firstError) {
-    }
+    public record Outcome(boolean valid, Object tree, String firstError) {}
 
     public static Outcome ours(String text) {
         TomlParseResult r = TomlParser.parse(text, DEPTH);
-        return new Outcome(!r.hasErrors(), plain(r.root()), r.hasErrors() ? r.errors().get(0).toString() : null);
+        return new Outcome(
+                !r.hasErrors(),
+                plain(r.root()),
+                r.hasErrors() ? r.errors().get(0).toString() : null);
     }
 
     public static Outcome tomlj(String text) {
         org.tomlj.TomlParseResult r = org.tomlj.Toml.parse(text, TOML_1_0);
-        return new Outcome(!r.hasErrors(), plain(r), r.hasErrors() ? r.errors().get(0).toString() : null);
+        return new Outcome(
+                !r.hasErrors(), plain(r), r.hasErrors() ? r.errors().get(0).toString() : null);
     }
 
     public static Object plain(Object v) {

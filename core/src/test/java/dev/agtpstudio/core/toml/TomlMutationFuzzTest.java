@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
 class TomlMutationFuzzTest {
     private static final long SEED = 20_261_124L;
     private static final int MUTANTS_PER_FILE = 400;
-    private static final String ALPHABET = "[]{}\"'=.,#\n\r\t :+-_\\0123456789abcdefxobtrueinfnaTZ\u00e9\uD83D\uDE00\u0001";
+    private static final String ALPHABET =
+            "[]{}\"'=.,#\n\r\t :+-_\\0123456789abcdefxobtrueinfnaTZ\u00e9\uD83D\uDE00\u0001";
+
     static List<String> seeds() {
         List<String> out = new ArrayList<>();
         for (Map.Entry<String, String> e : Corpus.all().entrySet()) {
@@ -43,7 +45,9 @@ class TomlMutationFuzzTest {
             for (int i = 0; i < MUTANTS_PER_FILE; i++) {
                 String m = mutate(seed, rnd);
                 Oracle.Outcome[] ours = new Oracle.Outcome[1];
-                assertThatCode(() -> ours[0] = Oracle.ours(m)).as("mutant%n%s", m).doesNotThrowAnyException();
+                assertThatCode(() -> ours[0] = Oracle.ours(m))
+                        .as("mutant%n%s", m)
+                        .doesNotThrowAnyException();
                 Oracle.Outcome oracle = Oracle.tomlj(m);
                 compared++;
                 invalid += ours[0].valid() ? 0 : 1;
@@ -51,8 +55,8 @@ class TomlMutationFuzzTest {
                     if (isDeparture(ours[0], oracle)) {
                         departures++;
                     } else {
-                        disagreements.add("ours: " + ours[0].firstError() + " / tomlj: " + oracle.firstError()
-                                + "\n" + m);
+                        disagreements.add(
+                                "ours: " + ours[0].firstError() + " / tomlj: " + oracle.firstError() + "\n" + m);
                     }
                 } else if (ours[0].valid() && !ours[0].tree().equals(oracle.tree())) {
                     disagreements.add("trees differ:\n" + m);
@@ -62,7 +66,10 @@ class TomlMutationFuzzTest {
         System.out.printf("mutation fuzz: %d mutants, %d invalid, %d departures%n", compared, invalid, departures);
         assertThat(disagreements).as("disagreements").isEmpty();
         assertThat(compared).isGreaterThan(4_000);
-        assertThat(invalid).as("mutants that break the file").isGreaterThan(compared / 5).isLessThan(compared);
+        assertThat(invalid)
+                .as("mutants that break the file")
+                .isGreaterThan(compared / 5)
+                .isLessThan(compared);
         assertThat(departures).as("departures").isLessThan(compared / 100);
     }
 
@@ -103,7 +110,8 @@ class TomlMutationFuzzTest {
             StringBuilder doc = new StringBuilder();
             int lines = 2 + rnd.nextInt(5);
             for (int l = 0; l < lines; l++) {
-                doc.append(String.format(forms[rnd.nextInt(forms.length)], path(rnd))).append('\n');
+                doc.append(String.format(forms[rnd.nextInt(forms.length)], path(rnd)))
+                        .append('\n');
             }
             String text = doc.toString();
             Oracle.Outcome ours = Oracle.ours(text);
@@ -173,16 +181,24 @@ class TomlMutationFuzzTest {
 
     @Test
     void hostileNestingIsADiagnosticNotAStackOverflow() {
-        for (String line : List.of("a = " + "[".repeat(100_000), "a = " + "{ a = ".repeat(100_000),
-                "a = " + "[{a = ".repeat(50_000), "a" + ".a".repeat(100_000) + " = 1", "a = \"" + "\\".repeat(100_000))) {
+        for (String line : List.of(
+                "a = " + "[".repeat(100_000),
+                "a = " + "{ a = ".repeat(100_000),
+                "a = " + "[{a = ".repeat(50_000),
+                "a" + ".a".repeat(100_000) + " = 1",
+                "a = \"" + "\\".repeat(100_000))) {
             TomlParseResult r = TomlParser.parse("x = 1\n" + line + "\ny = 2\n", 64);
             assertThat(r.errors()).as(line.substring(0, 12)).hasSize(1);
-            assertThat(r.root().get("y")).as("the line after %s... still loads", line.substring(0, 12)).isEqualTo(2L);
+            assertThat(r.root().get("y"))
+                    .as("the line after %s... still loads", line.substring(0, 12))
+                    .isEqualTo(2L);
         }
         for (String header : List.of("[", "[[", "[a.")) {
             TomlParseResult r = TomlParser.parse("x = 1\n" + header.repeat(100_000) + "\n[b]\ny = 2\n", 64);
             assertThat(r.errors()).as(header).hasSize(1);
-            assertThat(r.root().get("b")).as("the header after the hostile one still loads").isNotNull();
+            assertThat(r.root().get("b"))
+                    .as("the header after the hostile one still loads")
+                    .isNotNull();
         }
         TomlParseResult deep = TomlParser.parse("a = " + "[".repeat(100_000), 64);
         assertThat(deep.errors()).singleElement().satisfies(e -> {

@@ -27,7 +27,9 @@ class TomlSpansTest {
         assertThat(at(text, root.keySpan("q k"))).isEqualTo("\"q k\"");
         assertThat(at(text, root.valueSpan("q k"))).isEqualTo("'lit'");
         assertThat(at(text, root.keySpan("d"))).isEqualTo("d");
-        assertThat(root.valueSpan("d")).as("a table made by a dotted key has no value span").isNull();
+        assertThat(root.valueSpan("d"))
+                .as("a table made by a dotted key has no value span")
+                .isNull();
         TomlTable e = (TomlTable) ((TomlTable) root.get("d")).get("e");
         assertThat(at(text, ((TomlTable) root.get("d")).keySpan("e"))).isEqualTo("e");
         assertThat(at(text, e.keySpan("f"))).isEqualTo("f");
@@ -52,7 +54,9 @@ class TomlSpansTest {
         assertThat(root.valueSpan("a")).isNull();
         assertThat(at(text, a.keySpan("b"))).isEqualTo("\"b\"");
         TomlTable b = (TomlTable) a.get("b");
-        assertThat(at(text, b.keySpan("list"))).as("where the array of tables was first named").isEqualTo("list");
+        assertThat(at(text, b.keySpan("list")))
+                .as("where the array of tables was first named")
+                .isEqualTo("list");
         TomlArray list = (TomlArray) b.get("list");
         assertThat(list.ofTableHeaders()).isTrue();
         assertThat(at(text, list.span(0))).isEqualTo("[[a.b.list]]");
@@ -60,7 +64,9 @@ class TomlSpansTest {
         assertThat(list.span(1).start()).isEqualTo(text.lastIndexOf("[[a.b.list]]"));
         assertThat(at(text, list.getTable(0).valueSpan("y"))).isEqualTo("2");
         assertThat(at(text, b.headerSpan())).isEqualTo("[ a . \"b\" ]");
-        assertThat(a.headerSpan()).as("made on the way to [a.b], no header of its own").isNull();
+        assertThat(a.headerSpan())
+                .as("made on the way to [a.b], no header of its own")
+                .isNull();
         assertThat(at(text, list.getTable(0).headerSpan())).isEqualTo("[[a.b.list]]");
         assertThat(list.getTable(1).headerSpan().start()).isEqualTo(text.lastIndexOf("[[a.b.list]]"));
     }

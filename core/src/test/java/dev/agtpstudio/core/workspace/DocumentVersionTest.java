@@ -23,7 +23,9 @@ class DocumentVersionTest {
         Files.writeString(DocumentVersion.file(root), "{\"document_version\": \"3\", \"pane\": \"manifest\"}");
         assertThat(DocumentVersion.read(root)).isEqualTo("3");
         DocumentVersion.write(root, "4");
-        assertThat(Files.readString(DocumentVersion.file(root))).contains("\"pane\"").contains("\"4\"");
+        assertThat(Files.readString(DocumentVersion.file(root)))
+                .contains("\"pane\"")
+                .contains("\"4\"");
     }
 
     @Test

@@ -40,7 +40,9 @@ class SampleWorkspaceTest {
 
     @Test
     void loadsWithZeroParseDiagnostics() {
-        List<Diagnostic> all = ws.files().values().stream().flatMap(f -> f.diagnostics().stream()).toList();
+        List<Diagnostic> all = ws.files().values().stream()
+                .flatMap(f -> f.diagnostics().stream())
+                .toList();
         assertThat(all).isEmpty();
         assertThat(ws.files().values()).allMatch(f -> f.model() != null);
     }
@@ -55,9 +57,13 @@ class SampleWorkspaceTest {
 
     @Test
     void coversAllThreeHandlerKindsADeprecationScopesAndOptionalInputs() {
-        Set<Class<?>> kinds = ws.endpoints().stream().map(e -> e.handler().getClass()).collect(Collectors.toSet());
-        assertThat(kinds).contains(HandlerBinding.RegisteredFunction.class, HandlerBinding.Composition.class,
-                HandlerBinding.ExternalService.class);
+        Set<Class<?>> kinds =
+                ws.endpoints().stream().map(e -> e.handler().getClass()).collect(Collectors.toSet());
+        assertThat(kinds)
+                .contains(
+                        HandlerBinding.RegisteredFunction.class,
+                        HandlerBinding.Composition.class,
+                        HandlerBinding.ExternalService.class);
         assertThat(ws.endpoints()).anyMatch(e -> e.deprecated() != null);
         assertThat(ws.endpoints()).anyMatch(e -> e.requiredScopes().contains("booking:write"));
         assertThat(ws.endpoints()).anyMatch(e -> e.input().fields().stream().anyMatch(f -> !f.required()));
@@ -68,9 +74,13 @@ class SampleWorkspaceTest {
     void everyMethodIsAVerbWithMatchingCapabilityAndNoPathSegmentIsAVerb() {
         for (EndpointDecl e : ws.endpoints()) {
             assertThat(catalog.isVerb(e.method())).as(e.id()).isTrue();
-            assertThat(e.semantic().capability()).as(e.id()).isEqualTo(catalog.category(e.method()).orElseThrow());
+            assertThat(e.semantic().capability())
+                    .as(e.id())
+                    .isEqualTo(catalog.category(e.method()).orElseThrow());
             for (String seg : e.path().split("/")) {
-                assertThat(catalog.isVerbSegment(seg)).as(e.id() + " segment " + seg).isFalse();
+                assertThat(catalog.isVerbSegment(seg))
+                        .as(e.id() + " segment " + seg)
+                        .isFalse();
             }
             if ("irreversible".equals(e.semantic().impact())) {
                 assertThat(e.semantic().confidence()).as(e.id()).isGreaterThanOrEqualTo(0.85);
@@ -84,7 +94,9 @@ class SampleWorkspaceTest {
             Matcher m = TEMPLATE.matcher(e.path());
             while (m.find()) {
                 String name = m.group(1);
-                assertThat(e.input().fields()).as(e.id() + " {" + name + "}").anyMatch(f -> f.name().equals(name));
+                assertThat(e.input().fields())
+                        .as(e.id() + " {" + name + "}")
+                        .anyMatch(f -> f.name().equals(name));
             }
         }
     }
@@ -104,7 +116,9 @@ class SampleWorkspaceTest {
                 assertThat(x.headers().values()).anyMatch(v -> v.contains("${HOTEL_PMS_TOKEN}"));
             }
             if (e.deprecated() != null) {
-                assertThat(ids).contains(e.deprecated().successorMethod() + " " + e.deprecated().successorPath());
+                assertThat(ids)
+                        .contains(e.deprecated().successorMethod() + " "
+                                + e.deprecated().successorPath());
             }
         }
         ServerConfig cfg = ws.serverConfig();
@@ -132,13 +146,17 @@ class SampleWorkspaceTest {
     void agisDocumentDeclaresExactlyTheVerbsItUsesAndMatchesTheEndpointFiles() {
         LoadedFile<AgisDocument> f = ws.agisFiles().get(0);
         AgisDocument doc = f.model();
-        Set<String> used = doc.endpoints().stream().map(AgisDocument.AgisEndpoint::method).collect(Collectors.toSet());
+        Set<String> used =
+                doc.endpoints().stream().map(AgisDocument.AgisEndpoint::method).collect(Collectors.toSet());
         assertThat(new TreeSet<>(doc.vocabulary().declaredVerbs())).isEqualTo(new TreeSet<>(used));
-        Set<String> agisIds = doc.endpoints().stream().map(AgisDocument.AgisEndpoint::id).collect(Collectors.toSet());
+        Set<String> agisIds =
+                doc.endpoints().stream().map(AgisDocument.AgisEndpoint::id).collect(Collectors.toSet());
         Set<String> tomlIds = ws.endpoints().stream().map(EndpointDecl::id).collect(Collectors.toSet());
         assertThat(agisIds).isEqualTo(tomlIds);
         for (AgisDocument.AgisEndpoint e : doc.endpoints()) {
-            assertThat(AgisDocument.AgisSemantic.ACTORS).as(e.id()).contains(e.semantic().actor());
+            assertThat(AgisDocument.AgisSemantic.ACTORS)
+                    .as(e.id())
+                    .contains(e.semantic().actor());
             assertThat(e.semantic().mcpToolName()).as(e.id()).matches("^[a-z][a-z0-9_]*$");
             e.semantic().stateTransition().values().forEach(t -> assertThat(t).matches("^\\S.* -> \\S.*$"));
         }

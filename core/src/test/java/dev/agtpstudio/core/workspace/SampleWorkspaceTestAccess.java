@@ -4,8 +4,7 @@ import java.nio.file.Path;
 
 /** Lets tests in other packages find the sample workspace the same way {@link SampleWorkspaceTest} does. */
 public final class SampleWorkspaceTestAccess {
-    private SampleWorkspaceTestAccess() {
-    }
+    private SampleWorkspaceTestAccess() {}
 
     public static Path sampleDir() {
         return SampleWorkspaceTest.sampleDir();

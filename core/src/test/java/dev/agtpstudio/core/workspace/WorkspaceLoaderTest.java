@@ -43,15 +43,25 @@ class WorkspaceLoaderTest {
 
         Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());
 
-        assertThat(ws.files().keySet()).extracting(p -> root.relativize(p).toString().replace('\\', '/'))
-                .containsExactly("agtp-recipes.toml", "agtp-server.toml", "endpoints/book.toml",
-                        "extra/find.toml", "extra/notes.toml", "hotel.agis");
+        assertThat(ws.files().keySet())
+                .extracting(p -> root.relativize(p).toString().replace('\\', '/'))
+                .containsExactly(
+                        "agtp-recipes.toml",
+                        "agtp-server.toml",
+                        "endpoints/book.toml",
+                        "extra/find.toml",
+                        "extra/notes.toml",
+                        "hotel.agis");
         assertThat(ws.endpoints()).extracting(EndpointDecl::id).containsExactly("BOOK /room", "FIND /rooms");
         assertThat(ws.serverConfig().server().serverId()).isEqualTo("hotel.example");
         assertThat(ws.recipes().recipes()).hasSize(1);
-        assertThat(ws.agisFiles()).singleElement().satisfies(f -> assertThat(f.model().service()).isEqualTo("Hotel"));
-        assertThat(ws.file(root.resolve("extra/notes.toml")).orElseThrow().kind()).isEqualTo(FileKind.OTHER_TOML);
-        assertThat(ws.files().values()).allSatisfy(f -> assertThat(f.diagnostics()).isEmpty());
+        assertThat(ws.agisFiles())
+                .singleElement()
+                .satisfies(f -> assertThat(f.model().service()).isEqualTo("Hotel"));
+        assertThat(ws.file(root.resolve("extra/notes.toml")).orElseThrow().kind())
+                .isEqualTo(FileKind.OTHER_TOML);
+        assertThat(ws.files().values())
+                .allSatisfy(f -> assertThat(f.diagnostics()).isEmpty());
     }
 
     @Test
@@ -64,11 +74,16 @@ class WorkspaceLoaderTest {
 
         Workspace serial = WorkspaceLoader.load(root, MethodCatalog.bundled());
         Workspace parallel = WorkspaceLoader.loadInParallel(root, MethodCatalog.bundled());
-        assertThat(parallel.files().keySet()).containsExactlyElementsOf(serial.files().keySet());
-        assertThat(parallel.endpoints()).extracting(EndpointDecl::id)
-                .containsExactlyElementsOf(serial.endpoints().stream().map(EndpointDecl::id).toList());
-        assertThat(parallel.files().values()).extracting(LoadedFile::text)
-                .containsExactlyElementsOf(serial.files().values().stream().map(LoadedFile::text).toList());
+        assertThat(parallel.files().keySet())
+                .containsExactlyElementsOf(serial.files().keySet());
+        assertThat(parallel.endpoints())
+                .extracting(EndpointDecl::id)
+                .containsExactlyElementsOf(
+                        serial.endpoints().stream().map(EndpointDecl::id).toList());
+        assertThat(parallel.files().values())
+                .extracting(LoadedFile::text)
+                .containsExactlyElementsOf(
+                        serial.files().values().stream().map(LoadedFile::text).toList());
     }
 
     @Test
@@ -96,7 +111,9 @@ class WorkspaceLoaderTest {
 
         Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());
         LoadedFile<?> f = ws.file(p).orElseThrow();
-        Diagnostic d = f.diagnostics().stream().filter(x -> x.ruleId().equals(ParseRules.ENCODING)).findFirst()
+        Diagnostic d = f.diagnostics().stream()
+                .filter(x -> x.ruleId().equals(ParseRules.ENCODING))
+                .findFirst()
                 .orElseThrow();
         assertThat(d.range().startLine()).isEqualTo(3);
         assertThat(d.range().startColumn()).isEqualTo(19);
@@ -106,16 +123,22 @@ class WorkspaceLoaderTest {
 
     @Test
     void sampleWorkspaceLoadsWithoutParseDiagnostics() {
-        Path hotel = dev.agtpstudio.core.load.Fixtures.project().map(p -> p.resolve("samples/hotel")).orElse(null);
-        org.junit.jupiter.api.Assumptions.assumeTrue(hotel != null && Files.isDirectory(hotel),
-                "samples/hotel is not in this checkout");
+        Path hotel = dev.agtpstudio.core.load.Fixtures.project()
+                .map(p -> p.resolve("samples/hotel"))
+                .orElse(null);
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                hotel != null && Files.isDirectory(hotel), "samples/hotel is not in this checkout");
         Workspace ws = WorkspaceLoader.load(hotel, MethodCatalog.bundled());
         assertThat(ws.endpoints()).hasSizeGreaterThanOrEqualTo(8);
         assertThat(ws.serverConfigFile()).isPresent();
         assertThat(ws.recipesFile()).isPresent();
-        assertThat(ws.agisFiles()).isNotEmpty().allSatisfy(f -> assertThat(f.model()).isNotNull());
-        assertThat(ws.files().values()).allSatisfy(f -> assertThat(f.diagnostics()).as(f.path().toString())
-                .noneMatch(d -> d.severity().atLeast(dev.agtpstudio.core.diag.Severity.WARNING)));
+        assertThat(ws.agisFiles())
+                .isNotEmpty()
+                .allSatisfy(f -> assertThat(f.model()).isNotNull());
+        assertThat(ws.files().values())
+                .allSatisfy(f -> assertThat(f.diagnostics())
+                        .as(f.path().toString())
+                        .noneMatch(d -> d.severity().atLeast(dev.agtpstudio.core.diag.Severity.WARNING)));
     }
 
     @Test

@@ -43,7 +43,8 @@ class WorkspaceWalkTest {
 
         assertThat(ws.serverConfig().server().serverId()).isEqualTo("linked.example");
         assertThat(ws.files()).containsKey(root.resolve("endpoints/book.toml"));
-        assertThat(ws.files().values()).allSatisfy(f -> assertThat(f.diagnostics()).isEmpty());
+        assertThat(ws.files().values())
+                .allSatisfy(f -> assertThat(f.diagnostics()).isEmpty());
     }
 
     @Test
@@ -57,17 +58,24 @@ class WorkspaceWalkTest {
 
         Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());
 
-        assertThat(diagnosticsOf(ws, root.resolve("agtp-server.toml"))).singleElement().satisfies(d -> {
-            assertThat(d.ruleId()).isEqualTo(ParseRules.LINK);
-            assertThat(d.severity()).isEqualTo(Severity.ERROR);
-            assertThat(d.file()).isEqualTo(root.resolve("agtp-server.toml"));
-            assertThat(d.message()).contains("outside the workspace");
-        });
-        assertThat(diagnosticsOf(ws, root.resolve("gone.agis"))).extracting(Diagnostic::ruleId)
+        assertThat(diagnosticsOf(ws, root.resolve("agtp-server.toml")))
+                .singleElement()
+                .satisfies(d -> {
+                    assertThat(d.ruleId()).isEqualTo(ParseRules.LINK);
+                    assertThat(d.severity()).isEqualTo(Severity.ERROR);
+                    assertThat(d.file()).isEqualTo(root.resolve("agtp-server.toml"));
+                    assertThat(d.message()).contains("outside the workspace");
+                });
+        assertThat(diagnosticsOf(ws, root.resolve("gone.agis")))
+                .extracting(Diagnostic::ruleId)
                 .containsExactly(ParseRules.LINK);
-        assertThat(diagnosticsOf(ws, root.resolve("more"))).extracting(Diagnostic::message)
-                .singleElement().asString().contains("links to the folder");
-        assertThat(ws.serverConfigFile()).hasValueSatisfying(f -> assertThat(f.model()).isNull());
+        assertThat(diagnosticsOf(ws, root.resolve("more")))
+                .extracting(Diagnostic::message)
+                .singleElement()
+                .asString()
+                .contains("links to the folder");
+        assertThat(ws.serverConfigFile())
+                .hasValueSatisfying(f -> assertThat(f.model()).isNull());
     }
 
     @Test

@@ -44,12 +44,19 @@ class RoundTripTest {
 
     @Test
     void draftFormIsWrittenAsFieldTablesWhenThatKeepsTheMeaning() {
-        EndpointDecl d = EndpointTomlLoader.load(Fixtures.source(EP + "book_table_draft.toml")).model();
+        EndpointDecl d = EndpointTomlLoader.load(Fixtures.source(EP + "book_table_draft.toml"))
+                .model();
         String text = EndpointTomlWriter.write(d);
         assertThat(text).doesNotContain("input_schema", "output_schema").contains("[[endpoint.input.required]]");
         EndpointDecl again = reload(d).model();
         assertThat(again.form()).isEqualTo(EndpointForm.REFERENCE);
-        assertThat(again.input().field("party_size").orElseThrow().schema().path("minimum").asInt()).isEqualTo(1);
+        assertThat(again.input()
+                        .field("party_size")
+                        .orElseThrow()
+                        .schema()
+                        .path("minimum")
+                        .asInt())
+                .isEqualTo(1);
         assertThat(ModelEquality.equivalent(again, d)).isTrue();
     }
 
@@ -68,16 +75,20 @@ class RoundTripTest {
 
     @Test
     void modelEqualityNoticesARealDifference() {
-        EndpointDecl d = EndpointTomlLoader.load(Fixtures.source(EP + "book_table_draft.toml")).model();
+        EndpointDecl d = EndpointTomlLoader.load(Fixtures.source(EP + "book_table_draft.toml"))
+                .model();
         String changed = EndpointTomlWriter.write(d).replace("minimum = 1", "minimum = 2");
-        EndpointDecl other = EndpointTomlLoader.load(Fixtures.of("x.toml", changed)).model();
+        EndpointDecl other =
+                EndpointTomlLoader.load(Fixtures.of("x.toml", changed)).model();
         assertThat(ModelEquality.equivalent(other, d)).isFalse();
     }
 
     @Test
     void writerOutputMatchesTheGoldenFile() {
-        EndpointDecl d = EndpointTomlLoader.load(Fixtures.source(EP + "reserve_room.toml")).model();
-        dev.agtpstudio.core.load.Golden.assertMatches(EndpointTomlWriter.write(d), "/dev/agtpstudio/core/write/reserve_room.golden.toml");
+        EndpointDecl d = EndpointTomlLoader.load(Fixtures.source(EP + "reserve_room.toml"))
+                .model();
+        dev.agtpstudio.core.load.Golden.assertMatches(
+                EndpointTomlWriter.write(d), "/dev/agtpstudio/core/write/reserve_room.golden.toml");
     }
 
     @Test
@@ -97,9 +108,12 @@ class RoundTripTest {
 
     @Test
     void agisYamlMatchesTheGoldenFile() {
-        AgisDocument d = AgisLoader.load(Fixtures.source(AGIS + "hotel-json.agis")).model();
-        dev.agtpstudio.core.load.Golden.assertMatches(AgisWriter.toYaml(d), "/dev/agtpstudio/core/write/hotel.golden.agis");
-        dev.agtpstudio.core.load.Golden.assertMatches(AgisWriter.toJson(d), "/dev/agtpstudio/core/write/hotel.golden.json.agis");
+        AgisDocument d =
+                AgisLoader.load(Fixtures.source(AGIS + "hotel-json.agis")).model();
+        dev.agtpstudio.core.load.Golden.assertMatches(
+                AgisWriter.toYaml(d), "/dev/agtpstudio/core/write/hotel.golden.agis");
+        dev.agtpstudio.core.load.Golden.assertMatches(
+                AgisWriter.toJson(d), "/dev/agtpstudio/core/write/hotel.golden.json.agis");
     }
 
     @Test
@@ -107,7 +121,8 @@ class RoundTripTest {
         Path dir = SharedDir.require("reference/reference-samples/endpoints");
         try (Stream<Path> s = Files.list(dir)) {
             for (Path p : s.filter(x -> x.toString().endsWith(".toml")).sorted().toList()) {
-                EndpointDecl d = EndpointTomlLoader.load(SourceText.of(p, Files.readString(p))).model();
+                EndpointDecl d = EndpointTomlLoader.load(SourceText.of(p, Files.readString(p)))
+                        .model();
                 assertThat(reload(d).model()).as(p.toString()).isEqualTo(d);
             }
         }
@@ -126,10 +141,16 @@ class RoundTripTest {
             String text = Files.readString(p);
             if (p.toString().endsWith(".agis")) {
                 AgisDocument d = AgisLoader.load(SourceText.of(p, text)).model();
-                assertThat(AgisLoader.load(Fixtures.of("w.agis", AgisWriter.toYaml(d))).model().withoutFormat())
-                        .as(p.toString()).isEqualTo(d.withoutFormat());
-                assertThat(AgisLoader.load(Fixtures.of("w.agis", AgisWriter.toJson(d))).model().withoutFormat())
-                        .as(p.toString()).isEqualTo(d.withoutFormat());
+                assertThat(AgisLoader.load(Fixtures.of("w.agis", AgisWriter.toYaml(d)))
+                                .model()
+                                .withoutFormat())
+                        .as(p.toString())
+                        .isEqualTo(d.withoutFormat());
+                assertThat(AgisLoader.load(Fixtures.of("w.agis", AgisWriter.toJson(d)))
+                                .model()
+                                .withoutFormat())
+                        .as(p.toString())
+                        .isEqualTo(d.withoutFormat());
                 checked++;
             } else if (dev.agtpstudio.core.load.FileKind.classify(p, text)
                     == dev.agtpstudio.core.load.FileKind.ENDPOINT) {

@@ -4,10 +4,10 @@ import dev.agtpstudio.core.complete.CompletionItem;
 import dev.agtpstudio.core.complete.CompletionProvider;
 import dev.agtpstudio.core.complete.CompletionRequest;
 import dev.agtpstudio.core.complete.CompletionResult;
-import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.features.ChoicePopup;
 import dev.agtpstudio.editor.spi.EditListener;
 import dev.agtpstudio.editor.spi.EditorComponent;
-import dev.agtpstudio.editor.features.ChoicePopup;
+import dev.agtpstudio.editor.spi.EditorHost;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.scene.input.KeyCode;
@@ -24,9 +24,8 @@ import org.fxmisc.wellbehaved.event.Nodes;
  */
 public final class CompletionComponent implements EditorComponent {
     private final CompletionProvider provider;
-    private final ChoicePopup<CompletionItem> popup =
-            new ChoicePopup<>("completion-popup", CompletionItem::label, CompletionItem::detail,
-                    CompletionItem::documentation);
+    private final ChoicePopup<CompletionItem> popup = new ChoicePopup<>(
+            "completion-popup", CompletionItem::label, CompletionItem::detail, CompletionItem::documentation);
     private final EditListener onEdit = this::edited;
     private EditorHost editor;
     private InputMap<?> keys;
@@ -82,8 +81,8 @@ public final class CompletionComponent implements EditorComponent {
     /** The proposals at the caret of the view worked in last, without showing them. */
     public CompletionResult compute() {
         CodeArea area = editor.focusedArea();
-        return provider.complete(new CompletionRequest(area.getText(), area.getCaretPosition(), editor.fileKind(),
-                editor.getCompletionContext()));
+        return provider.complete(new CompletionRequest(
+                area.getText(), area.getCaretPosition(), editor.fileKind(), editor.getCompletionContext()));
     }
 
     public ChoicePopup<CompletionItem> popup() {
@@ -119,7 +118,8 @@ public final class CompletionComponent implements EditorComponent {
             char typed = ins.charAt(0);
             int caret = c.getInsertionEnd();
             CodeArea area = editor.focusedArea(); // the view typed in
-            int line = area.offsetToPosition(caret, org.fxmisc.richtext.model.TwoDimensional.Bias.Backward).getMajor();
+            int line = area.offsetToPosition(caret, org.fxmisc.richtext.model.TwoDimensional.Bias.Backward)
+                    .getMajor();
             int lineStart = area.getAbsolutePosition(line, 0);
             String before = area.getText(lineStart, Math.min(caret, area.getLength()));
             if (provider.autoTrigger(before, typed, editor.fileKind())) {

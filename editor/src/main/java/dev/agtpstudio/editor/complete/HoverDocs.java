@@ -15,15 +15,15 @@ import java.util.Optional;
  * the document and the offset.
  */
 public final class HoverDocs {
-    private HoverDocs() {
-    }
+    private HoverDocs() {}
 
     /** What the key at {@code offset} of a {@code kind} document means, when the schema of that kind describes it. */
     public static Optional<String> key(FileKind kind, Language lang, String text, int offset) {
         if (kind == null || text == null) {
             return Optional.empty();
         }
-        return KeyLocator.at(text, offset, lang).flatMap(k -> KeyDocs.of(kind, k.path()))
+        return KeyLocator.at(text, offset, lang)
+                .flatMap(k -> KeyDocs.of(kind, k.path()))
                 .map(d -> "`" + d.key() + "`: " + d.text());
     }
 
@@ -32,8 +32,8 @@ public final class HoverDocs {
         if (kind == null || text == null) {
             return Optional.empty();
         }
-        return KeyLocator.valueAt(text, offset, lang).flatMap(v -> KeyDocs.enumValue(kind, v.path(), v.value())
-                .map(d -> "`" + v.value() + "`: " + d));
+        return KeyLocator.valueAt(text, offset, lang)
+                .flatMap(v -> KeyDocs.enumValue(kind, v.path(), v.value()).map(d -> "`" + v.value() + "`: " + d));
     }
 
     /** The gloss of a catalog verb: "BOOK (transaction): Reserve a resource ..."; empty for unknown words. */
@@ -44,15 +44,19 @@ public final class HoverDocs {
         String w = word.strip().replace("\"", "").replace("'", "");
         Optional<MethodInfo> m = catalog.method(w);
         if (m.isEmpty()) {
-            return catalog.legacyVerb(w).map(l -> w + " is a legacy HTTP verb; the AGTP method is " + l.preferred()
-                    + " (AGTP-API \u00a73.6).");
+            return catalog.legacyVerb(w)
+                    .map(l -> w + " is a legacy HTTP verb; the AGTP method is " + l.preferred()
+                            + " (AGTP-API \u00a73.6).");
         }
         MethodInfo i = m.get();
         String cat = i.categories().isEmpty() ? "" : " (" + String.join(", ", i.categories()) + ")";
-        String state = i.removed() ? " Removed from the catalog" + (i.successor() == null ? "" : "; use " + i.successor()) + "."
-                : i.deprecatedIn() != null ? " Deprecated in " + i.deprecatedIn()
-                        + (i.successor() == null ? "" : "; use " + i.successor()) + "." : "";
-        return Optional.of(i.name() + cat + ": " + (i.description() == null ? "a catalog method" : i.description()) + state
-                + " (AGTP-API \u00a73).");
+        String state = i.removed()
+                ? " Removed from the catalog" + (i.successor() == null ? "" : "; use " + i.successor()) + "."
+                : i.deprecatedIn() != null
+                        ? " Deprecated in " + i.deprecatedIn() + (i.successor() == null ? "" : "; use " + i.successor())
+                                + "."
+                        : "";
+        return Optional.of(i.name() + cat + ": " + (i.description() == null ? "a catalog method" : i.description())
+                + state + " (AGTP-API \u00a73).");
     }
 }

@@ -52,8 +52,12 @@ public final class DiagnosticTooltip {
         for (LiveDiagnostic l : diags) {
             Diagnostic d = l.diagnostic();
             Label msg = wrapped(d.message());
-            msg.getStyleClass().addAll("diag-tooltip-message", "diag-tooltip-" + d.severity().label());
-            String meta = d.severity().label() + " \u00b7 " + d.ruleId() + (d.specRef().isEmpty() ? "" : " \u00b7 " + d.specRef());
+            msg.getStyleClass()
+                    .addAll(
+                            "diag-tooltip-message",
+                            "diag-tooltip-" + d.severity().label());
+            String meta = d.severity().label() + " \u00b7 " + d.ruleId()
+                    + (d.specRef().isEmpty() ? "" : " \u00b7 " + d.specRef());
             Label rule = new Label(meta);
             rule.getStyleClass().add("diag-tooltip-rule");
             String link = docsLink(d);
@@ -84,7 +88,9 @@ public final class DiagnosticTooltip {
         Label l = new Label(text);
         l.setWrapText(true);
         l.setMaxWidth(TEXT_WIDTH);
-        l.setPrefWidth(Math.min(TEXT_WIDTH, Math.ceil(new javafx.scene.text.Text(text).getLayoutBounds().getWidth()) + 4));
+        l.setPrefWidth(Math.min(
+                TEXT_WIDTH,
+                Math.ceil(new javafx.scene.text.Text(text).getLayoutBounds().getWidth()) + 4));
         return l;
     }
 

@@ -2,11 +2,11 @@ package dev.agtpstudio.editor.diag;
 
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.editor.spi.EditorHost;
-import dev.agtpstudio.editor.spi.EditListener;
-import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.editor.features.Gutter;
 import dev.agtpstudio.editor.highlight.Highlighter;
+import dev.agtpstudio.editor.spi.EditListener;
+import dev.agtpstudio.editor.spi.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
 import dev.agtpstudio.editor.style.Mark;
 import dev.agtpstudio.editor.style.StyleOverlay;
 import java.time.Duration;
@@ -123,15 +123,18 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
 
     /** Diagnostics whose current range touches {@code offset}, most severe first. */
     public List<LiveDiagnostic> at(int offset) {
-        return live.stream().filter(d -> d.touches(offset))
-                .sorted(Comparator.comparing(l -> l.diagnostic().severity())).toList();
+        return live.stream()
+                .filter(d -> d.touches(offset))
+                .sorted(Comparator.comparing(l -> l.diagnostic().severity()))
+                .toList();
     }
 
     @Override
     public List<Mark> marks() {
         if (marks == null) {
             marks = buildMarks();
-            longestMark = marks.stream().mapToInt(m -> m.end() - m.start()).max().orElse(0);
+            longestMark =
+                    marks.stream().mapToInt(m -> m.end() - m.start()).max().orElse(0);
         }
         return marks;
     }
@@ -207,7 +210,8 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
         Map<Integer, String> tips = new HashMap<>();
         int len = area.getLength();
         for (LiveDiagnostic d : live) {
-            int line = area.offsetToPosition(Math.min(d.start(), len), Bias.Forward).getMajor();
+            int line = area.offsetToPosition(Math.min(d.start(), len), Bias.Forward)
+                    .getMajor();
             Severity s = d.diagnostic().severity();
             worst.merge(line, s, (a, b) -> a.compareTo(b) <= 0 ? a : b);
             tips.merge(line, d.diagnostic().message(), (a, b) -> a + "\n" + b);
@@ -229,7 +233,12 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
         if (!here.isEmpty() || info != null) {
             // at the mouse, over the view hovered
             javafx.scene.Node owner = e.getSource() instanceof javafx.scene.Node n ? n : area;
-            tooltip.show(owner, e.getScreenPosition(), here, info, editor.onOpenDocsProperty().get());
+            tooltip.show(
+                    owner,
+                    e.getScreenPosition(),
+                    here,
+                    info,
+                    editor.onOpenDocsProperty().get());
         }
     }
 
@@ -250,8 +259,11 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
             if (pos.getMinor() >= t.offset() && pos.getMinor() < t.end()) {
                 String text = area.getParagraph(pos.getMajor()).getText().substring(t.offset(), t.end());
                 return switch (t.kind()) {
-                    case METHOD_VERB -> dev.agtpstudio.editor.complete.HoverDocs.verb(text,
-                            editor.completionContextProperty().get().catalog()).orElse(null);
+                    case METHOD_VERB ->
+                        dev.agtpstudio.editor.complete.HoverDocs.verb(
+                                        text,
+                                        editor.completionContextProperty().get().catalog())
+                                .orElse(null);
                     default -> keyOrValueInfo(offset);
                 };
             }
@@ -266,8 +278,8 @@ public final class DiagnosticsOverlay implements EditorComponent, StyleOverlay {
     private String keyOrValueInfo(int offset) {
         String text = area.getText();
         return dev.agtpstudio.editor.complete.HoverDocs.key(editor.fileKind(), editor.language(), text, offset)
-                .or(() -> dev.agtpstudio.editor.complete.HoverDocs.value(editor.fileKind(), editor.language(), text,
-                        offset))
+                .or(() -> dev.agtpstudio.editor.complete.HoverDocs.value(
+                        editor.fileKind(), editor.language(), text, offset))
                 .orElse(null);
     }
 }

@@ -108,7 +108,8 @@ public final class LiveDiagnostic {
         Fix current() {
             List<TextEdit> out = new ArrayList<>();
             for (int k = 0; k < edits.length; k++) {
-                out.add(new TextEdit(edits[k][0], edits[k][1], fix.edits().get(k).newText()));
+                out.add(new TextEdit(
+                        edits[k][0], edits[k][1], fix.edits().get(k).newText()));
             }
             return new Fix(fix.title(), out);
         }

@@ -2,9 +2,9 @@ package dev.agtpstudio.editor.diag;
 
 import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.TextEdit;
-import dev.agtpstudio.editor.spi.EditorHost;
-import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.editor.features.ChoicePopup;
+import dev.agtpstudio.editor.spi.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.agtpstudio.editor.features;
 
 import dev.agtpstudio.core.workspace.Language;
-import dev.agtpstudio.editor.spi.EditorHost;
 import dev.agtpstudio.editor.spi.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import org.fxmisc.richtext.CodeArea;
@@ -26,7 +26,8 @@ public final class AutoClose implements EditorComponent {
         editor = ed;
         keys = InputMap.sequence(
                 InputMap.process(EventPattern.keyTyped(), e -> typed(e) ? Result.CONSUME : Result.PROCEED),
-                InputMap.process(EventPattern.keyPressed(KeyCode.BACK_SPACE),
+                InputMap.process(
+                        EventPattern.keyPressed(KeyCode.BACK_SPACE),
                         e -> backspace() ? Result.CONSUME : Result.PROCEED));
         Nodes.addInputMap(ed.getCodeArea(), keys);
     }
@@ -50,7 +51,11 @@ public final class AutoClose implements EditorComponent {
 
     private boolean typed(KeyEvent e) {
         String ch = e.getCharacter();
-        if (!applies() || ch.length() != 1 || e.isControlDown() || e.isAltDown() || e.isMetaDown()
+        if (!applies()
+                || ch.length() != 1
+                || e.isControlDown()
+                || e.isAltDown()
+                || e.isMetaDown()
                 || e.isShortcutDown()) {
             return false;
         }
@@ -63,7 +68,9 @@ public final class AutoClose implements EditorComponent {
         String before = line.substring(0, Math.min(col, line.length()));
         if (sel.getLength() > 0) {
             char close = BracketPairs.closer(c);
-            if (close == 0 || BracketPairs.inString(before) || area.getSelectedText().contains("\n")) {
+            if (close == 0
+                    || BracketPairs.inString(before)
+                    || area.getSelectedText().contains("\n")) {
                 return false;
             }
             String inner = area.getSelectedText();

@@ -1,8 +1,8 @@
 package dev.agtpstudio.editor.features;
 
-import dev.agtpstudio.editor.spi.EditorHost;
-import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.editor.highlight.Highlighter;
+import dev.agtpstudio.editor.spi.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
 import dev.agtpstudio.editor.style.Mark;
 import dev.agtpstudio.editor.style.StyleOverlay;
 import java.util.List;
@@ -80,8 +80,15 @@ public final class BracketMatcher implements EditorComponent, StyleOverlay {
             if (partner != BracketScanner.NOT_A_BRACKET) {
                 next = partner < 0
                         ? List.of(new Mark(at, at + 1, "bracket-mismatch"))
-                        : List.of(new Mark(Math.min(at, partner + from), Math.min(at, partner + from) + 1, "bracket-match"),
-                                new Mark(Math.max(at, partner + from), Math.max(at, partner + from) + 1, "bracket-match"));
+                        : List.of(
+                                new Mark(
+                                        Math.min(at, partner + from),
+                                        Math.min(at, partner + from) + 1,
+                                        "bracket-match"),
+                                new Mark(
+                                        Math.max(at, partner + from),
+                                        Math.max(at, partner + from) + 1,
+                                        "bracket-match"));
                 break;
             }
         }

@@ -22,8 +22,7 @@ public final class BracketPairs {
         }
     }
 
-    private BracketPairs() {
-    }
+    private BracketPairs() {}
 
     /** The closer that pairs with {@code c}, or 0. */
     public static char closer(char c) {
@@ -59,8 +58,9 @@ public final class BracketPairs {
         if (close == 0 || inString || isWord(next)) {
             return null;
         }
-        if (c == '"' && !before.isEmpty() && (isWord(before.charAt(before.length() - 1))
-                || before.charAt(before.length() - 1) == '"')) {
+        if (c == '"'
+                && !before.isEmpty()
+                && (isWord(before.charAt(before.length() - 1)) || before.charAt(before.length() - 1) == '"')) {
             return null;
         }
         return new Typed(String.valueOf(c) + close, 1);

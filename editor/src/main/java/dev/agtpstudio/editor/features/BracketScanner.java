@@ -4,11 +4,11 @@ package dev.agtpstudio.editor.features;
 public final class BracketScanner {
     /** Returned when the character at the position is not a bracket. */
     public static final int NOT_A_BRACKET = Integer.MIN_VALUE;
+
     private static final String OPEN = "([{";
     private static final String CLOSE = ")]}";
 
-    private BracketScanner() {
-    }
+    private BracketScanner() {}
 
     /** The partner's index, -1 when unmatched, or {@link #NOT_A_BRACKET}. */
     public static int partner(CharSequence text, int at) {

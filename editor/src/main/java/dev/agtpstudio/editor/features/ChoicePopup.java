@@ -18,7 +18,7 @@ public final class ChoicePopup<T> {
     private static final double CELL = 22;
     private final Popup popup = new Popup();
     private final ListView<T> list = new ListView<>();
-    private Consumer<T> onAccept = t -> { };
+    private Consumer<T> onAccept = t -> {};
     private GenericStyledArea<?, ?, ?> attached;
     private final javafx.event.EventHandler<javafx.scene.input.KeyEvent> areaKeys = e -> {
         if (!popup.isShowing()) {
@@ -44,7 +44,7 @@ public final class ChoicePopup<T> {
                 hide();
                 e.consume();
             }
-            default -> { }
+            default -> {}
         }
     };
 
@@ -53,8 +53,11 @@ public final class ChoicePopup<T> {
     }
 
     /** As above; a row whose {@code documentation} is not null shows it as its tooltip (e.g. what a key means). */
-    public ChoicePopup(String styleClass, Function<T, String> label, Function<T, String> detail,
-                       Function<T, String> documentation) {
+    public ChoicePopup(
+            String styleClass,
+            Function<T, String> label,
+            Function<T, String> detail,
+            Function<T, String> documentation) {
         list.getStyleClass().addAll("choice-popup", styleClass);
         list.setPrefWidth(420);
         list.setFixedCellSize(CELL);

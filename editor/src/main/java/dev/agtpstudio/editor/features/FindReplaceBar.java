@@ -1,9 +1,9 @@
 package dev.agtpstudio.editor.features;
 
-import dev.agtpstudio.editor.spi.EditorHost;
+import dev.agtpstudio.editor.highlight.Highlighter;
 import dev.agtpstudio.editor.spi.EditListener;
 import dev.agtpstudio.editor.spi.EditorComponent;
-import dev.agtpstudio.editor.highlight.Highlighter;
+import dev.agtpstudio.editor.spi.EditorHost;
 import dev.agtpstudio.editor.style.Mark;
 import dev.agtpstudio.editor.style.StyleOverlay;
 import java.util.ArrayList;
@@ -122,7 +122,9 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
             if (e.isShortcutDown() && !e.isAltDown() && (e.getCode() == KeyCode.H || e.getCode() == KeyCode.F)) {
                 show(e.getCode() == KeyCode.H);
                 e.consume();
-            } else if (e.getCode() == KeyCode.TAB && !e.isShortcutDown() && root.getChildren().contains(replaceRow)
+            } else if (e.getCode() == KeyCode.TAB
+                    && !e.isShortcutDown()
+                    && root.getChildren().contains(replaceRow)
                     && (e.getTarget() == find && !e.isShiftDown() || e.getTarget() == replace && e.isShiftDown())) {
                 // Tab goes from the search to the replacement and back, past the option boxes
                 (e.getTarget() == find ? replace : find).requestFocus();
@@ -253,8 +255,10 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
         }
         String total = matches.size() + (matches.size() >= MAX_MARKS ? "+" : "");
         int at = currentIndex();
-        status.setText(matches.isEmpty() ? "No matches" : at >= 0 ? (at + 1) + " of " + total
-                : total + (matches.size() == 1 ? " match" : " matches"));
+        status.setText(
+                matches.isEmpty()
+                        ? "No matches"
+                        : at >= 0 ? (at + 1) + " of " + total : total + (matches.size() == 1 ? " match" : " matches"));
     }
 
     /** The index of the selected match among all matches, or -1. */
@@ -352,7 +356,8 @@ public final class FindReplaceBar implements EditorComponent, StyleOverlay {
             highlighter.restyleRange(old.get(0).start(), old.get(old.size() - 1).end());
         }
         if (!next.isEmpty()) {
-            highlighter.restyleRange(next.get(0).start(), next.get(next.size() - 1).end());
+            highlighter.restyleRange(
+                    next.get(0).start(), next.get(next.size() - 1).end());
         }
     }
 }

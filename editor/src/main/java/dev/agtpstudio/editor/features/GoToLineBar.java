@@ -1,7 +1,7 @@
 package dev.agtpstudio.editor.features;
 
-import dev.agtpstudio.editor.spi.EditorHost;
 import dev.agtpstudio.editor.spi.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;

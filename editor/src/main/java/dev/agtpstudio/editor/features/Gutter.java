@@ -1,8 +1,8 @@
 package dev.agtpstudio.editor.features;
 
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.editor.spi.EditorHost;
 import dev.agtpstudio.editor.spi.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
 import java.util.Map;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -39,6 +39,7 @@ public final class Gutter implements EditorComponent {
     private Subscription counting = Subscription.EMPTY;
     /** Digits of the line count: the width every number is padded to. */
     private final IntegerProperty digits = new SimpleIntegerProperty(1);
+
     private final ObjectProperty<Map<Integer, Severity>> markers = new SimpleObjectProperty<>(Map.of());
     private Map<Integer, String> tips = Map.of();
     private final Tooltip tooltip = new Tooltip();
@@ -139,9 +140,11 @@ public final class Gutter implements EditorComponent {
         // a screen reader announces the mark, not an unnamed region
         Object line = marker.getProperties().get(LINE);
         marker.setAccessibleRole(javafx.scene.AccessibleRole.TEXT);
-        marker.setAccessibleText(s == null ? null
-                : s.label().substring(0, 1).toUpperCase(java.util.Locale.ROOT) + s.label().substring(1)
-                        + " on line " + (line instanceof Integer n ? n + 1 : "?"));
+        marker.setAccessibleText(
+                s == null
+                        ? null
+                        : s.label().substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+                                + s.label().substring(1) + " on line " + (line instanceof Integer n ? n + 1 : "?"));
         marker.getStyleClass().removeIf(c -> !c.equals(MARKER) && !c.equals(wanted));
         if (wanted == null) {
             Tooltip.uninstall(marker, tooltip);

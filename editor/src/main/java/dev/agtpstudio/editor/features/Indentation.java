@@ -1,8 +1,8 @@
 package dev.agtpstudio.editor.features;
 
-import dev.agtpstudio.editor.spi.EditorHost;
-import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.core.workspace.Language;
+import dev.agtpstudio.editor.spi.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.input.KeyCode;
@@ -29,7 +29,8 @@ public final class Indentation implements EditorComponent {
                 InputMap.consume(EventPattern.keyPressed(KeyCode.TAB, KeyCombination.SHIFT_DOWN), e -> outdent()),
                 InputMap.consume(EventPattern.keyPressed(KeyCode.TAB), e -> tab()),
                 InputMap.consume(EventPattern.keyPressed(KeyCode.ENTER), e -> newline()),
-                InputMap.consume(EventPattern.keyPressed(KeyCode.SLASH, KeyCombination.SHORTCUT_DOWN), e -> toggleComment()));
+                InputMap.consume(
+                        EventPattern.keyPressed(KeyCode.SLASH, KeyCombination.SHORTCUT_DOWN), e -> toggleComment()));
         Nodes.addInputMap(ed.getCodeArea(), keys);
     }
 
@@ -73,12 +74,17 @@ public final class Indentation implements EditorComponent {
             indent = indent.substring(0, before.length());
         }
         String trimmed = before.stripTrailing();
-        boolean opens = trimmed.endsWith("[") || trimmed.endsWith("{")
-                || (editor.language() == Language.YAML && trimmed.endsWith(":") && !trimmed.stripLeading().startsWith("#"));
+        boolean opens = trimmed.endsWith("[")
+                || trimmed.endsWith("{")
+                || (editor.language() == Language.YAML
+                        && trimmed.endsWith(":")
+                        && !trimmed.stripLeading().startsWith("#"));
         String inner = opens ? indent + " ".repeat(editor.getTabSize()) : indent;
         String after = line.substring(Math.min(col, line.length())).stripLeading();
         char open = trimmed.isEmpty() ? 0 : trimmed.charAt(trimmed.length() - 1);
-        if (opens && area.getSelection().getLength() == 0 && !after.isEmpty()
+        if (opens
+                && area.getSelection().getLength() == 0
+                && !after.isEmpty()
                 && after.charAt(0) == BracketPairs.closer(open)) {
             // Enter between a pair ({|}): the closer goes on a line of its own, the caret on an indented line between
             int at = area.getCaretPosition();
@@ -102,10 +108,12 @@ public final class Indentation implements EditorComponent {
     private void transformSelectedLines(java.util.function.UnaryOperator<List<String>> op) {
         CodeArea area = editor.focusedArea();
         var sel = area.getSelection();
-        int first = area.offsetToPosition(sel.getStart(), org.fxmisc.richtext.model.TwoDimensional.Bias.Forward).getMajor();
+        int first = area.offsetToPosition(sel.getStart(), org.fxmisc.richtext.model.TwoDimensional.Bias.Forward)
+                .getMajor();
         int lastOffset = sel.getLength() > 0 ? sel.getEnd() - 1 : sel.getEnd();
-        int last = area.offsetToPosition(Math.max(sel.getStart(), lastOffset),
-                org.fxmisc.richtext.model.TwoDimensional.Bias.Forward).getMajor();
+        int last = area.offsetToPosition(
+                        Math.max(sel.getStart(), lastOffset), org.fxmisc.richtext.model.TwoDimensional.Bias.Forward)
+                .getMajor();
         List<String> lines = new ArrayList<>();
         for (int i = first; i <= last; i++) {
             lines.add(area.getParagraph(i).getText());

@@ -1,7 +1,7 @@
 package dev.agtpstudio.editor.features;
 
-import dev.agtpstudio.editor.spi.EditorHost;
 import dev.agtpstudio.editor.spi.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

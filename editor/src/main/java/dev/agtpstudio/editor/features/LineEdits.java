@@ -5,8 +5,7 @@ import java.util.List;
 
 /** Pure line transformations: comment toggling, indenting and outdenting a block of lines. */
 public final class LineEdits {
-    private LineEdits() {
-    }
+    private LineEdits() {}
 
     /**
      * Comments every non-blank line with {@code prefix + " "} at the block's smallest indentation, or, when all

@@ -7,8 +7,7 @@ import javafx.scene.Parent;
 
 /** Popups are separate windows: they get the stylesheets of the node they belong to, so themes reach them. */
 public final class PopupStyles {
-    private PopupStyles() {
-    }
+    private PopupStyles() {}
 
     /** The stylesheets of {@code owner}, its ancestors and its scene, outermost first. */
     public static List<String> of(Node owner) {

@@ -9,12 +9,10 @@ import java.util.regex.PatternSyntaxException;
 /** A find/replace query: literal or regular expression, with or without case. Pure; works on any text. */
 public final class TextSearch {
     /** One match {@code [start, end)}. */
-    public record Match(int start, int end) {
-    }
+    public record Match(int start, int end) {}
 
     /** The result of replacing all: the span that changed, its new text, and how many matches were replaced. */
-    public record Replacement(int start, int end, String text, int count) {
-    }
+    public record Replacement(int start, int end, String text, int count) {}
 
     private final Pattern pattern;
     private final boolean regex;

@@ -7,8 +7,7 @@ import java.util.concurrent.TimeUnit;
 
 /** The background executor for whole-document highlighting: one daemon thread named "highlight", idle-timed. */
 public final class HighlightExecutors {
-    private HighlightExecutors() {
-    }
+    private HighlightExecutors() {}
 
     /** A new single-thread executor whose thread ends after 30 s idle, so unused editors hold no thread. */
     public static ExecutorService newHighlightExecutor() {

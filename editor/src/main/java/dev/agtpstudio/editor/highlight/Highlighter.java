@@ -1,12 +1,12 @@
 package dev.agtpstudio.editor.highlight;
 
-import dev.agtpstudio.editor.spi.EditorHost;
-import dev.agtpstudio.editor.spi.EditorComponent;
 import dev.agtpstudio.editor.lexer.LexedDocument;
 import dev.agtpstudio.editor.lexer.Lexers;
 import dev.agtpstudio.editor.lexer.LineLexer;
 import dev.agtpstudio.editor.lexer.LineRange;
 import dev.agtpstudio.editor.lexer.LineSource;
+import dev.agtpstudio.editor.spi.EditorComponent;
+import dev.agtpstudio.editor.spi.EditorHost;
 import dev.agtpstudio.editor.style.Mark;
 import dev.agtpstudio.editor.style.SpanComposer;
 import dev.agtpstudio.editor.style.StyleOverlay;
@@ -222,8 +222,12 @@ public final class Highlighter implements EditorComponent {
         });
     }
 
-    private void apply(EditorHost ed, long version, LexedDocument d, StyleSpans<Collection<String>> spans,
-                       List<Mark> composedWith) {
+    private void apply(
+            EditorHost ed,
+            long version,
+            LexedDocument d,
+            StyleSpans<Collection<String>> spans,
+            List<Mark> composedWith) {
         if (editor != ed || ed.documentVersion() != version || doc != null) {
             return;
         }

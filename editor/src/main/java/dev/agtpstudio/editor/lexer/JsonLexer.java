@@ -7,8 +7,7 @@ import java.util.function.Predicate;
  * relexes more than the lines it touched. A string followed by {@code :} is a key.
  */
 public final class JsonLexer implements LineLexer {
-    record State() implements LexState {
-    }
+    record State() implements LexState {}
 
     private static final State INITIAL = new State();
 
@@ -58,7 +57,8 @@ public final class JsonLexer implements LineLexer {
                 }
                 String word = line.subSequence(s, i).toString();
                 TokenKind k = word.equals("null") ? TokenKind.KEYWORD : ScalarTokens.classify(word, false);
-                boolean valid = k == TokenKind.BOOLEAN || k == TokenKind.KEYWORD
+                boolean valid = k == TokenKind.BOOLEAN
+                        || k == TokenKind.KEYWORD
                         || (k == TokenKind.NUMBER && word.matches("-?(?:0|[1-9]\\d*)(?:\\.\\d+)?(?:[eE][+-]?\\d+)?"));
                 out.token(valid ? k : TokenKind.ERROR, s, i - s);
             }

@@ -79,8 +79,8 @@ public final class LexedDocument {
      */
     public LineRange edit(LineSource source, int firstLine, int oldLines, int newLines) {
         if (firstLine < 0 || oldLines < 1 || newLines < 1 || firstLine + oldLines > lineCount()) {
-            throw new IllegalArgumentException("bad edit " + firstLine + "/" + oldLines + "/" + newLines
-                    + " of " + lineCount() + " lines");
+            throw new IllegalArgumentException(
+                    "bad edit " + firstLine + "/" + oldLines + "/" + newLines + " of " + lineCount() + " lines");
         }
         // states[firstLine] stays; states of the removed interior lines go; states[firstLine + oldLines] is kept
         // as the old state of the first untouched line, to compare against.
@@ -134,7 +134,9 @@ public final class LexedDocument {
                 return;
             }
             // Adjacent string pieces (quote, body, quote) become one token; placeholders stay separate.
-            if (kind == TokenKind.STRING && size >= 3 && buf[size - 3] == STRING
+            if (kind == TokenKind.STRING
+                    && size >= 3
+                    && buf[size - 3] == STRING
                     && buf[size - 2] + buf[size - 1] == offset) {
                 buf[size - 1] += length;
                 return;

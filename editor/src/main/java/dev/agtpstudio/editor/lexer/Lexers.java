@@ -5,8 +5,7 @@ import java.util.function.Predicate;
 
 /** The line lexer for each {@link Language}. */
 public final class Lexers {
-    private Lexers() {
-    }
+    private Lexers() {}
 
     /** A new lexer for {@code language}; {@code verbs} recognises catalog verbs. */
     public static LineLexer of(Language language, Predicate<String> verbs) {
@@ -20,7 +19,7 @@ public final class Lexers {
 
     /** No tokens at all. */
     private static final class PlainLexer implements LineLexer {
-        private static final LexState STATE = new LexState() { };
+        private static final LexState STATE = new LexState() {};
 
         @Override
         public LexState initialState() {

@@ -4,21 +4,25 @@ import java.util.regex.Pattern;
 
 /** Classifies scalar words and splits string bodies into string, template-parameter and placeholder tokens. */
 final class ScalarTokens {
-    private static final Pattern NUMBER = Pattern.compile(
-            "[+-]?(?:0x[0-9A-Fa-f_]+|0o[0-7_]+|0b[01_]+|inf|nan|\\.inf|\\.nan|\\.Inf|\\.NaN"
+    private static final Pattern NUMBER =
+            Pattern.compile("[+-]?(?:0x[0-9A-Fa-f_]+|0o[0-7_]+|0b[01_]+|inf|nan|\\.inf|\\.nan|\\.Inf|\\.NaN"
                     + "|(?:\\d[\\d_]*)(?:\\.\\d[\\d_]*)?(?:[eE][+-]?\\d[\\d_]*)?|\\.\\d+(?:[eE][+-]?\\d+)?)");
     private static final Pattern DATE = Pattern.compile(
             "\\d{4}-\\d{2}-\\d{2}(?:[Tt ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?(?:[Zz]|[+-]\\d{2}:\\d{2})?)?"
                     + "|\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?");
     private static final Pattern UPPER_WORD = Pattern.compile("[A-Z][A-Z0-9_]*");
 
-    private ScalarTokens() {
-    }
+    private ScalarTokens() {}
 
     /** NUMBER, BOOLEAN or DATE for a TOML/JSON/YAML scalar word, or null when it is none of them. */
     static TokenKind classify(String word, boolean yaml) {
-        if (word.equals("true") || word.equals("false")
-                || (yaml && (word.equals("True") || word.equals("False") || word.equals("TRUE") || word.equals("FALSE")))) {
+        if (word.equals("true")
+                || word.equals("false")
+                || (yaml
+                        && (word.equals("True")
+                                || word.equals("False")
+                                || word.equals("TRUE")
+                                || word.equals("FALSE")))) {
             return TokenKind.BOOLEAN;
         }
         if (yaml && (word.equals("null") || word.equals("~") || word.equals("Null") || word.equals("NULL"))) {
@@ -105,8 +109,15 @@ final class ScalarTokens {
      * verb when it is the uppercase value of a {@code method} key or a catalog verb, otherwise a string whose
      * {@code ${VAR}} placeholders (and {@code {id}} parameters in path strings) are separate tokens.
      */
-    static void emitStringValue(CharSequence line, int start, int end, int bodyFrom, int bodyTo, String key,
-                                java.util.function.Predicate<String> verbs, TokenSink out) {
+    static void emitStringValue(
+            CharSequence line,
+            int start,
+            int end,
+            int bodyFrom,
+            int bodyTo,
+            String key,
+            java.util.function.Predicate<String> verbs,
+            TokenSink out) {
         CharSequence body = line.subSequence(bodyFrom, bodyTo);
         if (isVerbValue(body, key, verbs)) {
             out.token(TokenKind.METHOD_VERB, start, end - start);

@@ -11,11 +11,14 @@ import java.util.function.Predicate;
 public final class TomlLexer implements LineLexer {
     private static final int MAX_DEPTH = 16;
 
-    enum Mode { NORMAL, ML_BASIC, ML_LITERAL }
+    enum Mode {
+        NORMAL,
+        ML_BASIC,
+        ML_LITERAL
+    }
 
     /** @param handlerTable inside {@code [endpoint.handler]}, where {@code method} is an HTTP method, not a verb */
-    record State(Mode mode, int depth, boolean handlerTable) implements LexState {
-    }
+    record State(Mode mode, int depth, boolean handlerTable) implements LexState {}
 
     private static final State INITIAL = new State(Mode.NORMAL, 0, false);
 
@@ -98,7 +101,9 @@ public final class TomlLexer implements LineLexer {
                     i = n;
                 } else {
                     out.token(TokenKind.SECTION, i, end - i);
-                    handlerTable = line.subSequence(i, end).toString().replaceAll("[\\[\\]\\s\"]", "")
+                    handlerTable = line.subSequence(i, end)
+                            .toString()
+                            .replaceAll("[\\[\\]\\s\"]", "")
                             .equals("endpoint.handler");
                     i = end;
                     trailingAfterHeader();
@@ -267,8 +272,12 @@ public final class TomlLexer implements LineLexer {
                 i++;
             }
             // Local date-time with a space separator: 1979-05-27 07:32:00
-            if (i - s == 10 && i + 3 < n && line.charAt(i) == ' ' && Character.isDigit(line.charAt(i + 1))
-                    && Character.isDigit(line.charAt(i + 2)) && line.charAt(i + 3) == ':') {
+            if (i - s == 10
+                    && i + 3 < n
+                    && line.charAt(i) == ' '
+                    && Character.isDigit(line.charAt(i + 1))
+                    && Character.isDigit(line.charAt(i + 2))
+                    && line.charAt(i + 3) == ':') {
                 i++;
                 while (i < n && !isValueStop(line.charAt(i))) {
                     i++;

@@ -9,11 +9,15 @@ import java.util.function.Predicate;
 public final class YamlLexer implements LineLexer {
     private static final int MAX_DEPTH = 16;
 
-    enum Mode { NORMAL, BLOCK_SCALAR, DOUBLE_QUOTED, SINGLE_QUOTED }
+    enum Mode {
+        NORMAL,
+        BLOCK_SCALAR,
+        DOUBLE_QUOTED,
+        SINGLE_QUOTED
+    }
 
     /** @param indent for a block scalar, the indentation its content lines must exceed */
-    record State(Mode mode, int indent, int flowDepth) implements LexState {
-    }
+    record State(Mode mode, int indent, int flowDepth) implements LexState {}
 
     private static final State INITIAL = new State(Mode.NORMAL, 0, 0);
 
@@ -75,9 +79,12 @@ public final class YamlLexer implements LineLexer {
                     i = close + 1;
                     return rest();
                 }
-                default -> { }
+                default -> {}
             }
-            if (flow == 0 && indent == 0 && n >= 3 && (startsWith("---") || startsWith("..."))
+            if (flow == 0
+                    && indent == 0
+                    && n >= 3
+                    && (startsWith("---") || startsWith("..."))
                     && (n == 3 || line.charAt(3) == ' ' || line.charAt(3) == '\t')) {
                 out.token(TokenKind.KEYWORD, 0, 3);
                 i = 3;
@@ -149,7 +156,9 @@ public final class YamlLexer implements LineLexer {
         }
 
         private boolean isMappingColon(int j) {
-            return j < n && line.charAt(j) == ':' && (j + 1 == n || line.charAt(j + 1) == ' ' || line.charAt(j + 1) == '\t');
+            return j < n
+                    && line.charAt(j) == ':'
+                    && (j + 1 == n || line.charAt(j + 1) == ' ' || line.charAt(j + 1) == '\t');
         }
 
         /** The values, flow collections and comment after any key. */
@@ -201,7 +210,10 @@ public final class YamlLexer implements LineLexer {
                     return new State(Mode.BLOCK_SCALAR, blockParent == Integer.MIN_VALUE ? -1 : blockParent, 0);
                 } else if (c == '&' || c == '*' || c == '!') {
                     int s = i;
-                    while (i < n && line.charAt(i) != ' ' && line.charAt(i) != ',' && (flow == 0 || "[]{}".indexOf(line.charAt(i)) < 0)) {
+                    while (i < n
+                            && line.charAt(i) != ' '
+                            && line.charAt(i) != ','
+                            && (flow == 0 || "[]{}".indexOf(line.charAt(i)) < 0)) {
                         i++;
                     }
                     out.token(TokenKind.KEYWORD, s, i - s);

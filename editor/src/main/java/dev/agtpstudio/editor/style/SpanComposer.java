@@ -29,8 +29,7 @@ public final class SpanComposer {
         KIND_STYLES = Collections.unmodifiableList(l);
     }
 
-    private SpanComposer() {
-    }
+    private SpanComposer() {}
 
     /**
      * Styles for lines {@code [fromLine, toLine)}, each including its line terminator except the document's
@@ -39,8 +38,8 @@ public final class SpanComposer {
      * @param lineStart document offset of {@code fromLine}
      * @param marks     overlay marks sorted by start, document offsets
      */
-    public static StyleSpans<Collection<String>> compose(LexedDocument doc, LineSource lines, int fromLine, int toLine,
-                                                         int lineStart, List<Mark> marks) {
+    public static StyleSpans<Collection<String>> compose(
+            LexedDocument doc, LineSource lines, int fromLine, int toLine, int lineStart, List<Mark> marks) {
         StyleSpansBuilder<Collection<String>> b = new StyleSpansBuilder<>(Math.max(16, (toLine - fromLine) * 4));
         List<Mark> sorted = new ArrayList<>(marks);
         sorted.sort(Comparator.comparingInt(Mark::start));

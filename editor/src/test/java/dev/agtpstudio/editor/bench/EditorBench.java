@@ -1,12 +1,12 @@
 package dev.agtpstudio.editor.bench;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.core.load.FileKind;
+import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.editor.highlight.HighlightExecutors;
 import dev.agtpstudio.editor.lexer.LexedDocument;
 import dev.agtpstudio.editor.lexer.LineSource;
@@ -35,8 +35,7 @@ import javafx.stage.Stage;
 public final class EditorBench {
     private static final int KEYSTROKES = 300;
 
-    private EditorBench() {
-    }
+    private EditorBench() {}
 
     public static void main(String[] args) throws Exception {
         System.setProperty("glass.platform", "Monocle");
@@ -51,7 +50,8 @@ public final class EditorBench {
         MethodCatalog catalog = MethodCatalog.bundled();
         ExecutorService highlight = HighlightExecutors.newHighlightExecutor();
 
-        System.out.printf("EditorBench (headless Monocle, %d cores, Java %s)%n",
+        System.out.printf(
+                "EditorBench (headless Monocle, %d cores, Java %s)%n",
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"));
         pureLexing();
 
@@ -74,13 +74,17 @@ public final class EditorBench {
         for (int i = 0; i < open.length; i++) {
             open[i] = openOnce(big, catalog, highlight);
         }
-        System.out.printf("open 20,000-line TOML (%,d chars), text set -> highlighted on screen: median %.0f ms, max %.0f ms%n",
+        System.out.printf(
+                "open 20,000-line TOML (%,d chars), text set -> highlighted on screen: median %.0f ms, max %.0f ms%n",
                 big.length(), median(col(open, 0)), max(col(open, 0)));
-        System.out.printf("  of which (wall): setting the text (FX thread) median %.0f ms; lex+compose (highlight thread) median %.0f ms;"
-                + " applying styles (FX thread) median %.0f ms%n", median(col(open, 1)), median(col(open, 2)), median(col(open, 3)));
-        System.out.printf("  CPU time actually used (FX + highlight threads), which is what a quiet machine waits for: median %.0f ms"
-                + " (FX %.0f ms, highlight %.0f ms)%n", median(col(open, 4)) + median(col(open, 5)), median(col(open, 4)),
-                median(col(open, 5)));
+        System.out.printf(
+                "  of which (wall): setting the text (FX thread) median %.0f ms; lex+compose (highlight thread) median %.0f ms;"
+                        + " applying styles (FX thread) median %.0f ms%n",
+                median(col(open, 1)), median(col(open, 2)), median(col(open, 3)));
+        System.out.printf(
+                "  CPU time actually used (FX + highlight threads), which is what a quiet machine waits for: median %.0f ms"
+                        + " (FX %.0f ms, highlight %.0f ms)%n",
+                median(col(open, 4)) + median(col(open, 5)), median(col(open, 4)), median(col(open, 5)));
 
         for (int lines : new int[] {200, 2_000, 20_000}) {
             keystrokes(FileKind.ENDPOINT, endpointLike(lines), lines, catalog, highlight);
@@ -176,8 +180,8 @@ public final class EditorBench {
         return new double[] {ms, setText, compute, apply, fxCpu, hlCpu};
     }
 
-    private static void keystrokes(FileKind kind, String text, int lines, MethodCatalog catalog,
-                                   ExecutorService highlight) throws Exception {
+    private static void keystrokes(
+            FileKind kind, String text, int lines, MethodCatalog catalog, ExecutorService highlight) throws Exception {
         CodeEditor[] holder = new CodeEditor[1];
         Stage[] stage = new Stage[1];
         onFx(() -> {
@@ -198,7 +202,9 @@ public final class EditorBench {
             int len = ed.getCodeArea().getLength();
             for (int i = 0; i < 100; i++) {
                 int at = (int) ((long) len * i / 100);
-                ds.add(Diagnostic.builder("bench/x", Severity.WARNING, "m").range(new TextRange(at, at + 3, 1, 1, 1, 1)).build());
+                ds.add(Diagnostic.builder("bench/x", Severity.WARNING, "m")
+                        .range(new TextRange(at, at + 3, 1, 1, 1, 1))
+                        .build());
             }
             ed.setDiagnostics(ds, ed.documentVersion());
             int line = lines / 2;
@@ -218,7 +224,8 @@ public final class EditorBench {
                 var area = ed.getCodeArea();
                 int pos = area.getAbsolutePosition(middleLine, 0) + 4;
                 long s = System.nanoTime();
-                long c0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+                long c0 =
+                        java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
                 long a0 = allocated();
                 if (kk % 2 == 0) {
                     area.insertText(pos, "x");
@@ -226,7 +233,10 @@ public final class EditorBench {
                     area.deleteText(pos, pos + 1);
                 }
                 double ms = (System.nanoTime() - s) / 1e6;
-                cpu[kk] = (java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - c0) / 1e6;
+                cpu[kk] = (java.lang.management.ManagementFactory.getThreadMXBean()
+                                        .getCurrentThreadCpuTime()
+                                - c0)
+                        / 1e6;
                 alloc[kk] = (allocated() - a0) / 1024.0;
                 relexed[kk] = ed.highlighter().lastRelexed().size();
                 ours[kk] = ed.lastEditNanos() / 1e6;
@@ -243,11 +253,19 @@ public final class EditorBench {
         double[] warmOurs = Arrays.copyOfRange(ours, 50, ours.length);
         double[] warmCpu = Arrays.copyOfRange(cpu, 50, cpu.length);
         int maxRelexed = Arrays.stream(relexed).max().orElse(0);
-        System.out.printf("keystroke in %s file of %,6d lines: editor pipeline median %.3f ms, p95 %.3f ms;"
+        System.out.printf(
+                "keystroke in %s file of %,6d lines: editor pipeline median %.3f ms, p95 %.3f ms;"
                         + " whole insertText incl. RichTextFX median %.3f ms, p95 %.3f ms (CPU median %.3f ms, p95 %.3f ms);"
                         + " lines relexed <= %d; allocated median %.0f KB%n",
-                kind == FileKind.AGIS ? "YAML" : "TOML", lines, median(warmOurs), percentile(warmOurs, 0.95),
-                median(warm), percentile(warm, 0.95), median(warmCpu), percentile(warmCpu, 0.95), maxRelexed,
+                kind == FileKind.AGIS ? "YAML" : "TOML",
+                lines,
+                median(warmOurs),
+                percentile(warmOurs, 0.95),
+                median(warm),
+                percentile(warm, 0.95),
+                median(warmCpu),
+                percentile(warmCpu, 0.95),
+                maxRelexed,
                 median(Arrays.copyOfRange(alloc, 50, alloc.length)));
         onFx(() -> {
             stage[0].close();
@@ -258,9 +276,21 @@ public final class EditorBench {
 
     static String endpointLike(int lines) {
         String[] block = {
-            "[endpoint]", "method = \"BOOK\"", "path = \"/room/{room_id}\"", "description = \"\"\"",
-            "Books a room for the named guest.", "\"\"\"", "errors = [", "  \"room_unavailable\",", "]",
-            "[endpoint.semantic]", "confidence = 0.85", "is_idempotent = false # note", "url = \"https://x/${HOST}\"", ""};
+            "[endpoint]",
+            "method = \"BOOK\"",
+            "path = \"/room/{room_id}\"",
+            "description = \"\"\"",
+            "Books a room for the named guest.",
+            "\"\"\"",
+            "errors = [",
+            "  \"room_unavailable\",",
+            "]",
+            "[endpoint.semantic]",
+            "confidence = 0.85",
+            "is_idempotent = false # note",
+            "url = \"https://x/${HOST}\"",
+            ""
+        };
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < lines; i++) {
             sb.append(block[i % block.length]);
@@ -274,8 +304,10 @@ public final class EditorBench {
     static String agisLike(int lines) {
         String[] block = {
             "  - method: BOOK", "    path: /room/{room_id}", "    description: |", "      Books a room.",
-            "      method: not a key", "    semantic:", "      intent: \"Reserve a room\"", "      impact_tier: irreversible",
-            "      confidence_guidance: 0.9", "    errors: [room_unavailable, invalid_dates]  # codes"};
+            "      method: not a key", "    semantic:", "      intent: \"Reserve a room\"",
+                    "      impact_tier: irreversible",
+            "      confidence_guidance: 0.9", "    errors: [room_unavailable, invalid_dates]  # codes"
+        };
         StringBuilder sb = new StringBuilder("agis: \"1.0\"\nendpoints:\n");
         for (int i = 2; i < lines; i++) {
             sb.append(block[i % block.length]);

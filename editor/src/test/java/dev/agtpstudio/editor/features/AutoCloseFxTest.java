@@ -51,8 +51,11 @@ class AutoCloseFxTest {
         robot.write("\"");
         assertThat(json.getText()).isEqualTo("{\n  \"tags\": [\"\"]\n}");
         robot.write("a\"]");
-        assertThat(json.getText()).as("the closers typed step over the inserted ones").isEqualTo("{\n  \"tags\": [\"a\"]\n}");
-        assertThat(json.getCodeArea().getCaretPosition()).isEqualTo(json.getText().indexOf("]") + 1);
+        assertThat(json.getText())
+                .as("the closers typed step over the inserted ones")
+                .isEqualTo("{\n  \"tags\": [\"a\"]\n}");
+        assertThat(json.getCodeArea().getCaretPosition())
+                .isEqualTo(json.getText().indexOf("]") + 1);
         // Backspace in an empty pair deletes both
         at(robot, json, "{\n  \"a\": \n}", 9);
         robot.write("{");

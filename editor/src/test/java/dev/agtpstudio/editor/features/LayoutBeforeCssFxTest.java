@@ -47,19 +47,27 @@ class LayoutBeforeCssFxTest {
             sb.append("  - method: LIST\n    path: /items").append(i).append('\n');
         }
         robot.interact(() -> editor.resetText(sb.toString()));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+        WaitForAsyncUtils.waitFor(
+                5,
+                TimeUnit.SECONDS,
                 () -> editor.highlighter().highlightedVersionProperty().get() == editor.documentVersion());
         int at = sb.indexOf("/items3") + "/items3".length();
 
-        assertThat(pulsesLeavingCssPending(robot, at, "x")).as("with LayoutBeforeCss").isZero();
+        assertThat(pulsesLeavingCssPending(robot, at, "x"))
+                .as("with LayoutBeforeCss")
+                .isZero();
 
-        EditorComponent c = editor.components().stream().filter(LayoutBeforeCss.class::isInstance).findFirst()
+        EditorComponent c = editor.components().stream()
+                .filter(LayoutBeforeCss.class::isInstance)
+                .findFirst()
                 .orElseThrow();
         robot.interact(() -> editor.uninstall(c));
         assertThat(pulsesLeavingCssPending(robot, at, "y")).as("without it").isPositive();
 
         robot.interact(() -> editor.install(new LayoutBeforeCss()));
-        assertThat(pulsesLeavingCssPending(robot, at, "z")).as("installed again").isZero();
+        assertThat(pulsesLeavingCssPending(robot, at, "z"))
+                .as("installed again")
+                .isZero();
     }
 
     /** Inserts {@code s} and, over the next few pulses, counts those whose layout pass left CSS pending. */

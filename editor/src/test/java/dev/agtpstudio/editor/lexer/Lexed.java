@@ -6,10 +6,10 @@ import java.util.function.Predicate;
 
 /** Test helper: lexes a text and renders tokens as {@code line:KIND:text} strings. */
 final class Lexed {
-    static final Predicate<String> VERBS = v -> List.of("BOOK", "QUERY", "FETCH", "AUDIT", "SUMMARIZE").contains(v);
+    static final Predicate<String> VERBS =
+            v -> List.of("BOOK", "QUERY", "FETCH", "AUDIT", "SUMMARIZE").contains(v);
 
-    private Lexed() {
-    }
+    private Lexed() {}
 
     static List<String> tokens(LineLexer lexer, String text) {
         LineSource src = LineSource.of(text);
@@ -27,7 +27,9 @@ final class Lexed {
 
     /** The tokens of one kind, as text. */
     static List<String> ofKind(LineLexer lexer, String text, TokenKind kind) {
-        return tokens(lexer, text).stream().filter(s -> s.split(":", 3)[1].equals(kind.name()))
-                .map(s -> s.split(":", 3)[2]).toList();
+        return tokens(lexer, text).stream()
+                .filter(s -> s.split(":", 3)[1].equals(kind.name()))
+                .map(s -> s.split(":", 3)[2])
+                .toList();
     }
 }

@@ -31,7 +31,9 @@ class LexedDocumentTest {
             LexedDocument fresh = LexedDocument.lex(lexer, LineSource.of(text));
             assertThat(cache.lineCount()).isEqualTo(fresh.lineCount());
             for (int i = 0; i < fresh.lineCount(); i++) {
-                assertThat(cache.lineTokens(i)).as("line %d of:%n%s", i + 1, text).isEqualTo(fresh.lineTokens(i));
+                assertThat(cache.lineTokens(i))
+                        .as("line %d of:%n%s", i + 1, text)
+                        .isEqualTo(fresh.lineTokens(i));
                 assertThat(cache.stateAt(i)).as("state at line %d", i + 1).isEqualTo(fresh.stateAt(i));
             }
         }
@@ -44,9 +46,20 @@ class LexedDocumentTest {
     static String endpointFile(int lines) {
         StringBuilder sb = new StringBuilder();
         String[] block = {
-            "[endpoint]", "method = \"BOOK\"", "path = \"/room/{room_id}\"", "description = \"\"\"", "Books a room.",
-            "\"\"\"", "errors = [", "  \"room_unavailable\",", "]", "[endpoint.semantic]", "confidence = 0.85",
-            "is_idempotent = false # note", ""};
+            "[endpoint]",
+            "method = \"BOOK\"",
+            "path = \"/room/{room_id}\"",
+            "description = \"\"\"",
+            "Books a room.",
+            "\"\"\"",
+            "errors = [",
+            "  \"room_unavailable\",",
+            "]",
+            "[endpoint.semantic]",
+            "confidence = 0.85",
+            "is_idempotent = false # note",
+            ""
+        };
         for (int i = 0; i < lines; i++) {
             sb.append(block[i % block.length]).append('\n');
         }
@@ -119,9 +132,35 @@ class LexedDocumentTest {
     @Test
     void randomEditsAlwaysMatchAFullRelex() {
         Random rnd = new Random(42);
-        String[] pieces = {"\"\"\"", "'''", "\"", "'", "[", "]", "{", "}", "\n", "#", "=", ":", " ", "- ", "|", ">",
-            "key", "BOOK", "${X}", "{id}", "\n  ", "1979-05-27", "true", ",", "\\"};
-        for (LineLexer lexer : List.of(new TomlLexer(Lexed.VERBS), new YamlLexer(Lexed.VERBS), new JsonLexer(Lexed.VERBS))) {
+        String[] pieces = {
+            "\"\"\"",
+            "'''",
+            "\"",
+            "'",
+            "[",
+            "]",
+            "{",
+            "}",
+            "\n",
+            "#",
+            "=",
+            ":",
+            " ",
+            "- ",
+            "|",
+            ">",
+            "key",
+            "BOOK",
+            "${X}",
+            "{id}",
+            "\n  ",
+            "1979-05-27",
+            "true",
+            ",",
+            "\\"
+        };
+        for (LineLexer lexer :
+                List.of(new TomlLexer(Lexed.VERBS), new YamlLexer(Lexed.VERBS), new JsonLexer(Lexed.VERBS))) {
             Doc doc = new Doc(lexer, endpointFile(60) + "x: |\n  block\n  more\ny: [a,\n b]\n");
             for (int k = 0; k < 400; k++) {
                 int len = doc.text.length();

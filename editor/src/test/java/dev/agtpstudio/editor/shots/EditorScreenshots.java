@@ -1,15 +1,15 @@
 package dev.agtpstudio.editor.shots;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.complete.CompletionContext;
+import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.diag.TextEdit;
-import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.core.load.FileKind;
+import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.core.complete.CompletionContext;
-import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.editor.highlight.HighlightExecutors;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
@@ -66,8 +66,7 @@ public final class EditorScreenshots {
             timeout_seconds = 15
             """;
 
-    private EditorScreenshots() {
-    }
+    private EditorScreenshots() {}
 
     public static void main(String[] args) throws Exception {
         System.setProperty("glass.platform", "Monocle");
@@ -84,13 +83,14 @@ public final class EditorScreenshots {
         MethodCatalog catalog = MethodCatalog.bundled();
         for (boolean dark : new boolean[] {false, true}) {
             String theme = dark ? "dark" : "light";
-            CodeEditor ed = onFx(() -> new CodeEditor(FileKind.ENDPOINT, new DefaultCompletionProvider(), exec, catalog));
+            CodeEditor ed =
+                    onFx(() -> new CodeEditor(FileKind.ENDPOINT, new DefaultCompletionProvider(), exec, catalog));
             Stage stage = onFx(() -> {
                 Stage s = new Stage();
                 s.setScene(new Scene(ed, 900, 560));
                 ed.setDarkTheme(dark);
-                ed.setCompletionContext(new CompletionContext(catalog, Set.of(), Set.of("room_unavailable"),
-                        Set.of("booking:write")));
+                ed.setCompletionContext(
+                        new CompletionContext(catalog, Set.of(), Set.of("room_unavailable"), Set.of("booking:write")));
                 s.show();
                 ed.resetText(SAMPLE);
                 return s;
@@ -99,13 +99,20 @@ public final class EditorScreenshots {
             onFx(() -> {
                 int verb = SAMPLE.indexOf("BOOKING");
                 int impact = SAMPLE.indexOf("irreversable");
-                Diagnostic d1 = Diagnostic.builder("method/verb-form", Severity.ERROR,
+                Diagnostic d1 = Diagnostic.builder(
+                                "method/verb-form",
+                                Severity.ERROR,
                                 "Method `BOOKING` is not in imperative base form; did you mean `BOOK`? (AGTP-API §3.2)")
-                        .range(new TextRange(verb, verb + 7, 3, 11, 3, 18)).spec("AGTP-API §3.2")
-                        .fix(Fix.of("Replace with BOOK", new TextEdit(verb, verb + 7, "BOOK"))).build();
-                Diagnostic d2 = Diagnostic.builder("semantic/bad-impact", Severity.WARNING,
+                        .range(new TextRange(verb, verb + 7, 3, 11, 3, 18))
+                        .spec("AGTP-API §3.2")
+                        .fix(Fix.of("Replace with BOOK", new TextEdit(verb, verb + 7, "BOOK")))
+                        .build();
+                Diagnostic d2 = Diagnostic.builder(
+                                "semantic/bad-impact",
+                                Severity.WARNING,
                                 "impact `irreversable` is not one of informational, reversible, irreversible")
-                        .range(new TextRange(impact, impact + 12, 16, 11, 16, 23)).spec("AGTP-API §6")
+                        .range(new TextRange(impact, impact + 12, 16, 11, 16, 23))
+                        .spec("AGTP-API §6")
                         .fix(Fix.of("Replace with irreversible", new TextEdit(impact, impact + 12, "irreversible")))
                         .build();
                 ed.setDiagnostics(List.of(d1, d2), ed.documentVersion());
@@ -167,8 +174,10 @@ public final class EditorScreenshots {
             for (Window w : Window.getWindows()) {
                 if (w != stage && w.isShowing() && w.getScene() != null) {
                     WritableImage pop = w.getScene().snapshot(null);
-                    int x = (int) Math.round(w.getX() - stage.getX() - stage.getScene().getX());
-                    int y = (int) Math.round(w.getY() - stage.getY() - stage.getScene().getY());
+                    int x = (int) Math.round(
+                            w.getX() - stage.getX() - stage.getScene().getX());
+                    int y = (int) Math.round(
+                            w.getY() - stage.getY() - stage.getScene().getY());
                     g.drawImage(toBuffered(pop), x, y, null);
                 }
             }

@@ -154,13 +154,15 @@ public final class GitRevision implements AutoCloseable {
         }
         byte[] input = (String.join("\n", blobs) + "\n").getBytes(StandardCharsets.US_ASCII);
         Process p = start(top, "cat-file", "--batch");
-        Thread feeder = new Thread(() -> {
-            try (OutputStream os = p.getOutputStream()) {
-                os.write(input);
-            } catch (IOException ignored) {
-                // the reader below reports a short answer
-            }
-        }, "git-cat-file-input");
+        Thread feeder = new Thread(
+                () -> {
+                    try (OutputStream os = p.getOutputStream()) {
+                        os.write(input);
+                    } catch (IOException ignored) {
+                        // the reader below reports a short answer
+                    }
+                },
+                "git-cat-file-input");
         feeder.setDaemon(true);
         feeder.start();
         try (DataInputStream in = new DataInputStream(p.getInputStream())) {
@@ -191,17 +193,18 @@ public final class GitRevision implements AutoCloseable {
         return b.toString(StandardCharsets.UTF_8);
     }
 
-    private record Result(int code, String text) {
-    }
+    private record Result(int code, String text) {}
 
     private static Process start(Path dir, String... args) throws IOException {
         List<String> cmd = new ArrayList<>(List.of("git", "-c", "core.quotepath=off", "-C", dir.toString()));
         cmd.addAll(List.of(args));
         try {
-            return new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            return new ProcessBuilder(cmd)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
         } catch (IOException e) {
-            throw new IOException("comparing with a git revision needs the git command on the PATH (" + e.getMessage()
-                    + ")", e);
+            throw new IOException(
+                    "comparing with a git revision needs the git command on the PATH (" + e.getMessage() + ")", e);
         }
     }
 
@@ -223,8 +226,8 @@ public final class GitRevision implements AutoCloseable {
 
     /** Contract files, and the workspace state that holds {@code document_version} and the A2T tool versions. */
     private static boolean wanted(String local) {
-        return WorkspaceLoader.isWorkspaceFile(Path.of(local)) || local.startsWith(".agtp-studio/")
-                && local.endsWith(".json");
+        return WorkspaceLoader.isWorkspaceFile(Path.of(local))
+                || local.startsWith(".agtp-studio/") && local.endsWith(".json");
     }
 
     @Override

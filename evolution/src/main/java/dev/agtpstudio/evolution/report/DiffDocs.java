@@ -7,8 +7,7 @@ public final class DiffDocs {
     /** The published copy of the change-kind reference. */
     public static final String DEFAULT_BASE = "https://github.com/agtp-studio/agtp-studio/blob/main/docs/diff.md";
 
-    private DiffDocs() {
-    }
+    private DiffDocs() {}
 
     public static String helpUri(String base, ChangeKind k) {
         return base + "#" + k.anchor();

@@ -26,8 +26,7 @@ import java.util.Locale;
 public final class DiffBench {
     private static final int ENDPOINTS = 1000;
 
-    private DiffBench() {
-    }
+    private DiffBench() {}
 
     public static void main(String[] args) throws Exception {
         Path loadavg = Path.of("/proc/loadavg");
@@ -52,8 +51,11 @@ public final class DiffBench {
             r = diff.diff(a, b);
             runs[i] = System.nanoTime() - t0;
         }
-        report("diff of two loaded workspaces (" + a.endpointFiles().size() + " and " + b.endpointFiles().size()
-                + " endpoints, " + r.changes().size() + " changes)", runs);
+        report(
+                "diff of two loaded workspaces (" + a.endpointFiles().size() + " and "
+                        + b.endpointFiles().size() + " endpoints, "
+                        + r.changes().size() + " changes)",
+                runs);
         ContractSource source = new ContractSource(catalog);
         long[] full = new long[10];
         for (int i = 0; i < full.length; i++) {
@@ -67,8 +69,14 @@ public final class DiffBench {
     private static void report(String what, long[] nanos) {
         long[] s = nanos.clone();
         Arrays.sort(s);
-        System.out.printf(Locale.ROOT, "%-75s median %7.1f ms  min %7.1f ms  max %7.1f ms  (n=%d)%n", what,
-                s[s.length / 2] / 1e6, s[0] / 1e6, s[s.length - 1] / 1e6, s.length);
+        System.out.printf(
+                Locale.ROOT,
+                "%-75s median %7.1f ms  min %7.1f ms  max %7.1f ms  (n=%d)%n",
+                what,
+                s[s.length / 2] / 1e6,
+                s[0] / 1e6,
+                s[s.length - 1] / 1e6,
+                s.length);
     }
 
     private static void write(Path oldDir, Path newDir) throws IOException {
@@ -78,10 +86,16 @@ public final class DiffBench {
             String text = endpoint(i);
             Files.writeString(oldDir.resolve("endpoints/e" + i + ".toml"), text);
             String changed = switch (i % 60) {
-                case 0 -> text.replace("[[endpoint.output]]", "[[endpoint.input.required]]\nname = \"extra\"\n"
-                        + "type = \"string\"\ndescription = \"New.\"\n\n[[endpoint.output]]");
-                case 10 -> text.replace("[[endpoint.output]]\nname = \"total\"\ntype = \"number\"\n"
-                        + "description = \"Total.\"\n\n", "");
+                case 0 ->
+                    text.replace(
+                            "[[endpoint.output]]",
+                            "[[endpoint.input.required]]\nname = \"extra\"\n"
+                                    + "type = \"string\"\ndescription = \"New.\"\n\n[[endpoint.output]]");
+                case 10 ->
+                    text.replace(
+                            "[[endpoint.output]]\nname = \"total\"\ntype = \"number\"\n"
+                                    + "description = \"Total.\"\n\n",
+                            "");
                 case 20 -> text.replace("list = [\"not_found\"]", "list = [\"not_found\", \"conflict\"]");
                 case 30 -> text.replace("impact = \"reversible\"", "impact = \"irreversible\"");
                 case 40 -> text.replace("function = \"bench.h", "function = \"bench.v2.h");

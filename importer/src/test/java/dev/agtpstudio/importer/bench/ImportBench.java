@@ -4,8 +4,8 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.importer.ImportOptions;
 import dev.agtpstudio.importer.ImportPlan;
 import dev.agtpstudio.importer.ImportResult;
-import dev.agtpstudio.importer.ParsedSpec;
 import dev.agtpstudio.importer.OpenApiImporter;
+import dev.agtpstudio.importer.ParsedSpec;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -22,8 +22,7 @@ import java.util.stream.Stream;
  * {@code java -Xmx512m -cp <test classpath> dev.agtpstudio.importer.bench.ImportBench /work/shared}.
  */
 public final class ImportBench {
-    private ImportBench() {
-    }
+    private ImportBench() {}
 
     public static void main(String[] args) throws IOException {
         String shared = args.length > 0 ? args[0] : System.getProperty("agtp.shared.dir");
@@ -52,33 +51,57 @@ public final class ImportBench {
         long t2 = System.nanoTime();
         ImportResult r = importer.write(plan, out, o);
         long t3 = System.nanoTime();
-        System.out.printf(Locale.ROOT, "%-22s %5d operations %5d skipped %6d flags  %6d ms (read %d, convert %d, write %d)"
+        System.out.printf(
+                Locale.ROOT,
+                "%-22s %5d operations %5d skipped %6d flags  %6d ms (read %d, convert %d, write %d)"
                         + "  peak heap <= %4d MB (max %d MB)%n",
-                spec.getFileName(), r.plan().operations().size(), r.plan().skipped().size(), r.plan().flagCount(),
-                (t3 - t0) / 1_000_000, (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000,
-                peakHeapMb(), Runtime.getRuntime().maxMemory() >> 20);
+                spec.getFileName(),
+                r.plan().operations().size(),
+                r.plan().skipped().size(),
+                r.plan().flagCount(),
+                (t3 - t0) / 1_000_000,
+                (t1 - t0) / 1_000_000,
+                (t2 - t1) / 1_000_000,
+                (t3 - t2) / 1_000_000,
+                peakHeapMb(),
+                Runtime.getRuntime().maxMemory() >> 20);
     }
 
     /** {@code pairs} paths, each with a GET (item) and a POST (collection action): 2 x pairs operations. */
     static String generate(int pairs) {
         StringBuilder sb = new StringBuilder(pairs * 900);
-        sb.append("openapi: 3.0.3\ninfo: {title: Generated, version: \"1\"}\nservers:\n  - url: https://gen.example.com\n");
-        sb.append("components:\n  schemas:\n    Thing:\n      type: object\n      required: [thingId]\n      properties:\n");
+        sb.append(
+                "openapi: 3.0.3\ninfo: {title: Generated, version: \"1\"}\nservers:\n  - url: https://gen.example.com\n");
+        sb.append(
+                "components:\n  schemas:\n    Thing:\n      type: object\n      required: [thingId]\n      properties:\n");
         sb.append("        thingId: {type: string, description: Id.}\n        name: {type: string}\n");
-        sb.append("        tags: {type: array, items: {type: string}}\n        parent: {$ref: '#/components/schemas/Thing'}\n");
+        sb.append(
+                "        tags: {type: array, items: {type: string}}\n        parent: {$ref: '#/components/schemas/Thing'}\n");
         sb.append("paths:\n");
         for (int i = 0; i < pairs; i++) {
             String res = "res" + i;
-            sb.append("  /").append(res).append("/{itemId}:\n    get:\n      operationId: get").append(res)
-                    .append("\n      summary: Fetch one ").append(res).append(" item\n")
-                    .append("      parameters:\n        - {name: itemId, in: path, required: true, schema: {type: string}}\n")
+            sb.append("  /")
+                    .append(res)
+                    .append("/{itemId}:\n    get:\n      operationId: get")
+                    .append(res)
+                    .append("\n      summary: Fetch one ")
+                    .append(res)
+                    .append(" item\n")
+                    .append(
+                            "      parameters:\n        - {name: itemId, in: path, required: true, schema: {type: string}}\n")
                     .append("        - {name: expand, in: query, schema: {type: boolean}}\n")
                     .append("      responses:\n        \"200\":\n          description: The item\n")
                     .append("          content: {application/json: {schema: {$ref: '#/components/schemas/Thing'}}}\n")
                     .append("        \"404\": {description: Item not found}\n");
-            sb.append("  /").append(res).append(":\n    post:\n      operationId: create").append(res)
-                    .append("\n      summary: Create a ").append(res).append(" item\n")
-                    .append("      requestBody:\n        content: {application/json: {schema: {$ref: '#/components/schemas/Thing'}}}\n")
+            sb.append("  /")
+                    .append(res)
+                    .append(":\n    post:\n      operationId: create")
+                    .append(res)
+                    .append("\n      summary: Create a ")
+                    .append(res)
+                    .append(" item\n")
+                    .append(
+                            "      requestBody:\n        content: {application/json: {schema: {$ref: '#/components/schemas/Thing'}}}\n")
                     .append("      responses:\n        \"201\":\n          description: Created\n")
                     .append("          content: {application/json: {schema: {$ref: '#/components/schemas/Thing'}}}\n")
                     .append("        \"409\": {description: Already exists}\n");

@@ -51,8 +51,7 @@ public final class FrameReader implements MessageProducer, Closeable {
     private volatile boolean closed;
 
     /** A frame's header: its body length, or why it cannot be trusted, and what was read of it. */
-    private record Header(long length, String problem, String charsetProblem, String raw) {
-    }
+    private record Header(long length, String problem, String charsetProblem, String raw) {}
 
     /** The session ends: a frame or the idle time ran out. */
     static final class Timeout extends IOException {
@@ -65,8 +64,8 @@ public final class FrameReader implements MessageProducer, Closeable {
      * @param replies where this reader's own error answers go: the same consumer LSP4J writes its answers to, so
      *                frames never interleave
      */
-    public FrameReader(InputStream in, MessageJsonHandler json, MessageConsumer replies, Lifecycle lifecycle,
-            RpcLimits limits) {
+    public FrameReader(
+            InputStream in, MessageJsonHandler json, MessageConsumer replies, Lifecycle lifecycle, RpcLimits limits) {
         this.in = in;
         this.json = json;
         this.replies = replies;
@@ -106,7 +105,9 @@ public final class FrameReader implements MessageProducer, Closeable {
         if (h.problem() != null) {
             String junk = h.raw() + skipToNextHeader();
             frameStart = -1;
-            reply(IdScan.find(junk), ResponseErrorCode.InvalidRequest.getValue(),
+            reply(
+                    IdScan.find(junk),
+                    ResponseErrorCode.InvalidRequest.getValue(),
                     "Invalid request: " + h.problem() + "; the message was skipped.");
             return true;
         }
@@ -116,7 +117,9 @@ public final class FrameReader implements MessageProducer, Closeable {
             return false;
         }
         if (h.charsetProblem() != null) {
-            reply(IdScan.find(new String(body, StandardCharsets.UTF_8)), ResponseErrorCode.InvalidRequest.getValue(),
+            reply(
+                    IdScan.find(new String(body, StandardCharsets.UTF_8)),
+                    ResponseErrorCode.InvalidRequest.getValue(),
                     "Invalid request: " + h.charsetProblem() + ".");
             return true;
         }
@@ -139,8 +142,13 @@ public final class FrameReader implements MessageProducer, Closeable {
             issue(id, method, e);
             return;
         } catch (RuntimeException e) {
-            issue(id, method, new MessageIssueException(null, new MessageIssue(String.valueOf(e.getMessage()),
-                    ResponseErrorCode.InvalidParams.getValue())));
+            issue(
+                    id,
+                    method,
+                    new MessageIssueException(
+                            null,
+                            new MessageIssue(
+                                    String.valueOf(e.getMessage()), ResponseErrorCode.InvalidParams.getValue())));
             return;
         }
         if (m instanceof RequestMessage req) {
@@ -222,9 +230,13 @@ public final class FrameReader implements MessageProducer, Closeable {
                     unread((line.substring(at) + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
                     line = line.substring(0, at);
                 }
-                return bad(line.matches("\\S+\\s+:.*") ? "whitespace before the colon in header '" + clip(line)
-                        + "' (HTTP header syntax, RFC 9112 section 5.1, forbids it)"
-                        : "'" + clip(line) + "' is not a header line ('Name: value')", raw, line);
+                return bad(
+                        line.matches("\\S+\\s+:.*")
+                                ? "whitespace before the colon in header '" + clip(line)
+                                        + "' (HTTP header syntax, RFC 9112 section 5.1, forbids it)"
+                                : "'" + clip(line) + "' is not a header line ('Name: value')",
+                        raw,
+                        line);
             }
             raw.append(line).append('\n');
             String name = m.group(1).toLowerCase(Locale.ROOT);
@@ -238,13 +250,18 @@ public final class FrameReader implements MessageProducer, Closeable {
                     return bad("two different Content-Length headers", raw, "");
                 }
                 if (n > limits.maxContentLength()) {
-                    return bad("Content-Length " + n + " is over the limit of " + limits.maxContentLength()
-                            + " bytes per message", raw, "");
+                    return bad(
+                            "Content-Length " + n + " is over the limit of " + limits.maxContentLength()
+                                    + " bytes per message",
+                            raw,
+                            "");
                 }
                 length = n;
             } else if (name.equals("content-type")) {
                 Matcher cs = CHARSET.matcher(value);
-                if (cs.find() && !cs.group(1).equalsIgnoreCase("utf-8") && !cs.group(1).equalsIgnoreCase("utf8")) {
+                if (cs.find()
+                        && !cs.group(1).equalsIgnoreCase("utf-8")
+                        && !cs.group(1).equalsIgnoreCase("utf8")) {
                     charsetProblem = "charset '" + clip(cs.group(1)) + "' is not supported (the protocol uses utf-8)";
                 }
             }
@@ -369,12 +386,14 @@ public final class FrameReader implements MessageProducer, Closeable {
 
     private void checkDeadlines() throws Timeout {
         long now = System.nanoTime();
-        if (frameStart >= 0 && limits.frameMillis() > 0
+        if (frameStart >= 0
+                && limits.frameMillis() > 0
                 && now - frameStart > TimeUnit.MILLISECONDS.toNanos(limits.frameMillis())) {
             throw new Timeout("a message did not arrive in full within " + limits.frameMillis() / 1000
                     + " s; the connection is closed");
         }
-        if (frameStart < 0 && limits.idleMillis() > 0
+        if (frameStart < 0
+                && limits.idleMillis() > 0
                 && now - lastMessage > TimeUnit.MILLISECONDS.toNanos(limits.idleMillis())) {
             throw new Timeout("no message for " + limits.idleMillis() / 1000 + " s; the connection is closed");
         }

@@ -12,8 +12,7 @@ final class IdScan {
     /** How much of a broken message is looked at. */
     static final int WINDOW = 64 * 1024;
 
-    private IdScan() {
-    }
+    private IdScan() {}
 
     static Either<String, Number> find(CharSequence text) {
         int start = indexOf(text, '{');
@@ -62,8 +61,12 @@ final class IdScan {
         while (j < end && Character.isDigit(text.charAt(j)) && j - digits < 10) {
             j++;
         }
-        if (j == digits || (j < end && (Character.isDigit(text.charAt(j)) || text.charAt(j) == '.'
-                || text.charAt(j) == 'e' || text.charAt(j) == 'E'))) {
+        if (j == digits
+                || (j < end
+                        && (Character.isDigit(text.charAt(j))
+                                || text.charAt(j) == '.'
+                                || text.charAt(j) == 'e'
+                                || text.charAt(j) == 'E'))) {
             return null;
         }
         try {

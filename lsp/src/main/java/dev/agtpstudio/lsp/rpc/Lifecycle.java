@@ -27,12 +27,16 @@ public final class Lifecycle {
     /** The error a request must get instead of being dispatched, or null to dispatch it. */
     ResponseError refusal(String method) {
         if (state.shutdownReceived()) {
-            return new ResponseError(ResponseErrorCode.InvalidRequest,
-                    "Invalid request: the server has been shut down; only the exit notification is accepted.", null);
+            return new ResponseError(
+                    ResponseErrorCode.InvalidRequest,
+                    "Invalid request: the server has been shut down; only the exit notification is accepted.",
+                    null);
         }
         if (!state.initializeReceived() && !"initialize".equals(method)) {
-            return new ResponseError(ResponseErrorCode.ServerNotInitialized,
-                    "The server is not initialized: send initialize first.", null);
+            return new ResponseError(
+                    ResponseErrorCode.ServerNotInitialized,
+                    "The server is not initialized: send initialize first.",
+                    null);
         }
         if (method != null && method.startsWith("$/")) {
             return new ResponseError(ResponseErrorCode.MethodNotFound, "Unsupported request method: " + method, null);

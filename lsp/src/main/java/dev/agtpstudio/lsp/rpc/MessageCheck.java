@@ -41,16 +41,20 @@ final class MessageCheck {
         }
     }
 
-    private MessageCheck() {
-    }
+    private MessageCheck() {}
 
     static Result check(byte[] body, int maxDepth) {
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(body)).toString();
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(body))
+                    .toString();
         } catch (CharacterCodingException e) {
-            return Result.refused(ResponseErrorCode.ParseError.getValue(),
+            return Result.refused(
+                    ResponseErrorCode.ParseError.getValue(),
                     "Parse error: the message is not valid UTF-8 (the encoding the base protocol uses).",
                     IdScan.find(new String(body, StandardCharsets.UTF_8)));
         }
@@ -59,7 +63,8 @@ final class MessageCheck {
 
     static Result check(String text, int maxDepth) {
         if (Depth.exceeds(text, maxDepth)) {
-            return Result.refused(ResponseErrorCode.InvalidRequest.getValue(),
+            return Result.refused(
+                    ResponseErrorCode.InvalidRequest.getValue(),
                     "Invalid request: the message nests objects and arrays deeper than " + maxDepth + " levels.",
                     IdScan.find(text));
         }
@@ -72,7 +77,8 @@ final class MessageCheck {
                 throw new IOException("trailing data after the message at " + reader.getPath());
             }
         } catch (IOException | RuntimeException e) {
-            return Result.refused(ResponseErrorCode.ParseError.getValue(),
+            return Result.refused(
+                    ResponseErrorCode.ParseError.getValue(),
                     "Parse error: the message is not valid JSON" + RpcErrorReplies.where(e.getMessage()) + ".",
                     IdScan.find(text));
         }
@@ -82,9 +88,12 @@ final class MessageCheck {
     private static Result shape(String text, JsonElement tree) {
         int invalid = ResponseErrorCode.InvalidRequest.getValue();
         if (!tree.isJsonObject()) {
-            return Result.refused(invalid, tree.isJsonArray()
-                    ? "Invalid request: batches (arrays of messages) are not part of the language server protocol."
-                    : "Invalid request: a message must be a JSON object.", null);
+            return Result.refused(
+                    invalid,
+                    tree.isJsonArray()
+                            ? "Invalid request: batches (arrays of messages) are not part of the language server protocol."
+                            : "Invalid request: a message must be a JSON object.",
+                    null);
         }
         JsonObject o = tree.getAsJsonObject();
         Either<String, Number> id = id(o.get("id"));
@@ -97,11 +106,13 @@ final class MessageCheck {
             return Result.refused(invalid, "Invalid request: \"jsonrpc\" must be \"2.0\".", id);
         }
         JsonElement method = o.get("method");
-        if (method != null && !(method.isJsonPrimitive() && method.getAsJsonPrimitive().isString())) {
+        if (method != null
+                && !(method.isJsonPrimitive() && method.getAsJsonPrimitive().isString())) {
             return Result.refused(invalid, "Invalid request: \"method\" must be a string.", id);
         }
         if (method == null && !hasId) {
-            return Result.refused(invalid,
+            return Result.refused(
+                    invalid,
                     "Invalid request: a message needs a \"method\" (request, notification) or an \"id\" (response).",
                     null);
         }
@@ -129,8 +140,7 @@ final class MessageCheck {
 
     /** Counts nesting outside strings without parsing, so no depth of input can exhaust the parser's stack. */
     static final class Depth {
-        private Depth() {
-        }
+        private Depth() {}
 
         static boolean exceeds(CharSequence s, int max) {
             int depth = 0;

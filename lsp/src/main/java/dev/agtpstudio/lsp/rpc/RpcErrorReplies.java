@@ -17,8 +17,7 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 public final class RpcErrorReplies {
     private static final Pattern WHERE = Pattern.compile("(?i)(line \\d+ column \\d+)|path:? (\\$[\\w.\\[\\]]*)");
 
-    private RpcErrorReplies() {
-    }
+    private RpcErrorReplies() {}
 
     public static ResponseMessage error(Either<String, Number> id, int code, String message) {
         ResponseMessage m = new ResponseMessage();
@@ -57,7 +56,9 @@ public final class RpcErrorReplies {
         }
         System.err.println("agtp-studio lsp: a request failed:");
         cause.printStackTrace(System.err);
-        return new ResponseError(ResponseErrorCode.InternalError,
-                "Internal error: the server could not answer this request (details are in the server's log).", null);
+        return new ResponseError(
+                ResponseErrorCode.InternalError,
+                "Internal error: the server could not answer this request (details are in the server's log).",
+                null);
     }
 }

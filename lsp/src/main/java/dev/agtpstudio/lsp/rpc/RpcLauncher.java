@@ -41,13 +41,15 @@ public final class RpcLauncher extends LSPLauncher.Builder<LanguageClient> {
     }
 
     @Override
-    protected ConcurrentMessageProcessor createMessageProcessor(MessageProducer lsp4jReader,
-            MessageConsumer messageConsumer, LanguageClient remoteProxy) {
+    protected ConcurrentMessageProcessor createMessageProcessor(
+            MessageProducer lsp4jReader, MessageConsumer messageConsumer, LanguageClient remoteProxy) {
         // A request missing a required parameter is answered with -32602 instead of failing inside its handler.
         // Not initialize: a client's capabilities are often partial, and the server reads them defensively.
         MessageConsumer validated = new ReflectiveMessageValidator(messageConsumer);
         MessageConsumer dispatch = m -> (m instanceof RequestMessage r && !"initialize".equals(r.getMethod())
-                ? validated : messageConsumer).consume(m);
+                        ? validated
+                        : messageConsumer)
+                .consume(m);
         return new ConcurrentMessageProcessor(new FrameReader(input, json, outgoing, lifecycle, limits), dispatch);
     }
 }

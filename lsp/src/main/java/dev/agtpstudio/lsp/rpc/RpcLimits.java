@@ -16,8 +16,8 @@ public record RpcLimits(int maxHeaderBytes, long maxContentLength, int maxDepth,
     /** Standard input/output: the editor that spawned the server owns the pipe, so no timeouts. */
     public static final RpcLimits STDIO = new RpcLimits(8 * 1024, 4 * LoaderLimits.DEFAULT.maxFileBytes(), 64, 0, 0);
     /** A loopback socket: a frame must arrive within 30 s, and a client silent for 2 h is dropped. */
-    public static final RpcLimits SOCKET = new RpcLimits(STDIO.maxHeaderBytes, STDIO.maxContentLength,
-            STDIO.maxDepth, 30_000, 2 * 3600_000L);
+    public static final RpcLimits SOCKET =
+            new RpcLimits(STDIO.maxHeaderBytes, STDIO.maxContentLength, STDIO.maxDepth, 30_000, 2 * 3600_000L);
 
     public RpcLimits withTimeouts(long frame, long idle) {
         return new RpcLimits(maxHeaderBytes, maxContentLength, maxDepth, frame, idle);

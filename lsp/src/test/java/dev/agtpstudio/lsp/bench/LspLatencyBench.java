@@ -36,8 +36,7 @@ public final class LspLatencyBench {
     private static final int LINES = 2000;
     private static final int WARMUP = 60;
 
-    private LspLatencyBench() {
-    }
+    private LspLatencyBench() {}
 
     public static void main(String[] args) throws Exception {
         int edits = args.length > 0 ? Integer.parseInt(args[0]) : 300;
@@ -72,15 +71,19 @@ public final class LspLatencyBench {
             long[] methodNanos = editor.measure(method, edits);
             double cpuPerMethodEdit = (processCpuNanos() - cpuStart) / 1e6 / edits;
 
-            System.out.printf("lines: %d, edits measured: %d of each kind, pass 6: %s, load average at the end: %.2f%n",
+            System.out.printf(
+                    "lines: %d, edits measured: %d of each kind, pass 6: %s, load average at the end: %.2f%n",
                     Files.readAllLines(big).size(), edits, model ? "MiniLM" : "lexicon", load());
             System.out.printf("initialize -> first diagnostics: %.1f ms%n", first);
-            System.out.printf("intent edit (pass 6 embeds a new intent) didChange -> diagnostics with its pass 6"
-                    + " finding: %s; process CPU per edit (client and server): %.1f ms; publications of an edited"
-                    + " version skipped for lacking that finding: %d%n", summary(intentNanos), cpuPerIntentEdit,
-                    editor.skipped);
-            System.out.printf("method-name edit (pass 6 verdicts cached) didChange -> diagnostics: %s; process CPU per"
-                    + " edit: %.1f ms%n", summary(methodNanos), cpuPerMethodEdit);
+            System.out.printf(
+                    "intent edit (pass 6 embeds a new intent) didChange -> diagnostics with its pass 6"
+                            + " finding: %s; process CPU per edit (client and server): %.1f ms; publications of an edited"
+                            + " version skipped for lacking that finding: %d%n",
+                    summary(intentNanos), cpuPerIntentEdit, editor.skipped);
+            System.out.printf(
+                    "method-name edit (pass 6 verdicts cached) didChange -> diagnostics: %s; process CPU per"
+                            + " edit: %.1f ms%n",
+                    summary(methodNanos), cpuPerMethodEdit);
         }
     }
 
@@ -91,8 +94,9 @@ public final class LspLatencyBench {
     private static String summary(long[] nanos) {
         long[] s = nanos.clone();
         Arrays.sort(s);
-        return String.format("p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms", pct(s, 50), pct(s, 95),
-                pct(s, 99), s[s.length - 1] / 1e6);
+        return String.format(
+                "p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms",
+                pct(s, 50), pct(s, 95), pct(s, 99), s[s.length - 1] / 1e6);
     }
 
     /** One kind of edit: the change that makes document version {@code version}, and what its publication must hold. */
@@ -148,8 +152,8 @@ public final class LspLatencyBench {
                 List<org.eclipse.lsp4j.Diagnostic> d = lsp.awaitVersion(file, v, x -> true);
                 ready = edit.answered(d) ? ready + 1 : 0;
                 if (System.nanoTime() > deadline) {
-                    throw new IllegalStateException("pass 6 never answered with " + (model ? "the model" : "the lexicon")
-                            + "; last diagnostics: " + d);
+                    throw new IllegalStateException("pass 6 never answered with "
+                            + (model ? "the model" : "the lexicon") + "; last diagnostics: " + d);
                 }
                 if (ready == 0) {
                     Thread.sleep(100);
@@ -188,10 +192,15 @@ public final class LspLatencyBench {
 
         @Override
         public boolean answered(List<org.eclipse.lsp4j.Diagnostic> diagnostics) {
-            return diagnostics.stream().anyMatch(d -> d.getRange().getStart().getLine() == line
-                    && String.valueOf(d.getCode() == null ? "" : d.getCode().get()).contains("p6-intent-")
-                    && d.getMessage().contains("(" + mode + " score")
-                    && !d.getMessage().contains("Lexicon check only"));
+            return diagnostics.stream()
+                    .anyMatch(d -> d.getRange().getStart().getLine() == line
+                            && String.valueOf(
+                                            d.getCode() == null
+                                                    ? ""
+                                                    : d.getCode().get())
+                                    .contains("p6-intent-")
+                            && d.getMessage().contains("(" + mode + " score")
+                            && !d.getMessage().contains("Lexicon check only"));
         }
     }
 
@@ -243,8 +252,11 @@ public final class LspLatencyBench {
         int copy = 1;
         while (out.size() + endpoints.size() + (all.size() - vocab) <= lines) {
             int c = copy++;
-            endpoints.forEach(l -> out.add(c == 1 ? l : l.replace("path: /", "path: /v" + c + "/")
-                    .replace("mcp_tool_name: ", "mcp_tool_name: v" + c + "_")));
+            endpoints.forEach(l -> out.add(
+                    c == 1
+                            ? l
+                            : l.replace("path: /", "path: /v" + c + "/")
+                                    .replace("mcp_tool_name: ", "mcp_tool_name: v" + c + "_")));
         }
         out.addAll(all.subList(vocab, all.size()));
         while (out.size() < lines) {

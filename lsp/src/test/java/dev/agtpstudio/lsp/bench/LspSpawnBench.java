@@ -24,8 +24,7 @@ import java.util.concurrent.TimeUnit;
  * spawn on its own (through the launcher right after a build, it records the launcher's cache).
  */
 public final class LspSpawnBench {
-    private LspSpawnBench() {
-    }
+    private LspSpawnBench() {}
 
     public static void main(String[] args) throws Exception {
         int runs = Integer.parseInt(args[0]);
@@ -42,8 +41,10 @@ public final class LspSpawnBench {
             copy(project.resolve("samples/hotel"), ws);
             Path file = ws.resolve("endpoints/fetch_reservation.toml");
             long t0 = System.nanoTime();
-            Process p = new ProcessBuilder(command).directory(ws.toFile())
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            Process p = new ProcessBuilder(command)
+                    .directory(ws.toFile())
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             try {
                 Frames f = new Frames(p.getInputStream(), p.getOutputStream());
                 f.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"processId\":null,"
@@ -54,9 +55,14 @@ public final class LspSpawnBench {
                 cpuInit[i] = cpuMillis(p);
                 f.send("{\"jsonrpc\":\"2.0\",\"method\":\"initialized\",\"params\":{}}");
                 long tOpen = System.nanoTime();
-                String text = Files.readString(file).replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n");
-                f.send("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\""
-                        + file.toUri() + "\",\"languageId\":\"toml\",\"version\":7,\"text\":\"" + text + "\"}}}");
+                String text = Files.readString(file)
+                        .replace("\\", "\\\\")
+                        .replace("\"", "\\\"")
+                        .replace("\n", "\\n");
+                f.send(
+                        "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\""
+                                + file.toUri() + "\",\"languageId\":\"toml\",\"version\":7,\"text\":\"" + text
+                                + "\"}}}");
                 List<String> seen = new ArrayList<>();
                 while (true) {
                     String m = f.next(60);
@@ -78,14 +84,19 @@ public final class LspSpawnBench {
                 p.destroyForcibly();
             }
         }
-        System.out.printf("command: %s%nruns: %d, load average at start %.2f, at the end %.2f%n",
-                String.join(" ", command), runs, loadAtStart,
+        System.out.printf(
+                "command: %s%nruns: %d, load average at start %.2f, at the end %.2f%n",
+                String.join(" ", command),
+                runs,
+                loadAtStart,
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        System.out.printf("first spawn: -> initialize answered %.0f ms, -> first publishDiagnostics %.0f ms more%n",
+        System.out.printf(
+                "first spawn: -> initialize answered %.0f ms, -> first publishDiagnostics %.0f ms more%n",
                 init[0], first[0]);
         System.out.printf("spawn -> initialize answered: %s%n", summary(init));
         System.out.printf("initialize answered -> first publishDiagnostics: %s%n", summary(first));
-        System.out.printf("server CPU (user+system) by the initialize answer: %s; by the first diagnostics: %s%n",
+        System.out.printf(
+                "server CPU (user+system) by the initialize answer: %s; by the first diagnostics: %s%n",
                 summary(cpuInit), summary(cpuFirst));
         System.out.printf("didOpen (after initialized) -> its publication: %s%n", summary(opened));
     }
@@ -147,7 +158,8 @@ public final class LspSpawnBench {
                     }
                     String h = header.toString().toLowerCase();
                     int at = h.indexOf("content-length:") + 15;
-                    int n = Integer.parseInt(h.substring(at, h.indexOf('\r', at)).trim());
+                    int n = Integer.parseInt(
+                            h.substring(at, h.indexOf('\r', at)).trim());
                     in.add(new String(s.readNBytes(n), StandardCharsets.UTF_8));
                 }
             } catch (IOException e) {

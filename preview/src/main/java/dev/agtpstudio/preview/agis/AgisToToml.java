@@ -37,8 +37,8 @@ public final class AgisToToml {
      * input fields that have no description (AGIS does not require one; the reference loader does, so the validator
      * reports each and the conversion says so rather than inventing text).
      */
-    public record Converted(String fileName, EndpointDecl decl, String toml, List<String> dropped,
-            List<String> undescribed) {
+    public record Converted(
+            String fileName, EndpointDecl decl, String toml, List<String> dropped, List<String> undescribed) {
         public Converted {
             dropped = List.copyOf(dropped);
             undescribed = List.copyOf(undescribed);
@@ -48,8 +48,11 @@ public final class AgisToToml {
     public List<Converted> convert(AgisDocument doc) {
         List<Converted> out = new ArrayList<>();
         Set<String> names = new HashSet<>();
-        String domain = doc.vocabulary() == null ? null : doc.vocabulary().namespace() != null
-                ? doc.vocabulary().namespace() : doc.vocabulary().domain();
+        String domain = doc.vocabulary() == null
+                ? null
+                : doc.vocabulary().namespace() != null
+                        ? doc.vocabulary().namespace()
+                        : doc.vocabulary().domain();
         for (AgisEndpoint e : doc.endpoints() == null ? List.<AgisEndpoint>of() : doc.endpoints()) {
             List<String> dropped = new ArrayList<>();
             AgisSemantic s = e.semantic();
@@ -73,14 +76,24 @@ public final class AgisToToml {
                 name = base + "_" + i + ".toml";
             }
             SchemaSpec input = fields(e.input(), true, "/endpoint/input");
-            EndpointDecl d = new EndpointDecl(e.method(), e.path(),
-                    e.description() != null ? e.description() : s == null ? null : s.intent(), domain,
-                    semantic(e.method(), s), input,
-                    fields(e.output(), false, "/endpoint/output"), e.errors() == null ? List.of() : e.errors(),
+            EndpointDecl d = new EndpointDecl(
+                    e.method(),
+                    e.path(),
+                    e.description() != null ? e.description() : s == null ? null : s.intent(),
+                    domain,
+                    semantic(e.method(), s),
+                    input,
+                    fields(e.output(), false, "/endpoint/output"),
+                    e.errors() == null ? List.of() : e.errors(),
                     new HandlerBinding.RegisteredFunction("handlers." + base, "/endpoint/handler"),
-                    List.of(), null, EndpointForm.REFERENCE, "/endpoint");
+                    List.of(),
+                    null,
+                    EndpointForm.REFERENCE,
+                    "/endpoint");
             List<String> undescribed = input.fields().stream()
-                    .filter(f -> f.description() == null || f.description().isBlank()).map(FieldSpec::name).toList();
+                    .filter(f -> f.description() == null || f.description().isBlank())
+                    .map(FieldSpec::name)
+                    .toList();
             out.add(new Converted(name, d, EndpointTomlWriter.write(d), dropped, undescribed));
         }
         return out;
@@ -90,10 +103,18 @@ public final class AgisToToml {
         if (s == null) {
             return null;
         }
-        String capability = s.capability() != null ? s.capability()
+        String capability = s.capability() != null
+                ? s.capability()
                 : method == null ? null : catalog.category(method).orElse(null);
-        return new Semantic(s.intent(), s.actor(), s.outcome(), capability, s.confidenceGuidance(), s.impactTier(),
-                s.isIdempotent() == null ? Boolean.FALSE : s.isIdempotent(), "/endpoint/semantic");
+        return new Semantic(
+                s.intent(),
+                s.actor(),
+                s.outcome(),
+                capability,
+                s.confidenceGuidance(),
+                s.impactTier(),
+                s.isIdempotent() == null ? Boolean.FALSE : s.isIdempotent(),
+                "/endpoint/semantic");
     }
 
     private static SchemaSpec fields(SchemaSpec spec, boolean input, String keyPath) {
@@ -103,9 +124,15 @@ public final class AgisToToml {
         if (spec.form() == SchemaForm.SHORTHAND) {
             List<FieldSpec> fs = new ArrayList<>();
             for (FieldSpec f : spec.fields()) {
-                fs.add(new FieldSpec(f.name(), f.type() == null ? "string" : f.type(),
+                fs.add(new FieldSpec(
+                        f.name(),
+                        f.type() == null ? "string" : f.type(),
                         f.description() == null ? "The " + f.name().replace('_', ' ') + "." : f.description(),
-                        f.format(), f.enumValues(), f.schema(), f.required(), keyPath));
+                        f.format(),
+                        f.enumValues(),
+                        f.schema(),
+                        f.required(),
+                        keyPath));
             }
             return new SchemaSpec(SchemaForm.FIELD_TABLES, fs, null, keyPath);
         }

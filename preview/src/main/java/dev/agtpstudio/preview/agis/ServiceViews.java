@@ -16,8 +16,7 @@ import java.util.function.Predicate;
  * with {@link TomlToAgis}.
  */
 public final class ServiceViews {
-    private ServiceViews() {
-    }
+    private ServiceViews() {}
 
     public static ServiceView of(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include, String version) {
         return agis(ws).orElseGet(() -> TomlToAgis.convert(ws, include, version));
@@ -31,7 +30,8 @@ public final class ServiceViews {
                 for (AgisDocument.AgisEndpoint e : d.endpoints()) {
                     refs.add(new SourceRef(f.path(), f.locations().rangeFor(e.keyPath()), e.keyPath()));
                 }
-                return Optional.of(new ServiceView(d, refs, new SourceRef(f.path(), f.locations().rangeFor(""), "")));
+                return Optional.of(new ServiceView(
+                        d, refs, new SourceRef(f.path(), f.locations().rangeFor(""), "")));
             }
         }
         return Optional.empty();

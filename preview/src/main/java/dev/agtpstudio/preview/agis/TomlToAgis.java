@@ -30,13 +30,11 @@ public final class TomlToAgis {
      * An endpoint declaration's AGIS endpoint, by its position, and where it was declared (the file it was loaded
      * from, whose location map gives the range): the part of a conversion worth remembering (decisions 0501, 0605).
      */
-    private record Converted(int index, LoadedFile<EndpointDecl> file, AgisEndpoint endpoint, SourceRef source) {
-    }
+    private record Converted(int index, LoadedFile<EndpointDecl> file, AgisEndpoint endpoint, SourceRef source) {}
 
     private static final IdentityMemo<EndpointDecl, Converted> MEMO = new IdentityMemo<>();
 
-    private TomlToAgis() {
-    }
+    private TomlToAgis() {}
 
     public static ServiceView convert(Workspace ws, Predicate<LoadedFile<EndpointDecl>> include, String version) {
         ServerConfig.ServerInfo si = ws.serverConfig().server();
@@ -52,8 +50,14 @@ public final class TomlToAgis {
             }
             EndpointDecl e = f.model();
             int index = endpoints.size();
-            Converted c = memo.get(e, (d, old) -> old.index() == index && old.file() == f, d -> new Converted(index, f,
-                    endpoint(d, index), new SourceRef(f.path(), f.locations().rangeFor(d.keyPath()), d.keyPath())));
+            Converted c = memo.get(
+                    e,
+                    (d, old) -> old.index() == index && old.file() == f,
+                    d -> new Converted(
+                            index,
+                            f,
+                            endpoint(d, index),
+                            new SourceRef(f.path(), f.locations().rangeFor(d.keyPath()), d.keyPath())));
             endpoints.add(c.endpoint());
             sources.add(c.source());
             if (e.method() != null) {
@@ -66,20 +70,37 @@ public final class TomlToAgis {
         memo.close();
         String serverId = si.serverId() == null ? "localhost" : si.serverId();
         String service = si.operator() != null ? si.operator() : serverId;
-        AgisDocument.Vocabulary vocab = new AgisDocument.Vocabulary(List.copyOf(new TreeSet<>(verbs)),
-                namespaces.size() == 1 ? namespaces.iterator().next() : "general", null, version,
+        AgisDocument.Vocabulary vocab = new AgisDocument.Vocabulary(
+                List.copyOf(new TreeSet<>(verbs)),
+                namespaces.size() == 1 ? namespaces.iterator().next() : "general",
+                null,
+                version,
                 null,
                 "/vocabulary");
-        AgisDocument doc = new AgisDocument("1.0", service, "agtp://" + serverId,
-                "Generated from the endpoint declarations of " + serverId + ".", endpoints, vocab, null, null, null);
+        AgisDocument doc = new AgisDocument(
+                "1.0",
+                service,
+                "agtp://" + serverId,
+                "Generated from the endpoint declarations of " + serverId + ".",
+                endpoints,
+                vocab,
+                null,
+                null,
+                null);
         return new ServiceView(doc, sources, null);
     }
 
     private static AgisEndpoint endpoint(EndpointDecl e, int index) {
         String kp = "/endpoints/" + index;
-        return new AgisEndpoint(e.method(), e.path(), e.description(), semantic(e.semantic(), kp),
-                schema(e.input(), true, kp + "/input"), schema(e.output(), false, kp + "/output"),
-                e.errors() == null ? List.of() : e.errors(), kp);
+        return new AgisEndpoint(
+                e.method(),
+                e.path(),
+                e.description(),
+                semantic(e.semantic(), kp),
+                schema(e.input(), true, kp + "/input"),
+                schema(e.output(), false, kp + "/output"),
+                e.errors() == null ? List.of() : e.errors(),
+                kp);
     }
 
     /** AGIS actors are agent, user or system (AGIS §6.1); the TOML form's free-form actors map onto them. */
@@ -99,8 +120,18 @@ public final class TomlToAgis {
         if (s == null) {
             return null;
         }
-        return new AgisSemantic(s.intent(), agisActor(s.actor()), s.outcome(), s.capability(), s.confidence(),
-                s.impact(), s.isIdempotent(), null, null, null, endpointPath + "/semantic");
+        return new AgisSemantic(
+                s.intent(),
+                agisActor(s.actor()),
+                s.outcome(),
+                s.capability(),
+                s.confidence(),
+                s.impact(),
+                s.isIdempotent(),
+                null,
+                null,
+                null,
+                endpointPath + "/semantic");
     }
 
     private static SchemaSpec schema(SchemaSpec spec, boolean input, String keyPath) {

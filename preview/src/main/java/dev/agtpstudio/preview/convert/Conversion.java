@@ -5,14 +5,14 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.AgisBraceImporter;
 import dev.agtpstudio.core.load.AgisLoader;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
-import dev.agtpstudio.core.load.SourceReader;
 import dev.agtpstudio.core.load.LoaderLimits;
+import dev.agtpstudio.core.load.SourceReader;
 import dev.agtpstudio.core.load.SourceText;
 import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.model.EndpointDecl;
-import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.core.write.AgisWriter;
@@ -41,7 +41,10 @@ import java.util.Map;
 public final class Conversion {
     /** What to produce: {@code agis} and {@code yaml} give a YAML {@code .agis}, {@code json} a JSON one. */
     public enum Target {
-        AGIS, YAML, JSON, TOML;
+        AGIS,
+        YAML,
+        JSON,
+        TOML;
 
         public static Target parse(String s) {
             try {
@@ -137,8 +140,9 @@ public final class Conversion {
                         + " (left out)");
             }
             if (!c.undescribed().isEmpty()) {
-                notes.add(c.fileName() + ": describe " + String.join(", ", c.undescribed()) + " (the .agis gives no"
-                        + " description, and the reference loader requires one; docs/reference-server.md#endpoint-files)");
+                notes.add(
+                        c.fileName() + ": describe " + String.join(", ", c.undescribed()) + " (the .agis gives no"
+                                + " description, and the reference loader requires one; docs/reference-server.md#endpoint-files)");
             }
             notes.add(c.fileName() + ": the handler is a placeholder (" + "handlers." + stem(c.fileName())
                     + "); bind it to your function");
@@ -162,7 +166,8 @@ public final class Conversion {
             return Result.failed(problems);
         }
         if (ws.endpointFiles().isEmpty()) {
-            return Result.refused("No endpoint TOML files were found, so there is nothing to put in an .agis document.");
+            return Result.refused(
+                    "No endpoint TOML files were found, so there is nothing to put in an .agis document.");
         }
         AgisDocument doc = TomlToAgis.convert(ws, f -> true, null).document();
         notes.add("handlers have no AGIS counterpart and are left out");
@@ -171,7 +176,9 @@ public final class Conversion {
     }
 
     private static List<Diagnostic> errors(LoadedFile<?> f) {
-        return f.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).toList();
+        return f.diagnostics().stream()
+                .filter(d -> d.severity() == Severity.ERROR)
+                .toList();
     }
 
     private static String baseName(Path dir) {

@@ -25,12 +25,12 @@ import java.util.Map;
  */
 public final class RegistrySchemas {
     /** One violation: the JSON pointer of the offending value in the checked document, and what is wrong. */
-    public record Problem(String pointer, String message, boolean unknownProperty) {
-    }
+    public record Problem(String pointer, String message, boolean unknownProperty) {}
 
     /** The two documents. */
     public enum Kind {
-        MCP_SERVER_JSON("server.schema.json", null), A2A_CARD("a2a.json", "#/definitions/AgentCard");
+        MCP_SERVER_JSON("server.schema.json", null),
+        A2A_CARD("a2a.json", "#/definitions/AgentCard");
 
         private final String resource;
         private final String root;
@@ -45,11 +45,9 @@ public final class RegistrySchemas {
     private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7);
     private static final Map<Kind, Loaded> LOADED = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private record Loaded(JsonNode tree, Schema schema) {
-    }
+    private record Loaded(JsonNode tree, Schema schema) {}
 
-    private RegistrySchemas() {
-    }
+    private RegistrySchemas() {}
 
     /** The vendored schema's {@code $id} (server.json) for documents to name in {@code $schema}. */
     public static String id(Kind kind) {
@@ -109,7 +107,9 @@ public final class RegistrySchemas {
         for (JsonNode b : branches) {
             if (b.has("additionalProperties")) {
                 open = true;
-                additional = b.get("additionalProperties").isObject() ? resolve(root, b.get("additionalProperties")) : additional;
+                additional = b.get("additionalProperties").isObject()
+                        ? resolve(root, b.get("additionalProperties"))
+                        : additional;
             }
         }
         Iterator<Map.Entry<String, JsonNode>> it = value.fields();
@@ -168,7 +168,8 @@ public final class RegistrySchemas {
         }
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < p.getNameCount(); i++) {
-            sb.append('/').append(String.valueOf(p.getElement(i)).replace("~", "~0").replace("/", "~1"));
+            sb.append('/')
+                    .append(String.valueOf(p.getElement(i)).replace("~", "~0").replace("/", "~1"));
         }
         return sb.toString();
     }

@@ -31,8 +31,7 @@ final class Ed25519 {
     private static final byte[] X509_PREFIX = HexFormat.of().parseHex("302a300506032b6570032100");
     private static final byte[] PKCS8_PREFIX = HexFormat.of().parseHex("302e020100300506032b657004220420");
 
-    private Ed25519() {
-    }
+    private Ed25519() {}
 
     /** A new key pair as a JWK with its RFC 7638 thumbprint as {@code kid}. */
     static OctetKeyPair generate() {
@@ -40,8 +39,12 @@ final class Ed25519 {
             KeyPair kp = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
             byte[] x = tail(kp.getPublic().getEncoded());
             byte[] d = tail(kp.getPrivate().getEncoded());
-            OctetKeyPair k = new OctetKeyPair.Builder(Curve.Ed25519, Base64URL.encode(x)).d(Base64URL.encode(d)).build();
-            return new OctetKeyPair.Builder(k).keyID(k.computeThumbprint().toString()).build();
+            OctetKeyPair k = new OctetKeyPair.Builder(Curve.Ed25519, Base64URL.encode(x))
+                    .d(Base64URL.encode(d))
+                    .build();
+            return new OctetKeyPair.Builder(k)
+                    .keyID(k.computeThumbprint().toString())
+                    .build();
         } catch (GeneralSecurityException | JOSEException e) {
             throw new IllegalStateException("Ed25519 is part of every Java 17 platform", e);
         }
@@ -58,11 +61,15 @@ final class Ed25519 {
     }
 
     static PublicKey publicKey(OctetKeyPair k) throws GeneralSecurityException {
-        return KeyFactory.getInstance("Ed25519").generatePublic(new X509EncodedKeySpec(concat(X509_PREFIX, k.getX().decode())));
+        return KeyFactory.getInstance("Ed25519")
+                .generatePublic(
+                        new X509EncodedKeySpec(concat(X509_PREFIX, k.getX().decode())));
     }
 
     static PrivateKey privateKey(OctetKeyPair k) throws GeneralSecurityException {
-        return KeyFactory.getInstance("Ed25519").generatePrivate(new PKCS8EncodedKeySpec(concat(PKCS8_PREFIX, k.getD().decode())));
+        return KeyFactory.getInstance("Ed25519")
+                .generatePrivate(
+                        new PKCS8EncodedKeySpec(concat(PKCS8_PREFIX, k.getD().decode())));
     }
 
     /** Signs with the private half of {@code k}. */

@@ -23,8 +23,7 @@ public final class SigningKeys {
     public static final String PRIVATE_FILE = "signing-key.jwk";
     public static final String PUBLIC_FILE = "signing-key.pub.jwk";
 
-    private SigningKeys() {
-    }
+    private SigningKeys() {}
 
     /** A key file that cannot be used, with a message that names the file and says why. */
     public static final class KeyProblem extends Exception {
@@ -73,7 +72,8 @@ public final class SigningKeys {
                 if (set.getKeys().isEmpty()) {
                     throw new KeyProblem(file + ": the JWK Set has no keys");
                 }
-                return new JWKSet(set.getKeys().stream().map(j -> (JWK) j.toPublicJWK()).toList());
+                return new JWKSet(
+                        set.getKeys().stream().map(j -> (JWK) j.toPublicJWK()).toList());
             }
         } catch (ParseException e) {
             throw new KeyProblem(file + ": not a JWK Set (RFC 7517 §5): " + e.getMessage());
@@ -93,7 +93,9 @@ public final class SigningKeys {
             return k;
         }
         try {
-            return new OctetKeyPair.Builder(k).keyID(k.computeThumbprint().toString()).build();
+            return new OctetKeyPair.Builder(k)
+                    .keyID(k.computeThumbprint().toString())
+                    .build();
         } catch (com.nimbusds.jose.JOSEException e) {
             throw new IllegalStateException("SHA-256 is required by every JDK", e);
         }

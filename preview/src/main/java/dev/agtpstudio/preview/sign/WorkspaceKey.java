@@ -10,8 +10,7 @@ import java.util.Optional;
  * {@code [server] manifest_signing_key} of its {@code agtp-server.toml}, relative to the workspace folder, else none.
  */
 public final class WorkspaceKey {
-    private WorkspaceKey() {
-    }
+    private WorkspaceKey() {}
 
     /** The key file, or empty when the manifest is published unsigned. */
     public static Optional<Path> file(Workspace ws, Path override) {
@@ -19,7 +18,8 @@ public final class WorkspaceKey {
             return Optional.of(override);
         }
         String configured = ws.serverConfig().server().manifestSigningKey();
-        return configured == null || configured.isBlank() ? Optional.empty()
+        return configured == null || configured.isBlank()
+                ? Optional.empty()
                 : Optional.of(ws.root().resolve(configured).normalize());
     }
 
@@ -32,8 +32,8 @@ public final class WorkspaceKey {
         try {
             return Optional.of(SigningKeys.readPrivate(f.get()));
         } catch (SigningKeys.KeyProblem e) {
-            throw new SigningKeys.KeyProblem(override == null
-                    ? "[server] manifest_signing_key: " + e.getMessage() : e.getMessage());
+            throw new SigningKeys.KeyProblem(
+                    override == null ? "[server] manifest_signing_key: " + e.getMessage() : e.getMessage());
         }
     }
 }

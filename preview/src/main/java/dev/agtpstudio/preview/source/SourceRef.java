@@ -4,5 +4,4 @@ import dev.agtpstudio.core.text.TextRange;
 import java.nio.file.Path;
 
 /** The source text that produced one element of a projection. */
-public record SourceRef(Path file, TextRange range, String keyPath) {
-}
+public record SourceRef(Path file, TextRange range, String keyPath) {}

@@ -16,12 +16,10 @@ public final class Contributors {
     /** Strings shorter than this are not reported as repeated text (names and types repeat by design). */
     static final int MIN_REPEATED = 24;
 
-    private Contributors() {
-    }
+    private Contributors() {}
 
     /** One part: what it is, in words, and its tokens. */
-    public record Part(String what, int tokens) {
-    }
+    public record Part(String what, int tokens) {}
 
     /** The {@code n} most expensive parts of {@code tool}, most expensive first. */
     public static List<Part> top(JsonNode tool, int n) {
@@ -43,18 +41,22 @@ public final class Contributors {
         if (!s.path("properties").isObject()) {
             return;
         }
-        s.get("properties").fields().forEachRemaining(e -> property(e.getValue(), side + " `" + e.getKey() + "`", parts));
+        s.get("properties")
+                .fields()
+                .forEachRemaining(e -> property(e.getValue(), side + " `" + e.getKey() + "`", parts));
     }
 
     private static void property(JsonNode p, String label, List<Part> parts) {
         JsonNode en = p.has("enum") ? p.get("enum") : p.path("items").path("enum");
         if (en.isArray() && en.size() > 0) {
-            parts.add(new Part("the enumeration of " + en.size() + " values of " + label,
-                    Tokenizers.o200k(ToolTokens.wire(en))));
+            parts.add(new Part(
+                    "the enumeration of " + en.size() + " values of " + label, Tokenizers.o200k(ToolTokens.wire(en))));
         }
         JsonNode nested = p.path("properties").isObject() ? p : p.path("items");
         if (nested.path("properties").isObject()) {
-            parts.add(new Part("the nested schema of " + label + " (" + nested.get("properties").size() + " properties)",
+            parts.add(new Part(
+                    "the nested schema of " + label + " ("
+                            + nested.get("properties").size() + " properties)",
                     Tokenizers.o200k(ToolTokens.wire(p))));
         } else if (!en.isArray() || en.size() == 0) {
             parts.add(new Part(label, Tokenizers.o200k(ToolTokens.wire(p))));
@@ -69,7 +71,8 @@ public final class Contributors {
             String label = side + " `" + p.path("id").asText(p.path("name").asText()) + "`";
             JsonNode values = p.path("allowed-values");
             if (values.isArray() && values.size() > 0) {
-                parts.add(new Part("the enumeration of " + values.size() + " values of " + label,
+                parts.add(new Part(
+                        "the enumeration of " + values.size() + " values of " + label,
                         Tokenizers.o200k(ToolTokens.wire(values))));
             } else {
                 parts.add(new Part(label, Tokenizers.o200k(ToolTokens.wire(p))));
@@ -84,7 +87,8 @@ public final class Contributors {
         seen.forEach((text, count) -> {
             if (count > 1) {
                 String shown = text.length() > 40 ? text.substring(0, 40) + "…" : text;
-                parts.add(new Part("the text \"" + shown + "\" repeated " + count + " times",
+                parts.add(new Part(
+                        "the text \"" + shown + "\" repeated " + count + " times",
                         Tokenizers.o200k(text) * (count - 1)));
             }
         });

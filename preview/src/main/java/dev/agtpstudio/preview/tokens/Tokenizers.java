@@ -27,8 +27,7 @@ public final class Tokenizers {
         static final Encoding ENCODING = Registry.REGISTRY.getEncoding(EncodingType.CL100K_BASE);
     }
 
-    private Tokenizers() {
-    }
+    private Tokenizers() {}
 
     public static TokenCounts count(String text) {
         String t = text == null ? "" : text;
@@ -46,7 +45,8 @@ public final class Tokenizers {
             return false;
         }
         int max = (int) Math.min(Integer.MAX_VALUE, limit);
-        return O200k.ENCODING.encodeOrdinary(t, max).isTruncated() || Cl100k.ENCODING.encodeOrdinary(t, max).isTruncated();
+        return O200k.ENCODING.encodeOrdinary(t, max).isTruncated()
+                || Cl100k.ENCODING.encodeOrdinary(t, max).isTruncated();
     }
 
     /** UTF-8 length of {@code s}, without encoding it (a text of no more bytes than a limit cannot exceed it). */

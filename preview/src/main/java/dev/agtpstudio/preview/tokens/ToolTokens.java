@@ -20,13 +20,11 @@ import java.util.List;
 public final class ToolTokens {
     private static final ObjectMapper WIRE = new ObjectMapper();
 
-    private ToolTokens() {
-    }
+    private ToolTokens() {}
 
     /** One tool: its name, where it is declared, the tool object as served, and its tokens. */
-    public record ToolCost(String name, String method, String path, SourceRef source, JsonNode tool,
-                           TokenCounts tokens) {
-    }
+    public record ToolCost(
+            String name, String method, String path, SourceRef source, JsonNode tool, TokenCounts tokens) {}
 
     /**
      * A served list: {@code kind} is {@link ProjectionKind#MCP} ({@code tools/list} result {@code {"tools": [...]}})
@@ -47,7 +45,8 @@ public final class ToolTokens {
             SourceRef ref = r.projection().sourceMap().lookup("/tools/" + i).orElse(null);
             out.add(new ToolCost(t.name(), t.method(), t.path(), ref, t.tool(), Tokenizers.count(wire(t.tool()))));
         }
-        return new ListCost(ProjectionKind.MCP, out, Tokenizers.count(wire(r.projection().document())));
+        return new ListCost(
+                ProjectionKind.MCP, out, Tokenizers.count(wire(r.projection().document())));
     }
 
     /** The A2T tool list ({@code GET /tools}, {@code DISCOVER /tools}) of {@code served}. */
@@ -68,8 +67,9 @@ public final class ToolTokens {
         return switch (kind) {
             case MCP -> mcp(served);
             case A2T -> a2t(served);
-            default -> throw new IllegalArgumentException("token costs are counted for the mcp and a2t projections, not "
-                    + kind.cliName());
+            default ->
+                throw new IllegalArgumentException(
+                        "token costs are counted for the mcp and a2t projections, not " + kind.cliName());
         };
     }
 

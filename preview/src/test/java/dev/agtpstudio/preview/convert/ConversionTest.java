@@ -34,8 +34,10 @@ class ConversionTest {
               errors { reservation_unavailable, restaurant_not_found }
             }
             """;
-    static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    static final Path SAMPLE =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
     final Conversion conversion = new Conversion(MethodCatalog.bundled());
+
     @TempDir
     Path tmp;
 
@@ -64,17 +66,26 @@ class ConversionTest {
     @Test
     void anAgisDocumentConvertsBetweenYamlAndJsonWithoutLoss() throws Exception {
         String original = Files.readString(SAMPLE.resolve("harbor-light.agis"));
-        String json = conversion.convertText(Path.of("h.agis"), original, Conversion.Target.JSON).files().get("h.agis");
-        String yaml = conversion.convertText(Path.of("h.agis"), json, Conversion.Target.YAML).files().get("h.agis");
+        String json = conversion
+                .convertText(Path.of("h.agis"), original, Conversion.Target.JSON)
+                .files()
+                .get("h.agis");
+        String yaml = conversion
+                .convertText(Path.of("h.agis"), json, Conversion.Target.YAML)
+                .files()
+                .get("h.agis");
 
         assertThat(AgisLoader.detect(json)).isEqualTo(AgisDocument.SourceFormat.JSON);
         AgisDocument a = agis(original);
         AgisDocument b = agis(yaml);
         assertThat(b.endpoints()).hasSameSizeAs(a.endpoints());
         for (int i = 0; i < a.endpoints().size(); i++) {
-            assertThat(b.endpoints().get(i).semantic()).isEqualTo(a.endpoints().get(i).semantic());
-            assertThat(b.endpoints().get(i).input().jsonSchema()).isEqualTo(a.endpoints().get(i).input().jsonSchema());
-            assertThat(b.endpoints().get(i).errors()).isEqualTo(a.endpoints().get(i).errors());
+            assertThat(b.endpoints().get(i).semantic())
+                    .isEqualTo(a.endpoints().get(i).semantic());
+            assertThat(b.endpoints().get(i).input().jsonSchema())
+                    .isEqualTo(a.endpoints().get(i).input().jsonSchema());
+            assertThat(b.endpoints().get(i).errors())
+                    .isEqualTo(a.endpoints().get(i).errors());
         }
     }
 
@@ -106,8 +117,8 @@ class ConversionTest {
 
     @Test
     void aSourceWithErrorsIsNotConvertedAndItsErrorsAreLocated() {
-        Conversion.Result r = conversion.convertText(Path.of("bad.agis"), "agis: \"1.0\"\nendpoints: [\n",
-                Conversion.Target.JSON);
+        Conversion.Result r =
+                conversion.convertText(Path.of("bad.agis"), "agis: \"1.0\"\nendpoints: [\n", Conversion.Target.JSON);
 
         assertThat(r.ok()).isFalse();
         assertThat(r.files()).isEmpty();

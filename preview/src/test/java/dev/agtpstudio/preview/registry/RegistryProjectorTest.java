@@ -25,7 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  * is refused with a note at the contract key it came from.
  */
 class RegistryProjectorTest {
-    static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).toAbsolutePath().normalize()
+    static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", ".."))
+            .toAbsolutePath()
+            .normalize()
             .resolve("samples/hotel");
     static final ProjectionOptions OPTS = ProjectionOptions.at(Instant.parse("2026-06-01T12:00:00Z"));
 
@@ -38,12 +40,14 @@ class RegistryProjectorTest {
     void theSampleServerJsonAndAgentCardValidate() {
         Projection s = project(SAMPLE, ProjectionKind.MCP_SERVER_JSON);
         assertThat(s.notes()).isEmpty();
-        assertThat(RegistrySchemas.check(RegistrySchemas.Kind.MCP_SERVER_JSON, s.document())).isEmpty();
+        assertThat(RegistrySchemas.check(RegistrySchemas.Kind.MCP_SERVER_JSON, s.document()))
+                .isEmpty();
         assertThat(s.document().get("name").asText()).isEqualTo("example.harborlight/reservations");
         assertThat(s.document().at("/remotes/0/url").asText()).isEqualTo("https://mcp.harborlight.example/mcp");
         Projection c = project(SAMPLE, ProjectionKind.A2A_CARD);
         assertThat(c.notes()).isEmpty();
-        assertThat(RegistrySchemas.check(RegistrySchemas.Kind.A2A_CARD, c.document())).isEmpty();
+        assertThat(RegistrySchemas.check(RegistrySchemas.Kind.A2A_CARD, c.document()))
+                .isEmpty();
         Workspace ws = WorkspaceLoader.load(SAMPLE, MethodCatalog.bundled());
         int tools = Projections.standard(ws).served(ws, OPTS).mcp().tools().size();
         assertThat(c.document().get("skills").size()).isEqualTo(tools).isGreaterThan(5);
@@ -96,15 +100,19 @@ class RegistryProjectorTest {
     void aMissingNameOrA2aUrlSaysWhichKeyToSet(@TempDir Path tmp) throws Exception {
         Path ws = brokenCopy(tmp, "name        = \"example.harborlight/reservations\"\n", "");
         Projection s = project(ws, ProjectionKind.MCP_SERVER_JSON);
-        assertThat(s.notes()).extracting(ProjectionNote::message)
-                .containsExactly("server.json needs `name`: set `name` in [registry] of agtp-server.toml (docs/registry.md).");
+        assertThat(s.notes())
+                .extracting(ProjectionNote::message)
+                .containsExactly(
+                        "server.json needs `name`: set `name` in [registry] of agtp-server.toml (docs/registry.md).");
         assertThat(s.notes().get(0).source().keyPath()).isEqualTo("/registry");
         assertThat(s.notes().get(0).source().range().startLine())
                 .isEqualTo(lineOf(ws.resolve("agtp-server.toml"), "[registry]"));
         Path ws2 = brokenCopy(tmp.resolve("b"), "a2a_url     = \"https://agents.harborlight.example/a2a\"", "");
         Projection c = project(ws2, ProjectionKind.A2A_CARD);
-        assertThat(c.notes()).extracting(ProjectionNote::message).containsExactly(
-                "the agent card needs `url`: set `a2a_url` in [registry] of agtp-server.toml (docs/registry.md).");
+        assertThat(c.notes())
+                .extracting(ProjectionNote::message)
+                .containsExactly(
+                        "the agent card needs `url`: set `a2a_url` in [registry] of agtp-server.toml (docs/registry.md).");
     }
 
     @Test
@@ -118,20 +126,27 @@ class RegistryProjectorTest {
 
     @Test
     void anUnknownPropertyIsRefusedWhereItIs() throws Exception {
-        ObjectNode doc = (ObjectNode) project(SAMPLE, ProjectionKind.MCP_SERVER_JSON).document().deepCopy();
+        ObjectNode doc = (ObjectNode)
+                project(SAMPLE, ProjectionKind.MCP_SERVER_JSON).document().deepCopy();
         doc.put("homepage", "https://example.org");
         ((ObjectNode) doc.at("/remotes/0")).put("transport_type", "sse");
         List<RegistrySchemas.Problem> ps = RegistrySchemas.check(RegistrySchemas.Kind.MCP_SERVER_JSON, doc);
-        assertThat(ps).filteredOn(RegistrySchemas.Problem::unknownProperty).extracting(RegistrySchemas.Problem::pointer)
+        assertThat(ps)
+                .filteredOn(RegistrySchemas.Problem::unknownProperty)
+                .extracting(RegistrySchemas.Problem::pointer)
                 .containsExactlyInAnyOrder("/homepage", "/remotes/0/transport_type");
-        ObjectNode card = (ObjectNode) project(SAMPLE, ProjectionKind.A2A_CARD).document().deepCopy();
+        ObjectNode card =
+                (ObjectNode) project(SAMPLE, ProjectionKind.A2A_CARD).document().deepCopy();
         ((ObjectNode) card.at("/skills/1")).put("inputSchema", "{}");
         card.remove("skills");
-        assertThat(RegistrySchemas.check(RegistrySchemas.Kind.A2A_CARD, card)).extracting(RegistrySchemas.Problem::message)
+        assertThat(RegistrySchemas.check(RegistrySchemas.Kind.A2A_CARD, card))
+                .extracting(RegistrySchemas.Problem::message)
                 .anySatisfy(m -> assertThat(m).contains("skills"));
-        ObjectNode card2 = (ObjectNode) project(SAMPLE, ProjectionKind.A2A_CARD).document().deepCopy();
+        ObjectNode card2 =
+                (ObjectNode) project(SAMPLE, ProjectionKind.A2A_CARD).document().deepCopy();
         ((ObjectNode) card2.at("/skills/1")).put("inputSchema", "{}");
-        assertThat(RegistrySchemas.check(RegistrySchemas.Kind.A2A_CARD, card2)).extracting(RegistrySchemas.Problem::pointer)
+        assertThat(RegistrySchemas.check(RegistrySchemas.Kind.A2A_CARD, card2))
+                .extracting(RegistrySchemas.Problem::pointer)
                 .containsExactly("/skills/1/inputSchema");
         assertThat(new ObjectMapper().writeValueAsString(doc)).contains("homepage");
     }

@@ -9,11 +9,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.nimbusds.jose.jwk.JWK;
 import com.nimbusds.jose.jwk.JWKSet;
 import com.nimbusds.jose.jwk.OctetKeyPair;
+import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.io.ExistingOutput;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.preview.CanonicalJson;
 import dev.agtpstudio.preview.ManifestProjector;
-import dev.agtpstudio.core.catalog.MethodCatalog;
-import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.sign.ManifestSignature.Status;
 import java.nio.charset.StandardCharsets;
@@ -28,11 +28,16 @@ import org.junit.jupiter.api.io.TempDir;
 
 class ManifestSignatureTest {
     private static final ObjectMapper M = new ObjectMapper();
-    private static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    private static final Path SAMPLE =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
 
     private static ObjectNode manifest() {
-        return (ObjectNode) new ManifestProjector().project(WorkspaceLoader.load(SAMPLE, MethodCatalog.bundled()),
-                ProjectionOptions.at(Instant.parse("2026-01-01T00:00:00Z"))).document().deepCopy();
+        return (ObjectNode) new ManifestProjector()
+                .project(
+                        WorkspaceLoader.load(SAMPLE, MethodCatalog.bundled()),
+                        ProjectionOptions.at(Instant.parse("2026-01-01T00:00:00Z")))
+                .document()
+                .deepCopy();
     }
 
     @Test
@@ -63,7 +68,8 @@ class ManifestSignatureTest {
         int at = canonical.indexOf("\"server_id\":\"") + "\"server_id\":\"".length();
         char c = canonical.charAt(at);
         String tampered = canonical.substring(0, at) + (char) (c == 'x' ? 'y' : 'x') + canonical.substring(at + 1);
-        assertThat(tampered.getBytes(StandardCharsets.UTF_8)).hasSize(canonical.getBytes(StandardCharsets.UTF_8).length);
+        assertThat(tampered.getBytes(StandardCharsets.UTF_8))
+                .hasSize(canonical.getBytes(StandardCharsets.UTF_8).length);
         ManifestSignature.Verification v = ManifestSignature.verify(M.readTree(tampered), SigningKeys.trustOf(k));
         assertThat(v.status()).isEqualTo(Status.TAMPERED);
         assertThat(v.status().isError()).isTrue();
@@ -81,7 +87,8 @@ class ManifestSignatureTest {
 
     @Test
     void unsignedIsAWarningNotAnError() {
-        ManifestSignature.Verification v = ManifestSignature.verify(manifest(), SigningKeys.trustOf(SigningKeys.generate()));
+        ManifestSignature.Verification v =
+                ManifestSignature.verify(manifest(), SigningKeys.trustOf(SigningKeys.generate()));
         assertThat(v.status()).isEqualTo(Status.UNSIGNED);
         assertThat(v.status().isError()).isFalse();
         assertThat(v.message()).contains("manifest_signature is null").contains("§8.8");
@@ -107,7 +114,8 @@ class ManifestSignatureTest {
         ManifestSignature.Verification v = ManifestSignature.verify(m, both);
         assertThat(v.status()).isEqualTo(Status.VALID);
         assertThat(v.kid()).isEqualTo(b.getKeyID());
-        JWKSet others = new JWKSet(List.<JWK>of(a.toPublicJWK(), SigningKeys.generate().toPublicJWK()));
+        JWKSet others =
+                new JWKSet(List.<JWK>of(a.toPublicJWK(), SigningKeys.generate().toPublicJWK()));
         ManifestSignature.Verification unknown = ManifestSignature.verify(m, others);
         assertThat(unknown.status()).isEqualTo(Status.UNKNOWN_KID);
         assertThat(unknown.message()).contains(b.getKeyID()).contains(a.getKeyID());
@@ -117,7 +125,9 @@ class ManifestSignatureTest {
     void notAJwsIsMalformed() {
         ObjectNode m = manifest();
         m.put("manifest_signature", "abc");
-        assertThat(ManifestSignature.verify(m, SigningKeys.trustOf(SigningKeys.generate())).status()).isEqualTo(Status.MALFORMED);
+        assertThat(ManifestSignature.verify(m, SigningKeys.trustOf(SigningKeys.generate()))
+                        .status())
+                .isEqualTo(Status.MALFORMED);
     }
 
     @Test
@@ -133,7 +143,8 @@ class ManifestSignatureTest {
         assertThat(trust.getKeys().get(0).isPrivate()).isFalse();
         assertThat(Files.readString(dir.resolve(SigningKeys.PUBLIC_FILE))).doesNotContain("\"d\"");
         String before = Files.readString(priv);
-        assertThatThrownBy(() -> SigningKeys.writeNew(dir, false)).isInstanceOf(ExistingOutput.class)
+        assertThatThrownBy(() -> SigningKeys.writeNew(dir, false))
+                .isInstanceOf(ExistingOutput.class)
                 .hasMessageContaining("--force");
         assertThat(Files.readString(priv)).isEqualTo(before);
         SigningKeys.writeNew(dir, true);
@@ -146,7 +157,10 @@ class ManifestSignatureTest {
         assertThatThrownBy(() -> SigningKeys.readPrivate(dir.resolve(SigningKeys.PUBLIC_FILE)))
                 .hasMessageContaining("public key cannot sign");
         Path junk = Files.writeString(dir.resolve("junk.jwk"), "{\"kty\":\"nope\"}");
-        assertThatThrownBy(() -> SigningKeys.readTrust(junk)).hasMessageContaining("junk.jwk").hasMessageContaining("JWK");
-        assertThatThrownBy(() -> SigningKeys.readPrivate(dir.resolve("missing.jwk"))).hasMessageContaining("no such file");
+        assertThatThrownBy(() -> SigningKeys.readTrust(junk))
+                .hasMessageContaining("junk.jwk")
+                .hasMessageContaining("JWK");
+        assertThatThrownBy(() -> SigningKeys.readPrivate(dir.resolve("missing.jwk")))
+                .hasMessageContaining("no such file");
     }
 }

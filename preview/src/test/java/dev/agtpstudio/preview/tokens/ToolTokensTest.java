@@ -15,8 +15,10 @@ import org.junit.jupiter.api.Test;
 
 /** Each served tool and the whole list are counted on their compact wire JSON, from the one served projection. */
 class ToolTokensTest {
-    private static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).toAbsolutePath()
-            .normalize().resolve("samples/hotel");
+    private static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", ".."))
+            .toAbsolutePath()
+            .normalize()
+            .resolve("samples/hotel");
 
     private static Projections.Served served() {
         Workspace ws = WorkspaceLoader.load(SAMPLE, MethodCatalog.bundled());
@@ -35,9 +37,11 @@ class ToolTokensTest {
             assertThat(cost.tools().get(i).tokens()).isEqualTo(Tokenizers.count(ToolTokens.wire(tool)));
             assertThat(cost.tools().get(i).source()).as("located").isNotNull();
         }
-        assertThat(cost.total()).isEqualTo(Tokenizers.count(ToolTokens.wire(s.mcp().projection().document())));
+        assertThat(cost.total())
+                .isEqualTo(Tokenizers.count(ToolTokens.wire(s.mcp().projection().document())));
         int sum = cost.tools().stream().mapToInt(t -> t.tokens().o200kBase()).sum();
-        assertThat(cost.total().o200kBase()).isBetween(sum, sum + 10 * cost.tools().size());
+        assertThat(cost.total().o200kBase())
+                .isBetween(sum, sum + 10 * cost.tools().size());
     }
 
     @Test
@@ -47,7 +51,8 @@ class ToolTokensTest {
         JsonNode items = s.a2t().document().get("items");
         assertThat(cost.tools()).hasSize(items.size()).isNotEmpty();
         assertThat(cost.tools().get(0).tokens()).isEqualTo(Tokenizers.count(ToolTokens.wire(items.get(0))));
-        assertThat(cost.total()).isEqualTo(Tokenizers.count(ToolTokens.wire(s.a2t().document())));
+        assertThat(cost.total())
+                .isEqualTo(Tokenizers.count(ToolTokens.wire(s.a2t().document())));
     }
 
     @Test
@@ -58,13 +63,27 @@ class ToolTokensTest {
 
     @Test
     void contributorsNameTheLongEnumerationFirst() {
-        JsonNode tool = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
-                .put("name", "find_rooms").put("description", "Finds rooms.")
-                .set("inputSchema", new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(java.util.Map.of(
-                        "type", "object", "properties", java.util.Map.of(
-                                "city", java.util.Map.of("type", "string"),
-                                "amenity", java.util.Map.of("type", "string", "enum", java.util.stream.IntStream
-                                        .range(0, 60).mapToObj(i -> "amenity_number_" + i).toList())))));
+        JsonNode tool = new com.fasterxml.jackson.databind.ObjectMapper()
+                .createObjectNode()
+                .put("name", "find_rooms")
+                .put("description", "Finds rooms.")
+                .set(
+                        "inputSchema",
+                        new com.fasterxml.jackson.databind.ObjectMapper()
+                                .valueToTree(java.util.Map.of(
+                                        "type",
+                                        "object",
+                                        "properties",
+                                        java.util.Map.of(
+                                                "city", java.util.Map.of("type", "string"),
+                                                "amenity",
+                                                        java.util.Map.of(
+                                                                "type",
+                                                                "string",
+                                                                "enum",
+                                                                java.util.stream.IntStream.range(0, 60)
+                                                                        .mapToObj(i -> "amenity_number_" + i)
+                                                                        .toList())))));
         var top = Contributors.top(tool, 3);
         assertThat(top.get(0).what()).isEqualTo("the enumeration of 60 values of input `amenity`");
         assertThat(top.get(0).tokens()).isGreaterThan(top.get(1).tokens());

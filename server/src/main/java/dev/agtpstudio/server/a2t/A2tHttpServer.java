@@ -54,7 +54,7 @@ public final class A2tHttpServer implements AutoCloseable {
     public A2tHttpServer(ServerOptions options, A2tService service, ServerListener listener) {
         this.options = options;
         this.service = service;
-        this.listener = listener == null ? e -> { } : listener;
+        this.listener = listener == null ? e -> {} : listener;
     }
 
     public synchronized A2tHttpServer start() throws InterruptedException {
@@ -62,12 +62,15 @@ public final class A2tHttpServer implements AutoCloseable {
         SslContext ssl = options.tls() ? tls() : null;
         group = new MultiThreadIoEventLoopGroup(Math.max(1, options.workerThreads()), NioIoHandler.newFactory());
         HttpListenerPipeline http = new HttpListenerPipeline("A2T", options, ssl, listener);
-        ServerBootstrap b = new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
+        ServerBootstrap b = new ServerBootstrap()
+                .group(group)
+                .channel(NioServerSocketChannel.class)
                 .option(ChannelOption.SO_BACKLOG, 1024)
                 .childHandler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
-                        Connection c = new Connection(ids.incrementAndGet(), String.valueOf(ch.remoteAddress()), ssl != null);
+                        Connection c =
+                                new Connection(ids.incrementAndGet(), String.valueOf(ch.remoteAddress()), ssl != null);
                         http.install(ch, new Handler(c));
                         ch.closeFuture().addListener(f -> c.closed());
                     }
@@ -108,7 +111,8 @@ public final class A2tHttpServer implements AutoCloseable {
         try {
             InetAddress a = InetAddress.getByName(options.bindAddress() == null ? "127.0.0.1" : options.bindAddress());
             if (!a.isLoopbackAddress() && !options.allowNonLoopback()) {
-                throw new IllegalArgumentException("refusing to bind " + a.getHostAddress() + ": only loopback is allowed without the explicit non-loopback option");
+                throw new IllegalArgumentException("refusing to bind " + a.getHostAddress()
+                        + ": only loopback is allowed without the explicit non-loopback option");
             }
             return a;
         } catch (java.net.UnknownHostException e) {
@@ -118,8 +122,11 @@ public final class A2tHttpServer implements AutoCloseable {
 
     private static SslContext tls() {
         try {
-            dev.agtpstudio.server.net.SelfSignedCertificate c = dev.agtpstudio.server.net.SelfSignedCertificate.generate("localhost");
-            return SslContextBuilder.forServer(c.keyPair().getPrivate(), c.certificate()).protocols("TLSv1.3").build();
+            dev.agtpstudio.server.net.SelfSignedCertificate c =
+                    dev.agtpstudio.server.net.SelfSignedCertificate.generate("localhost");
+            return SslContextBuilder.forServer(c.keyPair().getPrivate(), c.certificate())
+                    .protocols("TLSv1.3")
+                    .build();
         } catch (java.security.GeneralSecurityException | javax.net.ssl.SSLException e) {
             throw new IllegalStateException("cannot set up TLS: " + e.getMessage(), e);
         }
@@ -144,35 +151,51 @@ public final class A2tHttpServer implements AutoCloseable {
             String method = req.method().name();
             String uri = req.uri();
             byte[] requestBytes = head(req.method() + " " + uri + " " + req.protocolVersion(), req.headers(), body);
-            service.handle(req.method().name(), req.uri(), body, h.build(), conn).whenComplete((r, err) -> {
-                A2tService.Reply out = err == null ? r : A2tService.error(500, "handler-exception", "the server failed while answering", null);
-                byte[] bytes;
-                try {
-                    bytes = JSON.writeValueAsBytes(out.body());
-                } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-                    bytes = "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
-                }
-                FullHttpResponse resp = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.valueOf(out.status()),
-                        Unpooled.wrappedBuffer(bytes));
-                resp.headers().set(HttpHeaderNames.CONTENT_TYPE, "application/json");
-                out.headers().forEach(resp.headers()::set);
-                HttpUtil.setContentLength(resp, bytes.length);
-                HttpUtil.setKeepAlive(resp, keepAlive);
-                byte[] responseBytes = head(resp.protocolVersion() + " " + resp.status(), resp.headers(), bytes);
-                var f = ctx.writeAndFlush(resp);
-                // the console and `serve` log A2T exchanges like AGTP ones
-                listener.onExchange(new dev.agtpstudio.server.net.ExchangeEvent(Instant.now(), conn.id(), conn.remote(), method, uri,
-                        out.status(), System.nanoTime() - started, java.util.List.of(), requestBytes, responseBytes));
-                if (!keepAlive) {
-                    f.addListener(ChannelFutureListener.CLOSE);
-                }
-            });
+            service.handle(req.method().name(), req.uri(), body, h.build(), conn)
+                    .whenComplete((r, err) -> {
+                        A2tService.Reply out = err == null
+                                ? r
+                                : A2tService.error(500, "handler-exception", "the server failed while answering", null);
+                        byte[] bytes;
+                        try {
+                            bytes = JSON.writeValueAsBytes(out.body());
+                        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                            bytes = "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                        }
+                        FullHttpResponse resp = new DefaultFullHttpResponse(
+                                HttpVersion.HTTP_1_1,
+                                HttpResponseStatus.valueOf(out.status()),
+                                Unpooled.wrappedBuffer(bytes));
+                        resp.headers().set(HttpHeaderNames.CONTENT_TYPE, "application/json");
+                        out.headers().forEach(resp.headers()::set);
+                        HttpUtil.setContentLength(resp, bytes.length);
+                        HttpUtil.setKeepAlive(resp, keepAlive);
+                        byte[] responseBytes =
+                                head(resp.protocolVersion() + " " + resp.status(), resp.headers(), bytes);
+                        var f = ctx.writeAndFlush(resp);
+                        // the console and `serve` log A2T exchanges like AGTP ones
+                        listener.onExchange(new dev.agtpstudio.server.net.ExchangeEvent(
+                                Instant.now(),
+                                conn.id(),
+                                conn.remote(),
+                                method,
+                                uri,
+                                out.status(),
+                                System.nanoTime() - started,
+                                java.util.List.of(),
+                                requestBytes,
+                                responseBytes));
+                        if (!keepAlive) {
+                            f.addListener(ChannelFutureListener.CLOSE);
+                        }
+                    });
         }
 
         /** A message as text: start line, headers, blank line, body (what the codec reads and writes). */
         private static byte[] head(String startLine, io.netty.handler.codec.http.HttpHeaders headers, byte[] body) {
             StringBuilder sb = new StringBuilder(startLine).append("\r\n");
-            headers.forEach(e -> sb.append(e.getKey()).append(": ").append(e.getValue()).append("\r\n"));
+            headers.forEach(
+                    e -> sb.append(e.getKey()).append(": ").append(e.getValue()).append("\r\n"));
             byte[] h = sb.append("\r\n").toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
             byte[] all = java.util.Arrays.copyOf(h, h.length + body.length);
             System.arraycopy(body, 0, all, h.length, body.length);

@@ -44,8 +44,7 @@ public final class A2tService {
     private volatile Cached cached;
 
     /** The catalog of one published generation (the dispatcher publishes a new A2T node on every reload). */
-    private record Cached(JsonNode published, ToolCatalog catalog) {
-    }
+    private record Cached(JsonNode published, ToolCatalog catalog) {}
 
     public A2tService(Dispatcher dispatcher, ToolVersions versions) {
         this.dispatcher = dispatcher;
@@ -85,11 +84,14 @@ public final class A2tService {
         List<ToolVersions.Version> all = versions.versions(tool.get());
         boolean invoke = m.group(3) != null;
         if (invoke != method.equals("POST") || !invoke && !method.equals("GET")) {
-            return done(invoke ? notAllowed("POST", ":invoke answers POST") : notAllowed("GET", "tool routes answer GET"));
+            return done(
+                    invoke ? notAllowed("POST", ":invoke answers POST") : notAllowed("GET", "tool routes answer GET"));
         }
         ToolVersions.Version v = all.get(0);
         if (m.group(2) != null) {
-            Optional<ToolVersions.Version> at = all.stream().filter(x -> String.valueOf(x.number()).equals(m.group(2))).findFirst();
+            Optional<ToolVersions.Version> at = all.stream()
+                    .filter(x -> String.valueOf(x.number()).equals(m.group(2)))
+                    .findFirst();
             if (at.isEmpty()) {
                 return done(error(404, "tool-not-found", "tool " + m.group(1) + " has no version " + m.group(2), null));
             }
@@ -108,8 +110,11 @@ public final class A2tService {
             List<ToolVersions.Version> all = versions.versions(t);
             ObjectNode sig = all.get(0).signature();
             if (q.containsKey("version")) {
-                sig = all.stream().filter(x -> String.valueOf(x.number()).equals(q.get("version"))).map(ToolVersions.Version::signature)
-                        .findFirst().orElse(null);
+                sig = all.stream()
+                        .filter(x -> String.valueOf(x.number()).equals(q.get("version")))
+                        .map(ToolVersions.Version::signature)
+                        .findFirst()
+                        .orElse(null);
             }
             if (sig != null && (!q.containsKey("tag") || hasTag(sig, q.get("tag")))) {
                 items.add(sig);
@@ -142,7 +147,11 @@ public final class A2tService {
             return error(400, "invalid-parameter", "pageLimit and pageCursor are integers (A2T §6.4)", null);
         }
         if (limit < 1 || from < 0) {
-            return error(400, "invalid-parameter", "pageLimit must be at least 1 and pageCursor not negative (A2T §6.4)", null);
+            return error(
+                    400,
+                    "invalid-parameter",
+                    "pageLimit must be at least 1 and pageCursor not negative (A2T §6.4)",
+                    null);
         }
         ObjectNode out = F.objectNode();
         ArrayNode items = out.putArray("items");
@@ -159,7 +168,8 @@ public final class A2tService {
         return new Reply(200, out);
     }
 
-    private CompletionStage<Reply> invoke(Tool tool, ToolVersions.Version v, byte[] body, Headers headers, Connection conn) {
+    private CompletionStage<Reply> invoke(
+            Tool tool, ToolVersions.Version v, byte[] body, Headers headers, Connection conn) {
         ObjectNode input;
         try {
             JsonNode inv = body.length == 0 ? F.objectNode() : JSON.readTree(body);
@@ -189,8 +199,11 @@ public final class A2tService {
      */
     private static Reply refusal(int agtpStatus, JsonNode answer) {
         int http = A2tStatus.http(agtpStatus);
-        ObjectNode body = answer instanceof ObjectNode o && o.path("error").isObject() ? o
-                : error(http, "handler-exception", "the endpoint gave no JSON error", null).body().deepCopy();
+        ObjectNode body = answer instanceof ObjectNode o && o.path("error").isObject()
+                ? o
+                : error(http, "handler-exception", "the endpoint gave no JSON error", null)
+                        .body()
+                        .deepCopy();
         ((ObjectNode) body.get("error")).put("agtp_status", agtpStatus);
         Reply out = new Reply(http, body);
         return http == 401 ? out.withHeader("WWW-Authenticate", "Authority-Scope realm=\"a2t\"") : out;

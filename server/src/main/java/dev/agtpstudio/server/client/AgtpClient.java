@@ -32,7 +32,8 @@ public final class AgtpClient implements AutoCloseable {
     }
 
     /** One request on a fresh connection that is closed afterwards. */
-    public static ClientExchange exchange(ClientOptions options, ClientRequest request) throws IOException, WireException {
+    public static ClientExchange exchange(ClientOptions options, ClientRequest request)
+            throws IOException, WireException {
         try (AgtpClient c = new AgtpClient(options)) {
             return c.send(request);
         }
@@ -59,7 +60,8 @@ public final class AgtpClient implements AutoCloseable {
                 byte[] head = readHead();
                 HeadParser.ResponseHead h = parseHead(head);
                 byte[] body = readBody(h.contentLength());
-                return new ClientExchange(requestBytes, h.status(), h.reason(), h.headers(), body, head, System.nanoTime() - start);
+                return new ClientExchange(
+                        requestBytes, h.status(), h.reason(), h.headers(), body, head, System.nanoTime() - start);
             }
         } catch (IOException e) {
             close();
@@ -67,7 +69,8 @@ public final class AgtpClient implements AutoCloseable {
                 throw new ClientTimeout(deadline);
             }
             throw e instanceof ClientTimeout || e instanceof ClientLimitExceeded || e instanceof EOFException
-                    ? e : new IOException(ErrorMessages.describe(e), e);
+                    ? e
+                    : new IOException(ErrorMessages.describe(e), e);
         }
     }
 
@@ -77,7 +80,8 @@ public final class AgtpClient implements AutoCloseable {
         } catch (WireException e) {
             close();
             if ("body-too-large".equals(e.code())) {
-                throw new ClientLimitExceeded("the answer's body", options.limits().maxBodyBytes());
+                throw new ClientLimitExceeded(
+                        "the answer's body", options.limits().maxBodyBytes());
             }
             throw e;
         }
@@ -110,7 +114,10 @@ public final class AgtpClient implements AutoCloseable {
             int b = in.read();
             if (b < 0) {
                 close();
-                throw new EOFException(raw.size() == 0 ? "connection closed before a response arrived" : "connection closed inside the response head");
+                throw new EOFException(
+                        raw.size() == 0
+                                ? "connection closed before a response arrived"
+                                : "connection closed inside the response head");
             }
             raw.write(b);
             if (b == '\n') {

@@ -12,11 +12,11 @@ import java.util.regex.Pattern;
  * sentence, before anything is sent (exit 2 in the CLI).
  */
 public final class ClientAddress {
-    private static final Pattern DNS = Pattern.compile("(?i)[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\\.[a-z0-9_](?:[a-z0-9_-]{0,62}))*\\.?");
+    private static final Pattern DNS =
+            Pattern.compile("(?i)[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\\.[a-z0-9_](?:[a-z0-9_-]{0,62}))*\\.?");
     private static final Pattern IPV6 = Pattern.compile("(?i)[0-9a-f:.]+(?:%[a-z0-9]+)?");
 
-    private ClientAddress() {
-    }
+    private ClientAddress() {}
 
     /** The scheme of {@code text} (lower case), else null ({@link Schemes#of}). */
     public static String schemeOf(String text) {
@@ -38,7 +38,8 @@ public final class ClientAddress {
             throw new IllegalArgumentException("'" + text + "' is not a URL: " + e.getReason());
         }
         if (u.getScheme() == null) {
-            throw new IllegalArgumentException("'" + text + "' is not a URL with a scheme (" + String.join(", ", allowed) + ")");
+            throw new IllegalArgumentException(
+                    "'" + text + "' is not a URL with a scheme (" + String.join(", ", allowed) + ")");
         }
         requireHost(u.getHost() == null ? "" : u.getHost(), text);
         return u;
@@ -47,8 +48,10 @@ public final class ClientAddress {
     /** Throws unless {@code host} is a DNS name, an IPv4 address or an IPv6 literal (brackets optional). */
     public static String requireHost(String host, String given) {
         String h = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
-        boolean ok = !h.isEmpty() && h.length() <= 253
-                && (DNS.matcher(h).matches() || (h.contains(":") && IPV6.matcher(h).matches()));
+        boolean ok = !h.isEmpty()
+                && h.length() <= 253
+                && (DNS.matcher(h).matches()
+                        || (h.contains(":") && IPV6.matcher(h).matches()));
         if (!ok) {
             throw new IllegalArgumentException("'" + given + "': '" + host + "' is not a host name or IP address");
         }

@@ -12,14 +12,20 @@ import java.time.Duration;
  * @param limits   head size, header count and the largest answer body read ({@link #DEFAULT_MAX_BODY})
  * @param deadline a bound shared by every exchange of a run (a command's {@code --timeout}), or null
  */
-public record ClientOptions(String host, int port, boolean tls, boolean insecure, Duration timeout, WireLimits limits,
-                            Deadline deadline) {
+public record ClientOptions(
+        String host, int port, boolean tls, boolean insecure, Duration timeout, WireLimits limits, Deadline deadline) {
     /** The largest answer body a client reads; a larger one is refused unread (docs/decisions/0440). */
     public static final int DEFAULT_MAX_BODY = 16 * 1024 * 1024;
 
     public static ClientOptions loopback(int port) {
-        return new ClientOptions("127.0.0.1", port, false, false, Duration.ofSeconds(30),
-                new WireLimits(64 * 1024, 200, DEFAULT_MAX_BODY), null);
+        return new ClientOptions(
+                "127.0.0.1",
+                port,
+                false,
+                false,
+                Duration.ofSeconds(30),
+                new WireLimits(64 * 1024, 200, DEFAULT_MAX_BODY),
+                null);
     }
 
     /**
@@ -53,8 +59,14 @@ public record ClientOptions(String host, int port, boolean tls, boolean insecure
     }
 
     public ClientOptions withMaxBody(int bytes) {
-        return new ClientOptions(host, port, tls, insecure, timeout,
-                new WireLimits(limits.maxHeaderBlockBytes(), limits.maxHeaderCount(), bytes), deadline);
+        return new ClientOptions(
+                host,
+                port,
+                tls,
+                insecure,
+                timeout,
+                new WireLimits(limits.maxHeaderBlockBytes(), limits.maxHeaderCount(), bytes),
+                deadline);
     }
 
     /** The bound of one exchange starting now: {@link #timeout} from now, or the run's deadline if that is earlier. */

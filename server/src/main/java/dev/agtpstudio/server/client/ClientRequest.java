@@ -39,10 +39,16 @@ public record ClientRequest(String method, String target, Headers headers, byte[
         }
         sb.append("\r\n");
         for (var e : headers.entries()) {
-            sb.append(e.getKey()).append(": ").append(HeaderValues.escape(e.getValue())).append("\r\n");
+            sb.append(e.getKey())
+                    .append(": ")
+                    .append(HeaderValues.escape(e.getValue()))
+                    .append("\r\n");
         }
         if (body.length > 0 && !headers.has(HeaderNames.CONTENT_LENGTH)) {
-            sb.append(HeaderNames.CONTENT_LENGTH).append(": ").append(body.length).append("\r\n");
+            sb.append(HeaderNames.CONTENT_LENGTH)
+                    .append(": ")
+                    .append(body.length)
+                    .append("\r\n");
         }
         sb.append("\r\n");
         ByteArrayOutputStream out = new ByteArrayOutputStream(sb.length() + body.length);

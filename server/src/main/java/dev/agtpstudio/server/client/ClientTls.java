@@ -21,8 +21,7 @@ import javax.net.ssl.X509TrustManager;
 public final class ClientTls {
     public static final String PROTOCOL = "TLSv1.3";
 
-    private ClientTls() {
-    }
+    private ClientTls() {}
 
     /** A TLS 1.3 context; {@code trustAny} accepts every server certificate. */
     public static SSLContext context(boolean trustAny) throws IOException {
@@ -40,7 +39,8 @@ public final class ClientTls {
      * {@code deadline}; the connect and handshake are given up (the socket closed) when the deadline passes.
      */
     public static Socket connect(ClientOptions options, Deadline deadline) throws IOException {
-        Socket s = options.tls() ? context(options.insecure()).getSocketFactory().createSocket() : new Socket();
+        Socket s =
+                options.tls() ? context(options.insecure()).getSocketFactory().createSocket() : new Socket();
         try (Deadline.Guard ignored = deadline.guard(s)) {
             s.connect(new InetSocketAddress(options.host(), options.port()), deadline.socketTimeout());
             s.setSoTimeout(deadline.socketTimeout());

@@ -23,13 +23,18 @@ import java.util.Map;
  * ({@link ClientOptions}: the exchange deadline, the head and body limits) and so is TLS ({@link ClientTls}).
  */
 public final class HttpWire {
-    private HttpWire() {
-    }
+    private HttpWire() {}
 
-    public static ClientExchange exchange(ClientOptions options, String method, String target, Map<String, String> headers,
-                                          byte[] body) throws IOException {
-        StringBuilder head = new StringBuilder(method).append(' ').append(target).append(" HTTP/1.1\r\n");
-        head.append("Host: ").append(options.host()).append(':').append(options.port()).append("\r\n");
+    public static ClientExchange exchange(
+            ClientOptions options, String method, String target, Map<String, String> headers, byte[] body)
+            throws IOException {
+        StringBuilder head =
+                new StringBuilder(method).append(' ').append(target).append(" HTTP/1.1\r\n");
+        head.append("Host: ")
+                .append(options.host())
+                .append(':')
+                .append(options.port())
+                .append("\r\n");
         headers.forEach((k, v) -> head.append(k).append(": ").append(v).append("\r\n"));
         head.append("Content-Length: ").append(body.length).append("\r\nConnection: close\r\n\r\n");
         ByteArrayOutputStream request = new ByteArrayOutputStream();
@@ -37,13 +42,15 @@ public final class HttpWire {
         request.writeBytes(body);
         long start = System.nanoTime();
         Deadline deadline = options.exchangeDeadline();
-        try (Socket s = ClientTls.connect(options, deadline); Deadline.Guard ignored = deadline.guard(s)) {
+        try (Socket s = ClientTls.connect(options, deadline);
+                Deadline.Guard ignored = deadline.guard(s)) {
             OutputStream out = s.getOutputStream();
             out.write(request.toByteArray());
             out.flush();
             InputStream in = new BufferedInputStream(s.getInputStream());
             ByteArrayOutputStream response = new ByteArrayOutputStream();
-            String[] lines = readHead(in, response, options.limits().maxHeaderBlockBytes()).split("\r\n");
+            String[] lines = readHead(in, response, options.limits().maxHeaderBlockBytes())
+                    .split("\r\n");
             String[] status = lines[0].split(" ", 3);
             if (status.length < 2 || !status[0].startsWith("HTTP/") || !status[1].matches("\\d{3}")) {
                 throw new IOException("not an HTTP answer: " + lines[0]);
@@ -67,10 +74,17 @@ public final class HttpWire {
             }
             byte[] answer = in.readNBytes(length);
             if (answer.length < length) {
-                throw new EOFException("the answer's body was cut off after " + answer.length + " of " + length + " bytes");
+                throw new EOFException(
+                        "the answer's body was cut off after " + answer.length + " of " + length + " bytes");
             }
-            return new ClientExchange(request.toByteArray(), Integer.parseInt(status[1]), status.length > 2 ? status[2] : "",
-                    hs.build(), answer, response.toByteArray(), System.nanoTime() - start);
+            return new ClientExchange(
+                    request.toByteArray(),
+                    Integer.parseInt(status[1]),
+                    status.length > 2 ? status[2] : "",
+                    hs.build(),
+                    answer,
+                    response.toByteArray(),
+                    System.nanoTime() - start);
         } catch (IOException e) {
             if (deadline.expired() || e instanceof SocketTimeoutException) {
                 throw new ClientTimeout(deadline);

@@ -27,8 +27,7 @@ public final class ToolCallClient {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final McpJsonMapper MCP_JSON = new JacksonMcpJsonMapper(JSON);
 
-    private ToolCallClient() {
-    }
+    private ToolCallClient() {}
 
     /**
      * What an MCP {@code tools/call} gave: the first text content, whether the tool reported an error, the JSON-RPC
@@ -41,42 +40,64 @@ public final class ToolCallClient {
     }
 
     /** {@code POST {base}/tools/{toolId}:invoke}; the answer as sent (status, headers, body). */
-    public static ClientExchange a2t(URI base, boolean trustAny, String toolId, ObjectNode input, Map<String, String> headers)
+    public static ClientExchange a2t(
+            URI base, boolean trustAny, String toolId, ObjectNode input, Map<String, String> headers)
             throws IOException {
         ObjectNode invocation = JSON.createObjectNode();
         ArrayNode params = invocation.putArray("input_parameters");
-        input.fields().forEachRemaining(e -> params.addObject().put("name", e.getKey()).set("value", e.getValue()));
+        input.fields()
+                .forEachRemaining(
+                        e -> params.addObject().put("name", e.getKey()).set("value", e.getValue()));
         Map<String, String> hs = new LinkedHashMap<>(headers);
         hs.put("Content-Type", "application/json");
-        return HttpWire.exchange(ClientOptions.http(base, trustAny), "POST", "/tools/" + toolId + ":invoke", hs,
+        return HttpWire.exchange(
+                ClientOptions.http(base, trustAny),
+                "POST",
+                "/tools/" + toolId + ":invoke",
+                hs,
                 JSON.writeValueAsBytes(invocation));
     }
 
     /** {@code initialize}, then {@code tools/call} of {@code toolName} at {@code endpoint}; never throws. */
-    public static McpCall mcp(URI endpoint, boolean trustAny, String toolName, ObjectNode input, Map<String, String> headers) {
+    public static McpCall mcp(
+            URI endpoint, boolean trustAny, String toolName, ObjectNode input, Map<String, String> headers) {
         ClientOptions bounds = ClientOptions.http(endpoint, trustAny);
         long start = System.nanoTime();
         RecordingMcpTransport recorder = null;
         McpSyncClient client = null;
         try {
             SslSetup tls = new SslSetup(bounds);
-            HttpClientStreamableHttpTransport http = HttpClientStreamableHttpTransport
-                    .builder(endpoint.getScheme() + "://" + endpoint.getRawAuthority())
-                    .endpoint(endpoint.getRawPath()).jsonMapper(MCP_JSON)
-                    .connectTimeout(bounds.timeout()).maxResponseSize(bounds.limits().maxBodyBytes())
+            HttpClientStreamableHttpTransport http = HttpClientStreamableHttpTransport.builder(
+                            endpoint.getScheme() + "://" + endpoint.getRawAuthority())
+                    .endpoint(endpoint.getRawPath())
+                    .jsonMapper(MCP_JSON)
+                    .connectTimeout(bounds.timeout())
+                    .maxResponseSize(bounds.limits().maxBodyBytes())
                     .customizeClient(tls::apply)
-                    .httpRequestCustomizer((r, method, uri, body, ctx) -> headers.forEach(r::header)).build();
+                    .httpRequestCustomizer((r, method, uri, body, ctx) -> headers.forEach(r::header))
+                    .build();
             recorder = new RecordingMcpTransport(http, MCP_JSON, endpoint.toString());
-            client = McpClient.sync(recorder).requestTimeout(bounds.timeout()).initializationTimeout(bounds.timeout()).build();
+            client = McpClient.sync(recorder)
+                    .requestTimeout(bounds.timeout())
+                    .initializationTimeout(bounds.timeout())
+                    .build();
             client.initialize();
             @SuppressWarnings("unchecked")
             Map<String, Object> args = JSON.convertValue(input, Map.class);
             McpSchema.CallToolResult r = client.callTool(new McpSchema.CallToolRequest(toolName, args));
-            String text = r.content().stream().filter(c -> c instanceof McpSchema.TextContent)
-                    .map(c -> ((McpSchema.TextContent) c).text()).findFirst().orElse("");
-            return new McpCall(text, Boolean.TRUE.equals(r.isError()), recorder.transcript(), System.nanoTime() - start, null);
+            String text = r.content().stream()
+                    .filter(c -> c instanceof McpSchema.TextContent)
+                    .map(c -> ((McpSchema.TextContent) c).text())
+                    .findFirst()
+                    .orElse("");
+            return new McpCall(
+                    text, Boolean.TRUE.equals(r.isError()), recorder.transcript(), System.nanoTime() - start, null);
         } catch (IOException | RuntimeException e) {
-            return new McpCall("", false, recorder == null ? "" : recorder.transcript(), System.nanoTime() - start,
+            return new McpCall(
+                    "",
+                    false,
+                    recorder == null ? "" : recorder.transcript(),
+                    System.nanoTime() - start,
                     ErrorMessages.describe(e));
         } finally {
             if (client != null) {

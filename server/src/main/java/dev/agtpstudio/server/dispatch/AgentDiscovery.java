@@ -55,9 +55,11 @@ final class AgentDiscovery {
         static Query of(JsonNode body, Map<String, String> query) throws BadQuery {
             JsonNode p = body == null ? F.objectNode() : DiscoverBuiltins.params(body);
             JsonNode crit = p.path("criteria");
-            String intent = p.path("intent").isTextual() ? p.get("intent").asText()
-                    : crit.path("intent").isTextual() ? crit.get("intent").asText()
-                    : crit.isTextual() ? crit.asText() : query.get("intent");
+            String intent = p.path("intent").isTextual()
+                    ? p.get("intent").asText()
+                    : crit.path("intent").isTextual()
+                            ? crit.get("intent").asText()
+                            : crit.isTextual() ? crit.asText() : query.get("intent");
             int limit = DEFAULT_LIMIT;
             JsonNode l = p.has("limit") ? p.get("limit") : p.get("max_results");
             if (l != null) {
@@ -74,7 +76,8 @@ final class AgentDiscovery {
                 }
                 for (JsonNode n : d) {
                     if (!n.isTextual()) {
-                        throw new BadQuery("capability_domains must be an array of domain names (ANS §3.1), found " + n);
+                        throw new BadQuery(
+                                "capability_domains must be an array of domain names (ANS §3.1), found " + n);
                     }
                     domains.add(n.asText().toLowerCase(Locale.ROOT));
                 }
@@ -83,16 +86,21 @@ final class AgentDiscovery {
             if (sn != null && !sn.isBoolean()) {
                 throw new BadQuery("scope_negotiate must be true or false (ANS §3.1)");
             }
-            String task = body != null && body.path("task_id").isTextual() ? body.get("task_id").asText() : null;
+            String task = body != null && body.path("task_id").isTextual()
+                    ? body.get("task_id").asText()
+                    : null;
             return new Query(intent, limit, domains, sn != null && sn.asBoolean(), task);
         }
     }
 
     Replies.Reply answer(Exchange x, String agent, Query q) {
         if (x.config().policies().scopeRequiredForInvocation()
-                && !ScopeSet.parse(x.headers().getOrNull(HeaderNames.AUTHORITY_SCOPE)).covers(DISCOVERY_SCOPE)) {
-            ObjectNode b = Replies.error("authorization-required", "agent-level DISCOVER needs the " + DISCOVERY_SCOPE
-                    + " scope in Authority-Scope on this server (ANS §3.1)");
+                && !ScopeSet.parse(x.headers().getOrNull(HeaderNames.AUTHORITY_SCOPE))
+                        .covers(DISCOVERY_SCOPE)) {
+            ObjectNode b = Replies.error(
+                    "authorization-required",
+                    "agent-level DISCOVER needs the " + DISCOVERY_SCOPE
+                            + " scope in Authority-Scope on this server (ANS §3.1)");
             ObjectNode e = Replies.inner(b);
             e.put("type", "scope-required");
             e.putArray("required_scopes").add(DISCOVERY_SCOPE);
@@ -101,9 +109,14 @@ final class AgentDiscovery {
         }
         List<EndpointDecl> all = new ArrayList<>();
         x.s.registry().routes().forEach(r -> all.add(r.endpoint()));
-        synthesis.visibleTo(x.conn.id(), clock.instant()).forEach(s -> all.add(s.route().endpoint()));
-        List<EndpointDecl> pool = q.capabilityDomains().isEmpty() ? all : all.stream().filter(e -> inDomains(e, q.capabilityDomains())).toList();
-        List<CandidateRanker.Candidate> ranked = ranker.rank(q.intent(), pool, hints(x.s.ws()), x.config().discovery());
+        synthesis
+                .visibleTo(x.conn.id(), clock.instant())
+                .forEach(s -> all.add(s.route().endpoint()));
+        List<EndpointDecl> pool = q.capabilityDomains().isEmpty()
+                ? all
+                : all.stream().filter(e -> inDomains(e, q.capabilityDomains())).toList();
+        List<CandidateRanker.Candidate> ranked =
+                ranker.rank(q.intent(), pool, hints(x.s.ws()), x.config().discovery());
         ObjectNode b = F.objectNode();
         b.put("status", 200);
         String task = x.headers().getOrNull(HeaderNames.TASK_ID);
@@ -116,7 +129,9 @@ final class AgentDiscovery {
             b.put("task_id", task);
         }
         ObjectNode r = b.putObject("result");
-        r.put("query_id", "qry-" + java.util.UUID.randomUUID().toString().replace("-", "").substring(0, 12));
+        r.put(
+                "query_id",
+                "qry-" + java.util.UUID.randomUUID().toString().replace("-", "").substring(0, 12));
         r.put("intent", q.intent());
         r.put("total_matches", ranked.size());
         List<CandidateRanker.Candidate> returned = ranked.subList(0, Math.min(q.limit(), ranked.size()));

@@ -12,7 +12,8 @@ final class AliasResolution implements DispatchStage {
     public CompletionStage<Replies.Reply> apply(Exchange x) {
         ServerConfig.MethodPolicy mp = x.config().methods();
         String alias = mp.aliases().get(x.method);
-        boolean legacyDirect = mp.legacy().admits(x.method) && x.s.registry().firstWithMethod(x.method).isPresent();
+        boolean legacyDirect = mp.legacy().admits(x.method)
+                && x.s.registry().firstWithMethod(x.method).isPresent();
         if (alias != null && !legacyDirect) {
             x.method = alias;
         }

@@ -41,7 +41,8 @@ final class AnsResult {
         if (scopes) {
             o.put("required_scope", String.join(" ", e.requiredScopes()));
         }
-        String job = e.description() != null && !e.description().isBlank() ? e.description()
+        String job = e.description() != null && !e.description().isBlank()
+                ? e.description()
                 : e.semantic() == null ? null : e.semantic().intent();
         o.put("job_description", job);
         o.put("method", e.method());
@@ -56,7 +57,8 @@ final class AnsResult {
 
     private static String sha256(String s) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException ex) {
             throw new IllegalStateException(ex);
         }

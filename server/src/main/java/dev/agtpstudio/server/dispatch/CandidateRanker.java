@@ -28,6 +28,9 @@ public interface CandidateRanker {
      * @param hints   AGIS {@code parameter_hints} (and input field descriptions) by {@code METHOD path}
      * @param weights the server's ANS §3.5 rank weights
      */
-    List<Candidate> rank(String intent, List<EndpointDecl> endpoints, Map<String, Map<String, List<String>>> hints,
-                         ServerConfig.Discovery weights);
+    List<Candidate> rank(
+            String intent,
+            List<EndpointDecl> endpoints,
+            Map<String, Map<String, List<String>>> hints,
+            ServerConfig.Discovery weights);
 }

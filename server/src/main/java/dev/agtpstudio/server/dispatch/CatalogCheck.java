@@ -18,8 +18,10 @@ final class CatalogCheck implements DispatchStage {
         MethodCatalog catalog = x.s.ws().catalog();
         ServerConfig.MethodPolicy mp = x.config().methods();
         if (!catalog.isVerb(x.method) && !mp.isCustom(x.method) && !mp.legacy().admits(x.method)) {
-            ObjectNode b = Replies.error("method-violation", "method " + x.req.method() + " is not in the AGTP method catalog "
-                    + catalog.version() + (catalog.isLegacy(x.method) ? " and policies.methods.legacy does not admit it" : ""));
+            ObjectNode b = Replies.error(
+                    "method-violation",
+                    "method " + x.req.method() + " is not in the AGTP method catalog " + catalog.version()
+                            + (catalog.isLegacy(x.method) ? " and policies.methods.legacy does not admit it" : ""));
             ObjectNode e = Replies.inner(b);
             e.put("method", x.req.method());
             e.put("catalog_version", catalog.version());
@@ -27,7 +29,10 @@ final class CatalogCheck implements DispatchStage {
             catalog.nearest(x.method, 3).forEach(sug::add);
             return CompletableFuture.completedFuture(Replies.reply(459, b));
         }
-        x.catalogWarning = catalog.method(x.method).filter(MethodInfo::deprecated).map(MethodInfo::warningHeader).orElse(null);
+        x.catalogWarning = catalog.method(x.method)
+                .filter(MethodInfo::deprecated)
+                .map(MethodInfo::warningHeader)
+                .orElse(null);
         return null;
     }
 }

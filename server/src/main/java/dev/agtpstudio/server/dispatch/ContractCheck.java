@@ -25,8 +25,10 @@ public interface ContractCheck {
      * {@code manifest} (through {@link RegistryBuilder#decide}) all decide with it.
      */
     static ContractCheck forServer(DispatchOptions options) {
-        return of(dev.agtpstudio.validator.engine.Validators.standard(
-                new dev.agtpstudio.validator.ValidationOptions(options.environment())), options.allowLoopbackHttpUpstreams());
+        return of(
+                dev.agtpstudio.validator.engine.Validators.standard(
+                        new dev.agtpstudio.validator.ValidationOptions(options.environment())),
+                options.allowLoopbackHttpUpstreams());
     }
 
     /**

@@ -1,8 +1,8 @@
 package dev.agtpstudio.server.dispatch;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.model.AgisDocument;
 import dev.agtpstudio.core.workspace.Workspace;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -17,12 +17,10 @@ import java.util.Set;
  * ({@code data_class} or {@code data_classes}, in the proposal or its endpoint) and each must be declared there.
  */
 final class DataManifestCeiling {
-    private DataManifestCeiling() {
-    }
+    private DataManifestCeiling() {}
 
     /** A refusal: the reason and the class named (null when the proposal named none). */
-    record Refusal(String reason, String dataClass, String explanation) {
-    }
+    record Refusal(String reason, String dataClass, String explanation) {}
 
     /** The declared classes of every {@code .agis} data manifest in {@code ws}; empty when there is none. */
     static Optional<Set<String>> declared(Workspace ws) {
@@ -35,7 +33,8 @@ final class DataManifestCeiling {
                 continue;
             }
             any = true;
-            m.get("available_data").forEach(c -> out.add(c.path("class").asText().toLowerCase(Locale.ROOT)));
+            m.get("available_data")
+                    .forEach(c -> out.add(c.path("class").asText().toLowerCase(Locale.ROOT)));
         }
         return any ? Optional.of(out) : Optional.empty();
     }
@@ -53,13 +52,19 @@ final class DataManifestCeiling {
             n.path("data_classes").forEach(c -> named.add(c.asText()));
         }
         if (named.isEmpty()) {
-            return new Refusal("data-class-required", null, "this service publishes a data manifest, the ceiling of negotiation "
-                    + "(AGIS §8.3); name the data class the proposed endpoint reads in 'data_class'");
+            return new Refusal(
+                    "data-class-required",
+                    null,
+                    "this service publishes a data manifest, the ceiling of negotiation "
+                            + "(AGIS §8.3); name the data class the proposed endpoint reads in 'data_class'");
         }
         for (String c : named) {
             if (!declared.get().contains(c.toLowerCase(Locale.ROOT))) {
-                return new Refusal("data-class-not-declared", c, "data class '" + c + "' is not in the service's data manifest "
-                        + declared.get() + "; a service must not negotiate endpoints for it (AGIS §8.3)");
+                return new Refusal(
+                        "data-class-not-declared",
+                        c,
+                        "data class '" + c + "' is not in the service's data manifest " + declared.get()
+                                + "; a service must not negotiate endpoints for it (AGIS §8.3)");
             }
         }
         return null;

@@ -58,8 +58,8 @@ final class DeferredProposals {
     private final Map<String, Entry> entries = new LinkedHashMap<>();
 
     /** A new pending entry, or empty when {@code cap} entries are all still being evaluated. */
-    synchronized Optional<Entry> submit(int cap, long connectionId, Instant now, java.time.Duration maxEvaluation,
-                                        java.time.Duration retention) {
+    synchronized Optional<Entry> submit(
+            int cap, long connectionId, Instant now, java.time.Duration maxEvaluation, java.time.Duration retention) {
         sweep(now);
         if (entries.size() >= cap) {
             Iterator<Entry> it = entries.values().iterator();
@@ -72,7 +72,8 @@ final class DeferredProposals {
                 return Optional.empty();
             }
         }
-        String id = "prop-" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextLong());
+        String id =
+                "prop-" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextLong());
         Entry e = new Entry(id, connectionId, now, now.plus(maxEvaluation), now.plus(retention));
         entries.put(id, e);
         return Optional.of(e);

@@ -11,7 +11,11 @@ final class DelegationRefusal implements DispatchStage {
         if (!x.headers().has(HeaderNames.DELEGATION_CHAIN)) {
             return null;
         }
-        return CompletableFuture.completedFuture(Replies.errorReply(501, "delegation-not-supported",
-                "this server does not accept " + HeaderNames.DELEGATION_CHAIN, x.method, x.path));
+        return CompletableFuture.completedFuture(Replies.errorReply(
+                501,
+                "delegation-not-supported",
+                "this server does not accept " + HeaderNames.DELEGATION_CHAIN,
+                x.method,
+                x.path));
     }
 }

@@ -19,6 +19,7 @@ import java.util.concurrent.CompletionStage;
 final class DiscoverBuiltins implements DispatchStage {
     /** {@code DISCOVER /tools}: the A2T signatures of the registered endpoints (AGTP-API §7.1 built-ins, A2T §6.1). */
     static final String TOOLS = "/tools";
+
     private final AgentDiscovery agents;
 
     DiscoverBuiltins(AgentDiscovery agents) {
@@ -33,8 +34,11 @@ final class DiscoverBuiltins implements DispatchStage {
         ServerConfig cfg = x.config();
         boolean root = x.root();
         String agent = x.headers().getOrNull(HeaderNames.AGENT_ID);
-        if (agent == null && !cfg.policies().anonymousDiscovery() && (root || x.path.equals("/methods") || x.path.equals(TOOLS))) {
-            ObjectNode b = Replies.error("authorization-required", "anonymous discovery is disabled on this server; send Agent-ID");
+        if (agent == null
+                && !cfg.policies().anonymousDiscovery()
+                && (root || x.path.equals("/methods") || x.path.equals(TOOLS))) {
+            ObjectNode b = Replies.error(
+                    "authorization-required", "anonymous discovery is disabled on this server; send Agent-ID");
             Replies.inner(b).put("type", "anonymous-discovery-disabled");
             Replies.inner(b).put("explanation", "policies.anonymous_discovery is false");
             return done(Replies.reply(262, b));
@@ -54,11 +58,16 @@ final class DiscoverBuiltins implements DispatchStage {
         AgentDiscovery.Query q = null;
         if (agent != null) {
             try {
-                q = AgentDiscovery.Query.of(x.req.body().length == 0 ? null : JsonBody.parse(x.req.body(), "the DISCOVER body"),
+                q = AgentDiscovery.Query.of(
+                        x.req.body().length == 0 ? null : JsonBody.parse(x.req.body(), "the DISCOVER body"),
                         x.req.target().queryParameters());
             } catch (JsonBody.Invalid | AgentDiscovery.BadQuery e) {
-                return done(Replies.errorReply(400, e instanceof JsonBody.Invalid ? "invalid-json" : "invalid-discover-parameter",
-                        e.getMessage(), "DISCOVER", x.path));
+                return done(Replies.errorReply(
+                        400,
+                        e instanceof JsonBody.Invalid ? "invalid-json" : "invalid-discover-parameter",
+                        e.getMessage(),
+                        "DISCOVER",
+                        x.path));
             }
         }
         if (q == null || q.intent() == null) {

@@ -15,17 +15,31 @@ import java.util.Map;
  * @param simulationSeed         seeds the data simulated for registered_function endpoints ({@code serve --seed N},
  *                               default 0): the same seed and request give the same answer (0523)
  */
-public record DispatchOptions(int scopeFailureStatus, boolean strictOutput, boolean allowLoopbackHttpUpstreams,
-                              Map<String, String> environment, Clock clock, java.nio.file.Path signingKey,
-                              long simulationSeed) {
+public record DispatchOptions(
+        int scopeFailureStatus,
+        boolean strictOutput,
+        boolean allowLoopbackHttpUpstreams,
+        Map<String, String> environment,
+        Clock clock,
+        java.nio.file.Path signingKey,
+        long simulationSeed) {
 
-    public DispatchOptions(int scopeFailureStatus, boolean strictOutput, boolean allowLoopbackHttpUpstreams,
-                           Map<String, String> environment, Clock clock, java.nio.file.Path signingKey) {
+    public DispatchOptions(
+            int scopeFailureStatus,
+            boolean strictOutput,
+            boolean allowLoopbackHttpUpstreams,
+            Map<String, String> environment,
+            Clock clock,
+            java.nio.file.Path signingKey) {
         this(scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, environment, clock, signingKey, 0L);
     }
 
-    public DispatchOptions(int scopeFailureStatus, boolean strictOutput, boolean allowLoopbackHttpUpstreams,
-                           Map<String, String> environment, Clock clock) {
+    public DispatchOptions(
+            int scopeFailureStatus,
+            boolean strictOutput,
+            boolean allowLoopbackHttpUpstreams,
+            Map<String, String> environment,
+            Clock clock) {
         this(scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, environment, clock, null);
     }
 
@@ -42,11 +56,13 @@ public record DispatchOptions(int scopeFailureStatus, boolean strictOutput, bool
     }
 
     public DispatchOptions withScopeFailureStatus(int s) {
-        return new DispatchOptions(s, strictOutput, allowLoopbackHttpUpstreams, environment, clock, signingKey, simulationSeed);
+        return new DispatchOptions(
+                s, strictOutput, allowLoopbackHttpUpstreams, environment, clock, signingKey, simulationSeed);
     }
 
     public DispatchOptions withStrictOutput(boolean s) {
-        return new DispatchOptions(scopeFailureStatus, s, allowLoopbackHttpUpstreams, environment, clock, signingKey, simulationSeed);
+        return new DispatchOptions(
+                scopeFailureStatus, s, allowLoopbackHttpUpstreams, environment, clock, signingKey, simulationSeed);
     }
 
     public DispatchOptions withLoopbackHttpUpstreams(boolean a) {
@@ -54,14 +70,17 @@ public record DispatchOptions(int scopeFailureStatus, boolean strictOutput, bool
     }
 
     public DispatchOptions withSigningKey(java.nio.file.Path key) {
-        return new DispatchOptions(scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, environment, clock, key, simulationSeed);
+        return new DispatchOptions(
+                scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, environment, clock, key, simulationSeed);
     }
 
     public DispatchOptions withSimulationSeed(long seed) {
-        return new DispatchOptions(scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, environment, clock, signingKey, seed);
+        return new DispatchOptions(
+                scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, environment, clock, signingKey, seed);
     }
 
     public DispatchOptions withEnvironment(Map<String, String> env) {
-        return new DispatchOptions(scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, env, clock, signingKey, simulationSeed);
+        return new DispatchOptions(
+                scopeFailureStatus, strictOutput, allowLoopbackHttpUpstreams, env, clock, signingKey, simulationSeed);
     }
 }

@@ -17,7 +17,8 @@ final class DispatchPipeline {
 
     /** The standard AGTP-API order. */
     static DispatchPipeline standard(Dispatcher d) {
-        MethodNotAllowed notAllowed = new MethodNotAllowed(d.synthesis(), d.options().clock());
+        MethodNotAllowed notAllowed =
+                new MethodNotAllowed(d.synthesis(), d.options().clock());
         return new DispatchPipeline(List.of(
                 new DispatchStage.Named("synthesis-expiry", d::sweepExpired),
                 new DispatchStage.Named("header-grammar", new HeaderGrammar()),
@@ -25,13 +26,21 @@ final class DispatchPipeline {
                 new DispatchStage.Named("alias", new AliasResolution()),
                 new DispatchStage.Named("catalog", new CatalogCheck()),
                 new DispatchStage.Named("path-grammar", new PathGrammarCheck()),
-                new DispatchStage.Named("discover", new DiscoverBuiltins(new AgentDiscovery(d.ranker(), d.synthesis(), d.options().clock()))),
+                new DispatchStage.Named(
+                        "discover",
+                        new DiscoverBuiltins(new AgentDiscovery(
+                                d.ranker(), d.synthesis(), d.options().clock()))),
                 new DispatchStage.Named("propose", new ProposeBuiltin(d)),
                 new DispatchStage.Named("proposal-status", new ProposalStatus(d)),
                 new DispatchStage.Named("method-policy", new MethodPolicyCheck(notAllowed)),
                 new DispatchStage.Named("redirect", new RedirectResolution()),
-                new DispatchStage.Named("wildcards", new WildcardPolicy(d.synthesis(), d.options().clock(), notAllowed)),
-                new DispatchStage.Named("route", new RouteResolution(d.synthesis(), notAllowed, d.options().clock())),
+                new DispatchStage.Named(
+                        "wildcards",
+                        new WildcardPolicy(d.synthesis(), d.options().clock(), notAllowed)),
+                new DispatchStage.Named(
+                        "route",
+                        new RouteResolution(
+                                d.synthesis(), notAllowed, d.options().clock())),
                 new DispatchStage.Named("invocation-scope", new InvocationScopeCheck()),
                 new DispatchStage.Named("invoke", new InvokeEndpoint(d.runner()))));
     }
@@ -53,6 +62,7 @@ final class DispatchPipeline {
                 return r;
             }
         }
-        return CompletableFuture.completedFuture(Replies.errorReply(500, "internal-error", Replies.HANDLER_FAILED, x.method, x.path));
+        return CompletableFuture.completedFuture(
+                Replies.errorReply(500, "internal-error", Replies.HANDLER_FAILED, x.method, x.path));
     }
 }

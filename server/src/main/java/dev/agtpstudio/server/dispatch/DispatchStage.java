@@ -12,6 +12,5 @@ interface DispatchStage {
     CompletionStage<Replies.Reply> apply(Exchange x);
 
     /** A stage with a name, as the pipeline lists it. */
-    record Named(String name, DispatchStage stage) {
-    }
+    record Named(String name, DispatchStage stage) {}
 }

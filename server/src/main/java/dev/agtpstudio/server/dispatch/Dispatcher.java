@@ -1,21 +1,21 @@
 package dev.agtpstudio.server.dispatch;
 
-import dev.agtpstudio.preview.sign.SigningKeys;
-import dev.agtpstudio.preview.sign.WorkspaceKey;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.ServerConfig;
+import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.preview.sign.SigningKeys;
+import dev.agtpstudio.preview.sign.WorkspaceKey;
 import dev.agtpstudio.server.handler.HandlerResult;
 import dev.agtpstudio.server.handler.Invocation;
 import dev.agtpstudio.server.handler.StepInvoker;
 import dev.agtpstudio.server.net.Connection;
 import dev.agtpstudio.server.net.RequestHandler;
 import dev.agtpstudio.server.net.ServerListener;
-import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.server.wire.AgtpRequest;
 import dev.agtpstudio.server.wire.AgtpResponse;
 import dev.agtpstudio.server.wire.HeaderNames;
@@ -53,24 +53,35 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     private final Instant issued;
     private final EndpointRunner runner;
     private final DispatchPipeline pipeline;
-    private volatile ServerListener events = e -> { };
+    private volatile ServerListener events = e -> {};
     private volatile Snapshot state;
     /** Why the last publication is unsigned although a signing key is configured, or null. */
     private volatile String signingProblem;
 
     /** One registered workspace: what every request of a generation sees. */
-    record Snapshot(Workspace ws, ServerConfig config, Registry registry, Set<java.nio.file.Path> registeredFiles,
-                         List<RegistryBuilder.Refusal> refusals, ManifestPublisher.Published published, long generation) {
+    record Snapshot(
+            Workspace ws,
+            ServerConfig config,
+            Registry registry,
+            Set<java.nio.file.Path> registeredFiles,
+            List<RegistryBuilder.Refusal> refusals,
+            ManifestPublisher.Published published,
+            long generation) {
         /** The Server-ID value (looked up once per snapshot: the workspace finds its config by scanning files). */
         String serverId() {
-            return config.server().serverId() == null ? "localhost" : config.server().serverId();
+            return config.server().serverId() == null
+                    ? "localhost"
+                    : config.server().serverId();
         }
     }
 
     public Dispatcher(Workspace ws, DispatchOptions options, ContractCheck contractCheck, CandidateRanker ranker) {
         this.options = options;
         this.ranker = ranker;
-        this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).followRedirects(HttpClient.Redirect.NEVER).build();
+        this.http = HttpClient.newBuilder()
+                .connectTimeout(Duration.ofSeconds(10))
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
         this.builder = new RegistryBuilder(options, contractCheck, http, this);
         this.proposals = new ProposalEvaluator(this, ranker);
         this.issued = options.clock().instant();
@@ -90,8 +101,11 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     public synchronized List<RegistryBuilder.Refusal> reload(Workspace ws) {
         Snapshot s = build(ws, state.generation() + 1);
         state = s;
-        events.onNotice(new ServerListener.Notice(options.clock().instant(), "reloaded",
-                s.registry().routes().size() + " endpoints registered, " + s.refusals().size() + " files refused"));
+        events.onNotice(new ServerListener.Notice(
+                options.clock().instant(),
+                "reloaded",
+                s.registry().routes().size() + " endpoints registered, "
+                        + s.refusals().size() + " files refused"));
         reportRefusals(s.refusals());
         reportSigningProblem();
         return s.refusals();
@@ -132,12 +146,19 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
 
     private Snapshot build(Workspace ws, long generation) {
         RegistryBuilder.Result r = builder.build(ws);
-        return new Snapshot(ws, ws.serverConfig(), r.registry(), r.registeredFiles(), r.refusals(),
-                publish(ws, r.registeredFiles()), generation);
+        return new Snapshot(
+                ws,
+                ws.serverConfig(),
+                r.registry(),
+                r.registeredFiles(),
+                r.refusals(),
+                publish(ws, r.registeredFiles()),
+                generation);
     }
 
     private ManifestPublisher.Published publish(Workspace ws, Set<java.nio.file.Path> files) {
-        List<ObjectNode> syn = synthesis.persistent().stream().map(Synthesis::projection).toList();
+        List<ObjectNode> syn =
+                synthesis.persistent().stream().map(Synthesis::projection).toList();
         com.nimbusds.jose.jwk.OctetKeyPair key = null;
         try {
             key = WorkspaceKey.read(ws, options.signingKey()).orElse(null);
@@ -167,7 +188,8 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     @Override
     public AgtpResponse malformed(WireException e) {
         Snapshot s = state;
-        return Replies.errorReply(e.status(), e.code(), e.getMessage(), null, null).toResponse(common(s, null, null, null));
+        return Replies.errorReply(e.status(), e.code(), e.getMessage(), null, null)
+                .toResponse(common(s, null, null, null));
     }
 
     @Override
@@ -178,9 +200,12 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         try {
             reply = pipeline.run(x);
         } catch (RuntimeException e) {
-            events.onNotice(new ServerListener.Notice(options.clock().instant(), "handler-exception",
+            events.onNotice(new ServerListener.Notice(
+                    options.clock().instant(),
+                    "handler-exception",
                     req.method() + " " + req.path() + ": " + ErrorMessages.describe(e)));
-            reply = done(Replies.errorReply(500, "handler-exception", Replies.HANDLER_FAILED, req.method(), req.path()));
+            reply = done(
+                    Replies.errorReply(500, "handler-exception", Replies.HANDLER_FAILED, req.method(), req.path()));
         }
         return reply.thenApply(r -> r.toResponse(common(s, req, x.catalogWarning, x.endpointWarning)));
     }
@@ -230,8 +255,12 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     }
 
     /** The evaluation alone (AGTP-API §10.3), without storing an approved synthesis. */
-    ProposalEvaluator.Outcome evaluateProposal(Workspace ws, Registry registry, JsonNode body, ScopeSet scopes, long connectionId) {
-        return proposals.evaluate(body, new ProposalEvaluator.Context(ws, registry, scopes, connectionId, options.clock().instant()));
+    ProposalEvaluator.Outcome evaluateProposal(
+            Workspace ws, Registry registry, JsonNode body, ScopeSet scopes, long connectionId) {
+        return proposals.evaluate(
+                body,
+                new ProposalEvaluator.Context(
+                        ws, registry, scopes, connectionId, options.clock().instant()));
     }
 
     /**
@@ -242,7 +271,8 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
      */
     public Replies.Reply dryRunProposal(JsonNode body, String authorityScope) {
         Snapshot s = state;
-        return evaluateProposal(s.ws(), s.registry(), body, ScopeSet.parse(authorityScope), -1).reply();
+        return evaluateProposal(s.ws(), s.registry(), body, ScopeSet.parse(authorityScope), -1)
+                .reply();
     }
 
     /** Stores an approved synthesis (persistent ones republish the manifest, session ones end with the connection). */
@@ -254,22 +284,31 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
             } else {
                 x.conn.onClose(() -> synthesis.endSession(x.conn.id()));
             }
-            events.onNotice(new ServerListener.Notice(options.clock().instant(), "synthesized",
-                    a.synthesis().route().endpoint().id() + " as " + a.synthesis().id() + (a.synthesis().persistent() ? " (persistent)" : " (session)")));
+            events.onNotice(new ServerListener.Notice(
+                    options.clock().instant(),
+                    "synthesized",
+                    a.synthesis().route().endpoint().id() + " as "
+                            + a.synthesis().id() + (a.synthesis().persistent() ? " (persistent)" : " (session)")));
         }
     }
 
     /** A failure on a background thread, for the console. */
     void report(RuntimeException e) {
-        events.onNotice(new ServerListener.Notice(options.clock().instant(), "proposal-evaluation-failed",
-                ErrorMessages.describe(e)));
+        events.onNotice(new ServerListener.Notice(
+                options.clock().instant(), "proposal-evaluation-failed", ErrorMessages.describe(e)));
     }
 
     /** Publishes the manifest again after the persistent synthesized endpoints changed. */
     private synchronized void republish() {
         Snapshot s = state;
-        state = new Snapshot(s.ws(), s.config(), s.registry(), s.registeredFiles(), s.refusals(),
-                publish(s.ws(), s.registeredFiles()), s.generation() + 1);
+        state = new Snapshot(
+                s.ws(),
+                s.config(),
+                s.registry(),
+                s.registeredFiles(),
+                s.refusals(),
+                publish(s.ws(), s.registeredFiles()),
+                s.generation() + 1);
     }
 
     // ------------------------------------------------------------------------------------------------ StepInvoker
@@ -277,17 +316,28 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
     @Override
     public Optional<EndpointDecl> endpointFor(String method) {
         Snapshot s = state;
-        return s == null ? Optional.empty() : s.registry().firstWithMethod(method).map(Route::endpoint);
+        return s == null
+                ? Optional.empty()
+                : s.registry().firstWithMethod(method).map(Route::endpoint);
     }
 
     @Override
     public CompletionStage<StepResult> invoke(EndpointDecl endpoint, ObjectNode input, Invocation parent) {
-        Optional<Route> r = state.registry().find(endpoint.method(), endpoint.path()).map(Registry.Match::route);
+        Optional<Route> r =
+                state.registry().find(endpoint.method(), endpoint.path()).map(Registry.Match::route);
         if (r.isEmpty()) {
-            return done(new StepResult(404, Replies.errorReply(404, "endpoint-not-found", endpoint.id() + " is no longer registered",
-                    endpoint.method(), endpoint.path()).body()));
+            return done(new StepResult(
+                    404,
+                    Replies.errorReply(
+                                    404,
+                                    "endpoint-not-found",
+                                    endpoint.id() + " is no longer registered",
+                                    endpoint.method(),
+                                    endpoint.path())
+                            .body()));
         }
-        return runner.run(r.get(), parent, endpoint.method(), endpoint.path()).thenApply(o -> new StepResult(o.status(), o.body()));
+        return runner.run(r.get(), parent, endpoint.method(), endpoint.path())
+                .thenApply(o -> new StepResult(o.status(), o.body()));
     }
 
     @Override
@@ -295,7 +345,8 @@ public final class Dispatcher implements RequestHandler, StepInvoker {
         int status = options.scopeFailureStatus();
         ObjectNode b = status == 455
                 ? Replies.error("scope-violation", "Authority-Scope does not cover the required_scopes of " + e.id())
-                : Replies.error("authorization-required", "Authority-Scope does not cover the required_scopes of " + e.id());
+                : Replies.error(
+                        "authorization-required", "Authority-Scope does not cover the required_scopes of " + e.id());
         ObjectNode err = Replies.inner(b);
         if (status == 262) {
             err.put("type", "scope-required");

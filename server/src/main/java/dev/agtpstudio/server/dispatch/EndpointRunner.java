@@ -29,8 +29,7 @@ final class EndpointRunner {
     }
 
     /** The result of running one endpoint. */
-    record Outcome(int status, JsonNode body, Map<String, String> headers) {
-    }
+    record Outcome(int status, JsonNode body, Map<String, String> headers) {}
 
     CompletionStage<Outcome> run(Route route, Invocation inv, String method, String path) {
         EndpointDecl e = route.endpoint();
@@ -47,7 +46,11 @@ final class EndpointRunner {
         try {
             result = route.handler().invoke(inv);
         } catch (RuntimeException x) {
-            return done(new Outcome(500, Replies.errorReply(500, "handler-exception", Replies.HANDLER_FAILED, method, path).body(), Map.of()));
+            return done(new Outcome(
+                    500,
+                    Replies.errorReply(500, "handler-exception", Replies.HANDLER_FAILED, method, path)
+                            .body(),
+                    Map.of()));
         }
         return result.thenApply(r -> outcome(route, r, method, path));
     }
@@ -63,8 +66,10 @@ final class EndpointRunner {
         HandlerResult.Success ok = (HandlerResult.Success) r;
         List<SchemaCheck.Violation> bad = route.output().validate(ok.body());
         if (!bad.isEmpty()) {
-            ObjectNode b = Replies.error("output-validation-failed", "the handler's output does not match the output_schema of "
-                    + e.id() + (options.strictOutput() ? " (strict output validation)" : ""));
+            ObjectNode b = Replies.error(
+                    "output-validation-failed",
+                    "the handler's output does not match the output_schema of " + e.id()
+                            + (options.strictOutput() ? " (strict output validation)" : ""));
             Replies.inner(b).put("method", method);
             Replies.inner(b).put("path", path);
             Replies.inner(b).set("errors", violations(bad));
@@ -76,8 +81,10 @@ final class EndpointRunner {
     private static Outcome named(EndpointDecl e, HandlerResult.NamedError n, String method, String path) {
         List<String> declared = e.errors() == null ? List.of() : e.errors();
         if (!declared.contains(n.code())) {
-            ObjectNode b = Replies.error("undeclared-error-code", "the handler returned error '" + n.code()
-                    + "', which " + e.id() + " does not declare in errors " + declared);
+            ObjectNode b = Replies.error(
+                    "undeclared-error-code",
+                    "the handler returned error '" + n.code() + "', which " + e.id() + " does not declare in errors "
+                            + declared);
             Replies.inner(b).put("method", method);
             Replies.inner(b).put("path", path);
             Replies.inner(b).put("returned_code", n.code());
@@ -94,8 +101,9 @@ final class EndpointRunner {
 
     private static ObjectNode inputReport(List<SchemaCheck.Violation> bad, String method, String path) {
         SchemaCheck.Violation first = bad.get(0);
-        ObjectNode b = Replies.error("input-validation-failed", "the input does not match the endpoint's input_schema: "
-                + first.field() + ": " + first.message());
+        ObjectNode b = Replies.error(
+                "input-validation-failed",
+                "the input does not match the endpoint's input_schema: " + first.field() + ": " + first.message());
         ObjectNode e = Replies.inner(b);
         e.put("detail", first.message());
         e.put("field", first.field());

@@ -14,6 +14,7 @@ final class Exchange {
     String method;
     /** The path after redirects. */
     String path;
+
     String catalogWarning;
     String endpointWarning;
     /** The route the request resolved to (set by the route stage). */

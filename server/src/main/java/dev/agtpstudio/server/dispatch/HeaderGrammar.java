@@ -15,12 +15,15 @@ import java.util.regex.Pattern;
  * {@code *} is accepted as the claim of every scope (docs/decisions/0044).
  */
 final class HeaderGrammar implements DispatchStage {
-    // possessive repetitions (*+, ++): a repeated group matched greedily recurses once per repetition in java.util.regex,
+    // possessive repetitions (*+, ++): a repeated group matched greedily recurses once per repetition in
+    // java.util.regex,
     // and a 10 KB header of 2,000 scopes overflowed the stack; nothing here needs backtracking into a repetition
-    static final Pattern AGENT_ID = Pattern.compile("[0-9a-f]{64}|agtp://[A-Za-z0-9.-]++(?::[0-9]{1,5})?(?:/[A-Za-z0-9._~%!$&'()*+,;=:@-]++)*+/?");
+    static final Pattern AGENT_ID = Pattern.compile(
+            "[0-9a-f]{64}|agtp://[A-Za-z0-9.-]++(?::[0-9]{1,5})?(?:/[A-Za-z0-9._~%!$&'()*+,;=:@-]++)*+/?");
     private static final String SEGMENT = "(?:[A-Za-z0-9_-]++|\\*)";
     private static final String TOKEN = SEGMENT + "(?::" + SEGMENT + ")++";
-    static final Pattern AUTHORITY_SCOPE = Pattern.compile("(?:\\*|" + TOKEN + ")(?:(?:[ \\t]*+,[ \\t]*+|[ \\t]++)(?:\\*|" + TOKEN + "))*+");
+    static final Pattern AUTHORITY_SCOPE =
+            Pattern.compile("(?:\\*|" + TOKEN + ")(?:(?:[ \\t]*+,[ \\t]*+|[ \\t]++)(?:\\*|" + TOKEN + "))*+");
 
     static final String AGENT_ID_RULE = "Agent-ID = 64 lowercase hex characters (the canonical 256-bit agent id) "
             + "or an agtp:// agent URI (ANS §3.2)";
@@ -41,7 +44,8 @@ final class HeaderGrammar implements DispatchStage {
     }
 
     private static CompletionStage<Replies.Reply> refuse(Exchange x, String header, String value, String rule) {
-        ObjectNode b = Replies.error("invalid-header-value", "the " + header + " header does not match its grammar: " + rule);
+        ObjectNode b =
+                Replies.error("invalid-header-value", "the " + header + " header does not match its grammar: " + rule);
         ObjectNode e = Replies.inner(b);
         e.put("header", header);
         e.put("rule", rule);

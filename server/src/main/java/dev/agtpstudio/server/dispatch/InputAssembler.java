@@ -17,12 +17,10 @@ import java.util.Set;
 public final class InputAssembler {
     private static final Set<String> ENVELOPE = Set.of("method", "task_id", "session_id", "parameters", "context");
 
-    private InputAssembler() {
-    }
+    private InputAssembler() {}
 
     /** The assembled input and whether the body came wrapped in the draft envelope. */
-    public record Assembled(ObjectNode input, boolean wrapped, String taskId) {
-    }
+    public record Assembled(ObjectNode input, boolean wrapped, String taskId) {}
 
     /** A body that is not a JSON object. */
     public static final class BadInput extends Exception {

@@ -12,10 +12,13 @@ final class InvocationScopeCheck implements DispatchStage {
         if (!x.config().policies().scopeRequiredForInvocation() || x.headers().has(HeaderNames.AUTHORITY_SCOPE)) {
             return null;
         }
-        ObjectNode b = Replies.error("authorization-required", "this server requires an Authority-Scope header on every invocation");
+        ObjectNode b = Replies.error(
+                "authorization-required", "this server requires an Authority-Scope header on every invocation");
         ObjectNode e = Replies.inner(b);
         e.put("type", "scope-required");
-        e.put("explanation", "policies.scope_required_for_invocation is true and the request carries no Authority-Scope");
+        e.put(
+                "explanation",
+                "policies.scope_required_for_invocation is true and the request carries no Authority-Scope");
         e.put("method", x.method);
         e.put("path", x.path);
         return CompletableFuture.completedFuture(Replies.reply(262, b));

@@ -3,8 +3,8 @@ package dev.agtpstudio.server.dispatch;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.agtpstudio.server.handler.Invocation;
 import dev.agtpstudio.core.scope.ScopeSet;
+import dev.agtpstudio.server.handler.Invocation;
 import dev.agtpstudio.server.wire.HeaderNames;
 import dev.agtpstudio.server.wire.Headers;
 import java.util.concurrent.CompletableFuture;
@@ -27,9 +27,11 @@ final class InvokeEndpoint implements DispatchStage {
         Route route = x.match.route();
         InputAssembler.Assembled in;
         try {
-            in = InputAssembler.assemble(x.req, x.match.parameters(), route.input().node());
+            in = InputAssembler.assemble(
+                    x.req, x.match.parameters(), route.input().node());
         } catch (InputAssembler.BadInput e) {
-            return CompletableFuture.completedFuture(Replies.errorReply(400, e.code(), e.getMessage(), x.method, x.path));
+            return CompletableFuture.completedFuture(
+                    Replies.errorReply(400, e.code(), e.getMessage(), x.method, x.path));
         }
         Headers h = x.headers();
         ScopeSet scopes = ScopeSet.parse(h.getOrNull(HeaderNames.AUTHORITY_SCOPE));
@@ -39,7 +41,8 @@ final class InvokeEndpoint implements DispatchStage {
             if (in.wrapped() && o.status() >= 200 && o.status() < 300) {
                 ObjectNode w = JsonNodeFactory.instance.objectNode();
                 w.put("status", o.status());
-                h.get(HeaderNames.TASK_ID).ifPresentOrElse(t -> w.put("task_id", t), () -> w.put("task_id", in.taskId()));
+                h.get(HeaderNames.TASK_ID)
+                        .ifPresentOrElse(t -> w.put("task_id", t), () -> w.put("task_id", in.taskId()));
                 w.set("result", body);
                 body = w;
             }

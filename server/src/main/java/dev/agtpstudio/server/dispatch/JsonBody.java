@@ -13,8 +13,7 @@ import java.io.IOException;
 final class JsonBody {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private JsonBody() {
-    }
+    private JsonBody() {}
 
     /** A body that is not JSON; the message is user-facing and stable. */
     static final class Invalid extends Exception {
@@ -34,7 +33,8 @@ final class JsonBody {
             return n;
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
-            throw new Invalid(what + " is not valid JSON" + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"));
+            throw new Invalid(what + " is not valid JSON"
+                    + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"));
         } catch (IOException e) {
             throw new Invalid(what + " is not valid JSON");
         }

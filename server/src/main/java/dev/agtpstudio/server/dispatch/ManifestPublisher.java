@@ -3,6 +3,7 @@ package dev.agtpstudio.server.dispatch;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.nimbusds.jose.jwk.OctetKeyPair;
 import dev.agtpstudio.core.workspace.DocumentVersion;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.preview.HostedAgents;
@@ -11,7 +12,6 @@ import dev.agtpstudio.preview.MethodsProjector;
 import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
 import dev.agtpstudio.preview.sign.ManifestSignature;
-import com.nimbusds.jose.jwk.OctetKeyPair;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -35,8 +35,14 @@ public final class ManifestPublisher {
      * Agent-ID gets: the same as the anonymous one unless {@code [agents] disclosure = "authenticated"}, where only it
      * lists {@code hosted_agents} (AGTP-API §8.5).
      */
-    public record Published(byte[] manifest, String etag, byte[] inventory, JsonNode manifestNode, JsonNode a2tTools,
-                            McpProjector.Result mcp, Manifest identified) {
+    public record Published(
+            byte[] manifest,
+            String etag,
+            byte[] inventory,
+            JsonNode manifestNode,
+            JsonNode a2tTools,
+            McpProjector.Result mcp,
+            Manifest identified) {
         /** The manifest for a caller with ({@code true}) or without an Agent-ID. */
         public Manifest manifestFor(boolean identifiedCaller) {
             return identifiedCaller ? identified : new Manifest(manifest, etag, manifestNode);
@@ -44,17 +50,23 @@ public final class ManifestPublisher {
     }
 
     /** One serialized manifest with its strong ETag. */
-    public record Manifest(byte[] bytes, String etag, JsonNode node) {
-    }
+    public record Manifest(byte[] bytes, String etag, JsonNode node) {}
 
-    public Published publish(Workspace ws, Set<Path> registered, List<ObjectNode> synthesized, Instant issued, Instant updated) {
+    public Published publish(
+            Workspace ws, Set<Path> registered, List<ObjectNode> synthesized, Instant issued, Instant updated) {
         return publish(ws, registered, synthesized, issued, updated, null);
     }
 
     /** @param key the key that signs the manifest, or null to publish it unsigned */
-    public Published publish(Workspace ws, Set<Path> registered, List<ObjectNode> synthesized, Instant issued, Instant updated,
-                             OctetKeyPair key) {
-        // document_version is the workspace's own (AGTP-API §8.2: operator-controlled), the one the IDE and CLI publish;
+    public Published publish(
+            Workspace ws,
+            Set<Path> registered,
+            List<ObjectNode> synthesized,
+            Instant issued,
+            Instant updated,
+            OctetKeyPair key) {
+        // document_version is the workspace's own (AGTP-API §8.2: operator-controlled), the one the IDE and CLI
+        // publish;
         // each reload still changes the ETag and server.updated.
         ProjectionOptions opts = new ProjectionOptions(issued, updated, DocumentVersion.read(ws.root()));
         Projections projections = new Projections(f -> registered.contains(f.path()), null);
@@ -65,11 +77,23 @@ public final class ManifestPublisher {
         }
         Manifest anonymous = finish(served.manifest().document(), synthesized, key);
         Manifest identified = HostedAgents.visible(ws.serverConfig().agentDisclosure(), true)
-                && !HostedAgents.visible(ws.serverConfig().agentDisclosure(), false)
-                ? finish(projections.manifest().project(ws, opts.forIdentifiedCaller()).document(), synthesized, key)
+                        && !HostedAgents.visible(ws.serverConfig().agentDisclosure(), false)
+                ? finish(
+                        projections
+                                .manifest()
+                                .project(ws, opts.forIdentifiedCaller())
+                                .document(),
+                        synthesized,
+                        key)
                 : anonymous;
-        return new Published(anonymous.bytes(), anonymous.etag(), Replies.serialize(inventory), anonymous.node(),
-                served.a2t().document().get("items"), served.mcp(), identified);
+        return new Published(
+                anonymous.bytes(),
+                anonymous.etag(),
+                Replies.serialize(inventory),
+                anonymous.node(),
+                served.a2t().document().get("items"),
+                served.mcp(),
+                identified);
     }
 
     /** The manifest with the persistent synthesized endpoints appended, signed last when there is a key. */

@@ -18,7 +18,10 @@ final class MethodNotAllowed {
 
     Set<String> allowedMethods(Exchange x, String path) {
         Set<String> out = x.s.registry().methodsFor(path);
-        out.addAll(new Registry(synthesis.visibleTo(x.conn.id(), clock.instant()).stream().map(Synthesis::route).toList()).methodsFor(path));
+        out.addAll(new Registry(synthesis.visibleTo(x.conn.id(), clock.instant()).stream()
+                        .map(Synthesis::route)
+                        .toList())
+                .methodsFor(path));
         if (path.equals("/methods") || path.equals(DiscoverBuiltins.TOOLS)) {
             out.add("DISCOVER");
         }

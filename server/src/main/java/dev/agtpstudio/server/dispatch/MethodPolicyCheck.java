@@ -21,11 +21,15 @@ final class MethodPolicyCheck implements DispatchStage {
             return null;
         }
         ServerConfig.MethodPolicy mp = x.config().methods();
-        boolean refused = mp.disallow().contains(x.method) || (!mp.allow().all() && !mp.allow().methods().contains(x.method)
-                && !mp.isCustom(x.method) && x.s.registry().firstWithMethod(x.method).isEmpty());
+        boolean refused = mp.disallow().contains(x.method)
+                || (!mp.allow().all()
+                        && !mp.allow().methods().contains(x.method)
+                        && !mp.isCustom(x.method)
+                        && x.s.registry().firstWithMethod(x.method).isEmpty());
         if (!refused) {
             return null;
         }
-        return CompletableFuture.completedFuture(notAllowed.reply(x, "method-not-allowed-by-policy", "policies.methods does not admit " + x.method));
+        return CompletableFuture.completedFuture(
+                notAllowed.reply(x, "method-not-allowed-by-policy", "policies.methods does not admit " + x.method));
     }
 }

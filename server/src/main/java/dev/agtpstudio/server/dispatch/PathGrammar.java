@@ -12,8 +12,7 @@ public final class PathGrammar {
     }
 
     /** A violation: {@code segment} is the offending segment (null for structural problems). */
-    public record Violation(String reason, String segment) {
-    }
+    public record Violation(String reason, String segment) {}
 
     /** The first violation of {@code path}, or null when it conforms. {@code {name}} segments are exempt. */
     public Violation check(String path) {

@@ -24,8 +24,8 @@ final class ProposalDeferral {
     private final Dispatcher dispatcher;
     private final DeferredProposals store = new DeferredProposals();
     /** One evaluation at a time; the thread ends when idle, so an unused server keeps none. */
-    private final ThreadPoolExecutor evaluations = new ThreadPoolExecutor(0, 1, 30, TimeUnit.SECONDS,
-            new LinkedBlockingQueue<>(), r -> {
+    private final ThreadPoolExecutor evaluations =
+            new ThreadPoolExecutor(0, 1, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
                 Thread t = new Thread(r, "agtp-proposal-evaluation");
                 t.setDaemon(true);
                 return t;
@@ -42,11 +42,17 @@ final class ProposalDeferral {
     Replies.Reply defer(Exchange x, JsonNode body, ScopeSet scopes) {
         ServerConfig.Synthesis cfg = x.config().synthesis();
         Instant now = dispatcher.options().clock().instant();
-        Optional<DeferredProposals.Entry> submitted = store.submit(cfg.maxPendingProposals(), x.conn.id(), now,
-                duration(cfg.maxEvaluationDuration()), duration(cfg.proposalRetention()));
+        Optional<DeferredProposals.Entry> submitted = store.submit(
+                cfg.maxPendingProposals(),
+                x.conn.id(),
+                now,
+                duration(cfg.maxEvaluationDuration()),
+                duration(cfg.proposalRetention()));
         if (submitted.isEmpty()) {
-            ObjectNode b = Replies.error("proposals-busy", "this server is already evaluating " + cfg.maxPendingProposals()
-                    + " proposals (max_pending_proposals); retry later");
+            ObjectNode b = Replies.error(
+                    "proposals-busy",
+                    "this server is already evaluating " + cfg.maxPendingProposals()
+                            + " proposals (max_pending_proposals); retry later");
             return new Replies.Reply(429, b, Replies.AGTP_JSON, Map.of("Retry-After", "1"));
         }
         DeferredProposals.Entry e = submitted.get();
@@ -64,8 +70,12 @@ final class ProposalDeferral {
         try {
             o = dispatcher.evaluateProposal(x.s.ws(), x.s.registry(), body, scopes, x.conn.id());
         } catch (RuntimeException ex) {
-            e.complete(Replies.errorReply(500, "internal-error", "the proposal could not be evaluated; the server console has the details",
-                    "PROPOSE", x.path));
+            e.complete(Replies.errorReply(
+                    500,
+                    "internal-error",
+                    "the proposal could not be evaluated; the server console has the details",
+                    "PROPOSE",
+                    x.path));
             dispatcher.report(ex);
             return;
         }
@@ -76,7 +86,9 @@ final class ProposalDeferral {
             dispatcher.accept(x, o);
             e.complete(o.reply());
         }
-        if (e.isConnectionClosed() && o instanceof ProposalEvaluator.Approved a && !a.synthesis().persistent()) {
+        if (e.isConnectionClosed()
+                && o instanceof ProposalEvaluator.Approved a
+                && !a.synthesis().persistent()) {
             dispatcher.synthesis().endSession(e.connectionId);
         }
     }
@@ -91,8 +103,8 @@ final class ProposalDeferral {
                 ProposalStatus.stamp(b, e, "pending");
                 return new Replies.Reply(261, b, Replies.AGTP_JSON, Map.of());
             }
-            e.complete(ProposalEvaluator.rejection("evaluation-timeout",
-                    "the proposal was not evaluated within max_evaluation_duration"));
+            e.complete(ProposalEvaluator.rejection(
+                    "evaluation-timeout", "the proposal was not evaluated within max_evaluation_duration"));
             r = e.outcome();
         }
         ObjectNode b = r.body() instanceof ObjectNode o ? o.deepCopy() : F.objectNode();

@@ -14,15 +14,9 @@ import dev.agtpstudio.core.model.SchemaSpec;
 import dev.agtpstudio.core.model.Schemas;
 import dev.agtpstudio.core.model.Semantic;
 import dev.agtpstudio.core.model.ServerConfig;
-import dev.agtpstudio.core.workspace.Workspace;
-
-
-
-
-
-
-import dev.agtpstudio.server.dispatch.Replies.Reply;
 import dev.agtpstudio.core.scope.ScopeSet;
+import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.server.dispatch.Replies.Reply;
 import dev.agtpstudio.server.handler.CompositionHandler;
 import dev.agtpstudio.server.handler.StepInvoker;
 import java.time.Duration;
@@ -53,15 +47,12 @@ public final class ProposalEvaluator {
         Reply reply();
     }
 
-    public record Rejected(Reply reply) implements Outcome {
-    }
+    public record Rejected(Reply reply) implements Outcome {}
 
-    public record Approved(Synthesis synthesis, Reply reply) implements Outcome {
-    }
+    public record Approved(Synthesis synthesis, Reply reply) implements Outcome {}
 
     /** Everything a proposal is judged against. */
-    public record Context(Workspace workspace, Registry registry, ScopeSet scopes, long connectionId, Instant now) {
-    }
+    public record Context(Workspace workspace, Registry registry, ScopeSet scopes, long connectionId, Instant now) {}
 
     /** How many {@code similar} entries a 463 carries at most. */
     static final int SIMILAR_LIMIT = 3;
@@ -96,7 +87,10 @@ public final class ProposalEvaluator {
         }
         List<EndpointDecl> pool = new ArrayList<>();
         ctx.registry().routes().forEach(r -> pool.add(r.endpoint()));
-        List<CandidateRanker.Candidate> ranked = ranker.rank(intent, pool, AgentDiscovery.hints(ctx.workspace()),
+        List<CandidateRanker.Candidate> ranked = ranker.rank(
+                intent,
+                pool,
+                AgentDiscovery.hints(ctx.workspace()),
                 ctx.workspace().serverConfig().discovery());
         for (CandidateRanker.Candidate c : ranked.subList(0, Math.min(SIMILAR_LIMIT, ranked.size()))) {
             ObjectNode o = similar.addObject();
@@ -117,7 +111,8 @@ public final class ProposalEvaluator {
         if (body == null || !body.isObject()) {
             return null;
         }
-        for (JsonNode p : List.of(body.path("parameters").path("endpoint"), body.path("endpoint"), body.path("parameters"), body)) {
+        for (JsonNode p : List.of(
+                body.path("parameters").path("endpoint"), body.path("endpoint"), body.path("parameters"), body)) {
             String intent = text(p.path("semantic"), "intent");
             if (intent != null && !intent.isBlank()) {
                 String d = text(p, "description");
@@ -131,28 +126,36 @@ public final class ProposalEvaluator {
         ServerConfig cfg = ctx.workspace().serverConfig();
         MethodCatalog catalog = ctx.workspace().catalog();
         if (!cfg.policies().synthesisEnabled()) {
-            return rejected463("synthesis-disabled", "this server does not synthesize endpoints (policies.synthesis_enabled = false)");
+            return rejected463(
+                    "synthesis-disabled",
+                    "this server does not synthesize endpoints (policies.synthesis_enabled = false)");
         }
         if (body == null || !body.isObject()) {
             return bad("invalid-json", "the PROPOSE body must be a JSON object");
         }
         JsonNode container = body;
-        if (body.path("parameters").isObject() && (body.get("parameters").has("endpoint") || body.get("parameters").has("name")
-                || body.get("parameters").has("path"))) {
+        if (body.path("parameters").isObject()
+                && (body.get("parameters").has("endpoint")
+                        || body.get("parameters").has("name")
+                        || body.get("parameters").has("path"))) {
             container = body.get("parameters");
         }
         boolean legacy = container.has("name") || (container.has("path") && !container.has("endpoint"));
         if (container.has("endpoint") && legacy) {
-            ObjectNode b = Replies.error("ambiguous-body", "the proposal carries both 'endpoint' and the legacy 'name'/'path' form");
+            ObjectNode b = Replies.error(
+                    "ambiguous-body", "the proposal carries both 'endpoint' and the legacy 'name'/'path' form");
             Replies.inner(b).put("reason", "ambiguous-body");
             Replies.inner(b).putArray("conflict").add("name").add("endpoint");
             return new Rejected(Replies.reply(400, b));
         }
         JsonNode p = legacy ? container : container.path("endpoint");
         if (!p.isObject()) {
-            return bad("missing-required-field", "the proposal needs an 'endpoint' object (or the legacy 'name' and 'path')");
+            return bad(
+                    "missing-required-field",
+                    "the proposal needs an 'endpoint' object (or the legacy 'name' and 'path')");
         }
-        boolean persistent = container.path("persistent").asBoolean(body.path("persistent").asBoolean(false));
+        boolean persistent =
+                container.path("persistent").asBoolean(body.path("persistent").asBoolean(false));
         String method = text(p, "method");
         if (method == null && legacy) {
             method = text(p, "name");
@@ -161,7 +164,8 @@ public final class ProposalEvaluator {
             return bad("missing-required-field", "the proposed endpoint has no method");
         }
         if (!catalog.isVerb(method) && !cfg.methods().isCustom(method)) {
-            ObjectNode b = Replies.error("method-violation", "proposed method " + method + " is not in catalog " + catalog.version());
+            ObjectNode b = Replies.error(
+                    "method-violation", "proposed method " + method + " is not in catalog " + catalog.version());
             Replies.inner(b).put("method", method);
             Replies.inner(b).put("catalog_version", catalog.version());
             ArrayNode s = Replies.inner(b).putArray("suggestions");
@@ -205,54 +209,106 @@ public final class ProposalEvaluator {
         p.path("required_scopes").forEach(n -> required.add(n.asText()));
         Optional<Recipe> recipe = findRecipe(ctx, method, path, in);
         Set<String> needed = new LinkedHashSet<>(required);
-        recipe.ifPresent(r -> r.steps().forEach(s -> steps.endpointFor(s.method()).ifPresent(e -> needed.addAll(e.requiredScopes()))));
+        recipe.ifPresent(r -> r.steps()
+                .forEach(s -> steps.endpointFor(s.method()).ifPresent(e -> needed.addAll(e.requiredScopes()))));
         List<String> missing = ctx.scopes().missing(List.copyOf(needed));
         if (!missing.isEmpty()) {
-            ObjectNode b = Replies.error("authorization-required", "the proposal needs authority the caller did not claim");
+            ObjectNode b =
+                    Replies.error("authorization-required", "the proposal needs authority the caller did not claim");
             ObjectNode e = Replies.inner(b);
             e.put("type", "scope-required");
-            e.put("explanation", "Authority-Scope must cover " + missing + " (the proposed endpoint and every step it would compose)");
+            e.put(
+                    "explanation",
+                    "Authority-Scope must cover " + missing
+                            + " (the proposed endpoint and every step it would compose)");
             ArrayNode m = e.putObject("details").putArray("missing");
             missing.forEach(m::add);
             return new Rejected(Replies.reply(262, b));
         }
         if (recipe.isEmpty()) {
-            return rejected463("composition-impossible", "no recipe of this server can compose " + method + " " + path
-                    + " from its endpoints within max_synthesis_depth " + cfg.policies().maxSynthesisDepth());
+            return rejected463(
+                    "composition-impossible",
+                    "no recipe of this server can compose " + method + " " + path
+                            + " from its endpoints within max_synthesis_depth "
+                            + cfg.policies().maxSynthesisDepth());
         }
         ServerConfig.MethodPolicy mp = cfg.methods();
         boolean embedded = catalog.isEmbedded(method);
-        if (!embedded && (mp.disallow().contains(method) || (!mp.allow().all() && !mp.allow().methods().contains(method)))) {
+        if (!embedded
+                && (mp.disallow().contains(method)
+                        || (!mp.allow().all() && !mp.allow().methods().contains(method)))) {
             return rejected463("policy-refused", "policies.methods does not admit " + method);
         }
         if (!cfg.synthesis().policies().contains("recipes")) {
             return rejected463("policy-refused", "synthesis.policies does not include \"recipes\"");
         }
         if (ctx.registry().find(method, path).isPresent()) {
-            return rejected463("policy-refused", method + " " + path + " already exists on this server; invoke it instead");
+            return rejected463(
+                    "policy-refused", method + " " + path + " already exists on this server; invoke it instead");
         }
         return approve(ctx, p, method, path, in, out, required, recipe.get(), persistent, cfg);
     }
 
-    private Outcome approve(Context ctx, JsonNode p, String method, String path, JsonNode in, JsonNode out,
-                            List<String> required, Recipe recipe, boolean persistent, ServerConfig cfg) {
-        String id = "syn-" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextLong());
+    private Outcome approve(
+            Context ctx,
+            JsonNode p,
+            String method,
+            String path,
+            JsonNode in,
+            JsonNode out,
+            List<String> required,
+            Recipe recipe,
+            boolean persistent,
+            ServerConfig cfg) {
+        String id =
+                "syn-" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextLong());
         JsonNode s = p.get("semantic");
-        Semantic sem = new Semantic(s.get("intent").asText(), s.get("actor").asText(), s.get("outcome").asText(),
-                s.get("capability").asText(), s.get("confidence").asDouble(), s.get("impact").asText(),
-                s.get("is_idempotent").asBoolean(), "/endpoint/semantic");
-        String description = text(p, "description") != null ? text(p, "description")
+        Semantic sem = new Semantic(
+                s.get("intent").asText(),
+                s.get("actor").asText(),
+                s.get("outcome").asText(),
+                s.get("capability").asText(),
+                s.get("confidence").asDouble(),
+                s.get("impact").asText(),
+                s.get("is_idempotent").asBoolean(),
+                "/endpoint/semantic");
+        String description = text(p, "description") != null
+                ? text(p, "description")
                 : "Synthesized by PROPOSE from recipe '" + recipe.name() + "'.";
         List<String> errors = new ArrayList<>();
         p.path("errors").forEach(n -> errors.add(n.asText()));
         if (!errors.contains(CompositionHandler.COMPOSITION_FAILED)) {
             errors.add(CompositionHandler.COMPOSITION_FAILED);
         }
-        EndpointDecl decl = new EndpointDecl(method, path, description, text(p, "namespace"), sem,
-                new SchemaSpec(SchemaForm.JSON_SCHEMA, Schemas.fieldsOf(in, "/endpoint/input_schema"), in, "/endpoint/input_schema"),
-                new SchemaSpec(SchemaForm.JSON_SCHEMA, Schemas.fieldsOf(out, "/endpoint/output_schema"), out, "/endpoint/output_schema"),
-                errors, new HandlerBinding.Composition(recipe.name(), "/endpoint/handler"), required, null, EndpointForm.DRAFT, "/endpoint");
-        Route route = new Route(decl, SchemaCheck.compile(in), SchemaCheck.compile(out), new CompositionHandler(recipe, steps), null, id);
+        EndpointDecl decl = new EndpointDecl(
+                method,
+                path,
+                description,
+                text(p, "namespace"),
+                sem,
+                new SchemaSpec(
+                        SchemaForm.JSON_SCHEMA,
+                        Schemas.fieldsOf(in, "/endpoint/input_schema"),
+                        in,
+                        "/endpoint/input_schema"),
+                new SchemaSpec(
+                        SchemaForm.JSON_SCHEMA,
+                        Schemas.fieldsOf(out, "/endpoint/output_schema"),
+                        out,
+                        "/endpoint/output_schema"),
+                errors,
+                new HandlerBinding.Composition(recipe.name(), "/endpoint/handler"),
+                required,
+                null,
+                EndpointForm.DRAFT,
+                "/endpoint");
+        Route route = new Route(
+                decl,
+                SchemaCheck.compile(in),
+                SchemaCheck.compile(out),
+                new CompositionHandler(recipe, steps),
+                null,
+                id);
         ObjectNode projection = F.objectNode();
         projection.put("method", method);
         projection.put("path", path);
@@ -265,7 +321,9 @@ public final class ProposalEvaluator {
         ArrayNode rs = projection.putArray("required_scopes");
         required.forEach(rs::add);
         projection.putObject("handler").put("type", HandlerBinding.COMPOSITION);
-        Instant expires = persistent ? ctx.now().plus(duration(cfg.synthesis().persistentDefaultDuration(), Duration.ofDays(7))) : null;
+        Instant expires = persistent
+                ? ctx.now().plus(duration(cfg.synthesis().persistentDefaultDuration(), Duration.ofDays(7)))
+                : null;
         Synthesis syn = new Synthesis(id, persistent ? -1 : ctx.connectionId(), route, recipe, projection, expires);
         ObjectNode b = F.objectNode();
         b.put("status", 263);
@@ -345,9 +403,12 @@ public final class ProposalEvaluator {
             }
         }
         if (!catalog.isCategory(s.get("capability").asText())) {
-            return "semantic.capability '" + s.get("capability").asText() + "' is not one of " + catalog.categories().keySet();
+            return "semantic.capability '" + s.get("capability").asText() + "' is not one of "
+                    + catalog.categories().keySet();
         }
-        if (!s.get("confidence").isNumber() || s.get("confidence").asDouble() < 0 || s.get("confidence").asDouble() > 1) {
+        if (!s.get("confidence").isNumber()
+                || s.get("confidence").asDouble() < 0
+                || s.get("confidence").asDouble() > 1) {
             return "semantic.confidence must be a number in [0,1]";
         }
         if (!Semantic.IMPACTS.contains(s.get("impact").asText())) {
@@ -369,7 +430,8 @@ public final class ProposalEvaluator {
         if (!"object".equals(in.path("type").asText())) {
             return "input_schema must declare \"type\": \"object\"";
         }
-        if (!in.path("additionalProperties").isBoolean() || in.get("additionalProperties").asBoolean()) {
+        if (!in.path("additionalProperties").isBoolean()
+                || in.get("additionalProperties").asBoolean()) {
             return "input_schema must set \"additionalProperties\": false (AGTP-API §13.3)";
         }
         try {

@@ -24,15 +24,25 @@ final class ProposalStatus implements DispatchStage {
 
     @Override
     public CompletionStage<Replies.Reply> apply(Exchange x) {
-        if (!x.method.equals("QUERY") || !x.path.startsWith(PREFIX) || x.s.registry().find("QUERY", x.path).isPresent()) {
+        if (!x.method.equals("QUERY")
+                || !x.path.startsWith(PREFIX)
+                || x.s.registry().find("QUERY", x.path).isPresent()) {
             return null;
         }
         String id = x.path.substring(PREFIX.length());
         Optional<DeferredProposals.Entry> e = PATH.matcher(x.path).matches()
-                ? dispatcher.deferral().store().find(id, dispatcher.options().clock().instant()) : Optional.empty();
+                ? dispatcher
+                        .deferral()
+                        .store()
+                        .find(id, dispatcher.options().clock().instant())
+                : Optional.empty();
         if (e.isEmpty()) {
-            return CompletableFuture.completedFuture(Replies.errorReply(404, "proposal-not-found",
-                    "no proposal " + id + " on this server (unknown, or older than its proposal_retention)", x.method, x.path));
+            return CompletableFuture.completedFuture(Replies.errorReply(
+                    404,
+                    "proposal-not-found",
+                    "no proposal " + id + " on this server (unknown, or older than its proposal_retention)",
+                    x.method,
+                    x.path));
         }
         return CompletableFuture.completedFuture(dispatcher.deferral().state(e.get()));
     }

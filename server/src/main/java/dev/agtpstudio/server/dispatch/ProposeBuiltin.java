@@ -21,12 +21,15 @@ final class ProposeBuiltin implements DispatchStage {
 
     @Override
     public CompletionStage<Replies.Reply> apply(Exchange x) {
-        if (!x.method.equals("PROPOSE") || !(x.root() || x.s.registry().find("PROPOSE", x.path).isEmpty())) {
+        if (!x.method.equals("PROPOSE")
+                || !(x.root() || x.s.registry().find("PROPOSE", x.path).isEmpty())) {
             return null;
         }
         JsonNode body;
         try {
-            body = x.req.body().length == 0 ? JsonNodeFactory.instance.objectNode() : JsonBody.parse(x.req.body(), "the PROPOSE body");
+            body = x.req.body().length == 0
+                    ? JsonNodeFactory.instance.objectNode()
+                    : JsonBody.parse(x.req.body(), "the PROPOSE body");
         } catch (JsonBody.Invalid e) {
             ObjectNode b = Replies.error("invalid-json", e.getMessage());
             Replies.inner(b).put("reason", "invalid-json");

@@ -10,10 +10,14 @@ import java.util.concurrent.CompletionStage;
 final class RedirectResolution implements DispatchStage {
     @Override
     public CompletionStage<Replies.Reply> apply(Exchange x) {
-        x.s.registry().find(x.method, x.path).map(m -> m.route().endpoint().deprecated())
+        x.s.registry()
+                .find(x.method, x.path)
+                .map(m -> m.route().endpoint().deprecated())
                 .ifPresent(d -> x.endpointWarning = d.warningHeader());
         for (ServerConfig.Redirect r : x.config().methods().redirects()) {
-            if (r.fromMethod() != null && r.fromMethod().equals(x.method) && (r.fromPath() == null || r.fromPath().equals(x.path))) {
+            if (r.fromMethod() != null
+                    && r.fromMethod().equals(x.method)
+                    && (r.fromPath() == null || r.fromPath().equals(x.path))) {
                 x.method = r.toMethod();
                 x.path = r.toPath() == null ? x.path : r.toPath();
                 break;

@@ -40,8 +40,7 @@ public final class Registry {
     }
 
     /** A matched route and the template parameters it captured. */
-    public record Match(Route route, Map<String, String> parameters) {
-    }
+    public record Match(Route route, Map<String, String> parameters) {}
 
     public Optional<Match> find(String method, String path) {
         Route r = exact.get(key(method, path));

@@ -67,8 +67,7 @@ public final class RegistryBuilder {
         return new RegistryBuilder(options, ContractCheck.forServer(options), null, null).build(ws);
     }
 
-    public record Result(Registry registry, List<Refusal> refusals, Set<Path> registeredFiles) {
-    }
+    public record Result(Registry registry, List<Refusal> refusals, Set<Path> registeredFiles) {}
 
     public Result build(Workspace ws) {
         Publication publication = Publication.of(ws, contractCheck.check(ws));
@@ -81,7 +80,11 @@ public final class RegistryBuilder {
             List<String> reasons = new ArrayList<>();
             List<Diagnostic> blocking = publication.refused().getOrDefault(f.path(), List.of());
             blocking.forEach(d -> reasons.add(located(d)));
-            TextRange at = blocking.stream().map(Diagnostic::range).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+            TextRange at = blocking.stream()
+                    .map(Diagnostic::range)
+                    .filter(java.util.Objects::nonNull)
+                    .findFirst()
+                    .orElse(null);
             Path abs = ws.root() == null ? f.path() : ws.root().resolve(f.path());
             EndpointDecl e = f.model();
             if (e == null) {
@@ -110,9 +113,14 @@ public final class RegistryBuilder {
 
     /** Compiles one declaration; adds reasons and returns null when it cannot be served. */
     public Route route(Workspace ws, EndpointDecl e, Path file, PathGrammar grammar, List<String> reasons) {
-        if (e.method() == null || !(ws.catalog().isVerb(e.method()) || ws.serverConfig().methods().isCustom(e.method()))) {
-            reasons.add(e.method() == null ? "the endpoint declares no method"
-                    : "method " + e.method() + " is neither in catalog " + ws.catalog().version() + " nor a custom method of the server");
+        if (e.method() == null
+                || !(ws.catalog().isVerb(e.method())
+                        || ws.serverConfig().methods().isCustom(e.method()))) {
+            reasons.add(
+                    e.method() == null
+                            ? "the endpoint declares no method"
+                            : "method " + e.method() + " is neither in catalog "
+                                    + ws.catalog().version() + " nor a custom method of the server");
         }
         PathGrammar.Violation v = grammar.check(e.path());
         if (v != null) {
@@ -179,7 +187,8 @@ public final class RegistryBuilder {
             return RegisteredFunctionHandler.forEndpoint(e, fx, options.simulationSeed());
         }
         if (b instanceof HandlerBinding.Composition c) {
-            Recipe r = c.recipe() == null ? null : ws.recipes().byName(c.recipe()).orElse(null);
+            Recipe r =
+                    c.recipe() == null ? null : ws.recipes().byName(c.recipe()).orElse(null);
             if (r == null) {
                 reasons.add("composition recipe '" + c.recipe() + "' is not in the recipes file");
                 return null;
@@ -197,18 +206,22 @@ public final class RegistryBuilder {
             }
             x.errorMap().forEach((status, code) -> {
                 if (!errors.contains(code)) {
-                    reasons.add("error_map \"" + status + "\" = \"" + code + "\" names an error the endpoint does not declare");
+                    reasons.add("error_map \"" + status + "\" = \"" + code
+                            + "\" names an error the endpoint does not declare");
                 }
             });
             try {
-                return ExternalServiceHandler.create(x, options.environment(), options.allowLoopbackHttpUpstreams(), http);
+                return ExternalServiceHandler.create(
+                        x, options.environment(), options.allowLoopbackHttpUpstreams(), http);
             } catch (IllegalArgumentException ex) {
                 reasons.add(ex.getMessage());
                 return null;
             }
         }
-        reasons.add(b == null || b.type() == null ? "the endpoint declares no handler type (one of " + HandlerBinding.TYPES + ")"
-                : "handler type '" + b.type() + "' is not one of " + HandlerBinding.TYPES);
+        reasons.add(
+                b == null || b.type() == null
+                        ? "the endpoint declares no handler type (one of " + HandlerBinding.TYPES + ")"
+                        : "handler type '" + b.type() + "' is not one of " + HandlerBinding.TYPES);
         return null;
     }
 
@@ -224,5 +237,4 @@ public final class RegistryBuilder {
         String at = d.range() == null ? "" : d.range().toString() + ": ";
         return at + d.ruleId() + ": " + d.message();
     }
-
 }

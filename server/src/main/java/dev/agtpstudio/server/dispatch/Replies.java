@@ -15,11 +15,11 @@ public final class Replies {
     public static final String MANIFEST_JSON = "application/vnd.agtp.manifest+json";
     /** The one message of a 500 {@code handler-exception}: the exception itself goes to the server console only. */
     public static final String HANDLER_FAILED = "the endpoint's handler failed; the server console has the details";
+
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
-    private Replies() {
-    }
+    private Replies() {}
 
     /** A reply before the common headers are added. */
     public record Reply(int status, JsonNode body, String contentType, Map<String, String> headers) {
@@ -31,7 +31,9 @@ public final class Replies {
             Headers.Builder h = Headers.builder();
             byte[] bytes = new byte[0];
             if (body != null) {
-                h.add(dev.agtpstudio.server.wire.HeaderNames.CONTENT_TYPE, contentType == null ? AGTP_JSON : contentType);
+                h.add(
+                        dev.agtpstudio.server.wire.HeaderNames.CONTENT_TYPE,
+                        contentType == null ? AGTP_JSON : contentType);
                 bytes = serialize(body);
             }
             headers.forEach(h::add);

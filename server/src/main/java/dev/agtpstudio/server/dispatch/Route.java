@@ -11,11 +11,18 @@ import java.nio.file.Path;
  *
  * @param synthesisId set for endpoints created by PROPOSE
  */
-public record Route(EndpointDecl endpoint, SchemaCheck input, SchemaCheck output, EndpointHandler handler, Path file,
-                    String synthesisId) {
+public record Route(
+        EndpointDecl endpoint,
+        SchemaCheck input,
+        SchemaCheck output,
+        EndpointHandler handler,
+        Path file,
+        String synthesisId) {
 
     public String[] segments() {
-        return endpoint.path().equals("/") ? new String[0] : endpoint.path().substring(1).split("/", -1);
+        return endpoint.path().equals("/")
+                ? new String[0]
+                : endpoint.path().substring(1).split("/", -1);
     }
 
     public boolean isTemplate() {

@@ -28,7 +28,10 @@ final class RouteResolution implements DispatchStage {
 
     @Override
     public CompletionStage<Replies.Reply> apply(Exchange x) {
-        String contract = x.headers().get(HeaderNames.CONTRACT_SYNTHESIZED).or(() -> x.headers().get(HeaderNames.SYNTHESIS_ID)).orElse(null);
+        String contract = x.headers()
+                .get(HeaderNames.CONTRACT_SYNTHESIZED)
+                .or(() -> x.headers().get(HeaderNames.SYNTHESIS_ID))
+                .orElse(null);
         Replies.Reply refusal = contract != null ? bySynthesis(x, contract) : byLookup(x);
         if (refusal != null) {
             return CompletableFuture.completedFuture(refusal);
@@ -42,17 +45,23 @@ final class RouteResolution implements DispatchStage {
     private Replies.Reply bySynthesis(Exchange x, String contract) {
         Optional<Synthesis> syn = synthesis.byId(contract);
         if (syn.isEmpty()) {
-            return Replies.errorReply(404, "synthesis-not-found", "no synthesized endpoint has id " + contract, x.method, x.path);
+            return Replies.errorReply(
+                    404, "synthesis-not-found", "no synthesized endpoint has id " + contract, x.method, x.path);
         }
         if (!syn.get().persistent() && syn.get().connectionId() != x.conn.id()) {
             ObjectNode b = Replies.error("rcns-no-contract", "synthesis " + contract + " belongs to another session");
             Replies.inner(b).put("reason", "contract-not-yours");
-            return new Replies.Reply(464, b, Replies.AGTP_JSON, Map.of(HeaderNames.RCNS_ATTEMPT_ID, Ids.newId("rcns-")));
+            return new Replies.Reply(
+                    464, b, Replies.AGTP_JSON, Map.of(HeaderNames.RCNS_ATTEMPT_ID, Ids.newId("rcns-")));
         }
         EndpointDecl se = syn.get().route().endpoint();
         if (!se.method().equals(x.method) || !se.path().equals(x.path)) {
-            return Replies.errorReply(404, "synthesis-not-found", "synthesis " + contract + " is for " + se.id()
-                    + ", not " + x.method + " " + x.path, x.method, x.path);
+            return Replies.errorReply(
+                    404,
+                    "synthesis-not-found",
+                    "synthesis " + contract + " is for " + se.id() + ", not " + x.method + " " + x.path,
+                    x.method,
+                    x.path);
         }
         x.match = new Registry.Match(syn.get().route(), Map.of());
         return null;
@@ -66,7 +75,8 @@ final class RouteResolution implements DispatchStage {
         if (!notAllowed.allowedMethods(x, x.path).isEmpty()) {
             return notAllowed.reply(x, "method-not-allowed", x.method + " is not served on " + x.path);
         }
-        return Replies.errorReply(404, "endpoint-not-found", "no endpoint is registered at " + x.path, x.method, x.path);
+        return Replies.errorReply(
+                404, "endpoint-not-found", "no endpoint is registered at " + x.path, x.method, x.path);
     }
 
     private Registry.Match lookup(Exchange x) {
@@ -78,6 +88,8 @@ final class RouteResolution implements DispatchStage {
         if (syn.isEmpty()) {
             return null;
         }
-        return new Registry(syn.stream().map(Synthesis::route).toList()).find(x.method, x.path).orElse(null);
+        return new Registry(syn.stream().map(Synthesis::route).toList())
+                .find(x.method, x.path)
+                .orElse(null);
     }
 }

@@ -30,15 +30,19 @@ public final class SemanticRanker implements CandidateRanker {
      * Ranking with the embedding model: lexical until {@code embeddings} is ready (it loads on its own thread and
      * nothing waits for it), semantic from then on.
      */
-    public static SemanticRanker withModel(MethodCatalog catalog, EmbeddingConsistency embeddings,
-                                           EmbeddingService service) {
+    public static SemanticRanker withModel(
+            MethodCatalog catalog, EmbeddingConsistency embeddings, EmbeddingService service) {
         return new SemanticRanker(DiscoveryRanker.withModel(catalog, embeddings, service));
     }
 
     @Override
-    public List<Candidate> rank(String intent, List<EndpointDecl> endpoints,
-                                Map<String, Map<String, List<String>>> hints, ServerConfig.Discovery weights) {
+    public List<Candidate> rank(
+            String intent,
+            List<EndpointDecl> endpoints,
+            Map<String, Map<String, List<String>>> hints,
+            ServerConfig.Discovery weights) {
         return ranker.rank(intent, endpoints, hints, weights).stream()
-                .map(r -> new Candidate(r.endpoint(), r.score(), r.capabilityMatch(), r.why())).toList();
+                .map(r -> new Candidate(r.endpoint(), r.score(), r.capabilityMatch(), r.why()))
+                .toList();
     }
 }

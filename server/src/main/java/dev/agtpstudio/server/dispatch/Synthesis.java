@@ -11,7 +11,8 @@ import java.time.Instant;
  * @param projection   the endpoint definition as the 263 body and the manifest show it
  * @param expiresAt    null for session-scoped endpoints (they end with the connection)
  */
-public record Synthesis(String id, long connectionId, Route route, Recipe recipe, ObjectNode projection, Instant expiresAt) {
+public record Synthesis(
+        String id, long connectionId, Route route, Recipe recipe, ObjectNode projection, Instant expiresAt) {
     public boolean persistent() {
         return connectionId < 0;
     }

@@ -16,7 +16,8 @@ public final class SynthesisStore {
         if (s.persistent()) {
             persistent.add(s);
         } else {
-            sessions.computeIfAbsent(s.connectionId(), k -> new CopyOnWriteArrayList<>()).add(s);
+            sessions.computeIfAbsent(s.connectionId(), k -> new CopyOnWriteArrayList<>())
+                    .add(s);
         }
     }
 

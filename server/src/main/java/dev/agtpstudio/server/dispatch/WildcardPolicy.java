@@ -26,11 +26,15 @@ final class WildcardPolicy implements DispatchStage {
 
     @Override
     public CompletionStage<Replies.Reply> apply(Exchange x) {
-        if (x.config().policies().wildcardsAccepted() || served(x) || !paths.allowedMethods(x, x.path).isEmpty()) {
+        if (x.config().policies().wildcardsAccepted()
+                || served(x)
+                || !paths.allowedMethods(x, x.path).isEmpty()) {
             return null;
         }
-        ObjectNode b = Replies.error("authorization-required", x.method + " is not served by any endpoint of this server; ad-hoc "
-                + "invocation needs wildcards consent (AGTP-API §8.7)");
+        ObjectNode b = Replies.error(
+                "authorization-required",
+                x.method + " is not served by any endpoint of this server; ad-hoc "
+                        + "invocation needs wildcards consent (AGTP-API §8.7)");
         ObjectNode e = Replies.inner(b);
         e.put("type", "wildcards-required");
         e.put("explanation", "policies.wildcards_accepted is false");
@@ -40,8 +44,10 @@ final class WildcardPolicy implements DispatchStage {
     }
 
     private boolean served(Exchange x) {
-        return x.headers().has(HeaderNames.CONTRACT_SYNTHESIZED) || x.headers().has(HeaderNames.SYNTHESIS_ID)
+        return x.headers().has(HeaderNames.CONTRACT_SYNTHESIZED)
+                || x.headers().has(HeaderNames.SYNTHESIS_ID)
                 || x.s.registry().firstWithMethod(x.method).isPresent()
-                || synthesis.visibleTo(x.conn.id(), clock.instant()).stream().anyMatch(s -> s.route().endpoint().method().equals(x.method));
+                || synthesis.visibleTo(x.conn.id(), clock.instant()).stream()
+                        .anyMatch(s -> s.route().endpoint().method().equals(x.method));
     }
 }

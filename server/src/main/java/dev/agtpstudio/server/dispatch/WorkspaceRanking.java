@@ -13,12 +13,11 @@ import java.util.function.Predicate;
  * and {@code [discovery]} weights the server's DISCOVER uses, so the preview's agent's-eye ranking is the server's.
  */
 public final class WorkspaceRanking {
-    private WorkspaceRanking() {
-    }
+    private WorkspaceRanking() {}
 
     /** The endpoints {@code include} admits, ranked against {@code intent}, best first. */
-    public static List<CandidateRanker.Candidate> rank(CandidateRanker ranker, Workspace ws,
-                                                       Predicate<LoadedFile<EndpointDecl>> include, String intent) {
+    public static List<CandidateRanker.Candidate> rank(
+            CandidateRanker ranker, Workspace ws, Predicate<LoadedFile<EndpointDecl>> include, String intent) {
         List<EndpointDecl> pool = new ArrayList<>();
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             if (f.model() != null && include.test(f)) {

@@ -44,29 +44,48 @@ public final class CompositionHandler implements EndpointHandler {
     @Override
     public CompletionStage<HandlerResult> invoke(Invocation inv) {
         if (inv.depth() >= MAX_NESTING) {
-            return done(failed(0, null, null, 508, "compositions nest deeper than " + MAX_NESTING + " levels", new LinkedHashMap<>()));
+            return done(failed(
+                    0,
+                    null,
+                    null,
+                    508,
+                    "compositions nest deeper than " + MAX_NESTING + " levels",
+                    new LinkedHashMap<>()));
         }
         List<EndpointDecl> resolved = new ArrayList<>();
         for (int i = 0; i < recipe.steps().size(); i++) {
             Recipe.Step s = recipe.steps().get(i);
             var e = steps.endpointFor(s.method());
             if (e.isEmpty()) {
-                return done(failed(i + 1, s.method(), null, 404, "no endpoint on this server serves step method " + s.method(), new LinkedHashMap<>()));
+                return done(failed(
+                        i + 1,
+                        s.method(),
+                        null,
+                        404,
+                        "no endpoint on this server serves step method " + s.method(),
+                        new LinkedHashMap<>()));
             }
             resolved.add(e.get());
         }
         for (int i = 0; i < resolved.size(); i++) {
             List<String> missing = inv.scopes().missing(resolved.get(i).requiredScopes());
             if (!missing.isEmpty()) {
-                return done(steps.scopeRefusal(resolved.get(i), missing,
-                        "recipe '" + recipe.name() + "' step " + (i + 1) + " (" + resolved.get(i).id() + ") needs scopes the caller did not claim; no step was run"));
+                return done(steps.scopeRefusal(
+                        resolved.get(i),
+                        missing,
+                        "recipe '" + recipe.name() + "' step " + (i + 1) + " ("
+                                + resolved.get(i).id() + ") needs scopes the caller did not claim; no step was run"));
             }
         }
         return run(0, resolved, inv, new LinkedHashMap<>(), new ArrayList<>());
     }
 
-    private CompletionStage<HandlerResult> run(int i, List<EndpointDecl> resolved, Invocation inv,
-                                               Map<String, JsonNode> captured, List<JsonNode> outputs) {
+    private CompletionStage<HandlerResult> run(
+            int i,
+            List<EndpointDecl> resolved,
+            Invocation inv,
+            Map<String, JsonNode> captured,
+            List<JsonNode> outputs) {
         if (i == resolved.size()) {
             return done(new HandlerResult.Success(aggregate(outputs), Map.of()));
         }
@@ -84,8 +103,12 @@ public final class CompositionHandler implements EndpointHandler {
             if (r.status() < 200 || r.status() >= 300) {
                 ObjectNode d = failedDetails(i + 1, s.method(), target.path(), r.status(), captured);
                 d.set("step_error", r.body());
-                return done(new HandlerResult.NamedError(COMPOSITION_FAILED,
-                        "step " + (i + 1) + " (" + target.id() + ") of recipe '" + recipe.name() + "' answered " + r.status(), d, Map.of()));
+                return done(new HandlerResult.NamedError(
+                        COMPOSITION_FAILED,
+                        "step " + (i + 1) + " (" + target.id() + ") of recipe '" + recipe.name() + "' answered "
+                                + r.status(),
+                        d,
+                        Map.of()));
             }
             captured.put(s.captureAs() != null ? s.captureAs() : "step" + (i + 1), r.body());
             outputs.add(r.body());
@@ -131,8 +154,10 @@ public final class CompositionHandler implements EndpointHandler {
         return outputs.isEmpty() ? F.objectNode() : outputs.get(outputs.size() - 1);
     }
 
-    private HandlerResult failed(int step, String method, String path, int status, String message, Map<String, JsonNode> captured) {
-        return new HandlerResult.NamedError(COMPOSITION_FAILED, message, failedDetails(step, method, path, status, captured), Map.of());
+    private HandlerResult failed(
+            int step, String method, String path, int status, String message, Map<String, JsonNode> captured) {
+        return new HandlerResult.NamedError(
+                COMPOSITION_FAILED, message, failedDetails(step, method, path, status, captured), Map.of());
     }
 
     private ObjectNode failedDetails(int step, String method, String path, int status, Map<String, JsonNode> captured) {

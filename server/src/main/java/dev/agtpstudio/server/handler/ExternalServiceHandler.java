@@ -1,10 +1,10 @@
 package dev.agtpstudio.server.handler;
 
-import dev.agtpstudio.core.io.ErrorMessages;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.model.HandlerBinding;
 import dev.agtpstudio.core.model.PathTemplate;
 import java.net.ConnectException;
@@ -51,7 +51,8 @@ public final class ExternalServiceHandler implements EndpointHandler {
     private final Map<String, String> resolvedHeaders;
     private final HttpClient http;
 
-    private ExternalServiceHandler(HandlerBinding.ExternalService binding, Map<String, String> resolvedHeaders, HttpClient http) {
+    private ExternalServiceHandler(
+            HandlerBinding.ExternalService binding, Map<String, String> resolvedHeaders, HttpClient http) {
         this.binding = binding;
         this.resolvedHeaders = resolvedHeaders;
         this.http = http;
@@ -62,8 +63,11 @@ public final class ExternalServiceHandler implements EndpointHandler {
      * refused at registration) for a non-https URL (unless {@code allowLoopbackHttp} and the host is loopback),
      * an unknown HTTP method, or an unresolved {@code ${VAR}}.
      */
-    public static ExternalServiceHandler create(HandlerBinding.ExternalService b, Map<String, String> environment,
-                                                boolean allowLoopbackHttp, HttpClient http) {
+    public static ExternalServiceHandler create(
+            HandlerBinding.ExternalService b,
+            Map<String, String> environment,
+            boolean allowLoopbackHttp,
+            HttpClient http) {
         URI uri;
         try {
             uri = URI.create(b.url() == null ? "" : PathTemplate.expand(PathTemplate.NAMED, b.url(), name -> "x"));
@@ -74,11 +78,14 @@ public final class ExternalServiceHandler implements EndpointHandler {
         boolean loopback = HandlerBinding.isLoopbackUrl(b.url());
         if (!scheme.equals("https") && !(scheme.equals("http") && allowLoopbackHttp && loopback)) {
             throw new IllegalArgumentException("external_service url must use https:// (AGTP-API §12.3): " + b.url()
-                    + (scheme.equals("http") && loopback ? " (start the server with --allow-http-upstreams for a local mock)" : ""));
+                    + (scheme.equals("http") && loopback
+                            ? " (start the server with --allow-http-upstreams for a local mock)"
+                            : ""));
         }
         String method = b.method() == null ? "" : b.method().toUpperCase(java.util.Locale.ROOT);
         if (!HandlerBinding.HTTP_METHODS.contains(method)) {
-            throw new IllegalArgumentException("external_service method must be one of " + HandlerBinding.HTTP_METHODS + ": " + b.method());
+            throw new IllegalArgumentException(
+                    "external_service method must be one of " + HandlerBinding.HTTP_METHODS + ": " + b.method());
         }
         Map<String, String> headers = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : b.headers().entrySet()) {
@@ -87,7 +94,8 @@ public final class ExternalServiceHandler implements EndpointHandler {
             while (m.find()) {
                 String v = environment.get(m.group(1));
                 if (v == null) {
-                    throw new IllegalArgumentException("header " + e.getKey() + " uses ${" + m.group(1) + "}, which the server environment does not define");
+                    throw new IllegalArgumentException("header " + e.getKey() + " uses ${" + m.group(1)
+                            + "}, which the server environment does not define");
                 }
                 m.appendReplacement(sb, Matcher.quoteReplacement(v));
             }
@@ -101,23 +109,29 @@ public final class ExternalServiceHandler implements EndpointHandler {
     public CompletionStage<HandlerResult> invoke(Invocation inv) {
         if (binding.mcpTool() != null) {
             ObjectNode arguments = JsonNodeFactory.instance.objectNode();
-            inv.input().fields().forEachRemaining(e -> arguments.set(binding.inputTransform().getOrDefault(e.getKey(),
-                    e.getKey()), e.getValue()));
+            inv.input()
+                    .fields()
+                    .forEachRemaining(e ->
+                            arguments.set(binding.inputTransform().getOrDefault(e.getKey(), e.getKey()), e.getValue()));
             return new McpToolCall(binding, resolvedHeaders, http, (t, start) -> failure(unwrap(t), start))
                     .invoke(arguments);
         }
         ObjectNode upstream = JsonNodeFactory.instance.objectNode();
-        inv.input().fields().forEachRemaining(e -> upstream.set(binding.inputTransform().getOrDefault(e.getKey(), e.getKey()), e.getValue()));
+        inv.input()
+                .fields()
+                .forEachRemaining(
+                        e -> upstream.set(binding.inputTransform().getOrDefault(e.getKey(), e.getKey()), e.getValue()));
         String method = binding.method().toUpperCase(java.util.Locale.ROOT);
         String template = binding.url();
         int queryAt = template.indexOf('?');
-        StringBuilder url = new StringBuilder(PathTemplate.expand(URL_PARAM, queryAt < 0 ? template : template.substring(0, queryAt), name -> {
-            JsonNode v = upstream.remove(name);
-            if (v == null) {
-                v = inv.input().get(name);
-            }
-            return v == null ? "" : PathTemplate.encode(v.asText());
-        }));
+        StringBuilder url = new StringBuilder(PathTemplate.expand(
+                URL_PARAM, queryAt < 0 ? template : template.substring(0, queryAt), name -> {
+                    JsonNode v = upstream.remove(name);
+                    if (v == null) {
+                        v = inv.input().get(name);
+                    }
+                    return v == null ? "" : PathTemplate.encode(v.asText());
+                }));
         if (queryAt >= 0) {
             url.append(templatedQuery(template.substring(queryAt + 1), upstream));
         }
@@ -126,8 +140,9 @@ public final class ExternalServiceHandler implements EndpointHandler {
         String contentType = null;
         if (HandlerBinding.QUERY_STRING_METHODS.contains(method)) {
             StringBuilder q = new StringBuilder();
-            upstream.fields().forEachRemaining(e -> queryPairs(q, URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8),
-                    e.getValue()));
+            upstream.fields()
+                    .forEachRemaining(
+                            e -> queryPairs(q, URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8), e.getValue()));
             if (q.length() > 0) {
                 url.append(url.indexOf("?") < 0 ? '?' : '&').append(q);
             }
@@ -152,11 +167,14 @@ public final class ExternalServiceHandler implements EndpointHandler {
                     .timeout(Duration.ofMillis((long) (binding.effectiveTimeoutSeconds() * 1000)))
                     .method(method, body);
         } catch (IllegalArgumentException e) {
-            return done(error("upstream_connection_error", "cannot build the upstream URL: " + ErrorMessages.describe(e), null));
+            return done(error(
+                    "upstream_connection_error", "cannot build the upstream URL: " + ErrorMessages.describe(e), null));
         }
         rb.header("Accept", "application/json");
         resolvedHeaders.forEach((k, v) -> {
-            if (!isRestricted(k) && !k.equalsIgnoreCase(CONTENT_TYPE) && !INPUT_HEADER.matcher(v).matches()) {
+            if (!isRestricted(k)
+                    && !k.equalsIgnoreCase(CONTENT_TYPE)
+                    && !INPUT_HEADER.matcher(v).matches()) {
                 rb.setHeader(k, v);
             }
         });
@@ -195,15 +213,20 @@ public final class ExternalServiceHandler implements EndpointHandler {
      */
     private static void queryPairs(StringBuilder q, String name, JsonNode value) {
         for (JsonNode v : value.isArray() ? value : List.of(value)) {
-            q.append(q.length() == 0 ? "" : "&").append(name).append('=')
+            q.append(q.length() == 0 ? "" : "&")
+                    .append(name)
+                    .append('=')
                     .append(URLEncoder.encode(v.isValueNode() ? v.asText() : v.toString(), StandardCharsets.UTF_8));
         }
     }
 
     /** The binding's Content-Type header (the upstream media type the importer declared), or null. */
     private String declaredContentType() {
-        return resolvedHeaders.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(CONTENT_TYPE))
-                .map(Map.Entry::getValue).findFirst().orElse(null);
+        return resolvedHeaders.entrySet().stream()
+                .filter(e -> e.getKey().equalsIgnoreCase(CONTENT_TYPE))
+                .map(Map.Entry::getValue)
+                .findFirst()
+                .orElse(null);
     }
 
     /** Headers templated as {@code {field}}: the field's value, removed from what goes into the query or body. */
@@ -229,12 +252,18 @@ public final class ExternalServiceHandler implements EndpointHandler {
         int status = bytes.statusCode();
         String type = bytes.headers().firstValue(CONTENT_TYPE).orElse("");
         byte[] raw = bytes.body() == null ? new byte[0] : bytes.body();
-        if (binding.responseField() != null && status >= 200 && status < 300 && !type.isEmpty()
+        if (binding.responseField() != null
+                && status >= 200
+                && status < 300
+                && !type.isEmpty()
                 && !type.toLowerCase(java.util.Locale.ROOT).contains("json")) {
             // A body that is not JSON (an image, CSV) travels whole in the response field: text, or base64.
             ObjectNode o = JsonNodeFactory.instance.objectNode();
-            o.put(binding.responseField(), HandlerBinding.isTextMediaType(type) ? new String(raw, StandardCharsets.UTF_8)
-                    : java.util.Base64.getEncoder().encodeToString(raw));
+            o.put(
+                    binding.responseField(),
+                    HandlerBinding.isTextMediaType(type)
+                            ? new String(raw, StandardCharsets.UTF_8)
+                            : java.util.Base64.getEncoder().encodeToString(raw));
             return new HandlerResult.Success(o, Map.of());
         }
         StringResponse resp = new StringResponse(status, new String(raw, StandardCharsets.UTF_8));
@@ -246,7 +275,10 @@ public final class ExternalServiceHandler implements EndpointHandler {
             return error(mapped, "upstream answered " + status + ", mapped by error_map", d);
         }
         if (status == 401 || status == 403) {
-            return error("upstream_authentication_failed", "upstream answered " + status + " and error_map does not cover it", d);
+            return error(
+                    "upstream_authentication_failed",
+                    "upstream answered " + status + " and error_map does not cover it",
+                    d);
         }
         if (status >= 400) {
             d.put("upstream_body", abbreviate(resp.body()));
@@ -266,7 +298,8 @@ public final class ExternalServiceHandler implements EndpointHandler {
             }
         } catch (com.fasterxml.jackson.core.JsonProcessingException | IllegalArgumentException e) {
             d.put("upstream_body", abbreviate(text));
-            return error("upstream_malformed_response", "upstream answered " + status + " with a body that is not JSON", d);
+            return error(
+                    "upstream_malformed_response", "upstream answered " + status + " with a body that is not JSON", d);
         }
         if (binding.responseField() != null) {
             // The API answers with a bare array, scalar or null: the declared output field carries it as it is.
@@ -289,15 +322,17 @@ public final class ExternalServiceHandler implements EndpointHandler {
     }
 
     /** The status and the body as text (JSON is UTF-8, RFC 8259 §8.1). */
-    private record StringResponse(int statusCode, String body) {
-    }
+    private record StringResponse(int statusCode, String body) {}
 
     private HandlerResult failure(Throwable t, long start) {
         ObjectNode d = JsonNodeFactory.instance.objectNode();
         d.put("elapsed_ms", (System.nanoTime() - start) / 1_000_000);
         if (t instanceof HttpTimeoutException && !(t instanceof HttpConnectTimeoutException)) {
             d.put("timeout_seconds", binding.effectiveTimeoutSeconds());
-            return error("upstream_timeout", "upstream did not answer within " + binding.effectiveTimeoutSeconds() + " s", d);
+            return error(
+                    "upstream_timeout",
+                    "upstream did not answer within " + binding.effectiveTimeoutSeconds() + " s",
+                    d);
         }
         d.put("cause", ErrorMessages.describe(t));
         return error("upstream_connection_error", "cannot reach the upstream: " + ErrorMessages.describe(t), d);
@@ -308,7 +343,8 @@ public final class ExternalServiceHandler implements EndpointHandler {
     }
 
     private static Throwable unwrap(Throwable t) {
-        while ((t instanceof CompletionException || t instanceof java.util.concurrent.ExecutionException) && t.getCause() != null) {
+        while ((t instanceof CompletionException || t instanceof java.util.concurrent.ExecutionException)
+                && t.getCause() != null) {
             t = t.getCause();
         }
         if (t instanceof java.io.IOException && t.getCause() instanceof ConnectException) {
@@ -319,7 +355,11 @@ public final class ExternalServiceHandler implements EndpointHandler {
 
     private static boolean isRestricted(String name) {
         String n = name.toLowerCase(java.util.Locale.ROOT);
-        return n.equals("host") || n.equals("content-length") || n.equals("connection") || n.equals("expect") || n.equals("upgrade");
+        return n.equals("host")
+                || n.equals("content-length")
+                || n.equals("connection")
+                || n.equals("expect")
+                || n.equals("upgrade");
     }
 
     private static String abbreviate(String s) {

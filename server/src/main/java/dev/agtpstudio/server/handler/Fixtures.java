@@ -27,9 +27,14 @@ public final class Fixtures {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One case: exactly one of {@code response} and {@code error} is set. */
-    public record Case(String name, JsonNode inputMatch, Map<String, String> headerMatch, JsonNode response,
-                       String errorCode, String errorMessage, JsonNode errorDetails) {
-    }
+    public record Case(
+            String name,
+            JsonNode inputMatch,
+            Map<String, String> headerMatch,
+            JsonNode response,
+            String errorCode,
+            String errorMessage,
+            JsonNode errorDetails) {}
 
     private final List<Case> cases;
 
@@ -54,7 +59,8 @@ public final class Fixtures {
         try {
             root = JSON.readTree(Files.readString(file));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalArgumentException(file.getFileName() + ": not JSON (line " + e.getLocation().getLineNr() + "): " + e.getOriginalMessage());
+            throw new IllegalArgumentException(file.getFileName() + ": not JSON (line "
+                    + e.getLocation().getLineNr() + "): " + e.getOriginalMessage());
         }
         if (root == null || !root.path("cases").isArray()) {
             throw new IllegalArgumentException(file.getFileName() + ": expected an object with a \"cases\" array");
@@ -73,16 +79,25 @@ public final class Fixtures {
             }
             JsonNode when = c.path("when");
             Map<String, String> hm = new java.util.LinkedHashMap<>();
-            when.path("headers").fields().forEachRemaining(e -> hm.put(e.getKey(), e.getValue().asText()));
+            when.path("headers")
+                    .fields()
+                    .forEachRemaining(e -> hm.put(e.getKey(), e.getValue().asText()));
             JsonNode im = when.path("input");
             if (!im.isMissingNode() && !im.isObject()) {
                 throw new IllegalArgumentException(where + "/when/input: must be an object");
             }
             checkRegexes(im, where);
-            out.add(new Case(c.path("name").asText("case " + (i - 1)), im.isObject() ? im : null, hm,
+            out.add(new Case(
+                    c.path("name").asText("case " + (i - 1)),
+                    im.isObject() ? im : null,
+                    hm,
                     hasResp ? c.get("response") : null,
                     hasErr ? c.get("error").get("code").asText() : null,
-                    hasErr ? c.get("error").path("message").asText(c.get("error").get("code").asText()) : null,
+                    hasErr
+                            ? c.get("error")
+                                    .path("message")
+                                    .asText(c.get("error").get("code").asText())
+                            : null,
                     hasErr ? c.get("error").get("details") : null));
         }
         return new Fixtures(out);
@@ -97,7 +112,8 @@ public final class Fixtures {
                 try {
                     Pattern.compile(e.getValue().get("$regex").asText());
                 } catch (PatternSyntaxException x) {
-                    throw new IllegalArgumentException(where + "/when/input/" + e.getKey() + ": bad $regex: " + x.getDescription());
+                    throw new IllegalArgumentException(
+                            where + "/when/input/" + e.getKey() + ": bad $regex: " + x.getDescription());
                 }
             }
         });
@@ -135,7 +151,11 @@ public final class Fixtures {
                     return false;
                 }
             } else if (w.isObject() && w.size() == 1 && w.path("$regex").isTextual()) {
-                if (actual == null || !actual.isValueNode() || !Pattern.compile(w.get("$regex").asText()).matcher(actual.asText()).find()) {
+                if (actual == null
+                        || !actual.isValueNode()
+                        || !Pattern.compile(w.get("$regex").asText())
+                                .matcher(actual.asText())
+                                .find()) {
                     return false;
                 }
             } else if (actual == null || !actual.equals(w)) {

@@ -16,7 +16,8 @@ public sealed interface HandlerResult {
     }
 
     /** A named error; the dispatcher answers 422 when the endpoint declares it, else 500 {@code undeclared-error-code}. */
-    record NamedError(String code, String message, JsonNode details, Map<String, String> headers) implements HandlerResult {
+    record NamedError(String code, String message, JsonNode details, Map<String, String> headers)
+            implements HandlerResult {
         public NamedError {
             headers = headers == null ? Map.of() : Map.copyOf(headers);
         }

@@ -13,5 +13,4 @@ import dev.agtpstudio.server.wire.Headers;
  * @param scopes  the caller's claimed scopes
  * @param depth   composition nesting depth (0 for a request from the wire)
  */
-public record Invocation(EndpointDecl endpoint, ObjectNode input, Headers headers, ScopeSet scopes, int depth) {
-}
+public record Invocation(EndpointDecl endpoint, ObjectNode input, Headers headers, ScopeSet scopes, int depth) {}

@@ -33,8 +33,11 @@ final class McpToolCall {
     private final HttpClient http;
     private final BiFunction<Throwable, Long, HandlerResult> failure;
 
-    McpToolCall(HandlerBinding.ExternalService binding, Map<String, String> headers, HttpClient http,
-                BiFunction<Throwable, Long, HandlerResult> failure) {
+    McpToolCall(
+            HandlerBinding.ExternalService binding,
+            Map<String, String> headers,
+            HttpClient http,
+            BiFunction<Throwable, Long, HandlerResult> failure) {
         this.binding = binding;
         this.headers = headers;
         this.http = http;
@@ -45,7 +48,8 @@ final class McpToolCall {
         long start = System.nanoTime();
         return send(McpFrames.initialize(1, "agtp-studio-server", "1"), null)
                 .thenCompose(init -> {
-                    String session = init.headers().firstValue(McpFrames.SESSION_HEADER).orElse(null);
+                    String session =
+                            init.headers().firstValue(McpFrames.SESSION_HEADER).orElse(null);
                     Reply r = read(init, 1, "initialize");
                     if (r.error != null) {
                         return CompletableFuture.completedFuture(r.error);
@@ -66,7 +70,8 @@ final class McpToolCall {
                 rb.setHeader(k, v);
             }
         });
-        rb.setHeader("Content-Type", "application/json").setHeader("Accept", McpFrames.ACCEPT)
+        rb.setHeader("Content-Type", "application/json")
+                .setHeader("Accept", McpFrames.ACCEPT)
                 .setHeader("MCP-Protocol-Version", McpFrames.PROTOCOL_VERSION);
         if (session != null) {
             rb.setHeader(McpFrames.SESSION_HEADER, session);
@@ -80,27 +85,42 @@ final class McpToolCall {
         String body = resp.body() == null ? "" : new String(resp.body(), StandardCharsets.UTF_8);
         ObjectNode d = F.objectNode().put("upstream_status", status).put("mcp_method", what);
         if (status == 401 || status == 403) {
-            return new Reply(null, error("upstream_authentication_failed", "the MCP server answered " + status
-                    + " to " + what, d));
+            return new Reply(
+                    null,
+                    error("upstream_authentication_failed", "the MCP server answered " + status + " to " + what, d));
         }
         if (status >= 300) {
             d.put("upstream_body", body.length() <= 500 ? body : body.substring(0, 500) + "...");
             String mapped = binding.errorMap().get(String.valueOf(status));
-            return new Reply(null, error(mapped != null ? mapped : "upstream_error", "the MCP server answered "
-                    + status + " to " + what, d));
+            return new Reply(
+                    null,
+                    error(
+                            mapped != null ? mapped : "upstream_error",
+                            "the MCP server answered " + status + " to " + what,
+                            d));
         }
         try {
-            JsonNode response = McpFrames.response(resp.headers().firstValue("Content-Type").orElse(""), body, id);
+            JsonNode response =
+                    McpFrames.response(resp.headers().firstValue("Content-Type").orElse(""), body, id);
             if (response.has("error")) {
                 d.set("mcp_error", response.get("error"));
-                return new Reply(null, error("upstream_error", what + " failed: "
-                        + response.path("error").path("message").asText("an error"), d));
+                return new Reply(
+                        null,
+                        error(
+                                "upstream_error",
+                                what + " failed: "
+                                        + response.path("error").path("message").asText("an error"),
+                                d));
             }
             return new Reply(McpFrames.result(response, what), null);
         } catch (IOException e) {
             d.put("upstream_body", body.length() <= 500 ? body : body.substring(0, 500) + "...");
-            return new Reply(null, error("upstream_malformed_response", "the MCP server's answer to " + what
-                    + " is not a JSON-RPC response: " + e.getMessage(), d));
+            return new Reply(
+                    null,
+                    error(
+                            "upstream_malformed_response",
+                            "the MCP server's answer to " + what + " is not a JSON-RPC response: " + e.getMessage(),
+                            d));
         }
     }
 
@@ -114,15 +134,18 @@ final class McpToolCall {
             result.path("content").forEach(c -> text.append(c.path("text").asText("")));
             ObjectNode d = F.objectNode();
             d.set("content", result.path("content"));
-            return error("upstream_error", "the tool " + binding.mcpTool() + " reported an error"
-                    + (text.length() == 0 ? "" : ": " + text), d);
+            return error(
+                    "upstream_error",
+                    "the tool " + binding.mcpTool() + " reported an error" + (text.length() == 0 ? "" : ": " + text),
+                    d);
         }
         if (result.path("structuredContent").isObject()) {
             ObjectNode o = F.objectNode();
             Map<String, String> inverted = new java.util.HashMap<>();
             binding.outputTransform().forEach((agtp, up) -> inverted.put(up, agtp));
-            result.get("structuredContent").fields().forEachRemaining(e ->
-                    o.set(inverted.getOrDefault(e.getKey(), e.getKey()), e.getValue()));
+            result.get("structuredContent")
+                    .fields()
+                    .forEachRemaining(e -> o.set(inverted.getOrDefault(e.getKey(), e.getKey()), e.getValue()));
             return new HandlerResult.Success(o, Map.of());
         }
         ObjectNode o = F.objectNode();
@@ -141,6 +164,5 @@ final class McpToolCall {
         return t;
     }
 
-    private record Reply(JsonNode result, HandlerResult error) {
-    }
+    private record Reply(JsonNode result, HandlerResult error) {}
 }

@@ -30,8 +30,10 @@ public final class RegisteredFunctionHandler implements EndpointHandler {
     }
 
     /** The function's dotted path is not kept: the simulation never calls it, and it never reaches agents. */
-    public static RegisteredFunctionHandler forEndpoint(dev.agtpstudio.core.model.EndpointDecl e, Fixtures fixtures, long seed) {
-        return new RegisteredFunctionHandler(fixtures, Schemas.effective(e.output(), false), new SampleGenerator(), seed);
+    public static RegisteredFunctionHandler forEndpoint(
+            dev.agtpstudio.core.model.EndpointDecl e, Fixtures fixtures, long seed) {
+        return new RegisteredFunctionHandler(
+                fixtures, Schemas.effective(e.output(), false), new SampleGenerator(), seed);
     }
 
     @Override
@@ -40,16 +42,20 @@ public final class RegisteredFunctionHandler implements EndpointHandler {
             var c = fixtures.match(inv.input(), inv.headers());
             if (c.isPresent()) {
                 Fixtures.Case k = c.get();
-                Map<String, String> h = Map.of(SIMULATED_HEADER, "simulated; fixture; case=\"" + k.name().replace("\"", "'") + "\"");
-                return CompletableFuture.completedFuture(k.errorCode() != null
-                        ? new HandlerResult.NamedError(k.errorCode(), k.errorMessage(), k.errorDetails(), h)
-                        : new HandlerResult.Success(k.response().deepCopy(), h));
+                Map<String, String> h = Map.of(
+                        SIMULATED_HEADER,
+                        "simulated; fixture; case=\"" + k.name().replace("\"", "'") + "\"");
+                return CompletableFuture.completedFuture(
+                        k.errorCode() != null
+                                ? new HandlerResult.NamedError(k.errorCode(), k.errorMessage(), k.errorDetails(), h)
+                                : new HandlerResult.Success(k.response().deepCopy(), h));
             }
         }
         String key = seed + "|" + inv.endpoint().id() + "|" + inv.input();
         Map<String, String> h = Map.of(SIMULATED_HEADER, "simulated; generated");
         try {
-            return CompletableFuture.completedFuture(new HandlerResult.Success(generator.generate(outputSchema, key), h));
+            return CompletableFuture.completedFuture(
+                    new HandlerResult.Success(generator.generate(outputSchema, key), h));
         } catch (SampleGenerator.TooLarge e) {
             // the designer's schema, not the agent's request, is at fault: a located 500 that says which limit
             com.fasterxml.jackson.databind.node.ObjectNode b =

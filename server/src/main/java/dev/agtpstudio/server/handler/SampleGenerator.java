@@ -56,8 +56,9 @@ public final class SampleGenerator {
 
         private JsonNode gen(JsonNode s, String seed, int depth) {
             if (--values < 0) {
-                throw new TooLarge("the output schema's lower bounds (minItems, minProperties) need more than "
-                        + MAX_VALUES + " values; a simulated answer holds at most that many (docs/simulation.md#limits)");
+                throw new TooLarge(
+                        "the output schema's lower bounds (minItems, minProperties) need more than " + MAX_VALUES
+                                + " values; a simulated answer holds at most that many (docs/simulation.md#limits)");
             }
             if (s == null || !s.isObject()) {
                 return F.textNode(SampleStrings.words(random(seed), ""));
@@ -79,7 +80,9 @@ public final class SampleGenerator {
                 return s.get("enum").get(r.nextInt(s.get("enum").size())).deepCopy();
             }
             if (s.path("examples").isArray() && s.get("examples").size() > 0) {
-                return s.get("examples").get(r.nextInt(s.get("examples").size())).deepCopy();
+                return s.get("examples")
+                        .get(r.nextInt(s.get("examples").size()))
+                        .deepCopy();
             }
             for (String k : new String[] {"example", "default"}) {
                 if (s.has(k)) {
@@ -106,7 +109,8 @@ public final class SampleGenerator {
                     return F.nullNode();
                 default:
                     if (s.path("minLength").asLong(0) > MAX_STRING) {
-                        throw new TooLarge("the output schema asks for strings of at least " + s.get("minLength").asLong()
+                        throw new TooLarge("the output schema asks for strings of at least "
+                                + s.get("minLength").asLong()
                                 + " characters; a simulated string holds at most " + MAX_STRING
                                 + " (docs/simulation.md#limits)");
                     }
@@ -118,17 +122,22 @@ public final class SampleGenerator {
             ObjectNode o = F.objectNode();
             if (depth > MAX_DEPTH) {
                 // deep recursion: only what is required, as plain strings
-                s.path("required").forEach(n -> o.put(n.asText(), SampleStrings.words(random(seed + "/" + n.asText()), n.asText())));
+                s.path("required")
+                        .forEach(n ->
+                                o.put(n.asText(), SampleStrings.words(random(seed + "/" + n.asText()), n.asText())));
                 return o;
             }
-            s.path("properties").fields().forEachRemaining(e -> o.set(e.getKey(), gen(e.getValue(), seed + "/" + e.getKey(), depth + 1)));
+            s.path("properties")
+                    .fields()
+                    .forEachRemaining(e -> o.set(e.getKey(), gen(e.getValue(), seed + "/" + e.getKey(), depth + 1)));
             JsonNode extra = s.path("additionalProperties").isObject() ? s.get("additionalProperties") : F.objectNode();
             for (JsonNode n : s.path("required")) {
                 if (!o.has(n.asText())) {
                     o.set(n.asText(), gen(extra, seed + "/" + n.asText(), depth + 1));
                 }
             }
-            boolean open = !s.path("additionalProperties").isBoolean() || s.get("additionalProperties").asBoolean();
+            boolean open = !s.path("additionalProperties").isBoolean()
+                    || s.get("additionalProperties").asBoolean();
             for (int i = 1; open && o.size() < s.path("minProperties").asInt(0); i++) {
                 o.set("extra" + i, gen(extra, seed + "/extra" + i, depth + 1));
             }
@@ -200,7 +209,10 @@ public final class SampleGenerator {
             hi = hi == null || x.compareTo(hi) < 0 ? x : hi;
         }
         if (lo == null) {
-            lo = hi == null ? BigDecimal.ONE : hi.subtract(BigDecimal.valueOf(1000)).max(hi.signum() > 0 ? BigDecimal.ZERO : hi.subtract(BigDecimal.valueOf(1000)));
+            lo = hi == null
+                    ? BigDecimal.ONE
+                    : hi.subtract(BigDecimal.valueOf(1000))
+                            .max(hi.signum() > 0 ? BigDecimal.ZERO : hi.subtract(BigDecimal.valueOf(1000)));
         }
         if (hi == null) {
             hi = lo.add(BigDecimal.valueOf(1000));
@@ -235,7 +247,9 @@ public final class SampleGenerator {
             }
             return t.size() > 0 ? "null" : "string";
         }
-        return s.has("properties") || s.has("required") ? "object" : s.has("items") || s.has("prefixItems") ? "array" : "string";
+        return s.has("properties") || s.has("required")
+                ? "object"
+                : s.has("items") || s.has("prefixItems") ? "array" : "string";
     }
 
     /** The schema with its allOf parts folded in: properties and required united, other keywords the last one's. */
@@ -249,9 +263,11 @@ public final class SampleGenerator {
             for (Iterator<Map.Entry<String, JsonNode>> it = part.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 if ("properties".equals(e.getKey()) && m.path("properties").isObject()) {
-                    ((ObjectNode) m.get("properties")).setAll((ObjectNode) e.getValue().deepCopy());
+                    ((ObjectNode) m.get("properties"))
+                            .setAll((ObjectNode) e.getValue().deepCopy());
                 } else if ("required".equals(e.getKey()) && m.path("required").isArray()) {
-                    ((ArrayNode) m.get("required")).addAll((ArrayNode) e.getValue().deepCopy());
+                    ((ArrayNode) m.get("required"))
+                            .addAll((ArrayNode) e.getValue().deepCopy());
                 } else {
                     m.set(e.getKey(), e.getValue().deepCopy());
                 }

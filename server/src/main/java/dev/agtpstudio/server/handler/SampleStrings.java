@@ -12,16 +12,17 @@ import java.util.regex.Pattern;
  * chosen by the property's name; always within minLength/maxLength when the schema allows it.
  */
 final class SampleStrings {
-    private static final String[] WORDS = {"amber", "harbor", "maple", "summit", "cedar", "river", "orchid", "granite",
-        "meadow", "falcon", "willow", "coral", "aspen", "delta", "juniper", "saffron"};
+    private static final String[] WORDS = {
+        "amber", "harbor", "maple", "summit", "cedar", "river", "orchid", "granite", "meadow", "falcon", "willow",
+        "coral", "aspen", "delta", "juniper", "saffron"
+    };
     private static final String[] FIRST = {"Ada", "Grace", "Alan", "Maria", "Kenji", "Amara", "Lucas", "Priya"};
     private static final String[] LAST = {"Lovelace", "Hopper", "Turing", "Garcia", "Sato", "Okafor", "Silva", "Rao"};
     private static final String[] CITIES = {"Lisbon", "Osaka", "Nairobi", "Toronto", "Krakow", "Santiago", "Dublin"};
     private static final String[] CURRENCIES = {"EUR", "USD", "JPY", "GBP", "CHF"};
     private static final LocalDate EPOCH = LocalDate.of(2026, 1, 1);
 
-    private SampleStrings() {
-    }
+    private SampleStrings() {}
 
     static String string(JsonNode s, SplittableRandom r, String name) {
         String v = format(s.path("format").asText(""), r);
@@ -39,7 +40,10 @@ final class SampleStrings {
         String time = String.format(Locale.ROOT, "%02d:%02d:%02d", r.nextInt(24), r.nextInt(60), r.nextInt(60));
         switch (format) {
             case "uuid":
-                return new UUID((r.nextLong() & ~0xf000L) | 0x4000L, (r.nextLong() & 0x3fffffffffffffffL) | 0x8000000000000000L).toString();
+                return new UUID(
+                                (r.nextLong() & ~0xf000L) | 0x4000L,
+                                (r.nextLong() & 0x3fffffffffffffffL) | 0x8000000000000000L)
+                        .toString();
             case "date":
                 return day.toString();
             case "date-time":
@@ -50,7 +54,8 @@ final class SampleStrings {
                 return "PT" + (1 + r.nextInt(48)) + "H";
             case "email":
             case "idn-email":
-                return FIRST[r.nextInt(FIRST.length)].toLowerCase(Locale.ROOT) + "." + LAST[r.nextInt(LAST.length)].toLowerCase(Locale.ROOT) + "@example.com";
+                return FIRST[r.nextInt(FIRST.length)].toLowerCase(Locale.ROOT) + "."
+                        + LAST[r.nextInt(LAST.length)].toLowerCase(Locale.ROOT) + "@example.com";
             case "uri":
             case "url":
             case "iri":
@@ -86,8 +91,12 @@ final class SampleStrings {
         if (n.equals("name") || n.endsWith("_name") || n.endsWith("name") && n.length() > 4) {
             return FIRST[r.nextInt(FIRST.length)] + " " + LAST[r.nextInt(LAST.length)];
         }
-        if (n.equals("id") || n.endsWith("_id") || n.endsWith("id") && n.length() > 2 && Character.isUpperCase(name.charAt(name.length() - 2))) {
-            return n.replaceAll("_?id$", "").replaceAll("[^a-z0-9]", "") + (n.length() > 2 ? "-" : "id-") + (10000 + r.nextInt(90000));
+        if (n.equals("id")
+                || n.endsWith("_id")
+                || n.endsWith("id") && n.length() > 2 && Character.isUpperCase(name.charAt(name.length() - 2))) {
+            return n.replaceAll("_?id$", "").replaceAll("[^a-z0-9]", "")
+                    + (n.length() > 2 ? "-" : "id-")
+                    + (10000 + r.nextInt(90000));
         }
         return WORDS[r.nextInt(WORDS.length)] + " " + WORDS[r.nextInt(WORDS.length)];
     }

@@ -17,6 +17,5 @@ public interface StepInvoker {
     /** A scope refusal body naming what is missing, with the configured status (455 or 262). */
     HandlerResult.Failure scopeRefusal(EndpointDecl endpoint, java.util.List<String> missing, String context);
 
-    record StepResult(int status, JsonNode body) {
-    }
+    record StepResult(int status, JsonNode body) {}
 }

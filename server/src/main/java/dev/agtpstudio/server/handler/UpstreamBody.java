@@ -24,8 +24,8 @@ record UpstreamBody(HttpRequest.BodyPublisher publisher, String contentType) {
     static UpstreamBody encode(JsonNode body, String declared) {
         if (!(body instanceof ObjectNode fields)) {
             // A body that is not an object (request_field) has no fields to encode as a form: JSON text.
-            return new UpstreamBody(HttpRequest.BodyPublishers.ofString(body.toString()),
-                    declared == null ? JSON : declared);
+            return new UpstreamBody(
+                    HttpRequest.BodyPublishers.ofString(body.toString()), declared == null ? JSON : declared);
         }
         String type = declared == null ? "" : declared.toLowerCase(Locale.ROOT);
         if (type.startsWith(FORM)) {
@@ -33,19 +33,22 @@ record UpstreamBody(HttpRequest.BodyPublisher publisher, String contentType) {
         }
         if (type.startsWith(MULTIPART)) {
             String boundary = "agtp-" + UUID.randomUUID();
-            return new UpstreamBody(HttpRequest.BodyPublishers.ofString(multipart(fields, boundary)),
+            return new UpstreamBody(
+                    HttpRequest.BodyPublishers.ofString(multipart(fields, boundary)),
                     MULTIPART + "; boundary=" + boundary);
         }
-        return new UpstreamBody(HttpRequest.BodyPublishers.ofString(fields.toString()),
-                declared == null ? JSON : declared);
+        return new UpstreamBody(
+                HttpRequest.BodyPublishers.ofString(fields.toString()), declared == null ? JSON : declared);
     }
 
     private static String form(ObjectNode fields) {
         StringBuilder sb = new StringBuilder();
         fields.fields().forEachRemaining(e -> {
             for (JsonNode v : e.getValue().isArray() ? e.getValue() : java.util.List.of(e.getValue())) {
-                sb.append(sb.length() == 0 ? "" : "&").append(URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8))
-                        .append('=').append(URLEncoder.encode(text(v), StandardCharsets.UTF_8));
+                sb.append(sb.length() == 0 ? "" : "&")
+                        .append(URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8))
+                        .append('=')
+                        .append(URLEncoder.encode(text(v), StandardCharsets.UTF_8));
             }
         });
         return sb.toString();
@@ -55,8 +58,11 @@ record UpstreamBody(HttpRequest.BodyPublisher publisher, String contentType) {
         StringBuilder sb = new StringBuilder();
         for (java.util.Iterator<Map.Entry<String, JsonNode>> it = fields.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
-            sb.append("--").append(boundary).append("\r\n")
-                    .append("Content-Disposition: form-data; name=\"").append(e.getKey().replace("\"", "%22"))
+            sb.append("--")
+                    .append(boundary)
+                    .append("\r\n")
+                    .append("Content-Disposition: form-data; name=\"")
+                    .append(e.getKey().replace("\"", "%22"))
                     .append("\"\r\n");
             if (e.getValue().isContainerNode()) {
                 sb.append("Content-Type: ").append(JSON).append("\r\n");

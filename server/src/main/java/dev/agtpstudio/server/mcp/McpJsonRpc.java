@@ -32,21 +32,34 @@ public final class McpJsonRpc {
     /** Deepest JSON nesting accepted. */
     public static final int MAX_DEPTH = 64;
     /** The protocol versions negotiated (oldest first; a client asking for another is offered the newest). */
-    public static final List<String> PROTOCOL_VERSIONS = List.of(ProtocolVersions.MCP_2024_11_05,
-            ProtocolVersions.MCP_2025_03_26, ProtocolVersions.MCP_2025_06_18, ProtocolVersions.MCP_2025_11_25);
+    public static final List<String> PROTOCOL_VERSIONS = List.of(
+            ProtocolVersions.MCP_2024_11_05,
+            ProtocolVersions.MCP_2025_03_26,
+            ProtocolVersions.MCP_2025_06_18,
+            ProtocolVersions.MCP_2025_11_25);
+
     public static final int PARSE_ERROR = -32700;
     public static final int INVALID_REQUEST = -32600;
     public static final int METHOD_NOT_FOUND = -32601;
     public static final int INVALID_PARAMS = -32602;
     public static final int INTERNAL_ERROR = -32603;
     private static final Duration TIMEOUT = Duration.ofSeconds(90);
-    private static final Set<String> METHODS = Set.of("initialize", "ping", "tools/list", "tools/call", "resources/list",
-            "resources/read", "resources/templates/list");
+    private static final Set<String> METHODS = Set.of(
+            "initialize",
+            "ping",
+            "tools/list",
+            "tools/call",
+            "resources/list",
+            "resources/read",
+            "resources/templates/list");
     private static final Pattern INTERNAL = Pattern.compile(
             "(?:\\b(?:java|javax|jdk|sun|com|io|org|dev|reactor)\\.[a-z]\\w*\\.)|\\b[A-Z][A-Za-z0-9]*(?:Exception|Error)\\b|\\$[A-Z]|Cannot (?:invoke|deserialize|construct)");
     static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
-                    .maxStringLength(MAX_MESSAGE_BYTES).build()).build());
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxNestingDepth(MAX_DEPTH)
+                    .maxStringLength(MAX_MESSAGE_BYTES)
+                    .build())
+            .build());
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
     private final McpStatelessServerHandler handler;
@@ -78,22 +91,34 @@ public final class McpJsonRpc {
     /** Handles one message (the text of one HTTP body or one stdio line); never fails. */
     public CompletableFuture<Answer> handle(String text, McpTransportContext context) {
         if (text.length() > MAX_MESSAGE_BYTES) {
-            return done(error(null, INVALID_REQUEST, "the message is larger than " + MAX_MESSAGE_BYTES + " bytes"), true);
+            return done(
+                    error(null, INVALID_REQUEST, "the message is larger than " + MAX_MESSAGE_BYTES + " bytes"), true);
         }
         JsonNode msg;
         try {
             msg = JSON.readTree(text);
         } catch (JsonProcessingException e) {
             boolean deep = e.getMessage() != null && e.getMessage().contains("nesting depth");
-            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
-            return done(error(null, deep ? INVALID_REQUEST : PARSE_ERROR, deep
-                    ? "the message nests deeper than " + MAX_DEPTH + " levels" : "the message is not valid JSON" + where), true);
+            String where = e.getLocation() == null
+                    ? ""
+                    : " (line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr() + ")";
+            return done(
+                    error(
+                            null,
+                            deep ? INVALID_REQUEST : PARSE_ERROR,
+                            deep
+                                    ? "the message nests deeper than " + MAX_DEPTH + " levels"
+                                    : "the message is not valid JSON" + where),
+                    true);
         }
         if (msg == null || msg.isMissingNode()) {
             return done(error(null, INVALID_REQUEST, "the message is empty: send one JSON-RPC message"), true);
         }
         if (msg.isArray()) {
-            return done(error(null, INVALID_REQUEST, "batches are not supported: send one JSON-RPC message at a time"), true);
+            return done(
+                    error(null, INVALID_REQUEST, "batches are not supported: send one JSON-RPC message at a time"),
+                    true);
         }
         if (!msg.isObject()) {
             return done(error(null, INVALID_REQUEST, "a JSON-RPC message is a JSON object"), true);
@@ -119,7 +144,9 @@ public final class McpJsonRpc {
         }
         JsonNode params = msg.get("params");
         if (params != null && !params.isNull() && !params.isObject()) {
-            return id == null ? done(null, true) : done(error(id, INVALID_PARAMS, "\"params\" must be an object"), true);
+            return id == null
+                    ? done(null, true)
+                    : done(error(id, INVALID_PARAMS, "\"params\" must be an object"), true);
         }
         String m = method.textValue();
         if (!ready.isDone() && !m.equals("initialize") && !m.equals("ping")) {
@@ -128,7 +155,9 @@ public final class McpJsonRpc {
         Map<?, ?> p = params == null || params.isNull() ? null : JSON.convertValue(params, Map.class);
         if (id == null) {
             McpSchema.JSONRPCNotification n = new McpSchema.JSONRPCNotification("2.0", m, p);
-            return handler.handleNotification(context, n).timeout(TIMEOUT).toFuture()
+            return handler.handleNotification(context, n)
+                    .timeout(TIMEOUT)
+                    .toFuture()
                     .handle((v, err) -> Answer.none());
         }
         if (!METHODS.contains(m)) {
@@ -195,7 +224,8 @@ public final class McpJsonRpc {
     private static String write(JsonNode id, McpSchema.JSONRPCResponse resp) {
         if (resp.error() != null) {
             String msg = resp.error().message();
-            int code = resp.error().code() == null ? INTERNAL_ERROR : resp.error().code();
+            int code =
+                    resp.error().code() == null ? INTERNAL_ERROR : resp.error().code();
             return error(id, code, msg == null || isInternal(msg) ? "the request could not be handled" : msg);
         }
         ObjectNode o = F.objectNode().put("jsonrpc", "2.0");

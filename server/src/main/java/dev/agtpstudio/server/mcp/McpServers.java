@@ -23,8 +23,7 @@ public final class McpServers {
     public static final String MANIFEST_URI = "agtp-studio://workspace/manifest.json";
     public static final String AGIS_URI = "agtp-studio://workspace/agis";
 
-    private McpServers() {
-    }
+    private McpServers() {}
 
     /** An MCP server on {@code transport} (stdio: the client is told when the tools change; HTTP: no session to tell). */
     public static McpStatelessSyncServer stdio(McpToolBridge bridge, String version, McpStdioTransport transport) {
@@ -50,14 +49,20 @@ public final class McpServers {
         } else if (transport instanceof NettyMcpHttpTransport h) {
             h.ready(ready);
         }
-        var spec = McpServer.sync(transport).serverInfo(NAME, version)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(listChanged).resources(false, false).build());
+        var spec = McpServer.sync(transport)
+                .serverInfo(NAME, version)
+                .capabilities(McpSchema.ServerCapabilities.builder()
+                        .tools(listChanged)
+                        .resources(false, false)
+                        .build());
         return new Early(spec.build(), transport, ready);
     }
 
     /** A server started by {@link #early}, waiting for its tools. */
-    public record Early(McpStatelessSyncServer server, McpStatelessServerTransport transport,
-                        java.util.concurrent.CompletableFuture<Void> ready) {
+    public record Early(
+            McpStatelessSyncServer server,
+            McpStatelessServerTransport transport,
+            java.util.concurrent.CompletableFuture<Void> ready) {
         /** Adds the bridge's tools and resources and lets the waiting requests through. */
         public McpStatelessSyncServer attach(McpToolBridge bridge) {
             if (transport instanceof McpStdioTransport s) {
@@ -77,10 +82,14 @@ public final class McpServers {
         }
     }
 
-    private static McpStatelessSyncServer build(McpToolBridge bridge, String version, McpStatelessServerTransport transport,
-                                                boolean listChanged) {
-        var spec = McpServer.sync(transport).serverInfo(NAME, version)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(listChanged).resources(false, false).build());
+    private static McpStatelessSyncServer build(
+            McpToolBridge bridge, String version, McpStatelessServerTransport transport, boolean listChanged) {
+        var spec = McpServer.sync(transport)
+                .serverInfo(NAME, version)
+                .capabilities(McpSchema.ServerCapabilities.builder()
+                        .tools(listChanged)
+                        .resources(false, false)
+                        .build());
         for (McpSchema.Tool t : bridge.tools()) {
             spec.tools(statelessTool(bridge, t));
         }
@@ -90,17 +99,30 @@ public final class McpServers {
 
     private static List<McpStatelessServerFeatures.SyncResourceSpecification> resources(McpToolBridge bridge) {
         List<McpStatelessServerFeatures.SyncResourceSpecification> out = new ArrayList<>();
-        out.add(new McpStatelessServerFeatures.SyncResourceSpecification(McpSchema.Resource.builder().uri(MANIFEST_URI)
-                .name("manifest.json").title("AGTP server manifest").mimeType("application/json")
-                .description("The manifest this server publishes (DISCOVER): its endpoints, scopes and policy.").build(),
+        out.add(new McpStatelessServerFeatures.SyncResourceSpecification(
+                McpSchema.Resource.builder()
+                        .uri(MANIFEST_URI)
+                        .name("manifest.json")
+                        .title("AGTP server manifest")
+                        .mimeType("application/json")
+                        .description("The manifest this server publishes (DISCOVER): its endpoints, scopes and policy.")
+                        .build(),
                 (ctx, req) -> new McpSchema.ReadResourceResult(List.of(
                         new McpSchema.TextResourceContents(MANIFEST_URI, "application/json", bridge.manifestJson())))));
-        bridge.agisDocument().ifPresent(doc -> out.add(new McpStatelessServerFeatures.SyncResourceSpecification(
-                McpSchema.Resource.builder().uri(AGIS_URI).name(doc.getKey()).title("AGIS document").mimeType(mime(doc.getKey()))
-                        .description("The service's AGIS document: intents, impact, parameter hints and schemas of every tool.").build(),
-                (ctx, req) -> bridge.agisDocument().map(d -> new McpSchema.ReadResourceResult(List.of(
-                                new McpSchema.TextResourceContents(AGIS_URI, mime(d.getKey()), d.getValue()))))
-                        .orElseThrow(() -> McpError.RESOURCE_NOT_FOUND.apply(AGIS_URI)))));
+        bridge.agisDocument()
+                .ifPresent(doc -> out.add(new McpStatelessServerFeatures.SyncResourceSpecification(
+                        McpSchema.Resource.builder()
+                                .uri(AGIS_URI)
+                                .name(doc.getKey())
+                                .title("AGIS document")
+                                .mimeType(mime(doc.getKey()))
+                                .description(
+                                        "The service's AGIS document: intents, impact, parameter hints and schemas of every tool.")
+                                .build(),
+                        (ctx, req) -> bridge.agisDocument()
+                                .map(d -> new McpSchema.ReadResourceResult(List.of(
+                                        new McpSchema.TextResourceContents(AGIS_URI, mime(d.getKey()), d.getValue()))))
+                                .orElseThrow(() -> McpError.RESOURCE_NOT_FOUND.apply(AGIS_URI)))));
         return out;
     }
 
@@ -125,10 +147,15 @@ public final class McpServers {
         transport.send(McpJsonRpc.notification(McpSchema.METHOD_NOTIFICATION_TOOLS_LIST_CHANGED));
     }
 
-    private static McpStatelessServerFeatures.SyncToolSpecification statelessTool(McpToolBridge bridge, McpSchema.Tool t) {
-        return McpStatelessServerFeatures.SyncToolSpecification.builder().tool(t)
-                .callHandler((ctx, req) -> bridge.call(req.name(), req.arguments(),
-                        ctx.get(NettyMcpHttpTransport.CALLER_HEADERS) instanceof Headers h ? h : Headers.empty())).build();
+    private static McpStatelessServerFeatures.SyncToolSpecification statelessTool(
+            McpToolBridge bridge, McpSchema.Tool t) {
+        return McpStatelessServerFeatures.SyncToolSpecification.builder()
+                .tool(t)
+                .callHandler((ctx, req) -> bridge.call(
+                        req.name(),
+                        req.arguments(),
+                        ctx.get(NettyMcpHttpTransport.CALLER_HEADERS) instanceof Headers h ? h : Headers.empty()))
+                .build();
     }
 
     /** Tool names to remove (gone or changed) and tools to add (new or changed). */
@@ -136,8 +163,12 @@ public final class McpServers {
         static ToolChanges between(List<McpSchema.Tool> before, List<McpSchema.Tool> after) {
             Set<McpSchema.Tool> now = new HashSet<>(after);
             Set<McpSchema.Tool> was = new HashSet<>(before);
-            List<String> removed = before.stream().filter(t -> !now.contains(t)).map(McpSchema.Tool::name).toList();
-            List<McpSchema.Tool> added = after.stream().filter(t -> !was.contains(t)).toList();
+            List<String> removed = before.stream()
+                    .filter(t -> !now.contains(t))
+                    .map(McpSchema.Tool::name)
+                    .toList();
+            List<McpSchema.Tool> added =
+                    after.stream().filter(t -> !was.contains(t)).toList();
             return new ToolChanges(removed, added);
         }
 

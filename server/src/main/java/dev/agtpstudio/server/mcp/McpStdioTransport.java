@@ -88,7 +88,10 @@ public final class McpStdioTransport implements McpStatelessServerTransport {
                     break; // the line goes on in the next read
                 }
                 if (overflow) {
-                    send(McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST, "the message is larger than " + McpJsonRpc.MAX_MESSAGE_BYTES + " bytes"));
+                    send(McpJsonRpc.error(
+                            null,
+                            McpJsonRpc.INVALID_REQUEST,
+                            "the message is larger than " + McpJsonRpc.MAX_MESSAGE_BYTES + " bytes"));
                 } else {
                     String text = line.toString(StandardCharsets.UTF_8);
                     if (text.endsWith("\r")) {

@@ -3,11 +3,11 @@ package dev.agtpstudio.server.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.agtpstudio.preview.McpProjector;
 import dev.agtpstudio.server.dispatch.Dispatcher;
 import dev.agtpstudio.server.net.Connection;
-import dev.agtpstudio.server.tools.Tool;
-import dev.agtpstudio.preview.McpProjector;
 import dev.agtpstudio.server.tools.McpTools;
+import dev.agtpstudio.server.tools.Tool;
 import dev.agtpstudio.server.tools.ToolCatalog;
 import dev.agtpstudio.server.tools.ToolInvoker;
 import dev.agtpstudio.server.wire.AgtpResponse;
@@ -74,7 +74,9 @@ public final class McpToolBridge {
 
     /** The workspace's AGIS document (the first that loaded) as file name and text. */
     public Optional<Map.Entry<String, String>> agisDocument() {
-        return dispatcher.workspace().agisFiles().stream().filter(f -> f.model() != null).findFirst()
+        return dispatcher.workspace().agisFiles().stream()
+                .filter(f -> f.model() != null)
+                .findFirst()
                 .map(f -> Map.entry(f.path().getFileName().toString(), f.text()));
     }
 
@@ -104,12 +106,14 @@ public final class McpToolBridge {
         }
         Connection conn = new Connection(sessions.incrementAndGet(), "mcp", false);
         try {
-            AgtpResponse r = invoker.invoke(tool.get(), args, merged(requestHeaders), conn).toCompletableFuture()
+            AgtpResponse r = invoker.invoke(tool.get(), args, merged(requestHeaders), conn)
+                    .toCompletableFuture()
                     .get(CALL_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             String text = new String(r.body(), StandardCharsets.UTF_8);
             // 261/262/263 sit in the 2xx range but are not the endpoint's answer (AGTP-API §11)
             boolean ok = StatusClass.of(r.status()).isSuccess();
-            McpSchema.CallToolResult.Builder b = McpSchema.CallToolResult.builder().addTextContent(ok ? text : "AGTP " + r.status() + ": " + text)
+            McpSchema.CallToolResult.Builder b = McpSchema.CallToolResult.builder()
+                    .addTextContent(ok ? text : "AGTP " + r.status() + ": " + text)
                     .isError(!ok);
             Object structured = ok && declaresOutput(name) ? structured(r.body()) : null;
             if (structured != null) {
@@ -174,6 +178,9 @@ public final class McpToolBridge {
     }
 
     private static McpSchema.CallToolResult error(String message) {
-        return McpSchema.CallToolResult.builder().addTextContent(message).isError(true).build();
+        return McpSchema.CallToolResult.builder()
+                .addTextContent(message)
+                .isError(true)
+                .build();
     }
 }

@@ -43,9 +43,11 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
     public static final String PATH = "/mcp";
     /** Context key of the AGTP headers ({@code Agent-ID}, {@code Authority-Scope}, ...) the HTTP request carried. */
     public static final String CALLER_HEADERS = "agtp.caller-headers";
+
     private final int port;
     /** The header a client sends with the negotiated version after {@code initialize} (Streamable HTTP transport). */
     public static final String PROTOCOL_VERSION_HEADER = "MCP-Protocol-Version";
+
     private final ServerOptions options;
     private HttpListenerPipeline front;
     private volatile McpStatelessServerHandler handler;
@@ -71,14 +73,18 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
     public synchronized NettyMcpHttpTransport start() throws InterruptedException {
         group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
         front = new HttpListenerPipeline("MCP", options, null, null, McpJsonRpc.HTTP_REFUSAL);
-        ServerBootstrap b = new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
+        ServerBootstrap b = new ServerBootstrap()
+                .group(group)
+                .channel(NioServerSocketChannel.class)
                 .childHandler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
                         front.install(ch, new Handler());
                     }
                 });
-        channel = b.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port)).sync().channel();
+        channel = b.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port))
+                .sync()
+                .channel();
         return this;
     }
 
@@ -105,7 +111,8 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
         }
     }
 
-    private volatile java.util.concurrent.CompletableFuture<Void> ready = java.util.concurrent.CompletableFuture.completedFuture(null);
+    private volatile java.util.concurrent.CompletableFuture<Void> ready =
+            java.util.concurrent.CompletableFuture.completedFuture(null);
 
     /** Requests other than initialize and ping wait for {@code ready} (see {@link McpServers#early}). */
     void ready(java.util.concurrent.CompletableFuture<Void> ready) {
@@ -130,48 +137,76 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
         @Override
         protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest req) {
             if (req.decoderResult().isFailure()) {
-                reply(ctx, HttpResponseStatus.BAD_REQUEST, McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST,
-                        "the HTTP request could not be read"), false);
+                reply(
+                        ctx,
+                        HttpResponseStatus.BAD_REQUEST,
+                        McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST, "the HTTP request could not be read"),
+                        false);
                 return;
             }
             boolean keepAlive = HttpUtil.isKeepAlive(req);
             String path = req.uri().split("\\?", 2)[0];
             if (!path.equals(PATH)) {
-                reply(ctx, HttpResponseStatus.NOT_FOUND, McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST,
-                        "MCP is served at " + PATH), keepAlive);
+                reply(
+                        ctx,
+                        HttpResponseStatus.NOT_FOUND,
+                        McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST, "MCP is served at " + PATH),
+                        keepAlive);
                 return;
             }
             if (!req.method().equals(HttpMethod.POST)) {
-                FullHttpResponse r = response(HttpResponseStatus.METHOD_NOT_ALLOWED, McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST,
-                        "this server answers POST only (no server-sent event stream)"), keepAlive);
+                FullHttpResponse r = response(
+                        HttpResponseStatus.METHOD_NOT_ALLOWED,
+                        McpJsonRpc.error(
+                                null,
+                                McpJsonRpc.INVALID_REQUEST,
+                                "this server answers POST only (no server-sent event stream)"),
+                        keepAlive);
                 r.headers().set(HttpHeaderNames.ALLOW, "POST");
                 ctx.writeAndFlush(r).addListener(f -> closeUnlessKept(ctx, keepAlive));
                 return;
             }
             String version = req.headers().get(PROTOCOL_VERSION_HEADER);
             if (version != null && !McpJsonRpc.PROTOCOL_VERSIONS.contains(version.strip())) {
-                reply(ctx, HttpResponseStatus.BAD_REQUEST, McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST,
-                        "unsupported " + PROTOCOL_VERSION_HEADER + " '" + version.replaceAll("\\p{Cntrl}", "?")
-                                + "'; this server speaks " + String.join(", ", McpJsonRpc.PROTOCOL_VERSIONS)), keepAlive);
+                reply(
+                        ctx,
+                        HttpResponseStatus.BAD_REQUEST,
+                        McpJsonRpc.error(
+                                null,
+                                McpJsonRpc.INVALID_REQUEST,
+                                "unsupported " + PROTOCOL_VERSION_HEADER + " '" + version.replaceAll("\\p{Cntrl}", "?")
+                                        + "'; this server speaks " + String.join(", ", McpJsonRpc.PROTOCOL_VERSIONS)),
+                        keepAlive);
                 return;
             }
             if (handler == null) {
-                reply(ctx, HttpResponseStatus.SERVICE_UNAVAILABLE, McpJsonRpc.error(null, McpJsonRpc.INTERNAL_ERROR,
-                        "the MCP server is starting; try again"), keepAlive);
+                reply(
+                        ctx,
+                        HttpResponseStatus.SERVICE_UNAVAILABLE,
+                        McpJsonRpc.error(null, McpJsonRpc.INTERNAL_ERROR, "the MCP server is starting; try again"),
+                        keepAlive);
                 return;
             }
-            McpTransportContext context = McpTransportContext.create(java.util.Map.of(CALLER_HEADERS, callerHeaders(req)));
+            McpTransportContext context =
+                    McpTransportContext.create(java.util.Map.of(CALLER_HEADERS, callerHeaders(req)));
             String body = req.content().toString(StandardCharsets.UTF_8);
             new McpJsonRpc(handler, toolExists, ready).handle(body, context).whenComplete((a, err) -> {
                 if (err != null || a == null) {
-                    reply(ctx, HttpResponseStatus.INTERNAL_SERVER_ERROR, McpJsonRpc.error(null, McpJsonRpc.INTERNAL_ERROR,
-                            "the server could not answer"), false);
+                    reply(
+                            ctx,
+                            HttpResponseStatus.INTERNAL_SERVER_ERROR,
+                            McpJsonRpc.error(null, McpJsonRpc.INTERNAL_ERROR, "the server could not answer"),
+                            false);
                 } else if (a.json() == null) {
                     reply(ctx, HttpResponseStatus.ACCEPTED, null, keepAlive);
                 } else {
                     // a malformed message is answered with its JSON-RPC error; one nobody could identify is a 400 too
                     boolean unidentified = a.malformed() && a.json().contains("\"id\":null");
-                    reply(ctx, unidentified ? HttpResponseStatus.BAD_REQUEST : HttpResponseStatus.OK, a.json(), keepAlive && !a.malformed());
+                    reply(
+                            ctx,
+                            unidentified ? HttpResponseStatus.BAD_REQUEST : HttpResponseStatus.OK,
+                            a.json(),
+                            keepAlive && !a.malformed());
                 }
             });
         }
@@ -180,8 +215,11 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
         public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
             // a failure of the codec or this handler: answer with a JSON-RPC error, never a bare 500, and close
             if (ctx.channel().isActive()) {
-                reply(ctx, HttpResponseStatus.BAD_REQUEST, McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST,
-                        "the HTTP request could not be handled"), false);
+                reply(
+                        ctx,
+                        HttpResponseStatus.BAD_REQUEST,
+                        McpJsonRpc.error(null, McpJsonRpc.INVALID_REQUEST, "the HTTP request could not be handled"),
+                        false);
             }
         }
 
@@ -204,7 +242,8 @@ public final class NettyMcpHttpTransport implements McpStatelessServerTransport 
 
         private static FullHttpResponse response(HttpResponseStatus status, String json, boolean keepAlive) {
             byte[] bytes = json == null ? new byte[0] : json.getBytes(StandardCharsets.UTF_8);
-            FullHttpResponse resp = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status, Unpooled.wrappedBuffer(bytes));
+            FullHttpResponse resp =
+                    new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status, Unpooled.wrappedBuffer(bytes));
             if (json != null) {
                 resp.headers().set(HttpHeaderNames.CONTENT_TYPE, "application/json");
             }

@@ -88,14 +88,21 @@ public final class AgtpServer implements AutoCloseable {
                 .childHandler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
-                        Connection c = new Connection(connectionIds.incrementAndGet(), String.valueOf(ch.remoteAddress()), ssl != null);
+                        Connection c = new Connection(
+                                connectionIds.incrementAndGet(), String.valueOf(ch.remoteAddress()), ssl != null);
                         ch.pipeline().addLast(gate);
                         if (ssl != null) {
                             ch.pipeline().addLast(ssl.newHandler(ch.alloc()));
                         }
                         ch.pipeline().addLast(new AgtpRequestDecoder(options.limits(), budget));
-                        ch.pipeline().addLast(new ConnectionHandler(handler, fanOut, c, options.idleTimeout(), options.requestReadTimeout(),
-                                options.load()));
+                        ch.pipeline()
+                                .addLast(new ConnectionHandler(
+                                        handler,
+                                        fanOut,
+                                        c,
+                                        options.idleTimeout(),
+                                        options.requestReadTimeout(),
+                                        options.load()));
                     }
                 });
         try {
@@ -104,7 +111,9 @@ public final class AgtpServer implements AutoCloseable {
             shutdownGroups();
             throw e;
         }
-        fanOut.onNotice(new ServerListener.Notice(Instant.now(), "started",
+        fanOut.onNotice(new ServerListener.Notice(
+                Instant.now(),
+                "started",
                 "listening on " + (ssl != null ? "agtps://" : "agtp://") + bind.getHostAddress() + ":" + port()));
         return this;
     }
@@ -152,7 +161,8 @@ public final class AgtpServer implements AutoCloseable {
             throw new IllegalArgumentException("cannot resolve bind address '" + addr + "'", e);
         }
         if (!a.isLoopbackAddress() && !options.allowNonLoopback()) {
-            throw new IllegalArgumentException("refusing to bind " + addr + ": only loopback is allowed without the explicit non-loopback option");
+            throw new IllegalArgumentException(
+                    "refusing to bind " + addr + ": only loopback is allowed without the explicit non-loopback option");
         }
         return a;
     }
@@ -161,7 +171,9 @@ public final class AgtpServer implements AutoCloseable {
         try {
             SelfSignedCertificate c = SelfSignedCertificate.generate("localhost");
             certificate = c.certificate();
-            return SslContextBuilder.forServer(c.keyPair().getPrivate(), c.certificate()).protocols("TLSv1.3").build();
+            return SslContextBuilder.forServer(c.keyPair().getPrivate(), c.certificate())
+                    .protocols("TLSv1.3")
+                    .build();
         } catch (GeneralSecurityException | javax.net.ssl.SSLException e) {
             throw new IllegalStateException("cannot set up TLS: " + e.getMessage(), e);
         }

@@ -15,6 +15,7 @@ public final class ConnectionBudget {
     public static final int FD_HEADROOM = 512;
     /** Connections each listener can always open, whatever the others hold. */
     public static final int DEFAULT_RESERVE = 16;
+
     private static final ConnectionBudget PROCESS = new ConnectionBudget(fromFdLimit(fdLimit()), DEFAULT_RESERVE);
 
     private final int capacity;
@@ -38,7 +39,8 @@ public final class ConnectionBudget {
     /** The process's open-file limit, or -1 when the platform does not say. */
     public static long fdLimit() {
         try {
-            if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.UnixOperatingSystemMXBean u) {
+            if (ManagementFactory.getOperatingSystemMXBean()
+                    instanceof com.sun.management.UnixOperatingSystemMXBean u) {
                 return u.getMaxFileDescriptorCount();
             }
         } catch (LinkageError ignored) {

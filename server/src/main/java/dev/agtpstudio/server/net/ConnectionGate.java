@@ -23,7 +23,10 @@ public final class ConnectionGate extends ChannelInboundHandlerAdapter {
     /**
      * @param refusal the bytes of a 503 in the listener's protocol for a message (AGTP or HTTP)
      */
-    public ConnectionGate(ConnectionBudget.Share share, ServerListener listener, java.util.function.Function<String, byte[]> refusal) {
+    public ConnectionGate(
+            ConnectionBudget.Share share,
+            ServerListener listener,
+            java.util.function.Function<String, byte[]> refusal) {
         this.share = share;
         this.listener = listener;
         this.refusal = refusal;
@@ -31,7 +34,10 @@ public final class ConnectionGate extends ChannelInboundHandlerAdapter {
 
     /** An AGTP listener's gate. */
     static ConnectionGate agtp(ConnectionBudget.Share share, ServerListener listener) {
-        return new ConnectionGate(share, listener, m -> ErrorResponses.error(503, "too-many-connections", m).toBytes());
+        return new ConnectionGate(
+                share,
+                listener,
+                m -> ErrorResponses.error(503, "too-many-connections", m).toBytes());
     }
 
     int open() {
@@ -44,9 +50,12 @@ public final class ConnectionGate extends ChannelInboundHandlerAdapter {
             ctx.channel().config().setAutoRead(false);
             byte[] bytes = refusal.apply("the server holds as many open connections as it allows (" + share.max()
                     + " on this listener); retry later");
-            ctx.writeAndFlush(ctx.alloc().buffer(bytes.length).writeBytes(bytes)).addListener(ChannelFutureListener.CLOSE);
+            ctx.writeAndFlush(ctx.alloc().buffer(bytes.length).writeBytes(bytes))
+                    .addListener(ChannelFutureListener.CLOSE);
             if (listener != null) {
-                listener.onNotice(new ServerListener.Notice(Instant.now(), "connection-refused",
+                listener.onNotice(new ServerListener.Notice(
+                        Instant.now(),
+                        "connection-refused",
                         "refused a connection from " + ctx.channel().remoteAddress() + " on the " + share.name()
                                 + " listener: its connection limit or the process's is reached"));
             }

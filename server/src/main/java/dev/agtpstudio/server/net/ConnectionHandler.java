@@ -28,7 +28,9 @@ import java.util.concurrent.TimeUnit;
 final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     /** Pipelined requests queued beyond this stop reading from the socket until the queue drains. */
     static final int MAX_QUEUED = 32;
-    static final List<String> WARNING_HEADERS = List.of(HeaderNames.CATALOG_WARNING, HeaderNames.ENDPOINT_WARNING, HeaderNames.SIMULATED);
+
+    static final List<String> WARNING_HEADERS =
+            List.of(HeaderNames.CATALOG_WARNING, HeaderNames.ENDPOINT_WARNING, HeaderNames.SIMULATED);
 
     private final RequestHandler handler;
     private final ServerListener listener;
@@ -43,12 +45,22 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     private ScheduledFuture<?> idleTimer;
     private ScheduledFuture<?> readTimer;
 
-    ConnectionHandler(RequestHandler handler, ServerListener listener, Connection connection, Duration idleTimeout, Duration readTimeout) {
+    ConnectionHandler(
+            RequestHandler handler,
+            ServerListener listener,
+            Connection connection,
+            Duration idleTimeout,
+            Duration readTimeout) {
         this(handler, listener, connection, idleTimeout, readTimeout, LoadLimits.DEFAULT);
     }
 
-    ConnectionHandler(RequestHandler handler, ServerListener listener, Connection connection, Duration idleTimeout, Duration readTimeout,
-                      LoadLimits load) {
+    ConnectionHandler(
+            RequestHandler handler,
+            ServerListener listener,
+            Connection connection,
+            Duration idleTimeout,
+            Duration readTimeout,
+            LoadLimits load) {
         this.load = load;
         this.currentReadTimeout = readTimeout;
         this.handler = handler;
@@ -117,11 +129,15 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
             busy = false;
             ctx.channel().config().setAutoRead(false);
             cancel(readTimer);
-            readTimer = ctx.executor().schedule(() -> {
-                if (!ctx.channel().isWritable()) {
-                    ctx.close();
-                }
-            }, readTimeout.toMillis(), TimeUnit.MILLISECONDS);
+            readTimer = ctx.executor()
+                    .schedule(
+                            () -> {
+                                if (!ctx.channel().isWritable()) {
+                                    ctx.close();
+                                }
+                            },
+                            readTimeout.toMillis(),
+                            TimeUnit.MILLISECONDS);
             return;
         }
         if (queue.size() < MAX_QUEUED / 2 && !ctx.channel().config().isAutoRead()) {
@@ -145,7 +161,8 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
                     ErrorResponses.error(500, "handler-exception", ErrorResponses.SERVER_FAILED));
         }
         stage.whenComplete((resp, err) -> {
-            AgtpResponse out = err == null ? resp : ErrorResponses.error(500, "handler-exception", ErrorResponses.SERVER_FAILED);
+            AgtpResponse out =
+                    err == null ? resp : ErrorResponses.error(500, "handler-exception", ErrorResponses.SERVER_FAILED);
             if (ctx.executor().inEventLoop()) {
                 written(ctx, r, out, start, at);
             } else {
@@ -183,20 +200,30 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         if (closing || !ctx.channel().isActive()) {
             return;
         }
-        respondAndClose(ctx, new WireException("request-timeout",
-                "the request did not arrive completely within " + currentReadTimeout.toMillis() + " ms"), new byte[0], System.nanoTime());
+        respondAndClose(
+                ctx,
+                new WireException(
+                        "request-timeout",
+                        "the request did not arrive completely within " + currentReadTimeout.toMillis() + " ms"),
+                new byte[0],
+                System.nanoTime());
     }
 
     private void armIdle(ChannelHandlerContext ctx) {
         cancel(idleTimer);
-        idleTimer = ctx.executor().schedule(() -> {
-            if (!busy && queue.isEmpty()) {
-                ctx.close();
-            }
-        }, idleTimeout.toMillis(), TimeUnit.MILLISECONDS);
+        idleTimer = ctx.executor()
+                .schedule(
+                        () -> {
+                            if (!busy && queue.isEmpty()) {
+                                ctx.close();
+                            }
+                        },
+                        idleTimeout.toMillis(),
+                        TimeUnit.MILLISECONDS);
     }
 
-    private void publish(Instant at, String method, String path, AgtpResponse out, long start, byte[] raw, byte[] bytes) {
+    private void publish(
+            Instant at, String method, String path, AgtpResponse out, long start, byte[] raw, byte[] bytes) {
         if (listener == null) {
             return;
         }
@@ -205,8 +232,17 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
             out.headers().get(h).ifPresent(v -> warnings.add(h + ": " + v));
         }
         try {
-            listener.onExchange(new ExchangeEvent(at, connection.id(), connection.remote(), method, path, out.status(),
-                    System.nanoTime() - start, List.copyOf(warnings), raw, bytes));
+            listener.onExchange(new ExchangeEvent(
+                    at,
+                    connection.id(),
+                    connection.remote(),
+                    method,
+                    path,
+                    out.status(),
+                    System.nanoTime() - start,
+                    List.copyOf(warnings),
+                    raw,
+                    bytes));
         } catch (RuntimeException ignored) {
             // a listener failure must not break the connection
         }
@@ -226,10 +262,11 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         String m = String.valueOf(cause.getMessage()).toLowerCase(Locale.ROOT);
         if (listener != null && !m.contains("connection reset")) {
             // the console is read by people: the failure in words, never a class name
-            String why = cause instanceof java.io.IOException ? ErrorMessages.describe(cause)
+            String why = cause instanceof java.io.IOException
+                    ? ErrorMessages.describe(cause)
                     : "the server failed while reading it";
-            listener.onNotice(new ServerListener.Notice(Instant.now(), "connection-error",
-                    "connection " + connection.id() + " closed: " + why));
+            listener.onNotice(new ServerListener.Notice(
+                    Instant.now(), "connection-error", "connection " + connection.id() + " closed: " + why));
         }
         ctx.close();
     }

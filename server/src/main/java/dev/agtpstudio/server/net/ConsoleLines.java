@@ -10,16 +10,22 @@ import java.util.Locale;
  * very lines a person sees (issue 35 item 5).
  */
 public final class ConsoleLines {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
 
-    private ConsoleLines() {
-    }
+    private ConsoleLines() {}
 
     /** {@code 12:00:00.000 QUERY     /rooms                         -> 200  1.20 ms}, warnings after it. */
     public static String exchange(ExchangeEvent e) {
-        return String.format(Locale.ROOT, "%s %-9s %-30s -> %d  %.2f ms%s", TIME.format(e.time()),
-                e.method() == null ? "-" : e.method(), e.path() == null ? "(no target)" : e.path(), e.status(),
-                e.latencyMillis(), e.warnings().isEmpty() ? "" : "  " + String.join("; ", e.warnings()));
+        return String.format(
+                Locale.ROOT,
+                "%s %-9s %-30s -> %d  %.2f ms%s",
+                TIME.format(e.time()),
+                e.method() == null ? "-" : e.method(),
+                e.path() == null ? "(no target)" : e.path(),
+                e.status(),
+                e.latencyMillis(),
+                e.warnings().isEmpty() ? "" : "  " + String.join("; ", e.warnings()));
     }
 
     /** {@code 12:00:00.000 [reloaded] ...}. */

@@ -10,10 +10,10 @@ import java.nio.charset.StandardCharsets;
 public final class ErrorResponses {
     /** The message of a 500 the connection layer answers itself; the cause goes to the console only. */
     public static final String SERVER_FAILED = "the server failed while answering; the server console has the details";
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private ErrorResponses() {
-    }
+    private ErrorResponses() {}
 
     public static ObjectNode errorNode(String code, String message) {
         ObjectNode root = JSON.createObjectNode();
@@ -34,6 +34,12 @@ public final class ErrorResponses {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
-        return new AgtpResponse(status, null, Headers.builder().add(dev.agtpstudio.server.wire.HeaderNames.CONTENT_TYPE, contentType).build(), bytes);
+        return new AgtpResponse(
+                status,
+                null,
+                Headers.builder()
+                        .add(dev.agtpstudio.server.wire.HeaderNames.CONTENT_TYPE, contentType)
+                        .build(),
+                bytes);
     }
 }

@@ -30,8 +30,7 @@ public final class HttpErrors {
     /** {@code {"error":{"code","message"}}} (docs/errors.md). */
     public static final Shape REFERENCE = (status, code, message) -> ErrorResponses.errorNode(code, message);
 
-    private HttpErrors() {
-    }
+    private HttpErrors() {}
 
     /** A refusal in the reference shape after which the connection is closed. */
     public static FullHttpResponse closing(int status, String code, String message) {
@@ -46,8 +45,8 @@ public final class HttpErrors {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
-        FullHttpResponse r = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.valueOf(status),
-                Unpooled.wrappedBuffer(bytes));
+        FullHttpResponse r = new DefaultFullHttpResponse(
+                HttpVersion.HTTP_1_1, HttpResponseStatus.valueOf(status), Unpooled.wrappedBuffer(bytes));
         r.headers().set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON);
         r.headers().set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
         HttpUtil.setContentLength(r, bytes.length);
@@ -62,8 +61,9 @@ public final class HttpErrors {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
-        String head = "HTTP/1.1 " + HttpResponseStatus.valueOf(status) + "\r\ncontent-type: application/json\r\nconnection: close\r\n"
-                + "content-length: " + body.length + "\r\n\r\n";
+        String head = "HTTP/1.1 " + HttpResponseStatus.valueOf(status)
+                + "\r\ncontent-type: application/json\r\nconnection: close\r\n" + "content-length: " + body.length
+                + "\r\n\r\n";
         byte[] h = head.getBytes(StandardCharsets.US_ASCII);
         byte[] all = java.util.Arrays.copyOf(h, h.length + body.length);
         System.arraycopy(body, 0, all, h.length, body.length);

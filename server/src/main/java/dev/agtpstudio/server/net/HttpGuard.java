@@ -77,9 +77,13 @@ final class HttpGuard extends ChannelDuplexHandler {
                     if (first && plaintext && b.getByte(b.readerIndex()) == TLS_HANDSHAKE) {
                         b.release();
                         ctx.channel().config().setAutoRead(false);
-                        byte[] bytes = HttpErrors.closingBytes(shape, 400, "invalid-request",
+                        byte[] bytes = HttpErrors.closingBytes(
+                                shape,
+                                400,
+                                "invalid-request",
                                 "this listener speaks plain HTTP; the connection began a TLS handshake");
-                        ctx.writeAndFlush(ctx.alloc().buffer(bytes.length).writeBytes(bytes)).addListener(ChannelFutureListener.CLOSE);
+                        ctx.writeAndFlush(ctx.alloc().buffer(bytes.length).writeBytes(bytes))
+                                .addListener(ChannelFutureListener.CLOSE);
                         first = false;
                         return;
                     }
@@ -142,10 +146,18 @@ final class HttpGuard extends ChannelDuplexHandler {
             ReferenceCountUtil.release(msg);
             Throwable c = result.cause();
             if (c instanceof TooLongHttpHeaderException) {
-                refuse(ctx, 431, "header-block-too-large", "the request's headers exceed the limit of "
-                        + options.limits().maxHeaderBlockBytes() + " bytes");
+                refuse(
+                        ctx,
+                        431,
+                        "header-block-too-large",
+                        "the request's headers exceed the limit of "
+                                + options.limits().maxHeaderBlockBytes() + " bytes");
             } else if (c instanceof TooLongHttpLineException) {
-                refuse(ctx, 414, "request-line-too-long", "the request line exceeds the limit of " + HttpListenerPipeline.MAX_LINE + " bytes");
+                refuse(
+                        ctx,
+                        414,
+                        "request-line-too-long",
+                        "the request line exceeds the limit of " + HttpListenerPipeline.MAX_LINE + " bytes");
             } else {
                 refuse(ctx, 400, "invalid-request", "the request is not well-formed HTTP/1.1 (RFC 9112)");
             }
@@ -160,7 +172,12 @@ final class HttpGuard extends ChannelDuplexHandler {
             bodyBytes += n;
             if (bodyBytes > options.limits().maxBodyBytes()) {
                 ReferenceCountUtil.release(msg);
-                refuse(ctx, 413, "body-too-large", "the request body exceeds the limit of " + options.limits().maxBodyBytes() + " bytes");
+                refuse(
+                        ctx,
+                        413,
+                        "body-too-large",
+                        "the request body exceeds the limit of "
+                                + options.limits().maxBodyBytes() + " bytes");
                 return;
             }
             if (bodyBytes > reserved && !reserve(ctx, bodyBytes - reserved)) {
@@ -179,15 +196,24 @@ final class HttpGuard extends ChannelDuplexHandler {
     /** Checks a request head; false when it was refused. */
     private boolean head(ChannelHandlerContext ctx, HttpRequest r) {
         bodyBytes = 0;
-        if (!r.protocolVersion().equals(HttpVersion.HTTP_1_1) && !r.protocolVersion().equals(HttpVersion.HTTP_1_0)) {
+        if (!r.protocolVersion().equals(HttpVersion.HTTP_1_1)
+                && !r.protocolVersion().equals(HttpVersion.HTTP_1_0)) {
             // Netty reads any HTTP/x.y; an HTTP/2 preface (PRI * HTTP/2.0) was dispatched as a request
             refuse(ctx, 400, "unsupported-version", "this listener speaks HTTP/1.1 (and HTTP/1.0)");
             return false;
         }
-        var refusal = options.origins().check(r.headers().getAll(HttpHeaderNames.ORIGIN), r.headers().getAll(HttpHeaderNames.HOST),
-                r.protocolVersion().equals(HttpVersion.HTTP_1_1), anyHost);
+        var refusal = options.origins()
+                .check(
+                        r.headers().getAll(HttpHeaderNames.ORIGIN),
+                        r.headers().getAll(HttpHeaderNames.HOST),
+                        r.protocolVersion().equals(HttpVersion.HTTP_1_1),
+                        anyHost);
         if (refusal.isPresent()) {
-            refuse(ctx, refusal.get().status(), refusal.get().code(), refusal.get().message());
+            refuse(
+                    ctx,
+                    refusal.get().status(),
+                    refusal.get().code(),
+                    refusal.get().message());
             return false;
         }
         long length;
@@ -198,7 +224,12 @@ final class HttpGuard extends ChannelDuplexHandler {
             return false;
         }
         if (length > options.limits().maxBodyBytes()) {
-            refuse(ctx, 413, "body-too-large", "Content-Length " + length + " exceeds the limit of " + options.limits().maxBodyBytes() + " bytes");
+            refuse(
+                    ctx,
+                    413,
+                    "body-too-large",
+                    "Content-Length " + length + " exceeds the limit of "
+                            + options.limits().maxBodyBytes() + " bytes");
             return false;
         }
         if (length > 0) {
@@ -260,40 +291,58 @@ final class HttpGuard extends ChannelDuplexHandler {
                 return;
             }
             sc.shutdownOutput();
-            ctx.executor().schedule(() -> {
-                ctx.close();
-            }, LINGER_MILLIS, TimeUnit.MILLISECONDS);
+            ctx.executor()
+                    .schedule(
+                            () -> {
+                                ctx.close();
+                            },
+                            LINGER_MILLIS,
+                            TimeUnit.MILLISECONDS);
         });
     }
 
     /** How long, and how many body bytes, a refused connection is read (and discarded) before it is closed. */
     static final long LINGER_MILLIS = 2000;
+
     static final long LINGER_BYTES = 16L << 20;
     private long discarded;
 
     private void armRead(ChannelHandlerContext ctx, Duration timeout) {
         cancel(readTimer);
         currentReadTimeout = timeout;
-        readTimer = ctx.executor().schedule(() -> {
-            if (closing || !reading || !ctx.channel().isActive()) {
-                return;
-            }
-            if (inFlight > 0) {
-                // an answer is still being produced: a 408 now would come before it
-                ctx.close();
-                return;
-            }
-            refuse(ctx, 408, "request-timeout", "the request did not arrive completely within " + currentReadTimeout.toMillis() + " ms");
-        }, timeout.toMillis(), TimeUnit.MILLISECONDS);
+        readTimer = ctx.executor()
+                .schedule(
+                        () -> {
+                            if (closing || !reading || !ctx.channel().isActive()) {
+                                return;
+                            }
+                            if (inFlight > 0) {
+                                // an answer is still being produced: a 408 now would come before it
+                                ctx.close();
+                                return;
+                            }
+                            refuse(
+                                    ctx,
+                                    408,
+                                    "request-timeout",
+                                    "the request did not arrive completely within " + currentReadTimeout.toMillis()
+                                            + " ms");
+                        },
+                        timeout.toMillis(),
+                        TimeUnit.MILLISECONDS);
     }
 
     private void armIdle(ChannelHandlerContext ctx) {
         cancel(idleTimer);
-        idleTimer = ctx.executor().schedule(() -> {
-            if (!reading && inFlight == 0) {
-                ctx.close();
-            }
-        }, options.idleTimeout().toMillis(), TimeUnit.MILLISECONDS);
+        idleTimer = ctx.executor()
+                .schedule(
+                        () -> {
+                            if (!reading && inFlight == 0) {
+                                ctx.close();
+                            }
+                        },
+                        options.idleTimeout().toMillis(),
+                        TimeUnit.MILLISECONDS);
     }
 
     @Override

@@ -17,6 +17,7 @@ import io.netty.handler.ssl.SslContext;
 public final class HttpListenerPipeline implements AutoCloseable {
     /** The longest request line accepted (method, target, version). */
     public static final int MAX_LINE = 8192;
+
     private volatile ServerOptions options;
     private final SslContext ssl;
     private final ConnectionBudget.Share share;
@@ -34,13 +35,14 @@ public final class HttpListenerPipeline implements AutoCloseable {
     }
 
     /** The same, answering its own refusals (limits, timeouts, Origin/Host, connection cap) in {@code shape}. */
-    public HttpListenerPipeline(String name, ServerOptions options, SslContext ssl, ServerListener listener,
-            HttpErrors.Shape shape) {
+    public HttpListenerPipeline(
+            String name, ServerOptions options, SslContext ssl, ServerListener listener, HttpErrors.Shape shape) {
         this.shape = shape;
         this.options = options;
         this.ssl = ssl;
         this.share = options.budget().register(name, options.load().maxConnections());
-        this.gate = new ConnectionGate(share, listener, m -> HttpErrors.closingBytes(shape, 503, "too-many-connections", m));
+        this.gate = new ConnectionGate(
+                share, listener, m -> HttpErrors.closingBytes(shape, 503, "too-many-connections", m));
         this.bodies = new BodyBudget(options.load().bodyBudgetBytes());
     }
 
@@ -55,10 +57,19 @@ public final class HttpListenerPipeline implements AutoCloseable {
         if (ssl != null) {
             ch.pipeline().addLast(ssl.newHandler(ch.alloc()));
         }
-        HttpDecoderConfig decoder = new HttpDecoderConfig().setMaxInitialLineLength(MAX_LINE)
-                .setMaxHeaderSize(options.limits().maxHeaderBlockBytes()).setMaxChunkSize(64 * 1024);
-        ch.pipeline().addLast(HttpGuard.bytesArrived(ssl == null, shape), new HttpServerCodec(decoder), new HttpGuard(options, bodies, shape),
-                new HttpServerKeepAliveHandler(), new HttpObjectAggregator(options.limits().maxBodyBytes()), handler, CLOSE_ON_FAILURE);
+        HttpDecoderConfig decoder = new HttpDecoderConfig()
+                .setMaxInitialLineLength(MAX_LINE)
+                .setMaxHeaderSize(options.limits().maxHeaderBlockBytes())
+                .setMaxChunkSize(64 * 1024);
+        ch.pipeline()
+                .addLast(
+                        HttpGuard.bytesArrived(ssl == null, shape),
+                        new HttpServerCodec(decoder),
+                        new HttpGuard(options, bodies, shape),
+                        new HttpServerKeepAliveHandler(),
+                        new HttpObjectAggregator(options.limits().maxBodyBytes()),
+                        handler,
+                        CLOSE_ON_FAILURE);
     }
 
     private static final io.netty.channel.ChannelHandler CLOSE_ON_FAILURE = new ClosesOnFailure();

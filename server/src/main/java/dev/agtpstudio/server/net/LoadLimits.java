@@ -14,7 +14,8 @@ public record LoadLimits(int maxConnections, long bodyBudgetBytes, long minBodyB
 
     public LoadLimits {
         if (maxConnections < 1 || bodyBudgetBytes < 0 || minBodyBytesPerSecond < 1) {
-            throw new IllegalArgumentException("load limits out of range: " + maxConnections + "/" + bodyBudgetBytes + "/" + minBodyBytesPerSecond);
+            throw new IllegalArgumentException("load limits out of range: " + maxConnections + "/" + bodyBudgetBytes
+                    + "/" + minBodyBytesPerSecond);
         }
     }
 

@@ -19,13 +19,16 @@ public record OriginPolicy(List<String> origins, List<String> hosts) {
     public static final OriginPolicy LOOPBACK = new OriginPolicy(List.of(), List.of());
 
     public OriginPolicy {
-        origins = origins == null ? List.of() : origins.stream().map(OriginPolicy::normalOrigin).toList();
-        hosts = hosts == null ? List.of() : hosts.stream().map(h -> h.trim().toLowerCase(Locale.ROOT)).toList();
+        origins = origins == null
+                ? List.of()
+                : origins.stream().map(OriginPolicy::normalOrigin).toList();
+        hosts = hosts == null
+                ? List.of()
+                : hosts.stream().map(h -> h.trim().toLowerCase(Locale.ROOT)).toList();
     }
 
     /** A refused request: the code and message of the 403 (or 400 for a missing or doubled Host). */
-    public record Refusal(int status, String code, String message) {
-    }
+    public record Refusal(int status, String code, String message) {}
 
     /** The same policy with more origins and hosts (the server config's and the command line's together). */
     public OriginPolicy plus(List<String> moreOrigins, List<String> moreHosts) {
@@ -45,23 +48,31 @@ public record OriginPolicy(List<String> origins, List<String> hosts) {
      * Checks one request's {@code Origin} values and {@code Host} values. {@code anyHost} is true on a listener bound
      * beyond loopback with no hosts configured: clients then reach it by names this policy cannot know.
      */
-    public Optional<Refusal> check(List<String> originValues, List<String> hostValues, boolean http11, boolean anyHost) {
+    public Optional<Refusal> check(
+            List<String> originValues, List<String> hostValues, boolean http11, boolean anyHost) {
         if (hostValues.size() > 1) {
             return Optional.of(new Refusal(400, "invalid-host", "the request has more than one Host header"));
         }
         if (hostValues.isEmpty() && http11) {
-            return Optional.of(new Refusal(400, "invalid-host", "an HTTP/1.1 request needs a Host header (RFC 9112 §3.2)"));
+            return Optional.of(
+                    new Refusal(400, "invalid-host", "an HTTP/1.1 request needs a Host header (RFC 9112 §3.2)"));
         }
         if (!hostValues.isEmpty() && !anyHost && !hostAllowed(hostValues.get(0))) {
-            return Optional.of(new Refusal(403, "host-not-allowed", "the Host '" + abbreviate(hostValues.get(0))
-                    + "' is not one this server answers to (loopback names and the configured allowed hosts)"));
+            return Optional.of(new Refusal(
+                    403,
+                    "host-not-allowed",
+                    "the Host '" + abbreviate(hostValues.get(0))
+                            + "' is not one this server answers to (loopback names and the configured allowed hosts)"));
         }
         if (originValues.size() > 1) {
             return Optional.of(new Refusal(403, "origin-not-allowed", "the request has more than one Origin header"));
         }
         if (!originValues.isEmpty() && !originAllowed(originValues.get(0))) {
-            return Optional.of(new Refusal(403, "origin-not-allowed", "requests from the origin '" + abbreviate(originValues.get(0))
-                    + "' are not accepted (loopback origins and the configured allowed origins are)"));
+            return Optional.of(new Refusal(
+                    403,
+                    "origin-not-allowed",
+                    "requests from the origin '" + abbreviate(originValues.get(0))
+                            + "' are not accepted (loopback origins and the configured allowed origins are)"));
         }
         return Optional.empty();
     }
@@ -74,8 +85,12 @@ public record OriginPolicy(List<String> origins, List<String> hosts) {
         try {
             URI u = new URI(o);
             String scheme = u.getScheme();
-            return u.getHost() != null && ("http".equals(scheme) || "https".equals(scheme)) && u.getRawPath().isEmpty()
-                    && u.getRawQuery() == null && u.getRawUserInfo() == null && isLoopbackName(u.getHost());
+            return u.getHost() != null
+                    && ("http".equals(scheme) || "https".equals(scheme))
+                    && u.getRawPath().isEmpty()
+                    && u.getRawQuery() == null
+                    && u.getRawUserInfo() == null
+                    && isLoopbackName(u.getHost());
         } catch (java.net.URISyntaxException e) {
             return false;
         }
@@ -107,8 +122,11 @@ public record OriginPolicy(List<String> origins, List<String> hosts) {
     /** {@code localhost}, an address in 127.0.0.0/8 or {@code [::1]}; no name lookup. */
     static boolean isLoopbackName(String host) {
         String h = host.toLowerCase(Locale.ROOT);
-        return h.equals("localhost") || h.equals("[::1]") || h.equals("::1")
-                || h.matches("127\\.(25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.(25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.(25[0-5]|2[0-4]\\d|1?\\d?\\d)");
+        return h.equals("localhost")
+                || h.equals("[::1]")
+                || h.equals("::1")
+                || h.matches(
+                        "127\\.(25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.(25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.(25[0-5]|2[0-4]\\d|1?\\d?\\d)");
     }
 
     private static String normalOrigin(String o) {

@@ -8,10 +8,8 @@ public interface ServerListener {
     void onExchange(ExchangeEvent event);
 
     /** Something the operator should see that is not an exchange, e.g. a file refused on reload. */
-    default void onNotice(Notice notice) {
-    }
+    default void onNotice(Notice notice) {}
 
     /** A notice: {@code kind} is a short tag ({@code started}, {@code stopped}, {@code reload-refused}, ...). */
-    record Notice(java.time.Instant time, String kind, String message) {
-    }
+    record Notice(java.time.Instant time, String kind, String message) {}
 }

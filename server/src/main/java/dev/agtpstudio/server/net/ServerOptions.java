@@ -34,57 +34,193 @@ public record ServerOptions(
     }
 
     /** The options before the process budget and the origin policy existed (defaults for those). */
-    public ServerOptions(String bindAddress, int port, boolean allowNonLoopback, boolean tls, Duration idleTimeout,
-                         Duration requestReadTimeout, WireLimits limits, int workerThreads, LoadLimits load) {
-        this(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, workerThreads, load, null, null);
+    public ServerOptions(
+            String bindAddress,
+            int port,
+            boolean allowNonLoopback,
+            boolean tls,
+            Duration idleTimeout,
+            Duration requestReadTimeout,
+            WireLimits limits,
+            int workerThreads,
+            LoadLimits load) {
+        this(
+                bindAddress,
+                port,
+                allowNonLoopback,
+                tls,
+                idleTimeout,
+                requestReadTimeout,
+                limits,
+                workerThreads,
+                load,
+                null,
+                null);
     }
 
     /** The options before load limits existed (defaults for those). */
-    public ServerOptions(String bindAddress, int port, boolean allowNonLoopback, boolean tls, Duration idleTimeout,
-                         Duration requestReadTimeout, WireLimits limits, int workerThreads) {
-        this(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, workerThreads, LoadLimits.DEFAULT, null, null);
+    public ServerOptions(
+            String bindAddress,
+            int port,
+            boolean allowNonLoopback,
+            boolean tls,
+            Duration idleTimeout,
+            Duration requestReadTimeout,
+            WireLimits limits,
+            int workerThreads) {
+        this(
+                bindAddress,
+                port,
+                allowNonLoopback,
+                tls,
+                idleTimeout,
+                requestReadTimeout,
+                limits,
+                workerThreads,
+                LoadLimits.DEFAULT,
+                null,
+                null);
     }
 
     public static final int DEFAULT_PORT = 4480;
 
     public static ServerOptions defaults() {
-        return new ServerOptions("127.0.0.1", DEFAULT_PORT, false, false, Duration.ofSeconds(60), Duration.ofSeconds(10),
-                WireLimits.DEFAULT, 0, LoadLimits.DEFAULT, null, null);
+        return new ServerOptions(
+                "127.0.0.1",
+                DEFAULT_PORT,
+                false,
+                false,
+                Duration.ofSeconds(60),
+                Duration.ofSeconds(10),
+                WireLimits.DEFAULT,
+                0,
+                LoadLimits.DEFAULT,
+                null,
+                null);
     }
 
     public ServerOptions withPort(int p) {
-        return new ServerOptions(bindAddress, p, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, workerThreads, load, budget, origins);
+        return new ServerOptions(
+                bindAddress,
+                p,
+                allowNonLoopback,
+                tls,
+                idleTimeout,
+                requestReadTimeout,
+                limits,
+                workerThreads,
+                load,
+                budget,
+                origins);
     }
 
     public ServerOptions withBind(String address, boolean allow) {
-        return new ServerOptions(address, port, allow, tls, idleTimeout, requestReadTimeout, limits, workerThreads, load, budget, origins);
+        return new ServerOptions(
+                address,
+                port,
+                allow,
+                tls,
+                idleTimeout,
+                requestReadTimeout,
+                limits,
+                workerThreads,
+                load,
+                budget,
+                origins);
     }
 
     public ServerOptions withTls(boolean t) {
-        return new ServerOptions(bindAddress, port, allowNonLoopback, t, idleTimeout, requestReadTimeout, limits, workerThreads, load, budget, origins);
+        return new ServerOptions(
+                bindAddress,
+                port,
+                allowNonLoopback,
+                t,
+                idleTimeout,
+                requestReadTimeout,
+                limits,
+                workerThreads,
+                load,
+                budget,
+                origins);
     }
 
     public ServerOptions withTimeouts(Duration idle, Duration read) {
-        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idle, read, limits, workerThreads, load, budget, origins);
+        return new ServerOptions(
+                bindAddress, port, allowNonLoopback, tls, idle, read, limits, workerThreads, load, budget, origins);
     }
 
     public ServerOptions withLimits(WireLimits l) {
-        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, l, workerThreads, load, budget, origins);
+        return new ServerOptions(
+                bindAddress,
+                port,
+                allowNonLoopback,
+                tls,
+                idleTimeout,
+                requestReadTimeout,
+                l,
+                workerThreads,
+                load,
+                budget,
+                origins);
     }
 
     public ServerOptions withLoad(LoadLimits l) {
-        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, workerThreads, l, budget, origins);
+        return new ServerOptions(
+                bindAddress,
+                port,
+                allowNonLoopback,
+                tls,
+                idleTimeout,
+                requestReadTimeout,
+                limits,
+                workerThreads,
+                l,
+                budget,
+                origins);
     }
 
     public ServerOptions withWorkerThreads(int n) {
-        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, n, load, budget, origins);
+        return new ServerOptions(
+                bindAddress,
+                port,
+                allowNonLoopback,
+                tls,
+                idleTimeout,
+                requestReadTimeout,
+                limits,
+                n,
+                load,
+                budget,
+                origins);
     }
 
     public ServerOptions withBudget(ConnectionBudget b) {
-        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, workerThreads, load, b, origins);
+        return new ServerOptions(
+                bindAddress,
+                port,
+                allowNonLoopback,
+                tls,
+                idleTimeout,
+                requestReadTimeout,
+                limits,
+                workerThreads,
+                load,
+                b,
+                origins);
     }
 
     public ServerOptions withOrigins(OriginPolicy o) {
-        return new ServerOptions(bindAddress, port, allowNonLoopback, tls, idleTimeout, requestReadTimeout, limits, workerThreads, load, budget, o);
+        return new ServerOptions(
+                bindAddress,
+                port,
+                allowNonLoopback,
+                tls,
+                idleTimeout,
+                requestReadTimeout,
+                limits,
+                workerThreads,
+                load,
+                budget,
+                o);
     }
 }

@@ -20,13 +20,15 @@ public final class A2tInput {
     /** A2T §5.1: an int input's maximum when the signature declares none. */
     public static final long DEFAULT_INT_MAX = 65535;
 
-    private A2tInput() {
-    }
+    private A2tInput() {}
 
     public static ObjectNode validate(JsonNode signature, JsonNode invocation) throws ToolInputError {
         JsonNode given = invocation == null ? null : invocation.get("input_parameters");
         if (given == null || !given.isArray()) {
-            throw new ToolInputError("invalid-json", "input_parameters", "the body must be {\"input_parameters\": [{\"name\", \"value\"}]} (A2T §7)");
+            throw new ToolInputError(
+                    "invalid-json",
+                    "input_parameters",
+                    "the body must be {\"input_parameters\": [{\"name\", \"value\"}]} (A2T §7)");
         }
         Map<String, JsonNode> params = new LinkedHashMap<>();
         for (JsonNode p : signature.path("input_parameters")) {
@@ -37,25 +39,38 @@ public final class A2tInput {
         Set<String> seen = new HashSet<>();
         for (JsonNode g : given) {
             if (!g.isObject()) {
-                throw new ToolInputError("invalid-json", "input_parameters", "each input parameter is an object {\"name\", \"value\"} (A2T §7)");
+                throw new ToolInputError(
+                        "invalid-json",
+                        "input_parameters",
+                        "each input parameter is an object {\"name\", \"value\"} (A2T §7)");
             }
-            String name = g.hasNonNull("name") ? g.get("name").asText() : g.path("id").asText(null);
+            String name =
+                    g.hasNonNull("name") ? g.get("name").asText() : g.path("id").asText(null);
             JsonNode p = name == null ? null : params.get(name);
             if (p == null) {
-                throw new ToolInputError("unknown-parameter", name, name == null ? "an input parameter has neither a name nor an id"
-                        : "the tool has no input parameter named '" + name + "'");
+                throw new ToolInputError(
+                        "unknown-parameter",
+                        name,
+                        name == null
+                                ? "an input parameter has neither a name nor an id"
+                                : "the tool has no input parameter named '" + name + "'");
             }
             String id = p.path("id").asText();
             if (!seen.add(id)) {
-                throw new ToolInputError("invalid-parameter", p.path("name").asText(), "input parameter '" + p.path("name").asText()
-                        + "' is given more than once");
+                throw new ToolInputError(
+                        "invalid-parameter",
+                        p.path("name").asText(),
+                        "input parameter '" + p.path("name").asText() + "' is given more than once");
             }
             out.set(id, value(p, g.get("value")));
         }
         for (JsonNode p : signature.path("input_parameters")) {
-            if (p.path("required").asBoolean(true) && !seen.contains(p.path("id").asText())) {
-                throw new ToolInputError("missing-parameter", p.path("name").asText(), "the required input parameter '"
-                        + p.path("name").asText() + "' is missing");
+            if (p.path("required").asBoolean(true)
+                    && !seen.contains(p.path("id").asText())) {
+                throw new ToolInputError(
+                        "missing-parameter",
+                        p.path("name").asText(),
+                        "the required input parameter '" + p.path("name").asText() + "' is missing");
             }
         }
         return out;
@@ -70,7 +85,8 @@ public final class A2tInput {
         switch (type) {
             case "int" -> {
                 if (!v.isIntegralNumber() && !(v.isTextual() && v.asText().matches("-?\\d{1,18}"))) {
-                    throw new ToolInputError("invalid-parameter", name, "input parameter '" + name + "' must be an int");
+                    throw new ToolInputError(
+                            "invalid-parameter", name, "input parameter '" + name + "' must be an int");
                 }
                 if (v.isBigInteger()) {
                     throw new ToolInputError("invalid-parameter", name, "input parameter '" + name + "' is too large");
@@ -78,35 +94,50 @@ public final class A2tInput {
                 long n = v.isTextual() ? Long.parseLong(v.asText()) : v.asLong();
                 long max = p.has("max") ? p.get("max").asLong() : DEFAULT_INT_MAX;
                 if (p.has("min") && n < p.get("min").asLong() || n > max) {
-                    throw new ToolInputError("invalid-parameter", name, "input parameter '" + name + "' is outside "
-                            + (p.has("min") ? p.get("min").asLong() : "...") + ".." + max
-                            + (p.has("max") ? "" : " (A2T §5.1: an int without a declared max is at most " + DEFAULT_INT_MAX + ")"));
+                    throw new ToolInputError(
+                            "invalid-parameter",
+                            name,
+                            "input parameter '" + name + "' is outside "
+                                    + (p.has("min") ? p.get("min").asLong() : "...") + ".." + max
+                                    + (p.has("max")
+                                            ? ""
+                                            : " (A2T §5.1: an int without a declared max is at most " + DEFAULT_INT_MAX
+                                                    + ")"));
                 }
                 return JsonNodeFactory.instance.numberNode(n);
             }
             case "boolean" -> {
                 if (!v.isBoolean()) {
-                    throw new ToolInputError("invalid-parameter", name, "input parameter '" + name + "' must be true or false");
+                    throw new ToolInputError(
+                            "invalid-parameter", name, "input parameter '" + name + "' must be true or false");
                 }
                 return v;
             }
             case "enum" -> {
                 for (JsonNode a : p.path("allowed-values")) {
                     // a signature recorded before values carried their own member had the value as its description
-                    String value = a.has("value") ? a.path("value").asText() : a.path("description").asText();
+                    String value = a.has("value")
+                            ? a.path("value").asText()
+                            : a.path("description").asText();
                     if (a.path("name").asText().equals(v.asText()) || value.equals(v.asText())) {
                         return JsonNodeFactory.instance.textNode(value);
                     }
                 }
-                throw new ToolInputError("invalid-parameter", name, "'" + v.asText() + "' is not an allowed value of '" + name + "'");
+                throw new ToolInputError(
+                        "invalid-parameter", name, "'" + v.asText() + "' is not an allowed value of '" + name + "'");
             }
             default -> {
                 if (!v.isTextual()) {
-                    throw new ToolInputError("invalid-parameter", name, "input parameter '" + name + "' must be a string");
+                    throw new ToolInputError(
+                            "invalid-parameter", name, "input parameter '" + name + "' must be a string");
                 }
-                if (p.has("max-length") && v.asText().length() > p.get("max-length").asLong()) {
-                    throw new ToolInputError("invalid-parameter", name, "input parameter '" + name + "' is longer than "
-                            + p.get("max-length").asLong() + " characters");
+                if (p.has("max-length")
+                        && v.asText().length() > p.get("max-length").asLong()) {
+                    throw new ToolInputError(
+                            "invalid-parameter",
+                            name,
+                            "input parameter '" + name + "' is longer than "
+                                    + p.get("max-length").asLong() + " characters");
                 }
                 return v;
             }

@@ -10,8 +10,7 @@ import dev.agtpstudio.server.dispatch.Dispatcher;
  * preview's MCP projection over the same inputs.
  */
 public final class McpTools {
-    private McpTools() {
-    }
+    private McpTools() {}
 
     /** The projection (and the endpoint of each tool) for what {@code d} has registered now. */
     public static McpProjector.Result of(Dispatcher d) {

@@ -22,8 +22,7 @@ public final class ToolCatalog {
     private final Map<String, Tool> byId = new LinkedHashMap<>();
     private final Map<String, Tool> byMcpName = new LinkedHashMap<>();
 
-    private ToolCatalog() {
-    }
+    private ToolCatalog() {}
 
     public static ToolCatalog of(Dispatcher d) {
         ToolCatalog c = new ToolCatalog();
@@ -51,9 +50,18 @@ public final class ToolCatalog {
                     params.add(PathTemplate.nameOf(seg));
                 }
             }
-            JsonNode schema = builtin ? JsonNodeFactory.instance.objectNode().put("type", "object") : m.get().route().input().node();
-            Tool t = new Tool(sig.path("toolId").asText(), sig.path("name").asText(), mcp, method, path, sig,
-                    schema == null ? JsonNodeFactory.instance.objectNode() : schema, List.copyOf(params));
+            JsonNode schema = builtin
+                    ? JsonNodeFactory.instance.objectNode().put("type", "object")
+                    : m.get().route().input().node();
+            Tool t = new Tool(
+                    sig.path("toolId").asText(),
+                    sig.path("name").asText(),
+                    mcp,
+                    method,
+                    path,
+                    sig,
+                    schema == null ? JsonNodeFactory.instance.objectNode() : schema,
+                    List.copyOf(params));
             c.byId.put(t.toolId(), t);
             if (mcp != null) {
                 c.byMcpName.putIfAbsent(mcp, t);

@@ -41,8 +41,14 @@ public final class ToolInvoker {
             throw new IllegalStateException(e);
         }
         Headers.Builder h = Headers.builder();
-        for (String name : new String[] {HeaderNames.AGENT_ID, HeaderNames.AUTHORITY_SCOPE, HeaderNames.SESSION_ID,
-                HeaderNames.TASK_ID, HeaderNames.REQUEST_ID, HeaderNames.IDEMPOTENCY_KEY}) {
+        for (String name : new String[] {
+            HeaderNames.AGENT_ID,
+            HeaderNames.AUTHORITY_SCOPE,
+            HeaderNames.SESSION_ID,
+            HeaderNames.TASK_ID,
+            HeaderNames.REQUEST_ID,
+            HeaderNames.IDEMPOTENCY_KEY
+        }) {
             callerHeaders.get(name).ifPresent(v -> h.add(name, v));
         }
         h.add(HeaderNames.CONTENT_TYPE, "application/json");

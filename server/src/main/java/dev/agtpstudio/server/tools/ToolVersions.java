@@ -10,8 +10,7 @@ import java.util.List;
  */
 public interface ToolVersions {
     /** One version of a tool and its full signature ({@code version} and {@code currentVersion} filled in). */
-    record Version(int number, ObjectNode signature) {
-    }
+    record Version(int number, ObjectNode signature) {}
 
     /**
      * Every version of {@code tool} (its signature as projected from the workspace now is the current one), newest

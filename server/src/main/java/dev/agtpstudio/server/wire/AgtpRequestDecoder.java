@@ -26,6 +26,7 @@ public final class AgtpRequestDecoder extends ByteToMessageDecoder {
     private int emptyBytes;
     /** RFC 9112 §2.2 asks to ignore at least one empty line before a start line; this many bytes of them are ignored. */
     static final int MAX_EMPTY_BYTES = 8;
+
     private boolean failed;
 
     public AgtpRequestDecoder(WireLimits limits) {
@@ -52,11 +53,17 @@ public final class AgtpRequestDecoder extends ByteToMessageDecoder {
                     announced = true;
                     ctx.fireUserEventTriggered(DecoderEvent.REQUEST_STARTED);
                 }
-                while (in.isReadable() && (in.getByte(in.readerIndex()) == '\r' || in.getByte(in.readerIndex()) == '\n')) {
+                while (in.isReadable()
+                        && (in.getByte(in.readerIndex()) == '\r' || in.getByte(in.readerIndex()) == '\n')) {
                     in.skipBytes(1);
                     if (++emptyBytes > MAX_EMPTY_BYTES) {
-                        fail(in, out, new WireException("invalid-request-line", "more than " + MAX_EMPTY_BYTES / 2
-                                + " empty lines before the start line"), new byte[0]);
+                        fail(
+                                in,
+                                out,
+                                new WireException(
+                                        "invalid-request-line",
+                                        "more than " + MAX_EMPTY_BYTES / 2 + " empty lines before the start line"),
+                                new byte[0]);
                         return;
                     }
                 }
@@ -72,8 +79,13 @@ public final class AgtpRequestDecoder extends ByteToMessageDecoder {
             int end = HeadParser.findHeadEnd(window, 0, scan);
             if (end < 0) {
                 if (in.readableBytes() >= limits.maxHeaderBlockBytes()) {
-                    fail(in, out, new WireException("header-block-too-large",
-                            "start line and headers exceed " + limits.maxHeaderBlockBytes() + " bytes"), window);
+                    fail(
+                            in,
+                            out,
+                            new WireException(
+                                    "header-block-too-large",
+                                    "start line and headers exceed " + limits.maxHeaderBlockBytes() + " bytes"),
+                            window);
                 }
                 return;
             }
@@ -85,8 +97,15 @@ public final class AgtpRequestDecoder extends ByteToMessageDecoder {
                 return;
             }
             if (pending.contentLength() > 0 && !budget.tryReserve(pending.contentLength())) {
-                fail(in, out, new WireException(503, "server-busy", "the server is holding its limit of request bodies in flight ("
-                        + budget.capacity() + " bytes); retry later"), head);
+                fail(
+                        in,
+                        out,
+                        new WireException(
+                                503,
+                                "server-busy",
+                                "the server is holding its limit of request bodies in flight (" + budget.capacity()
+                                        + " bytes); retry later"),
+                        head);
                 return;
             }
             reserved = pending.contentLength();

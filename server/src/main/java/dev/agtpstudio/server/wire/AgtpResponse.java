@@ -21,14 +21,25 @@ public record AgtpResponse(int status, String reason, Headers headers, byte[] bo
     /** The start line and headers as they go on the wire, followed by the blank line. */
     public byte[] headBytes() {
         StringBuilder sb = new StringBuilder(128);
-        sb.append(StatusText.VERSION).append(' ').append(status).append(' ').append(reason).append("\r\n");
+        sb.append(StatusText.VERSION)
+                .append(' ')
+                .append(status)
+                .append(' ')
+                .append(reason)
+                .append("\r\n");
         for (var e : headers.entries()) {
             if (!e.getKey().equalsIgnoreCase(HeaderNames.CONTENT_LENGTH)) {
-                sb.append(e.getKey()).append(": ").append(HeaderValues.escape(e.getValue())).append("\r\n");
+                sb.append(e.getKey())
+                        .append(": ")
+                        .append(HeaderValues.escape(e.getValue()))
+                        .append("\r\n");
             }
         }
         if (body.length > 0 || status != 204) {
-            sb.append(HeaderNames.CONTENT_LENGTH).append(": ").append(body.length).append("\r\n");
+            sb.append(HeaderNames.CONTENT_LENGTH)
+                    .append(": ")
+                    .append(body.length)
+                    .append("\r\n");
         }
         sb.append("\r\n");
         return sb.toString().getBytes(StandardCharsets.UTF_8);

@@ -26,12 +26,10 @@ public final class HeadParser {
     }
 
     /** A parsed request head. {@code target} has a null path for the two-token form. */
-    public record RequestHead(String method, RequestTarget target, Headers headers, int contentLength) {
-    }
+    public record RequestHead(String method, RequestTarget target, Headers headers, int contentLength) {}
 
     /** A parsed response head. */
-    public record ResponseHead(int status, String reason, Headers headers, int contentLength) {
-    }
+    public record ResponseHead(int status, String reason, Headers headers, int contentLength) {}
 
     /**
      * The index just after the blank line that ends the head in {@code buf[from, to)}, or -1 when the head is not
@@ -62,21 +60,28 @@ public final class HeadParser {
         }
         String[] tok = line.split(" ", -1);
         if (tok.length < 2 || tok.length > 3) {
-            throw new WireException("invalid-request-line",
-                    "request line must be 'AGTP/1.0 METHOD [path[?query]]' separated by single spaces, got: " + abbreviate(line));
+            throw new WireException(
+                    "invalid-request-line",
+                    "request line must be 'AGTP/1.0 METHOD [path[?query]]' separated by single spaces, got: "
+                            + abbreviate(line));
         }
         if (!StatusText.VERSION.equals(tok[0])) {
-            throw new WireException("unsupported-version", "unsupported protocol version '" + abbreviate(tok[0]) + "'; only AGTP/1.0 is spoken");
+            throw new WireException(
+                    "unsupported-version",
+                    "unsupported protocol version '" + abbreviate(tok[0]) + "'; only AGTP/1.0 is spoken");
         }
         String method = tok[1];
-        if (method.isEmpty() || !method.chars().allMatch(c -> Character.isLetterOrDigit(c) && c < 128 || c == '_' || c == '-')) {
-            throw new WireException("invalid-request-line", "method token '" + abbreviate(method) + "' is not a token of letters");
+        if (method.isEmpty()
+                || !method.chars().allMatch(c -> Character.isLetterOrDigit(c) && c < 128 || c == '_' || c == '-')) {
+            throw new WireException(
+                    "invalid-request-line", "method token '" + abbreviate(method) + "' is not a token of letters");
         }
         RequestTarget target = RequestTarget.parse(null);
         if (tok.length == 3) {
             String t = tok[2];
             if (!t.startsWith("/")) {
-                throw new WireException("invalid-request-line", "request target must start with '/', got '" + abbreviate(t) + "'");
+                throw new WireException(
+                        "invalid-request-line", "request target must start with '/', got '" + abbreviate(t) + "'");
             }
             for (int i = 0; i < t.length(); i++) {
                 char c = t.charAt(i);
@@ -88,8 +93,10 @@ public final class HeadParser {
         }
         Headers headers = headers(lines, true);
         if (headers.has(HeaderNames.TRANSFER_ENCODING)) {
-            throw new WireException("transfer-encoding-not-supported", "Transfer-Encoding is not part of AGTP/1.0 (bodies are framed by "
-                    + "Content-Length only); the request is refused");
+            throw new WireException(
+                    "transfer-encoding-not-supported",
+                    "Transfer-Encoding is not part of AGTP/1.0 (bodies are framed by "
+                            + "Content-Length only); the request is refused");
         }
         return new RequestHead(method, target, headers, contentLength(headers));
     }
@@ -100,22 +107,31 @@ public final class HeadParser {
             throw new WireException("invalid-status-line", "empty status line");
         }
         String[] tok = lines.get(0).split(" ", 3);
-        if (tok.length < 2 || !StatusText.VERSION.equals(tok[0]) || tok[1].length() != 3 || !tok[1].chars().allMatch(Character::isDigit)) {
-            throw new WireException("invalid-status-line", "status line must be 'AGTP/1.0 NNN Reason', got: " + abbreviate(lines.get(0)));
+        if (tok.length < 2
+                || !StatusText.VERSION.equals(tok[0])
+                || tok[1].length() != 3
+                || !tok[1].chars().allMatch(Character::isDigit)) {
+            throw new WireException(
+                    "invalid-status-line",
+                    "status line must be 'AGTP/1.0 NNN Reason', got: " + abbreviate(lines.get(0)));
         }
         Headers headers = headers(lines, false);
-        return new ResponseHead(Integer.parseInt(tok[1]), tok.length == 3 ? tok[2] : "", headers, contentLength(headers));
+        return new ResponseHead(
+                Integer.parseInt(tok[1]), tok.length == 3 ? tok[2] : "", headers, contentLength(headers));
     }
 
     private List<String> lines(byte[] head) throws WireException {
         String text;
         try {
-            CharsetDecoder dec = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+            CharsetDecoder dec = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT);
             CharBuffer cb = dec.decode(ByteBuffer.wrap(head));
             text = cb.toString();
         } catch (CharacterCodingException e) {
-            throw new WireException("invalid-header-encoding", "the start line and headers must be UTF-8; found bytes that are not");
+            throw new WireException(
+                    "invalid-header-encoding", "the start line and headers must be UTF-8; found bytes that are not");
         }
         List<String> out = new ArrayList<>();
         int start = 0;
@@ -142,36 +158,47 @@ public final class HeadParser {
 
     private Headers headers(List<String> lines, boolean refuseControls) throws WireException {
         if (lines.size() - 1 > limits.maxHeaderCount()) {
-            throw new WireException("too-many-headers", "more than " + limits.maxHeaderCount() + " header lines (" + (lines.size() - 1) + ")");
+            throw new WireException(
+                    "too-many-headers",
+                    "more than " + limits.maxHeaderCount() + " header lines (" + (lines.size() - 1) + ")");
         }
         List<Map.Entry<String, String>> entries = new ArrayList<>(lines.size());
         for (int i = 1; i < lines.size(); i++) {
             String l = lines.get(i);
             int colon = l.indexOf(':');
             if (l.charAt(0) == ' ' || l.charAt(0) == '\t') {
-                throw new WireException("invalid-header", "header line " + i + " starts with whitespace (folded headers are not allowed)");
+                throw new WireException(
+                        "invalid-header",
+                        "header line " + i + " starts with whitespace (folded headers are not allowed)");
             }
             if (colon <= 0) {
-                throw new WireException("invalid-header", "header line " + i + " is not 'Name: value': " + abbreviate(l));
+                throw new WireException(
+                        "invalid-header", "header line " + i + " is not 'Name: value': " + abbreviate(l));
             }
             String name = l.substring(0, colon);
             if (refuseControls && (name.endsWith(" ") || name.endsWith("\t"))) {
                 // RFC 9112 §5.1: no whitespace between a request's field name and the colon; a server must refuse it
                 // (the client stays lenient with answers and reads the name without it)
-                throw new WireException("invalid-header", "header line " + i + " has whitespace before the colon: "
-                        + abbreviate(l) + " (write 'Name: value')");
+                throw new WireException(
+                        "invalid-header",
+                        "header line " + i + " has whitespace before the colon: " + abbreviate(l)
+                                + " (write 'Name: value')");
             }
             name = name.strip();
             if (name.isEmpty() || !name.chars().allMatch(HeadParser::isTokenChar)) {
-                throw new WireException("invalid-header", "header name '" + abbreviate(name) + "' on line " + i + " is not a token");
+                throw new WireException(
+                        "invalid-header", "header name '" + abbreviate(name) + "' on line " + i + " is not a token");
             }
             String value = ows(l.substring(colon + 1));
             int bad = HeaderValues.firstControl(value);
             if (bad >= 0 && !refuseControls) {
                 value = HeaderValues.escape(value);
             } else if (bad >= 0) {
-                throw new WireException("invalid-header-value", "header " + name + " on line " + i + " contains the control character U+"
-                        + String.format("%04X", (int) value.charAt(bad)) + "; header values may not contain control characters");
+                throw new WireException(
+                        "invalid-header-value",
+                        "header " + name + " on line " + i + " contains the control character U+"
+                                + String.format("%04X", (int) value.charAt(bad))
+                                + "; header values may not contain control characters");
             }
             entries.add(Map.entry(name, value));
         }
@@ -203,11 +230,15 @@ public final class HeadParser {
             }
         }
         if (v.isEmpty() || v.length() > 18 || !v.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw new WireException("invalid-content-length", "Content-Length must be a non-negative decimal integer, got '" + abbreviate(v) + "'");
+            throw new WireException(
+                    "invalid-content-length",
+                    "Content-Length must be a non-negative decimal integer, got '" + abbreviate(v) + "'");
         }
         long n = Long.parseLong(v);
         if (n > limits.maxBodyBytes()) {
-            throw new WireException("body-too-large", "Content-Length " + n + " exceeds the limit of " + limits.maxBodyBytes() + " bytes");
+            throw new WireException(
+                    "body-too-large",
+                    "Content-Length " + n + " exceeds the limit of " + limits.maxBodyBytes() + " bytes");
         }
         return (int) n;
     }

@@ -35,6 +35,5 @@ public final class HeaderNames {
     public static final String ETAG = "ETag";
     public static final String CACHE_CONTROL = "Cache-Control";
 
-    private HeaderNames() {
-    }
+    private HeaderNames() {}
 }

@@ -6,8 +6,7 @@ package dev.agtpstudio.server.wire;
  * header line or reach a terminal. HTAB is allowed, as in HTTP field values.
  */
 public final class HeaderValues {
-    private HeaderValues() {
-    }
+    private HeaderValues() {}
 
     /** The index of the first control character (other than HTAB) in {@code v}, or -1. */
     public static int firstControl(String v) {

@@ -16,7 +16,9 @@ public record RequestTarget(String path, String rawQuery) {
             return new RequestTarget(null, null);
         }
         int q = target.indexOf('?');
-        return q < 0 ? new RequestTarget(target, null) : new RequestTarget(target.substring(0, q), target.substring(q + 1));
+        return q < 0
+                ? new RequestTarget(target, null)
+                : new RequestTarget(target.substring(0, q), target.substring(q + 1));
     }
 
     public boolean targetless() {
@@ -58,8 +60,10 @@ public record RequestTarget(String path, String rawQuery) {
             if (c == '+') {
                 out.write(' ');
                 i++;
-            } else if (c == '%' && i + 2 < s.length()
-                    && Character.digit(s.charAt(i + 1), 16) >= 0 && Character.digit(s.charAt(i + 2), 16) >= 0) {
+            } else if (c == '%'
+                    && i + 2 < s.length()
+                    && Character.digit(s.charAt(i + 1), 16) >= 0
+                    && Character.digit(s.charAt(i + 2), 16) >= 0) {
                 out.write(Character.digit(s.charAt(i + 1), 16) * 16 + Character.digit(s.charAt(i + 2), 16));
                 i += 3;
             } else {

@@ -6,7 +6,13 @@ package dev.agtpstudio.server.wire;
  * refusal (AGTP-API §11, Table 1). Only {@link #SUCCESS} bodies are the endpoint's output.
  */
 public enum StatusClass {
-    SUCCESS, NEGOTIATION, AUTHORIZATION_REQUIRED, REDIRECTION, CLIENT_ERROR, SERVER_ERROR, OTHER;
+    SUCCESS,
+    NEGOTIATION,
+    AUTHORIZATION_REQUIRED,
+    REDIRECTION,
+    CLIENT_ERROR,
+    SERVER_ERROR,
+    OTHER;
 
     public static final int NEGOTIATION_IN_PROGRESS = 261;
     public static final int AUTHORIZATION_REQUIRED_STATUS = 262;

@@ -12,7 +12,8 @@ public record WireLimits(int maxHeaderBlockBytes, int maxHeaderCount, int maxBod
 
     public WireLimits {
         if (maxHeaderBlockBytes < 64 || maxHeaderCount < 1 || maxBodyBytes < 0) {
-            throw new IllegalArgumentException("wire limits too small: " + maxHeaderBlockBytes + "/" + maxHeaderCount + "/" + maxBodyBytes);
+            throw new IllegalArgumentException(
+                    "wire limits too small: " + maxHeaderBlockBytes + "/" + maxHeaderCount + "/" + maxBodyBytes);
         }
     }
 }

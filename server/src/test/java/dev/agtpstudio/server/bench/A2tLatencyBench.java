@@ -31,24 +31,35 @@ import java.util.Arrays;
  *     dev.agtpstudio.server.bench.A2tLatencyBench [seconds=10]</pre>
  */
 public final class A2tLatencyBench {
-    private A2tLatencyBench() {
-    }
+    private A2tLatencyBench() {}
 
     public static void main(String[] args) throws Exception {
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 10;
         Path dir = Files.createTempDirectory("agtp-a2t-bench");
         Files.createDirectories(dir.resolve("endpoints"));
-        Files.writeString(dir.resolve("endpoints/query_rooms.toml"), dev.agtpstudio.server.dispatch.TestWorkspace.QUERY_ROOMS);
+        Files.writeString(
+                dir.resolve("endpoints/query_rooms.toml"), dev.agtpstudio.server.dispatch.TestWorkspace.QUERY_ROOMS);
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
-        Dispatcher d = new Dispatcher(ws, DispatchOptions.defaults(), ContractCheck.NONE, SemanticRanker.lexical(ws.catalog()));
-        try (A2tHttpServer a2t = new A2tHttpServer(ServerOptions.defaults().withPort(0).withWorkerThreads(1),
-                new A2tService(d, ToolVersions.CURRENT_ONLY), null).start()) {
-            HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-            String list = http.send(HttpRequest.newBuilder(URI.create(a2t.url() + "/tools")).build(), HttpResponse.BodyHandlers.ofString()).body();
+        Dispatcher d = new Dispatcher(
+                ws, DispatchOptions.defaults(), ContractCheck.NONE, SemanticRanker.lexical(ws.catalog()));
+        try (A2tHttpServer a2t = new A2tHttpServer(
+                        ServerOptions.defaults().withPort(0).withWorkerThreads(1),
+                        new A2tService(d, ToolVersions.CURRENT_ONLY),
+                        null)
+                .start()) {
+            HttpClient http =
+                    HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+            String list = http.send(
+                            HttpRequest.newBuilder(URI.create(a2t.url() + "/tools"))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString())
+                    .body();
             String id = toolId(list, "query_rooms");
             HttpRequest invoke = HttpRequest.newBuilder(URI.create(a2t.url() + "/tools/" + id + ":invoke"))
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"input_parameters\":[{\"name\":\"property_id\",\"value\":\"p1\"},"
-                            + "{\"name\":\"guests\",\"value\":2}]}")).build();
+                    .POST(HttpRequest.BodyPublishers.ofString(
+                            "{\"input_parameters\":[{\"name\":\"property_id\",\"value\":\"p1\"},"
+                                    + "{\"name\":\"guests\",\"value\":2}]}"))
+                    .build();
             long warm = System.nanoTime() + Duration.ofSeconds(3).toNanos();
             while (System.nanoTime() < warm) {
                 check(http.send(invoke, HttpResponse.BodyHandlers.ofString()));
@@ -63,14 +74,16 @@ public final class A2tLatencyBench {
             }
             long[] s = Arrays.copyOf(samples, n);
             Arrays.sort(s);
-            System.out.printf("A2T invoke, 1 persistent connection, %d s: %d calls, p50 %.3f ms, p99 %.3f ms, max %.3f ms%n",
+            System.out.printf(
+                    "A2T invoke, 1 persistent connection, %d s: %d calls, p50 %.3f ms, p99 %.3f ms, max %.3f ms%n",
                     seconds, n, s[n / 2] / 1e6, s[(int) (n * 0.99)] / 1e6, s[n - 1] / 1e6);
         }
     }
 
     /** The id of the tool named {@code name} in a {@code GET /tools} answer (the list also has DISCOVER's built-ins). */
     private static String toolId(String list, String name) throws java.io.IOException {
-        for (com.fasterxml.jackson.databind.JsonNode t : new com.fasterxml.jackson.databind.ObjectMapper().readTree(list).path("items")) {
+        for (com.fasterxml.jackson.databind.JsonNode t :
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(list).path("items")) {
             if (t.path("name").asText().equals(name)) {
                 return t.path("toolId").asText();
             }

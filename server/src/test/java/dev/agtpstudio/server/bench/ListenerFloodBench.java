@@ -39,8 +39,7 @@ public final class ListenerFloodBench {
     private static final String MCP_LIST = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{}}";
     private static final int PER_CHILD = 9000;
 
-    private ListenerFloodBench() {
-    }
+    private ListenerFloodBench() {}
 
     public static void main(String[] args) throws Exception {
         String target = args.length > 0 ? args[0] : "a2t";
@@ -49,32 +48,52 @@ public final class ListenerFloodBench {
         int idle = args.length > 3 ? Integer.parseInt(args[3]) : 60;
         int cap = args.length > 4 ? Integer.parseInt(args[4]) : 1024;
         Path sample = Path.of(System.getProperty("agtp.project.dir", ".")).resolve("samples/hotel");
-        ServerOptions o = ServerOptions.defaults().withPort(0).withTimeouts(java.time.Duration.ofSeconds(idle), java.time.Duration.ofSeconds(10))
+        ServerOptions o = ServerOptions.defaults()
+                .withPort(0)
+                .withTimeouts(java.time.Duration.ofSeconds(idle), java.time.Duration.ofSeconds(10))
                 .withLoad(new dev.agtpstudio.server.net.LoadLimits(cap, 256L << 20, 256 * 1024));
         try (LocalServer s = LocalServer.start(sample, o, DispatchOptions.defaults(), null, null, false)) {
             A2tHttpServer a2t = s.startA2t(o, ToolVersions.CURRENT_ONLY);
             NettyMcpHttpTransport t = new NettyMcpHttpTransport(0, o).start();
             McpStatelessSyncServer mcp = McpServers.http(new McpToolBridge(s.dispatcher()), "bench", t);
             Map<String, Integer> ports = Map.of("agtp", s.server().port(), "a2t", a2t.port(), "mcp", t.port());
-            System.out.printf("open-file limit %d, process connection budget %d (reserve %d per listener), cap per listener %d%n",
-                    ConnectionBudget.fdLimit(), ConnectionBudget.process().capacity(), ConnectionBudget.process().reserve(),
+            System.out.printf(
+                    "open-file limit %d, process connection budget %d (reserve %d per listener), cap per listener %d%n",
+                    ConnectionBudget.fdLimit(),
+                    ConnectionBudget.process().capacity(),
+                    ConnectionBudget.process().reserve(),
                     o.load().maxConnections());
             System.out.printf("before: %d descriptors open; %s%n", fds(), probes(ports));
             List<Process> children = new ArrayList<>();
             long start = System.nanoTime();
             for (int left = n; left > 0; left -= PER_CHILD) {
-                children.add(new ProcessBuilder(javaBin(), "-cp", System.getProperty("java.class.path"), Flood.class.getName(),
-                        String.valueOf(ports.get(target)), String.valueOf(Math.min(PER_CHILD, left)), String.valueOf(hold + 30))
-                        .redirectErrorStream(true).start());
+                children.add(new ProcessBuilder(
+                                javaBin(),
+                                "-cp",
+                                System.getProperty("java.class.path"),
+                                Flood.class.getName(),
+                                String.valueOf(ports.get(target)),
+                                String.valueOf(Math.min(PER_CHILD, left)),
+                                String.valueOf(hold + 30))
+                        .redirectErrorStream(true)
+                        .start());
             }
             int opened = 0;
             for (Process p : children) {
-                String line = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
+                String line = new java.io.BufferedReader(
+                                new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))
+                        .readLine();
                 String digits = line == null ? "" : line.replaceAll("\\D.*", "");
                 opened += digits.isEmpty() ? 0 : Integer.parseInt(digits);
             }
-            System.out.printf("flood: %d of %d connections to %s opened in %.1f s; the server holds %d connections, %d descriptors%n",
-                    opened, n, target, (System.nanoTime() - start) / 1e9, ConnectionBudget.process().open(), fds());
+            System.out.printf(
+                    "flood: %d of %d connections to %s opened in %.1f s; the server holds %d connections, %d descriptors%n",
+                    opened,
+                    n,
+                    target,
+                    (System.nanoTime() - start) / 1e9,
+                    ConnectionBudget.process().open(),
+                    fds());
             for (int i = 0; i < hold; i += 5) {
                 System.out.printf("holding +%2d s: %d descriptors open; %s%n", i, fds(), probes(ports));
                 Thread.sleep(5000);
@@ -84,7 +103,9 @@ public final class ListenerFloodBench {
                 p.waitFor(10, TimeUnit.SECONDS);
             }
             Thread.sleep(1000);
-            System.out.printf("after: %d descriptors open, %d connections held; %s%n", fds(), ConnectionBudget.process().open(), probes(ports));
+            System.out.printf(
+                    "after: %d descriptors open, %d connections held; %s%n",
+                    fds(), ConnectionBudget.process().open(), probes(ports));
             mcp.close();
         }
     }
@@ -119,8 +140,9 @@ public final class ListenerFloodBench {
         String req = switch (listener) {
             case "agtp" -> "AGTP/1.0 DISCOVER /tools\r\n\r\n";
             case "a2t" -> "GET /tools HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
-            default -> "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\n"
-                    + "Content-Length: " + MCP_LIST.length() + "\r\n\r\n" + MCP_LIST;
+            default ->
+                "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: " + MCP_LIST.length() + "\r\n\r\n" + MCP_LIST;
         };
         try (Socket s = new Socket()) {
             s.connect(new InetSocketAddress("127.0.0.1", port), 2000);
@@ -137,8 +159,7 @@ public final class ListenerFloodBench {
 
     /** A child process: opens COUNT idle connections to PORT, prints how many opened, holds them SECONDS. */
     public static final class Flood {
-        private Flood() {
-        }
+        private Flood() {}
 
         public static void main(String[] args) throws Exception {
             int port = Integer.parseInt(args[0]);

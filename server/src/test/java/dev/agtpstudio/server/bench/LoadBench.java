@@ -44,11 +44,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 public final class LoadBench {
     /** The dispatcher tests' QUERY /rooms endpoint (a small schema), at path {@code /%s}. */
-    private static final String ENDPOINT = dev.agtpstudio.server.dispatch.TestWorkspace.QUERY_ROOMS
-            .replace("path = \"/rooms\"", "path = \"/%s\"");
+    private static final String ENDPOINT =
+            dev.agtpstudio.server.dispatch.TestWorkspace.QUERY_ROOMS.replace("path = \"/rooms\"", "path = \"/%s\"");
 
-    private LoadBench() {
-    }
+    private LoadBench() {}
 
     public static void main(String[] args) throws Exception {
         int connections = args.length > 0 ? Integer.parseInt(args[0]) : 16;
@@ -60,26 +59,32 @@ public final class LoadBench {
             memory(dir.resolve("one"), 1000);
         } finally {
             try (var s = Files.walk(dir)) {
-                s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                s.sorted(java.util.Comparator.reverseOrder())
+                        .forEach(p -> p.toFile().delete());
             }
         }
     }
 
     private static Workspace write(Path root, int endpoints) throws IOException {
         Files.createDirectories(root.resolve("endpoints"));
-        Files.writeString(root.resolve("agtp-server.toml"), "[server]\nserver_id = \"bench.local\"\n\n[policies]\nscope_required_for_invocation = false\n");
+        Files.writeString(
+                root.resolve("agtp-server.toml"),
+                "[server]\nserver_id = \"bench.local\"\n\n[policies]\nscope_required_for_invocation = false\n");
         for (int i = 0; i < endpoints; i++) {
             String path = endpoints == 1 ? "rooms" : "rooms" + i;
             Files.writeString(root.resolve("endpoints/e" + i + ".toml"), ENDPOINT.formatted(path));
         }
-        Files.writeString(root.resolve("endpoints/e0.fixtures.json"),
+        Files.writeString(
+                root.resolve("endpoints/e0.fixtures.json"),
                 "{\"cases\":[{\"name\":\"ok\",\"response\":{\"rooms\":[{\"room_id\":\"r-101\"},{\"room_id\":\"r-102\"}],\"currency\":\"USD\"}}]}");
         return WorkspaceLoader.load(root, MethodCatalog.bundled());
     }
 
     private static AgtpServer server(Workspace ws, ContractCheck check) throws InterruptedException {
-        Dispatcher d = new Dispatcher(ws, DispatchOptions.defaults(), check, SemanticRanker.lexical(MethodCatalog.bundled()));
-        AgtpServer s = new AgtpServer(ServerOptions.defaults().withPort(0).withTimeouts(Duration.ofSeconds(120), Duration.ofSeconds(10)), d);
+        Dispatcher d =
+                new Dispatcher(ws, DispatchOptions.defaults(), check, SemanticRanker.lexical(MethodCatalog.bundled()));
+        AgtpServer s = new AgtpServer(
+                ServerOptions.defaults().withPort(0).withTimeouts(Duration.ofSeconds(120), Duration.ofSeconds(10)), d);
         d.attach(s.events());
         return s.start();
     }
@@ -87,9 +92,11 @@ public final class LoadBench {
     private static void throughput(Path root, int connections, int seconds) throws Exception {
         Workspace ws = write(root, 1);
         try (AgtpServer s = server(ws, ContractCheck.NONE)) {
-            byte[] req = ClientRequest.json("QUERY", "/rooms?guests=2", null, "{\"property_id\":\"p-1\"}").toBytes();
+            byte[] req = ClientRequest.json("QUERY", "/rooms?guests=2", null, "{\"property_id\":\"p-1\"}")
+                    .toBytes();
             run(s.port(), req, connections, 3);
-            var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+            var os = (com.sun.management.OperatingSystemMXBean)
+                    java.lang.management.ManagementFactory.getOperatingSystemMXBean();
             long cpu0 = os.getProcessCpuTime();
             long[][] lat = run(s.port(), req, connections, seconds);
             long cpu = os.getProcessCpuTime() - cpu0;
@@ -101,18 +108,28 @@ public final class LoadBench {
                 k += a.length;
             }
             Arrays.sort(all);
-            System.out.printf("throughput: %d connections, %d s: %d validated requests, %.0f req/s, p50 %.3f ms, p99 %.3f ms, max %.3f ms;"
+            System.out.printf(
+                    "throughput: %d connections, %d s: %d validated requests, %.0f req/s, p50 %.3f ms, p99 %.3f ms, max %.3f ms;"
                             + " JVM CPU %.1f us per request (server and load generator together), load average %.1f%n",
-                    connections, seconds, total, total / (double) seconds, all[all.length / 2] / 1e6,
-                    all[(int) (all.length * 0.99)] / 1e6, all[all.length - 1] / 1e6, cpu / 1e3 / total, os.getSystemLoadAverage());
+                    connections,
+                    seconds,
+                    total,
+                    total / (double) seconds,
+                    all[all.length / 2] / 1e6,
+                    all[(int) (all.length * 0.99)] / 1e6,
+                    all[all.length - 1] / 1e6,
+                    cpu / 1e3 / total,
+                    os.getSystemLoadAverage());
             inProcess(ws, req);
         }
     }
 
     /** CPU cost of one request without sockets: head parsing, then dispatch (validation, handler) and encoding. */
     private static void inProcess(Workspace ws, byte[] raw) throws Exception {
-        Dispatcher d = new Dispatcher(ws, DispatchOptions.defaults(), ContractCheck.NONE, SemanticRanker.lexical(ws.catalog()));
-        dev.agtpstudio.server.wire.HeadParser hp = new dev.agtpstudio.server.wire.HeadParser(dev.agtpstudio.server.wire.WireLimits.DEFAULT);
+        Dispatcher d = new Dispatcher(
+                ws, DispatchOptions.defaults(), ContractCheck.NONE, SemanticRanker.lexical(ws.catalog()));
+        dev.agtpstudio.server.wire.HeadParser hp =
+                new dev.agtpstudio.server.wire.HeadParser(dev.agtpstudio.server.wire.WireLimits.DEFAULT);
         int end = dev.agtpstudio.server.wire.HeadParser.findHeadEnd(raw, 0, raw.length);
         dev.agtpstudio.server.net.Connection c = new dev.agtpstudio.server.net.Connection(1, "bench", false);
         java.lang.management.ThreadMXBean tm = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -124,7 +141,8 @@ public final class LoadBench {
             for (int i = 0; i < n; i++) {
                 long t0 = System.nanoTime();
                 var h = hp.parseRequest(Arrays.copyOf(raw, end));
-                var req = new dev.agtpstudio.server.wire.AgtpRequest(h.method(), h.target(), h.headers(), Arrays.copyOfRange(raw, end, raw.length), raw);
+                var req = new dev.agtpstudio.server.wire.AgtpRequest(
+                        h.method(), h.target(), h.headers(), Arrays.copyOfRange(raw, end, raw.length), raw);
                 long t1 = System.nanoTime();
                 var resp = d.handle(req, c).toCompletableFuture().get();
                 byte[] bytes = resp.toBytes();
@@ -136,8 +154,10 @@ public final class LoadBench {
                 dispatch += t2 - t1;
             }
             long cpu = tm.getCurrentThreadCpuTime() - cpu0;
-            System.out.printf("in-process (round %d): wall head parse %.1f us + dispatch/validate/encode %.1f us; thread CPU %.1f us"
-                    + " per request (= %.0f req/s per core)%n", round + 1, parse / 1e3 / n, dispatch / 1e3 / n, cpu / 1e3 / n, 1e9 * n / cpu);
+            System.out.printf(
+                    "in-process (round %d): wall head parse %.1f us + dispatch/validate/encode %.1f us; thread CPU %.1f us"
+                            + " per request (= %.0f req/s per core)%n",
+                    round + 1, parse / 1e3 / n, dispatch / 1e3 / n, cpu / 1e3 / n, 1e9 * n / cpu);
         }
     }
 
@@ -221,16 +241,26 @@ public final class LoadBench {
             long t0 = System.nanoTime();
             Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());
             long loaded = System.nanoTime();
-            List<dev.agtpstudio.core.diag.Diagnostic> diags = Validators.standard(new ValidationOptions(Map.of())).validate(ws).active();
+            List<dev.agtpstudio.core.diag.Diagnostic> diags = Validators.standard(new ValidationOptions(Map.of()))
+                    .validate(ws)
+                    .active();
             long validated = System.nanoTime();
             ContractCheck check = w -> diags;
             try (AgtpServer s = server(ws, check)) {
                 long started = System.nanoTime();
-                int status = AgtpClient.exchange(ClientOptions.loopback(s.port()), ClientRequest.of("DISCOVER", null)).status();
+                int status = AgtpClient.exchange(ClientOptions.loopback(s.port()), ClientRequest.of("DISCOVER", null))
+                        .status();
                 long answered = System.nanoTime();
-                System.out.printf("start with %d endpoints (round %d): load %.0f ms, validate %.0f ms, register+bind %.0f ms,"
-                                + " first DISCOVER %d after %.0f ms total%n", endpoints, round + 1, (loaded - t0) / 1e6,
-                        (validated - loaded) / 1e6, (started - validated) / 1e6, status, (answered - t0) / 1e6);
+                System.out.printf(
+                        "start with %d endpoints (round %d): load %.0f ms, validate %.0f ms, register+bind %.0f ms,"
+                                + " first DISCOVER %d after %.0f ms total%n",
+                        endpoints,
+                        round + 1,
+                        (loaded - t0) / 1e6,
+                        (validated - loaded) / 1e6,
+                        (started - validated) / 1e6,
+                        status,
+                        (answered - t0) / 1e6);
             }
         }
     }
@@ -238,7 +268,8 @@ public final class LoadBench {
     private static void memory(Path root, int connections) throws Exception {
         Workspace ws = WorkspaceLoader.load(root, MethodCatalog.bundled());
         try (AgtpServer s = server(ws, ContractCheck.NONE)) {
-            byte[] req = ClientRequest.json("QUERY", "/rooms", null, "{\"property_id\":\"p-1\"}").toBytes();
+            byte[] req = ClientRequest.json("QUERY", "/rooms", null, "{\"property_id\":\"p-1\"}")
+                    .toBytes();
             long before = usedHeap();
             long directBefore = io.netty.util.internal.PlatformDependent.usedDirectMemory();
             List<Socket> open = new ArrayList<>();
@@ -252,9 +283,13 @@ public final class LoadBench {
                 }
                 long after = usedHeap();
                 long directAfter = io.netty.util.internal.PlatformDependent.usedDirectMemory();
-                System.out.printf("memory with %d open connections: heap +%.1f MiB (%.1f KiB per connection, client sockets included), Netty direct memory %.1f -> %.1f MiB%n",
-                        connections, (after - before) / 1048576.0, (after - before) / 1024.0 / connections,
-                        directBefore / 1048576.0, directAfter / 1048576.0);
+                System.out.printf(
+                        "memory with %d open connections: heap +%.1f MiB (%.1f KiB per connection, client sockets included), Netty direct memory %.1f -> %.1f MiB%n",
+                        connections,
+                        (after - before) / 1048576.0,
+                        (after - before) / 1024.0 / connections,
+                        directBefore / 1048576.0,
+                        directAfter / 1048576.0);
             } finally {
                 for (Socket sock : open) {
                     sock.close();

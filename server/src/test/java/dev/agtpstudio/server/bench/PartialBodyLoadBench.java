@@ -28,22 +28,31 @@ import java.util.concurrent.CompletableFuture;
  *     dev.agtpstudio.server.bench.PartialBodyLoadBench [connections=1200] [partKiB=256] [seconds=60]</pre>
  */
 public final class PartialBodyLoadBench {
-    private PartialBodyLoadBench() {
-    }
+    private PartialBodyLoadBench() {}
 
     public static void main(String[] args) throws Exception {
         int connections = args.length > 0 ? Integer.parseInt(args[0]) : 1200;
         int partKiB = args.length > 1 ? Integer.parseInt(args[1]) : 256;
-        long deadline = System.nanoTime() + Duration.ofSeconds(args.length > 2 ? Integer.parseInt(args[2]) : 60).toNanos();
+        long deadline = System.nanoTime()
+                + Duration.ofSeconds(args.length > 2 ? Integer.parseInt(args[2]) : 60)
+                        .toNanos();
         LoadLimits load = new LoadLimits(1024, 64L * 1024 * 1024, 256 * 1024);
-        RequestHandler ok = (req, conn) -> CompletableFuture.completedFuture(new AgtpResponse(200, null, null, new byte[0]));
-        ServerOptions opts = ServerOptions.defaults().withPort(0).withWorkerThreads(2).withLoad(load)
-                .withLimits(new WireLimits(16 * 1024, 100, 1 << 20)).withTimeouts(Duration.ofSeconds(60), Duration.ofSeconds(30));
+        RequestHandler ok =
+                (req, conn) -> CompletableFuture.completedFuture(new AgtpResponse(200, null, null, new byte[0]));
+        ServerOptions opts = ServerOptions.defaults()
+                .withPort(0)
+                .withWorkerThreads(2)
+                .withLoad(load)
+                .withLimits(new WireLimits(16 * 1024, 100, 1 << 20))
+                .withTimeouts(Duration.ofSeconds(60), Duration.ofSeconds(30));
         try (AgtpServer server = new AgtpServer(opts, ok).start()) {
-            System.out.printf("limits: %d connections, %d MiB body budget%n", load.maxConnections(), load.bodyBudgetBytes() >> 20);
+            System.out.printf(
+                    "limits: %d connections, %d MiB body budget%n",
+                    load.maxConnections(), load.bodyBudgetBytes() >> 20);
             report("before", 0, 0);
             byte[] part = new byte[partKiB * 1024];
-            byte[] head = "AGTP/1.0 QUERY /upload\r\nContent-Length: 1048576\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+            byte[] head =
+                    "AGTP/1.0 QUERY /upload\r\nContent-Length: 1048576\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
             List<Socket> sockets = new ArrayList<>();
             int refused = 0;
             for (int i = 0; i < connections && System.nanoTime() < deadline; i++) {
@@ -64,7 +73,8 @@ public final class PartialBodyLoadBench {
                 try {
                     if (s.getInputStream().available() > 0) {
                         byte[] b = new byte[12];
-                        if (s.getInputStream().read(b) > 0 && new String(b, StandardCharsets.US_ASCII).startsWith("AGTP/1.0 503")) {
+                        if (s.getInputStream().read(b) > 0
+                                && new String(b, StandardCharsets.US_ASCII).startsWith("AGTP/1.0 503")) {
                             refused++;
                         }
                     }
@@ -90,7 +100,11 @@ public final class PartialBodyLoadBench {
         if (ByteBufAllocator.DEFAULT instanceof ByteBufAllocatorMetricProvider p) {
             direct = p.metric().usedDirectMemory() + p.metric().usedHeapMemory();
         }
-        System.out.printf("%-8s heap after GC %6.1f MiB, Netty buffers %6.1f MiB%s%n", phase, heap / 1048576.0, direct / 1048576.0,
+        System.out.printf(
+                "%-8s heap after GC %6.1f MiB, Netty buffers %6.1f MiB%s%n",
+                phase,
+                heap / 1048576.0,
+                direct / 1048576.0,
                 open == 0 ? "" : String.format(", %d connections opened, %d answered 503 or refused", open, refused));
     }
 }

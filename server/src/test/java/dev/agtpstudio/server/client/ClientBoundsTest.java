@@ -19,11 +19,15 @@ class ClientBoundsTest {
 
     @Test
     void aTargetDrippingOneByteAtATimeCannotStretchTheExchangePastItsDeadline() throws Exception {
-        try (HostileTargets t = new HostileTargets(HostileTargets.drip("AGTP/1.0 200 OK\r\nX-Long: aaaaaaaaaaaaaaaaaaaaaaaaaa", 200))) {
+        try (HostileTargets t =
+                new HostileTargets(HostileTargets.drip("AGTP/1.0 200 OK\r\nX-Long: aaaaaaaaaaaaaaaaaaaaaaaaaa", 200))) {
             long start = System.nanoTime();
-            Throwable e = catchOf(() -> AgtpClient.exchange(ClientOptions.loopback(t.port()).withTimeout(LIMIT), ClientRequest.of("QUERY", "/x")));
+            Throwable e = catchOf(() -> AgtpClient.exchange(
+                    ClientOptions.loopback(t.port()).withTimeout(LIMIT), ClientRequest.of("QUERY", "/x")));
             long ms = (System.nanoTime() - start) / 1_000_000;
-            assertThat(e).isInstanceOf(ClientTimeout.class).hasMessage("no complete answer within the time limit of 2 s (--timeout)");
+            assertThat(e)
+                    .isInstanceOf(ClientTimeout.class)
+                    .hasMessage("no complete answer within the time limit of 2 s (--timeout)");
             assertThat(ms).as("elapsed ms").isBetween(1_500L, 4_000L);
         }
     }
@@ -32,20 +36,28 @@ class ClientBoundsTest {
     void aSharedDeadlineBoundsEveryExchangeOfARun() throws Exception {
         try (HostileTargets t = new HostileTargets(HostileTargets.silence())) {
             Deadline run = Deadline.after(LIMIT);
-            ClientOptions o = ClientOptions.loopback(t.port()).withTimeout(Duration.ofSeconds(30)).withDeadline(run);
+            ClientOptions o = ClientOptions.loopback(t.port())
+                    .withTimeout(Duration.ofSeconds(30))
+                    .withDeadline(run);
             long start = System.nanoTime();
             for (int i = 0; i < 5; i++) {
-                assertThat(catchOf(() -> AgtpClient.exchange(o, ClientRequest.of("QUERY", "/x")))).isInstanceOf(ClientTimeout.class);
+                assertThat(catchOf(() -> AgtpClient.exchange(o, ClientRequest.of("QUERY", "/x"))))
+                        .isInstanceOf(ClientTimeout.class);
             }
-            assertThat((System.nanoTime() - start) / 1_000_000).as("five exchanges, one deadline").isBetween(1_500L, 4_000L);
+            assertThat((System.nanoTime() - start) / 1_000_000)
+                    .as("five exchanges, one deadline")
+                    .isBetween(1_500L, 4_000L);
         }
     }
 
     @Test
     void anAnswerOverTheBodyLimitIsRefusedUnread() throws Exception {
-        try (HostileTargets t = new HostileTargets(HostileTargets.body("AGTP/1.0 200 OK\r\nContent-Length: 62914560\r\n\r\n", 62914560, (byte) 'a'))) {
-            Throwable e = catchOf(() -> AgtpClient.exchange(ClientOptions.loopback(t.port()).withTimeout(LIMIT), ClientRequest.of("QUERY", "/x")));
-            assertThat(e).isInstanceOf(ClientLimitExceeded.class)
+        try (HostileTargets t = new HostileTargets(
+                HostileTargets.body("AGTP/1.0 200 OK\r\nContent-Length: 62914560\r\n\r\n", 62914560, (byte) 'a'))) {
+            Throwable e = catchOf(() -> AgtpClient.exchange(
+                    ClientOptions.loopback(t.port()).withTimeout(LIMIT), ClientRequest.of("QUERY", "/x")));
+            assertThat(e)
+                    .isInstanceOf(ClientLimitExceeded.class)
                     .hasMessage("the answer's body is larger than the limit of 16 MiB; it was not read");
         }
     }
@@ -62,17 +74,24 @@ class ClientBoundsTest {
             }
         })) {
             long start = System.nanoTime();
-            Throwable e = catchOf(() -> BoundedHttp.get(URI.create("http://127.0.0.1:" + t.port() + "/m.json"), Deadline.after(Duration.ofSeconds(10)), 1 << 20));
-            assertThat(e).isInstanceOf(ClientLimitExceeded.class).hasMessageContaining("larger than the limit of 1 MiB");
+            Throwable e = catchOf(() -> BoundedHttp.get(
+                    URI.create("http://127.0.0.1:" + t.port() + "/m.json"),
+                    Deadline.after(Duration.ofSeconds(10)),
+                    1 << 20));
+            assertThat(e)
+                    .isInstanceOf(ClientLimitExceeded.class)
+                    .hasMessageContaining("larger than the limit of 1 MiB");
             assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(10_000L);
         }
     }
 
     @Test
     void anHttpAnswerThatStallsEndsAtTheDeadline() throws Exception {
-        try (HostileTargets t = new HostileTargets(HostileTargets.drip("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"a\":", 300))) {
+        try (HostileTargets t =
+                new HostileTargets(HostileTargets.drip("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"a\":", 300))) {
             long start = System.nanoTime();
-            Throwable e = catchOf(() -> BoundedHttp.get(URI.create("http://127.0.0.1:" + t.port() + "/m.json"), Deadline.after(LIMIT), 1 << 20));
+            Throwable e = catchOf(() -> BoundedHttp.get(
+                    URI.create("http://127.0.0.1:" + t.port() + "/m.json"), Deadline.after(LIMIT), 1 << 20));
             assertThat(e).isInstanceOf(ClientTimeout.class);
             assertThat((System.nanoTime() - start) / 1_000_000).isBetween(1_500L, 4_000L);
             InternalNames.assertNone("timeout message", e.getMessage());
@@ -82,7 +101,8 @@ class ClientBoundsTest {
     @Test
     void onlyTheSchemesAndHostsAClientSupportsAreTaken() {
         assertThatThrownBy(() -> ClientAddress.uri("ftp://example.com/m.json", java.util.Set.of("http", "https")))
-                .hasMessage("'ftp://example.com/m.json': the scheme ftp:// is not supported here; use http:// or https://");
+                .hasMessage(
+                        "'ftp://example.com/m.json': the scheme ftp:// is not supported here; use http:// or https://");
         assertThatThrownBy(() -> ClientAddress.uri("gopher://example.com", java.util.Set.of("agtp")))
                 .hasMessageContaining("gopher:// is not supported");
         assertThatThrownBy(() -> ClientAddress.requireHost("/etc/passwd", "/etc/passwd:4480"))

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 class CatalogWarningTest {
     @TempDir
     Path dir;
+
     private ServerHarness h;
 
     @AfterEach
@@ -29,25 +30,36 @@ class CatalogWarningTest {
         MethodCatalog b = MethodCatalog.bundled();
         Map<String, MethodInfo> methods = new LinkedHashMap<>(b.methods());
         MethodInfo s = methods.get("SUMMARIZE");
-        methods.put("SUMMARIZE", new MethodInfo(s.name(), s.categories(), s.description(), s.embedded(), "1.1.0", "2.0.0", "ABSTRACT"));
+        methods.put(
+                "SUMMARIZE",
+                new MethodInfo(s.name(), s.categories(), s.description(), s.embedded(), "1.1.0", "2.0.0", "ABSTRACT"));
         MethodInfo q = methods.get("SCAN");
-        methods.put("SCAN", new MethodInfo(q.name(), q.categories(), q.description(), q.embedded(), "1.1.0", null, null));
+        methods.put(
+                "SCAN", new MethodInfo(q.name(), q.categories(), q.description(), q.embedded(), "1.1.0", null, null));
         return new MethodCatalog("1.1.0", methods, b.embedded(), b.legacy(), b.categories());
     }
 
     @Test
     void deprecatedVerbIsServedWithTheCatalogWarningOnSuccessAndFailure() throws Exception {
-        h = new ServerHarness(TestWorkspace.write(dir, TestWorkspace.Config.defaults()).withCatalog(withDeprecatedSummarize()),
+        h = new ServerHarness(
+                TestWorkspace.write(dir, TestWorkspace.Config.defaults()).withCatalog(withDeprecatedSummarize()),
                 ServerHarness.options());
         ClientExchange ok = h.send("SUMMARIZE", "/texts", "{\"source\":{}}");
         assertThat(ok.status()).as("a deprecated verb must not give 459").isEqualTo(200);
-        assertThat(ok.headers().get("AGTP-Catalog-Warning")).contains("deprecated; successor=ABSTRACT; removed_in=2.0.0");
+        assertThat(ok.headers().get("AGTP-Catalog-Warning"))
+                .contains("deprecated; successor=ABSTRACT; removed_in=2.0.0");
         ClientExchange bad = h.send("SUMMARIZE", "/texts", "{}");
         assertThat(bad.status()).isEqualTo(422);
-        assertThat(bad.headers().get("AGTP-Catalog-Warning")).contains("deprecated; successor=ABSTRACT; removed_in=2.0.0");
+        assertThat(bad.headers().get("AGTP-Catalog-Warning"))
+                .contains("deprecated; successor=ABSTRACT; removed_in=2.0.0");
         ClientExchange bare = h.send("SCAN", "/nothing-here", null);
-        assertThat(bare.status()).as("SCAN is served nowhere: wildcards-required").isEqualTo(262);
+        assertThat(bare.status())
+                .as("SCAN is served nowhere: wildcards-required")
+                .isEqualTo(262);
         assertThat(bare.headers().get("AGTP-Catalog-Warning")).contains("deprecated");
-        assertThat(h.send("QUERY", "/rooms", "{\"property_id\":\"p1\"}").headers().get("AGTP-Catalog-Warning")).isEmpty();
+        assertThat(h.send("QUERY", "/rooms", "{\"property_id\":\"p1\"}")
+                        .headers()
+                        .get("AGTP-Catalog-Warning"))
+                .isEmpty();
     }
 }

@@ -13,8 +13,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 class CompositionHandlerTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+
     @TempDir
     Path dir;
+
     private ServerHarness h;
 
     @BeforeEach

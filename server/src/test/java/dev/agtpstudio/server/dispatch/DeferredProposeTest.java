@@ -15,12 +15,16 @@ import org.junit.jupiter.api.io.TempDir;
 /** Issue 41: deferred PROPOSE, 261 Negotiation In Progress and QUERY /proposals/{id} (AGTP-API §11). */
 class DeferredProposeTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String SEMANTIC = "{\"intent\":\"Evaluate occupancy.\",\"actor\":\"agent\",\"outcome\":\"A summary.\","
-            + "\"capability\":\"analysis\",\"confidence\":0.6,\"impact\":\"informational\",\"is_idempotent\":true}";
-    private static final String IN = "{\"type\":\"object\",\"properties\":{\"property_id\":{\"type\":\"string\"}},\"required\":[\"property_id\"],\"additionalProperties\":false}";
+    private static final String SEMANTIC =
+            "{\"intent\":\"Evaluate occupancy.\",\"actor\":\"agent\",\"outcome\":\"A summary.\","
+                    + "\"capability\":\"analysis\",\"confidence\":0.6,\"impact\":\"informational\",\"is_idempotent\":true}";
+    private static final String IN =
+            "{\"type\":\"object\",\"properties\":{\"property_id\":{\"type\":\"string\"}},\"required\":[\"property_id\"],\"additionalProperties\":false}";
     private static final String OUT = "{\"type\":\"object\",\"properties\":{\"summary\":{\"type\":\"string\"}}}";
+
     @TempDir
     Path dir;
+
     private ServerHarness h;
 
     @AfterEach
@@ -32,13 +36,15 @@ class DeferredProposeTest {
 
     private void start(String synthesisTable, DispatchOptions options) throws Exception {
         TestWorkspace.write(dir, TestWorkspace.Config.defaults());
-        Files.writeString(dir.resolve("agtp-server.toml"), "\n[synthesis]\n" + synthesisTable + "\n", StandardOpenOption.APPEND);
+        Files.writeString(
+                dir.resolve("agtp-server.toml"), "\n[synthesis]\n" + synthesisTable + "\n", StandardOpenOption.APPEND);
         h = new ServerHarness(TestWorkspace.load(dir), options);
     }
 
     private static String proposal(String method, String path) {
-        return "{\"endpoint\":{\"method\":\"" + method + "\",\"path\":\"" + path + "\",\"description\":\"d\",\"semantic\":" + SEMANTIC
-                + ",\"input_schema\":" + IN + ",\"output_schema\":" + OUT + "}}";
+        return "{\"endpoint\":{\"method\":\"" + method + "\",\"path\":\"" + path
+                + "\",\"description\":\"d\",\"semantic\":" + SEMANTIC + ",\"input_schema\":" + IN
+                + ",\"output_schema\":" + OUT + "}}";
     }
 
     private static JsonNode json(ClientExchange e) throws Exception {
@@ -72,15 +78,19 @@ class DeferredProposeTest {
         assertThat(done.get("proposal_id").asText()).isEqualTo(id);
         assertThat(done.get("state").asText()).isEqualTo("approved");
         assertThat(done.get("synthesis_id").asText()).startsWith("syn-");
-        assertThat(h.send("EVALUATE", "/occupancy-report", "{\"property_id\": \"p1\"}").status())
-                .as("the approved endpoint serves the proposing session").isEqualTo(200);
+        assertThat(h.send("EVALUATE", "/occupancy-report", "{\"property_id\": \"p1\"}")
+                        .status())
+                .as("the approved endpoint serves the proposing session")
+                .isEqualTo(200);
         dev.agtpstudio.core.testkit.InternalNames.assertNone("QUERY /proposals answer", q.bodyText());
     }
 
     @Test
     void aDeferredRejectionIsThe463TheSynchronousPathGivesWithSimilarEntries() throws Exception {
         start("async_evaluation_enabled = true", ServerHarness.options());
-        String id = json(h.send("PROPOSE", null, proposal("FORECAST", "/room-forecast"))).get("proposal_id").asText();
+        String id = json(h.send("PROPOSE", null, proposal("FORECAST", "/room-forecast")))
+                .get("proposal_id")
+                .asText();
         ClientExchange q = poll("/proposals/" + id);
         assertThat(q.status()).as(q.bodyText()).isEqualTo(463);
         assertThat(json(q).get("reason").asText()).isEqualTo("composition-impossible");
@@ -101,24 +111,42 @@ class DeferredProposeTest {
     @Test
     void withoutTheSwitchProposeStaysSynchronous() throws Exception {
         start("async_evaluation_enabled = false", ServerHarness.options());
-        assertThat(h.send("PROPOSE", null, proposal("EVALUATE", "/occupancy-report")).status()).isEqualTo(263);
+        assertThat(h.send("PROPOSE", null, proposal("EVALUATE", "/occupancy-report"))
+                        .status())
+                .isEqualTo(263);
     }
 
     @Test
     void theStoreIsBoundedByCountAndForgetsAfterTheRetention() throws Exception {
         ProposeTest.MovableClock clock = new ProposeTest.MovableClock();
         DispatchOptions o = ServerHarness.options();
-        start("async_evaluation_enabled = true\nmax_pending_proposals = 2\nproposal_retention = \"5m\"",
-                new DispatchOptions(o.scopeFailureStatus(), o.strictOutput(), o.allowLoopbackHttpUpstreams(), o.environment(), clock));
-        String first = json(h.send("PROPOSE", null, proposal("FORECAST", "/a-forecast"))).get("proposal_id").asText();
+        start(
+                "async_evaluation_enabled = true\nmax_pending_proposals = 2\nproposal_retention = \"5m\"",
+                new DispatchOptions(
+                        o.scopeFailureStatus(),
+                        o.strictOutput(),
+                        o.allowLoopbackHttpUpstreams(),
+                        o.environment(),
+                        clock));
+        String first = json(h.send("PROPOSE", null, proposal("FORECAST", "/a-forecast")))
+                .get("proposal_id")
+                .asText();
         assertThat(poll("/proposals/" + first).status()).isEqualTo(463);
-        String second = json(h.send("PROPOSE", null, proposal("FORECAST", "/b-forecast"))).get("proposal_id").asText();
+        String second = json(h.send("PROPOSE", null, proposal("FORECAST", "/b-forecast")))
+                .get("proposal_id")
+                .asText();
         assertThat(poll("/proposals/" + second).status()).isEqualTo(463);
-        String third = json(h.send("PROPOSE", null, proposal("FORECAST", "/c-forecast"))).get("proposal_id").asText();
-        assertThat(h.send("QUERY", "/proposals/" + first, null).status()).as("the oldest evaluated one made room").isEqualTo(404);
+        String third = json(h.send("PROPOSE", null, proposal("FORECAST", "/c-forecast")))
+                .get("proposal_id")
+                .asText();
+        assertThat(h.send("QUERY", "/proposals/" + first, null).status())
+                .as("the oldest evaluated one made room")
+                .isEqualTo(404);
         assertThat(poll("/proposals/" + third).status()).isEqualTo(463);
         assertThat(h.send("QUERY", "/proposals/" + second, null).status()).isEqualTo(463);
         clock.advance(java.time.Duration.ofMinutes(6));
-        assertThat(h.send("QUERY", "/proposals/" + third, null).status()).as("past proposal_retention").isEqualTo(404);
+        assertThat(h.send("QUERY", "/proposals/" + third, null).status())
+                .as("past proposal_retention")
+                .isEqualTo(404);
     }
 }

@@ -17,8 +17,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 class DispatchHardeningTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String AGENT = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+
     @TempDir
     Path dir;
+
     private ServerHarness h;
 
     private void start() throws Exception {
@@ -37,7 +39,9 @@ class DispatchHardeningTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"tester", "0123", "0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF", "agtp:/x y"})
+    @ValueSource(
+            strings = {"tester", "0123", "0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF", "agtp:/x y"
+            })
     void agentIdOutsideItsGrammarIs400NamingTheRule(String id) throws Exception {
         start();
         ClientExchange e = h.send("QUERY", "/rooms", "{\"property_id\":\"p1\"}", "Agent-ID: " + id);
@@ -51,15 +55,32 @@ class DispatchHardeningTest {
     @ValueSource(strings = {AGENT, "agtp://agtp.acme.tld/agents/orchestrator"})
     void canonicalAndUriAgentIdsPass(String id) throws Exception {
         start();
-        assertThat(h.send("QUERY", "/rooms", "{\"property_id\":\"p1\"}", "Agent-ID: " + id).status()).isEqualTo(200);
+        assertThat(h.send("QUERY", "/rooms", "{\"property_id\":\"p1\"}", "Agent-ID: " + id)
+                        .status())
+                .isEqualTo(200);
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {"booking|400", "booking room|400", "booking:room;x|400", ":room|400", "booking:room,|400",
-            "booking:room|200", "booking:*|200", "*|200", "calendar:read, booking:room|200", "mcp:tools:execute,booking:room|200",
-            // space-separated as in the ANS §3.2 examples (docs/decisions/0526)
-            "calendar:read booking:room|200", "discovery:query agents:delegate booking:*|200", "calendar:read \t booking:room|200",
-            "calendar:read booking|400", "calendar:read , booking:room|200"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "booking|400",
+                "booking room|400",
+                "booking:room;x|400",
+                ":room|400",
+                "booking:room,|400",
+                "booking:room|200",
+                "booking:*|200",
+                "*|200",
+                "calendar:read, booking:room|200",
+                "mcp:tools:execute,booking:room|200",
+                // space-separated as in the ANS §3.2 examples (docs/decisions/0526)
+                "calendar:read booking:room|200",
+                "discovery:query agents:delegate booking:*|200",
+                "calendar:read \t booking:room|200",
+                "calendar:read booking|400",
+                "calendar:read , booking:room|200"
+            })
     void authorityScopeIsCheckedAgainstItsGrammar(String scope, int status) throws Exception {
         start();
         ClientExchange e = h.send("BOOK", "/rooms/r-1", "{\"guest\": \"Ada\"}", "Authority-Scope: " + scope);
@@ -74,12 +95,29 @@ class DispatchHardeningTest {
     void longHeadersAreCheckedWithoutOverflowingTheGrammar() throws Exception {
         start();
         // 2,000 scopes (10 KB) overflowed the regex's stack: the connection was dropped without an answer
-        assertThat(h.send("QUERY", "/rooms", "{\"property_id\":\"p1\"}", "Authority-Scope: " + "a:b, ".repeat(2000) + "c:d").status())
+        assertThat(h.send(
+                                "QUERY",
+                                "/rooms",
+                                "{\"property_id\":\"p1\"}",
+                                "Authority-Scope: " + "a:b, ".repeat(2000) + "c:d")
+                        .status())
                 .isEqualTo(200);
-        assertThat(h.newClient().send(new dev.agtpstudio.server.client.ClientRequest("QUERY", "/rooms",
-                dev.agtpstudio.server.wire.Headers.builder().add("Authority-Scope", "a:b, ".repeat(2000) + "c").build(), null)).status())
+        assertThat(h.newClient()
+                        .send(new dev.agtpstudio.server.client.ClientRequest(
+                                "QUERY",
+                                "/rooms",
+                                dev.agtpstudio.server.wire.Headers.builder()
+                                        .add("Authority-Scope", "a:b, ".repeat(2000) + "c")
+                                        .build(),
+                                null))
+                        .status())
                 .isEqualTo(400);
-        assertThat(h.send("QUERY", "/rooms", "{\"property_id\":\"p1\"}", "Agent-ID: agtp://agent.example" + "/a".repeat(3000)).status())
+        assertThat(h.send(
+                                "QUERY",
+                                "/rooms",
+                                "{\"property_id\":\"p1\"}",
+                                "Agent-ID: agtp://agent.example" + "/a".repeat(3000))
+                        .status())
                 .isEqualTo(200);
     }
 
@@ -88,7 +126,8 @@ class DispatchHardeningTest {
         start();
         ClientExchange e = h.send("BOOK", "/rooms/r-1", "{\"guest\": \"Ada\"}", "Authority-Scope: booking:room");
         assertThat(e.headers().get("X-AGTP-Simulated")).contains("simulated; generated");
-        assertThat(new String(e.responseBytes(), java.nio.charset.StandardCharsets.UTF_8)).doesNotContain("hotel.booking");
+        assertThat(new String(e.responseBytes(), java.nio.charset.StandardCharsets.UTF_8))
+                .doesNotContain("hotel.booking");
     }
 
     @Test
@@ -101,14 +140,32 @@ class DispatchHardeningTest {
         ClientExchange d = h.send("DISCOVER", null, "{\"intent\": ", "Agent-ID: " + AGENT);
         assertThat(error(d).get("message").asText()).startsWith("the DISCOVER body is not valid JSON (line 1");
         for (ClientExchange x : new ClientExchange[] {e, d}) {
-            assertThat(x.bodyText()).doesNotContain("com.fasterxml").doesNotContain("Unrecognized token").doesNotContain("Exception");
+            assertThat(x.bodyText())
+                    .doesNotContain("com.fasterxml")
+                    .doesNotContain("Unrecognized token")
+                    .doesNotContain("Exception");
         }
     }
 
     @Test
     void theDispatchOrderIsOneExplicitList() throws Exception {
         start();
-        assertThat(h.dispatcher.stageNames()).containsExactly("synthesis-expiry", "header-grammar", "delegation", "alias", "catalog",
-                "path-grammar", "discover", "propose", "proposal-status", "method-policy", "redirect", "wildcards", "route", "invocation-scope", "invoke");
+        assertThat(h.dispatcher.stageNames())
+                .containsExactly(
+                        "synthesis-expiry",
+                        "header-grammar",
+                        "delegation",
+                        "alias",
+                        "catalog",
+                        "path-grammar",
+                        "discover",
+                        "propose",
+                        "proposal-status",
+                        "method-policy",
+                        "redirect",
+                        "wildcards",
+                        "route",
+                        "invocation-scope",
+                        "invoke");
     }
 }

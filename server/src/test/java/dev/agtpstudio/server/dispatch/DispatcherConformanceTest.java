@@ -15,8 +15,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Socket-level checks of the AGTP-API §13.1 conformance items and the status codes they imply. */
 class DispatcherConformanceTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+
     @TempDir
     Path dir;
+
     private ServerHarness h;
 
     private ServerHarness start(TestWorkspace.Config c, DispatchOptions o) throws Exception {
@@ -52,10 +54,13 @@ class DispatcherConformanceTest {
         ClientExchange e = h.send("DISCOVER", null, null);
         assertThat(e.status()).isEqualTo(200);
         assertThat(e.headers().get("Content-Type")).contains("application/vnd.agtp.manifest+json");
-        assertThat(e.headers().get("ETag")).hasValueSatisfying(v -> assertThat(v).matches("\"[0-9a-f]{24}\""));
+        assertThat(e.headers().get("ETag"))
+                .hasValueSatisfying(v -> assertThat(v).matches("\"[0-9a-f]{24}\""));
         assertThat(e.headers().get("Cache-Control")).isPresent();
         JsonNode m = body(e);
-        for (String f : new String[] {"agtp_version", "agtp_api_version", "document_version", "catalog_version", "catalog_versions_supported"}) {
+        for (String f : new String[] {
+            "agtp_version", "agtp_api_version", "document_version", "catalog_version", "catalog_versions_supported"
+        }) {
             assertThat(m.has(f)).as(f).isTrue();
         }
         assertThat(m.path("server").path("server_id").asText()).isEqualTo("test.agtp.local");
@@ -72,7 +77,9 @@ class DispatcherConformanceTest {
             sawExternal |= ep.get("handler").get("type").asText().equals("external_service");
         }
         assertThat(sawExternal).isTrue();
-        assertThat(new String(h.send("DISCOVER", null, null).body())).doesNotContain("cms.example.com").doesNotContain("hotel.inventory");
+        assertThat(new String(h.send("DISCOVER", null, null).body()))
+                .doesNotContain("cms.example.com")
+                .doesNotContain("hotel.inventory");
     }
 
     @Test
@@ -106,7 +113,9 @@ class DispatcherConformanceTest {
     void legacyVerbIsRewrittenThroughTheDefaultAliases() throws Exception {
         start();
         ClientExchange e = h.send("GET", "/articles/7", null);
-        assertThat(e.status()).as("GET is aliased to FETCH, whose upstream is unreachable https").isNotEqualTo(459);
+        assertThat(e.status())
+                .as("GET is aliased to FETCH, whose upstream is unreachable https")
+                .isNotEqualTo(459);
     }
 
     @Test
@@ -183,7 +192,8 @@ class DispatcherConformanceTest {
         JsonNode err = body(e).get("error");
         assertThat(err.get("code").asText()).isEqualTo("property_not_found");
         assertThat(err.get("details").get("property_id").asText()).isEqualTo("missing");
-        assertThat(e.headers().get("X-AGTP-Simulated")).hasValueSatisfying(v -> assertThat(v).startsWith("simulated; fixture"));
+        assertThat(e.headers().get("X-AGTP-Simulated"))
+                .hasValueSatisfying(v -> assertThat(v).startsWith("simulated; fixture"));
     }
 
     @Test
@@ -207,7 +217,8 @@ class DispatcherConformanceTest {
     @Test
     void outputValidationIsPermissiveByDefaultAndStrictOnRequest() throws Exception {
         start();
-        assertThat(h.send("QUERY", "/rooms", "{\"property_id\": \"extra\"}").status()).isEqualTo(200);
+        assertThat(h.send("QUERY", "/rooms", "{\"property_id\": \"extra\"}").status())
+                .isEqualTo(200);
         h.close();
         h = new ServerHarness(TestWorkspace.load(dir), ServerHarness.options().withStrictOutput(true));
         ClientExchange strict = h.send("QUERY", "/rooms", "{\"property_id\": \"extra\"}");
@@ -233,8 +244,10 @@ class DispatcherConformanceTest {
         String[] ids = new String[3];
         long[] seeds = {1, 1, 2};
         for (int i = 0; i < 3; i++) {
-            try (ServerHarness s = new ServerHarness(TestWorkspace.load(dir), ServerHarness.options().withSimulationSeed(seeds[i]))) {
-                ClientExchange e = s.send("BOOK", "/rooms/r-1", "{\"guest\": \"Ada\"}", "Authority-Scope: booking:room");
+            try (ServerHarness s = new ServerHarness(
+                    TestWorkspace.load(dir), ServerHarness.options().withSimulationSeed(seeds[i]))) {
+                ClientExchange e =
+                        s.send("BOOK", "/rooms/r-1", "{\"guest\": \"Ada\"}", "Authority-Scope: booking:room");
                 assertThat(e.status()).isEqualTo(200);
                 ids[i] = body(e).get("reservation_id").asText();
             }
@@ -252,7 +265,8 @@ class DispatcherConformanceTest {
         "'calendar:read, booking:*', 200",
         "'*:room',                200",
         "'*',                     200",
-        "'booking:table',         455"})
+        "'booking:table',         455"
+    })
     void requiredScopesAreMatchedAgainstAuthorityScopeWithWildcards(String claim, int status) throws Exception {
         start();
         String[] hs = claim.isEmpty() ? new String[0] : new String[] {"Authority-Scope: " + claim};
@@ -277,7 +291,9 @@ class DispatcherConformanceTest {
         ClientExchange e = h.send("QUERY", "/rooms", "{\"property_id\": \"p1\"}");
         assertThat(e.status()).isEqualTo(262);
         assertThat(body(e).get("error").get("type").asText()).isEqualTo("scope-required");
-        assertThat(h.send("QUERY", "/rooms", "{\"property_id\": \"p1\"}", "Authority-Scope: inventory:read").status()).isEqualTo(200);
+        assertThat(h.send("QUERY", "/rooms", "{\"property_id\": \"p1\"}", "Authority-Scope: inventory:read")
+                        .status())
+                .isEqualTo(200);
     }
 
     @Test
@@ -286,7 +302,8 @@ class DispatcherConformanceTest {
         ClientExchange e = h.send("DISCOVER", null, null);
         assertThat(e.status()).isEqualTo(262);
         assertThat(body(e).get("error").get("type").asText()).isEqualTo("anonymous-discovery-disabled");
-        assertThat(h.send("DISCOVER", null, null, "Agent-ID: " + "a".repeat(64)).status()).isEqualTo(200);
+        assertThat(h.send("DISCOVER", null, null, "Agent-ID: " + "a".repeat(64)).status())
+                .isEqualTo(200);
     }
 
     @Test
@@ -294,10 +311,15 @@ class DispatcherConformanceTest {
         start();
         ClientExchange ok = h.send("BOOK", "/rooms/r-1", "{\"guest\": \"Ada\"}", "Authority-Scope: booking:room");
         ClientExchange bad = h.send("BOOK", "/rooms/r-1", "{}", "Authority-Scope: booking:room");
-        assertThat(ok.headers().get("AGTP-Endpoint-Warning")).contains("deprecated; successor=RESERVE /reservations; removed_in=3.0.0");
+        assertThat(ok.headers().get("AGTP-Endpoint-Warning"))
+                .contains("deprecated; successor=RESERVE /reservations; removed_in=3.0.0");
         assertThat(bad.status()).isEqualTo(422);
-        assertThat(bad.headers().get("AGTP-Endpoint-Warning")).contains("deprecated; successor=RESERVE /reservations; removed_in=3.0.0");
-        assertThat(h.send("QUERY", "/rooms", "{\"property_id\": \"p1\"}").headers().get("AGTP-Endpoint-Warning")).isEmpty();
+        assertThat(bad.headers().get("AGTP-Endpoint-Warning"))
+                .contains("deprecated; successor=RESERVE /reservations; removed_in=3.0.0");
+        assertThat(h.send("QUERY", "/rooms", "{\"property_id\": \"p1\"}")
+                        .headers()
+                        .get("AGTP-Endpoint-Warning"))
+                .isEmpty();
     }
 
     @Test
@@ -308,14 +330,19 @@ class DispatcherConformanceTest {
         assertThat(e.headers().get("Request-ID")).contains("req-7");
         assertThat(e.headers().get("Server-ID")).contains("test.agtp.local");
         assertThat(e.headers().get("AGTP-API-Version")).contains("1.0");
-        assertThat(e.headers().get("Response-ID")).hasValueSatisfying(v -> assertThat(v).matches("resp-[0-9a-f]{12}"));
-        assertThat(h.send("QUERY", "/nowhere", null).headers().get("Response-ID")).isNotEqualTo(e.headers().get("Response-ID"));
+        assertThat(e.headers().get("Response-ID"))
+                .hasValueSatisfying(v -> assertThat(v).matches("resp-[0-9a-f]{12}"));
+        assertThat(h.send("QUERY", "/nowhere", null).headers().get("Response-ID"))
+                .isNotEqualTo(e.headers().get("Response-ID"));
     }
 
     @Test
     void wrappedDraftEnvelopeIsUnwrappedAndAnsweredWrapped() throws Exception {
         start();
-        ClientExchange e = h.send("QUERY", "/rooms", "{\"method\":\"QUERY\",\"task_id\":\"t-1\",\"parameters\":{\"property_id\":\"p1\"}}");
+        ClientExchange e = h.send(
+                "QUERY",
+                "/rooms",
+                "{\"method\":\"QUERY\",\"task_id\":\"t-1\",\"parameters\":{\"property_id\":\"p1\"}}");
         assertThat(e.status()).isEqualTo(200);
         JsonNode b = body(e);
         assertThat(b.get("status").asInt()).isEqualTo(200);
@@ -334,7 +361,8 @@ class DispatcherConformanceTest {
     @Test
     void agentDiscoverWithIntentReturnsRankedCandidates() throws Exception {
         start();
-        ClientExchange e = h.send("DISCOVER", null, "{\"intent\": \"book a room for a guest\"}", "Agent-ID: " + "b".repeat(64));
+        ClientExchange e =
+                h.send("DISCOVER", null, "{\"intent\": \"book a room for a guest\"}", "Agent-ID: " + "b".repeat(64));
         assertThat(e.status()).isEqualTo(200);
         JsonNode c = body(e).get("result").get("results");
         assertThat(c.size()).isGreaterThan(0);
@@ -345,6 +373,7 @@ class DispatcherConformanceTest {
     @Test
     void delegationChainIs501() throws Exception {
         start();
-        assertThat(h.send("QUERY", "/rooms", null, "Delegation-Chain: x").status()).isEqualTo(501);
+        assertThat(h.send("QUERY", "/rooms", null, "Delegation-Chain: x").status())
+                .isEqualTo(501);
     }
 }

@@ -25,8 +25,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** external_service against a local HTTP stub (com.sun.net.httpserver on loopback), through real sockets. */
 class ExternalServiceHandlerTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+
     @TempDir
     Path dir;
+
     private HttpServer stub;
     private ServerHarness h;
     private final Map<String, Map<String, String>> seenHeaders = new ConcurrentHashMap<>();
@@ -47,12 +49,29 @@ class ExternalServiceHandlerTest {
         int status = 200;
         String body = "{\"title\": \"Harbor news\", \"userId\": 12}";
         switch (id) {
-            case "missing": status = 404; body = "{\"message\":\"no\"}"; break;
-            case "auth": status = 401; body = ""; break;
-            case "forbid": status = 403; body = ""; break;
-            case "boom": status = 500; body = "oops"; break;
-            case "teapot": status = 418; body = "short and stout"; break;
-            case "html": body = "<html>not json</html>"; break;
+            case "missing":
+                status = 404;
+                body = "{\"message\":\"no\"}";
+                break;
+            case "auth":
+                status = 401;
+                body = "";
+                break;
+            case "forbid":
+                status = 403;
+                body = "";
+                break;
+            case "boom":
+                status = 500;
+                body = "oops";
+                break;
+            case "teapot":
+                status = 418;
+                body = "short and stout";
+                break;
+            case "html":
+                body = "<html>not json</html>";
+                break;
             case "slow":
                 try {
                     Thread.sleep(2500);
@@ -80,7 +99,8 @@ class ExternalServiceHandlerTest {
     }
 
     private ServerHarness start(String upstream, boolean allowHttp) throws Exception {
-        h = new ServerHarness(TestWorkspace.write(dir, new TestWorkspace.Config(true, false, true, upstream)),
+        h = new ServerHarness(
+                TestWorkspace.write(dir, new TestWorkspace.Config(true, false, true, upstream)),
                 ServerHarness.options().withLoopbackHttpUpstreams(allowHttp));
         return h;
     }
@@ -92,7 +112,8 @@ class ExternalServiceHandlerTest {
     @Test
     void proxiesTheCallAndInvertsOutputTransform() throws Exception {
         start(upstream(), true);
-        ClientExchange e = h.send("FETCH", "/articles/a1", null, "Agent-ID: " + "c".repeat(64), "Authority-Scope: cms:read");
+        ClientExchange e =
+                h.send("FETCH", "/articles/a1", null, "Agent-ID: " + "c".repeat(64), "Authority-Scope: cms:read");
         assertThat(e.status()).isEqualTo(200);
         JsonNode b = JSON.readTree(e.body());
         assertThat(b.get("author_id").asInt()).isEqualTo(12);
@@ -110,7 +131,8 @@ class ExternalServiceHandlerTest {
         "boom,    upstream_error",
         "teapot,  upstream_error",
         "html,    upstream_malformed_response",
-        "slow,    upstream_timeout"})
+        "slow,    upstream_timeout"
+    })
     void mapsUpstreamFailuresToTheDeclaredCodes(String article, String code) throws Exception {
         start(upstream(), true);
         ClientExchange e = h.send("FETCH", "/articles/" + article, null);
@@ -133,8 +155,11 @@ class ExternalServiceHandlerTest {
     @Test
     void plainHttpUpstreamIsRefusedWithoutTheLoopbackOption() throws Exception {
         start(upstream(), false);
-        assertThat(h.dispatcher.refusals()).anySatisfy(r -> assertThat(r.message()).contains("https://").contains("--allow-http-upstreams"));
+        assertThat(h.dispatcher.refusals())
+                .anySatisfy(r -> assertThat(r.message()).contains("https://").contains("--allow-http-upstreams"));
         assertThat(h.notices).anySatisfy(n -> assertThat(n.kind()).isEqualTo("refused"));
-        assertThat(h.send("FETCH", "/articles/a1", null).status()).as("FETCH is served nowhere: wildcards-required").isEqualTo(262);
+        assertThat(h.send("FETCH", "/articles/a1", null).status())
+                .as("FETCH is served nowhere: wildcards-required")
+                .isEqualTo(262);
     }
 }

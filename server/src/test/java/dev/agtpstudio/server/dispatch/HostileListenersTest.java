@@ -56,6 +56,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class HostileListenersTest {
     /** The heap the process may hold, after a GC, once the whole corpus has been fed (the servers are still up). */
     static final long HEAP_BOUND = 256L << 20;
+
     private static final Pattern STATUS = Pattern.compile("(?m)^(?:HTTP/1\\.[01]|AGTP/1\\.0) (\\d{3})");
     private static final String MCP_LIST = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{}}";
     private static final int CAP = 64;
@@ -75,22 +76,25 @@ class HostileListenersTest {
     void start() throws Exception {
         dir = Files.createTempDirectory("hostile-listeners");
         Workspace ws = TestWorkspace.write(dir, TestWorkspace.Config.defaults());
-        Dispatcher d = new Dispatcher(ws, ServerHarness.options(), ContractCheck.NONE, SemanticRanker.lexical(ws.catalog()));
-        ServerOptions o = ServerOptions.defaults().withPort(0).withWorkerThreads(2)
+        Dispatcher d =
+                new Dispatcher(ws, ServerHarness.options(), ContractCheck.NONE, SemanticRanker.lexical(ws.catalog()));
+        ServerOptions o = ServerOptions.defaults()
+                .withPort(0)
+                .withWorkerThreads(2)
                 .withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(500))
                 .withLoad(new LoadLimits(CAP, 64L << 20, 256 * 1024))
                 .withBudget(new ConnectionBudget(1000, 16));
         ServerListener printed = new ServerListener() { // the lines serve prints (ServeCommand)
-            @Override
-            public void onExchange(ExchangeEvent e) {
-                console.add(ConsoleLines.exchange(e));
-            }
+                    @Override
+                    public void onExchange(ExchangeEvent e) {
+                        console.add(ConsoleLines.exchange(e));
+                    }
 
-            @Override
-            public void onNotice(Notice n) {
-                console.add(ConsoleLines.notice(n));
-            }
-        };
+                    @Override
+                    public void onNotice(Notice n) {
+                        console.add(ConsoleLines.notice(n));
+                    }
+                };
         agtp = new AgtpServer(o, d);
         agtp.addListener(printed);
         agtp.start();
@@ -99,8 +103,11 @@ class HostileListenersTest {
         mcpTransport = new NettyMcpHttpTransport(0, o).start();
         mcp = McpServers.http(new McpToolBridge(d), "test", mcpTransport);
         ports = Map.of("agtp", agtp.port(), "a2t", a2t.port(), "mcp", mcpTransport.port());
-        tool = ToolCatalog.of(d).tools().stream().filter(t -> t.signature().path("name").asText().startsWith("query_rooms"))
-                .findFirst().orElseThrow().toolId();
+        tool = ToolCatalog.of(d).tools().stream()
+                .filter(t -> t.signature().path("name").asText().startsWith("query_rooms"))
+                .findFirst()
+                .orElseThrow()
+                .toolId();
     }
 
     @AfterAll
@@ -110,7 +117,8 @@ class HostileListenersTest {
         a2t.close();
         agtp.close();
         try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            s.sorted(java.util.Comparator.reverseOrder())
+                    .forEach(p -> p.toFile().delete());
         }
     }
 
@@ -133,9 +141,12 @@ class HostileListenersTest {
         switch (input.kind()) {
             case "send", "half", "drip" -> {
                 Answer answer = feed(port, bytes, input.kind());
-                assertThat(!answer.text().isEmpty() || answer.closed()).as("%s was neither answered nor closed within 2 s", input).isTrue();
+                assertThat(!answer.text().isEmpty() || answer.closed())
+                        .as("%s was neither answered nor closed within 2 s", input)
+                        .isTrue();
                 Matcher first = STATUS.matcher(answer.text());
-                summary.add(input + " -> " + (first.find() ? first.group(1) : "-") + (answer.closed() ? " closed" : " open"));
+                summary.add(input + " -> " + (first.find() ? first.group(1) : "-")
+                        + (answer.closed() ? " closed" : " open"));
                 assertClean(input, answer.text());
                 assertAnswers(input.surface(), 1000);
             }
@@ -214,8 +225,7 @@ class HostileListenersTest {
     }
 
     /** What came back, and whether the server closed the connection. */
-    record Answer(String text, boolean closed) {
-    }
+    record Answer(String text, boolean closed) {}
 
     private static Answer readAnswers(Socket s, int maxMillis) throws IOException {
         StringBuilder sb = new StringBuilder();
@@ -249,9 +259,13 @@ class HostileListenersTest {
     private static void assertClean(HostileCorpus input, String answer) {
         Matcher m = STATUS.matcher(answer);
         while (m.find()) {
-            assertThat(Integer.parseInt(m.group(1))).as("%s answered %s", input, abbreviate(answer)).isLessThan(500);
+            assertThat(Integer.parseInt(m.group(1)))
+                    .as("%s answered %s", input, abbreviate(answer))
+                    .isLessThan(500);
         }
-        assertThat(InternalNames.find(answer)).as("%s answered an internal name: %s", input, abbreviate(answer)).isEmpty();
+        assertThat(InternalNames.find(answer))
+                .as("%s answered an internal name: %s", input, abbreviate(answer))
+                .isEmpty();
     }
 
     /** The surface answers a well-formed request with 200 within {@code millis}. */
@@ -260,8 +274,10 @@ class HostileListenersTest {
         String req = switch (surface) {
             case "agtp" -> "AGTP/1.0 QUERY /rooms\r\nContent-Length: 20\r\n\r\n{\"property_id\":\"p1\"}";
             case "a2t" -> "GET /tools HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
-            default -> "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                    + "Accept: application/json, text/event-stream\r\nContent-Length: " + MCP_LIST.length() + "\r\n\r\n" + MCP_LIST;
+            default ->
+                "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                        + "Accept: application/json, text/event-stream\r\nContent-Length: " + MCP_LIST.length()
+                        + "\r\n\r\n" + MCP_LIST;
         };
         String last = "";
         // one second per probe; a second probe only when the first got nothing at all: the build machine is shared,
@@ -278,7 +294,9 @@ class HostileListenersTest {
                     summary.add("slow probe: " + last);
                     continue;
                 }
-                assertThat(m.group(1)).as("%s after the input (%d ms): %s", surface, took, abbreviate(answer)).isEqualTo("200");
+                assertThat(m.group(1))
+                        .as("%s after the input (%d ms): %s", surface, took, abbreviate(answer))
+                        .isEqualTo("200");
                 return;
             }
         }
@@ -293,7 +311,8 @@ class HostileListenersTest {
                 assertAnswers(surface, 1000);
                 return;
             } catch (AssertionError e) {
-                if (System.nanoTime() > deadline || !String.valueOf(e.getMessage()).contains("too-many-connections")) {
+                if (System.nanoTime() > deadline
+                        || !String.valueOf(e.getMessage()).contains("too-many-connections")) {
                     throw e;
                 }
             }

@@ -36,8 +36,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HttpListenerBoundsTest {
     private static final String MCP_INIT = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"params\":{}}";
+
     @TempDir
     Path dir;
+
     private ServerHarness h;
     private A2tHttpServer a2t;
     private NettyMcpHttpTransport mcpTransport;
@@ -79,7 +81,9 @@ class HttpListenerBoundsTest {
 
     private void assertAnswers(int port) throws Exception {
         RawExchange ok = RawExchange.send(port, wellFormed(port), 1000);
-        assertThat(ok.status()).as("well-formed request on port %d: %s", port, ok.answer()).isEqualTo(200);
+        assertThat(ok.status())
+                .as("well-formed request on port %d: %s", port, ok.answer())
+                .isEqualTo(200);
     }
 
     @Test
@@ -88,7 +92,10 @@ class HttpListenerBoundsTest {
         for (int[] p : ports()) {
             String big = "GET /tools HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + "a".repeat(70_000) + "\r\n\r\n";
             // the 70 KB header used to be dispatched (200) and the connection then swallowed the next request
-            RawExchange r = RawExchange.send(p[0], (big + new String(wellFormed(p[0]), StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8), 2000);
+            RawExchange r = RawExchange.send(
+                    p[0],
+                    (big + new String(wellFormed(p[0]), StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8),
+                    2000);
             assertThat(r.status()).isEqualTo(431);
             assertRefusal(r.body(), "header-block-too-large");
             assertThat(r.answer()).doesNotContain("HTTP/1.1 200");
@@ -100,7 +107,10 @@ class HttpListenerBoundsTest {
     @Test
     void aTlsHelloOnThePlainListenerIs400AndClosed() throws Exception {
         start(o -> o);
-        byte[] hello = {0x16, 0x03, 0x01, 0x00, 0x2f, 0x01, 0x00, 0x00, 0x2b, 0x03, 0x03, 'G', 'E', 'T', ' ', '/', '\r', '\n', '\r', '\n'};
+        byte[] hello = {
+            0x16, 0x03, 0x01, 0x00, 0x2f, 0x01, 0x00, 0x00, 0x2b, 0x03, 0x03, 'G', 'E', 'T', ' ', '/', '\r', '\n', '\r',
+            '\n'
+        };
         for (int[] p : ports()) {
             RawExchange r = RawExchange.send(p[0], hello, 2000);
             assertThat(r.status()).isEqualTo(400);
@@ -113,11 +123,15 @@ class HttpListenerBoundsTest {
     void aBrokenRequestLineIs400AndClosed() throws Exception {
         start(o -> o);
         for (int[] p : ports()) {
-            RawExchange r = RawExchange.send(p[0], "GET /tools HTTP/9.9 extra\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.UTF_8), 2000);
+            RawExchange r = RawExchange.send(
+                    p[0],
+                    "GET /tools HTTP/9.9 extra\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.UTF_8),
+                    2000);
             assertThat(r.status()).isEqualTo(400);
             assertRefusal(r.body(), "invalid-request");
             assertThat(r.closed()).isTrue();
-            for (String preface : List.of("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "GET /tools HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n")) {
+            for (String preface :
+                    List.of("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", "GET /tools HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n")) {
                 RawExchange v = RawExchange.send(p[0], preface.getBytes(StandardCharsets.UTF_8), 2000);
                 assertThat(v.status()).as(preface).isEqualTo(400);
                 assertRefusal(v.body(), "unsupported-version");
@@ -130,8 +144,9 @@ class HttpListenerBoundsTest {
     void aHugeContentLengthIsRefusedAt413BeforeTheBodyArrives() throws Exception {
         start(o -> o);
         for (int[] p : ports()) {
-            String head = "POST " + (p[0] == a2t.port() ? "/tools/x:invoke" : "/mcp") + " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                    + "Content-Type: application/json\r\nContent-Length: 209715200\r\n\r\n{";
+            String head =
+                    "POST " + (p[0] == a2t.port() ? "/tools/x:invoke" : "/mcp") + " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                            + "Content-Type: application/json\r\nContent-Length: 209715200\r\n\r\n{";
             RawExchange r = RawExchange.send(p[0], head.getBytes(StandardCharsets.UTF_8), 2000);
             assertThat(r.status()).isEqualTo(413);
             assertRefusal(r.body(), "body-too-large");
@@ -144,7 +159,8 @@ class HttpListenerBoundsTest {
     void aHeadThatNeverCompletesIsAnswered408AfterTheReadTimeout() throws Exception {
         start(o -> o.withTimeouts(Duration.ofSeconds(30), Duration.ofMillis(300)));
         for (int[] p : ports()) {
-            RawExchange r = RawExchange.send(p[0], "GET /tools HTTP/1.1\r\nHost: 127.0".getBytes(StandardCharsets.UTF_8), 3000);
+            RawExchange r =
+                    RawExchange.send(p[0], "GET /tools HTTP/1.1\r\nHost: 127.0".getBytes(StandardCharsets.UTF_8), 3000);
             assertThat(r.status()).isEqualTo(408);
             assertRefusal(r.body(), "request-timeout");
             assertThat(r.closed()).isTrue();
@@ -171,10 +187,12 @@ class HttpListenerBoundsTest {
         // tools/call without params threw inside the MCP handler; the exception reached the end of the pipeline and
         // the connection stayed open with nothing answered
         String call = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\"}";
-        String req = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: " + call.length()
-                + "\r\n\r\n" + call;
+        String req = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: "
+                + call.length() + "\r\n\r\n" + call;
         RawExchange r = RawExchange.send(mcpTransport.port(), req.getBytes(StandardCharsets.UTF_8), 3000);
-        assertThat(r.closed() || r.status() > 0).as("answered or closed: %s", r.answer()).isTrue();
+        assertThat(r.closed() || r.status() > 0)
+                .as("answered or closed: %s", r.answer())
+                .isTrue();
         assertThat(r.millis()).isLessThan(2900);
         assertAnswers(mcpTransport.port());
     }
@@ -185,20 +203,29 @@ class HttpListenerBoundsTest {
         for (int[] p : ports()) {
             String path = p[0] == a2t.port() ? "/tools" : "/mcp";
             // what a web page can send without a preflight: a text/plain POST
-            String evil = "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\nContent-Type: text/plain\r\n"
+            String evil = "POST " + path
+                    + " HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\nContent-Type: text/plain\r\n"
                     + "Content-Length: " + MCP_INIT.length() + "\r\n\r\n" + MCP_INIT;
             RawExchange r = RawExchange.send(p[0], evil.getBytes(StandardCharsets.UTF_8), 2000);
             assertThat(r.status()).isEqualTo(403);
             assertRefusal(r.body(), "origin-not-allowed");
-            RawExchange rebound = RawExchange.send(p[0], ("GET " + path + " HTTP/1.1\r\nHost: attacker.example:" + p[0] + "\r\n\r\n")
-                    .getBytes(StandardCharsets.UTF_8), 2000);
+            RawExchange rebound = RawExchange.send(
+                    p[0],
+                    ("GET " + path + " HTTP/1.1\r\nHost: attacker.example:" + p[0] + "\r\n\r\n")
+                            .getBytes(StandardCharsets.UTF_8),
+                    2000);
             assertThat(rebound.status()).isEqualTo(403);
             assertRefusal(rebound.body(), "host-not-allowed");
-            assertThat(RawExchange.send(p[0], "GET /tools HTTP/1.1\r\n\r\n".getBytes(StandardCharsets.UTF_8), 2000).status()).isEqualTo(400);
+            assertThat(RawExchange.send(p[0], "GET /tools HTTP/1.1\r\n\r\n".getBytes(StandardCharsets.UTF_8), 2000)
+                            .status())
+                    .isEqualTo(400);
             for (String origin : List.of("http://localhost:5173", "http://127.0.0.1", "https://studio.example")) {
-                String req = new String(wellFormed(p[0]), StandardCharsets.UTF_8).replace("Host: 127.0.0.1\r\n",
-                        "Host: localhost:" + p[0] + "\r\nOrigin: " + origin + "\r\n");
-                assertThat(RawExchange.send(p[0], req.getBytes(StandardCharsets.UTF_8), 2000).status()).as(origin).isEqualTo(200);
+                String req = new String(wellFormed(p[0]), StandardCharsets.UTF_8)
+                        .replace("Host: 127.0.0.1\r\n", "Host: localhost:" + p[0] + "\r\nOrigin: " + origin + "\r\n");
+                assertThat(RawExchange.send(p[0], req.getBytes(StandardCharsets.UTF_8), 2000)
+                                .status())
+                        .as(origin)
+                        .isEqualTo(200);
             }
         }
     }
@@ -207,7 +234,10 @@ class HttpListenerBoundsTest {
     void aFloodOnOneListenerLeavesTheOthersAnswering() throws Exception {
         ConnectionBudget budget = new ConnectionBudget(48, 8);
         h = new ServerHarness(TestWorkspace.write(dir, TestWorkspace.Config.defaults()), ServerHarness.options());
-        ServerOptions o = ServerOptions.defaults().withPort(0).withWorkerThreads(1).withBudget(budget)
+        ServerOptions o = ServerOptions.defaults()
+                .withPort(0)
+                .withWorkerThreads(1)
+                .withBudget(budget)
                 .withLoad(new LoadLimits(1000, 1 << 20, 1 << 20));
         try (AgtpServer agtp = new AgtpServer(o, h.dispatcher).start()) {
             a2t = new A2tHttpServer(o, new A2tService(h.dispatcher, ToolVersions.CURRENT_ONLY), null).start();
@@ -230,8 +260,11 @@ class HttpListenerBoundsTest {
                 }
                 // 48 in all, 8 kept for each of the two other listeners: A2T holds 32
                 assertThat(refused).isEqualTo(80 - 32);
-                assertThat(AgtpClient.exchange(ClientOptions.loopback(agtp.port()),
-                        ClientRequest.json("QUERY", "/rooms", null, "{\"property_id\":\"p1\"}")).status()).isEqualTo(200);
+                assertThat(AgtpClient.exchange(
+                                        ClientOptions.loopback(agtp.port()),
+                                        ClientRequest.json("QUERY", "/rooms", null, "{\"property_id\":\"p1\"}"))
+                                .status())
+                        .isEqualTo(200);
                 assertAnswers(mcpTransport.port());
             } finally {
                 for (Socket s : flood) {
@@ -247,7 +280,8 @@ class HttpListenerBoundsTest {
      */
     private static void assertRefusal(String body, String code) {
         if (body.contains("\"jsonrpc\"")) {
-            assertThat(body).startsWith("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-326")
+            assertThat(body)
+                    .startsWith("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-326")
                     .contains("\"reason\":\"" + code + "\"");
         } else {
             assertThat(body).contains("\"code\":\"" + code + "\"");

@@ -24,14 +24,19 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Every wire limit through the real dispatcher: a located 400 with the usual headers, and the server keeps serving. */
 class MalformedTrafficTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+
     @TempDir
     Path dir;
+
     private AgtpServer server;
 
     @BeforeEach
     void start() throws Exception {
-        Dispatcher d = new Dispatcher(TestWorkspace.write(dir, TestWorkspace.Config.defaults()), ServerHarness.options(),
-                ContractCheck.NONE, SemanticRanker.lexical(MethodCatalog.bundled()));
+        Dispatcher d = new Dispatcher(
+                TestWorkspace.write(dir, TestWorkspace.Config.defaults()),
+                ServerHarness.options(),
+                ContractCheck.NONE,
+                SemanticRanker.lexical(MethodCatalog.bundled()));
         server = new AgtpServer(ServerOptions.defaults().withPort(0).withLimits(new WireLimits(2048, 20, 4096)), d);
         server.start();
     }
@@ -52,7 +57,8 @@ class MalformedTrafficTest {
                 Arguments.of("AGTP/1.0 QUERY /rooms\r\nAgent-ID\t: a1\r\n\r\n", "invalid-header"),
                 Arguments.of("AGTP/1.0 QUERY /rooms\r\nContent-Length: 999999\r\n\r\n", "body-too-large"),
                 Arguments.of("AGTP/1.0 QUERY /rooms\r\n" + "X-A: 1\r\n".repeat(21) + "\r\n", "too-many-headers"),
-                Arguments.of("AGTP/1.0 QUERY /rooms\r\nX-Big: " + "z".repeat(3000) + "\r\n\r\n", "header-block-too-large"),
+                Arguments.of(
+                        "AGTP/1.0 QUERY /rooms\r\nX-Big: " + "z".repeat(3000) + "\r\n\r\n", "header-block-too-large"),
                 Arguments.of("AGTP/1.0 QUERY /rooms\r\nX-Bad: caf\u00ff\r\n\r\n", "invalid-header-encoding"));
     }
 
@@ -66,11 +72,13 @@ class MalformedTrafficTest {
         try (AgtpClient c = new AgtpClient(ClientOptions.loopback(server.port()))) {
             ClientExchange e = c.sendRaw(bytes);
             assertThat(e.status()).isEqualTo(400);
-            assertThat(JSON.readTree(e.body()).get("error").get("code").asText()).isEqualTo(code);
+            assertThat(JSON.readTree(e.body()).get("error").get("code").asText())
+                    .isEqualTo(code);
             assertThat(e.headers().get("Server-ID")).contains("test.agtp.local");
             assertThat(e.headers().get("Response-ID")).isPresent();
         }
-        ClientExchange ok = AgtpClient.exchange(ClientOptions.loopback(server.port()),
+        ClientExchange ok = AgtpClient.exchange(
+                ClientOptions.loopback(server.port()),
                 ClientRequest.json("QUERY", "/rooms", null, "{\"property_id\":\"p1\"}"));
         assertThat(ok.status()).isEqualTo(200);
     }

@@ -47,8 +47,10 @@ import org.junit.jupiter.api.Test;
  * the hostile corpus ({@code src/test/resources/mcp-hostile}) leaves both sessions answering.
  */
 class McpSurfaceTest {
-    static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
-    static final Path CORPUS = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("server/src/test/resources/mcp-hostile");
+    static final Path SAMPLE =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    static final Path CORPUS =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("server/src/test/resources/mcp-hostile");
     static final ObjectMapper JSON = new ObjectMapper();
     static final String TOOLS_LIST = "{\"jsonrpc\":\"2.0\",\"id\":\"probe\",\"method\":\"tools/list\"}";
 
@@ -60,13 +62,18 @@ class McpSurfaceTest {
     private PipedOutputStream toServer;
     private BufferedReader fromServer;
     private Thread stdioThread;
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     @BeforeEach
     void start() throws Exception {
         ws = WorkspaceLoader.load(SAMPLE, MethodCatalog.bundled());
         h = new ServerHarness(ws, ServerHarness.options().withEnvironment(Map.of("HOTEL_PMS_TOKEN", "test-token")));
-        McpToolBridge bridge = new McpToolBridge(h.dispatcher, Headers.builder().add(HeaderNames.AUTHORITY_SCOPE, "inventory:read").build());
+        McpToolBridge bridge = new McpToolBridge(
+                h.dispatcher,
+                Headers.builder()
+                        .add(HeaderNames.AUTHORITY_SCOPE, "inventory:read")
+                        .build());
         http = new NettyMcpHttpTransport(0).start();
         httpServer = McpServers.http(bridge, "test", http);
 
@@ -76,25 +83,29 @@ class McpSurfaceTest {
         PipedOutputStream serverOut = new PipedOutputStream(clientIn);
         McpStdioTransport stdio = new McpStdioTransport(serverIn, serverOut);
         stdioServer = McpServers.stdio(bridge, "test", stdio);
-        stdioThread = new Thread(() -> {
-            try {
-                stdio.run();
-            } catch (java.io.IOException e) {
-                // the pipe closed
-            }
-        }, "mcp-stdio-test");
+        stdioThread = new Thread(
+                () -> {
+                    try {
+                        stdio.run();
+                    } catch (java.io.IOException e) {
+                        // the pipe closed
+                    }
+                },
+                "mcp-stdio-test");
         stdioThread.start();
         fromServer = new BufferedReader(new InputStreamReader(clientIn, StandardCharsets.UTF_8));
         lines = new LinkedBlockingQueue<>();
-        Thread reader = new Thread(() -> {
-            try {
-                for (String l; (l = fromServer.readLine()) != null; ) {
-                    lines.add(l);
-                }
-            } catch (java.io.IOException e) {
-                // closed
-            }
-        }, "mcp-stdio-test-reader");
+        Thread reader = new Thread(
+                () -> {
+                    try {
+                        for (String l; (l = fromServer.readLine()) != null; ) {
+                            lines.add(l);
+                        }
+                    } catch (java.io.IOException e) {
+                        // closed
+                    }
+                },
+                "mcp-stdio-test-reader");
         reader.setDaemon(true);
         reader.start();
     }
@@ -111,8 +122,10 @@ class McpSurfaceTest {
     }
 
     private HttpResponse<String> post(byte[] body, Map<String, String> headers) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(http.url())).timeout(Duration.ofSeconds(5))
-                .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(http.url()))
+                .timeout(Duration.ofSeconds(5))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body));
         headers.forEach(b::header);
         return client.send(b.build(), HttpResponse.BodyHandlers.ofString());
@@ -136,7 +149,10 @@ class McpSurfaceTest {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(probe ? 1 : 5);
         while (true) {
             String l = lines.poll(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-            assertThat(l).as("stdio answer in time after " + new String(line, 0, Math.min(line.length, 80), StandardCharsets.UTF_8)).isNotNull();
+            assertThat(l)
+                    .as("stdio answer in time after "
+                            + new String(line, 0, Math.min(line.length, 80), StandardCharsets.UTF_8))
+                    .isNotNull();
             assertThat(McpJsonRpc.isInternal(l)).as("internal names in " + l).isFalse();
             JsonNode n = JSON.readTree(l);
             out.add(n);
@@ -148,8 +164,10 @@ class McpSurfaceTest {
 
     @Test
     void toolsListEqualsThePreviewOnBothTransports() throws Exception {
-        JsonNode preview = Projections.standard(ws).project(ProjectionKind.MCP, ws, ProjectionOptions.at(Instant.now()))
-                .document().get("tools");
+        JsonNode preview = Projections.standard(ws)
+                .project(ProjectionKind.MCP, ws, ProjectionOptions.at(Instant.now()))
+                .document()
+                .get("tools");
         assertThat(preview.size()).isEqualTo(11);
         JsonNode overHttp = postJson(TOOLS_LIST).path("result").path("tools");
         List<JsonNode> overStdio = stdioExchange(TOOLS_LIST.getBytes(StandardCharsets.UTF_8), false);
@@ -169,25 +187,48 @@ class McpSurfaceTest {
 
     @Test
     void aCallAnswersStructuredContentAndText() throws Exception {
-        JsonNode r = postJson("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"list_properties\",\"arguments\":{}}}");
+        JsonNode r = postJson(
+                "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"list_properties\",\"arguments\":{}}}");
         JsonNode result = r.path("result");
         assertThat(result.path("isError").asBoolean()).as(r.toString()).isFalse();
-        assertThat(result.path("structuredContent").path("properties").isArray()).as(r.toString()).isTrue();
-        assertThat(JSON.readTree(result.path("content").get(0).path("text").asText())).isEqualTo(result.path("structuredContent"));
+        assertThat(result.path("structuredContent").path("properties").isArray())
+                .as(r.toString())
+                .isTrue();
+        assertThat(JSON.readTree(result.path("content").get(0).path("text").asText()))
+                .isEqualTo(result.path("structuredContent"));
     }
 
     @Test
     void negotiatesTheClientsVersionOrTheNewestAndRefusesAnUnsupportedHeader() throws Exception {
-        String init = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"%s\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
-        assertThat(postJson(init.formatted("2025-06-18")).path("result").path("protocolVersion").asText()).isEqualTo("2025-06-18");
-        assertThat(postJson(init.formatted("2025-11-25")).path("result").path("protocolVersion").asText()).isEqualTo("2025-11-25");
-        assertThat(postJson(init.formatted("2099-01-01")).path("result").path("protocolVersion").asText()).isEqualTo("2025-11-25");
-        assertThat(stdioExchange(init.formatted("2025-06-18").getBytes(StandardCharsets.UTF_8), false).get(0)
-                .path("result").path("protocolVersion").asText()).isEqualTo("2025-06-18");
-        HttpResponse<String> bad = post(TOOLS_LIST.getBytes(StandardCharsets.UTF_8), Map.of("MCP-Protocol-Version", "1999-01-01"));
+        String init =
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"%s\",\"capabilities\":{},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
+        assertThat(postJson(init.formatted("2025-06-18"))
+                        .path("result")
+                        .path("protocolVersion")
+                        .asText())
+                .isEqualTo("2025-06-18");
+        assertThat(postJson(init.formatted("2025-11-25"))
+                        .path("result")
+                        .path("protocolVersion")
+                        .asText())
+                .isEqualTo("2025-11-25");
+        assertThat(postJson(init.formatted("2099-01-01"))
+                        .path("result")
+                        .path("protocolVersion")
+                        .asText())
+                .isEqualTo("2025-11-25");
+        assertThat(stdioExchange(init.formatted("2025-06-18").getBytes(StandardCharsets.UTF_8), false)
+                        .get(0)
+                        .path("result")
+                        .path("protocolVersion")
+                        .asText())
+                .isEqualTo("2025-06-18");
+        HttpResponse<String> bad =
+                post(TOOLS_LIST.getBytes(StandardCharsets.UTF_8), Map.of("MCP-Protocol-Version", "1999-01-01"));
         assertThat(bad.statusCode()).isEqualTo(400);
         assertThat(JSON.readTree(bad.body()).path("error").path("code").asInt()).isEqualTo(-32600);
-        HttpResponse<String> good = post(TOOLS_LIST.getBytes(StandardCharsets.UTF_8), Map.of("MCP-Protocol-Version", "2025-06-18"));
+        HttpResponse<String> good =
+                post(TOOLS_LIST.getBytes(StandardCharsets.UTF_8), Map.of("MCP-Protocol-Version", "2025-06-18"));
         assertThat(good.statusCode()).isEqualTo(200);
     }
 
@@ -195,10 +236,12 @@ class McpSurfaceTest {
     void errorsAreJsonRpcBodiesNamingWhatWasWrong() throws Exception {
         JsonNode unknown = postJson("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/subscribe\",\"params\":{}}");
         assertThat(unknown.path("error").path("code").asInt()).isEqualTo(-32601);
-        JsonNode tool = postJson("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"book_hotels\"}}");
+        JsonNode tool = postJson(
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"book_hotels\"}}");
         assertThat(tool.path("error").path("code").asInt()).isEqualTo(-32602);
         assertThat(tool.path("error").path("message").asText()).contains("book_hotels");
-        HttpResponse<String> get = client.send(HttpRequest.newBuilder(URI.create(http.url())).GET().build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> get = client.send(
+                HttpRequest.newBuilder(URI.create(http.url())).GET().build(), HttpResponse.BodyHandlers.ofString());
         assertThat(get.statusCode()).isEqualTo(405);
         assertThat(get.headers().firstValue("Allow")).contains("POST");
         assertThat(JSON.readTree(get.body()).path("error").isObject()).isTrue();
@@ -206,12 +249,23 @@ class McpSurfaceTest {
 
     @Test
     void resourcesAreTheManifestAndTheAgisDocument() throws Exception {
-        JsonNode list = postJson("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/list\"}").path("result").path("resources");
+        JsonNode list = postJson("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/list\"}")
+                .path("result")
+                .path("resources");
         assertThat(list.findValuesAsText("uri")).containsExactly(McpServers.MANIFEST_URI, McpServers.AGIS_URI);
-        JsonNode manifest = postJson("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/read\",\"params\":{\"uri\":\"" + McpServers.MANIFEST_URI + "\"}}");
-        assertThat(JSON.readTree(manifest.path("result").path("contents").get(0).path("text").asText())).isEqualTo(h.dispatcher.manifest());
-        JsonNode agis = postJson("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/read\",\"params\":{\"uri\":\"" + McpServers.AGIS_URI + "\"}}");
-        assertThat(agis.path("result").path("contents").get(0).path("text").asText()).isEqualTo(Files.readString(SAMPLE.resolve("harbor-light.agis")));
+        JsonNode manifest =
+                postJson("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/read\",\"params\":{\"uri\":\""
+                        + McpServers.MANIFEST_URI + "\"}}");
+        assertThat(JSON.readTree(manifest.path("result")
+                        .path("contents")
+                        .get(0)
+                        .path("text")
+                        .asText()))
+                .isEqualTo(h.dispatcher.manifest());
+        JsonNode agis = postJson("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/read\",\"params\":{\"uri\":\""
+                + McpServers.AGIS_URI + "\"}}");
+        assertThat(agis.path("result").path("contents").get(0).path("text").asText())
+                .isEqualTo(Files.readString(SAMPLE.resolve("harbor-light.agis")));
     }
 
     static List<Path> corpus() throws java.io.IOException {
@@ -227,15 +281,21 @@ class McpSurfaceTest {
             inputs.add(Files.readAllBytes(p));
         }
         assertThat(inputs).hasSizeGreaterThan(30);
-        inputs.add(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":\"" + "a".repeat(McpJsonRpc.MAX_MESSAGE_BYTES) + "\"}}").getBytes(StandardCharsets.UTF_8));
+        inputs.add(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":\""
+                        + "a".repeat(McpJsonRpc.MAX_MESSAGE_BYTES) + "\"}}")
+                .getBytes(StandardCharsets.UTF_8));
         for (byte[] in : inputs) {
             String what = new String(in, 0, Math.min(in.length, 80), StandardCharsets.UTF_8);
             HttpResponse<String> r = post(in, Map.of());
             assertThat(r.statusCode()).as(what).isLessThan(500);
-            assertThat(McpJsonRpc.isInternal(r.body())).as(what + " -> " + r.body()).isFalse();
+            assertThat(McpJsonRpc.isInternal(r.body()))
+                    .as(what + " -> " + r.body())
+                    .isFalse();
             if (r.statusCode() != 202) {
                 JsonNode body = JSON.readTree(r.body());
-                assertThat(body.path("jsonrpc").asText()).as(what + " -> " + r.body()).isEqualTo("2.0");
+                assertThat(body.path("jsonrpc").asText())
+                        .as(what + " -> " + r.body())
+                        .isEqualTo("2.0");
             }
             long t0 = System.nanoTime();
             JsonNode probe = postJson(TOOLS_LIST);
@@ -251,7 +311,9 @@ class McpSurfaceTest {
         for (Path p : corpus()) {
             inputs.add(Files.readAllBytes(p));
         }
-        inputs.add(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":\"" + "a".repeat(McpJsonRpc.MAX_MESSAGE_BYTES) + "\"}}").getBytes(StandardCharsets.UTF_8));
+        inputs.add(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":\""
+                        + "a".repeat(McpJsonRpc.MAX_MESSAGE_BYTES) + "\"}}")
+                .getBytes(StandardCharsets.UTF_8));
         for (byte[] in : inputs) {
             List<JsonNode> answers = stdioExchange(in, true);
             JsonNode probe = answers.get(answers.size() - 1);
@@ -264,7 +326,9 @@ class McpSurfaceTest {
         assertHeapBounded("after the stdio corpus");
         toServer.close();
         stdioThread.join(5000);
-        assertThat(stdioThread.isAlive()).as("the stdio session ends at the end of input").isFalse();
+        assertThat(stdioThread.isAlive())
+                .as("the stdio session ends at the end of input")
+                .isFalse();
     }
 
     /**
@@ -277,7 +341,9 @@ class McpSurfaceTest {
         m.gc();
         Thread.sleep(200);
         m.gc();
-        assertThat(m.getHeapMemoryUsage().getUsed()).as("heap %s, bytes", when).isLessThan(HostileListenersTest.HEAP_BOUND);
+        assertThat(m.getHeapMemoryUsage().getUsed())
+                .as("heap %s, bytes", when)
+                .isLessThan(HostileListenersTest.HEAP_BOUND);
     }
 
     @Test
@@ -296,14 +362,21 @@ class McpSurfaceTest {
         });
         run.start();
         BufferedReader from = new BufferedReader(new InputStreamReader(clientIn, StandardCharsets.UTF_8));
-        to.write(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\"}}\n"
-                + TOOLS_LIST + "\n").getBytes(StandardCharsets.UTF_8));
+        to.write(
+                ("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\"}}\n"
+                                + TOOLS_LIST + "\n")
+                        .getBytes(StandardCharsets.UTF_8));
         to.flush();
-        assertThat(JSON.readTree(from.readLine()).path("result").path("protocolVersion").asText()).isEqualTo("2025-06-18");
+        assertThat(JSON.readTree(from.readLine())
+                        .path("result")
+                        .path("protocolVersion")
+                        .asText())
+                .isEqualTo("2025-06-18");
         Thread.sleep(200);
         assertThat(from.ready()).as("tools/list waits for the workspace").isFalse();
         McpStatelessSyncServer s = early.attach(new McpToolBridge(h.dispatcher));
-        assertThat(JSON.readTree(from.readLine()).path("result").path("tools").size()).isEqualTo(11);
+        assertThat(JSON.readTree(from.readLine()).path("result").path("tools").size())
+                .isEqualTo(11);
         to.close();
         run.join(5000);
         s.close();

@@ -48,7 +48,8 @@ record RawExchange(String answer, boolean closed, long millis) {
         } catch (IOException e) {
             closed = true; // reset by the server
         }
-        return new RawExchange(out.toString(StandardCharsets.ISO_8859_1), closed, (System.nanoTime() - start) / 1_000_000);
+        return new RawExchange(
+                out.toString(StandardCharsets.ISO_8859_1), closed, (System.nanoTime() - start) / 1_000_000);
     }
 
     /** The status code of the first answer, or -1. */

@@ -38,8 +38,10 @@ class ReferenceFormNoInputTest {
             type = "registered_function"
             function = "svc.status"
             """;
+
     @TempDir
     Path dir;
+
     private ServerHarness h;
 
     @AfterEach

@@ -25,7 +25,8 @@ class SampleWorkspaceTest {
     void start() throws Exception {
         Path sample = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
         assumeTrue(Files.isDirectory(sample), "samples/hotel not present");
-        h = new ServerHarness(WorkspaceLoader.load(sample, MethodCatalog.bundled()),
+        h = new ServerHarness(
+                WorkspaceLoader.load(sample, MethodCatalog.bundled()),
                 ServerHarness.options().withEnvironment(Map.of("HOTEL_PMS_TOKEN", "t")));
     }
 
@@ -44,8 +45,11 @@ class SampleWorkspaceTest {
 
     @Test
     void listAggregationReturnsTheStepOutputsInOrder() throws Exception {
-        ClientExchange e = h.send("PLAN", "/itineraries", "{\"property_id\":\"" + PROPERTY + "\",\"check_in\":\"2026-06-01\","
-                + "\"check_out\":\"2026-06-03\"}", "Authority-Scope: *");
+        ClientExchange e = h.send(
+                "PLAN",
+                "/itineraries",
+                "{\"property_id\":\"" + PROPERTY + "\",\"check_in\":\"2026-06-01\"," + "\"check_out\":\"2026-06-03\"}",
+                "Authority-Scope: *");
         assertThat(e.status()).as(e.bodyText()).isEqualTo(200);
         JsonNode steps = JSON.readTree(e.body()).get("steps");
         assertThat(steps.size()).isEqualTo(2);
@@ -54,10 +58,14 @@ class SampleWorkspaceTest {
 
     @Test
     void redirectAndDeprecatedEndpointBehaveAsDeclared() throws Exception {
-        ClientExchange search = h.send("SEARCH", "/rooms", "{\"property_id\":\"" + PROPERTY + "\",\"check_in\":\"2026-06-01\","
-                + "\"check_out\":\"2026-06-03\"}", "Authority-Scope: *");
+        ClientExchange search = h.send(
+                "SEARCH",
+                "/rooms",
+                "{\"property_id\":\"" + PROPERTY + "\",\"check_in\":\"2026-06-01\"," + "\"check_out\":\"2026-06-03\"}",
+                "Authority-Scope: *");
         assertThat(search.status()).isEqualTo(200);
         ClientExchange reserve = h.send("RESERVE", "/reservations", "{}", "Authority-Scope: *");
-        assertThat(reserve.headers().get("AGTP-Endpoint-Warning")).contains("deprecated; successor=BOOK /reservations; removed_in=2.0.0");
+        assertThat(reserve.headers().get("AGTP-Endpoint-Warning"))
+                .contains("deprecated; successor=BOOK /reservations; removed_in=2.0.0");
     }
 }

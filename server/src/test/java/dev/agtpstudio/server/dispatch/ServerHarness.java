@@ -24,8 +24,7 @@ final class ServerHarness implements AutoCloseable {
         server = new AgtpServer(ServerOptions.defaults().withPort(0).withWorkerThreads(2), dispatcher);
         server.addListener(new ServerListener() {
             @Override
-            public void onExchange(dev.agtpstudio.server.net.ExchangeEvent event) {
-            }
+            public void onExchange(dev.agtpstudio.server.net.ExchangeEvent event) {}
 
             @Override
             public void onNotice(Notice notice) {
@@ -47,7 +46,9 @@ final class ServerHarness implements AutoCloseable {
             int i = kv.indexOf(':');
             h.add(kv.substring(0, i).trim(), kv.substring(i + 1).trim());
         }
-        ClientRequest r = body == null ? new ClientRequest(method, target, h.build(), null) : ClientRequest.json(method, target, h.build(), body);
+        ClientRequest r = body == null
+                ? new ClientRequest(method, target, h.build(), null)
+                : ClientRequest.json(method, target, h.build(), body);
         return client.send(r);
     }
 

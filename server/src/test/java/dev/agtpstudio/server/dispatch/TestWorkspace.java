@@ -357,8 +357,7 @@ public final class TestWorkspace {
               value = "property_id"
             """;
 
-    private TestWorkspace() {
-    }
+    private TestWorkspace() {}
 
     /** Options for the server config. */
     record Config(boolean anonymousDiscovery, boolean scopeRequired, boolean synthesis, String upstream) {
@@ -370,7 +369,9 @@ public final class TestWorkspace {
     static Workspace write(Path root, Config c) {
         try {
             Files.createDirectories(root.resolve("endpoints"));
-            Files.writeString(root.resolve("agtp-server.toml"), SERVER.formatted(c.anonymousDiscovery(), c.scopeRequired(), c.synthesis()));
+            Files.writeString(
+                    root.resolve("agtp-server.toml"),
+                    SERVER.formatted(c.anonymousDiscovery(), c.scopeRequired(), c.synthesis()));
             Files.writeString(root.resolve("agtp-recipes.toml"), RECIPES);
             Files.writeString(root.resolve("endpoints/query_rooms.toml"), QUERY_ROOMS);
             Files.writeString(root.resolve("endpoints/query_rooms.fixtures.json"), QUERY_ROOMS_FIXTURES);

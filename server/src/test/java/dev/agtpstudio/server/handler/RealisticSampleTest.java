@@ -11,11 +11,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.HandlerBinding;
+import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.server.dispatch.RegistryBuilder;
 import dev.agtpstudio.server.dispatch.SchemaCheck;
-import dev.agtpstudio.core.scope.ScopeSet;
 import dev.agtpstudio.server.wire.Headers;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,7 +60,8 @@ class RealisticSampleTest {
             assertThat(a.toString()).doesNotContain("null").doesNotContain("sample-");
         }
         assertThat(g.generate(schema, "s1")).isEqualTo(g.generate(schema, "s1"));
-        assertThat(g.generate(schema, "s1").get("id")).isNotEqualTo(g.generate(schema, "s2").get("id"));
+        assertThat(g.generate(schema, "s1").get("id"))
+                .isNotEqualTo(g.generate(schema, "s2").get("id"));
     }
 
     @Test
@@ -95,8 +96,13 @@ class RealisticSampleTest {
             JsonNode schema = RegistryBuilder.outputSchema(e, true);
             for (int i = 0; i < 5; i++) {
                 JsonNode v = g.generate(schema, e.id() + "|" + i);
-                assertThat(SchemaCheck.compile(schema).validate(v)).as(f.path() + ": " + v).isEmpty();
-                assertThat(v.toString()).as(f.path().toString()).doesNotContain("null").doesNotContain("sample-");
+                assertThat(SchemaCheck.compile(schema).validate(v))
+                        .as(f.path() + ": " + v)
+                        .isEmpty();
+                assertThat(v.toString())
+                        .as(f.path().toString())
+                        .doesNotContain("null")
+                        .doesNotContain("sample-");
             }
         }
         assertThat(simulated).isGreaterThanOrEqualTo(5);
@@ -106,8 +112,11 @@ class RealisticSampleTest {
     void aRunIsRepeatableForTheSameSeedAndDifferentRequestsGetDifferentData() throws Exception {
         Path sample = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
         assumeTrue(Files.isDirectory(sample), "samples/hotel not present");
-        EndpointDecl e = WorkspaceLoader.load(sample, MethodCatalog.bundled()).endpointFiles().stream().map(f -> f.model())
-                .filter(d -> d.handler() instanceof HandlerBinding.RegisteredFunction).findFirst().orElseThrow();
+        EndpointDecl e = WorkspaceLoader.load(sample, MethodCatalog.bundled()).endpointFiles().stream()
+                .map(f -> f.model())
+                .filter(d -> d.handler() instanceof HandlerBinding.RegisteredFunction)
+                .findFirst()
+                .orElseThrow();
         List<JsonNode> first = run(e, 7);
         assertThat(run(e, 7)).isEqualTo(first);
         assertThat(first.get(1)).isEqualTo(first.get(0)); // the same request, the same answer
@@ -121,14 +130,19 @@ class RealisticSampleTest {
         for (int i = 0; i < 3; i++) {
             ObjectNode input = F.objectNode().put("note", i < 2 ? "same" : "other");
             HandlerResult r = h.invoke(new Invocation(e, input, Headers.empty(), ScopeSet.parse(""), 0))
-                    .toCompletableFuture().get();
+                    .toCompletableFuture()
+                    .get();
             out.add(((HandlerResult.Success) r).body());
         }
         return out;
     }
 
-    private static final String[] FORMATS = {"date", "date-time", "time", "uuid", "email", "uri", "hostname", "ipv4", "ipv6", "duration"};
-    private static final String[] PATTERNS = {"^[a-z]{2,5}$", "^\\d{3}-\\d{2}$", "^(GET|PUT)/[a-z0-9]+$", "^[A-F0-9]{8}$", "x?y+z*"};
+    private static final String[] FORMATS = {
+        "date", "date-time", "time", "uuid", "email", "uri", "hostname", "ipv4", "ipv6", "duration"
+    };
+    private static final String[] PATTERNS = {
+        "^[a-z]{2,5}$", "^\\d{3}-\\d{2}$", "^(GET|PUT)/[a-z0-9]+$", "^[A-F0-9]{8}$", "x?y+z*"
+    };
 
     private static ObjectNode randomSchema(SplittableRandom r, int depth) {
         ObjectNode s = F.objectNode();
@@ -175,7 +189,11 @@ class RealisticSampleTest {
                     e.add("v" + r.nextInt(100));
                 }
             }
-            case 5 -> s.put("type", "string").put("format", "date").putArray("examples").add("2026-03-0" + (1 + r.nextInt(9)));
+            case 5 ->
+                s.put("type", "string")
+                        .put("format", "date")
+                        .putArray("examples")
+                        .add("2026-03-0" + (1 + r.nextInt(9)));
             default -> {
                 if (r.nextBoolean()) {
                     s.put("type", "array");

@@ -15,14 +15,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class SampleAndFixturesTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+
     @TempDir
     Path dir;
 
     @Test
     void generatesTheSameDocumentForTheSameSeedAndHonoursFormatsAndEnums() throws Exception {
-        JsonNode schema = JSON.readTree("{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"string\",\"format\":\"uuid\"},"
-                + "\"day\":{\"type\":\"string\",\"format\":\"date\"},\"kind\":{\"type\":\"string\",\"enum\":[\"suite\",\"single\"]},"
-                + "\"n\":{\"type\":\"integer\",\"minimum\":5},\"tags\":{\"type\":\"array\",\"minItems\":2,\"items\":{\"type\":\"string\"}}}}");
+        JsonNode schema = JSON.readTree(
+                "{\"type\":\"object\",\"properties\":{\"id\":{\"type\":\"string\",\"format\":\"uuid\"},"
+                        + "\"day\":{\"type\":\"string\",\"format\":\"date\"},\"kind\":{\"type\":\"string\",\"enum\":[\"suite\",\"single\"]},"
+                        + "\"n\":{\"type\":\"integer\",\"minimum\":5},\"tags\":{\"type\":\"array\",\"minItems\":2,\"items\":{\"type\":\"string\"}}}}");
         SampleGenerator g = new SampleGenerator();
         JsonNode a = g.generate(schema, "seed");
         assertThat(g.generate(schema, "seed")).isEqualTo(a);
@@ -59,28 +61,46 @@ class SampleAndFixturesTest {
     @Test
     void matchesCasesInOrderByEqualityRegexExistenceAndHeaders() throws Exception {
         Path f = dir.resolve("x.fixtures.json");
-        Files.writeString(f, "{\"cases\":[{\"name\":\"vip\",\"when\":{\"headers\":{\"Agent-ID\":\"vip\"}},\"response\":{\"v\":1}},"
-                + "{\"name\":\"re\",\"when\":{\"input\":{\"id\":{\"$regex\":\"^r-\"}}},\"response\":{\"v\":2}},"
-                + "{\"name\":\"has\",\"when\":{\"input\":{\"note\":{\"$exists\":true}}},\"error\":{\"code\":\"e\"}}]}");
+        Files.writeString(
+                f,
+                "{\"cases\":[{\"name\":\"vip\",\"when\":{\"headers\":{\"Agent-ID\":\"vip\"}},\"response\":{\"v\":1}},"
+                        + "{\"name\":\"re\",\"when\":{\"input\":{\"id\":{\"$regex\":\"^r-\"}}},\"response\":{\"v\":2}},"
+                        + "{\"name\":\"has\",\"when\":{\"input\":{\"note\":{\"$exists\":true}}},\"error\":{\"code\":\"e\"}}]}");
         Fixtures fx = Fixtures.read(f);
-        assertThat(fx.match(JSON.readTree("{\"id\":\"r-1\"}"), Headers.builder().add("agent-id", "vip").build()).get().name()).isEqualTo("vip");
-        assertThat(fx.match(JSON.readTree("{\"id\":\"r-1\"}"), Headers.empty()).get().name()).isEqualTo("re");
-        assertThat(fx.match(JSON.readTree("{\"id\":\"x\",\"note\":\"n\"}"), Headers.empty()).get().errorCode()).isEqualTo("e");
+        assertThat(fx.match(
+                                JSON.readTree("{\"id\":\"r-1\"}"),
+                                Headers.builder().add("agent-id", "vip").build())
+                        .get()
+                        .name())
+                .isEqualTo("vip");
+        assertThat(fx.match(JSON.readTree("{\"id\":\"r-1\"}"), Headers.empty())
+                        .get()
+                        .name())
+                .isEqualTo("re");
+        assertThat(fx.match(JSON.readTree("{\"id\":\"x\",\"note\":\"n\"}"), Headers.empty())
+                        .get()
+                        .errorCode())
+                .isEqualTo("e");
         assertThat(fx.match(JSON.readTree("{\"id\":\"x\"}"), Headers.empty())).isEmpty();
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "{\"cases\": 3}                                              | \"cases\" array",
-        "not json                                                    | not JSON",
-        "{\"cases\":[{\"name\":\"a\"}]}                              | exactly one of",
-        "{\"cases\":[{\"response\":{},\"error\":{\"code\":\"x\"}}]}  | exactly one of",
-        "{\"cases\":[{\"error\":{}}]}                                | string \"code\"",
-        "{\"cases\":[{\"when\":{\"input\":{\"a\":{\"$regex\":\"(\"}}},\"response\":{}}]} | bad $regex"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "{\"cases\": 3}                                              | \"cases\" array",
+                "not json                                                    | not JSON",
+                "{\"cases\":[{\"name\":\"a\"}]}                              | exactly one of",
+                "{\"cases\":[{\"response\":{},\"error\":{\"code\":\"x\"}}]}  | exactly one of",
+                "{\"cases\":[{\"error\":{}}]}                                | string \"code\"",
+                "{\"cases\":[{\"when\":{\"input\":{\"a\":{\"$regex\":\"(\"}}},\"response\":{}}]} | bad $regex"
+            })
     void refusesMalformedFixturesWithALocatedReason(String text, String reason) throws Exception {
         Path f = dir.resolve("bad.fixtures.json");
         Files.writeString(f, text);
-        assertThatThrownBy(() -> Fixtures.read(f)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("bad.fixtures.json").hasMessageContaining(reason);
+        assertThatThrownBy(() -> Fixtures.read(f))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("bad.fixtures.json")
+                .hasMessageContaining(reason);
     }
 }

@@ -17,10 +17,12 @@ class SimulationLimitsTest {
 
     @Test
     void aBillionItemsIsRefusedNamingTheLimit() throws Exception {
-        JsonNode schema = JSON.readTree("{\"type\":\"array\",\"minItems\":1000000000,\"items\":{\"type\":\"integer\"}}");
+        JsonNode schema =
+                JSON.readTree("{\"type\":\"array\",\"minItems\":1000000000,\"items\":{\"type\":\"integer\"}}");
         assertThatThrownBy(() -> g.generate(schema, "s"))
                 .isInstanceOf(SampleGenerator.TooLarge.class)
-                .hasMessageContaining("minItems").hasMessageContaining("20000");
+                .hasMessageContaining("minItems")
+                .hasMessageContaining("20000");
     }
 
     @Test
@@ -38,7 +40,8 @@ class SimulationLimitsTest {
     void aGiganticMinLengthIsRefused() throws Exception {
         JsonNode schema = JSON.readTree("{\"type\":\"string\",\"minLength\":2000000000}");
         assertThatThrownBy(() -> g.generate(schema, "s"))
-                .isInstanceOf(SampleGenerator.TooLarge.class).hasMessageContaining("2000000000");
+                .isInstanceOf(SampleGenerator.TooLarge.class)
+                .hasMessageContaining("2000000000");
     }
 
     @Test

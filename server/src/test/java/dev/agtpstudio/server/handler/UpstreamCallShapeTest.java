@@ -33,8 +33,12 @@ class UpstreamCallShapeTest {
     void start() throws Exception {
         stub = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         stub.createContext("/", x -> {
-            seen.put("uri", x.getRequestURI().getRawPath()
-                    + (x.getRequestURI().getRawQuery() == null ? "" : "?" + x.getRequestURI().getRawQuery()));
+            seen.put(
+                    "uri",
+                    x.getRequestURI().getRawPath()
+                            + (x.getRequestURI().getRawQuery() == null
+                                    ? ""
+                                    : "?" + x.getRequestURI().getRawQuery()));
             seen.put("content-type", String.valueOf(x.getRequestHeaders().getFirst("Content-Type")));
             seen.put("content-length", String.valueOf(x.getRequestHeaders().getFirst("Content-Length")));
             seen.put("body", new String(x.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
@@ -54,19 +58,35 @@ class UpstreamCallShapeTest {
         stub.stop(0);
     }
 
-    private HandlerResult call(String method, String path, Map<String, String> headers, String responseField,
-                               String input) throws Exception {
+    private HandlerResult call(
+            String method, String path, Map<String, String> headers, String responseField, String input)
+            throws Exception {
         return call(method, path, headers, null, responseField, input);
     }
 
-    private HandlerResult call(String method, String path, Map<String, String> headers, String requestField,
-                               String responseField, String input) throws Exception {
+    private HandlerResult call(
+            String method,
+            String path,
+            Map<String, String> headers,
+            String requestField,
+            String responseField,
+            String input)
+            throws Exception {
         HandlerBinding.ExternalService b = new HandlerBinding.ExternalService(
-                "http://127.0.0.1:" + stub.getAddress().getPort() + path, method, 5.0, headers, Map.of(), Map.of(),
-                Map.of(), requestField, responseField, "/endpoint/handler");
+                "http://127.0.0.1:" + stub.getAddress().getPort() + path,
+                method,
+                5.0,
+                headers,
+                Map.of(),
+                Map.of(),
+                Map.of(),
+                requestField,
+                responseField,
+                "/endpoint/handler");
         ExternalServiceHandler h = ExternalServiceHandler.create(b, Map.of(), true, HttpClient.newHttpClient());
         return h.invoke(new Invocation(null, (ObjectNode) JSON.readTree(input), Headers.empty(), ScopeSet.parse(""), 0))
-                .toCompletableFuture().get();
+                .toCompletableFuture()
+                .get();
     }
 
     @Test
@@ -94,7 +114,12 @@ class UpstreamCallShapeTest {
 
     @Test
     void theRequestFieldsValueIsTheWholeBody() throws Exception {
-        call("PUT", "/jobs/{id}/tags", Map.of("Content-Type", "application/json"), "body", null,
+        call(
+                "PUT",
+                "/jobs/{id}/tags",
+                Map.of("Content-Type", "application/json"),
+                "body",
+                null,
                 "{\"id\":\"j1\",\"body\":[\"a\",\"b\"]}");
         assertThat(seen.get("uri")).isEqualTo("/jobs/j1/tags");
         assertThat(seen.get("body")).isEqualTo("[\"a\",\"b\"]");

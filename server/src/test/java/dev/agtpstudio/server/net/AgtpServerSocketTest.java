@@ -31,7 +31,9 @@ class AgtpServerSocketTest {
     }
 
     private static ServerOptions opts() {
-        return ServerOptions.defaults().withLimits(new WireLimits(1024, 10, 1000)).withWorkerThreads(1);
+        return ServerOptions.defaults()
+                .withLimits(new WireLimits(1024, 10, 1000))
+                .withWorkerThreads(1);
     }
 
     @AfterEach
@@ -62,18 +64,21 @@ class AgtpServerSocketTest {
     void clientThatClosesAfterOneResponseWorks() throws Exception {
         start(opts());
         for (int i = 0; i < 3; i++) {
-            ClientExchange e = AgtpClient.exchange(ClientOptions.loopback(server.port()), ClientRequest.of("DISCOVER", null));
+            ClientExchange e =
+                    AgtpClient.exchange(ClientOptions.loopback(server.port()), ClientRequest.of("DISCOVER", null));
             assertThat(e.status()).isEqualTo(200);
             assertThat(e.bodyText()).startsWith("DISCOVER  conn=");
         }
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "AGTP/1.0 QUERY /a#x\r\n\r\n",
-        "AGTP/9.9 QUERY /a\r\n\r\n",
-        "AGTP/1.0 QUERY /a\r\nContent-Length: nope\r\n\r\n",
-        "AGTP/1.0 QUERY /a\r\nContent-Length: 5000\r\n\r\n"})
+    @ValueSource(
+            strings = {
+                "AGTP/1.0 QUERY /a#x\r\n\r\n",
+                "AGTP/9.9 QUERY /a\r\n\r\n",
+                "AGTP/1.0 QUERY /a\r\nContent-Length: nope\r\n\r\n",
+                "AGTP/1.0 QUERY /a\r\nContent-Length: 5000\r\n\r\n"
+            })
     void answersMalformedTrafficWith400AndKeepsServing(String raw) throws Exception {
         start(opts());
         try (AgtpClient c = new AgtpClient(ClientOptions.loopback(server.port()))) {
@@ -81,7 +86,8 @@ class AgtpServerSocketTest {
             assertThat(e.status()).isEqualTo(400);
             assertThat(e.bodyText()).contains("\"error\"").contains("\"code\"");
         }
-        ClientExchange ok = AgtpClient.exchange(ClientOptions.loopback(server.port()), ClientRequest.of("QUERY", "/again"));
+        ClientExchange ok =
+                AgtpClient.exchange(ClientOptions.loopback(server.port()), ClientRequest.of("QUERY", "/again"));
         assertThat(ok.status()).isEqualTo(200);
     }
 
@@ -112,8 +118,11 @@ class AgtpServerSocketTest {
 
     @Test
     void refusesNonLoopbackBindWithoutExplicitFlag() {
-        AgtpServer s = new AgtpServer(ServerOptions.defaults().withPort(0).withBind("0.0.0.0", false), new EchoHandler());
-        assertThatThrownBy(s::start).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("loopback");
+        AgtpServer s =
+                new AgtpServer(ServerOptions.defaults().withPort(0).withBind("0.0.0.0", false), new EchoHandler());
+        assertThatThrownBy(s::start)
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("loopback");
         assertThat(s.isRunning()).isFalse();
     }
 

@@ -30,7 +30,8 @@ class ConnectionBudgetTest {
     void aListenerCapHoldsBelowTheBudgetAndAClosedShareOwesNothing() {
         ConnectionBudget b = new ConnectionBudget(100, 10);
         ConnectionBudget.Share small = b.register("AGTP", 3);
-        assertThat(small.tryAcquire() && small.tryAcquire() && small.tryAcquire()).isTrue();
+        assertThat(small.tryAcquire() && small.tryAcquire() && small.tryAcquire())
+                .isTrue();
         assertThat(small.tryAcquire()).isFalse();
         ConnectionBudget.Share other = b.register("A2T", 1000);
         ConnectionBudget.Share gone = b.register("MCP", 1000);

@@ -18,9 +18,14 @@ class ConnectionHandlerTest {
     private final List<ExchangeEvent> events = new ArrayList<>();
 
     private EmbeddedChannel channel() {
-        return new EmbeddedChannel(new AgtpRequestDecoder(WireLimits.DEFAULT),
-                new ConnectionHandler(new EchoHandler(), events::add, new Connection(7, "test", false),
-                        Duration.ofSeconds(60), Duration.ofSeconds(10)));
+        return new EmbeddedChannel(
+                new AgtpRequestDecoder(WireLimits.DEFAULT),
+                new ConnectionHandler(
+                        new EchoHandler(),
+                        events::add,
+                        new Connection(7, "test", false),
+                        Duration.ofSeconds(60),
+                        Duration.ofSeconds(10)));
     }
 
     private static String readAll(EmbeddedChannel ch) {
@@ -36,8 +41,9 @@ class ConnectionHandlerTest {
     @Test
     void answersPipelinedRequestsInArrivalOrderOnOneConnection() {
         EmbeddedChannel ch = channel();
-        ch.writeInbound(Unpooled.wrappedBuffer(("AGTP/1.0 QUERY /first\r\n\r\nAGTP/1.0 QUERY /second\r\nContent-Length: 2\r\n\r\n{}")
-                .getBytes(StandardCharsets.UTF_8)));
+        ch.writeInbound(Unpooled.wrappedBuffer(
+                ("AGTP/1.0 QUERY /first\r\n\r\nAGTP/1.0 QUERY /second\r\nContent-Length: 2\r\n\r\n{}")
+                        .getBytes(StandardCharsets.UTF_8)));
         String out = readAll(ch);
         assertThat(out.indexOf("QUERY /first conn=7")).isGreaterThan(0);
         assertThat(out.indexOf("QUERY /second conn=7 {}")).isGreaterThan(out.indexOf("QUERY /first"));
@@ -47,7 +53,8 @@ class ConnectionHandlerTest {
 
     @Test
     void stopsReadingWhenTooManyPipelinedRequestsWaitAndResumesWhenTheyDrain() {
-        java.util.concurrent.CompletableFuture<dev.agtpstudio.server.wire.AgtpResponse> gate = new java.util.concurrent.CompletableFuture<>();
+        java.util.concurrent.CompletableFuture<dev.agtpstudio.server.wire.AgtpResponse> gate =
+                new java.util.concurrent.CompletableFuture<>();
         RequestHandler slowFirst = new RequestHandler() {
             private boolean first = true;
 
@@ -61,11 +68,20 @@ class ConnectionHandlerTest {
                 return new EchoHandler().handle(request, connection);
             }
         };
-        EmbeddedChannel ch = new EmbeddedChannel(new AgtpRequestDecoder(WireLimits.DEFAULT),
-                new ConnectionHandler(slowFirst, events::add, new Connection(8, "test", false), Duration.ofSeconds(60), Duration.ofSeconds(10)));
-        ch.writeInbound(Unpooled.wrappedBuffer("AGTP/1.0 QUERY /x\r\n\r\n".repeat(ConnectionHandler.MAX_QUEUED + 2).getBytes(StandardCharsets.UTF_8)));
+        EmbeddedChannel ch = new EmbeddedChannel(
+                new AgtpRequestDecoder(WireLimits.DEFAULT),
+                new ConnectionHandler(
+                        slowFirst,
+                        events::add,
+                        new Connection(8, "test", false),
+                        Duration.ofSeconds(60),
+                        Duration.ofSeconds(10)));
+        ch.writeInbound(Unpooled.wrappedBuffer("AGTP/1.0 QUERY /x\r\n\r\n"
+                .repeat(ConnectionHandler.MAX_QUEUED + 2)
+                .getBytes(StandardCharsets.UTF_8)));
         assertThat(ch.config().isAutoRead()).isFalse();
-        gate.complete(new dev.agtpstudio.server.wire.AgtpResponse(200, null, null, "{}".getBytes(StandardCharsets.UTF_8)));
+        gate.complete(
+                new dev.agtpstudio.server.wire.AgtpResponse(200, null, null, "{}".getBytes(StandardCharsets.UTF_8)));
         ch.runPendingTasks();
         assertThat(ch.config().isAutoRead()).isTrue();
         assertThat(events).hasSize(ConnectionHandler.MAX_QUEUED + 2);

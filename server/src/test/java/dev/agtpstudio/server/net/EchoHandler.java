@@ -12,7 +12,10 @@ final class EchoHandler implements RequestHandler {
     @Override
     public CompletionStage<AgtpResponse> handle(AgtpRequest request, Connection connection) {
         String text = request.method() + " " + request.target() + " conn=" + connection.id() + " " + request.bodyText();
-        return CompletableFuture.completedFuture(new AgtpResponse(200, null,
-                Headers.builder().add("Content-Type", "text/plain").build(), text.getBytes(StandardCharsets.UTF_8)));
+        return CompletableFuture.completedFuture(new AgtpResponse(
+                200,
+                null,
+                Headers.builder().add("Content-Type", "text/plain").build(),
+                text.getBytes(StandardCharsets.UTF_8)));
     }
 }

@@ -7,13 +7,16 @@ import org.junit.jupiter.api.Test;
 
 class OriginPolicyTest {
     private static String code(OriginPolicy p, List<String> origin, List<String> host) {
-        return p.check(origin, host, true, false).map(OriginPolicy.Refusal::code).orElse("ok");
+        return p.check(origin, host, true, false)
+                .map(OriginPolicy.Refusal::code)
+                .orElse("ok");
     }
 
     @Test
     void loopbackOriginsAndHostsPassByDefault() {
         OriginPolicy p = OriginPolicy.LOOPBACK;
-        for (String o : List.of("http://localhost:3000", "https://127.0.0.1", "http://[::1]:8080", "http://127.1.2.3")) {
+        for (String o :
+                List.of("http://localhost:3000", "https://127.0.0.1", "http://[::1]:8080", "http://127.1.2.3")) {
             assertThat(code(p, List.of(o), List.of("127.0.0.1:4481"))).as(o).isEqualTo("ok");
         }
         for (String h : List.of("localhost", "LOCALHOST:80", "[::1]:5", "127.0.0.1")) {
@@ -25,8 +28,14 @@ class OriginPolicyTest {
     @Test
     void foreignOnesAreRefused() {
         OriginPolicy p = OriginPolicy.LOOPBACK;
-        for (String o : List.of("https://evil.example", "null", "http://localhost.evil.example", "http://127.0.0.1.evil.example",
-                "file://", "http://localhost/path", "ftp://localhost")) {
+        for (String o : List.of(
+                "https://evil.example",
+                "null",
+                "http://localhost.evil.example",
+                "http://127.0.0.1.evil.example",
+                "file://",
+                "http://localhost/path",
+                "ftp://localhost")) {
             assertThat(code(p, List.of(o), List.of("localhost"))).as(o).isEqualTo("origin-not-allowed");
         }
         for (String h : List.of("evil.example", "localhost.evil.example", "127.0.0.1:80x", "[::1", "0.0.0.0")) {
@@ -40,10 +49,16 @@ class OriginPolicyTest {
     @Test
     void configuredOnesAreAddedAndAWildcardBindAcceptsAnyHost() {
         OriginPolicy p = OriginPolicy.LOOPBACK.plus(List.of("https://Studio.Example/"), List.of("api.example"));
-        assertThat(code(p, List.of("https://studio.example"), List.of("api.example:443"))).isEqualTo("ok");
-        assertThat(code(p, List.of("http://studio.example"), List.of("api.example"))).isEqualTo("origin-not-allowed");
-        assertThat(OriginPolicy.LOOPBACK.check(List.of(), List.of("box.lan:4481"), true, true)).isEmpty();
-        assertThat(code(OriginPolicy.LOOPBACK.plus(List.of("*"), List.of("*")), List.of("https://x.example"), List.of("y.example")))
+        assertThat(code(p, List.of("https://studio.example"), List.of("api.example:443")))
+                .isEqualTo("ok");
+        assertThat(code(p, List.of("http://studio.example"), List.of("api.example")))
+                .isEqualTo("origin-not-allowed");
+        assertThat(OriginPolicy.LOOPBACK.check(List.of(), List.of("box.lan:4481"), true, true))
+                .isEmpty();
+        assertThat(code(
+                        OriginPolicy.LOOPBACK.plus(List.of("*"), List.of("*")),
+                        List.of("https://x.example"),
+                        List.of("y.example")))
                 .isEqualTo("ok");
     }
 }

@@ -22,16 +22,22 @@ class A2tInputEnumTest {
 
     @Test
     void aDescribedValueIsSentAsTheValueNotItsDescription() throws Exception {
-        JsonNode sig = signature("[{\"name\": \"HARBOR_VIEW\", \"value\": \"harbor_view\", \"description\": \"Faces the harbour.\"}]");
-        assertThat(A2tInput.validate(sig, call("harbor_view")).get("room_type").asText()).isEqualTo("harbor_view");
-        assertThat(A2tInput.validate(sig, call("HARBOR_VIEW")).get("room_type").asText()).isEqualTo("harbor_view");
-        assertThatThrownBy(() -> A2tInput.validate(sig, call("Faces the harbour."))).isInstanceOf(ToolInputError.class);
+        JsonNode sig = signature(
+                "[{\"name\": \"HARBOR_VIEW\", \"value\": \"harbor_view\", \"description\": \"Faces the harbour.\"}]");
+        assertThat(A2tInput.validate(sig, call("harbor_view")).get("room_type").asText())
+                .isEqualTo("harbor_view");
+        assertThat(A2tInput.validate(sig, call("HARBOR_VIEW")).get("room_type").asText())
+                .isEqualTo("harbor_view");
+        assertThatThrownBy(() -> A2tInput.validate(sig, call("Faces the harbour.")))
+                .isInstanceOf(ToolInputError.class);
     }
 
     @Test
     void aSignatureRecordedWithoutValuesStillMapsByDescription() throws Exception {
         JsonNode old = signature("[{\"name\": \"HARBOR_VIEW\", \"description\": \"harbor_view\"}]");
-        assertThat(A2tInput.validate(old, call("harbor_view")).get("room_type").asText()).isEqualTo("harbor_view");
-        assertThat(A2tInput.validate(old, call("HARBOR_VIEW")).get("room_type").asText()).isEqualTo("harbor_view");
+        assertThat(A2tInput.validate(old, call("harbor_view")).get("room_type").asText())
+                .isEqualTo("harbor_view");
+        assertThat(A2tInput.validate(old, call("HARBOR_VIEW")).get("room_type").asText())
+                .isEqualTo("harbor_view");
     }
 }

@@ -25,14 +25,18 @@ class AgtpRequestDecoderTest {
     @Test
     void decodesThreeTokenRequestWithQueryHeadersAndBody() {
         EmbeddedChannel ch = channel();
-        write(ch, "AGTP/1.0 BOOK /room?x=a%2Cb&y=1\r\ncontent-type: application/json\r\nContent-Length: 7\r\n\r\n{\"a\":1}");
+        write(
+                ch,
+                "AGTP/1.0 BOOK /room?x=a%2Cb&y=1\r\ncontent-type: application/json\r\nContent-Length: 7\r\n\r\n{\"a\":1}");
         AgtpRequest r = ch.readInbound();
         assertThat(r.method()).isEqualTo("BOOK");
         assertThat(r.target().path()).isEqualTo("/room");
         assertThat(r.target().queryParameters()).containsEntry("x", "a,b").containsEntry("y", "1");
         assertThat(r.headers().get("Content-Type")).contains("application/json");
         assertThat(r.bodyText()).isEqualTo("{\"a\":1}");
-        assertThat(new String(r.raw(), StandardCharsets.UTF_8)).startsWith("AGTP/1.0 BOOK").endsWith("{\"a\":1}");
+        assertThat(new String(r.raw(), StandardCharsets.UTF_8))
+                .startsWith("AGTP/1.0 BOOK")
+                .endsWith("{\"a\":1}");
     }
 
     @Test
@@ -82,7 +86,9 @@ class AgtpRequestDecoderTest {
                 Arguments.of("AGTP/1.0 QUERY /a\r\nContent-Length: abc\r\n\r\n", "invalid-content-length"),
                 Arguments.of("AGTP/1.0 QUERY /a\r\nContent-Length: -1\r\n\r\n", "invalid-content-length"),
                 Arguments.of("AGTP/1.0 QUERY /a\r\nContent-Length: 101\r\n\r\n", "body-too-large"),
-                Arguments.of("AGTP/1.0 QUERY /a\r\nA: 1\r\nB: 1\r\nC: 1\r\nD: 1\r\nE: 1\r\nF: 1\r\n\r\n", "too-many-headers"),
+                Arguments.of(
+                        "AGTP/1.0 QUERY /a\r\nA: 1\r\nB: 1\r\nC: 1\r\nD: 1\r\nE: 1\r\nF: 1\r\n\r\n",
+                        "too-many-headers"),
                 Arguments.of("AGTP/1.0 QUERY /a\r\nX: " + "y".repeat(600) + "\r\n\r\n", "header-block-too-large"),
                 Arguments.of("AGTP/1.0 QUERY /a\r\nNoColonHere\r\n\r\n", "invalid-header"),
                 Arguments.of("AGTP/1.0 QUERY /a\r\n folded: x\r\n\r\n", "invalid-header"));
@@ -97,7 +103,9 @@ class AgtpRequestDecoderTest {
         assertThat(msg).isInstanceOf(WireFailure.class);
         assertThat(((WireFailure) msg).error().code()).isEqualTo(code);
         write(ch, "AGTP/1.0 QUERY /ok\r\n\r\n");
-        assertThat((Object) ch.readInbound()).as("nothing is decoded after a failure").isNull();
+        assertThat((Object) ch.readInbound())
+                .as("nothing is decoded after a failure")
+                .isNull();
     }
 
     @Test
@@ -113,6 +121,7 @@ class AgtpRequestDecoderTest {
     @Test
     void percentDecodesQueryValuesIncludingUtf8AndPlus() {
         assertThat(RequestTarget.parse("/a?q=caf%C3%A9+au+lait&q2=%ZZ").queryParameters())
-                .containsEntry("q", "café au lait").containsEntry("q2", "%ZZ");
+                .containsEntry("q", "café au lait")
+                .containsEntry("q2", "%ZZ");
     }
 }

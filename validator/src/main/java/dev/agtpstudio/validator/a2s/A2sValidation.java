@@ -7,15 +7,15 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.agtpstudio.core.diag.Diagnostic;
-import dev.agtpstudio.core.diag.Passes;
-import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.ParseRules;
+import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.core.text.LineIndex;
 import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.preview.A2sProjector;
+import dev.agtpstudio.validator.RuleInfo;
 import io.swagger.v3.parser.OpenAPIV3Parser;
 import io.swagger.v3.parser.core.models.ParseOptions;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
@@ -44,13 +44,31 @@ public final class A2sValidation {
     /** JSON as written by {@code manifest --projection a2s --out}. */
     public static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     /** Strings stay quoted, so a YAML document reads back as the JSON data model it was written from ("1" is no number). */
-    public static final YAMLMapper YAML = YAMLMapper.builder().disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER).build();
+    public static final YAMLMapper YAML = YAMLMapper.builder()
+            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+            .build();
     /** The rules of this check, for reports and rule links. */
     public static final List<RuleInfo> RULES = List.of(
-            new RuleInfo(HEADER, Severity.ERROR, Passes.GENERAL, SPEC, "The capability header and execution steps are present"),
-            new RuleInfo(CHECKSUM, Severity.ERROR, Passes.GENERAL, SPEC, "checksum is the SHA-256 of the document without it"),
-            new RuleInfo(PLACEHOLDER, Severity.ERROR, Passes.GENERAL, SPEC, "Every ${NAME} is an input or an earlier step's output"),
-            new RuleInfo(DEFINITION, Severity.ERROR, Passes.GENERAL, SPEC, "Each step's definition is valid for its format"),
+            new RuleInfo(
+                    HEADER,
+                    Severity.ERROR,
+                    Passes.GENERAL,
+                    SPEC,
+                    "The capability header and execution steps are present"),
+            new RuleInfo(
+                    CHECKSUM,
+                    Severity.ERROR,
+                    Passes.GENERAL,
+                    SPEC,
+                    "checksum is the SHA-256 of the document without it"),
+            new RuleInfo(
+                    PLACEHOLDER,
+                    Severity.ERROR,
+                    Passes.GENERAL,
+                    SPEC,
+                    "Every ${NAME} is an input or an earlier step's output"),
+            new RuleInfo(
+                    DEFINITION, Severity.ERROR, Passes.GENERAL, SPEC, "Each step's definition is valid for its format"),
             new RuleInfo(ParseRules.SYNTAX, Severity.ERROR, Passes.GENERAL, "", "The file parses"));
 
     private final Path file;
@@ -66,7 +84,9 @@ public final class A2sValidation {
 
     /** Whether {@code file} is named as an A2S capability document ({@code NAME.a2s.json}, {@code NAME.a2s.yaml}). */
     public static boolean isA2s(Path file) {
-        String n = file == null || file.getFileName() == null ? "" : file.getFileName().toString();
+        String n = file == null || file.getFileName() == null
+                ? ""
+                : file.getFileName().toString();
         return n.endsWith(A2sProjector.JSON_SUFFIX) || n.endsWith(A2sProjector.YAML_SUFFIX);
     }
 
@@ -94,20 +114,34 @@ public final class A2sValidation {
             return out;
         }
         if (doc == null || !doc.isObject()) {
-            add(HEADER, "", TextRange.FILE_START, "An A2S document is one object: the capability (A2S \"Capability Header\")", null);
+            add(
+                    HEADER,
+                    "",
+                    TextRange.FILE_START,
+                    "An A2S document is one object: the capability (A2S \"Capability Header\")",
+                    null);
             return out;
         }
         for (String f : HEADER_FIELDS) {
             if (!doc.hasNonNull(f)) {
-                add(HEADER, "/" + f, TextRange.FILE_START, "The capability header has no `" + f
-                        + "` (A2S \"Capability Header\": a2s, name, description, domains, version, checksum)", null);
+                add(
+                        HEADER,
+                        "/" + f,
+                        TextRange.FILE_START,
+                        "The capability header has no `" + f
+                                + "` (A2S \"Capability Header\": a2s, name, description, domains, version, checksum)",
+                        null);
             }
         }
         checksum(doc);
         JsonNode steps = doc.at("/execution/steps");
         if (!steps.isArray() || steps.isEmpty()) {
-            add(HEADER, "/execution/steps", TextRange.FILE_START, "The capability has no `execution.steps`"
-                    + " (A2S \"Execution Section\")", null);
+            add(
+                    HEADER,
+                    "/execution/steps",
+                    TextRange.FILE_START,
+                    "The capability has no `execution.steps`" + " (A2S \"Execution Section\")",
+                    null);
             return out;
         }
         Set<String> known = new LinkedHashSet<>();
@@ -131,7 +165,10 @@ public final class A2sValidation {
         if (want.equals(have)) {
             return;
         }
-        Matcher m = Pattern.compile(yaml ? "(?m)^checksum:[ \\t]*(\\S.*?)[ \\t]*$" : "\"checksum\"\\s*:\\s*(\"(?:[^\"\\\\]|\\\\.)*\")")
+        Matcher m = Pattern.compile(
+                        yaml
+                                ? "(?m)^checksum:[ \\t]*(\\S.*?)[ \\t]*$"
+                                : "\"checksum\"\\s*:\\s*(\"(?:[^\"\\\\]|\\\\.)*\")")
                 .matcher(text);
         TextRange r = TextRange.FILE_START;
         Fix fix = null;
@@ -139,9 +176,14 @@ public final class A2sValidation {
             r = LineIndex.of(text).range(m.start(1), m.end(1));
             fix = Fix.of("Recompute the checksum", new TextEdit(m.start(1), m.end(1), "\"" + want + "\""));
         }
-        add(CHECKSUM, "/checksum", r, "checksum " + have + " is not the SHA-256 of this document without its checksum"
-                + " (RFC 8785 canonical JSON; A2S \"Capability Header\"): it was edited after the checksum was computed."
-                + " If the edit is intended, the checksum is " + want, fix);
+        add(
+                CHECKSUM,
+                "/checksum",
+                r,
+                "checksum " + have + " is not the SHA-256 of this document without its checksum"
+                        + " (RFC 8785 canonical JSON; A2S \"Capability Header\"): it was edited after the checksum was computed."
+                        + " If the edit is intended, the checksum is " + want,
+                fix);
     }
 
     private void placeholders(JsonNode template, String at, Set<String> known) {
@@ -150,9 +192,15 @@ public final class A2sValidation {
             String name = m.group(1);
             if (!known.contains(name)) {
                 int pos = text.indexOf("${" + name + "}");
-                TextRange r = pos < 0 ? TextRange.FILE_START : LineIndex.of(text).range(pos, pos + name.length() + 3);
-                add(PLACEHOLDER, at, r, "${" + name + "} is neither an input of the capability (`inputs`) nor the"
-                        + " output_mapping of an earlier step (A2S \"Best Practices\": consistent ${VARIABLE_NAME})", null);
+                TextRange r =
+                        pos < 0 ? TextRange.FILE_START : LineIndex.of(text).range(pos, pos + name.length() + 3);
+                add(
+                        PLACEHOLDER,
+                        at,
+                        r,
+                        "${" + name + "} is neither an input of the capability (`inputs`) nor the"
+                                + " output_mapping of an earlier step (A2S \"Best Practices\": consistent ${VARIABLE_NAME})",
+                        null);
             }
         }
     }
@@ -170,19 +218,34 @@ public final class A2sValidation {
             case "OpenAPI" -> openApi(def, at, where);
             case "GraphQL" -> {
                 if (!def.path("query").isTextual() || !def.path("endpoint").isTextual()) {
-                    add(DEFINITION, at + "/definition", locate("definition"), where
-                            + "a GraphQL definition has an `endpoint` and a `query` (A2S \"Dynamic Protocol Support\")", null);
+                    add(
+                            DEFINITION,
+                            at + "/definition",
+                            locate("definition"),
+                            where
+                                    + "a GraphQL definition has an `endpoint` and a `query` (A2S \"Dynamic Protocol Support\")",
+                            null);
                 }
             }
             case "AsyncAPI" -> {
                 if (!def.path("asyncapi").isTextual()) {
-                    add(DEFINITION, at + "/definition", locate("definition"), where
-                            + "an AsyncAPI definition declares `asyncapi` (its version)", null);
+                    add(
+                            DEFINITION,
+                            at + "/definition",
+                            locate("definition"),
+                            where + "an AsyncAPI definition declares `asyncapi` (its version)",
+                            null);
                 }
             }
-            case "Custom" -> { }
-            default -> add(DEFINITION, at + "/format", locate("format"), where + "format `" + format
-                    + "` is not one of OpenAPI, GraphQL, AsyncAPI, Custom (A2S \"Dynamic Protocol Support\")", null);
+            case "Custom" -> {}
+            default ->
+                add(
+                        DEFINITION,
+                        at + "/format",
+                        locate("format"),
+                        where + "format `" + format
+                                + "` is not one of OpenAPI, GraphQL, AsyncAPI, Custom (A2S \"Dynamic Protocol Support\")",
+                        null);
         }
     }
 
@@ -206,7 +269,12 @@ public final class A2sValidation {
             }
         }
         for (String p : problems) {
-            add(DEFINITION, at + "/definition", locate("openapi"), where + "the OpenAPI definition is not valid: " + p, null);
+            add(
+                    DEFINITION,
+                    at + "/definition",
+                    locate("openapi"),
+                    where + "the OpenAPI definition is not valid: " + p,
+                    null);
         }
     }
 
@@ -214,19 +282,28 @@ public final class A2sValidation {
     private int stepStart;
 
     private int stepStart(String id) {
-        Matcher m = Pattern.compile(yaml ? "(?m)^\\s*-?\\s*id:\\s*\"?" + Pattern.quote(id) + "\"?\\s*$"
-                : "\"id\"\\s*:\\s*\"" + Pattern.quote(id) + "\"").matcher(text);
+        Matcher m = Pattern.compile(
+                        yaml
+                                ? "(?m)^\\s*-?\\s*id:\\s*\"?" + Pattern.quote(id) + "\"?\\s*$"
+                                : "\"id\"\\s*:\\s*\"" + Pattern.quote(id) + "\"")
+                .matcher(text);
         return m.find() ? m.start() : 0;
     }
 
     /** The first occurrence of key {@code k} in the current step (from its id on), or the file start. */
     private TextRange locate(String k) {
-        Matcher m = Pattern.compile(yaml ? "(?m)^\\s*-?\\s*" + k + ":" : "\"" + k + "\"\\s*:").matcher(text);
+        Matcher m = Pattern.compile(yaml ? "(?m)^\\s*-?\\s*" + k + ":" : "\"" + k + "\"\\s*:")
+                .matcher(text);
         return m.find(stepStart) ? LineIndex.of(text).range(m.start(), m.end()) : TextRange.FILE_START;
     }
 
     private void add(String rule, String keyPath, TextRange r, String message, Fix fix) {
-        out.add(Diagnostic.builder(rule, Severity.ERROR, message).file(file).range(r).keyPath(keyPath).spec(SPEC)
-                .fix(fix).build());
+        out.add(Diagnostic.builder(rule, Severity.ERROR, message)
+                .file(file)
+                .range(r)
+                .keyPath(keyPath)
+                .spec(SPEC)
+                .fix(fix)
+                .build());
     }
 }

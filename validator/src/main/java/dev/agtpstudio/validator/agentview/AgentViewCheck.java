@@ -6,8 +6,8 @@ import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.preview.McpProjector;
 import dev.agtpstudio.preview.ProjectionOptions;
-import dev.agtpstudio.preview.agis.IdentityMemo;
 import dev.agtpstudio.preview.Projections;
+import dev.agtpstudio.preview.agis.IdentityMemo;
 import dev.agtpstudio.preview.source.SourceRef;
 import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
@@ -30,8 +30,8 @@ import java.util.function.IntFunction;
  * declares endpoints.
  */
 public final class AgentViewCheck implements WorkspaceCheck {
-    static final List<ClientRules> CLIENTS = List.of(new OpenAiStrictRules(), new AnthropicRules(),
-            new GeminiRules(), new McpHostRules());
+    static final List<ClientRules> CLIENTS =
+            List.of(new OpenAiStrictRules(), new AnthropicRules(), new GeminiRules(), new McpHostRules());
 
     /**
      * The client findings of each served tool, by the identity of its tool node (decision 0535): the MCP projection
@@ -41,8 +41,7 @@ public final class AgentViewCheck implements WorkspaceCheck {
      */
     private static final IdentityMemo<JsonNode, ClientFindings> CLIENT_FINDINGS = new IdentityMemo<>();
 
-    private record ClientFindings(Set<String> clients, LoadedFile<?> file, List<Diagnostic> diagnostics) {
-    }
+    private record ClientFindings(Set<String> clients, LoadedFile<?> file, List<Diagnostic> diagnostics) {}
 
     @Override
     public List<RuleInfo> rules() {
@@ -82,8 +81,12 @@ public final class AgentViewCheck implements WorkspaceCheck {
             int at = i;
             // A remembered tool node was projected from the same declaration, so from the same file: its findings hold
             // while that file object is still this snapshot's (no source lookup needed); any other tool is checked.
-            ClientFindings found = memo.get(tool.tool(),
-                    (n, c) -> c.file() != null && c.clients().equals(clients) && files.get(c.file().path()) == c.file(), n -> {
+            ClientFindings found = memo.get(
+                    tool.tool(),
+                    (n, c) -> c.file() != null
+                            && c.clients().equals(clients)
+                            && files.get(c.file().path()) == c.file(),
+                    n -> {
                         LoadedFile<?> f = fileOf.apply(at);
                         List<Diagnostic> made = new ArrayList<>();
                         if (f != null) {

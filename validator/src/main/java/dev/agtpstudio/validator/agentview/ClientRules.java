@@ -1,7 +1,7 @@
 package dev.agtpstudio.validator.agentview;
 
-import dev.agtpstudio.validator.Clients;
 import dev.agtpstudio.preview.McpProjector.McpTool;
+import dev.agtpstudio.validator.Clients;
 import dev.agtpstudio.validator.RuleInfo;
 import java.util.List;
 

@@ -1,10 +1,10 @@
 package dev.agtpstudio.validator.agentview;
 
-import dev.agtpstudio.validator.Clients;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.preview.McpProjector.McpTool;
+import dev.agtpstudio.validator.Clients;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.agentview.ToolSite.Side;
 import java.util.ArrayList;
@@ -21,15 +21,18 @@ final class OpenAiStrictRules implements ClientRules {
     private static final String DOC = "docs/rules.md#client-lints (OpenAI Structured Outputs, supported schemas)";
     static final RuleInfo NAME = rule("name", "Function name outside ^[a-zA-Z0-9_-]{1,64}$");
     static final RuleInfo ROOT_OBJECT = rule("root-object", "Parameters are not an object schema at the root");
-    static final RuleInfo REQUIRED_ALL = rule("required-all", "A property strict mode needs in required (optional as a union with null)");
-    static final RuleInfo ADDITIONAL_PROPERTIES = rule("additional-properties", "An object without additionalProperties: false");
+    static final RuleInfo REQUIRED_ALL =
+            rule("required-all", "A property strict mode needs in required (optional as a union with null)");
+    static final RuleInfo ADDITIONAL_PROPERTIES =
+            rule("additional-properties", "An object without additionalProperties: false");
     static final RuleInfo UNSUPPORTED_KEYWORD = rule("unsupported-keyword", "A keyword strict mode does not support");
     static final RuleInfo LIMITS = rule("limits", "Parameters over strict mode's size or nesting limits");
 
     static final Pattern NAME_PATTERN = Pattern.compile("[a-zA-Z0-9_-]{1,64}");
     /** The composition keywords OpenAI documents as not supported in strict mode. */
-    static final Set<String> UNSUPPORTED = Set.of("allOf", "not", "dependentRequired", "dependentSchemas", "if", "then",
-            "else");
+    static final Set<String> UNSUPPORTED =
+            Set.of("allOf", "not", "dependentRequired", "dependentSchemas", "if", "then", "else");
+
     static final int MAX_PROPERTIES = 5_000;
     static final int MAX_NESTING = 10;
     static final int MAX_ENUM_VALUES = 1_000;
@@ -52,14 +55,23 @@ final class OpenAiStrictRules implements ClientRules {
     @Override
     public void check(McpTool tool, ToolSite site) {
         if (!NAME_PATTERN.matcher(tool.name()).matches()) {
-            site.reportName(NAME, "OpenAI refuses the function name `" + tool.name() + "`: names match ^[a-zA-Z0-9_-]{1,64}$"
-                    + " (letters, digits, _ and -, at most 64). Set an mcp_tool_name that does.");
+            site.reportName(
+                    NAME,
+                    "OpenAI refuses the function name `" + tool.name() + "`: names match ^[a-zA-Z0-9_-]{1,64}$"
+                            + " (letters, digits, _ and -, at most 64). Set an mcp_tool_name that does.");
         }
         JsonNode in = tool.tool().path("inputSchema");
         if (!"object".equals(in.path("type").asText()) || in.has("anyOf")) {
-            site.report(ROOT_OBJECT, Side.INPUT, "", "OpenAI strict mode needs the parameters to be an object schema at the"
-                    + " root (type: object, not anyOf); `" + tool.name() + "` has "
-                    + (in.has("anyOf") ? "anyOf at the root." : "type `" + in.path("type").asText("none") + "`."), List.of());
+            site.report(
+                    ROOT_OBJECT,
+                    Side.INPUT,
+                    "",
+                    "OpenAI strict mode needs the parameters to be an object schema at the"
+                            + " root (type: object, not anyOf); `" + tool.name() + "` has "
+                            + (in.has("anyOf")
+                                    ? "anyOf at the root."
+                                    : "type `" + in.path("type").asText("none") + "`."),
+                    List.of());
         }
         int[] props = {0};
         int[] enums = {0};
@@ -77,8 +89,12 @@ final class OpenAiStrictRules implements ClientRules {
             for (java.util.Iterator<String> it = s.fieldNames(); it.hasNext(); ) {
                 String k = it.next();
                 if (UNSUPPORTED.contains(k)) {
-                    site.report(UNSUPPORTED_KEYWORD, Side.INPUT, ptr + "/" + k, "OpenAI strict mode does not support `" + k
-                            + "`" + where(ptr) + "; express the constraint in the description or drop it.",
+                    site.report(
+                            UNSUPPORTED_KEYWORD,
+                            Side.INPUT,
+                            ptr + "/" + k,
+                            "OpenAI strict mode does not support `" + k + "`" + where(ptr)
+                                    + "; express the constraint in the description or drop it.",
                             ToolFixes.of(ToolFixes.dropKeyword(site, Side.INPUT, ptr + "/" + k, k)));
                 }
             }
@@ -87,9 +103,14 @@ final class OpenAiStrictRules implements ClientRules {
             }
             JsonNode ap = s.get("additionalProperties");
             if (ap == null || !ap.isBoolean() || ap.asBoolean()) {
-                site.report(ADDITIONAL_PROPERTIES, Side.INPUT, ptr.isEmpty() ? "" : ptr, "OpenAI strict mode needs"
-                        + " additionalProperties: false on every object; the object" + where(ptr) + " of `" + tool.name()
-                        + "` " + (ap == null ? "does not set it." : "sets it to " + ap + "."),
+                site.report(
+                        ADDITIONAL_PROPERTIES,
+                        Side.INPUT,
+                        ptr.isEmpty() ? "" : ptr,
+                        "OpenAI strict mode needs"
+                                + " additionalProperties: false on every object; the object" + where(ptr) + " of `"
+                                + tool.name()
+                                + "` " + (ap == null ? "does not set it." : "sets it to " + ap + "."),
                         ap == null ? ToolFixes.of(ToolFixes.closeObject(site, Side.INPUT, ptr)) : List.of());
             }
             Set<String> required = new HashSet<>();
@@ -98,7 +119,10 @@ final class OpenAiStrictRules implements ClientRules {
                 props[0]++;
                 chars[0] += p.getKey().length();
                 if (!required.contains(p.getKey())) {
-                    site.report(REQUIRED_ALL, Side.INPUT, ptr + "/properties/" + SchemaWalk.escape(p.getKey()),
+                    site.report(
+                            REQUIRED_ALL,
+                            Side.INPUT,
+                            ptr + "/properties/" + SchemaWalk.escape(p.getKey()),
                             "`" + p.getKey() + "` is optional; OpenAI strict mode needs every property in `required`,"
                                     + " an optional one typed as a union with null (e.g. type: [\"string\", \"null\"]).",
                             ptr.isEmpty() ? ToolFixes.of(ToolFixes.requiredNullable(site, p.getKey())) : List.of());
@@ -116,11 +140,17 @@ final class OpenAiStrictRules implements ClientRules {
             over.add(enums[0] + " enum values (at most " + MAX_ENUM_VALUES + ")");
         }
         if (chars[0] > MAX_STRING_LENGTH) {
-            over.add(chars[0] + " characters of property names, enum and const values (at most " + MAX_STRING_LENGTH + ")");
+            over.add(chars[0] + " characters of property names, enum and const values (at most " + MAX_STRING_LENGTH
+                    + ")");
         }
         if (!over.isEmpty()) {
-            site.report(LIMITS, Side.INPUT, "", "OpenAI strict mode refuses the parameters of `" + tool.name() + "`: "
-                    + String.join("; ", over) + ".", List.of());
+            site.report(
+                    LIMITS,
+                    Side.INPUT,
+                    "",
+                    "OpenAI strict mode refuses the parameters of `" + tool.name() + "`: " + String.join("; ", over)
+                            + ".",
+                    List.of());
         }
     }
 

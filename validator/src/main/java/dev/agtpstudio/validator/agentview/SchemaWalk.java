@@ -12,16 +12,23 @@ final class SchemaWalk {
         void visit(JsonNode schema, String pointer, int objectDepth);
     }
 
-    private static final Set<String> MAPS = Set.of("properties", "$defs", "definitions", "patternProperties",
-            "dependentSchemas");
+    private static final Set<String> MAPS =
+            Set.of("properties", "$defs", "definitions", "patternProperties", "dependentSchemas");
     private static final Set<String> LISTS = Set.of("anyOf", "oneOf", "allOf", "prefixItems");
-    private static final Set<String> SINGLES = Set.of("items", "not", "if", "then", "else", "contains",
-            "additionalProperties", "unevaluatedProperties", "propertyNames");
+    private static final Set<String> SINGLES = Set.of(
+            "items",
+            "not",
+            "if",
+            "then",
+            "else",
+            "contains",
+            "additionalProperties",
+            "unevaluatedProperties",
+            "propertyNames");
     /** Nesting is bounded so a hostile schema cannot exhaust the stack (the loaders cap depth too). */
     private static final int MAX_DEPTH = 64;
 
-    private SchemaWalk() {
-    }
+    private SchemaWalk() {}
 
     static void walk(JsonNode schema, Visitor v) {
         walk(schema, "", 0, 0, v);
@@ -53,7 +60,9 @@ final class SchemaWalk {
             String k = e.getKey();
             JsonNode c = e.getValue();
             if (MAPS.contains(k) && c.isObject()) {
-                c.fields().forEachRemaining(p -> walk(p.getValue(), ptr + "/" + k + "/" + escape(p.getKey()), here, guard + 1, v));
+                c.fields()
+                        .forEachRemaining(
+                                p -> walk(p.getValue(), ptr + "/" + k + "/" + escape(p.getKey()), here, guard + 1, v));
             } else if (LISTS.contains(k) && c.isArray()) {
                 for (int i = 0; i < c.size(); i++) {
                     walk(c.get(i), ptr + "/" + k + "/" + i, here, guard + 1, v);

@@ -24,8 +24,12 @@ import java.util.stream.Collectors;
  * byte), and an encoding stops one token past the budget; only a tool over its budget is counted in full.
  */
 final class TokenBudgetRule {
-    static final RuleInfo RULE = new RuleInfo("agent/token-budget", Severity.WARNING, Passes.WORKSPACE,
-            "docs/reference-server.md#tool-budget", "A served tool or tools/list over the designer's token budget");
+    static final RuleInfo RULE = new RuleInfo(
+            "agent/token-budget",
+            Severity.WARNING,
+            Passes.WORKSPACE,
+            "docs/reference-server.md#tool-budget",
+            "A served tool or tools/list over the designer's token budget");
     private static final int SHOWN = 3;
 
     /**
@@ -72,13 +76,11 @@ final class TokenBudgetRule {
     }
 
     /** The last list checked (its tools' wire texts, by identity), the budget and whether the list was over it. */
-    private record ListVerdict(List<String> wires, long budget, boolean over) {
-    }
+    private record ListVerdict(List<String> wires, long budget, boolean over) {}
 
     private static volatile ListVerdict lastList;
 
-    private TokenBudgetRule() {
-    }
+    private TokenBudgetRule() {}
 
     /** Checks the MCP tools of {@code mcp}; {@code siteOf} locates tool {@code i} (null when it is not in the workspace). */
     static void check(McpProjector.Result mcp, ToolBudget budget, IntFunction<ToolSite> siteOf) {
@@ -100,11 +102,16 @@ final class TokenBudgetRule {
                 ToolSite site = siteOf.apply(i);
                 if (site != null) {
                     TokenCounts c = Tokenizers.count(w);
-                    site.reportTool(RULE, "Tool `" + tools.get(i).name() + "` costs " + c.o200kBase() + " tokens (o200k_base), "
-                            + c.cl100kBase() + " (cl100k_base) in the MCP tools/list, over the " + budget.maxToolTokens()
-                            + " a tool may cost ([tool_budget] max_tool_tokens). Biggest parts: "
-                            + Contributors.top(tools.get(i).tool(), SHOWN).stream()
-                            .map(p -> p.what() + " (" + p.tokens() + ")").collect(Collectors.joining(", ")) + ".");
+                    site.reportTool(
+                            RULE,
+                            "Tool `" + tools.get(i).name() + "` costs " + c.o200kBase() + " tokens (o200k_base), "
+                                    + c.cl100kBase() + " (cl100k_base) in the MCP tools/list, over the "
+                                    + budget.maxToolTokens()
+                                    + " a tool may cost ([tool_budget] max_tool_tokens). Biggest parts: "
+                                    + Contributors.top(tools.get(i).tool(), SHOWN).stream()
+                                            .map(p -> p.what() + " (" + p.tokens() + ")")
+                                            .collect(Collectors.joining(", "))
+                                    + ".");
                 }
             }
         }
@@ -117,13 +124,18 @@ final class TokenBudgetRule {
         }
         String top = largest(tools, texts);
         if (tooLong) {
-            site.reportTool(RULE, "The MCP tools/list costs more than the " + budget.maxListTokens() + " tokens it may cost"
-                    + " ([tool_budget] max_list_tokens; `agtp-studio manifest --projection mcp --tokens` counts it)."
-                    + " Largest tools: " + top + ".");
+            site.reportTool(
+                    RULE,
+                    "The MCP tools/list costs more than the " + budget.maxListTokens() + " tokens it may cost"
+                            + " ([tool_budget] max_list_tokens; `agtp-studio manifest --projection mcp --tokens` counts it)."
+                            + " Largest tools: " + top + ".");
         }
         if (tooMany) {
-            site.reportTool(RULE, "The MCP tools/list has " + tools.size() + " tools, over the " + budget.maxTools()
-                    + " allowed ([tool_budget] max_tools); many clients load at most 40 at once. Largest tools: " + top + ".");
+            site.reportTool(
+                    RULE,
+                    "The MCP tools/list has " + tools.size() + " tools, over the " + budget.maxTools()
+                            + " allowed ([tool_budget] max_tools); many clients load at most 40 at once. Largest tools: "
+                            + top + ".");
         }
     }
 
@@ -189,8 +201,12 @@ final class TokenBudgetRule {
         }
         StringBuilder sb = new StringBuilder();
         for (int k = 0; k < n; k++) {
-            sb.append(k == 0 ? "" : ", ").append('`').append(tools.get(top[k]).name()).append("` (")
-                    .append(wires.get(top[k]).o200k()).append(')');
+            sb.append(k == 0 ? "" : ", ")
+                    .append('`')
+                    .append(tools.get(top[k]).name())
+                    .append("` (")
+                    .append(wires.get(top[k]).o200k())
+                    .append(')');
         }
         return sb.toString();
     }

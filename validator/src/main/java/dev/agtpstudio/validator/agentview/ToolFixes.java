@@ -2,9 +2,9 @@ package dev.agtpstudio.validator.agentview;
 
 import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.TextEdit;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.Location;
 import dev.agtpstudio.core.model.FieldSpec;
-import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.validator.agentview.ToolSite.Side;
 import java.util.List;
 
@@ -14,8 +14,7 @@ import java.util.List;
  * a required, null-able one.
  */
 final class ToolFixes {
-    private ToolFixes() {
-    }
+    private ToolFixes() {}
 
     /** A fix list of {@code f}, empty when no fix is offered. */
     static List<Fix> of(Fix f) {
@@ -115,8 +114,10 @@ final class ToolFixes {
         if (lineEnd < 0 || !text.substring(type.value().end(), lineEnd).isBlank()) {
             return null;
         }
-        return new Fix("Make `" + property + "` required and null-able", List.of(
-                new TextEdit(header.key().start(), header.key().end(), "[[endpoint.input.required]]"),
-                TextEdit.insert(lineEnd + 1, "schema = { type = [\"" + f.type() + "\", \"null\"] }\n")));
+        return new Fix(
+                "Make `" + property + "` required and null-able",
+                List.of(
+                        new TextEdit(header.key().start(), header.key().end(), "[[endpoint.input.required]]"),
+                        TextEdit.insert(lineEnd + 1, "schema = { type = [\"" + f.type() + "\", \"null\"] }\n")));
     }
 }

@@ -1,8 +1,8 @@
 package dev.agtpstudio.validator.agentview;
 
 import dev.agtpstudio.core.diag.Fix;
-import dev.agtpstudio.core.load.Location;
 import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.load.Location;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.FieldSpec;
 import dev.agtpstudio.core.model.SchemaForm;
@@ -18,7 +18,10 @@ import java.util.List;
  */
 final class ToolSite {
     /** Which schema of the tool a pointer is in: {@code inputSchema} or {@code outputSchema}. */
-    enum Side { INPUT, OUTPUT }
+    enum Side {
+        INPUT,
+        OUTPUT
+    }
 
     private final LoadedFile<?> file;
     private final Reporter out;
@@ -75,7 +78,9 @@ final class ToolSite {
                         }
                         // A keyword of the field table itself (format, enum), else of its inline `schema`.
                         String direct = f.keyPath() + rest.substring(slash);
-                        return file.locations().get(direct) != null ? direct : f.keyPath() + "/schema" + rest.substring(slash);
+                        return file.locations().get(direct) != null
+                                ? direct
+                                : f.keyPath() + "/schema" + rest.substring(slash);
                     }
                 }
             }
@@ -91,7 +96,8 @@ final class ToolSite {
 
     /** The field table that produced top-level property {@code name} of the input, or null (not a field table). */
     FieldSpec inputField(String name) {
-        if (file.model() instanceof EndpointDecl decl && decl.input() != null
+        if (file.model() instanceof EndpointDecl decl
+                && decl.input() != null
                 && decl.input().form() == SchemaForm.FIELD_TABLES) {
             for (FieldSpec f : decl.input().fields()) {
                 if (name.equals(f.name())) {

@@ -38,8 +38,7 @@ public final class AgisCheck implements FileCheck<AgisDocument> {
     private final Map<Path, Kept> kept = Lru.map(KEPT_DOCUMENTS);
 
     /** What each pass reported about each endpoint ({@code [pass][endpoint]}) of one load, under one context. */
-    private record Kept(LoadedFile<AgisDocument> file, int context, List<Diagnostic>[][] reported) {
-    }
+    private record Kept(LoadedFile<AgisDocument> file, int context, List<Diagnostic>[][] reported) {}
 
     public AgisCheck(List<AgisPass> passes) {
         List<AgisPass> sorted = new ArrayList<>(passes);
@@ -85,14 +84,15 @@ public final class AgisCheck implements FileCheck<AgisDocument> {
         if (file.model() == null) {
             return;
         }
-        List<AgisEndpoint> eps = file.model().endpoints() == null ? List.of() : file.model().endpoints();
+        List<AgisEndpoint> eps =
+                file.model().endpoints() == null ? List.of() : file.model().endpoints();
         int context = ctx.fingerprint();
         Reuse reuse = Reuse.of(kept.get(file.path()), file, context);
         List<Diagnostic>[][] reported = new List[passes.size()][eps.size()];
         // Every message names its spec section, as the other rules' messages do.
         List<Diagnostic> made = new ArrayList<>();
-        AgisRun run = new AgisRun(file, ctx.catalog(), new Reporter(file,
-                d -> made.add(d.withMessage(cite(d.message(), d.specRef())))));
+        AgisRun run = new AgisRun(
+                file, ctx.catalog(), new Reporter(file, d -> made.add(d.withMessage(cite(d.message(), d.specRef())))));
         for (int p = 0; p < passes.size(); p++) {
             AgisPass pass = passes.get(p);
             pass.document(run);
@@ -140,10 +140,17 @@ public final class AgisCheck implements FileCheck<AgisDocument> {
             }
             AgisDocument a = before.file().model();
             AgisDocument b = next.model();
-            if (a.agis() != b.agis() || a.service() != b.service() || a.agtp() != b.agtp()
-                    || a.description() != b.description() || a.vocabulary() != b.vocabulary()
-                    || a.dataManifest() != b.dataManifest() || !sameObjects(a.schemas(), b.schemas()) || a.format() != b.format()
-                    || a.endpoints() == null || b.endpoints() == null || a.endpoints().size() != b.endpoints().size()) {
+            if (a.agis() != b.agis()
+                    || a.service() != b.service()
+                    || a.agtp() != b.agtp()
+                    || a.description() != b.description()
+                    || a.vocabulary() != b.vocabulary()
+                    || a.dataManifest() != b.dataManifest()
+                    || !sameObjects(a.schemas(), b.schemas())
+                    || a.format() != b.format()
+                    || a.endpoints() == null
+                    || b.endpoints() == null
+                    || a.endpoints().size() != b.endpoints().size()) {
                 return null;
             }
             List<AgisEndpoint> old = a.endpoints();

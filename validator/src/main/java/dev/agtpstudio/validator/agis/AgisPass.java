@@ -20,14 +20,12 @@ public interface AgisPass {
     List<RuleInfo> rules();
 
     /** The rules about the document's top-level members and those that compare endpoints with each other. */
-    default void document(AgisRun run) {
-    }
+    default void document(AgisRun run) {}
 
     /**
      * The rules about endpoint {@code index} (never null) on its own. What they report may depend on that endpoint,
      * the document's top-level members, the catalog and the other endpoints' methods (a rename fix also renames the
      * declared verb when no other endpoint uses it), and on nothing else of another endpoint.
      */
-    default void endpoint(AgisRun run, int index, AgisEndpoint ep) {
-    }
+    default void endpoint(AgisRun run, int index, AgisEndpoint ep) {}
 }

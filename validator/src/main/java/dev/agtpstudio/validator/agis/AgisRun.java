@@ -71,7 +71,8 @@ public record AgisRun(LoadedFile<AgisDocument> file, MethodCatalog catalog, Repo
             String trimmed = content.strip();
             if (!trimmed.isEmpty() && !trimmed.startsWith("#") && !trimmed.equals("---")) {
                 int lead = content.length() - content.stripLeading().length();
-                return new TextRange(start + lead, start + content.length(), line, lead + 1, line, content.length() + 1);
+                return new TextRange(
+                        start + lead, start + content.length(), line, lead + 1, line, content.length() + 1);
             }
         }
         return TextRange.FILE_START;
@@ -87,7 +88,9 @@ public record AgisRun(LoadedFile<AgisDocument> file, MethodCatalog catalog, Repo
             return Optional.empty();
         }
         String old = file.text().substring(r.start(), r.end());
-        if (old.length() >= 2 && (old.charAt(0) == '"' || old.charAt(0) == '\'') && old.charAt(old.length() - 1) == old.charAt(0)) {
+        if (old.length() >= 2
+                && (old.charAt(0) == '"' || old.charAt(0) == '\'')
+                && old.charAt(old.length() - 1) == old.charAt(0)) {
             char q = old.charAt(0);
             return Optional.of(new TextEdit(r.start(), r.end(), q + newValue + q));
         }

@@ -13,8 +13,7 @@ import java.util.Optional;
  * indentation).
  */
 final class DeclaredVerbsFix {
-    private DeclaredVerbsFix() {
-    }
+    private DeclaredVerbsFix() {}
 
     static Optional<Fix> of(AgisRun run, String listKey, List<String> verbs) {
         TextRange r = run.file().locations().value(listKey);
@@ -31,14 +30,17 @@ final class DeclaredVerbsFix {
         String rendered;
         if (old.startsWith("[") || verbs.isEmpty()) {
             rendered = json
-                    ? "[" + String.join(", ", verbs.stream().map(v -> "\"" + v + "\"").toList()) + "]"
+                    ? "["
+                            + String.join(
+                                    ", ",
+                                    verbs.stream().map(v -> "\"" + v + "\"").toList()) + "]"
                     : "[" + String.join(", ", verbs) + "]";
         } else {
             int lineStart = text.lastIndexOf('\n', r.start() - 1) + 1;
             String indent = " ".repeat(Math.max(0, r.start() - lineStart));
             rendered = "- " + String.join("\n" + indent + "- ", verbs);
         }
-        return Optional.of(Fix.of("Set declared_verbs to [" + String.join(", ", verbs) + "]",
-                new TextEdit(r.start(), end, rendered)));
+        return Optional.of(Fix.of(
+                "Set declared_verbs to [" + String.join(", ", verbs) + "]", new TextEdit(r.start(), end, rendered)));
     }
 }

@@ -16,10 +16,9 @@ import java.util.Set;
 public final class Inflection {
     /** Base forms that look inflected and that the catalog does not list. */
     private static final Set<String> BASE_FORMS = Set.of(
-            "EMBED", "IMBED", "SHED", "SHRED", "WED", "BED", "SLED", "SPED",
-            "BRING", "RING", "SING", "STING", "SWING", "STRING", "SPRING", "WRING", "CLING", "FLING", "SLING", "WING",
-            "ZING", "DING", "PING",
-            "BIAS", "GAS", "CANVAS", "ALIAS", "FOCUS", "DEGAS");
+            "EMBED", "IMBED", "SHED", "SHRED", "WED", "BED", "SLED", "SPED", "BRING", "RING", "SING", "STING", "SWING",
+            "STRING", "SPRING", "WRING", "CLING", "FLING", "SLING", "WING", "ZING", "DING", "PING", "BIAS", "GAS",
+            "CANVAS", "ALIAS", "FOCUS", "DEGAS");
     /** Verbs ending in -EE, whose past tense ends in -EED. */
     private static final Set<String> EE_VERBS = Set.of(
             "AGREE", "DISAGREE", "FREE", "GUARANTEE", "REFEREE", "OVERSEE", "FORESEE", "DECREE", "FEE", "SEE", "FLEE");
@@ -47,8 +46,8 @@ public final class Inflection {
         }
         if (word.endsWith("ING") && word.length() >= 6) {
             String stem = word.substring(0, word.length() - 3);
-            return Optional.of(finding("present participle (-ING)", stem, stem + "E", undouble(stem),
-                    stem.endsWith("Y") ? stem : null));
+            return Optional.of(finding(
+                    "present participle (-ING)", stem, stem + "E", undouble(stem), stem.endsWith("Y") ? stem : null));
         }
         if (word.endsWith("EED")) {
             String base = word.substring(0, word.length() - 1);
@@ -57,7 +56,8 @@ public final class Inflection {
         if (word.endsWith("ED") && word.length() >= 5) {
             String stem = word.substring(0, word.length() - 2);
             String ied = word.endsWith("IED") ? word.substring(0, word.length() - 3) + "Y" : null;
-            return Optional.of(finding("past tense (-ED)", ied, stem, word.substring(0, word.length() - 1), undouble(stem)));
+            return Optional.of(
+                    finding("past tense (-ED)", ied, stem, word.substring(0, word.length() - 1), undouble(stem)));
         }
         if (word.endsWith("S") && !word.endsWith("SS") && !word.endsWith("US") && !word.endsWith("IS")) {
             String s = word.substring(0, word.length() - 1);
@@ -80,7 +80,8 @@ public final class Inflection {
                 all.add(c);
             }
         }
-        List<String> knownFirst = new ArrayList<>(all.stream().filter(this::known).toList());
+        List<String> knownFirst =
+                new ArrayList<>(all.stream().filter(this::known).toList());
         if (knownFirst.isEmpty()) {
             all.stream().findFirst().ifPresent(knownFirst::add);
         }

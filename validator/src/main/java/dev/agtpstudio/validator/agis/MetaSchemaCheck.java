@@ -17,8 +17,7 @@ import java.util.List;
  */
 public final class MetaSchemaCheck {
     /** One meta-schema violation: where in the checked schema (a key path suffix such as {@code /properties/a/type}) and what. */
-    public record Problem(String pointer, String message) {
-    }
+    public record Problem(String pointer, String message) {}
 
     private static final int CACHE_SIZE = 4096;
 

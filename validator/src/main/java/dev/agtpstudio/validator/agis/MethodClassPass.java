@@ -14,11 +14,23 @@ import java.util.Map;
  * PROCESS are borderline (a warning recommending a more specific verb).
  */
 public final class MethodClassPass implements AgisPass {
-    static final RuleInfo HTTP_METHOD = AgisRule.of("p3-http-method", Severity.ERROR, 3, "AGIS §4.3",
+    static final RuleInfo HTTP_METHOD = AgisRule.of(
+            "p3-http-method",
+            Severity.ERROR,
+            3,
+            "AGIS §4.3",
             "The method is a prohibited HTTP method (GET, POST, PUT, DELETE, PATCH, HEAD, OPTIONS, CONNECT, TRACE)");
-    static final RuleInfo STATE_WORD = AgisRule.of("p3-state-word", Severity.ERROR, 3, "AGIS §4.2",
+    static final RuleInfo STATE_WORD = AgisRule.of(
+            "p3-state-word",
+            Severity.ERROR,
+            3,
+            "AGIS §4.2",
             "The method names a state, existence or data noun, not an action-intent verb");
-    static final RuleInfo BORDERLINE = AgisRule.of("p3-borderline-verb", Severity.WARNING, 3, "AGIS §4.2",
+    static final RuleInfo BORDERLINE = AgisRule.of(
+            "p3-borderline-verb",
+            Severity.WARNING,
+            3,
+            "AGIS §4.2",
             "The method is a vague verb that may express intent or describe system state");
 
     /** AGIS §4.3, with the intent verb to use instead (the catalog's preferred replacement first). */
@@ -98,25 +110,42 @@ public final class MethodClassPass implements AgisPass {
         String key = ep.fieldPath("method");
         if (HTTP.containsKey(v)) {
             List<String> alts = alternatives(run, v);
-            run.out().report(HTTP_METHOD, key, "method `" + m + "` is an HTTP method, prohibited in AGIS: it carries no intent; use an "
-                    + "intent verb such as " + String.join(" or ", alts), VerbFixes.renameAll(run, ep, alts));
+            run.out()
+                    .report(
+                            HTTP_METHOD,
+                            key,
+                            "method `" + m + "` is an HTTP method, prohibited in AGIS: it carries no intent; use an "
+                                    + "intent verb such as " + String.join(" or ", alts),
+                            VerbFixes.renameAll(run, ep, alts));
         } else if (STOPLIST.containsKey(v)) {
             List<String> alts = STOPLIST.get(v);
-            run.out().report(STATE_WORD, key, "method `" + m + "` describes a state, existence or data, not an action the caller wants "
-                    + "performed; use an action-intent verb such as " + String.join(" or ", alts), VerbFixes.renameAll(run, ep, alts));
+            run.out()
+                    .report(
+                            STATE_WORD,
+                            key,
+                            "method `" + m + "` describes a state, existence or data, not an action the caller wants "
+                                    + "performed; use an action-intent verb such as " + String.join(" or ", alts),
+                            VerbFixes.renameAll(run, ep, alts));
         } else if (BORDERLINE_VERBS.containsKey(v)) {
             List<String> alts = BORDERLINE_VERBS.get(v);
-            run.out().report(BORDERLINE, key, "method `" + m + "` is borderline: it may express intent or describe system state; a more "
-                    + "specific verb is RECOMMENDED, e.g. " + String.join(", ", alts), VerbFixes.renameAll(run, ep, alts));
+            run.out()
+                    .report(
+                            BORDERLINE,
+                            key,
+                            "method `" + m + "` is borderline: it may express intent or describe system state; a more "
+                                    + "specific verb is RECOMMENDED, e.g. " + String.join(", ", alts),
+                            VerbFixes.renameAll(run, ep, alts));
         }
     }
 
     private static List<String> alternatives(AgisRun run, String http) {
         List<String> own = HTTP.get(http);
-        String preferred = run.catalog().legacyVerb(http).map(LegacyVerb::preferred).orElse(null);
+        String preferred =
+                run.catalog().legacyVerb(http).map(LegacyVerb::preferred).orElse(null);
         if (preferred == null || own.contains(preferred)) {
             return own;
         }
-        return java.util.stream.Stream.concat(java.util.stream.Stream.of(preferred), own.stream()).toList();
+        return java.util.stream.Stream.concat(java.util.stream.Stream.of(preferred), own.stream())
+                .toList();
     }
 }

@@ -12,15 +12,27 @@ import java.util.Locale;
  * compound. Fixes keep the first word of a compound, drop digits, uppercase, and restore the base form.
  */
 public final class MethodSyntaxPass implements AgisPass {
-    static final RuleInfo WHITESPACE = AgisRule.of("p2-whitespace", Severity.ERROR, 2, "AGIS §4.1 (a)",
-            "The method identifier contains whitespace");
-    static final RuleInfo COMPOUND = AgisRule.of("p2-compound", Severity.ERROR, 2, "AGIS §4.1 (d)",
+    static final RuleInfo WHITESPACE = AgisRule.of(
+            "p2-whitespace", Severity.ERROR, 2, "AGIS §4.1 (a)", "The method identifier contains whitespace");
+    static final RuleInfo COMPOUND = AgisRule.of(
+            "p2-compound",
+            Severity.ERROR,
+            2,
+            "AGIS §4.1 (d)",
             "The method identifier is a compound (underscore, hyphen or camelCase)");
-    static final RuleInfo CHARACTERS = AgisRule.of("p2-characters", Severity.ERROR, 2, "AGIS §4.1 (c)",
+    static final RuleInfo CHARACTERS = AgisRule.of(
+            "p2-characters",
+            Severity.ERROR,
+            2,
+            "AGIS §4.1 (c)",
             "The method identifier contains characters other than A-Z");
-    static final RuleInfo CASE = AgisRule.of("p2-case", Severity.WARNING, 2, "AGIS §4.1 (e)",
-            "The method identifier is not uppercase");
-    static final RuleInfo INFLECTED = AgisRule.of("p2-inflected", Severity.ERROR, 2, "AGIS §4.1 (b)",
+    static final RuleInfo CASE =
+            AgisRule.of("p2-case", Severity.WARNING, 2, "AGIS §4.1 (e)", "The method identifier is not uppercase");
+    static final RuleInfo INFLECTED = AgisRule.of(
+            "p2-inflected",
+            Severity.ERROR,
+            2,
+            "AGIS §4.1 (b)",
             "The method identifier is inflected (-ING, -ED, third-person -S) instead of the imperative base form");
 
     @Override
@@ -43,30 +55,57 @@ public final class MethodSyntaxPass implements AgisPass {
         String t = m.strip();
         if (t.chars().anyMatch(Character::isWhitespace)) {
             String first = t.split("\\s+")[0].toUpperCase(Locale.ROOT);
-            run.out().report(WHITESPACE, key, "method `" + m + "` is not a single token; keep the verb (`" + first
-                    + "`) and move the rest into the path or the semantic block", fixes(run, ep, first));
+            run.out()
+                    .report(
+                            WHITESPACE,
+                            key,
+                            "method `" + m + "` is not a single token; keep the verb (`" + first
+                                    + "`) and move the rest into the path or the semantic block",
+                            fixes(run, ep, first));
             return;
         }
         if (t.contains("_") || t.contains("-") || isCamel(t)) {
             String first = firstWord(t).toUpperCase(Locale.ROOT);
-            run.out().report(COMPOUND, key, "method `" + m + "` is a compound; AGIS methods are a single verb: use `" + first
-                    + "` and put the noun in the path (e.g. " + first + " /" + restAsPath(t) + ")", fixes(run, ep, first));
+            run.out()
+                    .report(
+                            COMPOUND,
+                            key,
+                            "method `" + m + "` is a compound; AGIS methods are a single verb: use `" + first
+                                    + "` and put the noun in the path (e.g. " + first + " /" + restAsPath(t) + ")",
+                            fixes(run, ep, first));
             return;
         }
         if (!AgisRun.lettersOnly(t)) {
             String letters = t.replaceAll("[^A-Za-z]", "").toUpperCase(Locale.ROOT);
-            run.out().report(CHARACTERS, key, "method `" + m + "` contains characters other than A-Z (digits, punctuation or non-ASCII letters)"
-                    + (letters.isEmpty() ? "" : "; use `" + letters + "`"), letters.isEmpty() ? new Fix[0] : fixes(run, ep, letters));
+            run.out()
+                    .report(
+                            CHARACTERS,
+                            key,
+                            "method `" + m
+                                    + "` contains characters other than A-Z (digits, punctuation or non-ASCII letters)"
+                                    + (letters.isEmpty() ? "" : "; use `" + letters + "`"),
+                            letters.isEmpty() ? new Fix[0] : fixes(run, ep, letters));
             return;
         }
         String upper = t.toUpperCase(Locale.ROOT);
         if (!t.equals(upper)) {
-            run.out().report(CASE, key, "method `" + m + "` should be uppercase (`" + upper + "`) to set it apart from path segments",
-                    fixes(run, ep, upper));
+            run.out()
+                    .report(
+                            CASE,
+                            key,
+                            "method `" + m + "` should be uppercase (`" + upper
+                                    + "`) to set it apart from path segments",
+                            fixes(run, ep, upper));
         }
-        new Inflection(run.catalog()).analyse(upper).ifPresent(f -> run.out().report(INFLECTED, key, "method `" + m + "` is a " + f.form()
-                + "; AGIS methods are imperative base forms" + (f.best() == null ? "" : ": use `" + f.best() + "`"),
-                VerbFixes.renameAll(run, ep, f.bases())));
+        new Inflection(run.catalog())
+                .analyse(upper)
+                .ifPresent(f -> run.out()
+                        .report(
+                                INFLECTED,
+                                key,
+                                "method `" + m + "` is a " + f.form() + "; AGIS methods are imperative base forms"
+                                        + (f.best() == null ? "" : ": use `" + f.best() + "`"),
+                                VerbFixes.renameAll(run, ep, f.bases())));
     }
 
     private static Fix[] fixes(AgisRun run, AgisEndpoint ep, String verb) {
@@ -96,7 +135,8 @@ public final class MethodSyntaxPass implements AgisPass {
     private static String restAsPath(String t) {
         String first = firstWord(t);
         String rest = t.substring(Math.min(t.length(), first.length())).replaceAll("^[_\\-]+", "");
-        String kebab = rest.replaceAll("([a-z])([A-Z])", "$1-$2").replace('_', '-').toLowerCase(Locale.ROOT);
+        String kebab =
+                rest.replaceAll("([a-z])([A-Z])", "$1-$2").replace('_', '-').toLowerCase(Locale.ROOT);
         return kebab.isEmpty() ? "resource" : kebab;
     }
 }

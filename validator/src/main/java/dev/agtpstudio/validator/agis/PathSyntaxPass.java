@@ -20,28 +20,44 @@ import java.util.regex.Pattern;
  * segment when the path's location is known.
  */
 public final class PathSyntaxPass implements AgisPass {
-    static final RuleInfo LEADING_SLASH = AgisRule.of("p4-leading-slash", Severity.ERROR, 4, "AGIS §5 (a)",
-            "The path does not begin with /");
-    static final RuleInfo QUERY_STRING = AgisRule.of("p4-query-string", Severity.ERROR, 4, "AGIS §5 (f)",
-            "The path contains a query string or fragment");
-    static final RuleInfo EMPTY_SEGMENT = AgisRule.of("p4-empty-segment", Severity.ERROR, 4, "AGIS §5 (c)",
-            "The path has an empty segment (// or a trailing /)");
-    static final RuleInfo UPPERCASE = AgisRule.of("p4-uppercase", Severity.ERROR, 4, "AGIS §5 (c)",
-            "A path segment contains uppercase letters");
-    static final RuleInfo SEGMENT_SYNTAX = AgisRule.of("p4-segment-syntax", Severity.ERROR, 4, "AGIS §5 (c)",
+    static final RuleInfo LEADING_SLASH =
+            AgisRule.of("p4-leading-slash", Severity.ERROR, 4, "AGIS §5 (a)", "The path does not begin with /");
+    static final RuleInfo QUERY_STRING = AgisRule.of(
+            "p4-query-string", Severity.ERROR, 4, "AGIS §5 (f)", "The path contains a query string or fragment");
+    static final RuleInfo EMPTY_SEGMENT = AgisRule.of(
+            "p4-empty-segment", Severity.ERROR, 4, "AGIS §5 (c)", "The path has an empty segment (// or a trailing /)");
+    static final RuleInfo UPPERCASE =
+            AgisRule.of("p4-uppercase", Severity.ERROR, 4, "AGIS §5 (c)", "A path segment contains uppercase letters");
+    static final RuleInfo SEGMENT_SYNTAX = AgisRule.of(
+            "p4-segment-syntax",
+            Severity.ERROR,
+            4,
+            "AGIS §5 (c)",
             "A path segment is not lowercase words joined by hyphens");
-    static final RuleInfo PARAMETER = AgisRule.of("p4-parameter", Severity.ERROR, 4, "AGIS §5 (d)",
-            "A parameter segment is not of the form {name}");
-    static final RuleInfo DUPLICATE_PARAMETER = AgisRule.of("p4-duplicate-parameter", Severity.ERROR, 4, "AGIS §5 (d)",
-            "Two parameter segments have the same name");
-    static final RuleInfo VERB_SEGMENT = AgisRule.of("p4-verb-segment", Severity.ERROR, 4, "AGIS §5 (b)",
+    static final RuleInfo PARAMETER = AgisRule.of(
+            "p4-parameter", Severity.ERROR, 4, "AGIS §5 (d)", "A parameter segment is not of the form {name}");
+    static final RuleInfo DUPLICATE_PARAMETER = AgisRule.of(
+            "p4-duplicate-parameter", Severity.ERROR, 4, "AGIS §5 (d)", "Two parameter segments have the same name");
+    static final RuleInfo VERB_SEGMENT = AgisRule.of(
+            "p4-verb-segment",
+            Severity.ERROR,
+            4,
+            "AGIS §5 (b)",
             "A path segment starts with an HTTP method verb (get, post, put, delete, ...)");
-    static final RuleInfo VERB_LIKE_SEGMENT = AgisRule.of("p4-verb-like-segment", Severity.WARNING, 4, "AGIS §5 (b)",
+    static final RuleInfo VERB_LIKE_SEGMENT = AgisRule.of(
+            "p4-verb-like-segment",
+            Severity.WARNING,
+            4,
+            "AGIS §5 (b)",
             "A path segment is, or begins with, a word the method catalog lists as a verb");
-    static final RuleInfo DUPLICATE_METHOD = AgisRule.of("p4-duplicate-method", Severity.ERROR, 4, "AGIS §5 (e)",
-            "The path repeats the method verb");
+    static final RuleInfo DUPLICATE_METHOD =
+            AgisRule.of("p4-duplicate-method", Severity.ERROR, 4, "AGIS §5 (e)", "The path repeats the method verb");
 
-    static final RuleInfo UNDECLARED_PARAMETER = AgisRule.of("p4-undeclared-parameter", Severity.WARNING, 4, "AGIS §5 (d), §7",
+    static final RuleInfo UNDECLARED_PARAMETER = AgisRule.of(
+            "p4-undeclared-parameter",
+            Severity.WARNING,
+            4,
+            "AGIS §5 (d), §7",
             "A path parameter is not declared in the input");
 
     private static final Pattern WORDS = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
@@ -55,8 +71,18 @@ public final class PathSyntaxPass implements AgisPass {
 
     @Override
     public List<RuleInfo> rules() {
-        return List.of(LEADING_SLASH, QUERY_STRING, EMPTY_SEGMENT, UPPERCASE, SEGMENT_SYNTAX, PARAMETER,
-                DUPLICATE_PARAMETER, VERB_SEGMENT, VERB_LIKE_SEGMENT, DUPLICATE_METHOD, UNDECLARED_PARAMETER);
+        return List.of(
+                LEADING_SLASH,
+                QUERY_STRING,
+                EMPTY_SEGMENT,
+                UPPERCASE,
+                SEGMENT_SYNTAX,
+                PARAMETER,
+                DUPLICATE_PARAMETER,
+                VERB_SEGMENT,
+                VERB_LIKE_SEGMENT,
+                DUPLICATE_METHOD,
+                UNDECLARED_PARAMETER);
     }
 
     @Override
@@ -89,14 +115,23 @@ public final class PathSyntaxPass implements AgisPass {
             String p = path;
             int cut = indexOfAny(p, '?', '#');
             if (cut >= 0) {
-                report(QUERY_STRING, cut, p.length(), "path `" + path + "` contains `" + p.substring(cut)
-                        + "`; query strings are not part of an AGIS path: declare the variables in the input schema",
+                report(
+                        QUERY_STRING,
+                        cut,
+                        p.length(),
+                        "path `" + path + "` contains `" + p.substring(cut)
+                                + "`; query strings are not part of an AGIS path: declare the variables in the input schema",
                         edit(cut, p.length(), "", "Remove `" + p.substring(cut) + "`"));
                 p = p.substring(0, cut);
             }
             int offset = 0;
             if (!p.startsWith("/")) {
-                report(LEADING_SLASH, 0, 0, "path `" + path + "` does not begin with `/`; write `/" + p + "`", edit(0, 0, "/", "Insert `/`"));
+                report(
+                        LEADING_SLASH,
+                        0,
+                        0,
+                        "path `" + path + "` does not begin with `/`; write `/" + p + "`",
+                        edit(0, 0, "/", "Insert `/`"));
             } else {
                 offset = 1;
                 p = p.substring(1);
@@ -118,7 +153,11 @@ public final class PathSyntaxPass implements AgisPass {
             int end = at + seg.length();
             if (seg.isEmpty()) {
                 int from = Math.max(0, at - 1);
-                report(EMPTY_SEGMENT, from, Math.min(path.length(), at), "path `" + path + "` has an empty segment (`//` or a trailing `/`); remove it",
+                report(
+                        EMPTY_SEGMENT,
+                        from,
+                        Math.min(path.length(), at),
+                        "path `" + path + "` has an empty segment (`//` or a trailing `/`); remove it",
                         edit(from, at, "", "Remove the extra `/`"));
                 return;
             }
@@ -129,14 +168,25 @@ public final class PathSyntaxPass implements AgisPass {
             String words = seg;
             if (!seg.equals(seg.toLowerCase(Locale.ROOT))) {
                 words = seg.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
-                report(UPPERCASE, at, end, "path segment `" + seg + "` contains uppercase letters; AGIS path segments are lowercase, "
-                        + "with hyphens between words: `" + words + "`", edit(at, end, words, "Rewrite as `" + words + "`"));
+                report(
+                        UPPERCASE,
+                        at,
+                        end,
+                        "path segment `" + seg + "` contains uppercase letters; AGIS path segments are lowercase, "
+                                + "with hyphens between words: `" + words + "`",
+                        edit(at, end, words, "Rewrite as `" + words + "`"));
             }
             if (!WORDS.matcher(words).matches()) {
-                String fixed = words.replaceAll("[_\\s.]+", "-").replaceAll("-+", "-").replaceAll("^-|-$", "");
+                String fixed =
+                        words.replaceAll("[_\\s.]+", "-").replaceAll("-+", "-").replaceAll("^-|-$", "");
                 boolean ok = WORDS.matcher(fixed).matches();
-                report(SEGMENT_SYNTAX, at, end, "path segment `" + seg + "` is not lowercase words joined by hyphens"
-                        + (ok ? "; write `" + fixed + "`" : ""), ok ? edit(at, end, fixed, "Rewrite as `" + fixed + "`") : null);
+                report(
+                        SEGMENT_SYNTAX,
+                        at,
+                        end,
+                        "path segment `" + seg + "` is not lowercase words joined by hyphens"
+                                + (ok ? "; write `" + fixed + "`" : ""),
+                        ok ? edit(at, end, fixed, "Rewrite as `" + fixed + "`") : null);
                 if (!ok) {
                     return;
                 }
@@ -150,8 +200,13 @@ public final class PathSyntaxPass implements AgisPass {
             for (int i = 0; i < w.length; i++) {
                 if (!verb.isEmpty() && w[i].equalsIgnoreCase(verb)) {
                     String rest = join(w, i);
-                    report(DUPLICATE_METHOD, at, end, "path segment `" + seg + "` repeats the method verb " + verb
-                            + "; the method already says it" + (rest.isEmpty() ? ": name the entity instead" : ": write `" + rest + "`"),
+                    report(
+                            DUPLICATE_METHOD,
+                            at,
+                            end,
+                            "path segment `" + seg + "` repeats the method verb " + verb
+                                    + "; the method already says it"
+                                    + (rest.isEmpty() ? ": name the entity instead" : ": write `" + rest + "`"),
                             rest.isEmpty() ? null : edit(at, end, rest, "Rewrite as `" + rest + "`"));
                     return;
                 }
@@ -159,48 +214,91 @@ public final class PathSyntaxPass implements AgisPass {
             String first = w[0].toUpperCase(Locale.ROOT);
             if (MethodClassPass.HTTP.containsKey(first)) {
                 String rest = join(w, 0);
-                report(VERB_SEGMENT, at, end, "path segment `" + seg + "` starts with the HTTP verb `" + w[0]
-                        + "`; paths name entities, the method says what to do" + (rest.isEmpty() ? "" : ": write `" + rest + "`"),
+                report(
+                        VERB_SEGMENT,
+                        at,
+                        end,
+                        "path segment `" + seg + "` starts with the HTTP verb `" + w[0]
+                                + "`; paths name entities, the method says what to do"
+                                + (rest.isEmpty() ? "" : ": write `" + rest + "`"),
                         rest.isEmpty() ? null : edit(at, end, rest, "Rewrite as `" + rest + "`"));
                 return;
             }
             if (w.length > 1 && run.catalog().isVerb(first)) {
                 String rest = join(w, 0);
-                report(VERB_LIKE_SEGMENT, at, end, "path segment `" + seg + "` starts with " + first
-                        + ", which the catalog lists as a verb; if it is meant as a verb, write `" + rest + "` and make " + first
-                        + " the method (nouns such as order-history may stay)",
+                report(
+                        VERB_LIKE_SEGMENT,
+                        at,
+                        end,
+                        "path segment `" + seg + "` starts with " + first
+                                + ", which the catalog lists as a verb; if it is meant as a verb, write `" + rest
+                                + "` and make " + first
+                                + " the method (nouns such as order-history may stay)",
                         edit(at, end, rest, "Rewrite as `" + rest + "`"));
                 return;
             }
             if (w.length == 1 && !beforeParam && run.catalog().isVerbSegment(words)) {
-                report(VERB_LIKE_SEGMENT, at, end, "path segment `" + seg + "` is also the verb " + first
-                        + "; AGIS paths name entities, so prefer an unambiguous noun or the plural `" + words + "s`",
+                report(
+                        VERB_LIKE_SEGMENT,
+                        at,
+                        end,
+                        "path segment `" + seg + "` is also the verb " + first
+                                + "; AGIS paths name entities, so prefer an unambiguous noun or the plural `" + words
+                                + "s`",
                         edit(at, end, words + "s", "Use the plural `" + words + "s`"));
             }
         }
 
         private void parameter(String seg, int at, int end, Set<String> params) {
-            if (PathTemplate.isParameterSegment(seg) && PARAM_NAME.matcher(PathTemplate.nameOf(seg)).matches()) {
+            if (PathTemplate.isParameterSegment(seg)
+                    && PARAM_NAME.matcher(PathTemplate.nameOf(seg)).matches()) {
                 String name = PathTemplate.nameOf(seg);
                 var in = ep.input();
                 if (in != null && !in.isAbsent() && in.field(name).isEmpty()) {
-                    report(UNDECLARED_PARAMETER, at, end, "path parameter `{" + name + "}` is not declared in the input of "
-                            + SemanticCompletenessPass.label(ep) + "; add `" + name + "` to the input (as a required parameter)", null);
+                    report(
+                            UNDECLARED_PARAMETER,
+                            at,
+                            end,
+                            "path parameter `{" + name + "}` is not declared in the input of "
+                                    + SemanticCompletenessPass.label(ep) + "; add `" + name
+                                    + "` to the input (as a required parameter)",
+                            null);
                 }
                 if (!params.add(name)) {
-                    report(DUPLICATE_PARAMETER, at, end, "path `" + path + "` uses the parameter `{" + name + "}` twice; give each parameter its own name", null);
+                    report(
+                            DUPLICATE_PARAMETER,
+                            at,
+                            end,
+                            "path `" + path + "` uses the parameter `{" + name
+                                    + "}` twice; give each parameter its own name",
+                            null);
                 }
                 return;
             }
             var m = LOOSE_PARAM.matcher(seg);
             if (m.matches()) {
-                String name = m.group(1).replace('-', '_').replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+                String name = m.group(1)
+                        .replace('-', '_')
+                        .replaceAll("([a-z0-9])([A-Z])", "$1_$2")
+                        .toLowerCase(Locale.ROOT);
                 params.add(name);
-                report(PARAMETER, at, end, "path segment `" + seg + "` is not a parameter of the form {name} (lowercase, snake_case); write `{"
-                        + name + "}`", edit(at, end, "{" + name + "}", "Rewrite as `{" + name + "}`"));
+                report(
+                        PARAMETER,
+                        at,
+                        end,
+                        "path segment `" + seg
+                                + "` is not a parameter of the form {name} (lowercase, snake_case); write `{" + name
+                                + "}`",
+                        edit(at, end, "{" + name + "}", "Rewrite as `{" + name + "}`"));
             } else {
-                report(PARAMETER, at, end, "path segment `" + seg + "` mixes text and a parameter, or is not of the form {name}; a parameter "
-                        + "takes a whole segment, e.g. /order/{order_id}", null);
+                report(
+                        PARAMETER,
+                        at,
+                        end,
+                        "path segment `" + seg
+                                + "` mixes text and a parameter, or is not of the form {name}; a parameter "
+                                + "takes a whole segment, e.g. /order/{order_id}",
+                        null);
             }
         }
 

@@ -13,11 +13,19 @@ import java.util.List;
  * outcome and descriptions. Tagged with pass 5, whose fields they inspect.
  */
 public final class SecurityLintPass implements AgisPass {
-    static final RuleInfo LENGTH = AgisRule.of("security-length", Severity.WARNING, 5, "AGIS §13",
-            "An intent or outcome is longer than 500 characters");
-    static final RuleInfo INSTRUCTION_TEXT = AgisRule.of("security-instruction-text", Severity.ERROR, 5, "AGIS §13",
+    static final RuleInfo LENGTH = AgisRule.of(
+            "security-length", Severity.WARNING, 5, "AGIS §13", "An intent or outcome is longer than 500 characters");
+    static final RuleInfo INSTRUCTION_TEXT = AgisRule.of(
+            "security-instruction-text",
+            Severity.ERROR,
+            5,
+            "AGIS §13",
             "Instruction-like text (prompt injection) in an intent, outcome or description");
-    static final RuleInfo HIDDEN_TEXT = AgisRule.of("security-hidden-text", Severity.ERROR, 5, "AGIS §13",
+    static final RuleInfo HIDDEN_TEXT = AgisRule.of(
+            "security-hidden-text",
+            Severity.ERROR,
+            5,
+            "AGIS §13",
             "Invisible or bidirectional control characters in an intent, outcome or description");
 
     static final int MAX_LENGTH = 500;
@@ -53,16 +61,22 @@ public final class SecurityLintPass implements AgisPass {
     /** Instructions to an agent and hidden characters in one agent-facing text. */
     private static void text(AgisRun run, String key, String text) {
         String field = key.substring(key.lastIndexOf('/') + 1);
-        AgentText.instruction(text).ifPresent(phrase ->
-                run.out().report(INSTRUCTION_TEXT, key, AgentText.instructionMessage(field, phrase)));
-        AgentText.hiddenCharacter(text).ifPresent(cp ->
-                run.out().report(HIDDEN_TEXT, key, AgentText.hiddenMessage(field, cp)));
+        AgentText.instruction(text)
+                .ifPresent(
+                        phrase -> run.out().report(INSTRUCTION_TEXT, key, AgentText.instructionMessage(field, phrase)));
+        AgentText.hiddenCharacter(text)
+                .ifPresent(cp -> run.out().report(HIDDEN_TEXT, key, AgentText.hiddenMessage(field, cp)));
     }
 
     private static void length(AgisRun run, String key, String field, String text) {
         if (text != null && text.length() > MAX_LENGTH) {
-            run.out().report(LENGTH, key, field + " is " + text.length() + " characters, over the RECOMMENDED maximum of " + MAX_LENGTH
-                    + "; long statements can carry injected instructions: keep it to one sentence");
+            run.out()
+                    .report(
+                            LENGTH,
+                            key,
+                            field + " is " + text.length() + " characters, over the RECOMMENDED maximum of "
+                                    + MAX_LENGTH
+                                    + "; long statements can carry injected instructions: keep it to one sentence");
         }
     }
 }

@@ -6,8 +6,8 @@ import dev.agtpstudio.core.model.AgisDocument.AgisSemantic;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.semantic.ConsistencyResult;
 import dev.agtpstudio.validator.semantic.IntentConsistency;
-import dev.agtpstudio.validator.semantic.Verdict;
 import dev.agtpstudio.validator.semantic.VerbScore;
+import dev.agtpstudio.validator.semantic.Verdict;
 import java.util.List;
 import java.util.Locale;
 
@@ -18,10 +18,14 @@ import java.util.Locale;
  * fix. Methods that failed pass 2's token syntax, and the HTTP methods and state words pass 3 rejects, are not judged.
  */
 public final class SemanticConsistencyPass implements AgisPass {
-    static final RuleInfo INCONSISTENT = AgisRule.of("p6-intent-inconsistent", Severity.ERROR, 6, "AGIS §6, §9.1",
+    static final RuleInfo INCONSISTENT = AgisRule.of(
+            "p6-intent-inconsistent",
+            Severity.ERROR,
+            6,
+            "AGIS §6, §9.1",
             "The intent contradicts the operation the method verb implies");
-    static final RuleInfo WEAK = AgisRule.of("p6-intent-weak", Severity.WARNING, 6, "AGIS §9.1",
-            "The intent is only weakly related to the method verb");
+    static final RuleInfo WEAK = AgisRule.of(
+            "p6-intent-weak", Severity.WARNING, 6, "AGIS §9.1", "The intent is only weakly related to the method verb");
 
     private final IntentConsistency consistency;
 
@@ -60,7 +64,11 @@ public final class SemanticConsistencyPass implements AgisPass {
             return;
         }
         RuleInfo rule = r.verdict() == Verdict.FAILURE ? INCONSISTENT : WEAK;
-        List<String> closer = r.closerVerbs().stream().map(VerbScore::verb).filter(v -> !v.equals(verb)).limit(3).toList();
+        List<String> closer = r.closerVerbs().stream()
+                .map(VerbScore::verb)
+                .filter(v -> !v.equals(verb))
+                .limit(3)
+                .toList();
         String sp = ep.semanticPath();
         String msg = "intent of " + SemanticCompletenessPass.label(ep) + " "
                 + (r.verdict() == Verdict.FAILURE ? "contradicts" : "fits poorly with") + " the method " + verb + " ("

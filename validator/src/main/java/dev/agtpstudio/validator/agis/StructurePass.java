@@ -10,17 +10,29 @@ import java.util.regex.Pattern;
 
 /** Pass 1, structural: the required top-level fields of AGIS §8.1 and the method and path of every endpoint. */
 public final class StructurePass implements AgisPass {
-    static final RuleInfo MISSING_FIELD = AgisRule.of("p1-missing-field", Severity.ERROR, 1, "AGIS §8.1",
+    static final RuleInfo MISSING_FIELD = AgisRule.of(
+            "p1-missing-field",
+            Severity.ERROR,
+            1,
+            "AGIS §8.1",
             "A required top-level field (agis, service, agtp, endpoints, vocabulary) is missing or empty");
-    static final RuleInfo VERSION = AgisRule.of("p1-version", Severity.WARNING, 1, "AGIS §8.1",
+    static final RuleInfo VERSION = AgisRule.of(
+            "p1-version",
+            Severity.WARNING,
+            1,
+            "AGIS §8.1",
             "The agis version is not 1.0, the version this validator implements");
-    static final RuleInfo AGTP_ADDRESS = AgisRule.of("p1-agtp-address", Severity.ERROR, 1, "AGIS §8.1",
-            "The agtp field is not an agtp:// address");
-    static final RuleInfo ENDPOINT_FIELD = AgisRule.of("p1-endpoint-field", Severity.ERROR, 1, "AGIS §3.2",
-            "An endpoint has no method or no path");
-    static final RuleInfo DUPLICATE_ENDPOINT = AgisRule.of("p1-duplicate-endpoint", Severity.ERROR, 1, "AGIS §3.2",
-            "Two endpoints have the same method and path");
-    static final RuleInfo RECOMMENDED_FIELD = AgisRule.of("p1-recommended-field", Severity.INFO, 1, "AGIS §8.1",
+    static final RuleInfo AGTP_ADDRESS =
+            AgisRule.of("p1-agtp-address", Severity.ERROR, 1, "AGIS §8.1", "The agtp field is not an agtp:// address");
+    static final RuleInfo ENDPOINT_FIELD =
+            AgisRule.of("p1-endpoint-field", Severity.ERROR, 1, "AGIS §3.2", "An endpoint has no method or no path");
+    static final RuleInfo DUPLICATE_ENDPOINT = AgisRule.of(
+            "p1-duplicate-endpoint", Severity.ERROR, 1, "AGIS §3.2", "Two endpoints have the same method and path");
+    static final RuleInfo RECOMMENDED_FIELD = AgisRule.of(
+            "p1-recommended-field",
+            Severity.INFO,
+            1,
+            "AGIS §8.1",
             "A recommended top-level field (description, version) is absent");
 
     private static final Pattern AGTP_URI = Pattern.compile("agtp://[A-Za-z0-9.-]+(:\\d{1,5})?(/\\S*)?");
@@ -51,24 +63,46 @@ public final class StructurePass implements AgisPass {
             }
         }
         if (d.vocabulary() == null) {
-            missing(run, "/vocabulary",
+            missing(
+                    run,
+                    "/vocabulary",
                     "`vocabulary` is missing: add a vocabulary block with declared_verbs listing every method used, and a domain");
         } else if (d.vocabulary().declaredVerbs() == null) {
-            missing(run, "/vocabulary/declared_verbs",
+            missing(
+                    run,
+                    "/vocabulary/declared_verbs",
                     "`vocabulary.declared_verbs` is missing: list every method identifier used by the endpoints");
         }
         if (notBlank(d.agis()) && !d.agis().trim().equals("1.0")) {
-            run.out().report(VERSION, "/agis", "agis version `" + d.agis() + "` is not \"1.0\"; this validator checks AGIS 1.0 rules",
-                    run.replaceScalar("/agis", "1.0").map(e -> Fix.of("Set agis to \"1.0\"", e)).stream().toArray(Fix[]::new));
+            run.out()
+                    .report(
+                            VERSION,
+                            "/agis",
+                            "agis version `" + d.agis() + "` is not \"1.0\"; this validator checks AGIS 1.0 rules",
+                            run.replaceScalar("/agis", "1.0").map(e -> Fix.of("Set agis to \"1.0\"", e)).stream()
+                                    .toArray(Fix[]::new));
         }
         if (notBlank(d.agtp()) && !AGTP_URI.matcher(d.agtp().trim()).matches()) {
-            run.out().report(AGTP_ADDRESS, "/agtp", "agtp `" + d.agtp() + "` is not an AGTP address; write agtp://host, e.g. agtp://reservations.example.com");
+            run.out()
+                    .report(
+                            AGTP_ADDRESS,
+                            "/agtp",
+                            "agtp `" + d.agtp()
+                                    + "` is not an AGTP address; write agtp://host, e.g. agtp://reservations.example.com");
         }
         if (d.description() == null) {
-            run.out().reportKey(RECOMMENDED_FIELD, "/description", "`description` is absent: a human-readable service description is RECOMMENDED");
+            run.out()
+                    .reportKey(
+                            RECOMMENDED_FIELD,
+                            "/description",
+                            "`description` is absent: a human-readable service description is RECOMMENDED");
         }
         if (d.vocabulary() != null && d.vocabulary().version() == null) {
-            run.out().reportKey(RECOMMENDED_FIELD, "/vocabulary/version", "`vocabulary.version` is absent: the vocabulary version is RECOMMENDED (e.g. \"1.0.0\")");
+            run.out()
+                    .reportKey(
+                            RECOMMENDED_FIELD,
+                            "/vocabulary/version",
+                            "`vocabulary.version` is absent: the vocabulary version is RECOMMENDED (e.g. \"1.0.0\")");
         }
         List<AgisEndpoint> eps = d.endpoints() == null ? List.of() : d.endpoints();
         java.util.Map<String, Integer> seen = new java.util.HashMap<>();
@@ -77,18 +111,30 @@ public final class StructurePass implements AgisPass {
             if (ep == null || !notBlank(ep.method()) || !notBlank(ep.path())) {
                 continue;
             }
-            String id = ep.method().strip().toUpperCase(java.util.Locale.ROOT) + " " + ep.path().strip();
+            String id = ep.method().strip().toUpperCase(java.util.Locale.ROOT) + " "
+                    + ep.path().strip();
             Integer first = seen.putIfAbsent(id, i);
             if (first != null) {
                 String base = ep.keyPath() == null ? "/endpoints/" + i : ep.keyPath();
-                run.out().reportAt(DUPLICATE_ENDPOINT, DUPLICATE_ENDPOINT.severity(), run.rangeOr(base + "/path", base), base + "/path",
-                        "endpoint " + i + " repeats `" + id + "` of endpoint " + first + "; each method-path combination is declared "
-                                + "once: merge the two, or change the method or the path", List.of());
+                run.out()
+                        .reportAt(
+                                DUPLICATE_ENDPOINT,
+                                DUPLICATE_ENDPOINT.severity(),
+                                run.rangeOr(base + "/path", base),
+                                base + "/path",
+                                "endpoint " + i + " repeats `" + id + "` of endpoint " + first
+                                        + "; each method-path combination is declared "
+                                        + "once: merge the two, or change the method or the path",
+                                List.of());
             }
         }
         for (int i = 0; i < eps.size(); i++) {
             if (eps.get(i) == null) {
-                run.out().report(ENDPOINT_FIELD, "/endpoints/" + i, "endpoint " + i + " is empty: give it a method, a path and a semantic block");
+                run.out()
+                        .report(
+                                ENDPOINT_FIELD,
+                                "/endpoints/" + i,
+                                "endpoint " + i + " is empty: give it a method, a path and a semantic block");
             }
         }
     }
@@ -97,12 +143,24 @@ public final class StructurePass implements AgisPass {
     public void endpoint(AgisRun run, int i, AgisEndpoint ep) {
         String base = ep.keyPath() == null ? "/endpoints/" + i : ep.keyPath();
         if (!notBlank(ep.method())) {
-            run.out().reportAt(ENDPOINT_FIELD, ENDPOINT_FIELD.severity(), run.rangeOr(base + "/method", base), base + "/method",
-                    "endpoint " + i + " has no `method`: add an imperative verb such as BOOK or FIND", List.of());
+            run.out()
+                    .reportAt(
+                            ENDPOINT_FIELD,
+                            ENDPOINT_FIELD.severity(),
+                            run.rangeOr(base + "/method", base),
+                            base + "/method",
+                            "endpoint " + i + " has no `method`: add an imperative verb such as BOOK or FIND",
+                            List.of());
         }
         if (!notBlank(ep.path())) {
-            run.out().reportAt(ENDPOINT_FIELD, ENDPOINT_FIELD.severity(), run.rangeOr(base + "/path", base), base + "/path",
-                    "endpoint " + i + " has no `path`: add the entity it acts on, e.g. /reservation", List.of());
+            run.out()
+                    .reportAt(
+                            ENDPOINT_FIELD,
+                            ENDPOINT_FIELD.severity(),
+                            run.rangeOr(base + "/path", base),
+                            base + "/path",
+                            "endpoint " + i + " has no `path`: add the entity it acts on, e.g. /reservation",
+                            List.of());
         }
     }
 

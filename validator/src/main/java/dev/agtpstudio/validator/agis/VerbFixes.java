@@ -13,8 +13,7 @@ import java.util.Optional;
  * declared yet, the matching {@code declared_verbs} entry is renamed in the same fix, so pass 7 stays clean.
  */
 final class VerbFixes {
-    private VerbFixes() {
-    }
+    private VerbFixes() {}
 
     static Optional<Fix> rename(AgisRun run, AgisEndpoint ep, String newVerb, String title) {
         Optional<TextEdit> main = run.replaceScalar(ep.fieldPath("method"), newVerb);
@@ -25,15 +24,18 @@ final class VerbFixes {
         edits.add(main.get());
         String old = ep.method() == null ? "" : ep.method().trim().toUpperCase(Locale.ROOT);
         boolean sharedOld = run.endpoints().stream()
-                .anyMatch(o -> o != ep && o.method() != null && o.method().trim().equalsIgnoreCase(old));
+                .anyMatch(
+                        o -> o != ep && o.method() != null && o.method().trim().equalsIgnoreCase(old));
         var voc = run.doc().vocabulary();
         if (!sharedOld && voc != null && voc.declaredVerbs() != null) {
             List<String> declared = voc.declaredVerbs();
-            boolean newDeclared = declared.stream().anyMatch(v -> v != null && v.trim().equalsIgnoreCase(newVerb));
+            boolean newDeclared =
+                    declared.stream().anyMatch(v -> v != null && v.trim().equalsIgnoreCase(newVerb));
             for (int i = 0; i < declared.size() && !newDeclared; i++) {
                 String v = declared.get(i);
                 if (v != null && v.trim().equalsIgnoreCase(old)) {
-                    run.replaceScalar(voc.keyPath() + "/declared_verbs/" + i, newVerb).ifPresent(edits::add);
+                    run.replaceScalar(voc.keyPath() + "/declared_verbs/" + i, newVerb)
+                            .ifPresent(edits::add);
                     break;
                 }
             }
@@ -43,8 +45,10 @@ final class VerbFixes {
 
     /** Renames to each of {@code verbs}, in order, as separate fixes. */
     static Fix[] renameAll(AgisRun run, AgisEndpoint ep, List<String> verbs) {
-        return verbs.stream().distinct()
+        return verbs.stream()
+                .distinct()
                 .map(v -> rename(run, ep, v, "Change method to " + v))
-                .flatMap(Optional::stream).toArray(Fix[]::new);
+                .flatMap(Optional::stream)
+                .toArray(Fix[]::new);
     }
 }

@@ -16,14 +16,26 @@ import java.util.Set;
  * case-insensitively (AGIS §4.1 e). Every finding offers the same fix: rewrite declared_verbs to the verbs in use.
  */
 public final class VocabularyPass implements AgisPass {
-    static final RuleInfo UNDECLARED = AgisRule.of("p7-undeclared-verb", Severity.ERROR, 7, "AGIS §8.2 (a)",
+    static final RuleInfo UNDECLARED = AgisRule.of(
+            "p7-undeclared-verb",
+            Severity.ERROR,
+            7,
+            "AGIS §8.2 (a)",
             "An endpoint uses a method that vocabulary.declared_verbs does not list");
-    static final RuleInfo UNUSED = AgisRule.of("p7-unused-verb", Severity.ERROR, 7, "AGIS §8.2 (b)",
+    static final RuleInfo UNUSED = AgisRule.of(
+            "p7-unused-verb",
+            Severity.ERROR,
+            7,
+            "AGIS §8.2 (b)",
             "vocabulary.declared_verbs lists a verb no endpoint uses");
-    static final RuleInfo DUPLICATE = AgisRule.of("p7-duplicate-verb", Severity.WARNING, 7, "AGIS §8.2",
+    static final RuleInfo DUPLICATE = AgisRule.of(
+            "p7-duplicate-verb",
+            Severity.WARNING,
+            7,
+            "AGIS §8.2",
             "vocabulary.declared_verbs lists the same verb twice");
-    static final RuleInfo DOMAIN = AgisRule.of("p7-domain", Severity.INFO, 7, "AGIS §8.2 (c)",
-            "vocabulary.domain is absent");
+    static final RuleInfo DOMAIN =
+            AgisRule.of("p7-domain", Severity.INFO, 7, "AGIS §8.2 (c)", "vocabulary.domain is absent");
 
     @Override
     public int number() {
@@ -43,7 +55,11 @@ public final class VocabularyPass implements AgisPass {
         }
         String vk = voc.keyPath() == null ? "/vocabulary" : voc.keyPath();
         if (voc.domain() == null || voc.domain().isBlank()) {
-            run.out().reportKey(DOMAIN, vk + "/domain", "vocabulary.domain is absent: name the service domain in plain words, e.g. hospitality");
+            run.out()
+                    .reportKey(
+                            DOMAIN,
+                            vk + "/domain",
+                            "vocabulary.domain is absent: name the service domain in plain words, e.g. hospitality");
         }
         if (voc.declaredVerbs() == null) {
             return;
@@ -71,8 +87,13 @@ public final class VocabularyPass implements AgisPass {
         for (AgisEndpoint ep : run.endpoints()) {
             String m = ep.method();
             if (m != null && !m.isBlank() && !declaredSet.contains(norm(m)) && reported.add(norm(m))) {
-                run.out().report(UNDECLARED, ep.fieldPath("method"), "method `" + m.strip() + "` is used by " + SemanticCompletenessPass.label(ep)
-                        + " but not listed in vocabulary.declared_verbs; add it", fix);
+                run.out()
+                        .report(
+                                UNDECLARED,
+                                ep.fieldPath("method"),
+                                "method `" + m.strip() + "` is used by " + SemanticCompletenessPass.label(ep)
+                                        + " but not listed in vocabulary.declared_verbs; add it",
+                                fix);
             }
         }
         Set<String> seen = new LinkedHashSet<>();
@@ -85,8 +106,14 @@ public final class VocabularyPass implements AgisPass {
             if (!seen.add(norm(v))) {
                 run.out().report(DUPLICATE, key, "declared_verbs lists `" + v + "` more than once; keep one", fix);
             } else if (!used.contains(norm(v))) {
-                run.out().report(UNUSED, key, "declared_verbs lists `" + v + "` but no endpoint uses it; remove it or add an endpoint with method "
-                        + norm(v), fix);
+                run.out()
+                        .report(
+                                UNUSED,
+                                key,
+                                "declared_verbs lists `" + v
+                                        + "` but no endpoint uses it; remove it or add an endpoint with method "
+                                        + norm(v),
+                                fix);
             }
         }
     }

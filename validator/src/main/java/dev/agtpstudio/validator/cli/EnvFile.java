@@ -5,8 +5,7 @@ import java.util.Map;
 
 /** Parses a dotenv-style file: {@code KEY=value} lines, {@code #} comments, optional {@code export} and quotes. */
 public final class EnvFile {
-    private EnvFile() {
-    }
+    private EnvFile() {}
 
     public static Map<String, String> parse(String text) {
         Map<String, String> env = new LinkedHashMap<>();
@@ -24,8 +23,9 @@ public final class EnvFile {
             }
             String key = line.substring(0, eq).strip();
             String value = line.substring(eq + 1).strip();
-            if (value.length() >= 2 && (value.startsWith("\"") && value.endsWith("\"")
-                    || value.startsWith("'") && value.endsWith("'"))) {
+            if (value.length() >= 2
+                    && (value.startsWith("\"") && value.endsWith("\"")
+                            || value.startsWith("'") && value.endsWith("'"))) {
                 value = value.substring(1, value.length() - 1);
             }
             env.put(key, value);

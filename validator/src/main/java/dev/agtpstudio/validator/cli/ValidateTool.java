@@ -1,19 +1,19 @@
 package dev.agtpstudio.validator.cli;
 
-import dev.agtpstudio.validator.grade.GradeRun;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.ParseRules;
 import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
-import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.ValidationReport;
 import dev.agtpstudio.validator.engine.Validator;
 import dev.agtpstudio.validator.engine.Validators;
+import dev.agtpstudio.validator.grade.GradeRun;
 import dev.agtpstudio.validator.report.ReportFormat;
 import dev.agtpstudio.validator.semantic.EmbeddingConsistency;
 import dev.agtpstudio.validator.semantic.IntentConsistency;
@@ -43,21 +43,34 @@ public final class ValidateTool {
     public static final int UNREADABLE = 2;
 
     /** One invocation's settings. */
-    public record Request(List<Path> paths, ReportFormat format, Severity failOn, Path envFile, String rulesUrl,
-                          Path baseDir, int agisLevel, Set<String> clients) {
+    public record Request(
+            List<Path> paths,
+            ReportFormat format,
+            Severity failOn,
+            Path envFile,
+            String rulesUrl,
+            Path baseDir,
+            int agisLevel,
+            Set<String> clients) {
         public Request {
             clients = clients == null ? Set.of() : Set.copyOf(clients);
         }
 
         /** A request without client lints ({@code --clients}). */
-        public Request(List<Path> paths, ReportFormat format, Severity failOn, Path envFile, String rulesUrl,
-                       Path baseDir, int agisLevel) {
+        public Request(
+                List<Path> paths,
+                ReportFormat format,
+                Severity failOn,
+                Path envFile,
+                String rulesUrl,
+                Path baseDir,
+                int agisLevel) {
             this(paths, format, failOn, envFile, rulesUrl, baseDir, agisLevel, Set.of());
         }
 
         /** A request that checks AGIS Level 1 only. */
-        public Request(List<Path> paths, ReportFormat format, Severity failOn, Path envFile, String rulesUrl,
-                       Path baseDir) {
+        public Request(
+                List<Path> paths, ReportFormat format, Severity failOn, Path envFile, String rulesUrl, Path baseDir) {
             this(paths, format, failOn, envFile, rulesUrl, baseDir, 1);
         }
     }
@@ -85,7 +98,9 @@ public final class ValidateTool {
      * As above; with {@code scorerForEveryInput} the scorer also judges inputs without an {@code .agis} document
      * (endpoint TOML only), as the IDE does, at the price of loading the model in every run.
      */
-    public ValidateTool(MethodCatalog catalog, java.util.function.Supplier<IntentConsistency> semantic,
+    public ValidateTool(
+            MethodCatalog catalog,
+            java.util.function.Supplier<IntentConsistency> semantic,
             boolean scorerForEveryInput) {
         this(catalog, semantic, scorerForEveryInput, List.of());
     }
@@ -94,8 +109,11 @@ public final class ValidateTool {
      * As above, with {@code extraChecks} run after the standard workspace checks, their findings in the same report
      * (the CLI adds the A2T signature lock, which needs the A2T projection the validator cannot see).
      */
-    public ValidateTool(MethodCatalog catalog, java.util.function.Supplier<IntentConsistency> semantic,
-            boolean scorerForEveryInput, List<dev.agtpstudio.validator.WorkspaceCheck> extraChecks) {
+    public ValidateTool(
+            MethodCatalog catalog,
+            java.util.function.Supplier<IntentConsistency> semantic,
+            boolean scorerForEveryInput,
+            List<dev.agtpstudio.validator.WorkspaceCheck> extraChecks) {
         this.extraChecks = List.copyOf(extraChecks);
         this.catalog = catalog;
         this.semantic = semantic;
@@ -127,13 +145,15 @@ public final class ValidateTool {
             return null;
         }
         java.util.concurrent.CompletableFuture<Validator> f = new java.util.concurrent.CompletableFuture<>();
-        Thread t = new Thread(() -> {
-            try {
-                f.complete(Validators.standard(options, lexicon(), extraChecks));
-            } catch (Throwable e) {
-                f.completeExceptionally(e);
-            }
-        }, "validator-setup");
+        Thread t = new Thread(
+                () -> {
+                    try {
+                        f.complete(Validators.standard(options, lexicon(), extraChecks));
+                    } catch (Throwable e) {
+                        f.completeExceptionally(e);
+                    }
+                },
+                "validator-setup");
         t.setDaemon(true);
         t.start();
         return f;
@@ -141,7 +161,8 @@ public final class ValidateTool {
 
     /** The lexicon check over this tool's catalog (an alternative one included, AGTP-API §4.9). */
     private LexiconConsistency lexicon() {
-        return catalog == MethodCatalog.bundled() ? LexiconConsistency.bundled()
+        return catalog == MethodCatalog.bundled()
+                ? LexiconConsistency.bundled()
                 : new LexiconConsistency(dev.agtpstudio.validator.semantic.Lexicon.load(catalog));
     }
 
@@ -171,7 +192,8 @@ public final class ValidateTool {
             try {
                 env = EnvFile.parse(Files.readString(req.envFile(), StandardCharsets.UTF_8));
             } catch (IOException | RuntimeException e) {
-                err.println("agtp-studio validate: cannot read --env-file " + req.envFile() + ": " + dev.agtpstudio.core.io.ErrorMessages.describe(e));
+                err.println("agtp-studio validate: cannot read --env-file " + req.envFile() + ": "
+                        + dev.agtpstudio.core.io.ErrorMessages.describe(e));
                 return UNREADABLE;
             }
         }
@@ -196,13 +218,15 @@ public final class ValidateTool {
         }
         Map<Path, Workspace> loaded = new LinkedHashMap<>();
         byRoot.forEach((root, only) -> loaded.put(root, load(root, only)));
-        boolean hasAgis = loaded.values().stream().anyMatch(ws -> !ws.agisFiles().isEmpty());
-        IntentConsistency consistency = lexiconValidator != null && judgedByLexicon(hasAgis) ? null
-                : consistencyFor(hasAgis, err);
-        Validator validator = consistency == null ? lexiconValidator.join() : Validators.standard(options, consistency, extraChecks);
+        boolean hasAgis =
+                loaded.values().stream().anyMatch(ws -> !ws.agisFiles().isEmpty());
+        IntentConsistency consistency =
+                lexiconValidator != null && judgedByLexicon(hasAgis) ? null : consistencyFor(hasAgis, err);
+        Validator validator =
+                consistency == null ? lexiconValidator.join() : Validators.standard(options, consistency, extraChecks);
         // The grade reads only the loaded files: it runs beside the validation (docs/grade.md).
-        java.util.concurrent.CompletableFuture<dev.agtpstudio.validator.grade.WorkspaceGrade> grade = grading
-                ? GradeRun.start(loaded, byRoot, GradeRun.confusables(consistency)) : null;
+        java.util.concurrent.CompletableFuture<dev.agtpstudio.validator.grade.WorkspaceGrade> grade =
+                grading ? GradeRun.start(loaded, byRoot, GradeRun.confusables(consistency)) : null;
         List<Diagnostic> all = new ArrayList<>();
         for (Map.Entry<Path, Workspace> e : loaded.entrySet()) {
             all.addAll(validate(validator, e.getValue(), byRoot.get(e.getKey())));
@@ -222,7 +246,8 @@ public final class ValidateTool {
             }
             out.append(text);
         } catch (IOException e) {
-            err.println("agtp-studio validate: cannot write the report: " + dev.agtpstudio.core.io.ErrorMessages.describe(e));
+            err.println("agtp-studio validate: cannot write the report: "
+                    + dev.agtpstudio.core.io.ErrorMessages.describe(e));
             return UNREADABLE;
         }
         out.flush();
@@ -257,8 +282,11 @@ public final class ValidateTool {
         if (only.isEmpty()) {
             return ds;
         }
-        return ds.stream().filter(d -> d.file() == null || only.contains(d.file().toAbsolutePath().normalize())
-                || d.ruleId().startsWith("suppression/")).toList();
+        return ds.stream()
+                .filter(d -> d.file() == null
+                        || only.contains(d.file().toAbsolutePath().normalize())
+                        || d.ruleId().startsWith("suppression/"))
+                .toList();
     }
 
     /** The nearest ancestor that looks like a workspace root, else the file's folder. */

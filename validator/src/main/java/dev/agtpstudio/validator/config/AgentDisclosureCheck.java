@@ -16,8 +16,12 @@ import java.util.Locale;
 
 /** AGTP-API §8.5: {@code [agents] disclosure} is "public", "authenticated" or "private". */
 public final class AgentDisclosureCheck implements FileCheck<ServerConfig> {
-    public static final RuleInfo AGENT_DISCLOSURE = new RuleInfo("config/agent-disclosure", Severity.ERROR,
-            Passes.CONFIG, "AGTP-API §8.5", "[agents] disclosure is not one of the three agent_disclosure values");
+    public static final RuleInfo AGENT_DISCLOSURE = new RuleInfo(
+            "config/agent-disclosure",
+            Severity.ERROR,
+            Passes.CONFIG,
+            "AGTP-API §8.5",
+            "[agents] disclosure is not one of the three agent_disclosure values");
 
     /** The reference server's spelling of the middle value (docs/reference-server.md#server-config). */
     static final String REFERENCE_MIDDLE_VALUE = "limited";
@@ -31,15 +35,24 @@ public final class AgentDisclosureCheck implements FileCheck<ServerConfig> {
     public void check(LoadedFile<ServerConfig> file, ValidationContext ctx, Reporter out) {
         String v = file.model().agentDisclosure();
         String key = ServerConfig.AGENT_DISCLOSURE_PATH;
-        if (v == null || ServerConfig.AGENT_DISCLOSURES.contains(v) || !file.locations().contains(key)) {
+        if (v == null
+                || ServerConfig.AGENT_DISCLOSURES.contains(v)
+                || !file.locations().contains(key)) {
             return;
         }
         String near = nearest(v);
-        List<Fix> fixes = near == null ? List.of()
+        List<Fix> fixes = near == null
+                ? List.of()
                 : List.of(Literals.replaceValue("Replace with " + near, file, out.rangeOf(key), v, near));
-        out.report(AGENT_DISCLOSURE, Severity.ERROR, key, "`disclosure` is `" + v + "`, not one of "
-                + String.join(", ", ServerConfig.AGENT_DISCLOSURES) + " (the manifest's agent_disclosure, AGTP-API §8.5)"
-                + (near == null ? "." : "; did you mean `" + near + "`?"), fixes);
+        out.report(
+                AGENT_DISCLOSURE,
+                Severity.ERROR,
+                key,
+                "`disclosure` is `" + v + "`, not one of "
+                        + String.join(", ", ServerConfig.AGENT_DISCLOSURES)
+                        + " (the manifest's agent_disclosure, AGTP-API §8.5)"
+                        + (near == null ? "." : "; did you mean `" + near + "`?"),
+                fixes);
     }
 
     /** The value {@code v} most likely meant: a case variant, a prefix or a near spelling; null when none is near. */

@@ -15,10 +15,18 @@ import java.util.Map;
 
 /** docs/reference-server.md#method-policy: aliases are resolved once before the catalog check, so they must be single-hop to a real verb. */
 public final class AliasCheck implements FileCheck<ServerConfig> {
-    public static final RuleInfo CHAIN = new RuleInfo("config/alias-chain", Severity.ERROR, Passes.CONFIG,
-            "docs/reference-server.md#method-policy", "An alias points to another alias (chain or cycle)");
-    public static final RuleInfo TARGET = new RuleInfo("config/alias-target", Severity.WARNING, Passes.CONFIG,
-            "docs/reference-server.md#method-policy; AGTP-API §3.2", "An alias points to a method the server does not admit");
+    public static final RuleInfo CHAIN = new RuleInfo(
+            "config/alias-chain",
+            Severity.ERROR,
+            Passes.CONFIG,
+            "docs/reference-server.md#method-policy",
+            "An alias points to another alias (chain or cycle)");
+    public static final RuleInfo TARGET = new RuleInfo(
+            "config/alias-target",
+            Severity.WARNING,
+            Passes.CONFIG,
+            "docs/reference-server.md#method-policy; AGTP-API §3.2",
+            "An alias points to a method the server does not admit");
 
     @Override
     public List<RuleInfo> rules() {
@@ -40,17 +48,26 @@ public final class AliasCheck implements FileCheck<ServerConfig> {
             }
             if (aliases.containsKey(target)) {
                 boolean cycle = cycles(aliases, a.getKey());
-                out.report(CHAIN, key, "Alias " + a.getKey() + " → " + target + " points to another alias ("
-                        + target + " → " + aliases.get(target) + ")" + (cycle ? ", forming a cycle" : "")
-                        + "; aliases are applied once, so the request would reach " + target + " unresolved "
-                        + "(docs/reference-server.md#method-policy). Point " + a.getKey() + " directly at the final verb.");
+                out.report(
+                        CHAIN,
+                        key,
+                        "Alias " + a.getKey() + " → " + target + " points to another alias ("
+                                + target + " → " + aliases.get(target) + ")" + (cycle ? ", forming a cycle" : "")
+                                + "; aliases are applied once, so the request would reach " + target + " unresolved "
+                                + "(docs/reference-server.md#method-policy). Point " + a.getKey()
+                                + " directly at the final verb.");
                 continue;
             }
             MethodStatus st = MethodStatus.of(target, ctx.catalog(), ctx.serverConfig());
             if (!st.admitted()) {
-                out.report(TARGET, key, "Alias " + a.getKey() + " → " + target + " targets a method that is "
-                        + (st == MethodStatus.REMOVED ? "removed from the catalog" : "not in the catalog or declared "
-                        + "custom") + "; aliased requests would get 459 (docs/reference-server.md#method-policy, AGTP-API §3.2).");
+                out.report(
+                        TARGET,
+                        key,
+                        "Alias " + a.getKey() + " → " + target + " targets a method that is "
+                                + (st == MethodStatus.REMOVED
+                                        ? "removed from the catalog"
+                                        : "not in the catalog or declared " + "custom")
+                                + "; aliased requests would get 459 (docs/reference-server.md#method-policy, AGTP-API §3.2).");
             }
         }
     }

@@ -15,10 +15,18 @@ import java.util.Set;
 
 /** AGTP-API §3.3: custom methods follow the lexical rules of §3.2 and should not shadow catalog verbs. */
 public final class CustomMethodCheck implements FileCheck<ServerConfig> {
-    public static final RuleInfo SYNTAX = new RuleInfo("config/custom-method-syntax", Severity.ERROR, Passes.CONFIG,
-            "AGTP-API §3.3, §3.2", "A custom method breaks the method lexical rules");
-    public static final RuleInfo SHADOWS = new RuleInfo("config/custom-method-redundant", Severity.WARNING,
-            Passes.CONFIG, "AGTP-API §3.3", "A custom method repeats a catalog or legacy verb or another custom method");
+    public static final RuleInfo SYNTAX = new RuleInfo(
+            "config/custom-method-syntax",
+            Severity.ERROR,
+            Passes.CONFIG,
+            "AGTP-API §3.3, §3.2",
+            "A custom method breaks the method lexical rules");
+    public static final RuleInfo SHADOWS = new RuleInfo(
+            "config/custom-method-redundant",
+            Severity.WARNING,
+            Passes.CONFIG,
+            "AGTP-API §3.3",
+            "A custom method repeats a catalog or legacy verb or another custom method");
 
     @Override
     public List<RuleInfo> rules() {
@@ -35,12 +43,20 @@ public final class CustomMethodCheck implements FileCheck<ServerConfig> {
         for (ServerConfig.CustomMethod c : mp.custom()) {
             String key = file.locations().contains(c.keyPath() + "/name") ? c.keyPath() + "/name" : c.keyPath();
             if (!MethodStatus.lexicallyValid(c.name())) {
-                out.report(SYNTAX, key, "Custom method `" + c.name() + "` must be an uppercase ASCII token of 3-32 "
-                        + "letters like catalog verbs (AGTP-API §3.3, §3.2).");
-            } else if (ctx.catalog().method(c.name()).isPresent() || ctx.catalog().isLegacy(c.name())) {
-                out.report(SHADOWS, key, "Custom method `" + c.name() + "` is already a "
-                        + (ctx.catalog().isLegacy(c.name()) ? "legacy" : "catalog") + " verb; declaring it custom has "
-                        + "no effect (AGTP-API §3.3). Remove the entry.");
+                out.report(
+                        SYNTAX,
+                        key,
+                        "Custom method `" + c.name() + "` must be an uppercase ASCII token of 3-32 "
+                                + "letters like catalog verbs (AGTP-API §3.3, §3.2).");
+            } else if (ctx.catalog().method(c.name()).isPresent()
+                    || ctx.catalog().isLegacy(c.name())) {
+                out.report(
+                        SHADOWS,
+                        key,
+                        "Custom method `" + c.name() + "` is already a "
+                                + (ctx.catalog().isLegacy(c.name()) ? "legacy" : "catalog")
+                                + " verb; declaring it custom has "
+                                + "no effect (AGTP-API §3.3). Remove the entry.");
             } else if (!seen.add(c.name())) {
                 out.report(SHADOWS, key, "Custom method `" + c.name() + "` is declared twice (AGTP-API §3.3).");
             }

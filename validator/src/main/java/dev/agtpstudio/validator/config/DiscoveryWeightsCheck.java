@@ -16,8 +16,12 @@ import java.util.Locale;
  * like the seed's default configuration (0.3 / 0.4 / 0.3).
  */
 public final class DiscoveryWeightsCheck implements FileCheck<ServerConfig> {
-    public static final RuleInfo WEIGHTS = new RuleInfo("config/discovery-weights", Severity.ERROR, Passes.CONFIG,
-            "ANS §3.5", "a [discovery] rank weight is outside [0, 1] or the weights do not sum to 1");
+    public static final RuleInfo WEIGHTS = new RuleInfo(
+            "config/discovery-weights",
+            Severity.ERROR,
+            Passes.CONFIG,
+            "ANS §3.5",
+            "a [discovery] rank weight is outside [0, 1] or the weights do not sum to 1");
     private static final double EPSILON = 1e-9;
 
     @Override
@@ -33,9 +37,14 @@ public final class DiscoveryWeightsCheck implements FileCheck<ServerConfig> {
                 & range(d, "capability_match_weight", d.capabilityMatchWeight(), out);
         double sum = d.trustTierWeight() + d.behavioralTrustWeight() + d.capabilityMatchWeight();
         if (ranged && Math.abs(sum - 1.0) > EPSILON) {
-            out.report(WEIGHTS, d.keyPath() + "/capability_match_weight", String.format(Locale.ROOT,
-                    "the [discovery] weights sum to %s; trust_tier_weight + behavioral_trust_weight + "
-                            + "capability_match_weight must be 1 (ANS §3.5 defaults: 0.3, 0.4, 0.3).", fmt(sum)));
+            out.report(
+                    WEIGHTS,
+                    d.keyPath() + "/capability_match_weight",
+                    String.format(
+                            Locale.ROOT,
+                            "the [discovery] weights sum to %s; trust_tier_weight + behavioral_trust_weight + "
+                                    + "capability_match_weight must be 1 (ANS §3.5 defaults: 0.3, 0.4, 0.3).",
+                            fmt(sum)));
         }
     }
 

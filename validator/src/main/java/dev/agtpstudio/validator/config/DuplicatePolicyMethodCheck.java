@@ -17,8 +17,12 @@ import java.util.Map;
 
 /** AGTP-API §9.4: allow, disallow and legacy name each method once; a repeat is noise that hides intent. */
 public final class DuplicatePolicyMethodCheck implements FileCheck<ServerConfig> {
-    public static final RuleInfo DUPLICATE = new RuleInfo("config/duplicate-policy-method", Severity.WARNING,
-            Passes.CONFIG, "AGTP-API §9.4", "An allow, disallow or legacy list names the same method twice");
+    public static final RuleInfo DUPLICATE = new RuleInfo(
+            "config/duplicate-policy-method",
+            Severity.WARNING,
+            Passes.CONFIG,
+            "AGTP-API §9.4",
+            "An allow, disallow or legacy list names the same method twice");
 
     @Override
     public List<RuleInfo> rules() {
@@ -40,7 +44,8 @@ public final class DuplicatePolicyMethodCheck implements FileCheck<ServerConfig>
         }
     }
 
-    private static void list(LoadedFile<ServerConfig> file, Reporter out, String key, String label, List<String> methods) {
+    private static void list(
+            LoadedFile<ServerConfig> file, Reporter out, String key, String label, List<String> methods) {
         Map<String, Integer> seen = new HashMap<>();
         for (int i = 0; i < methods.size(); i++) {
             String m = methods.get(i);
@@ -53,8 +58,13 @@ public final class DuplicatePolicyMethodCheck implements FileCheck<ServerConfig>
             }
             String at = file.locations().contains(key + "/" + i) ? key + "/" + i : key;
             Fix remove = ListEdits.removeElement("Remove the repeated " + m, file, key, i, methods.size());
-            out.report(DUPLICATE, DUPLICATE.severity(), at, label + " names `" + m + "` twice (entries " + first + " and " + i
-                    + "); a method is listed once (AGTP-API §9.4). Remove the repeat.", remove == null ? List.of() : List.of(remove));
+            out.report(
+                    DUPLICATE,
+                    DUPLICATE.severity(),
+                    at,
+                    label + " names `" + m + "` twice (entries " + first + " and " + i
+                            + "); a method is listed once (AGTP-API §9.4). Remove the repeat.",
+                    remove == null ? List.of() : List.of(remove));
         }
     }
 }

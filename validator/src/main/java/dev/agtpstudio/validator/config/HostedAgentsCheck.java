@@ -20,8 +20,12 @@ import java.util.Map;
  * that are Authority-Scope tokens (AGTP-API §6.3). Each error sits on the offending value.
  */
 public final class HostedAgentsCheck implements FileCheck<ServerConfig> {
-    public static final RuleInfo HOSTED_AGENT = new RuleInfo("config/hosted-agent", Severity.ERROR, Passes.CONFIG,
-            "AGTP-API §8.5, §4, §6.3", "A hosted agent has no id, a repeated id, an unknown method or a malformed scope");
+    public static final RuleInfo HOSTED_AGENT = new RuleInfo(
+            "config/hosted-agent",
+            Severity.ERROR,
+            Passes.CONFIG,
+            "AGTP-API §8.5, §4, §6.3",
+            "A hosted agent has no id, a repeated id, an unknown method or a malformed scope");
 
     @Override
     public List<RuleInfo> rules() {
@@ -35,24 +39,38 @@ public final class HostedAgentsCheck implements FileCheck<ServerConfig> {
         for (int n = 0; n < agents.size(); n++) {
             ServerConfig.HostedAgent a = agents.get(n);
             if (a.id() == null || a.id().isBlank()) {
-                out.report(HOSTED_AGENT, a.id() == null ? a.keyPath() : a.key("id"), "[[agents.hosted]] entry "
-                        + (n + 1) + " has no `id`: each hosted agent is listed by its canonical Agent-ID (AGTP-API §8.5).");
+                out.report(
+                        HOSTED_AGENT,
+                        a.id() == null ? a.keyPath() : a.key("id"),
+                        "[[agents.hosted]] entry " + (n + 1)
+                                + " has no `id`: each hosted agent is listed by its canonical Agent-ID (AGTP-API §8.5).");
             } else {
                 Integer first = seen.putIfAbsent(a.id(), n);
                 if (first != null) {
-                    out.report(HOSTED_AGENT, a.key("id"), "Hosted agent id `" + a.id() + "` is already used by "
-                            + "[[agents.hosted]] entry " + (first + 1) + "; each hosted agent needs its own Agent-ID "
-                            + "(AGTP-API §8.5).");
+                    out.report(
+                            HOSTED_AGENT,
+                            a.key("id"),
+                            "Hosted agent id `" + a.id() + "` is already used by "
+                                    + "[[agents.hosted]] entry " + (first + 1)
+                                    + "; each hosted agent needs its own Agent-ID "
+                                    + "(AGTP-API §8.5).");
                 }
             }
             for (int i = 0; i < a.supportedMethods().size(); i++) {
-                method(ctx, out, a.key("supported_methods") + "/" + i, a.supportedMethods().get(i));
+                method(
+                        ctx,
+                        out,
+                        a.key("supported_methods") + "/" + i,
+                        a.supportedMethods().get(i));
             }
             for (int i = 0; i < a.scopes().size(); i++) {
                 String s = a.scopes().get(i);
                 if (s != null && !ScopeGrammarCheck.isToken(s)) {
-                    out.report(HOSTED_AGENT, a.key("scopes") + "/" + i, "Scope `" + s + "` is not an Authority-Scope "
-                            + "token: lowercase `domain:action`, e.g. `booking:room` (AGTP-API §6.3).");
+                    out.report(
+                            HOSTED_AGENT,
+                            a.key("scopes") + "/" + i,
+                            "Scope `" + s + "` is not an Authority-Scope "
+                                    + "token: lowercase `domain:action`, e.g. `booking:room` (AGTP-API §6.3).");
                 }
             }
         }
@@ -65,9 +83,12 @@ public final class HostedAgentsCheck implements FileCheck<ServerConfig> {
         MethodStatus st = MethodStatus.of(m, ctx.catalog(), ctx.serverConfig());
         if (st == MethodStatus.UNKNOWN || st == MethodStatus.BAD_SYNTAX || st == MethodStatus.REMOVED) {
             List<String> near = ctx.catalog().nearest(m, 3);
-            out.report(HOSTED_AGENT, key, "Supported method `" + m + "` is not a method of catalog "
-                    + ctx.catalog().version() + " nor a custom method, so no agent can call it (AGTP-API §4)"
-                    + (near.isEmpty() ? "." : ". Did you mean " + String.join(", ", near) + "?"));
+            out.report(
+                    HOSTED_AGENT,
+                    key,
+                    "Supported method `" + m + "` is not a method of catalog "
+                            + ctx.catalog().version() + " nor a custom method, so no agent can call it (AGTP-API §4)"
+                            + (near.isEmpty() ? "." : ". Did you mean " + String.join(", ", near) + "?"));
         }
     }
 }

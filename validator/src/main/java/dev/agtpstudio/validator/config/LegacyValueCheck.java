@@ -18,8 +18,12 @@ import java.util.Locale;
 
 /** AGTP-API §9.2, §9.4: legacy is "*", "NONE" or a list of the five HTTP verbs; anything else is a hard error. */
 public final class LegacyValueCheck implements FileCheck<ServerConfig> {
-    public static final RuleInfo LEGACY_VALUE = new RuleInfo("config/legacy-value", Severity.ERROR, Passes.CONFIG,
-            "AGTP-API §9.2, §9.4", "legacy names something other than the five HTTP verbs");
+    public static final RuleInfo LEGACY_VALUE = new RuleInfo(
+            "config/legacy-value",
+            Severity.ERROR,
+            Passes.CONFIG,
+            "AGTP-API §9.2, §9.4",
+            "legacy names something other than the five HTTP verbs");
 
     @Override
     public List<RuleInfo> rules() {
@@ -51,17 +55,28 @@ public final class LegacyValueCheck implements FileCheck<ServerConfig> {
                 }
                 // A fix never creates a duplicate: when the nearest verb is listed already, the typo just goes.
                 Fix f = listed(verbs, h)
-                        ? (removeOffered ? null : ListEdits.removeElement("Remove " + v + " (" + h + " is already listed)",
-                                file, l.keyPath(), i, verbs.size()))
+                        ? (removeOffered
+                                ? null
+                                : ListEdits.removeElement(
+                                        "Remove " + v + " (" + h + " is already listed)",
+                                        file,
+                                        l.keyPath(),
+                                        i,
+                                        verbs.size()))
                         : Literals.replaceValue("Replace with " + h, file, out.rangeOf(key), v, h);
                 removeOffered |= f != null && listed(verbs, h);
                 if (f != null) {
                     fixes.add(f);
                 }
             }
-            out.report(LEGACY_VALUE, Severity.ERROR, key, "legacy entry `" + v + "` is not one of GET, POST, PUT, "
-                    + "DELETE, PATCH; typos and non-HTTP verbs in legacy are a hard configuration error (AGTP-API §9.4). "
-                    + "Use those verbs, \"*\" or \"NONE\".", fixes);
+            out.report(
+                    LEGACY_VALUE,
+                    Severity.ERROR,
+                    key,
+                    "legacy entry `" + v + "` is not one of GET, POST, PUT, "
+                            + "DELETE, PATCH; typos and non-HTTP verbs in legacy are a hard configuration error (AGTP-API §9.4). "
+                            + "Use those verbs, \"*\" or \"NONE\".",
+                    fixes);
         }
     }
 

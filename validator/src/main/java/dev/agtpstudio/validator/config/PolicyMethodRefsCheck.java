@@ -16,8 +16,12 @@ import java.util.List;
  * server with a warning, so the entry silently has no effect.
  */
 public final class PolicyMethodRefsCheck implements FileCheck<ServerConfig> {
-    public static final RuleInfo UNKNOWN_METHOD = new RuleInfo("config/unknown-policy-method", Severity.WARNING,
-            Passes.CONFIG, "AGTP-API §4.5, §9.4", "A policy entry names an unknown or removed method");
+    public static final RuleInfo UNKNOWN_METHOD = new RuleInfo(
+            "config/unknown-policy-method",
+            Severity.WARNING,
+            Passes.CONFIG,
+            "AGTP-API §4.5, §9.4",
+            "A policy entry names an unknown or removed method");
 
     @Override
     public List<RuleInfo> rules() {
@@ -40,8 +44,7 @@ public final class PolicyMethodRefsCheck implements FileCheck<ServerConfig> {
         }
     }
 
-    private static void list(ValidationContext ctx, Reporter out, String base,
-                             String label, List<String> methods) {
+    private static void list(ValidationContext ctx, Reporter out, String base, String label, List<String> methods) {
         for (int i = 0; i < methods.size(); i++) {
             one(ctx, out, base + "/" + i, label, methods.get(i));
         }
@@ -53,14 +56,20 @@ public final class PolicyMethodRefsCheck implements FileCheck<ServerConfig> {
         }
         MethodStatus st = MethodStatus.of(m, ctx.catalog(), ctx.serverConfig());
         if (st == MethodStatus.REMOVED) {
-            out.report(UNKNOWN_METHOD, key, label + " entry `" + m + "` was removed from catalog "
-                    + ctx.catalog().version() + "; the server skips it with a warning, so it has no effect "
-                    + "(AGTP-API §4.5, §9.4). Remove it or name its successor.");
+            out.report(
+                    UNKNOWN_METHOD,
+                    key,
+                    label + " entry `" + m + "` was removed from catalog "
+                            + ctx.catalog().version() + "; the server skips it with a warning, so it has no effect "
+                            + "(AGTP-API §4.5, §9.4). Remove it or name its successor.");
         } else if (st == MethodStatus.UNKNOWN || st == MethodStatus.BAD_SYNTAX) {
             List<String> near = ctx.catalog().nearest(m, 3);
-            out.report(UNKNOWN_METHOD, key, label + " entry `" + m + "` is not a catalog, legacy or custom method; the "
-                    + "server skips it, so it has no effect (AGTP-API §9.4)"
-                    + (near.isEmpty() ? "." : ". Did you mean " + String.join(", ", near) + "?"));
+            out.report(
+                    UNKNOWN_METHOD,
+                    key,
+                    label + " entry `" + m + "` is not a catalog, legacy or custom method; the "
+                            + "server skips it, so it has no effect (AGTP-API §9.4)"
+                            + (near.isEmpty() ? "." : ". Did you mean " + String.join(", ", near) + "?"));
         }
     }
 }

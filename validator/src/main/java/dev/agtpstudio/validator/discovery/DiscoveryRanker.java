@@ -57,9 +57,10 @@ public final class DiscoveryRanker {
     }
 
     /** Ranking with the embedding model once it is ready (it loads on its own thread), lexical before. */
-    public static DiscoveryRanker withModel(MethodCatalog catalog, EmbeddingConsistency embeddings,
-                                            EmbeddingService service) {
-        return new DiscoveryRanker(new IntentMatcher(Lexicon.load(catalog), embeddings, service, MatchWeights.defaults()));
+    public static DiscoveryRanker withModel(
+            MethodCatalog catalog, EmbeddingConsistency embeddings, EmbeddingService service) {
+        return new DiscoveryRanker(
+                new IntentMatcher(Lexicon.load(catalog), embeddings, service, MatchWeights.defaults()));
     }
 
     /**
@@ -68,24 +69,34 @@ public final class DiscoveryRanker {
      * @param hints   AGIS {@code parameter_hints} (and input field descriptions) by {@code METHOD path}, {@link #hints}
      * @param weights the server's ANS §3.5 rank weights
      */
-    public List<Ranked> rank(String intent, List<EndpointDecl> endpoints, Map<String, Map<String, List<String>>> hints,
-                             ServerConfig.Discovery weights) {
+    public List<Ranked> rank(
+            String intent,
+            List<EndpointDecl> endpoints,
+            Map<String, Map<String, List<String>>> hints,
+            ServerConfig.Discovery weights) {
         Map<EndpointCandidate, EndpointDecl> back = new IdentityHashMap<>();
         List<EndpointCandidate> cands = new ArrayList<>();
         for (EndpointDecl e : endpoints) {
-            EndpointCandidate c = EndpointCandidate.local(e.method(), e.path(),
-                    e.semantic() == null ? null : e.semantic().intent(), e.description(),
+            EndpointCandidate c = EndpointCandidate.local(
+                    e.method(),
+                    e.path(),
+                    e.semantic() == null ? null : e.semantic().intent(),
+                    e.description(),
                     hints.getOrDefault(e.method() + " " + e.path(), Map.of()),
-                    e.semantic() == null ? null : e.semantic().outcome(), e.id());
+                    e.semantic() == null ? null : e.semantic().outcome(),
+                    e.id());
             back.put(c, e);
             cands.add(c);
         }
         List<Ranked> out = new ArrayList<>();
-        IntentMatcher weighted = matcher.withWeights(matcher.weights().withRank(weights.trustTierWeight(),
-                weights.behavioralTrustWeight(), weights.capabilityMatchWeight()));
+        IntentMatcher weighted = matcher.withWeights(matcher.weights()
+                .withRank(weights.trustTierWeight(), weights.behavioralTrustWeight(), weights.capabilityMatchWeight()));
         for (EndpointMatch m : weighted.rank(intent, cands)) {
             if (m.capabilityMatch() > 0) {
-                out.add(new Ranked(back.get(m.endpoint()), round(m.rankScore()), round(m.capabilityMatch()),
+                out.add(new Ranked(
+                        back.get(m.endpoint()),
+                        round(m.rankScore()),
+                        round(m.capabilityMatch()),
                         matcher.why(intent, m.endpoint())));
             }
         }
@@ -110,7 +121,8 @@ public final class DiscoveryRanker {
      * its path or the domain of one of its required scopes is listed (lower case).
      */
     public static boolean inDomains(EndpointDecl e, Set<String> domains) {
-        if (e.semantic() != null && e.semantic().capability() != null
+        if (e.semantic() != null
+                && e.semantic().capability() != null
                 && domains.contains(e.semantic().capability().toLowerCase(Locale.ROOT))) {
             return true;
         }

@@ -13,7 +13,11 @@ import java.util.List;
  * docs/discovery-tests.md). Each outcome is located at its test's line in {@code discovery-tests.toml}.
  */
 public final class DiscoveryTestReport {
-    public enum Format { TEXT, JSON, JUNIT }
+    public enum Format {
+        TEXT,
+        JSON,
+        JUNIT
+    }
 
     private final LoadedFile<?> file;
     private final List<DiscoveryTestRun.Outcome> outcomes;
@@ -49,8 +53,10 @@ public final class DiscoveryTestReport {
     private void text(PrintWriter out) {
         for (DiscoveryTestRun.Outcome o : outcomes) {
             switch (o.status()) {
-                case PASSED -> out.println("PASS  " + o.test().label() + ": " + o.test().expect().trim() + " ranks "
-                        + o.rank() + " of " + o.totalMatches() + " (max_rank " + o.test().allowedRank() + ")");
+                case PASSED ->
+                    out.println("PASS  " + o.test().label() + ": "
+                            + o.test().expect().trim() + " ranks " + o.rank() + " of " + o.totalMatches()
+                            + " (max_rank " + o.test().allowedRank() + ")");
                 case FAILED -> out.println("FAIL  " + where(o) + ": " + o.message());
                 case INVALID -> out.println("ERROR " + where(o) + ": " + o.message());
             }
@@ -91,8 +97,11 @@ public final class DiscoveryTestReport {
             int first = o.rank() == 0 ? 1 : o.rank() - o.above().size();
             for (int i = 0; i < o.above().size(); i++) {
                 DiscoveryRanker.Ranked a = o.above().get(i);
-                above.addObject().put("rank", first + i).put("method", a.endpoint().method())
-                        .put("path", a.endpoint().path()).put("rank_score", a.score())
+                above.addObject()
+                        .put("rank", first + i)
+                        .put("method", a.endpoint().method())
+                        .put("path", a.endpoint().path())
+                        .put("rank_score", a.score())
                         .put("capability_match_score", a.capabilityMatch());
             }
             if (o.message() != null) {
@@ -104,16 +113,25 @@ public final class DiscoveryTestReport {
 
     private void junit(PrintWriter out) {
         out.println("<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
-        out.printf("<testsuites name=\"agtp-studio discover-test\" tests=\"%d\" failures=\"%d\" errors=\"%d\">%n",
+        out.printf(
+                "<testsuites name=\"agtp-studio discover-test\" tests=\"%d\" failures=\"%d\" errors=\"%d\">%n",
                 outcomes.size(), count(DiscoveryTestRun.Status.FAILED), count(DiscoveryTestRun.Status.INVALID));
-        out.printf("  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"%d\">%n", esc(String.valueOf(file.path())),
-                outcomes.size(), count(DiscoveryTestRun.Status.FAILED), count(DiscoveryTestRun.Status.INVALID));
+        out.printf(
+                "  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"%d\">%n",
+                esc(String.valueOf(file.path())),
+                outcomes.size(),
+                count(DiscoveryTestRun.Status.FAILED),
+                count(DiscoveryTestRun.Status.INVALID));
         for (DiscoveryTestRun.Outcome o : outcomes) {
-            out.printf("    <testcase classname=\"discovery-tests\" name=\"%s\">", esc(o.test().label()));
+            out.printf(
+                    "    <testcase classname=\"discovery-tests\" name=\"%s\">",
+                    esc(o.test().label()));
             switch (o.status()) {
-                case FAILED -> out.printf("%n      <failure message=\"%s\">%s</failure>%n    ", esc(o.message()), esc(where(o)));
-                case INVALID -> out.printf("%n      <error message=\"%s\">%s</error>%n    ", esc(o.message()), esc(where(o)));
-                default -> { }
+                case FAILED ->
+                    out.printf("%n      <failure message=\"%s\">%s</failure>%n    ", esc(o.message()), esc(where(o)));
+                case INVALID ->
+                    out.printf("%n      <error message=\"%s\">%s</error>%n    ", esc(o.message()), esc(where(o)));
+                default -> {}
             }
             out.println("</testcase>");
         }

@@ -20,10 +20,18 @@ import java.util.Map;
  * (The §13 length lint is {@code semantic/text-too-long}.)
  */
 public final class AgentTextCheck implements FileCheck<EndpointDecl> {
-    public static final RuleInfo INSTRUCTION_TEXT = new RuleInfo("semantic/instruction-text", Severity.ERROR,
-            Passes.ENDPOINT, "AGIS §13", "Instruction-like text (prompt injection) in an intent, outcome or description");
-    public static final RuleInfo HIDDEN_TEXT = new RuleInfo("semantic/hidden-text", Severity.ERROR, Passes.ENDPOINT,
-            "AGIS §13", "Invisible or bidirectional control characters in an intent, outcome or description");
+    public static final RuleInfo INSTRUCTION_TEXT = new RuleInfo(
+            "semantic/instruction-text",
+            Severity.ERROR,
+            Passes.ENDPOINT,
+            "AGIS §13",
+            "Instruction-like text (prompt injection) in an intent, outcome or description");
+    public static final RuleInfo HIDDEN_TEXT = new RuleInfo(
+            "semantic/hidden-text",
+            Severity.ERROR,
+            Passes.ENDPOINT,
+            "AGIS §13",
+            "Invisible or bidirectional control characters in an intent, outcome or description");
 
     @Override
     public List<RuleInfo> rules() {
@@ -42,10 +50,14 @@ public final class AgentTextCheck implements FileCheck<EndpointDecl> {
         }
         texts.forEach((key, text) -> {
             String field = key.substring(key.lastIndexOf('/') + 1);
-            AgentText.instruction(text).ifPresent(phrase -> out.report(INSTRUCTION_TEXT, key,
-                    "The " + AgentText.instructionMessage(field, phrase) + " (AGIS §13)."));
-            AgentText.hiddenCharacter(text).ifPresent(cp -> out.report(HIDDEN_TEXT, key,
-                    "The " + AgentText.hiddenMessage(field, cp) + " (AGIS §13)."));
+            AgentText.instruction(text)
+                    .ifPresent(phrase -> out.report(
+                            INSTRUCTION_TEXT,
+                            key,
+                            "The " + AgentText.instructionMessage(field, phrase) + " (AGIS §13)."));
+            AgentText.hiddenCharacter(text)
+                    .ifPresent(cp ->
+                            out.report(HIDDEN_TEXT, key, "The " + AgentText.hiddenMessage(field, cp) + " (AGIS §13)."));
         });
     }
 }

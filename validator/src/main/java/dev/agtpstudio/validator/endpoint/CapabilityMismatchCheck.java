@@ -19,8 +19,12 @@ import java.util.List;
  * so a capability none of the method's categories names is a warning, not an error.
  */
 public final class CapabilityMismatchCheck implements FileCheck<EndpointDecl> {
-    public static final RuleInfo MISMATCH = new RuleInfo("semantic/capability-mismatch", Severity.WARNING,
-            Passes.ENDPOINT, "AGTP-API §7.1", "capability differs from the method's catalog categories");
+    public static final RuleInfo MISMATCH = new RuleInfo(
+            "semantic/capability-mismatch",
+            Severity.WARNING,
+            Passes.ENDPOINT,
+            "AGTP-API §7.1",
+            "capability differs from the method's catalog categories");
 
     @Override
     public List<RuleInfo> rules() {
@@ -31,7 +35,10 @@ public final class CapabilityMismatchCheck implements FileCheck<EndpointDecl> {
     public void check(LoadedFile<EndpointDecl> file, ValidationContext ctx, Reporter out) {
         EndpointDecl e = file.model();
         Semantic s = e.semantic();
-        if (s == null || s.capability() == null || e.method() == null || !ctx.catalog().isCategory(s.capability())) {
+        if (s == null
+                || s.capability() == null
+                || e.method() == null
+                || !ctx.catalog().isCategory(s.capability())) {
             return;
         }
         MethodInfo info = ctx.catalog().method(e.method()).orElse(null);
@@ -39,12 +46,21 @@ public final class CapabilityMismatchCheck implements FileCheck<EndpointDecl> {
             return;
         }
         String key = s.fieldPath("capability");
-        Fix f = Literals.replaceValue("Replace with " + info.primaryCategory(), file, out.rangeOf(key), s.capability(),
+        Fix f = Literals.replaceValue(
+                "Replace with " + info.primaryCategory(),
+                file,
+                out.rangeOf(key),
+                s.capability(),
                 info.primaryCategory());
-        out.report(MISMATCH, Severity.WARNING, key, "Capability `" + s.capability() + "` differs from the catalog "
-                + "categories of " + e.method() + " (" + String.join(", ", info.categories()) + "); an endpoint inherits "
-                + "its capability from its method unless its behaviour really fits another class (AGTP-API §7.1). "
-                + "Use `" + info.primaryCategory() + "` or keep the override deliberately.",
+        out.report(
+                MISMATCH,
+                Severity.WARNING,
+                key,
+                "Capability `" + s.capability() + "` differs from the catalog "
+                        + "categories of " + e.method() + " (" + String.join(", ", info.categories())
+                        + "); an endpoint inherits "
+                        + "its capability from its method unless its behaviour really fits another class (AGTP-API §7.1). "
+                        + "Use `" + info.primaryCategory() + "` or keep the override deliberately.",
                 f == null ? List.of() : List.of(f));
     }
 }

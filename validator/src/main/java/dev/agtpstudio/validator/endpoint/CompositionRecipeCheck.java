@@ -1,9 +1,9 @@
 package dev.agtpstudio.validator.endpoint;
 
+import dev.agtpstudio.core.catalog.Levenshtein;
 import dev.agtpstudio.core.diag.Fix;
 import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.core.catalog.Levenshtein;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.HandlerBinding;
@@ -17,8 +17,12 @@ import java.util.List;
 
 /** AGTP-API §12.1: a composition names a recipe registered in the workspace's recipes file. */
 public final class CompositionRecipeCheck implements FileCheck<EndpointDecl> {
-    public static final RuleInfo RECIPE_MISSING = new RuleInfo("handler/composition-recipe-missing", Severity.ERROR,
-            Passes.ENDPOINT, "AGTP-API §12.1", "Composition names no recipe, or one that does not exist");
+    public static final RuleInfo RECIPE_MISSING = new RuleInfo(
+            "handler/composition-recipe-missing",
+            Severity.ERROR,
+            Passes.ENDPOINT,
+            "AGTP-API §12.1",
+            "Composition names no recipe, or one that does not exist");
 
     @Override
     public List<RuleInfo> rules() {
@@ -32,9 +36,12 @@ public final class CompositionRecipeCheck implements FileCheck<EndpointDecl> {
         }
         List<String> names = ctx.recipeNames();
         if (c.recipe() == null || c.recipe().isBlank()) {
-            out.reportKey(RECIPE_MISSING, c.keyPath(), "The composition handler names no `recipe`; inline steps are "
-                    + "not supported, so reference a recipe of agtp-recipes.toml by name (AGTP-API §12.1)"
-                    + (names.isEmpty() ? "." : ": " + String.join(", ", names) + "."));
+            out.reportKey(
+                    RECIPE_MISSING,
+                    c.keyPath(),
+                    "The composition handler names no `recipe`; inline steps are "
+                            + "not supported, so reference a recipe of agtp-recipes.toml by name (AGTP-API §12.1)"
+                            + (names.isEmpty() ? "." : ": " + String.join(", ", names) + "."));
             return;
         }
         if (names.contains(c.recipe())) {
@@ -50,9 +57,17 @@ public final class CompositionRecipeCheck implements FileCheck<EndpointDecl> {
                 }
             }
         }
-        out.report(RECIPE_MISSING, Severity.ERROR, key, "Recipe `" + c.recipe() + "` is not defined in the workspace's "
-                + "recipes" + (names.isEmpty() ? " (there is no agtp-recipes.toml with recipes)" : " (defined: "
-                + String.join(", ", names) + ")") + "; registration fails (AGTP-API §12.1). Add the recipe or fix the "
-                + "name.", fixes);
+        out.report(
+                RECIPE_MISSING,
+                Severity.ERROR,
+                key,
+                "Recipe `" + c.recipe() + "` is not defined in the workspace's "
+                        + "recipes"
+                        + (names.isEmpty()
+                                ? " (there is no agtp-recipes.toml with recipes)"
+                                : " (defined: " + String.join(", ", names) + ")")
+                        + "; registration fails (AGTP-API §12.1). Add the recipe or fix the "
+                        + "name.",
+                fixes);
     }
 }

@@ -5,8 +5,7 @@ import dev.agtpstudio.core.model.EndpointDecl;
 
 /** Key paths of endpoint members whose TOML spelling varies between the two forms. */
 final class EndpointPaths {
-    private EndpointPaths() {
-    }
+    private EndpointPaths() {}
 
     /** {@code errors = [...]} or {@code [endpoint.errors] list = [...]}. */
     static String errors(LoadedFile<?> file, EndpointDecl e) {

@@ -5,11 +5,11 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.HandlerBinding;
-import dev.agtpstudio.validator.support.Keys;
 import dev.agtpstudio.validator.FileCheck;
 import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
+import dev.agtpstudio.validator.support.Keys;
 import dev.agtpstudio.validator.support.Literals;
 import java.util.List;
 import java.util.Map;
@@ -22,8 +22,12 @@ import java.util.regex.Pattern;
  * we only note the dependency (info).
  */
 public final class EnvPlaceholderCheck implements FileCheck<EndpointDecl> {
-    public static final RuleInfo PLACEHOLDER = new RuleInfo("handler/env-placeholder", Severity.INFO, Passes.ENDPOINT,
-            "AGTP-API §12.3", "Header uses a ${VAR} placeholder (error when it cannot be resolved)");
+    public static final RuleInfo PLACEHOLDER = new RuleInfo(
+            "handler/env-placeholder",
+            Severity.INFO,
+            Passes.ENDPOINT,
+            "AGTP-API §12.3",
+            "Header uses a ${VAR} placeholder (error when it cannot be resolved)");
     private static final Pattern VAR = Pattern.compile("\\$\\{([^}]*)}");
 
     @Override
@@ -47,14 +51,26 @@ public final class EnvPlaceholderCheck implements FileCheck<EndpointDecl> {
                 String var = m.group(1);
                 var at = Literals.subRange(file, out.rangeOf(key), h.getValue(), m.start(), m.end());
                 if (env == null) {
-                    out.reportAt(PLACEHOLDER, Severity.INFO, at, key, "Header `" + h.getKey() + "` needs the "
-                            + "environment variable " + var + " at server startup; an unresolved placeholder fails "
-                            + "registration (AGTP-API §12.3). Configure an environment (--env-file) to check it.",
+                    out.reportAt(
+                            PLACEHOLDER,
+                            Severity.INFO,
+                            at,
+                            key,
+                            "Header `" + h.getKey() + "` needs the "
+                                    + "environment variable " + var
+                                    + " at server startup; an unresolved placeholder fails "
+                                    + "registration (AGTP-API §12.3). Configure an environment (--env-file) to check it.",
                             List.of());
                 } else if (!env.containsKey(var)) {
-                    out.reportAt(PLACEHOLDER, Severity.ERROR, at, key, "Header `" + h.getKey() + "` uses ${" + var
-                            + "}, which the configured environment does not define; registration would fail "
-                            + "(AGTP-API §12.3). Define " + var + " or remove the placeholder.", List.of());
+                    out.reportAt(
+                            PLACEHOLDER,
+                            Severity.ERROR,
+                            at,
+                            key,
+                            "Header `" + h.getKey() + "` uses ${" + var
+                                    + "}, which the configured environment does not define; registration would fail "
+                                    + "(AGTP-API §12.3). Define " + var + " or remove the placeholder.",
+                            List.of());
                 }
             }
         }

@@ -11,8 +11,7 @@ import java.util.stream.Collectors;
 
 /** Builds the edit that appends error codes to an endpoint's errors array. */
 final class ErrorListEdits {
-    private ErrorListEdits() {
-    }
+    private ErrorListEdits() {}
 
     /** A fix appending {@code codes}, or null when the array's layout is not known well enough. */
     static Fix append(String title, LoadedFile<?> file, EndpointDecl e, List<String> codes) {
@@ -21,7 +20,8 @@ final class ErrorListEdits {
         }
         String quoted = codes.stream().map(Literals::quote).collect(Collectors.joining(", "));
         if (!e.errors().isEmpty()) {
-            TextRange last = file.locations().value(EndpointPaths.error(file, e, e.errors().size() - 1));
+            TextRange last = file.locations()
+                    .value(EndpointPaths.error(file, e, e.errors().size() - 1));
             return last == null ? null : Fix.of(title, TextEdit.insert(last.end(), ", " + quoted));
         }
         TextRange arr = file.locations().value(EndpointPaths.errors(file, e));

@@ -13,8 +13,12 @@ import java.util.List;
 
 /** AGTP-API §12: the handler type is one of the three binding kinds. */
 public final class HandlerTypeCheck implements FileCheck<EndpointDecl> {
-    public static final RuleInfo UNKNOWN_TYPE = new RuleInfo("handler/unknown-type", Severity.ERROR, Passes.ENDPOINT,
-            "AGTP-API §12", "Handler type is not one of the three binding kinds");
+    public static final RuleInfo UNKNOWN_TYPE = new RuleInfo(
+            "handler/unknown-type",
+            Severity.ERROR,
+            Passes.ENDPOINT,
+            "AGTP-API §12",
+            "Handler type is not one of the three binding kinds");
 
     @Override
     public List<RuleInfo> rules() {
@@ -26,12 +30,20 @@ public final class HandlerTypeCheck implements FileCheck<EndpointDecl> {
         if (file.model().handler() instanceof HandlerBinding.Unknown u) {
             String kinds = String.join(", ", HandlerBinding.TYPES);
             if (u.type() == null) {
-                out.reportKey(UNKNOWN_TYPE, u.keyPath(), "The handler has no `type`; declare one of " + kinds
-                        + " (AGTP-API §12).");
+                out.reportKey(
+                        UNKNOWN_TYPE,
+                        u.keyPath(),
+                        "The handler has no `type`; declare one of " + kinds + " (AGTP-API §12).");
             } else {
-                out.report(UNKNOWN_TYPE, u.keyPath() + "/type", "Handler type `" + u.type() + "` is not one of " + kinds
-                        + " (AGTP-API §12)" + ("proxy".equals(u.type()) ? "; `proxy` is a module of the reference "
-                        + "server, not an AGTP-API binding. Use external_service for an upstream." : "."));
+                out.report(
+                        UNKNOWN_TYPE,
+                        u.keyPath() + "/type",
+                        "Handler type `" + u.type() + "` is not one of " + kinds
+                                + " (AGTP-API §12)"
+                                + ("proxy".equals(u.type())
+                                        ? "; `proxy` is a module of the reference "
+                                                + "server, not an AGTP-API binding. Use external_service for an upstream."
+                                        : "."));
             }
         }
     }

@@ -12,8 +12,8 @@ import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.semantic.ConsistencyResult;
 import dev.agtpstudio.validator.semantic.IntentConsistency;
-import dev.agtpstudio.validator.semantic.Verdict;
 import dev.agtpstudio.validator.semantic.VerbScore;
+import dev.agtpstudio.validator.semantic.Verdict;
 import dev.agtpstudio.validator.support.Literals;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,10 +26,18 @@ import java.util.Locale;
  * contradiction is a warning here (the endpoint is still served), and each closer verb is a quick fix.
  */
 public final class IntentConsistencyCheck implements FileCheck<EndpointDecl> {
-    public static final RuleInfo INCONSISTENT = new RuleInfo("semantic/intent-inconsistent", Severity.WARNING,
-            Passes.ENDPOINT, "AGIS §6, §9.1", "The intent contradicts the operation the method verb implies");
-    public static final RuleInfo WEAK = new RuleInfo("semantic/intent-weak", Severity.INFO, Passes.ENDPOINT,
-            "AGIS §9.1", "The intent is only weakly related to the method verb");
+    public static final RuleInfo INCONSISTENT = new RuleInfo(
+            "semantic/intent-inconsistent",
+            Severity.WARNING,
+            Passes.ENDPOINT,
+            "AGIS §6, §9.1",
+            "The intent contradicts the operation the method verb implies");
+    public static final RuleInfo WEAK = new RuleInfo(
+            "semantic/intent-weak",
+            Severity.INFO,
+            Passes.ENDPOINT,
+            "AGIS §9.1",
+            "The intent is only weakly related to the method verb");
 
     private final IntentConsistency consistency;
 
@@ -46,8 +54,12 @@ public final class IntentConsistencyCheck implements FileCheck<EndpointDecl> {
     public void check(LoadedFile<EndpointDecl> file, ValidationContext ctx, Reporter out) {
         EndpointDecl e = file.model();
         Semantic s = e.semantic();
-        if (s == null || e.method() == null || s.intent() == null || s.intent().isBlank()
-                || !e.method().matches("[A-Z]+") || !ctx.catalog().isVerb(e.method())) {
+        if (s == null
+                || e.method() == null
+                || s.intent() == null
+                || s.intent().isBlank()
+                || !e.method().matches("[A-Z]+")
+                || !ctx.catalog().isVerb(e.method())) {
             return;
         }
         ConsistencyResult r;
@@ -60,8 +72,11 @@ public final class IntentConsistencyCheck implements FileCheck<EndpointDecl> {
             return;
         }
         RuleInfo rule = r.verdict() == Verdict.FAILURE ? INCONSISTENT : WEAK;
-        List<String> closer = r.closerVerbs().stream().map(VerbScore::verb).filter(v -> !v.equals(e.method()))
-                .limit(3).toList();
+        List<String> closer = r.closerVerbs().stream()
+                .map(VerbScore::verb)
+                .filter(v -> !v.equals(e.method()))
+                .limit(3)
+                .toList();
         List<Fix> fixes = new ArrayList<>();
         for (String v : closer) {
             Fix f = Literals.replaceValue("Use " + v, file, out.rangeOf(e.keyPath() + "/method"), e.method(), v);
@@ -69,10 +84,16 @@ public final class IntentConsistencyCheck implements FileCheck<EndpointDecl> {
                 fixes.add(f);
             }
         }
-        out.report(rule, s.fieldPath("intent"), "The intent of " + e.method() + " " + e.path() + " "
-                + (r.verdict() == Verdict.FAILURE ? "contradicts" : "fits poorly with") + " the method " + e.method()
-                + " (" + r.mode() + " score " + String.format(Locale.ROOT, "%.2f", r.score()) + "): " + r.explanation()
-                + (closer.isEmpty() ? "" : " Consider " + String.join(", ", closer) + ", or reword the intent.")
-                + " (AGIS §6)", fixes);
+        out.report(
+                rule,
+                s.fieldPath("intent"),
+                "The intent of " + e.method() + " " + e.path() + " "
+                        + (r.verdict() == Verdict.FAILURE ? "contradicts" : "fits poorly with") + " the method "
+                        + e.method()
+                        + " (" + r.mode() + " score " + String.format(Locale.ROOT, "%.2f", r.score()) + "): "
+                        + r.explanation()
+                        + (closer.isEmpty() ? "" : " Consider " + String.join(", ", closer) + ", or reword the intent.")
+                        + " (AGIS §6)",
+                fixes);
     }
 }

@@ -36,7 +36,9 @@ final class MissingFieldFix {
 
     /** The semantic table, its capability the verb's catalog category when known (AGTP-API §7.1). */
     static String semantic(String category) {
-        boolean reads = category == null || category.equals("discovery") || category.equals("retrieval")
+        boolean reads = category == null
+                || category.equals("discovery")
+                || category.equals("retrieval")
                 || category.equals("analysis");
         return "[endpoint.semantic]\nintent = \"State what the endpoint does, in one sentence.\"\nactor = \"agent\"\n"
                 + "outcome = \"State what is true after a successful call.\"\ncapability = \""

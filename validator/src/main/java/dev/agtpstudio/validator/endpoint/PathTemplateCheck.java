@@ -5,6 +5,7 @@ import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.model.FieldSpec;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.model.SchemaSpec;
 import dev.agtpstudio.core.text.TextRange;
 import dev.agtpstudio.validator.FileCheck;
@@ -12,19 +13,30 @@ import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.support.Literals;
-import dev.agtpstudio.core.model.PathTemplate;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /** AGTP-API §5.2-5.3: only plain {@code {name}} templates, unique names, each declared as an input. */
 public final class PathTemplateCheck implements FileCheck<EndpointDecl> {
-    public static final RuleInfo TEMPLATE_FORM = new RuleInfo("path/template-form", Severity.ERROR, Passes.ENDPOINT,
-            "AGTP-API §5.2-5.3", "Path template uses a form other than {name}");
-    public static final RuleInfo DUPLICATE_PARAMETER = new RuleInfo("path/duplicate-parameter", Severity.ERROR,
-            Passes.ENDPOINT, "AGTP-API §5.2", "Two path parameters share a name");
-    public static final RuleInfo UNDECLARED = new RuleInfo("path/template-undeclared", Severity.ERROR, Passes.ENDPOINT,
-            "AGTP-API §5.3", "Path parameter is not declared as an input");
+    public static final RuleInfo TEMPLATE_FORM = new RuleInfo(
+            "path/template-form",
+            Severity.ERROR,
+            Passes.ENDPOINT,
+            "AGTP-API §5.2-5.3",
+            "Path template uses a form other than {name}");
+    public static final RuleInfo DUPLICATE_PARAMETER = new RuleInfo(
+            "path/duplicate-parameter",
+            Severity.ERROR,
+            Passes.ENDPOINT,
+            "AGTP-API §5.2",
+            "Two path parameters share a name");
+    public static final RuleInfo UNDECLARED = new RuleInfo(
+            "path/template-undeclared",
+            Severity.ERROR,
+            Passes.ENDPOINT,
+            "AGTP-API §5.3",
+            "Path parameter is not declared as an input");
 
     @Override
     public List<RuleInfo> rules() {
@@ -47,21 +59,39 @@ public final class PathTemplateCheck implements FileCheck<EndpointDecl> {
             }
             TextRange at = Literals.subRange(file, range, p, s.start(), s.end());
             if (!s.isParameter()) {
-                out.reportAt(TEMPLATE_FORM, Severity.ERROR, at, key, "Path segment `" + s.text() + "` in `" + p
-                        + "` is not a plain `{name}` parameter: " + why(s.text()) + " Servers reject such endpoints at "
-                        + "registration (AGTP-API §5.2, §5.3). Write the segment as `{" + suggestName(s.text()) + "}`.",
+                out.reportAt(
+                        TEMPLATE_FORM,
+                        Severity.ERROR,
+                        at,
+                        key,
+                        "Path segment `" + s.text() + "` in `" + p
+                                + "` is not a plain `{name}` parameter: " + why(s.text())
+                                + " Servers reject such endpoints at "
+                                + "registration (AGTP-API §5.2, §5.3). Write the segment as `{" + suggestName(s.text())
+                                + "}`.",
                         List.of());
                 continue;
             }
             String name = s.parameterName();
             if (!seen.add(name)) {
-                out.reportAt(DUPLICATE_PARAMETER, Severity.ERROR, at, key, "Path `" + p + "` uses the parameter `"
-                        + name + "` twice; parameter names within a path must be unique (AGTP-API §5.2). Rename one.",
+                out.reportAt(
+                        DUPLICATE_PARAMETER,
+                        Severity.ERROR,
+                        at,
+                        key,
+                        "Path `" + p + "` uses the parameter `" + name
+                                + "` twice; parameter names within a path must be unique (AGTP-API §5.2). Rename one.",
                         List.of());
             } else if (e.input() != null && !declared(e.input(), name)) {
-                out.reportAt(UNDECLARED, Severity.ERROR, at, key, "Path parameter `{" + name + "}` of `" + p
-                        + "` is not declared as an input field; registration fails (AGTP-API §5.3). Add a required "
-                        + "input named `" + name + "`" + declaredHint(e.input()) + ".", List.of());
+                out.reportAt(
+                        UNDECLARED,
+                        Severity.ERROR,
+                        at,
+                        key,
+                        "Path parameter `{" + name + "}` of `" + p
+                                + "` is not declared as an input field; registration fails (AGTP-API §5.3). Add a required "
+                                + "input named `" + name + "`" + declaredHint(e.input()) + ".",
+                        List.of());
             }
         }
     }
@@ -76,7 +106,10 @@ public final class PathTemplateCheck implements FileCheck<EndpointDecl> {
     }
 
     private static String declaredHint(SchemaSpec input) {
-        List<String> names = input.fields().stream().map(FieldSpec::name).filter(n -> n != null).toList();
+        List<String> names = input.fields().stream()
+                .map(FieldSpec::name)
+                .filter(n -> n != null)
+                .toList();
         return names.isEmpty() ? "" : " (declared: " + String.join(", ", names) + ")";
     }
 

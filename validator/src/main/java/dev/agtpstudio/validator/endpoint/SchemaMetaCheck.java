@@ -27,8 +27,12 @@ import java.util.Set;
  * every form is validated against the official meta-schema (bundled in networknt json-schema-validator; no network).
  */
 public final class SchemaMetaCheck implements FileCheck<EndpointDecl> {
-    public static final RuleInfo INVALID = new RuleInfo("schema/invalid", Severity.ERROR, Passes.ENDPOINT,
-            "AGTP-API §6.3, §13.2", "Schema is not a valid Draft 2020-12 JSON Schema");
+    public static final RuleInfo INVALID = new RuleInfo(
+            "schema/invalid",
+            Severity.ERROR,
+            Passes.ENDPOINT,
+            "AGTP-API §6.3, §13.2",
+            "Schema is not a valid Draft 2020-12 JSON Schema");
 
     private final Schema metaSchema;
 
@@ -60,16 +64,22 @@ public final class SchemaMetaCheck implements FileCheck<EndpointDecl> {
         try {
             schema = Schemas.effective(spec, input);
         } catch (RuntimeException ex) {
-            out.report(INVALID, spec.keyPath(), "The " + (input ? "input" : "output") + " schema cannot be built: "
-                    + ex.getMessage() + " (AGTP-API §6.3).");
+            out.report(
+                    INVALID,
+                    spec.keyPath(),
+                    "The " + (input ? "input" : "output") + " schema cannot be built: " + ex.getMessage()
+                            + " (AGTP-API §6.3).");
             return;
         }
         List<Error> errors;
         try {
             errors = metaSchema.validate(schema);
         } catch (RuntimeException ex) {
-            out.report(INVALID, spec.keyPath(), "The " + (input ? "input" : "output") + " schema could not be checked "
-                    + "against the Draft 2020-12 meta-schema: " + ex.getMessage() + " (AGTP-API §13.2).");
+            out.report(
+                    INVALID,
+                    spec.keyPath(),
+                    "The " + (input ? "input" : "output") + " schema could not be checked "
+                            + "against the Draft 2020-12 meta-schema: " + ex.getMessage() + " (AGTP-API §13.2).");
             return;
         }
         Set<String> seen = new HashSet<>();
@@ -82,9 +92,12 @@ public final class SchemaMetaCheck implements FileCheck<EndpointDecl> {
             if (!seen.add(key)) {
                 continue;
             }
-            out.report(INVALID, key, "The " + (input ? "input" : "output") + " schema is not a valid Draft 2020-12 "
-                    + "JSON Schema at `" + (where.isEmpty() ? "/" : where) + "`: " + err.getMessage()
-                    + " (AGTP-API §6.3, §13.2). Correct the keyword to the meta-schema's form.");
+            out.report(
+                    INVALID,
+                    key,
+                    "The " + (input ? "input" : "output") + " schema is not a valid Draft 2020-12 "
+                            + "JSON Schema at `" + (where.isEmpty() ? "/" : where) + "`: " + err.getMessage()
+                            + " (AGTP-API §6.3, §13.2). Correct the keyword to the meta-schema's form.");
         }
     }
 
@@ -130,7 +143,9 @@ public final class SchemaMetaCheck implements FileCheck<EndpointDecl> {
         int slash = rest.indexOf('/');
         String name = slash < 0 ? rest : rest.substring(0, slash);
         boolean atType = slash >= 0 && rest.substring(slash + 1).equals("type");
-        return spec.field(name).map(f -> f.schema() != null && (!atType || f.schema().has("type"))).orElse(false);
+        return spec.field(name)
+                .map(f -> f.schema() != null && (!atType || f.schema().has("type")))
+                .orElse(false);
     }
 
     private static String pointer(NodePath path) {
@@ -139,7 +154,10 @@ public final class SchemaMetaCheck implements FileCheck<EndpointDecl> {
             return "";
         }
         for (int i = 0; i < path.getNameCount(); i++) {
-            sb.append('/').append(String.valueOf(path.getElement(i)).replace("~", "~0").replace("/", "~1"));
+            sb.append('/')
+                    .append(String.valueOf(path.getElement(i))
+                            .replace("~", "~0")
+                            .replace("/", "~1"));
         }
         return sb.toString();
     }

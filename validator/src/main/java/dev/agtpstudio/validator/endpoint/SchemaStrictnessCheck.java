@@ -21,12 +21,24 @@ import java.util.List;
  * an output schema should stay open. Field tables always project this way, so only the JSON Schema form is judged.
  */
 public final class SchemaStrictnessCheck implements FileCheck<EndpointDecl> {
-    public static final RuleInfo INPUT_NOT_OBJECT = new RuleInfo("schema/input-not-object", Severity.ERROR,
-            Passes.ENDPOINT, "AGTP-API §6.3", "Input schema does not declare type object");
-    public static final RuleInfo ADDITIONAL_PROPERTIES = new RuleInfo("schema/additional-properties", Severity.ERROR,
-            Passes.ENDPOINT, "AGTP-API §6.3, §13.3", "Input schema does not set additionalProperties = false");
-    public static final RuleInfo OUTPUT_CLOSED = new RuleInfo("schema/output-closed", Severity.HINT, Passes.ENDPOINT,
-            "AGTP-API §13.3", "Output schema does not set additionalProperties = true");
+    public static final RuleInfo INPUT_NOT_OBJECT = new RuleInfo(
+            "schema/input-not-object",
+            Severity.ERROR,
+            Passes.ENDPOINT,
+            "AGTP-API §6.3",
+            "Input schema does not declare type object");
+    public static final RuleInfo ADDITIONAL_PROPERTIES = new RuleInfo(
+            "schema/additional-properties",
+            Severity.ERROR,
+            Passes.ENDPOINT,
+            "AGTP-API §6.3, §13.3",
+            "Input schema does not set additionalProperties = false");
+    public static final RuleInfo OUTPUT_CLOSED = new RuleInfo(
+            "schema/output-closed",
+            Severity.HINT,
+            Passes.ENDPOINT,
+            "AGTP-API §13.3",
+            "Output schema does not set additionalProperties = true");
 
     @Override
     public List<RuleInfo> rules() {
@@ -40,18 +52,28 @@ public final class SchemaStrictnessCheck implements FileCheck<EndpointDecl> {
         if (in != null && in.form() == SchemaForm.JSON_SCHEMA && in.jsonSchema() != null) {
             JsonNode s = in.jsonSchema();
             if (!"object".equals(s.path("type").asText(null))) {
-                out.report(INPUT_NOT_OBJECT, s.has("type") ? in.keyPath() + "/type" : in.keyPath(), "The input schema "
-                        + "declares " + (s.has("type") ? "type `" + s.get("type") + "`" : "no type") + "; input_schema "
-                        + "MUST declare \"type\": \"object\" (AGTP-API §6.3). Set type = \"object\".");
+                out.report(
+                        INPUT_NOT_OBJECT,
+                        s.has("type") ? in.keyPath() + "/type" : in.keyPath(),
+                        "The input schema "
+                                + "declares " + (s.has("type") ? "type `" + s.get("type") + "`" : "no type")
+                                + "; input_schema "
+                                + "MUST declare \"type\": \"object\" (AGTP-API §6.3). Set type = \"object\".");
             }
             JsonNode ap = s.get("additionalProperties");
             if (ap == null || !ap.isBoolean() || ap.asBoolean()) {
                 String key = ap == null ? in.keyPath() : in.keyPath() + "/additionalProperties";
                 Fix fix = ap == null ? insertFalse(file, in.keyPath()) : replaceWithFalse(file, key);
-                out.report(ADDITIONAL_PROPERTIES, Severity.ERROR, key, "The input schema "
-                        + (ap == null ? "does not set additionalProperties" : "sets additionalProperties to " + ap)
-                        + "; input schemas MUST set additionalProperties = false so unknown fields fail with 422 "
-                        + "(AGTP-API §6.3, §13.3). Add additionalProperties = false.",
+                out.report(
+                        ADDITIONAL_PROPERTIES,
+                        Severity.ERROR,
+                        key,
+                        "The input schema "
+                                + (ap == null
+                                        ? "does not set additionalProperties"
+                                        : "sets additionalProperties to " + ap)
+                                + "; input schemas MUST set additionalProperties = false so unknown fields fail with 422 "
+                                + "(AGTP-API §6.3, §13.3). Add additionalProperties = false.",
                         fix == null ? List.of() : List.of(fix));
             }
         }
@@ -59,9 +81,13 @@ public final class SchemaStrictnessCheck implements FileCheck<EndpointDecl> {
         if (outSpec != null && outSpec.form() == SchemaForm.JSON_SCHEMA && outSpec.jsonSchema() != null) {
             JsonNode ap = outSpec.jsonSchema().get("additionalProperties");
             if (ap != null && !(ap.isBoolean() && ap.asBoolean())) {
-                out.report(OUTPUT_CLOSED, outSpec.keyPath() + "/additionalProperties", "The output schema sets "
-                        + "additionalProperties to " + ap + "; outputs SHOULD stay open (true) so handlers can add "
-                        + "forward-compatible fields (AGTP-API §13.3).");
+                out.report(
+                        OUTPUT_CLOSED,
+                        outSpec.keyPath() + "/additionalProperties",
+                        "The output schema sets "
+                                + "additionalProperties to " + ap
+                                + "; outputs SHOULD stay open (true) so handlers can add "
+                                + "forward-compatible fields (AGTP-API §13.3).");
             }
         }
     }
@@ -78,8 +104,11 @@ public final class SchemaStrictnessCheck implements FileCheck<EndpointDecl> {
         TextRange key = file.locations().key(schemaKey);
         if (value != null && value.start() < text.length() && text.charAt(value.start()) == '{') {
             boolean json = file.path() != null && file.path().toString().endsWith(".json");
-            return Fix.of("Add additionalProperties = false", TextEdit.insert(value.start() + 1,
-                    json ? " \"additionalProperties\": false," : " additionalProperties = false,"));
+            return Fix.of(
+                    "Add additionalProperties = false",
+                    TextEdit.insert(
+                            value.start() + 1,
+                            json ? " \"additionalProperties\": false," : " additionalProperties = false,"));
         }
         if (key != null) {
             int lineStart = text.lastIndexOf('\n', Math.max(0, key.start() - 1)) + 1;
@@ -88,7 +117,8 @@ public final class SchemaStrictnessCheck implements FileCheck<EndpointDecl> {
                 int eol = text.indexOf('\n', key.end());
                 int at = eol < 0 ? text.length() : eol + 1;
                 String nl = eol < 0 ? "\n" : "";
-                return Fix.of("Add additionalProperties = false", TextEdit.insert(at, nl + "additionalProperties = false\n"));
+                return Fix.of(
+                        "Add additionalProperties = false", TextEdit.insert(at, nl + "additionalProperties = false\n"));
             }
         }
         return null;

@@ -19,8 +19,12 @@ import java.util.regex.Pattern;
  * {@code segment 1*(":" segment)}, segments {@code 1*(ALPHA / DIGIT / "-" / "_") / "*"}, lowercase.
  */
 public final class ScopeGrammarCheck implements FileCheck<EndpointDecl> {
-    public static final RuleInfo GRAMMAR = new RuleInfo("scope/grammar", Severity.ERROR, Passes.ENDPOINT,
-            "AGTP-API §6.3; AGTP Authority-Scope grammar", "A required scope does not match the scope-token grammar");
+    public static final RuleInfo GRAMMAR = new RuleInfo(
+            "scope/grammar",
+            Severity.ERROR,
+            Passes.ENDPOINT,
+            "AGTP-API §6.3; AGTP Authority-Scope grammar",
+            "A required scope does not match the scope-token grammar");
     private static final Pattern TOKEN = Pattern.compile("([a-z0-9_\\-]+|\\*)(:([a-z0-9_\\-]+|\\*))+");
 
     /** Whether {@code s} is an Authority-Scope token ({@code domain:action}), the one grammar every scope is held to. */
@@ -45,11 +49,16 @@ public final class ScopeGrammarCheck implements FileCheck<EndpointDecl> {
             String key = e.fieldPath("required_scopes") + "/" + i;
             String lower = s == null ? null : s.trim().toLowerCase(Locale.ROOT);
             Fix f = lower != null && !lower.equals(s) && TOKEN.matcher(lower).matches()
-                    ? Literals.replaceValue("Write " + lower, file, out.rangeOf(key), s, lower) : null;
-            out.report(GRAMMAR, Severity.ERROR, key, "Scope `" + s + "` is not an Authority-Scope token: lowercase "
-                    + "`domain:action` (at least two `:`-separated segments of letters, digits, `-`, `_`, or `*`), "
-                    + "e.g. `booking:room` or `booking:*` (AGTP-API §6.3, AGTP §Authority-Scope)"
-                    + (s != null && s.contains(",") ? "; list each scope as its own array entry." : "."),
+                    ? Literals.replaceValue("Write " + lower, file, out.rangeOf(key), s, lower)
+                    : null;
+            out.report(
+                    GRAMMAR,
+                    Severity.ERROR,
+                    key,
+                    "Scope `" + s + "` is not an Authority-Scope token: lowercase "
+                            + "`domain:action` (at least two `:`-separated segments of letters, digits, `-`, `_`, or `*`), "
+                            + "e.g. `booking:room` or `booking:*` (AGTP-API §6.3, AGTP §Authority-Scope)"
+                            + (s != null && s.contains(",") ? "; list each scope as its own array entry." : "."),
                     f == null ? List.of() : List.of(f));
         }
     }

@@ -1,11 +1,11 @@
 package dev.agtpstudio.validator.engine;
 
-import dev.agtpstudio.validator.ValidationReport;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.validator.ValidationReport;
 import dev.agtpstudio.validator.suppress.SuppressionsLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,7 +38,8 @@ public record Publication(List<LoadedFile<EndpointDecl>> published, Map<Path, Li
 
     /** Validates {@code ws} with its suppressions file applied: the report every publisher decides on. */
     public static ValidationReport validate(Validator validator, Workspace ws) {
-        return ws.root() == null ? validator.validate(ws)
+        return ws.root() == null
+                ? validator.validate(ws)
                 : validator.validate(ws, new SuppressionsLoader().load(ws.root()));
     }
 
@@ -52,7 +53,8 @@ public record Publication(List<LoadedFile<EndpointDecl>> published, Map<Path, Li
             }
             reported.add(Key.of(d));
             if (d.severity() == Severity.ERROR && !d.suppressed()) {
-                byFile.computeIfAbsent(normal(ws, d.file()), k -> new ArrayList<>()).add(d);
+                byFile.computeIfAbsent(normal(ws, d.file()), k -> new ArrayList<>())
+                        .add(d);
             }
         }
         List<LoadedFile<EndpointDecl>> published = new ArrayList<>();

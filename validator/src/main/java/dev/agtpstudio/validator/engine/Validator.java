@@ -1,5 +1,11 @@
 package dev.agtpstudio.validator.engine;
 
+import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.diag.Passes;
+import dev.agtpstudio.core.diag.Severity;
+import dev.agtpstudio.core.load.FileKind;
+import dev.agtpstudio.core.load.LoadedFile;
+import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.validator.FileCheck;
 import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
@@ -7,12 +13,6 @@ import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.ValidationReport;
 import dev.agtpstudio.validator.WorkspaceCheck;
-import dev.agtpstudio.core.diag.Diagnostic;
-import dev.agtpstudio.core.diag.Passes;
-import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.core.load.LoadedFile;
-import dev.agtpstudio.core.load.FileKind;
-import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.validator.suppress.Suppressions;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,8 +29,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * exception becomes a {@code validator/check-failed} diagnostic on the file.
  */
 public final class Validator {
-    public static final RuleInfo CHECK_FAILED = new RuleInfo("validator/check-failed", Severity.ERROR, Passes.GENERAL,
-            "AGTP Studio", "A validator check failed on this file (a bug; please report it)");
+    public static final RuleInfo CHECK_FAILED = new RuleInfo(
+            "validator/check-failed",
+            Severity.ERROR,
+            Passes.GENERAL,
+            "AGTP Studio",
+            "A validator check failed on this file (a bug; please report it)");
 
     /** Stale files from which per-file checks run in parallel. */
     static final int PARALLEL_THRESHOLD = 32;
@@ -40,11 +44,12 @@ public final class Validator {
     private final ValidationOptions options;
     private final Map<Path, CacheEntry> cache = new ConcurrentHashMap<>();
 
-    private record CacheEntry(LoadedFile<?> file, int fingerprint, List<Diagnostic> diagnostics) {
-    }
+    private record CacheEntry(LoadedFile<?> file, int fingerprint, List<Diagnostic> diagnostics) {}
 
-    public Validator(Map<FileKind, List<FileCheck<?>>> fileChecks, List<WorkspaceCheck> workspaceChecks,
-                     ValidationOptions options) {
+    public Validator(
+            Map<FileKind, List<FileCheck<?>>> fileChecks,
+            List<WorkspaceCheck> workspaceChecks,
+            ValidationOptions options) {
         Map<FileKind, List<FileCheck<?>>> m = new EnumMap<>(FileKind.class);
         fileChecks.forEach((k, v) -> m.put(k, List.copyOf(v)));
         this.fileChecks = m;
@@ -120,9 +125,16 @@ public final class Validator {
     }
 
     private static Diagnostic failure(Path file, Object check, RuntimeException ex) {
-        return Diagnostic.builder(CHECK_FAILED.id(), CHECK_FAILED.severity(), "Check "
-                        + check.getClass().getSimpleName() + " failed: " + ex + "; other rules still ran. Please report "
-                        + "this with the file.")
-                .pass(CHECK_FAILED.pass()).file(file).spec(CHECK_FAILED.spec()).build();
+        return Diagnostic.builder(
+                        CHECK_FAILED.id(),
+                        CHECK_FAILED.severity(),
+                        "Check "
+                                + check.getClass().getSimpleName() + " failed: " + ex
+                                + "; other rules still ran. Please report "
+                                + "this with the file.")
+                .pass(CHECK_FAILED.pass())
+                .file(file)
+                .spec(CHECK_FAILED.spec())
+                .build();
     }
 }

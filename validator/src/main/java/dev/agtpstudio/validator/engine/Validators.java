@@ -1,9 +1,9 @@
 package dev.agtpstudio.validator.engine;
 
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.validator.FileCheck;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.WorkspaceCheck;
-import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.validator.config.AliasCheck;
 import dev.agtpstudio.validator.config.CustomMethodCheck;
 import dev.agtpstudio.validator.config.DiscoveryWeightsCheck;
@@ -22,8 +22,8 @@ import dev.agtpstudio.validator.endpoint.ErrorMapCheck;
 import dev.agtpstudio.validator.endpoint.ErrorsListCheck;
 import dev.agtpstudio.validator.endpoint.ExternalServiceCheck;
 import dev.agtpstudio.validator.endpoint.FieldTableCheck;
-import dev.agtpstudio.validator.endpoint.IntentConsistencyCheck;
 import dev.agtpstudio.validator.endpoint.HandlerTypeCheck;
+import dev.agtpstudio.validator.endpoint.IntentConsistencyCheck;
 import dev.agtpstudio.validator.endpoint.MethodCheck;
 import dev.agtpstudio.validator.endpoint.PathShapeCheck;
 import dev.agtpstudio.validator.endpoint.PathTemplateCheck;
@@ -45,10 +45,10 @@ import dev.agtpstudio.validator.recipes.ParameterSourceCheck;
 import dev.agtpstudio.validator.recipes.PatternRegexCheck;
 import dev.agtpstudio.validator.recipes.RecipeNamesCheck;
 import dev.agtpstudio.validator.recipes.RecipeStepsCheck;
+import dev.agtpstudio.validator.workspace.DisallowedServedMethodCheck;
 import dev.agtpstudio.validator.workspace.DuplicateEndpointCheck;
 import dev.agtpstudio.validator.workspace.Level2ReadinessCheck;
 import dev.agtpstudio.validator.workspace.PathAmbiguityCheck;
-import dev.agtpstudio.validator.workspace.DisallowedServedMethodCheck;
 import dev.agtpstudio.validator.workspace.RecipesFileCheck;
 import dev.agtpstudio.validator.workspace.RedirectTargetCheck;
 import dev.agtpstudio.validator.workspace.ReservedPathCheck;
@@ -69,8 +69,7 @@ import java.util.Map;
  * failing and a passing fixture FixtureCorpusTest (docs/decisions/0600).
  */
 public final class Validators {
-    private Validators() {
-    }
+    private Validators() {}
 
     /** A validator with every check of the product. */
     public static Validator standard(ValidationOptions options) {
@@ -81,8 +80,8 @@ public final class Validators {
      * A validator with every check of the product, AGIS pass 6 judged by {@code consistency} (the IDE and the CLI
      * pass the embedding scorer; the lexicon is the model-free default).
      */
-    public static Validator standard(ValidationOptions options,
-                                     dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
+    public static Validator standard(
+            ValidationOptions options, dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
         return standard(options, consistency, List.of());
     }
 
@@ -90,9 +89,10 @@ public final class Validators {
      * As above, plus {@code extra} workspace checks from modules that see more than the validator (the A2T signature
      * lock in {@code app} sees the A2T projection; decision 0513). They run after the standard ones.
      */
-    public static Validator standard(ValidationOptions options,
-                                     dev.agtpstudio.validator.semantic.IntentConsistency consistency,
-                                     List<WorkspaceCheck> extra) {
+    public static Validator standard(
+            ValidationOptions options,
+            dev.agtpstudio.validator.semantic.IntentConsistency consistency,
+            List<WorkspaceCheck> extra) {
         List<WorkspaceCheck> all = new ArrayList<>(workspaceChecks(options));
         all.addAll(extra);
         return new Validator(fileChecks(options, consistency), List.copyOf(all), options);
@@ -104,8 +104,8 @@ public final class Validators {
     }
 
     /** Per-file checks by kind, AGIS pass 6 judged by {@code consistency}. */
-    public static Map<FileKind, List<FileCheck<?>>> fileChecks(ValidationOptions options,
-            dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
+    public static Map<FileKind, List<FileCheck<?>>> fileChecks(
+            ValidationOptions options, dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
         Map<FileKind, List<FileCheck<?>>> m = new EnumMap<>(FileKind.class);
         m.put(FileKind.ENDPOINT, endpointChecks(consistency));
         m.put(FileKind.SERVER_CONFIG, serverConfigChecks());
@@ -169,10 +169,7 @@ public final class Validators {
 
     public static List<FileCheck<?>> recipeChecks() {
         return List.of(
-                new RecipeNamesCheck(),
-                new RecipeStepsCheck(),
-                new ParameterSourceCheck(),
-                new PatternRegexCheck());
+                new RecipeNamesCheck(), new RecipeStepsCheck(), new ParameterSourceCheck(), new PatternRegexCheck());
     }
 
     /**
@@ -184,8 +181,8 @@ public final class Validators {
     }
 
     /** The AGIS passes and lints with pass 6 judged by {@code consistency}. */
-    public static List<FileCheck<?>> agisChecks(ValidationOptions options,
-            dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
+    public static List<FileCheck<?>> agisChecks(
+            ValidationOptions options, dev.agtpstudio.validator.semantic.IntentConsistency consistency) {
         List<FileCheck<?>> l = new ArrayList<>();
         l.add(dev.agtpstudio.validator.agis.AgisCheck.standard(consistency));
         return List.copyOf(l);

@@ -18,8 +18,7 @@ public interface Confusables {
     List<Near> nearest(List<GradeSubject> subjects);
 
     /** A near tool: its index in the list and how similar it is (0-1). */
-    record Near(int index, double similarity) {
-    }
+    record Near(int index, double similarity) {}
 
     /** Cosine of the MiniLM embeddings at or above which two tools are near-duplicates. */
     double EMBEDDING_THRESHOLD = 0.82;
@@ -83,28 +82,31 @@ public interface Confusables {
             }
             // each tool's nearest is counted apart: in parallel, one counting array per worker thread
             ThreadLocal<int[]> counts = ThreadLocal.withInitial(() -> new int[n]);
-            List<Near> out = java.util.stream.IntStream.range(0, n).parallel().mapToObj(i -> {
-                int[] shared = counts.get();
-                java.util.Arrays.fill(shared, 0);
-                for (int id : wordsOf[i]) {
-                    for (int j : toolsOf[id]) {
-                        shared[j]++;
-                    }
-                }
-                Near best = null;
-                int si = wordsOf[i].length;
-                for (int j = 0; j < n; j++) {
-                    int sh = shared[j];
-                    if (j == i || sh == 0) {
-                        continue;
-                    }
-                    double s = (double) sh / (si + wordsOf[j].length - sh);
-                    if (s >= WORD_THRESHOLD && (best == null || s > best.similarity())) {
-                        best = new Near(j, s);
-                    }
-                }
-                return best;
-            }).collect(java.util.stream.Collectors.toList());
+            List<Near> out = java.util.stream.IntStream.range(0, n)
+                    .parallel()
+                    .mapToObj(i -> {
+                        int[] shared = counts.get();
+                        java.util.Arrays.fill(shared, 0);
+                        for (int id : wordsOf[i]) {
+                            for (int j : toolsOf[id]) {
+                                shared[j]++;
+                            }
+                        }
+                        Near best = null;
+                        int si = wordsOf[i].length;
+                        for (int j = 0; j < n; j++) {
+                            int sh = shared[j];
+                            if (j == i || sh == 0) {
+                                continue;
+                            }
+                            double s = (double) sh / (si + wordsOf[j].length - sh);
+                            if (s >= WORD_THRESHOLD && (best == null || s > best.similarity())) {
+                                best = new Near(j, s);
+                            }
+                        }
+                        return best;
+                    })
+                    .collect(java.util.stream.Collectors.toList());
             return out;
         };
     }

@@ -6,8 +6,8 @@ import java.util.List;
  * One parameter, output field or error as an agent reads it: name, type, description, enum values and format (any may
  * be null), and the key path that locates it in its file (null outside a workspace).
  */
-public record GradeItem(String name, String type, String description, List<String> enumValues, String format,
-                        String keyPath) {
+public record GradeItem(
+        String name, String type, String description, List<String> enumValues, String format, String keyPath) {
     public GradeItem {
         enumValues = enumValues == null ? List.of() : List.copyOf(enumValues);
     }

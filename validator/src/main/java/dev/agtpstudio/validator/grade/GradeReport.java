@@ -19,8 +19,7 @@ public final class GradeReport {
         static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     }
 
-    private GradeReport() {
-    }
+    private GradeReport() {}
 
     /** {@code {"grades": [{"endpoint", "name", "file", "score", "findings": [...]}], "workspace": n}}. */
     public static ObjectNode json(WorkspaceGrade g, Path baseDir) {
@@ -77,24 +76,41 @@ public final class GradeReport {
 
     /** The text section: the workspace grade, then each tool worst first with the findings that cost points. */
     public static String text(WorkspaceGrade g, Path baseDir) {
-        return text(g, baseDir, new StringBuilder(512 * (g.grades().size() + 1))).toString();
+        return text(g, baseDir, new StringBuilder(512 * (g.grades().size() + 1)))
+                .toString();
     }
 
     private static StringBuilder text(WorkspaceGrade g, Path baseDir, StringBuilder sb) {
-        sb.append("\nDescription grade (docs/grade.md): workspace ").append(g.workspace()).append("/100, ")
-                .append(g.grades().size()).append(g.grades().size() == 1 ? " tool" : " tools").append(", worst first\n");
+        sb.append("\nDescription grade (docs/grade.md): workspace ")
+                .append(g.workspace())
+                .append("/100, ")
+                .append(g.grades().size())
+                .append(g.grades().size() == 1 ? " tool" : " tools")
+                .append(", worst first\n");
         for (EndpointGrade e : g.grades()) {
             String score = Integer.toString(e.score());
-            sb.append("     ", 0, Math.max(0, 5 - score.length())).append(score).append("  ").append(e.endpoint())
-                    .append(" (").append(e.name()).append(')');
+            sb.append("     ", 0, Math.max(0, 5 - score.length()))
+                    .append(score)
+                    .append("  ")
+                    .append(e.endpoint())
+                    .append(" (")
+                    .append(e.name())
+                    .append(')');
             if (e.file() != null) {
                 sb.append("  ").append(RuleDocs.relative(baseDir, e.file()));
             }
             sb.append('\n');
             for (GradeFinding f : e.findings()) {
                 String pts = Integer.toString(f.points());
-                sb.append("       -").append(pts).append("    ", 0, Math.max(1, 4 - pts.length())).append(f.code())
-                        .append(": ").append(f.message()).append(" Fix: ").append(f.fix()).append('\n');
+                sb.append("       -")
+                        .append(pts)
+                        .append("    ", 0, Math.max(1, 4 - pts.length()))
+                        .append(f.code())
+                        .append(": ")
+                        .append(f.message())
+                        .append(" Fix: ")
+                        .append(f.fix())
+                        .append('\n');
             }
         }
         return sb;

@@ -15,13 +15,13 @@ import java.util.Set;
  * {@link dev.agtpstudio.validator.semantic.EmbeddingService}), else by word overlap; one workspace grade over them.
  */
 public final class GradeRun {
-    private GradeRun() {
-    }
+    private GradeRun() {}
 
     /** Near-tool finder for a run whose pass 6 used {@code consistency} (null: the lexicon). */
     public static Confusables confusables(IntentConsistency consistency) {
         return consistency instanceof EmbeddingConsistency e && e.isReady()
-                ? Confusables.embedding(e.embeddings()) : Confusables.words();
+                ? Confusables.embedding(e.embeddings())
+                : Confusables.words();
     }
 
     public static WorkspaceGrade grade(Map<Path, Workspace> loaded, Map<Path, Set<Path>> only, Confusables c) {
@@ -31,7 +31,9 @@ public final class GradeRun {
             List<GradeSubject> subjects = GradeSubjects.of(e.getValue());
             WorkspaceGrade g = DescriptionGrader.grade(subjects, c);
             for (EndpointGrade eg : g.grades()) {
-                if (files == null || files.isEmpty() || files.contains(eg.file().toAbsolutePath().normalize())) {
+                if (files == null
+                        || files.isEmpty()
+                        || files.contains(eg.file().toAbsolutePath().normalize())) {
                     all.add(eg);
                 }
             }
@@ -40,16 +42,18 @@ public final class GradeRun {
     }
 
     /** {@link #grade} on its own daemon thread ("grade"), so it runs while the files are validated. */
-    public static java.util.concurrent.CompletableFuture<WorkspaceGrade> start(Map<Path, Workspace> loaded,
-            Map<Path, Set<Path>> only, Confusables c) {
+    public static java.util.concurrent.CompletableFuture<WorkspaceGrade> start(
+            Map<Path, Workspace> loaded, Map<Path, Set<Path>> only, Confusables c) {
         java.util.concurrent.CompletableFuture<WorkspaceGrade> f = new java.util.concurrent.CompletableFuture<>();
-        Thread t = new Thread(() -> {
-            try {
-                f.complete(grade(loaded, only, c));
-            } catch (Throwable e) {
-                f.completeExceptionally(e);
-            }
-        }, "grade");
+        Thread t = new Thread(
+                () -> {
+                    try {
+                        f.complete(grade(loaded, only, c));
+                    } catch (Throwable e) {
+                        f.completeExceptionally(e);
+                    }
+                },
+                "grade");
         t.setDaemon(true);
         t.start();
         return f;

@@ -8,9 +8,17 @@ import java.util.List;
  * its description, intent and outcome (any may be null), its parameters, outputs and errors, and where it lives (file
  * and key path; null for a tool read from outside a workspace, as the labelled set's).
  */
-public record GradeSubject(String endpoint, String name, String description, String intent, String outcome,
-                           List<GradeItem> params, List<GradeItem> outputs, List<GradeItem> errors, Path file,
-                           String keyPath) {
+public record GradeSubject(
+        String endpoint,
+        String name,
+        String description,
+        String intent,
+        String outcome,
+        List<GradeItem> params,
+        List<GradeItem> outputs,
+        List<GradeItem> errors,
+        Path file,
+        String keyPath) {
     public GradeSubject {
         params = params == null ? List.of() : List.copyOf(params);
         outputs = outputs == null ? List.of() : List.copyOf(outputs);

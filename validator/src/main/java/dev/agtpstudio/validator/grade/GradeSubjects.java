@@ -19,8 +19,7 @@ import java.util.Map;
  * from the workspace's {@code .agis} entry for the same endpoint, where there is one.
  */
 public final class GradeSubjects {
-    private GradeSubjects() {
-    }
+    private GradeSubjects() {}
 
     public static List<GradeSubject> of(Workspace ws) {
         Map<String, AgisDocument.AgisEndpoint> agis = new HashMap<>();
@@ -36,19 +35,27 @@ public final class GradeSubjects {
                 continue;
             }
             AgisDocument.AgisEndpoint a = agis.get(e.id());
-            String declared = a == null || a.semantic() == null ? null : a.semantic().mcpToolName();
+            String declared =
+                    a == null || a.semantic() == null ? null : a.semantic().mcpToolName();
             List<GradeItem> errors = new ArrayList<>();
             if (e.errors() != null) {
                 for (int i = 0; i < e.errors().size(); i++) {
                     String name = e.errors().get(i);
-                    errors.add(GradeItem.error(name, a == null ? null : a.errorDescriptions().get(name),
-                            e.fieldPath("errors")));
+                    errors.add(GradeItem.error(
+                            name, a == null ? null : a.errorDescriptions().get(name), e.fieldPath("errors")));
                 }
             }
-            out.add(new GradeSubject(e.id(), ToolNames.mcp(e.method(), e.path(), declared), e.description(),
+            out.add(new GradeSubject(
+                    e.id(),
+                    ToolNames.mcp(e.method(), e.path(), declared),
+                    e.description(),
                     e.semantic() == null ? null : e.semantic().intent(),
-                    e.semantic() == null ? null : e.semantic().outcome(), fields(e.input()), fields(e.output()), errors,
-                    f.path(), e.keyPath()));
+                    e.semantic() == null ? null : e.semantic().outcome(),
+                    fields(e.input()),
+                    fields(e.output()),
+                    errors,
+                    f.path(),
+                    e.keyPath()));
         }
         return out;
     }
@@ -67,8 +74,13 @@ public final class GradeSubjects {
                 JsonNode s = p.getValue();
                 List<String> en = new ArrayList<>();
                 s.path("enum").forEach(v -> en.add(v.asText()));
-                out.add(new GradeItem(p.getKey(), s.path("type").asText(null), s.path("description").asText(null), en,
-                        s.path("format").asText(null), spec.keyPath()));
+                out.add(new GradeItem(
+                        p.getKey(),
+                        s.path("type").asText(null),
+                        s.path("description").asText(null),
+                        en,
+                        s.path("format").asText(null),
+                        spec.keyPath()));
             });
         }
         return out;

@@ -80,9 +80,13 @@ public final class IncrementalValidation {
         try {
             diags = validator.validate(workspace, changed);
         } catch (RuntimeException e) {
-            diags = List.of(Diagnostic.builder(INTERNAL_FAILURE, Severity.ERROR,
-                    "Validation stopped with an internal error (" + e + "); the results shown may be incomplete."
-                            + " Please report this.").file(blame).build());
+            diags = List.of(Diagnostic.builder(
+                            INTERNAL_FAILURE,
+                            Severity.ERROR,
+                            "Validation stopped with an internal error (" + e
+                                    + "); the results shown may be incomplete." + " Please report this.")
+                    .file(blame)
+                    .build());
         }
         fullRunNeeded = false;
         changedSinceLastRun.clear();

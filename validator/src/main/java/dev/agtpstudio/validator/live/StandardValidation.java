@@ -27,7 +27,8 @@ public final class StandardValidation implements WorkspaceValidator {
     private final IntentConsistency consistency;
     private final Runnable release;
     private final List<dev.agtpstudio.validator.WorkspaceCheck> extra;
-    private final java.util.concurrent.CompletableFuture<Void> improved = new java.util.concurrent.CompletableFuture<>();
+    private final java.util.concurrent.CompletableFuture<Void> improved =
+            new java.util.concurrent.CompletableFuture<>();
     private volatile Validator validator;
     private volatile Map<String, String> environment;
     private volatile Set<String> clients = Set.of();
@@ -36,7 +37,7 @@ public final class StandardValidation implements WorkspaceValidator {
 
     /** AGIS pass 6 judged by the model-free lexicon (tests, and where no model is wanted). */
     public StandardValidation(Map<String, String> environment) {
-        this(environment, LexiconConsistency.bundled(), () -> { });
+        this(environment, LexiconConsistency.bundled(), () -> {});
     }
 
     /**
@@ -49,7 +50,10 @@ public final class StandardValidation implements WorkspaceValidator {
     }
 
     /** As above, with {@code extra} workspace checks after the standard ones ({@link Validators#standard}). */
-    public StandardValidation(Map<String, String> environment, IntentConsistency consistency, Runnable release,
+    public StandardValidation(
+            Map<String, String> environment,
+            IntentConsistency consistency,
+            Runnable release,
             List<dev.agtpstudio.validator.WorkspaceCheck> extra) {
         this.extra = List.copyOf(extra);
         this.consistency = consistency;
@@ -70,8 +74,10 @@ public final class StandardValidation implements WorkspaceValidator {
     @Override
     public void setEnvironment(Map<String, String> environment) {
         this.environment = environment;
-        validator = Validators.standard(new ValidationOptions(
-                environment == null || environment.isEmpty() ? null : environment, 1, clients), consistency, extra);
+        validator = Validators.standard(
+                new ValidationOptions(environment == null || environment.isEmpty() ? null : environment, 1, clients),
+                consistency,
+                extra);
     }
 
     @Override
@@ -104,12 +110,15 @@ public final class StandardValidation implements WorkspaceValidator {
     @Override
     public List<Diagnostic> validate(Workspace ws, Set<Path> changed) {
         Path suppressionsFile = ws.root().resolve(Suppressions.FILE);
-        if (suppressions == null || !ws.root().equals(suppressionsRoot) || changed.isEmpty()
+        if (suppressions == null
+                || !ws.root().equals(suppressionsRoot)
+                || changed.isEmpty()
                 || changed.contains(suppressionsFile)) {
             suppressions = new SuppressionsLoader().load(ws.root());
             suppressionsRoot = ws.root();
         }
-        List<Diagnostic> out = new ArrayList<>(validator.validate(ws, suppressions).diagnostics());
+        List<Diagnostic> out =
+                new ArrayList<>(validator.validate(ws, suppressions).diagnostics());
         out.addAll(suppressions.problems());
         return out;
     }

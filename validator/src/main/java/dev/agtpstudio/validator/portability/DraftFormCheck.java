@@ -19,8 +19,12 @@ import java.util.List;
  * docs/decisions/0180).
  */
 public final class DraftFormCheck implements FileCheck<EndpointDecl> {
-    public static final RuleInfo DRAFT_FORM = new RuleInfo("portability/draft-form", Severity.INFO, Passes.PORTABILITY,
-            "docs/reference-server.md#endpoint-files; AGTP-API §6.1", "Draft inline schema form: the reference server silently drops it");
+    public static final RuleInfo DRAFT_FORM = new RuleInfo(
+            "portability/draft-form",
+            Severity.INFO,
+            Passes.PORTABILITY,
+            "docs/reference-server.md#endpoint-files; AGTP-API §6.1",
+            "Draft inline schema form: the reference server silently drops it");
 
     @Override
     public List<RuleInfo> rules() {
@@ -40,12 +44,16 @@ public final class DraftFormCheck implements FileCheck<EndpointDecl> {
                 String there = input
                         ? "the endpoint accepts no inputs (every input field is refused as unexpected)"
                         : "responses are not checked against it and no outputs are published";
-                out.reportKey(DRAFT_FORM, s.keyPath(), "This file uses the draft's inline JSON Schema form (" + key
-                        + "); AGTP Studio accepts it. The reference server loads this endpoint but ignores " + key
-                        + ": it drops the schema without a word, so there " + there
-                        + " (docs/reference-server.md#endpoint-files). Convert to "
-                        + (input ? "[[endpoint.input.required|optional]]" : "[[endpoint.output]]")
-                        + " field tables to serve the same contract there.");
+                out.reportKey(
+                        DRAFT_FORM,
+                        s.keyPath(),
+                        "This file uses the draft's inline JSON Schema form (" + key
+                                + "); AGTP Studio accepts it. The reference server loads this endpoint but ignores "
+                                + key
+                                + ": it drops the schema without a word, so there " + there
+                                + " (docs/reference-server.md#endpoint-files). Convert to "
+                                + (input ? "[[endpoint.input.required|optional]]" : "[[endpoint.output]]")
+                                + " field tables to serve the same contract there.");
             }
         }
     }

@@ -15,8 +15,12 @@ import java.util.regex.PatternSyntaxException;
 
 /** docs/reference-server.md#recipes: name_regex and path_regex of a recipe pattern compile, and category is a catalog category. */
 public final class PatternRegexCheck implements FileCheck<RecipeBook> {
-    public static final RuleInfo PATTERN = new RuleInfo("recipes/pattern", Severity.ERROR, Passes.RECIPES,
-            "docs/reference-server.md#recipes", "A recipe pattern has a bad regex or an unknown category");
+    public static final RuleInfo PATTERN = new RuleInfo(
+            "recipes/pattern",
+            Severity.ERROR,
+            Passes.RECIPES,
+            "docs/reference-server.md#recipes",
+            "A recipe pattern has a bad regex or an unknown category");
 
     @Override
     public List<RuleInfo> rules() {
@@ -33,8 +37,11 @@ public final class PatternRegexCheck implements FileCheck<RecipeBook> {
             regex(out, r, p.keyPath() + "/name_regex", p.nameRegex());
             regex(out, r, p.keyPath() + "/path_regex", p.pathRegex());
             if (p.category() != null && !ctx.catalog().isCategory(p.category())) {
-                out.report(PATTERN, p.keyPath() + "/category", "Pattern category `" + p.category() + "` of recipe `"
-                        + r.name() + "` is not a catalog category, so the pattern never matches (docs/reference-server.md#recipes).");
+                out.report(
+                        PATTERN,
+                        p.keyPath() + "/category",
+                        "Pattern category `" + p.category() + "` of recipe `" + r.name()
+                                + "` is not a catalog category, so the pattern never matches (docs/reference-server.md#recipes).");
             }
         }
     }
@@ -46,8 +53,11 @@ public final class PatternRegexCheck implements FileCheck<RecipeBook> {
         try {
             Pattern.compile(re);
         } catch (PatternSyntaxException ex) {
-            out.report(PATTERN, key, "Pattern regex `" + re + "` of recipe `" + r.name() + "` does not compile: "
-                    + ex.getDescription() + " (docs/reference-server.md#recipes).");
+            out.report(
+                    PATTERN,
+                    key,
+                    "Pattern regex `" + re + "` of recipe `" + r.name() + "` does not compile: " + ex.getDescription()
+                            + " (docs/reference-server.md#recipes).");
         }
     }
 }

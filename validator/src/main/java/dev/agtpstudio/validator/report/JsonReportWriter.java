@@ -50,7 +50,10 @@ public final class JsonReportWriter implements ReportWriter {
                 fo.put("title", f.title());
                 ArrayNode edits = fo.putArray("edits");
                 for (TextEdit e : f.edits()) {
-                    edits.addObject().put("start", e.start()).put("end", e.end()).put("newText", e.newText());
+                    edits.addObject()
+                            .put("start", e.start())
+                            .put("end", e.end())
+                            .put("newText", e.newText());
                 }
             }
             if (d.suppressed()) {

@@ -10,8 +10,7 @@ import java.nio.file.Path;
 public final class RuleDocs {
     public static final String DEFAULT_BASE = "https://github.com/agtp-studio/agtp-studio/blob/main/docs/rules.md";
 
-    private RuleDocs() {
-    }
+    private RuleDocs() {}
 
     public static String helpUri(String base, String ruleId) {
         return (base == null ? DEFAULT_BASE : base) + "#" + Diagnostic.anchorOf(ruleId);

@@ -30,7 +30,8 @@ public final class SarifReportWriter implements ReportWriter {
 
     @Override
     public void write(ValidationReport report, List<RuleInfo> rules, Path baseDir, Appendable out) throws IOException {
-        SarifLog log = SarifLog.start("agtp-studio", RuleDocs.helpUri(rulesUrl, "agtp/studio").replaceAll("#.*$", ""));
+        SarifLog log = SarifLog.start(
+                "agtp-studio", RuleDocs.helpUri(rulesUrl, "agtp/studio").replaceAll("#.*$", ""));
         ObjectNode run = log.run();
         ObjectNode driver = log.driver();
         driver.put("version", version());
@@ -41,7 +42,13 @@ public final class SarifReportWriter implements ReportWriter {
         }
         for (Diagnostic d : report.diagnostics()) {
             if (!index.containsKey(d.ruleId())) {
-                addRule(ruleArr, index, d.ruleId(), "Loader finding " + d.ruleId(), level(d.severity()), d.pass(),
+                addRule(
+                        ruleArr,
+                        index,
+                        d.ruleId(),
+                        "Loader finding " + d.ruleId(),
+                        level(d.severity()),
+                        d.pass(),
                         d.specRef());
             }
         }
@@ -56,8 +63,14 @@ public final class SarifReportWriter implements ReportWriter {
         out.append(log.render()).append('\n');
     }
 
-    private void addRule(ArrayNode arr, Map<String, Integer> index, String id, String title, String level, String pass,
-                         String spec) {
+    private void addRule(
+            ArrayNode arr,
+            Map<String, Integer> index,
+            String id,
+            String title,
+            String level,
+            String pass,
+            String spec) {
         index.put(id, arr.size());
         ObjectNode o = arr.addObject();
         o.put("id", id);

@@ -19,11 +19,21 @@ public final class TextReportWriter implements ReportWriter {
     public void write(ValidationReport report, List<RuleInfo> rules, Path baseDir, Appendable out) throws IOException {
         for (Diagnostic d : report.diagnostics()) {
             String file = d.file() == null ? "<workspace>" : escapeName(RuleDocs.relative(baseDir, d.file()));
-            out.append(file).append(':').append(String.valueOf(d.range().startLine())).append(':')
-                    .append(String.valueOf(d.range().startColumn())).append(": ").append(d.severity().label())
-                    .append(' ').append(d.ruleId()).append(": ").append(escapeText(d.message().replace('\n', ' ')));
+            out.append(file)
+                    .append(':')
+                    .append(String.valueOf(d.range().startLine()))
+                    .append(':')
+                    .append(String.valueOf(d.range().startColumn()))
+                    .append(": ")
+                    .append(d.severity().label())
+                    .append(' ')
+                    .append(d.ruleId())
+                    .append(": ")
+                    .append(escapeText(d.message().replace('\n', ' ')));
             if (d.suppressed()) {
-                out.append(" [suppressed: ").append(escapeText(String.valueOf(d.suppressedBy()))).append(']');
+                out.append(" [suppressed: ")
+                        .append(escapeText(String.valueOf(d.suppressedBy())))
+                        .append(']');
             }
             out.append('\n');
         }
@@ -53,8 +63,10 @@ public final class TextReportWriter implements ReportWriter {
                 case '\r' -> "\\r";
                 case '\t' -> "\\t";
                 case '\\' -> backslash ? "\\\\" : null;
-                default -> Character.isISOControl(c) || c == '\u2028' || c == '\u2029'
-                        ? String.format("\\x%02x", (int) c & 0xffff) : null;
+                default ->
+                    Character.isISOControl(c) || c == '\u2028' || c == '\u2029'
+                            ? String.format("\\x%02x", (int) c & 0xffff)
+                            : null;
             };
             if (rep != null && b == null) {
                 b = new StringBuilder(s.length() + 8).append(s, 0, i);

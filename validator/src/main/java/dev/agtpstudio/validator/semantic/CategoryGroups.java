@@ -19,9 +19,24 @@ public final class CategoryGroups {
     public static final String MECHANICS = "mechanics";
 
     private static final Map<String, String> GROUP = Map.of(
-            "discovery", READ, "retrieval", READ, "analysis", READ,
-            "transaction", WRITE, "modification", WRITE, "creation", WRITE, "domain_spanning", WRITE,
-            "notification", SEND, MECHANICS, CONTROL);
+            "discovery",
+            READ,
+            "retrieval",
+            READ,
+            "analysis",
+            READ,
+            "transaction",
+            WRITE,
+            "modification",
+            WRITE,
+            "creation",
+            WRITE,
+            "domain_spanning",
+            WRITE,
+            "notification",
+            SEND,
+            MECHANICS,
+            CONTROL);
 
     /** Pairs of categories close enough to count as consistent (finding and fetching both read a list back). */
     private static final Set<String> RELATED = Set.of("discovery|retrieval", "analysis|discovery");
@@ -38,8 +53,7 @@ public final class CategoryGroups {
             "mechanics", List.of("INVOKE", "DELEGATE", "PROPOSE"),
             "domain_spanning", List.of("CANCEL", "SCHEDULE", "ACTIVATE"));
 
-    private CategoryGroups() {
-    }
+    private CategoryGroups() {}
 
     public static String group(String category) {
         return GROUP.get(category);

@@ -14,8 +14,8 @@ import java.util.List;
  * @param closerVerbs catalog verbs that fit the intent better than the declared one, best first (quick fixes);
  *                    empty when the declared verb fits
  */
-public record ConsistencyResult(Verdict verdict, double score, String mode, String explanation,
-                                List<VerbScore> closerVerbs) {
+public record ConsistencyResult(
+        Verdict verdict, double score, String mode, String explanation, List<VerbScore> closerVerbs) {
     public static final String LEXICON = "lexicon";
     public static final String EMBEDDING = "embedding";
     public static final String NAIVE = "naive-cosine";

@@ -38,17 +38,18 @@ public final class EmbeddingConsistency implements IntentConsistency {
      * Model verdicts by method and intent. Once the model is ready a verdict depends on nothing else, and while a
      * person types only one intent changes, so live re-validation ranks one intent instead of every intent again.
      */
-    private final Map<String, ConsistencyResult> verdicts = java.util.Collections.synchronizedMap(
-            new LinkedHashMap<>(256, 0.75f, true) {
+    private final Map<String, ConsistencyResult> verdicts =
+            java.util.Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
                 @Override
                 protected boolean removeEldestEntry(Map.Entry<String, ConsistencyResult> eldest) {
                     return size() > VERDICT_CACHE_SIZE;
                 }
             });
+
     private static final int VERDICT_CACHE_SIZE = 8192;
 
-    public EmbeddingConsistency(EmbeddingService embeddings, LexiconConsistency lexicon, VerbGlosses glosses,
-                                SemanticOptions options) {
+    public EmbeddingConsistency(
+            EmbeddingService embeddings, LexiconConsistency lexicon, VerbGlosses glosses, SemanticOptions options) {
         this.embeddings = embeddings;
         this.lexicon = lexicon;
         this.catalog = lexicon.lexicon().catalog();
@@ -59,7 +60,8 @@ public final class EmbeddingConsistency implements IntentConsistency {
     /** The bundled catalog, lexicon and glosses over {@code embeddings}. */
     public static EmbeddingConsistency bundled(EmbeddingService embeddings, SemanticOptions options) {
         LexiconConsistency lex = LexiconConsistency.bundled();
-        return new EmbeddingConsistency(embeddings, lex, VerbGlosses.bundled(lex.lexicon().catalog()), options);
+        return new EmbeddingConsistency(
+                embeddings, lex, VerbGlosses.bundled(lex.lexicon().catalog()), options);
     }
 
     /** The embedding service this scorer reads (the description grade finds near tools with it). */
@@ -82,8 +84,9 @@ public final class EmbeddingConsistency implements IntentConsistency {
             synchronized (this) {
                 f = index;
                 if (f == null) {
-                    f = embeddings.start().thenCompose(v -> embeddings.submit(
-                            () -> VerbIndex.build(catalog, glosses, embeddings)));
+                    f = embeddings
+                            .start()
+                            .thenCompose(v -> embeddings.submit(() -> VerbIndex.build(catalog, glosses, embeddings)));
                     index = f;
                 }
             }
@@ -126,7 +129,9 @@ public final class EmbeddingConsistency implements IntentConsistency {
             return lexicon.check(method, intent);
         }
         if (!isReady()) {
-            String why = embeddings.failure().map(e -> "the embedding model could not load (" + e.getMessage() + ")")
+            String why = embeddings
+                    .failure()
+                    .map(e -> "the embedding model could not load (" + e.getMessage() + ")")
                     .orElse("the embedding model is still loading");
             return lexiconOnly(method, intent, why);
         }
@@ -137,8 +142,8 @@ public final class EmbeddingConsistency implements IntentConsistency {
             return known;
         }
         try {
-            ConsistencyResult r = options.mode() == SemanticOptions.Mode.NAIVE_COSINE ? naive(m, intent)
-                    : scored(m, intent);
+            ConsistencyResult r =
+                    options.mode() == SemanticOptions.Mode.NAIVE_COSINE ? naive(m, intent) : scored(m, intent);
             verdicts.put(key, r);
             return r;
         } catch (RuntimeException e) {
@@ -148,8 +153,12 @@ public final class EmbeddingConsistency implements IntentConsistency {
 
     private ConsistencyResult lexiconOnly(String method, String intent, String why) {
         ConsistencyResult lx = lexicon.check(method, intent);
-        return new ConsistencyResult(lx.verdict(), lx.score(), lx.mode(),
-                "Lexicon check only: " + why + ". " + lx.explanation(), lx.closerVerbs());
+        return new ConsistencyResult(
+                lx.verdict(),
+                lx.score(),
+                lx.mode(),
+                "Lexicon check only: " + why + ". " + lx.explanation(),
+                lx.closerVerbs());
     }
 
     /** The verb ranking for a text (model must be ready; see {@link #isReady()}). */
@@ -159,10 +168,16 @@ public final class EmbeddingConsistency implements IntentConsistency {
 
     private ConsistencyResult naive(String m, String intent) {
         double cos = Vectors.cosine(embeddings.embed(m.toLowerCase(Locale.ROOT)), embeddings.embed(intent));
-        Verdict v = cos < options.naiveFailBelow() ? Verdict.FAILURE
+        Verdict v = cos < options.naiveFailBelow()
+                ? Verdict.FAILURE
                 : cos < options.naiveWarnBelow() ? Verdict.WARNING : Verdict.CONSISTENT;
-        String text = String.format(Locale.ROOT, "Cosine similarity of \"%s\" and the intent is %.2f (warning below"
-                + " %.2f, failure below %.2f; AGIS §9.1).", m.toLowerCase(Locale.ROOT), cos, options.naiveWarnBelow(),
+        String text = String.format(
+                Locale.ROOT,
+                "Cosine similarity of \"%s\" and the intent is %.2f (warning below"
+                        + " %.2f, failure below %.2f; AGIS §9.1).",
+                m.toLowerCase(Locale.ROOT),
+                cos,
+                options.naiveWarnBelow(),
                 options.naiveFailBelow());
         return new ConsistencyResult(v, cos, ConsistencyResult.NAIVE, text, List.of());
     }
@@ -174,16 +189,27 @@ public final class EmbeddingConsistency implements IntentConsistency {
         String best = describeTop(r);
         if (rank == null) {
             ConsistencyResult lx = lexicon.check(m, intent);
-            return new ConsistencyResult(lx.verdict(), lx.score(), ConsistencyResult.EMBEDDING, m
-                    + " is not a catalog verb, so it is judged by the lexicon only. " + lx.explanation()
-                    + " The intent most resembles " + best + ".", lx.closerVerbs());
+            return new ConsistencyResult(
+                    lx.verdict(),
+                    lx.score(),
+                    ConsistencyResult.EMBEDDING,
+                    m
+                            + " is not a catalog verb, so it is judged by the lexicon only. " + lx.explanation()
+                            + " The intent most resembles " + best + ".",
+                    lx.closerVerbs());
         }
         double margin = r.score(m) - r.top();
         boolean echo = j.echoesMethod();
         boolean resembles = rank <= options.supportRank() || margin >= -options.supportMargin();
         boolean supported = !echo && resembles;
-        String where = String.format(Locale.ROOT, "%s ranks %d of %d catalog verbs for this intent (similarity %.2f,"
-                + " %.2f below the best).", m, rank, r.verbs().size(), r.score(m), -margin);
+        String where = String.format(
+                Locale.ROOT,
+                "%s ranks %d of %d catalog verbs for this intent (similarity %.2f," + " %.2f below the best).",
+                m,
+                rank,
+                r.verbs().size(),
+                r.score(m),
+                -margin);
         Verdict v;
         String why;
         switch (j.relation()) {
@@ -213,8 +239,10 @@ public final class EmbeddingConsistency implements IntentConsistency {
             }
             case MISMATCH -> {
                 v = supported ? Verdict.CONSISTENT : Verdict.WARNING;
-                why = j.reason() + (supported ? " The embedding supports " + m + "."
-                        : echo ? " The intent only names " + m + "'s object." : "");
+                why = j.reason()
+                        + (supported
+                                ? " The embedding supports " + m + "."
+                                : echo ? " The intent only names " + m + "'s object." : "");
             }
             default -> {
                 String cat = r.bestCategory();
@@ -224,8 +252,8 @@ public final class EmbeddingConsistency implements IntentConsistency {
                     why = "The intent does not lead with a known verb; the embedding supports " + m + ".";
                 } else if (contradicts && margin < -options.failMargin()) {
                     v = Verdict.FAILURE;
-                    why = "The intent reads as " + cat + " and " + m + " is a " + String.join("/",
-                            j.methodCategories()) + " verb: it contradicts the method (AGIS §6).";
+                    why = "The intent reads as " + cat + " and " + m + " is a " + String.join("/", j.methodCategories())
+                            + " verb: it contradicts the method (AGIS §6).";
                 } else {
                     v = Verdict.WARNING;
                     why = "The intent reads closest to " + cat + "; " + m + " may not say what the endpoint does.";

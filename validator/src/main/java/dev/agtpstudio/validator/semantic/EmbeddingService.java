@@ -72,14 +72,14 @@ public final class EmbeddingService implements AutoCloseable {
     static EmbeddingModel miniLmModel() {
         ClassLoader jar = AllMiniLmL6V2QuantizedEmbeddingModel.class.getClassLoader();
         try (InputStream model = jar.getResourceAsStream("all-minilm-l6-v2-q.onnx");
-             InputStream tokenizer = jar.getResourceAsStream("all-minilm-l6-v2-q-tokenizer.json");
-             OrtSession.SessionOptions options = sessionOptions()) {
+                InputStream tokenizer = jar.getResourceAsStream("all-minilm-l6-v2-q-tokenizer.json");
+                OrtSession.SessionOptions options = sessionOptions()) {
             if (model == null || tokenizer == null) {
                 throw new IllegalStateException("the bundled MiniLM model is missing from the class path");
             }
             OrtEnvironment env = OrtEnvironment.getEnvironment();
-            OnnxBertBiEncoder encoder = new OnnxBertBiEncoder(env, env.createSession(model.readAllBytes(), options),
-                    tokenizer, PoolingMode.MEAN);
+            OnnxBertBiEncoder encoder = new OnnxBertBiEncoder(
+                    env, env.createSession(model.readAllBytes(), options), tokenizer, PoolingMode.MEAN);
             return new AbstractInProcessEmbeddingModel(null) {
                 @Override
                 protected OnnxBertBiEncoder model() {

@@ -10,6 +10,11 @@ package dev.agtpstudio.validator.semantic;
  * @param intentScore     step 3: how close the intent, description and hints are to the request
  * @param mode            {@code embedding} or {@code lexical}
  */
-public record EndpointMatch(EndpointCandidate endpoint, double rankScore, double capabilityMatch, double methodScore,
-                            double pathScore, double intentScore, String mode) {
-}
+public record EndpointMatch(
+        EndpointCandidate endpoint,
+        double rankScore,
+        double capabilityMatch,
+        double methodScore,
+        double pathScore,
+        double intentScore,
+        String mode) {}

@@ -19,11 +19,12 @@ public final class IntentMatcher {
     public static final String EMBEDDING = "embedding";
     public static final String LEXICAL = "lexical";
 
-    private static final Set<String> STOP = Set.of("a", "an", "the", "for", "of", "to", "in", "on", "at", "my", "me",
-            "i", "please", "can", "could", "you", "with", "and", "or", "is", "are", "be", "do", "does", "what", "which",
-            "how", "would", "will", "that", "this", "their", "there", "some", "any", "by", "from", "it", "as", "all",
-            "want", "need", "like", "we", "our", "us", "your", "has", "have", "get", "id", "one", "should", "whether",
-            "was", "were", "them", "they", "who", "when", "where", "its", "into", "about", "if", "so", "than");
+    private static final Set<String> STOP = Set.of(
+            "a", "an", "the", "for", "of", "to", "in", "on", "at", "my", "me", "i", "please", "can", "could", "you",
+            "with", "and", "or", "is", "are", "be", "do", "does", "what", "which", "how", "would", "will", "that",
+            "this", "their", "there", "some", "any", "by", "from", "it", "as", "all", "want", "need", "like", "we",
+            "our", "us", "your", "has", "have", "get", "id", "one", "should", "whether", "was", "were", "them", "they",
+            "who", "when", "where", "its", "into", "about", "if", "so", "than");
     private static final double METHOD_FALLOFF = 0.2;
     private static final double SECONDARY = 0.5;
 
@@ -36,8 +37,8 @@ public final class IntentMatcher {
      * @param embeddings the pass-6 scorer whose verb index is reused, or null for lexical matching only
      * @param service    the embedding service behind it, or null
      */
-    public IntentMatcher(Lexicon lexicon, EmbeddingConsistency embeddings, EmbeddingService service,
-                         MatchWeights weights) {
+    public IntentMatcher(
+            Lexicon lexicon, EmbeddingConsistency embeddings, EmbeddingService service, MatchWeights weights) {
         this.lexicon = lexicon;
         this.embeddings = embeddings;
         this.service = service;
@@ -86,7 +87,8 @@ public final class IntentMatcher {
                 method = Math.max(method, 0.5 * embeddingMethod(verbs, m));
                 List<String> nouns = pathNouns(c.path());
                 if (!nouns.isEmpty()) {
-                    path = Math.max(path, scale(Vectors.cosine(reqVec, service.embed(String.join(" ", nouns))), 0.1, 0.6));
+                    path = Math.max(
+                            path, scale(Vectors.cosine(reqVec, service.embed(String.join(" ", nouns))), 0.1, 0.6));
                 }
                 double best = 0;
                 for (String t : intentTexts(c)) {
@@ -97,11 +99,13 @@ public final class IntentMatcher {
             double capability = hasVerb
                     ? weights.method() * method + weights.path() * path + weights.intent() * intent
                     : weights.path() * path + (weights.intent() + weights.method()) * intent;
-            double rank = weights.trustTier() * c.trustTier() + weights.behavioral() * c.behavioralTrust()
+            double rank = weights.trustTier() * c.trustTier()
+                    + weights.behavioral() * c.behavioralTrust()
                     + weights.capability() * capability;
             out.add(new EndpointMatch(c, rank, capability, method, path, intent, emb ? EMBEDDING : LEXICAL));
         }
-        out.sort(Comparator.comparingDouble(EndpointMatch::rankScore).reversed()
+        out.sort(Comparator.comparingDouble(EndpointMatch::rankScore)
+                .reversed()
                 .thenComparing(x -> x.endpoint().id()));
         return out;
     }
@@ -152,7 +156,8 @@ public final class IntentMatcher {
     private double lexicalMethod(IntentReader.Reading reading, String m) {
         String mLemma = m.toLowerCase(Locale.ROOT);
         List<String> mCats = lexicon.methodCategories(m);
-        if (reading.firstWord() != null && Morphology.candidates(reading.firstWord()).contains(mLemma)) {
+        if (reading.firstWord() != null
+                && Morphology.candidates(reading.firstWord()).contains(mLemma)) {
             return 1.0;
         }
         double best = 0;
@@ -253,11 +258,13 @@ public final class IntentMatcher {
         if (c.description() != null && !c.description().isBlank()) {
             out.add(c.description());
         }
-        c.parameterHints().values().forEach(hs -> hs.forEach(h -> {
-            if (h != null && !h.isBlank()) {
-                out.add(h);
-            }
-        }));
+        c.parameterHints()
+                .values()
+                .forEach(hs -> hs.forEach(h -> {
+                    if (h != null && !h.isBlank()) {
+                        out.add(h);
+                    }
+                }));
         return out;
     }
 

@@ -16,8 +16,12 @@ public final class IntentReader {
      * What an intent reads as: its main verb (null when none is known), all leading verbs, their categories, and the
      * first content word (null for an empty intent).
      */
-    public record Reading(String mainLemma, List<Lexicon.Entry> verbs, List<String> categories, List<String> tokens,
-                          String firstWord) {
+    public record Reading(
+            String mainLemma,
+            List<Lexicon.Entry> verbs,
+            List<String> categories,
+            List<String> tokens,
+            String firstWord) {
         public Reading {
             verbs = List.copyOf(verbs);
             categories = List.copyOf(categories);
@@ -29,10 +33,46 @@ public final class IntentReader {
         }
     }
 
-    private static final Set<String> SKIP = Set.of("this", "the", "a", "an", "endpoint", "operation", "method",
-            "service", "api", "it", "will", "we", "our", "used", "to", "that", "which", "simply", "please", "agent",
-            "agents", "user", "users", "caller", "callers", "client", "clients", "i", "you", "can", "may", "should",
-            "must", "be", "is", "just", "also", "then", "first");
+    private static final Set<String> SKIP = Set.of(
+            "this",
+            "the",
+            "a",
+            "an",
+            "endpoint",
+            "operation",
+            "method",
+            "service",
+            "api",
+            "it",
+            "will",
+            "we",
+            "our",
+            "used",
+            "to",
+            "that",
+            "which",
+            "simply",
+            "please",
+            "agent",
+            "agents",
+            "user",
+            "users",
+            "caller",
+            "callers",
+            "client",
+            "clients",
+            "i",
+            "you",
+            "can",
+            "may",
+            "should",
+            "must",
+            "be",
+            "is",
+            "just",
+            "also",
+            "then",
+            "first");
     private static final Set<String> AUX = Set.of("allow", "let", "help", "enable", "attempt", "try", "permit");
     private static final Set<String> PARTICLES = Set.of("up", "down", "in", "out", "off", "on", "back");
     private static final int COORDINATION_WINDOW = 8;
@@ -88,7 +128,9 @@ public final class IntentReader {
         List<Lexicon.Entry> verbs = new ArrayList<>();
         verbs.add(main.get());
         for (int k = i + 1; k < Math.min(toks.size() - 1, i + COORDINATION_WINDOW); k++) {
-            if (toks.get(k).equals("and") || toks.get(k).equals("or") || toks.get(k).equals("then")) {
+            if (toks.get(k).equals("and")
+                    || toks.get(k).equals("or")
+                    || toks.get(k).equals("then")) {
                 verbAt(toks, k + 1).filter(e -> !verbs.contains(e)).ifPresent(verbs::add);
             }
         }

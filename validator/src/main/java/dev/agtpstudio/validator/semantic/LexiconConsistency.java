@@ -14,8 +14,12 @@ import java.util.Set;
  */
 public final class LexiconConsistency implements IntentConsistency {
     /** The lexicon's reading of one (method, intent) pair. */
-    public record Judgement(String method, Relation relation, IntentReader.Reading reading, List<String> methodCategories,
-                            String reason) {
+    public record Judgement(
+            String method,
+            Relation relation,
+            IntentReader.Reading reading,
+            List<String> methodCategories,
+            String reason) {
         /** True when the intent leads with a light verb, whose category says little (see {@link #LIGHT_VERBS}). */
         public boolean lightVerb() {
             return reading.mainLemma() != null && LIGHT_VERBS.contains(reading.mainLemma());
@@ -41,10 +45,11 @@ public final class LexiconConsistency implements IntentConsistency {
     }
 
     /** Verbs whose meaning lives in their object ("Returns the money", "Produces a summary", "Sends the order"). */
-    public static final Set<String> LIGHT_VERBS = Set.of("return", "get", "give", "provide", "produce", "generate",
-            "make", "send", "prepare", "run", "perform");
-    private static final Set<String> DESTROY = Set.of("delete", "remove", "purge", "erase", "destroy", "wipe", "drop",
-            "discard");
+    public static final Set<String> LIGHT_VERBS = Set.of(
+            "return", "get", "give", "provide", "produce", "generate", "make", "send", "prepare", "run", "perform");
+
+    private static final Set<String> DESTROY =
+            Set.of("delete", "remove", "purge", "erase", "destroy", "wipe", "drop", "discard");
 
     private final Lexicon lexicon;
     private final IntentReader reader;
@@ -76,7 +81,8 @@ public final class LexiconConsistency implements IntentConsistency {
         List<VerbScore> closer = v == Verdict.CONSISTENT ? List.of() : closerVerbs(j);
         String text = j.reason();
         if (!closer.isEmpty()) {
-            text += " Closer verbs: " + String.join(", ", closer.stream().map(VerbScore::verb).toList()) + ".";
+            text += " Closer verbs: "
+                    + String.join(", ", closer.stream().map(VerbScore::verb).toList()) + ".";
         }
         return new ConsistencyResult(v, j.relation().weight(), ConsistencyResult.LEXICON, text, closer);
     }
@@ -87,32 +93,57 @@ public final class LexiconConsistency implements IntentConsistency {
         String mLemma = m.toLowerCase(Locale.ROOT);
         IntentReader.Reading r = reader.read(intent);
         List<String> mCats = lexicon.methodCategories(m);
-        boolean otherPhrasal = r.known() && r.mainLemma().contains("_") && !r.mainLemma().equals(mLemma);
-        if (!otherPhrasal && r.firstWord() != null && Morphology.candidates(r.firstWord()).contains(mLemma)) {
-            return new Judgement(m, Relation.SAME_VERB, r, mCats,
+        boolean otherPhrasal =
+                r.known() && r.mainLemma().contains("_") && !r.mainLemma().equals(mLemma);
+        if (!otherPhrasal
+                && r.firstWord() != null
+                && Morphology.candidates(r.firstWord()).contains(mLemma)) {
+            return new Judgement(
+                    m,
+                    Relation.SAME_VERB,
+                    r,
+                    mCats,
                     "The intent leads with \"" + r.firstWord() + "\", the method's own verb.");
         }
         if (!r.known()) {
-            return new Judgement(m, Relation.UNREAD, r, mCats,
+            return new Judgement(
+                    m,
+                    Relation.UNREAD,
+                    r,
+                    mCats,
                     "The intent does not lead with a verb the lexicon knows, so it was not judged.");
         }
         String verbs = describe(r);
         for (Lexicon.Entry e : r.verbs()) {
             if (e.lemma().equals(mLemma) || m.equals(e.nearestVerb())) {
-                return new Judgement(m, Relation.SAME_VERB, r, mCats,
+                return new Judgement(
+                        m,
+                        Relation.SAME_VERB,
+                        r,
+                        mCats,
                         "The intent leads with " + verbs + ", which is what " + m + " means.");
             }
         }
         String iPrimary = r.verbs().get(0).categories().get(0);
-        boolean destroysCreation = DESTROY.contains(r.mainLemma()) && !mCats.isEmpty() && "creation".equals(mCats.get(0));
+        boolean destroysCreation =
+                DESTROY.contains(r.mainLemma()) && !mCats.isEmpty() && "creation".equals(mCats.get(0));
         boolean createsDestroyer = "creation".equals(iPrimary) && DESTROY.contains(mLemma);
         if (lexicon.opposes(r.mainLemma(), mLemma) || destroysCreation || createsDestroyer) {
-            return new Judgement(m, Relation.OPPOSITE, r, mCats,
+            return new Judgement(
+                    m,
+                    Relation.OPPOSITE,
+                    r,
+                    mCats,
                     "The intent leads with \"" + r.mainLemma() + "\", the opposite of " + m + " (AGIS §6).");
         }
         if (mCats.isEmpty()) {
-            return new Judgement(m, Relation.UNREAD, r, mCats, "The intent reads as " + verbs + "; " + m
-                    + " is neither a catalog verb nor a word the lexicon knows, so it was not judged.");
+            return new Judgement(
+                    m,
+                    Relation.UNREAD,
+                    r,
+                    mCats,
+                    "The intent reads as " + verbs + "; " + m
+                            + " is neither a catalog verb nor a word the lexicon knows, so it was not judged.");
         }
         Set<String> ic = CategoryGroups.effective(r.categories());
         Set<String> mc = CategoryGroups.effective(mCats);
@@ -120,14 +151,24 @@ public final class LexiconConsistency implements IntentConsistency {
         Set<String> shared = new LinkedHashSet<>(ic);
         shared.retainAll(mc);
         if (!shared.isEmpty()) {
-            return new Judgement(m, Relation.SAME_CATEGORY, r, mCats, "The intent reads as " + verbs + "; " + mDesc
-                    + ", so they agree on " + String.join("/", shared) + ".");
+            return new Judgement(
+                    m,
+                    Relation.SAME_CATEGORY,
+                    r,
+                    mCats,
+                    "The intent reads as " + verbs + "; " + mDesc + ", so they agree on " + String.join("/", shared)
+                            + ".");
         }
         for (String a : ic) {
             for (String b : mc) {
                 if (CategoryGroups.related(a, b)) {
-                    return new Judgement(m, Relation.RELATED, r, mCats, "The intent reads as " + verbs + "; " + mDesc
-                            + "; " + a + " and " + b + " are close enough to agree.");
+                    return new Judgement(
+                            m,
+                            Relation.RELATED,
+                            r,
+                            mCats,
+                            "The intent reads as " + verbs + "; " + mDesc + "; " + a + " and " + b
+                                    + " are close enough to agree.");
                 }
             }
         }
@@ -137,11 +178,21 @@ public final class LexiconConsistency implements IntentConsistency {
         both.retainAll(mg);
         boolean control = ig.contains(CategoryGroups.CONTROL) || mg.contains(CategoryGroups.CONTROL);
         if (both.isEmpty() && !control) {
-            return new Judgement(m, Relation.CONTRADICTION, r, mCats, "The intent reads as " + verbs + " (" + word(ig)
-                    + "), but " + mDesc + " (" + word(mg) + "): the intent contradicts the method (AGIS §6).");
+            return new Judgement(
+                    m,
+                    Relation.CONTRADICTION,
+                    r,
+                    mCats,
+                    "The intent reads as " + verbs + " (" + word(ig) + "), but " + mDesc + " (" + word(mg)
+                            + "): the intent contradicts the method (AGIS §6).");
         }
-        return new Judgement(m, Relation.MISMATCH, r, mCats, "The intent reads as " + verbs + "; " + mDesc
-                + ": different categories, so the method may not say what the endpoint does.");
+        return new Judgement(
+                m,
+                Relation.MISMATCH,
+                r,
+                mCats,
+                "The intent reads as " + verbs + "; " + mDesc
+                        + ": different categories, so the method may not say what the endpoint does.");
     }
 
     /** Quick fixes from the lexicon: the catalog verbs nearest the intent's verbs, then its category's typical verbs. */
@@ -170,8 +221,12 @@ public final class LexiconConsistency implements IntentConsistency {
 
     static ConsistencyResult blank(String method, String mode) {
         String what = method == null || method.isBlank() ? "method" : "intent";
-        return new ConsistencyResult(Verdict.WARNING, 0.0, mode,
-                "The " + what + " is empty, so consistency cannot be checked (AGIS §6).", List.of());
+        return new ConsistencyResult(
+                Verdict.WARNING,
+                0.0,
+                mode,
+                "The " + what + " is empty, so consistency cannot be checked (AGIS §6).",
+                List.of());
     }
 
     private static String describe(IntentReader.Reading r) {
@@ -185,12 +240,13 @@ public final class LexiconConsistency implements IntentConsistency {
     private static String word(Set<String> groups) {
         List<String> out = new ArrayList<>();
         for (String g : groups) {
-            out.add(switch (g) {
-                case CategoryGroups.READ -> "reads";
-                case CategoryGroups.WRITE -> "changes state";
-                case CategoryGroups.SEND -> "sends";
-                default -> "controls";
-            });
+            out.add(
+                    switch (g) {
+                        case CategoryGroups.READ -> "reads";
+                        case CategoryGroups.WRITE -> "changes state";
+                        case CategoryGroups.SEND -> "sends";
+                        default -> "controls";
+                    });
         }
         return String.join(", ", out);
     }

@@ -5,8 +5,8 @@ package dev.agtpstudio.validator.semantic;
  * weights (defaults 0.3 / 0.4 / 0.3); {@code method}, {@code path} and {@code intent} split the capability match
  * between the AGIS §11 steps (defaults 0.4 / 0.2 / 0.4; they should sum to 1).
  */
-public record MatchWeights(double trustTier, double behavioral, double capability, double method, double path,
-                           double intent) {
+public record MatchWeights(
+        double trustTier, double behavioral, double capability, double method, double path, double intent) {
     public static MatchWeights defaults() {
         return new MatchWeights(0.3, 0.4, 0.3, 0.4, 0.2, 0.4);
     }

@@ -12,8 +12,7 @@ import java.util.function.Predicate;
  * proposes candidate base forms; a lexicon decides which one is a word.
  */
 public final class Morphology {
-    private Morphology() {
-    }
+    private Morphology() {}
 
     /** Candidate base forms of {@code word}, the word itself first. */
     public static List<String> candidates(String word) {

@@ -14,8 +14,14 @@ package dev.agtpstudio.validator.semantic;
  * @param failMargin          with no lexicon reading, a failure needs the declared verb this far below the best verb
  *                            and the intent's best category in a contradicting group
  */
-public record SemanticOptions(Mode mode, double naiveWarnBelow, double naiveFailBelow, int supportRank,
-                              double supportMargin, int rescueRank, double failMargin) {
+public record SemanticOptions(
+        Mode mode,
+        double naiveWarnBelow,
+        double naiveFailBelow,
+        int supportRank,
+        double supportMargin,
+        int rescueRank,
+        double failMargin) {
 
     /** The scorer. */
     public enum Mode {
@@ -48,6 +54,7 @@ public record SemanticOptions(Mode mode, double naiveWarnBelow, double naiveFail
     }
 
     public SemanticOptions withMode(Mode m) {
-        return new SemanticOptions(m, naiveWarnBelow, naiveFailBelow, supportRank, supportMargin, rescueRank, failMargin);
+        return new SemanticOptions(
+                m, naiveWarnBelow, naiveFailBelow, supportRank, supportMargin, rescueRank, failMargin);
     }
 }

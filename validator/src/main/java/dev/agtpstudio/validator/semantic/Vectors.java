@@ -2,8 +2,7 @@ package dev.agtpstudio.validator.semantic;
 
 /** Cosine similarity of embedding vectors. */
 public final class Vectors {
-    private Vectors() {
-    }
+    private Vectors() {}
 
     public static double cosine(float[] a, float[] b) {
         return cosine(dot(a, b), dot(a, a), dot(b, b));

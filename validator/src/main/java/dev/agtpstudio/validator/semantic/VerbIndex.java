@@ -27,7 +27,9 @@ public final class VerbIndex {
 
         /** The category whose best verbs are closest to the text. */
         public String bestCategory() {
-            return categoryScores.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey)
+            return categoryScores.entrySet().stream()
+                    .max(Map.Entry.comparingByValue())
+                    .map(Map.Entry::getKey)
                     .orElse(null);
         }
     }
@@ -75,8 +77,8 @@ public final class VerbIndex {
         List<VerbScore> scored = new ArrayList<>(verbs.size());
         double textNorm = Vectors.dot(text, text);
         for (int i = 0; i < verbs.size(); i++) {
-            scored.add(new VerbScore(verbs.get(i),
-                    Vectors.cosine(Vectors.dot(text, vectors.get(i)), textNorm, squaredNorms[i])));
+            scored.add(new VerbScore(
+                    verbs.get(i), Vectors.cosine(Vectors.dot(text, vectors.get(i)), textNorm, squaredNorms[i])));
         }
         scored.sort(Comparator.comparingDouble(VerbScore::score).reversed().thenComparing(VerbScore::verb));
         Map<String, Integer> rankOf = new HashMap<>();
@@ -93,7 +95,8 @@ public final class VerbIndex {
             }
         }
         Map<String, Double> cats = new LinkedHashMap<>();
-        perCat.forEach((c, l) -> cats.put(c, l.stream().mapToDouble(Double::doubleValue).average().orElse(0)));
+        perCat.forEach((c, l) -> cats.put(
+                c, l.stream().mapToDouble(Double::doubleValue).average().orElse(0)));
         return new Ranking(List.copyOf(scored), Map.copyOf(rankOf), Map.copyOf(cats));
     }
 }

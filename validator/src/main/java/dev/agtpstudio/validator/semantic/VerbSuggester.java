@@ -20,8 +20,8 @@ import java.util.Map;
 public final class VerbSuggester {
     private static final double FALLOFF = 0.15;
     /** CRUD words that operationIds use out of habit; weaker evidence than a domain verb. */
-    private static final java.util.Set<String> GENERIC = java.util.Set.of("create", "get", "update", "delete", "put",
-            "post", "patch", "add", "set", "remove", "read");
+    private static final java.util.Set<String> GENERIC = java.util.Set.of(
+            "create", "get", "update", "delete", "put", "post", "patch", "add", "set", "remove", "read");
 
     private final MethodCatalog catalog;
     private final Lexicon lexicon;
@@ -50,7 +50,11 @@ public final class VerbSuggester {
         List<String> idWords = words(op.operationId());
         if (!idWords.isEmpty()) {
             boolean generic = GENERIC.contains(idWords.get(0));
-            word(ev, idWords.get(0), generic ? 0.5 : 0.85, generic ? 0.5 : 0.7,
+            word(
+                    ev,
+                    idWords.get(0),
+                    generic ? 0.5 : 0.85,
+                    generic ? 0.5 : 0.7,
                     "the operationId \"" + op.operationId() + "\" starts with");
         }
         String text = op.summary() != null && !op.summary().isBlank() ? op.summary() : op.description();
@@ -65,7 +69,11 @@ public final class VerbSuggester {
             String noun = segs.get(segs.size() - 1);
             String lemma = Morphology.lemma(Morphology.singular(noun), w -> usable(w.toUpperCase(Locale.ROOT)));
             if (lemma != null && !lemma.equals(noun)) {
-                add(ev, lemma.toUpperCase(Locale.ROOT), 0.5, "POST to \"" + noun + "\" reads as " + lemma.toUpperCase(Locale.ROOT));
+                add(
+                        ev,
+                        lemma.toUpperCase(Locale.ROOT),
+                        0.5,
+                        "POST to \"" + noun + "\" reads as " + lemma.toUpperCase(Locale.ROOT));
             }
         }
         String embedText = text != null && !text.isBlank() ? text : String.join(" ", idWords);
@@ -76,11 +84,17 @@ public final class VerbSuggester {
             } catch (RuntimeException e) {
                 r = null;
             }
-            for (VerbScore s : r == null ? List.<VerbScore>of() : r.verbs().subList(0, Math.min(8, r.verbs().size()))) {
+            for (VerbScore s : r == null
+                    ? List.<VerbScore>of()
+                    : r.verbs().subList(0, Math.min(8, r.verbs().size()))) {
                 double w = 0.6 * Math.max(0, 1 - (r.top() - s.score()) / FALLOFF);
                 if (w > 0 && usable(s.verb())) {
-                    add(ev, s.verb(), w, String.format(Locale.ROOT, "its gloss resembles \"%s\" (cosine %.2f)",
-                            embedText, s.score()));
+                    add(
+                            ev,
+                            s.verb(),
+                            w,
+                            String.format(
+                                    Locale.ROOT, "its gloss resembles \"%s\" (cosine %.2f)", embedText, s.score()));
                 }
             }
         }
@@ -111,8 +125,10 @@ public final class VerbSuggester {
         String h = http.toUpperCase(Locale.ROOT);
         String shape = h + (item ? " on an item" : " on a collection");
         Map<String, Double> prior = switch (h) {
-            case "GET" -> item ? Map.of("FETCH", 0.45, "RETRIEVE", 0.4, "READ", 0.3)
-                    : Map.of("LIST", 0.45, "FIND", 0.35, "SEARCH", 0.3);
+            case "GET" ->
+                item
+                        ? Map.of("FETCH", 0.45, "RETRIEVE", 0.4, "READ", 0.3)
+                        : Map.of("LIST", 0.45, "FIND", 0.35, "SEARCH", 0.3);
             case "POST" -> item ? Map.of("UPDATE", 0.3, "SUBMIT", 0.25) : Map.of("CREATE", 0.45, "SUBMIT", 0.25);
             case "PUT" -> Map.of("REPLACE", 0.45, "UPDATE", 0.4);
             case "PATCH" -> Map.of("MODIFY", 0.45, "UPDATE", 0.4);
@@ -160,7 +176,9 @@ public final class VerbSuggester {
         if (id == null) {
             return out;
         }
-        for (String w : id.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
+        for (String w : id.replaceAll("([a-z0-9])([A-Z])", "$1 $2")
+                .toLowerCase(Locale.ROOT)
+                .split("[^a-z0-9]+")) {
             if (!w.isEmpty()) {
                 out.add(w);
             }

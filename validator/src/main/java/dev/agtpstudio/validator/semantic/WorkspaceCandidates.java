@@ -16,8 +16,7 @@ import java.util.Map;
  * document's {@code parameter_hints} (and intent or description where the declaration has none).
  */
 public final class WorkspaceCandidates {
-    private WorkspaceCandidates() {
-    }
+    private WorkspaceCandidates() {}
 
     public static List<EndpointCandidate> of(Workspace workspace) {
         Map<String, EndpointCandidate> byId = new LinkedHashMap<>();
@@ -36,8 +35,8 @@ public final class WorkspaceCandidates {
             }
             String intent = e.semantic() == null ? null : e.semantic().intent();
             String outcome = e.semantic() == null ? null : e.semantic().outcome();
-            EndpointCandidate c = EndpointCandidate.local(e.method(), e.path(), intent, e.description(), hints, outcome,
-                    String.valueOf(f.path()));
+            EndpointCandidate c = EndpointCandidate.local(
+                    e.method(), e.path(), intent, e.description(), hints, outcome, String.valueOf(f.path()));
             byId.putIfAbsent(c.id(), c);
         }
         for (LoadedFile<AgisDocument> f : workspace.agisFiles()) {
@@ -50,8 +49,13 @@ public final class WorkspaceCandidates {
                     continue;
                 }
                 AgisDocument.AgisSemantic s = e.semantic();
-                EndpointCandidate c = EndpointCandidate.local(e.method(), e.path(), s == null ? null : s.intent(),
-                        e.description(), s == null ? Map.of() : s.parameterHints(), s == null ? null : s.outcome(),
+                EndpointCandidate c = EndpointCandidate.local(
+                        e.method(),
+                        e.path(),
+                        s == null ? null : s.intent(),
+                        e.description(),
+                        s == null ? Map.of() : s.parameterHints(),
+                        s == null ? null : s.outcome(),
                         String.valueOf(f.path()));
                 EndpointCandidate prior = byId.get(c.id());
                 byId.put(c.id(), prior == null ? c : merge(prior, c));
@@ -62,13 +66,19 @@ public final class WorkspaceCandidates {
 
     private static EndpointCandidate merge(EndpointCandidate decl, EndpointCandidate agis) {
         Map<String, List<String>> hints = new LinkedHashMap<>(decl.parameterHints());
-        agis.parameterHints().forEach((k, v) -> hints.merge(k, v, (a, b) -> {
-            List<String> all = new ArrayList<>(b);
-            all.addAll(a);
-            return all;
-        }));
-        return EndpointCandidate.local(decl.method(), decl.path(), decl.intent() == null ? agis.intent() : decl.intent(),
-                decl.description() == null ? agis.description() : decl.description(), hints,
-                decl.outcome() == null ? agis.outcome() : decl.outcome(), decl.source());
+        agis.parameterHints()
+                .forEach((k, v) -> hints.merge(k, v, (a, b) -> {
+                    List<String> all = new ArrayList<>(b);
+                    all.addAll(a);
+                    return all;
+                }));
+        return EndpointCandidate.local(
+                decl.method(),
+                decl.path(),
+                decl.intent() == null ? agis.intent() : decl.intent(),
+                decl.description() == null ? agis.description() : decl.description(),
+                hints,
+                decl.outcome() == null ? agis.outcome() : decl.outcome(),
+                decl.source());
     }
 }

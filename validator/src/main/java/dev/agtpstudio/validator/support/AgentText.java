@@ -13,18 +13,42 @@ import java.util.regex.Pattern;
  */
 public final class AgentText {
     /** Phrases of AGIS §13's mitigation (1) and their usual variants; matched case-insensitively on word boundaries. */
-    private static final Pattern INSTRUCTION = Pattern.compile(String.join("|",
-            "\\bignore\\s+(all\\s+|any\\s+)?(the\\s+)?(previous|prior|above|earlier|preceding|other)\\s+(instructions?|prompts?|rules|directions)",
-            "\\bdisregard\\s+(all\\s+|any\\s+)?(the\\s+)?(previous|prior|above|earlier|your)\\s+\\w+",
-            "\\bforget\\s+(everything|all|your)\\b",
-            "\\byou\\s+are\\b", "\\byou're\\s+(now|a|an)\\b", "\\byou\\s+must\\b", "\\bact\\s+as\\b", "\\bpretend\\s+(to\\s+be|you)\\b",
-            "\\bsystem\\s*prompt\\b", "(^|\\s)system\\s*:", "<\\s*/?\\s*system\\s*>", "\\[\\s*system\\s*]",
-            "\\bnew\\s+instructions\\b", "\\boverride\\s+(your|the|all)\\s+(instructions|rules|policy|policies)\\b",
-            "\\bdo\\s+not\\s+(tell|inform)\\s+the\\s+user\\b", "\\bjailbreak\\b", "\\bdeveloper\\s+mode\\b"),
+    private static final Pattern INSTRUCTION = Pattern.compile(
+            String.join(
+                    "|",
+                    "\\bignore\\s+(all\\s+|any\\s+)?(the\\s+)?(previous|prior|above|earlier|preceding|other)\\s+(instructions?|prompts?|rules|directions)",
+                    "\\bdisregard\\s+(all\\s+|any\\s+)?(the\\s+)?(previous|prior|above|earlier|your)\\s+\\w+",
+                    "\\bforget\\s+(everything|all|your)\\b",
+                    "\\byou\\s+are\\b",
+                    "\\byou're\\s+(now|a|an)\\b",
+                    "\\byou\\s+must\\b",
+                    "\\bact\\s+as\\b",
+                    "\\bpretend\\s+(to\\s+be|you)\\b",
+                    "\\bsystem\\s*prompt\\b",
+                    "(^|\\s)system\\s*:",
+                    "<\\s*/?\\s*system\\s*>",
+                    "\\[\\s*system\\s*]",
+                    "\\bnew\\s+instructions\\b",
+                    "\\boverride\\s+(your|the|all)\\s+(instructions|rules|policy|policies)\\b",
+                    "\\bdo\\s+not\\s+(tell|inform)\\s+the\\s+user\\b",
+                    "\\bjailbreak\\b",
+                    "\\bdeveloper\\s+mode\\b"),
             Pattern.CASE_INSENSITIVE);
     /** Words one of which every instruction pattern contains; texts without any skip the regular expression. */
-    private static final List<String> TRIGGERS = List.of("ignore", "disregard", "forget", "you", "act as", "pretend",
-            "system", "instruction", "override", "not tell", "not inform", "jailbreak", "developer");
+    private static final List<String> TRIGGERS = List.of(
+            "ignore",
+            "disregard",
+            "forget",
+            "you",
+            "act as",
+            "pretend",
+            "system",
+            "instruction",
+            "override",
+            "not tell",
+            "not inform",
+            "jailbreak",
+            "developer");
     /** The ASCII characters, in either case, that a trigger starts with. */
     private static final boolean[] TRIGGER_START = new boolean[128];
 
@@ -35,8 +59,7 @@ public final class AgentText {
         }
     }
 
-    private AgentText() {
-    }
+    private AgentText() {}
 
     /** The first instruction-like phrase in {@code text}, trimmed. */
     public static Optional<String> instruction(String text) {
@@ -87,8 +110,12 @@ public final class AgentText {
 
     /** Soft hyphen, zero-width and bidirectional controls, word joiners and invisible operators, and the BOM. */
     private static boolean isHidden(char c) {
-        return c == '\u00AD' || (c >= '\u200B' && c <= '\u200F') || (c >= '\u202A' && c <= '\u202E')
-                || (c >= '\u2060' && c <= '\u2064') || (c >= '\u2066' && c <= '\u2069') || c == '\uFEFF';
+        return c == '\u00AD'
+                || (c >= '\u200B' && c <= '\u200F')
+                || (c >= '\u202A' && c <= '\u202E')
+                || (c >= '\u2060' && c <= '\u2064')
+                || (c >= '\u2066' && c <= '\u2069')
+                || c == '\uFEFF';
     }
 
     /** {@code text} without its invisible and bidirectional control characters (null stays null). */

@@ -7,8 +7,7 @@ import dev.agtpstudio.core.text.TextRange;
 
 /** Edits on the elements of an inline array ({@code ["A", "B"]}) whose element values the loader located. */
 public final class ListEdits {
-    private ListEdits() {
-    }
+    private ListEdits() {}
 
     /**
      * A fix deleting element {@code index} of the array at {@code arrayKey} (of {@code size} elements) together

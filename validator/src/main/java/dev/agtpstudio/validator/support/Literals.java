@@ -7,8 +7,7 @@ import dev.agtpstudio.core.text.TextRange;
 
 /** Ranges inside string literals and edits that rewrite them, for TOML, YAML and JSON alike. */
 public final class Literals {
-    private Literals() {
-    }
+    private Literals() {}
 
     /**
      * The offset where the characters of {@code value} start inside {@code range}: just after an opening quote
@@ -39,7 +38,8 @@ public final class Literals {
     }
 
     /** A fix that rewrites the characters of a string value, keeping its quotes; null when not mechanical. */
-    public static Fix replaceValue(String title, LoadedFile<?> file, TextRange range, String oldValue, String newValue) {
+    public static Fix replaceValue(
+            String title, LoadedFile<?> file, TextRange range, String oldValue, String newValue) {
         int s = contentStart(file, range, oldValue);
         if (s < 0) {
             return null;
@@ -48,8 +48,8 @@ public final class Literals {
     }
 
     /** A fix that replaces part of a string value ({@code [from, to)} of {@code value}). */
-    public static Fix replacePart(String title, LoadedFile<?> file, TextRange range, String value, int from, int to,
-                                  String replacement) {
+    public static Fix replacePart(
+            String title, LoadedFile<?> file, TextRange range, String value, int from, int to, String replacement) {
         int s = contentStart(file, range, value);
         if (s < 0) {
             return null;

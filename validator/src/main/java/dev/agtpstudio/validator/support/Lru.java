@@ -6,8 +6,7 @@ import java.util.Map;
 
 /** Bounded caches that keep what was used last. */
 public final class Lru {
-    private Lru() {
-    }
+    private Lru() {}
 
     /** A synchronised map that keeps the {@code capacity} entries used last. */
     public static <K, V> Map<K, V> map(int capacity) {

@@ -36,7 +36,8 @@ public enum MethodStatus {
         }
         MethodInfo info = catalog.method(method).orElse(null);
         if (info != null) {
-            if (info.removed() || (info.removedIn() != null && compareVersions(catalog.version(), info.removedIn()) >= 0)) {
+            if (info.removed()
+                    || (info.removedIn() != null && compareVersions(catalog.version(), info.removedIn()) >= 0)) {
                 return REMOVED;
             }
             return info.deprecated() ? DEPRECATED : CATALOG;

@@ -7,8 +7,7 @@ import java.util.regex.Pattern;
 public final class Words {
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?](\\s+)(?=[A-Z0-9])");
 
-    private Words() {
-    }
+    private Words() {}
 
     /**
      * Whether {@code s} matches {@code [a-z][a-z0-9]*(_[a-z0-9]+)*}: a lower-case letter, then letters and digits in
@@ -31,8 +30,11 @@ public final class Words {
 
     /** Best-effort snake_case form of a name ({@code roomType} to {@code room_type}). */
     public static String toSnakeCase(String s) {
-        String t = s.replaceAll("([a-z0-9])([A-Z])", "$1_$2").replaceAll("[^A-Za-z0-9]+", "_")
-                .toLowerCase(Locale.ROOT).replaceAll("^_+|_+$", "").replaceAll("_+", "_");
+        String t = s.replaceAll("([a-z0-9])([A-Z])", "$1_$2")
+                .replaceAll("[^A-Za-z0-9]+", "_")
+                .toLowerCase(Locale.ROOT)
+                .replaceAll("^_+|_+$", "")
+                .replaceAll("_+", "_");
         if (t.isEmpty() || !Character.isLetter(t.charAt(0))) {
             t = "x_" + t;
         }

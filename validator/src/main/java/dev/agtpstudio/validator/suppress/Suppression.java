@@ -21,7 +21,10 @@ public record Suppression(String rule, String fileGlob, String keyPath, String r
         if (!globRegex(fileGlob).matcher(relative(root, d.file())).matches()) {
             return false;
         }
-        return keyPath == null || keyPath.isEmpty() || d.keyPath().equals(keyPath) || d.keyPath().startsWith(keyPath + "/");
+        return keyPath == null
+                || keyPath.isEmpty()
+                || d.keyPath().equals(keyPath)
+                || d.keyPath().startsWith(keyPath + "/");
     }
 
     static String relative(Path root, Path file) {

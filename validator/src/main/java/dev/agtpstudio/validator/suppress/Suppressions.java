@@ -14,10 +14,18 @@ import java.util.List;
  */
 public record Suppressions(Path root, List<Suppression> entries, List<Diagnostic> problems) {
     public static final String FILE = ".agtp-studio/suppressions.toml";
-    public static final RuleInfo MISSING_REASON = new RuleInfo("suppression/missing-reason", Severity.WARNING,
-            Passes.GENERAL, "docs/rules.md#suppressions", "A suppression has no reason, so it is not applied");
-    public static final RuleInfo INVALID = new RuleInfo("suppression/invalid", Severity.ERROR, Passes.GENERAL,
-            "docs/rules.md#suppressions", "The suppressions file or an entry cannot be read");
+    public static final RuleInfo MISSING_REASON = new RuleInfo(
+            "suppression/missing-reason",
+            Severity.WARNING,
+            Passes.GENERAL,
+            "docs/rules.md#suppressions",
+            "A suppression has no reason, so it is not applied");
+    public static final RuleInfo INVALID = new RuleInfo(
+            "suppression/invalid",
+            Severity.ERROR,
+            Passes.GENERAL,
+            "docs/rules.md#suppressions",
+            "The suppressions file or an entry cannot be read");
     public static final List<RuleInfo> RULES = List.of(MISSING_REASON, INVALID);
 
     public Suppressions {

@@ -39,8 +39,14 @@ public final class SuppressionsLoader {
         try {
             return parse(root, file, Files.readString(file, StandardCharsets.UTF_8));
         } catch (IOException | RuntimeException e) {
-            return new Suppressions(root, List.of(), List.of(problem(file, TextRange.FILE_START, "",
-                    "Cannot read " + Suppressions.FILE + ": " + e.getMessage())));
+            return new Suppressions(
+                    root,
+                    List.of(),
+                    List.of(problem(
+                            file,
+                            TextRange.FILE_START,
+                            "",
+                            "Cannot read " + Suppressions.FILE + ": " + e.getMessage())));
         }
     }
 
@@ -50,8 +56,8 @@ public final class SuppressionsLoader {
         List<Suppression> entries = new ArrayList<>();
         TomlParseResult parsed = TomlParser.parse(text, LoaderLimits.DEFAULT.maxNestingDepth());
         for (TomlError err : parsed.errors()) {
-            problems.add(problem(file, errorRange(lines, err), "", Suppressions.FILE + " is not valid TOML: "
-                    + err.message()));
+            problems.add(problem(
+                    file, errorRange(lines, err), "", Suppressions.FILE + " is not valid TOML: " + err.message()));
         }
         if (parsed.hasErrors()) {
             return new Suppressions(root, entries, problems);
@@ -62,7 +68,10 @@ public final class SuppressionsLoader {
             return new Suppressions(root, entries, problems);
         }
         if (!(raw instanceof TomlArray arr) || !allTables(arr)) {
-            problems.add(problem(file, at(lines, text, toml.keySpan("suppress")), "/suppress",
+            problems.add(problem(
+                    file,
+                    at(lines, text, toml.keySpan("suppress")),
+                    "/suppress",
                     "`suppress` must be an array of tables: write each entry as [[suppress]]."));
             return new Suppressions(root, entries, problems);
         }
@@ -75,16 +84,27 @@ public final class SuppressionsLoader {
             String keyPath = string(t, "key_path");
             String reason = string(t, "reason");
             if (rule == null || glob == null || (t.contains("key_path") && keyPath == null)) {
-                problems.add(problem(file, r, kp, "Suppression #" + (i + 1) + " needs string values for `rule` and "
-                        + "`file` (and `key_path` when given); it is ignored."));
+                problems.add(problem(
+                        file,
+                        r,
+                        kp,
+                        "Suppression #" + (i + 1) + " needs string values for `rule` and "
+                                + "`file` (and `key_path` when given); it is ignored."));
                 continue;
             }
             if (reason == null || reason.isBlank()) {
-                problems.add(Diagnostic.builder(Suppressions.MISSING_REASON.id(), Suppressions.MISSING_REASON.severity(),
-                        "Suppression of `" + rule + "` in `" + glob + "` has no reason; every suppression must say why, "
-                                + "so it is not applied. Add reason = \"...\".")
-                        .pass(Suppressions.MISSING_REASON.pass()).file(file).range(r).keyPath(kp)
-                        .spec(Suppressions.MISSING_REASON.spec()).build());
+                problems.add(Diagnostic.builder(
+                                Suppressions.MISSING_REASON.id(),
+                                Suppressions.MISSING_REASON.severity(),
+                                "Suppression of `" + rule + "` in `" + glob
+                                        + "` has no reason; every suppression must say why, "
+                                        + "so it is not applied. Add reason = \"...\".")
+                        .pass(Suppressions.MISSING_REASON.pass())
+                        .file(file)
+                        .range(r)
+                        .keyPath(kp)
+                        .spec(Suppressions.MISSING_REASON.spec())
+                        .build());
                 continue;
             }
             entries.add(new Suppression(rule, glob, keyPath, reason, r));
@@ -117,13 +137,18 @@ public final class SuppressionsLoader {
 
     /** The offending token; at the very end of the text the character before it. */
     private static TextRange errorRange(LineIndex lines, TomlError err) {
-        return err.end() > err.start() ? lines.range(err.start(), err.end())
+        return err.end() > err.start()
+                ? lines.range(err.start(), err.end())
                 : lines.range(Math.max(0, err.start() - 1), err.start());
     }
 
     private static Diagnostic problem(Path file, TextRange r, String keyPath, String msg) {
         return Diagnostic.builder(Suppressions.INVALID.id(), Suppressions.INVALID.severity(), msg)
-                .pass(Suppressions.INVALID.pass()).file(file).range(r).keyPath(keyPath)
-                .spec(Suppressions.INVALID.spec()).build();
+                .pass(Suppressions.INVALID.pass())
+                .file(file)
+                .range(r)
+                .keyPath(keyPath)
+                .spec(Suppressions.INVALID.spec())
+                .build();
     }
 }

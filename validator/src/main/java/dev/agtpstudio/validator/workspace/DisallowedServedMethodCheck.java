@@ -22,12 +22,18 @@ import java.util.function.Function;
  * that serves it and every redirect that leads to it become unreachable. Embedded methods are exempt.
  */
 public final class DisallowedServedMethodCheck implements WorkspaceCheck {
-    public static final RuleInfo DISALLOWED_SERVED = new RuleInfo("config/disallowed-served-method", Severity.WARNING,
-            Passes.WORKSPACE, "AGTP-API §9.2, §9.4",
+    public static final RuleInfo DISALLOWED_SERVED = new RuleInfo(
+            "config/disallowed-served-method",
+            Severity.WARNING,
+            Passes.WORKSPACE,
+            "AGTP-API §9.2, §9.4",
             "disallow names a method that an endpoint serves or a redirect targets, which makes them unreachable");
 
-    public static final RuleInfo DISALLOWED_EMBEDDED = new RuleInfo("config/disallowed-embedded-method", Severity.WARNING,
-            Passes.WORKSPACE, "AGTP-API §8.4, §9.2",
+    public static final RuleInfo DISALLOWED_EMBEDDED = new RuleInfo(
+            "config/disallowed-embedded-method",
+            Severity.WARNING,
+            Passes.WORKSPACE,
+            "AGTP-API §8.4, §9.2",
             "disallow names one of the twelve embedded floor methods, which the server keeps serving");
 
     @Override
@@ -56,16 +62,25 @@ public final class DisallowedServedMethodCheck implements WorkspaceCheck {
             }
         }
         String base = mp.keyPath() + "/disallow";
-        served.forEach((m, endpoints) -> out.report(DISALLOWED_SERVED, base + "/" + disallowed.get(m), "disallow names `" + m
-                + "`, which " + String.join(", ", endpoints) + (endpoints.size() == 1 ? " serves" : " serve")
-                + "; the server answers 405 before routing, so " + (endpoints.size() == 1 ? "that endpoint becomes" : "those endpoints become")
-                + " unreachable (AGTP-API §9.4). Remove `" + m + "` from disallow or the endpoint from the workspace."));
+        served.forEach((m, endpoints) -> out.report(
+                DISALLOWED_SERVED,
+                base + "/" + disallowed.get(m),
+                "disallow names `" + m
+                        + "`, which " + String.join(", ", endpoints) + (endpoints.size() == 1 ? " serves" : " serve")
+                        + "; the server answers 405 before routing, so "
+                        + (endpoints.size() == 1 ? "that endpoint becomes" : "those endpoints become")
+                        + " unreachable (AGTP-API §9.4). Remove `" + m
+                        + "` from disallow or the endpoint from the workspace."));
         for (ServerConfig.Redirect r : mp.redirects()) {
             String to = r.toMethod() == null ? null : r.toMethod().toUpperCase(Locale.ROOT);
             if (to != null && disallowed.containsKey(to)) {
-                out.report(DISALLOWED_SERVED, r.keyPath() + "/to_method", "The redirect from " + r.fromMethod()
-                        + (r.fromPath() == null ? "" : " " + r.fromPath()) + " leads to `" + to + "`, which disallow names; "
-                        + "redirected requests are refused with 405, so the redirect is unreachable (AGTP-API §9.2, §9.4).");
+                out.report(
+                        DISALLOWED_SERVED,
+                        r.keyPath() + "/to_method",
+                        "The redirect from " + r.fromMethod()
+                                + (r.fromPath() == null ? "" : " " + r.fromPath()) + " leads to `" + to
+                                + "`, which disallow names; "
+                                + "redirected requests are refused with 405, so the redirect is unreachable (AGTP-API §9.2, §9.4).");
             }
         }
     }
@@ -80,12 +95,18 @@ public final class DisallowedServedMethodCheck implements WorkspaceCheck {
             String up = m.strip().toUpperCase(Locale.ROOT);
             String canonical = mp.aliases().getOrDefault(up, up);
             if (embedded.contains(canonical)) {
-                out.report(DISALLOWED_EMBEDDED, mp.keyPath() + "/disallow/" + i, "`" + m.strip() + "`"
-                        + (canonical.equals(up) ? "" : " (an alias of " + canonical + ")") + " is one of the twelve"
-                        + " embedded floor methods every AGTP server supports (the manifest's embedded_methods,"
-                        + " AGTP-API §8.4); disallow does not apply to them and the server keeps serving " + canonical
-                        + ", so this entry has no effect. Remove it; to refuse " + canonical + " on a path, serve no"
-                        + " endpoint with it there.");
+                out.report(
+                        DISALLOWED_EMBEDDED,
+                        mp.keyPath() + "/disallow/" + i,
+                        "`" + m.strip() + "`"
+                                + (canonical.equals(up) ? "" : " (an alias of " + canonical + ")")
+                                + " is one of the twelve"
+                                + " embedded floor methods every AGTP server supports (the manifest's embedded_methods,"
+                                + " AGTP-API §8.4); disallow does not apply to them and the server keeps serving "
+                                + canonical
+                                + ", so this entry has no effect. Remove it; to refuse " + canonical
+                                + " on a path, serve no"
+                                + " endpoint with it there.");
             }
         }
     }

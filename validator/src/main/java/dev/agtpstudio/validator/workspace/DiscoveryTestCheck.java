@@ -20,15 +20,22 @@ import java.util.function.Function;
  * (docs/decisions/0540).
  */
 public final class DiscoveryTestCheck implements WorkspaceCheck {
-    public static final RuleInfo FAILED = new RuleInfo("discovery/test-failed", Severity.ERROR, Passes.WORKSPACE,
-            "ANS §3.4, §3.5; docs/discovery-tests.md", "A discoverability test fails: the endpoint ranks too low");
-    public static final RuleInfo INVALID = new RuleInfo("discovery/test-invalid", Severity.ERROR, Passes.WORKSPACE,
-            "docs/discovery-tests.md", "A discoverability test lacks its intent or expect, or has a malformed one");
+    public static final RuleInfo FAILED = new RuleInfo(
+            "discovery/test-failed",
+            Severity.ERROR,
+            Passes.WORKSPACE,
+            "ANS §3.4, §3.5; docs/discovery-tests.md",
+            "A discoverability test fails: the endpoint ranks too low");
+    public static final RuleInfo INVALID = new RuleInfo(
+            "discovery/test-invalid",
+            Severity.ERROR,
+            Passes.WORKSPACE,
+            "docs/discovery-tests.md",
+            "A discoverability test lacks its intent or expect, or has a malformed one");
 
     private volatile Cached cached;
 
-    private record Cached(MethodCatalog catalog, DiscoveryRanker ranker) {
-    }
+    private record Cached(MethodCatalog catalog, DiscoveryRanker ranker) {}
 
     @Override
     public List<RuleInfo> rules() {
@@ -46,7 +53,7 @@ public final class DiscoveryTestCheck implements WorkspaceCheck {
             switch (o.status()) {
                 case FAILED -> r.report(FAILED, o.keyPath(), o.message());
                 case INVALID -> r.report(INVALID, o.keyPath(), o.message());
-                default -> { }
+                default -> {}
             }
         }
     }

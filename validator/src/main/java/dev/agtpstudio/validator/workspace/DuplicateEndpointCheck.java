@@ -16,8 +16,12 @@ import java.util.function.Function;
 
 /** AGTP-API §6.1: an endpoint is identified by (method, path); two declarations of one pair collide. */
 public final class DuplicateEndpointCheck implements WorkspaceCheck {
-    public static final RuleInfo DUPLICATE = new RuleInfo("workspace/duplicate-endpoint", Severity.ERROR,
-            Passes.WORKSPACE, "AGTP-API §6.1", "Two files declare the same (method, path)");
+    public static final RuleInfo DUPLICATE = new RuleInfo(
+            "workspace/duplicate-endpoint",
+            Severity.ERROR,
+            Passes.WORKSPACE,
+            "AGTP-API §6.1",
+            "Two files declare the same (method, path)");
 
     @Override
     public List<RuleInfo> rules() {
@@ -34,10 +38,15 @@ public final class DuplicateEndpointCheck implements WorkspaceCheck {
             }
             LoadedFile<EndpointDecl> prev = first.putIfAbsent(EndpointKey.of(e), f);
             if (prev != null) {
-                reporterFor.apply(f).report(DUPLICATE, e.fieldPath("path"), "Endpoint " + e.id() + " is already "
-                        + "declared in " + prev.path().getFileName()
-                        + "; an endpoint is identified by its (method, path) pair and servers register only one "
-                        + "(AGTP-API §6.1). Change the method or path, or delete one file.");
+                reporterFor
+                        .apply(f)
+                        .report(
+                                DUPLICATE,
+                                e.fieldPath("path"),
+                                "Endpoint " + e.id() + " is already "
+                                        + "declared in " + prev.path().getFileName()
+                                        + "; an endpoint is identified by its (method, path) pair and servers register only one "
+                                        + "(AGTP-API §6.1). Change the method or path, or delete one file.");
             }
         }
     }

@@ -27,10 +27,18 @@ import java.util.function.Function;
  * workspace's {@code .agis} document declares the transition for the same method and path.
  */
 public final class Level2ReadinessCheck implements WorkspaceCheck {
-    public static final RuleInfo FIELDS = new RuleInfo("level2/semantic-fields", Severity.WARNING, Passes.WORKSPACE,
-            "AGIS §3.3, §6", "An AGIS endpoint lacks impact_tier, is_idempotent or confidence_guidance (Level 2)");
-    public static final RuleInfo STATE_TRANSITION = new RuleInfo("level2/state-transition", Severity.WARNING,
-            Passes.WORKSPACE, "AGIS §3.3, §6", "A state-changing endpoint declares no state_transition (Level 2)");
+    public static final RuleInfo FIELDS = new RuleInfo(
+            "level2/semantic-fields",
+            Severity.WARNING,
+            Passes.WORKSPACE,
+            "AGIS §3.3, §6",
+            "An AGIS endpoint lacks impact_tier, is_idempotent or confidence_guidance (Level 2)");
+    public static final RuleInfo STATE_TRANSITION = new RuleInfo(
+            "level2/state-transition",
+            Severity.WARNING,
+            Passes.WORKSPACE,
+            "AGIS §3.3, §6",
+            "A state-changing endpoint declares no state_transition (Level 2)");
 
     @Override
     public List<RuleInfo> rules() {
@@ -59,11 +67,17 @@ public final class Level2ReadinessCheck implements WorkspaceCheck {
             EndpointDecl e = f.model();
             Semantic s = e == null ? null : e.semantic();
             if (s != null && changesState(s.impact()) && !transitions.contains(e.id())) {
-                reporterFor.apply(f).report(STATE_TRANSITION, s.fieldPath("impact"), e.id() + " changes state (impact "
-                        + s.impact() + "), and AGIS Level 2 runtimes verify such endpoints through a state_transition"
-                        + " (AGIS §3.3, §6). Endpoint TOML has no key for it: declare the endpoint with its"
-                        + " state_transition (e.g. `reservation.status: NONE -> CONFIRMED`) in the service's .agis"
-                        + " document.");
+                reporterFor
+                        .apply(f)
+                        .report(
+                                STATE_TRANSITION,
+                                s.fieldPath("impact"),
+                                e.id() + " changes state (impact "
+                                        + s.impact()
+                                        + "), and AGIS Level 2 runtimes verify such endpoints through a state_transition"
+                                        + " (AGIS §3.3, §6). Endpoint TOML has no key for it: declare the endpoint with its"
+                                        + " state_transition (e.g. `reservation.status: NONE -> CONFIRMED`) in the service's .agis"
+                                        + " document.");
             }
         }
     }
@@ -81,18 +95,26 @@ public final class Level2ReadinessCheck implements WorkspaceCheck {
             missing.add("confidence_guidance (escalation)");
         }
         if (!missing.isEmpty()) {
-            out.reportKey(FIELDS, sp, ep.id() + " lacks " + String.join(", ", missing) + ", which AGIS Level 2"
-                    + " runtimes require (AGIS §3.3, Table 4).");
+            out.reportKey(
+                    FIELDS,
+                    sp,
+                    ep.id() + " lacks " + String.join(", ", missing) + ", which AGIS Level 2"
+                            + " runtimes require (AGIS §3.3, Table 4).");
         }
         if (changesState(s.impactTier()) && s.stateTransition().isEmpty()) {
-            out.reportKey(STATE_TRANSITION, sp, ep.id() + " changes state (impact_tier " + s.impactTier() + ") but"
-                    + " declares no state_transition, which AGIS Level 2 requires on every state-changing endpoint"
-                    + " (AGIS §3.3, §6). Add e.g. `state_transition: {reservation.status: NONE -> CONFIRMED}`.");
+            out.reportKey(
+                    STATE_TRANSITION,
+                    sp,
+                    ep.id() + " changes state (impact_tier " + s.impactTier() + ") but"
+                            + " declares no state_transition, which AGIS Level 2 requires on every state-changing endpoint"
+                            + " (AGIS §3.3, §6). Add e.g. `state_transition: {reservation.status: NONE -> CONFIRMED}`.");
         }
     }
 
     private static List<AgisEndpoint> endpoints(LoadedFile<AgisDocument> f) {
-        return f.model() == null || f.model().endpoints() == null ? List.of() : f.model().endpoints();
+        return f.model() == null || f.model().endpoints() == null
+                ? List.of()
+                : f.model().endpoints();
     }
 
     private static boolean changesState(String impact) {

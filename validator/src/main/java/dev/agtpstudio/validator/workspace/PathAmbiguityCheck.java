@@ -4,12 +4,12 @@ import dev.agtpstudio.core.diag.Passes;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.model.EndpointDecl;
+import dev.agtpstudio.core.model.PathTemplate;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.WorkspaceCheck;
-import dev.agtpstudio.core.model.PathTemplate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,8 +21,12 @@ import java.util.function.Function;
  * segments make registration fail with a path-ambiguity error.
  */
 public final class PathAmbiguityCheck implements WorkspaceCheck {
-    public static final RuleInfo AMBIGUITY = new RuleInfo("workspace/path-ambiguity", Severity.ERROR, Passes.WORKSPACE,
-            "AGTP-API §5.4", "Two templates of one method match the same requests equally specifically");
+    public static final RuleInfo AMBIGUITY = new RuleInfo(
+            "workspace/path-ambiguity",
+            Severity.ERROR,
+            Passes.WORKSPACE,
+            "AGTP-API §5.4",
+            "Two templates of one method match the same requests equally specifically");
 
     /** Parsed templates by path text; bounded, so a long IDE session does not grow it without limit. */
     private final Map<String, PathTemplate> parsed = new java.util.concurrent.ConcurrentHashMap<>();
@@ -34,8 +38,7 @@ public final class PathAmbiguityCheck implements WorkspaceCheck {
         return parsed.computeIfAbsent(path, PathTemplate::parse);
     }
 
-    private record Entry(LoadedFile<EndpointDecl> file, EndpointDecl decl, PathTemplate template) {
-    }
+    private record Entry(LoadedFile<EndpointDecl> file, EndpointDecl decl, PathTemplate template) {}
 
     @Override
     public List<RuleInfo> rules() {
@@ -54,14 +57,16 @@ public final class PathAmbiguityCheck implements WorkspaceCheck {
             if (t.parameterCount() == 0) {
                 continue;
             }
-            groups.computeIfAbsent(e.method() + " " + t.segments().size() + " " + t.parameterCount(),
-                    k -> new ArrayList<>()).add(new Entry(f, e, t));
+            groups.computeIfAbsent(
+                            e.method() + " " + t.segments().size() + " " + t.parameterCount(), k -> new ArrayList<>())
+                    .add(new Entry(f, e, t));
         }
         for (List<Entry> g : groups.values()) {
             // Same parameter positions: two templates overlap exactly when their literals are equal (a hash lookup).
             Map<String, List<Entry>> byMask = new HashMap<>();
             for (Entry e : g) {
-                byMask.computeIfAbsent(e.template().mask(), k -> new ArrayList<>()).add(e);
+                byMask.computeIfAbsent(e.template().mask(), k -> new ArrayList<>())
+                        .add(e);
             }
             Map<Entry, Entry> conflict = new java.util.LinkedHashMap<>();
             for (List<Entry> sameMask : byMask.values()) {
@@ -87,11 +92,17 @@ public final class PathAmbiguityCheck implements WorkspaceCheck {
                     }
                 }
             }
-            conflict.forEach((b, a) -> reporterFor.apply(b.file()).report(AMBIGUITY, b.decl().fieldPath("path"),
-                    b.decl().method() + " " + b.decl().path() + " and " + a.decl().method() + " " + a.decl().path()
-                            + " (in " + a.file().path().getFileName() + ") match the same requests with "
-                            + b.template().parameterCount() + " parameter segment(s) each; registration fails with a "
-                            + "path-ambiguity error (AGTP-API §5.4). Make a literal segment differ."));
+            conflict.forEach((b, a) -> reporterFor
+                    .apply(b.file())
+                    .report(
+                            AMBIGUITY,
+                            b.decl().fieldPath("path"),
+                            b.decl().method() + " " + b.decl().path() + " and "
+                                    + a.decl().method() + " " + a.decl().path()
+                                    + " (in " + a.file().path().getFileName() + ") match the same requests with "
+                                    + b.template().parameterCount()
+                                    + " parameter segment(s) each; registration fails with a "
+                                    + "path-ambiguity error (AGTP-API §5.4). Make a literal segment differ."));
         }
     }
 }

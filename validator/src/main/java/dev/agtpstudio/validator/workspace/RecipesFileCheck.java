@@ -22,8 +22,11 @@ import java.util.function.Function;
  * that is written is checked: left out, it means the default {@code agtp-recipes.toml}, which is optional.
  */
 public final class RecipesFileCheck implements WorkspaceCheck {
-    public static final RuleInfo MISSING = new RuleInfo("config/recipes-file-missing", Severity.WARNING,
-            Passes.WORKSPACE, "AGTP-API §10.4; docs/reference-server.md#other-server-tables",
+    public static final RuleInfo MISSING = new RuleInfo(
+            "config/recipes-file-missing",
+            Severity.WARNING,
+            Passes.WORKSPACE,
+            "AGTP-API §10.4; docs/reference-server.md#other-server-tables",
             "[synthesis] recipes_file names a file that does not exist");
 
     @Override
@@ -46,14 +49,22 @@ public final class RecipesFileCheck implements WorkspaceCheck {
         boolean there;
         try {
             Path target = dir.resolve(name).normalize();
-            there = ws.file(target).isPresent() || ws.file(dir.relativize(target)).isPresent() || Files.isRegularFile(target);
+            there = ws.file(target).isPresent()
+                    || ws.file(dir.relativize(target)).isPresent()
+                    || Files.isRegularFile(target);
         } catch (InvalidPathException e) {
             there = false;
         }
         if (!there) {
-            reporterFor.apply(cfg).report(MISSING, key, "recipes_file = \"" + name + "\" names no file next to "
-                    + cfg.path().getFileName() + "; a server that reads this key finds no recipes, so PROPOSE synthesis "
-                    + "and compositions by recipe find none (AGTP-API §10.4). Create the file or correct the name.");
+            reporterFor
+                    .apply(cfg)
+                    .report(
+                            MISSING,
+                            key,
+                            "recipes_file = \"" + name + "\" names no file next to "
+                                    + cfg.path().getFileName()
+                                    + "; a server that reads this key finds no recipes, so PROPOSE synthesis "
+                                    + "and compositions by recipe find none (AGTP-API §10.4). Create the file or correct the name.");
         }
     }
 }

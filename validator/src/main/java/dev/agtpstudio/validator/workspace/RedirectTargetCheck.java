@@ -17,8 +17,12 @@ import java.util.function.Function;
 
 /** AGTP-API §9.2: a redirect's target (to_method on to_path, or on any path) should exist. */
 public final class RedirectTargetCheck implements WorkspaceCheck {
-    public static final RuleInfo TARGET_MISSING = new RuleInfo("config/redirect-target-missing", Severity.WARNING,
-            Passes.WORKSPACE, "AGTP-API §9.2", "A redirect points to an endpoint the workspace does not declare");
+    public static final RuleInfo TARGET_MISSING = new RuleInfo(
+            "config/redirect-target-missing",
+            Severity.WARNING,
+            Passes.WORKSPACE,
+            "AGTP-API §9.2",
+            "A redirect points to an endpoint the workspace does not declare");
 
     @Override
     public List<RuleInfo> rules() {
@@ -42,13 +46,20 @@ public final class RedirectTargetCheck implements WorkspaceCheck {
                 continue;
             }
             String target = r.toPath() != null ? r.toMethod() + " " + r.toPath() : null;
-            boolean exists = target != null ? ids.contains(new EndpointKey(r.toMethod(), r.toPath()))
+            boolean exists = target != null
+                    ? ids.contains(new EndpointKey(r.toMethod(), r.toPath()))
                     : methods.contains(r.toMethod());
             if (!exists) {
                 String what = target != null ? "endpoint " + target : "any endpoint with method " + r.toMethod();
-                reporterFor.apply(cfg).report(TARGET_MISSING, r.keyPath() + "/to_method", "The redirect from "
-                        + r.fromMethod() + (r.fromPath() == null ? "" : " " + r.fromPath()) + " leads to " + what
-                        + ", which the workspace does not declare; redirected requests would fail (AGTP-API §9.2).");
+                reporterFor
+                        .apply(cfg)
+                        .report(
+                                TARGET_MISSING,
+                                r.keyPath() + "/to_method",
+                                "The redirect from "
+                                        + r.fromMethod() + (r.fromPath() == null ? "" : " " + r.fromPath())
+                                        + " leads to " + what
+                                        + ", which the workspace does not declare; redirected requests would fail (AGTP-API §9.2).");
             }
         }
     }

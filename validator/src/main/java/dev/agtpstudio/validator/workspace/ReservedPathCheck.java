@@ -17,10 +17,14 @@ import java.util.function.Function;
  * an operator endpoint there overrides or collides with them.
  */
 public final class ReservedPathCheck implements WorkspaceCheck {
-    public static final List<String> RESERVED = List.of("/methods", "/agents", "/genesis", "/tools", "/apis",
-            "/patterns", "/contracts");
-    public static final RuleInfo RESERVED_PATH = new RuleInfo("workspace/reserved-path", Severity.WARNING,
-            Passes.WORKSPACE, "AGTP-API §5.8; docs/reference-server.md#built-in-discover-paths", "Endpoint sits on a built-in DISCOVER path");
+    public static final List<String> RESERVED =
+            List.of("/methods", "/agents", "/genesis", "/tools", "/apis", "/patterns", "/contracts");
+    public static final RuleInfo RESERVED_PATH = new RuleInfo(
+            "workspace/reserved-path",
+            Severity.WARNING,
+            Passes.WORKSPACE,
+            "AGTP-API §5.8; docs/reference-server.md#built-in-discover-paths",
+            "Endpoint sits on a built-in DISCOVER path");
 
     @Override
     public List<RuleInfo> rules() {
@@ -37,8 +41,13 @@ public final class ReservedPathCheck implements WorkspaceCheck {
             String what = "DISCOVER".equals(e.method())
                     ? "overrides the built-in DISCOVER " + e.path() + "; you must then preserve its documented response"
                     : "shares the built-in DISCOVER path " + e.path() + ", which agents probe for server metadata";
-            reporterFor.apply(f).report(RESERVED_PATH, e.fieldPath("path"), "Endpoint " + e.id() + " " + what
-                    + " (AGTP-API §5.8; built-ins " + String.join(", ", RESERVED) + "). Prefer another path.");
+            reporterFor
+                    .apply(f)
+                    .report(
+                            RESERVED_PATH,
+                            e.fieldPath("path"),
+                            "Endpoint " + e.id() + " " + what + " (AGTP-API §5.8; built-ins "
+                                    + String.join(", ", RESERVED) + "). Prefer another path.");
         }
     }
 }

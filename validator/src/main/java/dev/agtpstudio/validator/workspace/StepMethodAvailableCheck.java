@@ -22,8 +22,12 @@ import java.util.function.Function;
  * the server: an endpoint of the workspace or an embedded built-in.
  */
 public final class StepMethodAvailableCheck implements WorkspaceCheck {
-    public static final RuleInfo UNAVAILABLE = new RuleInfo("recipes/step-method-unavailable", Severity.WARNING,
-            Passes.WORKSPACE, "docs/reference-server.md#recipes; AGTP-API §12.1", "No endpoint of the workspace serves a step's method");
+    public static final RuleInfo UNAVAILABLE = new RuleInfo(
+            "recipes/step-method-unavailable",
+            Severity.WARNING,
+            Passes.WORKSPACE,
+            "docs/reference-server.md#recipes; AGTP-API §12.1",
+            "No endpoint of the workspace serves a step's method");
 
     @Override
     public List<RuleInfo> rules() {
@@ -42,14 +46,23 @@ public final class StepMethodAvailableCheck implements WorkspaceCheck {
         }
         for (Recipe r : book.model().recipes()) {
             for (Recipe.Step s : r.steps()) {
-                if (s.method() == null || served.contains(s.method())
-                        || !MethodStatus.of(s.method(), ctx.catalog(), ctx.serverConfig()).admitted()) {
+                if (s.method() == null
+                        || served.contains(s.method())
+                        || !MethodStatus.of(s.method(), ctx.catalog(), ctx.serverConfig())
+                                .admitted()) {
                     continue;
                 }
-                reporterFor.apply(book).report(UNAVAILABLE, s.keyPath() + "/method", "Step method `" + s.method()
-                        + "` of recipe `" + r.name() + "` is a valid verb, but no endpoint of the workspace declares it "
-                        + "and it is not an embedded built-in; the server skips recipes whose steps it cannot "
-                        + "dispatch (docs/reference-server.md#recipes). Declare an endpoint with method " + s.method() + ".");
+                reporterFor
+                        .apply(book)
+                        .report(
+                                UNAVAILABLE,
+                                s.keyPath() + "/method",
+                                "Step method `" + s.method()
+                                        + "` of recipe `" + r.name()
+                                        + "` is a valid verb, but no endpoint of the workspace declares it "
+                                        + "and it is not an embedded built-in; the server skips recipes whose steps it cannot "
+                                        + "dispatch (docs/reference-server.md#recipes). Declare an endpoint with method "
+                                        + s.method() + ".");
             }
         }
     }

@@ -17,8 +17,12 @@ import java.util.function.Function;
 
 /** AGTP-API §6.4: a deprecated endpoint's successor should be an endpoint callers can actually migrate to. */
 public final class SuccessorExistsCheck implements WorkspaceCheck {
-    public static final RuleInfo SUCCESSOR_MISSING = new RuleInfo("deprecated/successor-missing", Severity.WARNING,
-            Passes.WORKSPACE, "AGTP-API §6.4", "The successor endpoint does not exist in the workspace");
+    public static final RuleInfo SUCCESSOR_MISSING = new RuleInfo(
+            "deprecated/successor-missing",
+            Severity.WARNING,
+            Passes.WORKSPACE,
+            "AGTP-API §6.4",
+            "The successor endpoint does not exist in the workspace");
 
     @Override
     public List<RuleInfo> rules() {
@@ -42,10 +46,17 @@ public final class SuccessorExistsCheck implements WorkspaceCheck {
             EndpointKey key = new EndpointKey(m, p);
             String id = key.toString();
             if (!ids.contains(key) || key.equals(EndpointKey.of(e))) {
-                reporterFor.apply(f).report(SUCCESSOR_MISSING, d.keyPath() + "/successor", "The successor " + id
-                        + (id.equals(e.id()) ? " is this endpoint itself" : " is not declared in the workspace")
-                        + "; callers told to migrate there would get 404 (AGTP-API §6.4). Declare it or fix the "
-                        + "successor.");
+                reporterFor
+                        .apply(f)
+                        .report(
+                                SUCCESSOR_MISSING,
+                                d.keyPath() + "/successor",
+                                "The successor " + id
+                                        + (id.equals(e.id())
+                                                ? " is this endpoint itself"
+                                                : " is not declared in the workspace")
+                                        + "; callers told to migrate there would get 404 (AGTP-API §6.4). Declare it or fix the "
+                                        + "successor.");
             }
         }
     }

@@ -22,8 +22,12 @@ import java.util.function.Function;
  * worth a hint, since it is often a typo'd recipe name.
  */
 public final class UnusedRecipeCheck implements WorkspaceCheck {
-    public static final RuleInfo UNUSED = new RuleInfo("recipes/unused", Severity.HINT, Passes.WORKSPACE,
-            "AGTP-API §10.4, §12.1", "No endpoint references this recipe");
+    public static final RuleInfo UNUSED = new RuleInfo(
+            "recipes/unused",
+            Severity.HINT,
+            Passes.WORKSPACE,
+            "AGTP-API §10.4, §12.1",
+            "No endpoint references this recipe");
 
     @Override
     public List<RuleInfo> rules() {
@@ -44,9 +48,14 @@ public final class UnusedRecipeCheck implements WorkspaceCheck {
         }
         for (Recipe r : book.model().recipes()) {
             if (r.name() != null && !used.contains(r.name())) {
-                reporterFor.apply(book).report(UNUSED, r.keyPath() + "/name", "Recipe `" + r.name() + "` is referenced "
-                        + "by no composition endpoint; it only serves PROPOSE synthesis through its pattern "
-                        + "(AGTP-API §10.4, §12.1). Reference it from an endpoint or check the name.");
+                reporterFor
+                        .apply(book)
+                        .report(
+                                UNUSED,
+                                r.keyPath() + "/name",
+                                "Recipe `" + r.name() + "` is referenced "
+                                        + "by no composition endpoint; it only serves PROPOSE synthesis through its pattern "
+                                        + "(AGTP-API §10.4, §12.1). Reference it from an endpoint or check the name.");
             }
         }
     }

@@ -1,6 +1,5 @@
 package dev.agtpstudio.validator.agentview;
 
-import dev.agtpstudio.validator.Clients;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
@@ -8,6 +7,7 @@ import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.validator.Clients;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.engine.Validators;
 import java.nio.file.Files;
@@ -30,12 +30,17 @@ class ClientFindingsMemoTest {
     /** The context workspace with the two fixtures, {@code strict} as the text of the OpenAI one; every node new. */
     private static Workspace fresh(String strict) throws Exception {
         return WorkspaceLoader.load(FX.resolve("context"), MethodCatalog.bundled())
-                .withFile(FileLoader.load(STRICT, strict)).withFile(FileLoader.load(GEMINI, Files.readString(GEMINI)));
+                .withFile(FileLoader.load(STRICT, strict))
+                .withFile(FileLoader.load(GEMINI, Files.readString(GEMINI)));
     }
 
     private static List<Diagnostic> findings(Workspace ws, Set<String> clients) {
-        return Validators.standard(ValidationOptions.defaults().withClients(clients)).validate(ws).diagnostics().stream()
-                .filter(d -> d.ruleId().startsWith("client/")).toList();
+        return Validators.standard(ValidationOptions.defaults().withClients(clients))
+                .validate(ws)
+                .diagnostics()
+                .stream()
+                .filter(d -> d.ruleId().startsWith("client/"))
+                .toList();
     }
 
     private static Diagnostic one(List<Diagnostic> ds, String rule) {
@@ -50,10 +55,12 @@ class ClientFindingsMemoTest {
         List<Diagnostic> again = findings(ws, ALL);
         assertThat(again).isEqualTo(first);
         String rule = "client/openai-strict/required-all";
-        assertThat(one(again, rule).fixes().get(0)).isSameAs(one(first, rule).fixes().get(0));
+        assertThat(one(again, rule).fixes().get(0))
+                .isSameAs(one(first, rule).fixes().get(0));
         List<Diagnostic> uncached = findings(fresh(text), ALL);
         assertThat(uncached).isEqualTo(first);
-        assertThat(one(uncached, rule).fixes().get(0)).isNotSameAs(one(first, rule).fixes().get(0));
+        assertThat(one(uncached, rule).fixes().get(0))
+                .isNotSameAs(one(first, rule).fixes().get(0));
     }
 
     @Test
@@ -65,7 +72,8 @@ class ClientFindingsMemoTest {
         assertThat(one(before, "client/openai-strict/required-all").message()).contains("`guest_note`");
         assertThat(one(after, "client/openai-strict/required-all").message()).contains("`guest_remark`");
         String gemini = "client/gemini/unsupported-keyword";
-        assertThat(one(after, gemini).fixes().get(0)).isSameAs(one(before, gemini).fixes().get(0));
+        assertThat(one(after, gemini).fixes().get(0))
+                .isSameAs(one(before, gemini).fixes().get(0));
         assertThat(after).isEqualTo(findings(fresh(edited), ALL));
     }
 
@@ -75,9 +83,12 @@ class ClientFindingsMemoTest {
         Workspace ws = fresh(text);
         List<Diagnostic> strict = findings(ws, Set.of(Clients.OPENAI_STRICT));
         List<Diagnostic> all = findings(ws, ALL);
-        assertThat(all).isEqualTo(findings(fresh(text), ALL)).anyMatch(d -> d.ruleId().startsWith("client/gemini/"));
+        assertThat(all)
+                .isEqualTo(findings(fresh(text), ALL))
+                .anyMatch(d -> d.ruleId().startsWith("client/gemini/"));
         assertThat(strict).isNotEmpty().noneMatch(d -> d.ruleId().startsWith("client/gemini/"));
-        assertThat(findings(ws, Set.of(Clients.OPENAI_STRICT))).isEqualTo(strict)
+        assertThat(findings(ws, Set.of(Clients.OPENAI_STRICT)))
+                .isEqualTo(strict)
                 .isEqualTo(findings(fresh(text), Set.of(Clients.OPENAI_STRICT)));
     }
 }

@@ -14,8 +14,12 @@ import org.junit.jupiter.api.Test;
 class ClientRulesRegistryTest {
     @Test
     void everyClientRulesClassIsCheckedAndNamed() {
-        assertThat(ExtensionClasses.implementing(ClientRules.class)).as("ClientRules classes AgentViewCheck does not run")
-                .isNotEmpty().isSubsetOf(AgentViewCheck.CLIENTS.stream().map(Object::getClass).toList());
-        assertThat(AgentViewCheck.CLIENTS.stream().map(ClientRules::client).toList()).isEqualTo(Clients.ALL);
+        assertThat(ExtensionClasses.implementing(ClientRules.class))
+                .as("ClientRules classes AgentViewCheck does not run")
+                .isNotEmpty()
+                .isSubsetOf(
+                        AgentViewCheck.CLIENTS.stream().map(Object::getClass).toList());
+        assertThat(AgentViewCheck.CLIENTS.stream().map(ClientRules::client).toList())
+                .isEqualTo(Clients.ALL);
     }
 }

@@ -13,9 +13,9 @@ import dev.agtpstudio.preview.ProjectionOptions;
 import dev.agtpstudio.preview.Projections;
 import dev.agtpstudio.validator.Clients;
 import dev.agtpstudio.validator.ValidationOptions;
+import dev.agtpstudio.validator.a2t.A2tSignatureCheck;
 import dev.agtpstudio.validator.engine.Validator;
 import dev.agtpstudio.validator.engine.Validators;
-import dev.agtpstudio.validator.a2t.A2tSignatureCheck;
 import dev.agtpstudio.validator.semantic.LexiconConsistency;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,7 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
  * new snapshot is projected again. The findings are those of a validation whose projections are all made afresh.
  */
 class OneProjectionPerRunTest {
-    private static final Path SAMPLE = Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
+    private static final Path SAMPLE =
+            Path.of(System.getProperty("agtp.project.dir", "..")).resolve("samples/hotel");
 
     private static void copy(Path from, Path to) throws IOException {
         try (Stream<Path> all = Files.walk(from)) {
@@ -55,7 +56,8 @@ class OneProjectionPerRunTest {
         copy(SAMPLE, dir);
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
         Projections.Served served = Projections.standard(ws).served(ws, ProjectionOptions.at(Instant.EPOCH));
-        assertThat(A2tSignatureLock.recordNew(dir, A2tSignatureLock.byEndpoint(served.manifest(), served.a2t()))).isNotEmpty();
+        assertThat(A2tSignatureLock.recordNew(dir, A2tSignatureLock.byEndpoint(served.manifest(), served.a2t())))
+                .isNotEmpty();
         Files.writeString(dir.resolve("endpoints/cancel_reservation.toml"), """
 
                 [[endpoint.input.optional]]
@@ -76,17 +78,24 @@ class OneProjectionPerRunTest {
         Workspace ws = sampleWithHistory(dir);
         long before = McpProjector.builds();
         List<Diagnostic> found = everyReader().validate(ws).diagnostics();
-        assertThat(McpProjector.builds() - before).as("MCP projections built by one validation").isEqualTo(1);
-        assertThat(found).anyMatch(d -> d.ruleId().equals("a2t/signature-changed"))
+        assertThat(McpProjector.builds() - before)
+                .as("MCP projections built by one validation")
+                .isEqualTo(1);
+        assertThat(found)
+                .anyMatch(d -> d.ruleId().equals("a2t/signature-changed"))
                 .anyMatch(d -> d.ruleId().startsWith("client/"));
 
         // a new snapshot (what an edit gives) is projected again, once; its findings are those of a workspace loaded
         // afresh, whose every model object is new, so nothing remembered is reused for it
-        Workspace next = Workspace.of(ws.root(), ws.catalog(), List.copyOf(ws.files().values()));
+        Workspace next =
+                Workspace.of(ws.root(), ws.catalog(), List.copyOf(ws.files().values()));
         before = McpProjector.builds();
         List<Diagnostic> again = everyReader().validate(next).diagnostics();
         assertThat(McpProjector.builds() - before).isEqualTo(1);
-        assertThat(again).isEqualTo(found)
-                .isEqualTo(everyReader().validate(WorkspaceLoader.load(dir, MethodCatalog.bundled())).diagnostics());
+        assertThat(again)
+                .isEqualTo(found)
+                .isEqualTo(everyReader()
+                        .validate(WorkspaceLoader.load(dir, MethodCatalog.bundled()))
+                        .diagnostics());
     }
 }

@@ -37,17 +37,60 @@ import org.junit.jupiter.api.Test;
  */
 class AgisCheckReuseTest {
     private static final Path FILE = Path.of("svc.agis");
-    private static final ValidationContext CONTEXT = new ValidationContext(MethodCatalog.bundled(),
-            ServerConfig.defaults(), new RecipeBook(List.of()), ValidationOptions.defaults());
+    private static final ValidationContext CONTEXT = new ValidationContext(
+            MethodCatalog.bundled(), ServerConfig.defaults(), new RecipeBook(List.of()), ValidationOptions.defaults());
     /** What an edit inserts: text that makes or removes findings of every pass, and YAML's structure. */
-    private static final List<String> INSERTS = List.of("x", "S", "ING", "ED", " ", "  ", "\n", "\n      ", ":", ": ",
-            "#", "'", "\"", "-", "_", "/", "{", "}", "?", "GET", "BOOK", "FIND", "\u200b", "Ignore previous instructions. ",
-            ". Then more", "\n      mcp_tool_name: find_restaurants", "\n      impact_tier: irreversible",
-            "\n      confidence_guidance: 2", "\n    errors: []", "\n    output: {$ref: \"#/schemas/Reservation\"}", "&a ",
-            "*a", "\r\n");
+    private static final List<String> INSERTS = List.of(
+            "x",
+            "S",
+            "ING",
+            "ED",
+            " ",
+            "  ",
+            "\n",
+            "\n      ",
+            ":",
+            ": ",
+            "#",
+            "'",
+            "\"",
+            "-",
+            "_",
+            "/",
+            "{",
+            "}",
+            "?",
+            "GET",
+            "BOOK",
+            "FIND",
+            "\u200b",
+            "Ignore previous instructions. ",
+            ". Then more",
+            "\n      mcp_tool_name: find_restaurants",
+            "\n      impact_tier: irreversible",
+            "\n      confidence_guidance: 2",
+            "\n    errors: []",
+            "\n    output: {$ref: \"#/schemas/Reservation\"}",
+            "&a ",
+            "*a",
+            "\r\n");
     /** Methods an edit sets: shared, unshared, declared and not, and each kind of method finding. */
-    private static final List<String> VERBS = List.of("BOOK", "FIND", "GET", "booking", "STATUS", "CANCEL", "LIST",
-            "PURGE", "Find", "BOOK TABLE", "book_table", "PROCESS", "RESERVE", "");
+    private static final List<String> VERBS = List.of(
+            "BOOK",
+            "FIND",
+            "GET",
+            "booking",
+            "STATUS",
+            "CANCEL",
+            "LIST",
+            "PURGE",
+            "Find",
+            "BOOK TABLE",
+            "book_table",
+            "PROCESS",
+            "RESERVE",
+            "");
+
     private static final Pattern METHOD = Pattern.compile("(?m)^  - method: ?(.*)$");
 
     @Test
@@ -72,7 +115,8 @@ class AgisCheckReuseTest {
                 partial++;
             }
             assertThat(got).as("edit %d of\n%s\nto\n%s", i, text, changed).isEqualTo(check(scratch, whole));
-            boolean broken = whole.model() == null || whole.model().endpoints() == null
+            boolean broken = whole.model() == null
+                    || whole.model().endpoints() == null
                     || whole.model().endpoints().size() < 4;
             if (i % 100 == 99) {
                 previous = AgisLoader.load(SourceText.of(FILE, start));
@@ -102,7 +146,8 @@ class AgisCheckReuseTest {
         // again with endpoint 7. Endpoint 5 going from STATUS to BOOK changes no one's sharing: BOOK had two users.
         String toList = text.substring(0, secondFind) + "method: LIST" + text.substring(secondFind + 12);
         assertThat(endpointsCheckedAgain(text, toList)).isEqualTo(3);
-        assertThat(endpointsCheckedAgain(text, text.replace("method: STATUS", "method: BOOK"))).isEqualTo(1);
+        assertThat(endpointsCheckedAgain(text, text.replace("method: STATUS", "method: BOOK")))
+                .isEqualTo(1);
     }
 
     /**
@@ -115,11 +160,15 @@ class AgisCheckReuseTest {
         LoadedFile<AgisDocument> before = AgisLoader.load(SourceText.of(FILE, text));
         check(check, before);
         LoadedFile<AgisDocument> after = AgisLoader.reload(before, changed, LoaderLimits.DEFAULT);
-        assertThat(after.model().endpoints().get(0)).as("re-read").isSameAs(before.model().endpoints().get(0));
+        assertThat(after.model().endpoints().get(0))
+                .as("re-read")
+                .isSameAs(before.model().endpoints().get(0));
         counting.calls.set(0);
         List<Diagnostic> got = check(check, after);
-        assertThat(got).isEqualTo(check(AgisCheck.standard(LexiconConsistency.bundled()),
-                AgisLoader.load(SourceText.of(FILE, changed))));
+        assertThat(got)
+                .isEqualTo(check(
+                        AgisCheck.standard(LexiconConsistency.bundled()),
+                        AgisLoader.load(SourceText.of(FILE, changed))));
         assertThat(counting.calls.get() % counting.passes).isZero();
         return counting.calls.get() / counting.passes;
     }
@@ -131,12 +180,15 @@ class AgisCheckReuseTest {
         AgisCheck check = counting.check();
         LoadedFile<AgisDocument> before = AgisLoader.load(SourceText.of(FILE, text));
         check(check, before);
-        LoadedFile<AgisDocument> after = AgisLoader.reload(before, text.replace("near a place", "near here"),
-                LoaderLimits.DEFAULT);
-        ValidationContext other = new ValidationContext(MethodCatalog.bundled(), ServerConfig.defaults(),
-                new RecipeBook(List.of()), new ValidationOptions(java.util.Map.of("A", "b"), 2));
+        LoadedFile<AgisDocument> after =
+                AgisLoader.reload(before, text.replace("near a place", "near here"), LoaderLimits.DEFAULT);
+        ValidationContext other = new ValidationContext(
+                MethodCatalog.bundled(),
+                ServerConfig.defaults(),
+                new RecipeBook(List.of()),
+                new ValidationOptions(java.util.Map.of("A", "b"), 2));
         counting.calls.set(0);
-        check.check(after, other, new Reporter(after, d -> { }));
+        check.check(after, other, new Reporter(after, d -> {}));
         assertThat(counting.calls.get()).isEqualTo(counting.passes * endpoints(after));
     }
 
@@ -147,8 +199,11 @@ class AgisCheckReuseTest {
     }
 
     private static int endpoints(LoadedFile<AgisDocument> f) {
-        return f.model().endpoints() == null ? 0
-                : (int) f.model().endpoints().stream().filter(java.util.Objects::nonNull).count();
+        return f.model().endpoints() == null
+                ? 0
+                : (int) f.model().endpoints().stream()
+                        .filter(java.util.Objects::nonNull)
+                        .count();
     }
 
     /** The standard passes, counting the endpoint checks they run. */

@@ -41,7 +41,8 @@ class AgisCorpusTest {
 
     static Path dir(String set) {
         try {
-            return Path.of(AgisCorpusTest.class.getResource("/fixtures/agis/" + set).toURI());
+            return Path.of(
+                    AgisCorpusTest.class.getResource("/fixtures/agis/" + set).toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -74,7 +75,9 @@ class AgisCorpusTest {
             LoadedFile<AgisDocument> f = AgisLoader.load(SourceText.of(file, text));
             List<Diagnostic> out = new ArrayList<>(f.diagnostics());
             if (f.model() != null) {
-                CHECK.check(f, new ValidationContext(CATALOG, null, new RecipeBook(List.of()), ValidationOptions.defaults()),
+                CHECK.check(
+                        f,
+                        new ValidationContext(CATALOG, null, new RecipeBook(List.of()), ValidationOptions.defaults()),
                         new Reporter(f, out::add));
             }
             return out;
@@ -100,8 +103,10 @@ class AgisCorpusTest {
     }
 
     static String show(List<Diagnostic> ds) {
-        return ds.stream().map(d -> d.range().startLine() + ":" + d.range().startColumn() + " " + d.severity() + " " + d.ruleId()
-                + " " + d.message()).collect(Collectors.joining("\n"));
+        return ds.stream()
+                .map(d -> d.range().startLine() + ":" + d.range().startColumn() + " " + d.severity() + " " + d.ruleId()
+                        + " " + d.message())
+                .collect(Collectors.joining("\n"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -118,8 +123,11 @@ class AgisCorpusTest {
         String rule = ruleOf(file);
         int line = markedLine(file);
         assertThat(ds).as(show(ds)).noneMatch(d -> d.pass().equals("parse") && d.severity() == Severity.ERROR);
-        assertThat(ds).as(show(ds)).anyMatch(d -> d.ruleId().equals(rule) && d.severity() == Severity.ERROR
-                && d.range().startLine() == line);
+        assertThat(ds)
+                .as(show(ds))
+                .anyMatch(d -> d.ruleId().equals(rule)
+                        && d.severity() == Severity.ERROR
+                        && d.range().startLine() == line);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -129,14 +137,23 @@ class AgisCorpusTest {
         String rule = ruleOf(file);
         int line = markedLine(file);
         assertThat(ds).as(show(ds)).noneMatch(d -> d.severity() == Severity.ERROR);
-        assertThat(ds).as(show(ds)).anyMatch(d -> d.ruleId().equals(rule) && d.severity() != Severity.ERROR
-                && d.range().startLine() == line);
+        assertThat(ds)
+                .as(show(ds))
+                .anyMatch(d -> d.ruleId().equals(rule)
+                        && d.severity() != Severity.ERROR
+                        && d.range().startLine() == line);
     }
 
     @Test
     void everyAgisRuleHasAFailingFixtureAndTheValidSetPassesIt() {
-        List<String> failing = Stream.concat(invalid(), borderline()).map(AgisCorpusTest::ruleOf).distinct().toList();
-        List<String> missing = CHECK.rules().stream().map(RuleInfo::id).filter(id -> !failing.contains(id)).toList();
+        List<String> failing = Stream.concat(invalid(), borderline())
+                .map(AgisCorpusTest::ruleOf)
+                .distinct()
+                .toList();
+        List<String> missing = CHECK.rules().stream()
+                .map(RuleInfo::id)
+                .filter(id -> !failing.contains(id))
+                .toList();
         assertThat(missing).as("rules without a failing fixture").isEmpty();
         assertThat(valid().count()).isGreaterThanOrEqualTo(3);
     }
@@ -144,8 +161,10 @@ class AgisCorpusTest {
     @Test
     void yamlAndJsonTwinsLoadToEqualModels() throws IOException {
         for (String name : List.of("restaurant", "finance")) {
-            var yaml = AgisLoader.load(SourceText.of(Path.of(name + ".agis"), Files.readString(dir("valid").resolve(name + ".agis"))));
-            var json = AgisLoader.load(SourceText.of(Path.of(name + "-json.agis"), Files.readString(dir("valid").resolve(name + "-json.agis"))));
+            var yaml = AgisLoader.load(SourceText.of(
+                    Path.of(name + ".agis"), Files.readString(dir("valid").resolve(name + ".agis"))));
+            var json = AgisLoader.load(SourceText.of(
+                    Path.of(name + "-json.agis"), Files.readString(dir("valid").resolve(name + "-json.agis"))));
             assertThat(json.model().format()).isEqualTo(AgisDocument.SourceFormat.JSON);
             assertThat(json.model().withoutFormat()).isEqualTo(yaml.model().withoutFormat());
         }

@@ -30,7 +30,9 @@ class AgisFixRoundTripTest {
         try {
             Files.writeString(tmp, text);
             String rule = AgisCorpusTest.ruleOf(file);
-            List<Diagnostic> before = AgisCorpusTest.validate(tmp).stream().filter(d -> d.ruleId().equals(rule)).toList();
+            List<Diagnostic> before = AgisCorpusTest.validate(tmp).stream()
+                    .filter(d -> d.ruleId().equals(rule))
+                    .toList();
             assertThat(before).as("%s fires", rule).isNotEmpty();
             Diagnostic d = before.get(0);
             assumeTrue(!d.fixes().isEmpty(), rule + " has no quick fix");
@@ -38,10 +40,14 @@ class AgisFixRoundTripTest {
             String fixed = fix.applyTo(text);
             Files.writeString(tmp, fixed);
             List<Diagnostic> after = AgisCorpusTest.validate(tmp);
-            assertThat(after).as("after `%s`:\n%s\n%s", fix.title(), fixed, AgisCorpusTest.show(after))
+            assertThat(after)
+                    .as("after `%s`:\n%s\n%s", fix.title(), fixed, AgisCorpusTest.show(after))
                     .noneMatch(x -> x.pass().equals("parse") && x.severity() == dev.agtpstudio.core.diag.Severity.ERROR)
-                    .noneMatch(x -> x.ruleId().equals(rule) && x.keyPath().equals(d.keyPath()) && x.message().equals(d.message()));
-            assertThat(after.stream().filter(x -> x.ruleId().equals(rule)).count()).isLessThan(before.size());
+                    .noneMatch(x -> x.ruleId().equals(rule)
+                            && x.keyPath().equals(d.keyPath())
+                            && x.message().equals(d.message()));
+            assertThat(after.stream().filter(x -> x.ruleId().equals(rule)).count())
+                    .isLessThan(before.size());
         } finally {
             Files.deleteIfExists(tmp);
         }
@@ -57,7 +63,8 @@ class AgisFixRoundTripTest {
     @MethodSource("fixable")
     void theFirstFixRemovesTheFindingInJson(Path file) throws IOException {
         String yaml = Files.readString(file);
-        String json = new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(EditorSchemasTest.yaml(yaml));
+        String json =
+                new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(EditorSchemasTest.yaml(yaml));
         roundTrip(file, json);
     }
 }

@@ -15,24 +15,44 @@ import org.junit.jupiter.api.Test;
 class AgisFixesTest {
 
     private static Diagnostic only(List<Diagnostic> ds, String rule) {
-        return ds.stream().filter(d -> d.ruleId().equals(rule)).findFirst().orElseThrow(() -> new AssertionError(rule + " not in " + ds));
+        return ds.stream()
+                .filter(d -> d.ruleId().equals(rule))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(rule + " not in " + ds));
     }
 
     private static AgisDocument doc(String m1, String m2, List<String> declared, AgisDocument.SourceFormat fmt) {
         AgisDocument v = valid();
-        List<AgisEndpoint> eps = List.of(method(v.endpoints().get(0), m1), method(v.endpoints().get(1), m2));
-        return new AgisDocument(v.agis(), v.service(), v.agtp(), v.description(), eps,
-                new Vocabulary(declared, "hospitality", null, "1.0.0", null, "/vocabulary"), null, Map.of(), fmt);
+        List<AgisEndpoint> eps =
+                List.of(method(v.endpoints().get(0), m1), method(v.endpoints().get(1), m2));
+        return new AgisDocument(
+                v.agis(),
+                v.service(),
+                v.agtp(),
+                v.description(),
+                eps,
+                new Vocabulary(declared, "hospitality", null, "1.0.0", null, "/vocabulary"),
+                null,
+                Map.of(),
+                fmt);
     }
 
     @Test
     void inflectedMethodFixRestoresTheBaseFormAndRenamesItsDeclaredVerb() {
-        String text = "endpoints:\n  - method: BOOKING\n  - method: FIND\nvocabulary:\n  declared_verbs: [BOOKING, FIND]\n";
-        var loc = Located.of(text).value("/endpoints/0/method", "BOOKING").value("/endpoints/1/method", "FIND")
+        String text =
+                "endpoints:\n  - method: BOOKING\n  - method: FIND\nvocabulary:\n  declared_verbs: [BOOKING, FIND]\n";
+        var loc = Located.of(text)
+                .value("/endpoints/0/method", "BOOKING")
+                .value("/endpoints/1/method", "FIND")
                 .value("/vocabulary/declared_verbs", "[BOOKING, FIND]")
-                .value("/vocabulary/declared_verbs/0", "BOOKING").value("/vocabulary/declared_verbs/1", "FIND");
-        var ds = run(AgisCheck.standard(ALWAYS_CONSISTENT),
-                loaded(doc("BOOKING", "FIND", List.of("BOOKING", "FIND"), AgisDocument.SourceFormat.YAML), text, loc.build()));
+                .value("/vocabulary/declared_verbs/0", "BOOKING")
+                .value("/vocabulary/declared_verbs/1", "FIND");
+        var ds = run(
+                AgisCheck.standard(ALWAYS_CONSISTENT),
+                loaded(
+                        doc("BOOKING", "FIND", List.of("BOOKING", "FIND"), AgisDocument.SourceFormat.YAML),
+                        text,
+                        loc.build()));
         Diagnostic d = only(ds, "agis/p2-inflected");
         assertThat(d.message()).contains("BOOKING").contains("BOOK").contains("-ING");
         assertThat(d.range().startLine()).isEqualTo(2);
@@ -41,11 +61,16 @@ class AgisFixesTest {
 
     @Test
     void httpMethodFixKeepsJsonQuotes() {
-        String text = "{\"endpoints\": [{\"method\": \"GET\"}, {\"method\": \"FIND\"}], \"vocabulary\": {\"declared_verbs\": [\"GET\", \"FIND\"]}}";
-        var loc = Located.of(text).value("/endpoints/0/method", "\"GET\"").value("/endpoints/1/method", "\"FIND\"")
+        String text =
+                "{\"endpoints\": [{\"method\": \"GET\"}, {\"method\": \"FIND\"}], \"vocabulary\": {\"declared_verbs\": [\"GET\", \"FIND\"]}}";
+        var loc = Located.of(text)
+                .value("/endpoints/0/method", "\"GET\"")
+                .value("/endpoints/1/method", "\"FIND\"")
                 .value("/vocabulary/declared_verbs", "[\"GET\", \"FIND\"]")
-                .value("/vocabulary/declared_verbs/0", "\"GET\"").value("/vocabulary/declared_verbs/1", "\"FIND\"");
-        var ds = run(AgisCheck.standard(ALWAYS_CONSISTENT),
+                .value("/vocabulary/declared_verbs/0", "\"GET\"")
+                .value("/vocabulary/declared_verbs/1", "\"FIND\"");
+        var ds = run(
+                AgisCheck.standard(ALWAYS_CONSISTENT),
                 loaded(doc("GET", "FIND", List.of("GET", "FIND"), AgisDocument.SourceFormat.JSON), text, loc.build()));
         Diagnostic d = only(ds, "agis/p3-http-method");
         assertThat(d.fixes()).extracting(f -> f.title()).startsWith("Change method to FETCH");
@@ -56,24 +81,35 @@ class AgisFixesTest {
     @Test
     void vocabularyFixRewritesAFlowSequenceInBothDirections() {
         String text = "endpoints:\n  - method: BOOK\n  - method: FIND\nvocabulary:\n  declared_verbs: [BOOK, CANCEL]\n";
-        var loc = Located.of(text).value("/endpoints/0/method", "BOOK").value("/endpoints/1/method", "FIND")
+        var loc = Located.of(text)
+                .value("/endpoints/0/method", "BOOK")
+                .value("/endpoints/1/method", "FIND")
                 .value("/vocabulary/declared_verbs", "[BOOK, CANCEL]")
-                .value("/vocabulary/declared_verbs/0", "BOOK").value("/vocabulary/declared_verbs/1", "CANCEL");
-        var ds = run(AgisCheck.standard(ALWAYS_CONSISTENT),
-                loaded(doc("BOOK", "FIND", List.of("BOOK", "CANCEL"), AgisDocument.SourceFormat.YAML), text, loc.build()));
+                .value("/vocabulary/declared_verbs/0", "BOOK")
+                .value("/vocabulary/declared_verbs/1", "CANCEL");
+        var ds = run(
+                AgisCheck.standard(ALWAYS_CONSISTENT),
+                loaded(
+                        doc("BOOK", "FIND", List.of("BOOK", "CANCEL"), AgisDocument.SourceFormat.YAML),
+                        text,
+                        loc.build()));
         Diagnostic undeclared = only(ds, "agis/p7-undeclared-verb");
         Diagnostic unused = only(ds, "agis/p7-unused-verb");
         assertThat(undeclared.range().startLine()).isEqualTo(3);
         assertThat(unused.range().startLine()).isEqualTo(5);
         assertThat(undeclared.fixes().get(0).applyTo(text)).endsWith("declared_verbs: [BOOK, FIND]\n");
-        assertThat(unused.fixes().get(0).applyTo(text)).isEqualTo(undeclared.fixes().get(0).applyTo(text));
+        assertThat(unused.fixes().get(0).applyTo(text))
+                .isEqualTo(undeclared.fixes().get(0).applyTo(text));
     }
 
     @Test
     void vocabularyFixRewritesABlockSequenceAtItsIndentation() {
         String text = "vocabulary:\n  declared_verbs:\n    - BOOK\n  domain: hospitality\n";
-        var loc = Located.of(text).value("/vocabulary/declared_verbs", "- BOOK\n").value("/vocabulary/declared_verbs/0", "BOOK");
-        var ds = run(AgisCheck.standard(ALWAYS_CONSISTENT),
+        var loc = Located.of(text)
+                .value("/vocabulary/declared_verbs", "- BOOK\n")
+                .value("/vocabulary/declared_verbs/0", "BOOK");
+        var ds = run(
+                AgisCheck.standard(ALWAYS_CONSISTENT),
                 loaded(doc("BOOK", "FIND", List.of("BOOK"), AgisDocument.SourceFormat.YAML), text, loc.build()));
         assertThat(only(ds, "agis/p7-undeclared-verb").fixes().get(0).applyTo(text))
                 .isEqualTo("vocabulary:\n  declared_verbs:\n    - BOOK\n    - FIND\n  domain: hospitality\n");

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.load.LocationMap;
 import dev.agtpstudio.core.load.SourceText;
@@ -15,7 +16,6 @@ import dev.agtpstudio.core.model.FieldSpec;
 import dev.agtpstudio.core.model.RecipeBook;
 import dev.agtpstudio.core.model.SchemaForm;
 import dev.agtpstudio.core.model.SchemaSpec;
-import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.validator.Reporter;
 import dev.agtpstudio.validator.ValidationContext;
 import dev.agtpstudio.validator.ValidationOptions;
@@ -36,10 +36,10 @@ final class AgisFixtures {
     /** A scorer that finds every intent consistent, so pass 6 stays quiet in tests of the other passes. */
     static final IntentConsistency ALWAYS_CONSISTENT =
             (m, i) -> new ConsistencyResult(Verdict.CONSISTENT, 1.0, "fake", "fits", List.of());
+
     private static final AgisCheck CHECK = AgisCheck.standard(ALWAYS_CONSISTENT);
 
-    private AgisFixtures() {
-    }
+    private AgisFixtures() {}
 
     static JsonNode json(String text) {
         try {
@@ -57,43 +57,100 @@ final class AgisFixtures {
         s.path("required").forEach(n -> req.add(n.asText()));
         for (Iterator<String> it = props.fieldNames(); it.hasNext(); ) {
             String n = it.next();
-            fields.add(new FieldSpec(n, props.get(n).path("type").asText(null), null, null, null, props.get(n),
-                    req.contains(n), key + "/properties/" + n));
+            fields.add(new FieldSpec(
+                    n,
+                    props.get(n).path("type").asText(null),
+                    null,
+                    null,
+                    null,
+                    props.get(n),
+                    req.contains(n),
+                    key + "/properties/" + n));
         }
         return new SchemaSpec(SchemaForm.JSON_SCHEMA, fields, s, key);
     }
 
-    static AgisSemantic semantic(String base, String intent, String actor, String outcome, String capability, Double confidence,
-                                 String impact) {
-        return new AgisSemantic(intent, actor, outcome, capability, confidence, impact, null, Map.of(), Map.of(), null, base + "/semantic");
+    static AgisSemantic semantic(
+            String base,
+            String intent,
+            String actor,
+            String outcome,
+            String capability,
+            Double confidence,
+            String impact) {
+        return new AgisSemantic(
+                intent,
+                actor,
+                outcome,
+                capability,
+                confidence,
+                impact,
+                null,
+                Map.of(),
+                Map.of(),
+                null,
+                base + "/semantic");
     }
 
     static AgisEndpoint book() {
         String k = "/endpoints/0";
-        return new AgisEndpoint("BOOK", "/reservation", null,
-                semantic(k, "Books a restaurant reservation on behalf of the requesting agent", "agent",
-                        "A confirmed reservation record exists with status CONFIRMED", "transaction", 0.85, "irreversible"),
-                jsonSchema(k + "/input", "{\"type\":\"object\",\"properties\":{\"restaurant_id\":{\"type\":\"integer\"},"
-                        + "\"party_size\":{\"type\":\"integer\",\"minimum\":1},\"preferences\":{\"type\":\"string\"}},"
-                        + "\"required\":[\"restaurant_id\",\"party_size\"]}"),
-                jsonSchema(k + "/output", "{\"type\":\"object\",\"properties\":{\"reservation_id\":{\"type\":\"string\"}}}"),
-                List.of("reservation_unavailable", "restaurant_not_found"), k);
+        return new AgisEndpoint(
+                "BOOK",
+                "/reservation",
+                null,
+                semantic(
+                        k,
+                        "Books a restaurant reservation on behalf of the requesting agent",
+                        "agent",
+                        "A confirmed reservation record exists with status CONFIRMED",
+                        "transaction",
+                        0.85,
+                        "irreversible"),
+                jsonSchema(
+                        k + "/input",
+                        "{\"type\":\"object\",\"properties\":{\"restaurant_id\":{\"type\":\"integer\"},"
+                                + "\"party_size\":{\"type\":\"integer\",\"minimum\":1},\"preferences\":{\"type\":\"string\"}},"
+                                + "\"required\":[\"restaurant_id\",\"party_size\"]}"),
+                jsonSchema(
+                        k + "/output",
+                        "{\"type\":\"object\",\"properties\":{\"reservation_id\":{\"type\":\"string\"}}}"),
+                List.of("reservation_unavailable", "restaurant_not_found"),
+                k);
     }
 
     static AgisEndpoint find() {
         String k = "/endpoints/1";
-        return new AgisEndpoint("FIND", "/restaurants", null,
-                semantic(k, "Finds restaurants matching the agent criteria", "agent", "A ranked list of matching restaurants is returned",
-                        "discovery", 0.6, "informational"),
-                jsonSchema(k + "/input", "{\"type\":\"object\",\"properties\":{\"location\":{\"type\":\"string\"}},\"required\":[\"location\"]}"),
-                jsonSchema(k + "/output", "{\"type\":\"object\",\"properties\":{\"restaurants\":{\"type\":\"array\"}}}"),
-                List.of("no_results", "invalid_location"), k);
+        return new AgisEndpoint(
+                "FIND",
+                "/restaurants",
+                null,
+                semantic(
+                        k,
+                        "Finds restaurants matching the agent criteria",
+                        "agent",
+                        "A ranked list of matching restaurants is returned",
+                        "discovery",
+                        0.6,
+                        "informational"),
+                jsonSchema(
+                        k + "/input",
+                        "{\"type\":\"object\",\"properties\":{\"location\":{\"type\":\"string\"}},\"required\":[\"location\"]}"),
+                jsonSchema(
+                        k + "/output", "{\"type\":\"object\",\"properties\":{\"restaurants\":{\"type\":\"array\"}}}"),
+                List.of("no_results", "invalid_location"),
+                k);
     }
 
     static AgisDocument valid() {
-        return new AgisDocument("1.0", "Acme Restaurant Reservations", "agtp://reservations.acme.example",
-                "Reservation management for restaurant booking agents", List.of(book(), find()),
-                new Vocabulary(List.of("BOOK", "FIND"), "hospitality", null, "1.0.0", null, "/vocabulary"), null, Map.of(),
+        return new AgisDocument(
+                "1.0",
+                "Acme Restaurant Reservations",
+                "agtp://reservations.acme.example",
+                "Reservation management for restaurant booking agents",
+                List.of(book(), find()),
+                new Vocabulary(List.of("BOOK", "FIND"), "hospitality", null, "1.0.0", null, "/vocabulary"),
+                null,
+                Map.of(),
                 AgisDocument.SourceFormat.YAML);
     }
 
@@ -106,23 +163,36 @@ final class AgisFixtures {
     }
 
     static AgisDocument withEndpoints(AgisDocument d, List<AgisEndpoint> eps) {
-        return new AgisDocument(d.agis(), d.service(), d.agtp(), d.description(), eps, d.vocabulary(), d.dataManifest(), d.schemas(), d.format());
+        return new AgisDocument(
+                d.agis(),
+                d.service(),
+                d.agtp(),
+                d.description(),
+                eps,
+                d.vocabulary(),
+                d.dataManifest(),
+                d.schemas(),
+                d.format());
     }
 
     static AgisEndpoint method(AgisEndpoint e, String m) {
-        return new AgisEndpoint(m, e.path(), e.description(), e.semantic(), e.input(), e.output(), e.errors(), e.keyPath());
+        return new AgisEndpoint(
+                m, e.path(), e.description(), e.semantic(), e.input(), e.output(), e.errors(), e.keyPath());
     }
 
     static AgisEndpoint path(AgisEndpoint e, String p) {
-        return new AgisEndpoint(e.method(), p, e.description(), e.semantic(), e.input(), e.output(), e.errors(), e.keyPath());
+        return new AgisEndpoint(
+                e.method(), p, e.description(), e.semantic(), e.input(), e.output(), e.errors(), e.keyPath());
     }
 
     static AgisEndpoint semantic(AgisEndpoint e, AgisSemantic s) {
-        return new AgisEndpoint(e.method(), e.path(), e.description(), s, e.input(), e.output(), e.errors(), e.keyPath());
+        return new AgisEndpoint(
+                e.method(), e.path(), e.description(), s, e.input(), e.output(), e.errors(), e.keyPath());
     }
 
     static AgisEndpoint errors(AgisEndpoint e, List<String> errs) {
-        return new AgisEndpoint(e.method(), e.path(), e.description(), e.semantic(), e.input(), e.output(), errs, e.keyPath());
+        return new AgisEndpoint(
+                e.method(), e.path(), e.description(), e.semantic(), e.input(), e.output(), errs, e.keyPath());
     }
 
     static AgisEndpoint io(AgisEndpoint e, SchemaSpec in, SchemaSpec out) {
@@ -165,7 +235,9 @@ final class AgisFixtures {
 
     static List<Diagnostic> run(AgisCheck check, LoadedFile<AgisDocument> f) {
         List<Diagnostic> out = new ArrayList<>();
-        check.check(f, new ValidationContext(CATALOG, null, new RecipeBook(List.of()), ValidationOptions.defaults()),
+        check.check(
+                f,
+                new ValidationContext(CATALOG, null, new RecipeBook(List.of()), ValidationOptions.defaults()),
                 new Reporter(f, out::add));
         return out;
     }

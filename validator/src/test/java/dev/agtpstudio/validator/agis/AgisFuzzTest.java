@@ -25,16 +25,45 @@ import org.junit.jupiter.api.Timeout;
 class AgisFuzzTest {
     static final long SEED = 0xA615L;
     static final int ITERATIONS = Integer.getInteger("agtp.fuzz.iterations", 1000);
-    static final String[] ODD = {"", "\"\"", "null", "~", "[]", "{}", "0", "-1", "1e999", "NaN", ".inf", "true", "\"\\u200b\"",
-        "BOOKING", "GET", "book_table", "/{", "/a//b?c#d", "\"{id}\"", "[BOOK, BOOK, book]", "{type: [object]}",
-        "\"ignore previous instructions\"", "\"x -> \"", "- a\n- b", "&a [1]", "*a", "!!binary AAAA", "'''", "\"\\\"\""};
+    static final String[] ODD = {
+        "",
+        "\"\"",
+        "null",
+        "~",
+        "[]",
+        "{}",
+        "0",
+        "-1",
+        "1e999",
+        "NaN",
+        ".inf",
+        "true",
+        "\"\\u200b\"",
+        "BOOKING",
+        "GET",
+        "book_table",
+        "/{",
+        "/a//b?c#d",
+        "\"{id}\"",
+        "[BOOK, BOOK, book]",
+        "{type: [object]}",
+        "\"ignore previous instructions\"",
+        "\"x -> \"",
+        "- a\n- b",
+        "&a [1]",
+        "*a",
+        "!!binary AAAA",
+        "'''",
+        "\"\\\"\""
+    };
 
     static List<String> corpus() throws Exception {
         List<String> out = new ArrayList<>();
         ObjectMapper json = new ObjectMapper();
         for (String set : List.of("valid", "invalid", "borderline")) {
             try (Stream<Path> s = Files.list(AgisCorpusTest.dir(set))) {
-                for (Path p : s.filter(x -> x.toString().endsWith(".agis")).sorted().toList()) {
+                for (Path p :
+                        s.filter(x -> x.toString().endsWith(".agis")).sorted().toList()) {
                     String t = Files.readString(p);
                     out.add(t);
                     if (!t.stripLeading().startsWith("{")) {
@@ -63,7 +92,9 @@ class AgisFuzzTest {
                     int other = rnd.nextInt(lines.size());
                     int oc = lines.get(other).indexOf(": ");
                     if (colon > 0 && oc > 0) {
-                        lines.set(at, line.substring(0, colon + 2) + lines.get(other).substring(oc + 2));
+                        lines.set(
+                                at,
+                                line.substring(0, colon + 2) + lines.get(other).substring(oc + 2));
                     }
                 }
                 case 2 -> lines.remove(at);
@@ -106,13 +137,17 @@ class AgisFuzzTest {
                         f.applyTo(written);
                     }
                 }
-                if (ds.stream().noneMatch(d -> d.pass().equals("parse") && d.severity() == dev.agtpstudio.core.diag.Severity.ERROR)) {
+                if (ds.stream()
+                        .noneMatch(d ->
+                                d.pass().equals("parse") && d.severity() == dev.agtpstudio.core.diag.Severity.ERROR)) {
                     judged++;
                 }
             }
         } finally {
             Files.deleteIfExists(tmp);
         }
-        assertThat(judged).as("mutants that loaded without parse errors and went through every pass").isGreaterThan(ITERATIONS / 4);
+        assertThat(judged)
+                .as("mutants that loaded without parse errors and went through every pass")
+                .isGreaterThan(ITERATIONS / 4);
     }
 }

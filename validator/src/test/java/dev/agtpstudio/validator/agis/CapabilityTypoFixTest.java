@@ -19,10 +19,14 @@ class CapabilityTypoFixTest {
         String text = Files.readString(sample).replaceFirst("capability: transaction", "capability: transction");
         Path file = tmp.resolve("typo.agis");
         Files.writeString(file, text);
-        Diagnostic d = AgisCorpusTest.validate(file).stream().filter(x -> x.ruleId().equals("agis/p5-capability"))
-                .findFirst().orElseThrow();
+        Diagnostic d = AgisCorpusTest.validate(file).stream()
+                .filter(x -> x.ruleId().equals("agis/p5-capability"))
+                .findFirst()
+                .orElseThrow();
         assertThat(d.message()).contains("Did you mean `transaction`?");
         assertThat(d.fixes()).hasSize(1);
-        assertThat(d.fixes().get(0).applyTo(text)).contains("capability: transaction").doesNotContain("transction");
+        assertThat(d.fixes().get(0).applyTo(text))
+                .contains("capability: transaction")
+                .doesNotContain("transction");
     }
 }

@@ -60,19 +60,31 @@ class EditorSchemasTest {
 
     @org.junit.jupiter.api.AfterAll
     static void nothingWasFetched() {
-        assertThat(FETCHED).as("resources the published schemas needed from outside themselves").isEmpty();
+        assertThat(FETCHED)
+                .as("resources the published schemas needed from outside themselves")
+                .isEmpty();
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"agis.schema.json", "agtp-endpoint.schema.json", "agtp-server.schema.json", "agtp-recipes.schema.json"})
+    @ValueSource(
+            strings = {
+                "agis.schema.json",
+                "agtp-endpoint.schema.json",
+                "agtp-server.schema.json",
+                "agtp-recipes.schema.json"
+            })
     void everyReferenceStaysInsideItsSchema(String name) throws IOException {
         List<String> outside = new java.util.ArrayList<>();
-        JSON.readTree(Files.readString(schemas.resolve(name))).findValues("$ref").forEach(r -> {
-            if (r.isTextual() && !r.asText().startsWith("#")) {
-                outside.add(r.asText());
-            }
-        });
-        assertThat(outside).as("$ref outside " + name + " (editors validating offline cannot load them)").isEmpty();
+        JSON.readTree(Files.readString(schemas.resolve(name)))
+                .findValues("$ref")
+                .forEach(r -> {
+                    if (r.isTextual() && !r.asText().startsWith("#")) {
+                        outside.add(r.asText());
+                    }
+                });
+        assertThat(outside)
+                .as("$ref outside " + name + " (editors validating offline cannot load them)")
+                .isEmpty();
     }
 
     @Test
@@ -91,14 +103,16 @@ class EditorSchemasTest {
         JsonNode node = JSON.readTree(Files.readString(schemas.resolve(name)));
         // Offline, as editors run it: no resource can be fetched (not from the network, not even the meta-schemas the
         // validator bundles), so a schema that needs anything beyond itself fails here, as it does in an editor.
-        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(
+                SpecificationVersion.DRAFT_2020_12,
                 b -> b.schemaLoader(l -> l.resourceLoaders(r -> r.values(loaders -> {
-                    loaders.clear();
-                    loaders.add(iri -> {
-                        FETCHED.add(iri.toString());
-                        return null;
-                    });
-                })).fetchRemoteResources(false)));
+                            loaders.clear();
+                            loaders.add(iri -> {
+                                FETCHED.add(iri.toString());
+                                return null;
+                            });
+                        }))
+                        .fetchRemoteResources(false)));
         Schema s = registry.getSchema(SchemaLocation.of(node.path("$id").asText()), node);
         CACHE.put(name, s);
         return s;
@@ -122,7 +136,13 @@ class EditorSchemasTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"agis.schema.json", "agtp-endpoint.schema.json", "agtp-server.schema.json", "agtp-recipes.schema.json"})
+    @ValueSource(
+            strings = {
+                "agis.schema.json",
+                "agtp-endpoint.schema.json",
+                "agtp-server.schema.json",
+                "agtp-recipes.schema.json"
+            })
     void eachPublishedSchemaIsValidDraft202012(String name) throws IOException {
         JsonNode node = JSON.readTree(Files.readString(schemas.resolve(name)));
         assertThat(node.path("$schema").asText()).isEqualTo("https://json-schema.org/draft/2020-12/schema");
@@ -136,37 +156,64 @@ class EditorSchemasTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("agisValid")
     void theAgisSchemaAcceptsTheValidCorpus(Path file) throws IOException {
-        assertThat(errors(schema("agis.schema.json"), agisTree(Files.readString(file)))).isEmpty();
+        assertThat(errors(schema("agis.schema.json"), agisTree(Files.readString(file))))
+                .isEmpty();
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"p1-missing-field", "p1-missing-field--vocabulary", "p1-agtp-address", "p1-data-manifest-required", "p1-sensitivity",
-            "p1-endpoint-field", "p2-compound", "p2-whitespace", "p2-characters", "p3-http-method", "p4-uppercase",
-            "p4-query-string", "p4-leading-slash", "p4-parameter", "p5-actor", "p5-impact-tier", "p5-confidence-range",
-            "p5-mcp-tool-name", "p5-missing-semantic", "p5-missing-field", "p8-missing-contract", "p8-generic-error--none"})
+    @CsvSource({
+        "p1-missing-field",
+        "p1-missing-field--vocabulary",
+        "p1-agtp-address",
+        "p1-data-manifest-required",
+        "p1-sensitivity",
+        "p1-endpoint-field",
+        "p2-compound",
+        "p2-whitespace",
+        "p2-characters",
+        "p3-http-method",
+        "p4-uppercase",
+        "p4-query-string",
+        "p4-leading-slash",
+        "p4-parameter",
+        "p5-actor",
+        "p5-impact-tier",
+        "p5-confidence-range",
+        "p5-mcp-tool-name",
+        "p5-missing-semantic",
+        "p5-missing-field",
+        "p8-missing-contract",
+        "p8-generic-error--none"
+    })
     void theAgisSchemaRejectsStructuralBreakagesOfTheInvalidCorpus(String name) throws IOException {
         Path file = AgisCorpusTest.dir("invalid").resolve(name.replace("--none", "") + ".agis");
         List<Diagnostic> product = AgisCorpusTest.validate(file);
         assertThat(product).anyMatch(d -> d.severity() == Severity.ERROR);
         if (name.endsWith("--none")) {
             // specific error names are a judgement the schema leaves to the validator
-            assertThat(errors(schema("agis.schema.json"), agisTree(Files.readString(file)))).isEmpty();
+            assertThat(errors(schema("agis.schema.json"), agisTree(Files.readString(file))))
+                    .isEmpty();
         } else {
-            assertThat(errors(schema("agis.schema.json"), agisTree(Files.readString(file)))).isNotEmpty();
+            assertThat(errors(schema("agis.schema.json"), agisTree(Files.readString(file))))
+                    .isNotEmpty();
         }
     }
 
     @Test
     void theReferenceServersOtherTablesAreTypedAndAcceptAFullConfig() throws IOException {
-        Path full = Path.of(System.getProperty("agtp.project.dir"),
+        Path full = Path.of(
+                System.getProperty("agtp.project.dir"),
                 "core/src/test/resources/dev/agtpstudio/core/load/config/full-server.toml");
         assumeTrue(Files.isRegularFile(full), "no full-server.toml fixture");
         Schema server = schema("agtp-server.schema.json");
         assertThat(errors(server, toml(Files.readString(full)))).isEmpty();
-        assertThat(errors(server, toml("[policies.rcns]\nmin_trust_tier = 7\n"))).isNotEmpty();
+        assertThat(errors(server, toml("[policies.rcns]\nmin_trust_tier = 7\n")))
+                .isNotEmpty();
         assertThat(errors(server, toml("[mtls]\nmode = \"sometimes\"\n"))).isNotEmpty();
-        assertThat(errors(server, toml("[policies.synthesis]\nsession_duration = \"a day\"\n"))).isNotEmpty();
-        assertThat(errors(server, toml("[audit]\nattribution_records_enabled = true\nmode = \"scitt\"\n"))).isEmpty();
+        assertThat(errors(server, toml("[policies.synthesis]\nsession_duration = \"a day\"\n")))
+                .isNotEmpty();
+        assertThat(errors(server, toml("[audit]\nattribution_records_enabled = true\nmode = \"scitt\"\n")))
+                .isEmpty();
     }
 
     @Test
@@ -179,20 +226,31 @@ class EditorSchemasTest {
         assertThat(endpoints).isNotEmpty();
         Schema endpoint = schema("agtp-endpoint.schema.json");
         for (Path p : endpoints) {
-            assertThat(errors(endpoint, toml(Files.readString(p)))).as(p.toString()).isEmpty();
+            assertThat(errors(endpoint, toml(Files.readString(p))))
+                    .as(p.toString())
+                    .isEmpty();
         }
-        assertThat(errors(schema("agtp-server.schema.json"), toml(Files.readString(samples.resolve("agtp-server.toml"))))).isEmpty();
-        assertThat(errors(schema("agtp-recipes.schema.json"), toml(Files.readString(samples.resolve("agtp-recipes.toml"))))).isEmpty();
+        assertThat(errors(
+                        schema("agtp-server.schema.json"), toml(Files.readString(samples.resolve("agtp-server.toml")))))
+                .isEmpty();
+        assertThat(errors(
+                        schema("agtp-recipes.schema.json"),
+                        toml(Files.readString(samples.resolve("agtp-recipes.toml")))))
+                .isEmpty();
         try (Stream<Path> s = Files.list(samples)) {
             for (Path p : s.filter(x -> x.toString().endsWith(".agis")).toList()) {
-                assertThat(errors(schema("agis.schema.json"), agisTree(Files.readString(p)))).as(p.toString()).isEmpty();
+                assertThat(errors(schema("agis.schema.json"), agisTree(Files.readString(p))))
+                        .as(p.toString())
+                        .isEmpty();
             }
         }
     }
 
     @Test
     void theEndpointSchemaAcceptsTheDraftJsonSchemaFormAsTheLoaderDoes() throws IOException {
-        String text = Files.readString(AgisCorpusTest.dir("invalid").resolve("../../schemas/draft-form-endpoint.toml").normalize());
+        String text = Files.readString(AgisCorpusTest.dir("invalid")
+                .resolve("../../schemas/draft-form-endpoint.toml")
+                .normalize());
         LoadedFile<?> f = EndpointTomlLoader.load(SourceText.of(Path.of("draft.toml"), text));
         assertThat(f.diagnostics()).noneMatch(d -> d.severity() == Severity.ERROR);
         assertThat(f.model()).isNotNull();
@@ -201,13 +259,25 @@ class EditorSchemasTest {
 
     static Stream<Arguments> mutations() {
         return Stream.of(
-                Arguments.of("endpoints/book_reservation.toml", "is_idempotent = false", "is_idempotent = false\ncolour = \"red\""),
-                Arguments.of("endpoints/book_reservation.toml", "type = \"registered_function\"", "type = \"registered_function\"\ntimeout = 3"),
+                Arguments.of(
+                        "endpoints/book_reservation.toml",
+                        "is_idempotent = false",
+                        "is_idempotent = false\ncolour = \"red\""),
+                Arguments.of(
+                        "endpoints/book_reservation.toml",
+                        "type = \"registered_function\"",
+                        "type = \"registered_function\"\ntimeout = 3"),
                 Arguments.of("endpoints/book_reservation.toml", "[endpoint]", "[endpoint]\nmistake = 1"),
-                Arguments.of("agtp-server.toml", "max_synthesis_depth           = 4", "max_synthesis_depth           = \"four\""),
+                Arguments.of(
+                        "agtp-server.toml",
+                        "max_synthesis_depth           = 4",
+                        "max_synthesis_depth           = \"four\""),
                 Arguments.of("agtp-server.toml", "legacy = \"NONE\"", "legacy = 3"),
                 Arguments.of("agtp-server.toml", "[synthesis]", "[synthesis]\nrecipe_file = \"x.toml\""),
-                Arguments.of("agtp-recipes.toml", "capture_as = \"reservation\"", "capture_as = \"reservation\"\ncapture = \"x\""),
+                Arguments.of(
+                        "agtp-recipes.toml",
+                        "capture_as = \"reservation\"",
+                        "capture_as = \"reservation\"\ncapture = \"x\""),
                 Arguments.of("harbor-light.agis", "  domain: hospitality", "  domain: hospitality\n  colour: red"),
                 Arguments.of("harbor-light.agis", "      actor: agent", "      actor: agent\n      priority: high"));
     }
@@ -219,7 +289,8 @@ class EditorSchemasTest {
         assumeTrue(Files.isDirectory(samples), "no samples/hotel");
         String original = Files.readString(samples.resolve(file));
         assertThat(original).contains(from);
-        String text = original.replaceFirst(java.util.regex.Pattern.quote(from), java.util.regex.Matcher.quoteReplacement(to));
+        String text = original.replaceFirst(
+                java.util.regex.Pattern.quote(from), java.util.regex.Matcher.quoteReplacement(to));
         Function<SourceText, LoadedFile<?>> loader;
         String schemaName;
         JsonNode tree;

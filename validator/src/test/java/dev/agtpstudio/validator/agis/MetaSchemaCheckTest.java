@@ -15,6 +15,7 @@ class MetaSchemaCheckTest {
         assertThat(first).extracting(MetaSchemaCheck.Problem::pointer).contains("/type", "/properties/a/minimum");
         assertThat(check.check(bad)).isSameAs(first);
         assertThat(check.check(bad.deepCopy())).isEqualTo(first);
-        assertThat(check.check(new ObjectMapper().readTree("{\"type\": \"object\"}"))).isEmpty();
+        assertThat(check.check(new ObjectMapper().readTree("{\"type\": \"object\"}")))
+                .isEmpty();
     }
 }

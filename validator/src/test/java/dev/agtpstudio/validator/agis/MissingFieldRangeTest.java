@@ -45,9 +45,14 @@ class MissingFieldRangeTest {
     private static List<Diagnostic> missing(String text) {
         LoadedFile<AgisDocument> f = AgisLoader.load(SourceText.of(Path.of("hotel.agis"), text));
         List<Diagnostic> out = new ArrayList<>(f.diagnostics());
-        AgisCorpusTest.CHECK.check(f, new ValidationContext(AgisCorpusTest.CATALOG, null, new RecipeBook(List.of()),
-                ValidationOptions.defaults()), new Reporter(f, out::add));
-        return out.stream().filter(d -> d.ruleId().equals("agis/p1-missing-field")).toList();
+        AgisCorpusTest.CHECK.check(
+                f,
+                new ValidationContext(
+                        AgisCorpusTest.CATALOG, null, new RecipeBook(List.of()), ValidationOptions.defaults()),
+                new Reporter(f, out::add));
+        return out.stream()
+                .filter(d -> d.ruleId().equals("agis/p1-missing-field"))
+                .toList();
     }
 
     @Test
@@ -55,7 +60,9 @@ class MissingFieldRangeTest {
         String text = "# hotel service\n\n" + BODY;
         List<Diagnostic> ds = missing(text);
         assertThat(ds).extracting(Diagnostic::keyPath).contains("/agis", "/service");
-        for (Diagnostic d : ds.stream().filter(d -> d.keyPath().equals("/agis") || d.keyPath().equals("/service")).toList()) {
+        for (Diagnostic d : ds.stream()
+                .filter(d -> d.keyPath().equals("/agis") || d.keyPath().equals("/service"))
+                .toList()) {
             assertThat(d.range().startLine()).as(d.keyPath()).isEqualTo(3);
             assertThat(d.range().endLine()).as(d.keyPath()).isEqualTo(3);
             assertThat(text.substring(d.range().start(), d.range().end())).isEqualTo("agtp: agtp://hotel.example.com");
@@ -65,14 +72,21 @@ class MissingFieldRangeTest {
     @Test
     void aMissingNestedFieldIsReportedAtItsParentsKey() {
         String text = "agis: \"1.0\"\nservice: Hotel\n" + BODY;
-        Diagnostic d = missing(text).stream().filter(x -> x.keyPath().equals("/vocabulary/declared_verbs")).findFirst().orElseThrow();
+        Diagnostic d = missing(text).stream()
+                .filter(x -> x.keyPath().equals("/vocabulary/declared_verbs"))
+                .findFirst()
+                .orElseThrow();
         assertThat(text.substring(d.range().start(), d.range().end())).isEqualTo("vocabulary");
     }
 
     @Test
     void jsonDocumentsGetTheFirstLineToo() {
-        String text = "{\n  \"service\": \"Hotel\",\n  \"agtp\": \"agtp://hotel.example.com\",\n  \"endpoints\": []\n}\n";
-        Diagnostic d = missing(text).stream().filter(x -> x.keyPath().equals("/agis")).findFirst().orElseThrow();
+        String text =
+                "{\n  \"service\": \"Hotel\",\n  \"agtp\": \"agtp://hotel.example.com\",\n  \"endpoints\": []\n}\n";
+        Diagnostic d = missing(text).stream()
+                .filter(x -> x.keyPath().equals("/agis"))
+                .findFirst()
+                .orElseThrow();
         assertThat(d.range().startLine()).isEqualTo(d.range().endLine());
         assertThat(d.range().length()).isLessThan(text.length() / 2);
     }

@@ -28,7 +28,9 @@ class SampleAgisTest {
         assertThat(docs).isNotEmpty();
         for (Path doc : docs) {
             List<Diagnostic> ds = AgisCorpusTest.validate(doc);
-            assertThat(ds).as(doc + "\n" + AgisCorpusTest.show(ds)).noneMatch(d -> d.severity().atLeast(Severity.WARNING));
+            assertThat(ds)
+                    .as(doc + "\n" + AgisCorpusTest.show(ds))
+                    .noneMatch(d -> d.severity().atLeast(Severity.WARNING));
         }
     }
 }

@@ -4,12 +4,12 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.LoadedFile;
 import dev.agtpstudio.core.workspace.Workspace;
+import dev.agtpstudio.validator.Clients;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.engine.Validator;
-import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.WorkspaceCheck;
 import dev.agtpstudio.validator.agentview.AgentViewCheck;
-import dev.agtpstudio.validator.Clients;
+import dev.agtpstudio.validator.engine.Validator;
+import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.semantic.LexiconConsistency;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -31,8 +31,7 @@ import java.util.function.Supplier;
  * Run through {@code scripts/bench-agent-view}.
  */
 public final class AgentViewBench {
-    private AgentViewBench() {
-    }
+    private AgentViewBench() {}
 
     public static void main(String[] args) {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
@@ -47,12 +46,14 @@ public final class AgentViewBench {
         Supplier<Workspace> snapshot = same ? () -> ws : () -> Workspace.of(root, MethodCatalog.bundled(), files);
         ValidationOptions opts = new ValidationOptions(Map.of("BENCH_TOKEN", "t"));
         ValidationOptions all = opts.withClients(Set.copyOf(Clients.ALL));
-        List<String> names = List.of("without the agent's-eye lints", "with agent/token-budget (default)",
-                "with --clients all");
+        List<String> names =
+                List.of("without the agent's-eye lints", "with agent/token-budget (default)", "with --clients all");
         long[] own = new long[3];
-        List<Supplier<Validator>> configs = List.of(() -> without(opts), () -> timed(opts, own, 1),
-                () -> timed(all, own, 2));
-        System.out.printf("workspace: %d endpoints; findings with --clients all: %d%n", ws.endpoints().size(),
+        List<Supplier<Validator>> configs =
+                List.of(() -> without(opts), () -> timed(opts, own, 1), () -> timed(all, own, 2));
+        System.out.printf(
+                "workspace: %d endpoints; findings with --clients all: %d%n",
+                ws.endpoints().size(),
                 Validators.standard(all).validate(ws).diagnostics().size());
         for (int i = 0; i < 5; i++) {
             configs.forEach(c -> c.get().validate(snapshot.get()));
@@ -79,36 +80,56 @@ public final class AgentViewBench {
                 cpu[c][r] = os.getProcessCpuTime() - p;
             }
         }
-        System.out.printf("machine: %d cores, load average %.1f before, %.1f after; %d rounds, %s%n",
-                Runtime.getRuntime().availableProcessors(), loadBefore, os.getSystemLoadAverage(), rounds,
-                same ? "one workspace snapshot validated again and again" : "a new snapshot of the same files per validation");
+        System.out.printf(
+                "machine: %d cores, load average %.1f before, %.1f after; %d rounds, %s%n",
+                Runtime.getRuntime().availableProcessors(),
+                loadBefore,
+                os.getSystemLoadAverage(),
+                rounds,
+                same
+                        ? "one workspace snapshot validated again and again"
+                        : "a new snapshot of the same files per validation");
         for (int c = 0; c < 3; c++) {
-            System.out.printf("  %-36s wall median %7.1f ms, best %7.1f ms;  cpu median %7.1f ms%n", names.get(c),
-                    median(wall[c]) / 1e6, best(wall[c]) / 1e6, median(cpu[c]) / 1e6);
+            System.out.printf(
+                    "  %-36s wall median %7.1f ms, best %7.1f ms;  cpu median %7.1f ms%n",
+                    names.get(c), median(wall[c]) / 1e6, best(wall[c]) / 1e6, median(cpu[c]) / 1e6);
         }
-        System.out.printf("  best wall (least disturbed by other processes): token budget %+.1f%%, client lints alone %+.1f%%,"
-                + " both %+.1f%%%n", pct(best(wall[1]), best(wall[0])), pct(best(wall[2]), best(wall[1])),
+        System.out.printf(
+                "  best wall (least disturbed by other processes): token budget %+.1f%%, client lints alone %+.1f%%,"
+                        + " both %+.1f%%%n",
+                pct(best(wall[1]), best(wall[0])),
+                pct(best(wall[2]), best(wall[1])),
                 pct(best(wall[2]), best(wall[0])));
         for (int c = 1; c < 3; c++) {
-            System.out.printf("  %s vs without: wall %+.1f%%, cpu %+.1f%%%n", names.get(c),
-                    pct(median(wall[c]), median(wall[0])), pct(median(cpu[c]), median(cpu[0])));
+            System.out.printf(
+                    "  %s vs without: wall %+.1f%%, cpu %+.1f%%%n",
+                    names.get(c), pct(median(wall[c]), median(wall[0])), pct(median(cpu[c]), median(cpu[0])));
         }
         // CPU time is what a loaded machine disturbs least: the process's (all threads, in the OS's ticks) as a mean
         // over the rounds, and the validating thread's own (where the workspace checks run), which has ns resolution
-        System.out.printf("  cpu means (process / validating thread): without %.1f / %.1f ms", mean(cpu[0]) / 1e6,
-                mean(thread[0]) / 1e6);
+        System.out.printf(
+                "  cpu means (process / validating thread): without %.1f / %.1f ms",
+                mean(cpu[0]) / 1e6, mean(thread[0]) / 1e6);
         for (int c = 1; c < 3; c++) {
-            System.out.printf("; %s %.1f / %.1f ms (%+.1f%% / %+.1f%%)", c == 1 ? "token budget" : "--clients all",
-                    mean(cpu[c]) / 1e6, mean(thread[c]) / 1e6, pct(mean(cpu[c]), mean(cpu[0])),
+            System.out.printf(
+                    "; %s %.1f / %.1f ms (%+.1f%% / %+.1f%%)",
+                    c == 1 ? "token budget" : "--clients all",
+                    mean(cpu[c]) / 1e6,
+                    mean(thread[c]) / 1e6,
+                    pct(mean(cpu[c]), mean(cpu[0])),
                     pct(mean(thread[c]), mean(thread[0])));
         }
         System.out.println();
         // the agent's-eye check's own CPU (its thread, ns resolution), which the noise of the rest does not blur
         for (int c = 1; c < 3; c++) {
             double per = (double) own[c] / rounds;
-            System.out.printf("  the agent's-eye check itself (%s), mean thread cpu %.2f ms: %.1f%% of the process cpu"
-                    + " without it, %.1f%% of the validating thread's%n", c == 1 ? "token budget" : "--clients all",
-                    per / 1e6, per * 100 / mean(cpu[0]), per * 100 / mean(thread[0]));
+            System.out.printf(
+                    "  the agent's-eye check itself (%s), mean thread cpu %.2f ms: %.1f%% of the process cpu"
+                            + " without it, %.1f%% of the validating thread's%n",
+                    c == 1 ? "token budget" : "--clients all",
+                    per / 1e6,
+                    per * 100 / mean(cpu[0]),
+                    per * 100 / mean(thread[0]));
         }
     }
 
@@ -120,20 +141,28 @@ public final class AgentViewBench {
         java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         List<WorkspaceCheck> ws = new ArrayList<>();
         for (WorkspaceCheck c : Validators.workspaceChecks(opts)) {
-            ws.add(!(c instanceof AgentViewCheck) ? c : new WorkspaceCheck() {
-                @Override
-                public List<dev.agtpstudio.validator.RuleInfo> rules() {
-                    return c.rules();
-                }
+            ws.add(
+                    !(c instanceof AgentViewCheck)
+                            ? c
+                            : new WorkspaceCheck() {
+                                @Override
+                                public List<dev.agtpstudio.validator.RuleInfo> rules() {
+                                    return c.rules();
+                                }
 
-                @Override
-                public void check(Workspace w, dev.agtpstudio.validator.ValidationContext ctx,
-                        java.util.function.Function<dev.agtpstudio.core.load.LoadedFile<?>, dev.agtpstudio.validator.Reporter> r) {
-                    long t = threads.getCurrentThreadCpuTime();
-                    c.check(w, ctx, r);
-                    into[slot] += threads.getCurrentThreadCpuTime() - t;
-                }
-            });
+                                @Override
+                                public void check(
+                                        Workspace w,
+                                        dev.agtpstudio.validator.ValidationContext ctx,
+                                        java.util.function.Function<
+                                                        dev.agtpstudio.core.load.LoadedFile<?>,
+                                                        dev.agtpstudio.validator.Reporter>
+                                                r) {
+                                    long t = threads.getCurrentThreadCpuTime();
+                                    c.check(w, ctx, r);
+                                    into[slot] += threads.getCurrentThreadCpuTime() - t;
+                                }
+                            });
         }
         return new Validator(Validators.fileChecks(opts, LexiconConsistency.bundled()), ws, opts);
     }

@@ -3,13 +3,13 @@ package dev.agtpstudio.validator.bench;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.core.workspace.WorkspaceLoader;
+import dev.agtpstudio.validator.Clients;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.ValidationReport;
-import dev.agtpstudio.validator.engine.Validator;
-import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.WorkspaceCheck;
 import dev.agtpstudio.validator.agentview.AgentViewCheck;
-import dev.agtpstudio.validator.Clients;
+import dev.agtpstudio.validator.engine.Validator;
+import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.grade.GradeReport;
 import dev.agtpstudio.validator.grade.GradeRun;
 import dev.agtpstudio.validator.grade.WorkspaceGrade;
@@ -34,8 +34,7 @@ import java.util.concurrent.CompletableFuture;
  * time (decision 0605). Usage: {@code ColdAgentViewBench without|default|clients|grade WORKSPACE}.
  */
 public final class ColdAgentViewBench {
-    private ColdAgentViewBench() {
-    }
+    private ColdAgentViewBench() {}
 
     public static void main(String[] args) throws Exception {
         String mode = args[0];
@@ -47,7 +46,8 @@ public final class ColdAgentViewBench {
         Workspace ws = WorkspaceLoader.loadInParallel(root, MethodCatalog.bundled());
         Validator v = mode.equals("without") ? without(opts) : Validators.standard(opts);
         CompletableFuture<WorkspaceGrade> grade = mode.equals("grade")
-                ? GradeRun.start(Map.of(root, ws), Map.of(root, Set.of()), GradeRun.confusables(null)) : null;
+                ? GradeRun.start(Map.of(root, ws), Map.of(root, Set.of()), GradeRun.confusables(null))
+                : null;
         ValidationReport report = v.validate(ws, new SuppressionsLoader().load(root));
         StringBuilder text = new StringBuilder(64 * 1024);
         ReportFormat.TEXT.writer(RuleDocs.DEFAULT_BASE).write(report, v.rules(), root, text);

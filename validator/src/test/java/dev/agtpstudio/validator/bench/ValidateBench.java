@@ -30,8 +30,7 @@ import java.util.Map;
  * operations as an OpenAPI document, for the peer comparison in scripts/bench-cold-validate.
  */
 public final class ValidateBench {
-    private ValidateBench() {
-    }
+    private ValidateBench() {}
 
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 && !args[0].startsWith("--") ? Integer.parseInt(args[0]) : 1000;
@@ -56,9 +55,14 @@ public final class ValidateBench {
         ValidationOptions opts = new ValidationOptions(Map.of("BENCH_TOKEN", "t"));
 
         ValidationReport check = Validators.standard(opts).validate(ws);
-        System.out.printf("workspace: %d endpoints, %d files; findings: %d errors, %d warnings, %d info, %d hints%n",
-                ws.endpoints().size(), ws.files().size(), check.count(Severity.ERROR), check.count(Severity.WARNING),
-                check.count(Severity.INFO), check.count(Severity.HINT));
+        System.out.printf(
+                "workspace: %d endpoints, %d files; findings: %d errors, %d warnings, %d info, %d hints%n",
+                ws.endpoints().size(),
+                ws.files().size(),
+                check.count(Severity.ERROR),
+                check.count(Severity.WARNING),
+                check.count(Severity.INFO),
+                check.count(Severity.HINT));
 
         // Full validation with a fresh validator (empty cache) in a warm JVM.
         for (int i = 0; i < 15; i++) {
@@ -75,7 +79,9 @@ public final class ValidateBench {
             full[i] = System.nanoTime() - t;
             fullCpu[i] = cpu.getCurrentThreadCpuTime() - c;
         }
-        System.out.printf("machine: %d cores, load average %.1f%n", Runtime.getRuntime().availableProcessors(),
+        System.out.printf(
+                "machine: %d cores, load average %.1f%n",
+                Runtime.getRuntime().availableProcessors(),
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         report("full validation (fresh cache, warm JVM), wall", full);
         report("full validation (fresh cache, warm JVM), thread CPU", fullCpu);
@@ -103,14 +109,23 @@ public final class ValidateBench {
             loadAndRevalidate[i] = t2 - t0;
         }
         report("re-validation after one edit (validate only), wall", Arrays.copyOfRange(revalidate, 100, edits));
-        report("re-validation after one edit (validate only), thread CPU", Arrays.copyOfRange(revalidateCpu, 100, edits));
-        report("re-validation after one edit (parse + snapshot + validate)", Arrays.copyOfRange(loadAndRevalidate, 100, edits));
+        report(
+                "re-validation after one edit (validate only), thread CPU",
+                Arrays.copyOfRange(revalidateCpu, 100, edits));
+        report(
+                "re-validation after one edit (parse + snapshot + validate)",
+                Arrays.copyOfRange(loadAndRevalidate, 100, edits));
     }
 
     private static void report(String label, long[] nanos) {
         long[] s = nanos.clone();
         Arrays.sort(s);
-        System.out.printf("%-60s median %7.2f ms   p95 %7.2f ms   max %7.2f ms   (n=%d)%n", label, s[s.length / 2] / 1e6,
-                s[(int) Math.ceil(s.length * 0.95) - 1] / 1e6, s[s.length - 1] / 1e6, s.length);
+        System.out.printf(
+                "%-60s median %7.2f ms   p95 %7.2f ms   max %7.2f ms   (n=%d)%n",
+                label,
+                s[s.length / 2] / 1e6,
+                s[(int) Math.ceil(s.length * 0.95) - 1] / 1e6,
+                s[s.length - 1] / 1e6,
+                s.length);
     }
 }

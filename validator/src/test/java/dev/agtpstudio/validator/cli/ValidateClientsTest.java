@@ -16,13 +16,24 @@ import org.junit.jupiter.api.Test;
 
 /** {@code validate --clients}: the named clients' lints run, the others do not; names are checked. */
 class ValidateClientsTest {
-    private static final Path FIXTURE = Path.of("src/test/resources/fixtures/borderline/client-openai-strict-required-all.toml");
+    private static final Path FIXTURE =
+            Path.of("src/test/resources/fixtures/borderline/client-openai-strict-required-all.toml");
 
     private static String run(Set<String> clients) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new ValidateTool(MethodCatalog.bundled()).run(new ValidateTool.Request(List.of(FIXTURE), ReportFormat.TEXT,
-                Severity.ERROR, null, null, Path.of("").toAbsolutePath(), 1, clients),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()));
+        new ValidateTool(MethodCatalog.bundled())
+                .run(
+                        new ValidateTool.Request(
+                                List.of(FIXTURE),
+                                ReportFormat.TEXT,
+                                Severity.ERROR,
+                                null,
+                                null,
+                                Path.of("").toAbsolutePath(),
+                                1,
+                                clients),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(new ByteArrayOutputStream()));
         return out.toString(StandardCharsets.UTF_8);
     }
 
@@ -39,6 +50,7 @@ class ValidateClientsTest {
         assertThat(Clients.parse("all")).containsExactlyInAnyOrderElementsOf(Clients.ALL);
         assertThat(Clients.parse("")).isEmpty();
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> Clients.parse("openai"))
-                .hasMessage("unknown client openai; the clients are openai-strict, anthropic, gemini, mcp-hosts (or all)");
+                .hasMessage(
+                        "unknown client openai; the clients are openai-strict, anthropic, gemini, mcp-hosts (or all)");
     }
 }

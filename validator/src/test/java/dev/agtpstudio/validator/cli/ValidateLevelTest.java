@@ -21,8 +21,11 @@ class ValidateLevelTest {
 
     private String run(int level) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new ValidateTool(MethodCatalog.bundled()).run(new ValidateTool.Request(List.of(ws), ReportFormat.TEXT,
-                Severity.ERROR, null, null, ws, level), new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        new ValidateTool(MethodCatalog.bundled())
+                .run(
+                        new ValidateTool.Request(List.of(ws), ReportFormat.TEXT, Severity.ERROR, null, null, ws, level),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        System.err);
         return out.toString(StandardCharsets.UTF_8);
     }
 

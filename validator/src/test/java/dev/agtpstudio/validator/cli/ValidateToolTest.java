@@ -20,15 +20,17 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ValidateToolTest {
     static final Path FX = Path.of("src/test/resources/fixtures");
 
-    record Run(int code, String out, String err) {
-    }
+    record Run(int code, String out, String err) {}
 
     static Run run(List<Path> paths, ReportFormat format, Severity failOn, Path env) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new ValidateTool(MethodCatalog.bundled()).run(new ValidateTool.Request(paths, format, failOn, env,
-                null, Path.of("").toAbsolutePath()), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = new ValidateTool(MethodCatalog.bundled())
+                .run(
+                        new ValidateTool.Request(
+                                paths, format, failOn, env, null, Path.of("").toAbsolutePath()),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -44,16 +46,23 @@ class ValidateToolTest {
         "does/not/exist, ERROR, 2",
     })
     void exitCodeFollowsTheThreshold(String path, Severity failOn, int expected) {
-        assertThat(run(List.of(FX.resolve(path)), ReportFormat.TEXT, failOn, null).code()).isEqualTo(expected);
+        assertThat(run(List.of(FX.resolve(path)), ReportFormat.TEXT, failOn, null)
+                        .code())
+                .isEqualTo(expected);
     }
 
     @Test
     void textLinesAreFileLineColumnSeverityRuleMessage() {
         Run r = run(List.of(FX.resolve("invalid/path-verb-segment.toml")), ReportFormat.TEXT, Severity.ERROR, null);
         assertThat(r.code()).isEqualTo(1);
-        String line = r.out().lines().filter(l -> l.contains("path/verb-segment")).findFirst().orElseThrow();
-        assertThat(line).matches("src/test/resources/fixtures/invalid/path-verb-segment\\.toml:4:10: error "
-                + "path/verb-segment: Path segment `order` .*§5\\.1.*");
+        String line = r.out()
+                .lines()
+                .filter(l -> l.contains("path/verb-segment"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(line)
+                .matches("src/test/resources/fixtures/invalid/path-verb-segment\\.toml:4:10: error "
+                        + "path/verb-segment: Path segment `order` .*§5\\.1.*");
         assertThat(r.out().lines().reduce((a, b) -> b).orElseThrow())
                 .matches("\\d+ error, \\d+ warning, \\d+ info, \\d+ hint, \\d+ suppressed");
     }
@@ -76,11 +85,15 @@ class ValidateToolTest {
 
     @Test
     void aMissingInputIsOneLineAndExitTwoWithoutAReport() {
-        Run r = run(List.of(FX.resolve("valid/recipes"), FX.resolve("does/not/exist.json")), ReportFormat.TEXT,
-                Severity.ERROR, null);
+        Run r = run(
+                List.of(FX.resolve("valid/recipes"), FX.resolve("does/not/exist.json")),
+                ReportFormat.TEXT,
+                Severity.ERROR,
+                null);
         assertThat(r.code()).isEqualTo(2);
-        assertThat(r.err().lines().toList()).containsExactly(
-                "agtp-studio validate: cannot read " + FX.resolve("does/not/exist.json") + " (no such file)");
+        assertThat(r.err().lines().toList())
+                .containsExactly(
+                        "agtp-studio validate: cannot read " + FX.resolve("does/not/exist.json") + " (no such file)");
         assertThat(r.out()).isEmpty();
     }
 
@@ -114,8 +127,13 @@ class ValidateToolTest {
             made.incrementAndGet();
             return dev.agtpstudio.validator.semantic.LexiconConsistency.bundled();
         };
-        ValidateTool.Request req = new ValidateTool.Request(List.of(FX.resolve("valid/reference-form.toml")),
-                ReportFormat.TEXT, Severity.ERROR, null, null, Path.of("").toAbsolutePath());
+        ValidateTool.Request req = new ValidateTool.Request(
+                List.of(FX.resolve("valid/reference-form.toml")),
+                ReportFormat.TEXT,
+                Severity.ERROR,
+                null,
+                null,
+                Path.of("").toAbsolutePath());
         PrintStream sink = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         new ValidateTool(MethodCatalog.bundled(), scorer, false).run(req, sink, sink);
         assertThat(made).as("auto: a TOML-only run keeps the lexicon").hasValue(0);
@@ -131,12 +149,19 @@ class ValidateToolTest {
             return dev.agtpstudio.validator.semantic.LexiconConsistency.bundled();
         };
         Path agis = FX.resolve("agis/valid/finance.agis");
-        ValidateTool.Request req = new ValidateTool.Request(List.of(agis), ReportFormat.TEXT, Severity.ERROR, null,
-                null, Path.of("").toAbsolutePath());
+        ValidateTool.Request req = new ValidateTool.Request(
+                List.of(agis),
+                ReportFormat.TEXT,
+                Severity.ERROR,
+                null,
+                null,
+                Path.of("").toAbsolutePath());
         ByteArrayOutputStream ahead = new ByteArrayOutputStream();
         new ValidateTool(MethodCatalog.bundled(), scorer, false)
                 .run(req, new PrintStream(ahead, true, StandardCharsets.UTF_8), System.err);
-        assertThat(made).as("auto with an .agis input: the scorer, not the validator built ahead").hasValue(1);
+        assertThat(made)
+                .as("auto with an .agis input: the scorer, not the validator built ahead")
+                .hasValue(1);
         ByteArrayOutputStream lexicon = new ByteArrayOutputStream();
         new ValidateTool(MethodCatalog.bundled())
                 .run(req, new PrintStream(lexicon, true, StandardCharsets.UTF_8), System.err);

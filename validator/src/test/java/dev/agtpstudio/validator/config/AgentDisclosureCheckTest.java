@@ -27,8 +27,15 @@ class AgentDisclosureCheckTest {
     private static List<Diagnostic> run(String text) {
         LoadedFile<ServerConfig> f = ServerConfigLoader.load(SourceText.of(Path.of("agtp-server.toml"), text));
         List<Diagnostic> out = new ArrayList<>();
-        new AgentDisclosureCheck().check(f, new ValidationContext(MethodCatalog.bundled(), f.model(),
-                new RecipeBook(List.of()), ValidationOptions.defaults()), new Reporter(f, out::add));
+        new AgentDisclosureCheck()
+                .check(
+                        f,
+                        new ValidationContext(
+                                MethodCatalog.bundled(),
+                                f.model(),
+                                new RecipeBook(List.of()),
+                                ValidationOptions.defaults()),
+                        new Reporter(f, out::add));
         return out;
     }
 
@@ -46,15 +53,23 @@ class AgentDisclosureCheckTest {
         assertThat(d.ruleId()).isEqualTo("config/agent-disclosure");
         assertThat(text.substring(d.range().start(), d.range().end())).contains(value);
         assertThat(d.fixes().get(0).applyTo(text)).contains("disclosure = \"" + meant + "\"");
-        assertThat(d.message()).contains("`" + value + "`", "public, authenticated, private", "AGTP-API §8.5",
-                "did you mean `" + meant + "`?");
-        assertThat(d.fixes()).singleElement().satisfies(fix -> assertThat(fix.title()).isEqualTo("Replace with " + meant));
+        assertThat(d.message())
+                .contains(
+                        "`" + value + "`",
+                        "public, authenticated, private",
+                        "AGTP-API §8.5",
+                        "did you mean `" + meant + "`?");
+        assertThat(d.fixes())
+                .singleElement()
+                .satisfies(fix -> assertThat(fix.title()).isEqualTo("Replace with " + meant));
     }
 
     @Test
     void aValueNearNoneListsTheThreeWithoutAGuess() {
         Diagnostic d = run("[agents]\ndisclosure = \"everyone\"\n").get(0);
-        assertThat(d.message()).contains("not one of public, authenticated, private").doesNotContain("did you mean");
+        assertThat(d.message())
+                .contains("not one of public, authenticated, private")
+                .doesNotContain("did you mean");
         assertThat(d.fixes()).isEmpty();
     }
 

@@ -3,9 +3,9 @@ package dev.agtpstudio.validator.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.engine.Validators;
-import dev.agtpstudio.core.workspace.WorkspaceLoader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,12 +20,16 @@ class DisallowedServedMethodTest {
 
     private List<Diagnostic> validate(String config) throws IOException {
         Files.writeString(dir.resolve("agtp-server.toml"), config);
-        Path src = Path.of(System.getProperty("agtp.project.dir", "..")).resolve(
-                "validator/src/test/resources/fixtures/valid/server-config/endpoints/reserve_room.toml");
+        Path src = Path.of(System.getProperty("agtp.project.dir", ".."))
+                .resolve("validator/src/test/resources/fixtures/valid/server-config/endpoints/reserve_room.toml");
         Files.createDirectories(dir.resolve("endpoints"));
         Files.copy(src, dir.resolve("endpoints/reserve_room.toml"));
-        return Validators.standard(ValidationOptions.defaults()).validate(WorkspaceLoader.load(dir, dev.agtpstudio.core.catalog.MethodCatalog.bundled())).diagnostics().stream()
-                .filter(d -> d.ruleId().equals("config/disallowed-served-method")).toList();
+        return Validators.standard(ValidationOptions.defaults())
+                .validate(WorkspaceLoader.load(dir, dev.agtpstudio.core.catalog.MethodCatalog.bundled()))
+                .diagnostics()
+                .stream()
+                .filter(d -> d.ruleId().equals("config/disallowed-served-method"))
+                .toList();
     }
 
     @Test

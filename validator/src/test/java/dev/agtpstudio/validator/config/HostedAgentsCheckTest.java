@@ -25,8 +25,15 @@ class HostedAgentsCheckTest {
         LoadedFile<ServerConfig> f = ServerConfigLoader.load(SourceText.of(Path.of("agtp-server.toml"), text));
         assertThat(f.diagnostics()).as("loader diagnostics").isEmpty();
         List<Diagnostic> out = new ArrayList<>();
-        new HostedAgentsCheck().check(f, new ValidationContext(MethodCatalog.bundled(), f.model(),
-                new RecipeBook(List.of()), ValidationOptions.defaults()), new Reporter(f, out::add));
+        new HostedAgentsCheck()
+                .check(
+                        f,
+                        new ValidationContext(
+                                MethodCatalog.bundled(),
+                                f.model(),
+                                new RecipeBook(List.of()),
+                                ValidationOptions.defaults()),
+                        new Reporter(f, out::add));
         return out;
     }
 
@@ -52,7 +59,8 @@ class HostedAgentsCheckTest {
     @Test
     void anUnknownMethodIsLocatedOnItAndSuggestsTheNearest() {
         String text = "[[agents.hosted]]\nid = \"a\"\nsupported_methods = [\"QUERY\", \"BOOKK\"]\n";
-        Diagnostic d = run(text.replace("[[agents.hosted]]", "[agents]\n[[agents.hosted]]")).get(0);
+        Diagnostic d = run(text.replace("[[agents.hosted]]", "[agents]\n[[agents.hosted]]"))
+                .get(0);
         assertThat(d.ruleId()).isEqualTo("config/hosted-agent");
         assertThat(d.message()).contains("`BOOKK`", "AGTP-API §4", "BOOK");
     }
@@ -85,7 +93,9 @@ class HostedAgentsCheckTest {
     void aScopeOutsideTheGrammarAndAMissingIdAreErrors() {
         String text = "[agents]\n[[agents.hosted]]\nlabel = \"x\"\nscopes = [\"booking:read\", \"Booking\"]\n";
         List<Diagnostic> ds = run(text);
-        assertThat(ds).extracting(Diagnostic::message).anySatisfy(m -> assertThat(m).contains("has no `id`"))
+        assertThat(ds)
+                .extracting(Diagnostic::message)
+                .anySatisfy(m -> assertThat(m).contains("has no `id`"))
                 .anySatisfy(m -> assertThat(m).contains("`Booking`", "AGTP-API §6.3"));
         assertThat(ds).anySatisfy(d -> assertThat(at(text, d)).contains("Booking"));
     }

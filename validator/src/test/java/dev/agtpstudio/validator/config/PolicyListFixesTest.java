@@ -25,8 +25,11 @@ class PolicyListFixesTest {
     private static List<Diagnostic> run(FileCheck<ServerConfig> check, String text) {
         LoadedFile<ServerConfig> f = ServerConfigLoader.load(SourceText.of(Path.of("agtp-server.toml"), text));
         List<Diagnostic> out = new ArrayList<>();
-        check.check(f, new ValidationContext(MethodCatalog.bundled(), f.model(), new RecipeBook(List.of()),
-                ValidationOptions.defaults()), new Reporter(f, out::add));
+        check.check(
+                f,
+                new ValidationContext(
+                        MethodCatalog.bundled(), f.model(), new RecipeBook(List.of()), ValidationOptions.defaults()),
+                new Reporter(f, out::add));
         return out;
     }
 
@@ -54,7 +57,8 @@ class PolicyListFixesTest {
 
     @Test
     void aRepeatedMethodIsAWarningAtTheRepeatWithAFixThatRemovesIt() {
-        String text = "[policies.methods]\ndisallow = [\"PURGE\", \"ARCHIVE\", \"PURGE\"]\nlegacy = [\"GET\", \"GET\"]\n";
+        String text =
+                "[policies.methods]\ndisallow = [\"PURGE\", \"ARCHIVE\", \"PURGE\"]\nlegacy = [\"GET\", \"GET\"]\n";
         List<Diagnostic> ds = run(new DuplicatePolicyMethodCheck(), text);
         assertThat(ds).hasSize(2);
         assertThat(ds).allMatch(d -> d.severity() == dev.agtpstudio.core.diag.Severity.WARNING);
@@ -66,10 +70,15 @@ class PolicyListFixesTest {
     @Test
     void discoveryWeightsAreEachInRangeAndSumToOne() {
         assertThat(run(new DiscoveryWeightsCheck(), "")).isEmpty();
-        assertThat(run(new DiscoveryWeightsCheck(), "[discovery]\ntrust_tier_weight = 0.1\nbehavioral_trust_weight = 0.2\n"
-                + "capability_match_weight = 0.7\n")).isEmpty();
-        List<Diagnostic> range = run(new DiscoveryWeightsCheck(), "[discovery]\ntrust_tier_weight = -0.2\nbehavioral_trust_weight = 1.5\n"
-                + "capability_match_weight = 0.7\n");
+        assertThat(run(
+                        new DiscoveryWeightsCheck(),
+                        "[discovery]\ntrust_tier_weight = 0.1\nbehavioral_trust_weight = 0.2\n"
+                                + "capability_match_weight = 0.7\n"))
+                .isEmpty();
+        List<Diagnostic> range = run(
+                new DiscoveryWeightsCheck(),
+                "[discovery]\ntrust_tier_weight = -0.2\nbehavioral_trust_weight = 1.5\n"
+                        + "capability_match_weight = 0.7\n");
         assertThat(range).hasSize(2);
         assertThat(range.get(0).message()).contains("trust_tier_weight = -0.2", "between 0 and 1");
         List<Diagnostic> sum = run(new DiscoveryWeightsCheck(), "[discovery]\ncapability_match_weight = 0.5\n");

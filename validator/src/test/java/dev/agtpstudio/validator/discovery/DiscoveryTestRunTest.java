@@ -54,8 +54,11 @@ class DiscoveryTestRunTest {
     void theSampleHasUsefulTestsAndTheyAllPass() {
         List<DiscoveryTestRun.Outcome> out = run(sample());
         assertThat(out).hasSizeGreaterThanOrEqualTo(5);
-        assertThat(out).allSatisfy(o -> assertThat(o.status()).as(o.message()).isEqualTo(DiscoveryTestRun.Status.PASSED));
-        DiscoveryTestRun.Outcome cancel = out.stream().filter(o -> o.test().intent().equals("cancel my stay")).findFirst()
+        assertThat(out)
+                .allSatisfy(o -> assertThat(o.status()).as(o.message()).isEqualTo(DiscoveryTestRun.Status.PASSED));
+        DiscoveryTestRun.Outcome cancel = out.stream()
+                .filter(o -> o.test().intent().equals("cancel my stay"))
+                .findFirst()
                 .orElseThrow();
         assertThat(cancel.test().expect()).isEqualTo("CANCEL /reservations/{reservation_id}");
         assertThat(cancel.rank()).isBetween(1, 2);
@@ -66,27 +69,33 @@ class DiscoveryTestRunTest {
         Path ws = copyOfSample();
         Path cancel = ws.resolve("endpoints/cancel_reservation.toml");
         String text = Files.readString(cancel);
-        Files.writeString(ws.resolve("endpoints/cancel_stay.toml"), text
-                .replace("path = \"/reservations/{reservation_id}\"", "path = \"/stays/{reservation_id}\"")
-                .replaceFirst("(?m)^intent = .*$", "intent = \"Cancel my stay at a Harbor Light property.\""));
-        Files.writeString(ws.resolve("endpoints/cancel_booking.toml"), text
-                .replace("path = \"/reservations/{reservation_id}\"", "path = \"/bookings/{reservation_id}\"")
-                .replaceFirst("(?m)^intent = .*$", "intent = \"Cancel my stay: call off a booked stay.\""));
+        Files.writeString(
+                ws.resolve("endpoints/cancel_stay.toml"),
+                text.replace("path = \"/reservations/{reservation_id}\"", "path = \"/stays/{reservation_id}\"")
+                        .replaceFirst("(?m)^intent = .*$", "intent = \"Cancel my stay at a Harbor Light property.\""));
+        Files.writeString(
+                ws.resolve("endpoints/cancel_booking.toml"),
+                text.replace("path = \"/reservations/{reservation_id}\"", "path = \"/bookings/{reservation_id}\"")
+                        .replaceFirst("(?m)^intent = .*$", "intent = \"Cancel my stay: call off a booked stay.\""));
 
-        DiscoveryTestRun.Outcome o = run(ws).stream().filter(x -> x.test().intent().equals("cancel my stay"))
-                .findFirst().orElseThrow();
+        DiscoveryTestRun.Outcome o = run(ws).stream()
+                .filter(x -> x.test().intent().equals("cancel my stay"))
+                .findFirst()
+                .orElseThrow();
         assertThat(o.status()).isEqualTo(DiscoveryTestRun.Status.FAILED);
         assertThat(o.rank()).isGreaterThan(2);
-        assertThat(o.above()).extracting(DiscoveryRanker.Ranked::id)
+        assertThat(o.above())
+                .extracting(DiscoveryRanker.Ranked::id)
                 .contains("CANCEL /stays/{reservation_id}", "CANCEL /bookings/{reservation_id}");
         assertThat(o.above().get(0).score()).isGreaterThanOrEqualTo(o.expected().score());
-        assertThat(o.message()).contains("ranks " + o.rank() + " of", "above it: 1. ", "rank_score",
-                "capability_match_score");
+        assertThat(o.message())
+                .contains("ranks " + o.rank() + " of", "above it: 1. ", "rank_score", "capability_match_score");
 
         // the same finding reaches every validation (the IDE's Problems, the language server) at the test's line
         Workspace loaded = WorkspaceLoader.load(ws, MethodCatalog.bundled());
         List<Diagnostic> ds = Validators.standard(ValidationOptions.defaults()).validate(loaded).diagnostics().stream()
-                .filter(d -> d.ruleId().equals("discovery/test-failed")).toList();
+                .filter(d -> d.ruleId().equals("discovery/test-failed"))
+                .toList();
         int line = Files.readAllLines(ws.resolve("discovery-tests.toml")).indexOf("intent = \"cancel my stay\"") + 1;
         assertThat(ds).anySatisfy(d -> {
             assertThat(d.file().getFileName().toString()).isEqualTo("discovery-tests.toml");
@@ -97,8 +106,8 @@ class DiscoveryTestRunTest {
 
     @Test
     void malformedTestsAreInvalidAtTheirKey() {
-        DiscoveryTestRun.Outcome o = DiscoveryTestRun.invalid(new dev.agtpstudio.core.model.DiscoveryTests.Case(null,
-                "cancel my stay", "cancel it", 2L, List.of(), List.of(), "/test/0"));
+        DiscoveryTestRun.Outcome o = DiscoveryTestRun.invalid(new dev.agtpstudio.core.model.DiscoveryTests.Case(
+                null, "cancel my stay", "cancel it", 2L, List.of(), List.of(), "/test/0"));
         assertThat(o.status()).isEqualTo(DiscoveryTestRun.Status.INVALID);
         assertThat(o.keyPath()).isEqualTo("/test/0/expect");
         assertThat(o.message()).contains("METHOD /path");

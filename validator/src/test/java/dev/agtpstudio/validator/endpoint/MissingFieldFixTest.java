@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.Severity;
-import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.load.FileKind;
+import dev.agtpstudio.core.load.FileLoader;
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.validator.ValidationOptions;
 import dev.agtpstudio.validator.engine.Validator;
@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 /** Every missing required endpoint field has a quick fix that adds it, and the fixed file has none missing. */
 class MissingFieldFixTest {
     private static final Path FILE = Path.of("/ws/endpoints/refund.toml");
-    private static final Validator ENDPOINT = new Validator(Map.of(FileKind.ENDPOINT, Validators.endpointChecks()),
-            List.of(), ValidationOptions.defaults());
+    private static final Validator ENDPOINT = new Validator(
+            Map.of(FileKind.ENDPOINT, Validators.endpointChecks()), List.of(), ValidationOptions.defaults());
 
     private static List<Diagnostic> validate(String text) {
         Workspace ws = Workspace.of(Path.of("/ws"), MethodCatalog.bundled(), List.of(FileLoader.load(FILE, text)));
@@ -29,7 +29,9 @@ class MissingFieldFixTest {
     }
 
     private static List<Diagnostic> missing(String text) {
-        return validate(text).stream().filter(d -> d.ruleId().equals("endpoint/missing-field")).toList();
+        return validate(text).stream()
+                .filter(d -> d.ruleId().equals("endpoint/missing-field"))
+                .toList();
     }
 
     @Test
@@ -45,9 +47,13 @@ class MissingFieldFixTest {
         assertThat(missing(text)).isEmpty();
         // no input tables: a reference-form endpoint that takes no input (decision 0180), so five fields are missing
         assertThat(applied).hasSize(5).allMatch(t -> t.startsWith("Add `"));
-        assertThat(text).contains("[endpoint]\nerrors = []\ndescription = ", "capability = \"transaction\"",
-                "[endpoint.handler]");
-        assertThat(validate(text)).noneMatch(d -> d.severity() == Severity.ERROR && d.ruleId().startsWith("endpoint/"));
+        assertThat(text)
+                .contains(
+                        "[endpoint]\nerrors = []\ndescription = ",
+                        "capability = \"transaction\"",
+                        "[endpoint.handler]");
+        assertThat(validate(text))
+                .noneMatch(d -> d.severity() == Severity.ERROR && d.ruleId().startsWith("endpoint/"));
     }
 
     @Test

@@ -89,10 +89,14 @@ class RangesAndFixesTest {
         var mp = new dev.agtpstudio.core.model.ServerConfig.MethodPolicy(
                 dev.agtpstudio.core.model.ServerConfig.Allow.ALL, null, legacy, null, null, null, "/policies/methods");
         var d0 = dev.agtpstudio.core.model.ServerConfig.defaults();
-        var cfg = new dev.agtpstudio.core.model.ServerConfig(d0.server(), d0.policies(), mp, d0.synthesis(),
-                d0.agentDisclosure(), null, null);
-        Diagnostic opted = e.run(new MethodCheck(), cfg, new dev.agtpstudio.core.model.RecipeBook(List.of()),
-                dev.agtpstudio.validator.ValidationOptions.defaults()).get(0);
+        var cfg = new dev.agtpstudio.core.model.ServerConfig(
+                d0.server(), d0.policies(), mp, d0.synthesis(), d0.agentDisclosure(), null, null);
+        Diagnostic opted = e.run(
+                        new MethodCheck(),
+                        cfg,
+                        new dev.agtpstudio.core.model.RecipeBook(List.of()),
+                        dev.agtpstudio.validator.ValidationOptions.defaults())
+                .get(0);
         Diagnostic refused = e.run(new MethodCheck()).get(0);
         assertThat(opted.severity()).isEqualTo(dev.agtpstudio.core.diag.Severity.WARNING);
         assertThat(refused.severity()).isEqualTo(dev.agtpstudio.core.diag.Severity.ERROR);
@@ -104,8 +108,8 @@ class RangesAndFixesTest {
         String text = "[endpoint]\nerrors = [\"article_not_found\", \"upstream_error\"]\n";
         Ep e = ep(text);
         e.errors = new ArrayList<>(List.of("article_not_found", "upstream_error"));
-        e.handler = new HandlerBinding.ExternalService("https://x.example/a", "GET", 5.0, Map.of(), Map.of(), Map.of(),
-                Map.of(), "/endpoint/handler");
+        e.handler = new HandlerBinding.ExternalService(
+                "https://x.example/a", "GET", 5.0, Map.of(), Map.of(), Map.of(), Map.of(), "/endpoint/handler");
         LocationMap.Builder b = LocationMap.builder();
         value(b, text, "/endpoint/errors", "[\"article_not_found\", \"upstream_error\"]");
         value(b, text, "/endpoint/errors/0", "\"article_not_found\"");
@@ -113,12 +117,18 @@ class RangesAndFixesTest {
         e.locations = b.build();
         Diagnostic d = e.run(new BindingErrorsCheck()).get(0);
         assertThat(d.ruleId()).isEqualTo("errors/upstream-codes");
-        assertThat(d.message()).contains("upstream_timeout", "upstream_connection_error", "upstream_malformed_response",
-                "upstream_authentication_failed").doesNotContain("missing: upstream_error");
+        assertThat(d.message())
+                .contains(
+                        "upstream_timeout",
+                        "upstream_connection_error",
+                        "upstream_malformed_response",
+                        "upstream_authentication_failed")
+                .doesNotContain("missing: upstream_error");
         Fix f = d.fixes().get(0);
-        assertThat(f.applyTo(text)).isEqualTo("[endpoint]\nerrors = [\"article_not_found\", \"upstream_error\", "
-                + "\"upstream_timeout\", \"upstream_connection_error\", \"upstream_malformed_response\", "
-                + "\"upstream_authentication_failed\"]\n");
+        assertThat(f.applyTo(text))
+                .isEqualTo("[endpoint]\nerrors = [\"article_not_found\", \"upstream_error\", "
+                        + "\"upstream_timeout\", \"upstream_connection_error\", \"upstream_malformed_response\", "
+                        + "\"upstream_authentication_failed\"]\n");
     }
 
     @Test
@@ -140,9 +150,13 @@ class RangesAndFixesTest {
         Ep e = ep(text);
         e.input = EndpointRulesTest.json("{\"type\":\"object\"}");
         LineIndex li = LineIndex.of(text);
-        e.locations = LocationMap.builder().put("/endpoint/input_schema", li.range(10, 22), null).build();
+        e.locations = LocationMap.builder()
+                .put("/endpoint/input_schema", li.range(10, 22), null)
+                .build();
         Diagnostic d = e.run(new SchemaStrictnessCheck()).stream()
-                .filter(x -> x.ruleId().equals("schema/additional-properties")).findFirst().orElseThrow();
+                .filter(x -> x.ruleId().equals("schema/additional-properties"))
+                .findFirst()
+                .orElseThrow();
         assertThat(d.fixes().get(0).applyTo(text))
                 .isEqualTo("[endpoint.input_schema]\nadditionalProperties = false\ntype = \"object\"\n");
     }
@@ -150,15 +164,29 @@ class RangesAndFixesTest {
     @Test
     void unresolvedPlaceholderIsAnErrorOnlyWithAConfiguredEnvironment() {
         Ep e = new Ep();
-        e.handler = new HandlerBinding.ExternalService("https://x.example/a", "GET", 5.0,
-                Map.of("Authorization", "Bearer ${TOKEN}"), Map.of(), Map.of(), Map.of(), "/endpoint/handler");
+        e.handler = new HandlerBinding.ExternalService(
+                "https://x.example/a",
+                "GET",
+                5.0,
+                Map.of("Authorization", "Bearer ${TOKEN}"),
+                Map.of(),
+                Map.of(),
+                Map.of(),
+                "/endpoint/handler");
         var cfg = dev.agtpstudio.core.model.ServerConfig.defaults();
         var none = new dev.agtpstudio.core.model.RecipeBook(List.of());
         assertThat(e.run(new EnvPlaceholderCheck(), cfg, none, new dev.agtpstudio.validator.ValidationOptions(null)))
-                .extracting(Diagnostic::severity).containsExactly(dev.agtpstudio.core.diag.Severity.INFO);
-        assertThat(e.run(new EnvPlaceholderCheck(), cfg, none, new dev.agtpstudio.validator.ValidationOptions(Map.of())))
-                .extracting(Diagnostic::severity).containsExactly(dev.agtpstudio.core.diag.Severity.ERROR);
-        assertThat(e.run(new EnvPlaceholderCheck(), cfg, none,
-                new dev.agtpstudio.validator.ValidationOptions(Map.of("TOKEN", "t")))).isEmpty();
+                .extracting(Diagnostic::severity)
+                .containsExactly(dev.agtpstudio.core.diag.Severity.INFO);
+        assertThat(e.run(
+                        new EnvPlaceholderCheck(), cfg, none, new dev.agtpstudio.validator.ValidationOptions(Map.of())))
+                .extracting(Diagnostic::severity)
+                .containsExactly(dev.agtpstudio.core.diag.Severity.ERROR);
+        assertThat(e.run(
+                        new EnvPlaceholderCheck(),
+                        cfg,
+                        none,
+                        new dev.agtpstudio.validator.ValidationOptions(Map.of("TOKEN", "t"))))
+                .isEmpty();
     }
 }

@@ -35,14 +35,50 @@ import org.junit.jupiter.api.Timeout;
 class FuzzTest {
     static final long SEED = 0xA67915L;
     static final int ITERATIONS = Integer.getInteger("agtp.fuzz.iterations", 1000);
-    static final String[] TOKENS = {"[endpoint]", "[[endpoint.input.required]]", "[endpoint.semantic]", "=", "\"",
-        "'''", "{", "}", "[", "]", ",", "\n", "#", "method = \"ORDER\"", "path = \"/a/{b}/{b}?x#y\"", "type = 1",
-        "confidence = nan", "errors = [[]]", "${", "\\u0000", "\uFEFF", "🙂", "\r", "[[recipe]]", "[[recipe.steps]]",
-        "kind = \"previous_step\"", "legacy = 7", "- ", ": ", "&a", "*a", "!!binary", "null", "true", "1e999"};
+    static final String[] TOKENS = {
+        "[endpoint]",
+        "[[endpoint.input.required]]",
+        "[endpoint.semantic]",
+        "=",
+        "\"",
+        "'''",
+        "{",
+        "}",
+        "[",
+        "]",
+        ",",
+        "\n",
+        "#",
+        "method = \"ORDER\"",
+        "path = \"/a/{b}/{b}?x#y\"",
+        "type = 1",
+        "confidence = nan",
+        "errors = [[]]",
+        "${",
+        "\\u0000",
+        "\uFEFF",
+        "🙂",
+        "\r",
+        "[[recipe]]",
+        "[[recipe.steps]]",
+        "kind = \"previous_step\"",
+        "legacy = 7",
+        "- ",
+        ": ",
+        "&a",
+        "*a",
+        "!!binary",
+        "null",
+        "true",
+        "1e999"
+    };
 
     private static List<Path> corpus() throws IOException {
         try (Stream<Path> s = Files.walk(Path.of("src/test/resources/fixtures"))) {
-            return s.filter(Files::isRegularFile).filter(p -> p.toString().endsWith(".toml")).sorted().toList();
+            return s.filter(Files::isRegularFile)
+                    .filter(p -> p.toString().endsWith(".toml"))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -106,12 +142,15 @@ class FuzzTest {
         List<Path> corpus = corpus();
         Validator v = Validators.standard(new ValidationOptions(Map.of("FIXTURE_TOKEN", "x")));
         Workspace base = WorkspaceLoader.load(Path.of("src/test/resources/fixtures/context"), MethodCatalog.bundled());
-        String[] names = {"endpoints/fuzz.toml", "agtp-server.toml", "agtp-recipes.toml", "fuzz.agis", "fuzz.json.agis"};
+        String[] names = {"endpoints/fuzz.toml", "agtp-server.toml", "agtp-recipes.toml", "fuzz.agis", "fuzz.json.agis"
+        };
         for (int i = 0; i < ITERATIONS; i++) {
             Path src = corpus.get(rnd.nextInt(corpus.size()));
-            String text = rnd.nextInt(10) == 0 ? randomDocument(rnd)
+            String text = rnd.nextInt(10) == 0
+                    ? randomDocument(rnd)
                     : mutate(Files.readString(src, StandardCharsets.UTF_8), rnd);
-            Path as = rnd.nextInt(3) == 0 ? Path.of("src/test/resources/fixtures/context").resolve(names[rnd.nextInt(names.length)])
+            Path as = rnd.nextInt(3) == 0
+                    ? Path.of("src/test/resources/fixtures/context").resolve(names[rnd.nextInt(names.length)])
                     : src;
             String label = "iteration " + i + " (" + src.getFileName() + " as " + as.getFileName() + ")";
             LoadedFile<?> f = FileLoader.load(as, text);

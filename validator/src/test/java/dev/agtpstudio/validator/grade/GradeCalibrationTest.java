@@ -2,10 +2,10 @@ package dev.agtpstudio.validator.grade;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.agtpstudio.validator.semantic.EmbeddingService;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import dev.agtpstudio.validator.semantic.EmbeddingService;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,15 +45,28 @@ class GradeCalibrationTest {
         Map<Integer, Integer> scores = LabelledSet.scores(grades);
         double auc = LabelledSet.auc(items, scores);
         double acc = LabelledSet.accuracy(items, scores, PASS_MARK);
-        System.out.printf(Locale.ROOT, "grade calibration (%s): %d items, AUC %.3f, accuracy at %d %.3f%n",
-                how, items.size(), auc, PASS_MARK, acc);
+        System.out.printf(
+                Locale.ROOT,
+                "grade calibration (%s): %d items, AUC %.3f, accuracy at %d %.3f%n",
+                how,
+                items.size(),
+                auc,
+                PASS_MARK,
+                acc);
         for (int t = 50; t <= 95; t += 5) {
             System.out.printf(Locale.ROOT, "  accuracy at %d: %.3f%n", t, LabelledSet.accuracy(items, scores, t));
         }
         for (LabelledSet.Item i : items) {
-            System.out.printf(Locale.ROOT, "  %3d %-5s %3d %s %s%n", i.id(), i.good() ? "good" : "poor",
-                    scores.get(i.id()), i.subject().name(), grades.get(i.id()).findings().stream()
-                            .map(f -> f.code().substring(6) + "-" + f.points()).toList());
+            System.out.printf(
+                    Locale.ROOT,
+                    "  %3d %-5s %3d %s %s%n",
+                    i.id(),
+                    i.good() ? "good" : "poor",
+                    scores.get(i.id()),
+                    i.subject().name(),
+                    grades.get(i.id()).findings().stream()
+                            .map(f -> f.code().substring(6) + "-" + f.points())
+                            .toList());
         }
         assertThat(auc).isGreaterThanOrEqualTo(0.85);
         assertThat(acc).isGreaterThanOrEqualTo(0.80);

@@ -21,9 +21,12 @@ class GradeReportTest {
 
     static String run(ReportFormat format, boolean grade) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new ValidateTool(MethodCatalog.bundled()).grading(grade).run(new ValidateTool.Request(List.of(HOTEL), format,
-                Severity.ERROR, null, null, HOTEL), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        new ValidateTool(MethodCatalog.bundled())
+                .grading(grade)
+                .run(
+                        new ValidateTool.Request(List.of(HOTEL), format, Severity.ERROR, null, null, HOTEL),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         return out.toString(StandardCharsets.UTF_8);
     }
 
@@ -42,7 +45,8 @@ class GradeReportTest {
             assertThat(g.get("score").asInt()).isGreaterThanOrEqualTo(worst);
         }
         assertThat(root.get("workspace").asInt()).isBetween(worst, 100);
-        assertThat(new ObjectMapper().readTree(run(ReportFormat.JSON, false)).has("grades")).isFalse();
+        assertThat(new ObjectMapper().readTree(run(ReportFormat.JSON, false)).has("grades"))
+                .isFalse();
     }
 
     @Test

@@ -11,22 +11,31 @@ import java.util.Map;
 /** The calibration set (src/test/resources/grade/labelled-set.json, see its README) as grade subjects by workspace. */
 final class LabelledSet {
     /** One labelled tool. */
-    record Item(int id, String workspace, boolean good, GradeSubject subject) {
-    }
+    record Item(int id, String workspace, boolean good, GradeSubject subject) {}
 
-    private LabelledSet() {
-    }
+    private LabelledSet() {}
 
     static List<Item> load() throws Exception {
         try (InputStream in = LabelledSet.class.getResourceAsStream("/grade/labelled-set.json")) {
             JsonNode root = new ObjectMapper().readTree(in);
             List<Item> out = new ArrayList<>();
             for (JsonNode n : root.get("items")) {
-                GradeSubject s = new GradeSubject(n.get("name").asText(), n.get("name").asText(),
-                        n.get("description").asText(), null, null, items(n.get("params")), items(n.get("outputs")),
-                        items(n.get("errors")), null, null);
-                out.add(new Item(n.get("id").asInt(), n.get("workspace").asText(),
-                        "good".equals(n.get("label").asText()), s));
+                GradeSubject s = new GradeSubject(
+                        n.get("name").asText(),
+                        n.get("name").asText(),
+                        n.get("description").asText(),
+                        null,
+                        null,
+                        items(n.get("params")),
+                        items(n.get("outputs")),
+                        items(n.get("errors")),
+                        null,
+                        null);
+                out.add(new Item(
+                        n.get("id").asInt(),
+                        n.get("workspace").asText(),
+                        "good".equals(n.get("label").asText()),
+                        s));
             }
             return out;
         }
@@ -51,8 +60,13 @@ final class LabelledSet {
             if (p.has("enum")) {
                 p.get("enum").forEach(v -> en.add(v.asText()));
             }
-            out.add(new GradeItem(p.path("name").asText(null), p.path("type").asText(null),
-                    p.path("description").asText(null), en, p.path("format").asText(null), null));
+            out.add(new GradeItem(
+                    p.path("name").asText(null),
+                    p.path("type").asText(null),
+                    p.path("description").asText(null),
+                    en,
+                    p.path("format").asText(null),
+                    null));
         }
         return out;
     }
@@ -61,7 +75,8 @@ final class LabelledSet {
     static Map<Integer, EndpointGrade> grades(List<Item> items, Confusables confusables) {
         Map<Integer, EndpointGrade> out = new LinkedHashMap<>();
         for (List<Item> ws : byWorkspace(items).values()) {
-            WorkspaceGrade g = DescriptionGrader.grade(ws.stream().map(Item::subject).toList(), confusables);
+            WorkspaceGrade g =
+                    DescriptionGrader.grade(ws.stream().map(Item::subject).toList(), confusables);
             Map<String, EndpointGrade> byName = new LinkedHashMap<>();
             g.grades().forEach(e -> byName.put(e.endpoint(), e));
             ws.forEach(i -> out.put(i.id(), byName.get(i.subject().endpoint())));
@@ -102,7 +117,9 @@ final class LabelledSet {
 
     /** Share of items on the right side of {@code threshold} (good: score at least the threshold). */
     static double accuracy(List<Item> items, Map<Integer, Integer> scores, int threshold) {
-        long right = items.stream().filter(i -> (scores.get(i.id()) >= threshold) == i.good()).count();
+        long right = items.stream()
+                .filter(i -> (scores.get(i.id()) >= threshold) == i.good())
+                .count();
         return (double) right / items.size();
     }
 }

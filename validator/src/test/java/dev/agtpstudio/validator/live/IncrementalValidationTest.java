@@ -26,12 +26,17 @@ class IncrementalValidationTest {
         public List<Diagnostic> validate(Workspace ws, Set<Path> changed) {
             calls.add(Set.copyOf(changed));
             return ws.files().keySet().stream()
-                    .map(p -> Diagnostic.builder("test/one", Severity.INFO, "seen").file(p).build()).toList();
+                    .map(p -> Diagnostic.builder("test/one", Severity.INFO, "seen")
+                            .file(p)
+                            .build())
+                    .toList();
         }
     }
 
     private static Workspace workspace() {
-        return Workspace.of(ROOT, MethodCatalog.bundled(),
+        return Workspace.of(
+                ROOT,
+                MethodCatalog.bundled(),
                 List.of(FileLoader.load(A, "[endpoint]\n"), FileLoader.load(B, "[endpoint]\n")));
     }
 

@@ -30,10 +30,17 @@ class GoldenReportTest {
     })
     void reportMatchesGoldenFile(String fixture, ReportFormat format, String golden) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new ValidateTool(MethodCatalog.bundled()).run(new ValidateTool.Request(
-                List.of(Path.of("src/test/resources/fixtures").resolve(fixture)), format, Severity.ERROR, null,
-                "https://example.org/rules.md", Path.of("").toAbsolutePath()),
-                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        new ValidateTool(MethodCatalog.bundled())
+                .run(
+                        new ValidateTool.Request(
+                                List.of(Path.of("src/test/resources/fixtures").resolve(fixture)),
+                                format,
+                                Severity.ERROR,
+                                null,
+                                "https://example.org/rules.md",
+                                Path.of("").toAbsolutePath()),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        System.err);
         String actual = out.toString(StandardCharsets.UTF_8);
         Path file = GOLDEN.resolve(golden);
         if (Boolean.getBoolean("agtp.golden.update") || !Files.exists(file)) {

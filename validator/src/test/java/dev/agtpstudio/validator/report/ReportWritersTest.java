@@ -11,8 +11,8 @@ import dev.agtpstudio.core.catalog.MethodCatalog;
 import dev.agtpstudio.core.diag.Severity;
 import dev.agtpstudio.validator.RuleInfo;
 import dev.agtpstudio.validator.ValidationOptions;
-import dev.agtpstudio.validator.engine.Validators;
 import dev.agtpstudio.validator.cli.ValidateTool;
+import dev.agtpstudio.validator.engine.Validators;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -27,16 +27,24 @@ import org.junit.jupiter.api.Test;
 /** SARIF and JSON output over the invalid and suppressed fixtures: schema-valid, complete, consistent. */
 class ReportWritersTest {
     static final ObjectMapper JSON = new ObjectMapper();
-    static final List<Path> INPUT = List.of(Path.of("src/test/resources/fixtures/invalid"),
-            Path.of("src/test/resources/fixtures/valid/suppressed"));
+    static final List<Path> INPUT = List.of(
+            Path.of("src/test/resources/fixtures/invalid"), Path.of("src/test/resources/fixtures/valid/suppressed"));
     static JsonNode sarif;
     static JsonNode json;
 
     static JsonNode render(ReportFormat format) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new ValidateTool(MethodCatalog.bundled()).run(new ValidateTool.Request(INPUT, format, Severity.ERROR, null,
-                "https://example.org/agtp-studio/rules.md", Path.of("").toAbsolutePath()),
-                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        new ValidateTool(MethodCatalog.bundled())
+                .run(
+                        new ValidateTool.Request(
+                                INPUT,
+                                format,
+                                Severity.ERROR,
+                                null,
+                                "https://example.org/agtp-studio/rules.md",
+                                Path.of("").toAbsolutePath()),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        System.err);
         return JSON.readTree(out.toByteArray());
     }
 
@@ -52,7 +60,8 @@ class ReportWritersTest {
         try (InputStream in = getClass().getResourceAsStream("/sarif/sarif-2.1.0-subset.schema.json")) {
             schemaNode = JSON.readTree(in);
         }
-        Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(schemaNode);
+        Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                .getSchema(schemaNode);
         assertThat(schema.validate(sarif)).isEmpty();
         JsonNode broken = sarif.deepCopy();
         ((com.fasterxml.jackson.databind.node.ObjectNode) broken.at("/runs/0/results/0")).put("level", "fatal");
@@ -65,7 +74,8 @@ class ReportWritersTest {
         try (InputStream in = getClass().getResourceAsStream("/sarif/sarif-schema-2.1.0.json")) {
             schemaNode = JSON.readTree(in);
         }
-        Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_4).getSchema(schemaNode);
+        Schema schema =
+                SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_4).getSchema(schemaNode);
         assertThat(schema.validate(sarif)).isEmpty();
         JsonNode broken = sarif.deepCopy();
         ((com.fasterxml.jackson.databind.node.ObjectNode) broken.at("/runs/0/results/0")).put("level", "fatal");
@@ -87,12 +97,15 @@ class ReportWritersTest {
         JsonNode results = sarif.at("/runs/0/results");
         assertThat(results.size()).isGreaterThan(40);
         for (JsonNode res : results) {
-            assertThat(rules.get(res.get("ruleIndex").asInt()).get("id").asText()).isEqualTo(res.get("ruleId").asText());
+            assertThat(rules.get(res.get("ruleIndex").asInt()).get("id").asText())
+                    .isEqualTo(res.get("ruleId").asText());
             JsonNode region = res.at("/locations/0/physicalLocation/region");
             for (String k : List.of("startLine", "startColumn", "endLine", "endColumn", "charOffset", "charLength")) {
                 assertThat(region.has(k)).as(k + " in " + res).isTrue();
             }
-            assertThat(res.at("/locations/0/physicalLocation/artifactLocation/uriBaseId").asText()).isEqualTo("%SRCROOT%");
+            assertThat(res.at("/locations/0/physicalLocation/artifactLocation/uriBaseId")
+                            .asText())
+                    .isEqualTo("%SRCROOT%");
         }
     }
 
@@ -114,7 +127,8 @@ class ReportWritersTest {
             if (d.get("severity").asText().equals("error") && !d.has("suppressedBy")) {
                 errors++;
             }
-            assertThat(d.get("helpUri").asText()).endsWith("#" + d.get("ruleId").asText().replace('/', '-'));
+            assertThat(d.get("helpUri").asText())
+                    .endsWith("#" + d.get("ruleId").asText().replace('/', '-'));
         }
         assertThat(json.at("/summary/error").asLong()).isEqualTo(errors).isPositive();
         assertThat(json.at("/summary/suppressed").asLong()).isPositive();
@@ -123,7 +137,9 @@ class ReportWritersTest {
     private static JsonNode find(JsonNode results, String file, String rule) {
         for (JsonNode r : results) {
             if (r.get("ruleId").asText().equals(rule)
-                    && r.at("/locations/0/physicalLocation/artifactLocation/uri").asText().endsWith(file)) {
+                    && r.at("/locations/0/physicalLocation/artifactLocation/uri")
+                            .asText()
+                            .endsWith(file)) {
                 return r;
             }
         }

@@ -15,22 +15,26 @@ class TextReportWriterTest {
         Path base = Path.of("/ws");
         Path evil = base.resolve("a.toml:1:1: error parse/syntax: forged\nb.toml");
         Diagnostic d = Diagnostic.builder("path/verb-segment", Severity.WARNING, "bad\r\u001b[2Kpath")
-                .file(evil).build();
+                .file(evil)
+                .build();
         StringBuilder out = new StringBuilder();
 
         new TextReportWriter().write(new ValidationReport(List.of(d)), List.of(), base, out);
 
         String[] lines = out.toString().split("\n");
         assertThat(lines).hasSize(2);
-        assertThat(lines[0]).isEqualTo("\"a.toml:1:1: error parse/syntax: forged\\nb.toml\":1:1: warning"
-                + " path/verb-segment: bad\\r\\x1b[2Kpath");
+        assertThat(lines[0])
+                .isEqualTo("\"a.toml:1:1: error parse/syntax: forged\\nb.toml\":1:1: warning"
+                        + " path/verb-segment: bad\\r\\x1b[2Kpath");
         assertThat(lines[1]).isEqualTo("0 error, 1 warning, 0 info, 0 hint, 0 suppressed");
     }
 
     @Test
     void aFileNameWithAForgedPrefixIsQuoted() throws Exception {
         Path base = Path.of("/ws");
-        Diagnostic d = Diagnostic.builder("path/verb-segment", Severity.WARNING, "m").file(base.resolve("x:1:1: error rule: y.toml")).build();
+        Diagnostic d = Diagnostic.builder("path/verb-segment", Severity.WARNING, "m")
+                .file(base.resolve("x:1:1: error rule: y.toml"))
+                .build();
         StringBuilder out = new StringBuilder();
         new TextReportWriter().write(new ValidationReport(List.of(d)), List.of(), base, out);
         assertThat(out.toString()).startsWith("\"x:1:1: error rule: y.toml\":1:1: warning path/verb-segment: m\n");

@@ -72,17 +72,25 @@ class AgisCorpusConsistencyTest {
 
     /** (file name, method, intent) of every endpoint with an intent in one corpus set. */
     private static List<String[]> endpoints(String set) throws IOException, URISyntaxException {
-        Path dir = Path.of(AgisCorpusConsistencyTest.class.getResource("/fixtures/agis/" + set).toURI());
+        Path dir = Path.of(AgisCorpusConsistencyTest.class
+                .getResource("/fixtures/agis/" + set)
+                .toURI());
         List<String[]> out = new ArrayList<>();
         try (Stream<Path> s = Files.list(dir)) {
             for (Path f : s.sorted().toList()) {
-                AgisDocument d = AgisLoader.load(SourceText.of(f, Files.readString(f))).model();
+                AgisDocument d =
+                        AgisLoader.load(SourceText.of(f, Files.readString(f))).model();
                 if (d == null || d.endpoints() == null) {
                     continue;
                 }
                 for (AgisDocument.AgisEndpoint e : d.endpoints()) {
-                    if (e != null && e.method() != null && e.semantic() != null && e.semantic().intent() != null) {
-                        out.add(new String[] {f.getFileName().toString(), e.method(), e.semantic().intent()});
+                    if (e != null
+                            && e.method() != null
+                            && e.semantic() != null
+                            && e.semantic().intent() != null) {
+                        out.add(new String[] {
+                            f.getFileName().toString(), e.method(), e.semantic().intent()
+                        });
                     }
                 }
             }

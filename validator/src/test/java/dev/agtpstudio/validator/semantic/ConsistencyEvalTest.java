@@ -47,8 +47,13 @@ class ConsistencyEvalTest {
         Report test = report("embedding test", scorer, r -> r.split().equals("test"));
         Report naiveAll = report("naive-cosine", naive, r -> true);
         Report lexAll = report("lexicon", lexicon, r -> true);
-        System.out.printf(Locale.ROOT, "[pass6-eval] accuracy embedding %.1f%% (test split %.1f%%), lexicon %.1f%%,"
-                        + " naive-cosine %.1f%%%n", all.accuracy(), test.accuracy(), lexAll.accuracy(),
+        System.out.printf(
+                Locale.ROOT,
+                "[pass6-eval] accuracy embedding %.1f%% (test split %.1f%%), lexicon %.1f%%,"
+                        + " naive-cosine %.1f%%%n",
+                all.accuracy(),
+                test.accuracy(),
+                lexAll.accuracy(),
                 naiveAll.accuracy());
         assertThat(all.accuracy()).isGreaterThanOrEqualTo(90.0);
         assertThat(all.falseFailures()).isZero();
@@ -56,15 +61,20 @@ class ConsistencyEvalTest {
 
     @Test
     void specExamplesOfViolationsFailAndTheSpecModelIsConsistent() {
-        assertThat(scorer.check("BOOK", "Books a restaurant reservation on behalf of the requesting agent").verdict())
+        assertThat(scorer.check("BOOK", "Books a restaurant reservation on behalf of the requesting agent")
+                        .verdict())
                 .isEqualTo(Verdict.CONSISTENT);
-        assertThat(scorer.check("FIND", "Finds restaurants matching the agent criteria").verdict())
+        assertThat(scorer.check("FIND", "Finds restaurants matching the agent criteria")
+                        .verdict())
                 .isEqualTo(Verdict.CONSISTENT);
-        assertThat(scorer.check("BOOK", "Returns a list of available restaurants").verdict())
+        assertThat(scorer.check("BOOK", "Returns a list of available restaurants")
+                        .verdict())
                 .isEqualTo(Verdict.FAILURE);
-        assertThat(scorer.check("FIND", "Creates a new reservation in the system").verdict())
+        assertThat(scorer.check("FIND", "Creates a new reservation in the system")
+                        .verdict())
                 .isEqualTo(Verdict.FAILURE);
-        assertThat(scorer.check("CANCEL", "Retrieves cancellation policy").verdict()).isEqualTo(Verdict.FAILURE);
+        assertThat(scorer.check("CANCEL", "Retrieves cancellation policy").verdict())
+                .isEqualTo(Verdict.FAILURE);
     }
 
     @ParameterizedTest(name = "{0} / {1}")
@@ -82,7 +92,8 @@ class ConsistencyEvalTest {
 
     @Test
     void naiveModeReproducesTheSpecThresholdsOnTheSpecExamples() {
-        ConsistencyResult book = naive.check("BOOK", "Books a restaurant reservation on behalf of the requesting agent");
+        ConsistencyResult book =
+                naive.check("BOOK", "Books a restaurant reservation on behalf of the requesting agent");
         ConsistencyResult cancel = naive.check("CANCEL", "Retrieves cancellation policy");
         assertThat(book.mode()).isEqualTo(ConsistencyResult.NAIVE);
         assertThat(book.score()).isBetween(0.1, 0.3);
@@ -95,9 +106,16 @@ class ConsistencyEvalTest {
     void oddInputNeverThrowsInAnyMode() {
         String longIntent = "Books a table ".repeat(600);
         for (EmbeddingConsistency c : List.of(scorer, naive)) {
-            for (String[] p : new String[][] {{"book", "Books a table"}, {"B00K", "Books a table"}, {"BOOK", "!!!"},
-                    {"BOOK", "ÄÖÜ ß 漢字"}, {"BOOK", longIntent}, {"ZZZQX", "Frobnicates the widget"}, {"BOOK", ""},
-                    {"", "Books a table"}}) {
+            for (String[] p : new String[][] {
+                {"book", "Books a table"},
+                {"B00K", "Books a table"},
+                {"BOOK", "!!!"},
+                {"BOOK", "ÄÖÜ ß 漢字"},
+                {"BOOK", longIntent},
+                {"ZZZQX", "Frobnicates the widget"},
+                {"BOOK", ""},
+                {"", "Books a table"}
+            }) {
                 ConsistencyResult r = c.check(p[0], p[1]);
                 assertThat(r.verdict()).isNotNull();
                 assertThat(r.explanation()).isNotBlank();
@@ -137,8 +155,15 @@ class ConsistencyEvalTest {
             if (r.correct(res.verdict())) {
                 ok++;
             } else if (System.getProperty("pass6.verbose") != null) {
-                System.out.printf(Locale.ROOT, "  miss %-6s %-12s %-13s %-10s %s | %s%n", r.split(), r.method(),
-                        r.label(), res.verdict(), r.intent(), res.explanation());
+                System.out.printf(
+                        Locale.ROOT,
+                        "  miss %-6s %-12s %-13s %-10s %s | %s%n",
+                        r.split(),
+                        r.method(),
+                        r.label(),
+                        res.verdict(),
+                        r.intent(),
+                        res.explanation());
             }
             if (r.label().equals("consistent")) {
                 cons++;
@@ -156,9 +181,19 @@ class ConsistencyEvalTest {
                 }
             }
         }
-        System.out.printf(Locale.ROOT, "[pass6-eval] %-15s n=%3d accuracy=%5.1f%%  false-failures on consistent=%d/%d"
-                        + " (%.1f%%)  inconsistent flagged=%d/%d, hard-failed=%d%n", name, n, 100.0 * ok / n, ff, cons,
-                cons == 0 ? 0 : 100.0 * ff / cons, flaggedInconsistent, inconsistent, failedInconsistent);
+        System.out.printf(
+                Locale.ROOT,
+                "[pass6-eval] %-15s n=%3d accuracy=%5.1f%%  false-failures on consistent=%d/%d"
+                        + " (%.1f%%)  inconsistent flagged=%d/%d, hard-failed=%d%n",
+                name,
+                n,
+                100.0 * ok / n,
+                ff,
+                cons,
+                cons == 0 ? 0 : 100.0 * ff / cons,
+                flaggedInconsistent,
+                inconsistent,
+                failedInconsistent);
         return new Report(n, ok, ff, cons);
     }
 }

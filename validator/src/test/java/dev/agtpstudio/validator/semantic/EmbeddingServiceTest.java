@@ -40,7 +40,8 @@ class EmbeddingServiceTest {
 
         @Override
         public Response<Embedding> embed(String text) {
-            return Response.from(embedAll(List.of(TextSegment.from(text))).content().get(0));
+            return Response.from(
+                    embedAll(List.of(TextSegment.from(text))).content().get(0));
         }
 
         @Override
@@ -53,11 +54,13 @@ class EmbeddingServiceTest {
     void loadsLazilyOnTheEmbeddingsThread() throws Exception {
         AtomicReference<String> thread = new AtomicReference<>();
         AtomicInteger built = new AtomicInteger();
-        try (EmbeddingService s = new EmbeddingService(() -> {
-            built.incrementAndGet();
-            thread.set(Thread.currentThread().getName());
-            return new CountingModel();
-        }, 16)) {
+        try (EmbeddingService s = new EmbeddingService(
+                () -> {
+                    built.incrementAndGet();
+                    thread.set(Thread.currentThread().getName());
+                    return new CountingModel();
+                },
+                16)) {
             Thread.sleep(50);
             assertThat(built.get()).isZero();
             assertThat(s.isReady()).isFalse();
@@ -73,14 +76,16 @@ class EmbeddingServiceTest {
     @Test
     void passSixAnswersWithTheLexiconAtOnceWhileTheModelLoads() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
-        try (EmbeddingService s = new EmbeddingService(() -> {
-            try {
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return new CountingModel();
-        }, 16)) {
+        try (EmbeddingService s = new EmbeddingService(
+                () -> {
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return new CountingModel();
+                },
+                16)) {
             EmbeddingConsistency c = EmbeddingConsistency.bundled(s, SemanticOptions.defaults());
             long t0 = System.nanoTime();
             ConsistencyResult r = c.check("BOOK", "Returns a list of available restaurants");
@@ -100,16 +105,20 @@ class EmbeddingServiceTest {
     @Test
     void aCheckBeforeStartNeverLoadsTheModel() throws Exception {
         CountDownLatch loading = new CountDownLatch(1);
-        try (EmbeddingService s = new EmbeddingService(() -> {
-            loading.countDown();
-            return new CountingModel();
-        }, 16)) {
+        try (EmbeddingService s = new EmbeddingService(
+                () -> {
+                    loading.countDown();
+                    return new CountingModel();
+                },
+                16)) {
             EmbeddingConsistency c = EmbeddingConsistency.bundled(s, SemanticOptions.defaults());
             ConsistencyResult r = c.check("BOOK", "Books a table for a party");
             assertThat(r.mode()).isEqualTo(ConsistencyResult.LEXICON);
             assertThat(c.isReady()).isFalse();
             // the IDE validates its workspace while the window opens: that must not start a second of model loading
-            assertThat(loading.await(500, TimeUnit.MILLISECONDS)).as("model load started by check()").isFalse();
+            assertThat(loading.await(500, TimeUnit.MILLISECONDS))
+                    .as("model load started by check()")
+                    .isFalse();
             c.start().get(10, TimeUnit.SECONDS);
             assertThat(loading.getCount()).isZero();
             assertThat(c.check("BOOK", "Books a table for a party").mode()).isEqualTo(ConsistencyResult.EMBEDDING);
@@ -132,9 +141,11 @@ class EmbeddingServiceTest {
 
     @Test
     void aModelThatCannotLoadLeavesPassSixOnTheLexiconAndSaysWhy() {
-        try (EmbeddingService s = new EmbeddingService(() -> {
-            throw new IllegalStateException("no native runtime");
-        }, 16)) {
+        try (EmbeddingService s = new EmbeddingService(
+                () -> {
+                    throw new IllegalStateException("no native runtime");
+                },
+                16)) {
             s.ready().handle((v, e) -> null).join();
             assertThat(s.isReady()).isFalse();
             assertThat(s.failure()).get().extracting(Throwable::getMessage).isEqualTo("no native runtime");
@@ -161,12 +172,14 @@ class EmbeddingServiceTest {
     @Test
     void lexiconModeNeverTouchesTheModel() {
         AtomicInteger built = new AtomicInteger();
-        try (EmbeddingService s = new EmbeddingService(() -> {
-            built.incrementAndGet();
-            return new CountingModel();
-        }, 16)) {
-            EmbeddingConsistency c = EmbeddingConsistency.bundled(s,
-                    SemanticOptions.defaults().withMode(SemanticOptions.Mode.LEXICON));
+        try (EmbeddingService s = new EmbeddingService(
+                () -> {
+                    built.incrementAndGet();
+                    return new CountingModel();
+                },
+                16)) {
+            EmbeddingConsistency c =
+                    EmbeddingConsistency.bundled(s, SemanticOptions.defaults().withMode(SemanticOptions.Mode.LEXICON));
             assertThat(c.check("BOOK", "Books a table").mode()).isEqualTo(ConsistencyResult.LEXICON);
             assertThat(built.get()).isZero();
         }
@@ -196,8 +209,11 @@ class EmbeddingServiceTest {
     @Test
     void theBundledModelInItsOwnSessionEmbedsAsTheLibrarysClassDoes() {
         EmbeddingModel ours = EmbeddingService.miniLmModel();
-        EmbeddingModel library = new dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel();
-        for (String t : List.of("Books a table for the party", "Deletes the booking number 17 of the guest",
+        EmbeddingModel library =
+                new dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel();
+        for (String t : List.of(
+                "Books a table for the party",
+                "Deletes the booking number 17 of the guest",
                 "Lists the Harbor Light hotels an agent can book")) {
             float[] a = ours.embed(t).content().vector();
             float[] b = library.embed(t).content().vector();

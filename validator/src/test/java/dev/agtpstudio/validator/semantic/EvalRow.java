@@ -33,7 +33,9 @@ record EvalRow(int line, String method, String label, String split, String inten
                     continue;
                 }
                 String[] p = l.split(",", 4);
-                String intent = p[3].startsWith("\"") ? p[3].substring(1, p[3].length() - 1).replace("\"\"", "\"") : p[3];
+                String intent = p[3].startsWith("\"")
+                        ? p[3].substring(1, p[3].length() - 1).replace("\"\"", "\"")
+                        : p[3];
                 out.add(new EvalRow(i + 1, p[0], p[1], p[2], intent));
             }
         }

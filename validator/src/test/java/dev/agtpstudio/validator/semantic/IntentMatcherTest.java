@@ -44,9 +44,14 @@ class IntentMatcherTest {
 
     @Test
     void workspaceAdapterMergesDeclarationsWithTheAgisDocument() {
-        assertThat(hotel).extracting(EndpointCandidate::id).doesNotHaveDuplicates()
+        assertThat(hotel)
+                .extracting(EndpointCandidate::id)
+                .doesNotHaveDuplicates()
                 .contains("BOOK /reservations", "QUERY /rooms", "NOTIFY /guests/{guest_id}/messages");
-        EndpointCandidate list = hotel.stream().filter(c -> c.id().equals("LIST /properties")).findFirst().orElseThrow();
+        EndpointCandidate list = hotel.stream()
+                .filter(c -> c.id().equals("LIST /properties"))
+                .findFirst()
+                .orElseThrow();
         assertThat(list.parameterHints().get("city")).contains("in Portland");
     }
 
@@ -65,9 +70,15 @@ class IntentMatcherTest {
             """)
     void eachRequestRanksTheIntendedEndpointFirst(String request, String expected) {
         List<EndpointMatch> ranked = matcher.rank(request, hotel);
-        System.out.printf(Locale.ROOT, "[intent-match] %-60s -> %s (%.3f; next %s %.3f) lexical-first: %s%n", request,
-                ranked.get(0).endpoint().id(), ranked.get(0).capabilityMatch(), ranked.get(1).endpoint().id(),
-                ranked.get(1).capabilityMatch(), lexical.rank(request, hotel).get(0).endpoint().id());
+        System.out.printf(
+                Locale.ROOT,
+                "[intent-match] %-60s -> %s (%.3f; next %s %.3f) lexical-first: %s%n",
+                request,
+                ranked.get(0).endpoint().id(),
+                ranked.get(0).capabilityMatch(),
+                ranked.get(1).endpoint().id(),
+                ranked.get(1).capabilityMatch(),
+                lexical.rank(request, hotel).get(0).endpoint().id());
         assertThat(ranked.get(0).mode()).isEqualTo(IntentMatcher.EMBEDDING);
         assertThat(ranked.get(0).endpoint().id()).isEqualTo(expected);
     }
@@ -79,7 +90,9 @@ class IntentMatcherTest {
             ConsistencyResult r = scorer.check(c.method(), c.intent());
             System.out.printf(Locale.ROOT, "[hotel-pass6] %-40s %s %s%n", c.id(), r.verdict(), r.explanation());
             assertThat(r.verdict()).as(c.id() + ": " + r.explanation()).isEqualTo(Verdict.CONSISTENT);
-            assertThat(lexicon.check(c.method(), c.intent()).verdict()).as(c.id()).isNotEqualTo(Verdict.FAILURE);
+            assertThat(lexicon.check(c.method(), c.intent()).verdict())
+                    .as(c.id())
+                    .isNotEqualTo(Verdict.FAILURE);
         }
     }
 

@@ -19,8 +19,11 @@ class IntentReaderTokensTest {
         for (int i = 0; i < 2000; i++) {
             String text = dev.agtpstudio.validator.support.RandomText.of(random, alphabet, 20);
             // The definition: split the lower-cased text at runs of anything but a-z and 0-9, drop empty pieces.
-            assertThat(IntentReader.tokens(text)).as(text).isEqualTo(Arrays.stream(
-                    text.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")).filter(t -> !t.isEmpty()).toList());
+            assertThat(IntentReader.tokens(text))
+                    .as(text)
+                    .isEqualTo(Arrays.stream(text.toLowerCase(Locale.ROOT).split("[^a-z0-9]+"))
+                            .filter(t -> !t.isEmpty())
+                            .toList());
         }
     }
 }

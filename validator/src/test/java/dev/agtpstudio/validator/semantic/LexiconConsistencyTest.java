@@ -32,8 +32,8 @@ class LexiconConsistencyTest {
             PURGE     | Permanently erases all data                                      | CONSISTENT | SAME_VERB
             CHECK     | Checks in a guest at the front desk                              | FAILURE    | CONTRADICTION
             """)
-    void classifiesTheIntentsLeadingVerbAgainstTheMethod(String method, String intent, Verdict verdict,
-                                                          Relation relation) {
+    void classifiesTheIntentsLeadingVerbAgainstTheMethod(
+            String method, String intent, Verdict verdict, Relation relation) {
         assertThat(lexicon.judge(method, intent).relation()).isEqualTo(relation);
         ConsistencyResult r = lexicon.check(method, intent);
         assertThat(r.verdict()).isEqualTo(verdict);
@@ -44,7 +44,10 @@ class LexiconConsistencyTest {
     @Test
     void aContradictionOffersCatalogVerbsThatFitTheIntent() {
         ConsistencyResult r = lexicon.check("BOOK", "Returns a list of available restaurants");
-        assertThat(r.closerVerbs()).extracting(VerbScore::verb).contains("FETCH").doesNotContain("BOOK");
+        assertThat(r.closerVerbs())
+                .extracting(VerbScore::verb)
+                .contains("FETCH")
+                .doesNotContain("BOOK");
         assertThat(r.explanation()).contains("BOOK").contains("AGIS §6");
     }
 

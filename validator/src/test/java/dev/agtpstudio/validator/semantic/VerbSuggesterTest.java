@@ -24,7 +24,8 @@ class VerbSuggesterTest {
             POST   | /payments              | -               | Pay an invoice                 | PAY
             GET    | /hotels                | searchHotels    | -                              | SEARCH
             """)
-    void lexicalEvidenceRanksTheObviousVerbFirst(String http, String path, String opId, String summary, String expected) {
+    void lexicalEvidenceRanksTheObviousVerbFirst(
+            String http, String path, String opId, String summary, String expected) {
         List<VerbSuggestion> s = lexical.suggest(new OperationDescription(http, path, opId, summary, null), 5);
         assertThat(s).isNotEmpty();
         assertThat(s.get(0).verb()).isEqualTo(expected);
@@ -35,25 +36,35 @@ class VerbSuggesterTest {
     @Test
     void neverProposesAVerbOutsideTheCatalog() {
         List<VerbSuggestion> s = lexical.suggest(
-                new OperationDescription("POST", "/widgets/{id}/frobnicate", "frobnicateWidget", "Frobnicates", null), 10);
+                new OperationDescription("POST", "/widgets/{id}/frobnicate", "frobnicateWidget", "Frobnicates", null),
+                10);
         assertThat(s).isNotEmpty();
-        assertThat(s).allMatch(v -> lexicon.catalog().isVerb(v.verb()) && !lexicon.catalog().method(v.verb())
-                .orElseThrow().deprecated());
+        assertThat(s)
+                .allMatch(v -> lexicon.catalog().isVerb(v.verb())
+                        && !lexicon.catalog().method(v.verb()).orElseThrow().deprecated());
     }
 
     @Test
     void anOperationWithNothingToGoOnGetsNoSuggestion() {
-        assertThat(lexical.suggest(new OperationDescription(null, null, null, null, null), 5)).isEmpty();
+        assertThat(lexical.suggest(new OperationDescription(null, null, null, null, null), 5))
+                .isEmpty();
     }
 
     @Test
     @ExtendWith(RealModel.class)
     void withTheModelASummaryWithoutAKnownVerbStillFindsItsVerb(RealModel.Loaded model) {
         VerbSuggester withModel = new VerbSuggester(lexicon, model.scorer);
-        List<VerbSuggestion> s = withModel.suggest(new OperationDescription("POST", "/shipments", null,
-                "Parcel handover to the courier for delivery to the recipient", null), 5);
+        List<VerbSuggestion> s = withModel.suggest(
+                new OperationDescription(
+                        "POST",
+                        "/shipments",
+                        null,
+                        "Parcel handover to the courier for delivery to the recipient",
+                        null),
+                5);
         assertThat(s).extracting(VerbSuggestion::verb).containsAnyOf("SHIP", "DELIVER", "DISPATCH");
-        assertThat(s).filteredOn(v -> List.of("SHIP", "DELIVER", "DISPATCH").contains(v.verb()))
+        assertThat(s)
+                .filteredOn(v -> List.of("SHIP", "DELIVER", "DISPATCH").contains(v.verb()))
                 .allMatch(v -> v.evidence().stream().anyMatch(e -> e.contains("gloss resembles")));
     }
 }

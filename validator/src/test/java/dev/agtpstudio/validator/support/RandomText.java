@@ -4,8 +4,7 @@ import java.util.Random;
 
 /** Random short strings over a small alphabet, for tests that compare a hand-written scan with its definition. */
 public final class RandomText {
-    private RandomText() {
-    }
+    private RandomText() {}
 
     /** Up to {@code maxLength - 1} characters drawn from {@code alphabet}. */
     public static String of(Random random, String alphabet, int maxLength) {

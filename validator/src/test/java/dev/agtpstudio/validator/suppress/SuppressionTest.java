@@ -15,7 +15,10 @@ class SuppressionTest {
     static final Path ROOT = Path.of("/ws");
 
     static Diagnostic finding(String rule, String file, String keyPath) {
-        return Diagnostic.builder(rule, Severity.ERROR, "m").file(ROOT.resolve(file)).keyPath(keyPath).build();
+        return Diagnostic.builder(rule, Severity.ERROR, "m")
+                .file(ROOT.resolve(file))
+                .keyPath(keyPath)
+                .build();
     }
 
     @ParameterizedTest(name = "{0} {1} {2} vs {3} {4} {5} -> {6}")
@@ -30,17 +33,18 @@ class SuppressionTest {
         "*, endpoints/order.toml, /endpoint/semantic, semantic/empty-text, endpoints/order.toml, /endpoint/semanticx, false",
         "*, endpoints/order?.toml, '', method/syntax, endpoints/order1.toml, /endpoint/method, true",
     })
-    void entriesMatchByRuleGlobAndKeyPath(String rule, String glob, String keyPath, String dRule, String dFile,
-                                          String dKey, boolean expected) {
+    void entriesMatchByRuleGlobAndKeyPath(
+            String rule, String glob, String keyPath, String dRule, String dFile, String dKey, boolean expected) {
         Suppression s = new Suppression(rule, glob, keyPath, "because", null);
         assertThat(s.matches(finding(dRule, dFile, dKey), ROOT)).isEqualTo(expected);
     }
 
     @Test
     void suppressedFindingsAreKeptAndMarked() {
-        Suppressions sup = new Suppressions(ROOT, List.of(new Suppression("method/syntax", "*.toml", null, "legacy", null)),
-                List.of());
-        List<Diagnostic> out = sup.apply(List.of(finding("method/syntax", "a.toml", "/endpoint/method"),
+        Suppressions sup = new Suppressions(
+                ROOT, List.of(new Suppression("method/syntax", "*.toml", null, "legacy", null)), List.of());
+        List<Diagnostic> out = sup.apply(List.of(
+                finding("method/syntax", "a.toml", "/endpoint/method"),
                 finding("path/syntax", "a.toml", "/endpoint/path")));
         assertThat(out).hasSize(2);
         assertThat(out.get(0).suppressedBy()).isEqualTo("legacy");
@@ -49,16 +53,19 @@ class SuppressionTest {
 
     @Test
     void aSuppressionWithoutReasonIsReportedAndNotApplied() {
-        String text = "[[suppress]]\nrule = \"method/syntax\"\nfile = \"*.toml\"\n\n[[suppress]]\nrule = 3\nfile = \"x\"\n"
-                + "reason = \"r\"\n";
+        String text =
+                "[[suppress]]\nrule = \"method/syntax\"\nfile = \"*.toml\"\n\n[[suppress]]\nrule = 3\nfile = \"x\"\n"
+                        + "reason = \"r\"\n";
         Suppressions s = new SuppressionsLoader().parse(ROOT, ROOT.resolve(Suppressions.FILE), text);
         assertThat(s.entries()).isEmpty();
-        assertThat(s.problems()).extracting(Diagnostic::ruleId)
+        assertThat(s.problems())
+                .extracting(Diagnostic::ruleId)
                 .containsExactly("suppression/missing-reason", "suppression/invalid");
         assertThat(s.problems().get(0).range().startLine()).isEqualTo(1);
         assertThat(s.problems().get(1).range().startLine()).isEqualTo(5);
         assertThat(s.apply(List.of(finding("method/syntax", "a.toml", "/endpoint/method"))))
-                .filteredOn(d -> d.ruleId().equals("method/syntax")).allMatch(d -> !d.suppressed());
+                .filteredOn(d -> d.ruleId().equals("method/syntax"))
+                .allMatch(d -> !d.suppressed());
     }
 
     @Test

@@ -27,8 +27,14 @@ public final class ActionRegistry {
         return add(new AppAction(id, menu, title, shortcut(shortcut), false, null, run));
     }
 
-    public AppAction add(String id, String menu, String title, String shortcut, boolean separatorBefore,
-                         ObservableBooleanValue disabled, Runnable run) {
+    public AppAction add(
+            String id,
+            String menu,
+            String title,
+            String shortcut,
+            boolean separatorBefore,
+            ObservableBooleanValue disabled,
+            Runnable run) {
         return add(new AppAction(id, menu, title, shortcut(shortcut), separatorBefore, disabled, run));
     }
 
@@ -41,7 +47,8 @@ public final class ActionRegistry {
             return null;
         }
         KeyCombination k = KeyCombination.valueOf(text);
-        if (k instanceof javafx.scene.input.KeyCharacterCombination c && c.getCharacter().length() != 1) {
+        if (k instanceof javafx.scene.input.KeyCharacterCombination c
+                && c.getCharacter().length() != 1) {
             throw new IllegalArgumentException("Shortcut '" + text + "' names no key: '" + c.getCharacter() + "'");
         }
         return k;

@@ -20,8 +20,7 @@ import javafx.stage.Window;
 public final class AltChords implements EventHandler<KeyEvent> {
     private boolean chord;
 
-    AltChords() {
-    }
+    AltChords() {}
 
     /** Installs the filter on {@code window} (the main window, whose scene holds the menu bar). */
     public static void install(Window window) {
@@ -39,9 +38,19 @@ public final class AltChords implements EventHandler<KeyEvent> {
         } else if (e.getEventType() == KeyEvent.KEY_RELEASED && e.getCode() == KeyCode.ALT && chord) {
             chord = false;
             e.consume();
-            Event.fireEvent(e.getTarget(), new KeyEvent(e.getSource(), e.getTarget(), KeyEvent.KEY_RELEASED,
-                    KeyEvent.CHAR_UNDEFINED, "", KeyCode.UNDEFINED, e.isShiftDown(), e.isControlDown(), false,
-                    e.isMetaDown()));
+            Event.fireEvent(
+                    e.getTarget(),
+                    new KeyEvent(
+                            e.getSource(),
+                            e.getTarget(),
+                            KeyEvent.KEY_RELEASED,
+                            KeyEvent.CHAR_UNDEFINED,
+                            "",
+                            KeyCode.UNDEFINED,
+                            e.isShiftDown(),
+                            e.isControlDown(),
+                            false,
+                            e.isMetaDown()));
         }
     }
 }

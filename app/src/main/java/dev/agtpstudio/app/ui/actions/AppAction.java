@@ -14,8 +14,14 @@ import javafx.scene.input.KeyCombination;
  * @param disabled         when the command cannot run now, or null for always enabled
  * @param run              what it does (FX thread)
  */
-public record AppAction(String id, String menu, String title, KeyCombination accelerator, boolean separatorBefore,
-                        ObservableBooleanValue disabled, Runnable run) {
+public record AppAction(
+        String id,
+        String menu,
+        String title,
+        KeyCombination accelerator,
+        boolean separatorBefore,
+        ObservableBooleanValue disabled,
+        Runnable run) {
 
     public boolean enabled() {
         return disabled == null || !disabled.get();

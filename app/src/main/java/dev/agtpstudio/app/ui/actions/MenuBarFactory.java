@@ -8,8 +8,7 @@ import javafx.scene.control.SeparatorMenuItem;
 
 /** Builds the menu bar from the {@link ActionRegistry}; menus rebuild when actions are added later. */
 public final class MenuBarFactory {
-    private MenuBarFactory() {
-    }
+    private MenuBarFactory() {}
 
     /**
      * @param extra called with each menu after it is filled, to append dynamic items (the recent workspaces)
@@ -42,7 +41,8 @@ public final class MenuBarFactory {
     /** Quit ends the File menu even when extensions add items after it was registered. */
     private static java.util.List<AppAction> lastAtTheEnd(java.util.List<AppAction> items) {
         java.util.List<AppAction> out = new java.util.ArrayList<>(items);
-        java.util.List<AppAction> last = out.stream().filter(a -> a.id().endsWith(".quit")).toList();
+        java.util.List<AppAction> last =
+                out.stream().filter(a -> a.id().endsWith(".quit")).toList();
         out.removeAll(last);
         out.addAll(last);
         return out;
@@ -53,7 +53,8 @@ public final class MenuBarFactory {
         i.setId("action-" + a.id());
         i.setAccelerator(a.accelerator());
         if (a.disabled() != null) {
-            i.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(a.disabled()::get, a.disabled()));
+            i.disableProperty()
+                    .bind(javafx.beans.binding.Bindings.createBooleanBinding(a.disabled()::get, a.disabled()));
         }
         i.setOnAction(e -> a.run().run());
         return i;

@@ -9,10 +9,17 @@ import java.util.Optional;
  */
 public interface DialogService {
     /** What to do with unsaved changes when closing a buffer. */
-    enum SaveChoice { SAVE, DISCARD, CANCEL }
+    enum SaveChoice {
+        SAVE,
+        DISCARD,
+        CANCEL
+    }
 
     /** What to do when an open file changed on disk. */
-    enum ReloadChoice { RELOAD, KEEP }
+    enum ReloadChoice {
+        RELOAD,
+        KEEP
+    }
 
     void showError(String title, String message);
 
@@ -27,8 +34,7 @@ public interface DialogService {
     Optional<String> askText(String title, String prompt, String initial);
 
     /** A name for a new file or folder and the folder it goes into (relative to the workspace; "" for its root). */
-    record NameInFolder(String folder, String name) {
-    }
+    record NameInFolder(String folder, String name) {}
 
     /**
      * Asks for a new item's name, showing the folder it will be created in ({@code folder}, relative to the
@@ -46,22 +52,28 @@ public interface DialogService {
 
     /** A file to write, proposed as {@code fileName} in {@code directory}; empty when cancelled. */
     /** A keyboard shortcut as the help lists it. */
-    record Shortcut(String keys, String title) {
-    }
+    record Shortcut(String keys, String title) {}
 
     /** The keyboard shortcuts, grouped by menu (in menu order). */
     default void showShortcuts(java.util.Map<String, java.util.List<Shortcut>> byMenu) {
         StringBuilder sb = new StringBuilder();
         byMenu.forEach((menu, list) -> {
             sb.append(menu).append('\n');
-            list.forEach(x -> sb.append("  ").append(x.keys()).append("  ").append(x.title()).append('\n'));
+            list.forEach(x -> sb.append("  ")
+                    .append(x.keys())
+                    .append("  ")
+                    .append(x.title())
+                    .append('\n'));
         });
         showInfo("Keyboard shortcuts", sb.toString());
     }
 
     default Optional<Path> chooseSaveFile(String title, Path directory, String fileName) {
         Path proposed = directory == null ? Path.of(fileName) : directory.resolve(fileName);
-        return askText(title, "Save to file:", proposed.toString()).map(String::trim).filter(s -> !s.isEmpty()).map(Path::of);
+        return askText(title, "Save to file:", proposed.toString())
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .map(Path::of);
     }
 
     /** The preferences window; empty when cancelled. */

@@ -10,8 +10,7 @@ import javafx.stage.Window;
  * {@link #owned}, which makes that testable for all of them at once.
  */
 public final class DialogWindows {
-    private DialogWindows() {
-    }
+    private DialogWindows() {}
 
     public static <D extends Dialog<?>> D owned(D dialog, Window owner, String title) {
         if (title == null || title.isBlank()) {
@@ -93,7 +92,8 @@ public final class DialogWindows {
             return show.apply(null);
         }
         javafx.event.EventHandler<javafx.event.Event> block = e -> {
-            if (e instanceof javafx.scene.input.InputEvent || e.getEventType() == javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST) {
+            if (e instanceof javafx.scene.input.InputEvent
+                    || e.getEventType() == javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST) {
                 e.consume();
             }
         };
@@ -106,7 +106,8 @@ public final class DialogWindows {
     }
 
     private static void toFront(Dialog<?> dialog) {
-        if (dialog.isShowing() && dialog.getDialogPane().getScene() != null
+        if (dialog.isShowing()
+                && dialog.getDialogPane().getScene() != null
                 && dialog.getDialogPane().getScene().getWindow() instanceof javafx.stage.Stage st) {
             st.toFront();
             st.requestFocus();

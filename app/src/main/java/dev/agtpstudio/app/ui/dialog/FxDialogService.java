@@ -54,15 +54,19 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public boolean confirm(String title, String message) {
-        return alert(Alert.AlertType.CONFIRMATION, title, message).showAndWait()
-                .filter(b -> b == ButtonType.OK).isPresent();
+        return alert(Alert.AlertType.CONFIRMATION, title, message)
+                .showAndWait()
+                .filter(b -> b == ButtonType.OK)
+                .isPresent();
     }
 
     @Override
     public SaveChoice askSave(String fileName) {
         ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
-        Alert a = alert(Alert.AlertType.CONFIRMATION, "Unsaved changes",
+        Alert a = alert(
+                Alert.AlertType.CONFIRMATION,
+                "Unsaved changes",
                 fileName + " has unsaved changes. Save them before closing?");
         a.getButtonTypes().setAll(save, discard, ButtonType.CANCEL);
         ButtonType r = a.showAndWait().orElse(ButtonType.CANCEL);
@@ -80,7 +84,9 @@ public final class FxDialogService implements DialogService {
     Alert reloadAlert(String fileName, boolean hasUnsavedChanges) {
         ButtonType reload = new ButtonType("Reload from Disk", ButtonBar.ButtonData.OTHER);
         ButtonType keep = new ButtonType("Keep My Version", ButtonBar.ButtonData.OK_DONE);
-        Alert a = alert(Alert.AlertType.WARNING, "File changed on disk",
+        Alert a = alert(
+                Alert.AlertType.WARNING,
+                "File changed on disk",
                 fileName + " was changed by another program."
                         + (hasUnsavedChanges ? " Reloading discards your unsaved changes." : ""));
         a.getButtonTypes().setAll(reload, keep);
@@ -92,7 +98,10 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<String> askText(String title, String prompt, String initial) {
-        return textDialog(title, prompt, initial).showAndWait().map(String::trim).filter(s -> !s.isEmpty());
+        return textDialog(title, prompt, initial)
+                .showAndWait()
+                .map(String::trim)
+                .filter(s -> !s.isEmpty());
     }
 
     /** Two fields, the folder (editable) and the name; the name has the focus, Enter creates, Escape cancels. */
@@ -127,14 +136,18 @@ public final class FxDialogService implements DialogService {
         javafx.scene.layout.GridPane.setHgrow(where, javafx.scene.layout.Priority.ALWAYS);
         d.getDialogPane().setContent(grid);
         d.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
-        d.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(
-                javafx.beans.binding.Bindings.createBooleanBinding(() -> name.getText().isBlank(), name.textProperty()));
+        d.getDialogPane()
+                .lookupButton(ButtonType.OK)
+                .disableProperty()
+                .bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                        () -> name.getText().isBlank(), name.textProperty()));
         d.setOnShown(e -> javafx.application.Platform.runLater(() -> {
             name.requestFocus();
             name.end();
         }));
         d.setResultConverter(b -> b == ButtonType.OK
-                ? new NameInFolder(where.getText().trim(), name.getText().trim()) : null);
+                ? new NameInFolder(where.getText().trim(), name.getText().trim())
+                : null);
         return d;
     }
 
@@ -157,7 +170,8 @@ public final class FxDialogService implements DialogService {
         if (initial != null && Files.isDirectory(initial)) {
             c.setInitialDirectory(initial.toFile());
         }
-        return Optional.ofNullable(DialogWindows.choose(owner.get(), c::showDialog)).map(File::toPath);
+        return Optional.ofNullable(DialogWindows.choose(owner.get(), c::showDialog))
+                .map(File::toPath);
     }
 
     @Override
@@ -167,7 +181,8 @@ public final class FxDialogService implements DialogService {
         if (initial != null && Files.isDirectory(initial)) {
             c.setInitialDirectory(initial.toFile());
         }
-        return Optional.ofNullable(DialogWindows.choose(owner.get(), c::showOpenDialog)).map(File::toPath);
+        return Optional.ofNullable(DialogWindows.choose(owner.get(), c::showOpenDialog))
+                .map(File::toPath);
     }
 
     @Override
@@ -178,17 +193,19 @@ public final class FxDialogService implements DialogService {
             c.setInitialDirectory(directory.toFile());
         }
         c.setInitialFileName(fileName);
-        return Optional.ofNullable(DialogWindows.choose(owner.get(), c::showSaveDialog)).map(File::toPath);
+        return Optional.ofNullable(DialogWindows.choose(owner.get(), c::showSaveDialog))
+                .map(File::toPath);
     }
 
     @Override
-    public Optional<dev.agtpstudio.app.settings.Settings> editPreferences(dev.agtpstudio.app.settings.Settings current) {
+    public Optional<dev.agtpstudio.app.settings.Settings> editPreferences(
+            dev.agtpstudio.app.settings.Settings current) {
         return preferencesDialog(current).showAndWait();
     }
 
     javafx.scene.control.Dialog<dev.agtpstudio.app.settings.Settings> preferencesDialog(
             dev.agtpstudio.app.settings.Settings current) {
-        return DialogWindows.owned(dev.agtpstudio.app.ui.prefs.PreferencesDialog.create(current), owner.get(),
-                "Preferences");
+        return DialogWindows.owned(
+                dev.agtpstudio.app.ui.prefs.PreferencesDialog.create(current), owner.get(), "Preferences");
     }
 }

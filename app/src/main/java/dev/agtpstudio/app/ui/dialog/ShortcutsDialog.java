@@ -17,8 +17,7 @@ import javafx.stage.Window;
  * show most of the list at once.
  */
 public final class ShortcutsDialog {
-    private ShortcutsDialog() {
-    }
+    private ShortcutsDialog() {}
 
     public static Dialog<Void> create(Window owner, Map<String, List<DialogService.Shortcut>> byMenu) {
         Dialog<Void> d = DialogWindows.owned(new Dialog<>(), owner, "Keyboard shortcuts");

@@ -32,9 +32,11 @@ final class DiskFollower {
             case DELETED -> {
                 doc.setDisk(DiskState.MISSING);
                 doc.setDirty(true);
-                dialogs.showInfo("File deleted", doc.path().getFileName()
-                        + " was deleted or moved by another program. The editor keeps its text; save to write it"
-                        + " back.");
+                dialogs.showInfo(
+                        "File deleted",
+                        doc.path().getFileName()
+                                + " was deleted or moved by another program. The editor keeps its text; save to write it"
+                                + " back.");
             }
             case CHANGED -> contentChanged(doc, c);
             default -> throw new IllegalStateException("unknown change " + c.kind());
@@ -52,10 +54,14 @@ final class DiskFollower {
             take(doc, c.text(), c.state());
             return;
         }
-        DialogService.ReloadChoice choice = dialogs.askReload(doc.path().getFileName().toString(), doc.isDirty());
-        if (choice == DialogService.ReloadChoice.RELOAD && doc.isDirty()
-                && !dialogs.confirm("Discard unsaved changes?", "Reloading " + doc.path().getFileName()
-                        + " from disk discards the changes you have not saved. Reload anyway?")) {
+        DialogService.ReloadChoice choice =
+                dialogs.askReload(doc.path().getFileName().toString(), doc.isDirty());
+        if (choice == DialogService.ReloadChoice.RELOAD
+                && doc.isDirty()
+                && !dialogs.confirm(
+                        "Discard unsaved changes?",
+                        "Reloading " + doc.path().getFileName()
+                                + " from disk discards the changes you have not saved. Reload anyway?")) {
             choice = DialogService.ReloadChoice.KEEP;
         }
         if (choice == DialogService.ReloadChoice.RELOAD) {

@@ -17,11 +17,14 @@ import java.util.function.Consumer;
  * executor; results come back on the FX executor.
  */
 public final class DiskWatcher {
-    public enum Kind { CHANGED, DELETED, TOUCHED }
+    public enum Kind {
+        CHANGED,
+        DELETED,
+        TOUCHED
+    }
 
     /** What happened to one file; {@code text} is the new content for {@link Kind#CHANGED}. */
-    public record Change(Path file, Kind kind, String text, DiskState state) {
-    }
+    public record Change(Path file, Kind kind, String text, DiskState state) {}
 
     private final Executor io;
     private final Executor fx;

@@ -33,8 +33,12 @@ public final class DocumentViewModel {
         this.savedText = savedText;
         this.disk = disk;
         this.title = Bindings.createStringBinding(
-                () -> (dirty.get() ? "\u25CF " : "") + this.path.get().getFileName()
-                        + (loading.get() ? " (loading\u2026)" : ""), this.path, dirty, loading);
+                () -> (dirty.get() ? "\u25CF " : "")
+                        + this.path.get().getFileName()
+                        + (loading.get() ? " (loading\u2026)" : ""),
+                this.path,
+                dirty,
+                loading);
     }
 
     /**

@@ -1,6 +1,5 @@
 package dev.agtpstudio.app.ui.docs;
 
-import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.app.files.BufferJournal;
 import dev.agtpstudio.app.files.JournalEntry;
 import dev.agtpstudio.app.ui.dialog.DialogService;
@@ -9,16 +8,17 @@ import dev.agtpstudio.app.ui.editor.EditorSurface;
 import dev.agtpstudio.app.validation.LiveValidation;
 import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.core.diag.Diagnostic;
+import dev.agtpstudio.core.io.AtomicWrite;
 import dev.agtpstudio.core.load.FileKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.HashMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import javafx.beans.property.DoubleProperty;
@@ -42,7 +42,7 @@ public final class DocumentsViewModel {
     private final ObjectProperty<DocumentViewModel> active = new SimpleObjectProperty<>();
     private final DoubleProperty fontSize = new SimpleDoubleProperty(13);
     private final javafx.beans.property.BooleanProperty darkTheme = new javafx.beans.property.SimpleBooleanProperty();
-    private java.util.function.Consumer<String> onOpenDocs = s -> { };
+    private java.util.function.Consumer<String> onOpenDocs = s -> {};
     private final Executor io;
     private final Executor fx;
     private final DiskFollower follower;
@@ -50,14 +50,19 @@ public final class DocumentsViewModel {
     private final Map<Path, CompletableFuture<Optional<DocumentViewModel>>> opening = new HashMap<>();
 
     /** Reads files on the calling thread: for tests and tools without an FX thread. */
-    public DocumentsViewModel(EditorFactory editors, DialogService dialogs, BufferJournal journal,
-                              LiveValidation validation) {
+    public DocumentsViewModel(
+            EditorFactory editors, DialogService dialogs, BufferJournal journal, LiveValidation validation) {
         this(editors, dialogs, journal, validation, Runnable::run, Runnable::run);
     }
 
     /** Reads and decodes files on {@code io}; applies them on {@code fx} (the FX thread). */
-    public DocumentsViewModel(EditorFactory editors, DialogService dialogs, BufferJournal journal,
-                              LiveValidation validation, Executor io, Executor fx) {
+    public DocumentsViewModel(
+            EditorFactory editors,
+            DialogService dialogs,
+            BufferJournal journal,
+            LiveValidation validation,
+            Executor io,
+            Executor fx) {
         this.io = io;
         this.fx = fx;
         this.editors = editors;
@@ -119,8 +124,8 @@ public final class DocumentsViewModel {
         DocumentViewModel doc = DocumentViewModel.loading(p, byName, editor);
         documents.add(doc);
         active.set(doc);
-        CompletableFuture<Optional<DocumentViewModel>> f = CompletableFuture.supplyAsync(() -> DiskText.read(p), io)
-                .thenApplyAsync(read -> fill(doc, read), fx);
+        CompletableFuture<Optional<DocumentViewModel>> f =
+                CompletableFuture.supplyAsync(() -> DiskText.read(p), io).thenApplyAsync(read -> fill(doc, read), fx);
         if (!f.isDone()) {
             opening.put(p, f);
             f.whenCompleteAsync((d, failure) -> opening.remove(p), fx);
@@ -133,8 +138,10 @@ public final class DocumentsViewModel {
      * The start-up uses it to show the window with its restored tabs filled in.
      */
     public CompletableFuture<Void> whenRead() {
-        return CompletableFuture.allOf(opening.values().stream().map(f -> f.handle((d, e) -> null))
-                .toArray(CompletableFuture[]::new)).thenRunAsync(() -> { }, fx);
+        return CompletableFuture.allOf(opening.values().stream()
+                        .map(f -> f.handle((d, e) -> null))
+                        .toArray(CompletableFuture[]::new))
+                .thenRunAsync(() -> {}, fx);
     }
 
     /** Applies a file read on the worker to its loading tab (FX thread). */
@@ -148,7 +155,8 @@ public final class DocumentsViewModel {
             return Optional.empty();
         }
         if (FileKind.classify(doc.path(), read.text()) != doc.kind()) {
-            // a .toml outside endpoints/ that turns out to be an endpoint: its editor is made for the kind its text says
+            // a .toml outside endpoints/ that turns out to be an endpoint: its editor is made for the kind its text
+            // says
             int at = documents.indexOf(doc);
             boolean wasActive = active.get() == doc;
             drop(doc);
@@ -234,8 +242,10 @@ public final class DocumentsViewModel {
             AtomicWrite.write(doc.path(), text);
             doc.markSaved(text, DiskState.of(doc.path(), text));
         } catch (IOException e) {
-            dialogs.showError("Could not save", "Could not save " + doc.path() + ": " + describe(e)
-                    + "\nYour changes are still in the editor and in the recovery journal.");
+            dialogs.showError(
+                    "Could not save",
+                    "Could not save " + doc.path() + ": " + describe(e)
+                            + "\nYour changes are still in the editor and in the recovery journal.");
             return false;
         }
         journal.discard(doc.path());
@@ -299,28 +309,35 @@ public final class DocumentsViewModel {
      * executor with whether the text was replaced.
      */
     public CompletableFuture<Boolean> reload(DocumentViewModel doc) {
-        if (doc.isDirty() && !dialogs.confirm("Reload from Disk", "Discard the unsaved edits of "
-                + doc.path().getFileName() + " and take the text on disk?")) {
+        if (doc.isDirty()
+                && !dialogs.confirm(
+                        "Reload from Disk",
+                        "Discard the unsaved edits of " + doc.path().getFileName() + " and take the text on disk?")) {
             return CompletableFuture.completedFuture(false);
         }
         long asked = doc.editor().version();
-        return CompletableFuture.supplyAsync(() -> DiskText.read(doc.path()), io).thenApplyAsync(read -> {
-            if (!documents.contains(doc)) {
-                return false;
-            }
-            if (!read.ok()) {
-                dialogs.showError("Could not reload", read.problem());
-                return false;
-            }
-            if (doc.editor().version() != asked) {
-                dialogs.showError("Not reloaded", doc.path().getFileName()
-                        + " was edited while it was being read from disk; nothing was replaced. Reload again to"
-                        + " take the disk's text.");
-                return false;
-            }
-            follower.take(doc, read.text(), read.state());
-            return true;
-        }, fx);
+        return CompletableFuture.supplyAsync(() -> DiskText.read(doc.path()), io)
+                .thenApplyAsync(
+                        read -> {
+                            if (!documents.contains(doc)) {
+                                return false;
+                            }
+                            if (!read.ok()) {
+                                dialogs.showError("Could not reload", read.problem());
+                                return false;
+                            }
+                            if (doc.editor().version() != asked) {
+                                dialogs.showError(
+                                        "Not reloaded",
+                                        doc.path().getFileName()
+                                                + " was edited while it was being read from disk; nothing was replaced. Reload again to"
+                                                + " take the disk's text.");
+                                return false;
+                            }
+                            follower.take(doc, read.text(), read.state());
+                            return true;
+                        },
+                        fx);
     }
 
     /** What the editor believes about each open file on disk, for the {@link DiskWatcher}. */
@@ -341,13 +358,14 @@ public final class DocumentsViewModel {
     }
 
     /** A journaled buffer with its file as read from disk on a worker ({@link #readForRestore}). */
-    public record Restorable(JournalEntry entry, DiskText disk) {
-    }
+    public record Restorable(JournalEntry entry, DiskText disk) {}
 
     /** Reads the files of journaled buffers (blocking I/O: call it on a worker, then {@link #restore} on the FX thread). */
     public static List<Restorable> readForRestore(List<JournalEntry> entries) {
         return entries.stream()
-                .map(e -> new Restorable(e, DiskText.readIfExists(e.file().toAbsolutePath().normalize()))).toList();
+                .map(e -> new Restorable(
+                        e, DiskText.readIfExists(e.file().toAbsolutePath().normalize())))
+                .toList();
     }
 
     /**
@@ -360,8 +378,11 @@ public final class DocumentsViewModel {
             JournalEntry e = r.entry();
             Path p = e.file().toAbsolutePath().normalize();
             if (!r.disk().ok()) {
-                dialogs.showError("Could not restore", "Could not read " + p + " to restore its unsaved changes: "
-                        + r.disk().problem() + ". The journal entry is kept in " + journal.journal().dir() + ".");
+                dialogs.showError(
+                        "Could not restore",
+                        "Could not read " + p + " to restore its unsaved changes: "
+                                + r.disk().problem() + ". The journal entry is kept in "
+                                + journal.journal().dir() + ".");
                 continue;
             }
             String disk = r.disk().text();
@@ -411,13 +432,16 @@ public final class DocumentsViewModel {
         if (d.file() == null) {
             return;
         }
-        open(d.file()).thenAccept(od -> od.ifPresent(doc -> {
-            // where the editor's mark for it stands now: it moved with the edits since the row was made
-            int[] at = doc.editor().shownDiagnostics().stream().filter(s -> s.diagnostic().equals(d)).findFirst()
-                    .map(s -> new int[] {s.start(), s.end()})
-                    .orElse(new int[] {d.range().start(), d.range().end()});
-            doc.editor().selectRange(at[0], at[1]);
-        }));
+        open(d.file())
+                .thenAccept(od -> od.ifPresent(doc -> {
+                    // where the editor's mark for it stands now: it moved with the edits since the row was made
+                    int[] at = doc.editor().shownDiagnostics().stream()
+                            .filter(s -> s.diagnostic().equals(d))
+                            .findFirst()
+                            .map(s -> new int[] {s.start(), s.end()})
+                            .orElse(new int[] {d.range().start(), d.range().end()});
+                    doc.editor().selectRange(at[0], at[1]);
+                }));
     }
 
     /** Shows a fresh validation result in every open editor. */

@@ -16,7 +16,8 @@ import javafx.collections.ObservableList;
 public final class EditorSplit {
     /** One side of the editor area. */
     public enum Side {
-        LEFT, RIGHT;
+        LEFT,
+        RIGHT;
 
         public Side other() {
             return this == LEFT ? RIGHT : LEFT;

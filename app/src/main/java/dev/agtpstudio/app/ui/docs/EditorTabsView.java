@@ -22,7 +22,7 @@ public final class EditorTabsView extends StackPane {
     private final EditorSplit split;
     private final EditorSplit.Side side;
     private boolean syncing;
-    private java.util.function.Consumer<java.nio.file.Path> reveal = p -> { };
+    private java.util.function.Consumer<java.nio.file.Path> reveal = p -> {};
 
     public EditorTabsView(DocumentsViewModel vm, EditorSplit split, EditorSplit.Side side) {
         this.vm = vm;
@@ -42,7 +42,8 @@ public final class EditorTabsView extends StackPane {
             }
         });
         // the buffer's own editor is on the left when the document has a tab there; the right then shows a second view
-        split.side(side.other()).addListener((ListChangeListener<DocumentViewModel>) c -> tabOf.keySet().forEach(this::showContent));
+        split.side(side.other()).addListener((ListChangeListener<DocumentViewModel>)
+                c -> tabOf.keySet().forEach(this::showContent));
         vm.activeProperty().addListener((o, a, doc) -> select(doc));
         tabs.getSelectionModel().selectedItemProperty().addListener((o, a, t) -> {
             if (!syncing && t != null) {
@@ -104,7 +105,9 @@ public final class EditorTabsView extends StackPane {
         }
         javafx.scene.Node want;
         if (doc.isLoading()) {
-            want = t.getContent() != null && "loading".equals(t.getContent().getUserData()) ? t.getContent() : loadingHint(doc);
+            want = t.getContent() != null && "loading".equals(t.getContent().getUserData())
+                    ? t.getContent()
+                    : loadingHint(doc);
         } else if (side == EditorSplit.Side.RIGHT && split.side(side.other()).contains(doc)) {
             want = secondViews.computeIfAbsent(doc, d -> d.editor().openView());
             if (want == null) {
@@ -163,9 +166,16 @@ public final class EditorTabsView extends StackPane {
             c.putString(doc.path().toString());
             javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
         });
-        javafx.scene.control.ContextMenu m = new javafx.scene.control.ContextMenu(close, others, right,
-                new javafx.scene.control.SeparatorMenuItem(), splitRight, move,
-                new javafx.scene.control.SeparatorMenuItem(), show, copy);
+        javafx.scene.control.ContextMenu m = new javafx.scene.control.ContextMenu(
+                close,
+                others,
+                right,
+                new javafx.scene.control.SeparatorMenuItem(),
+                splitRight,
+                move,
+                new javafx.scene.control.SeparatorMenuItem(),
+                show,
+                copy);
         m.setOnShowing(e -> {
             java.util.List<DocumentViewModel> mine = split.side(side);
             int at = mine.indexOf(doc);
@@ -189,7 +199,9 @@ public final class EditorTabsView extends StackPane {
     private java.util.List<DocumentViewModel> except(DocumentViewModel doc, boolean rightOnly) {
         java.util.List<DocumentViewModel> all = java.util.List.copyOf(split.side(side));
         int at = all.indexOf(doc);
-        return rightOnly ? all.subList(at + 1, all.size()) : all.stream().filter(d -> d != doc).toList();
+        return rightOnly
+                ? all.subList(at + 1, all.size())
+                : all.stream().filter(d -> d != doc).toList();
     }
 
     /** Closes each (asking about unsaved changes); stops at the first the user keeps open. */

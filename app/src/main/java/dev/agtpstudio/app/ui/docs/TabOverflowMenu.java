@@ -12,8 +12,7 @@ import javafx.stage.Window;
  * as they are.
  */
 final class TabOverflowMenu {
-    private TabOverflowMenu() {
-    }
+    private TabOverflowMenu() {}
 
     static void showNamesAsTheyAre(TabPane pane) {
         Window.getWindows().addListener((ListChangeListener<Window>) c -> {

@@ -29,8 +29,7 @@ public final class WorkbenchStore {
      * The divider positions of the main window's horizontal and vertical splits (the window's own size and place are
      * {@code WindowPlacement}'s).
      */
-    public record Splits(double[] horizontal, double[] vertical) {
-    }
+    public record Splits(double[] horizontal, double[] vertical) {}
 
     /**
      * The tabs of one workspace, in order, and the active one (null when none); with a split editor area, the
@@ -61,13 +60,19 @@ public final class WorkbenchStore {
 
     /** The tabs saved for {@code root}, keeping only files that still exist under it. */
     public Tabs tabs(Path root) {
-        JsonNode t = read().path("workspaces").path(root.toAbsolutePath().normalize().toString());
+        JsonNode t =
+                read().path("workspaces").path(root.toAbsolutePath().normalize().toString());
         List<Path> open = existing(t.path("open"), root);
         Path active = t.path("active").isTextual() ? Path.of(t.path("active").asText()) : null;
         List<Path> right = existing(t.path("right"), root);
         List<Path> left = t.path("left").isArray() ? existing(t.path("left"), root) : open;
         right.retainAll(open);
-        return new Tabs(open, open.contains(active) ? active : null, left, right, t.path("divider").asDouble(0.5));
+        return new Tabs(
+                open,
+                open.contains(active) ? active : null,
+                left,
+                right,
+                t.path("divider").asDouble(0.5));
     }
 
     /** The paths of {@code a} that are still files under {@code root}. */

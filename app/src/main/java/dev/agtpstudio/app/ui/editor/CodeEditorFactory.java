@@ -1,9 +1,9 @@
 package dev.agtpstudio.app.ui.editor;
 
 import dev.agtpstudio.core.catalog.MethodCatalog;
+import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.core.load.FileKind;
 import dev.agtpstudio.editor.CodeEditor;
-import dev.agtpstudio.core.complete.DefaultCompletionProvider;
 import dev.agtpstudio.editor.highlight.HighlightExecutors;
 import java.util.concurrent.ExecutorService;
 
@@ -13,8 +13,8 @@ public final class CodeEditorFactory implements EditorFactory {
 
     @Override
     public EditorSurface create(FileKind kind) {
-        return new CodeEditorSurface(new CodeEditor(kind, new DefaultCompletionProvider(), highlight,
-                MethodCatalog.bundled()));
+        return new CodeEditorSurface(
+                new CodeEditor(kind, new DefaultCompletionProvider(), highlight, MethodCatalog.bundled()));
     }
 
     @Override

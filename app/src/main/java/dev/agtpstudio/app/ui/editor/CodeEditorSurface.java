@@ -85,7 +85,8 @@ public final class CodeEditorSurface implements EditorSurface {
     @Override
     public List<ShownDiagnostic> shownDiagnostics() {
         return editor.diagnostics().live().stream()
-                .map((LiveDiagnostic l) -> new ShownDiagnostic(l.diagnostic(), l.start(), l.end())).toList();
+                .map((LiveDiagnostic l) -> new ShownDiagnostic(l.diagnostic(), l.start(), l.end()))
+                .toList();
     }
 
     @Override

@@ -9,6 +9,5 @@ public interface EditorFactory extends AutoCloseable {
 
     /** Stops background work shared by the editors (their highlight thread). */
     @Override
-    default void close() {
-    }
+    default void close() {}
 }

@@ -56,20 +56,16 @@ public interface EditorSurface extends TextSource {
     void setFontSize(double size);
 
     /** Light or dark colours for the text (the window's stylesheet covers the rest). */
-    default void setDarkTheme(boolean dark) {
-    }
+    default void setDarkTheme(boolean dark) {}
 
     /** Workspace facts for completion (recipe names, error codes, scopes, catalog) from the latest snapshot. */
-    default void setWorkspace(dev.agtpstudio.core.workspace.Workspace workspace) {
-    }
+    default void setWorkspace(dev.agtpstudio.core.workspace.Workspace workspace) {}
 
     /** Where a click on a rule's documentation link goes. */
-    default void setOnOpenDocs(java.util.function.Consumer<String> handler) {
-    }
+    default void setOnOpenDocs(java.util.function.Consumer<String> handler) {}
 
     /** Comments or uncomments the selected lines. */
-    default void toggleComment() {
-    }
+    default void toggleComment() {}
 
     void requestFocus();
 
@@ -82,8 +78,7 @@ public interface EditorSurface extends TextSource {
     }
 
     /** Releases a view made by {@link #openView}. */
-    default void closeView(Node view) {
-    }
+    default void closeView(Node view) {}
 
     void undo();
 

@@ -73,8 +73,15 @@ public final class ExplorerView extends BorderPane {
         delete.setOnAction(e -> vm.delete(selected()));
         MenuItem refresh = new MenuItem("Refresh");
         refresh.setOnAction(e -> vm.refresh());
-        ContextMenu menu = new ContextMenu(newFile, newFolder, newEndpoint, new SeparatorMenuItem(), rename, delete,
-                new SeparatorMenuItem(), refresh);
+        ContextMenu menu = new ContextMenu(
+                newFile,
+                newFolder,
+                newEndpoint,
+                new SeparatorMenuItem(),
+                rename,
+                delete,
+                new SeparatorMenuItem(),
+                refresh);
         // the workspace root is neither renamed nor deleted from here (that is the folder the IDE has open)
         menu.setOnShowing(e -> {
             Path sel = selected();
@@ -93,7 +100,8 @@ public final class ExplorerView extends BorderPane {
         }
         Path sel = selected();
         Set<Path> listed = new HashSet<>();
-        TreeItem<Path> root = item(new ExplorerViewModel.Entry(vm.root(), Files.isDirectory(vm.root())), expanded, listed);
+        TreeItem<Path> root =
+                item(new ExplorerViewModel.Entry(vm.root(), Files.isDirectory(vm.root())), expanded, listed);
         root.setExpanded(true);
         folders = listed;
         tree.setRoot(root);
@@ -164,7 +172,8 @@ public final class ExplorerView extends BorderPane {
 
         /** The badge's text: {@code 2 errors, 1 warning} shortened to {@code ✕2 ⚠1}; empty when both are 0. */
         public String badge() {
-            return ((errors > 0 ? "\u2715" + errors : "") + (errors > 0 && warnings > 0 ? " " : "")
+            return ((errors > 0 ? "\u2715" + errors : "")
+                    + (errors > 0 && warnings > 0 ? " " : "")
                     + (warnings > 0 ? "\u26A0" + warnings : ""));
         }
     }
@@ -211,7 +220,9 @@ public final class ExplorerView extends BorderPane {
     private final class PathCell extends TreeCell<Path> {
         PathCell() {
             setOnMouseClicked(e -> {
-                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && getItem() != null
+                if (e.getButton() == MouseButton.PRIMARY
+                        && e.getClickCount() == 2
+                        && getItem() != null
                         && !folders.contains(getItem())) {
                     vm.open(getItem());
                 }
@@ -228,7 +239,10 @@ public final class ExplorerView extends BorderPane {
                 return;
             }
             boolean dir = folders.contains(p);
-            setText(p.equals(vm.root()) ? p.getFileName() + "  (" + p.getParent() + ")" : p.getFileName().toString());
+            setText(
+                    p.equals(vm.root())
+                            ? p.getFileName() + "  (" + p.getParent() + ")"
+                            : p.getFileName().toString());
             boolean expanded = getTreeItem() != null && getTreeItem().isExpanded();
             javafx.scene.Node icon = dir ? FileIcons.folder(expanded) : FileIcons.forFile(p, kindOf.apply(p));
             ProblemCount pc = problemsOf(p);
@@ -237,17 +251,20 @@ public final class ExplorerView extends BorderPane {
             } else {
                 // the badge sits after the icon, before the name: a cell has one graphic and its text follows it
                 javafx.scene.control.Label badge = new javafx.scene.control.Label(pc.badge());
-                badge.getStyleClass().addAll("explorer-badge", pc.errors() > 0 ? "explorer-badge-error" : "explorer-badge-warning");
+                badge.getStyleClass()
+                        .addAll("explorer-badge", pc.errors() > 0 ? "explorer-badge-error" : "explorer-badge-warning");
                 badge.setStyle(pc.errors() > 0 ? "-fx-text-fill: #d13438;" : "-fx-text-fill: #b8860b;");
                 javafx.scene.layout.HBox g = new javafx.scene.layout.HBox(3, icon, badge);
                 g.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
                 setGraphic(g);
             }
             // the icon says what the file is; a screen reader says it in words
-            setAccessibleText(p.getFileName() + ", " + (dir ? (expanded ? "folder, expanded" : "folder, collapsed")
-                    : describe(kindOf.apply(p)))
+            setAccessibleText(p.getFileName() + ", "
+                    + (dir ? (expanded ? "folder, expanded" : "folder, collapsed") : describe(kindOf.apply(p)))
                     + (pc.errors() > 0 ? ", " + pc.errors() + (pc.errors() == 1 ? " error" : " errors") : "")
-                    + (pc.warnings() > 0 ? ", " + pc.warnings() + (pc.warnings() == 1 ? " warning" : " warnings") : ""));
+                    + (pc.warnings() > 0
+                            ? ", " + pc.warnings() + (pc.warnings() == 1 ? " warning" : " warnings")
+                            : ""));
         }
 
         private static String describe(FileKind k) {

@@ -47,8 +47,11 @@ public final class ExplorerViewModel {
     }
 
     /** {@code catalog} is the method catalog in force, which the endpoint template follows. */
-    public ExplorerViewModel(WorkspaceFiles files, DialogService dialogs, Listener listener,
-                             java.util.function.Supplier<dev.agtpstudio.core.catalog.MethodCatalog> catalog) {
+    public ExplorerViewModel(
+            WorkspaceFiles files,
+            DialogService dialogs,
+            Listener listener,
+            java.util.function.Supplier<dev.agtpstudio.core.catalog.MethodCatalog> catalog) {
         this.files = files;
         this.dialogs = dialogs;
         this.listener = listener;
@@ -79,8 +82,7 @@ public final class ExplorerViewModel {
     }
 
     /** One entry of a folder and whether it is a folder itself (asked of the file system once). */
-    public record Entry(Path path, boolean folder) {
-    }
+    public record Entry(Path path, boolean folder) {}
 
     /**
      * The folder's entries as {@link #children} orders them, each with whether it is a folder: one {@code stat} per
@@ -95,7 +97,8 @@ public final class ExplorerViewModel {
                     .map(p -> new Entry(p, Files.isDirectory(p)))
                     .filter(e -> !(e.folder() && WorkspaceScanner.isSkippedDir(e.path())))
                     .sorted(Comparator.comparing((Entry e) -> !e.folder())
-                            .thenComparing(e -> e.path().getFileName().toString().toLowerCase(java.util.Locale.ROOT)))
+                            .thenComparing(
+                                    e -> e.path().getFileName().toString().toLowerCase(java.util.Locale.ROOT)))
                     .toList();
         } catch (IOException e) {
             return List.of();
@@ -116,14 +119,15 @@ public final class ExplorerViewModel {
      */
     public Optional<Path> newFile(Path selected) {
         return askIn("New file", "File name (for example reserve_table.toml or hotel.agis)", selected)
-                .flatMap(a -> attempt("Could not create the file",
-                        () -> files.createFile(folder(a.folder()), a.name(), "")))
+                .flatMap(a ->
+                        attempt("Could not create the file", () -> files.createFile(folder(a.folder()), a.name(), "")))
                 .map(this::created);
     }
 
     public Optional<Path> newFolder(Path selected) {
         return askIn("New folder", "Folder name", selected)
-                .flatMap(a -> attempt("Could not create the folder", () -> files.createFolder(folder(a.folder()), a.name())))
+                .flatMap(a ->
+                        attempt("Could not create the folder", () -> files.createFolder(folder(a.folder()), a.name())))
                 .map(p -> {
                     refresh();
                     return p;
@@ -132,8 +136,11 @@ public final class ExplorerViewModel {
 
     private Optional<DialogService.NameInFolder> askIn(String title, String prompt, Path selected) {
         Path target = targetFolder(selected);
-        String shown = target == null ? "" : root().relativize(target.toAbsolutePath().normalize()).toString()
-                .replace('\\', '/');
+        String shown = target == null
+                ? ""
+                : root().relativize(target.toAbsolutePath().normalize())
+                        .toString()
+                        .replace('\\', '/');
         return dialogs.askNameInFolder(title, prompt, shown);
     }
 
@@ -144,15 +151,15 @@ public final class ExplorerViewModel {
 
     /** Asks for {@code METHOD /path} and writes a filled-in endpoint declaration into {@code endpoints/}. */
     public Optional<Path> newEndpoint() {
-        Optional<String> line = dialogs.askText("New endpoint from template",
-                "Method and path of the endpoint (for example BOOK /room):", "");
+        Optional<String> line = dialogs.askText(
+                "New endpoint from template", "Method and path of the endpoint (for example BOOK /room):", "");
         if (line.isEmpty()) {
             return Optional.empty();
         }
         Optional<EndpointTemplate.Signature> sig = EndpointTemplate.parse(line.get());
         if (sig.isEmpty()) {
-            dialogs.showError("New endpoint", "\"" + line.get() + "\" is not METHOD /path; write for example"
-                    + " BOOK /room.");
+            dialogs.showError(
+                    "New endpoint", "\"" + line.get() + "\" is not METHOD /path; write for example" + " BOOK /room.");
             return Optional.empty();
         }
         Optional<String> problem = EndpointTemplate.problem(sig.get(), catalog.get());
@@ -161,8 +168,10 @@ public final class ExplorerViewModel {
             return Optional.empty();
         }
         Path dir = root().resolve("endpoints");
-        return attempt("Could not create the endpoint",
-                () -> files.createFile(dir, sig.get().fileName(), EndpointTemplate.render(sig.get(), catalog.get())))
+        return attempt(
+                        "Could not create the endpoint",
+                        () -> files.createFile(
+                                dir, sig.get().fileName(), EndpointTemplate.render(sig.get(), catalog.get())))
                 .map(this::created);
     }
 
@@ -170,7 +179,10 @@ public final class ExplorerViewModel {
         if (path == null || path.equals(root())) {
             return Optional.empty();
         }
-        return dialogs.askText("Rename", "New name for " + path.getFileName() + ":", path.getFileName().toString())
+        return dialogs.askText(
+                        "Rename",
+                        "New name for " + path.getFileName() + ":",
+                        path.getFileName().toString())
                 .filter(n -> !n.equals(path.getFileName().toString()))
                 .flatMap(n -> attempt("Could not rename", () -> files.rename(path, n)))
                 .map(to -> {
@@ -184,7 +196,8 @@ public final class ExplorerViewModel {
         if (path == null || path.equals(root())) {
             return false;
         }
-        String what = Files.isDirectory(path) ? "the folder " + path.getFileName() + " and everything in it"
+        String what = Files.isDirectory(path)
+                ? "the folder " + path.getFileName() + " and everything in it"
                 : path.getFileName().toString();
         if (!dialogs.confirm("Delete", "Delete " + what + "? This cannot be undone.")) {
             return false;
@@ -222,14 +235,21 @@ public final class ExplorerViewModel {
     }
 
     /** Convenience for listeners that only care about some events. */
-    public static Listener listener(Consumer<Path> created, java.util.function.BiConsumer<Path, Path> renamed,
-                                    Consumer<Path> deleted, Consumer<Path> open) {
+    public static Listener listener(
+            Consumer<Path> created,
+            java.util.function.BiConsumer<Path, Path> renamed,
+            Consumer<Path> deleted,
+            Consumer<Path> open) {
         return listener(created, renamed, deleted, open, open);
     }
 
     /** As above, with {@code edit} for a file just created (opened with the focus in its editor). */
-    public static Listener listener(Consumer<Path> created, java.util.function.BiConsumer<Path, Path> renamed,
-                                    Consumer<Path> deleted, Consumer<Path> open, Consumer<Path> edit) {
+    public static Listener listener(
+            Consumer<Path> created,
+            java.util.function.BiConsumer<Path, Path> renamed,
+            Consumer<Path> deleted,
+            Consumer<Path> open,
+            Consumer<Path> edit) {
         return new Listener() {
             @Override
             public void edit(Path file) {

@@ -19,8 +19,7 @@ public final class FileIcons {
     private static final int SIZE = 16;
     private static final Map<Icon, Image> IMAGES = new EnumMap<>(Icon.class);
 
-    private FileIcons() {
-    }
+    private FileIcons() {}
 
     public static String literalFor(FileKind kind) {
         return switch (kind) {
@@ -47,11 +46,13 @@ public final class FileIcons {
 
     public static Node forFile(Path file, FileKind kind) {
         Icon icon = iconFor(kind);
-        String style = "file-icon-" + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        String style =
+                "file-icon-" + kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
         if (icon != null) {
             Image img;
             synchronized (IMAGES) {
-                img = IMAGES.computeIfAbsent(icon, i -> new Image(Icons.png(i, SIZE * 2).toExternalForm(), SIZE, SIZE, true, true));
+                img = IMAGES.computeIfAbsent(
+                        icon, i -> new Image(Icons.png(i, SIZE * 2).toExternalForm(), SIZE, SIZE, true, true));
             }
             ImageView v = new ImageView(img);
             v.getStyleClass().addAll("file-icon", style);

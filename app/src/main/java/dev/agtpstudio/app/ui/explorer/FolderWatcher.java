@@ -39,11 +39,16 @@ public final class FolderWatcher implements AutoCloseable {
     private final java.util.Set<Path> known = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /** One event of a batch: the file or folder it is about, and whether it changes what the tree shows. */
-    record Seen(Path path, boolean structural) {
-    }
+    record Seen(Path path, boolean structural) {}
 
-    private FolderWatcher(Path root, WatchService service, ScheduledExecutorService timer, Duration quiet, Executor fx,
-                          Runnable onChange, Consumer<List<Seen>> afterBatch) {
+    private FolderWatcher(
+            Path root,
+            WatchService service,
+            ScheduledExecutorService timer,
+            Duration quiet,
+            Executor fx,
+            Runnable onChange,
+            Consumer<List<Seen>> afterBatch) {
         this.root = root;
         this.service = service;
         this.debouncer = new Debouncer<>(timer, quiet);
@@ -55,15 +60,23 @@ public final class FolderWatcher implements AutoCloseable {
     }
 
     /** Starts watching {@code root}; {@code timer} runs the debounce (it is not shut down by {@link #close}). */
-    public static FolderWatcher start(Path root, ScheduledExecutorService timer, Duration quiet, Executor fx,
-                                      Runnable onChange) throws IOException {
-        return start(root, timer, quiet, fx, onChange, batch -> { });
+    public static FolderWatcher start(
+            Path root, ScheduledExecutorService timer, Duration quiet, Executor fx, Runnable onChange)
+            throws IOException {
+        return start(root, timer, quiet, fx, onChange, batch -> {});
     }
 
     /** As above, telling {@code afterBatch} what each batch of events was taken for (a test's way to wait without sleeping). */
-    static FolderWatcher start(Path root, ScheduledExecutorService timer, Duration quiet, Executor fx, Runnable onChange,
-                               Consumer<List<Seen>> afterBatch) throws IOException {
-        FolderWatcher w = new FolderWatcher(root, FileSystems.getDefault().newWatchService(), timer, quiet, fx, onChange, afterBatch);
+    static FolderWatcher start(
+            Path root,
+            ScheduledExecutorService timer,
+            Duration quiet,
+            Executor fx,
+            Runnable onChange,
+            Consumer<List<Seen>> afterBatch)
+            throws IOException {
+        FolderWatcher w = new FolderWatcher(
+                root, FileSystems.getDefault().newWatchService(), timer, quiet, fx, onChange, afterBatch);
         w.registerTree(root);
         w.thread.start();
         return w;
@@ -76,7 +89,10 @@ public final class FolderWatcher implements AutoCloseable {
                 if (!d.equals(root) && d.getFileName().toString().startsWith(".")) {
                     return FileVisitResult.SKIP_SUBTREE;
                 }
-                d.register(service, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_DELETE,
+                d.register(
+                        service,
+                        StandardWatchEventKinds.ENTRY_CREATE,
+                        StandardWatchEventKinds.ENTRY_DELETE,
                         StandardWatchEventKinds.ENTRY_MODIFY);
                 known.add(d);
                 return FileVisitResult.CONTINUE;

@@ -7,9 +7,9 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Popup;
 import javafx.stage.Window;
@@ -45,7 +45,8 @@ public final class CommandPaletteView {
                 setGraphic(new HBox(8, title, grow, keys));
             }
         });
-        vm.matches().addListener((javafx.collections.ListChangeListener<AppAction>) c -> list.getSelectionModel().selectFirst());
+        vm.matches().addListener((javafx.collections.ListChangeListener<AppAction>)
+                c -> list.getSelectionModel().selectFirst());
         PickerKeys.bind(field, list, this::runSelected, popup::hide);
         VBox box = new VBox(6, field, list);
         box.setPadding(new Insets(8));
@@ -70,7 +71,9 @@ public final class CommandPaletteView {
             // "root" too: the theme's looked-up colours (-studio-panel-bg, ...) are defined on .root, and a popup's
             // content is not its scene's root, so without it the frame kept the colours of the theme it was made in
             popup.getContent().get(0).getStyleClass().setAll("root", "palette-root");
-            ((BorderPane) popup.getContent().get(0)).getStylesheets().setAll(owner.getScene().getStylesheets());
+            ((BorderPane) popup.getContent().get(0))
+                    .getStylesheets()
+                    .setAll(owner.getScene().getStylesheets());
         }
         popup.show(owner, owner.getX() + (owner.getWidth() - 576) / 2, owner.getY() + 60);
         field.requestFocus();

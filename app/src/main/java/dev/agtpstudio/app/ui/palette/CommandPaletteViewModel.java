@@ -31,11 +31,11 @@ public final class CommandPaletteViewModel {
 
     public void refresh() {
         String q = query.get() == null ? "" : query.get();
-        record Scored(AppAction a, int s) {
-        }
+        record Scored(AppAction a, int s) {}
         List<AppAction> list = actions.all().stream()
                 .filter(a -> !a.id().equals("view.commandPalette") && a.enabled())
-                .map(a -> new Scored(a, Math.max(FuzzyMatcher.score(q, a.title()), FuzzyMatcher.score(q, a.paletteLabel()))))
+                .map(a -> new Scored(
+                        a, Math.max(FuzzyMatcher.score(q, a.title()), FuzzyMatcher.score(q, a.paletteLabel()))))
                 .filter(s -> s.s() >= 0)
                 .sorted(Comparator.comparingInt(Scored::s).reversed())
                 .map(Scored::a)

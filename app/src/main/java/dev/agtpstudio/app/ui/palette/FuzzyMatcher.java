@@ -5,8 +5,7 @@ package dev.agtpstudio.app.ui.palette;
  * consecutive characters and characters at word starts score higher, so "sv" ranks "Save" above "Show preview".
  */
 public final class FuzzyMatcher {
-    private FuzzyMatcher() {
-    }
+    private FuzzyMatcher() {}
 
     /** The score, or -1 when {@code query} is not a subsequence of {@code label}. An empty query scores 0. */
     public static int score(String query, String label) {

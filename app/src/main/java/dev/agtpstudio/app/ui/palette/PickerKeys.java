@@ -9,8 +9,7 @@ import javafx.scene.input.KeyCode;
  * field, Enter or a double click picks, Escape closes. One place, so every picker answers the same keys.
  */
 public final class PickerKeys {
-    private PickerKeys() {
-    }
+    private PickerKeys() {}
 
     public static void bind(TextField field, ListView<?> list, Runnable pick, Runnable close) {
         field.setOnKeyPressed(e -> {
@@ -33,8 +32,7 @@ public final class PickerKeys {
                     close.run();
                     e.consume();
                 }
-                default -> {
-                }
+                default -> {}
             }
         });
         list.setOnMouseClicked(e -> {

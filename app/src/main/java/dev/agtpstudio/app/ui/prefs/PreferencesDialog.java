@@ -21,8 +21,7 @@ import javafx.stage.FileChooser;
 
 /** The preferences window over a {@link PreferencesViewModel}. */
 public final class PreferencesDialog {
-    private PreferencesDialog() {
-    }
+    private PreferencesDialog() {}
 
     /**
      * The dialog, not yet shown and without an owner: the dialog service gives it its window behaviour (owner,
@@ -35,7 +34,8 @@ public final class PreferencesDialog {
         d.setHeaderText("Preferences");
         d.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
 
-        Spinner<Double> font = new Spinner<>(Settings.MIN_FONT, Settings.MAX_FONT, vm.fontSizeProperty().get(), 1);
+        Spinner<Double> font = new Spinner<>(
+                Settings.MIN_FONT, Settings.MAX_FONT, vm.fontSizeProperty().get(), 1);
         font.setEditable(true);
         font.valueProperty().addListener((o, a, b) -> vm.fontSizeProperty().set(b));
         ChoiceBox<Theme> theme = new ChoiceBox<>();
@@ -65,8 +65,10 @@ public final class PreferencesDialog {
             box.selectedProperty().bindBidirectional(on);
             clientBoxes.getChildren().add(box);
         });
-        javafx.scene.control.Tooltip.install(clientBoxes, new javafx.scene.control.Tooltip(
-                "Check the served tools against these clients' function-calling rules (client/<client>/* lints)"));
+        javafx.scene.control.Tooltip.install(
+                clientBoxes,
+                new javafx.scene.control.Tooltip(
+                        "Check the served tools against these clients' function-calling rules (client/<client>/* lints)"));
         Label problem = new Label();
         problem.getStyleClass().add("form-problem");
         problem.textProperty().bind(vm.problem());

@@ -39,12 +39,17 @@ public final class PreferencesViewModel {
         theme.set(base.theme());
         catalogFile.set(base.catalogFile() == null ? "" : base.catalogFile().toString());
         StringBuilder env = new StringBuilder();
-        base.environment().entrySet().stream().sorted(Map.Entry.comparingByKey())
-                .forEach(e -> env.append(e.getKey()).append('=').append(e.getValue()).append('\n'));
+        base.environment().entrySet().stream()
+                .sorted(Map.Entry.comparingByKey())
+                .forEach(e ->
+                        env.append(e.getKey()).append('=').append(e.getValue()).append('\n'));
         environment.set(env.toString());
         problem = Bindings.createStringBinding(this::check, catalogFile, environment, fontSize);
         for (String c : dev.agtpstudio.validator.Clients.ALL) {
-            clients.put(c, new javafx.beans.property.SimpleBooleanProperty(base.clients().contains(c)));
+            clients.put(
+                    c,
+                    new javafx.beans.property.SimpleBooleanProperty(
+                            base.clients().contains(c)));
         }
     }
 
@@ -123,9 +128,13 @@ public final class PreferencesViewModel {
     /** The settings the form describes. */
     public Settings result() {
         String c = catalogFile.get().trim();
-        return base.withFontSize(fontSize.get()).withTheme(theme.get())
-                .withCatalogFile(c.isEmpty() ? null : Path.of(c)).withEnvironment(environmentMap())
-                .withClients(clients.entrySet().stream().filter(e -> e.getValue().get()).map(Map.Entry::getKey)
+        return base.withFontSize(fontSize.get())
+                .withTheme(theme.get())
+                .withCatalogFile(c.isEmpty() ? null : Path.of(c))
+                .withEnvironment(environmentMap())
+                .withClients(clients.entrySet().stream()
+                        .filter(e -> e.getValue().get())
+                        .map(Map.Entry::getKey)
                         .collect(java.util.stream.Collectors.toSet()));
     }
 }

@@ -57,7 +57,8 @@ public final class ProblemsView extends BorderPane {
         file.setPrefWidth(220);
         file.setMinWidth(120);
         TableColumn<Diagnostic, Integer> line = new TableColumn<>("Line");
-        line.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().range().startLine()));
+        line.setCellValueFactory(
+                c -> new ReadOnlyObjectWrapper<>(c.getValue().range().startLine()));
         line.setPrefWidth(60);
         line.setMinWidth(50);
         TableColumn<Diagnostic, Diagnostic> action = new TableColumn<>("");
@@ -67,14 +68,19 @@ public final class ProblemsView extends BorderPane {
         action.setMinWidth(70);
         action.setSortable(false);
         // where first: file and line stay visible however narrow the bottom pane is (the rule id is last);
-        // the action column is shown next to the severity, and only while some row offers an action (e.g. a failed server check)
-        action.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
-                () -> vm.all().stream().anyMatch(d -> vm.actionFor(d).isPresent()), vm.all(), vm.actions()));
+        // the action column is shown next to the severity, and only while some row offers an action (e.g. a failed
+        // server check)
+        action.visibleProperty()
+                .bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                        () -> vm.all().stream().anyMatch(d -> vm.actionFor(d).isPresent()), vm.all(), vm.actions()));
         table.getColumns().setAll(java.util.List.of(sev, action, file, line, msg, rule));
-        vm.actions().addListener((javafx.collections.ListChangeListener<ProblemsViewModel.RowAction>) ch -> table.refresh());
+        vm.actions().addListener((javafx.collections.ListChangeListener<ProblemsViewModel.RowAction>)
+                ch -> table.refresh());
 
         TableActivation.install(table, reveal);
-        table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> vm.selectedProperty().set(now));
+        table.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((o, was, now) -> vm.selectedProperty().set(now));
         RowMenu.install(table, vm);
 
         ChoiceBox<Severity> severity = new ChoiceBox<>();
@@ -83,7 +89,8 @@ public final class ProblemsView extends BorderPane {
         severity.setConverter(new StringConverter<>() {
             @Override
             public String toString(Severity s) {
-                return s == null || s == Severity.HINT ? "All severities"
+                return s == null || s == Severity.HINT
+                        ? "All severities"
                         : s == Severity.ERROR ? "Errors only" : capital(s.label()) + "s and above";
             }
 
@@ -135,12 +142,13 @@ public final class ProblemsView extends BorderPane {
             }
             setText(capital(s.label()));
             if (s != shown) {
-                icon.setIconLiteral(switch (s) {
-                    case ERROR -> "mdi2c-close-circle";
-                    case WARNING -> "mdi2a-alert";
-                    case INFO -> "mdi2i-information";
-                    case HINT -> "mdi2l-lightbulb-outline";
-                });
+                icon.setIconLiteral(
+                        switch (s) {
+                            case ERROR -> "mdi2c-close-circle";
+                            case WARNING -> "mdi2a-alert";
+                            case INFO -> "mdi2i-information";
+                            case HINT -> "mdi2l-lightbulb-outline";
+                        });
                 icon.getStyleClass().removeIf(c -> c.startsWith("severity-"));
                 icon.getStyleClass().add("severity-" + s.label());
                 shown = s;
@@ -163,7 +171,8 @@ public final class ProblemsView extends BorderPane {
         @Override
         protected void updateItem(Diagnostic d, boolean empty) {
             super.updateItem(d, empty);
-            java.util.Optional<ProblemsViewModel.RowAction> a = empty || d == null ? java.util.Optional.empty() : vm.actionFor(d);
+            java.util.Optional<ProblemsViewModel.RowAction> a =
+                    empty || d == null ? java.util.Optional.empty() : vm.actionFor(d);
             if (a.isEmpty()) {
                 setGraphic(null);
                 return;

@@ -39,9 +39,10 @@ public final class ProblemsViewModel {
      * @param appliesTo which rows get the button
      * @param run       what a click does with the row's diagnostic (on the FX thread)
      */
-    public record RowAction(String label, java.util.function.Predicate<Diagnostic> appliesTo,
-                            java.util.function.Consumer<Diagnostic> run) {
-    }
+    public record RowAction(
+            String label,
+            java.util.function.Predicate<Diagnostic> appliesTo,
+            java.util.function.Consumer<Diagnostic> run) {}
 
     /**
      * An entry an extension adds to a row's context menu (e.g. "Fix all of this kind"), also run by its shortcut while
@@ -52,19 +53,29 @@ public final class ProblemsViewModel {
      * @param run       what choosing it does with the row's diagnostic (on the FX thread)
      * @param shortcut  the key that runs it in the table, or null
      */
-    public record RowMenuItem(java.util.function.Function<Diagnostic, String> label,
-                              java.util.function.Predicate<Diagnostic> appliesTo,
-                              java.util.function.Consumer<Diagnostic> run,
-                              javafx.scene.input.KeyCombination shortcut) {
-    }
+    public record RowMenuItem(
+            java.util.function.Function<Diagnostic, String> label,
+            java.util.function.Predicate<Diagnostic> appliesTo,
+            java.util.function.Consumer<Diagnostic> run,
+            javafx.scene.input.KeyCombination shortcut) {}
 
     public ProblemsViewModel() {
-        visible.predicateProperty().bind(Bindings.createObjectBinding(() -> {
-            Severity min = minimumSeverity.get() == null ? Severity.HINT : minimumSeverity.get();
-            String f = fileFilter.get() == null ? "" : fileFilter.get().trim().toLowerCase(Locale.ROOT);
-            return (Diagnostic d) -> d.severity().atLeast(min)
-                    && (f.isEmpty() || fileLabel(d).toLowerCase(Locale.ROOT).contains(f));
-        }, minimumSeverity, fileFilter, root));
+        visible.predicateProperty()
+                .bind(Bindings.createObjectBinding(
+                        () -> {
+                            Severity min = minimumSeverity.get() == null ? Severity.HINT : minimumSeverity.get();
+                            String f = fileFilter.get() == null
+                                    ? ""
+                                    : fileFilter.get().trim().toLowerCase(Locale.ROOT);
+                            return (Diagnostic d) -> d.severity().atLeast(min)
+                                    && (f.isEmpty()
+                                            || fileLabel(d)
+                                                    .toLowerCase(Locale.ROOT)
+                                                    .contains(f));
+                        },
+                        minimumSeverity,
+                        fileFilter,
+                        root));
         summary = Bindings.createStringBinding(this::describe, all, visible);
     }
 
@@ -117,7 +128,8 @@ public final class ProblemsViewModel {
         for (List<Diagnostic> e : external.values()) {
             rows = java.util.stream.Stream.concat(rows, e.stream());
         }
-        List<Diagnostic> shown = rows.filter(d -> !d.suppressed()).sorted(Diagnostic.ORDER).toList();
+        List<Diagnostic> shown =
+                rows.filter(d -> !d.suppressed()).sorted(Diagnostic.ORDER).toList();
         if (!shown.equals(all)) {
             all.setAll(shown);
         }

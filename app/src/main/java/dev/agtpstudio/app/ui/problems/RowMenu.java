@@ -14,8 +14,7 @@ import javafx.scene.input.KeyEvent;
  * focus.
  */
 final class RowMenu {
-    private RowMenu() {
-    }
+    private RowMenu() {}
 
     static void install(TableView<Diagnostic> table, ProblemsViewModel vm) {
         ContextMenu menu = new ContextMenu();
@@ -25,8 +24,8 @@ final class RowMenu {
         menu.setOnShowing(e -> fill(menu, table.getSelectionModel().getSelectedItem(), vm));
         table.setContextMenu(menu);
         table.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.CONTEXT_MENU || e.getCode() == KeyCode.F10 && e.isShiftDown()
-                    && !e.isShortcutDown() && !e.isAltDown()) {
+            if (e.getCode() == KeyCode.CONTEXT_MENU
+                    || e.getCode() == KeyCode.F10 && e.isShiftDown() && !e.isShortcutDown() && !e.isAltDown()) {
                 e.consume();
                 showAtSelectedRow(table, menu);
                 return;
@@ -36,7 +35,9 @@ final class RowMenu {
                 return;
             }
             for (ProblemsViewModel.RowMenuItem m : vm.menu()) {
-                if (m.shortcut() != null && m.shortcut().match(e) && m.appliesTo().test(d)) {
+                if (m.shortcut() != null
+                        && m.shortcut().match(e)
+                        && m.appliesTo().test(d)) {
                     e.consume();
                     m.run().accept(d);
                     return;
@@ -52,13 +53,18 @@ final class RowMenu {
         }
         Diagnostic selected = table.getSelectionModel().getSelectedItem();
         javafx.scene.Node row = table.lookupAll(".table-row-cell").stream()
-                .filter(n -> n instanceof javafx.scene.control.TableRow<?> r && r.isVisible() && !r.isEmpty()
-                        && selected != null && r.getItem() == selected)
-                .findFirst().orElse(null);
+                .filter(n -> n instanceof javafx.scene.control.TableRow<?> r
+                        && r.isVisible()
+                        && !r.isEmpty()
+                        && selected != null
+                        && r.getItem() == selected)
+                .findFirst()
+                .orElse(null);
         javafx.scene.Node at = row != null ? row : table;
         javafx.geometry.Bounds b = at.localToScreen(at.getBoundsInLocal());
         if (b != null) {
-            menu.show(table, b.getMinX() + Math.min(240, b.getWidth() / 3), row != null ? b.getMaxY() : b.getMinY() + 30);
+            menu.show(
+                    table, b.getMinX() + Math.min(240, b.getWidth() / 3), row != null ? b.getMaxY() : b.getMinY() + 30);
         }
     }
 

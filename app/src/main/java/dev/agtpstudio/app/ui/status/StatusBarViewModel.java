@@ -17,11 +17,13 @@ public final class StatusBarViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     /** The counts the Problems view shows (bound by the window): the status bar says the same, never its own count. */
     private final javafx.beans.property.StringProperty problems = new javafx.beans.property.SimpleStringProperty("");
+
     private boolean running;
     private final ObjectProperty<DocumentViewModel> document = new SimpleObjectProperty<>();
     private final ChangeListener<Integer> caretListener = (o, a, b) -> updatePosition();
     /** How long a message stays in the status bar. */
     public static final javafx.util.Duration MESSAGE_TIME = javafx.util.Duration.seconds(8);
+
     private final javafx.animation.PauseTransition clear;
 
     public StatusBarViewModel() {

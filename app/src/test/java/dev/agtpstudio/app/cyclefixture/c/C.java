@@ -1,5 +1,4 @@
 package dev.agtpstudio.app.cyclefixture.c;
 
 /** Test fixture: a package nothing cycles through. */
-public class C {
-}
+public class C {}

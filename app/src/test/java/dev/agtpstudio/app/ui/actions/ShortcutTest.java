@@ -13,10 +13,13 @@ class ShortcutTest {
     @Test
     void aShortcutNamesAKeyOrOneCharacter() {
         assertThat(ActionRegistry.shortcut("Shortcut+S")).isInstanceOf(KeyCodeCombination.class);
-        assertThat(((KeyCodeCombination) ActionRegistry.shortcut("Shortcut+Shift+F6")).getCode()).isEqualTo(KeyCode.F6);
-        assertThat(((KeyCharacterCombination) ActionRegistry.shortcut("Shortcut+\\")).getCharacter()).isEqualTo("\\");
+        assertThat(((KeyCodeCombination) ActionRegistry.shortcut("Shortcut+Shift+F6")).getCode())
+                .isEqualTo(KeyCode.F6);
+        assertThat(((KeyCharacterCombination) ActionRegistry.shortcut("Shortcut+\\")).getCharacter())
+                .isEqualTo("\\");
         assertThat(ActionRegistry.shortcut(null)).isNull();
         assertThatThrownBy(() -> ActionRegistry.shortcut("Shortcut+Back_Slash"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Back_Slash");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("Back_Slash");
     }
 }

@@ -15,12 +15,12 @@ import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
-import javafx.scene.layout.StackPane;
-import javafx.scene.text.Text;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.StackPane;
+import javafx.scene.text.Text;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -49,8 +49,11 @@ class DialogWindowsFxTest {
         main = fx(() -> {
             Stage s = new Stage();
             s.setScene(new Scene(new StackPane(), 1400, 860));
-            s.getScene().getStylesheets().add(DialogWindowsFxTest.class
-                    .getResource("/dev/agtpstudio/app/ui/dark.css").toExternalForm());
+            s.getScene()
+                    .getStylesheets()
+                    .add(DialogWindowsFxTest.class
+                            .getResource("/dev/agtpstudio/app/ui/dark.css")
+                            .toExternalForm());
             s.setX(40);
             s.setY(30);
             s.show();
@@ -79,8 +82,10 @@ class DialogWindowsFxTest {
         all.put("reload", () -> dialogs.reloadAlert("a.toml", true));
         all.put("text", () -> dialogs.textDialog("New Endpoint from Template", "METHOD /path:", "BOOK /rooms"));
         all.put("preferences", () -> dialogs.preferencesDialog(Settings.defaults()));
-        all.put("shortcuts", () -> ShortcutsDialog.create(main, Map.of("File",
-                List.of(new DialogService.Shortcut("Ctrl+S", "Save")))));
+        all.put(
+                "shortcuts",
+                () -> ShortcutsDialog.create(
+                        main, Map.of("File", List.of(new DialogService.Shortcut("Ctrl+S", "Save")))));
         return all;
     }
 
@@ -108,10 +113,30 @@ class DialogWindowsFxTest {
                 javafx.event.EventHandler<javafx.event.Event> count = ev -> reached[0]++;
                 main.getScene().getRoot().addEventHandler(KeyEvent.KEY_PRESSED, count);
                 main.getScene().getRoot().addEventHandler(MouseEvent.MOUSE_PRESSED, count);
-                javafx.event.Event.fireEvent(main.getScene().getRoot(), new KeyEvent(KeyEvent.KEY_PRESSED, "a", "a",
-                        KeyCode.A, false, false, false, false));
-                javafx.event.Event.fireEvent(main.getScene().getRoot(), new MouseEvent(MouseEvent.MOUSE_PRESSED, 5, 5, 5, 5,
-                        MouseButton.PRIMARY, 1, false, false, false, false, true, false, false, true, false, false, null));
+                javafx.event.Event.fireEvent(
+                        main.getScene().getRoot(),
+                        new KeyEvent(KeyEvent.KEY_PRESSED, "a", "a", KeyCode.A, false, false, false, false));
+                javafx.event.Event.fireEvent(
+                        main.getScene().getRoot(),
+                        new MouseEvent(
+                                MouseEvent.MOUSE_PRESSED,
+                                5,
+                                5,
+                                5,
+                                5,
+                                MouseButton.PRIMARY,
+                                1,
+                                false,
+                                false,
+                                false,
+                                false,
+                                true,
+                                false,
+                                false,
+                                true,
+                                false,
+                                false,
+                                null));
                 main.getScene().getRoot().removeEventHandler(KeyEvent.KEY_PRESSED, count);
                 main.getScene().getRoot().removeEventHandler(MouseEvent.MOUSE_PRESSED, count);
                 if (reached[0] > 0) {
@@ -171,8 +196,11 @@ class DialogWindowsFxTest {
             List<String> out = new ArrayList<>();
             for (Node n : all(d.getDialogPane().getContent())) {
                 if (n instanceof Label l && l.getText() != null && !l.getText().isEmpty()) {
-                    String shown = all(l).stream().filter(t -> t instanceof Text).map(t -> ((Text) t).getText())
-                            .findFirst().orElse("");
+                    String shown = all(l).stream()
+                            .filter(t -> t instanceof Text)
+                            .map(t -> ((Text) t).getText())
+                            .findFirst()
+                            .orElse("");
                     if (!shown.equals(l.getText())) {
                         out.add(l.getText() + " shown as '" + shown + "'");
                     }
@@ -196,8 +224,11 @@ class DialogWindowsFxTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         List<String> headings = fx(() -> all(d.getDialogPane()).stream()
-                .filter(n -> n.getStyleClass().contains("shortcuts-heading")).map(n -> ((Label) n).getText()).toList());
-        boolean scrolls = fx(() -> d.getDialogPane().lookup("#shortcuts-list") instanceof javafx.scene.control.ScrollPane);
+                .filter(n -> n.getStyleClass().contains("shortcuts-heading"))
+                .map(n -> ((Label) n).getText())
+                .toList());
+        boolean scrolls =
+                fx(() -> d.getDialogPane().lookup("#shortcuts-list") instanceof javafx.scene.control.ScrollPane);
         double width = fx(d::getWidth);
         double height = fx(d::getHeight);
         fx(() -> {

@@ -21,14 +21,17 @@ class ReloadDialogFxTest {
     @Test
     void keepMyVersionIsTheDefaultButton() throws Exception {
         String[] result = WaitForAsyncUtils.asyncFx(() -> {
-            Alert a = new FxDialogService(() -> null).reloadAlert("a.toml", true);
-            StringBuilder sb = new StringBuilder();
-            for (ButtonType t : a.getButtonTypes()) {
-                Button b = (Button) a.getDialogPane().lookupButton(t);
-                sb.append(t.getText()).append(b.isDefaultButton() ? "*" : "").append(';');
-            }
-            return new String[] {sb.toString(), a.getContentText()};
-        }).get(10, TimeUnit.SECONDS);
+                    Alert a = new FxDialogService(() -> null).reloadAlert("a.toml", true);
+                    StringBuilder sb = new StringBuilder();
+                    for (ButtonType t : a.getButtonTypes()) {
+                        Button b = (Button) a.getDialogPane().lookupButton(t);
+                        sb.append(t.getText())
+                                .append(b.isDefaultButton() ? "*" : "")
+                                .append(';');
+                    }
+                    return new String[] {sb.toString(), a.getContentText()};
+                })
+                .get(10, TimeUnit.SECONDS);
         assertThat(result[0]).contains("Keep My Version*;").contains("Reload from Disk;");
         assertThat(result[1]).contains("discards your unsaved changes");
     }

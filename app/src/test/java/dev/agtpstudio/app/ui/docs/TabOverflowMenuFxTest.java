@@ -51,8 +51,10 @@ class TabOverflowMenuFxTest {
         assertThat(button).as("the tabs overflow").isNotNull();
         robot.clickOn(button, MouseButton.PRIMARY);
         robot.sleep(300);
-        List<String> shown = on(() -> Window.getWindows().stream().filter(w -> w instanceof ContextMenu && w.isShowing())
-                .flatMap(w -> texts(w.getScene().getRoot()).stream()).filter(s -> s.contains("init"))
+        List<String> shown = on(() -> Window.getWindows().stream()
+                .filter(w -> w instanceof ContextMenu && w.isShowing())
+                .flatMap(w -> texts(w.getScene().getRoot()).stream())
+                .filter(s -> s.contains("init"))
                 .collect(Collectors.toList()));
         assertThat(shown).contains("__init__0.toml", "__init__29.toml");
     }

@@ -27,7 +27,8 @@ class WorkbenchStoreSplitTest {
         Path b = file("b.toml");
         Path c = file("c.agis");
         WorkbenchStore store = new WorkbenchStore(tmp.resolve("config/workbench.json"));
-        assertThat(store.save(null, root, new WorkbenchStore.Tabs(List.of(a, b, c), b, List.of(a, b), List.of(b, c), 0.3)))
+        assertThat(store.save(
+                        null, root, new WorkbenchStore.Tabs(List.of(a, b, c), b, List.of(a, b), List.of(b, c), 0.3)))
                 .isNull();
 
         WorkbenchStore.Tabs back = new WorkbenchStore(tmp.resolve("config/workbench.json")).tabs(root);

@@ -25,12 +25,17 @@ class ExplorerEntriesTest {
 
         List<ExplorerViewModel.Entry> entries = ExplorerViewModel.entries(dir);
 
-        assertThat(entries).containsExactly(new ExplorerViewModel.Entry(dir.resolve("endpoints"), true),
-                new ExplorerViewModel.Entry(dir.resolve("zeta"), true),
-                new ExplorerViewModel.Entry(dir.resolve("A.agis"), false),
-                new ExplorerViewModel.Entry(dir.resolve("b.toml"), false));
-        assertThat(ExplorerViewModel.children(dir)).containsExactly(dir.resolve("endpoints"), dir.resolve("zeta"),
-                dir.resolve("A.agis"), dir.resolve("b.toml"));
-        assertThat(ExplorerViewModel.entries(dir.resolve("b.toml"))).as("a file has no entries").isEmpty();
+        assertThat(entries)
+                .containsExactly(
+                        new ExplorerViewModel.Entry(dir.resolve("endpoints"), true),
+                        new ExplorerViewModel.Entry(dir.resolve("zeta"), true),
+                        new ExplorerViewModel.Entry(dir.resolve("A.agis"), false),
+                        new ExplorerViewModel.Entry(dir.resolve("b.toml"), false));
+        assertThat(ExplorerViewModel.children(dir))
+                .containsExactly(
+                        dir.resolve("endpoints"), dir.resolve("zeta"), dir.resolve("A.agis"), dir.resolve("b.toml"));
+        assertThat(ExplorerViewModel.entries(dir.resolve("b.toml")))
+                .as("a file has no entries")
+                .isEmpty();
     }
 }

@@ -25,8 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class FolderWatcherTest {
     private static final Duration QUIET = Duration.ofMillis(300);
+
     @TempDir
     Path dir;
+
     private final ManualScheduler timer = new ManualScheduler();
     private final AtomicInteger refreshes = new AtomicInteger();
     private final BlockingQueue<FolderWatcher.Seen> seen = new LinkedBlockingQueue<>();
@@ -50,16 +52,21 @@ class FolderWatcherTest {
     void aBurstOfCreatesAndDeletesIsOneRefreshAndNewSubfoldersAreWatched() throws Exception {
         Files.createDirectories(dir.resolve("endpoints"));
         Files.writeString(dir.resolve("endpoints/a.toml"), "a");
-        try (FolderWatcher ignored = FolderWatcher.start(dir, timer, QUIET, Runnable::run, refreshes::incrementAndGet, seen::addAll)) {
+        try (FolderWatcher ignored =
+                FolderWatcher.start(dir, timer, QUIET, Runnable::run, refreshes::incrementAndGet, seen::addAll)) {
             for (int i = 0; i < 20; i++) {
                 Files.writeString(dir.resolve("endpoints/x" + i + ".toml"), "x");
             }
             Files.delete(dir.resolve("endpoints/a.toml"));
             awaitSeen(dir.resolve("endpoints/a.toml")); // the last event of the burst, in the same folder
             timer.advance(QUIET.minusMillis(1));
-            assertThat(refreshes.get()).as("the burst has not been quiet long enough").isZero();
+            assertThat(refreshes.get())
+                    .as("the burst has not been quiet long enough")
+                    .isZero();
             timer.advance(Duration.ofMillis(1));
-            assertThat(refreshes.get()).as("the burst of 21 changes is one refresh").isEqualTo(1);
+            assertThat(refreshes.get())
+                    .as("the burst of 21 changes is one refresh")
+                    .isEqualTo(1);
             timer.advance(Duration.ofSeconds(10));
             assertThat(refreshes.get()).isEqualTo(1);
 
@@ -70,7 +77,9 @@ class FolderWatcherTest {
             Files.writeString(dir.resolve("more/b.toml"), "b");
             awaitSeen(dir.resolve("more/b.toml"));
             timer.advance(QUIET);
-            assertThat(refreshes.get()).as("a file in a folder created after the start").isEqualTo(3);
+            assertThat(refreshes.get())
+                    .as("a file in a folder created after the start")
+                    .isEqualTo(3);
 
             Files.writeString(dir.resolve("more/b.toml"), "changed");
             dev.agtpstudio.core.io.AtomicWrite.write(dir.resolve("more/b.toml"), "saved atomically");
@@ -82,10 +91,14 @@ class FolderWatcherTest {
             Files.writeString(moreSentinel, "s");
             Files.writeString(rootSentinel, "s");
             List<FolderWatcher.Seen> taken = awaitSeen(rootSentinel, moreSentinel);
-            assertThat(taken).filteredOn(FolderWatcher.Seen::structural).extracting(FolderWatcher.Seen::path)
+            assertThat(taken)
+                    .filteredOn(FolderWatcher.Seen::structural)
+                    .extracting(FolderWatcher.Seen::path)
                     .as("edits and saves of known files, and hidden files, leave the tree alone")
                     .containsOnly(rootSentinel, moreSentinel);
-            assertThat(taken).extracting(FolderWatcher.Seen::path).contains(dir.resolve("more/b.toml"), dir.resolve(".agtp-studio"));
+            assertThat(taken)
+                    .extracting(FolderWatcher.Seen::path)
+                    .contains(dir.resolve("more/b.toml"), dir.resolve(".agtp-studio"));
             timer.advance(QUIET);
             assertThat(refreshes.get()).isEqualTo(4);
         }

@@ -22,14 +22,41 @@ class ThemeContrastTest {
     private static final Pattern DECL = Pattern.compile("(-[a-z][a-z-]*)\\s*:\\s*(#[0-9a-fA-F]{6})\\s*;");
 
     /** Text colours (looked-up names) and the backgrounds they appear on, in the app's own stylesheets. */
-    private static final List<String> APP_TEXT = List.of("-studio-editor-fg", "-studio-status-fg", "-studio-muted",
-            "-studio-error", "-studio-warning-text", "-studio-info", "-studio-success", "-fx-prompt-text-fill",
+    private static final List<String> APP_TEXT = List.of(
+            "-studio-editor-fg",
+            "-studio-status-fg",
+            "-studio-muted",
+            "-studio-error",
+            "-studio-warning-text",
+            "-studio-info",
+            "-studio-success",
+            "-fx-prompt-text-fill",
             "-fx-text-background-color");
-    private static final List<String> APP_BACKGROUNDS = List.of("-studio-editor-bg", "-studio-panel-bg", "-studio-status-bg",
-            "-fx-background", "-fx-control-inner-background", "-studio-row-warning-bg", "-studio-row-error-bg");
-    private static final List<String> EDITOR_TEXT = List.of("-palette-fg", "-palette-verb", "-palette-section", "-palette-key",
-            "-palette-string", "-palette-number", "-palette-boolean", "-palette-date", "-palette-comment", "-palette-punct",
-            "-palette-template", "-palette-placeholder", "-palette-keyword", "-palette-error", "-palette-diag-error",
+
+    private static final List<String> APP_BACKGROUNDS = List.of(
+            "-studio-editor-bg",
+            "-studio-panel-bg",
+            "-studio-status-bg",
+            "-fx-background",
+            "-fx-control-inner-background",
+            "-studio-row-warning-bg",
+            "-studio-row-error-bg");
+    private static final List<String> EDITOR_TEXT = List.of(
+            "-palette-fg",
+            "-palette-verb",
+            "-palette-section",
+            "-palette-key",
+            "-palette-string",
+            "-palette-number",
+            "-palette-boolean",
+            "-palette-date",
+            "-palette-comment",
+            "-palette-punct",
+            "-palette-template",
+            "-palette-placeholder",
+            "-palette-keyword",
+            "-palette-error",
+            "-palette-diag-error",
             "-palette-diag-warning");
 
     static Map<String, String> colours(String... resources) throws IOException {
@@ -99,8 +126,12 @@ class ThemeContrastTest {
         assertThat(c).as("%s theme declares the focused pane's ring", theme).containsKey("-studio-focus-ring");
         List<String> bad = new ArrayList<>();
         for (String ring : List.of("-fx-focus-color", "-studio-focus-ring")) {
-            for (String b : List.of("-fx-background", "-fx-control-inner-background", "-studio-panel-bg",
-                    "-studio-editor-bg", "-studio-status-bg")) {
+            for (String b : List.of(
+                    "-fx-background",
+                    "-fx-control-inner-background",
+                    "-studio-panel-bg",
+                    "-studio-editor-bg",
+                    "-studio-status-bg")) {
                 double r = contrast(c.get(ring), c.get(b));
                 if (r < 3) {
                     bad.add(String.format("%s %s on %s %s: %.2f", ring, c.get(ring), b, c.get(b), r));
@@ -113,7 +144,8 @@ class ThemeContrastTest {
     @ParameterizedTest
     @ValueSource(strings = {"light", "dark"})
     void everyEditorTokenMeetsFourAndAHalfToOneAndKeysDifferFromValues(String theme) throws IOException {
-        Map<String, String> c = theme.equals("light") ? colours("/dev/agtpstudio/editor/editor.css")
+        Map<String, String> c = theme.equals("light")
+                ? colours("/dev/agtpstudio/editor/editor.css")
                 : colours("/dev/agtpstudio/editor/editor.css", "/dev/agtpstudio/editor/editor-dark.css");
         List<String> bad = failures(c, EDITOR_TEXT, List.of("-palette-bg"));
         bad.addAll(failures(c, List.of("-palette-gutter-fg"), List.of("-palette-gutter-bg")));

@@ -27,8 +27,7 @@ import java.util.Random;
 public final class KeyHoverBench {
     private static final int LINES = 20_000;
 
-    private KeyHoverBench() {
-    }
+    private KeyHoverBench() {}
 
     public static void main(String[] args) {
         int hovers = args.length > 0 ? Integer.parseInt(args[0]) : 2_000;
@@ -54,14 +53,25 @@ public final class KeyHoverBench {
         }
         double cpuMs = (cpuNanos() - cpu0) / 1e6;
         Arrays.sort(nanos);
-        System.out.printf("%s (%,d lines, %,d chars): %d hovers, %d documented; p50 %.3f ms, p95 %.3f ms, max %.3f ms;"
-                        + " process CPU %.1f ms (%.3f ms a hover)%n", name, text.split("\n", -1).length, text.length(),
-                hovers, found, nanos[hovers / 2] / 1e6, nanos[(int) (hovers * 0.95)] / 1e6, nanos[hovers - 1] / 1e6,
-                cpuMs, cpuMs / hovers);
+        System.out.printf(
+                "%s (%,d lines, %,d chars): %d hovers, %d documented; p50 %.3f ms, p95 %.3f ms, max %.3f ms;"
+                        + " process CPU %.1f ms (%.3f ms a hover)%n",
+                name,
+                text.split("\n", -1).length,
+                text.length(),
+                hovers,
+                found,
+                nanos[hovers / 2] / 1e6,
+                nanos[(int) (hovers * 0.95)] / 1e6,
+                nanos[hovers - 1] / 1e6,
+                cpuMs,
+                cpuMs / hovers);
     }
 
     private static boolean hover(FileKind kind, Language lang, String text, int offset) {
-        return KeyLocator.at(text, offset, lang).flatMap(k -> KeyDocs.of(kind, k.path())).isPresent();
+        return KeyLocator.at(text, offset, lang)
+                .flatMap(k -> KeyDocs.of(kind, k.path()))
+                .isPresent();
     }
 
     /** One character into every line's first word that is followed by a key separator. */
@@ -83,7 +93,8 @@ public final class KeyHoverBench {
     }
 
     private static String agis() {
-        StringBuilder sb = new StringBuilder("agis: \"1.0\"\nservice: Bench\nagtp: \"agtp://bench.example\"\nendpoints:\n");
+        StringBuilder sb =
+                new StringBuilder("agis: \"1.0\"\nservice: Bench\nagtp: \"agtp://bench.example\"\nendpoints:\n");
         String block = """
                   - method: FIND
                     path: /thing%d
@@ -108,24 +119,33 @@ public final class KeyHoverBench {
         for (int i = 0, lines = 4; lines < LINES - perBlock - 3; i++, lines += perBlock) {
             sb.append(block.formatted(i, i));
         }
-        return sb.append("vocabulary:\n  declared_verbs: [FIND]\n  domain: bench\n").toString();
+        return sb.append("vocabulary:\n  declared_verbs: [FIND]\n  domain: bench\n")
+                .toString();
     }
 
     private static String server() {
-        StringBuilder sb = new StringBuilder("[server]\nserver_id = \"bench\"\n\n[policies]\nsynthesis_enabled = true\n\n");
+        StringBuilder sb =
+                new StringBuilder("[server]\nserver_id = \"bench\"\n\n[policies]\nsynthesis_enabled = true\n\n");
         for (int i = 0, lines = 6; lines < LINES - 2_010; i++, lines += 5) {
-            sb.append("[[apis]]\npath = \"/api").append(i).append("\"\nmethods = [\"GET\"]\ndescription = \"API ")
-                    .append(i).append("\"\n\n");
+            sb.append("[[apis]]\npath = \"/api")
+                    .append(i)
+                    .append("\"\nmethods = [\"GET\"]\ndescription = \"API ")
+                    .append(i)
+                    .append("\"\n\n");
         }
         sb.append("[policies.methods]\nallow = \"*\"\nredirects = [\n");
         for (int r = 0; r < 2_000; r++) {
-            sb.append("  { from_method = \"SEARCH\", from_path = \"/r").append(r)
-                    .append("\", to_method = \"QUERY\", to_path = \"/r").append(r).append("\" },\n");
+            sb.append("  { from_method = \"SEARCH\", from_path = \"/r")
+                    .append(r)
+                    .append("\", to_method = \"QUERY\", to_path = \"/r")
+                    .append(r)
+                    .append("\" },\n");
         }
         return sb.append("]\n").toString();
     }
 
     private static long cpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 }

@@ -25,15 +25,16 @@ import java.util.Arrays;
  * <pre>java -cp ... dev.agtpstudio.preview.sign.bench.SigningBench WORKSPACE [ROUNDS]</pre>
  */
 public final class SigningBench {
-    private SigningBench() {
-    }
+    private SigningBench() {}
 
     public static void main(String[] args) throws Exception {
         Path dir = Path.of(args[0]);
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 50;
         Workspace ws = WorkspaceLoader.load(dir, MethodCatalog.bundled());
-        ObjectNode manifest = (ObjectNode) new ManifestProjector().project(ws,
-                ProjectionOptions.at(Instant.parse("2026-01-01T00:00:00Z"))).document().deepCopy();
+        ObjectNode manifest = (ObjectNode) new ManifestProjector()
+                .project(ws, ProjectionOptions.at(Instant.parse("2026-01-01T00:00:00Z")))
+                .document()
+                .deepCopy();
         ObjectMapper mapper = new ObjectMapper();
         OctetKeyPair key = SigningKeys.generate();
         JWKSet trust = SigningKeys.trustOf(key);
@@ -66,8 +67,12 @@ public final class SigningBench {
             sign[i] = t2 - t1;
             verify[i] = t4 - t3;
         }
-        System.out.printf("manifest of %d endpoints, canonical form %,d bytes, %d rounds (after warm-up), %s%n",
-                endpoints, canonicalBytes, rounds, System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+        System.out.printf(
+                "manifest of %d endpoints, canonical form %,d bytes, %d rounds (after warm-up), %s%n",
+                endpoints,
+                canonicalBytes,
+                rounds,
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
         report("canonical JSON (RFC 8785) only", canon);
         report("sign (canonical JSON + Ed25519 JWS)", sign);
         report("verify (parse published text + canonical JSON + verify)", verify);
@@ -76,7 +81,11 @@ public final class SigningBench {
     private static void report(String what, long[] nanos) {
         long[] s = nanos.clone();
         Arrays.sort(s);
-        System.out.printf("  %-58s median %6.1f ms, p95 %6.1f ms, min %6.1f ms%n", what, s[s.length / 2] / 1e6,
-                s[(int) Math.min(s.length - 1, Math.round(s.length * 0.95))] / 1e6, s[0] / 1e6);
+        System.out.printf(
+                "  %-58s median %6.1f ms, p95 %6.1f ms, min %6.1f ms%n",
+                what,
+                s[s.length / 2] / 1e6,
+                s[(int) Math.min(s.length - 1, Math.round(s.length * 0.95))] / 1e6,
+                s[0] / 1e6);
     }
 }

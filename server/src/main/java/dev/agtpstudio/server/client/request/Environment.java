@@ -23,7 +23,8 @@ public record Environment(String name, Map<String, String> variables) {
         Map<String, String> vars = new LinkedHashMap<>();
         for (String k : root.keySet()) {
             if (!Variables.VARIABLE.matcher("{{" + k + "}}").matches()) {
-                throw f.error(root.keySpan(k) == null ? 0 : root.keySpan(k).start(),
+                throw f.error(
+                        root.keySpan(k) == null ? 0 : root.keySpan(k).start(),
                         "'" + k + "' cannot be a variable name (letters, digits, '_', '.', '-')");
             }
             if (root.get(k) instanceof TomlTable) {

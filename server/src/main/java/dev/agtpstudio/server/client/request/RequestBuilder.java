@@ -25,8 +25,7 @@ import java.util.Map;
 public final class RequestBuilder {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private RequestBuilder() {
-    }
+    private RequestBuilder() {}
 
     /** A request with its variables filled, or the problems that prevent sending it. */
     public record Resolved(RequestSpec request, List<RequestProblem> problems) {
@@ -53,7 +52,10 @@ public final class RequestBuilder {
         String path = Variables.fill(spec.path(), v, environment, "path", problems);
         Map<String, String> headers = new LinkedHashMap<>();
         spec.headers().forEach((name, value) -> {
-            if (name.isBlank() || !name.equals(name.trim()) || name.contains(":") || name.chars().anyMatch(Character::isWhitespace)) {
+            if (name.isBlank()
+                    || !name.equals(name.trim())
+                    || name.contains(":")
+                    || name.chars().anyMatch(Character::isWhitespace)) {
                 problems.add(new RequestProblem("header " + name, 0, "'" + name + "' is not a header name"));
             }
             String filled = Variables.fill(value == null ? "" : value, v, environment, "header " + name, problems);
@@ -73,7 +75,8 @@ public final class RequestBuilder {
     }
 
     /** Fills one value (a host or port of a saved request or the panel) as {@link #resolve} fills a field. */
-    public static String fill(String text, Map<String, String> vars, String environment, String field, List<RequestProblem> problems) {
+    public static String fill(
+            String text, Map<String, String> vars, String environment, String field, List<RequestProblem> problems) {
         return Variables.fill(text, vars == null ? Map.of() : vars, environment, field, problems);
     }
 
@@ -104,7 +107,8 @@ public final class RequestBuilder {
     public static ObjectNode toolInput(RequestSpec r, String template) throws IOException {
         JsonNode n = r.body().isBlank() ? JSON.createObjectNode() : JSON.readTree(r.body());
         if (!n.isObject()) {
-            throw new IOException("A2T and MCP take an object of named inputs, not " + n.getNodeType().toString().toLowerCase(Locale.ROOT));
+            throw new IOException("A2T and MCP take an object of named inputs, not "
+                    + n.getNodeType().toString().toLowerCase(Locale.ROOT));
         }
         ObjectNode o = (ObjectNode) n;
         String[] t = template.split("/", -1);

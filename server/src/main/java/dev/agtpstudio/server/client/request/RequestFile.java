@@ -28,7 +28,9 @@ final class RequestFile {
         TomlParseResult r = TomlParser.parse(text, MAX_DEPTH);
         RequestFile f = new RequestFile(file, text, r.root());
         if (r.hasErrors()) {
-            throw f.error(r.errors().get(0).start(), "not valid TOML: " + r.errors().get(0).message());
+            throw f.error(
+                    r.errors().get(0).start(),
+                    "not valid TOML: " + r.errors().get(0).message());
         }
         return f;
     }
@@ -72,8 +74,11 @@ final class RequestFile {
      * quotes (and the newline a multi-line string trims), counting the value's own line breaks.
      */
     int offsetInValue(int valueStart, int offset) {
-        int open = text.startsWith("'''", valueStart) || text.startsWith("\"\"\"", valueStart) ? 3
-                : valueStart < text.length() && (text.charAt(valueStart) == '"' || text.charAt(valueStart) == '\'') ? 1 : 0;
+        int open = text.startsWith("'''", valueStart) || text.startsWith("\"\"\"", valueStart)
+                ? 3
+                : valueStart < text.length() && (text.charAt(valueStart) == '"' || text.charAt(valueStart) == '\'')
+                        ? 1
+                        : 0;
         int start = valueStart + open;
         if (open == 3 && text.startsWith("\n", start)) {
             start++;

@@ -35,7 +35,10 @@ public final class RequestFolder {
 
     /** The problem with {@code name} as a request or environment name, or null when it is a good one. */
     public static String nameProblem(String name) {
-        if (name == null || !NAME.matcher(name).matches() || name.endsWith(".") || name.endsWith(" ")
+        if (name == null
+                || !NAME.matcher(name).matches()
+                || name.endsWith(".")
+                || name.endsWith(" ")
                 || name.toLowerCase(java.util.Locale.ROOT).endsWith(".toml")) {
             return "a name is 1 to 80 letters, digits, spaces, '_', '.' or '-', starting with a letter or digit (no .toml)";
         }
@@ -126,8 +129,13 @@ public final class RequestFolder {
             return out;
         }
         try (Stream<Path> s = Files.list(dir)) {
-            s.filter(Files::isRegularFile).map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".toml"))
-                    .map(n -> n.substring(0, n.length() - ".toml".length())).filter(n -> nameProblem(n) == null).sorted().forEach(out::add);
+            s.filter(Files::isRegularFile)
+                    .map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".toml"))
+                    .map(n -> n.substring(0, n.length() - ".toml".length()))
+                    .filter(n -> nameProblem(n) == null)
+                    .sorted()
+                    .forEach(out::add);
         }
         return out;
     }

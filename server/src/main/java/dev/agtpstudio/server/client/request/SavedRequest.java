@@ -58,8 +58,10 @@ public record SavedRequest(RequestSpec spec, String host, String port, Locations
         TomlTable root = f.root;
         for (String k : root.keySet()) {
             if (!KEYS.contains(k)) {
-                throw f.error(root.keySpan(k) == null ? 0 : root.keySpan(k).start(), "unknown key '" + k
-                        + "' (a saved request has method, path, via, host, port, body and [headers])");
+                throw f.error(
+                        root.keySpan(k) == null ? 0 : root.keySpan(k).start(),
+                        "unknown key '" + k
+                                + "' (a saved request has method, path, via, host, port, body and [headers])");
             }
         }
         Map<String, Integer> starts = new LinkedHashMap<>();
@@ -93,8 +95,10 @@ public record SavedRequest(RequestSpec spec, String host, String port, Locations
                 starts.put("header " + name, RequestFile.valueStart(ht, name));
             }
         }
-        RequestSpec spec = new RequestSpec(method, f.string(root, "path", "key"), headers, f.string(root, "body", "key"), via);
-        return new SavedRequest(spec, f.string(root, "host", "key"), f.string(root, "port", "key"), new Locations(f, starts));
+        RequestSpec spec =
+                new RequestSpec(method, f.string(root, "path", "key"), headers, f.string(root, "body", "key"), via);
+        return new SavedRequest(
+                spec, f.string(root, "host", "key"), f.string(root, "port", "key"), new Locations(f, starts));
     }
 
     /** {@code FILE:LINE:COLUMN: field: message} for a problem of this request (plain when not read from a file). */
@@ -104,7 +108,8 @@ public record SavedRequest(RequestSpec spec, String host, String port, Locations
 
     /** The file's text: a comment naming the format, then the keys in a fixed order (plain, diffable). */
     public String toToml() {
-        StringBuilder sb = new StringBuilder("# A saved request of AGTP Studio (docs/invoke.md). {{name}} is a variable of the chosen environment.\n");
+        StringBuilder sb = new StringBuilder(
+                "# A saved request of AGTP Studio (docs/invoke.md). {{name}} is a variable of the chosen environment.\n");
         sb.append("method = ").append(TomlText.string(spec.method())).append('\n');
         if (!spec.path().isEmpty()) {
             sb.append("path = ").append(TomlText.string(spec.path())).append('\n');
@@ -123,14 +128,20 @@ public record SavedRequest(RequestSpec spec, String host, String port, Locations
         }
         if (!spec.headers().isEmpty()) {
             sb.append("\n[headers]\n");
-            spec.headers().forEach((k, v) -> sb.append(TomlText.key(k)).append(" = ").append(TomlText.string(v)).append('\n'));
+            spec.headers()
+                    .forEach((k, v) -> sb.append(TomlText.key(k))
+                            .append(" = ")
+                            .append(TomlText.string(v))
+                            .append('\n'));
         }
         return sb.toString();
     }
 
     /** A multi-line literal string when the text allows one (no {@code '''}, no control characters but tab and newline). */
     private static String multiline(String body) {
-        boolean literal = !body.contains("'''") && !body.endsWith("'") && body.chars().allMatch(c -> c >= 0x20 && c != 0x7f || c == '\n' || c == '\t');
+        boolean literal = !body.contains("'''")
+                && !body.endsWith("'")
+                && body.chars().allMatch(c -> c >= 0x20 && c != 0x7f || c == '\n' || c == '\t');
         return literal && body.contains("\n") ? "'''\n" + body + "'''" : TomlText.string(body);
     }
 

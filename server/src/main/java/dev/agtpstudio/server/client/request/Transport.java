@@ -5,7 +5,9 @@ package dev.agtpstudio.server.client.request;
  * endpoint ({@code tools/call}). A saved request names it by its constant ({@code via = "A2T"}).
  */
 public enum Transport {
-    AGTP("AGTP"), A2T("A2T (HTTP)"), MCP("MCP (streamable HTTP)");
+    AGTP("AGTP"),
+    A2T("A2T (HTTP)"),
+    MCP("MCP (streamable HTTP)");
 
     private final String label;
 

@@ -15,15 +15,15 @@ public final class Variables {
     /** {@code {{ name }}}; group 1 is the name. */
     public static final Pattern VARIABLE = Pattern.compile("\\{\\{\\s*([A-Za-z0-9_.-]+)\\s*}}");
 
-    private Variables() {
-    }
+    private Variables() {}
 
     /**
      * {@code text} with every variable replaced by its value in {@code vars}; an undefined one adds a problem for
      * {@code field} (at its offset) and stays as written. {@code environment} names the environment for the message
      * (null: none is chosen).
      */
-    public static String fill(String text, Map<String, String> vars, String environment, String field, List<RequestProblem> problems) {
+    public static String fill(
+            String text, Map<String, String> vars, String environment, String field, List<RequestProblem> problems) {
         if (text == null || text.isEmpty()) {
             return text;
         }
@@ -44,9 +44,12 @@ public final class Variables {
 
     private static String undefined(String name, Map<String, String> vars, String environment) {
         if (environment == null) {
-            return "{{" + name + "}} is a variable, and no environment is chosen (pick one, or add requests/environments/NAME.toml)";
+            return "{{" + name
+                    + "}} is a variable, and no environment is chosen (pick one, or add requests/environments/NAME.toml)";
         }
         return "{{" + name + "}} is not defined in environment '" + environment + "'"
-                + (vars.isEmpty() ? " (it defines no variables)" : " (it defines " + String.join(", ", new TreeSet<>(vars.keySet())) + ")");
+                + (vars.isEmpty()
+                        ? " (it defines no variables)"
+                        : " (it defines " + String.join(", ", new TreeSet<>(vars.keySet())) + ")");
     }
 }

@@ -28,31 +28,49 @@ import java.util.List;
  * </pre>
  */
 public final class AgisBench {
-    private static final String[] VERBS = {"BOOK", "FIND", "CANCEL", "QUOTE", "FETCH", "MODIFY", "NOTIFY", "AUDIT", "RESERVE", "LIST"};
+    private static final String[] VERBS = {
+        "BOOK", "FIND", "CANCEL", "QUOTE", "FETCH", "MODIFY", "NOTIFY", "AUDIT", "RESERVE", "LIST"
+    };
 
-    private AgisBench() {
-    }
+    private AgisBench() {}
 
     static String document(int n) {
         StringBuilder sb = new StringBuilder("agis: \"1.0\"\nservice: \"Bench\"\nagtp: \"agtp://bench.example\"\n"
                 + "description: \"Generated\"\nendpoints:\n");
         for (int i = 0; i < n; i++) {
             String v = VERBS[i % VERBS.length];
-            sb.append("  - method: ").append(v).append('\n')
-                    .append("    path: /resource-").append(i).append("/{item_id}\n")
+            sb.append("  - method: ")
+                    .append(v)
+                    .append('\n')
+                    .append("    path: /resource-")
+                    .append(i)
+                    .append("/{item_id}\n")
                     .append("    semantic:\n")
-                    .append("      intent: \"").append(v.charAt(0)).append(v.substring(1).toLowerCase())
-                    .append("s the item of resource ").append(i).append(" for the agent\"\n")
+                    .append("      intent: \"")
+                    .append(v.charAt(0))
+                    .append(v.substring(1).toLowerCase())
+                    .append("s the item of resource ")
+                    .append(i)
+                    .append(" for the agent\"\n")
                     .append("      actor: agent\n")
-                    .append("      outcome: \"The item of resource ").append(i).append(" is handled\"\n")
-                    .append("      capability: transaction\n      confidence_guidance: 0.9\n      impact_tier: reversible\n")
-                    .append("      mcp_tool_name: tool_").append(i).append('\n')
+                    .append("      outcome: \"The item of resource ")
+                    .append(i)
+                    .append(" is handled\"\n")
+                    .append(
+                            "      capability: transaction\n      confidence_guidance: 0.9\n      impact_tier: reversible\n")
+                    .append("      mcp_tool_name: tool_")
+                    .append(i)
+                    .append('\n')
                     .append("    input:\n      type: object\n      properties:\n        item_id: {type: string}\n")
-                    .append("        note: {type: string, maxLength: ").append(100 + i).append("}\n      required: [item_id]\n")
+                    .append("        note: {type: string, maxLength: ")
+                    .append(100 + i)
+                    .append("}\n      required: [item_id]\n")
                     .append("    output:\n      type: object\n      properties:\n        status: {type: string}\n")
                     .append("    errors: [item_not_found, resource_unavailable]\n");
         }
-        sb.append("vocabulary:\n  declared_verbs: [").append(String.join(", ", VERBS)).append("]\n  domain: bench\n  version: \"1\"\n");
+        sb.append("vocabulary:\n  declared_verbs: [")
+                .append(String.join(", ", VERBS))
+                .append("]\n  domain: bench\n  version: \"1\"\n");
         return sb.toString();
     }
 
@@ -61,10 +79,11 @@ public final class AgisBench {
         String text = document(n);
         MethodCatalog catalog = MethodCatalog.bundled();
         AgisCheck check = AgisCheck.standard(LexiconConsistency.bundled());
-        ValidationContext ctx = new ValidationContext(catalog, null, new RecipeBook(List.of()), ValidationOptions.defaults());
+        ValidationContext ctx =
+                new ValidationContext(catalog, null, new RecipeBook(List.of()), ValidationOptions.defaults());
         LoadedFile<AgisDocument> cold = AgisLoader.load(SourceText.of(Path.of("bench.agis"), text));
         long c0 = System.nanoTime();
-        check.check(cold, ctx, new Reporter(cold, d -> { }));
+        check.check(cold, ctx, new Reporter(cold, d -> {}));
         System.out.printf("first run (cold meta-schema cache): %.1f ms%n", (System.nanoTime() - c0) / 1e6);
         long[] load = new long[30];
         long[] passes = new long[30];
@@ -90,7 +109,7 @@ public final class AgisBench {
             long[] t = new long[10];
             for (int i = 0; i < t.length; i++) {
                 long t0 = System.nanoTime();
-                var run = new dev.agtpstudio.validator.agis.AgisRun(f, catalog, new Reporter(f, d -> { }));
+                var run = new dev.agtpstudio.validator.agis.AgisRun(f, catalog, new Reporter(f, d -> {}));
                 pass.document(run);
                 for (int k = 0; k < f.model().endpoints().size(); k++) {
                     if (f.model().endpoints().get(k) != null) {
@@ -99,7 +118,9 @@ public final class AgisBench {
                 }
                 t[i] = System.nanoTime() - t0;
             }
-            System.out.printf("  pass %d %-28s median %.1f ms%n", pass.number(), pass.getClass().getSimpleName(), pct(t, 50));
+            System.out.printf(
+                    "  pass %d %-28s median %.1f ms%n",
+                    pass.number(), pass.getClass().getSimpleName(), pct(t, 50));
         }
     }
 

@@ -26,8 +26,7 @@ import java.util.Locale;
  * </pre>
  */
 public final class SemanticBench {
-    private SemanticBench() {
-    }
+    private SemanticBench() {}
 
     public static void main(String[] args) throws Exception {
         List<String[]> pairs = evalPairs();
@@ -53,15 +52,20 @@ public final class SemanticBench {
         double[] uncached = time(pairs, p -> scorer.check(p[0], p[1]), service, 3);
         time(pairs, p -> scorer.check(p[0], p[1]), null, 1);
         double[] cached = time(pairs, p -> scorer.check(p[0], p[1]), null, 3);
-        EmbeddingConsistency naive = EmbeddingConsistency.bundled(service,
-                SemanticOptions.defaults().withMode(SemanticOptions.Mode.NAIVE_COSINE));
+        EmbeddingConsistency naive = EmbeddingConsistency.bundled(
+                service, SemanticOptions.defaults().withMode(SemanticOptions.Mode.NAIVE_COSINE));
         naive.start().join();
         double[] naiveUncached = time(pairs, p -> naive.check(p[0], p[1]), service, 1);
 
         System.out.printf(Locale.ROOT, "model load (construct + first sentence): %7.1f ms%n", load / 1e6);
         System.out.printf(Locale.ROOT, "verb index (425 glosses embedded):       %7.1f ms%n", index / 1e6);
-        System.out.printf(Locale.ROOT, "memory added: heap %+.1f MB, RSS %+.1f MB (RSS %.1f -> %.1f MB)%n",
-                (heap1 - heap0) / 1048576.0, (rss1 - rss0) / 1024.0, rss0 / 1024.0, rss1 / 1024.0);
+        System.out.printf(
+                Locale.ROOT,
+                "memory added: heap %+.1f MB, RSS %+.1f MB (RSS %.1f -> %.1f MB)%n",
+                (heap1 - heap0) / 1048576.0,
+                (rss1 - rss0) / 1024.0,
+                rss0 / 1024.0,
+                rss1 / 1024.0);
         report("pass-6 check, lexicon only", lex);
         report("pass-6 check, embedding, uncached", uncached);
         report("pass-6 check, embedding, cached", cached);
@@ -76,15 +80,19 @@ public final class SemanticBench {
             fresh[i] = (System.nanoTime() - t) / 1e6;
         }
         report("pass-6 check, embedding, new intent", fresh);
-        System.out.printf(Locale.ROOT, "process CPU per new-intent check: %.2f ms; load average %.2f%n",
+        System.out.printf(
+                Locale.ROOT,
+                "process CPU per new-intent check: %.2f ms; load average %.2f%n",
                 (processCpuNanos() - cpu0) / 1e6 / n,
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                        .getSystemLoadAverage());
         service.close();
     }
 
     private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
-                .getOperatingSystemMXBean()).getProcessCpuTime();
+        return ((com.sun.management.OperatingSystemMXBean)
+                        java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private interface Check {
@@ -110,8 +118,14 @@ public final class SemanticBench {
     private static void report(String name, double[] ms) {
         double[] s = ms.clone();
         Arrays.sort(s);
-        System.out.printf(Locale.ROOT, "%-40s n=%4d  p50 %7.3f ms  p95 %7.3f ms  mean %7.3f ms%n", name, s.length,
-                s[s.length / 2], s[(int) (s.length * 0.95)], Arrays.stream(s).average().orElse(0));
+        System.out.printf(
+                Locale.ROOT,
+                "%-40s n=%4d  p50 %7.3f ms  p95 %7.3f ms  mean %7.3f ms%n",
+                name,
+                s.length,
+                s[s.length / 2],
+                s[(int) (s.length * 0.95)],
+                Arrays.stream(s).average().orElse(0));
     }
 
     private static long heapAfterGc() throws InterruptedException {
