@@ -84,7 +84,6 @@ final class SpecProse {
                 ? null
                 : JAVA_NAME
                         .matcher(s)
-                        .replaceAll(m -> java.util.regex.Matcher.quoteReplacement(
-                                m.group(1).replace('$', '.')));
+                        .replaceAll(m -> Matcher.quoteReplacement(m.group(1).replace('$', '.')));
     }
 }

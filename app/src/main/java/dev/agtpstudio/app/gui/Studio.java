@@ -419,6 +419,7 @@ public final class Studio implements StudioHost {
 
     // ---- settings, theme ----
 
+    @Override
     public void updateSettings(Settings s) {
         Settings old = settings.replace(s);
         if (old.theme() != s.theme()) {

@@ -43,6 +43,6 @@ final class InvokeHistoryView extends VBox {
         });
         getChildren().setAll(new HBox(6, new Label("History"), load, replay), history);
         setPadding(new Insets(6));
-        VBox.setVgrow(history, Priority.ALWAYS);
+        setVgrow(history, Priority.ALWAYS);
     }
 }

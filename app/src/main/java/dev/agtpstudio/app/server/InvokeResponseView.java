@@ -27,7 +27,7 @@ final class InvokeResponseView extends VBox {
         TabPane responseTabs =
                 new TabPane(new Tab("Body", pretty), new Tab("Headers", headerList), new Tab("Raw", rawBytes));
         responseTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        VBox.setVgrow(responseTabs, Priority.ALWAYS);
+        setVgrow(responseTabs, Priority.ALWAYS);
         responseTabs.setMinHeight(150); // a few lines of the body at 1280x800, whatever the dividers
         vm.outcomeProperty()
                 .addListener((o, a, out) -> show(out, vm.sendingProperty().get()));

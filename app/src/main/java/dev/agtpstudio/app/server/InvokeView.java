@@ -25,7 +25,6 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
@@ -112,7 +111,7 @@ public final class InvokeView extends BorderPane {
         TextField method = new TextField();
         method.setId("invoke-method");
         method.setPrefColumnCount(8);
-        method.setMinWidth(Region.USE_PREF_SIZE);
+        method.setMinWidth(USE_PREF_SIZE);
         method.textProperty().bindBidirectional(vm.methodProperty());
         TextField path = new TextField();
         path.setId("invoke-path");
@@ -121,7 +120,7 @@ public final class InvokeView extends BorderPane {
         Button send = new Button("Send");
         send.setId("invoke-send");
         send.setDefaultButton(true);
-        send.setMinWidth(Region.USE_PREF_SIZE);
+        send.setMinWidth(USE_PREF_SIZE);
         send.disableProperty().bind(vm.sendingProperty());
         send.setOnAction(e -> vm.send());
         HBox line = new HBox(6, method, path, send);
@@ -133,7 +132,7 @@ public final class InvokeView extends BorderPane {
     private static FlowPane target(InvokeViewModel vm) {
         CheckBox local = new CheckBox("Local server");
         local.setId("invoke-local");
-        local.setMinWidth(Region.USE_PREF_SIZE);
+        local.setMinWidth(USE_PREF_SIZE);
         local.selectedProperty().bindBidirectional(vm.useLocalServerProperty());
         TextField host = hostOrPort(vm, "invoke-host", 12);
         host.textProperty().bindBidirectional(vm.hostProperty());
@@ -150,13 +149,13 @@ public final class InvokeView extends BorderPane {
         transport.setTooltip(
                 new Tooltip("AGTP, or the local server's A2T listener (POST /tools/{id}:invoke, A2T \u00a77) "
                         + "or MCP endpoint (tools/call through the MCP SDK's client)"));
-        transport.setMinWidth(Region.USE_PREF_SIZE);
+        transport.setMinWidth(USE_PREF_SIZE);
         FlowPane target = new FlowPane(
                 6, 4, new Label("Via"), transport, local, new Label("Host"), host, new Label("Port"), port, tls);
         target.setAlignment(Pos.CENTER_LEFT);
         target.getChildren().forEach(n -> {
             if (n instanceof Label l) {
-                l.setMinWidth(Region.USE_PREF_SIZE);
+                l.setMinWidth(USE_PREF_SIZE);
             }
         });
         return target;
@@ -228,7 +227,7 @@ public final class InvokeView extends BorderPane {
         l.setId(id);
         l.getStyleClass().add(styleClass);
         l.setWrapText(true);
-        l.setMinHeight(Region.USE_PREF_SIZE);
+        l.setMinHeight(USE_PREF_SIZE);
         l.textProperty().bind(text);
         l.managedProperty().bind(l.textProperty().isNotEmpty());
         l.visibleProperty().bind(l.managedProperty());

@@ -64,7 +64,7 @@ public final class AgentViewBench {
         long[][] wall = new long[3][rounds];
         long[][] cpu = new long[3][rounds];
         long[][] thread = new long[3][rounds];
-        java.util.Arrays.fill(own, 0);
+        Arrays.fill(own, 0);
         double loadBefore = os.getSystemLoadAverage();
         for (int r = 0; r < rounds; r++) {
             for (int k = 0; k < 3; k++) {
@@ -154,9 +154,7 @@ public final class AgentViewBench {
                                 public void check(
                                         Workspace w,
                                         dev.agtpstudio.validator.ValidationContext ctx,
-                                        java.util.function.Function<
-                                                        dev.agtpstudio.core.load.LoadedFile<?>,
-                                                        dev.agtpstudio.validator.Reporter>
+                                        java.util.function.Function<LoadedFile<?>, dev.agtpstudio.validator.Reporter>
                                                 r) {
                                     long t = threads.getCurrentThreadCpuTime();
                                     c.check(w, ctx, r);
