@@ -27,7 +27,9 @@ class ErrorCodesDocTest {
         Set<String> codes = new TreeSet<>();
         try (Stream<Path> files = Files.walk(Path.of(dir, "server", "src", "main", "java"))) {
             for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                Matcher m = CODE.matcher(Files.readString(f));
+                // the formatter may break a call's arguments over lines: read each call as if on one line
+                String text = Files.readString(f).replaceAll("\\(\\s+", "(").replaceAll(",\\s+", ", ");
+                Matcher m = CODE.matcher(text);
                 while (m.find()) {
                     codes.add(m.group(1));
                 }
