@@ -41,7 +41,7 @@ public final class StartupPrefetch {
      */
     public static StartupPrefetch start(Path argument, AppDirs dirs) {
         CompletableFuture<Prefetched> f =
-                onNewThread("startup-prefetch", () -> compute(argument, dirs, Engine.loader()));
+                onNewThread("startup-prefetch", () -> compute(argument, dirs, ProductionParts.loader()));
         CompletableFuture<StudioServices> s = onNewThread("startup-services", () -> StudioServices.production(dirs));
         return new StartupPrefetch(f, s);
     }

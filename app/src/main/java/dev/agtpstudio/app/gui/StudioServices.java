@@ -43,9 +43,9 @@ public record StudioServices(
     public static StudioServices production(AppDirs dirs) {
         return new StudioServices(
                 dirs,
-                Engine.loader(),
-                Engine.validator(),
-                Engine.editors(),
+                ProductionParts.loader(),
+                ProductionParts.validator(),
+                ProductionParts.editors(),
                 new SampleWorkspace(SampleWorkspace.defaultCandidates(), dirs.sampleDir()),
                 Clock.systemUTC(),
                 VALIDATION_DELAY,

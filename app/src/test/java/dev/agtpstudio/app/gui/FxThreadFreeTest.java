@@ -51,7 +51,7 @@ class FxThreadFreeTest {
     void start() throws Exception {
         assumeTrue(Files.isDirectory(StudioFixture.sampleSource()), "samples/hotel is part of the project");
         f = new StudioFixture(tmp);
-        SourceLoader real = Engine.loader();
+        SourceLoader real = ProductionParts.loader();
         f.loader = (path, text, catalog) -> {
             loaded.add(path.getFileName().toString());
             if (Platform.isFxApplicationThread()) {

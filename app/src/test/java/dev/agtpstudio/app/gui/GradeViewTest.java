@@ -80,9 +80,9 @@ class GradeViewTest {
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
         StudioServices services = new StudioServices(
                 dirs,
-                Engine.loader(),
+                ProductionParts.loader(),
                 new dev.agtpstudio.validator.live.StandardValidation(null),
-                Engine.editors(),
+                ProductionParts.editors(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()),
                 Clock.systemUTC(),
                 Duration.ofMillis(60),

@@ -68,9 +68,9 @@ class PreviewPaneTest {
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
         StudioServices services = new StudioServices(
                 dirs,
-                Engine.loader(),
+                ProductionParts.loader(),
                 new dev.agtpstudio.validator.live.StandardValidation(null),
-                Engine.editors(),
+                ProductionParts.editors(),
                 new SampleWorkspace(List.of(), dirs.sampleDir()),
                 Clock.systemUTC(),
                 Duration.ofMillis(60),

@@ -29,7 +29,7 @@ class StartupPrefetchTest {
         AppDirs dirs = AppDirs.under(tmp.resolve("home"));
         new SettingsStore(dirs.settingsFile()).save(Settings.defaults().withOpened(b));
 
-        StartupPrefetch.Prefetched p = StartupPrefetch.compute(a, dirs, Engine.loader());
+        StartupPrefetch.Prefetched p = StartupPrefetch.compute(a, dirs, ProductionParts.loader());
         assertThat(p.workspace()).contains(a);
         assertThat(p.problems()).isEmpty();
         assertThat(p.scanned().workspace().root()).isEqualTo(a.toAbsolutePath().normalize());
@@ -37,7 +37,7 @@ class StartupPrefetchTest {
                 .singleElement()
                 .satisfies(f -> assertThat(f.kind()).isEqualTo(FileKind.ENDPOINT));
 
-        StartupPrefetch.Prefetched last = StartupPrefetch.compute(null, dirs, Engine.loader());
+        StartupPrefetch.Prefetched last = StartupPrefetch.compute(null, dirs, ProductionParts.loader());
         assertThat(last.workspace()).contains(b);
     }
 
@@ -49,7 +49,7 @@ class StartupPrefetchTest {
         new SettingsStore(dirs.settingsFile())
                 .save(Settings.defaults().withOpened(b).withCatalogFile(catalog));
 
-        StartupPrefetch.Prefetched p = StartupPrefetch.compute(tmp.resolve("nowhere"), dirs, Engine.loader());
+        StartupPrefetch.Prefetched p = StartupPrefetch.compute(tmp.resolve("nowhere"), dirs, ProductionParts.loader());
         assertThat(p.problems()).singleElement().asString().contains("nowhere");
         assertThat(p.workspace()).contains(b);
         assertThat(p.scanned()).isNull();

@@ -26,9 +26,9 @@ final class StudioFixture {
     /** The extensions the window installs (none unless a test sets them before {@link #start}). */
     List<StudioExtension> extensions = List.of();
     /** The loader the window reads files with (a test may slow it down). */
-    dev.agtpstudio.app.workspace.SourceLoader loader = Engine.loader();
+    dev.agtpstudio.app.workspace.SourceLoader loader = ProductionParts.loader();
     /** The editors of the window (a test that is not about editing may use plain ones). */
-    java.util.function.Supplier<dev.agtpstudio.app.ui.editor.EditorFactory> editors = Engine::editors;
+    java.util.function.Supplier<dev.agtpstudio.app.ui.editor.EditorFactory> editors = ProductionParts::editors;
     /** The validator of the window (a test may watch what the window asks of it). */
     java.util.function.Supplier<dev.agtpstudio.validator.live.WorkspaceValidator> validator =
             () -> new dev.agtpstudio.validator.live.StandardValidation(null);

@@ -62,9 +62,9 @@ class ThemeCssFxTest {
         // with the product's extensions, so the preview, server console and invoke panel are styled too
         StudioServices services = new StudioServices(
                 dirs,
-                Engine.loader(),
+                ProductionParts.loader(),
                 new dev.agtpstudio.validator.live.StandardValidation(null),
-                Engine.editors(),
+                ProductionParts.editors(),
                 new dev.agtpstudio.app.workspace.SampleWorkspace(List.of(), dirs.sampleDir()),
                 java.time.Clock.systemUTC(),
                 Duration.ofMillis(60),

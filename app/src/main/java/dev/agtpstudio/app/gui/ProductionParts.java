@@ -12,8 +12,8 @@ import dev.agtpstudio.validator.live.WorkspaceValidator;
 import java.nio.file.Path;
 
 /** The production loader, validator and editor: the one place that names the implementations. */
-final class Engine {
-    private Engine() {}
+final class ProductionParts {
+    private ProductionParts() {}
 
     static SourceLoader loader() {
         return new SourceLoader() {
