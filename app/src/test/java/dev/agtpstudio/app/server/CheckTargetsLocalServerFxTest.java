@@ -1,5 +1,7 @@
 package dev.agtpstudio.app.server;
 
+import static dev.agtpstudio.app.server.ServerWindow.fx;
+import static dev.agtpstudio.app.server.ServerWindow.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.check.CheckExtension;
@@ -7,13 +9,9 @@ import dev.agtpstudio.app.testing.ScriptedDialogs;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** Run > Check Server... offers the IDE's own running server (its real port) as the target, not port 4480. */
 class CheckTargetsLocalServerFxTest {
@@ -46,19 +44,5 @@ class CheckTargetsLocalServerFxTest {
         dialogs.textAnswers.add(Optional.empty()); // the question is cancelled
         fx(() -> window.studio.actions().run("check.server"));
         assertThat(dialogs.textOffered).containsExactly("127.0.0.1:" + port);
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void waitUntil(String what, BooleanSupplier condition) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
-        while (!fx(condition::getAsBoolean)) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("timed out waiting for: " + what);
-            }
-            Thread.sleep(50);
-        }
     }
 }

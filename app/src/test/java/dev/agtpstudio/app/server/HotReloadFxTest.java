@@ -1,5 +1,7 @@
 package dev.agtpstudio.app.server;
 
+import static dev.agtpstudio.app.server.ServerWindow.fx;
+import static dev.agtpstudio.app.server.ServerWindow.fxRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.gui.Studio;
@@ -8,14 +10,12 @@ import dev.agtpstudio.server.client.AgtpClient;
 import dev.agtpstudio.server.client.ClientOptions;
 import dev.agtpstudio.server.client.ClientRequest;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The IDE's running server follows a save: the new path is served, the invoke picker offers it and
@@ -95,14 +95,6 @@ class HotReloadFxTest {
     private static int status(int port, String path) throws Exception {
         return AgtpClient.exchange(ClientOptions.loopback(port), ClientRequest.json("QUERY", path, null, "{}"))
                 .status();
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void fxRun(Runnable r) throws Exception {
-        WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
     }
 
     private static void waitUntil(String what, BooleanSupplier condition, int seconds) throws Exception {

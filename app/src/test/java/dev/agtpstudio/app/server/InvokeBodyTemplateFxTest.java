@@ -1,15 +1,15 @@
 package dev.agtpstudio.app.server;
 
+import static dev.agtpstudio.app.server.ServerWindow.byId;
+import static dev.agtpstudio.app.server.ServerWindow.fx;
+import static dev.agtpstudio.app.server.ServerWindow.fxRun;
+import static dev.agtpstudio.app.server.ServerWindow.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agtpstudio.app.gui.Studio;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
-import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -17,7 +17,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -33,7 +32,6 @@ class InvokeBodyTemplateFxTest {
     private Studio studio;
     private ServerExtension extension;
     private ServerWindow window;
-    private final FxRobot robot = new FxRobot();
 
     @BeforeEach
     void start() throws Exception {
@@ -52,7 +50,7 @@ class InvokeBodyTemplateFxTest {
     @Test
     void proposeFillsATemplateTheServerEvaluatesAndDiscoverReplacesItWhileUntouched() throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
-        showInvoke();
+        window.showInvoke();
         fxRun(() -> method().setText("PROPOSE"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(fx(() -> ((CheckBox) byId("invoke-raw-switch")).isSelected()))
@@ -122,43 +120,5 @@ class InvokeBodyTemplateFxTest {
 
     private TextArea raw() {
         return (TextArea) byId("invoke-raw-body");
-    }
-
-    private Node byId(String id) {
-        return robot.lookup((Node n) -> id.equals(n.getId())).query();
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void fxRun(Runnable r) throws Exception {
-        WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
-    }
-
-    private void showInvoke() throws Exception {
-        fxRun(() -> {
-            studio.mainView().setRightVisible(true);
-            studio.mainView()
-                    .rightPanes()
-                    .getSelectionModel()
-                    .select(studio.mainView().rightPanes().getTabs().stream()
-                            .filter(t -> "Invoke".equals(t.getText()))
-                            .findFirst()
-                            .orElseThrow());
-        });
-        waitUntil(
-                "the invoke panel",
-                () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
-    }
-
-    private static void waitUntil(String what, BooleanSupplier condition) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
-        while (!fx(condition::getAsBoolean)) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("timed out waiting for: " + what);
-            }
-            Thread.sleep(50);
-        }
     }
 }

@@ -1,5 +1,9 @@
 package dev.agtpstudio.app.server;
 
+import static dev.agtpstudio.app.server.ServerWindow.byId;
+import static dev.agtpstudio.app.server.ServerWindow.fx;
+import static dev.agtpstudio.app.server.ServerWindow.fxRun;
+import static dev.agtpstudio.app.server.ServerWindow.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.gui.Studio;
@@ -7,9 +11,6 @@ import dev.agtpstudio.core.model.EndpointDecl;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -54,7 +55,7 @@ class InvokePanelFxTest {
     @Test
     void whatWasTypedIntoTheFormSurvivesPreferenceChanges() throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
-        showInvoke();
+        window.showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
             ComboBox<EndpointDecl> box =
@@ -124,7 +125,7 @@ class InvokePanelFxTest {
             assertThat(cert.getSubjectX500Principal()).isEqualTo(cert.getIssuerX500Principal());
         }
 
-        showInvoke();
+        window.showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
             ComboBox<EndpointDecl> box =
@@ -194,7 +195,7 @@ class InvokePanelFxTest {
                 .startsWith("Listening on agtp://127.0.0.1:"
                         + extension.console().boundPortProperty().get());
 
-        showInvoke();
+        window.showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
             ComboBox<EndpointDecl> box =
@@ -280,7 +281,7 @@ class InvokePanelFxTest {
             extension.console().start();
         });
         waitUntil("server running", () -> extension.console().runningProperty().get());
-        showInvoke();
+        window.showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
             ComboBox<EndpointDecl> box =
@@ -383,11 +384,6 @@ class InvokePanelFxTest {
         write(fx(() -> snapshot(studio.mainView().bottomPanes())), out.resolve("server-console-dark.png"));
     }
 
-    /** Ids with ':' and '/' are not CSS selectors, so they are looked up by predicate. */
-    private Node byId(String id) {
-        return robot.lookup((Node n) -> id.equals(n.getId())).query();
-    }
-
     private static WritableImage snapshot(Node n) {
         return n.snapshot(null, null);
     }
@@ -403,40 +399,5 @@ class InvokePanelFxTest {
             }
         }
         javax.imageio.ImageIO.write(b, "png", file.toFile());
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void fxRun(Runnable r) throws Exception {
-        WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
-    }
-
-    /** Shows the invoke panel; it is built when its tab is first shown, and attached in a later pulse. */
-    private void showInvoke() throws Exception {
-        fxRun(() -> {
-            studio.mainView().setRightVisible(true);
-            studio.mainView()
-                    .rightPanes()
-                    .getSelectionModel()
-                    .select(studio.mainView().rightPanes().getTabs().stream()
-                            .filter(t -> "Invoke".equals(t.getText()))
-                            .findFirst()
-                            .orElseThrow());
-        });
-        waitUntil(
-                "the invoke panel",
-                () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
-    }
-
-    private static void waitUntil(String what, BooleanSupplier condition) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
-        while (!fx(condition::getAsBoolean)) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("timed out waiting for: " + what);
-            }
-            Thread.sleep(50);
-        }
     }
 }

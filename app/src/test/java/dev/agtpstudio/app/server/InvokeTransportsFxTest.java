@@ -1,5 +1,9 @@
 package dev.agtpstudio.app.server;
 
+import static dev.agtpstudio.app.server.ServerWindow.byId;
+import static dev.agtpstudio.app.server.ServerWindow.fx;
+import static dev.agtpstudio.app.server.ServerWindow.fxRun;
+import static dev.agtpstudio.app.server.ServerWindow.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.gui.Studio;
@@ -8,9 +12,6 @@ import dev.agtpstudio.server.client.request.Transport;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -139,7 +140,7 @@ class InvokeTransportsFxTest {
     @Test
     void a2tAndMcpNeedTheLocalServerAndAnEndpoint() throws Exception {
         waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
-        showInvoke();
+        window.showInvoke();
         fxRun(() -> {
             extension.invoke().transportProperty().set(Transport.A2T);
             extension.invoke().methodProperty().set("QUERY");
@@ -171,26 +172,9 @@ class InvokeTransportsFxTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    private void showInvoke() throws Exception {
-        fxRun(() -> {
-            studio.mainView().setRightVisible(true);
-            studio.mainView()
-                    .rightPanes()
-                    .getSelectionModel()
-                    .select(studio.mainView().rightPanes().getTabs().stream()
-                            .filter(t -> "Invoke".equals(t.getText()))
-                            .findFirst()
-                            .orElseThrow());
-        });
-        // the panel is built when its tab is first shown, and the tab pane attaches it in a later pulse
-        waitUntil(
-                "the invoke panel",
-                () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
-    }
-
     /** Picks QUERY /rooms, fills the form and the scope, sends through {@code via}; the raw exchange once answered. */
     private String send(Transport via, String status) throws Exception {
-        showInvoke();
+        window.showInvoke();
         fxRun(() -> {
             @SuppressWarnings("unchecked")
             ComboBox<EndpointDecl> box =
@@ -263,7 +247,7 @@ class InvokeTransportsFxTest {
         }
         Files.createDirectories(Path.of(dir));
         if (invokePanel) {
-            showInvoke();
+            window.showInvoke();
         }
         WaitForAsyncUtils.waitForFxEvents();
         Thread.sleep(300);
@@ -271,11 +255,6 @@ class InvokeTransportsFxTest {
         write(
                 fx(() -> snapshot(studio.stage().getScene().getRoot())),
                 Path.of(dir).resolve(name));
-    }
-
-    /** Ids with ':' and '/' are not CSS selectors, so they are looked up by predicate. */
-    private Node byId(String id) {
-        return robot.lookup((Node n) -> id.equals(n.getId())).query();
     }
 
     private static WritableImage snapshot(Node n) {
@@ -293,23 +272,5 @@ class InvokeTransportsFxTest {
             }
         }
         javax.imageio.ImageIO.write(b, "png", file.toFile());
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void fxRun(Runnable r) throws Exception {
-        WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void waitUntil(String what, BooleanSupplier condition) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
-        while (!fx(condition::getAsBoolean)) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("timed out waiting for: " + what);
-            }
-            Thread.sleep(50);
-        }
     }
 }

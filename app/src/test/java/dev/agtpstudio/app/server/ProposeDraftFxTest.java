@@ -1,15 +1,16 @@
 package dev.agtpstudio.app.server;
 
+import static dev.agtpstudio.app.server.ServerWindow.byId;
+import static dev.agtpstudio.app.server.ServerWindow.fx;
+import static dev.agtpstudio.app.server.ServerWindow.fxRun;
+import static dev.agtpstudio.app.server.ServerWindow.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.gui.Studio;
 import dev.agtpstudio.app.ui.docs.DocumentViewModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
@@ -17,8 +18,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Issue 41: "Propose This Endpoint" on an open endpoint file (its unsaved text) builds the PROPOSE body, shows the
@@ -31,7 +30,6 @@ class ProposeDraftFxTest {
     private Studio studio;
     private ServerExtension extension;
     private ServerWindow window;
-    private final FxRobot robot = new FxRobot();
 
     @BeforeEach
     void start() throws Exception {
@@ -123,27 +121,5 @@ class ProposeDraftFxTest {
         assertThat(fx(() -> ((TextArea) byId("propose-dry-run-body")).getText()))
                 .contains("line 2");
         assertThat(fx(() -> ((Button) byId("propose-send")).isDisabled())).isTrue();
-    }
-
-    private Node byId(String id) {
-        return robot.lookup((Node n) -> id.equals(n.getId())).query();
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void fxRun(Runnable r) throws Exception {
-        WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void waitUntil(String what, BooleanSupplier condition) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
-        while (!fx(condition::getAsBoolean)) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("timed out waiting for: " + what);
-            }
-            Thread.sleep(50);
-        }
     }
 }

@@ -1,5 +1,9 @@
 package dev.agtpstudio.app.server;
 
+import static dev.agtpstudio.app.server.ServerWindow.byId;
+import static dev.agtpstudio.app.server.ServerWindow.fx;
+import static dev.agtpstudio.app.server.ServerWindow.fxRun;
+import static dev.agtpstudio.app.server.ServerWindow.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.Launcher;
@@ -11,9 +15,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.image.WritableImage;
@@ -197,32 +199,10 @@ class RunCapabilityFxTest {
         javax.imageio.ImageIO.write(b, "png", file.toFile());
     }
 
-    private javafx.scene.Node byId(String id) {
-        return robot.lookup((javafx.scene.Node n) -> id.equals(n.getId())).query();
-    }
-
     private static String propertyId() throws Exception {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile(
                         "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
                 .matcher(Files.readString(SampleSupport.sampleSource().resolve("endpoints/query_rooms.toml")));
         return m.find() ? m.group() : "3f1c2a9e-0b7d-4c51-9a63-2e8f5d4b7c10";
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void fxRun(Runnable r) throws Exception {
-        WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void waitUntil(String what, BooleanSupplier condition) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
-        while (!fx(condition::getAsBoolean)) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("timed out waiting for: " + what);
-            }
-            Thread.sleep(50);
-        }
     }
 }

@@ -1,5 +1,9 @@
 package dev.agtpstudio.app.server;
 
+import static dev.agtpstudio.app.server.ServerWindow.byId;
+import static dev.agtpstudio.app.server.ServerWindow.fx;
+import static dev.agtpstudio.app.server.ServerWindow.fxRun;
+import static dev.agtpstudio.app.server.ServerWindow.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.Launcher;
@@ -14,10 +18,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -55,7 +55,7 @@ class SavedRequestsFxTest {
     @Test
     void aSavedRequestIsAPlainFileThatReloadsInANewWindow() throws Exception {
         window = ServerWindow.open(tmp.resolve("first"), dialogs, List.of());
-        showInvoke();
+        window.showInvoke();
         pick("BOOK", "/reservations");
         // Authority-Scope comes from the endpoint's required_scopes, and goes with the endpoint
         assertThat(fx(() -> ((TextField) byId("header:Authority-Scope")).getText()))
@@ -100,7 +100,7 @@ class SavedRequestsFxTest {
             Files.createDirectories(ws.resolve("requests"));
             Files.writeString(ws.resolve("requests/Rooms in Lisbon.toml"), kept);
         });
-        showInvoke();
+        window.showInvoke();
         waitUntil("listed", () -> window.extension.savedRequests().requests().contains("Rooms in Lisbon"));
         waitUntil("endpoints", () -> !window.extension.invoke().endpoints().isEmpty());
         fxRun(() -> {
@@ -144,7 +144,7 @@ class SavedRequestsFxTest {
             Files.writeString(ws.resolve("requests/environments/broken.toml"), "scopes = [\n");
         });
         startServer();
-        showInvoke();
+        window.showInvoke();
         waitUntil(
                 "listed",
                 () -> window.extension.savedRequests().environments().contains("local")
@@ -285,23 +285,6 @@ class SavedRequestsFxTest {
                 () -> window.extension.console().runningProperty().get());
     }
 
-    private void showInvoke() throws Exception {
-        fxRun(() -> {
-            window.studio.mainView().setRightVisible(true);
-            window.studio
-                    .mainView()
-                    .rightPanes()
-                    .getSelectionModel()
-                    .select(window.studio.mainView().rightPanes().getTabs().stream()
-                            .filter(t -> "Invoke".equals(t.getText()))
-                            .findFirst()
-                            .orElseThrow());
-        });
-        waitUntil(
-                "the invoke panel",
-                () -> robot.lookup("#invoke-endpoint").tryQuery().isPresent());
-    }
-
     /** The arguments a POSIX shell makes of {@code line} after its first word. */
     static List<String> shellSplit(String line) throws Exception {
         assertThat(line).startsWith("agtp-studio ");
@@ -319,27 +302,5 @@ class SavedRequestsFxTest {
     /** On the FX thread only (the conditions of {@link #waitUntil} run there). */
     private String labelText(String id) {
         return ((Label) robot.lookup(id).query()).getText();
-    }
-
-    private Node byId(String id) {
-        return robot.lookup((Node n) -> id.equals(n.getId())).query();
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void fxRun(Runnable r) throws Exception {
-        WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void waitUntil(String what, BooleanSupplier condition) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
-        while (!fx(condition::getAsBoolean)) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("timed out waiting for: " + what);
-            }
-            Thread.sleep(50);
-        }
     }
 }

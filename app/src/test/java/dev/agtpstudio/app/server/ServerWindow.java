@@ -14,11 +14,16 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
+import javafx.scene.Node;
 import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The window the server panel's FX tests run: a copy of the sample workspace opened in a {@link Studio} with the
@@ -101,5 +106,50 @@ final class ServerWindow {
                     .as("closing the window stops the server")
                     .isInstanceOf(ConnectException.class);
         }
+    }
+
+    private static final FxRobot ROBOT = new FxRobot();
+
+    /** {@code c} on the FX thread, its result (20 s at most). */
+    static <T> T fx(Callable<T> c) throws Exception {
+        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
+    }
+
+    /** {@code r} on the FX thread, waited for (20 s at most). */
+    static void fxRun(Runnable r) throws Exception {
+        WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
+    }
+
+    /** Waits (40 s at most) until {@code condition}, read on the FX thread, holds. */
+    static void waitUntil(String what, BooleanSupplier condition) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
+        while (!fx(condition::getAsBoolean)) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("timed out waiting for: " + what);
+            }
+            Thread.sleep(50);
+        }
+    }
+
+    /** The node of the window with this id. */
+    static Node byId(String id) {
+        return ROBOT.lookup((Node n) -> id.equals(n.getId())).query();
+    }
+
+    /** Shows the invoke panel; it is built when its tab is first shown, and attached in a later pulse. */
+    void showInvoke() throws Exception {
+        fxRun(() -> {
+            studio.mainView().setRightVisible(true);
+            studio.mainView()
+                    .rightPanes()
+                    .getSelectionModel()
+                    .select(studio.mainView().rightPanes().getTabs().stream()
+                            .filter(t -> "Invoke".equals(t.getText()))
+                            .findFirst()
+                            .orElseThrow());
+        });
+        waitUntil(
+                "the invoke panel",
+                () -> ROBOT.lookup("#invoke-endpoint").tryQuery().isPresent());
     }
 }

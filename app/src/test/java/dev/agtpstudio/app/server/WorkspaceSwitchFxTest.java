@@ -1,5 +1,7 @@
 package dev.agtpstudio.app.server;
 
+import static dev.agtpstudio.app.server.ServerWindow.fx;
+import static dev.agtpstudio.app.server.ServerWindow.fxRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agtpstudio.app.changes.ChangesExtension;
@@ -13,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -129,14 +130,6 @@ class WorkspaceSwitchFxTest {
                 "server running again", () -> server.console().runningProperty().get());
         assertThat(fx(() -> server.console().statusProperty().get())).contains("1 endpoint registered");
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
-    }
-
-    private static void fxRun(Runnable r) throws Exception {
-        WaitForAsyncUtils.asyncFx(r).get(20, TimeUnit.SECONDS);
     }
 
     private static void waitUntil(String what, BooleanSupplier condition) throws Exception {
