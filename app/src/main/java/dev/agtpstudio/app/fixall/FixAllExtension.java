@@ -11,7 +11,6 @@ import dev.agtpstudio.core.diag.TextEdit;
 import dev.agtpstudio.core.load.LoadedFile;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
@@ -33,6 +32,8 @@ public final class FixAllExtension implements StudioExtension {
 
     private StudioHost host;
     private final ObjectProperty<WorkspaceFix> undoable = new SimpleObjectProperty<>();
+    /** A workspace fix or its undo is being written (FX thread only). */
+    private boolean busy;
 
     @Override
     public void install(StudioHost studio) {
@@ -129,6 +130,10 @@ public final class FixAllExtension implements StudioExtension {
         if (!fixable(d)) {
             return;
         }
+        if (busy) {
+            host.status().setMessage("A Fix All is still being written; try again when it is done");
+            return;
+        }
         ValidationResult r = result();
         Map<Path, FixAll.FileFix> fixes = FixAll.inWorkspace(r.diagnostics(), FixAll.ofRule(d.ruleId()));
         int skipped = fixes.values().stream().mapToInt(f -> f.skipped().size()).sum();
@@ -143,31 +148,39 @@ public final class FixAllExtension implements StudioExtension {
             return;
         }
         DocumentsViewModel docs = host.documents();
-        WorkspaceFix.Outcome o;
-        try {
-            o = WorkspaceFix.apply(fixes, r.workspace(), docs);
-        } catch (IOException e) {
-            host.dialogs()
-                    .showError(
-                            "Fix All not applied",
-                            "Could not write a file: " + DocumentsViewModel.describe(e) + ". Every file is as it was.");
-            return;
-        }
-        if (!o.fix().changes().isEmpty()) {
-            undoable.set(o.fix());
-            host.rescan();
-        }
-        host.status()
-                .setMessage("Fixed " + FixAll.occurrences(o.occurrences()) + " of " + d.ruleId() + " in "
-                        + files(o.fix().changes().size()) + "; Edit > Undo Fix All puts them back"
-                        + skippedNote(skipped));
-        if (!o.leftAlone().isEmpty()) {
-            host.dialogs()
-                    .showInfo(
-                            "Some files were left alone",
-                            String.join("\n", o.leftAlone())
-                                    + "\n\nTheir problems stay listed; choose Fix All again once the Problems view has caught up.");
-        }
+        busy = true;
+        host.status().setMessage("Fixing " + d.ruleId() + " in " + files(fixes.size()) + "\u2026");
+        WorkspaceFix.apply(fixes, r.workspace(), docs)
+                .whenCompleteAsync(
+                        (o, failure) -> {
+                            busy = false;
+                            if (failure != null) {
+                                host.dialogs()
+                                        .showError(
+                                                "Fix All not applied",
+                                                "Could not write a file: " + DocumentsViewModel.describe(cause(failure))
+                                                        + ". Every file is as it was.");
+                                host.status().setMessage("Fix All not applied");
+                                return;
+                            }
+                            if (!o.fix().changes().isEmpty()) {
+                                undoable.set(o.fix());
+                                host.rescan();
+                            }
+                            host.status()
+                                    .setMessage("Fixed " + FixAll.occurrences(o.occurrences()) + " of " + d.ruleId()
+                                            + " in "
+                                            + files(o.fix().changes().size()) + "; Edit > Undo Fix All puts them back"
+                                            + skippedNote(skipped));
+                            if (!o.leftAlone().isEmpty()) {
+                                host.dialogs()
+                                        .showInfo(
+                                                "Some files were left alone",
+                                                String.join("\n", o.leftAlone())
+                                                        + "\n\nTheir problems stay listed; choose Fix All again once the Problems view has caught up.");
+                            }
+                        },
+                        docs.fx());
     }
 
     void undo() {
@@ -175,39 +188,76 @@ public final class FixAllExtension implements StudioExtension {
         if (f == null) {
             return;
         }
+        if (busy) {
+            host.status().setMessage("A Fix All is still being written; try again when it is done");
+            return;
+        }
         DocumentsViewModel docs = host.documents();
-        List<String> changed = f.conflicts(docs, host.rootProperty().get());
-        if (changed.size() == f.changes().size()) {
-            host.dialogs()
-                    .showInfo(
-                            "Nothing to undo",
-                            "Every file the fix changed has been changed again since: " + String.join(", ", changed)
-                                    + ". They stay as they are.");
-            undoable.set(null);
-            return;
+        busy = true;
+        f.conflicts(docs, host.rootProperty().get())
+                .whenCompleteAsync(
+                        (changed, failure) -> {
+                            busy = false;
+                            if (failure != null || undoable.get() != f) {
+                                return;
+                            }
+                            if (changed.size() == f.changes().size()) {
+                                host.dialogs()
+                                        .showInfo(
+                                                "Nothing to undo",
+                                                "Every file the fix changed has been changed again since: "
+                                                        + String.join(", ", changed) + ". They stay as they are.");
+                                undoable.set(null);
+                                return;
+                            }
+                            if (!changed.isEmpty()
+                                    && !host.dialogs()
+                                            .confirm(
+                                                    "Undo Fix All",
+                                                    String.join(", ", changed)
+                                                            + " changed since the fix and will stay as they are. Put the other files back?")) {
+                                return;
+                            }
+                            putBack(f, docs);
+                        },
+                        docs.fx());
+    }
+
+    private void putBack(WorkspaceFix f, DocumentsViewModel docs) {
+        busy = true;
+        f.undo(docs)
+                .whenCompleteAsync(
+                        (restored, failure) -> {
+                            busy = false;
+                            if (failure != null) {
+                                host.dialogs()
+                                        .showError(
+                                                "Fix All not undone",
+                                                "Could not write a file: " + DocumentsViewModel.describe(cause(failure))
+                                                        + ". Every file is as the fix left it.");
+                                return;
+                            }
+                            undoable.set(null);
+                            host.rescan();
+                            host.status().setMessage("Undid Fix All: " + files(restored) + " put back");
+                        },
+                        docs.fx());
+    }
+
+    /** The I/O failure a future completed with, unwrapped. */
+    private static IOException cause(Throwable failure) {
+        Throwable t = failure;
+        while ((t instanceof java.util.concurrent.CompletionException
+                        || t instanceof java.util.concurrent.ExecutionException)
+                && t.getCause() != null) {
+            t = t.getCause();
         }
-        if (!changed.isEmpty()
-                && !host.dialogs()
-                        .confirm(
-                                "Undo Fix All",
-                                String.join(", ", changed)
-                                        + " changed since the fix and will stay as they are. Put the other files back?")) {
-            return;
-        }
-        int restored;
-        try {
-            restored = f.undo(docs);
-        } catch (IOException e) {
-            host.dialogs()
-                    .showError(
-                            "Fix All not undone",
-                            "Could not write a file: " + DocumentsViewModel.describe(e)
-                                    + ". Every file is as the fix left it.");
-            return;
-        }
-        undoable.set(null);
-        host.rescan();
-        host.status().setMessage("Undid Fix All: " + files(restored) + " put back");
+        return t instanceof IOException io ? io : new IOException(t.getMessage(), t);
+    }
+
+    /** Whether a workspace fix or its undo is being written (a second one waits for it). */
+    boolean busy() {
+        return busy;
     }
 
     private static int count(Map<Path, FixAll.FileFix> fixes) {

@@ -43,19 +43,21 @@ class WorkspaceFixTest {
 
     private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor();
     private DocumentsViewModel docs;
+    private BufferJournal bj;
+    private LiveValidation lv;
     private final List<LoadedFile<?>> files = new ArrayList<>();
     private final Map<Path, FixAll.FileFix> fixes = new LinkedHashMap<>();
 
     @BeforeEach
     void setUp() throws Exception {
-        BufferJournal bj = new BufferJournal(
+        bj = new BufferJournal(
                 new Journal(dir.resolve("journal")),
                 worker,
                 new FxQueue(),
                 Duration.ofMillis(20),
                 Clock.systemUTC(),
                 e -> {});
-        LiveValidation lv = new LiveValidation(
+        lv = new LiveValidation(
                 new WorkspaceScanner(new TextOnlyLoader()),
                 new LoaderDiagnostics(),
                 worker,
@@ -91,7 +93,7 @@ class WorkspaceFixTest {
         Path a = Files.writeString(dir.resolve("a.toml"), "one = 1\n");
         file(a, "one = 1\n");
         file(unwritable, Files.readString(unwritable));
-        assertThatThrownBy(() -> WorkspaceFix.apply(fixes, ws(), docs)).isInstanceOf(IOException.class);
+        assertThatThrownBy(() -> WorkspaceFix.apply(fixes, ws(), docs).join()).hasCauseInstanceOf(IOException.class);
         assertThat(Files.readString(a)).isEqualTo("one = 1\n");
     }
 
@@ -103,16 +105,43 @@ class WorkspaceFixTest {
         file(a, "one = 1\n");
         file(b, "two = 2\n");
         file(c, "six = 5\n"); // checked before a program changed it: left alone
-        WorkspaceFix.Outcome o = WorkspaceFix.apply(fixes, ws(), docs);
+        WorkspaceFix.Outcome o = WorkspaceFix.apply(fixes, ws(), docs).join();
         assertThat(o.leftAlone()).containsExactly("c.toml changed on disk since it was checked");
         assertThat(Files.readString(a)).isEqualTo("ONE = 1\n");
         assertThat(Files.readString(b)).isEqualTo("TWO = 2\n");
         assertThat(Files.readString(c)).isEqualTo("six = 6\n");
 
         Files.writeString(b, "TWO = 22\n");
-        assertThat(o.fix().conflicts(docs, dir)).containsExactly("b.toml");
-        assertThat(o.fix().undo(docs)).isEqualTo(1);
+        assertThat(o.fix().conflicts(docs, dir).join()).containsExactly("b.toml");
+        assertThat(o.fix().undo(docs).join()).isEqualTo(1);
         assertThat(Files.readString(a)).isEqualTo("one = 1\n");
         assertThat(Files.readString(b)).isEqualTo("TWO = 22\n");
+    }
+
+    @Test
+    void closedFilesAreReadAndWrittenOnTheIoExecutorNeverOnTheCallingThread() throws Exception {
+        List<Runnable> io = new ArrayList<>();
+        DocumentsViewModel queued =
+                new DocumentsViewModel(k -> new FakeEditor(), new ScriptedDialogs(), bj, lv, io::add, Runnable::run);
+        Path a = Files.writeString(dir.resolve("a.toml"), "one = 1\n");
+        file(a, "one = 1\n");
+        java.util.concurrent.CompletableFuture<WorkspaceFix.Outcome> done = WorkspaceFix.apply(fixes, ws(), queued);
+        // the caller (the FX thread in the IDE) has returned; nothing was read or written on it
+        assertThat(done).isNotDone();
+        assertThat(Files.readString(a)).isEqualTo("one = 1\n");
+        assertThat(io).hasSize(1);
+        io.remove(0).run();
+        assertThat(Files.readString(a)).isEqualTo("ONE = 1\n");
+        assertThat(done.join().fix().changes()).hasSize(1);
+
+        java.util.concurrent.CompletableFuture<Integer> undone =
+                done.join().fix().undo(queued);
+        assertThat(undone).isNotDone();
+        assertThat(Files.readString(a)).isEqualTo("ONE = 1\n");
+        while (!io.isEmpty()) {
+            io.remove(0).run();
+        }
+        assertThat(undone.join()).isEqualTo(1);
+        assertThat(Files.readString(a)).isEqualTo("one = 1\n");
     }
 }

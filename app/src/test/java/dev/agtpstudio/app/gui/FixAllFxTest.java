@@ -191,6 +191,8 @@ class FixAllFxTest {
         waitForRows(0);
 
         assertThat(fx(() -> studio.actions().run("edit.undoFixAll"))).isTrue();
+        // the files are read and written off the FX thread; the editors change once that is done
+        waitUntil("Undo Fix All done", () -> fixAll.undoableProperty().get() == null);
         assertThat(disk(QUERY)).isEqualTo(broken.get(QUERY));
         assertThat(disk(MODIFY)).isEqualTo(broken.get(MODIFY));
         assertThat(fx(() -> modify.editor().text())).isEqualTo(broken.get(MODIFY));
@@ -219,6 +221,7 @@ class FixAllFxTest {
             }
             inWorkspace.run().accept(d);
         });
+        waitUntil("the fix is written", () -> fixAll.undoableProperty().get() != null);
         assertThat(disk(QUERY)).isEqualTo(other);
         assertThat(disk(QUOTE)).isEqualTo(original.get(QUOTE));
         assertThat(disk(MODIFY)).isEqualTo(original.get(MODIFY));
@@ -230,6 +233,7 @@ class FixAllFxTest {
         Files.writeString(path(MODIFY), again);
         f.dialogs.confirmAnswers.add(true);
         assertThat(fx(() -> studio.actions().run("edit.undoFixAll"))).isTrue();
+        waitUntil("Undo Fix All done", () -> fixAll.undoableProperty().get() == null);
         assertThat(f.dialogs.asked)
                 .anyMatch(q -> q.contains("endpoints/modify_reservation.toml changed since the fix"));
         assertThat(disk(MODIFY)).isEqualTo(again);

@@ -101,6 +101,19 @@ public final class DocumentsViewModel {
         documents.forEach(d -> d.editor().setOnOpenDocs(handler));
     }
 
+    /**
+     * The executor files are read on (one thread in the IDE): work that reads or writes workspace files goes here, so
+     * it never holds the FX thread and is ordered with the reads of files being opened.
+     */
+    public Executor io() {
+        return io;
+    }
+
+    /** The executor that changes documents (the FX thread in the IDE). */
+    public Executor fx() {
+        return fx;
+    }
+
     public Optional<DocumentViewModel> find(Path file) {
         Path p = file.toAbsolutePath().normalize();
         return documents.stream().filter(d -> d.path().equals(p)).findFirst();
