@@ -2,13 +2,9 @@ package dev.agtpstudio.validator.grade;
 
 import dev.agtpstudio.validator.support.AgentText;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.function.Predicate;
-import java.util.regex.Pattern;
 
 /**
  * The description grade (docs/grade.md): 100 minus the points each finding costs, at least 0. Deterministic: the
@@ -22,41 +18,17 @@ public final class DescriptionGrader {
     /** Above this a description crowds the tool list (and the model's context). */
     static final int LONG = 1200;
 
-    private static final Pattern MARKUP = Pattern.compile("<\\s*/?\\s*[a-zA-Z][a-zA-Z0-9]*[^>]*>");
-    private static final Pattern GUIDANCE = Pattern.compile(
-            "\\b(use (this|it|when|for|to|only|instead|with)"
-                    + "|when you|instead of|rather than|only (works|when|for|if|within|on)|do not use|don't use|unlike"
-                    + "|prefer|not for|for example|e\\.g\\.|such as|useful (for|when)|if you)\\b",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern QUANTITY_NAME = Pattern.compile(
-            "(amount|price|cost|total|duration|timeout|delay|size"
-                    + "|length|weight|distance|interval|age|ttl|temperature|period|elapsed|latency|speed|bytes|budget)",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern UNIT = Pattern.compile(
-            "\\b(ms|milliseconds?|seconds?|minutes?|hours?|days?|weeks?"
-                    + "|months?|years?|bytes?|kb|mb|gb|kib|mib|cents?|currency|iso[- ]?4217|percent|%|meters?|metres?|km"
-                    + "|kilometers?|miles?|kg|grams?|pounds?|celsius|fahrenheit|kelvin|pixels?|px|characters?|units?|usd|eur)\\b",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern TIME_NAME = Pattern.compile("(date|time|timestamp|_at$|At$|since|until|before|after)");
-    private static final Pattern TIME_FORMAT =
-            Pattern.compile("(iso|rfc|yyyy|hh:mm|format|unix|epoch|utc|timezone)", Pattern.CASE_INSENSITIVE);
-
     private DescriptionGrader() {}
 
     /** Every tool of one workspace graded, near tools found with {@code confusables}. */
     public static WorkspaceGrade grade(List<GradeSubject> subjects, Confusables confusables) {
         List<Confusables.Near> near = confusables.nearest(subjects);
-        // each tool's grade depends only on it and its near tool: graded in parallel, collected in order
-        List<EndpointGrade> out = java.util.stream.IntStream.range(0, subjects.size())
-                .parallel()
-                .mapToObj(i -> {
-                    Confusables.Near n = near.get(i);
-                    return grade(
-                            subjects.get(i),
-                            n == null ? null : subjects.get(n.index()),
-                            n == null ? 0 : n.similarity());
-                })
-                .toList();
+        // one thread: a thousand tools take a few milliseconds, less than a parallel stream's own cost (decision 0620)
+        List<EndpointGrade> out = new ArrayList<>(subjects.size());
+        for (int i = 0; i < subjects.size(); i++) {
+            Confusables.Near n = near.get(i);
+            out.add(grade(subjects.get(i), n == null ? null : subjects.get(n.index()), n == null ? 0 : n.similarity()));
+        }
         return WorkspaceGrade.of(out);
     }
 
@@ -79,42 +51,37 @@ public final class DescriptionGrader {
         }
         safety(s, prose, f);
         items(s, f);
-        f.sort(Comparator.comparingInt(GradeFinding::points).reversed().thenComparing(GradeFinding::code));
-        int lost = f.stream().mapToInt(GradeFinding::points).sum();
+        sort(f);
+        int lost = 0;
+        for (GradeFinding x : f) {
+            lost += x.points();
+        }
         return new EndpointGrade(s.endpoint(), s.name(), s.file(), Math.max(0, 100 - lost), f);
     }
 
     private static void prose(GradeSubject s, String prose, String key, List<GradeFinding> f) {
-        Set<String> nameStems = new HashSet<>();
-        GradeWords.nameWords(s.name()).forEach(w -> nameStems.add(GradeWords.stem(w)));
-        Set<String> extra = new HashSet<>();
-        boolean tagged = prose.indexOf('<') >= 0 && MARKUP.matcher(prose).find();
-        for (String w : GradeWords.contentWords(tagged ? MARKUP.matcher(prose).replaceAll(" ") : prose)) {
-            String st = GradeWords.stem(w);
-            if (!nameStems.contains(st)) {
-                extra.add(st);
-            }
+        boolean tagged = prose.indexOf('<') >= 0 && GradeLexicon.hasMarkup(prose);
+        GradeWords.Spans words = GradeWords.Spans.of(prose, 0, prose.length());
+        GradeWords.Spans content = words;
+        if (tagged) {
+            String plain = GradeLexicon.withoutMarkup(prose);
+            content = GradeWords.Spans.of(plain, 0, plain.length());
         }
-        if (extra.size() < 3) {
+        String[] extra = extraStems(content, s.name());
+        if (extra != null) {
             f.add(new GradeFinding(
                     "grade/restates-name",
                     20,
                     "The description says little beyond the name `"
                             + s.name() + "`"
-                            + (extra.isEmpty()
-                                    ? ""
-                                    : " (it adds only: "
-                                            + String.join(
-                                                    ", ",
-                                                    extra.stream().sorted().toList()) + ")")
+                            + (extra.length == 0 ? "" : " (it adds only: " + String.join(", ", extra) + ")")
                             + ".",
                     "Say what the tool acts on, what it returns and"
                             + " what limits it (one object or many, which state it needs).",
                     key));
         }
         String opening = s.description() != null && !s.description().isBlank() ? s.description() : prose;
-        int open = GradeWords.opening(
-                opening.indexOf('<') >= 0 ? MARKUP.matcher(opening).replaceAll(" ") : opening);
+        int open = GradeWords.opening(opening.indexOf('<') >= 0 ? GradeLexicon.withoutMarkup(opening) : opening);
         if (open == 0) {
             f.add(new GradeFinding(
                     "grade/not-imperative",
@@ -139,7 +106,7 @@ public final class DescriptionGrader {
                     "Write plain sentences; a model reads tags and paths as text.",
                     key));
         }
-        if (repeats(GradeWords.contentWords(prose))) {
+        if (repeats(words)) {
             f.add(new GradeFinding(
                     "grade/repeated-text",
                     5,
@@ -149,7 +116,10 @@ public final class DescriptionGrader {
         }
         int len = prose.length();
         // A short description costs less when described parameters carry the detail (calibration, docs/grade.md).
-        boolean paramsCarry = s.params().stream().anyMatch(GradeItem::described);
+        boolean paramsCarry = false;
+        for (GradeItem p : s.params()) {
+            paramsCarry |= p.described();
+        }
         if (len < SHORT) {
             f.add(new GradeFinding(
                     "grade/too-short",
@@ -181,7 +151,7 @@ public final class DescriptionGrader {
     }
 
     private static void usage(String prose, String key, GradeSubject near, double similarity, List<GradeFinding> f) {
-        boolean guided = GUIDANCE.matcher(prose).find();
+        boolean guided = GradeLexicon.guided(prose);
         if (near != null && !guided && !mentions(prose, near.name())) {
             f.add(new GradeFinding(
                     "grade/confusable",
@@ -203,38 +173,33 @@ public final class DescriptionGrader {
     }
 
     private static void safety(GradeSubject s, String prose, List<GradeFinding> f) {
-        // The texts semantic/instruction-text and semantic/hidden-text read on an endpoint: its prose.
-        List<String[]> texts = new ArrayList<>();
-        texts.add(new String[] {prose, s.proseKey()});
-        for (String[] t : texts) {
-            java.util.Optional<String> phrase = AgentText.instruction(t[0]);
-            if (phrase.isPresent()) {
-                f.add(new GradeFinding(
-                        "grade/instruction-text",
-                        50,
-                        "Instruction-like text aimed at the model: \"" + phrase.get()
-                                + "\" (semantic/instruction-text, AGIS §13).",
-                        "Describe the tool; never address the model or override its instructions.",
-                        t[1]));
-                break;
-            }
+        // The text semantic/instruction-text and semantic/hidden-text read on an endpoint: its prose.
+        java.util.Optional<String> phrase = AgentText.instruction(prose);
+        if (phrase.isPresent()) {
+            f.add(new GradeFinding(
+                    "grade/instruction-text",
+                    50,
+                    "Instruction-like text aimed at the model: \"" + phrase.get()
+                            + "\" (semantic/instruction-text, AGIS §13).",
+                    "Describe the tool; never address the model or override its instructions.",
+                    s.proseKey()));
         }
-        for (String[] t : texts) {
-            java.util.OptionalInt cp = AgentText.hiddenCharacter(t[0]);
-            if (cp.isPresent()) {
-                f.add(new GradeFinding(
-                        "grade/hidden-text",
-                        50,
-                        String.format(
-                                Locale.ROOT,
-                                "Invisible or bidirectional"
-                                        + " control character U+%04X (semantic/hidden-text, AGIS §13).",
-                                cp.getAsInt()),
-                        "Remove the character.",
-                        t[1]));
-                break;
-            }
+        java.util.OptionalInt cp = AgentText.hiddenCharacter(prose);
+        if (cp.isPresent()) {
+            f.add(new GradeFinding(
+                    "grade/hidden-text",
+                    50,
+                    "Invisible or bidirectional control character U+" + hex4(cp.getAsInt())
+                            + " (semantic/hidden-text, AGIS §13).",
+                    "Remove the character.",
+                    s.proseKey()));
         }
+    }
+
+    /** {@code String.format("%04X", c)} without the formatter (a cold run pays for its first use). */
+    static String hex4(int c) {
+        String h = Integer.toHexString(c).toUpperCase(Locale.ROOT);
+        return h.length() >= 4 ? h : "0000".substring(h.length()) + h;
     }
 
     private static void items(GradeSubject s, List<GradeFinding> f) {
@@ -251,7 +216,7 @@ public final class DescriptionGrader {
                 f,
                 "grade/enum-unexplained",
                 6,
-                s.params().stream().filter(i -> !i.enumValues().isEmpty()).toList(),
+                enumerated(s.params()),
                 i -> !explainsEnum(i),
                 "enumerated parameter",
                 "does not explain its values",
@@ -260,7 +225,7 @@ public final class DescriptionGrader {
                 f,
                 "grade/unit-missing",
                 6,
-                s.params().stream().filter(DescriptionGrader::needsUnit).toList(),
+                quantities(s.params()),
                 i -> !statesUnit(i),
                 "parameter",
                 "gives no unit or format",
@@ -304,27 +269,69 @@ public final class DescriptionGrader {
             String what,
             String problem,
             String fix) {
-        List<GradeItem> hit = all.stream().filter(bad).toList();
-        if (hit.isEmpty()) {
+        int hits = 0;
+        GradeItem first = null;
+        StringBuilder names = new StringBuilder();
+        for (GradeItem i : all) {
+            if (!bad.test(i)) {
+                continue;
+            }
+            if (hits == 0) {
+                first = i;
+            }
+            if (hits < 4) {
+                names.append(hits == 0 ? "`" : ", `").append(i.name()).append('`');
+            }
+            hits++;
+        }
+        if (hits == 0) {
             return;
         }
-        int points = (int) Math.ceil(weight * (double) hit.size() / all.size());
-        String names = String.join(
-                        ", ",
-                        hit.stream().limit(4).map(i -> "`" + i.name() + "`").toList())
-                + (hit.size() > 4 ? " and " + (hit.size() - 4) + " more" : "");
-        String verb = hit.size() == 1
-                ? problem
-                : problem.replaceFirst("^is ", "are ")
-                        .replaceFirst("^does ", "do ")
-                        .replaceFirst("^gives ", "give ");
-        f.add(new GradeFinding(
-                code,
-                points,
-                hit.size() + " of " + all.size() + " " + what + (all.size() == 1 ? "" : "s") + " " + verb + ": " + names
-                        + ".",
-                fix,
-                hit.get(0).keyPath()));
+        int points = (int) Math.ceil(weight * (double) hits / all.size());
+        StringBuilder m = new StringBuilder(names.length() + problem.length() + what.length() + 48)
+                .append(hits)
+                .append(" of ")
+                .append(all.size())
+                .append(' ')
+                .append(what)
+                .append(all.size() == 1 ? "" : "s")
+                .append(' ');
+        if (hits == 1) {
+            m.append(problem);
+        } else if (problem.startsWith("is ")) {
+            m.append("are ").append(problem, 3, problem.length());
+        } else if (problem.startsWith("does ")) {
+            m.append("do ").append(problem, 5, problem.length());
+        } else if (problem.startsWith("gives ")) {
+            m.append("give ").append(problem, 6, problem.length());
+        } else {
+            m.append(problem);
+        }
+        m.append(": ").append(names);
+        if (hits > 4) {
+            m.append(" and ").append(hits - 4).append(" more");
+        }
+        f.add(new GradeFinding(code, points, m.append('.').toString(), fix, first.keyPath()));
+    }
+
+    private static List<GradeItem> enumerated(List<GradeItem> params) {
+        List<GradeItem> out = new ArrayList<>(params.size());
+        for (GradeItem i : params) {
+            if (!i.enumValues().isEmpty()) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    private static List<GradeItem> quantities(List<GradeItem> params) {
+        List<GradeItem> out = new ArrayList<>(params.size());
+        for (GradeItem i : params) {
+            if (needsUnit(i)) {
+                out.add(i);
+            }
+        }
+        return out;
     }
 
     private static boolean explainsEnum(GradeItem i) {
@@ -332,36 +339,99 @@ public final class DescriptionGrader {
             return false;
         }
         String d = i.description().toLowerCase(Locale.ROOT);
-        return i.enumValues().stream().anyMatch(v -> v != null && d.contains(v.toLowerCase(Locale.ROOT)));
+        for (String v : i.enumValues()) {
+            if (v != null && d.contains(v.toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean needsUnit(GradeItem i) {
         String n = i.name() == null ? "" : i.name();
         boolean numeric = "integer".equals(i.type()) || "number".equals(i.type());
-        boolean timeLike = "string".equals(i.type()) && TIME_NAME.matcher(n).find();
-        return numeric && QUANTITY_NAME.matcher(n).find() || timeLike;
+        boolean timeLike = "string".equals(i.type()) && GradeLexicon.timeName(n);
+        return numeric && GradeLexicon.quantityName(n) || timeLike;
     }
 
     private static boolean statesUnit(GradeItem i) {
         if (i.format() != null && !i.format().isBlank()) {
             return true;
         }
-        String d = i.description() == null ? "" : i.description();
-        return UNIT.matcher(d).find() || TIME_FORMAT.matcher(d).find();
+        return GradeLexicon.statesUnit(i.description() == null ? "" : i.description());
     }
 
     private static boolean mentions(String prose, String name) {
         return name != null && prose.toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT));
     }
 
-    /** Whether the word sequence opens with a run that is repeated right after it (a summary copied twice). */
-    static boolean repeats(List<String> w) {
+    /** Whether the words open with a run that is repeated right after it (a summary copied twice). */
+    static boolean repeats(GradeWords.Spans w) {
         for (int len = 2; len * 2 <= w.size(); len++) {
-            if (w.subList(0, len).equals(w.subList(len, 2 * len))) {
+            boolean same = true;
+            for (int k = 0; k < len && same; k++) {
+                same = w.same(k, len + k);
+            }
+            if (same) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The stems the content words add to the name's, sorted, when they add fewer than three (else null): counted
+     * on the spans, so a description that adds three is decided without copying a word.
+     */
+    private static String[] extraStems(GradeWords.Spans w, String name) {
+        List<String> nameWords = GradeWords.nameWords(name);
+        String[] nameStems = new String[nameWords.size()];
+        for (int i = 0; i < nameStems.length; i++) {
+            nameStems[i] = GradeWords.stem(nameWords.get(i));
+        }
+        int[] found = new int[3];
+        int n = 0;
+        for (int k = 0; k < w.size(); k++) {
+            int from = w.start(k);
+            int len = w.stemEnd(k) - from;
+            boolean known = false;
+            for (int x = 0; x < nameStems.length && !known; x++) {
+                known = nameStems[x].length() == len && w.text.regionMatches(true, from, nameStems[x], 0, len);
+            }
+            for (int x = 0; x < n && !known; x++) {
+                int other = w.start(found[x]);
+                known = w.stemEnd(found[x]) - other == len && w.text.regionMatches(true, from, w.text, other, len);
+            }
+            if (!known) {
+                found[n++] = k;
+                if (n == 3) {
+                    return null;
+                }
+            }
+        }
+        String[] out = new String[n];
+        for (int x = 0; x < n; x++) {
+            out[x] = w.lower(w.start(found[x]), w.stemEnd(found[x]));
+        }
+        java.util.Arrays.sort(out);
+        return out;
+    }
+
+    /** Biggest first, then by code; stable (a few findings: insertion sort, no comparator chain to load). */
+    private static void sort(List<GradeFinding> f) {
+        for (int i = 1; i < f.size(); i++) {
+            GradeFinding x = f.get(i);
+            int j = i - 1;
+            while (j >= 0 && before(x, f.get(j))) {
+                f.set(j + 1, f.get(j));
+                j--;
+            }
+            f.set(j + 1, x);
+        }
+    }
+
+    private static boolean before(GradeFinding a, GradeFinding b) {
+        return a.points() != b.points() ? a.points() > b.points() : a.code().compareTo(b.code()) < 0;
     }
 
     /** {@code 0.8234} -> {@code "0.82"} (String.format costs a cold run noticeably when every tool has a near one). */

@@ -274,28 +274,139 @@ final class GradeWords {
         if (text == null) {
             return out;
         }
-        StringBuilder w = new StringBuilder();
-        boolean letters = false;
-        for (int i = 0; i <= text.length(); i++) {
-            char c = i < text.length() ? text.charAt(i) : ' ';
-            if (c < 128 && Character.isLetterOrDigit(c)) {
-                w.append(Character.toLowerCase(c));
-                letters |= Character.isLetter(c);
-            } else if (!w.isEmpty()) {
-                String s = w.toString();
-                if (s.length() > 1 && letters && !STOP.contains(s)) {
-                    out.add(s);
-                }
-                w.setLength(0);
-                letters = false;
-            }
+        Spans w = Spans.of(text, 0, text.length());
+        for (int k = 0; k < w.size(); k++) {
+            out.add(w.lower(k));
         }
         return out;
     }
 
+    /**
+     * The content words of part of a text as spans into it, without copying them (the grade reads several per tool):
+     * a word is a run of ASCII letters and digits, at least two long, with a letter, and not a stop word; it is
+     * compared in lower case.
+     */
+    static final class Spans {
+        final String text;
+        /** Start and end of word k at 2k and 2k + 1. */
+        private int[] at = new int[32];
+
+        private int size;
+
+        private Spans(String text) {
+            this.text = text;
+        }
+
+        /** The content words of {@code text} from {@code from} up to {@code to}. */
+        static Spans of(String text, int from, int to) {
+            Spans w = new Spans(text);
+            int start = -1;
+            boolean letters = false;
+            for (int i = from; i <= to; i++) {
+                char c = i < to ? text.charAt(i) : ' ';
+                if (c < 128 && Character.isLetterOrDigit(c)) {
+                    if (start < 0) {
+                        start = i;
+                    }
+                    letters |= Character.isLetter(c);
+                } else if (start >= 0) {
+                    if (i - start > 1 && letters && !stop(text, start, i)) {
+                        w.add(start, i);
+                    }
+                    start = -1;
+                    letters = false;
+                }
+            }
+            return w;
+        }
+
+        private void add(int start, int end) {
+            if (2 * size == at.length) {
+                at = java.util.Arrays.copyOf(at, at.length * 2);
+            }
+            at[2 * size] = start;
+            at[2 * size + 1] = end;
+            size++;
+        }
+
+        int size() {
+            return size;
+        }
+
+        int start(int k) {
+            return at[2 * k];
+        }
+
+        int end(int k) {
+            return at[2 * k + 1];
+        }
+
+        /** The end of word k's {@link #stem}. */
+        int stemEnd(int k) {
+            int s = start(k);
+            int e = end(k);
+            for (String suffix : SUFFIXES) {
+                if (e - s > suffix.length() + 2
+                        && text.regionMatches(true, e - suffix.length(), suffix, 0, suffix.length())) {
+                    return e - suffix.length();
+                }
+            }
+            return e;
+        }
+
+        /** Word k, lower case. */
+        String lower(int k) {
+            return lower(start(k), end(k));
+        }
+
+        /** Part of the text, lower case (it is ASCII letters and digits). */
+        String lower(int from, int to) {
+            char[] c = new char[to - from];
+            for (int i = from; i < to; i++) {
+                char x = text.charAt(i);
+                c[i - from] = x >= 'A' && x <= 'Z' ? (char) (x + ('a' - 'A')) : x;
+            }
+            return new String(c);
+        }
+
+        /** Whether words k and l are the same, case aside. */
+        boolean same(int k, int l) {
+            int len = end(k) - start(k);
+            return len == end(l) - start(l) && text.regionMatches(true, start(k), text, start(l), len);
+        }
+    }
+
+    /** Stop words by length, for {@link #stop}. */
+    private static final String[][] STOP_BY_LENGTH = new String[16][];
+
+    static {
+        for (String s : STOP) {
+            String[] was = STOP_BY_LENGTH[s.length()];
+            String[] now = was == null ? new String[1] : java.util.Arrays.copyOf(was, was.length + 1);
+            now[now.length - 1] = s;
+            STOP_BY_LENGTH[s.length()] = now;
+        }
+    }
+
+    /** Whether {@code text[from, to)}, ASCII letters and digits, is a stop word in any case. */
+    private static boolean stop(String text, int from, int to) {
+        int len = to - from;
+        String[] same = len < STOP_BY_LENGTH.length ? STOP_BY_LENGTH[len] : null;
+        if (same != null) {
+            for (String s : same) {
+                if (text.regionMatches(true, from, s, 0, len)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static final String[] SUFFIXES = {"ing", "ies", "es", "ed", "s"};
+
     /** A crude stem so "files" matches "file" and "created" matches "create": enough to compare with a name. */
     static String stem(String w) {
-        for (String suffix : new String[] {"ing", "ies", "es", "ed", "s"}) {
+        for (String suffix : SUFFIXES) {
             if (w.length() > suffix.length() + 2 && w.endsWith(suffix)) {
                 return w.substring(0, w.length() - suffix.length());
             }
