@@ -362,7 +362,28 @@ public final class DescriptionGrader {
     }
 
     private static boolean mentions(String prose, String name) {
-        return name != null && prose.toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT));
+        if (name == null) {
+            return false;
+        }
+        if (!ascii(prose) || !ascii(name)) {
+            return prose.toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT));
+        }
+        // ASCII: the same comparison without two lower-case copies
+        for (int i = 0; i + name.length() <= prose.length(); i++) {
+            if (prose.regionMatches(true, i, name, 0, name.length())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean ascii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 128) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the words open with a run that is repeated right after it (a summary copied twice). */

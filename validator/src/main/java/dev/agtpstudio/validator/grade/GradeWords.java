@@ -376,6 +376,15 @@ final class GradeWords {
         }
     }
 
+    /** Whether a lower-case word of ASCII letters and digits is a content word: two long, a letter, no stop word. */
+    static boolean contentWord(String w) {
+        boolean letters = false;
+        for (int i = 0; i < w.length(); i++) {
+            letters |= Character.isLetter(w.charAt(i));
+        }
+        return w.length() > 1 && letters && !STOP.contains(w);
+    }
+
     /** Stop words by length, for {@link #stop}. */
     private static final String[][] STOP_BY_LENGTH = new String[16][];
 

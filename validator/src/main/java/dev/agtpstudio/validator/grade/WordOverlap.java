@@ -1,0 +1,159 @@
+package dev.agtpstudio.validator.grade;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@link Confusables#words()}: the nearest tool by the overlap (Jaccard) of the content words of {@link
+ * Confusables#text}, the name's words and the prose's first 300 characters. Words are read as spans of the prose and
+ * numbered through a small table keyed by their lower-case text, so a word is copied once per workspace, not once per
+ * tool (decision 0620).
+ */
+final class WordOverlap {
+    private WordOverlap() {}
+
+    static List<Confusables.Near> nearest(List<GradeSubject> subjects) {
+        int n = subjects.size();
+        Vocabulary ids = new Vocabulary();
+        // tool -> its distinct words, word -> how many tools hold it (and the last tool that counted it)
+        int[][] wordsOf = new int[n][];
+        int[] count = new int[64];
+        int[] last = new int[64];
+        int[] buffer = new int[64];
+        for (int i = 0; i < n; i++) {
+            GradeSubject s = subjects.get(i);
+            int k = 0;
+            for (String w : GradeWords.nameWords(s.name())) {
+                if (GradeWords.contentWord(w)) {
+                    buffer = grow(buffer, k);
+                    buffer[k++] = ids.id(w, 0, w.length());
+                }
+            }
+            String prose = s.prose();
+            GradeWords.Spans spans = GradeWords.Spans.of(prose, 0, Math.min(300, prose.length()));
+            for (int x = 0; x < spans.size(); x++) {
+                buffer = grow(buffer, k);
+                buffer[k++] = ids.id(prose, spans.start(x), spans.end(x));
+            }
+            int distinct = 0;
+            for (int x = 0; x < k; x++) {
+                int id = buffer[x];
+                if (id >= count.length) {
+                    count = Arrays.copyOf(count, Math.max(id + 1, count.length * 2));
+                    last = Arrays.copyOf(last, count.length);
+                }
+                if (last[id] != i + 1) {
+                    last[id] = i + 1;
+                    count[id]++;
+                    buffer[distinct++] = id;
+                }
+            }
+            wordsOf[i] = Arrays.copyOf(buffer, distinct);
+        }
+        int[][] toolsOf = new int[ids.size()][];
+        for (int id = 0; id < toolsOf.length; id++) {
+            toolsOf[id] = new int[count[id]];
+        }
+        int[] fill = new int[ids.size()];
+        for (int i = 0; i < n; i++) {
+            for (int id : wordsOf[i]) {
+                toolsOf[id][fill[id]++] = i;
+            }
+        }
+        List<Confusables.Near> out = new ArrayList<>(n);
+        int[] shared = new int[n];
+        for (int i = 0; i < n; i++) {
+            Arrays.fill(shared, 0);
+            for (int id : wordsOf[i]) {
+                for (int j : toolsOf[id]) {
+                    shared[j]++;
+                }
+            }
+            int best = -1;
+            double bestSimilarity = 0;
+            int si = wordsOf[i].length;
+            for (int j = 0; j < n; j++) {
+                int sh = shared[j];
+                if (j == i || sh == 0) {
+                    continue;
+                }
+                double sim = (double) sh / (si + wordsOf[j].length - sh);
+                if (sim >= Confusables.WORD_THRESHOLD && (best < 0 || sim > bestSimilarity)) {
+                    best = j;
+                    bestSimilarity = sim;
+                }
+            }
+            out.add(best < 0 ? null : new Confusables.Near(best, bestSimilarity));
+        }
+        return out;
+    }
+
+    private static int[] grow(int[] a, int k) {
+        return k < a.length ? a : Arrays.copyOf(a, a.length * 2);
+    }
+
+    /** Words numbered in the order first seen, looked up by a span of a text in lower case without copying it. */
+    private static final class Vocabulary {
+        private String[] keys = new String[256];
+        private int[] values = new int[256];
+        private int size;
+
+        int size() {
+            return size;
+        }
+
+        /** The number of {@code text[from, to)} (ASCII letters and digits, any case), a new one when first seen. */
+        int id(String text, int from, int to) {
+            int len = to - from;
+            int h = 0;
+            for (int i = from; i < to; i++) {
+                h = 31 * h + lower(text.charAt(i));
+            }
+            int mask = keys.length - 1;
+            int slot = (h ^ h >>> 16) & mask;
+            for (String k = keys[slot]; k != null; k = keys[slot]) {
+                if (k.length() == len && text.regionMatches(true, from, k, 0, len)) {
+                    return values[slot];
+                }
+                slot = slot + 1 & mask;
+            }
+            char[] c = new char[len];
+            for (int i = 0; i < len; i++) {
+                c[i] = lower(text.charAt(from + i));
+            }
+            keys[slot] = new String(c);
+            values[slot] = size;
+            size++;
+            if (2 * size > keys.length) {
+                rehash();
+            }
+            return size - 1;
+        }
+
+        private static char lower(char c) {
+            return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+        }
+
+        private void rehash() {
+            String[] oldKeys = keys;
+            int[] oldValues = values;
+            keys = new String[oldKeys.length * 2];
+            values = new int[keys.length];
+            int mask = keys.length - 1;
+            for (int o = 0; o < oldKeys.length; o++) {
+                String k = oldKeys[o];
+                if (k == null) {
+                    continue;
+                }
+                int h = k.hashCode();
+                int slot = (h ^ h >>> 16) & mask;
+                while (keys[slot] != null) {
+                    slot = slot + 1 & mask;
+                }
+                keys[slot] = k;
+                values[slot] = oldValues[o];
+            }
+        }
+    }
+}
