@@ -458,7 +458,12 @@ public final class DescriptionGrader {
     /** {@code 0.8234} -> {@code "0.82"} (String.format costs a cold run noticeably when every tool has a near one). */
     static String twoDecimals(double v) {
         long h = Math.round(v * 100);
-        return h / 100 + "." + (h % 100 < 10 ? "0" : "") + h % 100;
+        return new StringBuilder(8)
+                .append(h / 100)
+                .append('.')
+                .append(h % 100 < 10 ? "0" : "")
+                .append(h % 100)
+                .toString();
     }
 
     private static String firstWords(String text) {

@@ -134,19 +134,36 @@ final class GradeLexicon {
     /** Names of times, case-sensitive, anywhere: was {@code (date|time|timestamp|_at$|At$|since|until|before|after)}. */
     private static final String[] TIME_NAME = {"date", "time", "since", "until", "before", "after"};
 
+    private static final String[][] GUIDANCE_AT = byFirst(GUIDANCE);
+    private static final String[][] UNIT_AT = byFirst(UNIT);
+    private static final String[][] TIME_FORMAT_AT = byFirst(TIME_FORMAT);
+    private static final String[][] QUANTITY_NAME_AT = byFirst(QUANTITY_NAME);
+
+    /** The phrases by their first character (each starts with a lower-case ASCII one), so a scan tries only those. */
+    private static String[][] byFirst(String[] phrases) {
+        String[][] out = new String[128][];
+        for (String p : phrases) {
+            String[] was = out[p.charAt(0)];
+            String[] now = was == null ? new String[1] : java.util.Arrays.copyOf(was, was.length + 1);
+            now[now.length - 1] = p;
+            out[p.charAt(0)] = now;
+        }
+        return out;
+    }
+
     /** Whether {@code prose} says when to use the tool (or not to). */
     static boolean guided(String prose) {
-        return anyWord(prose, GUIDANCE);
+        return anyWord(prose, GUIDANCE_AT);
     }
 
     /** Whether a parameter description names a unit or a time format. */
     static boolean statesUnit(String description) {
-        return anyWord(description, UNIT) || anyPart(description, TIME_FORMAT);
+        return anyWord(description, UNIT_AT) || anyPart(description, TIME_FORMAT_AT);
     }
 
     /** Whether a parameter name names a quantity (ASCII case ignored). */
     static boolean quantityName(String name) {
-        return anyPart(name, QUANTITY_NAME);
+        return anyPart(name, QUANTITY_NAME_AT);
     }
 
     /** Whether a parameter name names a time (case counts; {@code _at} and {@code At} only at its end). */
@@ -236,11 +253,30 @@ final class GradeLexicon {
         return false;
     }
 
-    /** Whether one of the lower-case {@code parts} occurs in {@code text}, ASCII case ignored. */
-    private static boolean anyPart(String text, String[] parts) {
+    /** Whether one of the lower-case {@code parts} (by first character) occurs in {@code text}, ASCII case ignored. */
+    private static boolean anyPart(String text, String[][] parts) {
         for (int i = 0; i < text.length(); i++) {
-            for (String p : parts) {
-                if (at(text, i, p)) {
+            String[] here = starting(parts, text.charAt(i));
+            if (here != null) {
+                for (String p : here) {
+                    if (at(text, i, p)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether one of the lower-case {@code phrases} (by first character) occurs in {@code text} between word boundaries. */
+    private static boolean anyWord(String text, String[][] phrases) {
+        for (int i = 0; i < text.length(); i++) {
+            String[] here = starting(phrases, text.charAt(i));
+            if (here == null) {
+                continue;
+            }
+            for (String p : here) {
+                if (at(text, i, p) && boundary(text, i) && boundary(text, i + p.length())) {
                     return true;
                 }
             }
@@ -248,24 +284,12 @@ final class GradeLexicon {
         return false;
     }
 
-    /** Whether one of the lower-case {@code phrases} occurs in {@code text} between word boundaries. */
-    private static boolean anyWord(String text, String[] phrases) {
-        for (int i = 0; i < text.length(); i++) {
-            boolean start = false;
-            boolean known = false;
-            for (String p : phrases) {
-                if (at(text, i, p)) {
-                    if (!known) {
-                        start = boundary(text, i);
-                        known = true;
-                    }
-                    if (start && boundary(text, i + p.length())) {
-                        return true;
-                    }
-                }
-            }
+    /** The phrases that can start at character {@code c}, ASCII case ignored (null: none). */
+    private static String[] starting(String[][] phrases, char c) {
+        if (c >= 128) {
+            return null;
         }
-        return false;
+        return phrases[c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c];
     }
 
     /** Whether the lower-case ASCII {@code p} is at {@code i} of {@code text}, ASCII case ignored (as the expressions). */
