@@ -70,41 +70,104 @@ public final class GradeReport {
                 written.setLength(0);
                 written.append(Json.MAPPER.writeValueAsString(root)).append('\n');
             }
-            default -> text(g, baseDir, written);
+            default -> {
+                String[] files = files(g, baseDir);
+                written.ensureCapacity(written.length() + length(g, files));
+                write(g, files, written);
+            }
         }
     }
 
     /** The text section: the workspace grade, then each tool worst first with the findings that cost points. */
     public static String text(WorkspaceGrade g, Path baseDir) {
-        return text(g, baseDir, new StringBuilder(512 * (g.grades().size() + 1)))
-                .toString();
+        String[] files = files(g, baseDir);
+        return write(g, files, new StringBuilder(length(g, files))).toString();
     }
 
-    private static StringBuilder text(WorkspaceGrade g, Path baseDir, StringBuilder sb) {
+    /** The length of {@link #text}, computed without writing it (for the test that holds the two together). */
+    static int textLength(WorkspaceGrade g, Path baseDir) {
+        return length(g, files(g, baseDir));
+    }
+
+    /** Each tool's file relative to {@code baseDir} (null where it has none), made once for both passes. */
+    private static String[] files(WorkspaceGrade g, Path baseDir) {
+        String[] out = new String[g.grades().size()];
+        for (int i = 0; i < out.length; i++) {
+            Path file = g.grades().get(i).file();
+            out[i] = file == null ? null : RuleDocs.relative(baseDir, file);
+        }
+        return out;
+    }
+
+    /** The exact length {@link #write} writes, so the text is built in one buffer that never grows. */
+    private static int length(WorkspaceGrade g, String[] files) {
+        int n = 46
+                + width(g.workspace())
+                + 6
+                + width(g.grades().size())
+                + 5
+                + (g.grades().size() == 1 ? 0 : 1)
+                + 14;
+        for (int i = 0; i < files.length; i++) {
+            EndpointGrade e = g.grades().get(i);
+            n += Math.max(5, width(e.score())) + 2 + length(e.endpoint()) + 2 + length(e.name()) + 1 + 1;
+            if (files[i] != null) {
+                n += 2 + files[i].length();
+            }
+            for (GradeFinding f : e.findings()) {
+                int pts = width(f.points());
+                n += 8
+                        + pts
+                        + Math.max(1, 4 - pts)
+                        + length(f.code())
+                        + 2
+                        + length(f.message())
+                        + 6
+                        + length(f.fix())
+                        + 1;
+            }
+        }
+        return n;
+    }
+
+    /** What {@link StringBuilder#append(String)} appends: "null" for null. */
+    private static int length(String s) {
+        return s == null ? 4 : s.length();
+    }
+
+    /** The characters of {@code Integer.toString(v)}. */
+    private static int width(int v) {
+        int n = v < 0 ? 2 : 1;
+        for (long x = Math.abs((long) v); x >= 10; x /= 10) {
+            n++;
+        }
+        return n;
+    }
+
+    private static StringBuilder write(WorkspaceGrade g, String[] files, StringBuilder sb) {
         sb.append("\nDescription grade (docs/grade.md): workspace ")
                 .append(g.workspace())
                 .append("/100, ")
                 .append(g.grades().size())
                 .append(g.grades().size() == 1 ? " tool" : " tools")
                 .append(", worst first\n");
-        for (EndpointGrade e : g.grades()) {
-            String score = Integer.toString(e.score());
-            sb.append("     ", 0, Math.max(0, 5 - score.length()))
-                    .append(score)
+        for (int i = 0; i < files.length; i++) {
+            EndpointGrade e = g.grades().get(i);
+            sb.append("     ", 0, Math.max(0, 5 - width(e.score())))
+                    .append(e.score())
                     .append("  ")
                     .append(e.endpoint())
                     .append(" (")
                     .append(e.name())
                     .append(')');
-            if (e.file() != null) {
-                sb.append("  ").append(RuleDocs.relative(baseDir, e.file()));
+            if (files[i] != null) {
+                sb.append("  ").append(files[i]);
             }
             sb.append('\n');
             for (GradeFinding f : e.findings()) {
-                String pts = Integer.toString(f.points());
                 sb.append("       -")
-                        .append(pts)
-                        .append("    ", 0, Math.max(1, 4 - pts.length()))
+                        .append(f.points())
+                        .append("    ", 0, Math.max(1, 4 - width(f.points())))
                         .append(f.code())
                         .append(": ")
                         .append(f.message())

@@ -304,11 +304,12 @@ final class GradeWords {
             boolean letters = false;
             for (int i = from; i <= to; i++) {
                 char c = i < to ? text.charAt(i) : ' ';
-                if (c < 128 && Character.isLetterOrDigit(c)) {
+                byte kind = c < 128 ? ASCII[c] : 0;
+                if (kind != 0) {
                     if (start < 0) {
                         start = i;
                     }
-                    letters |= Character.isLetter(c);
+                    letters |= kind == LETTER;
                 } else if (start >= 0) {
                     if (i - start > 1 && letters && !stop(text, start, i)) {
                         w.add(start, i);
@@ -383,6 +384,17 @@ final class GradeWords {
             letters |= Character.isLetter(w.charAt(i));
         }
         return w.length() > 1 && letters && !STOP.contains(w);
+    }
+
+    private static final byte DIGIT = 1;
+    private static final byte LETTER = 2;
+    /** What each ASCII character is to a word: {@link #LETTER}, {@link #DIGIT} or 0 (a table: the scan runs per character). */
+    private static final byte[] ASCII = new byte[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            ASCII[c] = Character.isLetter(c) ? LETTER : Character.isDigit(c) ? DIGIT : 0;
+        }
     }
 
     /** Stop words by length, for {@link #stop}. */

@@ -35,7 +35,10 @@ class GradeGoldenTest {
     /** Both reports of {@code g}: the text section, then the JSON, as {@code validate --grade} writes them. */
     static String[] reports(WorkspaceGrade g, Path base) throws Exception {
         ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        return new String[] {GradeReport.text(g, base), m.writeValueAsString(GradeReport.json(g, base)) + "\n"};
+        String text = GradeReport.text(g, base);
+        // the text is sized before it is written: the two must agree, or it grows (or wastes) a buffer
+        assertThat(GradeReport.textLength(g, base)).isEqualTo(text.length());
+        return new String[] {text, m.writeValueAsString(GradeReport.json(g, base)) + "\n"};
     }
 
     /** The text reports against {@code name}.txt in full; the JSON ones (three times longer) by their SHA-256. */
@@ -106,6 +109,7 @@ class GradeGoldenTest {
         WorkspaceGrade g = DescriptionGrader.grade(GradeSubjects.of(wsBig), Confusables.words());
         ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         String text = GradeReport.text(g, big);
+        assertThat(GradeReport.textLength(g, big)).isEqualTo(text.length());
         String json = m.writeValueAsString(GradeReport.json(g, big));
         if (RECORD) {
             System.out.println("generated-1000 text " + sha256(text) + " json " + sha256(json));
