@@ -53,8 +53,8 @@ public final class DescriptionGrader {
         items(s, f);
         sort(f);
         int lost = 0;
-        for (GradeFinding x : f) {
-            lost += x.points();
+        for (int i = 0; i < f.size(); i++) {
+            lost += f.get(i).points();
         }
         return new EndpointGrade(s.endpoint(), s.name(), s.file(), Math.max(0, 100 - lost), f);
     }
@@ -117,8 +117,8 @@ public final class DescriptionGrader {
         int len = prose.length();
         // A short description costs less when described parameters carry the detail (calibration, docs/grade.md).
         boolean paramsCarry = false;
-        for (GradeItem p : s.params()) {
-            paramsCarry |= p.described();
+        for (int i = 0; i < s.params().size(); i++) {
+            paramsCarry |= s.params().get(i).described();
         }
         if (len < SHORT) {
             f.add(new GradeFinding(
@@ -269,26 +269,20 @@ public final class DescriptionGrader {
             String what,
             String problem,
             String fix) {
+        // two passes over a few items rather than a list of hits and a builder of names
         int hits = 0;
         GradeItem first = null;
-        StringBuilder names = new StringBuilder();
-        for (GradeItem i : all) {
-            if (!bad.test(i)) {
-                continue;
+        for (int i = 0; i < all.size(); i++) {
+            if (bad.test(all.get(i))) {
+                first = hits == 0 ? all.get(i) : first;
+                hits++;
             }
-            if (hits == 0) {
-                first = i;
-            }
-            if (hits < 4) {
-                names.append(hits == 0 ? "`" : ", `").append(i.name()).append('`');
-            }
-            hits++;
         }
         if (hits == 0) {
             return;
         }
         int points = (int) Math.ceil(weight * (double) hits / all.size());
-        StringBuilder m = new StringBuilder(names.length() + problem.length() + what.length() + 48)
+        StringBuilder m = new StringBuilder(problem.length() + what.length() + 96)
                 .append(hits)
                 .append(" of ")
                 .append(all.size())
@@ -307,7 +301,14 @@ public final class DescriptionGrader {
         } else {
             m.append(problem);
         }
-        m.append(": ").append(names);
+        m.append(": ");
+        int named = 0;
+        for (int i = 0; i < all.size() && named < 4; i++) {
+            if (bad.test(all.get(i))) {
+                m.append(named == 0 ? "`" : ", `").append(all.get(i).name()).append('`');
+                named++;
+            }
+        }
         if (hits > 4) {
             m.append(" and ").append(hits - 4).append(" more");
         }
@@ -316,9 +317,9 @@ public final class DescriptionGrader {
 
     private static List<GradeItem> enumerated(List<GradeItem> params) {
         List<GradeItem> out = new ArrayList<>(params.size());
-        for (GradeItem i : params) {
-            if (!i.enumValues().isEmpty()) {
-                out.add(i);
+        for (int k = 0; k < params.size(); k++) {
+            if (!params.get(k).enumValues().isEmpty()) {
+                out.add(params.get(k));
             }
         }
         return out;
@@ -326,9 +327,9 @@ public final class DescriptionGrader {
 
     private static List<GradeItem> quantities(List<GradeItem> params) {
         List<GradeItem> out = new ArrayList<>(params.size());
-        for (GradeItem i : params) {
-            if (needsUnit(i)) {
-                out.add(i);
+        for (int k = 0; k < params.size(); k++) {
+            if (needsUnit(params.get(k))) {
+                out.add(params.get(k));
             }
         }
         return out;
@@ -339,7 +340,8 @@ public final class DescriptionGrader {
             return false;
         }
         String d = i.description().toLowerCase(Locale.ROOT);
-        for (String v : i.enumValues()) {
+        for (int k = 0; k < i.enumValues().size(); k++) {
+            String v = i.enumValues().get(k);
             if (v != null && d.contains(v.toLowerCase(Locale.ROOT))) {
                 return true;
             }
@@ -405,19 +407,16 @@ public final class DescriptionGrader {
      * on the spans, so a description that adds three is decided without copying a word.
      */
     private static String[] extraStems(GradeWords.Spans w, String name) {
-        List<String> nameWords = GradeWords.nameWords(name);
-        String[] nameStems = new String[nameWords.size()];
-        for (int i = 0; i < nameStems.length; i++) {
-            nameStems[i] = GradeWords.stem(nameWords.get(i));
-        }
+        GradeWords.Spans names = GradeWords.Spans.name(name == null ? "" : name);
         int[] found = new int[3];
         int n = 0;
         for (int k = 0; k < w.size(); k++) {
             int from = w.start(k);
             int len = w.stemEnd(k) - from;
             boolean known = false;
-            for (int x = 0; x < nameStems.length && !known; x++) {
-                known = nameStems[x].length() == len && w.text.regionMatches(true, from, nameStems[x], 0, len);
+            for (int x = 0; x < names.size() && !known; x++) {
+                int other = names.start(x);
+                known = names.stemEnd(x) - other == len && w.text.regionMatches(true, from, names.text, other, len);
             }
             for (int x = 0; x < n && !known; x++) {
                 int other = w.start(found[x]);

@@ -246,24 +246,9 @@ final class GradeWords {
         if (name == null) {
             return out;
         }
-        StringBuilder w = new StringBuilder();
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            boolean alnum = c < 128 && Character.isLetterOrDigit(c);
-            boolean caseBreak = alnum
-                    && Character.isUpperCase(c)
-                    && i > 0
-                    && (Character.isLowerCase(name.charAt(i - 1)) || Character.isDigit(name.charAt(i - 1)));
-            if ((!alnum || caseBreak) && !w.isEmpty()) {
-                out.add(w.toString());
-                w.setLength(0);
-            }
-            if (alnum) {
-                w.append(Character.toLowerCase(c));
-            }
-        }
-        if (!w.isEmpty()) {
-            out.add(w.toString());
+        Spans w = Spans.name(name);
+        for (int k = 0; k < w.size(); k++) {
+            out.add(w.lower(k));
         }
         return out;
     }
@@ -289,7 +274,7 @@ final class GradeWords {
     static final class Spans {
         final String text;
         /** Start and end of word k at 2k and 2k + 1. */
-        private int[] at = new int[32];
+        private int[] at = new int[16];
 
         private int size;
 
@@ -319,6 +304,45 @@ final class GradeWords {
                 }
             }
             return w;
+        }
+
+        /**
+         * The words of a tool name as spans into it: runs of ASCII letters and digits, split where an upper-case
+         * letter follows a lower-case one or a digit ("getRoom2Go": get, room2, go); all of them, stop words too.
+         */
+        static Spans name(String name) {
+            Spans w = new Spans(name);
+            int start = -1;
+            for (int i = 0; i < name.length(); i++) {
+                char c = name.charAt(i);
+                boolean alnum = c < 128 && ASCII[c] != 0;
+                boolean caseBreak = alnum
+                        && Character.isUpperCase(c)
+                        && i > 0
+                        && (Character.isLowerCase(name.charAt(i - 1)) || Character.isDigit(name.charAt(i - 1)));
+                if ((!alnum || caseBreak) && start >= 0) {
+                    w.add(start, i);
+                    start = -1;
+                }
+                if (alnum && start < 0) {
+                    start = i;
+                }
+            }
+            if (start >= 0) {
+                w.add(start, name.length());
+            }
+            return w;
+        }
+
+        /** Whether word k would be a content word: two long at least, with a letter, not a stop word. */
+        boolean content(int k) {
+            int s = start(k);
+            int e = end(k);
+            boolean letters = false;
+            for (int i = s; i < e; i++) {
+                letters |= ASCII[text.charAt(i)] == LETTER;
+            }
+            return e - s > 1 && letters && !stop(text, s, e);
         }
 
         private void add(int start, int end) {
@@ -375,15 +399,6 @@ final class GradeWords {
             int len = end(k) - start(k);
             return len == end(l) - start(l) && text.regionMatches(true, start(k), text, start(l), len);
         }
-    }
-
-    /** Whether a lower-case word of ASCII letters and digits is a content word: two long, a letter, no stop word. */
-    static boolean contentWord(String w) {
-        boolean letters = false;
-        for (int i = 0; i < w.length(); i++) {
-            letters |= Character.isLetter(w.charAt(i));
-        }
-        return w.length() > 1 && letters && !STOP.contains(w);
     }
 
     private static final byte DIGIT = 1;

@@ -24,10 +24,11 @@ final class WordOverlap {
         for (int i = 0; i < n; i++) {
             GradeSubject s = subjects.get(i);
             int k = 0;
-            for (String w : GradeWords.nameWords(s.name())) {
-                if (GradeWords.contentWord(w)) {
+            GradeWords.Spans name = GradeWords.Spans.name(s.name() == null ? "" : s.name());
+            for (int x = 0; x < name.size(); x++) {
+                if (name.content(x)) {
                     buffer = grow(buffer, k);
-                    buffer[k++] = ids.id(w, 0, w.length());
+                    buffer[k++] = ids.id(name.text, name.start(x), name.end(x));
                 }
             }
             String prose = s.prose();
