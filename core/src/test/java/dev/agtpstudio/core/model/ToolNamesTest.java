@@ -12,6 +12,11 @@ class ToolNamesTest {
     void namesTheVerbAndTheFirstLiteralSegment() {
         assertThat(ToolNames.mcp("FETCH", "/area-1/items/{item_id}", null)).isEqualTo("fetch_area_1");
         assertThat(ToolNames.mcp("QUERY", "/{id}", null)).isEqualTo("query");
+        assertThat(ToolNames.mcp("QUERY", "//{id}//rooms/x", null)).isEqualTo("query_rooms");
+        assertThat(ToolNames.mcp("QUERY", "rooms", null)).isEqualTo("query_rooms");
+        assertThat(ToolNames.mcp("QUERY", "/", null)).isEqualTo("query");
+        assertThat(ToolNames.mcp("QUERY", "", null)).isEqualTo("query");
+        assertThat(ToolNames.mcp("QUERY", null, null)).isEqualTo("query");
         assertThat(ToolNames.mcp("QUERY", "/rooms", "find_rooms")).isEqualTo("find_rooms");
         // one '_' per code point, a surrogate pair included (as the expression it replaced)
         assertThat(ToolNames.mcp("FETCH", "/caf\u00e9\uD83D\uDE00x", null)).isEqualTo("fetch_caf__x");

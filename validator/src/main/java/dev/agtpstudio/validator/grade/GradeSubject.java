@@ -56,7 +56,7 @@ public record GradeSubject(
     }
 
     /** Where {@link String#strip} starts (the length for a blank text). */
-    private static int start(String s) {
+    static int start(String s) {
         int i = 0;
         while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
             i++;
@@ -65,7 +65,7 @@ public record GradeSubject(
     }
 
     /** Where {@link String#strip} ends. */
-    private static int end(String s) {
+    static int end(String s) {
         int i = s.length();
         while (i > 0 && Character.isWhitespace(s.charAt(i - 1))) {
             i--;

@@ -272,7 +272,7 @@ final class GradeWords {
      * compared in lower case.
      */
     static final class Spans {
-        final String text;
+        String text;
         /** Start and end of word k at 2k and 2k + 1. */
         private int[] at = new int[16];
 
@@ -282,9 +282,21 @@ final class GradeWords {
             this.text = text;
         }
 
+        /** Empty, for {@link #read} to fill again and again. */
+        Spans() {
+            this("");
+        }
+
         /** The content words of {@code text} from {@code from} up to {@code to}. */
         static Spans of(String text, int from, int to) {
-            Spans w = new Spans(text);
+            return new Spans(text).read(text, from, to);
+        }
+
+        /** These spans made the content words of {@code text} from {@code from} up to {@code to}. */
+        Spans read(String text, int from, int to) {
+            Spans w = this;
+            w.text = text;
+            w.size = 0;
             int start = -1;
             boolean letters = false;
             for (int i = from; i <= to; i++) {

@@ -11,6 +11,9 @@ import java.util.List;
  * tool (decision 0620).
  */
 final class WordOverlap {
+    /** The characters of the prose compared (as {@link Confusables#text}). */
+    private static final int LIMIT = 300;
+
     private WordOverlap() {}
 
     static List<Confusables.Near> nearest(List<GradeSubject> subjects) {
@@ -21,6 +24,7 @@ final class WordOverlap {
         int[] count = new int[64];
         int[] last = new int[64];
         int[] buffer = new int[64];
+        GradeWords.Spans spans = new GradeWords.Spans();
         for (int i = 0; i < n; i++) {
             GradeSubject s = subjects.get(i);
             int k = 0;
@@ -31,11 +35,22 @@ final class WordOverlap {
                     buffer[k++] = ids.id(name.text, name.start(x), name.end(x));
                 }
             }
-            String prose = s.prose();
-            GradeWords.Spans spans = GradeWords.Spans.of(prose, 0, Math.min(300, prose.length()));
-            for (int x = 0; x < spans.size(); x++) {
-                buffer = grow(buffer, k);
-                buffer[k++] = ids.id(prose, spans.start(x), spans.end(x));
+            // the prose's first 300 characters, read part by part where s.prose() would join them
+            int at = 0;
+            for (int part = 0; part < 3 && at < LIMIT; part++) {
+                String p = part == 0 ? s.description() : part == 1 ? s.intent() : s.outcome();
+                int from = p == null ? 0 : GradeSubject.start(p);
+                if (p == null || from == p.length()) {
+                    continue;
+                }
+                at += at == 0 ? 0 : 1;
+                int to = GradeSubject.end(p);
+                spans.read(p, from, Math.min(to, from + Math.max(0, LIMIT - at)));
+                for (int x = 0; x < spans.size(); x++) {
+                    buffer = grow(buffer, k);
+                    buffer[k++] = ids.id(p, spans.start(x), spans.end(x));
+                }
+                at += to - from;
             }
             int distinct = 0;
             for (int x = 0; x < k; x++) {
