@@ -8,6 +8,7 @@ import dev.agtpstudio.validator.report.ReportFormat;
 import dev.agtpstudio.validator.report.RuleDocs;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * The grade in {@code validate --grade}'s three forms: a text section after the findings; in JSON, {@code "grades"}
@@ -71,111 +72,110 @@ public final class GradeReport {
                 written.append(Json.MAPPER.writeValueAsString(root)).append('\n');
             }
             default -> {
-                String[] files = files(g, baseDir);
-                written.ensureCapacity(written.length() + length(g, files));
-                write(g, files, written);
+                Pieces text = pieces(g, baseDir);
+                written.ensureCapacity(written.length() + text.length());
+                for (int i = 0; i < text.size; i++) {
+                    written.append(text.at[i]);
+                }
             }
         }
     }
 
     /** The text section: the workspace grade, then each tool worst first with the findings that cost points. */
     public static String text(WorkspaceGrade g, Path baseDir) {
-        String[] files = files(g, baseDir);
-        return write(g, files, new StringBuilder(length(g, files))).toString();
+        Pieces text = pieces(g, baseDir);
+        // one allocation of the exact size: String.join measures its parts first (a builder grows, then is copied)
+        return String.join("", text.at);
     }
 
-    /** The length of {@link #text}, computed without writing it (for the test that holds the two together). */
+    /** The length of {@link #text}, computed from its parts (for the test that holds the two together). */
     static int textLength(WorkspaceGrade g, Path baseDir) {
-        return length(g, files(g, baseDir));
+        return pieces(g, baseDir).length();
     }
 
-    /** Each tool's file relative to {@code baseDir} (null where it has none), made once for both passes. */
-    private static String[] files(WorkspaceGrade g, Path baseDir) {
-        String[] out = new String[g.grades().size()];
-        for (int i = 0; i < out.length; i++) {
-            Path file = g.grades().get(i).file();
-            out[i] = file == null ? null : RuleDocs.relative(baseDir, file);
+    /** Scores and points as text: 0-100 made once, not once per line. */
+    private static final String[] NUMBERS = new String[101];
+
+    static {
+        for (int i = 0; i < NUMBERS.length; i++) {
+            NUMBERS[i] = Integer.toString(i);
         }
-        return out;
     }
 
-    /** The exact length {@link #write} writes, so the text is built in one buffer that never grows. */
-    private static int length(WorkspaceGrade g, String[] files) {
-        int n = 46
-                + width(g.workspace())
-                + 6
-                + width(g.grades().size())
-                + 5
-                + (g.grades().size() == 1 ? 0 : 1)
-                + 14;
+    private static final String[] PADDING = {"", " ", "  ", "   ", "    ", "     "};
+
+    private static String number(int v) {
+        return v >= 0 && v < NUMBERS.length ? NUMBERS[v] : Integer.toString(v);
+    }
+
+    /** The text as its parts, in order: mostly the strings the grade already holds. */
+    private static final class Pieces {
+        final String[] at;
+        int size;
+
+        Pieces(int count) {
+            at = new String[count];
+        }
+
+        Pieces add(String s) {
+            at[size++] = s;
+            return this;
+        }
+
+        int length() {
+            int n = 0;
+            for (int i = 0; i < size; i++) {
+                n += at[i] == null ? 4 : at[i].length();
+            }
+            return n;
+        }
+    }
+
+    private static Pieces pieces(WorkspaceGrade g, Path baseDir) {
+        List<EndpointGrade> grades = g.grades();
+        Path base = baseDir == null ? null : baseDir.toAbsolutePath().normalize();
+        String[] files = new String[grades.size()];
+        int count = 5;
         for (int i = 0; i < files.length; i++) {
-            EndpointGrade e = g.grades().get(i);
-            n += Math.max(5, width(e.score())) + 2 + length(e.endpoint()) + 2 + length(e.name()) + 1 + 1;
-            if (files[i] != null) {
-                n += 2 + files[i].length();
-            }
-            for (GradeFinding f : e.findings()) {
-                int pts = width(f.points());
-                n += 8
-                        + pts
-                        + Math.max(1, 4 - pts)
-                        + length(f.code())
-                        + 2
-                        + length(f.message())
-                        + 6
-                        + length(f.fix())
-                        + 1;
-            }
+            EndpointGrade e = grades.get(i);
+            files[i] = e.file() == null ? null : RuleDocs.relativeTo(base, e.file());
+            count += 8 + (files[i] == null ? 0 : 2) + 9 * e.findings().size();
         }
-        return n;
-    }
-
-    /** What {@link StringBuilder#append(String)} appends: "null" for null. */
-    private static int length(String s) {
-        return s == null ? 4 : s.length();
-    }
-
-    /** The characters of {@code Integer.toString(v)}. */
-    private static int width(int v) {
-        int n = v < 0 ? 2 : 1;
-        for (long x = Math.abs((long) v); x >= 10; x /= 10) {
-            n++;
-        }
-        return n;
-    }
-
-    private static StringBuilder write(WorkspaceGrade g, String[] files, StringBuilder sb) {
-        sb.append("\nDescription grade (docs/grade.md): workspace ")
-                .append(g.workspace())
-                .append("/100, ")
-                .append(g.grades().size())
-                .append(g.grades().size() == 1 ? " tool" : " tools")
-                .append(", worst first\n");
+        Pieces p = new Pieces(count);
+        p.add("\nDescription grade (docs/grade.md): workspace ")
+                .add(number(g.workspace()))
+                .add("/100, ")
+                .add(number(grades.size()))
+                .add(grades.size() == 1 ? " tool, worst first\n" : " tools, worst first\n");
         for (int i = 0; i < files.length; i++) {
-            EndpointGrade e = g.grades().get(i);
-            sb.append("     ", 0, Math.max(0, 5 - width(e.score())))
-                    .append(e.score())
-                    .append("  ")
-                    .append(e.endpoint())
-                    .append(" (")
-                    .append(e.name())
-                    .append(')');
+            EndpointGrade e = grades.get(i);
+            String score = number(e.score());
+            p.add(PADDING[Math.max(0, 5 - score.length())])
+                    .add(score)
+                    .add("  ")
+                    .add(e.endpoint())
+                    .add(" (")
+                    .add(e.name())
+                    .add(")");
             if (files[i] != null) {
-                sb.append("  ").append(files[i]);
+                p.add("  ").add(files[i]);
             }
-            sb.append('\n');
-            for (GradeFinding f : e.findings()) {
-                sb.append("       -")
-                        .append(f.points())
-                        .append("    ", 0, Math.max(1, 4 - width(f.points())))
-                        .append(f.code())
-                        .append(": ")
-                        .append(f.message())
-                        .append(" Fix: ")
-                        .append(f.fix())
-                        .append('\n');
+            p.add("\n");
+            List<GradeFinding> findings = e.findings();
+            for (int k = 0; k < findings.size(); k++) {
+                GradeFinding f = findings.get(k);
+                String pts = number(f.points());
+                p.add("       -")
+                        .add(pts)
+                        .add(PADDING[Math.max(1, 4 - pts.length())])
+                        .add(f.code())
+                        .add(": ")
+                        .add(f.message())
+                        .add(" Fix: ")
+                        .add(f.fix())
+                        .add("\n");
             }
         }
-        return sb;
+        return p;
     }
 }
