@@ -67,30 +67,57 @@ final class WordOverlap {
             }
             wordsOf[i] = Arrays.copyOf(buffer, distinct);
         }
+        // word -> the tools holding it; for a word most tools hold, the tools NOT holding it instead (a word in every
+        // tool, boilerplate, then costs nothing to count: it adds one to every pair)
         int[][] toolsOf = new int[ids.size()][];
+        boolean[] common = new boolean[ids.size()];
         for (int id = 0; id < toolsOf.length; id++) {
-            toolsOf[id] = new int[count[id]];
+            common[id] = 2 * count[id] > n;
+            toolsOf[id] = new int[common[id] ? n - count[id] : count[id]];
         }
         int[] fill = new int[ids.size()];
+        int[] holder = new int[ids.size()];
+        Arrays.fill(holder, -1);
         for (int i = 0; i < n; i++) {
             for (int id : wordsOf[i]) {
-                toolsOf[id][fill[id]++] = i;
+                if (common[id]) {
+                    // the tools between the previous holder and this one lack the word
+                    for (int j = holder[id] + 1; j < i; j++) {
+                        toolsOf[id][fill[id]++] = j;
+                    }
+                    holder[id] = i;
+                } else {
+                    toolsOf[id][fill[id]++] = i;
+                }
+            }
+        }
+        for (int id = 0; id < toolsOf.length; id++) {
+            for (int j = holder[id] + 1; common[id] && j < n; j++) {
+                toolsOf[id][fill[id]++] = j;
             }
         }
         List<Confusables.Near> out = new ArrayList<>(n);
         int[] shared = new int[n];
         for (int i = 0; i < n; i++) {
             Arrays.fill(shared, 0);
+            int base = 0;
             for (int id : wordsOf[i]) {
-                for (int j : toolsOf[id]) {
-                    shared[j]++;
+                if (common[id]) {
+                    base++;
+                    for (int j : toolsOf[id]) {
+                        shared[j]--;
+                    }
+                } else {
+                    for (int j : toolsOf[id]) {
+                        shared[j]++;
+                    }
                 }
             }
             int best = -1;
             double bestSimilarity = 0;
             int si = wordsOf[i].length;
             for (int j = 0; j < n; j++) {
-                int sh = shared[j];
+                int sh = base + shared[j];
                 if (j == i || sh == 0) {
                     continue;
                 }
