@@ -72,25 +72,22 @@ public final class GradeReport {
                 written.append(Json.MAPPER.writeValueAsString(root)).append('\n');
             }
             default -> {
-                Pieces text = pieces(g, baseDir);
-                written.ensureCapacity(written.length() + text.length());
-                for (int i = 0; i < text.size; i++) {
-                    written.append(text.at[i]);
-                }
+                String[] files = files(g, baseDir);
+                written.ensureCapacity(written.length() + length(g, files));
+                write(g, files, written);
             }
         }
     }
 
     /** The text section: the workspace grade, then each tool worst first with the findings that cost points. */
     public static String text(WorkspaceGrade g, Path baseDir) {
-        Pieces text = pieces(g, baseDir);
-        // one allocation of the exact size: String.join measures its parts first (a builder grows, then is copied)
-        return String.join("", text.at);
+        String[] files = files(g, baseDir);
+        return write(g, files, new StringBuilder(length(g, files))).toString();
     }
 
-    /** The length of {@link #text}, computed from its parts (for the test that holds the two together). */
+    /** The length of {@link #text}, computed without writing it (for the test that holds the two together). */
     static int textLength(WorkspaceGrade g, Path baseDir) {
-        return pieces(g, baseDir).length();
+        return length(g, files(g, baseDir));
     }
 
     /** Scores and points as text: 0-100 made once, not once per line. */
@@ -102,80 +99,99 @@ public final class GradeReport {
         }
     }
 
-    private static final String[] PADDING = {"", " ", "  ", "   ", "    ", "     "};
+    private static final String PADDING = "     ";
 
     private static String number(int v) {
         return v >= 0 && v < NUMBERS.length ? NUMBERS[v] : Integer.toString(v);
     }
 
-    /** The text as its parts, in order: mostly the strings the grade already holds. */
-    private static final class Pieces {
-        final String[] at;
-        int size;
-
-        Pieces(int count) {
-            at = new String[count];
+    /** Each tool's file relative to {@code baseDir} (null where it has none), made once for both passes. */
+    private static String[] files(WorkspaceGrade g, Path baseDir) {
+        Path base = baseDir == null ? null : baseDir.toAbsolutePath().normalize();
+        String[] out = new String[g.grades().size()];
+        for (int i = 0; i < out.length; i++) {
+            Path file = g.grades().get(i).file();
+            out[i] = file == null ? null : RuleDocs.relativeTo(base, file);
         }
-
-        Pieces add(String s) {
-            at[size++] = s;
-            return this;
-        }
-
-        int length() {
-            int n = 0;
-            for (int i = 0; i < size; i++) {
-                n += at[i] == null ? 4 : at[i].length();
-            }
-            return n;
-        }
+        return out;
     }
 
-    private static Pieces pieces(WorkspaceGrade g, Path baseDir) {
+    /** The exact length {@link #write} writes, so the text goes into one buffer that never grows. */
+    private static int length(WorkspaceGrade g, String[] files) {
         List<EndpointGrade> grades = g.grades();
-        Path base = baseDir == null ? null : baseDir.toAbsolutePath().normalize();
-        String[] files = new String[grades.size()];
-        int count = 5;
+        int n = 46
+                + number(g.workspace()).length()
+                + 6
+                + number(grades.size()).length()
+                + 5
+                + (grades.size() == 1 ? 0 : 1)
+                + 14;
         for (int i = 0; i < files.length; i++) {
             EndpointGrade e = grades.get(i);
-            files[i] = e.file() == null ? null : RuleDocs.relativeTo(base, e.file());
-            count += 8 + (files[i] == null ? 0 : 2) + 9 * e.findings().size();
+            n += Math.max(5, number(e.score()).length()) + 2 + length(e.endpoint()) + 2 + length(e.name()) + 1 + 1;
+            if (files[i] != null) {
+                n += 2 + files[i].length();
+            }
+            List<GradeFinding> findings = e.findings();
+            for (int k = 0; k < findings.size(); k++) {
+                GradeFinding f = findings.get(k);
+                int pts = number(f.points()).length();
+                n += 8
+                        + pts
+                        + Math.max(1, 4 - pts)
+                        + length(f.code())
+                        + 2
+                        + length(f.message())
+                        + 6
+                        + length(f.fix())
+                        + 1;
+            }
         }
-        Pieces p = new Pieces(count);
-        p.add("\nDescription grade (docs/grade.md): workspace ")
-                .add(number(g.workspace()))
-                .add("/100, ")
-                .add(number(grades.size()))
-                .add(grades.size() == 1 ? " tool, worst first\n" : " tools, worst first\n");
+        return n;
+    }
+
+    /** What {@link StringBuilder#append(String)} appends: "null" for null. */
+    private static int length(String s) {
+        return s == null ? 4 : s.length();
+    }
+
+    private static StringBuilder write(WorkspaceGrade g, String[] files, StringBuilder sb) {
+        List<EndpointGrade> grades = g.grades();
+        sb.append("\nDescription grade (docs/grade.md): workspace ")
+                .append(number(g.workspace()))
+                .append("/100, ")
+                .append(number(grades.size()))
+                .append(grades.size() == 1 ? " tool" : " tools")
+                .append(", worst first\n");
         for (int i = 0; i < files.length; i++) {
             EndpointGrade e = grades.get(i);
             String score = number(e.score());
-            p.add(PADDING[Math.max(0, 5 - score.length())])
-                    .add(score)
-                    .add("  ")
-                    .add(e.endpoint())
-                    .add(" (")
-                    .add(e.name())
-                    .add(")");
+            sb.append(PADDING, 0, Math.max(0, 5 - score.length()))
+                    .append(score)
+                    .append("  ")
+                    .append(e.endpoint())
+                    .append(" (")
+                    .append(e.name())
+                    .append(')');
             if (files[i] != null) {
-                p.add("  ").add(files[i]);
+                sb.append("  ").append(files[i]);
             }
-            p.add("\n");
+            sb.append('\n');
             List<GradeFinding> findings = e.findings();
             for (int k = 0; k < findings.size(); k++) {
                 GradeFinding f = findings.get(k);
                 String pts = number(f.points());
-                p.add("       -")
-                        .add(pts)
-                        .add(PADDING[Math.max(1, 4 - pts.length())])
-                        .add(f.code())
-                        .add(": ")
-                        .add(f.message())
-                        .add(" Fix: ")
-                        .add(f.fix())
-                        .add("\n");
+                sb.append("       -")
+                        .append(pts)
+                        .append(PADDING, 0, Math.max(1, 4 - pts.length()))
+                        .append(f.code())
+                        .append(": ")
+                        .append(f.message())
+                        .append(" Fix: ")
+                        .append(f.fix())
+                        .append('\n');
             }
         }
-        return p;
+        return sb;
     }
 }

@@ -11,6 +11,7 @@ import dev.agtpstudio.validator.grade.GradeReport;
 import dev.agtpstudio.validator.grade.GradeSubject;
 import dev.agtpstudio.validator.grade.GradeSubjects;
 import dev.agtpstudio.validator.grade.WorkspaceGrade;
+import dev.agtpstudio.validator.report.ReportFormat;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,7 +22,7 @@ import java.util.Locale;
  * The description grade's own cost in a cold JVM (decision 0620): wall time, CPU time of this thread and bytes this
  * thread allocated, per phase, on a workspace folder ({@code ValidateBench 1000 --write DIR} writes the generated
  * one). Modes: {@code phases} (the tools, their near tools by word overlap, each tool's grade, the workspace grade,
- * the text report, one after the other), {@code whole} (the one call {@code validate --grade} makes,
+ * the text report appended to the report as {@code validate} does, one after the other), {@code whole} (the one call {@code validate --grade} makes,
  * {@code DescriptionGrader.grade(subjects, Confusables.words())}, with the process's CPU time too, which counts any
  * worker threads) and {@code load} (only loads the workspace: the baseline for counting C1 compilations with
  * {@code -XX:+PrintCompilation}). Run as {@code validate} runs, one process each (docs/benchmarks.md):
@@ -73,7 +74,9 @@ public final class GradeBench {
             g = WorkspaceGrade.of(grades);
             b.mark("workspace");
         }
-        String text = GradeReport.text(g, root);
+        // as validate --grade writes it: appended to the report it has written (here an empty one)
+        StringBuilder text = new StringBuilder(64 * 1024);
+        GradeReport.addTo(ReportFormat.TEXT, text, g, root);
         b.mark("text report");
         b.wall = total[0];
         b.cpu = total[1];
