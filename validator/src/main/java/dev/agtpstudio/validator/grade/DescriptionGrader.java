@@ -370,9 +370,14 @@ public final class DescriptionGrader {
         if (!ascii(prose) || !ascii(name)) {
             return prose.toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT));
         }
-        // ASCII: the same comparison without two lower-case copies
+        // ASCII: the same comparison without two lower-case copies, tried where the first letter matches
+        if (name.isEmpty()) {
+            return true;
+        }
+        char first = Character.toLowerCase(name.charAt(0));
         for (int i = 0; i + name.length() <= prose.length(); i++) {
-            if (prose.regionMatches(true, i, name, 0, name.length())) {
+            if (Character.toLowerCase(prose.charAt(i)) == first
+                    && prose.regionMatches(true, i, name, 0, name.length())) {
                 return true;
             }
         }
