@@ -44,7 +44,7 @@ public interface Confusables {
      * workspace of a thousand tools costs the pairs that share a word, not a set intersection per pair.
      */
     static Confusables words() {
-        return WordOverlap::nearest;
+        return new WordOverlap();
     }
 
     /** Similarity of tools i and j. */

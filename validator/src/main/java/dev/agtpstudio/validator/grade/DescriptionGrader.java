@@ -4,7 +4,6 @@ import dev.agtpstudio.validator.support.AgentText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Predicate;
 
 /**
  * The description grade (docs/grade.md): 100 minus the points each finding costs, at least 0. Deterministic: the
@@ -72,10 +71,12 @@ public final class DescriptionGrader {
             f.add(new GradeFinding(
                     "grade/restates-name",
                     20,
-                    "The description says little beyond the name `"
-                            + s.name() + "`"
-                            + (extra.length == 0 ? "" : " (it adds only: " + String.join(", ", extra) + ")")
-                            + ".",
+                    join(
+                            "The description says little beyond the name `",
+                            s.name(),
+                            extra.length == 0 ? "`." : "` (it adds only: ",
+                            extra.length == 0 ? "" : String.join(", ", extra),
+                            extra.length == 0 ? "" : ")."),
                     "Say what the tool acts on, what it returns and"
                             + " what limits it (one object or many, which state it needs).",
                     key));
@@ -86,7 +87,7 @@ public final class DescriptionGrader {
             f.add(new GradeFinding(
                     "grade/not-imperative",
                     6,
-                    "The description does not open with a verb: \"" + firstWords(opening) + "\".",
+                    join("The description does not open with a verb: \"", firstWords(opening), "\"."),
                     "Start with what the tool does, in the imperative (\"Find the"
                             + " rooms ...\", \"Cancel a reservation ...\").",
                     key));
@@ -94,7 +95,7 @@ public final class DescriptionGrader {
             f.add(new GradeFinding(
                     "grade/not-imperative",
                     2,
-                    "The description opens in the third person: \"" + firstWords(opening) + "\".",
+                    join("The description opens in the third person: \"", firstWords(opening), "\"."),
                     "Use the imperative: \"Find ...\" rather than \"Finds ...\".",
                     key));
         }
@@ -124,26 +125,32 @@ public final class DescriptionGrader {
             f.add(new GradeFinding(
                     "grade/too-short",
                     paramsCarry ? 10 : 20,
-                    "The description is " + len
-                            + " characters; below " + SHORT + " it rarely tells a model when to pick this tool"
-                            + (paramsCarry ? "." : ", and no described parameter makes up for it."),
+                    join(
+                            "The description is ",
+                            Integer.toString(len),
+                            " characters; below " + SHORT + " it rarely tells a model when to pick this tool",
+                            paramsCarry ? "." : ", and no described parameter makes up for it."),
                     "Add what it returns and when to use it.",
                     key));
         } else if (len < BRIEF) {
             f.add(new GradeFinding(
                     "grade/too-short",
                     paramsCarry ? 5 : 15,
-                    "The description is " + len
-                            + " characters (the band is " + BRIEF + "-" + LONG + ")"
-                            + (paramsCarry ? "." : ", and no described parameter makes up for it."),
+                    join(
+                            "The description is ",
+                            Integer.toString(len),
+                            " characters (the band is " + BRIEF + "-" + LONG + ")",
+                            paramsCarry ? "." : ", and no described parameter makes up for it."),
                     "Add what it returns and when to use it.",
                     key));
         } else if (len > LONG) {
             f.add(new GradeFinding(
                     "grade/too-long",
                     5,
-                    "The description is " + len + " characters (the band is " + BRIEF + "-" + LONG
-                            + "); every tool list carries it.",
+                    join(
+                            "The description is ",
+                            Integer.toString(len),
+                            " characters (the band is " + BRIEF + "-" + LONG + "); every tool list carries it."),
                     "Move detail into the parameter and output"
                             + " descriptions; keep what decides the choice of tool.",
                     key));
@@ -156,11 +163,20 @@ public final class DescriptionGrader {
             f.add(new GradeFinding(
                     "grade/confusable",
                     12,
-                    "A model could confuse this tool with `" + near.name()
-                            + "` (" + near.endpoint() + ", similarity " + twoDecimals(similarity)
-                            + "), and neither text says when to use which.",
-                    "Say when to use this tool and when `" + near.name() + "` instead (\"Use this to ...; to ... use "
-                            + near.name() + "\").",
+                    join(
+                            "A model could confuse this tool with `",
+                            near.name(),
+                            "` (",
+                            near.endpoint(),
+                            ", similarity ",
+                            twoDecimals(similarity),
+                            "), and neither text says when to use which."),
+                    join(
+                            "Say when to use this tool and when `",
+                            near.name(),
+                            "` instead (\"Use this to ...; to ... use ",
+                            near.name(),
+                            "\")."),
                     key));
         } else if (!guided) {
             f.add(new GradeFinding(
@@ -179,8 +195,10 @@ public final class DescriptionGrader {
             f.add(new GradeFinding(
                     "grade/instruction-text",
                     50,
-                    "Instruction-like text aimed at the model: \"" + phrase.get()
-                            + "\" (semantic/instruction-text, AGIS §13).",
+                    join(
+                            "Instruction-like text aimed at the model: \"",
+                            phrase.get(),
+                            "\" (semantic/instruction-text, AGIS §13)."),
                     "Describe the tool; never address the model or override its instructions.",
                     s.proseKey()));
         }
@@ -189,8 +207,10 @@ public final class DescriptionGrader {
             f.add(new GradeFinding(
                     "grade/hidden-text",
                     50,
-                    "Invisible or bidirectional control character U+" + hex4(cp.getAsInt())
-                            + " (semantic/hidden-text, AGIS §13).",
+                    join(
+                            "Invisible or bidirectional control character U+",
+                            hex4(cp.getAsInt()),
+                            " (semantic/hidden-text, AGIS §13)."),
                     "Remove the character.",
                     s.proseKey()));
         }
@@ -208,7 +228,7 @@ public final class DescriptionGrader {
                 "grade/param-undescribed",
                 20,
                 s.params(),
-                i -> !i.described(),
+                UNDESCRIBED,
                 "parameter",
                 "is not described",
                 "Describe each parameter: what it is, its form, an example.");
@@ -217,7 +237,7 @@ public final class DescriptionGrader {
                 "grade/enum-unexplained",
                 6,
                 enumerated(s.params()),
-                i -> !explainsEnum(i),
+                ENUM_UNEXPLAINED,
                 "enumerated parameter",
                 "does not explain its values",
                 "Say what each value means (\"`strict`: ...; `loose`: ...\").");
@@ -226,7 +246,7 @@ public final class DescriptionGrader {
                 "grade/unit-missing",
                 6,
                 quantities(s.params()),
-                i -> !statesUnit(i),
+                UNIT_MISSING,
                 "parameter",
                 "gives no unit or format",
                 "State the unit (seconds, cents, bytes) or the format (ISO 8601, YYYY-MM-DD).");
@@ -235,7 +255,7 @@ public final class DescriptionGrader {
                 "grade/output-undescribed",
                 10,
                 s.outputs(),
-                i -> !i.described(),
+                UNDESCRIBED,
                 "output",
                 "is not described",
                 "Describe each output field: what it holds and in which unit or format.");
@@ -245,14 +265,14 @@ public final class DescriptionGrader {
                     4,
                     "No error is named: a model cannot tell a refusal from a" + " failure.",
                     "Name the errors the tool returns and what each means.",
-                    s.keyPath() == null ? null : s.keyPath() + "/errors"));
+                    s.keyPath() == null ? null : join(s.keyPath(), "/errors")));
         } else {
             share(
                     f,
                     "grade/error-undescribed",
                     4,
                     s.errors(),
-                    i -> !i.described(),
+                    UNDESCRIBED,
                     "error",
                     "is not described",
                     "Describe each error where agents read it: in the .agis document, `errors: [{name, description}]`"
@@ -265,7 +285,7 @@ public final class DescriptionGrader {
             String code,
             int weight,
             List<GradeItem> all,
-            Predicate<GradeItem> bad,
+            int test,
             String what,
             String problem,
             String fix) {
@@ -273,7 +293,7 @@ public final class DescriptionGrader {
         int hits = 0;
         GradeItem first = null;
         for (int i = 0; i < all.size(); i++) {
-            if (bad.test(all.get(i))) {
+            if (bad(test, all.get(i))) {
                 first = hits == 0 ? all.get(i) : first;
                 hits++;
             }
@@ -304,7 +324,7 @@ public final class DescriptionGrader {
         m.append(": ");
         int named = 0;
         for (int i = 0; i < all.size() && named < 4; i++) {
-            if (bad.test(all.get(i))) {
+            if (bad(test, all.get(i))) {
                 m.append(named == 0 ? "`" : ", `").append(all.get(i).name()).append('`');
                 named++;
             }
@@ -313,6 +333,28 @@ public final class DescriptionGrader {
             m.append(" and ").append(hits - 4).append(" more");
         }
         f.add(new GradeFinding(code, points, m.append('.').toString(), fix, first.keyPath()));
+    }
+
+    /** What {@link #share} counts against an item (a switch, not a lambda each: a cold run spins every lambda). */
+    private static final int UNDESCRIBED = 0;
+
+    private static final int ENUM_UNEXPLAINED = 1;
+    private static final int UNIT_MISSING = 2;
+
+    private static boolean bad(int test, GradeItem i) {
+        return switch (test) {
+            case ENUM_UNEXPLAINED -> !explainsEnum(i);
+            case UNIT_MISSING -> !statesUnit(i);
+            default -> !i.described();
+        };
+    }
+
+    /**
+     * A message from its parts: {@code String.join} sizes it once, where each {@code +} chain of a new shape costs
+     * a cold run a method-handle spin of its own.
+     */
+    private static String join(String... parts) {
+        return String.join("", parts);
     }
 
     private static List<GradeItem> enumerated(List<GradeItem> params) {
@@ -472,6 +514,6 @@ public final class DescriptionGrader {
 
     private static String firstWords(String text) {
         String t = text.strip();
-        return t.length() > 40 ? t.substring(0, 40) + "..." : t;
+        return t.length() > 40 ? join(t.substring(0, 40), "...") : t;
     }
 }

@@ -10,13 +10,12 @@ import java.util.List;
  * numbered through a small table keyed by their lower-case text, so a word is copied once per workspace, not once per
  * tool (decision 0620).
  */
-final class WordOverlap {
+final class WordOverlap implements Confusables {
     /** The characters of the prose compared (as {@link Confusables#text}). */
     private static final int LIMIT = 300;
 
-    private WordOverlap() {}
-
-    static List<Confusables.Near> nearest(List<GradeSubject> subjects) {
+    @Override
+    public List<Confusables.Near> nearest(List<GradeSubject> subjects) {
         int n = subjects.size();
         Vocabulary ids = new Vocabulary();
         // tool -> its distinct words, word -> how many tools hold it (and the last tool that counted it)

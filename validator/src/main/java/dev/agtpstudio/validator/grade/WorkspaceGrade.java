@@ -9,9 +9,18 @@ import java.util.List;
  * one bad tool pulls the workspace down however many good ones surround it (docs/grade.md). No tools: 100.
  */
 public record WorkspaceGrade(List<EndpointGrade> grades, int workspace) {
-    public static final Comparator<EndpointGrade> WORST_FIRST = (a, b) -> a.score() != b.score()
-            ? Integer.compare(a.score(), b.score())
-            : a.endpoint().compareTo(b.endpoint());
+    /** Lowest score first, then by endpoint. */
+    public static final Comparator<EndpointGrade> WORST_FIRST = new WorstFirst();
+
+    /** A class rather than a lambda or a comparator chain: nothing to spin on a cold run. */
+    private static final class WorstFirst implements Comparator<EndpointGrade> {
+        @Override
+        public int compare(EndpointGrade a, EndpointGrade b) {
+            return a.score() != b.score()
+                    ? Integer.compare(a.score(), b.score())
+                    : a.endpoint().compareTo(b.endpoint());
+        }
+    }
 
     public WorkspaceGrade {
         EndpointGrade[] sorted = grades.toArray(new EndpointGrade[0]);
