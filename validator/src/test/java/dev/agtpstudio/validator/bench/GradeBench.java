@@ -17,19 +17,21 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.IntStream;
 
 /**
  * The description grade's own cost in a cold JVM (decision 0620): wall time, CPU time of this thread and bytes this
  * thread allocated, per phase, on a workspace folder ({@code ValidateBench 1000 --write DIR} writes the generated
  * one). Modes: {@code phases} (the tools, their near tools by word overlap, each tool's grade, the workspace grade,
  * the text report appended to the report as {@code validate} does, one after the other), {@code whole} (the one call {@code validate --grade} makes,
- * {@code DescriptionGrader.grade(subjects, Confusables.words())}, with the process's CPU time too, which counts any
- * worker threads) and {@code load} (only loads the workspace: the baseline for counting C1 compilations with
+ * {@code DescriptionGrader.grade(subjects, Confusables.words())}), {@code parallel} (as {@code phases}, each tool's
+ * grade in a parallel stream, as before decision 0620: compare the process CPU time, which counts the worker and
+ * compiler threads) and {@code load} (only loads the workspace: the baseline for counting C1 compilations with
  * {@code -XX:+PrintCompilation}). Run as {@code validate} runs, one process each (docs/benchmarks.md):
  *
  * <pre>
  * java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "validator/target/test-classes:app/target/lib/*" \
- *     dev.agtpstudio.validator.bench.GradeBench phases|whole|load DIR
+ *     dev.agtpstudio.validator.bench.GradeBench phases|parallel|whole|load DIR
  * </pre>
  */
 public final class GradeBench {
@@ -64,11 +66,18 @@ public final class GradeBench {
         } else {
             List<Confusables.Near> near = Confusables.words().nearest(subjects);
             b.mark("near tools");
-            List<EndpointGrade> grades = new ArrayList<>(subjects.size());
-            for (int i = 0; i < subjects.size(); i++) {
-                Confusables.Near n = near.get(i);
-                grades.add(DescriptionGrader.grade(
-                        subjects.get(i), n == null ? null : subjects.get(n.index()), n == null ? 0 : n.similarity()));
+            List<EndpointGrade> grades;
+            if (mode.equals("parallel")) {
+                // as the grade ran before decision 0620: each tool's grade in a parallel stream
+                grades = IntStream.range(0, subjects.size())
+                        .parallel()
+                        .mapToObj(i -> grade(subjects, near, i))
+                        .toList();
+            } else {
+                grades = new ArrayList<>(subjects.size());
+                for (int i = 0; i < subjects.size(); i++) {
+                    grades.add(grade(subjects, near, i));
+                }
             }
             b.mark("each tool");
             g = WorkspaceGrade.of(grades);
@@ -83,7 +92,17 @@ public final class GradeBench {
         b.bytes = total[2];
         b.process = total[3];
         b.mark("total");
+        // the compiler threads finish what the run queued: their CPU time counts too (a cold run pays it)
+        Thread.sleep(300);
+        System.out.printf(
+                Locale.ROOT, "process cpu, 300 ms later: %.1f ms%n", (OS.getProcessCpuTime() - total[3]) / 1e6);
         System.out.println(subjects.size() + " tools, workspace " + g.workspace() + ", " + text.length() + " chars");
+    }
+
+    private static EndpointGrade grade(List<GradeSubject> subjects, List<Confusables.Near> near, int i) {
+        Confusables.Near n = near.get(i);
+        return DescriptionGrader.grade(
+                subjects.get(i), n == null ? null : subjects.get(n.index()), n == null ? 0 : n.similarity());
     }
 
     private void reset() {
