@@ -15,7 +15,7 @@ final class WordOverlap implements Confusables {
     private static final int LIMIT = 300;
 
     @Override
-    public List<Confusables.Near> nearest(List<GradeSubject> subjects) {
+    public List<Near> nearest(List<GradeSubject> subjects) {
         int n = subjects.size();
         Vocabulary ids = new Vocabulary();
         // tool -> its distinct words, word -> how many tools hold it (and the last tool that counted it)
@@ -95,7 +95,7 @@ final class WordOverlap implements Confusables {
                 toolsOf[id][fill[id]++] = j;
             }
         }
-        List<Confusables.Near> out = new ArrayList<>(n);
+        List<Near> out = new ArrayList<>(n);
         int[] shared = new int[n];
         for (int i = 0; i < n; i++) {
             Arrays.fill(shared, 0);
@@ -121,12 +121,12 @@ final class WordOverlap implements Confusables {
                     continue;
                 }
                 double sim = (double) sh / (si + wordsOf[j].length - sh);
-                if (sim >= Confusables.WORD_THRESHOLD && (best < 0 || sim > bestSimilarity)) {
+                if (sim >= WORD_THRESHOLD && (best < 0 || sim > bestSimilarity)) {
                     best = j;
                     bestSimilarity = sim;
                 }
             }
-            out.add(best < 0 ? null : new Confusables.Near(best, bestSimilarity));
+            out.add(best < 0 ? null : new Near(best, bestSimilarity));
         }
         return out;
     }
