@@ -5,8 +5,8 @@ package dev.agtpstudio.validator.grade;
  * (decision 0620): the grade runs them on every tool of a cold run, where an interpreted expression costs more than
  * the rest of the tool's grade. Each keeps the exact meaning of the expression it replaced ({@code
  * GradeLexiconTest} compares them on the edge cases and on every text of the labelled set): ASCII-only case folding,
- * and Java's {@code \b} as JDK 17 defines it (a letter, digit or '_' of any script is a word character, a combining
- * mark after one too).
+ * and Java's {@code \b} as the running JDK defines it (see {@link #UNICODE_WORD}; a combining mark after a word
+ * character counts as one too).
  */
 final class GradeLexicon {
     private GradeLexicon() {}
@@ -309,7 +309,7 @@ final class GradeLexicon {
         return true;
     }
 
-    /** Java's {@code \b} at {@code i} (JDK 17, no flags): a word character on exactly one side. */
+    /** Java's {@code \b} at {@code i} (no flags): a word character on exactly one side. */
     static boolean boundary(String text, int i) {
         boolean left = false;
         if (i > 0) {
@@ -325,10 +325,27 @@ final class GradeLexicon {
     }
 
     private static boolean word(int ch) {
-        return ch == '_' || Character.isLetterOrDigit(ch);
+        return UNICODE_WORD ? ch == '_' || Character.isLetterOrDigit(ch) : ch < 128 && (ch == '_' || ASCII_WORD[ch]);
     }
 
-    /** A combining mark counts as a word character when a letter or digit carries it (JDK 17's Bound). */
+    /**
+     * Whether this JDK's {@code \b} takes a letter or digit of any script for a word character (JDK 17) or only
+     * {@code [A-Za-z0-9_]} (JDK 19 and later, where {@code \b} follows {@code \w}). The expressions the scans
+     * replaced meant whichever their JDK did, and the launcher runs the newest JDK it finds, so the scans ask the JDK
+     * once, with one tiny expression, and mean the same.
+     */
+    private static final boolean UNICODE_WORD =
+            !java.util.regex.Pattern.compile("x\\b").matcher("x\u00e9").find();
+
+    private static final boolean[] ASCII_WORD = new boolean[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            ASCII_WORD[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
+        }
+    }
+
+    /** A combining mark counts as a word character when a letter or digit carries it (the JDK's Bound). */
     private static boolean hasBase(String text, int i) {
         for (int x = i; x >= 0; x--) {
             int ch = Character.codePointAt(text, x);

@@ -262,9 +262,11 @@ class GradeLexiconTest {
         assertThat(GradeLexicon.guided("don\u2019t use")).isFalse();
         assertThat(GradeLexicon.guided("use  this")).isFalse();
         assertThat(GradeLexicon.guided("preferred")).isFalse();
-        // a combining mark after a word continues it; a non-ASCII letter is a word character (JDK 17's \b)
+        // a combining mark after a word continues it; whether a non-ASCII letter is a word character depends on the
+        // JDK (yes on 17, no from 19, where \b follows \w): the scan asks the JDK, as the expression did
         assertThat(GradeLexicon.guided("prefer\u0301")).isFalse();
-        assertThat(GradeLexicon.guided("\u00e9prefer")).isFalse();
+        assertThat(GradeLexicon.guided("\u00e9prefer"))
+                .isEqualTo(GUIDANCE.matcher("\u00e9prefer").find());
         // case folding is ASCII only: dotted capital I and the Kelvin sign do not fold
         assertThat(GradeLexicon.guided("\u0130f you")).isFalse();
         assertThat(GradeLexicon.statesUnit("\u212Aelvin")).isFalse();
