@@ -512,8 +512,10 @@ public final class DescriptionGrader {
                 .toString();
     }
 
+    /** The text stripped, cut at 40 characters (found in place: a description can be long). */
     private static String firstWords(String text) {
-        String t = text.strip();
-        return t.length() > 40 ? join(t.substring(0, 40), "...") : t;
+        int from = GradeSubject.start(text);
+        int to = from == text.length() ? from : GradeSubject.end(text);
+        return to - from > 40 ? join(text.substring(from, from + 40), "...") : text.substring(from, to);
     }
 }

@@ -467,15 +467,16 @@ final class GradeWords {
         if (text == null) {
             return 0;
         }
-        String t = text.strip();
-        int end = 0;
-        while (end < t.length() && Character.isLetter(t.charAt(end))) {
+        // the first word of the stripped text, found in place (stripping ends at a letter anyway)
+        int from = GradeSubject.start(text);
+        int end = from;
+        while (end < text.length() && Character.isLetter(text.charAt(end))) {
             end++;
         }
-        if (end == 0) {
+        if (end == from) {
             return 0;
         }
-        String w = t.substring(0, end).toLowerCase(Locale.ROOT);
+        String w = text.substring(from, end).toLowerCase(Locale.ROOT);
         if (VERBS.contains(w)) {
             return 2;
         }
