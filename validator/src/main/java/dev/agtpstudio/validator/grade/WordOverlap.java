@@ -11,6 +11,16 @@ import java.util.List;
  * tool (decision 0620).
  */
 final class WordOverlap implements Confusables {
+    /**
+     * {@link Confusables#WORD_THRESHOLD} as a fraction. For word counts (below 2^31) {@code (double) a / b >= 0.6}
+     * exactly when {@code 5a >= 3b}, and two such quotients compare as their fractions do (distinct fractions differ
+     * by far more than a double's rounding), so the counts are compared without dividing; only the nearest tool's
+     * similarity is divided out, to the same double as before. {@code WordOverlapTest} holds this to the threshold.
+     */
+    static final long THRESHOLD_NUM = 3;
+
+    static final long THRESHOLD_DEN = 5;
+
     /** The characters of the prose compared (as {@link Confusables#text}). */
     private static final int LIMIT = 300;
 
@@ -112,21 +122,24 @@ final class WordOverlap implements Confusables {
                     }
                 }
             }
+            // similarity sh / (si + sj - sh), compared as fractions: no division per pair (see THRESHOLD)
             int best = -1;
-            double bestSimilarity = 0;
+            long bestShared = 0;
+            long bestUnion = 1;
             int si = wordsOf[i].length;
             for (int j = 0; j < n; j++) {
-                int sh = base + shared[j];
+                long sh = base + shared[j];
                 if (j == i || sh == 0) {
                     continue;
                 }
-                double sim = (double) sh / (si + wordsOf[j].length - sh);
-                if (sim >= WORD_THRESHOLD && (best < 0 || sim > bestSimilarity)) {
+                long union = si + wordsOf[j].length - sh;
+                if (THRESHOLD_DEN * sh >= THRESHOLD_NUM * union && (best < 0 || sh * bestUnion > bestShared * union)) {
                     best = j;
-                    bestSimilarity = sim;
+                    bestShared = sh;
+                    bestUnion = union;
                 }
             }
-            out.add(best < 0 ? null : new Near(best, bestSimilarity));
+            out.add(best < 0 ? null : new Near(best, (double) bestShared / bestUnion));
         }
         return out;
     }
