@@ -253,19 +253,6 @@ final class GradeWords {
         return out;
     }
 
-    /** The lower-case letter words of {@code text} that are not stop words, in order (ASCII letters and digits). */
-    static List<String> contentWords(String text) {
-        List<String> out = new ArrayList<>();
-        if (text == null) {
-            return out;
-        }
-        Spans w = Spans.of(text, 0, text.length());
-        for (int k = 0; k < w.size(); k++) {
-            out.add(w.lower(k));
-        }
-        return out;
-    }
-
     /**
      * The content words of part of a text as spans into it, without copying them (the grade reads several per tool):
      * a word is a run of ASCII letters and digits, at least two long, with a letter, and not a stop word; it is
