@@ -176,10 +176,17 @@ public record PathTemplate(String path, List<Segment> segments, String shape, St
 
     /** The first segment that is not a parameter, or "" (the noun of {@code verb_firstsegment}). */
     public static String firstLiteral(String path) {
-        for (String seg : segmentsOf(path)) {
-            if (seg.charAt(0) != '{') {
-                return seg;
+        // the first of segmentsOf(path) that is not a parameter, found without splitting the whole path
+        if (path == null) {
+            return "";
+        }
+        for (int i = 0; i < path.length(); ) {
+            int end = path.indexOf('/', i);
+            end = end < 0 ? path.length() : end;
+            if (end > i && path.charAt(i) != '{') {
+                return path.substring(i, end);
             }
+            i = end + 1;
         }
         return "";
     }

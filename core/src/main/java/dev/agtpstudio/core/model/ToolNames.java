@@ -19,7 +19,32 @@ public final class ToolNames {
         String verb = method == null ? "" : method.strip().toLowerCase(Locale.ROOT);
         String first = PathTemplate.firstLiteral(path);
         String name = first.isEmpty() ? verb : verb + "_" + first.toLowerCase(Locale.ROOT);
-        return name.replaceAll("[^a-z0-9_]", "_");
+        return lowerSnake(name);
+    }
+
+    /**
+     * {@code name.replaceAll("[^a-z0-9_]", "_")} without compiling the expression on every call (the grade names
+     * every tool of a workspace on a cold run): each code point outside {@code [a-z0-9_]} becomes one '_'.
+     */
+    static String lowerSnake(String name) {
+        StringBuilder sb = null;
+        for (int i = 0; i < name.length(); ) {
+            int cp = name.codePointAt(i);
+            int n = Character.charCount(cp);
+            boolean keep = cp >= 'a' && cp <= 'z' || cp >= '0' && cp <= '9' || cp == '_';
+            if (!keep && sb == null) {
+                sb = new StringBuilder(name.length()).append(name, 0, i);
+            }
+            if (sb != null) {
+                if (keep) {
+                    sb.append((char) cp);
+                } else {
+                    sb.append('_');
+                }
+            }
+            i += n;
+        }
+        return sb == null ? name : sb.toString();
     }
 
     /** snake_case: the verb, then each path segment ({@code {id}} as {@code by_id}), e.g. {@code cancel_reservations_by_id}. */

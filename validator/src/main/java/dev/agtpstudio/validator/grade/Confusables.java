@@ -3,9 +3,7 @@ package dev.agtpstudio.validator.grade;
 import dev.agtpstudio.validator.semantic.EmbeddingService;
 import dev.agtpstudio.validator.semantic.Vectors;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Finds, for each tool of a workspace, the other tool a model could most easily confuse it with: the nearest by the
@@ -46,69 +44,7 @@ public interface Confusables {
      * workspace of a thousand tools costs the pairs that share a word, not a set intersection per pair.
      */
     static Confusables words() {
-        return subjects -> {
-            int n = subjects.size();
-            // word -> tools holding it, and tool -> its words, as int arrays (no boxing in the counting loops)
-            java.util.Map<String, Integer> ids = new java.util.HashMap<>();
-            int[][] wordsOf = new int[n][];
-            int[] count = new int[16];
-            for (int i = 0; i < n; i++) {
-                Set<String> ws = new HashSet<>(GradeWords.contentWords(text(subjects.get(i))));
-                int[] w = new int[ws.size()];
-                int k = 0;
-                for (String word : ws) {
-                    Integer id = ids.get(word);
-                    if (id == null) {
-                        id = ids.size();
-                        ids.put(word, id);
-                        if (id == count.length) {
-                            count = java.util.Arrays.copyOf(count, id * 2);
-                        }
-                    }
-                    count[id]++;
-                    w[k++] = id;
-                }
-                wordsOf[i] = w;
-            }
-            int[][] toolsOf = new int[ids.size()][];
-            for (int id = 0; id < toolsOf.length; id++) {
-                toolsOf[id] = new int[count[id]];
-            }
-            int[] fill = new int[ids.size()];
-            for (int i = 0; i < n; i++) {
-                for (int id : wordsOf[i]) {
-                    toolsOf[id][fill[id]++] = i;
-                }
-            }
-            // each tool's nearest is counted apart: in parallel, one counting array per worker thread
-            ThreadLocal<int[]> counts = ThreadLocal.withInitial(() -> new int[n]);
-            List<Near> out = java.util.stream.IntStream.range(0, n)
-                    .parallel()
-                    .mapToObj(i -> {
-                        int[] shared = counts.get();
-                        java.util.Arrays.fill(shared, 0);
-                        for (int id : wordsOf[i]) {
-                            for (int j : toolsOf[id]) {
-                                shared[j]++;
-                            }
-                        }
-                        Near best = null;
-                        int si = wordsOf[i].length;
-                        for (int j = 0; j < n; j++) {
-                            int sh = shared[j];
-                            if (j == i || sh == 0) {
-                                continue;
-                            }
-                            double s = (double) sh / (si + wordsOf[j].length - sh);
-                            if (s >= WORD_THRESHOLD && (best == null || s > best.similarity())) {
-                                best = new Near(j, s);
-                            }
-                        }
-                        return best;
-                    })
-                    .collect(java.util.stream.Collectors.toList());
-            return out;
-        };
+        return new WordOverlap();
     }
 
     /** Similarity of tools i and j. */

@@ -2,13 +2,8 @@ package dev.agtpstudio.validator.grade;
 
 import dev.agtpstudio.validator.support.AgentText;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import java.util.function.Predicate;
-import java.util.regex.Pattern;
 
 /**
  * The description grade (docs/grade.md): 100 minus the points each finding costs, at least 0. Deterministic: the
@@ -22,41 +17,17 @@ public final class DescriptionGrader {
     /** Above this a description crowds the tool list (and the model's context). */
     static final int LONG = 1200;
 
-    private static final Pattern MARKUP = Pattern.compile("<\\s*/?\\s*[a-zA-Z][a-zA-Z0-9]*[^>]*>");
-    private static final Pattern GUIDANCE = Pattern.compile(
-            "\\b(use (this|it|when|for|to|only|instead|with)"
-                    + "|when you|instead of|rather than|only (works|when|for|if|within|on)|do not use|don't use|unlike"
-                    + "|prefer|not for|for example|e\\.g\\.|such as|useful (for|when)|if you)\\b",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern QUANTITY_NAME = Pattern.compile(
-            "(amount|price|cost|total|duration|timeout|delay|size"
-                    + "|length|weight|distance|interval|age|ttl|temperature|period|elapsed|latency|speed|bytes|budget)",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern UNIT = Pattern.compile(
-            "\\b(ms|milliseconds?|seconds?|minutes?|hours?|days?|weeks?"
-                    + "|months?|years?|bytes?|kb|mb|gb|kib|mib|cents?|currency|iso[- ]?4217|percent|%|meters?|metres?|km"
-                    + "|kilometers?|miles?|kg|grams?|pounds?|celsius|fahrenheit|kelvin|pixels?|px|characters?|units?|usd|eur)\\b",
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern TIME_NAME = Pattern.compile("(date|time|timestamp|_at$|At$|since|until|before|after)");
-    private static final Pattern TIME_FORMAT =
-            Pattern.compile("(iso|rfc|yyyy|hh:mm|format|unix|epoch|utc|timezone)", Pattern.CASE_INSENSITIVE);
-
     private DescriptionGrader() {}
 
     /** Every tool of one workspace graded, near tools found with {@code confusables}. */
     public static WorkspaceGrade grade(List<GradeSubject> subjects, Confusables confusables) {
         List<Confusables.Near> near = confusables.nearest(subjects);
-        // each tool's grade depends only on it and its near tool: graded in parallel, collected in order
-        List<EndpointGrade> out = java.util.stream.IntStream.range(0, subjects.size())
-                .parallel()
-                .mapToObj(i -> {
-                    Confusables.Near n = near.get(i);
-                    return grade(
-                            subjects.get(i),
-                            n == null ? null : subjects.get(n.index()),
-                            n == null ? 0 : n.similarity());
-                })
-                .toList();
+        // one thread: a thousand tools take a few milliseconds, less than a parallel stream's own cost (decision 0620)
+        List<EndpointGrade> out = new ArrayList<>(subjects.size());
+        for (int i = 0; i < subjects.size(); i++) {
+            Confusables.Near n = near.get(i);
+            out.add(grade(subjects.get(i), n == null ? null : subjects.get(n.index()), n == null ? 0 : n.similarity()));
+        }
         return WorkspaceGrade.of(out);
     }
 
@@ -79,47 +50,44 @@ public final class DescriptionGrader {
         }
         safety(s, prose, f);
         items(s, f);
-        f.sort(Comparator.comparingInt(GradeFinding::points).reversed().thenComparing(GradeFinding::code));
-        int lost = f.stream().mapToInt(GradeFinding::points).sum();
+        sort(f);
+        int lost = 0;
+        for (int i = 0; i < f.size(); i++) {
+            lost += f.get(i).points();
+        }
         return new EndpointGrade(s.endpoint(), s.name(), s.file(), Math.max(0, 100 - lost), f);
     }
 
     private static void prose(GradeSubject s, String prose, String key, List<GradeFinding> f) {
-        Set<String> nameStems = new HashSet<>();
-        GradeWords.nameWords(s.name()).forEach(w -> nameStems.add(GradeWords.stem(w)));
-        Set<String> extra = new HashSet<>();
-        boolean tagged = prose.indexOf('<') >= 0 && MARKUP.matcher(prose).find();
-        for (String w : GradeWords.contentWords(tagged ? MARKUP.matcher(prose).replaceAll(" ") : prose)) {
-            String st = GradeWords.stem(w);
-            if (!nameStems.contains(st)) {
-                extra.add(st);
-            }
+        boolean tagged = prose.indexOf('<') >= 0 && GradeLexicon.hasMarkup(prose);
+        GradeWords.Spans words = GradeWords.Spans.of(prose, 0, prose.length());
+        GradeWords.Spans content = words;
+        if (tagged) {
+            String plain = GradeLexicon.withoutMarkup(prose);
+            content = GradeWords.Spans.of(plain, 0, plain.length());
         }
-        if (extra.size() < 3) {
+        String[] extra = extraStems(content, s.name());
+        if (extra != null) {
             f.add(new GradeFinding(
                     "grade/restates-name",
                     20,
-                    "The description says little beyond the name `"
-                            + s.name() + "`"
-                            + (extra.isEmpty()
-                                    ? ""
-                                    : " (it adds only: "
-                                            + String.join(
-                                                    ", ",
-                                                    extra.stream().sorted().toList()) + ")")
-                            + ".",
+                    join(
+                            "The description says little beyond the name `",
+                            s.name(),
+                            extra.length == 0 ? "`." : "` (it adds only: ",
+                            extra.length == 0 ? "" : String.join(", ", extra),
+                            extra.length == 0 ? "" : ")."),
                     "Say what the tool acts on, what it returns and"
                             + " what limits it (one object or many, which state it needs).",
                     key));
         }
         String opening = s.description() != null && !s.description().isBlank() ? s.description() : prose;
-        int open = GradeWords.opening(
-                opening.indexOf('<') >= 0 ? MARKUP.matcher(opening).replaceAll(" ") : opening);
+        int open = GradeWords.opening(opening.indexOf('<') >= 0 ? GradeLexicon.withoutMarkup(opening) : opening);
         if (open == 0) {
             f.add(new GradeFinding(
                     "grade/not-imperative",
                     6,
-                    "The description does not open with a verb: \"" + firstWords(opening) + "\".",
+                    join("The description does not open with a verb: \"", firstWords(opening), "\"."),
                     "Start with what the tool does, in the imperative (\"Find the"
                             + " rooms ...\", \"Cancel a reservation ...\").",
                     key));
@@ -127,7 +95,7 @@ public final class DescriptionGrader {
             f.add(new GradeFinding(
                     "grade/not-imperative",
                     2,
-                    "The description opens in the third person: \"" + firstWords(opening) + "\".",
+                    join("The description opens in the third person: \"", firstWords(opening), "\"."),
                     "Use the imperative: \"Find ...\" rather than \"Finds ...\".",
                     key));
         }
@@ -139,7 +107,7 @@ public final class DescriptionGrader {
                     "Write plain sentences; a model reads tags and paths as text.",
                     key));
         }
-        if (repeats(GradeWords.contentWords(prose))) {
+        if (repeats(words)) {
             f.add(new GradeFinding(
                     "grade/repeated-text",
                     5,
@@ -149,31 +117,40 @@ public final class DescriptionGrader {
         }
         int len = prose.length();
         // A short description costs less when described parameters carry the detail (calibration, docs/grade.md).
-        boolean paramsCarry = s.params().stream().anyMatch(GradeItem::described);
+        boolean paramsCarry = false;
+        for (int i = 0; i < s.params().size(); i++) {
+            paramsCarry |= s.params().get(i).described();
+        }
         if (len < SHORT) {
             f.add(new GradeFinding(
                     "grade/too-short",
                     paramsCarry ? 10 : 20,
-                    "The description is " + len
-                            + " characters; below " + SHORT + " it rarely tells a model when to pick this tool"
-                            + (paramsCarry ? "." : ", and no described parameter makes up for it."),
+                    join(
+                            "The description is ",
+                            Integer.toString(len),
+                            " characters; below " + SHORT + " it rarely tells a model when to pick this tool",
+                            paramsCarry ? "." : ", and no described parameter makes up for it."),
                     "Add what it returns and when to use it.",
                     key));
         } else if (len < BRIEF) {
             f.add(new GradeFinding(
                     "grade/too-short",
                     paramsCarry ? 5 : 15,
-                    "The description is " + len
-                            + " characters (the band is " + BRIEF + "-" + LONG + ")"
-                            + (paramsCarry ? "." : ", and no described parameter makes up for it."),
+                    join(
+                            "The description is ",
+                            Integer.toString(len),
+                            " characters (the band is " + BRIEF + "-" + LONG + ")",
+                            paramsCarry ? "." : ", and no described parameter makes up for it."),
                     "Add what it returns and when to use it.",
                     key));
         } else if (len > LONG) {
             f.add(new GradeFinding(
                     "grade/too-long",
                     5,
-                    "The description is " + len + " characters (the band is " + BRIEF + "-" + LONG
-                            + "); every tool list carries it.",
+                    join(
+                            "The description is ",
+                            Integer.toString(len),
+                            " characters (the band is " + BRIEF + "-" + LONG + "); every tool list carries it."),
                     "Move detail into the parameter and output"
                             + " descriptions; keep what decides the choice of tool.",
                     key));
@@ -181,16 +158,25 @@ public final class DescriptionGrader {
     }
 
     private static void usage(String prose, String key, GradeSubject near, double similarity, List<GradeFinding> f) {
-        boolean guided = GUIDANCE.matcher(prose).find();
+        boolean guided = GradeLexicon.guided(prose);
         if (near != null && !guided && !mentions(prose, near.name())) {
             f.add(new GradeFinding(
                     "grade/confusable",
                     12,
-                    "A model could confuse this tool with `" + near.name()
-                            + "` (" + near.endpoint() + ", similarity " + twoDecimals(similarity)
-                            + "), and neither text says when to use which.",
-                    "Say when to use this tool and when `" + near.name() + "` instead (\"Use this to ...; to ... use "
-                            + near.name() + "\").",
+                    join(
+                            "A model could confuse this tool with `",
+                            near.name(),
+                            "` (",
+                            near.endpoint(),
+                            ", similarity ",
+                            twoDecimals(similarity),
+                            "), and neither text says when to use which."),
+                    join(
+                            "Say when to use this tool and when `",
+                            near.name(),
+                            "` instead (\"Use this to ...; to ... use ",
+                            near.name(),
+                            "\")."),
                     key));
         } else if (!guided) {
             f.add(new GradeFinding(
@@ -203,38 +189,37 @@ public final class DescriptionGrader {
     }
 
     private static void safety(GradeSubject s, String prose, List<GradeFinding> f) {
-        // The texts semantic/instruction-text and semantic/hidden-text read on an endpoint: its prose.
-        List<String[]> texts = new ArrayList<>();
-        texts.add(new String[] {prose, s.proseKey()});
-        for (String[] t : texts) {
-            java.util.Optional<String> phrase = AgentText.instruction(t[0]);
-            if (phrase.isPresent()) {
-                f.add(new GradeFinding(
-                        "grade/instruction-text",
-                        50,
-                        "Instruction-like text aimed at the model: \"" + phrase.get()
-                                + "\" (semantic/instruction-text, AGIS §13).",
-                        "Describe the tool; never address the model or override its instructions.",
-                        t[1]));
-                break;
-            }
+        // The text semantic/instruction-text and semantic/hidden-text read on an endpoint: its prose.
+        java.util.Optional<String> phrase = AgentText.instruction(prose);
+        if (phrase.isPresent()) {
+            f.add(new GradeFinding(
+                    "grade/instruction-text",
+                    50,
+                    join(
+                            "Instruction-like text aimed at the model: \"",
+                            phrase.get(),
+                            "\" (semantic/instruction-text, AGIS §13)."),
+                    "Describe the tool; never address the model or override its instructions.",
+                    s.proseKey()));
         }
-        for (String[] t : texts) {
-            java.util.OptionalInt cp = AgentText.hiddenCharacter(t[0]);
-            if (cp.isPresent()) {
-                f.add(new GradeFinding(
-                        "grade/hidden-text",
-                        50,
-                        String.format(
-                                Locale.ROOT,
-                                "Invisible or bidirectional"
-                                        + " control character U+%04X (semantic/hidden-text, AGIS §13).",
-                                cp.getAsInt()),
-                        "Remove the character.",
-                        t[1]));
-                break;
-            }
+        java.util.OptionalInt cp = AgentText.hiddenCharacter(prose);
+        if (cp.isPresent()) {
+            f.add(new GradeFinding(
+                    "grade/hidden-text",
+                    50,
+                    join(
+                            "Invisible or bidirectional control character U+",
+                            hex4(cp.getAsInt()),
+                            " (semantic/hidden-text, AGIS §13)."),
+                    "Remove the character.",
+                    s.proseKey()));
         }
+    }
+
+    /** {@code String.format("%04X", c)} without the formatter (a cold run pays for its first use). */
+    static String hex4(int c) {
+        String h = Integer.toHexString(c).toUpperCase(Locale.ROOT);
+        return h.length() >= 4 ? h : "0000".substring(h.length()) + h;
     }
 
     private static void items(GradeSubject s, List<GradeFinding> f) {
@@ -243,7 +228,7 @@ public final class DescriptionGrader {
                 "grade/param-undescribed",
                 20,
                 s.params(),
-                i -> !i.described(),
+                UNDESCRIBED,
                 "parameter",
                 "is not described",
                 "Describe each parameter: what it is, its form, an example.");
@@ -251,8 +236,8 @@ public final class DescriptionGrader {
                 f,
                 "grade/enum-unexplained",
                 6,
-                s.params().stream().filter(i -> !i.enumValues().isEmpty()).toList(),
-                i -> !explainsEnum(i),
+                enumerated(s.params()),
+                ENUM_UNEXPLAINED,
                 "enumerated parameter",
                 "does not explain its values",
                 "Say what each value means (\"`strict`: ...; `loose`: ...\").");
@@ -260,8 +245,8 @@ public final class DescriptionGrader {
                 f,
                 "grade/unit-missing",
                 6,
-                s.params().stream().filter(DescriptionGrader::needsUnit).toList(),
-                i -> !statesUnit(i),
+                quantities(s.params()),
+                UNIT_MISSING,
                 "parameter",
                 "gives no unit or format",
                 "State the unit (seconds, cents, bytes) or the format (ISO 8601, YYYY-MM-DD).");
@@ -270,7 +255,7 @@ public final class DescriptionGrader {
                 "grade/output-undescribed",
                 10,
                 s.outputs(),
-                i -> !i.described(),
+                UNDESCRIBED,
                 "output",
                 "is not described",
                 "Describe each output field: what it holds and in which unit or format.");
@@ -280,14 +265,14 @@ public final class DescriptionGrader {
                     4,
                     "No error is named: a model cannot tell a refusal from a" + " failure.",
                     "Name the errors the tool returns and what each means.",
-                    s.keyPath() == null ? null : s.keyPath() + "/errors"));
+                    s.keyPath() == null ? null : join(s.keyPath(), "/errors")));
         } else {
             share(
                     f,
                     "grade/error-undescribed",
                     4,
                     s.errors(),
-                    i -> !i.described(),
+                    UNDESCRIBED,
                     "error",
                     "is not described",
                     "Describe each error where agents read it: in the .agis document, `errors: [{name, description}]`"
@@ -300,31 +285,96 @@ public final class DescriptionGrader {
             String code,
             int weight,
             List<GradeItem> all,
-            Predicate<GradeItem> bad,
+            int test,
             String what,
             String problem,
             String fix) {
-        List<GradeItem> hit = all.stream().filter(bad).toList();
-        if (hit.isEmpty()) {
+        // two passes over a few items rather than a list of hits and a builder of names
+        int hits = 0;
+        GradeItem first = null;
+        for (int i = 0; i < all.size(); i++) {
+            if (bad(test, all.get(i))) {
+                first = hits == 0 ? all.get(i) : first;
+                hits++;
+            }
+        }
+        if (hits == 0) {
             return;
         }
-        int points = (int) Math.ceil(weight * (double) hit.size() / all.size());
-        String names = String.join(
-                        ", ",
-                        hit.stream().limit(4).map(i -> "`" + i.name() + "`").toList())
-                + (hit.size() > 4 ? " and " + (hit.size() - 4) + " more" : "");
-        String verb = hit.size() == 1
-                ? problem
-                : problem.replaceFirst("^is ", "are ")
-                        .replaceFirst("^does ", "do ")
-                        .replaceFirst("^gives ", "give ");
-        f.add(new GradeFinding(
-                code,
-                points,
-                hit.size() + " of " + all.size() + " " + what + (all.size() == 1 ? "" : "s") + " " + verb + ": " + names
-                        + ".",
-                fix,
-                hit.get(0).keyPath()));
+        int points = (int) Math.ceil(weight * (double) hits / all.size());
+        StringBuilder m = new StringBuilder(problem.length() + what.length() + 96)
+                .append(hits)
+                .append(" of ")
+                .append(all.size())
+                .append(' ')
+                .append(what)
+                .append(all.size() == 1 ? "" : "s")
+                .append(' ');
+        if (hits == 1) {
+            m.append(problem);
+        } else if (problem.startsWith("is ")) {
+            m.append("are ").append(problem, 3, problem.length());
+        } else if (problem.startsWith("does ")) {
+            m.append("do ").append(problem, 5, problem.length());
+        } else if (problem.startsWith("gives ")) {
+            m.append("give ").append(problem, 6, problem.length());
+        } else {
+            m.append(problem);
+        }
+        m.append(": ");
+        int named = 0;
+        for (int i = 0; i < all.size() && named < 4; i++) {
+            if (bad(test, all.get(i))) {
+                m.append(named == 0 ? "`" : ", `").append(all.get(i).name()).append('`');
+                named++;
+            }
+        }
+        if (hits > 4) {
+            m.append(" and ").append(hits - 4).append(" more");
+        }
+        f.add(new GradeFinding(code, points, m.append('.').toString(), fix, first.keyPath()));
+    }
+
+    /** What {@link #share} counts against an item (a switch, not a lambda each: a cold run spins every lambda). */
+    private static final int UNDESCRIBED = 0;
+
+    private static final int ENUM_UNEXPLAINED = 1;
+    private static final int UNIT_MISSING = 2;
+
+    private static boolean bad(int test, GradeItem i) {
+        return switch (test) {
+            case ENUM_UNEXPLAINED -> !explainsEnum(i);
+            case UNIT_MISSING -> !statesUnit(i);
+            default -> !i.described();
+        };
+    }
+
+    /**
+     * A message from its parts: {@code String.join} sizes it once, where each {@code +} chain of a new shape costs
+     * a cold run a method-handle spin of its own.
+     */
+    private static String join(String... parts) {
+        return String.join("", parts);
+    }
+
+    private static List<GradeItem> enumerated(List<GradeItem> params) {
+        List<GradeItem> out = new ArrayList<>(params.size());
+        for (int k = 0; k < params.size(); k++) {
+            if (!params.get(k).enumValues().isEmpty()) {
+                out.add(params.get(k));
+            }
+        }
+        return out;
+    }
+
+    private static List<GradeItem> quantities(List<GradeItem> params) {
+        List<GradeItem> out = new ArrayList<>(params.size());
+        for (int k = 0; k < params.size(); k++) {
+            if (needsUnit(params.get(k))) {
+                out.add(params.get(k));
+            }
+        }
+        return out;
     }
 
     private static boolean explainsEnum(GradeItem i) {
@@ -332,46 +382,140 @@ public final class DescriptionGrader {
             return false;
         }
         String d = i.description().toLowerCase(Locale.ROOT);
-        return i.enumValues().stream().anyMatch(v -> v != null && d.contains(v.toLowerCase(Locale.ROOT)));
-    }
-
-    private static boolean needsUnit(GradeItem i) {
-        String n = i.name() == null ? "" : i.name();
-        boolean numeric = "integer".equals(i.type()) || "number".equals(i.type());
-        boolean timeLike = "string".equals(i.type()) && TIME_NAME.matcher(n).find();
-        return numeric && QUANTITY_NAME.matcher(n).find() || timeLike;
-    }
-
-    private static boolean statesUnit(GradeItem i) {
-        if (i.format() != null && !i.format().isBlank()) {
-            return true;
-        }
-        String d = i.description() == null ? "" : i.description();
-        return UNIT.matcher(d).find() || TIME_FORMAT.matcher(d).find();
-    }
-
-    private static boolean mentions(String prose, String name) {
-        return name != null && prose.toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT));
-    }
-
-    /** Whether the word sequence opens with a run that is repeated right after it (a summary copied twice). */
-    static boolean repeats(List<String> w) {
-        for (int len = 2; len * 2 <= w.size(); len++) {
-            if (w.subList(0, len).equals(w.subList(len, 2 * len))) {
+        for (int k = 0; k < i.enumValues().size(); k++) {
+            String v = i.enumValues().get(k);
+            if (v != null && d.contains(v.toLowerCase(Locale.ROOT))) {
                 return true;
             }
         }
         return false;
     }
 
+    private static boolean needsUnit(GradeItem i) {
+        String n = i.name() == null ? "" : i.name();
+        boolean numeric = "integer".equals(i.type()) || "number".equals(i.type());
+        boolean timeLike = "string".equals(i.type()) && GradeLexicon.timeName(n);
+        return numeric && GradeLexicon.quantityName(n) || timeLike;
+    }
+
+    private static boolean statesUnit(GradeItem i) {
+        if (i.format() != null && !i.format().isBlank()) {
+            return true;
+        }
+        return GradeLexicon.statesUnit(i.description() == null ? "" : i.description());
+    }
+
+    private static boolean mentions(String prose, String name) {
+        if (name == null) {
+            return false;
+        }
+        if (!ascii(prose) || !ascii(name)) {
+            return prose.toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT));
+        }
+        // ASCII: the same comparison without two lower-case copies, tried where the first letter matches
+        if (name.isEmpty()) {
+            return true;
+        }
+        char first = Character.toLowerCase(name.charAt(0));
+        for (int i = 0; i + name.length() <= prose.length(); i++) {
+            if (Character.toLowerCase(prose.charAt(i)) == first
+                    && prose.regionMatches(true, i, name, 0, name.length())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean ascii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 128) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the words open with a run that is repeated right after it (a summary copied twice). */
+    static boolean repeats(GradeWords.Spans w) {
+        for (int len = 2; len * 2 <= w.size(); len++) {
+            boolean same = true;
+            for (int k = 0; k < len && same; k++) {
+                same = w.same(k, len + k);
+            }
+            if (same) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The stems the content words add to the name's, sorted, when they add fewer than three (else null): counted
+     * on the spans, so a description that adds three is decided without copying a word.
+     */
+    private static String[] extraStems(GradeWords.Spans w, String name) {
+        GradeWords.Spans names = GradeWords.Spans.name(name == null ? "" : name);
+        int[] found = new int[3];
+        int n = 0;
+        for (int k = 0; k < w.size(); k++) {
+            int from = w.start(k);
+            int len = w.stemEnd(k) - from;
+            boolean known = false;
+            for (int x = 0; x < names.size() && !known; x++) {
+                int other = names.start(x);
+                known = names.stemEnd(x) - other == len && w.text.regionMatches(true, from, names.text, other, len);
+            }
+            for (int x = 0; x < n && !known; x++) {
+                int other = w.start(found[x]);
+                known = w.stemEnd(found[x]) - other == len && w.text.regionMatches(true, from, w.text, other, len);
+            }
+            if (!known) {
+                found[n++] = k;
+                if (n == 3) {
+                    return null;
+                }
+            }
+        }
+        String[] out = new String[n];
+        for (int x = 0; x < n; x++) {
+            out[x] = w.lower(w.start(found[x]), w.stemEnd(found[x]));
+        }
+        java.util.Arrays.sort(out);
+        return out;
+    }
+
+    /** Biggest first, then by code; stable (a few findings: insertion sort, no comparator chain to load). */
+    private static void sort(List<GradeFinding> f) {
+        for (int i = 1; i < f.size(); i++) {
+            GradeFinding x = f.get(i);
+            int j = i - 1;
+            while (j >= 0 && before(x, f.get(j))) {
+                f.set(j + 1, f.get(j));
+                j--;
+            }
+            f.set(j + 1, x);
+        }
+    }
+
+    private static boolean before(GradeFinding a, GradeFinding b) {
+        return a.points() != b.points() ? a.points() > b.points() : a.code().compareTo(b.code()) < 0;
+    }
+
     /** {@code 0.8234} -> {@code "0.82"} (String.format costs a cold run noticeably when every tool has a near one). */
     static String twoDecimals(double v) {
         long h = Math.round(v * 100);
-        return h / 100 + "." + (h % 100 < 10 ? "0" : "") + h % 100;
+        return new StringBuilder(8)
+                .append(h / 100)
+                .append('.')
+                .append(h % 100 < 10 ? "0" : "")
+                .append(h % 100)
+                .toString();
     }
 
+    /** The text stripped, cut at 40 characters (found in place: a description can be long). */
     private static String firstWords(String text) {
-        String t = text.strip();
-        return t.length() > 40 ? t.substring(0, 40) + "..." : t;
+        int from = GradeSubject.start(text);
+        int to = from == text.length() ? from : GradeSubject.end(text);
+        return to - from > 40 ? join(text.substring(from, from + 40), "...") : text.substring(from, to);
     }
 }

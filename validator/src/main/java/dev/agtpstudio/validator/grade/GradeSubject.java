@@ -27,13 +27,50 @@ public record GradeSubject(
 
     /** The agent-facing prose: description, intent and outcome, joined by spaces (blank parts left out). */
     public String prose() {
-        StringBuilder sb = new StringBuilder();
-        for (String s : new String[] {description, intent, outcome}) {
-            if (s != null && !s.isBlank()) {
-                sb.append(sb.isEmpty() ? "" : " ").append(s.strip());
-            }
-        }
+        // sized first and appended stripped in place: the grade reads every tool's prose on a cold run
+        int len = stripped(description) + stripped(intent) + stripped(outcome);
+        StringBuilder sb = new StringBuilder(len + 2);
+        append(sb, description);
+        append(sb, intent);
+        append(sb, outcome);
         return sb.toString();
+    }
+
+    /** The length of {@code s} stripped, 0 for null or blank. */
+    private static int stripped(String s) {
+        if (s == null) {
+            return 0;
+        }
+        int from = start(s);
+        return from == s.length() ? 0 : end(s) - from;
+    }
+
+    private static void append(StringBuilder sb, String s) {
+        if (s == null) {
+            return;
+        }
+        int from = start(s);
+        if (from < s.length()) {
+            sb.append(sb.isEmpty() ? "" : " ").append(s, from, end(s));
+        }
+    }
+
+    /** Where {@link String#strip} starts (the length for a blank text). */
+    static int start(String s) {
+        int i = 0;
+        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** Where {@link String#strip} ends. */
+    static int end(String s) {
+        int i = s.length();
+        while (i > 0 && Character.isWhitespace(s.charAt(i - 1))) {
+            i--;
+        }
+        return i;
     }
 
     /** The key path a finding about the prose points at: the intent's when there is one, else the description's. */

@@ -28,25 +28,29 @@ public final class GradeSubjects {
                 f.model().endpoints().forEach(e -> agis.putIfAbsent(e.id(), e));
             }
         }
-        List<GradeSubject> out = new ArrayList<>();
+        List<GradeSubject> out = new ArrayList<>(ws.endpointFiles().size());
         for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
             EndpointDecl e = f.model();
             if (e == null || e.method() == null || e.path() == null) {
                 continue;
             }
-            AgisDocument.AgisEndpoint a = agis.get(e.id());
+            String id = e.id();
+            AgisDocument.AgisEndpoint a = agis.isEmpty() ? null : agis.get(id);
             String declared =
                     a == null || a.semantic() == null ? null : a.semantic().mcpToolName();
-            List<GradeItem> errors = new ArrayList<>();
-            if (e.errors() != null) {
-                for (int i = 0; i < e.errors().size(); i++) {
+            List<GradeItem> errors = List.of();
+            if (e.errors() != null && !e.errors().isEmpty()) {
+                GradeItem[] items = new GradeItem[e.errors().size()];
+                String at = e.fieldPath("errors");
+                for (int i = 0; i < items.length; i++) {
                     String name = e.errors().get(i);
-                    errors.add(GradeItem.error(
-                            name, a == null ? null : a.errorDescriptions().get(name), e.fieldPath("errors")));
+                    items[i] = GradeItem.error(
+                            name, a == null ? null : a.errorDescriptions().get(name), at);
                 }
+                errors = List.of(items);
             }
             out.add(new GradeSubject(
-                    e.id(),
+                    id,
                     ToolNames.mcp(e.method(), e.path(), declared),
                     e.description(),
                     e.semantic() == null ? null : e.semantic().intent(),
@@ -61,11 +65,13 @@ public final class GradeSubjects {
     }
 
     private static List<GradeItem> fields(SchemaSpec spec) {
-        List<GradeItem> out = new ArrayList<>();
         if (spec == null || spec.isAbsent()) {
-            return out;
+            return List.of();
         }
-        for (FieldSpec fs : spec.fields()) {
+        List<FieldSpec> declared = spec.fields();
+        List<GradeItem> out = new ArrayList<>(declared.size());
+        for (int i = 0; i < declared.size(); i++) {
+            FieldSpec fs = declared.get(i);
             out.add(new GradeItem(fs.name(), fs.type(), fs.description(), fs.enumValues(), fs.format(), fs.keyPath()));
         }
         JsonNode props = spec.jsonSchema() == null ? null : spec.jsonSchema().get("properties");

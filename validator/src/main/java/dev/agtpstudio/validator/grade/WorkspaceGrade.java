@@ -1,5 +1,6 @@
 package dev.agtpstudio.validator.grade;
 
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -8,11 +9,23 @@ import java.util.List;
  * one bad tool pulls the workspace down however many good ones surround it (docs/grade.md). No tools: 100.
  */
 public record WorkspaceGrade(List<EndpointGrade> grades, int workspace) {
-    public static final Comparator<EndpointGrade> WORST_FIRST =
-            Comparator.comparingInt(EndpointGrade::score).thenComparing(EndpointGrade::endpoint);
+    /** Lowest score first, then by endpoint. */
+    public static final Comparator<EndpointGrade> WORST_FIRST = new WorstFirst();
+
+    /** A class rather than a lambda or a comparator chain: nothing to spin on a cold run. */
+    private static final class WorstFirst implements Comparator<EndpointGrade> {
+        @Override
+        public int compare(EndpointGrade a, EndpointGrade b) {
+            return a.score() != b.score()
+                    ? Integer.compare(a.score(), b.score())
+                    : a.endpoint().compareTo(b.endpoint());
+        }
+    }
 
     public WorkspaceGrade {
-        grades = grades.stream().sorted(WORST_FIRST).toList();
+        EndpointGrade[] sorted = grades.toArray(new EndpointGrade[0]);
+        Arrays.sort(sorted, WORST_FIRST);
+        grades = List.of(sorted);
     }
 
     /** The grades and their workspace score. */
@@ -20,8 +33,13 @@ public record WorkspaceGrade(List<EndpointGrade> grades, int workspace) {
         if (grades.isEmpty()) {
             return new WorkspaceGrade(grades, 100);
         }
-        double mean = grades.stream().mapToInt(EndpointGrade::score).average().orElse(100);
-        int worst = grades.stream().mapToInt(EndpointGrade::score).min().orElse(100);
+        long sum = 0;
+        int worst = Integer.MAX_VALUE;
+        for (EndpointGrade e : grades) {
+            sum += e.score();
+            worst = Math.min(worst, e.score());
+        }
+        double mean = (double) sum / grades.size();
         return new WorkspaceGrade(grades, (int) Math.round((mean + worst) / 2));
     }
 }

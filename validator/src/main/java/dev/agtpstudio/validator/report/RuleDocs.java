@@ -18,15 +18,23 @@ public final class RuleDocs {
 
     /** {@code file} relative to {@code base} when inside it, with {@code /} separators. */
     public static String relative(Path base, Path file) {
+        return relativeTo(base == null ? null : base.toAbsolutePath().normalize(), file);
+    }
+
+    /**
+     * {@link #relative} for a base already made absolute and normal, so a report of a thousand files normalizes it
+     * once; the part below the base is taken as a subpath (what {@code relativize} returns for it, more cheaply).
+     */
+    public static String relativeTo(Path normalBase, Path file) {
         if (file == null) {
             return "";
         }
         Path f = file;
-        if (base != null) {
-            Path b = base.toAbsolutePath().normalize();
+        if (normalBase != null) {
             Path a = file.toAbsolutePath().normalize();
-            if (a.startsWith(b)) {
-                f = b.relativize(a);
+            if (a.startsWith(normalBase)) {
+                int from = normalBase.getNameCount();
+                f = a.getNameCount() > from ? a.subpath(from, a.getNameCount()) : normalBase.relativize(a);
             }
         }
         return f.toString().replace('\\', '/');

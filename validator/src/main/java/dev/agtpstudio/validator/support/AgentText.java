@@ -1,6 +1,5 @@
 package dev.agtpstudio.validator.support;
 
-import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
@@ -34,21 +33,25 @@ public final class AgentText {
                     "\\bjailbreak\\b",
                     "\\bdeveloper\\s+mode\\b"),
             Pattern.CASE_INSENSITIVE);
-    /** Words one of which every instruction pattern contains; texts without any skip the regular expression. */
-    private static final List<String> TRIGGERS = List.of(
-            "ignore",
-            "disregard",
-            "forget",
-            "you",
-            "act as",
-            "pretend",
-            "system",
-            "instruction",
-            "override",
-            "not tell",
-            "not inform",
-            "jailbreak",
-            "developer");
+    /**
+     * Words one of which every instruction pattern contains; texts without any skip the regular expression. An array:
+     * the scan tries them at every word start, and a list's iterator there was a tenth of the grade's allocation.
+     */
+    private static final String[] TRIGGERS = {
+        "ignore",
+        "disregard",
+        "forget",
+        "you",
+        "act as",
+        "pretend",
+        "system",
+        "instruction",
+        "override",
+        "not tell",
+        "not inform",
+        "jailbreak",
+        "developer"
+    };
     /** The ASCII characters, in either case, that a trigger starts with. */
     private static final boolean[] TRIGGER_START = new boolean[128];
 

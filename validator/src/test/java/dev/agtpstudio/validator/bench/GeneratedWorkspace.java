@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Text of a synthetic workspace: {@code n} endpoint files (four handler/form mixes), a server config and recipes. */
-final class GeneratedWorkspace {
+public final class GeneratedWorkspace {
     static final String[] METHODS = {
         "FETCH", "QUERY", "RESERVE", "CANCEL", "MODIFY", "AUDIT", "QUOTE", "NOTIFY", "CREATE", "LIST"
     };
@@ -154,7 +154,7 @@ final class GeneratedWorkspace {
         return sb.toString();
     }
 
-    static void write(Path dir, int n) throws IOException {
+    public static void write(Path dir, int n) throws IOException {
         for (Map.Entry<String, String> e : files(n).entrySet()) {
             Path p = dir.resolve(e.getKey());
             Files.createDirectories(p.getParent());
