@@ -5,8 +5,9 @@ package dev.agtpstudio.validator.grade;
  * (decision 0620): the grade runs them on every tool of a cold run, where an interpreted expression costs more than
  * the rest of the tool's grade. Each keeps the exact meaning of the expression it replaced ({@code
  * GradeLexiconTest} compares them on the edge cases and on every text of the labelled set): ASCII-only case folding,
- * and Java's {@code \b} as the running JDK defines it (see {@link #UNICODE_WORD}; a combining mark after a word
- * character counts as one too).
+ * and word boundaries where a letter or digit of any script (or {@code _}) is a word character, as JDK 17's
+ * {@code \b} had it (a combining mark after a word character counts as one too). The grade no longer depends on the
+ * JDK it runs on (decision 0627): from JDK 19 {@code \b} takes only {@code [A-Za-z0-9_]} for word characters.
  */
 final class GradeLexicon {
     private GradeLexicon() {}
@@ -324,25 +325,9 @@ final class GradeLexicon {
         return left ^ right;
     }
 
+    /** A word character for the boundaries: a letter or digit of any script, or {@code _} (decision 0627). */
     private static boolean word(int ch) {
-        return UNICODE_WORD ? ch == '_' || Character.isLetterOrDigit(ch) : ch < 128 && (ch == '_' || ASCII_WORD[ch]);
-    }
-
-    /**
-     * Whether this JDK's {@code \b} takes a letter or digit of any script for a word character (JDK 17) or only
-     * {@code [A-Za-z0-9_]} (JDK 19 and later, where {@code \b} follows {@code \w}). The expressions the scans
-     * replaced meant whichever their JDK did, and the launcher runs the newest JDK it finds, so the scans ask the JDK
-     * once, with one tiny expression, and mean the same.
-     */
-    private static final boolean UNICODE_WORD =
-            !java.util.regex.Pattern.compile("x\\b").matcher("x\u00e9").find();
-
-    private static final boolean[] ASCII_WORD = new boolean[128];
-
-    static {
-        for (char c = 0; c < 128; c++) {
-            ASCII_WORD[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
-        }
+        return ch == '_' || Character.isLetterOrDigit(ch);
     }
 
     /** A combining mark counts as a word character when a letter or digit carries it (the JDK's Bound). */
