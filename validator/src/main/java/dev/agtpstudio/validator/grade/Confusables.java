@@ -35,7 +35,7 @@ public interface Confusables {
         return subjects -> {
             List<String> texts = subjects.stream().map(Confusables::text).toList();
             List<float[]> vs = texts.isEmpty() ? List.of() : model.embedAll(texts);
-            return pick(subjects.size(), (i, j) -> Vectors.cosine(vs.get(i), vs.get(j)), EMBEDDING_THRESHOLD);
+            return nearestByCosine(vs, EMBEDDING_THRESHOLD);
         };
     }
 
@@ -47,25 +47,41 @@ public interface Confusables {
         return new WordOverlap();
     }
 
-    /** Similarity of tools i and j. */
-    interface Similarity {
-        double of(int i, int j);
-    }
-
-    private static List<Near> pick(int n, Similarity sim, double threshold) {
-        List<Near> out = new ArrayList<>(n);
+    /**
+     * Each vector's nearest other by cosine, at or above {@code threshold} (null where none is): each pair's cosine is
+     * computed once, from squared norms computed once, and offered to both of its vectors; each vector sees its
+     * candidates in ascending index order and keeps the first of equal ones, so the answer is the one a scan of every
+     * other vector in index order gives (a thousand tools: half a million dot products instead of three million).
+     */
+    static List<Near> nearestByCosine(List<float[]> vs, double threshold) {
+        int n = vs.size();
+        double[] norm = new double[n];
         for (int i = 0; i < n; i++) {
-            Near best = null;
-            for (int j = 0; j < n; j++) {
-                if (j == i) {
+            norm[i] = Vectors.dot(vs.get(i), vs.get(i));
+        }
+        int[] best = new int[n];
+        double[] bestSimilarity = new double[n];
+        java.util.Arrays.fill(best, -1);
+        for (int i = 0; i < n; i++) {
+            float[] a = vs.get(i);
+            for (int j = i + 1; j < n; j++) {
+                double s = Vectors.cosine(Vectors.dot(a, vs.get(j)), norm[i], norm[j]);
+                if (s < threshold) {
                     continue;
                 }
-                double s = sim.of(i, j);
-                if (s >= threshold && (best == null || s > best.similarity())) {
-                    best = new Near(j, s);
+                if (best[i] < 0 || s > bestSimilarity[i]) {
+                    best[i] = j;
+                    bestSimilarity[i] = s;
+                }
+                if (best[j] < 0 || s > bestSimilarity[j]) {
+                    best[j] = i;
+                    bestSimilarity[j] = s;
                 }
             }
-            out.add(best);
+        }
+        List<Near> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(best[i] < 0 ? null : new Near(best[i], bestSimilarity[i]));
         }
         return out;
     }

@@ -57,6 +57,9 @@ public final class AgentViewBench {
                 Validators.standard(all).validate(ws).diagnostics().size());
         for (int i = 0; i < 5; i++) {
             configs.forEach(c -> c.get().validate(snapshot.get()));
+            dev.agtpstudio.validator.grade.DescriptionGrader.grade(
+                    dev.agtpstudio.validator.grade.GradeSubjects.of(snapshot.get()),
+                    dev.agtpstudio.validator.grade.Confusables.words());
         }
         com.sun.management.OperatingSystemMXBean os =
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
@@ -120,6 +123,21 @@ public final class AgentViewBench {
                     pct(mean(thread[c]), mean(thread[0])));
         }
         System.out.println();
+        // the description grade as the IDE runs it (after each validation, on its own worker, on the same snapshot):
+        // its thread CPU per snapshot, against the validation it follows
+        long[] grade = new long[rounds];
+        for (int r = 0; r < rounds; r++) {
+            Workspace w = snapshot.get();
+            long o = threads.getCurrentThreadCpuTime();
+            dev.agtpstudio.validator.grade.DescriptionGrader.grade(
+                    dev.agtpstudio.validator.grade.GradeSubjects.of(w),
+                    dev.agtpstudio.validator.grade.Confusables.words());
+            grade[r] = threads.getCurrentThreadCpuTime() - o;
+        }
+        System.out.printf(
+                "  the description grade (the IDE's, per snapshot, word overlap), mean thread cpu %.2f ms: %.1f%% of"
+                        + " the process cpu of a default validation%n",
+                mean(grade) / 1e6, mean(grade) * 100 / mean(cpu[1]));
         // the agent's-eye check's own CPU (its thread, ns resolution), which the noise of the rest does not blur
         for (int c = 1; c < 3; c++) {
             double per = (double) own[c] / rounds;
