@@ -139,8 +139,10 @@ public final class CatalogBrowserView extends BorderPane {
     public void showDiff(String report) {
         diffReport.setText(report);
         if (!main.getItems().contains(diffReport)) {
+            // the verbs keep their width (a row is name, marks and uses); the report takes half of the details' room
+            double verbs = main.getDividerPositions()[0];
             main.getItems().add(diffReport);
-            main.setDividerPositions(0.3, 0.6);
+            main.setDividerPositions(verbs, verbs + (1 - verbs) / 2);
         }
     }
 
