@@ -80,7 +80,10 @@ public final class CatalogBrowserView extends BorderPane {
 
         title.getStyleClass().add("catalog-title");
         title.setStyle("-fx-font-weight: bold;");
+        description.setId("catalog-description");
         description.setWrapText(true);
+        // all of it, on as many lines as it takes: the list of uses below gives up the room (1280x800)
+        description.setMinHeight(USE_PREF_SIZE);
         usages.setId("catalog-usages");
         usages.setPlaceholder(new Label("No endpoint of this workspace uses it."));
         usages.setCellFactory(l -> new ListCell<>() {

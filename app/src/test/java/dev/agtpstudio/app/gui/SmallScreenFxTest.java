@@ -72,6 +72,13 @@ class SmallScreenFxTest {
         waitUntil("the catalog index", () -> catalog.index() != null);
         assertThat(fx(() -> studio.actions().run("catalog.show"))).isTrue();
         settle();
+        assertThat(fx(() -> catalog.view().select("QUERY"))).isTrue();
+        settle();
+        Label description = fx(() -> (Label) catalog.view().lookup("#catalog-description"));
+        assertThat(fx(() -> ((Text) description.lookup(".text")).getText()))
+                .as("the verb's description, read whole in the bottom area's default height")
+                .isEqualTo(fx(description::getText))
+                .isNotEmpty();
         double before = fx(() -> catalog.view().tree().getWidth());
         assertThat(before).as("a verb's row: name, marks and uses").isGreaterThanOrEqualTo(260);
         fxRun(() -> catalog.view().showDiff("catalog 1.0.0 -> 2.0.0"));
