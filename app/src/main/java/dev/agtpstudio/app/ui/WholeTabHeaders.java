@@ -2,6 +2,7 @@ package dev.agtpstudio.app.ui;
 
 import javafx.beans.InvalidationListener;
 import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -17,6 +18,8 @@ import javafx.scene.shape.Rectangle;
  * disturbed. FX thread only.
  */
 public final class WholeTabHeaders {
+    private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
+
     private WholeTabHeaders() {}
 
     /** Keeps {@code pane}'s headers whole, for its present and any later skin. */
@@ -60,6 +63,7 @@ public final class WholeTabHeaders {
             clip.widthProperty().addListener(check);
         }
         row.getChildrenUnmodifiable().forEach(h -> h.boundsInParentProperty().addListener(check));
+        pane.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> hideCut(row));
         row.getChildrenUnmodifiable().addListener((ListChangeListener<Node>) c -> {
             while (c.next()) {
                 c.getAddedSubList().forEach(h -> h.boundsInParentProperty().addListener(check));
@@ -72,7 +76,8 @@ public final class WholeTabHeaders {
 
     private static void hideCut(Parent row) {
         for (Node h : row.getChildrenUnmodifiable()) {
-            boolean show = whole(row, h);
+            // the selected tab's header stays, even in a row narrower than it: some title is better than none
+            boolean show = whole(row, h) || h.getPseudoClassStates().contains(SELECTED);
             h.setOpacity(show ? 1 : 0);
             h.setMouseTransparent(!show);
         }
