@@ -80,7 +80,10 @@ public final class CatalogBrowserView extends BorderPane {
 
         title.getStyleClass().add("catalog-title");
         title.setStyle("-fx-font-weight: bold;");
+        description.setId("catalog-description");
         description.setWrapText(true);
+        // all of it, on as many lines as it takes: the list of uses below gives up the room (1280x800)
+        description.setMinHeight(USE_PREF_SIZE);
         usages.setId("catalog-usages");
         usages.setPlaceholder(new Label("No endpoint of this workspace uses it."));
         usages.setCellFactory(l -> new ListCell<>() {
@@ -139,8 +142,10 @@ public final class CatalogBrowserView extends BorderPane {
     public void showDiff(String report) {
         diffReport.setText(report);
         if (!main.getItems().contains(diffReport)) {
+            // the verbs keep their width (a row is name, marks and uses); the report takes half of the details' room
+            double verbs = main.getDividerPositions()[0];
             main.getItems().add(diffReport);
-            main.setDividerPositions(0.3, 0.6);
+            main.setDividerPositions(verbs, verbs + (1 - verbs) / 2);
         }
     }
 

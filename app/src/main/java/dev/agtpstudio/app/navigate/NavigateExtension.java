@@ -29,13 +29,24 @@ public final class NavigateExtension implements StudioExtension {
     private Tab outlineTab;
     private NavigateIndex index = NavigateIndex.EMPTY;
     private ObservableValue<Integer> caret;
-    private final ChangeListener<Integer> onCaret = (o, a, b) -> showCrumbs();
+    private final OutlineFollow following = new OutlineFollow(this::revealCaret);
+    private final ChangeListener<Integer> onCaret = (o, a, b) -> {
+        showCrumbs();
+        following.caretMoved(b);
+    };
 
     @Override
     public void install(StudioHost studio) {
         this.host = studio;
         worker = NamedThreads.single("navigate");
-        outline = new OutlineView(this::goTo);
+        outline = new OutlineView(n -> {
+            DocumentViewModel doc = host.documents().active();
+            if (doc != null && n != null) {
+                following.movedByOutline(
+                        Math.min(n.target().start(), doc.editor().length()));
+            }
+            goTo(n);
+        });
         outlineTab = studio.mainView().addRightPane("Outline", outline);
         crumbs = new Breadcrumbs(f -> showOutline(), this::goTo);
         studio.mainView().setEditorHeader(crumbs);
@@ -126,6 +137,21 @@ public final class NavigateExtension implements StudioExtension {
         DocumentViewModel doc = host.documents().active();
         outline.show(index.outline(doc == null ? null : doc.path()));
         showCrumbs();
+        following.later();
+    }
+
+    /**
+     * Selects the Outline's entry at the caret (the innermost one shown), without taking the focus. The chain comes
+     * from the outline built on the navigate thread: a walk down the entries that hold the caret, as the breadcrumbs
+     * take on every caret move.
+     */
+    private void revealCaret() {
+        DocumentViewModel doc = host.documents().active();
+        if (doc == null) {
+            return;
+        }
+        Integer at = doc.editor().caretOffset().getValue();
+        outline.reveal(OutlineNode.pathAt(index.outline(doc.path()), at == null ? 0 : at));
     }
 
     private void showCrumbs() {

@@ -18,6 +18,8 @@ import javafx.scene.layout.HBox;
 public final class OutlineView extends BorderPane {
     private final TreeView<OutlineNode> tree = new TreeView<>();
     private final Label empty = new Label("No endpoints in this file.");
+    /** The tree's item of each entry shown (by identity: the entries are the index's own). */
+    private final java.util.Map<OutlineNode, TreeItem<OutlineNode>> items = new java.util.IdentityHashMap<>();
 
     public OutlineView(Consumer<OutlineNode> goTo) {
         setId("outline-view");
@@ -67,8 +69,9 @@ public final class OutlineView extends BorderPane {
         java.util.Set<String> collapsed = new java.util.HashSet<>();
         collect(tree.getRoot(), collapsed);
         TreeItem<OutlineNode> root = new TreeItem<>();
+        items.clear();
         for (OutlineNode n : roots) {
-            root.getChildren().add(item(n, collapsed));
+            root.getChildren().add(item(n, collapsed, items));
         }
         tree.setRoot(root);
         setCenter(roots.isEmpty() ? empty : tree);
@@ -83,9 +86,38 @@ public final class OutlineView extends BorderPane {
         }
     }
 
-    private static TreeItem<OutlineNode> item(OutlineNode n, java.util.Set<String> collapsed) {
+    /**
+     * Selects the innermost entry of {@code chain} (outermost first, as {@link OutlineNode#pathAt} gives it) that is
+     * shown, a collapsed entry standing for what it holds, and scrolls it into view if it is out of it; the focus
+     * stays where it is. An empty chain (the caret outside every entry) leaves the selection alone.
+     */
+    public void reveal(List<OutlineNode> chain) {
+        TreeItem<OutlineNode> pick = null;
+        for (OutlineNode n : chain) {
+            TreeItem<OutlineNode> i = items.get(n);
+            if (i == null) {
+                break;
+            }
+            pick = i;
+            if (!i.isExpanded()) {
+                break;
+            }
+        }
+        if (pick == null || pick == tree.getSelectionModel().getSelectedItem()) {
+            return;
+        }
+        tree.getSelectionModel().select(pick);
+        int row = tree.getRow(pick);
+        if (row >= 0 && tree.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow) {
+            flow.scrollTo(row); // as little as brings the row into view (TreeView.scrollTo puts it at the top)
+        }
+    }
+
+    private static TreeItem<OutlineNode> item(
+            OutlineNode n, java.util.Set<String> collapsed, java.util.Map<OutlineNode, TreeItem<OutlineNode>> items) {
         TreeItem<OutlineNode> i = new TreeItem<>(n);
-        n.children().forEach(c -> i.getChildren().add(item(c, collapsed)));
+        items.put(n, i);
+        n.children().forEach(c -> i.getChildren().add(item(c, collapsed, items)));
         i.setExpanded(!collapsed.contains(n.keyPath()));
         return i;
     }

@@ -87,6 +87,7 @@ public final class PreviewPane extends VBox {
         bannerBox.setVisible(false);
         bannerBox.setManaged(false);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        dev.agtpstudio.app.ui.WholeTabHeaders.install(tabs);
         for (ProjectionKind k : ProjectionKind.values()) {
             tabs.getTabs().add(tab(k));
         }

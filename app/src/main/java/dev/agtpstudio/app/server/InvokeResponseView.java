@@ -22,8 +22,13 @@ final class InvokeResponseView extends VBox {
         super(6);
         status.setId("invoke-status");
         status.getStyleClass().add("invoke-status");
+        // the status and the time wrap onto a second line rather than end in "..." in a narrow panel (1280x800), and
+        // the column never squeezes them below the lines they need (the body's tabs give up the room)
+        status.setWrapText(true);
+        status.setMinHeight(USE_PREF_SIZE);
         verdict.setId("invoke-verdict");
         verdict.setWrapText(true);
+        verdict.setMinHeight(USE_PREF_SIZE);
         TabPane responseTabs =
                 new TabPane(new Tab("Body", pretty), new Tab("Headers", headerList), new Tab("Raw", rawBytes));
         responseTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -57,9 +62,10 @@ final class InvokeResponseView extends VBox {
             headerList.getItems().clear();
             return;
         }
+        // no-break spaces keep "12.3 ms" and "\u26a0 warnings" whole when the line wraps
         status.setText(out.statusLine()
-                + String.format("   %.1f ms", out.millis())
-                + (out.hasWarnings() ? "   \u26a0 warnings" : ""));
+                + String.format("   %.1f\u00a0ms", out.millis())
+                + (out.hasWarnings() ? "   \u26a0\u00a0warnings" : ""));
         status.getStyleClass().add(out.statusStyleClass());
         verdict.setText(out.verdict().summary()
                 + (out.verdict().problems().isEmpty()

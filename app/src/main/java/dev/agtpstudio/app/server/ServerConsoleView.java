@@ -25,6 +25,8 @@ import javafx.scene.layout.VBox;
 public final class ServerConsoleView extends BorderPane {
     private final TableView<LogEntry> table = new TableView<>();
     private final TextArea raw = new TextArea();
+    private final Button start = new Button("Start");
+    private final Button stop = new Button("Stop");
 
     /** A label and its field, kept on one line when the controls wrap. */
     private static javafx.scene.layout.HBox labelled(String label, TextField field) {
@@ -46,10 +48,8 @@ public final class ServerConsoleView extends BorderPane {
 
     public ServerConsoleView(ServerConsoleViewModel vm, Runnable openInvoke) {
         getStyleClass().add("server-console");
-        Button start = new Button("Start");
         start.setId("server-start");
         start.setOnAction(e -> vm.start());
-        Button stop = new Button("Stop");
         stop.setId("server-stop");
         stop.setOnAction(e -> vm.stop());
         start.disableProperty().bind(vm.runningProperty().or(vm.busyProperty()));
@@ -191,6 +191,20 @@ public final class ServerConsoleView extends BorderPane {
         split.setDividerPositions(0.66);
         VBox.setVgrow(split, Priority.ALWAYS);
         setCenter(split);
+    }
+
+    /**
+     * Moves the keyboard focus into the console (View > Show Server Console): to Start, or to Stop while the server
+     * runs, or to the request log while both wait for a start or stop to finish; Tab then walks the console.
+     */
+    public void takeFocus() {
+        if (!start.isDisabled()) {
+            start.requestFocus();
+        } else if (!stop.isDisabled()) {
+            stop.requestFocus();
+        } else {
+            table.requestFocus();
+        }
     }
 
     public TableView<LogEntry> table() {

@@ -74,7 +74,13 @@ public final class ServerExtension implements StudioExtension {
             console.start();
         });
         studio.actions().add("server.stop", "Run", "Stop Local Server", null, console::stop);
-        studio.actions().add("server.console", "Run", "Show Server Console", null, showConsole);
+        studio.actions().add("server.console", "Run", "Show Server Console", null, () -> {
+            showConsole.run();
+            // the tab's content is the console once it has been selected (built on first selection)
+            if (consoleTab.getContent() instanceof ServerConsoleView view) {
+                view.takeFocus();
+            }
+        });
         studio.actions().add("server.invoke", "Run", "Invoke Endpoint\u2026", "Shortcut+Shift+I", showInvoke);
         propose = new ProposeDraftViewModel(
                 NamedThreads.single("propose"),

@@ -33,6 +33,8 @@ public final class MainView extends BorderPane {
         right.setId("right-panes");
         bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        WholeTabHeaders.install(bottom);
+        WholeTabHeaders.install(right);
         vertical.setOrientation(Orientation.VERTICAL);
         editorArea.getChildren().add(editors);
         vertical.getItems().addAll(editorColumn, bottom);

@@ -167,6 +167,78 @@ class NavigateFxTest {
                 () -> nav.breadcrumbs().texts().equals(List.of("endpoints/query_rooms.toml", "QUERY /rooms")));
     }
 
+    @Test
+    void theOutlineFollowsTheCaretWithoutTakingTheFocusAndAClickInItStaysPut() throws Exception {
+        DocumentViewModel doc = open("harbor-light.agis");
+        waitUntil(
+                "the outline is ready",
+                () -> labels(nav.outline().tree().getRoot()).contains("QUERY /rooms"));
+        fxRun(() -> doc.editor().requestFocus());
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node focused = fx(() -> studio.stage().getScene().getFocusOwner());
+        assertThat(fx(() -> inside(focused, doc.editor().node()))).isTrue();
+        // the caret into the QUERY /rooms endpoint's description, then into BOOK /reservations' check_in field
+        int inRooms = fx(() -> doc.editor().text().indexOf("path: /rooms") + 8);
+        fxRun(() -> doc.editor().selectRange(inRooms, inRooms));
+        waitUntil("the outline selects QUERY /rooms", () -> "QUERY /rooms".equals(selectedOnFx()));
+        int book = fx(() -> doc.editor().text().indexOf("path: /reservations\n"));
+        int inCheckIn = fx(() -> doc.editor().text().indexOf("check_in: {type", book) + 2);
+        fxRun(() -> doc.editor().selectRange(inCheckIn, inCheckIn));
+        waitUntil("the outline selects the field check_in", () -> "check_in".equals(selectedOnFx()));
+        assertThat(fx(() -> nav.outline()
+                        .tree()
+                        .getSelectionModel()
+                        .getSelectedItem()
+                        .getParent()
+                        .getParent()
+                        .getValue()
+                        .label()))
+                .isEqualTo("BOOK /reservations");
+        assertThat(fx(() -> studio.stage().getScene().getFocusOwner()))
+                .as("following the caret leaves the focus in the editor")
+                .isSameAs(focused);
+
+        // a click on an entry moves the caret there; the Outline keeps the clicked entry (no loop back)
+        fxRun(() -> studio.actions().run("view.outline"));
+        WaitForAsyncUtils.waitForFxEvents();
+        TreeItem<OutlineNode> rooms = fx(() -> find(nav.outline().tree().getRoot(), "QUERY /rooms"));
+        fxRun(() -> nav.outline().tree().scrollTo(nav.outline().tree().getRow(rooms)));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node cell = robot.lookup(".tree-cell")
+                .match((javafx.scene.control.TreeCell<OutlineNode> c) -> c.getTreeItem() == rooms)
+                .query();
+        robot.clickOn(cell);
+        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(
+                "the caret is on QUERY",
+                () -> doc.editor()
+                        .text()
+                        .startsWith("QUERY", doc.editor().caretOffset().getValue()));
+        int caret = fx(() -> doc.editor().caretOffset().getValue());
+        Thread.sleep(600); // several times the Outline's pause before it follows the caret
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(selectedLabel()).isEqualTo("QUERY /rooms");
+        assertThat(fx(() -> doc.editor().caretOffset().getValue())).isEqualTo(caret);
+    }
+
+    private static boolean inside(javafx.scene.Node n, javafx.scene.Node ancestor) {
+        for (javafx.scene.Node p = n; p != null; p = p.getParent()) {
+            if (p == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private String selectedLabel() throws Exception {
+        return fx(this::selectedOnFx);
+    }
+
+    private String selectedOnFx() {
+        TreeItem<OutlineNode> i = nav.outline().tree().getSelectionModel().getSelectedItem();
+        return i == null ? null : i.getValue().label();
+    }
+
     private static List<String> labels(TreeItem<OutlineNode> root) {
         List<String> out = new ArrayList<>();
         for (TreeItem<OutlineNode> c : root.getChildren()) {

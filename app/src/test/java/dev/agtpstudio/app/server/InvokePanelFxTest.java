@@ -328,11 +328,60 @@ class InvokePanelFxTest {
         });
         assertThat(send.getMinY()).as("Send below the panel's top").isGreaterThanOrEqualTo(split.getMinY());
         assertThat(send.getMaxY()).as("Send above the response").isLessThanOrEqualTo(split.getMaxY());
+        // the status line (status, reason and time) and the verdict are read whole, not cut with "..."
+        for (String id : java.util.List.of("#invoke-status", "#invoke-verdict")) {
+            Label l = fx(() -> (Label) robot.lookup(id).query());
+            assertThat(fx(() -> ((javafx.scene.text.Text) l.lookup(".text")).getText()))
+                    .as(id + " as displayed at 1280x800")
+                    .isEqualTo(fx(l::getText));
+        }
+        assertThat(fx(() -> ((Label) robot.lookup("#invoke-status").query()).getText()))
+                .contains("262 Authorization Required")
+                .contains("ms");
         TextArea body = fx(() -> (TextArea) robot.lookup("#invoke-body").query());
         assertThat(fx(body::isWrapText)).as("bodies wrap").isTrue();
         assertThat(fx(body::getHeight))
                 .as("several lines of the body at 1280x800")
                 .isGreaterThan(80);
+    }
+
+    @Test
+    void showServerConsoleMovesTheKeyboardFocusIntoTheConsole() throws Exception {
+        waitUntil("validation result", () -> studio.lastResultProperty().get() != null);
+        var doc = fx(() -> studio.documents().active());
+        Node editor = fx(() -> doc.editor().node());
+        fxRun(editor::requestFocus);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(editor::isFocused)).as("the editor has the focus before").isTrue();
+        assertThat(fx(() -> studio.actions().run("server.console"))).isTrue();
+        WaitForAsyncUtils.waitForFxEvents();
+        Node console = fx(() -> studio.mainView()
+                .bottomPanes()
+                .getSelectionModel()
+                .getSelectedItem()
+                .getContent());
+        assertThat(console).isInstanceOf(ServerConsoleView.class);
+        assertThat(fx(() -> inside(studio.stage().getScene().getFocusOwner(), console)))
+                .as("the focus owner is in the console")
+                .isTrue();
+        String text = fx(() -> doc.editor().text());
+        robot.press(javafx.scene.input.KeyCode.TAB).release(javafx.scene.input.KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(() -> inside(studio.stage().getScene().getFocusOwner(), console)))
+                .as("Tab walks the console")
+                .isTrue();
+        assertThat(fx(() -> doc.editor().text()))
+                .as("Tab typed nothing into the editor")
+                .isEqualTo(text);
+    }
+
+    private static boolean inside(Node n, Node ancestor) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (p == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** With -Dagtp.screenshots.dir=DIR, writes the console and the invoke panel as PNGs (for docs/screenshots). */
