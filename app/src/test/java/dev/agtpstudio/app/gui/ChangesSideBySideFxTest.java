@@ -56,6 +56,9 @@ class ChangesSideBySideFxTest {
         });
         waitUntil("the texts are shown", () -> view.sideBySide().shown() != null);
         assertThat(fx(() -> view.getCenter())).isSameAs(view.sideBySide());
+        // the titles sit in a split pane, whose items become children only once its skin is made (the next pulse,
+        // which a loaded machine delays)
+        waitUntil("the titles are in the scene graph", () -> view.lookup("#side-by-side-old-title") != null);
         assertThat(fx(() -> ((Label) view.lookup("#side-by-side-old-title")).getText()))
                 .isEqualTo("Then: Last commit (git HEAD)");
         assertThat(fx(() -> ((Label) view.lookup("#side-by-side-new-title")).getText()))
