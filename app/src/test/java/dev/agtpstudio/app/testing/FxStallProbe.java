@@ -70,14 +70,19 @@ public final class FxStallProbe implements AutoCloseable {
             Map.of("dev.agtpstudio.core.load.FileKind.classify", "java.util.regex.");
 
     /**
-     * Callers that read the program's own jars, once per run (a class, a service list, the icon font the first icon
-     * loads): not the user's files, and not work the code could move.
+     * Callers that read the program's own resources from its class path, once per run (a class, a service list, the
+     * icon font, an icon image, a style sheet; in tests the class path is a folder, so these are file reads): not the
+     * user's files, which are always read by path, never through a URL.
      */
     private static final java.util.List<String> OWN_RESOURCES = java.util.List.of(
             "jdk.internal.loader.",
             "java.lang.ClassLoader",
             "java.util.ServiceLoader",
+            "java.net.URL.openStream",
+            "sun.net.www.protocol.",
             "javafx.scene.text.Font.loadFont",
+            "javafx.scene.image.Image.",
+            "com.sun.javafx.css.StyleManager",
             "org.kordamp.ikonli.",
             // Not the program's own, but a known gap left for its own change: the explorer lists the folders it
             // shows on the FX thread (one directory listing per folder, no file content).
