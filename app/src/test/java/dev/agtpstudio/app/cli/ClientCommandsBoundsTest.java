@@ -71,7 +71,10 @@ class ClientCommandsBoundsTest {
                     validate("--manifest", "http://127.0.0.1:" + t.port() + "/manifest.json", "--timeout", "5");
             assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(ENDS_WITHIN_MS);
             assertThat(v.exit()).isEqualTo(2);
-            assertThat(v.err()).contains("larger than the limit of 16 MiB");
+            // which bound ends it first (16 MiB or 5 s) depends on how fast the machine reads: either is a bound
+            assertThat(v.err())
+                    .containsAnyOf(
+                            "larger than the limit of 16 MiB", "no complete answer within the time limit of 5 s");
             InternalNames.assertNone("validate --manifest", v.err());
         }
     }

@@ -50,15 +50,24 @@ public final class FxStallProbe implements AutoCloseable {
             "dev.agtpstudio.core.load.TomlScanner",
             "dev.agtpstudio.core.load.YamlTree",
             "dev.agtpstudio.core.load.JsonRangeReader",
-            "dev.agtpstudio.app.workspace.WorkspaceScanner",
-            "dev.agtpstudio.app.files.ContentHash",
-            "dev.agtpstudio.core.workspace.WorkspaceLoader",
+            // methods, not class prefixes: a record's accessor (WorkspaceScanner.Result.workspace()) is a field read
+            "dev.agtpstudio.app.workspace.WorkspaceScanner.scan",
+            "dev.agtpstudio.app.workspace.WorkspaceScanner.read",
+            "dev.agtpstudio.app.workspace.WorkspaceScanner.load",
+            "dev.agtpstudio.app.workspace.WorkspaceScanner.reload",
+            "dev.agtpstudio.app.files.ContentHash.of",
+            "dev.agtpstudio.core.workspace.WorkspaceLoader.load",
             "com.fasterxml.jackson.core.json.",
             "org.tomlj.",
             "dev.agtpstudio.core.toml.",
             "org.snakeyaml.",
             "java.lang.Thread.sleep",
-            "dev.agtpstudio.importer.",
+            // the importer's readers and planners (its results, flags and plans are records the wizard shows)
+            "dev.agtpstudio.importer.SpecReader.",
+            "dev.agtpstudio.importer.OpenApiImporter.",
+            "dev.agtpstudio.importer.ImportPlanner.",
+            "dev.agtpstudio.importer.RefResolver.",
+            "dev.agtpstudio.importer.ImportWriter.",
             "io.swagger.",
             "org.yaml.snakeyaml.");
 
