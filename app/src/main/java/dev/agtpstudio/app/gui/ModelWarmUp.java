@@ -6,6 +6,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -25,6 +26,7 @@ final class ModelWarmUp {
     private final Predicate<Duration> editedWithin;
     private final BooleanSupplier closed;
     private final Runnable warmUp;
+    private final LongSupplier nanoClock;
     private boolean scheduled;
 
     /**
@@ -40,6 +42,18 @@ final class ModelWarmUp {
             Predicate<Duration> editedWithin,
             BooleanSupplier closed,
             Runnable warmUp) {
+        this(modelThread, System::nanoTime, fx, editedWithin, closed, warmUp);
+    }
+
+    /** {@code nanoClock}: the time {@code modelThread} measures its delays on (a virtual one in tests, decision 0611). */
+    ModelWarmUp(
+            ScheduledExecutorService modelThread,
+            LongSupplier nanoClock,
+            Executor fx,
+            Predicate<Duration> editedWithin,
+            BooleanSupplier closed,
+            Runnable warmUp) {
+        this.nanoClock = nanoClock;
         this.modelThread = modelThread;
         this.fx = fx;
         this.editedWithin = editedWithin;
@@ -51,14 +65,14 @@ final class ModelWarmUp {
     void loadAfter(Duration delay) {
         if (!scheduled && !closed.getAsBoolean()) {
             scheduled = true;
-            long latest = System.nanoTime() + delay.toNanos() + MODEL_LONGEST.toNanos();
+            long latest = nanoClock.getAsLong() + delay.toNanos() + MODEL_LONGEST.toNanos();
             loadWhenIdle(delay, latest);
         }
     }
 
     /**
      * After {@code delay}, starts the load unless the user typed in the last {@link #MODEL_IDLE}; then it asks
-     * again that much later, until {@code latest} ({@link System#nanoTime()}), after which it loads anyway.
+     * again that much later, until {@code latest} (on the clock), after which it loads anyway.
      */
     private void loadWhenIdle(Duration delay, long latest) {
         try {
@@ -67,7 +81,7 @@ final class ModelWarmUp {
                         if (closed.getAsBoolean()) {
                             return;
                         }
-                        if (editedWithin.test(MODEL_IDLE) && System.nanoTime() < latest) {
+                        if (editedWithin.test(MODEL_IDLE) && nanoClock.getAsLong() < latest) {
                             loadWhenIdle(MODEL_IDLE, latest);
                         } else {
                             modelThread.execute(warmUp);

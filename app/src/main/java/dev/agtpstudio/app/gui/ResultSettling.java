@@ -7,6 +7,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -38,7 +39,17 @@ final class ResultSettling {
      */
     ResultSettling(
             ScheduledExecutorService timer, Executor fx, Predicate<Duration> editedWithin, BooleanSupplier closed) {
-        this.settling = new Debouncer<>(timer, SETTLE_QUIET, SETTLE_LONGEST);
+        this(timer, System::nanoTime, fx, editedWithin, closed);
+    }
+
+    /** {@code nanoClock}: the time {@code timer} measures its delays on (a virtual one in tests, decision 0611). */
+    ResultSettling(
+            ScheduledExecutorService timer,
+            LongSupplier nanoClock,
+            Executor fx,
+            Predicate<Duration> editedWithin,
+            BooleanSupplier closed) {
+        this.settling = new Debouncer<>(timer, nanoClock, SETTLE_QUIET, SETTLE_LONGEST);
         this.fx = fx;
         this.editedWithin = editedWithin;
         this.closed = closed;

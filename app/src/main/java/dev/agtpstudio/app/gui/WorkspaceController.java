@@ -235,21 +235,46 @@ final class WorkspaceController {
         return true;
     }
 
-    /** Files created or deleted by other programs appear and disappear without a manual Refresh. */
+    /**
+     * Files created or deleted by other programs appear and disappear without a manual Refresh. Watching starts on
+     * the watch thread: it walks every folder of the workspace to register it, which is file I/O.
+     */
     private void watchFolder(Path r) {
         if (folderWatcher != null) {
             folderWatcher.close();
             folderWatcher = null;
         }
+        Runnable onChange = () -> {
+            if (!closed.getAsBoolean() && r.equals(root.get())) {
+                rescan();
+            }
+        };
         try {
-            folderWatcher = FolderWatcher.start(r, watchThread, java.time.Duration.ofMillis(300), fx, () -> {
-                if (!closed.getAsBoolean() && r.equals(root.get())) {
-                    rescan();
+            watchThread.execute(() -> {
+                try {
+                    FolderWatcher w =
+                            FolderWatcher.start(r, watchThread, java.time.Duration.ofMillis(300), fx, onChange);
+                    fx.execute(() -> watching(r, w));
+                } catch (java.io.IOException e) {
+                    fx.execute(() -> status.setMessage(
+                            "Not watching " + r.getFileName() + " for changes by other programs: " + e.getMessage()));
                 }
             });
-        } catch (java.io.IOException e) {
-            status.setMessage("Not watching " + r.getFileName() + " for changes by other programs: " + e.getMessage());
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // the window closed: nothing to watch
         }
+    }
+
+    /** A watcher has started (FX thread): kept while its folder is still the workspace, closed otherwise. */
+    private void watching(Path r, FolderWatcher w) {
+        if (closed.getAsBoolean() || !r.equals(root.get())) {
+            w.close();
+            return;
+        }
+        if (folderWatcher != null) {
+            folderWatcher.close();
+        }
+        folderWatcher = w;
     }
 
     private boolean failed(String title, Throwable failure) {

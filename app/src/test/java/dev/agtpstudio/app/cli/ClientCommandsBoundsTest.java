@@ -20,9 +20,19 @@ import org.junit.jupiter.api.Test;
  * The client commands ({@code check}, {@code validate --manifest}, {@code invoke}) end within their {@code --timeout}
  * against loopback targets that drip or answer without end, refuse schemes and hosts they do not support with exit 2,
  * and say so without Java names (issue 35 items 3 and 5).
+ *
+ * <p>The targets go on for {@link #TARGET_SECONDS}; a client without a deadline for the whole answer would wait that
+ * long. A command must end within half of it: well apart from both a few seconds' timeout and from never ending, so a
+ * loaded machine that runs the command slowly cannot fail the test (a ceiling of the timeout plus 2 s measured the
+ * scheduler, docs/decisions/0635). The wall time of {@code validate --manifest} against an answer without end is
+ * {@code scripts/bench-client-bounds}'s figure (docs/decisions/0440).
  */
 class ClientCommandsBoundsTest {
     static final String SAMPLE = ManifestCommandTest.SAMPLE.toString();
+    /** How long the loopback targets drip or answer. */
+    static final long TARGET_SECONDS = 60;
+    /** A command ends before this, in milliseconds. */
+    static final long ENDS_WITHIN_MS = TARGET_SECONDS * 1000 / 2;
 
     @Test
     void unsupportedSchemesAndHostsAreRefusedWithExit2() {
@@ -52,16 +62,19 @@ class ClientCommandsBoundsTest {
             out.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
                     .getBytes(StandardCharsets.US_ASCII));
             byte[] chunk = ("10000\r\n" + "[".repeat(0x10000) + "\r\n").getBytes(StandardCharsets.US_ASCII);
-            for (long end = System.nanoTime() + 60_000_000_000L; System.nanoTime() < end; ) {
+            for (long end = System.nanoTime() + TARGET_SECONDS * 1_000_000_000L; System.nanoTime() < end; ) {
                 out.write(chunk);
             }
         })) {
             long start = System.nanoTime();
             ManifestCommandTest.Run v =
                     validate("--manifest", "http://127.0.0.1:" + t.port() + "/manifest.json", "--timeout", "5");
-            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(7_000L);
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(ENDS_WITHIN_MS);
             assertThat(v.exit()).isEqualTo(2);
-            assertThat(v.err()).contains("larger than the limit of 16 MiB");
+            // which bound ends it first (16 MiB or 5 s) depends on how fast the machine reads: either is a bound
+            assertThat(v.err())
+                    .containsAnyOf(
+                            "larger than the limit of 16 MiB", "no complete answer within the time limit of 5 s");
             InternalNames.assertNone("validate --manifest", v.err());
         }
     }
@@ -70,7 +83,7 @@ class ClientCommandsBoundsTest {
     void checkAndInvokeEndWithinTheirTimeoutAgainstADrippingTarget() throws Exception {
         try (Loopback t = new Loopback(out -> {
             byte[] b = "AGTP/1.0 200 OK\r\nServer-ID: drip\r\nX-Drip: ".getBytes(StandardCharsets.US_ASCII);
-            for (int i = 0; i < 600; i++) {
+            for (int i = 0; i < TARGET_SECONDS * 10; i++) { // a byte every 100 ms
                 out.write(b[Math.min(i, b.length - 1)]);
                 out.flush();
                 Thread.sleep(100);
@@ -79,13 +92,13 @@ class ClientCommandsBoundsTest {
             long start = System.nanoTime();
             ManifestCommandTest.Run c =
                     ManifestCommandTest.run("check", SAMPLE, "--target", "127.0.0.1:" + t.port(), "--timeout", "3");
-            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(6_000L);
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(ENDS_WITHIN_MS);
             assertThat(c.exit()).isEqualTo(2);
             assertThat(c.err()).contains("no complete answer within the time limit of 3 s (--timeout)");
             start = System.nanoTime();
             ManifestCommandTest.Run i =
                     ManifestCommandTest.run("invoke", "DISCOVER", "--port", String.valueOf(t.port()), "--timeout", "2");
-            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(5_000L);
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(ENDS_WITHIN_MS);
             assertThat(i.exit()).isEqualTo(2);
             InternalNames.assertNone("check and invoke", c.err() + i.err());
         }

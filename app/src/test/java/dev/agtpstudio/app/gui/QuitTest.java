@@ -77,8 +77,10 @@ class QuitTest {
         f.dialogs.saveAnswers.add(SaveChoice.DISCARD);
 
         assertThat(fx(studio::quit)).isTrue();
-        Thread.sleep(1500);
-        fxRun(() -> {});
+        // the pending validation ends with this window's workers (a fixed sleep here failed when they took longer to
+        // stop on a loaded machine, decision 0635); once they are gone nothing more can arrive from them
+        waitUntil("this window's workers have stopped", () -> workers().stream().allMatch(earlierWorkers::contains));
+        fxRun(() -> {}); // what they handed to the FX thread has run
 
         assertThat(fx(() -> studio.stage().isShowing())).isFalse();
         assertThat(dev.agtpstudio.app.settings.WindowPlacement.load(

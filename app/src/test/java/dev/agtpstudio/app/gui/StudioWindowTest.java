@@ -130,34 +130,57 @@ class StudioWindowTest {
         waitUntil("revealed", () -> studio.documents().active() == doc);
     }
 
+    /**
+     * The wiring of the two result streams in the window: while the user types, a result reaches the editor at once
+     * and the problems view only when it settles; once typing stops, everything settles to the final text. When
+     * results settle (at the pause, at least every {@link ResultSettling#SETTLE_LONGEST}) is tested on virtual time in
+     * {@link ResultSettlingTest}; how long a keystroke takes to show is {@code EditLatencyBench} (docs/benchmarks.md).
+     * Nothing here counts results per second: a loaded machine validates fewer of them while the test types.
+     */
     @Test
     void whileTypingResultsSettleAtPausesForTheProblemsViewAndTheEditorTakesEachAtOnce() throws Exception {
         Path file = endpoint("book_reservation.toml");
         DocumentViewModel doc = open(file);
         int at = fx(() -> doc.editor().text().indexOf("\"BOOK\"") + 5);
         int[] results = {0};
+        int[] putOff = {0};
         int[] settled = {0};
         int[] tableChanges = {0};
-        javafx.beans.value.ChangeListener<dev.agtpstudio.app.validation.ValidationResult> counting =
-                (o, a, r) -> results[0]++;
+        List<String> tableAhead = new java.util.ArrayList<>();
+        javafx.beans.value.ChangeListener<dev.agtpstudio.app.validation.ValidationResult> counting = (o, a, r) -> {
+            results[0]++;
+            if (r != null && studio.settledResultProperty().get() != r) {
+                putOff[0]++; // the editors have it, the problems view keeps the one settled before
+            }
+        };
         javafx.beans.value.ChangeListener<dev.agtpstudio.app.validation.ValidationResult> countingSettled =
                 (o, a, r) -> settled[0]++;
-        javafx.collections.ListChangeListener<Diagnostic> changes = c -> tableChanges[0]++;
+        javafx.collections.ListChangeListener<Diagnostic> changes = c -> {
+            tableChanges[0]++;
+            List<String> shown = verbFindings(studio.problems().all(), file);
+            List<String> settledNow = studio.settledResultProperty().get() == null
+                    ? List.of()
+                    : verbFindings(studio.settledResultProperty().get().diagnostics(), file);
+            if (!shown.equals(settledNow)) {
+                tableAhead.add(shown + " while the settled result has " + settledNow);
+            }
+        };
         fxRun(() -> {
             studio.lastResultProperty().addListener(counting);
             studio.settledResultProperty().addListener(countingSettled);
             studio.problems().all().addListener(changes);
         });
-        long end = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(2500);
+        // the verb grows by one letter every 40 ms (each result is a new finding) until at least one result was
+        // put off while typing; the limit only stops a broken build from typing forever
         int typed = 0;
-        while (System.nanoTime() < end) { // the verb grows by one letter every 40 ms: each result is a new finding
+        while (typed < 10 || fx(() -> putOff[0]) == 0) {
+            assertThat(typed)
+                    .as("letters typed without a result being put off while typing")
+                    .isLessThan(500);
             fxRun(() -> doc.editor().replace(at, at, "X"));
             typed++;
             Thread.sleep(40);
         }
-        int resultsWhileTyping = fx(() -> results[0]);
-        int settledWhileTyping = fx(() -> settled[0]);
-        int tableWhileTyping = fx(() -> tableChanges[0]);
         String verb = "BOOK" + "X".repeat(typed);
         waitUntil(
                 "the last verb in the editor",
@@ -176,14 +199,24 @@ class StudioWindowTest {
             studio.settledResultProperty().removeListener(countingSettled);
             studio.problems().all().removeListener(changes);
         });
-        assertThat(resultsWhileTyping)
-                .as("results the editor showed while typing")
-                .isGreaterThan(8);
-        assertThat(settledWhileTyping)
-                .as("results settled while typing: at least every %s", ResultSettling.SETTLE_LONGEST)
-                .isGreaterThanOrEqualTo(1)
-                .isLessThan(resultsWhileTyping / 2);
-        assertThat(tableWhileTyping).as("the table follows the settled results").isBetween(1, settledWhileTyping);
+        assertThat(tableAhead)
+                .as("problems-table changes that showed a result not settled yet")
+                .isEmpty();
+        assertThat(fx(() -> settled[0]))
+                .as("results settled (at most one per result)")
+                .isBetween(1, fx(() -> results[0]));
+        assertThat(fx(() -> tableChanges[0]))
+                .as("the table follows the settled results")
+                .isBetween(1, fx(() -> settled[0]));
+    }
+
+    /** The messages of the unknown-verb findings in {@code file}, sorted. */
+    private static List<String> verbFindings(List<Diagnostic> diagnostics, Path file) {
+        return diagnostics.stream()
+                .filter(d -> file.equals(d.file()) && d.ruleId().equals("method/not-in-catalog") && !d.suppressed())
+                .map(Diagnostic::message)
+                .sorted()
+                .toList();
     }
 
     private dev.agtpstudio.editor.CodeEditor codeEditor(DocumentViewModel doc) {

@@ -20,17 +20,13 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Reading and converting a 700-operation spec happens off the FX thread: while the wizard reads it, the FX thread's
- * sampled stack is never inside file reading, parsing or the importer for 100 ms on end (the same probe as
- * {@code FxThreadFreeTest}). This checks where the work runs, not how fast it is (the figure is
- * {@code WizardStallBench}'s): the read itself takes several times that bound, so a read on the FX thread would fail.
+ * Reading and converting a 700-operation spec happens off the FX thread: while the wizard reads it, no sample of the
+ * FX thread's stack is inside file reading, parsing or the importer (the same probe as {@code FxThreadFreeTest}). This
+ * checks where the work runs, not how fast it is: the figure is {@code WizardStallBench}'s (docs/benchmarks.md). The
+ * read takes hundreds of milliseconds, sampled every 2 ms, so a read on the FX thread is seen many times over; code
+ * that does not read there cannot be seen doing it, however loaded the machine (docs/decisions/0635).
  */
 class ImportWizardResponsivenessTest {
-    /** Longer than the FX thread may spend in blocking work on end. */
-    static final long MAX_BLOCK_MS = 100;
-    /** The read takes at least this long (in a warm JVM too), so running it on the FX thread could not pass. */
-    static final long BOUND_MS = 3 * MAX_BLOCK_MS;
-
     @TempDir
     Path tmp;
 
@@ -54,23 +50,17 @@ class ImportWizardResponsivenessTest {
             return w;
         });
         try (FxStallProbe probe = FxStallProbe.start()) {
-            Thread.sleep(200);
             probe.reset();
-            long t0 = System.nanoTime();
             fx(() -> {
                 ((TextField) wizard.stage().getScene().lookup("#wizard-spec-path")).setText(spec.toString());
                 ((Button) wizard.stage().getScene().lookup("#wizard-load")).fire();
                 return null;
             });
             waitUntil(() -> !wizard.stage().getScene().lookup("#wizard-next").isDisabled());
-            long readMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
-            Thread.sleep(50); // what the FX thread does right after the result arrived counts too
-            assertThat(readMs)
-                    .as("reading and converting takes longer than the bound, so the check can fail")
-                    .isGreaterThan(BOUND_MS);
-            assertThat(probe.maxBlockedMillis())
-                    .as("FX thread blocked while reading (read took %d ms): %s", readMs, probe.describe())
-                    .isLessThan(MAX_BLOCK_MS);
+            fx(() -> null); // what the FX thread does right after the result arrived counts too
+            assertThat(probe.blockingSamples())
+                    .as("samples of the FX thread in blocking calls while reading: %s", probe.describe())
+                    .isZero();
         } finally {
             FxToolkit.setupFixture(() -> wizard.stage().close());
         }

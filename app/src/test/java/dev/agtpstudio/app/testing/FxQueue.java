@@ -33,6 +33,13 @@ public final class FxQueue implements Executor {
         }
     }
 
+    /** Runs the work posted so far (and what it posts), without waiting for more. */
+    public void runPending() {
+        for (Runnable r = queue.poll(); r != null; r = queue.poll()) {
+            r.run();
+        }
+    }
+
     /** Runs posted work for {@code time}, whatever arrives. */
     public void runFor(Duration time) throws InterruptedException {
         long end = System.nanoTime() + time.toNanos();

@@ -23,7 +23,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -35,6 +34,10 @@ class DocumentsViewModelTest {
 
     private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor();
     private final FxQueue fx = new FxQueue();
+    /** The journal's thread on virtual time: its delay and its writes run when {@link #settle} says. */
+    private final dev.agtpstudio.app.files.ManualScheduler journalThread =
+            new dev.agtpstudio.app.files.ManualScheduler();
+
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private Journal journal;
     private DocumentsViewModel docs;
@@ -43,8 +46,8 @@ class DocumentsViewModelTest {
     @BeforeEach
     void setUp() throws Exception {
         journal = new Journal(dir.resolve("journal"));
-        BufferJournal bj =
-                new BufferJournal(journal, worker, fx, Duration.ofMillis(20), Clock.systemUTC(), dialogs.errors::add);
+        BufferJournal bj = new BufferJournal(
+                journal, journalThread, fx, Duration.ofMillis(20), Clock.systemUTC(), dialogs.errors::add);
         LiveValidation lv = new LiveValidation(
                 new WorkspaceScanner(new TextOnlyLoader()),
                 new LoaderDiagnostics(),
@@ -67,9 +70,14 @@ class DocumentsViewModelTest {
         return (FakeEditor) d.editor();
     }
 
-    private void settle() throws Exception {
-        fx.runFor(Duration.ofMillis(80));
-        worker.submit(() -> {}).get(1, TimeUnit.SECONDS);
+    /**
+     * Runs the journal's delay, its hand-over to the FX thread and its write, in that order (it ran the FX queue for
+     * 80 ms of wall clock, which a loaded machine did not always fill: decision 0635).
+     */
+    private void settle() {
+        journalThread.advance(Duration.ofSeconds(1)); // the journal's delay is over: the FX hand-over is queued
+        fx.runPending();
+        journalThread.advance(Duration.ZERO); // the journal thread writes or removes the entry
     }
 
     @Test

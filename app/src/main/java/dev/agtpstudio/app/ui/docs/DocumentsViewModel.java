@@ -138,7 +138,7 @@ public final class DocumentsViewModel {
         documents.add(doc);
         active.set(doc);
         CompletableFuture<Optional<DocumentViewModel>> f =
-                CompletableFuture.supplyAsync(() -> DiskText.read(p), io).thenApplyAsync(read -> fill(doc, read), fx);
+                CompletableFuture.supplyAsync(() -> Read.of(p), io).thenApplyAsync(read -> fill(doc, read), fx);
         if (!f.isDone()) {
             opening.put(p, f);
             f.whenCompleteAsync((d, failure) -> opening.remove(p), fx);
@@ -157,8 +157,20 @@ public final class DocumentsViewModel {
                 .thenRunAsync(() -> {}, fx);
     }
 
+    /**
+     * A file read on the worker, with the kind its text makes it: classifying looks through the whole text (a .toml
+     * outside endpoints/ is an endpoint when it declares the table), ~80 ms for 20 MB, so not on the FX thread.
+     */
+    private record Read(DiskText disk, FileKind kind) {
+        static Read of(Path p) {
+            DiskText read = DiskText.read(p);
+            return new Read(read, read.ok() ? FileKind.classify(p, read.text()) : null);
+        }
+    }
+
     /** Applies a file read on the worker to its loading tab (FX thread). */
-    private Optional<DocumentViewModel> fill(DocumentViewModel doc, DiskText read) {
+    private Optional<DocumentViewModel> fill(DocumentViewModel doc, Read opened) {
+        DiskText read = opened.disk();
         if (!documents.contains(doc)) {
             return Optional.empty(); // the tab was closed (and its editor disposed) while the file was being read
         }
@@ -167,13 +179,13 @@ public final class DocumentsViewModel {
             dialogs.showError("Cannot open file", read.problem());
             return Optional.empty();
         }
-        if (FileKind.classify(doc.path(), read.text()) != doc.kind()) {
+        if (opened.kind() != doc.kind()) {
             // a .toml outside endpoints/ that turns out to be an endpoint: its editor is made for the kind its text
             // says
             int at = documents.indexOf(doc);
             boolean wasActive = active.get() == doc;
             drop(doc);
-            DocumentViewModel real = create(doc.path(), read.text(), read.text(), read.state());
+            DocumentViewModel real = create(doc.path(), opened.kind(), read.text(), read.text(), read.state());
             documents.remove(real);
             documents.add(Math.min(at, documents.size()), real);
             if (wasActive) {
@@ -209,7 +221,10 @@ public final class DocumentsViewModel {
     }
 
     private DocumentViewModel create(Path p, String savedText, String bufferText, DiskState disk) {
-        FileKind kind = FileKind.classify(p, bufferText);
+        return create(p, FileKind.classify(p, bufferText), savedText, bufferText, disk);
+    }
+
+    private DocumentViewModel create(Path p, FileKind kind, String savedText, String bufferText, DiskState disk) {
         EditorSurface editor = newEditor(kind);
         editor.load(bufferText);
         DocumentViewModel doc = new DocumentViewModel(p, kind, editor, savedText, disk);
