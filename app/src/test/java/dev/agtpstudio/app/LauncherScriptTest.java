@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -186,6 +187,71 @@ class LauncherScriptTest {
             assertThat(javaArguments(dir, sub))
                     .as(sub)
                     .noneMatch(a -> a.startsWith("--module-path") || a.startsWith("--add-modules"));
+        }
+    }
+
+    /**
+     * Without an archive, a subcommand runs without one while the training workload records it in the background
+     * (docs/decisions/0640): the command's own JVM never records, the training JVM records from ArchiveTraining on the
+     * sample, a JDK 25+ then makes the cache from that recording, and a second command while the training is under way
+     * starts no second one. Without the sample (an unpacked jar elsewhere) the first command records, as before.
+     */
+    @Test
+    void theSubcommandsArchiveIsRecordedFromTheTrainingWorkloadInTheBackground(@TempDir Path dir) throws Exception {
+        javaArguments(dir, "validate"); // the stand-in checkout, still without the sample: the command records
+        assertThat(Files.readAllLines(dir.resolve("args"))).contains("-XX:AOTMode=record");
+        Path checkout = dir.resolve("checkout");
+        Files.createDirectories(checkout.resolve("samples/hotel"));
+        Files.createDirectories(checkout.resolve("docs/examples"));
+        for (Path conf : list(checkout.resolve("app/target"), ".conf")) {
+            Files.delete(conf);
+        }
+        // a java that appends each call's arguments, one call per line
+        Path calls = dir.resolve("calls");
+        Files.writeString(
+                dir.resolve("jdk25/bin/java"),
+                "#!/bin/sh\nprintf '%s\\n' \"$*\" >> \"$CALLS_OUT\"\n"); // one write per call
+        Map<String, String> env = Map.of("CALLS_OUT", calls.toString());
+        javaArguments(dir, env, "validate", "ws");
+        waitForLines(calls, 3);
+        List<String> lines = Files.readAllLines(calls);
+        String command =
+                lines.stream().filter(l -> l.contains(" -jar ")).findFirst().orElseThrow();
+        assertThat(command).contains("validate ws").doesNotContain("AOTMode", "ArchiveClassesAtExit");
+        String record = lines.stream()
+                .filter(l -> l.contains("-XX:AOTMode=record"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(record)
+                .contains(
+                        "dev.agtpstudio.app.ArchiveTraining",
+                        "/samples/hotel",
+                        "/docs/examples",
+                        "-XX:TieredStopAtLevel=1")
+                .doesNotContain(" -jar ");
+        assertThat(lines).anyMatch(l -> l.contains("-XX:AOTMode=create") && l.contains("agtp-studio-cli.aot."));
+        // a second command while a recording is under way (a configuration younger than two minutes) starts none
+        Files.writeString(checkout.resolve("app/target/agtp-studio-cli.aot.1.conf"), "");
+        Files.delete(calls);
+        javaArguments(dir, env, "validate", "ws");
+        Thread.sleep(300); // a training would have been started by now; none may be
+        assertThat(Files.readAllLines(calls)).hasSize(1).allMatch(l -> l.contains(" -jar "));
+    }
+
+    private static List<Path> list(Path dir, String suffix) throws java.io.IOException {
+        try (java.util.stream.Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(suffix)).toList();
+        }
+    }
+
+    private static void waitForLines(Path file, int n) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!Files.exists(file) || Files.readAllLines(file).size() < n) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("fewer than " + n + " java calls: "
+                        + (Files.exists(file) ? Files.readAllLines(file) : List.of()));
+            }
+            Thread.sleep(50);
         }
     }
 }

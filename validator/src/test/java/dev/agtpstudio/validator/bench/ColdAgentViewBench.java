@@ -28,10 +28,10 @@ import java.util.concurrent.CompletableFuture;
  * One cold validation of a workspace folder in a fresh JVM, as {@code agtp-studio validate} runs it (load the files in
  * parallel, validate, grade beside the validation, write the text report), in one of four configurations:
  * {@code without} (the validator minus the agent's-eye check: what {@code validate} was before issue 39),
- * {@code default} ({@code agent/token-budget}, always on), {@code clients} ({@code --clients all}) and {@code grade}
- * ({@code --grade}). The CLI's own start-up (picocli) is left out, so each configuration's share of the run is, if
+ * {@code default} ({@code agent/token-budget}, always on), {@code clients} ({@code --clients all}), {@code grade}
+ * ({@code --grade}) and {@code both}. The CLI's own start-up (picocli) is left out, so each configuration's share of the run is, if
  * anything, overstated. {@code scripts/bench-agent-view} runs it in alternating processes and compares their CPU
- * time (decision 0605). Usage: {@code ColdAgentViewBench without|default|clients|grade WORKSPACE}.
+ * time (decision 0605). Usage: {@code ColdAgentViewBench without|default|clients|grade|both WORKSPACE}.
  */
 public final class ColdAgentViewBench {
     private ColdAgentViewBench() {}
@@ -40,12 +40,12 @@ public final class ColdAgentViewBench {
         String mode = args[0];
         Path root = Path.of(args[1]).toAbsolutePath().normalize();
         ValidationOptions opts = ValidationOptions.defaults();
-        if (mode.equals("clients")) {
+        if (mode.equals("clients") || mode.equals("both")) {
             opts = opts.withClients(Set.copyOf(Clients.ALL));
         }
         Workspace ws = WorkspaceLoader.loadInParallel(root, MethodCatalog.bundled());
         Validator v = mode.equals("without") ? without(opts) : Validators.standard(opts);
-        CompletableFuture<WorkspaceGrade> grade = mode.equals("grade")
+        CompletableFuture<WorkspaceGrade> grade = mode.equals("grade") || mode.equals("both")
                 ? GradeRun.start(Map.of(root, ws), Map.of(root, Set.of()), GradeRun.confusables(null))
                 : null;
         ValidationReport report = v.validate(ws, new SuppressionsLoader().load(root));
