@@ -89,11 +89,10 @@ class LauncherScriptTest {
 
     /** The arguments the stand-in JDK 25's {@code java} got when the script ran {@code args} in a stand-in checkout. */
     private static List<String> javaArguments(Path dir, String... args) throws Exception {
-        return javaArguments(dir, java.util.Map.of(), args);
+        return javaArguments(dir, Map.of(), args);
     }
 
-    private static List<String> javaArguments(Path dir, java.util.Map<String, String> env, String... args)
-            throws Exception {
+    private static List<String> javaArguments(Path dir, Map<String, String> env, String... args) throws Exception {
         Path checkout = dir.resolve("checkout");
         Path target = Files.createDirectories(checkout.resolve("app/target"));
         if (!Files.exists(checkout.resolve("agtp-studio"))) {
@@ -172,7 +171,7 @@ class LauncherScriptTest {
         Files.writeString(lib.resolve("richtextfx-0.11.7.jar"), "jar");
         Files.writeString(target.resolve("agtp-studio.jar"), "a new build"); // a new run copy, with lib/
         Path workspace = Files.createDirectories(dir.resolve("ws"));
-        List<String> ide = javaArguments(dir, java.util.Map.of("DISPLAY", ":99"), workspace.toString());
+        List<String> ide = javaArguments(dir, Map.of("DISPLAY", ":99"), workspace.toString());
         String modulePath = ide.stream()
                 .filter(a -> a.startsWith("--module-path="))
                 .findFirst()
@@ -238,7 +237,7 @@ class LauncherScriptTest {
         assertThat(Files.readAllLines(calls)).hasSize(1).allMatch(l -> l.contains(" -jar "));
     }
 
-    private static List<Path> list(Path dir, String suffix) throws java.io.IOException {
+    private static List<Path> list(Path dir, String suffix) throws IOException {
         try (java.util.stream.Stream<Path> s = Files.list(dir)) {
             return s.filter(p -> p.getFileName().toString().endsWith(suffix)).toList();
         }
