@@ -2,9 +2,8 @@ package dev.agtpstudio.app.grade;
 
 import dev.agtpstudio.core.workspace.Workspace;
 import dev.agtpstudio.validator.grade.Confusables;
-import dev.agtpstudio.validator.grade.DescriptionGrader;
 import dev.agtpstudio.validator.grade.EndpointGrade;
-import dev.agtpstudio.validator.grade.GradeSubjects;
+import dev.agtpstudio.validator.grade.GradeMemo;
 import dev.agtpstudio.validator.grade.WorkspaceGrade;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -17,7 +16,7 @@ import javafx.collections.ObservableList;
 
 /**
  * The IDE's description grade (docs/grade.md): graded on a worker for each settled validation, applied on the FX
- * thread only when no newer workspace was submitted meanwhile. Near tools come from {@code confusables}, the IDE's one
+ * thread only when no newer workspace was submitted meanwhile; what an unchanged tool gives is remembered. Near tools come from {@code confusables}, the IDE's one
  * MiniLM model once it is loaded.
  */
 public final class GradeViewModel {
@@ -25,6 +24,9 @@ public final class GradeViewModel {
     private final Executor fx;
     private final Supplier<Confusables> confusables;
     private final AtomicLong generation = new AtomicLong();
+    /** An unchanged tool's grade is remembered between workspaces (decision 0641). */
+    private final GradeMemo memo = new GradeMemo();
+
     private final ObservableList<EndpointGrade> grades = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<WorkspaceGrade> workspace = new ReadOnlyObjectWrapper<>();
 
@@ -37,8 +39,7 @@ public final class GradeViewModel {
     /** Grades {@code ws}; the returned future completes once the result is applied (or superseded). */
     public CompletableFuture<Void> submit(Workspace ws) {
         long g = generation.incrementAndGet();
-        return CompletableFuture.supplyAsync(
-                        () -> DescriptionGrader.grade(GradeSubjects.of(ws), confusables.get()), worker)
+        return CompletableFuture.supplyAsync(() -> memo.grade(ws, confusables.get()), worker)
                 .thenAcceptAsync(
                         r -> {
                             if (generation.get() == g) {

@@ -22,46 +22,64 @@ public final class GradeSubjects {
     private GradeSubjects() {}
 
     public static List<GradeSubject> of(Workspace ws) {
+        Map<String, AgisDocument.AgisEndpoint> agis = agisById(ws);
+        List<GradeSubject> out = new ArrayList<>(ws.endpointFiles().size());
+        for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
+            GradeSubject s = of(f, agisFor(f, agis));
+            if (s != null) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    /** The workspace's {@code .agis} endpoints by id (the first of each id). */
+    static Map<String, AgisDocument.AgisEndpoint> agisById(Workspace ws) {
         Map<String, AgisDocument.AgisEndpoint> agis = new HashMap<>();
         for (LoadedFile<AgisDocument> f : ws.agisFiles()) {
             if (f.model() != null && f.model().endpoints() != null) {
                 f.model().endpoints().forEach(e -> agis.putIfAbsent(e.id(), e));
             }
         }
-        List<GradeSubject> out = new ArrayList<>(ws.endpointFiles().size());
-        for (LoadedFile<EndpointDecl> f : ws.endpointFiles()) {
-            EndpointDecl e = f.model();
-            if (e == null || e.method() == null || e.path() == null) {
-                continue;
-            }
-            String id = e.id();
-            AgisDocument.AgisEndpoint a = agis.isEmpty() ? null : agis.get(id);
-            String declared =
-                    a == null || a.semantic() == null ? null : a.semantic().mcpToolName();
-            List<GradeItem> errors = List.of();
-            if (e.errors() != null && !e.errors().isEmpty()) {
-                GradeItem[] items = new GradeItem[e.errors().size()];
-                String at = e.fieldPath("errors");
-                for (int i = 0; i < items.length; i++) {
-                    String name = e.errors().get(i);
-                    items[i] = GradeItem.error(
-                            name, a == null ? null : a.errorDescriptions().get(name), at);
-                }
-                errors = List.of(items);
-            }
-            out.add(new GradeSubject(
-                    id,
-                    ToolNames.mcp(e.method(), e.path(), declared),
-                    e.description(),
-                    e.semantic() == null ? null : e.semantic().intent(),
-                    e.semantic() == null ? null : e.semantic().outcome(),
-                    fields(e.input()),
-                    fields(e.output()),
-                    errors,
-                    f.path(),
-                    e.keyPath()));
+        return agis;
+    }
+
+    /** The {@code .agis} endpoint of {@code f}'s endpoint (null when none, or when {@code f} has no endpoint). */
+    static AgisDocument.AgisEndpoint agisFor(LoadedFile<EndpointDecl> f, Map<String, AgisDocument.AgisEndpoint> agis) {
+        EndpointDecl e = f.model();
+        return agis.isEmpty() || e == null || e.method() == null || e.path() == null ? null : agis.get(e.id());
+    }
+
+    /** The tool of one endpoint file, with its {@code .agis} entry {@code a} (null: none); null without a model. */
+    static GradeSubject of(LoadedFile<EndpointDecl> f, AgisDocument.AgisEndpoint a) {
+        EndpointDecl e = f.model();
+        if (e == null || e.method() == null || e.path() == null) {
+            return null;
         }
-        return out;
+        String declared =
+                a == null || a.semantic() == null ? null : a.semantic().mcpToolName();
+        List<GradeItem> errors = List.of();
+        if (e.errors() != null && !e.errors().isEmpty()) {
+            GradeItem[] items = new GradeItem[e.errors().size()];
+            String at = e.fieldPath("errors");
+            for (int i = 0; i < items.length; i++) {
+                String name = e.errors().get(i);
+                items[i] = GradeItem.error(
+                        name, a == null ? null : a.errorDescriptions().get(name), at);
+            }
+            errors = List.of(items);
+        }
+        return new GradeSubject(
+                e.id(),
+                ToolNames.mcp(e.method(), e.path(), declared),
+                e.description(),
+                e.semantic() == null ? null : e.semantic().intent(),
+                e.semantic() == null ? null : e.semantic().outcome(),
+                fields(e.input()),
+                fields(e.output()),
+                errors,
+                f.path(),
+                e.keyPath());
     }
 
     private static List<GradeItem> fields(SchemaSpec spec) {

@@ -26,7 +26,7 @@ public final class GeneratedWorkspace {
 
     private GeneratedWorkspace() {}
 
-    static Map<String, String> files(int n) {
+    public static Map<String, String> files(int n) {
         Map<String, String> files = new LinkedHashMap<>();
         files.put(
                 "agtp-server.toml",
