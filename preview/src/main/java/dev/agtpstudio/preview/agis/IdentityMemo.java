@@ -49,4 +49,21 @@ public final class IdentityMemo<K, V> {
             last = current;
         }
     }
+
+    /**
+     * Whether {@code a} and {@code b} hold the very same objects in the same order: how a reader of remembered values
+     * tells that nothing it derived from changed (a rebuilt object, even when equal, counts as changed).
+     */
+    @SuppressWarnings("PMD.CompareObjectsWithEquals") // identity on purpose
+    public static boolean sameObjects(java.util.List<?> a, java.util.List<?> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

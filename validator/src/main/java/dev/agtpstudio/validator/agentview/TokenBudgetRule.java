@@ -141,31 +141,17 @@ final class TokenBudgetRule {
 
     /**
      * Whether the list as sent exceeds {@code budget}: encoded only when a tool's wire text is not the very one of the
-     * last check (an unchanged workspace keeps every tool's remembered text, so its verdict is reused).
+     * last check (an unchanged workspace keeps every tool's remembered text, so its verdict is reused; a rebuilt text,
+     * even when equal, is encoded again rather than compared character by character).
      */
     static boolean listOver(McpProjector.Result mcp, List<String> wires, long budget) {
         ListVerdict last = lastList;
-        if (last != null && last.budget() == budget && sameTexts(last.wires(), wires)) {
+        if (last != null && last.budget() == budget && IdentityMemo.sameObjects(last.wires(), wires)) {
             return last.over();
         }
         boolean over = Tokenizers.exceeds(listWire(mcp, wires), budget);
         lastList = new ListVerdict(List.copyOf(wires), budget, over);
         return over;
-    }
-
-    // Identity on purpose: a wire text the workspace kept is the very object of the last check (see listOver); a
-    // rebuilt one, even when equal, is encoded again rather than compared character by character.
-    @SuppressWarnings("PMD.UseEqualsToCompareStrings")
-    private static boolean sameTexts(List<String> a, List<String> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (int i = 0; i < a.size(); i++) {
-            if (a.get(i) != b.get(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**

@@ -42,9 +42,10 @@ public final class GradeMemo {
             }
         }
         readPass.close();
-        List<Confusables.Near> near = sameObjects(subjects, lastSubjects) && confusables.getClass() == lastFinder
-                ? lastNear
-                : confusables.nearest(subjects);
+        List<Confusables.Near> near =
+                IdentityMemo.sameObjects(subjects, lastSubjects) && confusables.getClass() == lastFinder
+                        ? lastNear
+                        : confusables.nearest(subjects);
         lastSubjects = subjects;
         lastFinder = confusables.getClass();
         lastNear = near;
@@ -62,19 +63,5 @@ public final class GradeMemo {
         }
         gradePass.close();
         return WorkspaceGrade.of(out);
-    }
-
-    // identity on purpose: an unchanged tool is the very subject object of the last grade
-    @SuppressWarnings("PMD.CompareObjectsWithEquals")
-    private static boolean sameObjects(List<GradeSubject> a, List<GradeSubject> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (int i = 0; i < a.size(); i++) {
-            if (a.get(i) != b.get(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 }
