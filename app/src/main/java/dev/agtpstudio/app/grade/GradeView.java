@@ -38,6 +38,9 @@ public final class GradeView extends BorderPane {
         findings.setId("grade-findings");
         summary.setId("grade-summary");
         summary.setPadding(new Insets(4, 8, 4, 8));
+        // read whole at 1280x800 (the bottom area is ~700 px wide there): the sentence wraps instead of ending in "..."
+        summary.setWrapText(true);
+        summary.setMinHeight(USE_PREF_SIZE);
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.getColumns()
                 .setAll(List.of(

@@ -89,6 +89,21 @@ class SmallScreenFxTest {
         assertThat(fx(() -> catalog.view().diffReport().getWidth())).isGreaterThan(150);
     }
 
+    @Test
+    void theGradeSummaryIsReadWhole() throws Exception {
+        assertThat(fx(() -> studio.actions().run("grade.show"))).isTrue();
+        settle();
+        waitUntil("the workspace graded", () -> {
+            Label s = (Label) studio.mainView().bottomPanes().lookup("#grade-summary");
+            return s != null && s.getText().startsWith("Description grade: workspace");
+        });
+        settle();
+        Label summary = fx(() -> (Label) studio.mainView().bottomPanes().lookup("#grade-summary"));
+        assertThat(fx(() -> ((Text) summary.lookup(".text")).getText()))
+                .as("the grade's summary at 1280x800")
+                .isEqualTo(fx(summary::getText));
+    }
+
     private static void assertHeadersWhole(TabPane pane) throws Exception {
         List<String> problems = fx(() -> {
             List<String> out = new ArrayList<>();
