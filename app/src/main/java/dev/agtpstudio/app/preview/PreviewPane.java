@@ -84,6 +84,11 @@ public final class PreviewPane extends VBox {
                         .toExternalForm());
         bannerBox.getStyleClass().add("preview-banner");
         banner.setWrapText(true);
+        // read whole at 1280x800: the label takes the row's width and as many lines as its text needs (a wrapping
+        // label in a row is otherwise given one line's height and ends in "...")
+        banner.setMinHeight(USE_PREF_SIZE);
+        banner.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(banner, Priority.ALWAYS);
         bannerBox.setVisible(false);
         bannerBox.setManaged(false);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

@@ -27,8 +27,18 @@ import org.testfx.util.WaitForAsyncUtils;
 class SmallScreenFxTest {
     private final List<StudioExtension> extensions = StudioExtensions.discovered();
 
+    /** One endpoint file broken, so the Preview shows its banner (an error, and the file left out of the projection). */
     @RegisterExtension
-    final StudioWindow window = new StudioWindow().configure(w -> w.extensions = extensions);
+    final StudioWindow window = new StudioWindow().configure(w -> {
+        w.extensions = extensions;
+        try {
+            java.nio.file.Path broken = w.workspace.resolve("endpoints/notify_guest.toml");
+            java.nio.file.Files.writeString(
+                    broken, java.nio.file.Files.readString(broken) + "\nthis line is not TOML\n");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    });
 
     private Studio studio;
 
@@ -102,6 +112,23 @@ class SmallScreenFxTest {
         assertThat(fx(() -> ((Text) summary.lookup(".text")).getText()))
                 .as("the grade's summary at 1280x800")
                 .isEqualTo(fx(summary::getText));
+    }
+
+    @Test
+    void thePreviewBannerIsReadWhole() throws Exception {
+        waitUntil("the Preview's banner", () -> {
+            Node box = studio.mainView().rightPanes().lookup(".preview-banner");
+            return box != null
+                    && box.isVisible()
+                    && !((Label) box.lookup(".label")).getText().isEmpty();
+        });
+        settle();
+        Label banner = fx(() ->
+                (Label) studio.mainView().rightPanes().lookup(".preview-banner").lookup(".label"));
+        assertThat(fx(banner::getText)).contains("notify_guest.toml");
+        assertThat(fx(() -> ((Text) banner.lookup(".text")).getText()))
+                .as("the Preview's banner at 1280x800")
+                .isEqualTo(fx(banner::getText));
     }
 
     private static void assertHeadersWhole(TabPane pane) throws Exception {
