@@ -8,6 +8,7 @@ import dev.agtpstudio.app.validation.ValidationResult;
 import dev.agtpstudio.core.diag.Diagnostic;
 import dev.agtpstudio.core.diag.FixAll;
 import dev.agtpstudio.core.diag.TextEdit;
+import dev.agtpstudio.core.io.ErrorMessages;
 import dev.agtpstudio.core.load.LoadedFile;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -130,8 +131,7 @@ public final class FixAllExtension implements StudioExtension {
         if (!fixable(d)) {
             return;
         }
-        if (busy) {
-            host.status().setMessage("A Fix All is still being written; try again when it is done");
+        if (refusedWhileBusy()) {
             return;
         }
         ValidationResult r = result();
@@ -188,8 +188,7 @@ public final class FixAllExtension implements StudioExtension {
         if (f == null) {
             return;
         }
-        if (busy) {
-            host.status().setMessage("A Fix All is still being written; try again when it is done");
+        if (refusedWhileBusy()) {
             return;
         }
         DocumentsViewModel docs = host.documents();
@@ -244,19 +243,17 @@ public final class FixAllExtension implements StudioExtension {
                         docs.fx());
     }
 
-    /** The I/O failure a future completed with, unwrapped. */
+    /** The I/O failure a future completed with, unwrapped ({@link ErrorMessages#unwrap}). */
     private static IOException cause(Throwable failure) {
-        Throwable t = failure;
-        while ((t instanceof java.util.concurrent.CompletionException
-                        || t instanceof java.util.concurrent.ExecutionException)
-                && t.getCause() != null) {
-            t = t.getCause();
-        }
+        Throwable t = ErrorMessages.unwrap(failure);
         return t instanceof IOException io ? io : new IOException(t.getMessage(), t);
     }
 
-    /** Whether a workspace fix or its undo is being written (a second one waits for it). */
-    boolean busy() {
+    /** Refuses a second fix or undo while one is being written, saying so; true when refused. */
+    private boolean refusedWhileBusy() {
+        if (busy) {
+            host.status().setMessage("A Fix All is still being written; try again when it is done");
+        }
         return busy;
     }
 

@@ -132,7 +132,11 @@ public final class ErrorMessages {
         return t;
     }
 
-    private static Throwable unwrap(Throwable e) {
+    /**
+     * {@code e} without the wrappers that only carry another failure (a future's, an executor's, an unchecked I/O
+     * exception, a reflective call's): what a message should describe.
+     */
+    public static Throwable unwrap(Throwable e) {
         Throwable t = e;
         while ((t instanceof UncheckedIOException
                         || t instanceof java.util.concurrent.ExecutionException
