@@ -440,11 +440,9 @@ class PreviewPaneTest {
             return null;
         });
         assertThat(fx(() -> pane.reveal(ProjectionKind.MANIFEST, pointer))).isTrue();
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        Node cell = fx(() -> robot.from(pane).lookup(".json-tree .tree-cell").queryAll().stream()
-                .filter(n -> n instanceof TreeCell<?> c && c.getItem() != null && c.isSelected() && c.isVisible())
-                .findFirst()
-                .orElseThrow());
+        // the tree lays out its cells at a later pulse, which a loaded machine delays
+        waitUntil("the revealed row's cell", () -> selectedCell(pane).isPresent());
+        Node cell = fx(() -> selectedCell(pane).orElseThrow());
         robot.clickOn(cell);
         waitUntil(
                 "the endpoint's file is the active document",
@@ -477,5 +475,12 @@ class PreviewPaneTest {
             assertThat(fx(() -> line.getTooltip().getText()))
                     .contains(cost.tools().get(0).name());
         }
+    }
+
+    /** The shown, selected cell of the Preview's JSON tree. */
+    private java.util.Optional<Node> selectedCell(PreviewPane pane) {
+        return robot.from(pane).lookup(".json-tree .tree-cell").queryAll().stream()
+                .filter(n -> n instanceof TreeCell<?> c && c.getItem() != null && c.isSelected() && c.isVisible())
+                .findFirst();
     }
 }
